@@ -1,0 +1,1 @@
+"""The ``resched`` command line: thin commands that parse arguments and call the library."""

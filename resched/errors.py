@@ -1,0 +1,34 @@
+"""One exception hierarchy for user-facing errors.
+
+The CLI maps every :class:`ReschedError` to exit code 2 and a one-line message;
+anything else is a bug and keeps its traceback.
+"""
+
+
+class ReschedError(Exception):
+    """Base class of the errors a user can cause (bad input, bad request)."""
+
+
+class InstanceError(ReschedError):
+    """An instance file or object is invalid; the message names the field and the reason."""
+
+    def __init__(self, field: str, reason: str, source: str | None = None):
+        self.field = field
+        self.reason = reason
+        self.source = source
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}field '{field}': {reason}")
+
+
+class TraceFormatError(ReschedError):
+    """A workload trace line is malformed; the message names the file and the line number."""
+
+    def __init__(self, path: str, line_number: int, reason: str):
+        self.path = path
+        self.line_number = line_number
+        self.reason = reason
+        super().__init__(f"{path}:{line_number}: {reason}")
+
+
+class ModelError(ReschedError):
+    """A model cannot be solved, exported or read back as requested."""

@@ -1,0 +1,193 @@
+"""Reader for Standard Workload Format (SWF) traces of the Parallel Workloads Archive.
+
+A data line has the 18 whitespace-separated fields of :data:`SWF_FIELDS`. ``-1`` means
+"missing"; every other value must be non-negative (the SWF definition gives no field a
+meaning below zero). Times are in seconds, processor counts in processors, memory in
+kilobytes per processor.
+
+Column dtypes of :attr:`SwfTrace.jobs`:
+
+* ``float64`` for times and memory (:data:`FLOAT_FIELDS`), missing values are NaN;
+  times may be fractional (``12.5``);
+* nullable ``Int64`` for ids, counts and status (:data:`INT_FIELDS`), missing values are
+  ``pd.NA``; a fractional value there (``3.5`` processors) is malformed, ``3.0`` is accepted.
+
+Lines that are blank or start with ``;`` are skipped wherever they appear. Comment lines of
+the form ``; Key: value`` (a word, a colon, then whitespace) fill :attr:`SwfTrace.header`:
+
+* a value that is a single integer or decimal number becomes ``int`` / ``float``
+  (``Version: 2.2`` gives ``2.2``), anything else stays a ``str``;
+* a comment line without a key continues the previous key's value, and a repeated key
+  (``Note``, ``Partition``) adds to it; the parts are joined with ``"\\n"``;
+* a bare ``;`` ends the continuation, keyless text after it is ignored.
+
+A malformed data line raises :class:`~resched.errors.TraceFormatError` naming the file and
+the 1-based line number; with ``lenient=True`` it is skipped and counted in
+:attr:`SwfTrace.skipped_lines` instead. A file that cannot be opened raises
+:class:`~resched.errors.TraceFormatError` with line number 0.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from resched.errors import TraceFormatError
+
+SWF_FIELDS: tuple[str, ...] = (
+    "job_number",
+    "submit_time",
+    "wait_time",
+    "run_time",
+    "allocated_processors",
+    "average_cpu_time",
+    "used_memory",
+    "requested_processors",
+    "requested_time",
+    "requested_memory",
+    "status",
+    "user_id",
+    "group_id",
+    "executable_number",
+    "queue_number",
+    "partition_number",
+    "preceding_job_number",
+    "think_time",
+)
+INT_FIELDS: frozenset[str] = frozenset(
+    {
+        "job_number",
+        "allocated_processors",
+        "requested_processors",
+        "status",
+        "user_id",
+        "group_id",
+        "executable_number",
+        "queue_number",
+        "partition_number",
+        "preceding_job_number",
+    }
+)
+FLOAT_FIELDS: frozenset[str] = frozenset(SWF_FIELDS) - INT_FIELDS
+
+_MISSING = r"-1(?:\.0*)?"
+_INT = rf"(?:{_MISSING}|[0-9]+(?:\.0*)?)"
+_FLOAT = rf"(?:{_MISSING}|[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
+_FIELD_PATTERNS = tuple(re.compile(_INT if f in INT_FIELDS else _FLOAT) for f in SWF_FIELDS)
+_LINE = re.compile(r"\s+".join(p.pattern for p in _FIELD_PATTERNS))
+_NUMBER = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+_HEADER_ITEM = re.compile(r";\s*(\w+):(?:\s+(.*))?")
+_HEADER_INT = re.compile(r"-?[0-9]+")
+_HEADER_FLOAT = re.compile(r"-?(?:[0-9]+\.[0-9]*|\.[0-9]+)")
+
+
+@dataclass(frozen=True, eq=False)
+class SwfTrace:
+    """A parsed SWF trace: one row per valid job line, in file order."""
+
+    jobs: pd.DataFrame
+    header: dict[str, object]
+    path: str
+    skipped_lines: int
+
+    @property
+    def max_procs(self) -> int | None:
+        """Machine size in processors: header ``MaxProcs``, else ``MaxNodes``, else None."""
+        for key in ("MaxProcs", "MaxNodes"):
+            value = self.header.get(key)
+            if isinstance(value, int):
+                return value
+        return None
+
+
+def read_swf(path: str | os.PathLike[str], lenient: bool = False) -> SwfTrace:
+    """Read the SWF trace at ``path``; see the module docstring for the format rules."""
+    name = str(path)
+    try:
+        with open(path, encoding="utf-8", errors="replace") as stream:
+            lines = stream.read().split("\n")
+    except FileNotFoundError:
+        raise TraceFormatError(name, 0, "file not found") from None
+    except OSError as exc:
+        raise TraceFormatError(name, 0, f"cannot read file: {exc.strerror}") from None
+
+    header_parts: dict[str, list[str]] = {}
+    current_key: str | None = None
+    data: list[str] = []
+    skipped = 0
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith(";"):
+            current_key = _read_comment(line, current_key, header_parts)
+            continue
+        if _LINE.fullmatch(line):
+            data.append(line)
+            continue
+        if not lenient:
+            raise TraceFormatError(name, number, _diagnose(line))
+        skipped += 1
+
+    values = np.array(" ".join(data).split(), dtype=np.float64).reshape(-1, len(SWF_FIELDS))
+    header = {key: _header_value("\n".join(parts)) for key, parts in header_parts.items()}
+    return SwfTrace(jobs=_to_frame(values), header=header, path=name, skipped_lines=skipped)
+
+
+def _read_comment(line: str, current_key: str | None, parts: dict[str, list[str]]) -> str | None:
+    """Add a comment line to the header parts; return the key later continuations extend."""
+    item = _HEADER_ITEM.fullmatch(line)
+    if item:
+        key, value = item.group(1), (item.group(2) or "").strip()
+        parts.setdefault(key, [])
+        if value:
+            parts[key].append(value)
+        return key
+    text = line[1:].strip()
+    if not text:
+        return None
+    if current_key is not None:
+        parts[current_key].append(text)
+    return current_key
+
+
+def _header_value(text: str) -> object:
+    """Convert a header value to int or float when it is a single number."""
+    if _HEADER_INT.fullmatch(text):
+        return int(text)
+    if _HEADER_FLOAT.fullmatch(text):
+        return float(text)
+    return text
+
+
+def _diagnose(line: str) -> str:
+    """Explain why a data line failed the line pattern."""
+    tokens = line.split()
+    if len(tokens) != len(SWF_FIELDS):
+        return f"expected {len(SWF_FIELDS)} fields, found {len(tokens)}"
+    field, token = next(
+        (f, t) for f, p, t in zip(SWF_FIELDS, _FIELD_PATTERNS, tokens) if not p.fullmatch(t)
+    )
+    if not _NUMBER.fullmatch(token):
+        return f"non-numeric value {token!r} in field {field}"
+    if token.startswith("-"):
+        return f"negative value {token} in field {field} (only -1 marks a missing value)"
+    return f"non-integer value {token} in integer field {field}"
+
+
+def _to_frame(values: np.ndarray) -> pd.DataFrame:
+    """Build the jobs table from the raw (n, 18) array, turning -1 into missing values."""
+    missing = values == -1
+    columns: dict[str, object] = {}
+    for i, field in enumerate(SWF_FIELDS):
+        if field in INT_FIELDS:
+            ints = np.where(missing[:, i], 0, values[:, i]).astype(np.int64)
+            columns[field] = pd.arrays.IntegerArray(ints, missing[:, i].copy())
+        else:
+            columns[field] = np.where(missing[:, i], np.nan, values[:, i])
+    return pd.DataFrame(columns)

@@ -1,0 +1,66 @@
+"""Typed result of an exact solve."""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class SolveStatus(enum.Enum):
+    """Outcome of a solve. OPTIMAL is reserved for a certified optimum (gap closed)."""
+
+    OPTIMAL = "optimal"
+    FEASIBLE = "feasible"  # a solution, but a gap limit or another limit stopped the search
+    INFEASIBLE = "infeasible"
+    UNBOUNDED = "unbounded"
+    TIME_LIMIT = "time_limit"  # stopped by the time limit; may carry an incumbent
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """Status, objective, best bound, relative gap, wall time (s) and variable values.
+
+    ``values`` maps each variable component name to its value (scalar variable) or to a
+    dict from the instance's own index (job names, sections…) to the value.
+    """
+
+    status: SolveStatus
+    objective: float | None
+    bound: float | None
+    gap: float | None
+    runtime: float
+    values: dict[str, Any] = field(default_factory=dict, repr=False)
+    model_name: str = ""
+    is_mip: bool = False
+    message: str = ""
+
+    @property
+    def is_optimal(self) -> bool:
+        return self.status is SolveStatus.OPTIMAL
+
+    @property
+    def has_solution(self) -> bool:
+        return self.objective is not None and math.isfinite(self.objective)
+
+    def summary(self) -> dict[str, Any]:
+        """JSON-ready summary without the variable values."""
+        return {
+            "model": self.model_name,
+            "status": self.status.value,
+            "objective": self.objective,
+            "bound": self.bound,
+            "gap": self.gap,
+            "runtime_s": round(self.runtime, 6),
+            "mip": self.is_mip,
+            "message": self.message,
+        }
+
+
+def relative_gap(objective: float | None, bound: float | None) -> float | None:
+    """|objective − bound| / max(|objective|, 1e-10), HiGHS's convention; None without both."""
+    if objective is None or bound is None or not (math.isfinite(objective) and math.isfinite(bound)):
+        return None
+    return abs(objective - bound) / max(abs(objective), 1e-10)

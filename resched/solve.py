@@ -1,0 +1,171 @@
+"""Solve a Pyomo model with HiGHS (through highspy) and return a typed :class:`SolveResult`.
+
+The Pyomo model is compiled once to the CPLEX-LP text that :func:`resched.export.export`
+writes, and HiGHS reads that text: what is solved is exactly what is exported.
+"""
+
+from __future__ import annotations
+
+import math
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import highspy
+import pyomo.environ as pyo
+
+from resched.errors import ModelError
+from resched.result import SolveResult, SolveStatus, relative_gap
+
+#: A MIP is certified optimal only if HiGHS closed the gap to this (absolute or relative).
+OPTIMALITY_ABS_GAP = 1e-6
+OPTIMALITY_REL_GAP = 1e-9
+
+_MS = highspy.HighsModelStatus
+
+
+@dataclass
+class CompiledModel:
+    """A Pyomo model loaded into a HiGHS instance, with HiGHS column index → Pyomo variable."""
+
+    highs: highspy.Highs
+    variables: list[Any]
+    name: str
+
+    @property
+    def is_mip(self) -> bool:
+        lp = self.highs.getLp()
+        return any(i != highspy.HighsVarType.kContinuous for i in lp.integrality_)
+
+
+def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, Any]:
+    """Write ``model`` as CPLEX-LP text with readable names; return label → Pyomo variable."""
+    _, symbol_map_id = model.write(str(path), io_options={"symbolic_solver_labels": True})
+    symbol_map = model.solutions.symbol_map.pop(symbol_map_id)
+    return {
+        label: obj
+        for label, obj in symbol_map.bySymbol.items()
+        if obj.ctype is pyo.Var and obj.model() is model  # skips the writer's ONE_VAR_CONSTANT
+    }
+
+
+def new_highs(threads: int | None = None) -> highspy.Highs:
+    """A silent HiGHS instance."""
+    highs = highspy.Highs()
+    highs.silent()
+    if threads is not None:
+        highs.setOptionValue("threads", int(threads))
+    return highs
+
+
+def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> CompiledModel:
+    """Load ``model`` into a fresh HiGHS instance."""
+    highs = new_highs(threads)
+    with tempfile.TemporaryDirectory(prefix="resched-") as tmp:
+        path = Path(tmp) / "model.lp"
+        by_label = write_lp(model, path)
+        if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
+            raise ModelError(f"HiGHS could not read model {model.name!r}")
+    names = highs.getLp().col_names_
+    return CompiledModel(highs, [by_label.get(n) for n in names], model.name)
+
+
+def solve(
+    model: pyo.ConcreteModel,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+) -> SolveResult:
+    """Solve ``model`` with HiGHS.
+
+    ``time_limit`` in seconds; ``mip_gap`` is HiGHS's relative gap at which to stop. A result
+    stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL.
+    """
+    compiled = compile_model(model, threads)
+    return run_compiled(compiled, time_limit=time_limit, mip_gap=mip_gap)
+
+
+def run_compiled(
+    compiled: CompiledModel, time_limit: float | None = None, mip_gap: float | None = None
+) -> SolveResult:
+    """Run HiGHS on an already compiled model and translate its outcome."""
+    highs = compiled.highs
+    if time_limit is not None:
+        highs.setOptionValue("time_limit", float(time_limit))
+    highs.setOptionValue("mip_rel_gap", OPTIMALITY_REL_GAP if mip_gap is None else float(mip_gap))
+    highs.setOptionValue("mip_abs_gap", OPTIMALITY_ABS_GAP)
+    start = time.perf_counter()
+    highs.run()
+    status = highs.getModelStatus()
+    if status == _MS.kUnboundedOrInfeasible:
+        highs.setOptionValue("presolve", "off")
+        highs.run()
+        status = highs.getModelStatus()
+    runtime = time.perf_counter() - start
+    return _translate(compiled, status, runtime)
+
+
+def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveResult:
+    highs = compiled.highs
+    info = highs.getInfo()
+    is_mip = compiled.is_mip
+    has_primal = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
+    objective = info.objective_function_value if has_primal else None
+    if is_mip:
+        bound = info.mip_dual_bound if math.isfinite(info.mip_dual_bound) else None
+    else:
+        bound = objective if status == _MS.kOptimal else None
+    gap = relative_gap(objective, bound)
+    result_status = _status(status, is_mip, objective, bound)
+    values = _values(compiled) if has_primal else {}
+    return SolveResult(
+        status=result_status,
+        objective=objective,
+        bound=bound,
+        gap=gap,
+        runtime=runtime,
+        values=values,
+        model_name=compiled.name,
+        is_mip=is_mip,
+        message=highs.modelStatusToString(status),
+    )
+
+
+def _status(status: Any, is_mip: bool, objective: float | None, bound: float | None) -> SolveStatus:
+    if status == _MS.kOptimal:
+        if not is_mip or _gap_closed(objective, bound):
+            return SolveStatus.OPTIMAL
+        return SolveStatus.FEASIBLE
+    if status == _MS.kInfeasible:
+        return SolveStatus.INFEASIBLE
+    if status in (_MS.kUnbounded, _MS.kUnboundedOrInfeasible):
+        return SolveStatus.UNBOUNDED
+    if status == _MS.kTimeLimit:
+        return SolveStatus.TIME_LIMIT
+    if objective is not None and status in (_MS.kIterationLimit, _MS.kSolutionLimit, _MS.kInterrupt):
+        return SolveStatus.FEASIBLE
+    return SolveStatus.ERROR
+
+
+def _gap_closed(objective: float | None, bound: float | None) -> bool:
+    if objective is None or bound is None:
+        return False
+    diff = abs(objective - bound)
+    return diff <= OPTIMALITY_ABS_GAP or diff <= OPTIMALITY_REL_GAP * abs(objective)
+
+
+def _values(compiled: CompiledModel) -> dict[str, Any]:
+    """Column values keyed by variable component name, then by the component's own index."""
+    column_values = compiled.highs.getSolution().col_value
+    values: dict[str, Any] = {}
+    for var, value in zip(compiled.variables, column_values):
+        if var is None:  # the LP writer's constant-term helper column
+            continue
+        component = var.parent_component()
+        if component.is_indexed():
+            values.setdefault(component.name, {})[var.index()] = value
+        else:
+            values[component.name] = value
+    return values

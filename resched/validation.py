@@ -1,0 +1,62 @@
+"""Small field validators shared by the instance loaders of every family.
+
+Each raises :class:`~resched.errors.InstanceError` naming the field (a dotted path such as
+``jobs[3].p``) and the reason.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from resched.errors import InstanceError
+
+
+def number(value: Any, field: str, *, minimum: float | None = None, strict: bool = False) -> float:
+    """A finite real number (bools rejected), optionally ≥ (or > if ``strict``) ``minimum``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InstanceError(field, f"expected a number, got {type(value).__name__} {value!r}")
+    try:
+        finite = math.isfinite(value)
+    except OverflowError:  # an int too large for a float (e.g. a 400-digit JSON literal)
+        raise InstanceError(field, "expected a finite number, got an integer too large for a float") from None
+    if not finite:
+        raise InstanceError(field, f"expected a finite number, got {value!r}")
+    if minimum is not None and (value <= minimum if strict else value < minimum):
+        relation = ">" if strict else ">="
+        raise InstanceError(field, f"must be {relation} {minimum:g}, got {value:g}")
+    return float(value)
+
+
+def integer(value: Any, field: str, *, minimum: int | None = None) -> int:
+    """An integer (an integral float such as 4.0 is accepted), optionally ≥ ``minimum``."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InstanceError(field, f"expected an integer, got {type(value).__name__} {value!r}")
+    if minimum is not None and value < minimum:
+        raise InstanceError(field, f"must be >= {minimum}, got {value}")
+    return value
+
+
+def mapping(value: Any, field: str, required: set[str], optional: set[str] = frozenset()) -> Mapping:
+    """A JSON object with exactly the ``required`` keys plus some of the ``optional`` ones."""
+    if not isinstance(value, Mapping):
+        raise InstanceError(field, f"expected an object, got {type(value).__name__}")
+    missing = sorted(required - value.keys())
+    if missing:
+        raise InstanceError(f"{field}.{missing[0]}" if field else missing[0], "is required")
+    unknown = sorted(value.keys() - required - optional)
+    if unknown:
+        raise InstanceError(f"{field}.{unknown[0]}" if field else unknown[0], "unknown field")
+    return value
+
+
+def array(value: Any, field: str, *, min_length: int = 0) -> list:
+    """A JSON array of at least ``min_length`` items."""
+    if not isinstance(value, list):
+        raise InstanceError(field, f"expected an array, got {type(value).__name__}")
+    if len(value) < min_length:
+        raise InstanceError(field, f"expected at least {min_length} item(s), got {len(value)}")
+    return value
