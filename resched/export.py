@@ -12,6 +12,7 @@ Interop choices (each one tested):
 from __future__ import annotations
 
 import math
+import os
 import re
 import subprocess
 import tempfile
@@ -31,7 +32,7 @@ SUFFIXES = (".lp", ".mps")
 def export(model: pyo.ConcreteModel, path: str | Path) -> Path:
     """Write ``model`` to ``path``; the format (.lp or .mps) is chosen by the suffix."""
     path = Path(path)
-    suffix = path.suffix.lower()
+    suffix = path.suffix  # lower case only: CBC recognises no other spelling
     if suffix not in SUFFIXES:
         raise ModelError(f"cannot export to {path.name!r}: the suffix must be .lp or .mps")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -105,13 +106,15 @@ def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck
 
 
 def cbc_path() -> str:
-    """Path of the CBC binary shipped inside PuLP."""
-    from pulp.apis import PULP_CBC_CMD
+    """Path of the CBC binary shipped inside PuLP (PuLP < 4 bundles it)."""
+    from pulp.apis.coin_api import pulp_cbc_path
 
-    solver = PULP_CBC_CMD(msg=False)
-    if not solver.available():
-        raise ModelError("the CBC binary bundled with PuLP is not available on this platform")
-    return solver.path
+    path = Path(pulp_cbc_path).resolve()
+    if not path.is_file():
+        raise ModelError(f"the CBC binary bundled with PuLP is missing ({path})")
+    if not os.access(path, os.X_OK):
+        path.chmod(path.stat().st_mode | 0o111)
+    return str(path)
 
 
 _CBC_FIRST_LINE = re.compile(r"^(?P<status>[A-Za-z ]+?)\s*-\s*objective value\s+(?P<obj>\S+)")

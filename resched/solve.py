@@ -52,10 +52,12 @@ def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, Any]:
 
 
 def new_highs(threads: int | None = None) -> highspy.Highs:
-    """A silent HiGHS instance."""
+    """A silent HiGHS instance; ``threads`` restarts HiGHS's process-wide thread pool with
+    that size (HiGHS refuses a solve whose thread count differs from the running pool)."""
     highs = highspy.Highs()
     highs.silent()
     if threads is not None:
+        highspy.Highs.resetGlobalScheduler(True)
         highs.setOptionValue("threads", int(threads))
     return highs
 
@@ -65,7 +67,10 @@ def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> Compi
     highs = new_highs(threads)
     with tempfile.TemporaryDirectory(prefix="resched-") as tmp:
         path = Path(tmp) / "model.lp"
-        by_label = write_lp(model, path)
+        try:
+            by_label = write_lp(model, path)
+        except (RuntimeError, ValueError) as error:  # e.g. two indices with the same LP label
+            raise ModelError(f"cannot write model {model.name!r} as LP: {error}") from None
         if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
             raise ModelError(f"HiGHS could not read model {model.name!r}")
     names = highs.getLp().col_names_
@@ -99,19 +104,36 @@ def run_compiled(
     start = time.perf_counter()
     highs.run()
     status = highs.getModelStatus()
-    if status == _MS.kUnboundedOrInfeasible:
+    if status == _MS.kUnboundedOrInfeasible or (status == _MS.kInfeasible and not compiled.is_mip):
+        # presolve may not tell infeasible from unbounded, and HiGHS 1.15 presolve has been
+        # seen to call an unbounded LP infeasible: decide without presolve
         highs.setOptionValue("presolve", "off")
         highs.run()
         status = highs.getModelStatus()
+    if status == _MS.kUnboundedOrInfeasible:
+        status = _MS.kUnbounded if _is_feasible(highs) else _MS.kInfeasible
     runtime = time.perf_counter() - start
     return _translate(compiled, status, runtime)
+
+
+def _is_feasible(highs: highspy.Highs) -> bool:
+    """Whether the constraints of ``highs``'s model admit a solution (zero objective)."""
+    probe = new_highs()
+    probe.passModel(highs.getModel())
+    n = probe.getNumCol()
+    probe.changeColsCost(n, list(range(n)), [0.0] * n)
+    probe.run()
+    return probe.getModelStatus() == _MS.kOptimal
 
 
 def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveResult:
     highs = compiled.highs
     info = highs.getInfo()
     is_mip = compiled.is_mip
-    has_primal = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
+    has_primal = (
+        info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
+        and status != _MS.kUnbounded
+    )
     objective = info.objective_function_value if has_primal else None
     if is_mip:
         bound = info.mip_dual_bound if math.isfinite(info.mip_dual_bound) else None
