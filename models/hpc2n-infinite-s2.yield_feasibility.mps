@@ -51,32 +51,32 @@ ROWS
  L  c_u_completion(J26)_
 COLUMNS
     theta     objective  1
-    theta     c_u_completion(J1)_  921.92880854479
-    theta     c_u_completion(J2)_  921.92880854479
-    theta     c_u_completion(J3)_  921.92880854479
-    theta     c_u_completion(J4)_  921.92880854479
-    theta     c_u_completion(J5)_  921.92880854479
-    theta     c_u_completion(J6)_  921.92880854479
-    theta     c_u_completion(J7)_  921.92880854479
-    theta     c_u_completion(J8)_  921.92880854479
-    theta     c_u_completion(J9)_  921.92880854479
-    theta     c_u_completion(J10)_  921.92880854479
-    theta     c_u_completion(J11)_  921.92880854479
-    theta     c_u_completion(J12)_  921.92880854479
-    theta     c_u_completion(J13)_  921.92880854479
-    theta     c_u_completion(J14)_  921.92880854479
-    theta     c_u_completion(J15)_  921.92880854479
-    theta     c_u_completion(J16)_  921.92880854479
-    theta     c_u_completion(J17)_  921.92880854479
-    theta     c_u_completion(J18)_  921.92880854479
-    theta     c_u_completion(J19)_  921.92880854479
-    theta     c_u_completion(J20)_  921.92880854479
-    theta     c_u_completion(J21)_  921.92880854479
-    theta     c_u_completion(J22)_  921.92880854479
-    theta     c_u_completion(J23)_  921.92880854479
-    theta     c_u_completion(J24)_  921.92880854479
-    theta     c_u_completion(J25)_  921.92880854479
-    theta     c_u_completion(J26)_  921.92880854479
+    theta     c_u_completion(J1)_  921.929299244383
+    theta     c_u_completion(J2)_  921.929299244383
+    theta     c_u_completion(J3)_  921.929299244383
+    theta     c_u_completion(J4)_  921.929299244383
+    theta     c_u_completion(J5)_  921.929299244383
+    theta     c_u_completion(J6)_  921.929299244383
+    theta     c_u_completion(J7)_  921.929299244383
+    theta     c_u_completion(J8)_  921.929299244383
+    theta     c_u_completion(J9)_  921.929299244383
+    theta     c_u_completion(J10)_  921.929299244383
+    theta     c_u_completion(J11)_  921.929299244383
+    theta     c_u_completion(J12)_  921.929299244383
+    theta     c_u_completion(J13)_  921.929299244383
+    theta     c_u_completion(J14)_  921.929299244383
+    theta     c_u_completion(J15)_  921.929299244383
+    theta     c_u_completion(J16)_  921.929299244383
+    theta     c_u_completion(J17)_  921.929299244383
+    theta     c_u_completion(J18)_  921.929299244383
+    theta     c_u_completion(J19)_  921.929299244383
+    theta     c_u_completion(J20)_  921.929299244383
+    theta     c_u_completion(J21)_  921.929299244383
+    theta     c_u_completion(J22)_  921.929299244383
+    theta     c_u_completion(J23)_  921.929299244383
+    theta     c_u_completion(J24)_  921.929299244383
+    theta     c_u_completion(J25)_  921.929299244383
+    theta     c_u_completion(J26)_  921.929299244383
     x(J1_0)   c_u_work_capacity(0)_  1
     x(J1_0)   c_u_completion(J1)_  -1
     x(J2_0)   c_u_work_capacity(0)_  4

@@ -23,6 +23,7 @@ bounds and the w_j coefficients, so the HiGHS model is updated in place and warm
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -287,7 +288,7 @@ def max_min_yield(
 
     Achievability is monotone in Y and θ*(Y) is continuous and non-increasing, so the search
     keeps a bracket [lower achievable, upper not achievable] and probes the Illinois
-    regula-falsi estimate of the root (bisection when it stalls). Before a lower θ is known
+    regula-falsi estimate of the root of log θ*(Y) in log Y (bisection when it stalls). Before a lower θ is known
     it probes Y·θ*(Y), the exact root when every deadline is capped at T_{n+1} (infinite
     jobs: θ*(Y) = θ*(1)/Y). Once the bracket holds no breakpoint the LP structure is fixed and
     every probe is an in-place update. ``on_probe(probe)`` is called after every LP solve.
@@ -319,15 +320,18 @@ def max_min_yield(
 
 
 class _Bracket:
-    """Bracket [lower, upper] of the root of g(Y) = θ*(Y) − 1 with Illinois regula falsi."""
+    """Bracket [lower, upper] of the root of g = log θ*(Y) with Illinois regula falsi in
+    (log Y, log θ*) coordinates, where θ* ∝ 1/Y for capped jobs is a straight line."""
 
     def __init__(self, tolerance: float):
         self.tolerance = tolerance
         self.feasible: Probe | None = None
         self.infeasible: Probe | None = None
-        self._g_low = self._g_high = 0.0  # g at the ends, halved when an end is kept twice
+        self._g_low = self._g_high = 0.0  # log θ* at the ends, halved when an end is kept twice
         self._kept: str | None = None
         self._streak = 0  # consecutive probes on the same side
+        self._previous: Probe | None = None  # the probe before the last one
+        self._last: Probe | None = None
 
     @property
     def lower(self) -> float:
@@ -342,7 +346,7 @@ class _Bracket:
         return self.infeasible is None or self.upper - self.lower <= self.tolerance
 
     def add(self, probe: Probe) -> None:
-        g = probe.theta - 1
+        g = math.log(max(probe.theta, 1e-300))
         side = "low" if probe.feasible else "high"
         if side == "low":
             self.feasible, self._g_low = probe, g
@@ -355,14 +359,28 @@ class _Bracket:
             else:
                 self._g_low /= 2
         self._kept = side
+        self._previous, self._last = self._last, probe
 
     def next_Y(self) -> float:
         lo, hi = self.lower, self.upper
         margin = self.tolerance / 4
-        if self.feasible is None:  # nothing achievable yet: Y·θ*(Y), faster after each miss
-            Y = hi * self.infeasible.theta**self._streak - margin
+        if self.feasible is None:  # nothing achievable yet: extrapolate
+            Y = self._extrapolate() - margin
         elif self._streak > 3:  # regula falsi stalled on one side: bisect
             Y = (lo + hi) / 2
         else:
-            Y = lo + self._g_low * (hi - lo) / (self._g_low - self._g_high)
+            x_lo, x_hi = math.log(lo), math.log(hi)
+            Y = math.exp(x_lo + self._g_low * (x_hi - x_lo) / (self._g_low - self._g_high))
         return min(max(Y, lo + margin), hi - margin)
+
+    def _extrapolate(self) -> float:
+        """Root of the line through the last two probes in (log Y, log θ*); with one probe,
+        or a line that does not decrease, the slope is taken as −1 (all jobs capped)."""
+        last, previous = self._last, self._previous
+        g_last = math.log(max(last.theta, 1e-300))
+        slope = -1.0
+        if previous is not None and previous.Y != last.Y:
+            g_previous = math.log(max(previous.theta, 1e-300))
+            fitted = (g_last - g_previous) / (math.log(last.Y) - math.log(previous.Y))
+            slope = fitted if fitted < 0 else slope
+        return math.exp(math.log(last.Y) - g_last / slope)
