@@ -96,20 +96,19 @@ def test_bad_instance_names_field(tmp_path):
     assert "sections.P[1]" in out.stderr and "bad.json" in out.stderr
 
 
-def test_invalid_json_reports_line(tmp_path):
-    path = tmp_path / "broken.json"
-    path.write_text('{"family": "varcap",\n "jobs": [\n')
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        ("broken.json", '{"family": "varcap",\n "jobs": [\n', "broken.json:3: invalid JSON"),
+        ("other.json", '{"family": "teleport"}', "unknown family 'teleport'"),
+    ],
+)
+def test_unreadable_instance_file(tmp_path, name, text, message):
+    path = tmp_path / name
+    path.write_text(text)
     out = run("solve", str(path))
     assert out.returncode == 2
-    assert "broken.json:3: invalid JSON" in out.stderr
-
-
-def test_unknown_family(tmp_path):
-    path = tmp_path / "other.json"
-    path.write_text('{"family": "teleport"}')
-    out = run("solve", str(path))
-    assert out.returncode == 2
-    assert "unknown family 'teleport'" in out.stderr
+    assert message in out.stderr
 
 
 def test_generate_is_seeded(tmp_path):

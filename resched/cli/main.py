@@ -63,7 +63,11 @@ def solve(
     """Solve an instance with its exact models and print status, objective and certificate."""
     inst = load_instance(instance)
     models = [exact_model(inst, model)] if model else exact_models(inst)
-    reports = [{"instance": inst.name, "model": m.name, **m.solve(inst).summary()} for m in models]
+    reports = []
+    with Console(stderr=True).status("") as status:
+        for m in models:
+            status.update(f"solving {inst.name} with {m.name}…")
+            reports.append({"instance": inst.name, "model": m.name, **m.solve(inst).summary()})
     _emit(reports, as_json, _render_reports)
 
 
