@@ -35,7 +35,7 @@ def main() -> None:
                                n_jobs=args.jobs, finite=finite)
         kind = "finite" if finite else "infinite"
         for reuse in (True, False):
-            bound = max_min_yield(inst, reuse=reuse)
+            bound = max_min_yield(inst, reuse=reuse, threads=1)
             s = bound.stats
             per_build = s.build_seconds / s.builds if s.builds else float("nan")
             per_update = s.update_seconds / s.updates if s.updates else float("nan")

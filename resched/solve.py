@@ -32,7 +32,7 @@ class CompiledModel:
 
     highs: highspy.Highs
     variables: list[Any]
-    name: str
+    model: pyo.ConcreteModel
 
     @property
     def is_mip(self) -> bool:
@@ -74,7 +74,7 @@ def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> Compi
         if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
             raise ModelError(f"HiGHS could not read model {model.name!r}")
     names = highs.getLp().col_names_
-    return CompiledModel(highs, [by_label.get(n) for n in names], model.name)
+    return CompiledModel(highs, [by_label.get(n) for n in names], model)
 
 
 def solve(
@@ -149,7 +149,7 @@ def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveRes
         gap=gap,
         runtime=runtime,
         values=values,
-        model_name=compiled.name,
+        model_name=compiled.model.name,
         is_mip=is_mip,
         message=highs.modelStatusToString(status),
     )
@@ -179,12 +179,15 @@ def _gap_closed(objective: float | None, bound: float | None) -> bool:
 
 
 def _values(compiled: CompiledModel) -> dict[str, Any]:
-    """Column values keyed by variable component name, then by the component's own index."""
+    """Values keyed by variable component name, then by the component's own index: the
+    solved columns, and the fixed variables (which the LP text folds into constants).
+    Variables that appear nowhere in the model have no value."""
     column_values = compiled.highs.getSolution().col_value
+    pairs = [(var, value) for var, value in zip(compiled.variables, column_values) if var is not None]
+    fixed = compiled.model.component_data_objects(pyo.Var, active=True, descend_into=True)
+    pairs += [(var, pyo.value(var)) for var in fixed if var.fixed]
     values: dict[str, Any] = {}
-    for var, value in zip(compiled.variables, column_values):
-        if var is None:  # the LP writer's constant-term helper column
-            continue
+    for var, value in pairs:
         component = var.parent_component()
         if component.is_indexed():
             values.setdefault(component.name, {})[var.index()] = value

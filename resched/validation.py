@@ -43,7 +43,7 @@ def integer(value: Any, field: str, *, minimum: int | None = None) -> int:
 def mapping(value: Any, field: str, required: set[str], optional: set[str] = frozenset()) -> Mapping:
     """A JSON object with exactly the ``required`` keys plus some of the ``optional`` ones."""
     if not isinstance(value, Mapping):
-        raise InstanceError(field, f"expected an object, got {type(value).__name__}")
+        raise InstanceError(field or "(document)", f"expected an object, got {type(value).__name__}")
     missing = sorted(required - value.keys())
     if missing:
         raise InstanceError(f"{field}.{missing[0]}" if field else missing[0], "is required")

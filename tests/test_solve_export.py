@@ -370,6 +370,7 @@ def test_mixed_model_values_and_fixed_variable():
     assert result.values["y"] == pytest.approx(4.5, abs=1e-6)
     assert result.values["f"] == pytest.approx(4 + 10 + 3, abs=1e-6)  # uses z fixed at 3
     assert result.values["b"] == pytest.approx({"a": 1.0, "b": 0.0, "c": 1.0}, abs=1e-6)
+    assert result.values["z"] == 3  # fixed variables are folded into constants, still reported
 
 
 # --- property test over seeded random small MILPs ------------------------------------

@@ -264,6 +264,7 @@ def test_non_object_document_is_rejected():
     with pytest.raises(InstanceError) as info:
         from_dict([_base()])
     assert "expected an object" in info.value.reason
+    assert info.value.field == "(document)"
 
 
 def test_first_missing_field_is_reported_alphabetically():

@@ -158,7 +158,7 @@ class Probe:
 class HighsYieldLP:
     """The yield LP held in one HiGHS instance, rebuilt only when the structure changes."""
 
-    def __init__(self, lp: YieldLP, reuse: bool = True, threads: int | None = 1):
+    def __init__(self, lp: YieldLP, reuse: bool = True, threads: int | None = None):
         self.lp = lp
         self.reuse = reuse
         self.threads = threads
@@ -283,6 +283,7 @@ def max_min_yield(
     tolerance: float = 1e-6,
     reuse: bool = True,
     on_probe=None,
+    threads: int | None = None,
 ) -> YieldBound:
     """Upper bound on the maximum min-yield (§5.1): root of θ*(Y) = 1 bracketed to ``tolerance``.
 
@@ -291,11 +292,12 @@ def max_min_yield(
     regula-falsi estimate of the root of log θ*(Y) in log Y (bisection when it stalls). Before a lower θ is known
     it probes Y·θ*(Y), the exact root when every deadline is capped at T_{n+1} (infinite
     jobs: θ*(Y) = θ*(1)/Y). Once the bracket holds no breakpoint the LP structure is fixed and
-    every probe is an in-place update. ``on_probe(probe)`` is called after every LP solve.
+    every probe is an in-place update. ``on_probe(probe)`` is called after every LP solve;
+    ``threads`` sets HiGHS's thread count.
     """
     start = time.perf_counter()
     lp = YieldLP(instance)
-    solver = HighsYieldLP(lp, reuse=reuse)
+    solver = HighsYieldLP(lp, reuse=reuse, threads=threads)
     if len(lp.active_jobs) == 0:
         return YieldBound(1.0, 1.0, tolerance, None, None, solver.stats, time.perf_counter() - start)
     search = _Bracket(tolerance)
