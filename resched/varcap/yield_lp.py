@@ -54,11 +54,16 @@ class Subsections:
     length: np.ndarray
     section: np.ndarray
     slot_interval: np.ndarray  # fixed interval of each slot
-    key: bytes  # structure: fixed interval of each non-capped deadline
+    deadline_interval: np.ndarray  # fixed interval holding each deadline, −1 when capped
 
     @property
     def middle(self) -> np.ndarray:
         return self.start + self.length / 2
+
+    @property
+    def key(self) -> bytes:
+        """The LP structure: two probes with the same key share columns and rows."""
+        return self.deadline_interval.tobytes()
 
 
 class YieldLP:
@@ -66,7 +71,6 @@ class YieldLP:
 
     def __init__(self, instance: VarCapInstance):
         a = instance.arrays
-        self.instance = instance
         self.availability = Availability.of(instance)
         self.p = a.p
         self.release = a.release
@@ -108,12 +112,12 @@ class YieldLP:
             length=np.diff(cuts),
             section=self.fixed_section[slot_interval],
             slot_interval=slot_interval,
-            key=interval.tobytes(),
+            deadline_interval=interval,
         )
 
     def columns(self, sub: Subsections) -> tuple[np.ndarray, np.ndarray]:
         """(job, slot) of every potential column of this structure, job-major."""
-        last = np.where(sub.capped, len(self.fixed) - 2, np.frombuffer(sub.key, dtype=np.int64))
+        last = np.where(sub.capped, len(self.fixed) - 2, sub.deadline_interval)
         jobs = self.active_jobs
         q = sub.slot_interval[None, :]
         mask = (q >= self.release_interval[jobs, None]) & (q <= last[jobs, None])
@@ -144,11 +148,10 @@ class SolveStats:
 
 @dataclass(frozen=True)
 class Probe:
-    """One LP solve: the target Y, θ* and whether Y is achievable."""
+    """One LP solve (always to optimality): the target Y, θ* and whether Y is achievable."""
 
     Y: float
     theta: float
-    status: str
 
     @property
     def feasible(self) -> bool:
@@ -190,7 +193,7 @@ class HighsYieldLP:
         else:
             self.stats.updates += 1
             self.stats.update_seconds += elapsed
-        return Probe(Y, theta, "optimal")
+        return Probe(Y, theta)
 
     def _build(self, sub: Subsections) -> None:
         lp = self.lp
