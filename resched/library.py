@@ -11,7 +11,7 @@ from rich.progress import Progress
 
 from resched.errors import ReschedError
 from resched.export import cross_check, export
-from resched.registry import exact_models, load_instance
+from resched.registry import ExactModel, exact_models, load_instance
 
 
 def instance_files(paths: list[Path]) -> list[Path]:
@@ -29,9 +29,14 @@ def instance_files(paths: list[Path]) -> list[Path]:
     return files
 
 
+def model_pairs(files: list[Path]) -> list[tuple[Path, Any, ExactModel]]:
+    """(file, instance, exact model) for every exact model that applies to each file."""
+    return [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
+
+
 def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[dict[str, Any]]:
     """Solve every instance with every exact model that applies; one row per pair."""
-    jobs = [(f, inst, m) for f in instance_files(paths) for inst in [load_instance(f)] for m in exact_models(inst)]
+    jobs = model_pairs(instance_files(paths))
     task = progress.add_task("solving", total=len(jobs)) if progress else None
     rows = []
     for path, inst, model in jobs:
@@ -56,8 +61,7 @@ def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[
 def export_library(instances: Path, output: Path, progress: Progress | None = None) -> dict[str, Any]:
     """Write ``<instance>.<model>.lp``/``.mps`` for every pair, cross-check each file with
     HiGHS and CBC, and write ``manifest.json`` with both solvers' objectives."""
-    files = instance_files([instances])
-    pairs = [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
+    pairs = model_pairs(instance_files([instances]))
     task = progress.add_task("exporting", total=len(pairs)) if progress else None
     output.mkdir(parents=True, exist_ok=True)
     entries = []
