@@ -149,8 +149,8 @@ class InvariantError(AssertionError):
 def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray:
     """Assert the model's rules for one section and return l_j^i.
 
-    Rules: each path starts from the job's phase-0 status; ineligible jobs stay idle or
-    checkpoint out (paths 3, 6, 9, 15); phase-1-only paths fit their checkpoint (and
+    Rules: each path starts from the job's phase-0 status; ineligible jobs do no work
+    beyond checkpointing out (paths 3, 9, 15); phase-1-only paths fit their checkpoint (and
     recovery) in C_nf; 0 ≤ C_nf ≤ T; every l_j^i ≥ 0; processors ≤ P_i in phases 1 and 2;
     at T_{i+1} the jobs not checkpointed use ≤ max(P_i − δ, P_min) (no work is ever lost).
     """
@@ -163,7 +163,7 @@ def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray
     if len(wrong):
         raise InvariantError(f"section {ctx.index}: job {wrong[0]} takes path {path[wrong[0]]} from status {Phase0(ctx.status[wrong[0]]).name}")
     used = uses(path)
-    stray = np.flatnonzero(~ctx.eligible & (used[:, 1] | used[:, 2]))
+    stray = np.flatnonzero(~ctx.eligible & used.any(axis=1))
     if len(stray):
         raise InvariantError(f"section {ctx.index}: ineligible job {stray[0]} runs (path {path[stray[0]]})")
     phase1_only = _PHASE1_ONLY[path - 1]
