@@ -1,0 +1,697 @@
+"""Two-part dynamic programs for one section: DPGoodput(-BestCnf), DPYield, DPBiC(-BestCnf).
+
+Paper: §4.2.3 (DPGoodput), §4.2.4 (DPYield), §4.3.3 (DPBiC) and Appendix D.2, D.3, D.5.
+Each algorithm runs DP1, a gain G'(Π1, Π2) over phases 1–2 (ten cases, numbered as in D.2),
+then DP2, a gain H(Π3) deciding which jobs active in phase 2 (Ja) checkpoint in phase 3.
+The result is one path of Figure 4 per job (``section.PATHS``) and the phase-1 length C_nf.
+
+Phase lengths. Phase 1 lasts C_nf, phase 3 lasts C_max, phase 2 lasts T − C_nf − C_max.
+The appendix writes DP1 with C_nf = C_max; for the BestCnf variants the phase-1 length is
+C_nf and the phase-2 length T − C_nf − C_max. The per-processor phase-1–2 useful time
+``w`` of each DP1 case is (C = C_j, R = R_j)::
+
+    case  status  phases 1–2        w                        path (no ckpt / ckpt in ph. 3)
+     1    Run⁽⁰⁾  Run, Run          T − C_max                 1 / 2
+     2    Run⁽⁰⁾  Ckpt, Idle        C_nf − C                  3
+     3    Ckpt⁽⁰⁾ Run, Run          T − C_max                 4 / 5
+     4    Ckpt⁽⁰⁾ Ckpt, Idle        C_nf − C                  6
+     5    Ckpt⁽⁰⁾ Idle, Rec         T − C_nf − C_max − R      7 / 8
+     6    Ckpt⁽⁰⁾ Idle, Idle        0                         9
+     7    Idle⁽⁰⁾ Rec, Run          T − C_max − R             10 / 11
+     8    Idle⁽⁰⁾ Rec+Ckpt, Idle    C_nf − C − R              12
+     9    Idle⁽⁰⁾ Idle, Rec         T − C_nf − C_max − R      13 / 14
+    10    Idle⁽⁰⁾ Idle, Idle        0                         15
+
+and DP2 adds C_max (not checkpointed) or C_max − C_j (checkpointed) to the jobs of Ja
+(cases 1, 3, 5, 7, 9), so that for DPGoodput G' + H = Σ_j p_j·working_time(path_j) exactly.
+
+Rules fixed here (the paper leaves them open):
+
+* **−∞ cases.** A DP1 case whose phase-1–2 useful time w is negative is −∞. This contains the
+  paper's conditions C_j > C_nf (cases 2, 4) and C_j + R_j > C_nf (case 8), and also forbids
+  a recovery still running when phase 3 starts (cases 5, 9 when T − C_nf − C_max < R_j; case 7
+  when T − C_max < R_j), which the shapes of Figure 4 do not represent. Since C_j ≤ C_max,
+  DP2 can then never make a working time negative, so every DP2 choice is valid and every
+  returned path has working time ≥ 0 (``check_decision``).
+* **Ineligible jobs** (``ctx.eligible`` False) may only take paths 3, 9, 15, i.e. DP1
+  cases 2, 6, 10, as ``section.check_decision`` demands ("no work beyond checkpointing
+  out"; path 6 would run an already checkpointed job in phase 1). DPYield leaves them out of the minimum (their useful time counts as
+  +large) and out of l_min.
+* **Ties.** G' compares (gain, number of jobs active in phase 2), H compares (gain, number
+  of jobs checkpointed in phase 3), DPYield's G' compares (min useful time, processors of
+  jobs with l_j = l_min, processors used) and its H (min useful time, number checkpointed),
+  all lexicographically, maximised (Appendix D). Real components are equal when they differ
+  by at most ``tol`` (1e-9 × the scale of the gains), so that rounding of sums taken in
+  different orders never decides. Remaining ties: the lowest case number of the
+  lowest-index job (spec point 7: lower job index first). Formally, jobs are added to the
+  tables from the last to the first, and the backtracking, which fixes job 0 first, takes
+  the lowest case number reaching the optimum: for DPGoodput/DPBiC the case vector
+  (job 0, job 1, …) is the lexicographically smallest among the optimal ones. In DP2 "not checkpointed" is the lower
+  case. BestCnf keeps the C_nf with the best lexicographic (G' + H, phase-2 count,
+  phase-3 count), the smallest C_nf on ties.
+* **BestCnf candidates.** C_nf ∈ {C_k : J_k ∈ Run⁽⁰⁾} (§4.2.1, D.1); C_max is not added. If
+  Run⁽⁰⁾ is empty (e.g. the first section), C_nf = C_max. The largest candidate is always
+  feasible (every Run⁽⁰⁾ job can then checkpoint in phase 1), smaller ones may be −∞ (an
+  ineligible Run⁽⁰⁾ job must checkpoint in phase 1) and are skipped.
+* **DPBiC yields.** DP1 weights p_j·w by (2 − Yield_j(T_i))^X with Yield_j(T_i) =
+  ``ctx.yields``. DP2 weights by (2 − Yield_j(T_{i+1} − C_max))^X with
+  Yield_j(T_{i+1} − C_max) = (l_j(T_i) + w_j) / (E_j + T − C_max), w_j the job's phase-1–2
+  useful time under the DP1 decision and E_j its elapsed solo time at T_i, recovered as
+  E_j = worked_j / yields_j when yields_j > 0. When yields_j = 0 the context cannot give
+  E_j; we use the largest worked_k / yields_k over the jobs with yields_k > 0 (exact for
+  infinite jobs, whose denominators are all t − T_1), and 0 when no job has a positive
+  yield (exact at the first section, spec point 8: factor 2^X there). For finite jobs with a
+  zero yield this is an approximation (the context has no release dates).
+* **DPYield optimality.** With ⊕ = (min, +, +) the recursion is exact for the first
+  component (max over DP1 solutions of min_j l_j(T_{i+1} − C_max)), but not for the second
+  and third (a job fixing the min makes the rest's lexicographic optimum irrelevant). DP1
+  ignores phase 3, so DP1 then DP2 does not always maximise the final min_j (l_j(T_i) + l_j^i)
+  over all DP1 × DP2 solutions (the tests keep a counterexample); this is the paper's method.
+* ``ctx.T ≥ ctx.C_max ≥ max C_j`` is required (a ValueError otherwise): phase 1 (C_nf ≤ C_max)
+  must fit in the section. DPYield's G'_0 is (+large, 0, 0) with large = 1e300.
+
+Kernels are numba ``njit(cache=True)`` loops over (Π1, Π2) tables with one int8 choice per
+(job, Π1, Π2) cell for the backtracking; ``reference_solve`` is a plain-Python, top-down
+memoised version of the same equations used by the tests only.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import numba
+import numpy as np
+
+from resched.varcap.section import Phase0, SectionContext, SectionDecision
+
+__all__ = [
+    "TwoPartResult",
+    "best_cnf_candidates",
+    "case_table",
+    "dp_bic",
+    "dp_goodput",
+    "dp_yield",
+    "reference_solve",
+    "solve_goodput",
+    "solve_yield",
+]
+
+#: DP1 cases open to a job, by phase-0 status, in tie-break order (D.2 numbering).
+CASES_FROM: dict[int, tuple[int, ...]] = {
+    int(Phase0.RUN): (1, 2),
+    int(Phase0.CKPT): (3, 4, 5, 6),
+    int(Phase0.IDLE): (7, 8, 9, 10),
+}
+#: Cases allowed to ineligible jobs (paths 3, 9, 15; see ``section.check_decision``).
+INELIGIBLE_CASES = frozenset({2, 6, 10})
+#: Cases where the job is active in phase 2 (the set Ja of DP2).
+ACTIVE2 = frozenset({1, 3, 5, 7, 9})
+#: Whether a case uses processors in phase 1 (counted by Π1) and in phase 2 (Π2).
+CASE_USES: dict[int, tuple[int, int]] = {
+    1: (0, 1), 2: (0, 0), 3: (1, 1), 4: (1, 0), 5: (0, 1),
+    6: (0, 0), 7: (1, 1), 8: (1, 0), 9: (0, 1), 10: (0, 0),
+}
+#: Path of Figure 4 for a case: (not checkpointed in phase 3, checkpointed in phase 3).
+CASE_PATH: dict[int, tuple[int, int]] = {
+    1: (1, 2), 2: (3, 3), 3: (4, 5), 4: (6, 6), 5: (7, 8),
+    6: (9, 9), 7: (10, 11), 8: (12, 12), 9: (13, 14), 10: (15, 15),
+}
+LARGE = 1e300
+_K = 4  # at most four DP1 cases per job
+_TOL = 1e-9
+
+
+def case_work(case: int, T: float, C_nf: float, C_max: float, C: float, R: float) -> float:
+    """Per-processor useful time in phases 1–2 of a DP1 case (may be negative: then −∞)."""
+    if case in (1, 3):
+        return T - C_max
+    if case in (2, 4):
+        return C_nf - C
+    if case in (5, 9):
+        return T - C_nf - C_max - R
+    if case == 7:
+        return T - C_max - R
+    if case == 8:
+        return C_nf - C - R
+    return 0.0
+
+
+def _check_ctx(ctx: SectionContext) -> None:
+    m = len(ctx.p)
+    if not (len(ctx.C) == len(ctx.R) == len(ctx.status) == len(ctx.worked) == len(ctx.yields) == len(ctx.eligible) == m):
+        raise ValueError("SectionContext arrays must all have one entry per job")
+    if m and float(np.max(ctx.C)) > ctx.C_max + 1e-12:
+        raise ValueError(f"C_max={ctx.C_max} below a job's checkpoint time {float(np.max(ctx.C))}")
+    if ctx.T < ctx.C_max:
+        raise ValueError(f"section length T={ctx.T} shorter than C_max={ctx.C_max}")
+    if ctx.Pi1 < 0 or ctx.P_end < 0 or ctx.P_end > ctx.P:
+        raise ValueError("inconsistent processors: Σ_{Run⁽⁰⁾} p_j > P_i or P_end outside [0, P_i]")
+    if m and int(np.min(ctx.p)) < 1:
+        raise ValueError("every job needs p_j ≥ 1")
+
+
+@dataclass(frozen=True)
+class CaseTable:
+    """DP1 cases of each job, padded to four slots (``case`` 0 = unused slot)."""
+
+    case: np.ndarray  # (m, 4) int64, D.2 case numbers
+    work: np.ndarray  # (m, 4) float64, per-processor phase-1–2 useful time, −inf if not allowed
+    d1: np.ndarray  # (m, 4) int64, processors taken from Π1
+    d2: np.ndarray  # (m, 4) int64, processors taken from Π2
+    act: np.ndarray  # (m, 4) int64, 1 if active in phase 2
+
+
+def case_table(ctx: SectionContext, C_nf: float) -> CaseTable:
+    """The DP1 cases open to each job with their phase-1–2 useful time and processor use."""
+    m = len(ctx.p)
+    case = np.zeros((m, _K), np.int64)
+    work = np.full((m, _K), -np.inf)
+    d1 = np.zeros((m, _K), np.int64)
+    d2 = np.zeros((m, _K), np.int64)
+    act = np.zeros((m, _K), np.int64)
+    for j in range(m):
+        p = int(ctx.p[j])
+        for k, c in enumerate(CASES_FROM[int(ctx.status[j])]):
+            case[j, k] = c
+            u1, u2 = CASE_USES[c]
+            d1[j, k], d2[j, k], act[j, k] = u1 * p, u2 * p, u2
+            if not ctx.eligible[j] and c not in INELIGIBLE_CASES:
+                continue
+            w = case_work(c, ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
+            if w >= 0.0:
+                work[j, k] = w
+    return CaseTable(case, work, d1, d2, act)
+
+
+# ------------------------------------------------------------------------------------------
+# numba kernels
+
+
+@numba.njit(cache=True)
+def _dp1_sum_kernel(gain, d1, d2, act, n1, n2, tol):  # pragma: no cover - compiled
+    """G'(Π1, Π2) with pairs (gain, #active in phase 2); jobs added from m−1 down to 0.
+
+    Cases are scanned from the last slot to the first and a candidate replaces the current
+    best when it is better or equal, so exact ties go to the lowest case number. The first
+    case scanned initialises the new table (a plain copy when it uses no processors).
+    """
+    m, K = gain.shape
+    val = np.zeros((n1 + 1, n2 + 1))
+    cnt = np.zeros((n1 + 1, n2 + 1), np.int32)
+    nval = np.empty((n1 + 1, n2 + 1))
+    ncnt = np.empty((n1 + 1, n2 + 1), np.int32)
+    choice = np.empty((m, n1 + 1, n2 + 1), np.int8)
+    for j in range(m - 1, -1, -1):
+        ch = choice[j]
+        first = True
+        for k in range(K - 1, -1, -1):
+            g = gain[j, k]
+            if g == -np.inf:
+                continue
+            a0 = d1[j, k]
+            b0 = d2[j, k]
+            c = np.int32(act[j, k])
+            kk = np.int8(k)
+            if first:
+                first = False
+                if a0 == 0 and b0 == 0:
+                    for a in range(n1 + 1):
+                        va = val[a]
+                        ca = cnt[a]
+                        nva = nval[a]
+                        nca = ncnt[a]
+                        cha = ch[a]
+                        for b in range(n2 + 1):
+                            nva[b] = va[b] + g
+                            nca[b] = ca[b] + c
+                            cha[b] = kk
+                    continue
+                nval[:, :] = -np.inf
+                ncnt[:, :] = 0
+                ch[:, :] = -1
+            for a in range(a0, n1 + 1):
+                va = val[a - a0, : n2 + 1 - b0]
+                ca = cnt[a - a0, : n2 + 1 - b0]
+                nva = nval[a, b0:]
+                nca = ncnt[a, b0:]
+                cha = ch[a, b0:]
+                for b in range(n2 + 1 - b0):
+                    v = va[b] + g
+                    n = ca[b] + c
+                    bv = nva[b]
+                    bn = nca[b]
+                    better = (v > bv + tol) | ((v >= bv - tol) & (n >= bn))
+                    nva[b] = v if better else bv
+                    nca[b] = n if better else bn
+                    cha[b] = kk if better else cha[b]
+        if first:  # no case at all (cannot happen: every status has a case open)
+            nval[:, :] = -np.inf
+            ncnt[:, :] = 0
+            ch[:, :] = -1
+        val, nval = nval, val
+        cnt, ncnt = ncnt, cnt
+    return val[n1, n2], cnt[n1, n2], choice
+
+
+@numba.njit(cache=True)
+def _dp1_min_kernel(own_a, own_b, own_c, d1, d2, n1, n2, tol):  # pragma: no cover - compiled
+    """DPYield's G'(Π1, Π2): triplets combined by ⊕ = (min, +, +), G'_0 = (large, 0, 0).
+
+    Same scan order and tie rule as :func:`_dp1_sum_kernel`.
+    """
+    m, K = own_a.shape
+    va = np.full((n1 + 1, n2 + 1), 1e300)
+    vb = np.zeros((n1 + 1, n2 + 1), np.int32)
+    vc = np.zeros((n1 + 1, n2 + 1), np.int32)
+    na = np.empty((n1 + 1, n2 + 1))
+    nb = np.empty((n1 + 1, n2 + 1), np.int32)
+    nc = np.empty((n1 + 1, n2 + 1), np.int32)
+    choice = np.empty((m, n1 + 1, n2 + 1), np.int8)
+    for j in range(m - 1, -1, -1):
+        ch = choice[j]
+        first = True
+        for k in range(K - 1, -1, -1):
+            ga = own_a[j, k]
+            if ga == -np.inf:
+                continue
+            gb = np.int32(own_b[j, k])
+            gc = np.int32(own_c[j, k])
+            a0 = d1[j, k]
+            b0 = d2[j, k]
+            kk = np.int8(k)
+            if first:
+                first = False
+                if a0 == 0 and b0 == 0:
+                    for a in range(n1 + 1):
+                        for b in range(n2 + 1):
+                            na[a, b] = min(va[a, b], ga)
+                            nb[a, b] = vb[a, b] + gb
+                            nc[a, b] = vc[a, b] + gc
+                            ch[a, b] = kk
+                    continue
+                na[:, :] = -np.inf
+                nb[:, :] = 0
+                nc[:, :] = 0
+                ch[:, :] = -1
+            for a in range(a0, n1 + 1):
+                xa = va[a - a0, : n2 + 1 - b0]
+                xb = vb[a - a0, : n2 + 1 - b0]
+                xc = vc[a - a0, : n2 + 1 - b0]
+                ya = na[a, b0:]
+                yb = nb[a, b0:]
+                yc = nc[a, b0:]
+                cha = ch[a, b0:]
+                for b in range(n2 + 1 - b0):
+                    x = min(xa[b], ga)
+                    y = xb[b] + gb
+                    z = xc[b] + gc
+                    bx = ya[b]
+                    by = yb[b]
+                    bz = yc[b]
+                    better = (x > bx + tol) | ((x >= bx - tol) & ((y > by) | ((y == by) & (z >= bz))))
+                    ya[b] = x if better else bx
+                    yb[b] = y if better else by
+                    yc[b] = z if better else bz
+                    cha[b] = kk if better else cha[b]
+        if first:  # no case at all (cannot happen: every status has a case open)
+            na[:, :] = -np.inf
+            nb[:, :] = 0
+            nc[:, :] = 0
+            ch[:, :] = -1
+        va, na = na, va
+        vb, nb = nb, vb
+        vc, nc = nc, vc
+    return va[n1, n2], vb[n1, n2], vc[n1, n2], choice
+
+
+@numba.njit(cache=True)
+def _dp2_kernel(keep, ckpt, p, n3, tol, use_min):  # pragma: no cover - compiled
+    """H(Π3) over the jobs of Ja: option 0 = not checkpointed (takes p_j), 1 = checkpointed.
+
+    ``use_min`` False: pairs (gain, #checkpointed) combined by +, H_0 = (0, 0) (D.2, D.5);
+    True: DPYield's pairs (min useful time, #checkpointed) combined by ⊕, H_0 = (large, 0).
+    """
+    m = p.shape[0]
+    init = 1e300 if use_min else 0.0
+    val = np.full(n3 + 1, init)
+    cnt = np.zeros(n3 + 1, np.int64)
+    nval = np.empty(n3 + 1)
+    ncnt = np.empty(n3 + 1, np.int64)
+    choice = np.empty((m, n3 + 1), np.int8)
+    for j in range(m - 1, -1, -1):
+        nval[:] = -np.inf
+        ncnt[:] = 0
+        choice[j, :] = -1
+        for k in range(2):
+            g = keep[j] if k == 0 else ckpt[j]
+            d = p[j] if k == 0 else 0
+            for a in range(d, n3 + 1):
+                old = val[a - d]
+                if use_min:
+                    v = g if g < old else old
+                else:
+                    v = old + g
+                n = cnt[a - d] + k
+                if v > nval[a] + tol or (v >= nval[a] - tol and n > ncnt[a]):
+                    nval[a] = v
+                    ncnt[a] = n
+                    choice[j, a] = k
+        val, nval = nval, val
+        cnt, ncnt = ncnt, cnt
+    return val[n3], cnt[n3], choice
+
+
+# ------------------------------------------------------------------------------------------
+# drivers
+
+
+@dataclass(frozen=True)
+class TwoPartResult:
+    """Full outcome of one two-part DP (for tests, benchmarks and diagnostics).
+
+    ``gain1`` is G' at the root: (gain, #active in phase 2) for DPGoodput/DPBiC, (min useful
+    time, processors of l_min jobs, processors used) for DPYield; ``gain2`` is H at the root:
+    (gain, #checkpointed) or (min useful time over Ja, #checkpointed). ``cells`` counts the
+    DP1 cell updates (m × (Π1 + 1) × (Π2 + 1), summed over the C_nf candidates).
+    """
+
+    decision: SectionDecision
+    cases: np.ndarray  # DP1 case (1–10) of each job
+    checkpointed: np.ndarray  # bool: checkpointed in phase 3 (only jobs of Ja)
+    gain1: tuple
+    gain2: tuple
+    cells: int
+
+    @property
+    def total(self) -> float:
+        """G' + H (goodput and DPBiC variants)."""
+        return float(self.gain1[0] + self.gain2[0])
+
+
+def _tol(scale: float) -> float:
+    return _TOL * max(1.0, float(scale))
+
+
+def _paths(cases: np.ndarray, ckpt: np.ndarray) -> np.ndarray:
+    return np.array([CASE_PATH[int(c)][int(k)] for c, k in zip(cases, ckpt)], dtype=np.int64)
+
+
+def _backtrack1(choice, tab: CaseTable, n1: int, n2: int) -> np.ndarray:
+    m = tab.case.shape[0]
+    cases = np.zeros(m, np.int64)
+    a, b = n1, n2
+    for j in range(m):
+        k = int(choice[j, a, b])
+        if k < 0:
+            raise AssertionError("DP1 backtracking reached an infeasible cell")
+        cases[j] = tab.case[j, k]
+        a -= int(tab.d1[j, k])
+        b -= int(tab.d2[j, k])
+    return cases
+
+
+def _backtrack2(choice, p: np.ndarray, n3: int) -> np.ndarray:
+    m = len(p)
+    ck = np.zeros(m, bool)
+    a = n3
+    for j in range(m):
+        k = int(choice[j, a])
+        if k < 0:
+            raise AssertionError("DP2 backtracking reached an infeasible cell")
+        ck[j] = k == 1
+        a -= int(p[j]) if k == 0 else 0
+    return ck
+
+
+def elapsed_solo(ctx: SectionContext) -> np.ndarray:
+    """E_j, the elapsed solo time at T_i behind Yield_j(T_i) (rule in the module docstring)."""
+    worked = np.asarray(ctx.worked, float)
+    y = np.asarray(ctx.yields, float)
+    pos = y > 0
+    E = np.zeros(len(y))
+    E[pos] = worked[pos] / y[pos]
+    if (~pos).any():
+        E[~pos] = E[pos].max() if pos.any() else 0.0
+    return E
+
+
+def bic_weights(ctx: SectionContext, X: float, w12: np.ndarray | None = None) -> np.ndarray:
+    """(2 − Yield_j(T_i))^X, or (2 − Yield_j(T_{i+1} − C_max))^X given phase-1–2 times w12."""
+    if w12 is None:
+        y = np.asarray(ctx.yields, float)
+    else:
+        E = elapsed_solo(ctx)
+        den = E + (ctx.T - ctx.C_max)
+        y = np.where(den > 0, (np.asarray(ctx.worked, float) + w12) / np.where(den > 0, den, 1.0),
+                     np.asarray(ctx.yields, float))
+    return np.array([(2.0 - float(v)) ** X for v in y])
+
+
+def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResult | None:
+    """DP1 + DP2 with additive gains; X None = DPGoodput, else DPBiC(X). None if −∞."""
+    m = len(ctx.p)
+    p = np.asarray(ctx.p, np.int64)
+    tab = case_table(ctx, C_nf)
+    w1 = np.ones(m) if X is None else bic_weights(ctx, X)
+    gain = np.where(np.isfinite(tab.work), p[:, None] * tab.work * w1[:, None], -np.inf)
+    n1, n2 = ctx.Pi1, int(ctx.P)
+    scale = float(np.sum(p) * (ctx.T * (1.0 if X is None else 2.0 ** max(X, 0.0))))
+    tol = _tol(scale)
+    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, tol)
+    if g1 == -np.inf:
+        return None
+    cases = _backtrack1(choice, tab, n1, n2)
+    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
+                    for j, c in enumerate(cases)])
+    ja = np.array([c in ACTIVE2 for c in cases], bool)
+    w2 = np.ones(m) if X is None else bic_weights(ctx, X, w12)
+    idx = np.flatnonzero(ja)
+    keep = p[idx] * ctx.C_max * w2[idx]
+    ck = p[idx] * (ctx.C_max - np.asarray(ctx.C, float)[idx]) * w2[idx]
+    g2, c2, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, False)
+    ckpt = np.zeros(m, bool)
+    ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
+    dec = SectionDecision(path=_paths(cases, ckpt), C_nf=float(C_nf))
+    return TwoPartResult(dec, cases, ckpt, (float(g1), int(c1)), (float(g2), int(c2)), m * (n1 + 1) * (n2 + 1))
+
+
+def best_cnf_candidates(ctx: SectionContext) -> list[float]:
+    """Sorted distinct {C_k : J_k ∈ Run⁽⁰⁾}, or [C_max] when Run⁽⁰⁾ is empty."""
+    run0 = np.asarray(ctx.status) == int(Phase0.RUN)
+    if not run0.any():
+        return [float(ctx.C_max)]
+    return sorted({float(c) for c in np.asarray(ctx.C, float)[run0]})
+
+
+def solve_goodput(ctx: SectionContext, X: float | None = None, best_cnf: bool = False,
+                  C_nf: float | None = None) -> TwoPartResult:
+    """DPGoodput (X None) or DPBiC(X), at C_nf = C_max, at a given C_nf, or BestCnf."""
+    _check_ctx(ctx)
+    if C_nf is not None:
+        cands = [float(C_nf)]
+    elif best_cnf:
+        cands = best_cnf_candidates(ctx)
+    else:
+        cands = [float(ctx.C_max)]
+    best: TwoPartResult | None = None
+    cells = 0
+    for c in cands:
+        res = _solve_sum(ctx, c, X)
+        if res is None:
+            continue
+        cells += res.cells
+        if best is None:
+            best = res
+            continue
+        tol = _tol(abs(best.total) + abs(res.total))
+        a = (res.total, res.gain1[1], res.gain2[1])
+        b = (best.total, best.gain1[1], best.gain2[1])
+        if a[0] > b[0] + tol or (a[0] >= b[0] - tol and a[1:] > b[1:]):
+            best = res
+    if best is None:
+        raise ValueError(f"section {ctx.index}: no feasible decision for C_nf in {cands}")
+    return TwoPartResult(best.decision, best.cases, best.checkpointed, best.gain1, best.gain2, cells)
+
+
+def _yield_tables(ctx: SectionContext, C_nf: float):
+    tab = case_table(ctx, C_nf)
+    m = len(ctx.p)
+    p = np.asarray(ctx.p, np.int64)
+    worked = np.asarray(ctx.worked, float)
+    elig = np.asarray(ctx.eligible, bool)
+    lmin = float(worked[elig].min()) if elig.any() else np.inf
+    at_min = elig & (np.abs(worked - lmin) <= _tol(abs(lmin)))
+    own_a = np.where(np.isfinite(tab.work), np.where(elig[:, None], worked[:, None] + tab.work, LARGE), -np.inf)
+    own_c = tab.act * p[:, None]
+    own_b = own_c * at_min[:, None]
+    return tab, own_a, own_b.astype(np.int64), own_c.astype(np.int64), lmin, m, p, worked, elig
+
+
+def solve_yield(ctx: SectionContext) -> TwoPartResult:
+    """DPYield (D.3): C_nf = C_max; DP1 over triplets, then DP2 with l_j(T_{i+1} − C_max)."""
+    _check_ctx(ctx)
+    C_nf = float(ctx.C_max)
+    tab, own_a, own_b, own_c, lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
+    n1, n2 = ctx.Pi1, int(ctx.P)
+    tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
+    ga, gb, gc, choice = _dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
+    if ga == -np.inf:
+        raise ValueError(f"section {ctx.index}: no feasible DPYield decision")
+    cases = _backtrack1(choice, tab, n1, n2)
+    ja = np.array([c in ACTIVE2 for c in cases], bool)
+    idx = np.flatnonzero(ja)
+    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
+                    for j, c in enumerate(cases)])
+    l2 = worked + w12  # l_j(T_{i+1} − C_max)
+    keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
+    ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
+    h, hc, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
+    ckpt = np.zeros(m, bool)
+    ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
+    dec = SectionDecision(path=_paths(cases, ckpt), C_nf=C_nf)
+    return TwoPartResult(dec, cases, ckpt, (float(ga), int(gb), int(gc)), (float(h), int(hc)),
+                         m * (n1 + 1) * (n2 + 1))
+
+
+def dp_goodput(ctx: SectionContext, best_cnf: bool = False) -> SectionDecision:
+    """DPGoodput (C_nf = C_max) or DPGoodput-BestCnf (§4.2.3, D.2)."""
+    return solve_goodput(ctx, None, best_cnf).decision
+
+
+def dp_bic(ctx: SectionContext, X: float, best_cnf: bool = False) -> SectionDecision:
+    """DPBiC(X) or DPBiC-BestCnf(X) (§4.3.3, D.5); X = 0 gives DPGoodput's decisions."""
+    return solve_goodput(ctx, float(X), best_cnf).decision
+
+
+def dp_yield(ctx: SectionContext) -> SectionDecision:
+    """DPYield (§4.2.4, D.3)."""
+    return solve_yield(ctx).decision
+
+
+# ------------------------------------------------------------------------------------------
+# plain-Python reference (tests only): top-down memoised recursion over the paper's equations
+
+
+def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X: float = 0.0):
+    """Return (cases, checkpointed, gain1, gain2) for kind in {"goodput", "bic", "yield"}.
+
+    Written straight from D.2, D.3, D.5 with the module's rules; one C_nf (default C_max).
+    """
+    m = len(ctx.p)
+    T, Cm = float(ctx.T), float(ctx.C_max)
+    Cn = Cm if C_nf is None else float(C_nf)
+    p = [int(v) for v in ctx.p]
+    C = [float(v) for v in ctx.C]
+    R = [float(v) for v in ctx.R]
+    st = [int(v) for v in ctx.status]
+    el = [bool(v) for v in ctx.eligible]
+    worked = [float(v) for v in ctx.worked]
+    w1 = [1.0] * m if kind == "goodput" else [(2.0 - float(y)) ** X for y in ctx.yields]
+
+    def work(c: int, j: int) -> float:
+        # D.2 with phase 1 = C_nf, phase 3 = C_max
+        return {1: T - Cm, 2: Cn - C[j], 3: T - Cm, 4: Cn - C[j], 5: T - Cn - Cm - R[j], 6: 0.0,
+                7: T - Cm - R[j], 8: Cn - C[j] - R[j], 9: T - Cn - Cm - R[j], 10: 0.0}[c]
+
+    def options(j: int):
+        for c in CASES_FROM[st[j]]:
+            if not el[j] and c not in INELIGIBLE_CASES:
+                continue
+            w = work(c, j)
+            if w < 0:
+                continue
+            u1, u2 = CASE_USES[c]
+            yield c, w, u1 * p[j], u2 * p[j], u2
+
+    if kind == "yield":
+        lmin = min((worked[j] for j in range(m) if el[j]), default=np.inf)
+        tol = _tol(max(worked, default=0.0) + T)
+        atmin = [el[j] and abs(worked[j] - lmin) <= _tol(abs(lmin)) for j in range(m)]
+
+        @functools.lru_cache(maxsize=None)
+        def G(j: int, a: int, b: int):
+            if a < 0 or b < 0:
+                return (-np.inf, 0, 0), None
+            if j == m:
+                return (LARGE, 0, 0), None
+            best, arg = (-np.inf, 0, 0), None
+            for c, w, u1, u2, act in reversed(list(options(j))):  # ties: lowest case (scan order)
+                if a - u1 < 0 or b - u2 < 0:
+                    continue
+                (x, y, z), _ = G(j + 1, a - u1, b - u2)
+                own = worked[j] + w if el[j] else LARGE
+                cand = (min(own, x), y + act * p[j] * atmin[j], z + act * p[j])
+                if cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1:] >= best[1:]):
+                    best, arg = cand, c
+            return best, arg
+    else:
+        tol = _tol(sum(p) * T * (1.0 if kind == "goodput" else 2.0 ** max(X, 0.0)))
+
+        @functools.lru_cache(maxsize=None)
+        def G(j: int, a: int, b: int):
+            if a < 0 or b < 0:
+                return (-np.inf, 0), None
+            if j == m:
+                return (0.0, 0), None
+            best, arg = (-np.inf, 0), None
+            for c, w, u1, u2, act in reversed(list(options(j))):  # ties: lowest case (scan order)
+                if a - u1 < 0 or b - u2 < 0:
+                    continue
+                (x, y), _ = G(j + 1, a - u1, b - u2)
+                cand = (p[j] * w * w1[j] + x, y + act)
+                if cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1] >= best[1]):
+                    best, arg = cand, c
+            return best, arg
+
+    a, b = ctx.Pi1, int(ctx.P)
+    gain1, _ = G(0, a, b)
+    if gain1[0] == -np.inf:
+        return None
+    cases = []
+    for j in range(m):
+        _, c = G(j, a, b)
+        cases.append(c)
+        u1, u2 = CASE_USES[c]
+        a, b = a - u1 * p[j], b - u2 * p[j]
+    ja = [j for j in range(m) if cases[j] in ACTIVE2]
+    l12 = [work(cases[j], j) for j in range(m)]
+    if kind == "bic":
+        E = elapsed_solo(ctx)
+        w2 = []
+        for j in range(m):
+            den = E[j] + (T - Cm)
+            y = (worked[j] + l12[j]) / den if den > 0 else float(ctx.yields[j])
+            w2.append((2.0 - y) ** X)
+    else:
+        w2 = [1.0] * m
+
+    def opt2(j: int):
+        if kind == "yield":
+            base = worked[j] + l12[j]
+            return ((base + Cm if el[j] else LARGE), (base + (Cm - C[j]) if el[j] else LARGE))
+        return (p[j] * Cm * w2[j], p[j] * (Cm - C[j]) * w2[j])
+
+    @functools.lru_cache(maxsize=None)
+    def H(i: int, c3: int):
+        if c3 < 0:
+            return (-np.inf, 0), None
+        if i == len(ja):
+            return ((LARGE if kind == "yield" else 0.0), 0), None
+        j = ja[i]
+        best, arg = (-np.inf, 0), None
+        for k, (g, d) in enumerate(zip(opt2(j), (p[j], 0))):
+            (x, y), _ = H(i + 1, c3 - d)
+            cand = ((min(g, x) if kind == "yield" else x + g), y + k)
+            if arg is None or cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1] > best[1]):
+                best, arg = cand, k
+        return best, arg
+
+    c3 = int(ctx.P_end)
+    gain2, _ = H(0, c3)
+    ckpt = [False] * m
+    for i, j in enumerate(ja):
+        _, k = H(i, c3)
+        ckpt[j] = k == 1
+        c3 -= p[j] if k == 0 else 0
+    return np.array(cases), np.array(ckpt), gain1, gain2
