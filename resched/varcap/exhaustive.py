@@ -1,0 +1,117 @@
+"""Brute-force optimum of one section over the 15 paths of Figure 4 (test oracle, m ≤ 7).
+
+:func:`best_by_enumeration` tries every path assignment (each job: the paths of
+``PATHS_FROM[status]``; ineligible jobs only the paths 3, 9, 15 open to their status) for
+every given C_nf, keeps the assignments that satisfy the rules of
+:func:`~resched.varcap.section.check_decision` and maximises the gain Σ p_j l_j^i.
+
+Ties (Appendix D): the lexicographic vector (w, a, c) = (gain, jobs active at the end of
+phase 3 — paths whose phase 3 is Run or Ckpt —, jobs checkpointed at the end of phase 3) is
+maximised, gains within :func:`gain_tolerance` counting as equal; remaining ties go to the
+lower C_nf, then to the lexicographically smallest path vector (job 0 first). The DPs of
+:mod:`resched.varcap.dp_slow` break ties the same way, so on exact data both return the same
+decision.
+
+The rules are applied vectorised over all assignments (same tolerances as
+``check_decision``); the winner is re-checked with ``check_decision`` itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+
+import numpy as np
+
+from resched.varcap.section import (
+    PATHS,
+    PATHS_FROM,
+    Phase0,
+    SectionContext,
+    SectionDecision,
+    check_decision,
+)
+
+MAX_JOBS = 7
+
+#: Paths that take no processor from Π1, Π2, Π3 (3, 9, 15): the only ones ``check_decision``
+#: allows ineligible jobs (a Run⁽⁰⁾ job checkpoints out, the others stay idle).
+INELIGIBLE_PATHS = frozenset(p.number for p in PATHS if not any(p.uses))
+
+_WORK = np.array([p.work for p in PATHS], dtype=float)  # (15, 4): l = T·a + C_nf·b − C·c − R·d
+_USES = np.array([p.uses for p in PATHS], dtype=bool)  # (15, 3)
+_ACTIVE = np.array([p.phases[3] in ("Run", "Ckpt") for p in PATHS])  # a: active at the end of phase 3
+_CKPT3 = np.array([p.phases[3] == "Ckpt" for p in PATHS])  # c: checkpointed at the end of phase 3
+_PHASE1_ONLY = np.array([p.phase1_only for p in PATHS])
+
+
+def gain_tolerance(ctx: SectionContext) -> float:
+    """Gains closer than this are ties (float noise; 1e-9 relative to P_i·T)."""
+    return 1e-9 * max(1.0, float(ctx.P) * float(ctx.T))
+
+
+def allowed_paths(ctx: SectionContext, j: int) -> tuple[int, ...]:
+    """Paths open to job j: by its phase-0 status, and only 3/9/15 if it is ineligible."""
+    paths = PATHS_FROM[Phase0(int(ctx.status[j]))]
+    if not bool(ctx.eligible[j]):
+        paths = tuple(k for k in paths if k in INELIGIBLE_PATHS)
+    return paths
+
+
+def best_by_enumeration(ctx: SectionContext, C_nf_values: Iterable[float]) -> tuple[SectionDecision, float]:
+    """Best (decision, gain) over all path assignments and the given C_nf values.
+
+    Raises ValueError if m > 7 or if no assignment is feasible for any C_nf.
+    """
+    m = len(ctx.p)
+    if m > MAX_JOBS:
+        raise ValueError(f"best_by_enumeration is for m ≤ {MAX_JOBS} jobs (got {m})")
+    choices = [allowed_paths(ctx, j) for j in range(m)]
+    combos = list(itertools.product(*choices))  # lexicographic order
+    paths = np.array(combos, dtype=np.int64).reshape(len(combos), m)
+    idx = paths - 1
+    p = np.asarray(ctx.p, dtype=np.int64)
+    C = np.asarray(ctx.C, dtype=float)
+    R = np.asarray(ctx.R, dtype=float)
+    used = _USES[idx]  # (N, m, 3)
+    run0 = int(p[np.asarray(ctx.status) == Phase0.RUN].sum())
+    loads = np.einsum("nmk,m->nk", used.astype(np.int64), p)
+    fits = (loads[:, 0] + run0 <= ctx.P) & (loads[:, 1] <= ctx.P) & (loads[:, 2] <= ctx.P_end)
+    a = _ACTIVE[idx].sum(axis=1)
+    c = _CKPT3[idx].sum(axis=1)
+    need = C[None, :] + np.where(paths == 12, R[None, :], 0.0)
+    tol = gain_tolerance(ctx)
+
+    best = None  # (w, a, c, C_nf, row)
+    for C_nf in sorted({float(v) for v in C_nf_values}):
+        if not 0.0 <= C_nf <= ctx.T:
+            continue
+        wa, wb, wc, wd = (_WORK[idx][..., k] for k in range(4))
+        work = wa * ctx.T + wb * C_nf - wc * C[None, :] - wd * R[None, :]
+        ok = fits & ~(_PHASE1_ONLY[idx] & (need > C_nf + 1e-9)).any(axis=1) & ~(work < -1e-9).any(axis=1)
+        if not ok.any():
+            continue
+        gain = work @ p.astype(float)
+        rows = np.flatnonzero(ok)
+        w_best = gain[rows].max()
+        rows = rows[gain[rows] >= w_best - tol]
+        rows = rows[a[rows] == a[rows].max()]
+        rows = rows[c[rows] == c[rows].max()]
+        row = int(rows[0])  # smallest path vector (product order is lexicographic)
+        cand = (float(gain[row]), int(a[row]), int(c[row]), C_nf, row)
+        if best is None or _better(cand, best, tol):
+            best = cand
+    if best is None:
+        raise ValueError(f"section {ctx.index}: no feasible path assignment for C_nf in {sorted(set(C_nf_values))}")
+    decision = SectionDecision(path=paths[best[4]].copy(), C_nf=best[3])
+    check_decision(ctx, decision)
+    return decision, best[0]
+
+
+def _better(x: tuple, y: tuple, tol: float) -> bool:
+    """x strictly better than y on (w, a, c) (w with tolerance); C_nf ties keep y (visited first)."""
+    if x[0] > y[0] + tol:
+        return True
+    if x[0] < y[0] - tol:
+        return False
+    return (x[1], x[2]) > (y[1], y[2])
