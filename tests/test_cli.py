@@ -123,3 +123,19 @@ def test_console_script_installed():
     exe = Path(sys.executable).parent / "resched"
     out = subprocess.run([str(exe), "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and "resched" in out.stdout
+
+
+def test_simulate_varcap_json_keys():
+    out = run("simulate", "varcap", "-a", "DPBiC(15)", "--instance", "instances/varcap/toy-infinite.json", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    for key in ("goodput", "min_yield", "relative_goodput", "relative_min_yield", "checkpoints", "recoveries"):
+        assert key in report
+    assert 0 < report["relative_goodput"] <= 1
+    assert report["algorithm"] == "DPBiC(15)"
+
+
+def test_simulate_unknown_algorithm_exits_2():
+    out = run("simulate", "varcap", "-a", "DPMagic", "--preset", "light")
+    assert out.returncode == 2
+    assert "unknown algorithm 'DPMagic'" in out.stderr

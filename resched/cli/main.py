@@ -23,6 +23,8 @@ from resched.registry import exact_model, exact_models, load_instance
 app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 generate_app = typer.Typer(no_args_is_help=True, help="Generate random instances.")
 app.add_typer(generate_app, name="generate")
+simulate_app = typer.Typer(no_args_is_help=True, help="Run the papers' algorithms in the simulators.")
+app.add_typer(simulate_app, name="simulate")
 console = Console()
 JSON_OPTION = typer.Option(False, "--json", help="Print machine-readable JSON.")
 
@@ -173,6 +175,37 @@ def generate_varcap(
     inst.save(output)
     _emit({"file": str(output), "jobs": len(inst.jobs), "sections": inst.n_sections}, as_json,
           lambda d: console.print(f"wrote {d['file']}: {d['jobs']} jobs, {d['sections']} sections"))
+
+
+@simulate_app.command("varcap")
+def simulate_varcap(
+    algorithm: str = typer.Option(..., "--algorithm", "-a", help="Paper name, e.g. DPBiC(15), GreedyGoodput."),
+    instance: Optional[Path] = typer.Option(None, help="Instance file (instead of a preset)."),
+    preset: str = typer.Option("light", help="light (P_max 100) or default (P_max 400)."),
+    trace: Optional[Path] = typer.Option(None, help="SWF trace for job sizes (default: synthetic)."),
+    seed: int = typer.Option(0, help="Random seed of the preset instance."),
+    finite: bool = typer.Option(False, help="Finite jobs (§5)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Simulate a variable-capacity algorithm section by section and print its metrics."""
+    from resched.varcap.algorithms import algorithm as named_algorithm
+    from resched.varcap.generate import PRESETS, Workload, random_instance
+    from resched.varcap.metrics import evaluate
+    from resched.varcap.simulate import simulate
+
+    chosen = named_algorithm(algorithm)
+    if instance is not None:
+        inst = load_instance(instance)
+    elif preset in PRESETS:
+        workload = Workload.from_swf(trace) if trace else Workload.synthetic(seed)
+        inst = random_instance(seed, workload, P_max=PRESETS[preset], finite=finite)
+    else:
+        raise ReschedError(f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
+    with Console(stderr=True).status(f"simulating {chosen.name} on {inst.name}…"):
+        result = simulate(inst, chosen)
+    report = {"instance": inst.name, "algorithm": chosen.name, **evaluate(inst, result).to_dict()}
+    _emit(report, as_json, lambda r: console.print(
+        "\n".join(f"{k:>20s}  {_fmt(v)}" for k, v in r.items())))
 
 
 def main() -> None:

@@ -445,7 +445,7 @@ def bic_weights(ctx: SectionContext, X: float, w12: np.ndarray | None = None) ->
         den = E + (ctx.T - ctx.C_max)
         y = np.where(den > 0, (np.asarray(ctx.worked, float) + w12) / np.where(den > 0, den, 1.0),
                      np.asarray(ctx.yields, float))
-    return np.array([(2.0 - float(v)) ** X for v in y])
+    return (2.0 - np.clip(y, 0.0, 1.0)) ** X  # a yield lies in [0, 1] (Eq. 2)
 
 
 def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResult | None:

@@ -19,6 +19,11 @@ from resched.io.swf import read_swf
 from resched.varcap.instance import Job, Platform, VarCapInstance
 
 
+#: §6.1 presets: n = 400 sections, avgT = 100, P_min = 0.2·P_max, δ = 0.1·P_max, Load 2
+#: (the defaults of :func:`random_instance`), with P_max = 100 (light) or 400 (default).
+PRESETS: dict[str, int] = {"light": 100, "default": 400}
+
+
 @dataclass(frozen=True)
 class Workload:
     """Job sizes (processors) and run times (s) to sample jobs from."""
