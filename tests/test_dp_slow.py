@@ -423,3 +423,24 @@ def test_light_section_decision_is_valid():
     check_decision(ctx, best_decision)
     check_decision(ctx, slow_decision)
     assert best.w - slow.w <= (ctx.C_max - ctx.C.min()) * ctx.P
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(sections(equal_C=False, integer=False))
+def test_dpgoodput_below_dpgoodputslow_below_enumeration(ctx):
+    """Section gains at C_nf = C_max: the two-part DPGoodput (§4.2.3) can only lose against the
+    three-phase DPGoodputSlow, which is the enumeration optimum of the 15-path model."""
+    from resched.varcap.dp_two_part import solve_goodput
+
+    C_max = float(ctx.C_max)
+    if C_max > ctx.T:
+        return
+    _, slow = dp_goodput_slow_gain(ctx, False)
+    _, exhaustive = best_by_enumeration(ctx, [C_max])
+    assert slow.w == pytest.approx(exhaustive, abs=1e-9)
+    try:
+        two_part = solve_goodput(ctx).total
+    except ValueError:  # DPGoodput needs T ≥ C_nf + C_max for its phase 2
+        assert ctx.T < 2 * C_max
+        return
+    assert two_part <= slow.w + 1e-9
