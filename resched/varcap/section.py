@@ -127,6 +127,9 @@ class SectionContext:
     worked: np.ndarray
     yields: np.ndarray
     eligible: np.ndarray
+    P_previous: int = 0  # P_{i−1}, 0 before the first section (P_0 = 0 as in MW_i, App. D.4)
+    P_min: int = 0
+    delta: int = 0
 
     @property
     def Pi1(self) -> int:

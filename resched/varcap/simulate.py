@@ -127,6 +127,9 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
             worked=worked.copy(),
             yields=yields,
             eligible=eligible,
+            P_previous=int(a.P[i - 1]) if i else 0,
+            P_min=plat.P_min,
+            delta=plat.delta,
         )
         decision = algorithm(ctx)
         work = check_decision(ctx, decision)
