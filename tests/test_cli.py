@@ -139,3 +139,22 @@ def test_simulate_unknown_algorithm_exits_2():
     out = run("simulate", "varcap", "-a", "DPMagic", "--preset", "light")
     assert out.returncode == 2
     assert "unknown algorithm 'DPMagic'" in out.stderr
+
+
+def test_generate_with_explicit_profile(tmp_path):
+    profile = tmp_path / "profile.json"
+    profile.write_text('{"T": [0, 50, 120, 200], "P": [20, 18, 20]}')
+    target = tmp_path / "inst.json"
+    out = run("generate", "varcap", "-o", str(target), "--seed", "2", "--p-max", "20", "--profile", str(profile))
+    assert out.returncode == 0, out.stderr
+    sections = json.loads(target.read_text())["sections"]
+    assert sections == {"T": [0.0, 50.0, 120.0, 200.0], "P": [20, 18, 20]}
+
+
+def test_generate_rejects_a_profile_breaking_delta(tmp_path):
+    profile = tmp_path / "profile.json"
+    profile.write_text('{"T": [0, 50, 120], "P": [20, 10]}')  # δ = 0.1·P_max = 2
+    out = run("generate", "varcap", "-o", str(tmp_path / "x.json"), "--seed", "2", "--p-max", "20",
+              "--profile", str(profile))
+    assert out.returncode == 2
+    assert "sections.P[1]" in out.stderr and "exceeds delta=2" in out.stderr

@@ -164,14 +164,16 @@ def generate_varcap(
     load: float = typer.Option(2.0, help="Σ p_j / P_max."),
     jobs: Optional[int] = typer.Option(None, help="Number of jobs (overrides --load)."),
     finite: bool = typer.Option(False, help="Finite jobs with releases and lengths."),
+    profile: Optional[Path] = typer.Option(None, help='Capacity profile JSON {"T": [...], "P": [...]}.'),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Generate a variable-capacity instance (§6.1 parameters)."""
-    from resched.varcap.generate import Workload, random_instance
+    from resched.varcap.generate import Workload, load_profile, random_instance
 
     workload = Workload.from_swf(trace) if trace else Workload.synthetic(seed)
     inst = random_instance(seed, workload, n_sections=sections, P_max=p_max, P_min=p_min, delta=delta,
-                           avg_T=avg_t, load=load, n_jobs=jobs, finite=finite, name=output.stem)
+                           avg_T=avg_t, load=load, n_jobs=jobs, finite=finite, name=output.stem,
+                           profile=load_profile(profile) if profile else None)
     inst.save(output)
     _emit({"file": str(output), "jobs": len(inst.jobs), "sections": inst.n_sections}, as_json,
           lambda d: console.print(f"wrote {d['file']}: {d['jobs']} jobs, {d['sections']} sections"))

@@ -9,13 +9,15 @@ C_j ~ U[5, 20], R_j = C_j; finite jobs C_j = max(5, min(C_j, L_j/10)).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from resched.errors import ReschedError
+from resched.errors import InstanceError, ReschedError
 from resched.io.swf import read_swf
+from resched.validation import array, integer, number
 from resched.varcap.instance import Job, Platform, VarCapInstance
 
 
@@ -52,6 +54,21 @@ class Workload:
         return cls(f"synthetic-{seed}", np.clip(procs, 1, max_procs), runs)
 
 
+def load_profile(path: str | Path) -> tuple[np.ndarray, np.ndarray]:
+    """An explicit capacity profile from a JSON file ``{"T": [...], "P": [...]}`` (a varcap
+    instance file also works: its ``sections`` are used)."""
+    try:
+        data = json.loads(Path(path).read_text())
+    except (OSError, json.JSONDecodeError) as error:
+        raise ReschedError(f"{path}: cannot read capacity profile ({error})") from None
+    sections = data.get("sections", data) if isinstance(data, dict) else None
+    if not isinstance(sections, dict) or not {"T", "P"} <= sections.keys():
+        raise InstanceError("T", "a capacity profile needs arrays 'T' and 'P'", str(path))
+    T = [number(t, f"T[{i}]") for i, t in enumerate(array(sections["T"], "T", min_length=2))]
+    P = [integer(x, f"P[{i}]") for i, x in enumerate(array(sections["P"], "P", min_length=1))]
+    return np.asarray(T, dtype=float), np.asarray(P, dtype=np.int64)
+
+
 def capacity_profile(
     rng: np.random.Generator, n_sections: int, P_max: int, P_min: int, delta: int, avg_T: float
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -78,16 +95,22 @@ def random_instance(
     n_jobs: int | None = None,
     finite: bool = False,
     name: str | None = None,
+    profile: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> VarCapInstance:
     """A random instance; defaults are the paper's (P_min = 0.2·P_max, δ = 0.1·P_max, Load 2).
 
     ``n_jobs`` fixes the job count instead of the load. Finite jobs get releases uniform
-    in the first 90% of the horizon and the workload's run times as lengths.
+    in the first 90% of the horizon and the workload's run times as lengths. ``profile``
+    (dates T, counts P, e.g. from :func:`load_profile`) replaces the random capacity profile
+    (``n_sections`` and ``avg_T`` are then unused); it must respect P_min, P_max and δ.
     """
     P_min = round(0.2 * P_max) if P_min is None else P_min
     delta = round(0.1 * P_max) if delta is None else delta
     rng = np.random.default_rng(seed)
-    T, P = capacity_profile(rng, n_sections, P_max, P_min, delta, avg_T)
+    if profile is None:
+        T, P = capacity_profile(rng, n_sections, P_max, P_min, delta, avg_T)
+    else:
+        T, P = (np.asarray(x) for x in profile)
     fits = np.flatnonzero(workload.processors <= P_min)
     if len(fits) == 0:
         raise ReschedError(f"workload {workload.name}: no job fits in P_min={P_min} processors")
