@@ -42,11 +42,13 @@ class ExactModel:
 
 @dataclass(frozen=True)
 class Family:
-    """A problem family: its name, JSON loader and exact models."""
+    """A problem family: its name, JSON loader, exact models and, if it has sweeps, the
+    function running one experiment task (``resched.experiments.spec.Task`` → metrics)."""
 
     name: str
     from_dict: Callable[[Any, str | None], Any]
     exact_models: tuple[ExactModel, ...]
+    experiment: Callable[[Any], dict[str, Any]] | None = None
 
 
 @cache

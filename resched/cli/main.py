@@ -210,6 +210,38 @@ def simulate_varcap(
         "\n".join(f"{k:>20s}  {_fmt(v)}" for k, v in r.items())))
 
 
+@app.command()
+def sweep(
+    spec_file: Path = typer.Argument(..., help="Sweep specification (TOML)."),
+    out: Path = typer.Option(..., "--out", "-o", help="Results directory."),
+    resume: bool = typer.Option(False, help="Skip the tasks already in the results store."),
+    scheduler: Optional[str] = typer.Option(None, help="Address of an existing Dask scheduler."),
+    workers: Optional[int] = typer.Option(None, help="LocalCluster worker processes (default: one per core)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Run a parameter sweep on Dask; every finished task is saved at once (resumable)."""
+    from resched.experiments.runner import run_sweep
+    from resched.experiments.spec import load_spec
+
+    spec = load_spec(spec_file)
+    with _progress() as progress:
+        counts = run_sweep(spec, out, resume=resume, scheduler=scheduler, workers=workers, progress=progress)
+    _emit({"sweep": spec.name, "out": str(out), **counts}, as_json, lambda c: console.print(
+        f"{c['sweep']}: {c['run']} tasks run, {c['skipped']} already done, {c['failed']} failed → {c['out']}"))
+
+
+@app.command()
+def plot(
+    directory: Path = typer.Argument(..., help="Results directory of a sweep."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Draw a sweep's figures (PNG and PDF) from its results store."""
+    from resched.plot import plot_sweep
+
+    paths = [str(p) for p in plot_sweep(directory)]
+    _emit({"figures": paths}, as_json, lambda d: console.print("\n".join(d["figures"])))
+
+
 def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2."""
     try:

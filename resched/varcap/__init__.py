@@ -1,6 +1,7 @@
 """Variable-capacity scheduling with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025)."""
 
 from resched.registry import ExactModel, Family
+from resched.varcap.experiment import run_task
 from resched.varcap.instance import VarCapInstance, from_dict
 from resched.varcap.models import build_yield_feasibility
 from resched.varcap.yield_lp import YieldBound, max_min_yield
@@ -22,6 +23,7 @@ FAMILY = Family(
             solve=max_min_yield,
         ),
     ),
+    experiment=run_task,
 )
 
 __all__ = ["FAMILY", "VarCapInstance", "YieldBound", "build_yield_feasibility", "max_min_yield"]

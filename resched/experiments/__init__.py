@@ -1,0 +1,1 @@
+"""Parameter sweeps: TOML specification, Dask runner, resumable JSON-lines results store."""
