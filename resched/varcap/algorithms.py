@@ -17,6 +17,7 @@ import numpy as np
 
 from resched.errors import ReschedError
 from resched.varcap.dp_slow import dp_goodput_slow
+from resched.varcap.dp_target_goodput import TargetGoodput
 from resched.varcap.dp_two_part import dp_bic, dp_goodput, dp_yield
 from resched.varcap.greedy import GreedyGoodput, GreedyYield
 from resched.varcap.section import SectionContext, SectionDecision
@@ -52,13 +53,14 @@ _FACTORIES: dict[str, tuple[bool, Callable[[float | None], Algorithm]]] = {
     "dpgoodput-bestcnf": (False, lambda _: partial(dp_goodput, best_cnf=True)),
     "dpyield": (False, lambda _: dp_yield),
     "targetyield": (True, lambda y: partial(target_yield, target=y)),
+    "targetgoodput": (True, lambda g: TargetGoodput(g)),  # stateful: resets at section 0
     "dpbic": (True, lambda x: partial(dp_bic, X=x, best_cnf=False)),
     "dpbic-bestcnf": (True, lambda x: partial(dp_bic, X=x, best_cnf=True)),
 }
 
 #: The accepted names in the paper's spelling (Y, X: the algorithm's parameter).
 NAMES = ("GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput",
-         "DPGoodput-BestCnf", "DPYield", "TargetYield(Y)", "DPBiC(X)", "DPBiC-BestCnf(X)")
+         "DPGoodput-BestCnf", "DPYield", "TargetYield(Y)", "TargetGoodput(G)", "DPBiC(X)", "DPBiC-BestCnf(X)")
 
 _NAME = re.compile(r"^\s*(?P<name>[A-Za-z-]+)\s*(?:\(\s*(?P<param>[^)]*?)\s*\))?\s*$")
 
