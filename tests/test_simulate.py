@@ -8,7 +8,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from resched.errors import ReschedError
 from resched.varcap.bounds import area_bounds
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.greedy import GreedyGoodput, GreedyYield
@@ -160,11 +159,12 @@ def test_yield_cdf():
     np.testing.assert_allclose(f, [0.25, 0.5, 0.75, 1.0])
 
 
-def test_finite_jobs_are_rejected():
+def test_a_finite_job_completes_after_recovery_and_its_length():
     inst = VarCapInstance("fin", Platform(2, 4, 2), (0.0, 100.0), (4,),
                           (Job("J1", 2, 5.0, 5.0, 0.0, 50.0),))
-    with pytest.raises(ReschedError, match="finite jobs"):
-        simulate(inst, GreedyGoodput())
+    result = simulate(inst, GreedyGoodput())
+    assert result.worked[0] == 50.0  # l_j = L_j
+    assert result.completion[0] == 55.0  # e_j = R_j + L_j
 
 
 # ---------------------------------------------------------------------------

@@ -16,7 +16,8 @@ from resched.plot.pareto import pareto_plot  # noqa: E402
 
 
 def plot_sweep(directory: str | Path) -> list[Path]:
-    """Pareto plot and one plot per varying parameter, as PNG and PDF in ``directory``."""
+    """Pareto plot and one plot per varying parameter, as PNG and PDF in ``directory``, and
+    the aggregated table as ``summary.csv``."""
     directory = Path(directory)
     rows = ResultStore(directory).rows()
     if not rows:
@@ -24,7 +25,8 @@ def plot_sweep(directory: str | Path) -> list[Path]:
     table, varying = aggregate(rows)
     if table.empty:
         raise ReschedError(f"{directory}: every task failed, nothing to plot")
-    written = pareto_plot(table, varying, directory / "pareto")
+    table.to_csv(directory / "summary.csv", index=False)
+    written = [directory / "summary.csv"] + pareto_plot(table, varying, directory / "pareto")
     for parameter in varying:
         written += parameter_plot(table, parameter, directory / f"by-{parameter}")
     return written

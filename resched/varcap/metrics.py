@@ -6,6 +6,15 @@
 - min yield, Eq. (3): min_j Yield_j(T_{n+1});
 - relative goodput / relative min yield (§3.4): the value divided by the area bound of
   :func:`resched.varcap.bounds.area_bounds` (with checkpoint and recovery overheads).
+
+Finite jobs / release dates (§5): the yield is the §5.1 one,
+l_j(t) / ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du, and the min yield is taken over the jobs
+released before T_{n+1} whose denominator is positive (a job that could never have run
+alone — e.g. p_j > P(u) from r_j on — has no defined yield and is excluded; 0 if no job
+is left). Goodput (Eq. 1) is unchanged. The §3.4 bounds assume infinite jobs: for finite
+instances ``min_yield_bound`` is the §5.1 LP bound of :mod:`resched.varcap.yield_lp` and
+``relative_min_yield`` is None (see :func:`evaluate`); ``goodput_bound`` keeps the §3.4
+area bound.
 """
 
 from __future__ import annotations
@@ -18,7 +27,7 @@ import numpy as np
 from resched.varcap.availability import Availability
 from resched.varcap.bounds import AreaBounds, area_bounds
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.simulate import SimulationResult, job_yields
+from resched.varcap.simulate import SimulationResult, job_yields, solo_time
 
 
 def goodput(instance: VarCapInstance, worked: np.ndarray) -> float:
@@ -27,17 +36,35 @@ def goodput(instance: VarCapInstance, worked: np.ndarray) -> float:
     return float(a.p @ np.asarray(worked, dtype=float)) / float(a.P @ np.diff(a.T))
 
 
-def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None) -> np.ndarray:
-    """Eq. (2): Yield_j(t) for l_j(t) = ``worked`` (default t = T_{n+1})."""
+def _played(instance: VarCapInstance) -> bool:
+    a = instance.arrays
+    return instance.has_finite_jobs or bool(np.any(a.release > a.T[0]))
+
+
+def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None,
+           completion: np.ndarray | None = None) -> np.ndarray:
+    """Yield_j(t) for l_j(t) = ``worked`` (default t = T_{n+1}): Eq. (2) for infinite jobs
+    released at T_1, else the §5.1 formula with releases and the completion dates
+    ``completion`` (e_j, NaN/None for jobs not completed); 0 where the denominator is 0."""
     a = instance.arrays
     t = float(a.T[-1]) if t is None else float(t)
-    denominator = Availability.of(instance).at(np.full(len(a.p), t))
-    return job_yields(worked, denominator)
+    availability = Availability.of(instance)
+    if not _played(instance) and completion is None:
+        return job_yields(worked, availability.at(np.full(len(a.p), t)))
+    return job_yields(worked, solo_time(availability, a.release, completion, t))
 
 
-def min_yield(instance: VarCapInstance, worked: np.ndarray) -> float:
-    """Eq. (3): min_j Yield_j(T_{n+1})."""
-    return float(yields(instance, worked).min())
+def min_yield(instance: VarCapInstance, worked: np.ndarray, completion: np.ndarray | None = None) -> float:
+    """Eq. (3): min_j Yield_j(T_{n+1}); with releases/finite jobs over the jobs with a
+    positive §5.1 denominator (0.0 if there is none)."""
+    if not _played(instance) and completion is None:
+        return float(yields(instance, worked).min())
+    a = instance.arrays
+    solo = solo_time(Availability.of(instance), a.release, completion, float(a.T[-1]))
+    counted = (a.release < a.T[-1]) & (solo > 0)
+    if not counted.any():
+        return 0.0
+    return float(job_yields(worked, solo)[counted].min())
 
 
 def yield_cdf(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -58,9 +85,9 @@ class Metrics:
     goodput: float
     min_yield: float
     relative_goodput: float
-    relative_min_yield: float
+    relative_min_yield: float | None  # None for finite instances
     goodput_bound: float
-    min_yield_bound: float
+    min_yield_bound: float  # §3.4 area bound (infinite) or §5.1 LP bound (finite)
     checkpoints: int
     recoveries: int
     seconds: float
@@ -79,18 +106,41 @@ class Metrics:
         }
 
 
-def evaluate(instance: VarCapInstance, result: SimulationResult, bounds: AreaBounds | None = None) -> Metrics:
-    """Metrics of ``result`` against the §3.4 bounds (computed unless given)."""
+def finite_min_yield_bound(instance: VarCapInstance) -> float:
+    """§5.1 upper bound on the min yield of a finite instance: the upper end of the
+    bracket of :func:`resched.varcap.yield_lp.max_min_yield` (LP + root search; a few
+    hundredths of a second on the §6.1 presets)."""
+    from resched.varcap.yield_lp import max_min_yield
+
+    return float(max_min_yield(instance).upper)
+
+
+def evaluate(instance: VarCapInstance, result: SimulationResult, bounds: AreaBounds | None = None,
+             yield_bound: float | None = None) -> Metrics:
+    """Metrics of ``result`` against the §3.4 bounds (computed unless given).
+
+    Finite instances: the min yield is the §5.1 one (with ``result.completion``);
+    ``min_yield_bound`` is the §5.1 LP bound (:func:`finite_min_yield_bound`, computed
+    unless ``yield_bound`` is given — pass it to evaluate several algorithms on one
+    instance) and ``relative_min_yield`` is None (the ratios of §3.4 are defined for
+    infinite jobs). ``goodput_bound`` stays the §3.4 area bound.
+    """
     bounds = area_bounds(instance) if bounds is None else bounds
     g = goodput(instance, result.worked)
-    y = min_yield(instance, result.worked)
+    finite = instance.has_finite_jobs
+    completion = result.completion if _played(instance) else None
+    y = min_yield(instance, result.worked, completion)
+    if finite:
+        y_bound = finite_min_yield_bound(instance) if yield_bound is None else float(yield_bound)
+    else:
+        y_bound = bounds.min_yield
     return Metrics(
         goodput=g,
         min_yield=y,
         relative_goodput=_ratio(g, bounds.goodput),
-        relative_min_yield=_ratio(y, bounds.min_yield),
+        relative_min_yield=None if finite else _ratio(y, bounds.min_yield),
         goodput_bound=bounds.goodput,
-        min_yield_bound=bounds.min_yield,
+        min_yield_bound=y_bound,
         checkpoints=result.checkpoints,
         recoveries=result.recoveries,
         seconds=result.seconds,

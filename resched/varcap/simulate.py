@@ -8,7 +8,9 @@ and the phase-1 length C_nf. The simulator checks every decision with
 :class:`~resched.varcap.section.InvariantError` on any broken rule (never caught here),
 accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
 
-Infinite jobs only (the finite-job model of §5 is not simulated yet).
+Finite jobs and release dates (§5, spec point 10) are played forward inside each section
+by :func:`resched.varcap.finite.play_section` (completions, final checkpoints, §5.2
+reallocation of freed processors); see :func:`simulate`.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Callable
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.varcap.finite import MidStart, play_section
 from resched.varcap.availability import Availability
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.section import (
@@ -47,12 +50,17 @@ _REC[list(RECOVERY_PATHS)] = True
 class SimulationResult:
     """Outcome of :func:`simulate`.
 
-    ``section_goodputs[i]`` is Goodput^i (§3.2); ``section_work[i, j]`` is l_j^i;
-    ``worked`` is l_j(T_{n+1}); ``yields`` is Yield_j(T_{n+1}) (Eq. 2); ``checkpoints`` and
+    ``section_goodputs[i]`` is Goodput^i (§3.2); ``section_work[i, j]`` is l_j^i (mid-section
+    starts of §5.2 included); ``worked`` is l_j(T_{n+1}); ``yields`` is Yield_j(T_{n+1})
+    (Eq. 2, or the §5.1 formula with releases and completions); ``checkpoints`` and
     ``recoveries`` count the job paths with a checkpoint (2, 3, 5, 6, 8, 11, 12, 14) or a
-    recovery (7, 8, 10, 11, 12, 13, 14) over all sections; ``seconds`` is the wall-clock
-    time of the whole simulation (algorithm calls included); ``decisions`` holds the
-    per-section decisions when ``keep_decisions=True``.
+    recovery (7, 8, 10, 11, 12, 13, 14) over all sections, plus the recoveries of the
+    mid-section starts and their end checkpoints — a path checkpoint replaced by a final
+    checkpoint (the job completed first) is not counted; final checkpoints are one per
+    completed job; ``seconds`` is the wall-clock time of the whole simulation (algorithm
+    calls included); ``decisions`` holds the per-section decisions when
+    ``keep_decisions=True``; ``completion[j]`` is e_j (NaN if J_j did not complete);
+    ``mid_starts[i]`` lists the §5.2 reallocations of section i.
     """
 
     instance: str
@@ -65,6 +73,15 @@ class SimulationResult:
     recoveries: int
     seconds: float
     decisions: tuple[SectionDecision, ...] | None = None
+    completion: np.ndarray | None = None
+    mid_starts: tuple[tuple[MidStart, ...], ...] = ()
+
+    @property
+    def completed(self) -> np.ndarray:
+        """Whether each job completed (l_j = L_j) before T_{n+1}."""
+        if self.completion is None:
+            return np.zeros(len(self.worked), dtype=bool)
+        return np.isfinite(self.completion)
 
 
 def algorithm_name(algorithm: Algorithm) -> str:
@@ -84,41 +101,96 @@ def job_yields(worked: np.ndarray, availability: np.ndarray) -> np.ndarray:
     return out
 
 
-def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False) -> SimulationResult:
+def solo_time(availability: Availability, release: np.ndarray, completion: np.ndarray | None, t: float) -> np.ndarray:
+    """§5.1 denominator ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 before r_j); with r_j = T_1
+    and no completion it is the Eq. (2) denominator."""
+    release = np.asarray(release, dtype=float)
+    end = np.full(len(release), float(t))
+    if completion is not None:
+        end = np.where(np.isfinite(completion), np.minimum(end, completion), end)
+    end = np.maximum(end, release)
+    return np.maximum(availability.at(end) - availability.at(release), 0.0)
+
+
+def release_yields(availability: Availability, release: np.ndarray, completion: np.ndarray | None,
+                   worked: np.ndarray, t: float) -> np.ndarray:
+    """§5.1: Yield_j(t) = l_j(t) / ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 where the
+    denominator is 0, e.g. for jobs not released yet)."""
+    return job_yields(worked, solo_time(availability, release, completion, t))
+
+
+def greedy_reallocation(name: str) -> bool:
+    """§5.2 reallocation policy by algorithm name: names starting with "Greedy"
+    (case-insensitive: GreedyGoodput, GreedyYield) reallocate greedily, all others (the DP
+    family, TargetYield, DPBiC…) by exact subset-sum."""
+    return name.strip().lower().startswith("greedy")
+
+
+def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False,
+             reallocation: str | None = None) -> SimulationResult:
     """Run ``algorithm`` on every section of ``instance`` and check each decision.
 
     Section i gets: T = T_{i+1} − T_i, P = P_i, P_end = max(P_i − δ, P_min), C_max over all
     jobs, the phase-0 status from the paths chosen in section i − 1 (all Idle at T_1, so that
-    every first start pays R_j), l_j(T_i), Yield_j(T_i) and ``eligible`` all True (every
-    infinite job is alive; processor limits are enforced by ``check_decision``).
+    every first start pays R_j), l_j(T_i), Yield_j(T_i) and ``eligible``.
+
+    Infinite jobs all released at T_1: every job is eligible in every section and l_j^i is
+    the path's working time (§4.2.1).
+
+    Otherwise (finite jobs or releases after T_1, §5): a job is eligible in section i iff
+    r_j ≤ T_i (a job released inside a section waits for the next section start, unless a
+    completion frees processors for it) and it has not completed; completed jobs are Idle
+    and ineligible (path 15). Yields are the §5.1 ones. Each section decision is checked,
+    then played forward by :func:`resched.varcap.finite.play_section` (completions e_j,
+    final checkpoints C_j, §5.2 reallocation — ``reallocation`` = "greedy" or "subset-sum",
+    by default chosen by :func:`greedy_reallocation` on the algorithm's name). A final
+    checkpoint spilling past T_{i+1} holds its processors in section i + 1: the algorithm
+    of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
+    them, and their freeing is a reallocation event of that section.
     """
-    if instance.has_finite_jobs:
-        raise ReschedError(
-            f"instance {instance.name!r} has finite jobs; the variable-capacity simulator "
-            "only handles infinite jobs so far"
-        )
+    if reallocation not in (None, "greedy", "subset-sum"):
+        raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
     start = time.perf_counter()
     a = instance.arrays
     plat = instance.platform
     m, n = len(a.p), instance.n_sections
     availability = Availability.of(instance)
+    name = algorithm_name(algorithm)
+    greedy = greedy_reallocation(name) if reallocation is None else reallocation == "greedy"
+    played = instance.has_finite_jobs or bool(np.any(a.release > a.T[0]))
     C_max = float(a.C.max())
     eligible = np.ones(m, dtype=bool)
     status = np.full(m, int(Phase0.IDLE), dtype=np.int64)
     worked = np.zeros(m)
+    completion = np.full(m, np.nan)
+    busy_until = np.full(m, np.nan)
     section_work = np.zeros((n, m))
     goodputs = np.zeros(n)
     checkpoints = recoveries = 0
     decisions: list[SectionDecision] = []
+    mid_starts: list[tuple[MidStart, ...]] = []
+    tol = 1e-9 * max(1.0, float(a.T[-1] - a.T[0]))
     for i in range(n):
         T = float(a.T[i + 1] - a.T[i])
         P = int(a.P[i])
-        yields = job_yields(worked, availability.cumulative[availability.size_row, i])
+        P_end = max(P - plat.delta, plat.P_min)
+        if played:
+            done = np.isfinite(completion)
+            eligible = (a.release <= a.T[i] + tol) & ~done
+            yields = release_yields(availability, a.release, completion, worked, float(a.T[i]))
+            spilling = np.isfinite(busy_until) & (busy_until > a.T[i] + tol)
+            busy_until = np.where(spilling, busy_until, np.nan)
+            beyond = spilling & (busy_until > a.T[i + 1] + tol)
+            P_ctx = P - int(a.p[spilling].sum())
+            P_end_ctx = max(0, min(P_end - int(a.p[beyond].sum()), P_ctx))
+        else:
+            yields = job_yields(worked, availability.cumulative[availability.size_row, i])
+            P_ctx, P_end_ctx = P, P_end
         ctx = SectionContext(
             index=i,
             T=T,
-            P=P,
-            P_end=max(P - plat.delta, plat.P_min),
+            P=P_ctx,
+            P_end=P_end_ctx,
             C_max=C_max,
             p=a.p,
             C=a.C,
@@ -126,7 +198,7 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
             status=status.copy(),
             worked=worked.copy(),
             yields=yields,
-            eligible=eligible,
+            eligible=eligible.copy(),
             P_previous=int(a.P[i - 1]) if i else 0,
             P_min=plat.P_min,
             delta=plat.delta,
@@ -134,24 +206,46 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
         decision = algorithm(ctx)
         work = check_decision(ctx, decision)
         path = np.asarray(decision.path)
+        if played:
+            remaining = np.where(np.isfinite(completion), 0.0, np.maximum(a.length - worked, 0.0))
+            play = play_section(
+                T0=float(a.T[i]), T=T, P=P, P_end=P_end, path=path, C_nf=float(decision.C_nf),
+                p=a.p, C=a.C, R=a.R, release=a.release, remaining=remaining,
+                busy_until=busy_until, greedy=greedy,
+            )
+            work = play.work
+            fresh = np.isfinite(play.completion)
+            completion[fresh] = play.completion[fresh]
+            busy_until = play.busy_until
+            status = play.status
+            checkpoints += int((_CKPT[path] & ~play.path_completed).sum())
+            checkpoints += sum(int(s.checkpointed) for s in play.starts)
+            recoveries += int(_REC[path].sum()) + len(play.starts)
+            mid_starts.append(play.starts)
+        else:
+            checkpoints += int(_CKPT[path].sum())
+            recoveries += int(_REC[path].sum())
+            status = end_status(path).astype(np.int64)
         section_work[i] = work
         worked = worked + work
         goodputs[i] = float(a.p @ work) / (P * T)
-        checkpoints += int(_CKPT[path].sum())
-        recoveries += int(_REC[path].sum())
-        status = end_status(path).astype(np.int64)
         if keep_decisions:
             decisions.append(SectionDecision(path=path.copy(), C_nf=float(decision.C_nf)))
-    final_yields = job_yields(worked, availability.cumulative[availability.size_row, n])
+    if played:
+        final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
+    else:
+        final_yields = job_yields(worked, availability.cumulative[availability.size_row, n])
     return SimulationResult(
         instance=instance.name,
-        algorithm=algorithm_name(algorithm),
+        algorithm=name,
         section_goodputs=goodputs,
         section_work=section_work,
         worked=worked,
         yields=final_yields,
-        checkpoints=checkpoints,
-        recoveries=recoveries,
+        checkpoints=int(checkpoints),
+        recoveries=int(recoveries),
         seconds=time.perf_counter() - start,
         decisions=tuple(decisions) if keep_decisions else None,
+        completion=completion,
+        mid_starts=tuple(mid_starts),
     )
