@@ -8,6 +8,8 @@ from typing import Any
 import matplotlib.pyplot as plt
 import numpy as np
 
+from resched.plot.save import save_figure
+
 
 def yield_cdf_plot(rows: list[dict[str, Any]], stem: Path) -> list[Path]:
     """Empirical CDF of Yield_j(T_{n+1}) pooled over every instance of each algorithm."""
@@ -24,9 +26,4 @@ def yield_cdf_plot(rows: list[dict[str, Any]], stem: Path) -> list[Path]:
     ax.set_title("Yield CDF")
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.02, 0.5))
-    fig.tight_layout()
-    paths = [stem.with_suffix(".png"), stem.with_suffix(".pdf")]
-    for path in paths:
-        fig.savefig(path, dpi=150)
-    plt.close(fig)
-    return paths
+    return save_figure(fig, stem)

@@ -8,6 +8,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 
 from resched.experiments.aggregate import METRICS
+from resched.plot.save import save_figure
 
 
 def parameter_plot(table: pd.DataFrame, parameter: str, stem: Path) -> list[Path]:
@@ -22,9 +23,4 @@ def parameter_plot(table: pd.DataFrame, parameter: str, stem: Path) -> list[Path
         ax.set_ylabel(metric.replace("_", " "))
         ax.grid(alpha=0.3)
     axes[-1].legend(fontsize=7, loc="best")
-    fig.tight_layout()
-    paths = [stem.with_suffix(".png"), stem.with_suffix(".pdf")]
-    for path in paths:
-        fig.savefig(path, dpi=150)
-    plt.close(fig)
-    return paths
+    return save_figure(fig, stem)

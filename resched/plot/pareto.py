@@ -12,6 +12,8 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import pandas as pd
 
+from resched.plot.save import save_figure
+
 MARKERS = "os^vDP*Xh<>p"
 _PARAM = re.compile(r"^(?P<family>[^()]+)\((?P<value>[^)]*)\)$")
 
@@ -38,9 +40,4 @@ def pareto_plot(table: pd.DataFrame, varying: list[str], stem: Path) -> list[Pat
     ax.set_ylabel("relative min yield (geometric mean)")
     ax.set_title("Pareto comparison" + (f" (mean over {', '.join(varying)})" if varying else ""))
     ax.grid(alpha=0.3)
-    fig.tight_layout()
-    paths = [stem.with_suffix(".png"), stem.with_suffix(".pdf")]
-    for path in paths:
-        fig.savefig(path, dpi=150)
-    plt.close(fig)
-    return paths
+    return save_figure(fig, stem)
