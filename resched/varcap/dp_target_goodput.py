@@ -77,22 +77,20 @@ import numba
 import numpy as np
 
 from resched.varcap.dp_two_part import (
-    ACTIVE2,
     CASE_USES,
     CASES_FROM,
     INELIGIBLE_CASES,
     LARGE,
     CaseTable,
     TwoPartResult,
-    _backtrack2,
     _check_ctx,
-    _dp2_kernel,
     _paths,
     _tol,
     _yield_tables,
     case_work,
     solve_goodput,
     solve_yield,
+    yield_dp2,
 )
 from resched.varcap.section import SectionContext, SectionDecision
 
@@ -254,22 +252,6 @@ def _backtrack_una(choice, tab: CaseTable, du: np.ndarray, n1: int, n2: int, U: 
     return cases
 
 
-def _yield_dp2(ctx: SectionContext, cases: np.ndarray, C_nf: float, p: np.ndarray, worked: np.ndarray,
-               elig: np.ndarray, tol: float):
-    """DPYield's DP2 (H, D.3) for given DP1 cases: the second half of ``solve_yield``."""
-    m = len(cases)
-    idx = np.flatnonzero(np.array([int(c) in ACTIVE2 for c in cases], bool))
-    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
-                    for j, c in enumerate(cases)])
-    l2 = worked + w12  # l_j(T_{i+1} − C_max)
-    keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
-    ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
-    h, hc, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
-    ckpt = np.zeros(m, bool)
-    ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
-    return ckpt, (float(h), int(hc))
-
-
 def default_step(una: float, max_levels: int = DEFAULT_LEVELS) -> float:
     """Default grid step: max(una, 1) / max_levels."""
     return max(float(una), 1.0) / max_levels
@@ -298,7 +280,7 @@ def solve_target_goodput(ctx: SectionContext, una: float, una_step: float | None
     if ga == -np.inf:
         return None
     cases = _backtrack_una(choice, tab, du, n1, n2, U)
-    ckpt, gain2 = _yield_dp2(ctx, cases, C_nf, p, worked, elig, tol)
+    ckpt, gain2 = yield_dp2(ctx, cases, C_nf, p, worked, elig, tol)
     dec = SectionDecision(path=_paths(cases, ckpt), C_nf=C_nf)
     return TwoPartResult(dec, cases, ckpt, (float(ga), int(gb), int(gc)), gain2, m * (n1 + 1) * (n2 + 1) * (U + 1))
 

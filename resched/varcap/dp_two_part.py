@@ -528,6 +528,23 @@ def _yield_tables(ctx: SectionContext, C_nf: float):
     return tab, own_a, own_b.astype(np.int64), own_c.astype(np.int64), lmin, m, p, worked, elig
 
 
+def yield_dp2(ctx: SectionContext, cases: np.ndarray, C_nf: float, p: np.ndarray, worked: np.ndarray,
+              elig: np.ndarray, tol: float) -> tuple[np.ndarray, tuple[float, int]]:
+    """DPYield's DP2 (H, D.3) for given DP1 cases, with l_j(T_{i+1} − C_max): the phase-3
+    checkpoint of each job and H at the root."""
+    m = len(cases)
+    idx = np.flatnonzero(np.array([int(c) in ACTIVE2 for c in cases], bool))
+    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
+                    for j, c in enumerate(cases)])
+    l2 = worked + w12  # l_j(T_{i+1} − C_max)
+    keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
+    ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
+    h, hc, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
+    ckpt = np.zeros(m, bool)
+    ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
+    return ckpt, (float(h), int(hc))
+
+
 def solve_yield(ctx: SectionContext) -> TwoPartResult:
     """DPYield (D.3): C_nf = C_max; DP1 over triplets, then DP2 with l_j(T_{i+1} − C_max)."""
     _check_ctx(ctx)
@@ -539,19 +556,9 @@ def solve_yield(ctx: SectionContext) -> TwoPartResult:
     if ga == -np.inf:
         raise ValueError(f"section {ctx.index}: no feasible DPYield decision")
     cases = _backtrack1(choice, tab, n1, n2)
-    ja = np.array([c in ACTIVE2 for c in cases], bool)
-    idx = np.flatnonzero(ja)
-    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
-                    for j, c in enumerate(cases)])
-    l2 = worked + w12  # l_j(T_{i+1} − C_max)
-    keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
-    ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
-    h, hc, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
-    ckpt = np.zeros(m, bool)
-    ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
+    ckpt, gain2 = yield_dp2(ctx, cases, C_nf, p, worked, elig, tol)
     dec = SectionDecision(path=_paths(cases, ckpt), C_nf=C_nf)
-    return TwoPartResult(dec, cases, ckpt, (float(ga), int(gb), int(gc)), (float(h), int(hc)),
-                         m * (n1 + 1) * (n2 + 1))
+    return TwoPartResult(dec, cases, ckpt, (float(ga), int(gb), int(gc)), gain2, m * (n1 + 1) * (n2 + 1))
 
 
 def dp_goodput(ctx: SectionContext, best_cnf: bool = False) -> SectionDecision:
