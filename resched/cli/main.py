@@ -165,6 +165,8 @@ def generate_varcap(
     jobs: Optional[int] = typer.Option(None, help="Number of jobs (overrides --load)."),
     finite: bool = typer.Option(False, help="Finite jobs with releases and lengths."),
     profile: Optional[Path] = typer.Option(None, help='Capacity profile JSON {"T": [...], "P": [...]}.'),
+    releases: str = typer.Option("uniform", help="Finite-job releases: uniform, accumulation, fifo or smallest "
+                                 "(App. E.5.2; the last three ignore --jobs)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
     """Generate a variable-capacity instance (§6.1 parameters)."""
@@ -173,7 +175,7 @@ def generate_varcap(
     workload = Workload.from_swf(trace) if trace else Workload.synthetic(seed)
     inst = random_instance(seed, workload, n_sections=sections, P_max=p_max, P_min=p_min, delta=delta,
                            avg_T=avg_t, load=load, n_jobs=jobs, finite=finite, name=output.stem,
-                           profile=load_profile(profile) if profile else None)
+                           profile=load_profile(profile) if profile else None, releases=releases)
     inst.save(output)
     _emit({"file": str(output), "jobs": len(inst.jobs), "sections": inst.n_sections}, as_json,
           lambda d: console.print(f"wrote {d['file']}: {d['jobs']} jobs, {d['sections']} sections"))

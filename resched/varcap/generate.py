@@ -96,6 +96,7 @@ def random_instance(
     finite: bool = False,
     name: str | None = None,
     profile: tuple[np.ndarray, np.ndarray] | None = None,
+    releases: str = "uniform",
 ) -> VarCapInstance:
     """A random instance; defaults are the paper's (P_min = 0.2·P_max, δ = 0.1·P_max, Load 2).
 
@@ -103,6 +104,10 @@ def random_instance(
     in the first 90% of the horizon and the workload's run times as lengths. ``profile``
     (dates T, counts P, e.g. from :func:`load_profile`) replaces the random capacity profile
     (``n_sections`` and ``avg_T`` are then unused); it must respect P_min, P_max and δ.
+    ``releases`` (finite jobs only): ``"uniform"`` (above) or an Appendix E.5.2 method of
+    :mod:`resched.varcap.releases` (``"accumulation"``, ``"fifo"``, ``"smallest"``), which
+    keeps Σ p_j of alive jobs ≥ Load·P_max; the job count then follows from the method and
+    ``n_jobs`` is ignored.
     """
     P_min = round(0.2 * P_max) if P_min is None else P_min
     delta = round(0.1 * P_max) if delta is None else delta
@@ -111,6 +116,16 @@ def random_instance(
         T, P = capacity_profile(rng, n_sections, P_max, P_min, delta, avg_T)
     else:
         T, P = (np.asarray(x) for x in profile)
+    if releases != "uniform":
+        from resched.varcap.releases import METHODS, release_jobs
+
+        if releases not in METHODS:
+            raise ReschedError(f"unknown release method {releases!r} (choose from uniform, {', '.join(METHODS)})")
+        if not finite:
+            raise ReschedError(f"release method {releases!r} needs finite jobs")
+        plan = release_jobs(rng, workload, T, P, P_min, delta, load, releases, P_max)
+        label = name or f"{workload.name}-finite-{releases}-s{seed}"
+        return VarCapInstance(label, Platform(P_min, P_max, delta), tuple(T.tolist()), tuple(P.tolist()), plan.jobs)
     fits = np.flatnonzero(workload.processors <= P_min)
     if len(fits) == 0:
         raise ReschedError(f"workload {workload.name}: no job fits in P_min={P_min} processors")
@@ -121,12 +136,12 @@ def random_instance(
         picks.append(k)
         total += int(workload.processors[k])
     C = rng.uniform(5.0, 20.0, len(picks))
-    releases = rng.uniform(T[0], T[0] + 0.9 * (T[-1] - T[0]), len(picks)) if finite else None
+    release_dates = rng.uniform(T[0], T[0] + 0.9 * (T[-1] - T[0]), len(picks)) if finite else None
     jobs = []
     for i, k in enumerate(picks):
         length = float(workload.run_times[k]) if finite else float("inf")
         c = max(5.0, min(C[i], length / 10)) if finite else float(C[i])
-        release = float(releases[i]) if finite else float(T[0])
+        release = float(release_dates[i]) if finite else float(T[0])
         jobs.append(Job(f"J{i + 1}", int(workload.processors[k]), c, c, release, length))
     label = name or f"{workload.name}-{'finite' if finite else 'infinite'}-s{seed}"
     return VarCapInstance(label, Platform(P_min, P_max, delta), tuple(T.tolist()), tuple(P.tolist()), tuple(jobs))
