@@ -134,3 +134,12 @@ def test_geometric_mean_is_zero_with_a_zero():
 
     assert geometric_mean(pd.Series([0.5, 0.0, 0.9])) == 0.0
     assert geometric_mean(pd.Series([0.25, 1.0])) == pytest.approx(0.5)
+
+
+def test_per_trace_pareto_and_lines_per_other_parameter(tmp_path):
+    spec = load_spec(write_spec(tmp_path, ["GreedyGoodput"],
+                                'P_max = [20]\nn_sections = [6]\nfinite = [false, true]\ntrace = ["synthetic", "KTH-SP2-1996-2.1-cln.swf"]', 1))
+    run_sweep(spec, tmp_path / "out", workers=1)
+    names = {p.name for p in plot_sweep(tmp_path / "out")}
+    # one Pareto per trace; the trace name keeps its inner dots
+    assert {"pareto-synthetic.png", "pareto-KTH-SP2-1996-2.1-cln.png", "by-finite.png"} <= names

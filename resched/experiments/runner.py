@@ -62,7 +62,7 @@ def run_sweep(
             client, cluster = Client(scheduler), None
         else:
             cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                                   processes=True, dashboard_address=None)
+                                   processes=True, dashboard_address=":0")
             client = Client(cluster)
         try:
             futures = [client.submit(execute, t, key=f"task-{t.id}", pure=False) for t in todo]

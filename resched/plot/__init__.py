@@ -17,8 +17,8 @@ from resched.plot.pareto import pareto_plot  # noqa: E402
 
 
 def plot_sweep(directory: str | Path) -> list[Path]:
-    """Pareto plot, yield CDF and one plot per varying parameter, as PNG and PDF in
-    ``directory``, and the aggregated table as ``summary.csv``."""
+    """Pareto plot (all traces, and each trace), yield CDF and one plot per varying
+    parameter, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``."""
     directory = Path(directory)
     rows = ResultStore(directory).rows()
     if not rows:
@@ -29,6 +29,12 @@ def plot_sweep(directory: str | Path) -> list[Path]:
     table.to_csv(directory / "summary.csv", index=False)
     written = [directory / "summary.csv"] + pareto_plot(table, varying, directory / "pareto")
     written += yield_cdf_plot(rows, directory / "yield-cdf")
+    traces = sorted({str(r["trace"]) for r in rows if "trace" in r})
+    for trace in traces if len(traces) > 1 else []:  # per-trace aggregates (Appendix E.2)
+        per_trace, _ = aggregate([r for r in rows if str(r.get("trace")) == trace])
+        if not per_trace.empty:
+            written += pareto_plot(per_trace, varying, directory / f"pareto-{Path(trace).stem}")
     for parameter in varying:
-        written += parameter_plot(table, parameter, directory / f"by-{parameter}")
+        others = [p for p in varying if p != parameter]
+        written += parameter_plot(table, parameter, others, directory / f"by-{parameter}")
     return written

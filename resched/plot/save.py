@@ -10,7 +10,7 @@ import matplotlib.pyplot as plt
 def save_figure(fig: plt.Figure, stem: Path) -> list[Path]:
     """Save ``fig`` as ``stem.png`` (150 dpi) and ``stem.pdf``, close it, return both paths."""
     fig.tight_layout()
-    paths = [stem.with_suffix(".png"), stem.with_suffix(".pdf")]
+    paths = [stem.parent / f"{stem.name}.png", stem.parent / f"{stem.name}.pdf"]  # names may hold dots
     for path in paths:
         fig.savefig(path, dpi=150)
     plt.close(fig)

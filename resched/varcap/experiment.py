@@ -3,7 +3,8 @@ simulate one algorithm, return its metrics.
 
 Grid parameters (defaults are §6.1's): ``preset`` (light/default) or ``P_max``;
 ``n_sections`` (400), ``avg_T`` (100), ``P_min`` and ``delta`` as fractions of P_max (0.2,
-0.1), ``load`` (2), ``finite`` (false), ``trace`` (an SWF file name in the sweep's
+0.1), ``load`` (2), ``finite`` (false), ``releases`` (finite jobs: uniform, accumulation,
+fifo or smallest; default fifo as in §6.3), ``trace`` (an SWF file name in the sweep's
 ``traces_dir``, a path, or ``"synthetic"``).
 """
 
@@ -18,7 +19,7 @@ import numpy as np
 from resched.errors import ReschedError
 from resched.varcap.generate import PRESETS, Workload, random_instance
 
-_PARAMS = {"preset", "P_max", "n_sections", "avg_T", "P_min", "delta", "load", "finite", "trace"}
+_PARAMS = {"preset", "P_max", "n_sections", "avg_T", "P_min", "delta", "load", "finite", "releases", "trace"}
 
 
 @lru_cache(maxsize=8)
@@ -51,6 +52,7 @@ def run_task(task) -> dict[str, Any]:
         avg_T=float(params.get("avg_T", 100.0)),
         load=float(params.get("load", 2.0)),
         finite=bool(params.get("finite", False)),
+        releases=str(params.get("releases", "fifo")) if params.get("finite", False) else "uniform",
     )
     result = simulate(inst, algorithm(task.algorithm))
     metrics = evaluate(inst, result).to_dict()
