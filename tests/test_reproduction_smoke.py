@@ -1,0 +1,79 @@
+"""The smoke variants of the §6 sweeps run end to end and keep the paper's robust findings.
+
+Each shipped ``*-smoke.toml`` runs on a 2-worker LocalCluster, no task may fail, and
+``resched plot`` draws its figures. The assertions are the findings of §6.2 that hold at
+smoke scale (docs/reproduction.md lists the full comparison).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from resched.experiments.runner import run_sweep
+from resched.experiments.spec import load_spec
+from resched.plot import plot_sweep
+
+ROOT = Path(__file__).resolve().parents[1]
+SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "varcap").glob("*-smoke.toml"))
+TRACES = ROOT.parent / "shared" / "traces"
+
+pytestmark = pytest.mark.skipif(not TRACES.exists(), reason="needs ../shared/traces")
+
+
+@pytest.fixture(scope="module")
+def summaries(tmp_path_factory):
+    out = tmp_path_factory.mktemp("smoke")
+    tables = {}
+    for path in SWEEPS:
+        counts = run_sweep(load_spec(path), out / path.stem, workers=2)
+        assert counts["failed"] == 0 and counts["run"] == counts["tasks"], path.name
+        assert any(p.name == "pareto.png" for p in plot_sweep(out / path.stem))
+        tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv")
+    return tables
+
+
+def metric(table: pd.DataFrame, algorithm: str, column: str, **where) -> pd.Series:
+    rows = table[table["algorithm"] == algorithm]
+    for key, value in where.items():
+        rows = rows[rows[key] == value]
+    return rows[column]
+
+
+def test_every_smoke_sweep_is_covered(summaries):
+    assert set(summaries) >= {"fig6", "fig7a", "fig7b", "fig8-avgT", "fig9-Pmax", "fig10-Pmin",
+                              "fig11-delta", "fig12-load", "fig13-finite", "fig14-15-cdf"}
+
+
+def test_figure6_dp_variants_are_close(summaries):
+    rg = summaries["fig6"]["relative_goodput"]
+    assert rg.max() - rg.min() < 0.01
+
+
+@pytest.mark.parametrize("figure", ["fig7a", "fig7b"])
+def test_figure7_findings(summaries, figure):
+    t = summaries[figure]
+    rg = lambda a: metric(t, a, "relative_goodput").mean()  # noqa: E731
+    rmy = lambda a: metric(t, a, "relative_min_yield").mean()  # noqa: E731
+    assert rg("DPGoodput") >= rg("GreedyGoodput")
+    assert rmy("DPGoodput") == 0 and rmy("GreedyGoodput") == 0
+    assert rmy("DPBiC(15)") > max(rmy("GreedyYield"), rmy("DPYield"))
+    assert min(rg("GreedyYield"), rg("DPYield")) >= 0.68
+
+
+def test_figure8_yield_algorithms_gain_with_longer_sections(summaries):
+    t = summaries["fig8-avgT"]
+    for algorithm in ("GreedyYield", "DPYield"):
+        series = metric(t, algorithm, "relative_goodput")
+        by_T = dict(zip(t.loc[series.index, "avg_T"], series))
+        assert by_T[400] > by_T[50]
+
+
+def test_figure12_yield_algorithms_lose_with_load(summaries):
+    t = summaries["fig12-load"]
+    for algorithm in ("GreedyYield", "DPYield"):
+        series = metric(t, algorithm, "relative_min_yield")
+        by_load = dict(zip(t.loc[series.index, "load"], series))
+        assert by_load[8] < by_load[1]
