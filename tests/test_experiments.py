@@ -123,7 +123,8 @@ def test_aggregation_and_plots(tmp_path):
     assert len(table) == 2 * 2
     paths = plot_sweep(tmp_path / "out")
     assert {p.name for p in paths} == {"summary.csv", "pareto.png", "pareto.pdf", "by-avg_T.png", "by-avg_T.pdf",
-                                       "yield-cdf.png", "yield-cdf.pdf"}
+                                       "yield-cdf-avg_T=50.png", "yield-cdf-avg_T=50.pdf",
+                                       "yield-cdf-avg_T=100.png", "yield-cdf-avg_T=100.pdf"}
     assert all(p.stat().st_size > 1000 for p in paths if p.suffix != ".csv")
     summary = (tmp_path / "out" / "summary.csv").read_text().splitlines()
     assert summary[0].startswith("P_max,avg_T,n_sections,algorithm,relative_goodput") and len(summary) == 5

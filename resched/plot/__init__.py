@@ -11,7 +11,7 @@ matplotlib.use("Agg")
 from resched.errors import ReschedError  # noqa: E402
 from resched.experiments.aggregate import aggregate  # noqa: E402
 from resched.experiments.store import ResultStore  # noqa: E402
-from resched.plot.cdf import yield_cdf_plot  # noqa: E402
+from resched.plot.cdf import yield_cdf_plots  # noqa: E402
 from resched.plot.parameter import parameter_plot  # noqa: E402
 from resched.plot.pareto import pareto_plot  # noqa: E402
 
@@ -28,7 +28,7 @@ def plot_sweep(directory: str | Path) -> list[Path]:
         raise ReschedError(f"{directory}: every task failed, nothing to plot")
     table.to_csv(directory / "summary.csv", index=False)
     written = [directory / "summary.csv"] + pareto_plot(table, varying, directory / "pareto")
-    written += yield_cdf_plot(rows, directory / "yield-cdf")
+    written += yield_cdf_plots(rows, varying, directory / "yield-cdf")
     traces = sorted({str(r["trace"]) for r in rows if "trace" in r})
     for trace in traces if len(traces) > 1 else []:  # per-trace aggregates (Appendix E.2)
         per_trace, _ = aggregate([r for r in rows if str(r.get("trace")) == trace])
