@@ -144,3 +144,18 @@ def test_per_trace_pareto_and_lines_per_other_parameter(tmp_path):
     names = {p.name for p in plot_sweep(tmp_path / "out")}
     # one Pareto per trace; the trace name keeps its inner dots
     assert {"pareto-synthetic.png", "pareto-KTH-SP2-1996-2.1-cln.png", "by-finite.png"} <= names
+
+
+def test_union_of_grids_and_bounds_sweep(tmp_path):
+    path = tmp_path / "bounds.toml"
+    path.write_text('family = "varcap"\ninstances = 1\nalgorithms = ["YieldBounds"]\n'
+                    '[[grid]]\nP_max = [20]\nn_sections = [5]\nload = [2]\n'
+                    '[[grid]]\nP_max = [20]\nn_sections = [5]\nload = [1, 2]\n')
+    spec = load_spec(path)
+    assert [p["load"] for p in spec.points()] == [2, 1]  # the repeated point runs once
+    run_sweep(spec, tmp_path / "out", workers=1)
+    rows = ResultStore(tmp_path / "out").rows()
+    assert all(r["difference"] <= 1e-5 and r["lp_bound"] > 0 for r in rows)
+    assert [p.name for p in plot_sweep(tmp_path / "out")] == ["summary.csv"]
+    summary = (tmp_path / "out" / "summary.csv").read_text()
+    assert "difference_overheads" in summary and "first decile" in summary

@@ -10,6 +10,9 @@
     P_max = [100]
     trace = ["KTH-SP2-1996-2.1-cln.swf", "synthetic"]
 
+``[[grid]]`` (an array of tables) gives a union of such products, e.g. one parameter varied
+at a time around the defaults; a point listed twice is run once.
+
 A task is one (grid point, instance index, algorithm). Its seed depends only on the base
 seed, the grid point and the instance index, so every algorithm of a point sees the same
 instance, and a task gives the same result on any worker.
@@ -55,13 +58,23 @@ class SweepSpec:
     instances: int
     seed: int
     algorithms: tuple[str, ...]
-    grid: dict[str, list[Any]] = field(default_factory=dict)
+    grids: tuple[dict[str, list[Any]], ...] = field(default_factory=lambda: ({},))
     traces_dir: str | None = None
+
+    def points(self) -> list[dict[str, Any]]:
+        """The grid points: the union of each grid's cartesian product, first occurrence kept."""
+        points: list[dict[str, Any]] = []
+        for grid in self.grids:
+            keys = sorted(grid)
+            for values in itertools.product(*(grid[k] for k in keys)):
+                point = dict(zip(keys, values))
+                if point not in points:
+                    points.append(point)
+        return points
 
     def tasks(self) -> list[Task]:
         """Every (grid point, instance, algorithm) task, in a deterministic order."""
-        keys = sorted(self.grid)
-        points = [dict(zip(keys, values)) for values in itertools.product(*(self.grid[k] for k in keys))]
+        points = self.points()
         return [
             Task(self.family, point, k, instance_seed(self.seed, point, k), algorithm, self.traces_dir)
             for point in points
@@ -94,9 +107,11 @@ def load_spec(path: str | Path) -> SweepSpec:
     for key in ("family", "algorithms"):
         if key not in data:
             raise ReschedError(f"{path}: key {key!r} is required")
-    grid = data.get("grid", {})
-    if not isinstance(grid, dict) or not all(isinstance(v, list) and v for v in grid.values()):
-        raise ReschedError(f"{path}: [grid] must map each parameter to a non-empty list of values")
+    grids = data.get("grid", {})
+    grids = grids if isinstance(grids, list) else [grids]
+    for grid in grids:
+        if not isinstance(grid, dict) or not all(isinstance(v, list) and v for v in grid.values()):
+            raise ReschedError(f"{path}: [grid] must map each parameter to a non-empty list of values")
     algorithms = data["algorithms"]
     if not isinstance(algorithms, list) or not algorithms or not all(isinstance(a, str) for a in algorithms):
         raise ReschedError(f"{path}: 'algorithms' must be a non-empty list of names")
@@ -110,6 +125,6 @@ def load_spec(path: str | Path) -> SweepSpec:
         instances=instances,
         seed=int(data.get("seed", 0)),
         algorithms=tuple(algorithms),
-        grid=grid,
+        grids=tuple(grids),
         traces_dir=str((path.parent / traces).resolve()) if traces else None,
     )

@@ -9,7 +9,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 from resched.errors import ReschedError  # noqa: E402
-from resched.experiments.aggregate import aggregate  # noqa: E402
+from resched.experiments.aggregate import aggregate, describe  # noqa: E402
 from resched.experiments.store import ResultStore  # noqa: E402
 from resched.plot.cdf import yield_cdf_plots  # noqa: E402
 from resched.plot.parameter import parameter_plot  # noqa: E402
@@ -18,14 +18,19 @@ from resched.plot.pareto import pareto_plot  # noqa: E402
 
 def plot_sweep(directory: str | Path) -> list[Path]:
     """Pareto plot (all traces, and each trace), yield CDF and one plot per varying
-    parameter, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``."""
+    parameter, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``
+    (for a sweep without algorithm metrics, such as ``YieldBounds``, only ``summary.csv`` with
+    the statistics of every result column)."""
     directory = Path(directory)
     rows = ResultStore(directory).rows()
     if not rows:
         raise ReschedError(f"{directory}: no results to plot")
-    table, varying = aggregate(rows)
-    if table.empty:
+    if all("error" in r for r in rows):
         raise ReschedError(f"{directory}: every task failed, nothing to plot")
+    table, varying = aggregate(rows)
+    if table.empty:  # a sweep of bounds: the statistics table only
+        describe(rows).to_csv(directory / "summary.csv")
+        return [directory / "summary.csv"]
     table.to_csv(directory / "summary.csv", index=False)
     written = [directory / "summary.csv"] + pareto_plot(table, varying, directory / "pareto")
     written += yield_cdf_plots(rows, varying, directory / "yield-cdf")
