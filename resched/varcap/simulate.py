@@ -174,17 +174,16 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
         T = float(a.T[i + 1] - a.T[i])
         P = int(a.P[i])
         P_end = max(P - plat.delta, plat.P_min)
+        yields = release_yields(availability, a.release, completion, worked, float(a.T[i]))
         if played:
             done = np.isfinite(completion)
             eligible = (a.release <= a.T[i] + tol) & ~done
-            yields = release_yields(availability, a.release, completion, worked, float(a.T[i]))
             spilling = np.isfinite(busy_until) & (busy_until > a.T[i] + tol)
             busy_until = np.where(spilling, busy_until, np.nan)
             beyond = spilling & (busy_until > a.T[i + 1] + tol)
             P_ctx = P - int(a.p[spilling].sum())
             P_end_ctx = max(0, min(P_end - int(a.p[beyond].sum()), P_ctx))
         else:
-            yields = job_yields(worked, availability.cumulative[availability.size_row, i])
             P_ctx, P_end_ctx = P, P_end
         ctx = SectionContext(
             index=i,
@@ -231,10 +230,7 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
         goodputs[i] = float(a.p @ work) / (P * T)
         if keep_decisions:
             decisions.append(SectionDecision(path=path.copy(), C_nf=float(decision.C_nf)))
-    if played:
-        final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
-    else:
-        final_yields = job_yields(worked, availability.cumulative[availability.size_row, n])
+    final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
     return SimulationResult(
         instance=instance.name,
         algorithm=name,
