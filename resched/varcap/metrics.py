@@ -48,10 +48,7 @@ def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None,
     ``completion`` (e_j, NaN/None for jobs not completed); 0 where the denominator is 0."""
     a = instance.arrays
     t = float(a.T[-1]) if t is None else float(t)
-    availability = Availability.of(instance)
-    if not _played(instance) and completion is None:
-        return job_yields(worked, availability.at(np.full(len(a.p), t)))
-    return job_yields(worked, solo_time(availability, a.release, completion, t))
+    return job_yields(worked, solo_time(Availability.of(instance), a.release, completion, t))
 
 
 def min_yield(instance: VarCapInstance, worked: np.ndarray, completion: np.ndarray | None = None) -> float:
