@@ -18,6 +18,15 @@ class AreaBounds:
     min_yield: float
 
 
+def useful_work(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_min: float) -> np.ndarray:
+    """MW_i = P_i (T_{i+1} − T_i) − R_min·max(0, P_i − P_{i−1}) − C_min·min(δ, P_i − P_min)
+    per section (§3.4, App. D.4): the area left for useful work by the unavoidable recoveries
+    of new processors and checkpoints before the next event."""
+    P = np.asarray(P)
+    return (P * np.asarray(lengths, dtype=float) - R_min * np.maximum(0, P - np.asarray(P_previous))
+            - C_min * np.minimum(delta, P - P_min))
+
+
 def area_bounds(instance: VarCapInstance, overheads: bool = True) -> AreaBounds:
     """§3.4: MW = Σ_i [P_i (T_{i+1} − T_i) − R_min·max(0, P_i − P_{i−1}) − C_min·min(δ, P_i − P_min)]
     with P_0 = 0 (every job pays R at its first start); goodput ≤ MW / Σ_i P_i (T_{i+1} − T_i);
@@ -29,9 +38,9 @@ def area_bounds(instance: VarCapInstance, overheads: bool = True) -> AreaBounds:
     a = instance.arrays
     area = a.P * np.diff(a.T)
     if overheads:
-        gained = np.maximum(0, a.P - np.concatenate([[0], a.P[:-1]]))
-        shed = np.minimum(instance.platform.delta, a.P - instance.platform.P_min)
-        useful = area - a.R.min() * gained - a.C.min() * shed
+        plat = instance.platform
+        previous = np.concatenate([[0], a.P[:-1]])
+        useful = useful_work(np.diff(a.T), a.P, previous, plat.P_min, plat.delta, a.C.min(), a.R.min())
     else:
         useful = area
     total = float(useful.sum())

@@ -76,6 +76,7 @@ from dataclasses import dataclass
 import numba
 import numpy as np
 
+from resched.varcap.bounds import useful_work
 from resched.varcap.dp_two_part import (
     CASE_USES,
     CASES_FROM,
@@ -135,8 +136,7 @@ def max_work(ctx: SectionContext) -> float:
     """MW_i = P_i·T − (max(0, P_i − P_{i−1})·R_min + min(δ, P_i − P_min)·C_min) (D.4, §3.4)."""
     R_min = float(np.min(ctx.R)) if len(ctx.R) else 0.0
     C_min = float(np.min(ctx.C)) if len(ctx.C) else 0.0
-    P = int(ctx.P)
-    return P * float(ctx.T) - (max(0, P - int(ctx.P_previous)) * R_min + min(int(ctx.delta), P - int(ctx.P_min)) * C_min)
+    return float(useful_work(ctx.T, ctx.P, ctx.P_previous, ctx.P_min, ctx.delta, C_min, R_min))
 
 
 def unused_area12(ctx: SectionContext, cases: np.ndarray, C_nf: float | None = None) -> float:

@@ -61,6 +61,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.varcap import bounds
 from resched.varcap.instance import Job
 
 #: The release-date methods of Appendix E.5.2.
@@ -74,11 +75,9 @@ def useful_work(
     T: np.ndarray, P: np.ndarray, P_min: int, delta: int, C_min: float = COST_FLOOR, R_min: float = COST_FLOOR
 ) -> np.ndarray:
     """MW_i per section (§3.4 / App. D.4 with P_0 = 0), clipped at 0."""
-    T = np.asarray(T, dtype=float)
     P = np.asarray(P, dtype=np.int64)
-    gained = np.maximum(0, P - np.concatenate([[0], P[:-1]]))
-    shed = np.minimum(delta, P - P_min)
-    return np.maximum(0.0, P * np.diff(T) - R_min * gained - C_min * shed)
+    previous = np.concatenate([[0], P[:-1]])
+    return np.maximum(0.0, bounds.useful_work(np.diff(np.asarray(T, dtype=float)), P, previous, P_min, delta, C_min, R_min))
 
 
 @dataclass(frozen=True)
