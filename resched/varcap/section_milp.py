@@ -1,0 +1,200 @@
+"""One section's goodput problem (§4.2.1, Appendix D.1) as a MILP over the 15 paths of Figure 4.
+
+Same problem as DPGoodputSlow-BestCnf (:func:`resched.varcap.dp_slow.dp_goodput_slow_gain`):
+choose one path per job and one phase-1 length C_nf among given candidates (default
+:func:`~resched.varcap.dp_slow.cnf_values` ``(ctx, True)``, i.e. {C_k : J_k ∈ Run⁽⁰⁾}, or
+{0} when Run⁽⁰⁾ is empty, restricted to [0, T]) to maximise w = Σ_j p_j l_j^i.
+
+Indices: jobs are named "J1", "J2", … (job j of the context is "J{j+1}"), paths by their
+number 1–15, C_nf candidates by their position c = 0, 1, … in ``cnf`` (ascending values).
+
+Variables (all binary):
+* ``y[job, path]`` for the paths whose feasibility and working time do not depend on C_nf
+  (1, 2, 4, 5, 9, 10, 11, 15: l = T − C_j·c − R_j·d);
+* ``yc[job, path, c]`` for the paths that depend on C_nf (3, 6, 12: l = C_nf − C_j (− R_j),
+  allowed only if C_j (+ R_j for 12) ≤ C_nf; 7, 8, 13, 14: l = T − C_nf − R_j (− C_j)),
+  one copy per candidate — the simplest exact linearisation of p_j·l_j(C_nf);
+* ``z[c]`` = 1 for the chosen C_nf.
+
+A (job, path[, c]) exists only if the path starts from the job's phase-0 status, the job is
+eligible or the path uses no processor (3, 9, 15; :func:`~resched.varcap.exhaustive.allowed_paths`),
+the phase-1-only checkpoint fits (tolerance 1e-9) and l_j ≥ −1e-9 — the −∞ cases of the DP.
+
+Constraints:
+* ``one_path[job]``: Σ_path y + Σ_(path, c) yc = 1;
+* ``one_cnf``: Σ_c z[c] = 1;
+* ``link[job, c]``: Σ_path yc[job, path, c] ≤ z[c] (a C_nf-dependent path only with its C_nf);
+* ``phase1``: Σ_{paths using Π1} p_j ≤ P_i − Σ_{Run⁽⁰⁾} p_j (= ``ctx.Pi1``);
+* ``phase2``: Σ_{paths using Π2} p_j ≤ P_i;
+* ``phase3``: Σ_{paths running uncheckpointed at T_{i+1}} p_j ≤ max(P_i − δ, P_min) = ``ctx.P_end``.
+Objective ``goodput``: max Σ p_j l_j^i (the DP's w). Knapsack rows with no term are omitted.
+
+Size for m jobs and K candidates: ≤ m(3 + 3K) + K binaries (Run⁽⁰⁾ job: 2 + K; Ckpt⁽⁰⁾ and
+Idle⁽⁰⁾ jobs: 3 + 3K), ≤ m + 1 + mK + 3 rows.
+
+Only w is optimised: the DP's lexicographic tie-break on (a, c) is not modelled, so an
+optimal decision may differ from the DP's when several reach the same w.
+
+Structurally infeasible sections raise ValueError at build time (as the DP does): Π1 < 0, no
+C_nf candidate within [0, T], or a job with no allowed path for any candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+import pyomo.environ as pyo
+
+from resched.result import SolveResult
+from resched.solve import solve
+from resched.varcap.dp_slow import cnf_values
+from resched.varcap.exhaustive import allowed_paths
+from resched.varcap.section import PATHS, SectionContext, SectionDecision
+
+#: Paths whose feasibility or working time depends on C_nf (coefficient of C_nf ≠ 0).
+CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
+
+_TOL = 1e-9  # as check_decision
+
+
+def job_name(j: int) -> str:
+    return f"J{j + 1}"
+
+
+def _work(k: int, T: float, C_nf: float, C: float, R: float) -> float:
+    a, b, c, d = PATHS[k - 1].work
+    return a * T + b * C_nf - c * C - d * R
+
+
+def _fits(k: int, C_nf: float, C: float, R: float) -> bool:
+    if not PATHS[k - 1].phase1_only:
+        return True
+    return C + (R if k == 12 else 0.0) <= C_nf + _TOL
+
+
+def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = None) -> pyo.ConcreteModel:
+    """The section MILP described in the module docstring (one model, built declaratively)."""
+    values = cnf_values(ctx, True) if C_nf_values is None else [float(v) for v in C_nf_values]
+    values = sorted({v for v in values if 0.0 <= v <= ctx.T})
+    if not values:
+        raise ValueError(f"section {ctx.index}: no C_nf candidate within [0, T={ctx.T}]")
+    if ctx.Pi1 < 0:
+        raise ValueError(f"section {ctx.index}: Run0 jobs use more than P_i processors (Π1 = {ctx.Pi1})")
+    T = float(ctx.T)
+    m_jobs = len(ctx.p)
+    names = [job_name(j) for j in range(m_jobs)]
+    p = {names[j]: int(ctx.p[j]) for j in range(m_jobs)}
+    C = np.asarray(ctx.C, dtype=float)
+    R = np.asarray(ctx.R, dtype=float)
+
+    fixed: list[tuple[str, int]] = []  # (job, path)
+    per_cnf: list[tuple[str, int, int]] = []  # (job, path, c)
+    gain: dict[tuple, float] = {}  # p_j l_j of each variable index
+    for j, name in enumerate(names):
+        for k in allowed_paths(ctx, j):
+            if k in CNF_PATHS:
+                for c, v in enumerate(values):
+                    w = _work(k, T, v, C[j], R[j])
+                    if _fits(k, v, C[j], R[j]) and w >= -_TOL:
+                        per_cnf.append((name, k, c))
+                        gain[name, k, c] = p[name] * w
+            else:
+                w = _work(k, T, 0.0, C[j], R[j])
+                if w >= -_TOL:
+                    fixed.append((name, k))
+                    gain[name, k] = p[name] * w
+        if not any(i[0] == name for i in fixed) and not any(i[0] == name for i in per_cnf):
+            raise ValueError(f"section {ctx.index}: job {name} has no allowed path for C_nf in {values}")
+
+    def uses(k: int, phase: int) -> bool:
+        return PATHS[k - 1].uses[phase - 1]
+
+    model = pyo.ConcreteModel(name=f"section_phase_milp[{ctx.index}]")
+    model.JOBS = pyo.Set(initialize=names, ordered=True)
+    model.CNF = pyo.Set(initialize=list(range(len(values))), ordered=True)
+    model.FIXED = pyo.Set(initialize=fixed, dimen=2, ordered=True)
+    model.PER_CNF = pyo.Set(initialize=per_cnf, dimen=3, ordered=True)
+    model.LINKS = pyo.Set(initialize=sorted({(j, c) for j, _, c in per_cnf}, key=lambda x: (names.index(x[0]), x[1])), dimen=2, ordered=True)
+    model.p = pyo.Param(model.JOBS, initialize=p)
+    model.cnf = pyo.Param(model.CNF, initialize=dict(enumerate(values)))
+    model.gain_fixed = pyo.Param(model.FIXED, initialize={i: gain[i] for i in fixed})
+    model.gain_cnf = pyo.Param(model.PER_CNF, initialize={i: gain[i] for i in per_cnf})
+    model.P1 = pyo.Param(initialize=int(ctx.Pi1))
+    model.P2 = pyo.Param(initialize=int(ctx.P))
+    model.P3 = pyo.Param(initialize=int(ctx.P_end))
+
+    model.y = pyo.Var(model.FIXED, domain=pyo.Binary)
+    model.yc = pyo.Var(model.PER_CNF, domain=pyo.Binary)
+    model.z = pyo.Var(model.CNF, domain=pyo.Binary)
+
+    def one_path(mdl, job):
+        return (
+            sum(mdl.y[i] for i in mdl.FIXED if i[0] == job) + sum(mdl.yc[i] for i in mdl.PER_CNF if i[0] == job)
+            == 1
+        )
+
+    model.one_path = pyo.Constraint(model.JOBS, rule=one_path)
+    model.one_cnf = pyo.Constraint(expr=sum(model.z[c] for c in model.CNF) == 1)
+    model.link = pyo.Constraint(
+        model.LINKS,
+        rule=lambda mdl, job, c: sum(mdl.yc[i] for i in mdl.PER_CNF if i[0] == job and i[2] == c) <= mdl.z[c],
+    )
+
+    def load(mdl, phase: int):
+        terms = [mdl.p[i[0]] * mdl.y[i] for i in mdl.FIXED if uses(i[1], phase)]
+        terms += [mdl.p[i[0]] * mdl.yc[i] for i in mdl.PER_CNF if uses(i[1], phase)]
+        return terms
+
+    def knapsack(phase: int, limit: str):
+        def rule(mdl):
+            terms = load(mdl, phase)
+            return sum(terms) <= getattr(mdl, limit) if terms else pyo.Constraint.Skip
+
+        return pyo.Constraint(rule=rule)
+
+    model.phase1 = knapsack(1, "P1")
+    model.phase2 = knapsack(2, "P2")
+    model.phase3 = knapsack(3, "P3")
+    model.goodput = pyo.Objective(
+        expr=sum(model.gain_fixed[i] * model.y[i] for i in model.FIXED)
+        + sum(model.gain_cnf[i] * model.yc[i] for i in model.PER_CNF),
+        sense=pyo.maximize,
+    )
+    return model
+
+
+def decode(ctx: SectionContext, model: pyo.ConcreteModel, result: SolveResult) -> SectionDecision:
+    """The decision of a solved model: each job's path with value > 0.5, and the chosen C_nf."""
+    names = [job_name(j) for j in range(len(ctx.p))]
+    path = np.zeros(len(names), dtype=np.int64)
+    for (job, k), v in result.values.get("y", {}).items():
+        if v > 0.5:
+            path[names.index(job)] = k
+    chosen = [c for c, v in result.values.get("z", {}).items() if v > 0.5]
+    if len(chosen) != 1:
+        raise ValueError(f"section {ctx.index}: {len(chosen)} C_nf values chosen")
+    c_star = chosen[0]
+    for (job, k, c), v in result.values.get("yc", {}).items():
+        if v > 0.5:
+            if c != c_star:
+                raise ValueError(f"section {ctx.index}: job {job} path {k} uses C_nf #{c}, not #{c_star}")
+            path[names.index(job)] = k
+    if (path == 0).any():
+        raise ValueError(f"section {ctx.index}: job {names[int(np.argmax(path == 0))]} has no path")
+    return SectionDecision(path=path, C_nf=float(pyo.value(model.cnf[c_star])))
+
+
+def solve_phase_milp(
+    ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None
+) -> tuple[SectionDecision, SolveResult]:
+    """Build, solve with HiGHS (:func:`resched.solve.solve`) and decode.
+
+    Raises ValueError if the section is structurally infeasible (see module doc) or the solve
+    returns no solution.
+    """
+    model = build_phase_milp(ctx, C_nf_values)
+    result = solve(model, time_limit=time_limit)
+    if not result.has_solution:
+        raise ValueError(f"section {ctx.index}: phase MILP has no solution ({result.status.value})")
+    return decode(ctx, model, result), result
