@@ -1,0 +1,205 @@
+"""Time-indexed MILP of one section (§4.2.1–4.2.2, Appendix C), independent of the DP's phases.
+
+Exact optimum of the goodput of one section [T_i, T_{i+1}) when time is discretised in unit
+steps; requires integer T, C_j, R_j (ctx values must be integral). Used to check
+DPGoodputSlow-BestCnf: equal to it when all C_j are equal (Theorem 1 / Corollary 1), ≥ it
+otherwise (the DP's three-phase schedules are feasible here), and to reproduce the phase-1
+checkpoint-placement example of Appendix C / Figure 16.
+
+Steps t = 0..T−1, step t is [T_i + t, T_i + t + 1). Per job j (index: the job name ``J<j>``)
+and step t, a job is in exactly one of idle, recovering, working, checkpointing.
+
+Variables (binary)
+  w[j,t]  working in step t;
+  u[j,t]  a recovery starts at time t (t = 0..T−1−R_j): it occupies steps t..t+R_j−1 and
+          the job may start working at step t+R_j (a recovery must leave room for work; it
+          never occupies the last step);
+  v[j,t]  a checkpoint starts at time t (t = 0..T−C_j): it occupies steps t..t+C_j−1 and
+          completes by T_{i+1} (for C_j = 0, v[j,T] is an instantaneous checkpoint at T_{i+1}).
+Derived occupancies rec[j,t] = Σ_{s=t−R_j+1..t} u[j,s] and ckpt[j,t] = Σ_{s=t−C_j+1..t} v[j,s].
+
+Constraints
+  state       w + rec + ckpt ≤ 1 per job and step (this also forbids overlapping recoveries
+              or checkpoints, since R_j, C_j ≥ 1 make them occupy a step);
+  start       a work interval starting at step t ≥ 1 follows a completed recovery:
+              w[t] − w[t−1] ≤ u[t−R_j]; at t = 0: w[0] ≤ [status ∈ {Run⁽⁰⁾, Ckpt⁽⁰⁾}] + u[−R_j]
+              (u[−R_j] exists only for R_j = 0) — a Ckpt⁽⁰⁾ job, whose checkpoint completed at
+              T_i, may go on from T_i without recovery (DP cases 4–6), any other (re)start pays R_j;
+  stop        a work interval ending at step t (t = 1..T−1) is followed by a checkpoint starting at t:
+              w[t−1] − w[t] ≤ v[t] — a job leaves the processors only checkpointed;
+  checkpoint  a checkpoint follows work: v[t] ≤ w[t−1] (t ≥ 1), v[0] ≤ [status ∈ {Run⁽⁰⁾, Ckpt⁽⁰⁾}];
+  Run⁽⁰⁾      a job running uncheckpointed at T_i is active at step 0, working or checkpointing:
+              w[0] + v[0] ≥ 1; with "stop" it then stays active until a completed checkpoint;
+  eligibility an ineligible job does no work and never recovers (w = u = 0); an ineligible
+              Run⁽⁰⁾ job thus checkpoints out from T_i (v[0] = 1). NB the DP credits such a job
+              p_j (C_nf − C_j) in its case (3), which this model does not (see the tests);
+  processors  Σ_j p_j (w + rec + ckpt)[j,t] ≤ P_i for every step;
+  end         the jobs not checkpointed at T_{i+1} — those working in the last step, minus those
+              with an instantaneous checkpoint v[j,T] (C_j = 0) — use ≤ ctx.P_end = max(P_i − δ, P_min);
+              a job checkpointing in the last step completes at T_{i+1} and counts as checkpointed.
+Objective   maximise the effective work Σ_j p_j Σ_t w[j,t].
+
+Schedules beyond the DP's 15 paths are allowed: a recovery may start at any step (e.g. in
+the middle of phase 1, when a short checkpoint has freed processors — Appendix C), and a job
+may checkpoint, stop and restart (paying R_j) within the section. Every DP schedule with
+integer C_nf is feasible here, so the optimum is ≥ the DP's work by eligible jobs.
+
+Size: O(m·T) binaries and O(m·T) constraints (the occupancy sums have R_j or C_j terms).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyomo.environ as pyo
+
+from resched.result import SolveResult
+from resched.solve import solve
+from resched.varcap.section import Phase0, SectionContext
+
+
+def _integral(x: float, what: str) -> int:
+    if (
+        not math.isfinite(float(x))
+        or abs(float(x) - round(float(x))) > 1e-9
+        or float(x) < 0
+    ):
+        raise ValueError(
+            f"time-indexed model needs a non-negative integer {what}, got {x}"
+        )
+    return round(float(x))
+
+
+def job_names(ctx: SectionContext) -> list[str]:
+    """Index of the jobs in the model: ``J0``, ``J1``, … (position in the context)."""
+    return [f"J{j}" for j in range(len(ctx.p))]
+
+
+def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
+    """The time-indexed section MILP (see module doc); indices (job name, step)."""
+    T = _integral(ctx.T, "T")
+    m = len(ctx.p)
+    names = job_names(ctx)
+    C = {names[j]: _integral(ctx.C[j], f"C_{j}") for j in range(m)}
+    R = {names[j]: _integral(ctx.R[j], f"R_{j}") for j in range(m)}
+    p = {names[j]: int(ctx.p[j]) for j in range(m)}
+    status = {names[j]: Phase0(int(ctx.status[j])) for j in range(m)}
+    eligible = {names[j]: bool(ctx.eligible[j]) for j in range(m)}
+    active0 = {n: status[n] in (Phase0.RUN, Phase0.CKPT) for n in names}
+
+    model = pyo.ConcreteModel(name=f"time_indexed_section_{ctx.index}")
+    model.J = pyo.Set(initialize=names, ordered=True)
+    model.S = pyo.Set(initialize=range(T), ordered=True)  # steps
+    model.W_idx = pyo.Set(initialize=[(n, t) for n in names for t in range(T)], dimen=2)
+    model.U_idx = pyo.Set(
+        initialize=[(n, t) for n in names for t in range(T - R[n])], dimen=2
+    )
+    model.V_idx = pyo.Set(
+        initialize=[(n, t) for n in names for t in range(T - C[n] + 1)], dimen=2
+    )
+    model.w = pyo.Var(model.W_idx, domain=pyo.Binary)
+    model.u = pyo.Var(model.U_idx, domain=pyo.Binary)
+    model.v = pyo.Var(model.V_idx, domain=pyo.Binary)
+
+    def w(n, t):
+        return model.w[n, t] if 0 <= t < T else 0
+
+    def u(n, t):
+        return model.u[n, t] if (n, t) in model.U_idx else 0
+
+    def v(n, t):
+        return model.v[n, t] if (n, t) in model.V_idx else 0
+
+    def rec(n, t):
+        return sum(u(n, s) for s in range(t - R[n] + 1, t + 1))
+
+    def ckpt(n, t):
+        return sum(v(n, s) for s in range(t - C[n] + 1, t + 1))
+
+    def is_zero(expr) -> bool:
+        return isinstance(expr, (int, float)) and expr == 0
+
+    cons = pyo.ConstraintList
+    model.state = cons()
+    model.start = cons()
+    model.stop = cons()
+    model.ckpt_after_work = cons()
+    model.run0 = cons()
+    model.ineligible = cons()
+    for n in names:
+        for t in range(T):
+            model.state.add(w(n, t) + rec(n, t) + ckpt(n, t) <= 1)
+            prev = w(n, t - 1) if t > 0 else int(active0[n])
+            model.start.add(w(n, t) - prev <= u(n, t - R[n]))
+            if t > 0:
+                model.stop.add(w(n, t - 1) - w(n, t) <= v(n, t))
+        for t in range(T - C[n] + 1):
+            before = w(n, t - 1) if t > 0 else int(active0[n])
+            model.ckpt_after_work.add(v(n, t) <= before)
+        if status[n] is Phase0.RUN:
+            model.run0.add(w(n, 0) + v(n, 0) >= 1)
+        if not eligible[n]:
+            for t in range(T):
+                model.w[n, t].fix(0)
+            for t in range(T - R[n]):
+                model.u[n, t].fix(0)
+
+    model.processors = pyo.Constraint(
+        model.S,
+        rule=lambda mdl, t: (
+            sum(p[n] * (w(n, t) + rec(n, t) + ckpt(n, t)) for n in names) <= int(ctx.P)
+        ),
+    )
+    end = sum(p[n] * (w(n, T - 1) - v(n, T)) for n in names) if T > 0 else 0
+    if not is_zero(end):  # (no job can work in the last step: nothing to bound)
+        model.end = pyo.Constraint(expr=end <= int(ctx.P_end))
+    model.work = pyo.Objective(
+        expr=sum(p[n] * model.w[n, t] for (n, t) in model.W_idx), sense=pyo.maximize
+    )
+    return model
+
+
+def solve_time_indexed(
+    ctx: SectionContext, time_limit: float | None = None
+) -> SolveResult:
+    """Solve :func:`build_time_indexed` with HiGHS; ``objective`` is the section's work Σ p_j·steps.
+
+    OPTIMAL only when HiGHS certifies it (:func:`resched.solve.solve`); INFEASIBLE e.g. when a
+    Run⁽⁰⁾ job can neither checkpoint within the section nor stay running under ``P_end``.
+    """
+    return solve(build_time_indexed(ctx), time_limit=time_limit)
+
+
+def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:
+    """Per job a string of step states from a solved model: ``.`` idle, ``r`` recovery, ``w`` work, ``c`` checkpoint."""
+    T = _integral(ctx.T, "T")
+    out = {}
+    for j, n in enumerate(job_names(ctx)):
+        R, C = _integral(ctx.R[j], "R"), _integral(ctx.C[j], "C")
+        row = ["."] * T
+        for (name, s), val in result.values.get("u", {}).items():
+            if name == n and val > 0.5:
+                for k in range(s, s + R):
+                    row[k] = "r"
+        for (name, s), val in result.values.get("v", {}).items():
+            if name == n and val > 0.5:
+                for k in range(s, min(s + C, T)):
+                    row[k] = "c"
+        for (name, s), val in result.values.get("w", {}).items():
+            if name == n and val > 0.5:
+                row[s] = "w"
+        out[n] = "".join(row)
+    return out
+
+
+def phase1_idle(result: SolveResult, ctx: SectionContext, length: int) -> int:
+    """Idle processor-time Σ_{t < length} (P_i − processors in use at step t) of a solved schedule."""
+    rows = schedule(result, ctx)
+    p = np.asarray(ctx.p, dtype=np.int64)
+    return int(
+        sum(
+            int(ctx.P) - sum(int(p[j]) for j, n in enumerate(rows) if rows[n][t] != ".")
+            for t in range(length)
+        )
+    )
