@@ -49,8 +49,10 @@ def context(status, p, eligible=None, P=10, P_end=8):
 
 def test_valid_decision_returns_working_times():
     ctx = context([Phase0.RUN, Phase0.CKPT, Phase0.IDLE], [4, 3, 3])
-    work = check_decision(ctx, SectionDecision(np.array([2, 4, 13]), C_NF))
+    decision = SectionDecision(np.array([2, 4, 13]), C_NF)
+    work = check_decision(ctx, decision)
     assert work.tolist() == [T - C, T, T - C_NF - R]
+    assert decision.working_times(ctx).tolist() == work.tolist()
 
 
 @pytest.mark.parametrize(

@@ -144,6 +144,10 @@ class SectionDecision:
     path: np.ndarray  # ints 1–15, one per job
     C_nf: float
 
+    def working_times(self, ctx: "SectionContext") -> np.ndarray:
+        """l_j^i of every job under this decision (before completions of finite jobs)."""
+        return working_time(self.path, ctx.T, self.C_nf, ctx.C, ctx.R)
+
 
 class InvariantError(AssertionError):
     """A decision breaks the model (a bug in an algorithm, never a user error)."""
