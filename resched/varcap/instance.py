@@ -94,6 +94,11 @@ class VarCapInstance:
     def has_finite_jobs(self) -> bool:
         return any(j.is_finite for j in self.jobs)
 
+    @property
+    def jobs_come_and_go(self) -> bool:
+        """Finite jobs or releases after T_1: the §5 setting (alive jobs change over time)."""
+        return self.has_finite_jobs or any(j.release > self.T[0] for j in self.jobs)
+
     def to_dict(self) -> dict[str, Any]:
         def job(j: Job) -> dict[str, Any]:
             d: dict[str, Any] = {"name": j.name, "p": j.p, "C": j.C, "R": j.R, "release": j.release}

@@ -36,11 +36,6 @@ def goodput(instance: VarCapInstance, worked: np.ndarray) -> float:
     return float(a.p @ np.asarray(worked, dtype=float)) / float(a.P @ np.diff(a.T))
 
 
-def _played(instance: VarCapInstance) -> bool:
-    a = instance.arrays
-    return instance.has_finite_jobs or bool(np.any(a.release > a.T[0]))
-
-
 def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None,
            completion: np.ndarray | None = None) -> np.ndarray:
     """Yield_j(t) for l_j(t) = ``worked`` (default t = T_{n+1}): Eq. (2) for infinite jobs
@@ -54,7 +49,7 @@ def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None,
 def min_yield(instance: VarCapInstance, worked: np.ndarray, completion: np.ndarray | None = None) -> float:
     """Eq. (3): min_j Yield_j(T_{n+1}); with releases/finite jobs over the jobs with a
     positive §5.1 denominator (0.0 if there is none)."""
-    if not _played(instance) and completion is None:
+    if not instance.jobs_come_and_go and completion is None:
         return float(yields(instance, worked).min())
     a = instance.arrays
     solo = solo_time(Availability.of(instance), a.release, completion, float(a.T[-1]))
@@ -125,7 +120,7 @@ def evaluate(instance: VarCapInstance, result: SimulationResult, bounds: AreaBou
     bounds = area_bounds(instance) if bounds is None else bounds
     g = goodput(instance, result.worked)
     finite = instance.has_finite_jobs
-    completion = result.completion if _played(instance) else None
+    completion = result.completion if instance.jobs_come_and_go else None
     y = min_yield(instance, result.worked, completion)
     if finite:
         y_bound = finite_min_yield_bound(instance) if yield_bound is None else float(yield_bound)

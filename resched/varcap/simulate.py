@@ -157,7 +157,7 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
     availability = Availability.of(instance)
     name = algorithm_name(algorithm)
     greedy = greedy_reallocation(name) if reallocation is None else reallocation == "greedy"
-    played = instance.has_finite_jobs or bool(np.any(a.release > a.T[0]))
+    played = instance.jobs_come_and_go
     C_max = float(a.C.max())
     eligible = np.ones(m, dtype=bool)
     status = np.full(m, int(Phase0.IDLE), dtype=np.int64)
