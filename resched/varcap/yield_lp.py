@@ -49,7 +49,6 @@ class Subsections:
     Y: float
     deadline: np.ndarray  # d_j
     work: np.ndarray  # w_j
-    capped: np.ndarray  # d_j = T_{n+1}
     start: np.ndarray
     length: np.ndarray
     section: np.ndarray
@@ -59,6 +58,11 @@ class Subsections:
     @property
     def middle(self) -> np.ndarray:
         return self.start + self.length / 2
+
+    @property
+    def capped(self) -> np.ndarray:
+        """Jobs whose deadline is T_{n+1} (their work is shortened to Y·solo time)."""
+        return self.deadline_interval < 0
 
     @property
     def key(self) -> bytes:
@@ -107,7 +111,6 @@ class YieldLP:
             Y=Y,
             deadline=deadline,
             work=work,
-            capped=capped,
             start=cuts[:-1],
             length=np.diff(cuts),
             section=self.fixed_section[slot_interval],
