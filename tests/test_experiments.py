@@ -137,6 +137,7 @@ def test_geometric_mean_is_zero_with_a_zero():
     assert geometric_mean(pd.Series([0.25, 1.0])) == pytest.approx(0.5)
 
 
+@pytest.mark.skipif(not (TRACES / "KTH-SP2-1996-2.1-cln.swf").exists(), reason="needs ../shared/traces")
 def test_per_trace_pareto_and_lines_per_other_parameter(tmp_path):
     spec = load_spec(write_spec(tmp_path, ["GreedyGoodput"],
                                 'P_max = [20]\nn_sections = [6]\nfinite = [false, true]\ntrace = ["synthetic", "KTH-SP2-1996-2.1-cln.swf"]', 1))
