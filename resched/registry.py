@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Protocol
+from importlib import import_module
+from typing import Any, Literal, Protocol
 
 import pyomo.environ as pyo
 
@@ -38,25 +39,50 @@ class ExactModel:
     build: Callable[[Any], pyo.ConcreteModel]
     solve: Callable[[Any], Report]
     applies: Callable[[Any], bool] = lambda instance: True
+    sense: Literal["max", "min"] = "max"
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """An algorithm of a family that ``validate`` checks against an exact model.
+
+    ``run(instance)`` returns the algorithm's objective value, in the units and sense of the
+    exact model named ``reference``. An algorithm proven exact on the instances where it
+    ``applies`` (``exact=True``) must equal the reference's certified optimum; any other
+    must not beat it.
+    """
+
+    name: str
+    run: Callable[[Any], float]
+    reference: str
+    applies: Callable[[Any], bool] = lambda instance: True
+    exact: bool = False
 
 
 @dataclass(frozen=True)
 class Family:
-    """A problem family: its name, JSON loader, exact models and, if it has sweeps, the
-    function running one experiment task (``resched.experiments.spec.Task`` → metrics)."""
+    """A problem family: its name, JSON loader, exact models, the heuristics ``validate``
+    compares with them, and, if it has sweeps, the function running one experiment task
+    (``resched.experiments.spec.Task`` → metrics) and the one drawing a sweep's figures
+    (results directory, result rows → written files)."""
 
     name: str
     from_dict: Callable[[Any, str | None], Any]
     exact_models: tuple[ExactModel, ...]
     experiment: Callable[[Any], dict[str, Any]] | None = None
+    heuristics: tuple[Heuristic, ...] = ()
+    plot: Callable[[Path, list[dict[str, Any]]], list[Path]] | None = None
+
+
+FAMILY_PACKAGES = ("varcap",)
+"""Subpackages of ``resched`` that define a ``FAMILY``."""
 
 
 @cache
 def families() -> dict[str, Family]:
     """Every registered family by name."""
-    from resched.varcap import FAMILY as VARCAP
-
-    return {family.name: family for family in (VARCAP,)}
+    loaded = (import_module(f"resched.{package}").FAMILY for package in FAMILY_PACKAGES)
+    return {family.name: family for family in loaded}
 
 
 def load_instance(path: str | Path) -> Any:

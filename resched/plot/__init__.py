@@ -1,4 +1,5 @@
-"""One plotting function per file; :func:`plot_sweep` draws every figure of a sweep."""
+"""One plotting function per file; :func:`plot_sweep` draws every figure of a sweep with
+its family's plot function."""
 
 from __future__ import annotations
 
@@ -9,37 +10,20 @@ import matplotlib
 matplotlib.use("Agg")
 
 from resched.errors import ReschedError  # noqa: E402
-from resched.experiments.aggregate import aggregate, describe  # noqa: E402
 from resched.experiments.store import ResultStore  # noqa: E402
-from resched.plot.cdf import yield_cdf_plots  # noqa: E402
-from resched.plot.parameter import parameter_plot  # noqa: E402
-from resched.plot.pareto import pareto_plot  # noqa: E402
 
 
 def plot_sweep(directory: str | Path) -> list[Path]:
-    """Pareto plot (all traces, and each trace), yield CDF and one plot per varying
-    parameter, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``
-    (for a sweep without algorithm metrics, such as ``YieldBounds``, only ``summary.csv`` with
-    the statistics of every result column)."""
+    """Every figure and table of the sweep stored in ``directory`` (written there)."""
+    from resched.registry import families
+
     directory = Path(directory)
     rows = ResultStore(directory).rows()
     if not rows:
         raise ReschedError(f"{directory}: no results to plot")
     if all("error" in r for r in rows):
         raise ReschedError(f"{directory}: every task failed, nothing to plot")
-    table, varying = aggregate(rows)
-    if table.empty:  # a sweep of bounds: the statistics table only
-        describe(rows).to_csv(directory / "summary.csv")
-        return [directory / "summary.csv"]
-    table.to_csv(directory / "summary.csv", index=False)
-    written = [directory / "summary.csv"] + pareto_plot(table, varying, directory / "pareto")
-    written += yield_cdf_plots(rows, varying, directory / "yield-cdf")
-    traces = sorted({str(r["trace"]) for r in rows if "trace" in r})
-    for trace in traces if len(traces) > 1 else []:  # per-trace aggregates (Appendix E.2)
-        per_trace, _ = aggregate([r for r in rows if str(r.get("trace")) == trace])
-        if not per_trace.empty:
-            written += pareto_plot(per_trace, varying, directory / f"pareto-{Path(trace).stem}")
-    for parameter in varying:
-        others = [p for p in varying if p != parameter]
-        written += parameter_plot(table, parameter, others, directory / f"by-{parameter}")
-    return written
+    family = families().get(rows[0].get("family"))
+    if family is None or family.plot is None:
+        raise ReschedError(f"{directory}: family {rows[0].get('family')!r} has no sweep plots")
+    return family.plot(directory, rows)

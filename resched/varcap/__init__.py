@@ -1,5 +1,6 @@
 """Variable-capacity scheduling with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025)."""
 
+from resched.plot.varcap import plot_varcap_sweep
 from resched.registry import ExactModel, Family
 from resched.varcap.experiment import run_task
 from resched.varcap.instance import VarCapInstance, from_dict
@@ -24,6 +25,7 @@ FAMILY = Family(
         ),
     ),
     experiment=run_task,
+    plot=plot_varcap_sweep,
 )
 
 __all__ = ["FAMILY", "VarCapInstance", "YieldBound", "build_yield_feasibility", "max_min_yield"]
