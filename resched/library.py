@@ -1,4 +1,4 @@
-"""``validate`` and ``export-library``: run every exact model over a set of instance files."""
+"""``validate`` and ``export-library``: run every exact model and heuristic over a set of instance files."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from rich.progress import Progress
 
 from resched.errors import ReschedError
 from resched.export import cross_check, export
-from resched.registry import ExactModel, exact_models, load_instance
+from resched.registry import ExactModel, Heuristic, exact_models, families, load_instance
+from resched.result import SolveStatus
+
+VALIDATE_TOLERANCE = 1e-6
+"""Relative difference below which a heuristic and an optimum are taken as equal."""
 
 
 def instance_files(paths: list[Path]) -> list[Path]:
@@ -35,27 +39,83 @@ def model_pairs(files: list[Path]) -> list[tuple[Path, Any, ExactModel]]:
 
 
 def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[dict[str, Any]]:
-    """Solve every instance with every exact model that applies; one row per pair."""
-    jobs = model_pairs(instance_files(paths))
-    task = progress.add_task("solving", total=len(jobs)) if progress else None
+    """Every exact model and every heuristic that applies to each instance, one row each.
+
+    An exact model's row gives its status, objective, bound and relative gap; a heuristic's
+    row its objective, the reference model's certified optimum (or, if not proven, its best
+    bound) and the gap to it in %. A row's ``violation`` says why it is a bug: a heuristic
+    better than a proven optimum or than a bound, or an exact algorithm differing from its
+    twin's certified optimum.
+    """
+    files = instance_files(paths)
+    plans = [(f, inst, exact_models(inst), heuristics(inst)) for f in files for inst in [load_instance(f)]]
+    task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, h in plans)) if progress else None
     rows = []
-    for path, inst, model in jobs:
-        start = time.perf_counter()
-        summary = model.solve(inst).summary()
-        rows.append({
-            "file": str(path),
-            "instance": inst.name,
-            "model": model.name,
-            "status": summary["status"],
-            "objective": summary["objective"],
-            "bound": summary["bound"],
-            "gap": summary["gap"],
-            "seconds": time.perf_counter() - start,
-            "details": summary,
-        })
-        if progress:
-            progress.advance(task)
+    for path, inst, models, algorithms in plans:
+        solved = {}
+        for model in models:
+            start = time.perf_counter()
+            summary = model.solve(inst).summary()
+            solved[model.name] = (model, summary)
+            rows.append(_exact_row(path, inst, model, summary, time.perf_counter() - start))
+            if progress:
+                progress.advance(task)
+        for heuristic in algorithms:
+            start = time.perf_counter()
+            value = float(heuristic.run(inst))
+            reference = next(solved[n] for n in _names(heuristic.reference) if n in solved)
+            rows.append(_heuristic_row(path, inst, heuristic, value, *reference, time.perf_counter() - start))
+            if progress:
+                progress.advance(task)
     return rows
+
+
+def heuristics(instance: Any) -> list[Heuristic]:
+    """The heuristics of the instance's family that apply and have an applicable reference model."""
+    applicable = {m.name for m in exact_models(instance)}
+    family = families()[instance.family]
+    return [h for h in family.heuristics if h.applies(instance) and applicable.intersection(_names(h.reference))]
+
+
+def _names(reference: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (reference,) if isinstance(reference, str) else reference
+
+
+def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
+    return {
+        "file": str(path), "instance": inst.name, "method": model.name, "kind": "exact",
+        "status": summary["status"], "objective": summary["objective"], "reference": None,
+        "optimum_or_bound": summary["bound"], "gap_percent": _percent(summary["gap"]),
+        "seconds": seconds, "violation": None, "details": summary,
+    }
+
+
+def _heuristic_row(path: Path, inst: Any, heuristic: Heuristic, value: float, model: ExactModel,
+                   summary: dict, seconds: float) -> dict[str, Any]:
+    proven = summary["status"] == SolveStatus.OPTIMAL.value
+    target = summary["objective"] if proven else summary["bound"]
+    sign = 1.0 if model.sense == "max" else -1.0
+    gap = None if target is None else sign * (target - value) / max(abs(target), 1e-10)
+    return {
+        "file": str(path), "instance": inst.name, "method": heuristic.name, "kind": "exact algorithm" if heuristic.exact else "heuristic",
+        "status": "proven optimum" if proven else f"vs bound ({summary['status']})", "objective": value,
+        "reference": model.name, "optimum_or_bound": target, "gap_percent": _percent(gap),
+        "seconds": seconds, "violation": _violation(heuristic, gap, proven),
+    }
+
+
+def _violation(heuristic: Heuristic, gap: float | None, proven: bool) -> str | None:
+    if gap is None:
+        return None
+    if gap < -VALIDATE_TOLERANCE:
+        return f"{heuristic.name} beats the {'proven optimum' if proven else 'bound'} by {-gap:.3g} (relative)"
+    if heuristic.exact and proven and gap > VALIDATE_TOLERANCE:
+        return f"{heuristic.name} is proven exact here but misses the certified optimum by {gap:.3g} (relative)"
+    return None
+
+
+def _percent(gap: float | None) -> float | None:
+    return None if gap is None else 100.0 * gap
 
 
 def export_library(instances: Path, output: Path, progress: Progress | None = None) -> dict[str, Any]:

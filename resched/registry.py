@@ -47,14 +47,14 @@ class Heuristic:
     """An algorithm of a family that ``validate`` checks against an exact model.
 
     ``run(instance)`` returns the algorithm's objective value, in the units and sense of the
-    exact model named ``reference``. An algorithm proven exact on the instances where it
+    exact model named ``reference`` (or of the first model of a tuple of names that applies). An algorithm proven exact on the instances where it
     ``applies`` (``exact=True``) must equal the reference's certified optimum; any other
     must not beat it.
     """
 
     name: str
     run: Callable[[Any], float]
-    reference: str
+    reference: str | tuple[str, ...]
     applies: Callable[[Any], bool] = lambda instance: True
     exact: bool = False
 
@@ -74,8 +74,8 @@ class Family:
     plot: Callable[[Path, list[dict[str, Any]]], list[Path]] | None = None
 
 
-FAMILY_PACKAGES = ("varcap",)
-"""Subpackages of ``resched`` that define a ``FAMILY``."""
+FAMILY_PACKAGES = ("varcap", "varcap.section_family")
+"""Modules of ``resched`` that define a ``FAMILY``."""
 
 
 @cache

@@ -7,10 +7,14 @@ Each raises :class:`~resched.errors.InstanceError` naming the field (a dotted pa
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from resched.errors import InstanceError
+
+SCHEMA_VERSION = 1
+"""The version of every family's instance files."""
+T = TypeVar("T")
 
 
 def number(value: Any, field: str, *, minimum: float | None = None, strict: bool = False) -> float:
@@ -60,3 +64,26 @@ def array(value: Any, field: str, *, min_length: int = 0) -> list:
     if len(value) < min_length:
         raise InstanceError(field, f"expected at least {min_length} item(s), got {len(value)}")
     return value
+
+
+def document(data: Any, family: str, required: set[str], optional: set[str] = frozenset()) -> tuple[Mapping, str]:
+    """The top-level object of an instance file of ``family``: exactly ``family``,
+    ``schema_version`` (1) and the ``required`` keys, plus ``name`` (default ``"unnamed"``)
+    and some ``optional`` ones. Returns the object and the name."""
+    top = mapping(data, "", {"family", "schema_version"} | required, {"name"} | optional)
+    if top["family"] != family:
+        raise InstanceError("family", f"expected {family!r}, got {top['family']!r}")
+    if integer(top["schema_version"], "schema_version") != SCHEMA_VERSION:
+        raise InstanceError("schema_version", f"unsupported version {top['schema_version']}")
+    name = top.get("name", "unnamed")
+    if not isinstance(name, str):
+        raise InstanceError("name", "expected a string")
+    return top, name
+
+
+def with_source(parse: Callable[[Any], T], data: Any, source: str | None) -> T:
+    """``parse(data)``, with the file name ``source`` added to any :class:`InstanceError`."""
+    try:
+        return parse(data)
+    except InstanceError as error:
+        raise InstanceError(error.field, error.reason, source) from None

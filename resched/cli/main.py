@@ -122,19 +122,28 @@ def validate(
     paths: Optional[list[Path]] = typer.Argument(None, help="Instance files or directories (default: instances/)."),
     as_json: bool = JSON_OPTION,
 ) -> None:
-    """Solve every instance with every exact model that applies and report the results."""
+    """Run every exact model and heuristic that applies to each instance and report the heuristics'
+    gaps to the optimum (or best bound). Exit code 1 if a heuristic beats a proven optimum or a
+    bound, or an exact algorithm disagrees with its twin model."""
     with _progress() as progress:
         rows = validate_paths(paths or [Path("instances")], progress)
     _emit(rows, as_json, _render_rows)
+    violations = [r["violation"] for r in rows if r["violation"]]
+    for violation in violations:
+        print(f"resched: VIOLATION: {violation}", file=sys.stderr)
+    if violations:
+        raise typer.Exit(1)
 
 
 def _render_rows(rows: list[dict]) -> None:
     table = Table(title="resched validate")
-    for column in ("instance", "model", "status", "objective", "bound", "gap", "seconds"):
+    for column in ("instance", "method", "objective", "optimum or bound", "gap %", "status", "seconds"):
         table.add_column(column)
     for r in rows:
-        table.add_row(r["instance"], r["model"], r["status"], _fmt(r["objective"]), _fmt(r["bound"]),
-                      _fmt(r["gap"]), _fmt(r["seconds"]))
+        method = r["method"] if r["reference"] is None else f"{r['method']} (vs {r['reference']})"
+        status = r["status"] if not r["violation"] else f"[red]{r['status']} — VIOLATION[/red]"
+        table.add_row(r["instance"], method, _fmt(r["objective"]), _fmt(r["optimum_or_bound"]),
+                      _fmt(r["gap_percent"]), status, _fmt(r["seconds"]))
     console.print(table)
 
 

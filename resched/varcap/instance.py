@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from resched.errors import InstanceError
-from resched.validation import array, integer, mapping, number
+from resched.validation import array, document, integer, mapping, number, with_source
 
 FAMILY = "varcap"
 SCHEMA_VERSION = 1
@@ -135,21 +135,11 @@ class JobArrays:
 
 def from_dict(data: Any, source: str | None = None) -> VarCapInstance:
     """Validate a JSON document and build the instance; errors name the field and reason."""
-    try:
-        return _parse(data)
-    except InstanceError as error:
-        raise InstanceError(error.field, error.reason, source) from None
+    return with_source(_parse, data, source)
 
 
 def _parse(data: Any) -> VarCapInstance:
-    top = mapping(data, "", {"family", "schema_version", "platform", "sections", "jobs"}, {"name"})
-    if top["family"] != FAMILY:
-        raise InstanceError("family", f"expected {FAMILY!r}, got {top['family']!r}")
-    if integer(top["schema_version"], "schema_version") != SCHEMA_VERSION:
-        raise InstanceError("schema_version", f"unsupported version {top['schema_version']}")
-    name = top.get("name", "unnamed")
-    if not isinstance(name, str):
-        raise InstanceError("name", "expected a string")
+    top, name = document(data, FAMILY, {"platform", "sections", "jobs"})
     plat = mapping(top["platform"], "platform", {"P_min", "P_max", "delta"})
     platform = Platform(
         P_min=integer(plat["P_min"], "platform.P_min", minimum=0),

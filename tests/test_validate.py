@@ -1,0 +1,161 @@
+"""``resched validate`` as the heuristic-gap report, the section instance family, and the
+clairvoyant multi-section bound (issue 4)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from resched.cli.main import app
+from resched.errors import InstanceError
+from resched.library import validate_paths
+from resched.registry import Heuristic, families, load_instance
+from resched.result import SolveStatus
+from resched.varcap import VALIDATED, _metrics
+from resched.varcap.bounds import area_bounds
+from resched.varcap.clairvoyant import solve_clairvoyant
+from resched.varcap.instance import Job, Platform, VarCapInstance
+from resched.varcap.section_family import from_dict
+
+ROOT = Path(__file__).resolve().parents[1]
+SECTIONS = ROOT / "instances" / "varcap-section"
+
+
+def _rows(*paths: Path) -> list[dict]:
+    return validate_paths(list(paths))
+
+
+def test_figure16_in_the_report():
+    rows = {(r["method"], r["reference"]): r for r in _rows(SECTIONS / "figure16.json")}
+    # Appendix C: the DP's schedule idles 12 processor-steps in phase 1, the optimum 10 → work 185 vs 187
+    assert rows["time_indexed", None]["objective"] == pytest.approx(187.0)
+    assert rows["time_indexed", None]["status"] == SolveStatus.OPTIMAL.value
+    dp = rows["DPGoodputSlow-BestCnf", "time_indexed"]
+    assert dp["objective"] == pytest.approx(185.0) and dp["gap_percent"] == pytest.approx(100 * 2 / 187)
+    twin = rows["DPGoodputSlow-BestCnf", "phase_milp"]
+    assert twin["kind"] == "exact algorithm" and twin["objective"] == pytest.approx(185.0) and twin["violation"] is None
+
+
+def test_every_shipped_section_instance_validates_without_violation():
+    rows = _rows(SECTIONS)
+    assert {r["instance"] for r in rows} == {p.stem for p in SECTIONS.glob("*.json")}
+    assert not [r["violation"] for r in rows if r["violation"]]
+    # Theorem 1 is checked on the equal-C instance only
+    theorem1 = [r["instance"] for r in rows if r["method"] == "DPGoodputSlow-BestCnf (Theorem 1)"]
+    assert theorem1 == ["equal-c"]
+    # unequal C: the time-indexed optimum is strictly above the DP (stop and restart)
+    dp = next(r for r in rows if r["instance"] == "unequal-c-restart" and r["method"] == "DPGoodputSlow-BestCnf"
+              and r["reference"] == "time_indexed")
+    assert dp["gap_percent"] == pytest.approx(5.0)
+
+
+def _with_heuristic(monkeypatch, family: str, heuristic: Heuristic) -> None:
+    registered = families()[family]
+    monkeypatch.setitem(families(), family, dataclasses.replace(registered, heuristics=(heuristic,)))
+
+
+@pytest.mark.parametrize(
+    ("heuristic", "message"),
+    [
+        (Heuristic("too-good", lambda inst: 107.0, "phase_milp"), "too-good beats the proven optimum"),
+        (Heuristic("wrong-twin", lambda inst: 105.0, "phase_milp", exact=True), "wrong-twin is proven exact"),
+    ],
+)
+def test_validate_exits_1_on_a_bug(monkeypatch, heuristic, message):
+    _with_heuristic(monkeypatch, "varcap-section", heuristic)
+    out = CliRunner().invoke(app, ["validate", str(SECTIONS / "equal-c.json"), "--json"])
+    assert out.exit_code == 1
+    assert message in out.output
+
+
+def test_validate_passes_a_heuristic_below_the_optimum(monkeypatch):
+    _with_heuristic(monkeypatch, "varcap-section", Heuristic("fine", lambda inst: 53.0, "phase_milp"))
+    out = CliRunner().invoke(app, ["validate", str(SECTIONS / "equal-c.json"), "--json"])
+    assert out.exit_code == 0, out.output
+    row = next(r for r in json.loads(out.stdout) if r["method"] == "fine")
+    assert row["gap_percent"] == pytest.approx(50.0) and row["optimum_or_bound"] == pytest.approx(106.0)
+
+
+def test_section_instance_round_trip_and_errors(tmp_path):
+    data = json.loads((SECTIONS / "figure16.json").read_text())
+    inst = from_dict(data)
+    assert inst.integral and not inst.equal_checkpoints and inst.context.Pi1 == 3
+    again = from_dict(json.loads(json.dumps(inst.to_dict())))
+    assert again.context.P_end == inst.context.P_end and list(again.context.status) == list(inst.context.status)
+    bad = dict(data, jobs=[dict(data["jobs"][0], status="running")])
+    with pytest.raises(InstanceError, match=r"jobs\[0\]\.status"):
+        from_dict(bad)
+    crowded = dict(data, P=4)
+    with pytest.raises(InstanceError, match="more than P=4"):
+        from_dict(crowded)
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(dict(data, schema_version=2)))
+    with pytest.raises(InstanceError, match="schema_version"):
+        load_instance(path)
+
+
+# --- the clairvoyant bound -------------------------------------------------------------------------
+
+
+@st.composite
+def small_instances(draw, max_jobs=4, max_sections=3):
+    m = draw(st.integers(1, max_jobs))
+    n = draw(st.integers(1, max_sections))
+    P_max = draw(st.integers(3, 8))
+    P_min = draw(st.integers(1, P_max))
+    delta = draw(st.integers(0, P_max - P_min))
+    P = [draw(st.integers(P_min, P_max))]
+    for _ in range(n - 1):
+        P.append(draw(st.integers(max(P_min, P[-1] - delta), min(P_max, P[-1] + delta))))
+    T = np.cumsum([0] + [draw(st.integers(7, 40)) for _ in range(n)]).tolist()  # ≥ C_max: DPGoodputSlow needs C_nf = C_max ≤ T
+    jobs = tuple(
+        Job(name=f"J{k + 1}", p=draw(st.integers(1, P_min)), C=float(draw(st.integers(1, 6))),
+            R=float(draw(st.integers(0, 6))), release=0.0)
+        for k in range(m)
+    )
+    return VarCapInstance(name="h", platform=Platform(P_min=P_min, P_max=P_max, delta=delta), T=tuple(float(t) for t in T),
+                          P=tuple(P), jobs=jobs)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(small_instances())
+def test_clairvoyant_lp_bounds_every_algorithm_and_the_area_bound(inst):
+    area = area_bounds(inst)
+    goodput = solve_clairvoyant(inst, "goodput", relax=True)
+    min_yield = solve_clairvoyant(inst, "min_yield", relax=True)
+    assert goodput.status is SolveStatus.OPTIMAL and min_yield.status is SolveStatus.OPTIMAL
+    a = inst.arrays
+    if np.all(np.diff(a.T) >= a.R.min() + a.C.min()):  # every section carries the §3.4 cut
+        assert goodput.objective <= area.goodput + 1e-9
+        assert min_yield.objective <= area.min_yield + 1e-9  # p_j ≤ P_min: the area yield bound holds
+    for name in VALIDATED:
+        metrics = _metrics(inst, name)
+        assert metrics.goodput <= goodput.objective + 1e-7, name
+        assert metrics.min_yield <= min_yield.objective + 1e-7, name
+
+
+@settings(max_examples=12, deadline=None, derandomize=True)
+@given(small_instances(max_jobs=3, max_sections=2))
+def test_clairvoyant_milp_between_every_algorithm_and_its_relaxation(inst):
+    milp = solve_clairvoyant(inst, "goodput", time_limit=60)
+    lp = solve_clairvoyant(inst, "goodput", relax=True)
+    assert milp.status is SolveStatus.OPTIMAL
+    assert milp.objective <= lp.objective + 1e-7
+    best = max(_metrics(inst, name).goodput for name in VALIDATED)
+    assert best <= milp.objective + 1e-7
+
+
+def test_shipped_clairvoyant_instances_bound_tighter_than_area():
+    for name in ("clairvoyant-equal-c", "clairvoyant-unequal-c"):
+        inst = load_instance(ROOT / "instances" / "varcap" / f"{name}.json")
+        milp = solve_clairvoyant(inst, "goodput")
+        assert milp.status is SolveStatus.OPTIMAL
+        assert milp.objective < area_bounds(inst).goodput - 0.02
+        assert max(_metrics(inst, a).goodput for a in VALIDATED) <= milp.objective + 1e-7
