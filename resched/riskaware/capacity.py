@@ -1,0 +1,128 @@
+"""The capacity process: a bounded random walk of M_alive (spec B.4.1, B.8.1) and the risk of
+each machine that the online algorithms derive from it (B.8.2).
+
+Walk: M_alive starts at M_avg and changes every period φ (or after phases of random length,
+exponential with mean φ): it stays, goes up or goes down with probability 1/3 each; at a
+bound it stays or moves inward with probability 1/2 each; a move changes M_alive by a
+magnitude uniform in {1..step}, clipped to [M⁻, M⁺] = [M_avg − M_ra, M_avg + M_ra].
+
+Risk: machine k (0-based) is alive while M_alive > k, so its survival over n changes of the
+walk started at M_alive = a is S_n^k(a) = P(M_1 > k, …, M_n > k | M_0 = a), computed by the
+recursion S_n^k = P · (1[· > k] S_{n−1}^k), S_0^k = 1[· > k], with P the walk's transition
+matrix.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+
+from resched.errors import InstanceError, ReschedError
+from resched.riskaware.instance import Capacity
+from resched.validation import array, integer, mapping, number
+
+
+def transition_matrix(low: int, high: int, step: int = 1) -> np.ndarray:
+    """P[x, y] for states x, y ∈ [low, high] (index x − low) of the walk of the module doc."""
+    size = high - low + 1
+    matrix = np.zeros((size, size))
+    for x in range(low, high + 1):
+        directions = [d for d in (-1, 1) if low <= x + d <= high]
+        share = 1.0 / (len(directions) + 1)
+        matrix[x - low, x - low] += share
+        for d in directions:
+            for magnitude in range(1, step + 1):
+                y = min(max(x + d * magnitude, low), high)
+                matrix[x - low, y - low] += share / step
+    return matrix
+
+
+def survival_table(low: int, high: int, step: int, n_max: int) -> np.ndarray:
+    """S[a, k, n] = S_n^k(a) for a ∈ [0, high] (rows below ``low`` are 0), k ∈ [0, high),
+    n ∈ [0, n_max]; machines k < low always survive."""
+    matrix = transition_matrix(low, high, step)
+    states = np.arange(low, high + 1)
+    table = np.zeros((high + 1, max(high, 1), n_max + 1))
+    for k in range(high):
+        above = (states > k).astype(float)
+        current = above.copy()
+        table[low:, k, 0] = current
+        for n in range(1, n_max + 1):
+            current = matrix @ (above * current)
+            table[low:, k, n] = current
+    for a in range(high + 1):  # a machine that is off now does not survive
+        table[a, a:, :] = 0.0
+    return table
+
+
+def survival_targets(low: int, high: int, step: int, n_max: int, safety: float) -> np.ndarray:
+    """T[a, n] = the highest-index machine k < a with S_n^k(a) ≥ ``safety`` (machine 0 if
+    none, −1 if a = 0): the riskiest machine a job spanning n changes may target (B.8.3)."""
+    table = survival_table(low, high, step, n_max)
+    targets = np.full((high + 1, n_max + 1), -1, dtype=np.int64)
+    for a in range(1, high + 1):
+        ok = table[a, :a, :] >= safety  # (k, n)
+        ok[: min(low, a), :] = True
+        for n in range(n_max + 1):
+            targets[a, n] = int(np.flatnonzero(ok[:, n]).max(initial=0))
+    return targets
+
+
+def random_walk(
+    seed: int, m_avg: int, m_range: int, period: int, horizon: int, step: int = 1, random_phases: bool = False,
+) -> Capacity:
+    """A seeded capacity profile on [0, horizon) ticks (constant afterwards): the walk of the
+    module doc started at ``m_avg``; ``period`` is φ in ticks (the mean phase length if
+    ``random_phases``, phases then lasting max(1, round(Exp(φ))) ticks)."""
+    if not 0 <= m_range <= m_avg:
+        raise ReschedError(f"need 0 <= M_ra <= M_avg, got M_avg={m_avg}, M_ra={m_range}")
+    if period < 1 or step < 1:
+        raise ReschedError(f"period and step must be >= 1 tick/machine, got {period}, {step}")
+    rng = np.random.default_rng(seed)
+    low, high = m_avg - m_range, m_avg + m_range
+    cumulative = np.cumsum(transition_matrix(low, high, step), axis=1)
+    times, alive = [0], [m_avg]
+    t = 0
+    while True:
+        t += max(1, round(rng.exponential(period))) if random_phases else period
+        if t >= horizon:
+            break
+        state = int(np.searchsorted(cumulative[alive[-1] - low], rng.random(), side="right")) + low
+        if state != alive[-1]:
+            times.append(t)
+            alive.append(min(state, high))
+    return Capacity(tuple(times), tuple(alive))
+
+
+def periods_spanned(length: np.ndarray | int, period: int) -> np.ndarray:
+    """n = ⌈w / φ⌉ ≥ 1: the number of walk changes a job of ``length`` ticks may see."""
+    return np.maximum(1, -(-np.asarray(length, dtype=np.int64) // period))
+
+
+def horizon_periods(max_length: int, period: int) -> int:
+    """Largest n of :func:`periods_spanned` over jobs of at most ``max_length`` ticks."""
+    return max(1, math.ceil(max_length / period))
+
+
+def load_capacity(path: str | Path, tick: float) -> Capacity:
+    """A capacity profile from a JSON file ``{"times": [s, ...], "alive": [...]}`` (times in
+    seconds from the trace start, the first one 0), converted to ticks of ``tick`` seconds."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise ReschedError(f"{path}: no such capacity file") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
+    try:
+        cap = mapping(data, "", {"times", "alive"})
+        times = [round(number(t, f"times[{i}]", minimum=0) / tick) for i, t in enumerate(array(cap["times"], "times", min_length=1))]
+        alive = [integer(a, f"alive[{i}]", minimum=0) for i, a in enumerate(array(cap["alive"], "alive", min_length=1))]
+    except InstanceError as error:
+        raise InstanceError(error.field, error.reason, str(path)) from None
+    if len(times) != len(alive) or times[0] != 0 or any(b <= a for a, b in zip(times, times[1:])):
+        raise InstanceError("times", "needs one date per value, starting at 0, increasing by at least one tick", str(path))
+    return Capacity(tuple(times), tuple(alive))

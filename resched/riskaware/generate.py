@@ -1,0 +1,142 @@
+"""Job traces (Borg, SWF), seeded instances from them and tiny random instances.
+
+Borg-derived traces (``../shared/traces/borg``) have one job per line,
+``id release length cores status`` (seconds, cores); status ``running`` marks a job already
+running when the window opened: it is submitted at the window start (release clipped) with
+its full length, since without checkpoints its progress cannot be kept. The window starts at
+the earliest release of a ``release`` job and lasts a whole number of days.
+
+SWF traces are mapped to multicore machines: a job of p processors needs p cores of one
+machine; jobs with p > n_c (or without a positive run time) are dropped and counted; the
+first ``days`` days of submissions are kept, and :func:`scale_to_load` can compress the
+releases to reach a given load.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from resched.errors import ReschedError, TraceFormatError
+from resched.io.swf import read_swf
+from resched.riskaware.capacity import random_walk
+from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance
+
+DAY = 86_400
+#: The slides' load: total work ≈ the capacity of 26 machines for M_avg = 24 (spec B.4.4).
+SLIDES_LOAD = 26 / 24
+
+
+@dataclass(frozen=True)
+class JobTrace:
+    """Jobs of a trace window: releases from the window start, lengths (s) and cores;
+    ``duration`` (s) is the window length; ``dropped`` counts the jobs left out."""
+
+    name: str
+    release: np.ndarray
+    length: np.ndarray
+    cores: np.ndarray
+    duration: float
+    dropped: int = 0
+
+    @property
+    def work(self) -> float:
+        """Σ c_i w_i in core-seconds."""
+        return float(self.cores @ self.length)
+
+
+def read_borg(path: str | Path, days: float | None = None) -> JobTrace:
+    """A Borg-derived trace (module doc), or its first ``days`` days."""
+    path = Path(path)
+    try:
+        frame = pd.read_csv(path, sep=r"\s+", header=None, names=["id", "release", "length", "cores", "status"],
+                            dtype={"status": str})
+    except FileNotFoundError:
+        raise TraceFormatError(str(path), 0, "file not found") from None
+    except (ValueError, pd.errors.ParserError) as error:
+        raise TraceFormatError(str(path), 0, f"not a Borg job trace ({error})") from None
+    numbers = frame[["release", "length", "cores"]].apply(pd.to_numeric, errors="coerce")
+    bad = numbers.isna().any(axis=1) | (numbers["length"] <= 0) | (numbers["cores"] < 1) | \
+        ~frame["status"].isin(["release", "running"])
+    if bad.any():
+        line = int(np.flatnonzero(bad.to_numpy())[0]) + 1
+        raise TraceFormatError(str(path), line, "expected 'id release length cores release|running' "
+                               "with length > 0 and cores >= 1")
+    submitted = frame["status"] == "release"
+    if not submitted.any():
+        raise TraceFormatError(str(path), 0, "no job with status 'release'")
+    start = float(numbers["release"][submitted].min())
+    release = np.maximum(numbers["release"].to_numpy(float), start) - start
+    duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
+    keep = release < duration
+    return JobTrace(path.stem, release[keep], numbers["length"].to_numpy(float)[keep],
+                    numbers["cores"].to_numpy(np.int64)[keep], float(duration))
+
+
+def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:
+    """The first ``days`` days of an SWF trace, jobs of at most ``cores`` processors."""
+    jobs = read_swf(path).jobs
+    procs = jobs["allocated_processors"].fillna(jobs["requested_processors"]).astype("float64").to_numpy()
+    run = jobs["run_time"].astype("float64").to_numpy()
+    submit = jobs["submit_time"].astype("float64").to_numpy()
+    valid = np.isfinite(procs) & (procs > 0) & np.isfinite(run) & (run > 0) & np.isfinite(submit)
+    if not valid.any():
+        raise ReschedError(f"{path}: no job with a positive size and run time")
+    start = submit[valid].min()
+    in_window = valid & (submit - start < days * DAY)
+    keep = in_window & (procs <= cores)
+    return JobTrace(Path(path).stem, submit[keep] - start, run[keep], procs[keep].astype(np.int64),
+                    days * DAY, dropped=int((in_window & ~keep).sum()))
+
+
+def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_LOAD) -> JobTrace:
+    """The trace with its releases and window scaled by one factor so that its work is
+    ``load`` × the average capacity n_c · M_avg · window (lengths and sizes kept): how a
+    small SWF workload is brought to the slides' dimensioning."""
+    factor = trace.work / (load * cores * m_avg * trace.duration)
+    return JobTrace(f"{trace.name}-load{load:.3g}", trace.release * factor, trace.length, trace.cores,
+                    trace.duration * factor, trace.dropped)
+
+
+def trace_instance(
+    trace: JobTrace, seed: int, *, cores: int = 24, m_avg: int = 24, m_range: int = 8, period: float = 1200.0,
+    step: int = 1, random_phases: bool = False, tick: float = 300.0, tail: float = 3.0,
+    capacity: Capacity | None = None,
+) -> RiskAwareInstance:
+    """Jobs of ``trace`` on M⁺ = M_avg + M_ra machines of ``cores`` cores with a seeded random
+    walk of period ``period`` seconds (spec B.4.4 defaults); dates in ticks of ``tick``
+    seconds (releases floored, lengths rounded up, ≥ 1 tick). GOODPUT's horizon is the
+    window's end; the walk runs ``tail`` times as long (then stays constant) so that the
+    jobs can complete. An explicit ``capacity`` profile (ticks) replaces the walk."""
+    if np.any(trace.cores > cores):
+        raise ReschedError(f"{trace.name}: a job needs {trace.cores.max()} cores, more than n_c = {cores}")
+    period_ticks = max(1, round(period / tick))
+    horizon = math.ceil(trace.duration / tick)
+    if capacity is None:
+        capacity = random_walk(seed, m_avg, m_range, period_ticks, round(tail * horizon), step, random_phases)
+    release = np.floor(trace.release / tick).astype(np.int64)
+    length = np.maximum(1, np.ceil(trace.length / tick - 1e-9)).astype(np.int64)
+    order = np.argsort(release, kind="stable")
+    jobs = tuple(Job(f"J{i}", int(release[i]), int(trace.cores[i]), int(length[i])) for i in order)
+    platform = Platform(machines=m_avg + m_range, safe=m_avg - m_range, cores=cores, period=period_ticks, step=step)
+    return RiskAwareInstance(f"{trace.name}-s{seed}", platform, capacity, jobs, horizon, tick)
+
+
+def random_tiny(seed: int, machines: int = 2, cores: int = 4, n_jobs: int = 4, horizon: int = 8) -> RiskAwareInstance:
+    """A small seeded instance for exact checks: M⁻ = 1, M_alive uniform in [1, M⁺] on
+    random segments, releases in [0, T), c_i in [1, n_c], w_i in [1, T/2 + 1]."""
+    rng = np.random.default_rng(seed)
+    cuts = np.sort(rng.choice(np.arange(1, horizon), size=min(horizon - 1, int(rng.integers(1, 4))), replace=False))
+    alive = rng.integers(1, machines + 1, size=len(cuts) + 1)
+    keep = np.concatenate([[True], alive[1:] != alive[:-1]])
+    capacity = Capacity(tuple(int(t) for t in np.concatenate([[0], cuts])[keep]), tuple(int(a) for a in alive[keep]))
+    release = np.sort(rng.integers(0, horizon, size=n_jobs))
+    jobs = tuple(Job(f"J{i}", int(release[i]), int(rng.integers(1, cores + 1)), int(rng.integers(1, horizon // 2 + 2)))
+                 for i in range(n_jobs))
+    platform = Platform(machines=machines, safe=1, cores=cores, period=2)
+    return RiskAwareInstance(f"tiny-s{seed}", platform, capacity, jobs, horizon)
+

@@ -1,0 +1,202 @@
+"""Risk-aware instances: rigid multicore jobs on machines switched off without checkpoints.
+
+Model of the no-checkpoint study of the variable-capacity talk (spec Part B.4.1): M⁺
+identical machines of n_c cores; machine k (0-based) is alive at tick t iff
+k < M_alive(t) — machines are switched off from the highest index and on from the lowest
+(spec B.8.2), so machines 0..M⁻−1 never go off ("safe"). A rigid job needs c_i cores of one
+machine for w_i ticks; a job on a machine switched off is killed and loses all its work.
+
+Time is integral: every date and length is a number of ticks of ``tick`` seconds (300 s for
+the Borg traces, whose dates are multiples of 5 minutes).
+
+JSON format (``"family": "riskaware"``, ``"schema_version": 1``)::
+
+    {"family": "riskaware", "schema_version": 1, "name": "tiny",
+     "platform": {"machines": 3, "safe": 1, "cores": 4, "period": 3, "step": 1},
+     "capacity": {"times": [0, 3, 6], "alive": [3, 2, 3]},
+     "horizon": 10, "tick": 1,
+     "jobs": [{"name": "J1", "release": 0, "cores": 2, "length": 4}]}
+
+``capacity`` is the step function M_alive(t): ``alive[k]`` machines from ``times[k]`` (the
+first date is 0) until the next date, the last value forever. ``horizon`` is the date T of
+GOODPUT(T). ``period`` (ticks) and ``step`` describe the random walk the online algorithms
+assume when they estimate the risk of a machine (spec B.8.1–2); ``safe`` is M⁻.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from resched.errors import InstanceError
+from resched.validation import array, document, integer, mapping, number, with_source
+
+FAMILY = "riskaware"
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Job:
+    """Rigid job τ_i: released at ``release``, ``cores`` cores of one machine, ``length`` ticks."""
+
+    name: str
+    release: int
+    cores: int
+    length: int
+
+
+@dataclass(frozen=True)
+class Platform:
+    """M⁺ = ``machines`` machines of n_c = ``cores`` cores; M⁻ = ``safe`` never go off; the
+    assumed random walk moves by at most ``step`` machines every ``period`` ticks."""
+
+    machines: int
+    safe: int
+    cores: int
+    period: int
+    step: int = 1
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks)."""
+
+    times: tuple[int, ...]
+    alive: tuple[int, ...]
+
+    def at(self, ticks: np.ndarray | int) -> np.ndarray:
+        """M_alive at each tick of ``ticks``."""
+        index = np.searchsorted(np.asarray(self.times), ticks, side="right") - 1
+        return np.asarray(self.alive)[index]
+
+    def machine_ticks(self, horizon: int) -> int:
+        """Σ_{t=0}^{T−1} M_alive(t), the machine-ticks available in [0, T) (B.4.2)."""
+        times = np.minimum(np.append(self.times, horizon), horizon)
+        return int(np.dot(np.diff(times), self.alive))
+
+
+@dataclass(frozen=True)
+class RiskAwareInstance:
+    """Platform, capacity profile, jobs (sorted by release, then position) and horizon T."""
+
+    name: str
+    platform: Platform
+    capacity: Capacity
+    jobs: tuple[Job, ...]
+    horizon: int
+    tick: float = 1.0
+    family: str = field(default=FAMILY, init=False)
+
+    def __post_init__(self) -> None:
+        _check_consistency(self)
+
+    @cached_property
+    def arrays(self) -> "JobArrays":
+        """Jobs as int64 arrays, in the order of ``jobs``."""
+        return JobArrays(
+            release=np.array([j.release for j in self.jobs], dtype=np.int64),
+            cores=np.array([j.cores for j in self.jobs], dtype=np.int64),
+            length=np.array([j.length for j in self.jobs], dtype=np.int64),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        p = self.platform
+        return {
+            "family": FAMILY,
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "platform": {"machines": p.machines, "safe": p.safe, "cores": p.cores, "period": p.period,
+                         "step": p.step},
+            "capacity": {"times": list(self.capacity.times), "alive": list(self.capacity.alive)},
+            "horizon": self.horizon,
+            "tick": self.tick,
+            "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length}
+                     for j in self.jobs],
+        }
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
+
+
+@dataclass(frozen=True)
+class JobArrays:
+    """Releases, cores and lengths (ticks) of the jobs, job i at index i."""
+
+    release: np.ndarray
+    cores: np.ndarray
+    length: np.ndarray
+
+
+def from_dict(data: Any, source: str | None = None) -> RiskAwareInstance:
+    """Validate a JSON document and build the instance; errors name the field and reason."""
+    return with_source(_parse, data, source)
+
+
+def _parse(data: Any) -> RiskAwareInstance:
+    top, name = document(data, FAMILY, {"platform", "capacity", "horizon", "jobs"}, {"tick"})
+    plat = mapping(top["platform"], "platform", {"machines", "safe", "cores", "period"}, {"step"})
+    platform = Platform(
+        machines=integer(plat["machines"], "platform.machines", minimum=1),
+        safe=integer(plat["safe"], "platform.safe", minimum=0),
+        cores=integer(plat["cores"], "platform.cores", minimum=1),
+        period=integer(plat["period"], "platform.period", minimum=1),
+        step=integer(plat.get("step", 1), "platform.step", minimum=1),
+    )
+    cap = mapping(top["capacity"], "capacity", {"times", "alive"})
+    times = tuple(integer(t, f"capacity.times[{i}]", minimum=0)
+                  for i, t in enumerate(array(cap["times"], "capacity.times", min_length=1)))
+    alive = tuple(integer(a, f"capacity.alive[{i}]", minimum=0)
+                  for i, a in enumerate(array(cap["alive"], "capacity.alive", min_length=1)))
+    jobs = tuple(_job(j, i) for i, j in enumerate(array(top["jobs"], "jobs", min_length=1)))
+    return RiskAwareInstance(
+        name=name, platform=platform, capacity=Capacity(times, alive),
+        jobs=jobs,
+        horizon=integer(top["horizon"], "horizon", minimum=1),
+        tick=number(top.get("tick", 1.0), "tick", minimum=0, strict=True),
+    )
+
+
+def _job(data: Any, index: int) -> Job:
+    where = f"jobs[{index}]"
+    d = mapping(data, where, {"release", "cores", "length"}, {"name"})
+    name = d.get("name", f"J{index + 1}")
+    if not isinstance(name, str) or not name:
+        raise InstanceError(f"{where}.name", "expected a non-empty string")
+    return Job(
+        name=name,
+        release=integer(d["release"], f"{where}.release", minimum=0),
+        cores=integer(d["cores"], f"{where}.cores", minimum=1),
+        length=integer(d["length"], f"{where}.length", minimum=1),
+    )
+
+
+def _check_consistency(inst: RiskAwareInstance) -> None:
+    """Cross-field rules: M⁻ ≤ M⁺, capacity dates from 0 strictly increasing, 0 ≤ M_alive ≤ M⁺,
+    c_i ≤ n_c, sorted releases, unique job names."""
+    plat, cap = inst.platform, inst.capacity
+    if plat.safe > plat.machines:
+        raise InstanceError("platform.safe", f"safe={plat.safe} exceeds machines={plat.machines}")
+    if len(cap.times) != len(cap.alive):
+        raise InstanceError("capacity.alive", f"needs one value per date ({len(cap.times)}), got {len(cap.alive)}")
+    if cap.times[0] != 0:
+        raise InstanceError("capacity.times[0]", f"the profile must start at 0, got {cap.times[0]}")
+    for i in range(1, len(cap.times)):
+        if cap.times[i] <= cap.times[i - 1]:
+            raise InstanceError(f"capacity.times[{i}]", f"dates must increase strictly ({cap.times[i - 1]} then {cap.times[i]})")
+    for i, a in enumerate(cap.alive):
+        if a > plat.machines:
+            raise InstanceError(f"capacity.alive[{i}]", f"{a} alive machines exceed machines={plat.machines}")
+    names: set[str] = set()
+    for i, job in enumerate(inst.jobs):
+        if job.cores > plat.cores:
+            raise InstanceError(f"jobs[{i}].cores", f"{job.cores} cores exceed the {plat.cores} cores of a machine")
+        if i and job.release < inst.jobs[i - 1].release:
+            raise InstanceError(f"jobs[{i}].release", "jobs must be sorted by release date")
+        if job.name in names:
+            raise InstanceError(f"jobs[{i}].name", f"duplicate job name {job.name!r}")
+        names.add(job.name)

@@ -1,0 +1,81 @@
+"""Offline time-indexed MILP maximising GOODPUT(T) with a known capacity profile (issue 10,
+point 5; beyond the slides).
+
+An online schedule's goodput only counts, per job, its last attempt if that attempt
+completed by T or is still running at T; killed attempts earn nothing and only take cores.
+Dropping them keeps a schedule feasible, so an optimal offline schedule has at most one
+attempt per job, never killed by T. Hence the model, with ticks t = 0..T−1:
+
+Variables   x[j, m, s] ∈ {0, 1}: job j runs its only attempt on machine m from tick s, for
+            r_j ≤ s < T such that m stays alive at every tick of [s, min(s + w_j − 1, T)]
+            (m < M_alive(t); an attempt running at T must survive the events of T).
+Objective   max Σ c_j · min(w_j, T − s) · x[j, m, s] / (n_c Σ_{t<T} M_alive(t)) — GOODPUT(T)
+            of the slides with partial credit (T − s_j) c_j for the jobs running at T.
+Constraints one attempt per job: Σ_{m,s} x[j, m, s] ≤ 1;
+            cores: Σ_{j, s ≤ t < s + w_j} c_j x[j, m, s] ≤ n_c for every machine m and tick t < T.
+
+Its optimum bounds the goodput of every online policy on the instance (their competitive
+gap); it is exact for the discrete-time model. Size: O(n · M⁺ · T) binaries.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyomo.environ as pyo
+
+from resched.errors import ModelError
+from resched.result import SolveResult
+from resched.riskaware.instance import RiskAwareInstance
+from resched.solve import solve
+
+#: Largest model built (binaries) — the model is meant for small instances.
+MAX_BINARIES = 200_000
+
+
+def start_options(instance: RiskAwareInstance) -> list[tuple[str, int, int]]:
+    """Every (job index name J<j>, machine, start) of a never-killed attempt starting before T."""
+    T = instance.horizon
+    alive = instance.capacity.at(np.arange(T + 1))
+    options = []
+    for j, job in enumerate(instance.jobs):
+        for s in range(job.release, T):
+            last = min(s + job.length - 1, T)
+            lowest = int(alive[s:last + 1].min())  # machines below this stay on throughout
+            options.extend((f"J{j}", m, s) for m in range(lowest))
+    return options
+
+
+def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
+    """The offline MILP of the module doc; variables x[J<j>, machine, start]."""
+    T, n_c = instance.horizon, instance.platform.cores
+    options = start_options(instance)
+    if len(options) > MAX_BINARIES:
+        raise ModelError(f"the offline model of {instance.name!r} would have {len(options)} binaries "
+                         f"(limit {MAX_BINARIES}); it is meant for small instances")
+    capacity = n_c * instance.capacity.machine_ticks(T)
+    job = {f"J{j}": jb for j, jb in enumerate(instance.jobs)}
+    model = pyo.ConcreteModel(name=f"offline_goodput_{instance.name}")
+    model.x = pyo.Var(options, domain=pyo.Binary)
+    credit = {(j, m, s): job[j].cores * min(job[j].length, T - s) for j, m, s in options}
+    model.goodput = pyo.Objective(
+        expr=sum(credit[o] * model.x[o] for o in options) / max(capacity, 1), sense=pyo.maximize)
+    by_job: dict[str, list] = {}
+    by_slot: dict[tuple[int, int], list] = {}
+    for j, m, s in options:
+        by_job.setdefault(j, []).append((j, m, s))
+        for t in range(s, min(s + job[j].length, T)):
+            by_slot.setdefault((m, t), []).append((j, m, s))
+    model.once = pyo.Constraint(sorted(by_job), rule=lambda mdl, j: sum(mdl.x[o] for o in by_job[j]) <= 1)
+    model.cores = pyo.Constraint(
+        sorted(by_slot), rule=lambda mdl, m, t: sum(job[o[0]].cores * mdl.x[o] for o in by_slot[m, t]) <= n_c)
+    return model
+
+
+def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = 60.0) -> SolveResult:
+    """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T))."""
+    return solve(build_offline_goodput(instance), time_limit=time_limit)
+
+
+def schedule_of(result: SolveResult) -> list[tuple[str, int, int]]:
+    """The (job, machine, start) attempts chosen by a solved offline model."""
+    return sorted(o for o, v in result.values.get("x", {}).items() if v > 0.5)

@@ -1,0 +1,117 @@
+"""Reproduction of the no-checkpoint study of the talk (spec B.4.4–B.4.5) on the Borg traces.
+
+Default run: the trace dimensioning and the shipped smoke sweeps (2 days of Borg) end to end
+with the slides' findings that hold at that scale. ``-m slow``: the 7-day window on several
+capacity walks (docs/riskaware.md lists the full comparison).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from resched.experiments.runner import run_sweep
+from resched.experiments.spec import load_spec
+from resched.plot import plot_sweep
+from resched.riskaware.generate import SLIDES_LOAD, read_borg, read_swf_jobs, scale_to_load, trace_instance
+from resched.riskaware.metrics import evaluate
+from resched.riskaware.simulate import Policy, simulate
+
+ROOT = Path(__file__).resolve().parents[1]
+TRACES = ROOT.parent / "shared" / "traces"
+BORG_7D = TRACES / "borg" / "borg-7D_604800.txt"
+SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "riskaware").glob("*-smoke.toml"))
+
+pytestmark = pytest.mark.skipif(not BORG_7D.exists(), reason="needs ../shared/traces/borg")
+
+
+def test_borg_traces_match_the_slides_dimensioning():
+    """Total work ≈ 26 machines × 24 cores over the window at full load (B.4.4)."""
+    for name, weeks in (("borg-7D_604800.txt", 1), ("borg-14D_0.txt", 2)):
+        trace = read_borg(TRACES / "borg" / name)
+        assert trace.duration == weeks * 7 * 86_400
+        assert set(np.unique(trace.cores)) <= {1, 2, 4, 8}
+        assert trace.work / (26 * 24 * trace.duration) == pytest.approx(1.0, abs=0.07)
+    week = read_borg(BORG_7D)
+    assert len(week.release) == 17_035 and week.release.min() == 0  # 194 'running' jobs clipped to 0
+
+
+def test_swf_mapping_and_load_scaling():
+    path = TRACES / "HPC2N-2002-excerpt.swf"
+    trace = read_swf_jobs(path, cores=24, days=30)
+    assert trace.cores.max() <= 24 and trace.dropped > 0
+    scaled = scale_to_load(trace, 24, 24)
+    assert scaled.work / (24 * 24 * scaled.duration) == pytest.approx(SLIDES_LOAD)
+
+
+@pytest.fixture(scope="module")
+def summaries(tmp_path_factory):
+    from dask.distributed import LocalCluster
+
+    out = tmp_path_factory.mktemp("riskaware-smoke")
+    tables = {}
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
+        counts = {path: run_sweep(load_spec(path), out / path.stem, scheduler=cluster.scheduler_address)
+                  for path in SWEEPS}  # one cluster: the workers load the numba kernel once
+    for path in SWEEPS:
+        assert counts[path]["failed"] == 0 and counts[path]["run"] == counts[path]["tasks"], path.name
+        figures = {p.name for p in plot_sweep(out / path.stem)}
+        assert "summary.csv" in figures and any(f.endswith(".png") for f in figures)
+        tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv")
+    return tables
+
+
+def value(table: pd.DataFrame, algorithm: str, column: str, **where) -> float:
+    rows = table[table["algorithm"] == algorithm]
+    for key, wanted in where.items():
+        rows = rows[rows[key] == wanted]
+    assert len(rows) == 1
+    return float(rows[column].iloc[0])
+
+
+def test_every_smoke_sweep_is_covered(summaries):
+    assert set(summaries) == {"slides-setting", "period", "range", "swf"}
+
+
+def test_slides_setting_findings(summaries):
+    """TargetASAP and PackedTargetASAP beat both first-fits in goodput; TargetStretch has the
+    lowest aborted volume but a lower utilization than TargetASAP."""
+    t = summaries["slides-setting"]
+    g = {a: value(t, a, "goodput") for a in t["algorithm"]}
+    for algorithm in ("TargetASAP", "PackedTargetASAP"):
+        assert g[algorithm] > max(g["FirstFit"], g["FirstFitAware"])
+    aborted = {a: value(t, a, "aborted_volume") for a in t["algorithm"]}
+    assert min(aborted, key=aborted.get) == "TargetStretch"
+    assert value(t, "TargetStretch", "utilization") < value(t, "TargetASAP", "utilization")
+
+
+def test_goodput_grows_with_the_period(summaries):
+    t = summaries["period"]
+    for algorithm in ("FirstFitAware", "TargetASAP"):
+        assert value(t, algorithm, "goodput", period=3600) > value(t, algorithm, "goodput", period=600)
+
+
+def test_a_wider_range_degrades_goodput(summaries):
+    t = summaries["range"]
+    for algorithm in ("FirstFitAware", "TargetASAP"):
+        assert value(t, algorithm, "goodput", m_range=16) < value(t, algorithm, "goodput", m_range=2)
+
+
+@pytest.mark.slow
+def test_seven_day_borg_findings():
+    """Slides' setting on the 7-day window, 3 capacity walks: TargetASAP/PackedTargetASAP gain
+    over first-fit (slides: up to +10 %), with a lower max stretch."""
+    trace = read_borg(BORG_7D)
+    gains = []
+    for seed in (1, 2, 3):
+        inst = trace_instance(trace, seed)
+        metrics = {a: evaluate(inst, simulate(inst, Policy(a)))
+                   for a in ("FirstFit", "FirstFitAware", "TargetASAP", "PackedTargetASAP")}
+        for a in ("TargetASAP", "PackedTargetASAP"):
+            gains.append(metrics[a].goodput / metrics["FirstFit"].goodput - 1)
+            assert metrics[a].goodput > metrics["FirstFitAware"].goodput
+            assert metrics[a].max_stretch < metrics["FirstFitAware"].max_stretch
+    assert 0.02 < np.mean(gains) < 0.12
