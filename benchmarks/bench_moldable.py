@@ -1,0 +1,77 @@
+"""Speed of the moldable family (issue 8, "Performance"): prints measured figures.
+
+1. One Table 1 cell per model: the four algorithms on ``--sets`` job sets × ``--scenarios``
+   failure scenarios at n = 500, P = 7500, λ = 1e-7 (paper: 30 × 100); CPU seconds per
+   algorithm (allocation + simulation, numba already compiled) and the cell's ratios.
+2. The allotment of one BATCH batch (DP for batch 1 with all 500 jobs and for a batch 2 of
+   the jobs that failed in one scenario; the exact batch-1 scan).
+3. LPA allocation for n = 1000, P = 15000.
+
+    python benchmarks/bench_moldable.py [--models mix,power] [--sets 30] [--scenarios 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+from resched.moldable.allocation import lpa
+from resched.moldable.allotment import chain_allotment, single_allotment
+from resched.moldable.experiment import Config, evaluate
+from resched.moldable.generate import EXPERIMENT_MODELS, draw_failures, random_jobset
+
+
+def timed(function, *args):
+    start = time.process_time()
+    value = function(*args)
+    return value, time.process_time() - start
+
+
+def table1_cells(models: list[str], sets: int, scenarios: int) -> None:
+    print(f"Table 1 cells: n=500, P=7500, lambda=1e-7, {sets} sets x {scenarios} scenarios, LPT")
+    for model in models:
+        start = time.perf_counter()
+        results = evaluate(Config(model=model, scenarios=scenarios), sets, 1, ["lpa", "batch", "mintime", "minarea"])
+        wall = time.perf_counter() - start
+        cpu = sum(r["cpu_seconds"] for r in results.values())
+        cells = "  ".join(f"{a}: {r['expected']:.3f}/{r['maximum']:.3f} ({r['cpu_seconds']:.1f}s)"
+                          for a, r in results.items())
+        print(f"  {model:13s} cpu {cpu:6.1f}s  wall {wall:6.1f}s  expected/maximum (cpu): {cells}")
+
+
+def allotment_times() -> None:
+    for model in ("mix", "power"):
+        jobs = random_jobset(model, 500, 7500, 1)
+        _, pareto = timed(lambda: jobs.pareto)
+        plan, dp1 = timed(chain_allotment, jobs, 1)
+        _, scan = timed(single_allotment, jobs)
+        f = draw_failures(jobs.work, 1e-7, 1, (1, 1))[0]
+        failed = np.nonzero(f > 0)[0]
+        _, dp2 = timed(chain_allotment, jobs.subset(failed), 2)
+        print(f"  {model:5s}: Pareto sets {len(jobs.pareto.p)} points {pareto:.2f}s; batch 1 DP (500 jobs) "
+              f"{dp1:.3f}s, exact scan {scan:.3f}s; batch 2 DP ({len(failed)} jobs, g=2) {dp2:.3f}s")
+
+
+def lpa_time() -> None:
+    jobs = random_jobset("mix", 1000, 15000, 1)
+    _, seconds = timed(lpa, jobs)
+    print(f"LPA allocation, n=1000, P=15000 (mix): {seconds:.2f}s CPU")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default=",".join(EXPERIMENT_MODELS))
+    parser.add_argument("--sets", type=int, default=30)
+    parser.add_argument("--scenarios", type=int, default=100)
+    args = parser.parse_args()
+    evaluate(Config(model="mix", P=200, n=20, scenarios=2), 1, 1, ["lpa", "batch"])  # compile numba first
+    print("BATCH allotment of one batch:")
+    allotment_times()
+    lpa_time()
+    table1_cells(args.models.split(","), args.sets, args.scenarios)
+
+
+if __name__ == "__main__":
+    main()

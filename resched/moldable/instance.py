@@ -1,0 +1,127 @@
+"""Moldable-job instances: n jobs with speedup models on P processors and one failure scenario.
+
+JSON format (``"family": "moldable"``, ``"schema_version": 1``)::
+
+    {"family": "moldable", "schema_version": 1, "name": "example-2", "P": 8,
+     "jobs": [{"name": "J1", "model": "communication", "w": 64, "c": 1},
+              {"name": "J2", "model": "table", "times": [4, 2, 2]}],     # t(1..P), length P
+     "failures": [0, 1]}                                                # f_j (default all 0)
+
+Models and their parameters are those of :mod:`resched.moldable.jobs` (w in time units, p̄ an
+integer ≥ 1, γ and δ in [0, 1], c ≥ 0). ``failures`` is the scenario f of §3.2: job j fails
+f_j times, then succeeds.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from resched.errors import InstanceError, ReschedError
+from resched.moldable.jobs import MODEL_PARAMETERS, JobSet, execution_times
+from resched.validation import array, document, integer, mapping, number, with_source
+
+FAMILY = "moldable"
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Job:
+    name: str
+    model: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, eq=False)
+class MoldableInstance:
+    name: str
+    P: int
+    jobs: tuple[Job, ...]
+    failures: tuple[int, ...]
+    family: str = field(default=FAMILY, init=False)
+
+    @cached_property
+    def jobset(self) -> JobSet:
+        """The t_j(p) table of every job (one row per job)."""
+        rows = [execution_times(j.model, {k: np.atleast_1d(np.asarray(v, dtype=float)) if k != "times"
+                                          else [v] for k, v in j.params.items()}, self.P)[0]
+                for j in self.jobs]
+        try:
+            return JobSet(self.P, np.array(rows))
+        except ReschedError as error:
+            raise InstanceError("jobs", str(error)) from None
+
+    @property
+    def scenario(self) -> np.ndarray:
+        return np.array(self.failures, dtype=np.int64)
+
+    @property
+    def integer_times(self) -> bool:
+        """Whether every t_j(p) is an integer (the time-indexed T_OPT model applies)."""
+        t = self.jobset.times
+        return bool(np.allclose(t, np.round(t)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name, "P": self.P,
+                "jobs": [{"name": j.name, "model": j.model, **j.params} for j in self.jobs],
+                "failures": list(self.failures)}
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
+
+
+def from_dict(data: Any, source: str | None = None) -> MoldableInstance:
+    """Validate a JSON document and build the instance; errors name the field and reason."""
+    return with_source(_checked, data, source)
+
+
+def _checked(data: Any) -> MoldableInstance:
+    instance = _parse(data)
+    instance.jobset  # noqa: B018 — evaluates the tables so bad parameters fail here
+    return instance
+
+
+def _parse(data: Any) -> MoldableInstance:
+    top, name = document(data, FAMILY, {"P", "jobs"}, {"failures"})
+    P = integer(top["P"], "P", minimum=1)
+    jobs = tuple(_job(j, i, P) for i, j in enumerate(array(top["jobs"], "jobs", min_length=1)))
+    raw = top.get("failures", [0] * len(jobs))
+    failures = tuple(integer(f, f"failures[{i}]", minimum=0) for i, f in enumerate(array(raw, "failures")))
+    if len(failures) != len(jobs):
+        raise InstanceError("failures", f"needs one count per job ({len(jobs)}), got {len(failures)}")
+    return MoldableInstance(name=name, P=P, jobs=jobs, failures=failures)
+
+
+_BOUNDS = {"w": (0.0, True), "c": (0.0, False), "gamma": (0.0, False), "delta": (0.0, False)}
+
+
+def _job(data: Any, index: int, P: int) -> Job:
+    where = f"jobs[{index}]"
+    model = data.get("model") if isinstance(data, dict) else None
+    if model not in MODEL_PARAMETERS:
+        raise InstanceError(f"{where}.model", f"expected one of {', '.join(MODEL_PARAMETERS)}, got {model!r}")
+    d = mapping(data, where, {"model", *MODEL_PARAMETERS[model]}, {"name"})
+    name = d.get("name", f"J{index + 1}")
+    if not isinstance(name, str) or not name:
+        raise InstanceError(f"{where}.name", "expected a non-empty string")
+    params: dict[str, Any] = {}
+    for key in MODEL_PARAMETERS[model]:
+        field_name = f"{where}.{key}"
+        if key == "times":
+            values = array(d[key], field_name, min_length=P)
+            if len(values) != P:
+                raise InstanceError(field_name, f"needs t(1..P), {P} values, got {len(values)}")
+            params[key] = [number(v, f"{field_name}[{i}]", minimum=0, strict=True) for i, v in enumerate(values)]
+        elif key == "pbar":
+            params[key] = integer(d[key], field_name, minimum=1)
+        else:
+            minimum, strict = _BOUNDS[key]
+            params[key] = number(d[key], field_name, minimum=minimum, strict=strict)
+            if key in ("gamma", "delta") and params[key] > 1:
+                raise InstanceError(field_name, f"must be <= 1, got {params[key]:g}")
+    return Job(name=name, model=model, params=params)

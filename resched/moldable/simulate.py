@@ -1,0 +1,151 @@
+"""LIST-based algorithms under a failure scenario f (f_j failed attempts, then a success).
+
+* :func:`list_run` — Algorithm 1 with given per-attempt allocations; the schedule, checked.
+* :func:`fixed_makespans` — LPA-LIST, MINTIME, MINAREA (one p per job for all f_j+1
+  attempts), for many scenarios at once.
+* :func:`batch_list` — BATCH-LIST (§4.4): batches of g_k = 2^{k−1} attempts per pending job,
+  allotment per batch (Lemma 3), LIST inside each batch, a barrier between batches.
+
+Priority rules (§5.1, ambiguity 7: from the job's next attempt): LPT = longer time first,
+HPA = more processors first, LA = larger area first; ties by job index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from resched.errors import ReschedError
+from resched.moldable.allocation import FIXED_ALLOCATIONS
+from resched.moldable.allotment import EPSILON, chain_allotment, chain_bound
+from resched.moldable.jobs import JobSet
+from resched.moldable.kernels import list_makespans, list_schedule
+
+PRIORITIES = ("lpt", "hpa", "la")
+ALGORITHMS = ("lpa", "batch", "mintime", "minarea")
+
+
+def priority_keys(procs: np.ndarray, durations: np.ndarray, priority: str) -> np.ndarray:
+    """Priority of each attempt (higher first): LPT time, HPA processors, LA area."""
+    if priority == "lpt":
+        return durations.astype(float)
+    if priority == "hpa":
+        return procs.astype(float)
+    if priority == "la":
+        return procs * durations
+    raise ReschedError(f"unknown priority rule {priority!r} (known: {', '.join(PRIORITIES)})")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """One LIST schedule: attempt k of the record is job ``job[k]`` on ``procs[k]`` processors
+    over [start[k], end[k])."""
+
+    P: int
+    makespan: float
+    job: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    procs: np.ndarray
+
+    def usage_profile(self) -> tuple[np.ndarray, np.ndarray]:
+        """Event times and the number of busy processors on each interval between them."""
+        times = np.unique(np.concatenate(([0.0], self.start, self.end)))
+        mids = (times[:-1] + times[1:]) / 2
+        busy = ((self.start[None, :] <= mids[:, None]) & (mids[:, None] < self.end[None, :])) @ self.procs
+        return times, busy
+
+
+def list_run(P: int, procs: np.ndarray, durations: np.ndarray, attempts: np.ndarray,
+             priority: str = "lpt") -> Schedule:
+    """Algorithm 1 on (n, cols) per-attempt processors and durations (attempt m uses column
+    min(m, cols−1)); job j runs ``attempts[j]`` attempts."""
+    procs = np.asarray(procs, dtype=np.int64).reshape(len(attempts), -1)
+    durations = np.asarray(durations, dtype=float).reshape(procs.shape)
+    if procs.min() < 1 or procs.max() > P:
+        raise ReschedError(f"allocations must lie in [1, P={P}]")
+    keys = priority_keys(procs, durations, priority)
+    makespan, job, start, end, used = list_schedule(P, procs, durations, keys, np.asarray(attempts, dtype=np.int64))
+    return Schedule(P, makespan, job, start, end, used)
+
+
+def fixed_allocation(jobs: JobSet, algorithm: str) -> np.ndarray:
+    """p_j of LPA, MINTIME or MINAREA."""
+    if algorithm not in FIXED_ALLOCATIONS:
+        raise ReschedError(f"unknown fixed-allocation algorithm {algorithm!r}")
+    return FIXED_ALLOCATIONS[algorithm](jobs)
+
+
+def fixed_makespans(jobs: JobSet, p: np.ndarray, failures: np.ndarray, priority: str = "lpt") -> np.ndarray:
+    """LIST makespans with p_j for every attempt; ``failures`` is (S, n) or (n,)."""
+    f = np.atleast_2d(failures).astype(np.int64)
+    procs = p.astype(np.int64)[:, None]
+    durations = jobs.times[np.arange(jobs.n), p - 1][:, None]
+    return list_makespans(jobs.P, procs, durations, priority_keys(procs, durations, priority), f + 1)
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Batch B_k: g = 2^{k−1}, its jobs, their planned allocations, its LIST length and the
+    bound L(𝒥_k, f_k, p_k) (Eq. 8 for the planned g attempts)."""
+
+    g: int
+    jobs: np.ndarray
+    procs: np.ndarray
+    attempts: np.ndarray
+    length: float
+    planned_bound: float
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    makespan: float
+    batches: tuple[Batch, ...]
+
+
+class BatchAllotments:
+    """Allotments of BATCH-LIST memoised by (g, pending jobs): batch 1 is the same for every
+    failure scenario of a job set, so it is computed once."""
+
+    def __init__(self, jobs: JobSet, epsilon: float = EPSILON, method: str = "dp"):
+        self.jobs, self.epsilon, self.method = jobs, epsilon, method
+        self._cache: dict[tuple[int, bytes], tuple[np.ndarray, float]] = {}
+
+    def __call__(self, g: int, pending: np.ndarray) -> tuple[np.ndarray, float]:
+        key = (g, pending.tobytes())
+        if key not in self._cache:
+            sub = self.jobs.subset(pending)
+            plan = chain_allotment(sub, g, self.epsilon, self.method)
+            self._cache[key] = (plan, chain_bound(sub, plan))
+        return self._cache[key]
+
+
+def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "lpt",
+               allotments: BatchAllotments | None = None) -> BatchResult:
+    """BATCH-LIST on one scenario. In batch k each pending job makes min(g_k, f_left+1)
+    attempts with the planned counts p_{k,j}^{(1..)}; a job that fails its g_k-th attempt
+    waits for the next batch. Makespan = Σ_k batch lengths (Lemma 5: ⌈log₂(f_max+2)⌉ batches)."""
+    allotments = allotments or BatchAllotments(jobs)
+    left = np.asarray(failures, dtype=np.int64).copy()
+    pending = np.arange(jobs.n)
+    batches, total, g = [], 0.0, 1
+    while len(pending):
+        procs, bound = allotments(g, pending)
+        durations = jobs.times[pending[:, None], procs - 1]
+        attempts = np.minimum(g, left[pending] + 1)
+        keys = priority_keys(procs, durations, priority)
+        length = list_schedule(jobs.P, procs, durations, keys, attempts)[0]
+        batches.append(Batch(g, pending, procs, attempts, length, bound))
+        total += length
+        left[pending] -= attempts
+        pending = pending[left[pending] >= 0]
+        g *= 2
+    return BatchResult(total, tuple(batches))
+
+
+def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "lpt") -> float:
+    """Makespan of one algorithm (lpa, batch, mintime, minarea) on one scenario."""
+    if algorithm == "batch":
+        return batch_list(jobs, failures, priority).makespan
+    return float(fixed_makespans(jobs, fixed_allocation(jobs, algorithm), failures, priority)[0])
