@@ -1,0 +1,155 @@
+"""Deterministic iterative applications (chapter 3) and their linear chains.
+
+An application repeats the tasks a_0 … a_{n−1}; task a_i lasts t_i, checkpointing after it
+costs c_i and restarting from that checkpoint r_i; downtime D; failures Exp(λ). JSON format
+(``"family": "iterative"``, ``"schema_version": 1``)::
+
+    {"family": "iterative", "schema_version": 1, "name": "toy",
+     "tasks": {"t": [3, 1, 2], "c": [0.2, 0.5, 0.1], "r": [0.2, 0.5, 0.1]},
+     "downtime": 0.5,
+     "failures": {"p_fail": 0.1},          # or {"lambda": 0.03}
+     "iterations": 4}                        # N: the unrolled chain of the chain models
+
+With ``p_fail``, λ = −ln(1 − p_fail)/T (§3.4.1), T = Σ t_i, unless ``"reference_length"``
+gives another length (the synthetic application of the thesis uses 550·n). Times in any
+unit (seconds for the thesis' applications).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from resched.errors import InstanceError
+from resched.iterative.core import lambda_from_pfail
+from resched.validation import SCHEMA_VERSION, array, document, integer, mapping, number, with_source
+
+FAMILY = "iterative"
+
+
+@dataclass(frozen=True)
+class Chain:
+    """A linear chain of L tasks: durations τ_1..τ_L, checkpoint costs γ_l and recoveries ρ_l
+    after task l, ρ_0 the cost of the initial read (§II.3.5 of the spec)."""
+
+    tau: np.ndarray
+    gamma: np.ndarray
+    rho: np.ndarray
+    rho0: float
+    lam: float
+    D: float
+
+    @property
+    def length(self) -> int:
+        return len(self.tau)
+
+
+@dataclass(frozen=True)
+class IterativeApp:
+    """Tasks (t_i, c_i, r_i), downtime D, failure rate λ and the N iterations of the chain
+    models."""
+
+    name: str
+    t: tuple[float, ...]
+    c: tuple[float, ...]
+    r: tuple[float, ...]
+    D: float
+    lam: float
+    iterations: int = 1
+    p_fail: float | None = None
+    reference_length: float | None = None
+    family: str = field(default=FAMILY, init=False)
+
+    def __post_init__(self) -> None:
+        if not (len(self.t) == len(self.c) == len(self.r) >= 1):
+            raise InstanceError("tasks", f"t, c and r need the same length >= 1, got {len(self.t)}, {len(self.c)}, {len(self.r)}")
+        for i, value in enumerate(self.t):
+            if not value > 0:
+                raise InstanceError(f"tasks.t[{i}]", f"task lengths must be > 0, got {value}")
+        for key in ("c", "r"):
+            for i, value in enumerate(getattr(self, key)):
+                if not value >= 0:
+                    raise InstanceError(f"tasks.{key}[{i}]", f"must be >= 0, got {value}")
+        if not self.lam > 0:
+            raise InstanceError("failures", f"lambda must be > 0, got {self.lam}")
+        if self.D < 0:
+            raise InstanceError("downtime", f"must be >= 0, got {self.D}")
+
+    @classmethod
+    def from_pfail(cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1,
+                   reference_length: float | None = None) -> "IterativeApp":
+        """λ from p_fail = 1 − e^{−λT} with T = Σ t_i or ``reference_length`` (§3.4.1)."""
+        length = float(sum(t)) if reference_length is None else reference_length
+        return cls(name, tuple(map(float, t)), tuple(map(float, c)), tuple(map(float, r)), float(D),
+                   lambda_from_pfail(p_fail, length), iterations, p_fail, reference_length)
+
+    @property
+    def n(self) -> int:
+        return len(self.t)
+
+    @cached_property
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(t, c, r) as float arrays."""
+        return np.array(self.t, float), np.array(self.c, float), np.array(self.r, float)
+
+    @property
+    def T(self) -> float:
+        """Iteration length T = Σ t_i."""
+        return float(sum(self.t))
+
+    @property
+    def monotone_io(self) -> bool:
+        """The pairwise condition Lemma 3.6 needs: for all i, j, c_i ≤ c_j or r_j ≤ r_i (implied
+        by the monotone I/O assumption c_i ≥ c_j ⇒ r_i ≥ r_j; spec §II.8 #7)."""
+        c, r = np.array(self.c), np.array(self.r)
+        return bool(np.all((c[:, None] <= c[None, :]) | (r[None, :] <= r[:, None])))
+
+    def chain(self, start: int = -1, tasks: int | None = None) -> Chain:
+        """The unrolled chain of ``tasks`` tasks (default N·n) that starts right after a
+        checkpoint of a_start (default a_{n−1}: the run's first chunk recovers with r_{n−1})."""
+        t, c, r = self.arrays
+        length = self.iterations * self.n if tasks is None else tasks
+        types = (start + 1 + np.arange(length)) % self.n
+        return Chain(t[types], c[types], r[types], float(r[start % self.n]), self.lam, self.D)
+
+    def to_dict(self) -> dict[str, Any]:
+        failures: dict[str, Any] = {"p_fail": self.p_fail} if self.p_fail is not None else {"lambda": self.lam}
+        if self.p_fail is not None and self.reference_length is not None:
+            failures["reference_length"] = self.reference_length
+        return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
+                "tasks": {"t": list(self.t), "c": list(self.c), "r": list(self.r)},
+                "downtime": self.D, "failures": failures, "iterations": self.iterations}
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
+
+
+def from_dict(data: Any, source: str | None = None) -> IterativeApp:
+    """Validate a JSON document and build the application; errors name the field."""
+    return with_source(_parse, data, source)
+
+
+def _parse(data: Any) -> IterativeApp:
+    top, name = document(data, FAMILY, {"tasks", "downtime", "failures"}, {"iterations"})
+    tasks = mapping(top["tasks"], "tasks", {"t", "c", "r"})
+    t, c, r = ([number(v, f"tasks.{key}[{i}]") for i, v in enumerate(array(tasks[key], f"tasks.{key}", min_length=1))]
+               for key in ("t", "c", "r"))
+    D = number(top["downtime"], "downtime", minimum=0)
+    iterations = integer(top.get("iterations", 1), "iterations", minimum=1)
+    failures = mapping(top["failures"], "failures", set(), {"p_fail", "lambda", "reference_length"})
+    if ("p_fail" in failures) == ("lambda" in failures):
+        raise InstanceError("failures", "give exactly one of p_fail and lambda")
+    if "lambda" in failures:
+        return IterativeApp(name, tuple(t), tuple(c), tuple(r), D,
+                            number(failures["lambda"], "failures.lambda", minimum=0, strict=True), iterations)
+    p_fail = number(failures["p_fail"], "failures.p_fail", minimum=0, strict=True)
+    if p_fail >= 1:
+        raise InstanceError("failures.p_fail", f"must be < 1, got {p_fail}")
+    reference = failures.get("reference_length")
+    reference = None if reference is None else number(reference, "failures.reference_length", minimum=0, strict=True)
+    return IterativeApp.from_pfail(name, t, c, r, D, p_fail, iterations, reference)
