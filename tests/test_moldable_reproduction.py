@@ -11,34 +11,16 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from resched.experiments.runner import run_sweep
-from resched.experiments.spec import load_spec
 from resched.moldable.experiment import Config, evaluate
-from resched.plot import plot_sweep
+from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 ROOT = Path(__file__).resolve().parents[1]
-SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "moldable").glob("*-smoke.toml"))
+SWEEPS = smoke_sweeps("moldable")
 
 
 @pytest.fixture(scope="module")
 def summaries(tmp_path_factory):
-    from dask.distributed import LocalCluster
-
-    out = tmp_path_factory.mktemp("moldable-smoke")
-    tables = {}
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
-        for path in SWEEPS:
-            tables[path.stem.removesuffix("-smoke")] = _run(path, out, cluster.scheduler_address)
-    return tables
-
-
-def _run(path: Path, out: Path, scheduler: str) -> pd.DataFrame:
-    """One smoke sweep on the shared 2-worker cluster, no failed task, its figures drawn."""
-    counts = run_sweep(load_spec(path), out / path.stem, scheduler=scheduler)
-    assert counts["failed"] == 0 and counts["run"] == counts["tasks"], path.name
-    figures = {p.name for p in plot_sweep(out / path.stem)}
-    assert {"summary.csv", "bars.png", "bars.pdf"} <= figures
-    return pd.read_csv(out / path.stem / "summary.csv")
+    return smoke_summaries("moldable", tmp_path_factory.mktemp("moldable-smoke"), {"summary.csv", "bars.png", "bars.pdf"})
 
 
 def expected(table: pd.DataFrame, algorithm: str, **where) -> float:
