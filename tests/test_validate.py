@@ -159,3 +159,14 @@ def test_shipped_clairvoyant_instances_bound_tighter_than_area():
         assert milp.status is SolveStatus.OPTIMAL
         assert milp.objective < area_bounds(inst).goodput - 0.02
         assert max(_metrics(inst, a).goodput for a in VALIDATED) <= milp.objective + 1e-7
+
+
+def test_goodput_lp_is_tighter_than_the_area_bound_on_loaded_instances():
+    from resched.varcap.generate import Workload, random_instance
+
+    workload = Workload.synthetic(1)
+    for seed in (0, 3):
+        inst = random_instance(seed, workload, n_sections=3, P_max=6, avg_T=40, load=2)
+        lp = solve_clairvoyant(inst, "goodput", relax=True)
+        best = max(_metrics(inst, name).goodput for name in VALIDATED)
+        assert best - 1e-7 <= lp.objective <= area_bounds(inst).goodput - 0.015

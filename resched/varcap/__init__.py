@@ -4,7 +4,7 @@ from resched.plot.varcap import plot_varcap_sweep
 from functools import cache
 
 from resched.registry import ExactModel, Family, Heuristic
-from resched.varcap.clairvoyant import build_clairvoyant, milp_applies, solve_clairvoyant
+from resched.varcap.clairvoyant import build_clairvoyant, goodput_lp_applies, milp_applies, solve_clairvoyant
 from resched.varcap.experiment import run_task
 from resched.varcap.instance import VarCapInstance, from_dict
 from resched.varcap.models import build_yield_feasibility
@@ -30,6 +30,12 @@ def _metric(name: str, key: str):
     return lambda instance: getattr(_metrics(instance, name), key)
 
 
+def _clairvoyant_applies(objective: str, relax: bool):
+    if not relax:
+        return milp_applies
+    return goodput_lp_applies if objective == "goodput" else (lambda inst: not inst.jobs_come_and_go)
+
+
 def _clairvoyant(objective: str, relax: bool) -> ExactModel:
     kind = "LP relaxation" if relax else "MILP"
     return ExactModel(
@@ -37,7 +43,7 @@ def _clairvoyant(objective: str, relax: bool) -> ExactModel:
         description=f"clairvoyant multi-section {kind}: upper bound on the {objective.replace('_', ' ')} (infinite jobs)",
         build=lambda inst: build_clairvoyant(inst, objective, relax),
         solve=lambda inst: solve_clairvoyant(inst, objective, relax),
-        applies=(lambda inst: not inst.jobs_come_and_go) if relax else milp_applies,
+        applies=_clairvoyant_applies(objective, relax),
     )
 
 

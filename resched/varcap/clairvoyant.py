@@ -1,31 +1,40 @@
-"""Clairvoyant multi-section model (beyond the paper): upper bounds on goodput and min yield.
+"""Clairvoyant multi-section models (beyond the paper): upper bounds on goodput and min yield.
 
-An online algorithm of §4 sees one section at a time; this model knows every section in
-advance and chooses, for every section i and job j, one of the 15 paths of Figure 4 and, per
+An online algorithm of §4 sees one section at a time; these models know every section in
+advance and choose, for every section i and job j, one of the 15 paths of Figure 4 and, per
 section, the phase-1 length C_nf^i ∈ [0, T_{i+1} − T_i]. The phase-0 status of a job in
 section i is the end status of its path in section i − 1 (all jobs Idle at T_1). Every
 schedule that the simulator accepts for jobs that never come and go (infinite jobs, no
-release dates) is feasible here, whatever C_nf the algorithm picked, so the MILP optimum is
-an upper bound on the goodput (Eq. 1) and on the min yield (Eq. 3) of every algorithm; its
-LP relaxation (binaries relaxed to [0, 1]) is a weaker bound at any size.
+release dates) is feasible, whatever C_nf the algorithm picked, so the MILP optimum is an
+upper bound on the goodput (Eq. 1) and on the min yield (Eq. 3) of every algorithm; its LP
+relaxation (binaries relaxed to [0, 1]) is a weaker bound.
 
-Variables: x[j,i,k] ∈ {0,1} (path k for job j in section i), c[i] = C_nf^i ∈ [0, T_i]
-continuous, z[j,i,k] = x[j,i,k]·c[i] for the paths whose work depends on C_nf (3, 6, 7, 8,
-12, 13, 14), linearised by McCormick's inequalities (exact for binary x). Working time
-(§4.2.1 cases (1)–(15)): l[j,i] = Σ_k (a_k T_i − c_k C_j − d_k R_j)·x[j,i,k] + b_k z[j,i,k].
-Constraints: one path per (job, section); start status = previous end status; phase-1-only
-paths need C_j (+ R_j for path 12) ≤ C_nf; every chosen path's work ≥ 0; processors
+Common rules: one path per (job, section); start status = previous end status; phase-1-only
+paths (3, 6, 12) need C_j (+ R_j for path 12) ≤ C_nf; every chosen path's work
+l = a_k T_i + b_k C_nf − c_k C_j − d_k R_j (§4.2.1 cases (1)–(15)) is ≥ 0; processors
 Σ p_j (Run⁽⁰⁾ or uses Π1) ≤ P_i in phase 1, Σ uses Π2 ≤ P_i, Σ uses Π3 ≤ max(P_i − δ, P_min);
-and the valid per-section cut Σ_j p_j l[j,i] ≤ MW_i of §3.4 (:func:`area_cuts`), so that
-the bound is never weaker than the area bound on goodput when every section is at least
-R_min + C_min long.
-Objectives: goodput Σ p_j l[j,i] / Σ_i P_i T_i; or min yield: max y, y ≤ Σ_i l[j,i] / A_j
-with A_j = ∫ 1{P(u) ≥ p_j} du (jobs with A_j = 0 have no yield and are skipped).
-Size: 15·m·n binaries, 7·m·n + n continuous variables, about 44·m·n + 4·n constraints.
+and the valid per-section cut Σ_j p_j l[j,i] ≤ MW_i of §3.4 (:func:`area_cuts`).
+
+**Goodput** (:func:`build_goodput`): for fixed paths the goodput is linear in each C_nf^i,
+on an interval bounded by 0, T_i, C_j (+ R_j) and T_i − R_j (− C_j), so an optimal C_nf^i is
+one of these breakpoints (:func:`cnf_candidates`). The model is disaggregated by candidate:
+cnf[i,v] ∈ {0,1} picks candidate v, x[j,i,v,k] ∈ {0,1} the path of job j under it
+(Σ_k x[j,i,v,k] = cnf[i,v]), and the processor limits hold per candidate (× cnf[i,v]). Its LP
+relaxation is thus a mixture of per-candidate schedules, never crediting a job for phase 1
+and for phases 2–3 of two different phase-1 lengths; it is clearly below the area bound.
+Size: up to 15·m·n·|candidates| binaries, |candidates| ≤ 4m + 2.
+
+**Min yield** (:func:`build_min_yield`): max y, y·A_j ≤ Σ_i l[j,i] with A_j = ∫ 1{P(u) ≥ p_j} du
+(jobs with A_j = 0 have no yield). The min of the jobs' yields is not linear in C_nf, so
+C_nf^i stays continuous: x[j,i,k] ∈ {0,1}, c[i] = C_nf^i, z[j,i,k] = x·c linearised by
+McCormick's inequalities (exact for binary x). Size: 15·m·n binaries, 7·m·n + n continuous
+variables, about 44·m·n + 4·n constraints. Its LP relaxation lets the phase lengths float
+between phases, and is in practice no tighter than the §3.4 area bound.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
@@ -41,7 +50,9 @@ from resched.varcap.section import PATHS, Phase0
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
-"""Largest m·n (jobs × sections) for which the clairvoyant MILP is offered by default."""
+"""Largest m·n (jobs × sections) for which the clairvoyant MILPs are offered by default."""
+GOODPUT_LP_SIZE_LIMIT = 50_000
+"""Largest m·n·(4m + 2) for which the goodput LP relaxation is offered by default."""
 
 _CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
 
@@ -49,7 +60,11 @@ _CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
 def _constant_work(k: int, T: float, C: float, R: float) -> float:
     """a_k·T − c_k·C_j − d_k·R_j of path k (§4.2.1), round-off residue (|·| ≤ 1e-9·T) set to 0."""
     ka, _, kc, kd = PATHS[k - 1].work
-    work = ka * T - kc * C - kd * R
+    return _clean(ka * T - kc * C - kd * R, T)
+
+
+def _clean(work: float, T: float) -> float:
+    """``work`` with round-off residue (|·| ≤ 1e-9·T) set to 0: no tiny coefficient in the model."""
     return 0.0 if abs(work) <= 1e-9 * max(1.0, T) else work
 
 
@@ -65,20 +80,134 @@ def area_cuts(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_mi
 
 
 def build_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False) -> pyo.ConcreteModel:
-    """The clairvoyant model of the module docstring (MILP, or its LP relaxation if ``relax``)."""
+    """The clairvoyant goodput or min-yield model (MILP, or its LP relaxation if ``relax``)."""
     if instance.jobs_come_and_go:
         raise ReschedError(f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)")
-    a = instance.arrays
-    plat = instance.platform
-    lengths = np.diff(a.T).astype(float)
-    n, m = len(lengths), len(a.p)
-    P_end = np.maximum(a.P - plat.delta, plat.P_min)
-    previous = np.concatenate([[0], a.P[:-1]])
-    cut = area_cuts(lengths, a.P, previous, plat.P_min, plat.delta, float(a.C.min()), float(a.R.min()))
-    jobs = [f"J{j + 1}" for j in range(m)]
+    builders = {"goodput": build_goodput, "min_yield": build_min_yield}
+    if objective not in builders:
+        raise ReschedError(f"objective must be 'goodput' or 'min_yield', not {objective!r}")
+    model = builders[objective](_Data.of(instance), relax)
+    model.name = f"clairvoyant_{objective}{'_lp' if relax else ''}[{instance.name}]"
+    return model
+
+
+@dataclass(frozen=True)
+class _Data:
+    """What both models use: section lengths, limits and the §3.4 cuts; jobs named J1…Jm."""
+
+    p: np.ndarray
+    C: np.ndarray
+    R: np.ndarray
+    P: np.ndarray
+    P_end: np.ndarray
+    lengths: np.ndarray
+    cut: np.ndarray
+    alone: np.ndarray  # A_j, the Eq. (2) denominator at T_{n+1}
+    jobs: tuple[str, ...]
+
+    @classmethod
+    def of(cls, instance: VarCapInstance) -> "_Data":
+        a = instance.arrays
+        plat = instance.platform
+        lengths = np.diff(a.T).astype(float)
+        previous = np.concatenate([[0], a.P[:-1]])
+        return cls(
+            p=a.p, C=a.C, R=a.R, P=a.P, P_end=np.maximum(a.P - plat.delta, plat.P_min), lengths=lengths,
+            cut=area_cuts(lengths, a.P, previous, plat.P_min, plat.delta, float(a.C.min()), float(a.R.min())),
+            alone=Availability.of(instance).at(np.full(len(a.p), a.T[-1])),
+            jobs=tuple(f"J{j + 1}" for j in range(len(a.p))),
+        )
+
+
+def _yield_objective(model: pyo.ConcreteModel, d: _Data, work) -> None:
+    """max y with y·A_j ≤ Σ_i work(model, j, i) for every job with A_j > 0 (Eq. 2–3)."""
+    counted = [j for j, name in enumerate(d.jobs) if d.alone[j] > 0]
+    model.y = pyo.Var(bounds=(0.0, 1.0))
+    model.yields = pyo.Constraint(counted, rule=lambda mdl, j: mdl.y * float(d.alone[j])
+                                  <= sum(work(mdl, j, i) for i in range(len(d.lengths))))
+    model.min_yield = pyo.Objective(expr=model.y, sense=pyo.maximize)
+
+
+def cnf_candidates(T: float, C: np.ndarray, R: np.ndarray) -> list[float]:
+    """The phase-1 lengths among which an optimal C_nf^i of the goodput lies (module docstring):
+    0, T, C_j, C_j + R_j, T − R_j, T − R_j − C_j within [0, T]."""
+    points = np.concatenate([[0.0, T], C, C + R, T - R, T - R - C])
+    return sorted({round(float(v), 9) for v in points if 0.0 <= v <= T})
+
+
+def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
+    """The goodput model disaggregated by C_nf candidate (module docstring)."""
+    n, m = len(d.lengths), len(d.p)
+    values = [cnf_candidates(d.lengths[i], d.C, d.R) for i in range(n)]
+    work: dict[tuple[int, int, int, int], float] = {}  # (j, i, v, k) → l_j^i, feasible choices only
+    for j in range(m):
+        for i in range(n):
+            for v, C_nf in enumerate(values[i]):
+                for path in PATHS:
+                    w = _clean(_constant_work(path.number, d.lengths[i], d.C[j], d.R[j]) + path.work[1] * C_nf, d.lengths[i])
+                    need = d.C[j] + (d.R[j] if path.number == 12 else 0.0)
+                    if w >= 0 and not (path.phase1_only and need > C_nf + 1e-9):
+                        work[j, i, v, path.number] = w
+    by_choice, by_job, by_candidate = _group(work, 3), _group(work, 2), {}
+    for key in work:
+        by_candidate.setdefault((key[1], key[2]), []).append(key)
+
+    model = pyo.ConcreteModel()
+    model.X = pyo.Set(initialize=list(work), dimen=4, ordered=True)
+    model.V = pyo.Set(initialize=[(i, v) for i in range(n) for v in range(len(values[i]))], dimen=2, ordered=True)
+    domain = pyo.UnitInterval if relax else pyo.Binary
+    model.x = pyo.Var(model.X, domain=domain)
+    model.cnf = pyo.Var(model.V, domain=domain)
+    model.one_cnf = pyo.Constraint(range(n), rule=lambda mdl, i: sum(mdl.cnf[i, v] for v in range(len(values[i]))) == 1)
+    model.one_path = pyo.Constraint(
+        [(j, i, v) for j in range(m) for i, v in model.V],
+        rule=lambda mdl, j, i, v: sum(mdl.x[key] for key in by_choice.get((j, i, v), [])) == mdl.cnf[i, v])
+
+    def status(mdl, j, i, s: Phase0, end: bool):
+        return sum(mdl.x[key] for key in by_job[j, i] if (PATHS[key[3] - 1].end if end else PATHS[key[3] - 1].start) is s)
+
+    def flow(mdl, j, i, s):
+        if i == 0:
+            return status(mdl, j, 0, Phase0(s), False) == (1 if s == Phase0.IDLE else 0)
+        return status(mdl, j, i, Phase0(s), False) == status(mdl, j, i - 1, Phase0(s), True)
+
+    model.flow = pyo.Constraint(range(m), range(n), [int(s) for s in Phase0], rule=flow)
+
+    def in_phase(key, phase: int) -> bool:
+        path = PATHS[key[3] - 1]
+        return path.uses[phase] or (phase == 0 and path.start is Phase0.RUN)  # Run⁽⁰⁾ jobs hold phase 1
+
+    def processors(mdl, i, v, phase):
+        terms = [int(d.p[key[0]]) * mdl.x[key] for key in by_candidate.get((i, v), []) if in_phase(key, phase)]
+        limit = d.P_end[i] if phase == 2 else d.P[i]
+        return sum(terms) <= int(limit) * mdl.cnf[i, v] if terms else pyo.Constraint.Skip
+
+    model.processors = pyo.Constraint(model.V, range(3), rule=processors)
+
+    def section_work(mdl, i):
+        return sum(int(d.p[j]) * work[key] * mdl.x[key] for j in range(m) for key in by_job[j, i])
+
+    model.area_cut = pyo.Constraint(range(n), rule=lambda mdl, i: section_work(mdl, i) <= float(d.cut[i]))
+    model.goodput = pyo.Objective(expr=sum(section_work(model, i) for i in range(n)) / float(d.P @ d.lengths),
+                                  sense=pyo.maximize)
+    return model
+
+
+def _group(keys, length: int) -> dict:
+    """Keys grouped by their first ``length`` entries."""
+    groups: dict = {}
+    for key in keys:
+        groups.setdefault(key[:length], []).append(key)
+    return groups
+
+
+def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
+    """The McCormick min-yield model of the module docstring."""
+    lengths, n = d.lengths, len(d.lengths)
+    jobs = list(d.jobs)
     idx = {name: j for j, name in enumerate(jobs)}.__getitem__
 
-    model = pyo.ConcreteModel(name=f"clairvoyant_{objective}{'_lp' if relax else ''}[{instance.name}]")
+    model = pyo.ConcreteModel()
     model.J = pyo.Set(initialize=jobs, ordered=True)
     model.I = pyo.RangeSet(0, n - 1)
     model.K = pyo.RangeSet(1, 15)
@@ -90,7 +219,7 @@ def build_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput"
     def work(mdl, j, i, k):
         """p_j-free work of path k: constant part·x + b_k·z (§4.2.1)."""
         b = PATHS[k - 1].work[1]
-        expr = _constant_work(k, lengths[i], a.C[idx(j)], a.R[idx(j)]) * mdl.x[j, i, k]
+        expr = _constant_work(k, lengths[i], d.C[idx(j)], d.R[idx(j)]) * mdl.x[j, i, k]
         return expr + b * mdl.z[j, i, k] if b else expr
 
     model.l = pyo.Expression(model.J, model.I, rule=lambda mdl, j, i: sum(work(mdl, j, i, k) for k in mdl.K))
@@ -116,38 +245,26 @@ def build_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput"
     def phase1_only(mdl, j, i, k):
         if not PATHS[k - 1].phase1_only:
             return pyo.Constraint.Skip
-        need = a.C[idx(j)] + (a.R[idx(j)] if k == 12 else 0.0)
+        need = d.C[idx(j)] + (d.R[idx(j)] if k == 12 else 0.0)
         return mdl.c[i] >= need * mdl.x[j, i, k]
 
     model.phase1_only = pyo.Constraint(model.J, model.I, model.KC, rule=phase1_only)
 
     def load(mdl, i, phase):
-        return sum(int(a.p[idx(j)]) * mdl.x[j, i, p.number] for j in mdl.J for p in PATHS if p.uses[phase])
+        return sum(int(d.p[idx(j)]) * mdl.x[j, i, p.number] for j in mdl.J for p in PATHS if p.uses[phase])
 
     def run0(mdl, i):
         if i == 0:
             return 0
-        return sum(int(a.p[idx(j)]) * status(mdl, j, i - 1, Phase0.RUN, True) for j in mdl.J)
+        return sum(int(d.p[idx(j)]) * status(mdl, j, i - 1, Phase0.RUN, True) for j in mdl.J)
 
-    model.phase1 = pyo.Constraint(model.I, rule=lambda mdl, i: run0(mdl, i) + load(mdl, i, 0) <= int(a.P[i]))
-    model.phase2 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 1) <= int(a.P[i]))
-    model.phase3 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 2) <= int(P_end[i]))
+    model.phase1 = pyo.Constraint(model.I, rule=lambda mdl, i: run0(mdl, i) + load(mdl, i, 0) <= int(d.P[i]))
+    model.phase2 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 1) <= int(d.P[i]))
+    model.phase3 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 2) <= int(d.P_end[i]))
     model.area_cut = pyo.Constraint(
-        model.I, rule=lambda mdl, i: sum(int(a.p[idx(j)]) * mdl.l[j, i] for j in mdl.J) <= float(cut[i]))
+        model.I, rule=lambda mdl, i: sum(int(d.p[idx(j)]) * mdl.l[j, i] for j in mdl.J) <= float(d.cut[i]))
 
-    if objective == "goodput":
-        area = float(a.P @ lengths)
-        model.goodput = pyo.Objective(
-            expr=sum(int(a.p[idx(j)]) * model.l[j, i] for j in model.J for i in model.I) / area, sense=pyo.maximize)
-    elif objective == "min_yield":
-        alone = Availability.of(instance).at(np.full(m, a.T[-1]))
-        counted = [j for j in jobs if alone[idx(j)] > 0]
-        model.y = pyo.Var(bounds=(0.0, 1.0))
-        model.yields = pyo.Constraint(
-            counted, rule=lambda mdl, j: mdl.y * float(alone[idx(j)]) <= sum(mdl.l[j, i] for i in mdl.I))
-        model.min_yield = pyo.Objective(expr=model.y, sense=pyo.maximize)
-    else:
-        raise ReschedError(f"objective must be 'goodput' or 'min_yield', not {objective!r}")
+    _yield_objective(model, d, lambda mdl, j, i: mdl.l[jobs[j], i])
     return model
 
 
@@ -157,6 +274,13 @@ def solve_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput"
     platform area) or the min yield; a time-limited MILP reports its open bound, which is still
     an upper bound."""
     return solve(build_clairvoyant(instance, objective, relax), time_limit=time_limit)
+
+
+def goodput_lp_applies(instance: VarCapInstance) -> bool:
+    """Infinite jobs and m·n·(4m + 2) ≤ :data:`GOODPUT_LP_SIZE_LIMIT` (the candidate-disaggregated
+    goodput model grows with the number of C_nf candidates)."""
+    m = len(instance.jobs)
+    return not instance.jobs_come_and_go and m * instance.n_sections * (4 * m + 2) <= GOODPUT_LP_SIZE_LIMIT
 
 
 def milp_applies(instance: VarCapInstance) -> bool:
