@@ -22,7 +22,7 @@ def smoke_sweeps(family: str) -> list[Path]:
 def smoke_summaries(family: str, out: Path, figures: set[str]) -> dict[str, pd.DataFrame]:
     """Run every smoke sweep of ``family`` on one 2-worker LocalCluster (those reading
     ``../shared`` traces are skipped when it is absent): no task may fail and ``figures``
-    (file names) must be drawn. Returns each sweep's ``summary.csv`` by name (without ``-smoke``)."""
+    (file names, or suffixes such as ``.png``) must be drawn. Returns each sweep's ``summary.csv`` by name (without ``-smoke``)."""
     from dask.distributed import LocalCluster
 
     tables = {}
@@ -33,7 +33,7 @@ def smoke_summaries(family: str, out: Path, figures: set[str]) -> dict[str, pd.D
                 continue
             counts = run_sweep(spec, out / path.stem, scheduler=cluster.scheduler_address)
             assert counts["failed"] == 0 and counts["run"] == counts["tasks"], path.name
-            written = {p.name for p in plot_sweep(out / path.stem)}
+            written = {name for p in plot_sweep(out / path.stem) for name in (p.name, p.suffix)}
             assert figures <= written, (path.name, sorted(written))
             tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv")
     return tables
