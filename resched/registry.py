@@ -74,7 +74,7 @@ class Family:
     plot: Callable[[Path, list[dict[str, Any]]], list[Path]] | None = None
 
 
-FAMILY_PACKAGES = ("varcap", "varcap.section_family", "riskaware", "moldable", "iterative", "reservation")
+FAMILY_PACKAGES = ("varcap", "varcap.section_family", "batch", "riskaware", "moldable", "iterative", "reservation")
 """Modules of ``resched`` that define a ``FAMILY``."""
 
 

@@ -26,7 +26,7 @@ generate_app = typer.Typer(no_args_is_help=True, help="Generate random instances
 app.add_typer(generate_app, name="generate")
 simulate_app = typer.Typer(no_args_is_help=True, help="Run the papers' algorithms in the simulators.")
 app.add_typer(simulate_app, name="simulate")
-FAMILY_COMMANDS = ("riskaware", "moldable", "iterative", "reservation")
+FAMILY_COMMANDS = ("batch", "riskaware", "moldable", "iterative", "reservation")
 """Families with their own command group ``resched <family> …`` (module ``resched.cli.<family>``, its ``app``)."""
 for _family in FAMILY_COMMANDS:
     app.add_typer(import_module(f"resched.cli.{_family}").app, name=_family)

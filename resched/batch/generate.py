@@ -1,0 +1,140 @@
+"""Workloads of the batch family: SWF traces (month windows, size clipping) and the
+synthetic 128-node workload of §4.5.3 (spec A.3.2–A.3.4).
+
+Trace transformation (§4.4.2): a job's size is its processor count over the processors per
+node (``MaxProcs / MaxNodes`` of the header, rounded up); its wall time is the requested
+time (the run time when missing), at least its run time; jobs with no size or a zero run
+time are dropped; sizes are clipped by :func:`size_limit` (Mira 49152 → 49000); the
+checkpoint inflation of lengths and wall times is applied by the instance
+(:func:`~resched.batch.instance.make_jobs`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from resched.batch.instance import BatchInstance, make_jobs
+from resched.errors import ReschedError
+from resched.io.swf import read_swf
+
+DAY = 86_400.0
+MONTH = 30 * DAY
+#: Table VI: n_i jobs of 2^i nodes, i = 0..6, on 128 nodes.
+SYNTHETIC_COUNTS = (504, 198, 108, 65, 55, 42, 28)
+
+
+@dataclass(frozen=True)
+class Workload:
+    """Rigid jobs of a trace: releases (s), sizes (nodes), run and wall times (s), machine size."""
+
+    name: str
+    nodes: int
+    releases: np.ndarray
+    sizes: np.ndarray
+    run_times: np.ndarray
+    walltimes: np.ndarray
+
+    def month(self, index: int, days: float = 30.0) -> "Workload":
+        """Jobs submitted in [index·days, (index+1)·days) after the first submission, shifted to 0."""
+        start = float(self.releases.min()) + index * days * DAY
+        keep = (self.releases >= start) & (self.releases < start + days * DAY)
+        if not keep.any():
+            raise ReschedError(f"{self.name}: no job in month {index} ({days:g}-day windows)")
+        return Workload(f"{self.name}-m{index}", self.nodes, self.releases[keep] - start, self.sizes[keep],
+                        self.run_times[keep], self.walltimes[keep])
+
+    def clipped(self, max_size: int) -> "Workload":
+        """Sizes clipped to ``max_size`` nodes (§4.4.2)."""
+        return Workload(self.name, self.nodes, self.releases, np.minimum(self.sizes, max_size), self.run_times,
+                        self.walltimes)
+
+    def instance(self, mtbf: float | None, downtime: float, seed: int, checkpoint: float = 300.0,
+                 recovery: float | None = None, name: str | None = None) -> BatchInstance:
+        """Batch instance with Young/Daly checkpoints for platform MTBF μ and Poisson failures."""
+        jobs = make_jobs(self.releases, self.sizes, self.run_times, self.walltimes, self.nodes, mtbf,
+                         checkpoint, checkpoint if recovery is None else recovery)
+        return BatchInstance(name or self.name, self.nodes, downtime, jobs, None, mtbf, seed)
+
+    def stress(self, span: float = MONTH) -> float:
+        """Σ p_j·t_j / (N·span) (footnote of §4.4.2, spec A.6 #12)."""
+        return float((self.sizes * self.run_times).sum() / (self.nodes * span))
+
+
+@lru_cache(maxsize=4)
+def read_trace(path: str) -> Workload:
+    """The rigid jobs of an SWF trace in nodes (see the module docstring)."""
+    trace = read_swf(path)
+    jobs = trace.jobs
+    nodes = trace.header.get("MaxNodes")
+    procs_total = trace.max_procs
+    if not isinstance(nodes, int) or nodes <= 0:
+        if procs_total is None:
+            raise ReschedError(f"{path}: header gives neither MaxNodes nor MaxProcs")
+        nodes = procs_total
+    per_node = max(1, round((procs_total or nodes) / nodes))
+    procs = jobs["allocated_processors"].fillna(jobs["requested_processors"]).astype("float64").to_numpy()
+    run = jobs["run_time"].to_numpy(dtype=float)
+    requested = jobs["requested_time"].to_numpy(dtype=float)
+    ok = np.isfinite(procs) & (procs > 0) & np.isfinite(run) & (run > 0)
+    if not ok.any():
+        raise ReschedError(f"{path}: no job with a positive size and run time")
+    sizes = np.minimum(np.ceil(procs[ok] / per_node).astype(np.int64), nodes)
+    walls = np.where(np.isfinite(requested[ok]), requested[ok], run[ok])
+    return Workload(Path(path).stem, int(nodes), jobs["submit_time"].to_numpy(dtype=float)[ok], sizes,
+                    run[ok], np.maximum(walls, run[ok]))
+
+
+def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:
+    """Largest job size: N − max(⌈N·152/49152⌉, m) (§4.4.2 clips Mira's 49152 to 49000 so that
+    no job waits for more nodes than are up). On a smaller machine with the same platform
+    MTBF, D/μ nodes are down on average whatever N, so the margin also covers
+    m = ⌈D/μ + 4·sqrt(D/μ)⌉ + 1 down nodes (Poisson tail; 72 + 34 + 1 at μ = 20 min,
+    D = 1 day, within Mira's 152)."""
+    margin = math.ceil(nodes * 152 / 49152)
+    if mtbf:
+        down = downtime / mtbf
+        margin = max(margin, math.ceil(down + 4 * math.sqrt(down)) + 1)
+    if margin >= nodes:
+        raise ReschedError(f"D/μ = {downtime / mtbf:g} nodes down on average: too many for {nodes} nodes")
+    return nodes - margin
+
+
+def trace_instance(path: str | Path, month: int, mtbf: float | None, downtime: float, seed: int,
+                   checkpoint: float = 300.0, days: float = 30.0) -> BatchInstance:
+    """Month ``month`` of an SWF trace, clipped, with checkpoints and failures (§4.4.2)."""
+    workload = read_trace(str(path)).month(month, days)
+    workload = workload.clipped(size_limit(workload.nodes, mtbf, downtime))
+    return workload.instance(mtbf, downtime, seed, checkpoint, name=f"{workload.name}-mu{mtbf or 0:g}-D{downtime:g}-s{seed}")
+
+
+def synthetic_workload(seed: int, mean_interarrival: float = 174.0, counts: tuple[int, ...] = SYNTHETIC_COUNTS,
+                       nodes: int = 128) -> Workload:
+    """§4.5.3: n_i jobs of 2^i nodes in random order, t_exec ~ U[1, 119] min, wall time
+    α·t_exec with α ~ U[1, 5], Poisson arrivals of mean inter-arrival λ = 174 s."""
+    rng = np.random.default_rng(seed)
+    sizes = rng.permutation(np.repeat(2 ** np.arange(len(counts)), counts)).astype(np.int64)
+    n = len(sizes)
+    run = rng.uniform(60.0, 119 * 60.0, n)
+    walls = rng.uniform(1.0, 5.0, n) * run
+    releases = np.cumsum(rng.exponential(mean_interarrival, n))
+    releases -= releases[0]
+    return Workload(f"synthetic-{seed}", nodes, releases, sizes, run, walls)
+
+
+def synthetic_instance(seed: int, mtbf: float = 1800.0, downtime: float = 600.0,
+                       checkpoint: float = 300.0) -> BatchInstance:
+    """The §4.5.3 scenario: 128 nodes, 1000 jobs, μ = 30 min, C = R = 5 min, D = 10 min."""
+    return synthetic_workload(seed).instance(mtbf, downtime, seed, checkpoint,
+                                             name=f"synthetic-s{seed}-mu{mtbf:g}-D{downtime:g}")
+
+
+def synthetic_interarrival(stress: float = 0.95, counts: tuple[int, ...] = SYNTHETIC_COUNTS,
+                           nodes: int = 128, mean_length: float = 3600.0) -> float:
+    """λ with (1/λ)·Σ n_i 2^i·3600 / (N·Σ n_i) = stress (§4.5.3): 173.72 s for 95%."""
+    total = sum(n * 2**i for i, n in enumerate(counts))
+    return total * mean_length / (nodes * sum(counts) * stress)

@@ -1,0 +1,489 @@
+"""Event-driven batch scheduler with node failures and node stealing (thesis ch. 4).
+
+Conservative backfilling (§4.3.1) re-plans the whole queue by decreasing priority — failed
+copies 3, victims 2, regular jobs 1, then submission time and job index — after
+every batch of simultaneous events (completions, repairs, hand-overs, failures,
+submissions, in that order). Only the jobs whose planned start is *now* are launched: a
+reservation in the future always starts at the end of a running reservation or at a repair,
+and both are events, so the plan is recomputed before it is used (spec A.1.5).
+
+A failure on a running job kills it; its remaining part (from its last checkpoint, A.1.9(a))
+restarts at once on its surviving nodes plus a free node if one exists (Algorithm 5 line 2).
+Otherwise BASELINE queues it with priority 3 and frees its surviving nodes; a stealing
+strategy Hxyz picks a victim (Vy), tests the criterion (Kz) and interrupts the victim now
+(T1) or after a proactive (T2) or the next regular (T3) checkpoint, a fictitious job holding
+the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow A.1.10.
+Failures striking a node that is already down are ignored (spec A.6 #8). A job with
+``after = k`` is submitted when job k completes (chains of reservations, :mod:`replay`).
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import time
+from bisect import insort
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from resched.batch.checkpoint import (
+    Interruption, Pattern, next_checkpoint, proactive_checkpoint, restart_from_checkpoint, resubmission,
+)
+from resched.batch.failures import failure_stream
+from resched.batch.instance import BatchInstance
+from resched.batch.kernels import plan
+from resched.batch.strategy import Strategy
+from resched.errors import ReschedError
+
+FAILED_PRIORITY, VICTIM_PRIORITY, REGULAR_PRIORITY = 3, 2, 1
+_COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT = range(5)
+
+
+@dataclass
+class Attempt:
+    """One execution of a job copy on a set of nodes; ``job == -1`` for a fictitious job.
+    ``cause`` of the copy: submission, failure (failed job) or stealing (victim).
+    ``outcome``: running, completed, failed, victim (interrupted by stealing), handover
+    (fictitious job replaced by the failed job), resized (fictitious job that lost a node to
+    a failure and continues as a smaller one) or cancelled."""
+
+    index: int
+    job: int
+    copy: int
+    priority: int
+    cause: str
+    start: float
+    nodes: np.ndarray
+    length: float
+    walltime: float
+    pattern: Pattern | None
+    stop: float = math.nan
+    outcome: str = "running"
+    t_useful: float = 0.0
+    proactive: float = 0.0
+
+    @property
+    def size(self) -> int:
+        return len(self.nodes)
+
+
+@dataclass
+class _Copy:
+    """What the queue (or a pending hand-over) holds of a job: its next attempt."""
+
+    length: float
+    walltime: float
+    pattern: Pattern
+    priority: int
+    cause: str
+    preferred: tuple[int, ...] = ()
+
+
+@dataclass
+class _Steal:
+    """A T2/T3 node stealing waiting for the victim's checkpoint (§4.6.2): the failed job's
+    next copy, the victim and its interruption, the hand-over time, the nodes the fictitious
+    job still holds and the number of failures that struck the failed job (A.1.10)."""
+
+    failed: int
+    copy: _Copy
+    victim: Attempt
+    cut: Interruption
+    at: float
+    fictitious: Attempt | None = None
+    held: list[int] = field(default_factory=list)
+    hits: int = 1
+    active: bool = True
+    victim_done: bool = False
+
+
+@dataclass
+class SimulationResult:
+    """Attempts, completion time of every job, processed failures (time, node), counters
+    (see :meth:`Simulator.counters`), number of events and plans, wall time (s)."""
+
+    instance: BatchInstance
+    strategy: Strategy
+    attempts: list[Attempt]
+    completion: np.ndarray
+    failures: list[tuple[float, int]]
+    counters: dict[str, int]
+    events: int
+    plans: int
+    seconds: float
+    victims: list[tuple[Attempt, Attempt]] = field(default_factory=list)
+    """(failed job's killed attempt, victim's attempt) of every stealing decision."""
+
+    @property
+    def flows(self) -> np.ndarray:
+        """Flow of every job: completion of its last attempt − original submission (§4.4.3)."""
+        return self.completion - self.instance.releases
+
+    @property
+    def makespan(self) -> float:
+        return float(self.completion.max())
+
+
+class Simulator:
+    """One run of ``strategy`` on ``instance``; :func:`simulate` is the entry point."""
+
+    def __init__(self, instance: BatchInstance, strategy: Strategy, stop_when_full: bool = True,
+                 observer: Callable[[float, list, np.ndarray], None] | None = None):
+        self.inst, self.strategy = instance, strategy
+        self.stop_when_full, self.observer = stop_when_full, observer
+        n = instance.nodes
+        self.up = np.ones(n, dtype=bool)
+        self.owner = np.full(n, -1, dtype=np.int64)  # attempt index or -1
+        self.free: set[int] = set(range(n))
+        self.repair_at: dict[int, float] = {}
+        self.attempts: list[Attempt] = []
+        self.running: dict[int, Attempt] = {}
+        self.steals: dict[int, _Steal] = {}  # by victim attempt index
+        self.steal_of_fictitious: dict[int, _Steal] = {}
+        self.queue: list[tuple[int, float, int]] = []
+        self.copies: dict[int, _Copy] = {}
+        self.copy_count = np.zeros(len(instance.jobs), dtype=np.int64)
+        self.completion = np.full(len(instance.jobs), math.nan)
+        self.failures: list[tuple[float, int]] = []
+        self.victims: list[tuple[Attempt, Attempt]] = []
+        self.events: list[tuple] = []
+        self.seq = 0
+        self.count = dict.fromkeys(("failures", "ignored_on_down_node", "idle_node", "job_failures", "free_node",
+                                    "stealing", "waited", "victim_hit", "fictitious_hit", "stealing_cancelled",
+                                    "free_after_failure"), 0)
+        self.n_events = self.n_plans = 0
+        jobs = instance.jobs
+        self.independent = sorted((j.id for j in jobs if j.after < 0), key=lambda k: (jobs[k].release, k))
+        self.next_independent = dict(zip(self.independent, self.independent[1:]))
+        self.successor = {j.after: j.id for j in jobs if j.after >= 0}
+        self.submitted = np.array([j.release for j in jobs])
+        span = float(self.submitted.max() - self.submitted.min()) if len(jobs) else 0.0
+        self.deadline = float(self.submitted.max(initial=0.0)) + 10 * span + 100 * sum(j.requested for j in jobs)
+
+    # -- event queue ------------------------------------------------------------------
+    def push(self, t: float, kind: int, payload) -> None:
+        self.seq += 1
+        heapq.heappush(self.events, (t, kind, self.seq, payload))
+
+    def run(self) -> SimulationResult:
+        start = time.perf_counter()
+        jobs = self.inst.jobs
+        self.stream = failure_stream(self.inst)
+        self._next_failure()
+        if self.independent:
+            self.push(jobs[self.independent[0]].release, _SUBMIT, self.independent[0])
+        done = 0
+        while done < len(jobs):
+            now = self.events[0][0]
+            if now > self.deadline:
+                raise ReschedError(f"{self.inst.name}: {len(jobs) - done} job(s) still unfinished at t = {now:.6g} s "
+                                   "(a job larger than the nodes usually up never starts: clip the sizes)")
+            while self.events and self.events[0][0] == now:
+                _, kind, _, payload = heapq.heappop(self.events)
+                self.n_events += 1
+                if kind == _COMPLETE:
+                    done += self.on_complete(now, payload)
+                elif kind == _REPAIR:
+                    self.on_repair(payload)
+                elif kind == _HANDOVER:
+                    self.on_handover(now, payload)
+                elif kind == _FAILURE:
+                    self.on_failure(now, payload)
+                    self._next_failure()
+                else:
+                    self.on_submit(now, payload)
+            self.schedule(now)
+        return SimulationResult(self.inst, self.strategy, self.attempts, self.completion, self.failures,
+                                self.counters(), self.n_events, self.n_plans, time.perf_counter() - start,
+                                self.victims)
+
+    def _next_failure(self) -> None:
+        nxt = next(self.stream, None)
+        if nxt is not None:
+            self.push(nxt[0], _FAILURE, nxt[1])
+
+    def counters(self) -> dict[str, int]:
+        """failures (on up nodes), ignored_on_down_node, idle_node, job_failures (on running
+        jobs) = free_node + stealing + waited + victim_hit; fictitious_hit,
+        stealing_cancelled, free_after_failure (failures after which a node was free)."""
+        return dict(self.count)
+
+    # -- nodes and attempts ------------------------------------------------------------
+    def take_free(self, count: int, preferred: tuple[int, ...] = ()) -> list[int]:
+        nodes = [n for n in preferred if n in self.free][:count]
+        for n in nodes:
+            self.free.discard(n)
+        while len(nodes) < count:
+            nodes.append(self.free.pop())
+        return nodes
+
+    def release(self, nodes) -> None:
+        for n in nodes:
+            self.owner[n] = -1
+            if self.up[n]:
+                self.free.add(int(n))
+
+    def start(self, now: float, job: int, copy: _Copy, nodes: list[int]) -> Attempt:
+        attempt = Attempt(len(self.attempts), job, int(self.copy_count[job]), copy.priority, copy.cause, now,
+                          np.array(sorted(nodes), dtype=np.int64), copy.length, copy.walltime, copy.pattern)
+        self.copy_count[job] += 1
+        self.attempts.append(attempt)
+        self.running[attempt.index] = attempt
+        self.owner[attempt.nodes] = attempt.index
+        self.push(now + copy.length, _COMPLETE, attempt)
+        return attempt
+
+    def hold(self, now: float, nodes: list[int], until: float) -> Attempt:
+        """A fictitious job on ``nodes`` until the hand-over at ``until``."""
+        attempt = Attempt(len(self.attempts), -1, 0, FAILED_PRIORITY + 1, "fictitious", now,
+                          np.array(sorted(nodes), dtype=np.int64), until - now, until - now, None)
+        self.attempts.append(attempt)
+        self.owner[attempt.nodes] = attempt.index
+        return attempt
+
+    def stop(self, attempt: Attempt, now: float, outcome: str, cut: Interruption | None = None) -> None:
+        attempt.stop, attempt.outcome = now, outcome
+        if cut is not None:
+            attempt.t_useful = cut.t_useful
+            attempt.proactive = cut.t_checkpoint if cut.proactive else 0.0
+        self.running.pop(attempt.index, None)
+
+    def next_copy(self, attempt: Attempt, cut: Interruption, priority: int, cause: str,
+                  preferred: tuple[int, ...] = ()) -> _Copy:
+        length, walltime = resubmission(attempt.length, attempt.walltime, attempt.pattern.R_first, cut)
+        return _Copy(length, walltime, cut.pattern, priority, cause, preferred)
+
+    def enqueue(self, job: int, copy: _Copy) -> None:
+        self.copies[job] = copy
+        insort(self.queue, (-copy.priority, self.submitted[job], job))
+
+    # -- events -------------------------------------------------------------------------
+    def on_submit(self, now: float, k: int) -> None:
+        job = self.inst.jobs[k]
+        self.submitted[k] = now
+        self.enqueue(k, _Copy(job.length, job.requested, job.pattern, REGULAR_PRIORITY, "submission"))
+        nxt = self.next_independent.get(k)
+        if nxt is not None:
+            self.push(self.inst.jobs[nxt].release, _SUBMIT, nxt)
+
+    def on_complete(self, now: float, attempt: Attempt) -> int:
+        if attempt.outcome != "running":
+            return 0  # killed before its end
+        self.stop(attempt, now, "completed")
+        self.completion[attempt.job] = now
+        self.release(attempt.nodes)
+        if attempt.job in self.successor:  # the next job of a chain is submitted now
+            self.push(now, _SUBMIT, self.successor[attempt.job])
+        steal = self.steals.pop(attempt.index, None)
+        if steal is not None:  # T3: the victim ends before its next checkpoint (A.1.10 #3)
+            steal.victim_done = True
+        return 1
+
+    def on_repair(self, node: int) -> None:
+        self.up[node] = True
+        del self.repair_at[node]
+        if self.owner[node] < 0:
+            self.free.add(node)
+
+    def on_failure(self, now: float, node: int) -> None:
+        if not self.up[node]:
+            self.count["ignored_on_down_node"] += 1
+            return
+        self.count["failures"] += 1
+        self.failures.append((now, node))
+        self.up[node] = False
+        self.repair_at[node] = now + self.inst.downtime
+        self.push(now + self.inst.downtime, _REPAIR, node)
+        self.free.discard(node)
+        self.count["free_after_failure"] += bool(self.free)
+        owner = int(self.owner[node])
+        if owner < 0:
+            self.count["idle_node"] += 1
+        elif owner in self.steal_of_fictitious:
+            self.on_fictitious_hit(now, node, self.steal_of_fictitious[owner])
+        elif owner in self.steals:
+            self.on_victim_hit(now, node, self.steals[owner])
+        else:
+            self.on_job_failure(now, node, self.attempts[owner])
+
+    def on_job_failure(self, now: float, node: int, attempt: Attempt) -> None:
+        self.count["job_failures"] += 1
+        cut = restart_from_checkpoint(attempt.pattern, now - attempt.start)
+        self.stop(attempt, now, "failed", cut)
+        survivors = [int(n) for n in attempt.nodes if n != node]
+        self.owner[node] = -1
+        copy = self.next_copy(attempt, cut, FAILED_PRIORITY, "failure", tuple(survivors))
+        if self.free:  # Algorithm 5 line 2: surviving nodes + a free node
+            self.count["free_node"] += 1
+            self.owner[survivors] = -1
+            self.start(now, attempt.job, copy, survivors + self.take_free(1))
+            return
+        victim = self.choose_victim(attempt) if self.strategy.steals else None
+        if victim is not None and self.strategy.timing > 1 and not survivors:
+            victim = None  # no fictitious job of 0 nodes: stealing cancelled (§4.6.2)
+        cut_v = None
+        if victim is not None:
+            cut_v = self.victim_cut(victim, now)
+            if not self.criterion(attempt, copy, victim, cut_v, now):
+                victim = None
+        if victim is None:
+            self.count["waited"] += 1
+            self.release(survivors)
+            self.enqueue(attempt.job, copy)
+            return
+        self.count["stealing"] += 1
+        self.victims.append((attempt, victim))
+        hand_over = now + cut_v.t_checkpoint
+        if hand_over <= now:
+            self.steal(now, attempt.job, copy, survivors, victim, cut_v, 1)
+            return
+        steal = _Steal(attempt.job, copy, victim, cut_v, min(hand_over, victim.start + victim.length))
+        steal.fictitious, steal.held = self.hold(now, survivors, steal.at), survivors
+        self.steals[victim.index] = steal
+        self.steal_of_fictitious[steal.fictitious.index] = steal
+        self.push(steal.at, _HANDOVER, steal)
+
+    def steal(self, now: float, job: int, copy: _Copy, held: list[int], victim: Attempt | None,
+              cut: Interruption, count: int) -> None:
+        """Interrupt ``victim`` (unless it already completed), give ``count`` of its nodes and
+        the ``held`` nodes to the failed job, resubmit the victim with priority 2."""
+        if victim is not None:
+            self.stop(victim, now, "victim", cut)
+            given = [int(n) for n in victim.nodes[:count]]
+            self.release(victim.nodes[count:])
+            self.owner[given] = -1
+            self.enqueue(victim.job, self.next_copy(victim, cut, VICTIM_PRIORITY, "stealing"))
+        else:
+            given = self.take_free(count)
+        self.owner[held] = -1
+        self.start(now, job, copy, held + given)
+
+    def on_handover(self, now: float, steal: _Steal) -> None:
+        if not steal.active:
+            return
+        self.forget(steal)
+        self.stop(steal.fictitious, now, "handover")
+        victim = None if steal.victim_done else steal.victim
+        self.steal(now, steal.failed, steal.copy, steal.held, victim, steal.cut, steal.hits)
+
+    def forget(self, steal: _Steal) -> None:
+        steal.active = False
+        self.steals.pop(steal.victim.index, None)
+        self.steal_of_fictitious.pop(steal.fictitious.index, None)
+
+    def cancel(self, now: float, steal: _Steal) -> None:
+        """Stealing cancelled: the failed job is queued with priority 3 (A.1.10)."""
+        self.count["stealing_cancelled"] += 1
+        self.forget(steal)
+        self.stop(steal.fictitious, now, "cancelled")
+        self.release(steal.held)
+        self.enqueue(steal.failed, steal.copy)
+
+    def on_fictitious_hit(self, now: float, node: int, steal: _Steal) -> None:
+        """A.1.10 #2: one more node of the failed job is lost."""
+        self.count["fictitious_hit"] += 1
+        self.owner[node] = -1
+        steal.hits += 1
+        steal.held.remove(node)
+        if steal.victim.size < steal.hits or not steal.held:
+            self.cancel(now, steal)
+            return
+        del self.steal_of_fictitious[steal.fictitious.index]  # a smaller fictitious job from now on
+        self.stop(steal.fictitious, now, "resized")
+        steal.fictitious = self.hold(now, steal.held, steal.at)
+        self.steal_of_fictitious[steal.fictitious.index] = steal
+
+    def on_victim_hit(self, now: float, node: int, steal: _Steal) -> None:
+        """A.1.10 #1: the victim fails before the hand-over; both restart from their last
+        checkpoint, failed job with priority 3, victim with priority 2 (spec A.6 #20)."""
+        self.count["job_failures"] += 1
+        self.count["victim_hit"] += 1
+        self.cancel(now, steal)
+        victim = steal.victim
+        cut = restart_from_checkpoint(victim.pattern, now - victim.start)
+        self.stop(victim, now, "failed", cut)
+        self.owner[node] = -1
+        self.release([n for n in victim.nodes if n != node])
+        self.enqueue(victim.job, self.next_copy(victim, cut, VICTIM_PRIORITY, "failure"))
+
+    # -- node stealing decisions ------------------------------------------------------------
+    def choose_victim(self, failed: Attempt) -> Attempt | None:
+        """Vy among the running jobs (the failed job, fictitious jobs and pending victims
+        excluded, spec A.6 #18): V1 fewest nodes then latest release, V2 latest release then
+        fewest nodes; the tie-break option and then the later job index settle the rest."""
+        jobs = self.inst.jobs
+        by_start = self.strategy.tie_break == "latest_start"
+
+        def key(a: Attempt):
+            recent = a.start if by_start else jobs[a.job].release
+            return (a.size, -recent, -a.job) if self.strategy.victim == 1 else (-recent, a.size, -a.job)
+
+        candidates = [a for a in self.running.values() if a.index not in self.steals]
+        return min(candidates, key=key) if candidates else None
+
+    def victim_cut(self, victim: Attempt, now: float) -> Interruption:
+        t_run = now - victim.start
+        timing = self.strategy.timing
+        if timing == 1:
+            return restart_from_checkpoint(victim.pattern, t_run)
+        return (proactive_checkpoint if timing == 2 else next_checkpoint)(victim.pattern, t_run)
+
+    def criterion(self, failed: Attempt, copy: _Copy, victim: Attempt, cut: Interruption, now: float) -> bool:
+        """K1 p_victim < p_failed; K2 r_victim > r_failed; K3 the wall-time estimate of A.1.11."""
+        jobs = self.inst.jobs
+        if self.strategy.criterion == 1:
+            return victim.size < failed.size
+        if self.strategy.criterion == 2:
+            return jobs[victim.job].release > jobs[failed.job].release
+        kill = now + cut.t_checkpoint
+        victim_wall = self.next_copy(victim, cut, VICTIM_PRIORITY, "stealing").walltime
+        others = [a.start + a.walltime for a in self.running.values() if a.index != victim.index]
+        first_end = min(others + [victim.start + victim.walltime])
+        other_end = min(others, default=math.inf)
+        r_f, r_v = jobs[failed.job].release, jobs[victim.job].release
+        wait_flow = max(first_end + copy.walltime - r_f, victim.start + victim.walltime - r_v)
+        steal_flow = max(kill + copy.walltime - r_f, min(other_end, kill + copy.walltime) + victim_wall - r_v)
+        return steal_flow < wait_flow
+
+    # -- planning ---------------------------------------------------------------------------
+    def schedule(self, now: float) -> None:
+        """Conservative backfilling of the whole queue; start the jobs planned at ``now``."""
+        if not self.queue or not self.free:
+            return
+        self.n_plans += 1
+        times, counts = self.releases()
+        jobs = [key[2] for key in self.queue]
+        sizes = np.fromiter((self.inst.jobs[j].size for j in jobs), dtype=np.int64, count=len(jobs))
+        walls = np.fromiter((self.copies[j].walltime for j in jobs), dtype=np.float64, count=len(jobs))
+        starts = plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
+        if self.observer is not None:
+            self.observer(now, list(self.queue), starts)
+        launch = starts <= now
+        if not launch.any():
+            return
+        for k in np.flatnonzero(launch):
+            job = jobs[k]
+            copy = self.copies.pop(job)
+            self.start(now, job, copy, self.take_free(self.inst.jobs[job].size, copy.preferred))
+        self.queue = [key for key, go in zip(self.queue, launch) if not go]
+
+    def releases(self) -> tuple[np.ndarray, np.ndarray]:
+        """Times at which nodes come back to the planner: ends of running reservations (start
+        + wall time), repairs, and for a pending stealing the hand-over (victim nodes not
+        given) and the end of the failed copy's reservation (the other nodes)."""
+        times = [a.start + a.walltime for a in self.running.values() if a.index not in self.steals]
+        counts = [a.size for a in self.running.values() if a.index not in self.steals]
+        for steal in self.steals.values():
+            times += [steal.at, steal.at + steal.copy.walltime]
+            counts += [steal.victim.size - steal.hits, len(steal.held) + steal.hits]
+        times += list(self.repair_at.values())
+        counts += [1] * len(self.repair_at)
+        return np.array(times, dtype=np.float64), np.array(counts, dtype=np.int64)
+
+
+def simulate(instance: BatchInstance, strategy: Strategy, stop_when_full: bool = True,
+             observer: Callable[[float, list, np.ndarray], None] | None = None) -> SimulationResult:
+    """Run ``strategy`` on ``instance`` until every job completes."""
+    return Simulator(instance, strategy, stop_when_full, observer).run()
