@@ -4,7 +4,13 @@ from resched.plot.varcap import plot_varcap_sweep
 from functools import cache
 
 from resched.registry import ExactModel, Family, Heuristic
-from resched.varcap.clairvoyant import build_clairvoyant, goodput_lp_applies, milp_applies, solve_clairvoyant
+from resched.varcap.clairvoyant import (
+    build_clairvoyant,
+    goodput_lp_applies,
+    milp_applies,
+    min_yield_lp_applies,
+    solve_clairvoyant,
+)
 from resched.varcap.experiment import run_task
 from resched.varcap.instance import VarCapInstance, from_dict
 from resched.varcap.models import build_yield_feasibility
@@ -33,7 +39,7 @@ def _metric(name: str, key: str):
 def _clairvoyant_applies(objective: str, relax: bool):
     if not relax:
         return milp_applies
-    return goodput_lp_applies if objective == "goodput" else (lambda inst: not inst.jobs_come_and_go)
+    return goodput_lp_applies if objective == "goodput" else min_yield_lp_applies
 
 
 def _clairvoyant(objective: str, relax: bool) -> ExactModel:

@@ -53,6 +53,9 @@ MILP_SIZE_LIMIT = 9
 """Largest m·n (jobs × sections) for which the clairvoyant MILPs are offered by default."""
 GOODPUT_LP_SIZE_LIMIT = 50_000
 """Largest m·n·(4m + 2) for which the goodput LP relaxation is offered by default."""
+MIN_YIELD_LP_SIZE_LIMIT = 400
+"""Largest m·n for which the min-yield LP relaxation is offered by default (``validate``,
+``export-library``); :func:`build_clairvoyant` builds either relaxation at any size."""
 
 _CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
 
@@ -281,6 +284,11 @@ def goodput_lp_applies(instance: VarCapInstance) -> bool:
     goodput model grows with the number of C_nf candidates)."""
     m = len(instance.jobs)
     return not instance.jobs_come_and_go and m * instance.n_sections * (4 * m + 2) <= GOODPUT_LP_SIZE_LIMIT
+
+
+def min_yield_lp_applies(instance: VarCapInstance) -> bool:
+    """Infinite jobs and m·n ≤ :data:`MIN_YIELD_LP_SIZE_LIMIT`."""
+    return not instance.jobs_come_and_go and len(instance.jobs) * instance.n_sections <= MIN_YIELD_LP_SIZE_LIMIT
 
 
 def milp_applies(instance: VarCapInstance) -> bool:

@@ -1,0 +1,63 @@
+NAME        model
+ROWS
+ N  objective
+ L  c_u_own(0)_
+ L  c_u_own(1)_
+ L  c_u_own(2)_
+ L  c_u_own(3)_
+ L  c_u_own(4)_
+ L  c_u_precedence(0)_
+ L  c_u_precedence(1)_
+ L  c_u_span(0)_
+ L  c_u_span(1)_
+ L  c_u_span(2)_
+ L  c_u_span(3)_
+ L  c_u_span(4)_
+ L  c_u_area_
+COLUMNS
+    L         objective  1
+    L         c_u_span(0)_  -1
+    L         c_u_span(1)_  -1
+    L         c_u_span(2)_  -1
+    L         c_u_span(3)_  -1
+    L         c_u_span(4)_  -1
+    L         c_u_area_  -4
+    d(0)      c_u_own(0)_  1
+    C(0)      c_u_own(0)_  -1
+    C(0)      c_u_precedence(0)_  1
+    C(0)      c_u_span(0)_  1
+    d(1)      c_u_own(1)_  1
+    d(1)      c_u_precedence(0)_  1
+    C(1)      c_u_own(1)_  -1
+    C(1)      c_u_precedence(0)_  -1
+    C(1)      c_u_span(1)_  1
+    d(2)      c_u_own(2)_  1
+    C(2)      c_u_own(2)_  -1
+    C(2)      c_u_span(2)_  1
+    d(3)      c_u_own(3)_  1
+    C(3)      c_u_own(3)_  -1
+    C(3)      c_u_precedence(1)_  1
+    C(3)      c_u_span(3)_  1
+    d(4)      c_u_own(4)_  1
+    d(4)      c_u_precedence(1)_  1
+    C(4)      c_u_own(4)_  -1
+    C(4)      c_u_precedence(1)_  -1
+    C(4)      c_u_span(4)_  1
+    z(0)      c_u_area_  1
+    z(1)      c_u_area_  1
+    z(2)      c_u_area_  1
+    z(3)      c_u_area_  1
+    z(4)      c_u_area_  1
+RHS
+BOUNDS
+ FX BOUND     d(0)      2
+ FX BOUND     d(1)      2
+ FX BOUND     d(2)      1
+ FX BOUND     d(3)      1
+ FX BOUND     d(4)      1
+ LO BOUND     z(0)      6
+ LO BOUND     z(1)      6
+ LO BOUND     z(2)      4
+ LO BOUND     z(3)      3
+ LO BOUND     z(4)      3
+ENDATA
