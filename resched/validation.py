@@ -6,8 +6,10 @@ Each raises :class:`~resched.errors.InstanceError` naming the field (a dotted pa
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any, TypeVar
 
 from resched.errors import InstanceError
@@ -87,3 +89,11 @@ def with_source(parse: Callable[[Any], T], data: Any, source: str | None) -> T:
         return parse(data)
     except InstanceError as error:
         raise InstanceError(error.field, error.reason, source) from None
+
+
+class InstanceDocument:
+    """Base of every family's instance class: :meth:`save` writes ``self.to_dict()`` as a
+    JSON instance file (the format :func:`resched.registry.load_instance` reads)."""
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")

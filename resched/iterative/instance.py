@@ -17,17 +17,15 @@ unit (seconds for the thesis' applications).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError
 from resched.iterative.core import lambda_from_pfail
-from resched.validation import SCHEMA_VERSION, array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, SCHEMA_VERSION, array, document, integer, mapping, number, with_source
 
 FAMILY = "iterative"
 
@@ -50,7 +48,7 @@ class Chain:
 
 
 @dataclass(frozen=True)
-class IterativeApp:
+class IterativeApp(InstanceDocument):
     """Tasks (t_i, c_i, r_i), downtime D, failure rate λ and the N iterations of the chain
     models."""
 
@@ -124,9 +122,6 @@ class IterativeApp:
         return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
                 "tasks": {"t": list(self.t), "c": list(self.c), "r": list(self.r)},
                 "downtime": self.D, "failures": failures, "iterations": self.iterations}
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 def from_dict(data: Any, source: str | None = None) -> IterativeApp:

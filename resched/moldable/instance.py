@@ -14,17 +14,15 @@ f_j times, then succeeds.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError
 from resched.moldable.jobs import MODEL_PARAMETERS, JobSet, execution_times
-from resched.validation import array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "moldable"
 SCHEMA_VERSION = 1
@@ -38,7 +36,7 @@ class Job:
 
 
 @dataclass(frozen=True, eq=False)
-class MoldableInstance:
+class MoldableInstance(InstanceDocument):
     name: str
     P: int
     jobs: tuple[Job, ...]
@@ -70,9 +68,6 @@ class MoldableInstance:
         return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name, "P": self.P,
                 "jobs": [{"name": j.name, "model": j.model, **j.params} for j in self.jobs],
                 "failures": list(self.failures)}
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 def from_dict(data: Any, source: str | None = None) -> MoldableInstance:

@@ -12,14 +12,12 @@ JSON format (``"family": "reservation"``, ``"schema_version": 1``)::
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from resched.reservation.laws import DiscreteLaw, discrete_law
 from resched.reservation.strategy import Costs
-from resched.validation import array, document, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, mapping, number, with_source
 
 FAMILY = "reservation"
 SCHEMA_VERSION = 1
@@ -27,7 +25,7 @@ _COSTS = ("C", "R", "alpha", "beta", "gamma")
 
 
 @dataclass(frozen=True)
-class ReservationInstance:
+class ReservationInstance(InstanceDocument):
     """A named discrete law Y ~ (v_i, f_i) with checkpoint/restart times and cost model."""
 
     name: str
@@ -39,9 +37,6 @@ class ReservationInstance:
         return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
                 "law": {"values": self.law.values.tolist(), "probabilities": self.law.probabilities.tolist()},
                 **{key: getattr(self.costs, key) for key in _COSTS}}
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 def from_dict(data: Any, source: str | None = None) -> ReservationInstance:

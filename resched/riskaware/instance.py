@@ -25,16 +25,14 @@ assume when they estimate the risk of a machine (spec B.8.1â€“2); ``safe`` is Mâ
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError
-from resched.validation import array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "riskaware"
 SCHEMA_VERSION = 1
@@ -81,7 +79,7 @@ class Capacity:
 
 
 @dataclass(frozen=True)
-class RiskAwareInstance:
+class RiskAwareInstance(InstanceDocument):
     """Platform, capacity profile, jobs (sorted by release, then position) and horizon T."""
 
     name: str
@@ -118,9 +116,6 @@ class RiskAwareInstance:
             "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length}
                      for j in self.jobs],
         }
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 @dataclass(frozen=True)

@@ -15,17 +15,15 @@ the instance's time unit (seconds for trace-derived instances), sizes in process
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError
-from resched.validation import array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "varcap"
 SCHEMA_VERSION = 1
@@ -57,7 +55,7 @@ class Platform:
 
 
 @dataclass(frozen=True)
-class VarCapInstance:
+class VarCapInstance(InstanceDocument):
     """Jobs, platform and sections [T_i, T_{i+1}) with P_i processors."""
 
     name: str
@@ -115,9 +113,6 @@ class VarCapInstance:
             "sections": {"T": list(self.T), "P": list(self.P)},
             "jobs": [job(j) for j in self.jobs],
         }
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 @dataclass(frozen=True)
