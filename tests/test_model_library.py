@@ -10,6 +10,7 @@ import pytest
 
 from resched.export import cross_check
 from resched.library import export_library
+from resched.registry import exact_models, load_instance
 
 ROOT = Path(__file__).resolve().parents[1]
 MODELS = ROOT / "models"
@@ -32,8 +33,11 @@ def test_manifest_lists_every_instance_and_model(regenerated):
     committed = json.loads((MODELS / "manifest.json").read_text())
     pairs = lambda m: [(e["instance"], e["model"]) for e in m["models"]]  # noqa: E731
     assert pairs(committed) == pairs(manifest)
-    instances = sorted(p.relative_to(ROOT / "instances").as_posix() for p in (ROOT / "instances").rglob("*.json"))
-    assert sorted({e["instance"] for e in committed["models"]}) == instances
+    shipped = {p.relative_to(ROOT / "instances").as_posix(): p for p in (ROOT / "instances").rglob("*.json")}
+    with_models = {name for name, path in shipped.items() if exact_models(load_instance(path))}
+    assert sorted({e["instance"] for e in committed["models"]}) == sorted(with_models)
+    # the only shipped instance without an exact model: batch scheduling with failures is an online problem
+    assert set(shipped) - with_models == {"batch/toy-failure.json"}
 
 
 def test_committed_files_match_a_fresh_export(regenerated):
