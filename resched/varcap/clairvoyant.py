@@ -46,7 +46,7 @@ from resched.solve import solve
 from resched.varcap.availability import Availability
 from resched.varcap.bounds import useful_work
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.section import PATHS, Phase0
+from resched.varcap.section import PATHS, Phase0, path_work
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
@@ -58,12 +58,6 @@ MIN_YIELD_LP_SIZE_LIMIT = 400
 ``export-library``); :func:`build_clairvoyant` builds either relaxation at any size."""
 
 _CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
-
-
-def _constant_work(k: int, T: float, C: float, R: float) -> float:
-    """a_k·T − c_k·C_j − d_k·R_j of path k (§4.2.1), round-off residue (|·| ≤ 1e-9·T) set to 0."""
-    ka, _, kc, kd = PATHS[k - 1].work
-    return _clean(ka * T - kc * C - kd * R, T)
 
 
 def _clean(work: float, T: float) -> float:
@@ -147,7 +141,7 @@ def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
         for i in range(n):
             for v, C_nf in enumerate(values[i]):
                 for path in PATHS:
-                    w = _clean(_constant_work(path.number, d.lengths[i], d.C[j], d.R[j]) + path.work[1] * C_nf, d.lengths[i])
+                    w = _clean(path_work(path.number, d.lengths[i], C_nf, d.C[j], d.R[j]), d.lengths[i])
                     need = d.C[j] + (d.R[j] if path.number == 12 else 0.0)
                     if w >= 0 and not (path.phase1_only and need > C_nf + 1e-9):
                         work[j, i, v, path.number] = w
@@ -220,9 +214,9 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
     model.z = pyo.Var(model.J, model.I, model.KC, bounds=lambda mdl, j, i, k: (0.0, lengths[i]))
 
     def work(mdl, j, i, k):
-        """p_j-free work of path k: constant part·x + b_k·z (§4.2.1)."""
+        """p_j-free work of path k: (a_k T − c_k C_j − d_k R_j)·x + b_k·z (§4.2.1)."""
         b = PATHS[k - 1].work[1]
-        expr = _constant_work(k, lengths[i], d.C[idx(j)], d.R[idx(j)]) * mdl.x[j, i, k]
+        expr = _clean(path_work(k, lengths[i], 0.0, d.C[idx(j)], d.R[idx(j)]), lengths[i]) * mdl.x[j, i, k]
         return expr + b * mdl.z[j, i, k] if b else expr
 
     model.l = pyo.Expression(model.J, model.I, rule=lambda mdl, j, i: sum(work(mdl, j, i, k) for k in mdl.K))

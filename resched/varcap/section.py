@@ -74,6 +74,12 @@ PATHS: tuple[Path, ...] = (
     Path(15, ("Idle", "Idle", "Idle", "Idle"), (False, False, False), (0, 0, 0, 0)),
 )
 
+def path_work(k: int, T: float, C_nf: float, C: float, R: float) -> float:
+    """l_j^i of one job on path k (scalar form of :func:`working_time`): a·T + b·C_nf − c·C_j − d·R_j."""
+    a, b, c, d = PATHS[k - 1].work
+    return a * T + b * C_nf - c * C - d * R
+
+
 #: Path numbers open to a job by its phase-0 status (3, 6 and 6 cases).
 PATHS_FROM: dict[Phase0, tuple[int, ...]] = {
     start: tuple(p.number for p in PATHS if p.start is start) for start in Phase0

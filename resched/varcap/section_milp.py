@@ -50,7 +50,7 @@ from resched.result import SolveResult
 from resched.solve import solve
 from resched.varcap.dp_slow import cnf_values
 from resched.varcap.exhaustive import allowed_paths
-from resched.varcap.section import PATHS, SectionContext, SectionDecision
+from resched.varcap.section import PATHS, SectionContext, SectionDecision, path_work
 
 #: Paths whose feasibility or working time depends on C_nf (coefficient of C_nf ≠ 0).
 CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
@@ -60,11 +60,6 @@ _TOL = 1e-9  # as check_decision
 
 def job_name(j: int) -> str:
     return f"J{j + 1}"
-
-
-def _work(k: int, T: float, C_nf: float, C: float, R: float) -> float:
-    a, b, c, d = PATHS[k - 1].work
-    return a * T + b * C_nf - c * C - d * R
 
 
 def _fits(k: int, C_nf: float, C: float, R: float) -> bool:
@@ -95,12 +90,12 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
         for k in allowed_paths(ctx, j):
             if k in CNF_PATHS:
                 for c, v in enumerate(values):
-                    w = _work(k, T, v, C[j], R[j])
+                    w = path_work(k, T, v, C[j], R[j])
                     if _fits(k, v, C[j], R[j]) and w >= -_TOL:
                         per_cnf.append((name, k, c))
                         gain[name, k, c] = p[name] * w
             else:
-                w = _work(k, T, 0.0, C[j], R[j])
+                w = path_work(k, T, 0.0, C[j], R[j])
                 if w >= -_TOL:
                     fixed.append((name, k))
                     gain[name, k] = p[name] * w
