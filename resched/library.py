@@ -48,7 +48,8 @@ def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[
     twin's certified optimum.
     """
     files = instance_files(paths)
-    plans = [(f, inst, exact_models(inst), heuristics(inst)) for f in files for inst in [load_instance(f)]]
+    plans = [(f, inst, models, heuristics(inst, models))
+             for f in files for inst in [load_instance(f)] for models in [exact_models(inst)]]
     task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, h in plans)) if progress else None
     rows = []
     for path, inst, models, algorithms in plans:
@@ -70,9 +71,10 @@ def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[
     return rows
 
 
-def heuristics(instance: Any) -> list[Heuristic]:
-    """The heuristics of the instance's family that apply and have an applicable reference model."""
-    applicable = {m.name for m in exact_models(instance)}
+def heuristics(instance: Any, models: list[ExactModel]) -> list[Heuristic]:
+    """The heuristics of the instance's family that apply and whose reference is among ``models``
+    (the exact models that apply to it)."""
+    applicable = {m.name for m in models}
     family = families()[instance.family]
     return [h for h in family.heuristics if h.applies(instance) and applicable.intersection(_names(h.reference))]
 
