@@ -75,3 +75,20 @@ def test_table1_default_configuration_cells(model, algorithm, paper):
     averages the P, n and λ sweeps, ambiguity 8; the full-size comparison is in docs/moldable.md)."""
     value = evaluate(Config(model=model, scenarios=20), 2, 1, [algorithm])[algorithm]["expected"]
     assert value == pytest.approx(paper, rel=0.06)
+
+
+def test_line_figure_clips_far_curves_and_bars_have_a_panel_per_point(tmp_path, monkeypatch):
+    from resched.plot import moldable as plot
+
+    rows = [{"grid": ["P", "model"], "model": "mix", "P": P, "algorithm": a, "instance": 0,
+             "expected": e * P / 1000, "maximum": 2 * e * P / 1000}
+            for P in (1000, 2000) for a, e in (("lpa", 1.5), ("batch", 1.4), ("minarea", 20.0))]
+    figures = []
+    monkeypatch.setattr(plot, "save_figure", lambda fig, stem: figures.append(fig) or [stem])
+    written = plot.plot_moldable_sweep(tmp_path, rows)
+    assert [p.name for p in written] == ["summary.csv", "by-P", "bars"]
+    lines, bars = figures
+    labels = [t.get_text() for t in lines.axes[0].get_legend().get_texts()]
+    assert labels == ["batch", "lpa", "minarea (off scale: 20–40)"]
+    assert lines.axes[0].get_ylim()[1] == pytest.approx(1.03 * 3.0)
+    assert [ax.get_title() for ax in bars.axes] == ["mix P=1000", "mix P=2000"]

@@ -54,31 +54,55 @@ def _panels(table: pd.DataFrame):
 
 
 def _lines(table: pd.DataFrame, parameter: str, stem: Path) -> list[Path]:
+    """Expected ratio against ``parameter``; an algorithm whose curve rises above 5× the panel's
+    best value (MINAREA, MINTIME on Amdahl or power) is clipped and its range is in the legend."""
     fig = None
     for fig, ax, model, part in _panels(table):
+        low = part["expected"].min()
+        peaks = part.groupby("algorithm")["expected"].max()
+        top = peaks[peaks <= 5 * low].max()
         for algorithm, group in part.groupby("algorithm", sort=True):
             group = group.sort_values(parameter)
-            ax.plot(group[parameter], group["expected"], marker="o", label=algorithm)
+            lo, hi = group["expected"].min(), group["expected"].max()
+            label = algorithm if hi <= top else f"{algorithm} (off scale: {lo:.3g}–{hi:.3g})"
+            ax.plot(group[parameter], group["expected"], marker="o", label=label)
+        ax.set_ylim(0.97 * low, 1.03 * top)
         ax.set_xscale("log" if parameter == "lam" else "linear")
         ax.set_xlabel(parameter)
         ax.set_ylabel("expected makespan / L'")
         ax.set_title(model or "")
         ax.grid(alpha=0.3)
-    fig.axes[-1].legend(fontsize=7)
+        ax.legend(fontsize=7)
     return save_figure(fig, stem)
 
 
 def _bars(table: pd.DataFrame, others: list[str], stem: Path) -> list[Path]:
-    fig = None
-    for fig, ax, model, part in _panels(table):
-        part = part.sort_values(others + ["algorithm"])
-        labels = [" ".join([row["algorithm"], *(f"{p}={row[p]:g}" for p in others)]) for _, row in part.iterrows()]
-        x = np.arange(len(labels))
-        ax.bar(x, part["expected"], color=[f"C{k % 10}" for k in x])
-        ax.vlines(x, part["expected"], part["maximum"], color="black")
-        ax.set_xticks(x, labels, rotation=60, fontsize=7)
-        ax.set_yscale("log")
-        ax.set_ylabel("makespan / L' (bar: expected, line: maximum)")
-        ax.set_title(model or "")
-        ax.grid(alpha=0.3, axis="y")
+    """Bars per algorithm: one panel per model, or (as Figure 6) one row per model and one
+    column per combination of the other varying parameters."""
+    if not others:
+        fig = None
+        for fig, ax, model, part in _panels(table):
+            _bar_panel(ax, part, model or "")
+        return save_figure(fig, stem)
+    models = sorted(table["model"].unique()) if "model" in table else [None]
+    points = table[others].drop_duplicates().sort_values(others).to_dict("records")
+    fig, axes = plt.subplots(len(models), len(points), figsize=(3.2 * len(points), 3.4 * len(models)),
+                             squeeze=False)
+    for row, model in zip(axes, models):
+        for ax, point in zip(row, points):
+            part = table if model is None else table[table["model"] == model]
+            part = part[np.logical_and.reduce([part[p] == v for p, v in point.items()])]
+            _bar_panel(ax, part, " ".join([model or "", *(f"{p}={v:g}" for p, v in point.items())]))
     return save_figure(fig, stem)
+
+
+def _bar_panel(ax, part: pd.DataFrame, title: str) -> None:
+    part = part.sort_values("algorithm")
+    x = np.arange(len(part))
+    ax.bar(x, part["expected"], color=[f"C{k % 10}" for k in x])
+    ax.vlines(x, part["expected"], part["maximum"], color="black")
+    ax.set_xticks(x, part["algorithm"], rotation=60, fontsize=7)
+    ax.set_yscale("log")
+    ax.set_ylabel("makespan / L' (bar: expected, line: max)", fontsize=7)
+    ax.set_title(title, fontsize=8)
+    ax.grid(alpha=0.3, axis="y")
