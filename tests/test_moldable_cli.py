@@ -131,3 +131,18 @@ def test_cli_bad_input_exits_2_with_one_line(run, args):
     out = run(*args)
     assert out.returncode == 2
     assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith("resched: error:")
+
+
+def test_cli_table1_reads_several_sweeps_and_rejects_empty_ones(run, tmp_path):
+    from resched.experiments.store import ResultStore
+
+    row = {"family": "moldable", "algorithm": "mintime", "model": "amdahl"}
+    ResultStore(tmp_path / "a").append({**row, "grid": ["P"], "P": 1000, "expected": 2.0, "maximum": 3.0})
+    ResultStore(tmp_path / "b").append({**row, "grid": ["n"], "n": 100, "expected": 4.0, "maximum": 5.0})
+    out = run("table1", str(tmp_path / "a"), str(tmp_path / "b"), "--json")
+    assert out.returncode == 0, out.stderr
+    (cell,) = json.loads(out.stdout)
+    assert (cell["expected"], cell["maximum"], cell["points"], cell["paper_expected"]) == (3.0, 5.0, 2, 15.567)
+    assert "MINTIME" in run("table1", str(tmp_path / "a")).stdout
+    empty = run("table1", str(tmp_path / "none"))
+    assert empty.returncode == 2 and "no LPT moldable results" in empty.stderr

@@ -83,3 +83,41 @@ def simulate(
     main = _main()
     main._emit(report, as_json, lambda r: main.console.print(
         "\n".join(f"{k:>10s}  {main._fmt(v) if not isinstance(v, dict) else v}" for k, v in r.items())))
+
+
+@app.command()
+def table1(
+    results: list[Path] = typer.Argument(..., help="Results directories of moldable sweeps (resched sweep --out)."),
+    as_json: bool = JSON_OPTION,
+) -> None:
+    """Table 1 over the given sweeps ("the entire set of experiments"): per algorithm and model,
+    the expected ratio (mean over every grid point and job set) and the maximum, LPT runs only,
+    with the paper's value in parentheses."""
+    from resched.errors import ReschedError
+    from resched.experiments.store import ResultStore
+    from resched.moldable.experiment import table1 as build
+
+    rows = [row for directory in results for row in ResultStore(directory).rows()]
+    table = build(rows)
+    if not table:
+        raise ReschedError(f"no LPT moldable results in {', '.join(map(str, results))}")
+    _main()._emit(table, as_json, _render_table1)
+
+
+def _render_table1(table: list[dict]) -> None:
+    from rich.table import Table
+
+    main = _main()
+    models = list(dict.fromkeys(row["model"] for row in table))
+    cells = {(row["algorithm"], row["model"]): row for row in table}
+    sizes = sorted({(row["points"], row["sets"]) for row in table})
+    out = Table(title=f"Table 1: ours (paper); (grid points, job sets) per cell: {sizes}")
+    for column in ("algorithm", "metric", *models):
+        out.add_column(column)
+    for algorithm in dict.fromkeys(row["algorithm"] for row in table):
+        for metric in ("expected", "maximum"):
+            out.add_row(algorithm.upper(), metric, *(
+                "-" if (algorithm, m) not in cells else
+                f"{cells[algorithm, m][metric]:.3f} ({main._fmt(cells[algorithm, m]['paper_' + metric])})"
+                for m in models))
+    main.console.print(out)

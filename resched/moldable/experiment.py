@@ -100,6 +100,47 @@ def evaluate(config: Config, sets: int, seed: int, algorithms: Iterable[str],
 
 _PARAMS = {"model", "P", "n", "lam", "scenarios", "priority", "epsilon", "allotment"}
 
+# Table 1 of the paper (§5.4), "over the entire set of experiments": (expected, maximum).
+PAPER_TABLE1 = {
+    "lpa": {"roofline": (1.057, 1.219), "communication": (1.312, 2.241), "amdahl": (1.961, 2.349),
+            "mix-low-com": (1.896, 1.987), "mix": (1.867, 1.995), "power": (1.861, 9.655)},
+    "batch": {"roofline": (1.158, 1.999), "communication": (1.434, 2.449), "amdahl": (1.529, 2.874),
+              "mix-low-com": (1.548, 3.674), "mix": (1.571, 4.164), "power": (1.549, 3.975)},
+    "mintime": {"roofline": (1.057, 1.219), "communication": (2.044, 2.666), "amdahl": (15.567, 49.795),
+                "mix-low-com": (2.81, 12.611), "mix": (2.704, 27.174), "power": (20.386, 61.726)},
+    "minarea": {"roofline": (114.079, 1217.13), "communication": (122.199, 871.38), "amdahl": (23.594, 199.572),
+                "mix-low-com": (16.875, 259.163), "mix": (9.686, 120.9), "power": (2.571, 27.109)},
+}
+
+
+def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Table 1 over sweep results (any number of sweeps): per (algorithm, model), the mean of the
+    expected ratio over every (grid point, job set) and the maximum over every (set, scenario),
+    next to the paper's values. Only LPT runs of BATCH's default allotment (dp, ε = 0.3) count,
+    as in §5.3–5.4."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for row in rows:
+        algorithm, _, rule = row.get("algorithm", "").partition(":")
+        if row.get("family") != "moldable" or "error" in row or (rule or row.get("priority", "lpt")) != "lpt":
+            continue
+        if row.get("allotment", "dp") != "dp" or row.get("epsilon", EPSILON) != EPSILON:
+            continue
+        groups.setdefault((algorithm, row.get("model", Config.model)), []).append(row)
+    table = []
+    for (algorithm, model), group in sorted(groups.items(), key=lambda item: _table1_order(*item[0])):
+        paper = PAPER_TABLE1.get(algorithm, {}).get(model, (None, None))
+        points = {tuple(r.get(k) for k in ("P", "n", "lam", "scenarios")) for r in group}
+        table.append({"algorithm": algorithm, "model": model, "points": len(points), "sets": len(group),
+                      "expected": float(np.mean([r["expected"] for r in group])),
+                      "maximum": float(max(r["maximum"] for r in group)),
+                      "paper_expected": paper[0], "paper_maximum": paper[1]})
+    return table
+
+
+def _table1_order(algorithm: str, model: str) -> tuple[int, int]:
+    rank = {name: k for k, name in enumerate(PAPER_TABLE1)}
+    return rank.get(algorithm, len(rank)), (EXPERIMENT_MODELS.index(model) if model in EXPERIMENT_MODELS else 99)
+
 
 def run_task(task) -> dict[str, Any]:
     """One sweep task = one job set (``task.seed``) and one algorithm, written ``name`` or
