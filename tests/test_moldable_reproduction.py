@@ -112,3 +112,8 @@ def test_table1_pools_every_point_and_set_of_lpt_runs_only(tmp_path):
     assert (lpa["paper_expected"], lpa["paper_maximum"]) == PAPER_TABLE1["lpa"]["mix"] == (1.867, 1.995)
     assert (batch["expected"], batch["maximum"], batch["sets"]) == (1.5, 3.0, 1)
 
+
+
+def test_table1_counts_a_parameter_left_at_its_default_as_that_value():
+    (cell,) = table1([table1_row("lpa", 1.0, 1.0, model="mix"), table1_row("lpa", 2.0, 2.0, model="mix", P=7500)])
+    assert (cell["points"], cell["sets"]) == (1, 2)

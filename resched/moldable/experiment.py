@@ -129,7 +129,7 @@ def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     table = []
     for (algorithm, model), group in sorted(groups.items(), key=lambda item: _table1_order(*item[0])):
         paper = PAPER_TABLE1.get(algorithm, {}).get(model, (None, None))
-        points = {tuple(r.get(k) for k in ("P", "n", "lam", "scenarios")) for r in group}
+        points = {tuple(r.get(k, getattr(Config, k)) for k in ("P", "n", "lam", "scenarios")) for r in group}
         table.append({"algorithm": algorithm, "model": model, "points": len(points), "sets": len(group),
                       "expected": float(np.mean([r["expected"] for r in group])),
                       "maximum": float(max(r["maximum"] for r in group)),
