@@ -46,7 +46,7 @@ from resched.solve import solve
 from resched.varcap.availability import Availability
 from resched.varcap.bounds import useful_work
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.section import PATHS, Phase0, path_work
+from resched.varcap.section import CNF_PATHS, PATHS, Phase0, path_work, phase1_need
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
@@ -57,7 +57,6 @@ MIN_YIELD_LP_SIZE_LIMIT = 400
 """Largest m·n for which the min-yield LP relaxation is offered by default (``validate``,
 ``export-library``); :func:`build_clairvoyant` builds either relaxation at any size."""
 
-_CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
 
 
 def _clean(work: float, T: float) -> float:
@@ -142,8 +141,7 @@ def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
             for v, C_nf in enumerate(values[i]):
                 for path in PATHS:
                     w = _clean(path_work(path.number, d.lengths[i], C_nf, d.C[j], d.R[j]), d.lengths[i])
-                    need = d.C[j] + (d.R[j] if path.number == 12 else 0.0)
-                    if w >= 0 and not (path.phase1_only and need > C_nf + 1e-9):
+                    if w >= 0 and phase1_need(path.number, d.C[j], d.R[j]) <= C_nf + 1e-9:
                         work[j, i, v, path.number] = w
     by_choice, by_job, by_candidate = _group(work, 3), _group(work, 2), {}
     for key in work:
@@ -208,7 +206,7 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
     model.J = pyo.Set(initialize=jobs, ordered=True)
     model.I = pyo.RangeSet(0, n - 1)
     model.K = pyo.RangeSet(1, 15)
-    model.KC = pyo.Set(initialize=sorted(_CNF_PATHS), ordered=True)
+    model.KC = pyo.Set(initialize=sorted(CNF_PATHS), ordered=True)
     model.x = pyo.Var(model.J, model.I, model.K, domain=pyo.UnitInterval if relax else pyo.Binary)
     model.c = pyo.Var(model.I, bounds=lambda mdl, i: (0.0, lengths[i]))
     model.z = pyo.Var(model.J, model.I, model.KC, bounds=lambda mdl, j, i, k: (0.0, lengths[i]))
@@ -242,8 +240,7 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
     def phase1_only(mdl, j, i, k):
         if not PATHS[k - 1].phase1_only:
             return pyo.Constraint.Skip
-        need = d.C[idx(j)] + (d.R[idx(j)] if k == 12 else 0.0)
-        return mdl.c[i] >= need * mdl.x[j, i, k]
+        return mdl.c[i] >= phase1_need(k, d.C[idx(j)], d.R[idx(j)]) * mdl.x[j, i, k]
 
     model.phase1_only = pyo.Constraint(model.J, model.I, model.KC, rule=phase1_only)
 

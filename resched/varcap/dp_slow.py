@@ -48,7 +48,7 @@ import numba
 import numpy as np
 
 from resched.varcap.exhaustive import allowed_paths, gain_tolerance
-from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecision, working_time
+from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecision, path_work, phase1_need
 
 
 class Gain(NamedTuple):
@@ -92,9 +92,9 @@ def _candidates(ctx: SectionContext, C_nf: float) -> _Candidates:
         pj = int(ctx.p[j])
         for k in allowed_paths(ctx, j):
             info = PATHS[k - 1]
-            if info.phase1_only and C[j] + (R[j] if k == 12 else 0.0) > C_nf + 1e-9:
+            if phase1_need(k, C[j], R[j]) > C_nf + 1e-9:
                 continue  # cases (3), (6), (12): −∞
-            work = float(working_time(np.array([k]), ctx.T, C_nf, C[j : j + 1], R[j : j + 1])[0])
+            work = path_work(k, ctx.T, C_nf, C[j], R[j])
             if work < -1e-9:
                 continue  # negative working time: −∞
             i = n[j]

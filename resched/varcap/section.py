@@ -74,10 +74,22 @@ PATHS: tuple[Path, ...] = (
     Path(15, ("Idle", "Idle", "Idle", "Idle"), (False, False, False), (0, 0, 0, 0)),
 )
 
+#: Paths whose feasibility or working time depends on C_nf (coefficient b of C_nf ≠ 0).
+CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
+
+
 def path_work(k: int, T: float, C_nf: float, C: float, R: float) -> float:
     """l_j^i of one job on path k (scalar form of :func:`working_time`): a·T + b·C_nf − c·C_j − d·R_j."""
     a, b, c, d = PATHS[k - 1].work
     return a * T + b * C_nf - c * C - d * R
+
+
+def phase1_need(k: int, C: float, R: float) -> float:
+    """Time that path k must fit in phase 1 (C_nf): C_j on the phase-1-only paths 3 and 6,
+    C_j + R_j on path 12, 0 on the others."""
+    if not PATHS[k - 1].phase1_only:
+        return 0.0
+    return C + R if k == 12 else C
 
 
 #: Path numbers open to a job by its phase-0 status (3, 6 and 6 cases).

@@ -50,22 +50,14 @@ from resched.result import SolveResult
 from resched.solve import solve
 from resched.varcap.dp_slow import cnf_values
 from resched.varcap.exhaustive import allowed_paths
-from resched.varcap.section import PATHS, SectionContext, SectionDecision, path_work
+from resched.varcap.section import CNF_PATHS, PATHS, SectionContext, SectionDecision, path_work, phase1_need
 
-#: Paths whose feasibility or working time depends on C_nf (coefficient of C_nf ≠ 0).
-CNF_PATHS = frozenset(p.number for p in PATHS if p.work[1] != 0)
 
 _TOL = 1e-9  # as check_decision
 
 
 def job_name(j: int) -> str:
     return f"J{j + 1}"
-
-
-def _fits(k: int, C_nf: float, C: float, R: float) -> bool:
-    if not PATHS[k - 1].phase1_only:
-        return True
-    return C + (R if k == 12 else 0.0) <= C_nf + _TOL
 
 
 def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = None) -> pyo.ConcreteModel:
@@ -91,7 +83,7 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
             if k in CNF_PATHS:
                 for c, v in enumerate(values):
                     w = path_work(k, T, v, C[j], R[j])
-                    if _fits(k, v, C[j], R[j]) and w >= -_TOL:
+                    if phase1_need(k, C[j], R[j]) <= v + _TOL and w >= -_TOL:
                         per_cnf.append((name, k, c))
                         gain[name, k, c] = p[name] * w
             else:
