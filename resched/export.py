@@ -66,8 +66,19 @@ class CrossCheck:
         a, b = self.highs_objective, self.cbc_objective
         return a is not None and b is not None and abs(a - b) <= 1e-6 * max(1.0, abs(a))
 
+    @property
+    def verdict(self) -> str:
+        """``agree``; ``undecided`` when a solver proved neither an optimum nor infeasibility
+        (a time limit, say), so that nothing can be compared; ``DISAGREE`` otherwise."""
+        if self.agree:
+            return "agree"
+        decided = ("optimal", "infeasible")
+        if self.highs_status not in decided or self.cbc_status not in decided:
+            return "undecided"
+        return "DISAGREE"
+
     def to_dict(self) -> dict:
-        return {**self.__dict__, "agree": self.agree}
+        return {**self.__dict__, "agree": self.agree, "verdict": self.verdict}
 
 
 def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck:
@@ -90,7 +101,9 @@ def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck
         highspy.HighsModelStatus.kOptimal: "optimal",
         highspy.HighsModelStatus.kInfeasible: "infeasible",
     }.get(status, highs.modelStatusToString(status).lower())
-    highs_objective = highs.getInfo().objective_function_value if highs_status == "optimal" else None
+    info = highs.getInfo()
+    has_incumbent = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
+    highs_objective = info.objective_function_value if highs_status == "optimal" or has_incumbent else None
     start = time.perf_counter()
     cbc_status, cbc_objective = run_cbc(path, maximize, time_limit)
     return CrossCheck(

@@ -7,12 +7,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rich.progress import Progress
-
 from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.registry import ExactModel, Heuristic, exact_models, families, load_instance
-from resched.result import SolveStatus
+from resched.result import SolveOptions, SolveStatus
 
 VALIDATE_TOLERANCE = 1e-6
 """Relative difference below which a heuristic and an optimum are taken as equal."""
@@ -38,49 +36,97 @@ def model_pairs(files: list[Path]) -> list[tuple[Path, Any, ExactModel]]:
     return [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
 
 
-def validate_paths(paths: list[Path], progress: Progress | None = None) -> list[dict[str, Any]]:
-    """Every exact model and every heuristic that applies to each instance, one row each.
+def validate_paths(paths: list[Path], progress: Any = None, options: SolveOptions | None = None,
+                   only: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Every exact model (or those named in ``only``) and every heuristic that applies to each
+    instance, one row each.
 
     An exact model's row gives its status, objective, bound and relative gap; a heuristic's
     row its objective, the reference model's certified optimum (or, if not proven, its best
-    bound) and the gap to it in %. A row's ``violation`` says why it is a bug: a heuristic
-    better than a proven optimum or than a bound, or an exact algorithm differing from its
-    twin's certified optimum.
+    bound) and the gap to it in %. A heuristic is compared with the first of its references
+    that gives a value (a time-limited MILP without a bound passes to the next one); the row
+    names the reference used, or says why none could be. A row's ``violation`` says why it
+    is a bug: a heuristic better than a proven optimum or than a bound, or an exact
+    algorithm differing from its twin's certified optimum. An instance that no exact model
+    applies to gets a row saying so.
     """
+    options = options or SolveOptions()
     files = instance_files(paths)
-    plans = [(f, inst, models, heuristics(inst, models))
-             for f in files for inst in [load_instance(f)] for models in [exact_models(inst)]]
+    plans = []
+    for f in files:
+        inst = load_instance(f)
+        models = [m for m in exact_models(inst) if not only or m.name in only]
+        plans.append((f, inst, models, heuristics(inst, models)))
     task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, h in plans)) if progress else None
     rows = []
     for path, inst, models, algorithms in plans:
-        solved = {}
+        if not models:
+            rows.append(_no_model_row(path, inst))
+        solved: dict[str, tuple[ExactModel, dict[str, Any]]] = {}
         for model in models:
+            if progress:
+                progress.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
-            summary = model.solve(inst).summary()
+            summary = model.run(inst, options).summary()
             solved[model.name] = (model, summary)
             rows.append(_exact_row(path, inst, model, summary, time.perf_counter() - start))
             if progress:
                 progress.advance(task)
         for heuristic in algorithms:
+            if progress:
+                progress.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
             value = float(heuristic.run(inst))
-            reference = next(solved[n] for n in _names(heuristic.reference) if n in solved)
-            rows.append(_heuristic_row(path, inst, heuristic, value, *reference, time.perf_counter() - start))
+            rows.append(_heuristic_row(path, inst, heuristic, value, _reference(heuristic, solved),
+                                       time.perf_counter() - start))
             if progress:
                 progress.advance(task)
     return rows
 
 
+def summarize(rows: list[dict[str, Any]]) -> str:
+    """One line: instances, exact models (proven optimal), heuristics checked, unchecked, violations."""
+    instances = len({r["file"] for r in rows})
+    exact = [r for r in rows if r["kind"] == "exact"]
+    checked = [r for r in rows if r["kind"] != "exact" and r["kind"] != "none"]
+    unchecked = [r for r in checked if r["reference"] is None]
+    violations = sum(1 for r in rows if r["violation"])
+    optimal = sum(1 for r in exact if r["status"] == SolveStatus.OPTIMAL.value)
+    return (f"{instances} instance(s), {len(exact)} exact model run(s) ({optimal} proven optimal), "
+            f"{len(checked) - len(unchecked)} heuristic row(s) checked, {len(unchecked)} unchecked, "
+            f"{violations} violation(s)")
+
+
 def heuristics(instance: Any, models: list[ExactModel]) -> list[Heuristic]:
-    """The heuristics of the instance's family that apply and whose reference is among ``models``
-    (the exact models that apply to it)."""
+    """The heuristics of the instance's family that apply and whose references include one
+    of ``models`` (the exact models that apply to it)."""
     applicable = {m.name for m in models}
     family = families()[instance.family]
-    return [h for h in family.heuristics if h.applies(instance) and applicable.intersection(_names(h.reference))]
+    return [h for h in family.checked_heuristics() if h.applies(instance) and applicable.intersection(h.references)]
 
 
-def _names(reference: str | tuple[str, ...]) -> tuple[str, ...]:
-    return (reference,) if isinstance(reference, str) else reference
+def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[str, Any]]]):
+    """The first reference of ``heuristic`` that was solved and gives a value to compare with
+    (a certified optimum or a bound); ``None`` if none does."""
+    for name in heuristic.references:
+        if name in solved:
+            model, summary = solved[name]
+            if _target(summary) is not None:
+                return model, summary
+    return None
+
+
+def _target(summary: dict[str, Any]) -> float | None:
+    """The certified optimum, or else the best bound, of an exact model's summary."""
+    if summary["status"] == SolveStatus.OPTIMAL.value:
+        return summary["objective"]
+    return summary["bound"]
+
+
+def _no_model_row(path: Path, inst: Any) -> dict[str, Any]:
+    return {"file": str(path), "instance": inst.name, "method": "-", "kind": "none",
+            "status": "no exact model applies", "objective": None, "reference": None, "optimum_or_bound": None,
+            "gap_percent": None, "seconds": 0.0, "violation": None}
 
 
 def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
@@ -92,23 +138,26 @@ def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds:
     }
 
 
-def _heuristic_row(path: Path, inst: Any, heuristic: Heuristic, value: float, model: ExactModel,
-                   summary: dict, seconds: float) -> dict[str, Any]:
+def _heuristic_row(path: Path, inst: Any, heuristic: Heuristic, value: float, reference: Any,
+                   seconds: float) -> dict[str, Any]:
+    kind = "exact algorithm" if heuristic.exact else "heuristic"
+    row = {"file": str(path), "instance": inst.name, "method": heuristic.name, "kind": kind, "objective": value,
+           "seconds": seconds}
+    if reference is None:
+        tried = ", ".join(heuristic.references)
+        return row | {"status": f"unchecked: no reference gave an optimum or a bound (tried {tried})",
+                      "reference": None, "optimum_or_bound": None, "gap_percent": None, "violation": None}
+    model, summary = reference
     proven = summary["status"] == SolveStatus.OPTIMAL.value
-    target = summary["objective"] if proven else summary["bound"]
+    target = _target(summary)
     sign = 1.0 if model.sense == "max" else -1.0
-    gap = None if target is None else sign * (target - value) / max(abs(target), 1e-10)
-    return {
-        "file": str(path), "instance": inst.name, "method": heuristic.name, "kind": "exact algorithm" if heuristic.exact else "heuristic",
-        "status": "proven optimum" if proven else f"vs bound ({summary['status']})", "objective": value,
-        "reference": model.name, "optimum_or_bound": target, "gap_percent": _percent(gap),
-        "seconds": seconds, "violation": _violation(heuristic, gap, proven),
-    }
+    gap = sign * (target - value) / max(abs(target), 1e-10)
+    return row | {"status": "proven optimum" if proven else f"vs bound ({summary['status']})",
+                  "reference": model.name, "optimum_or_bound": target, "gap_percent": _percent(gap),
+                  "violation": _violation(heuristic, gap, proven)}
 
 
-def _violation(heuristic: Heuristic, gap: float | None, proven: bool) -> str | None:
-    if gap is None:
-        return None
+def _violation(heuristic: Heuristic, gap: float, proven: bool) -> str | None:
     if gap < -VALIDATE_TOLERANCE:
         return f"{heuristic.name} beats the {'proven optimum' if proven else 'bound'} by {-gap:.3g} (relative)"
     if heuristic.exact and proven and gap > VALIDATE_TOLERANCE:
@@ -117,10 +166,13 @@ def _violation(heuristic: Heuristic, gap: float | None, proven: bool) -> str | N
 
 
 def _percent(gap: float | None) -> float | None:
-    return None if gap is None else 100.0 * gap
+    """A relative gap in %, float noise (|gap| < 1e-12) rounded to 0."""
+    if gap is None:
+        return None
+    return 0.0 if abs(gap) < 1e-12 else 100.0 * gap
 
 
-def export_library(instances: Path, output: Path, progress: Progress | None = None) -> dict[str, Any]:
+def export_library(instances: Path, output: Path, progress: Any = None) -> dict[str, Any]:
     """Write ``<instance>.<model>.lp``/``.mps`` for every pair, cross-check each file with
     HiGHS and CBC, and write ``manifest.json`` with both solvers' objectives."""
     pairs = model_pairs(instance_files([instances]))

@@ -1,22 +1,33 @@
-"""The registry of problem families: instance loader and exact models of each family.
+"""The registry of problem families: one :class:`Family` declaration per family.
 
-Generic layers (``solve``, ``export``, ``validate``, ``export-library``) iterate over the
-registry instead of knowing families.
+A family declares, once, everything the generic layers need: its instance loader, its
+experiment parameters (a :class:`~resched.params.Params` class), its algorithm registry,
+the function running one experiment task, its exact models and the heuristics checked
+against them, its sweep figures and its extra commands. The command line, the sweeps,
+``solve``, ``export``, ``validate`` and ``plot`` are derived from these declarations.
+
+Declarations are light: heavy parts (solvers, numba kernels, figures) are named as
+``"module:attribute"`` strings and imported only when used, so that listing the families,
+or printing a ``--help``, imports no solver, plotting or dataframe library.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from importlib import import_module
-from typing import Any, Literal, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-import pyomo.environ as pyo
-
+from resched.algorithms import AlgorithmRegistry, load
 from resched.errors import InstanceError, ReschedError
+from resched.params import Params
+
+if TYPE_CHECKING:
+    from resched.experiments.spec import Task
+    from resched.result import SolveOptions
 
 
 class Report(Protocol):
@@ -25,21 +36,34 @@ class Report(Protocol):
     def summary(self) -> dict[str, Any]: ...
 
 
+def _always(instance: Any) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class ExactModel:
     """A declarative exact model of a family.
 
-    ``build(instance)`` gives the Pyomo model that is exported; ``solve(instance)`` its
-    report (for a plain MILP, ``SolveResult``; for a search such as the yield bound, the
-    search result with its certificate).
+    ``build(instance)`` gives the Pyomo model that is exported; ``solve(instance, options)``
+    its report (for a plain MILP, ``SolveResult``; for a search such as the yield bound, the
+    search result with its certificate). Without ``solve``, the built model is solved with
+    HiGHS under the options.
     """
 
     name: str
     description: str
-    build: Callable[[Any], pyo.ConcreteModel]
-    solve: Callable[[Any], Report]
-    applies: Callable[[Any], bool] = lambda instance: True
+    build: Callable[[Any], Any]
+    solve: Callable[[Any, SolveOptions], Report] | None = None
+    applies: Callable[[Any], bool] = _always
     sense: Literal["max", "min"] = "max"
+
+    def run(self, instance: Any, options: SolveOptions) -> Report:
+        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads)."""
+        if self.solve is not None:
+            return self.solve(instance, options)
+        from resched.solve import solve
+
+        return solve(self.build(instance), **options.to_dict())
 
 
 @dataclass(frozen=True)
@@ -47,42 +71,96 @@ class Heuristic:
     """An algorithm of a family that ``validate`` checks against an exact model.
 
     ``run(instance)`` returns the algorithm's objective value, in the units and sense of the
-    exact model named ``reference`` (or of the first model of a tuple of names that applies). An algorithm proven exact on the instances where it
-    ``applies`` (``exact=True``) must equal the reference's certified optimum; any other
-    must not beat it.
+    exact models named in ``reference``, tried in that order: the first that applies and
+    gives a certified optimum or a bound is the one compared. An algorithm proven exact on
+    the instances where it ``applies`` (``exact=True``) must equal the reference's certified
+    optimum; any other must not beat it.
     """
 
     name: str
     run: Callable[[Any], float]
     reference: str | tuple[str, ...]
-    applies: Callable[[Any], bool] = lambda instance: True
+    applies: Callable[[Any], bool] = _always
     exact: bool = False
+
+    @property
+    def references(self) -> tuple[str, ...]:
+        return (self.reference,) if isinstance(self.reference, str) else self.reference
 
 
 @dataclass(frozen=True)
 class Family:
-    """A problem family: its name, JSON loader, exact models, the heuristics ``validate``
-    compares with them, and, if it has sweeps, the function running one experiment task
-    (``resched.experiments.spec.Task`` → metrics) and the one drawing a sweep's figures
-    (results directory, result rows → written files)."""
+    """A problem family, declared once.
+
+    ``instance``: ``"module:from_dict"``, the JSON loader ``(data, source) -> instance``.
+    ``params`` and ``algorithms``: the experiment parameters and the algorithm registry.
+    ``run``: ``"module:function"`` running one task (:class:`resched.experiments.spec.Task`)
+    and returning its metrics; the sweep runner and the command ``resched <name> <run_verb>``
+    call this same function. ``replicate_params``: parameters that a sweep sets to the
+    replicate index when its grid leaves them unset (draws shared by every grid point).
+    ``exact_models`` and ``heuristics``: ``"module:attribute"`` of tuples of
+    :class:`ExactModel` and :class:`Heuristic`. ``figures``: ``"module:function"`` drawing a
+    sweep ``(directory, rows) -> written files``. ``commands``: ``"module:attribute"`` of the
+    family's own click commands (a list), added to ``resched <name>``.
+    """
 
     name: str
-    from_dict: Callable[[Any, str | None], Any]
-    exact_models: tuple[ExactModel, ...]
-    experiment: Callable[[Any], dict[str, Any]] | None = None
-    heuristics: tuple[Heuristic, ...] = ()
-    plot: Callable[[Path, list[dict[str, Any]]], list[Path]] | None = None
+    title: str
+    instance: str | None = None
+    params: type[Params] | None = None
+    algorithms: AlgorithmRegistry | None = None
+    run: str | None = None
+    run_verb: str = "simulate"
+    replicate_params: tuple[str, ...] = ()
+    exact_models: str | None = None
+    heuristics: str | None = None
+    figures: str | None = None
+    commands: str | None = None
+    command_group: bool = True
+    default_algorithms: tuple[str, ...] = field(default_factory=tuple)
+
+    def from_dict(self, data: Any, source: str | None = None) -> Any:
+        if self.instance is None:
+            raise ReschedError(f"family {self.name!r} has no instance files")
+        return load(self.instance)(data, source)
+
+    def models(self) -> tuple[ExactModel, ...]:
+        return load(self.exact_models) if self.exact_models else ()
+
+    def checked_heuristics(self) -> tuple[Heuristic, ...]:
+        return load(self.heuristics) if self.heuristics else ()
+
+    def run_task(self, task: Task) -> dict[str, Any]:
+        if self.run is None:
+            raise ReschedError(f"family {self.name!r} has no experiment runner")
+        return load(self.run)(task)
+
+    def plot(self, directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+        if self.figures is None:
+            raise ReschedError(f"family {self.name!r} has no sweep figures")
+        return load(self.figures)(directory, rows)
 
 
-FAMILY_PACKAGES = ("varcap", "varcap.section_family", "batch", "riskaware", "moldable", "iterative", "reservation")
-"""Modules of ``resched`` that define a ``FAMILY``."""
+FAMILY_MODULES = (
+    "resched.varcap.family", "resched.varcap.section_family", "resched.riskaware.family",
+    "resched.reservation.family", "resched.moldable.family", "resched.iterative.family", "resched.batch.family",
+)
+"""Modules that declare a ``FAMILY`` (light: importing them loads no solver or numeric library)."""
 
 
 @cache
 def families() -> dict[str, Family]:
     """Every registered family by name."""
-    loaded = (import_module(f"resched.{package}").FAMILY for package in FAMILY_PACKAGES)
+    loaded = (import_module(module).FAMILY for module in FAMILY_MODULES)
     return {family.name: family for family in loaded}
+
+
+def family(name: str) -> Family:
+    """The family ``name``; an unknown name lists the known ones."""
+    known = families()
+    if name not in known:
+        raise ReschedError(f"unknown family {name!r} (known: {', '.join(sorted(known))})")
+    return known[name]
 
 
 def load_instance(path: str | Path) -> Any:
@@ -92,20 +170,25 @@ def load_instance(path: str | Path) -> Any:
         data = json.loads(path.read_text())
     except FileNotFoundError:
         raise ReschedError(f"{path}: no such instance file") from None
+    except IsADirectoryError:
+        raise ReschedError(f"{path}: is a directory, not an instance file") from None
     except (OSError, UnicodeDecodeError) as error:
         raise ReschedError(f"{path}: cannot read instance file ({error})") from None
     except json.JSONDecodeError as error:
         raise ReschedError(f"{path}:{error.lineno}: invalid JSON ({error.msg})") from None
-    family = data.get("family") if isinstance(data, dict) else None
-    if family not in families():
-        known = ", ".join(sorted(families()))
-        raise InstanceError("family", f"unknown family {family!r} (known: {known})", str(path))
-    return families()[family].from_dict(data, str(path))
+    except RecursionError:
+        raise ReschedError(f"{path}: invalid JSON (nested too deeply)") from None
+    name = data.get("family") if isinstance(data, dict) else None
+    with_instances = {n: f for n, f in families().items() if f.instance is not None}
+    if not isinstance(name, str) or name not in with_instances:
+        known = ", ".join(sorted(with_instances))
+        raise InstanceError("family", f"unknown family {name!r} (known: {known})", str(path))
+    return with_instances[name].from_dict(data, str(path))
 
 
 def exact_models(instance: Any) -> list[ExactModel]:
     """The exact models that apply to ``instance``."""
-    return [m for m in families()[instance.family].exact_models if m.applies(instance)]
+    return [m for m in families()[instance.family].models() if m.applies(instance)]
 
 
 def exact_model(instance: Any, name: str) -> ExactModel:

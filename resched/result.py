@@ -53,10 +53,24 @@ class SolveResult:
             "objective": self.objective,
             "bound": self.bound,
             "gap": self.gap,
-            "runtime_s": round(self.runtime, 6),
+            "seconds": round(self.runtime, 6),
             "mip": self.is_mip,
             "message": self.message,
         }
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """Limits of an exact solve: wall-clock ``time_limit`` (s, ``None`` = none), HiGHS's
+    relative ``mip_gap`` at which to stop (``None`` = prove optimality) and ``threads``
+    (``None`` = HiGHS's default). A solve stopped by a limit is never reported OPTIMAL."""
+
+    time_limit: float | None = 60.0
+    mip_gap: float | None = None
+    threads: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"time_limit": self.time_limit, "mip_gap": self.mip_gap, "threads": self.threads}
 
 
 def relative_gap(objective: float | None, bound: float | None) -> float | None:

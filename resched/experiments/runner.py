@@ -1,51 +1,81 @@
 """Run a sweep's tasks on Dask (a LocalCluster with one worker process per core, or an
 existing scheduler) and append every finished task to the results store as soon as its
-batch returns (a killed sweep loses at most the batches in flight, which --resume re-runs)."""
+batch returns (a killed sweep loses at most the batches in flight, which --resume re-runs).
+
+A task that raises is recorded with its ``error`` (and a short traceback) instead of
+stopping the sweep; :func:`run_sweep` returns the failures so that the command can report
+each reason and exit non-zero. ``--resume`` runs every task without a successful row:
+the ones never run and the ones that failed.
+"""
 
 from __future__ import annotations
 
 import os
 import time
 import traceback
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from rich.progress import Progress
-
 import resched
 from resched.errors import ReschedError
-from resched.experiments.spec import SweepSpec, Task
+from resched.experiments.spec import SweepSpec, SweepTask
 from resched.experiments.store import ResultStore
-from resched.registry import families
+from resched.registry import family
+
+MAX_WORKERS = 512
+CONNECT_TIMEOUT = 10.0
+"""Seconds to wait for an existing Dask scheduler before giving up."""
 
 
-def execute(task: Task) -> dict[str, Any]:
+def execute(task: SweepTask) -> dict[str, Any]:
     """Run one task on a worker; an exception becomes an ``error`` field, not a crash."""
-    row: dict[str, Any] = {
-        "task_id": task.id, "family": task.family, "grid": sorted(task.params), **task.params,
-        "instance": task.instance,
-        "seed": task.seed, "algorithm": task.algorithm, "version": resched.__version__,
-    }
+    row = task.row() | {"version": resched.__version__}
     start = time.perf_counter()
     try:
-        row.update(families()[task.family].experiment(task))
+        row.update(family(task.task.family).run_task(task.task))
     except Exception as error:  # noqa: BLE001 — recorded, the sweep goes on
         row["error"] = f"{type(error).__name__}: {error}"
         row["traceback"] = traceback.format_exc(limit=5)
-    row["task_seconds"] = time.perf_counter() - start
+    row["seconds"] = time.perf_counter() - start
     return row
 
 
-def execute_batch(tasks: list[Task]) -> list[dict[str, Any]]:
+def execute_batch(tasks: list[SweepTask]) -> list[dict[str, Any]]:
     """Run a few tasks in one Dask future (less scheduling overhead for short tasks)."""
     return [execute(task) for task in tasks]
 
 
-def batches(tasks: list[Task], slots: int) -> list[list[Task]]:
+def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
     """About four batches per worker slot, at most 16 tasks each, so that short tasks share
     one round trip to the scheduler while the load stays balanced."""
     size = max(1, min(16, len(tasks) // (4 * max(slots, 1))))
     return [tasks[i:i + size] for i in range(0, len(tasks), size)]
+
+
+def _rows(future: Any, batch: list[SweepTask]) -> list[dict[str, Any]]:
+    """The rows of a finished batch; if the batch itself failed (e.g. its worker died more
+    often than Dask allows), a failed row per task, so that --resume runs them again."""
+    try:
+        return future.result()
+    except Exception as error:  # noqa: BLE001 — recorded, the sweep goes on
+        message = f"{type(error).__name__}: {error}"
+        return [task.row() | {"version": resched.__version__, "error": message, "seconds": 0.0} for task in batch]
+
+
+def _client(scheduler: str | None, workers: int | None):
+    """A Dask client on ``scheduler``, or on a new LocalCluster of ``workers`` processes."""
+    from dask.distributed import Client, LocalCluster
+
+    if scheduler:
+        try:
+            return Client(scheduler, timeout=CONNECT_TIMEOUT), None
+        except (OSError, TimeoutError, ValueError, TypeError) as error:
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+            raise ReschedError(f"cannot reach the Dask scheduler {scheduler!r} ({reason})") from None
+    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
+                           processes=True, dashboard_address=":0")
+    return Client(cluster), cluster
 
 
 def run_sweep(
@@ -54,41 +84,46 @@ def run_sweep(
     resume: bool = False,
     scheduler: str | None = None,
     workers: int | None = None,
-    progress: Progress | None = None,
-) -> dict[str, int]:
-    """Run every task of ``spec`` not yet in ``out``; returns counts of done/skipped/failed."""
-    family = families().get(spec.family)
-    if family is None or family.experiment is None:
-        raise ReschedError(f"family {spec.family!r} has no experiment runner")
-    store = ResultStore(out)
-    finished = store.finished()
-    if finished and not resume:
-        raise ReschedError(f"{store.path} already holds {len(finished)} results: pass --resume to continue")
-    tasks = spec.tasks()
-    todo = [t for t in tasks if t.id not in finished]
-    bar = progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo)) if progress else None
-    failed = 0
-    if todo:
-        from dask.distributed import Client, LocalCluster, as_completed
+    progress: Any = None,
+) -> dict[str, Any]:
+    """Run every task of ``spec`` without a successful row in ``out``.
 
-        if scheduler:
-            client, cluster = Client(scheduler), None
-        else:
-            cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                                   processes=True, dashboard_address=":0")
-            client = Client(cluster)
-        try:
-            slots = sum(client.nthreads().values())
-            futures = [client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False)
-                       for batch in batches(todo, slots)]
-            for future in as_completed(futures):
-                for row in future.result():
-                    store.append(row)
-                    failed += "error" in row
-                    if progress:
-                        progress.advance(bar)
-        finally:
-            client.close()
-            if cluster is not None:
-                cluster.close()
-    return {"tasks": len(tasks), "run": len(todo), "skipped": len(tasks) - len(todo), "failed": failed}
+    Returns the counts (``tasks``, ``run``, ``skipped``, ``failed``) and ``failures``: each
+    distinct error message with the number of tasks that raised it and one task's command."""
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ReschedError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
+    store = ResultStore(out)
+    with store.lock():
+        finished = store.finished()
+        if store.rows() and not resume:
+            raise ReschedError(f"{store.path} already holds results: pass --resume to continue "
+                               "(failed tasks are run again), or choose another --output")
+        tasks = spec.tasks()
+        todo = [t for t in tasks if t.id not in finished]
+        bar = progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo)) \
+            if progress else None
+        failures: Counter[str] = Counter()
+        example: dict[str, str] = {}
+        if todo:
+            client, cluster = _client(scheduler, workers)
+            try:
+                from dask.distributed import as_completed
+
+                slots = sum(client.nthreads().values()) or 1
+                futures = {client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False): batch
+                           for batch in batches(todo, slots)}
+                for future in as_completed(futures):
+                    for row in _rows(future, futures[future]):
+                        store.append(row)
+                        if "error" in row:
+                            failures[row["error"]] += 1
+                            example.setdefault(row["error"], row["rerun"])
+                        if progress:
+                            progress.advance(bar)
+            finally:
+                client.close()
+                if cluster is not None:
+                    cluster.close()
+    return {"tasks": len(tasks), "run": len(todo), "skipped": len(tasks) - len(todo),
+            "failed": sum(failures.values()),
+            "failures": [{"error": e, "tasks": n, "example": example[e]} for e, n in failures.most_common()]}

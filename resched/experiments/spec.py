@@ -3,19 +3,26 @@
     family = "varcap"          # a registered family with an experiment runner
     name = "fig7a-smoke"
     instances = 10             # random instances per grid point
-    seed = 1                   # base seed
+    seed = 1                   # base seed (default 0)
     algorithms = ["GreedyGoodput", "DPBiC(15)"]
-    traces_dir = "../../../shared/traces"   # optional, relative to this file
+    traces_dir = "../../shared/traces"   # optional, relative to this file
     [grid]                     # cartesian product of the listed values
-    P_max = [100]
+    p_max = [100]
     trace = ["KTH-SP2-1996-2.1-cln.swf", "synthetic"]
 
+The grid keys are the fields of the family's parameter class (``resched <family> params``
+lists them with their units, defaults and ranges); a parameter left out keeps its default.
 ``[[grid]]`` (an array of tables) gives a union of such products, e.g. one parameter varied
 at a time around the defaults; a point listed twice is run once.
 
+The whole specification is checked when it is loaded, before any task starts: every key,
+every grid value (type and range, through the parameter class), every algorithm name and
+every trace file.
+
 A task is one (grid point, instance index, algorithm). Its seed depends only on the base
-seed, the grid point and the instance index, so every algorithm of a point sees the same
-instance, and a task gives the same result on any worker.
+seed, the point's *instance* parameters (resolved, defaults included) and the instance
+index: every algorithm, and every value of an algorithm parameter, sees the same instance,
+and a task gives the same result on any worker.
 """
 
 from __future__ import annotations
@@ -23,32 +30,72 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import shlex
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from resched.algorithms import Algorithm
 from resched.errors import ReschedError
+from resched.params import Params, format_value
+from resched.registry import Family, family
 
 _KEYS = {"family", "name", "instances", "seed", "algorithms", "grid", "traces_dir"}
+MAX_TASKS = 10_000_000
+"""A sweep larger than this is refused (almost certainly a mistake in the grid)."""
 
 
 @dataclass(frozen=True)
 class Task:
-    """One unit of work: a family's parameters, an instance index and an algorithm."""
+    """One unit of work: a family's resolved parameters, a seed and an algorithm.
+
+    ``traces_dir`` resolves the parameters that name a trace file. The same object is built
+    by the sweep runner and by ``resched <family> <run verb>``, and the family's run
+    function sees nothing else. ``instance`` (command line only) is an instance read from a
+    file, run instead of the one the parameters would generate."""
 
     family: str
-    params: dict[str, Any]
-    instance: int
+    params: Params
     seed: int
-    algorithm: str
+    algorithm: Algorithm
     traces_dir: str | None = None
+    instance: Any = None
+
+    def path(self, name: str) -> Path:
+        """The file named by the ``path`` parameter ``name``."""
+        return self.params.file_paths(self.traces_dir)[name]
+
+    def command(self) -> str:
+        """The ``resched`` command line that runs this task alone (same metrics)."""
+        options = self.params.command_line(self.params.file_paths(self.traces_dir))
+        words = ["resched", self.family, family(self.family).run_verb, "--seed", str(self.seed),
+                 "-a", self.algorithm.name, *options]
+        return shlex.join(words)
+
+
+@dataclass(frozen=True)
+class SweepTask:
+    """A task of a sweep, with its place in the sweep: grid point and instance index."""
+
+    task: Task
+    point: dict[str, Any]
+    replicate: int
 
     @property
     def id(self) -> str:
         """Stable identifier (hash of everything that defines the result)."""
-        return _digest({"family": self.family, "params": self.params, "instance": self.instance,
-                        "seed": self.seed, "algorithm": self.algorithm})[:16]
+        t = self.task
+        return _digest({"family": t.family, "params": t.params.to_dict(), "replicate": self.replicate,
+                        "seed": t.seed, "algorithm": t.algorithm.name})[:16]
+
+    def row(self) -> dict[str, Any]:
+        """The fields every result row starts with: identity, the grid values (flat, for
+        grouping), every resolved parameter (``params``) and the command re-running it."""
+        t = self.task
+        return {"task_id": self.id, "family": t.family, "grid": sorted(self.point), **self.point,
+                "params": t.params.to_dict(), "replicate": self.replicate, "seed": t.seed,
+                "algorithm": t.algorithm.name, "rerun": t.command()}
 
 
 @dataclass(frozen=True)
@@ -57,35 +104,33 @@ class SweepSpec:
     name: str
     instances: int
     seed: int
-    algorithms: tuple[str, ...]
-    grids: tuple[dict[str, list[Any]], ...] = field(default_factory=lambda: ({},))
+    algorithms: tuple[Algorithm, ...]
+    points: tuple[dict[str, Any], ...] = field(default_factory=lambda: ({},))
     traces_dir: str | None = None
 
-    def points(self) -> list[dict[str, Any]]:
-        """The grid points: the union of each grid's cartesian product, first occurrence kept."""
-        points: list[dict[str, Any]] = []
-        for grid in self.grids:
-            keys = sorted(grid)
-            for values in itertools.product(*(grid[k] for k in keys)):
-                point = dict(zip(keys, values))
-                if point not in points:
-                    points.append(point)
-        return points
+    def params(self, point: dict[str, Any], replicate: int) -> Params:
+        """The resolved parameters of a grid point for instance ``replicate``."""
+        declared = family(self.family)
+        assert declared.params is not None
+        fill = {name: replicate for name in declared.replicate_params if name not in point}
+        return declared.params.from_mapping({**point, **fill}).resolve()
 
-    def tasks(self) -> list[Task]:
+    def tasks(self) -> list[SweepTask]:
         """Every (grid point, instance, algorithm) task, in a deterministic order."""
-        points = self.points()
-        return [
-            Task(self.family, point, k, instance_seed(self.seed, point, k), algorithm, self.traces_dir)
-            for point in points
-            for k in range(self.instances)
-            for algorithm in self.algorithms
-        ]
+        tasks = []
+        for point in self.points:
+            for k in range(self.instances):
+                params = self.params(point, k)
+                seed = instance_seed(self.seed, params.instance_dict(), k)
+                tasks += [SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k)
+                          for a in self.algorithms]
+        return tasks
 
 
-def instance_seed(base: int, point: dict[str, Any], index: int) -> int:
-    """Seed of instance ``index`` of a grid point: a hash of (base seed, point, index)."""
-    return int(_digest({"seed": base, "point": point, "instance": index})[:8], 16)
+def instance_seed(base: int, instance_params: dict[str, Any], index: int) -> int:
+    """Seed of instance ``index`` of a grid point: a hash of (base seed, the point's instance
+    parameters, index)."""
+    return int(_digest({"seed": base, "point": instance_params, "instance": index})[:8], 16)
 
 
 def _digest(value: Any) -> str:
@@ -93,38 +138,101 @@ def _digest(value: Any) -> str:
 
 
 def load_spec(path: str | Path) -> SweepSpec:
-    """Read and check a sweep file; errors name the key and the reason."""
+    """Read and check a sweep file; every error names the file, the key and the reason."""
     path = Path(path)
+    data = _read_toml(path)
     try:
-        data = tomllib.loads(path.read_text())
+        return _parse(data, path)
+    except ReschedError as error:
+        raise ReschedError(f"{path}: {error}") from None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ReschedError(f"{path}: no such sweep file") from None
+    except IsADirectoryError:
+        raise ReschedError(f"{path}: is a directory, not a sweep file") from None
+    except UnicodeDecodeError:
+        raise ReschedError(f"{path}: not a text file (invalid UTF-8)") from None
+    except OSError as error:
+        raise ReschedError(f"{path}: cannot read sweep file ({error.strerror})") from None
     except tomllib.TOMLDecodeError as error:
         raise ReschedError(f"{path}: invalid TOML ({error})") from None
+
+
+def _parse(data: dict[str, Any], path: Path) -> SweepSpec:
     unknown = sorted(data.keys() - _KEYS)
     if unknown:
-        raise ReschedError(f"{path}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})")
+        raise ReschedError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})")
     for key in ("family", "algorithms"):
         if key not in data:
-            raise ReschedError(f"{path}: key {key!r} is required")
-    grids = data.get("grid", {})
-    grids = grids if isinstance(grids, list) else [grids]
-    for grid in grids:
-        if not isinstance(grid, dict) or not all(isinstance(v, list) and v for v in grid.values()):
-            raise ReschedError(f"{path}: [grid] must map each parameter to a non-empty list of values")
+            raise ReschedError(f"key {key!r} is required")
+    if not isinstance(data["family"], str):
+        raise ReschedError(f"'family' must be a string, got {data['family']!r}")
+    declared = family(data["family"])
+    if declared.params is None or declared.run is None or declared.algorithms is None:
+        raise ReschedError(f"family {declared.name!r} has no sweeps")
     algorithms = data["algorithms"]
-    if not isinstance(algorithms, list) or not algorithms or not all(isinstance(a, str) for a in algorithms):
-        raise ReschedError(f"{path}: 'algorithms' must be a non-empty list of names")
-    instances = data.get("instances", 1)
-    if not isinstance(instances, int) or instances < 1:
-        raise ReschedError(f"{path}: 'instances' must be a positive integer")
-    traces = data.get("traces_dir")
-    return SweepSpec(
-        family=str(data["family"]),
-        name=str(data.get("name", path.stem)),
-        instances=instances,
-        seed=int(data.get("seed", 0)),
-        algorithms=tuple(algorithms),
-        grids=tuple(grids),
-        traces_dir=str((path.parent / traces).resolve()) if traces else None,
-    )
+    if not isinstance(algorithms, list) or not algorithms:
+        raise ReschedError("'algorithms' must be a non-empty list of names")
+    chosen = tuple(declared.algorithms.resolve_all(algorithms))
+    instances = _count(data.get("instances", 1), "instances")
+    seed = _count(data.get("seed", 0), "seed", minimum=0)
+    traces_dir = data.get("traces_dir")
+    if traces_dir is not None and not isinstance(traces_dir, str):
+        raise ReschedError(f"'traces_dir' must be a path (string), got {traces_dir!r}")
+    traces = str((path.parent / traces_dir).resolve()) if traces_dir else None
+    points = _points(data.get("grid", {}), declared)
+    if len(points) * instances * len(chosen) > MAX_TASKS:
+        raise ReschedError(f"the sweep has more than {MAX_TASKS:,} tasks")
+    name = data.get("name", path.stem)
+    spec = SweepSpec(declared.name, str(name), instances, seed, chosen, tuple(points), traces)
+    _check_points(spec)
+    return spec
+
+
+def _count(value: Any, key: str, minimum: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise ReschedError(f"'{key}' must be an integer >= {minimum}, got {value!r}")
+    return value
+
+
+def _points(grids: Any, declared: Family) -> list[dict[str, Any]]:
+    """The union of each grid's cartesian product, first occurrence kept."""
+    grids = grids if isinstance(grids, list) else [grids]
+    points: list[dict[str, Any]] = []
+    for grid in grids:
+        if not isinstance(grid, dict):
+            raise ReschedError("[grid] must be a table of parameter = [values]")
+        for key, values in grid.items():
+            assert declared.params is not None
+            declared.params.field(key)
+            if not isinstance(values, list) or not values:
+                raise ReschedError(f"grid parameter {key!r} must be a non-empty list of values, got {values!r}")
+        keys = sorted(grid)
+        for values in itertools.product(*(grid[k] for k in keys)):
+            point = dict(zip(keys, values))
+            if point not in points:
+                points.append(point)
+    return points
+
+
+def _check_points(spec: SweepSpec) -> None:
+    """Build every point's parameters (types, ranges, cross-field rules) and check that every
+    trace file exists."""
+    missing: dict[Path, str] = {}
+    for point in spec.points:
+        try:
+            params = spec.params(point, 0)
+        except ReschedError as error:
+            shown = ", ".join(f"{k} = {format_value(v)}" for k, v in point.items())
+            raise ReschedError(f"grid point ({shown}): {error}") from None
+        for name, file in params.file_paths(spec.traces_dir).items():
+            if not file.is_file():
+                missing.setdefault(file, name)
+    if missing:
+        file, name = next(iter(missing.items()))
+        where = f" (traces_dir = {spec.traces_dir})" if spec.traces_dir else ""
+        raise ReschedError(f"{name}: no such file {file}{where}")

@@ -4,72 +4,17 @@ Chapter 2 (stochastic iteration lengths): :mod:`resched.iterative.stochastic` (k
 k_FO, W_th, W_FO, finite-n static optimum) and the Monte-Carlo simulators of
 :mod:`resched.iterative.simulate`. Chapter 3 (deterministic tasks): the optimal periodic
 pattern (:func:`optimal_pattern`), the reference strategies, and exact chain models.
+Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
-from __future__ import annotations
+from resched.lazy import lazy_exports
 
-from resched.iterative.experiment import run_task
-from resched.iterative.instance import IterativeApp, from_dict
-from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp
-from resched.iterative.pattern import (
-    Pattern,
-    chain_cost,
-    chain_optimum,
-    optimal_pattern,
-    optimal_slowdown_with_budget,
-    pattern_slowdown,
-)
-from resched.iterative.stochastic import StochasticSetting
-from resched.iterative.strategies import STRATEGIES, positions, slowdown
-from resched.plot.iterative import plot_iterative_sweep
-from resched.registry import ExactModel, Family, Heuristic
-from resched.solve import solve
-
-#: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
-BUDGET_DP_MAX_TASKS = 10
-
-
-def _exact(name: str, description: str, build) -> ExactModel:
-    return ExactModel(name=name, description=description, build=build, solve=lambda inst: solve(build(inst)),
-                      sense="min")
-
-
-def _finite_run(strategy: str):
-    """Expected makespan of ``strategy`` on the instance's N iterations (time units)."""
-    return lambda inst: chain_cost(inst.chain(), positions(inst, strategy, inst.iterations))
-
-
-def _heuristics() -> tuple[Heuristic, ...]:
-    proven = lambda inst: inst.monotone_io  # noqa: E731  (Lemma 3.6's chunk bound)
-    exact = (
-        Heuristic("PatternDP", lambda inst: optimal_pattern(inst).slowdown, "ratio_cycle_lp", proven, True),
-        Heuristic("PatternDP(b<=n)", optimal_slowdown_with_budget, "ratio_cycle_lp",
-                  lambda inst: proven(inst) and inst.n <= BUDGET_DP_MAX_TASKS, True),
-        Heuristic("TouegBabaoglu", lambda inst: chain_optimum(inst.chain())[0], "chain_lp", exact=True),
-        Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", exact=True),
-    )
-    steady = tuple(Heuristic(s, lambda inst, s=s: slowdown(inst, s), "ratio_cycle_lp") for s in STRATEGIES)
-    finite = tuple(Heuristic(f"{s}[N]", _finite_run(s), "chain_lp") for s in ("Optimal", *STRATEGIES))
-    return exact + steady + finite
-
-
-FAMILY = Family(
-    name="iterative",
-    from_dict=from_dict,
-    exact_models=(
-        _exact("chain_lp", "least expected makespan of the N unrolled iterations: shortest-path LP (integral)",
-               build_chain_lp),
-        _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions", build_chain_milp),
-        _exact("ratio_cycle_lp", "optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
-               build_ratio_cycle_lp),
-    ),
-    experiment=run_task,
-    heuristics=_heuristics(),
-    plot=plot_iterative_sweep,
-)
-
-__all__ = [
-    "FAMILY", "IterativeApp", "Pattern", "STRATEGIES", "StochasticSetting", "build_chain_lp", "build_chain_milp",
-    "build_ratio_cycle_lp", "chain_cost", "chain_optimum", "optimal_pattern", "optimal_slowdown_with_budget",
-    "pattern_slowdown", "positions", "slowdown",
-]
+_EXPORTS = {
+    "FAMILY": "family", "IterativeApp": "instance", "StochasticSetting": "stochastic",
+    **dict.fromkeys(("build_chain_lp", "build_chain_milp", "build_ratio_cycle_lp"), "models"),
+    **dict.fromkeys(("Pattern", "chain_cost", "chain_optimum", "optimal_pattern", "optimal_slowdown_with_budget",
+                     "pattern_slowdown"), "pattern"),
+    **dict.fromkeys(("STRATEGIES", "positions", "slowdown"), "strategies"),
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)

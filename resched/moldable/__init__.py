@@ -1,100 +1,22 @@
 """Resilient scheduling of moldable jobs with silent errors (Benoit, Le Fèvre, Perotin,
 Raghavan, Robert, Sun; Inria RR-9340 v2, 2021): speedup models, LPA-LIST, BATCH-LIST,
-MINTIME, MINAREA, lower bounds and exact models for one failure scenario."""
+MINTIME, MINAREA, lower bounds and exact models for one failure scenario.
+Names are resolved lazily: importing the package loads no numeric or solver library."""
 
-from __future__ import annotations
+from resched.lazy import lazy_exports
 
-from resched.moldable.allocation import lpa, minarea, mintime, proof_rule, ratio
-from resched.moldable.allotment import chain_allotment, single_allotment
-from resched.moldable.bounds import lp_bound, normalising_bound
-from resched.moldable.experiment import Config, evaluate, run_task
-from resched.moldable.instance import MoldableInstance, from_dict
-from resched.moldable.jobs import JobSet, execution_times
-from resched.moldable.models import (build_chain_allotment, build_dag_allotment, build_dag_allotment_lp,
-                                     build_time_indexed, chain_graph, horizon_of)
-from resched.moldable.simulate import ALGORITHMS, batch_list, list_run, makespan
-from resched.plot.moldable import plot_moldable_sweep
-from resched.registry import ExactModel, Family, Heuristic
-from resched.solve import solve
-
-MAX_BINARIES = 5000
-"""The allotment MILP is registered for instances up to this many x_{v,p} (attempts × candidates)."""
-MAX_TIME_INDEXED = 20000
-"""The time-indexed T_OPT MILP is registered for instances up to this many y variables."""
-
-
-def _lengths(instance: MoldableInstance):
-    return instance.scenario + 1
-
-
-def _allotment_size(instance: MoldableInstance) -> int:
-    counts = instance.jobset.pareto.start[1:] - instance.jobset.pareto.start[:-1]
-    return int((counts * _lengths(instance)).sum())
-
-
-def build_lb_star(instance: MoldableInstance):
-    """LB* = min_p L(𝒥, f, p): the DAG allotment MILP on the chains of f_j+1 attempts."""
-    return build_chain_allotment(instance.jobset, _lengths(instance))
-
-
-def build_lb_lp(instance: MoldableInstance):
-    """LB_LP: the convex-envelope LP relaxation of the same chains (§4.3)."""
-    return build_dag_allotment_lp(chain_graph(instance.jobset, _lengths(instance)), instance.P)
-
-
-def best_list_makespan(instance: MoldableInstance) -> float:
-    """The best makespan of the four algorithms on the instance's scenario (T_OPT's horizon)."""
-    return min(makespan(instance.jobset, instance.scenario, a) for a in ALGORITHMS)
-
-
-def build_t_opt(instance: MoldableInstance):
-    """T_OPT(𝒥, f): the time-indexed MILP (§4.5), horizon = the best LIST makespan."""
-    return build_time_indexed(instance.jobset, instance.scenario, horizon_of(best_list_makespan(instance)))
-
-
-def _time_indexed_applies(instance: MoldableInstance) -> bool:
-    if not instance.integer_times:
-        return False
-    attempts = int(_lengths(instance).sum())
-    return attempts * instance.P * horizon_of(best_list_makespan(instance)) <= MAX_TIME_INDEXED
-
-
-def _solver(build, time_limit: float = 60):
-    return lambda instance: solve(build(instance), time_limit=time_limit)
-
-
-def _heuristic(algorithm: str) -> Heuristic:
-    return Heuristic(name=f"{algorithm}-list" if algorithm != "batch" else "batch-list",
-                     run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
-                     reference="time_indexed_opt", applies=_time_indexed_applies)
-
-
-FAMILY = Family(
-    name="moldable",
-    from_dict=from_dict,
-    exact_models=(
-        ExactModel(name="dag_allotment",
-                   description="LB* = min_p max(critical path, area/P) on the chains of f_j+1 attempts (§4.2 MILP)",
-                   build=build_lb_star, solve=_solver(build_lb_star),
-                   applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
-        ExactModel(name="dag_allotment_lp",
-                   description="LB_LP: convex-envelope LP relaxation of the chain allotment (§4.3)",
-                   build=build_lb_lp, solve=_solver(build_lb_lp),
-                   applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
-        ExactModel(name="time_indexed_opt",
-                   description="T_OPT(J, f): clairvoyant optimum, time-indexed MILP, integer times (§4.5)",
-                   build=build_t_opt, solve=_solver(build_t_opt),
-                   applies=_time_indexed_applies, sense="min"),
-    ),
-    experiment=run_task,
-    heuristics=tuple(_heuristic(a) for a in ALGORITHMS),
-    plot=plot_moldable_sweep,
-)
-
-__all__ = [
-    "FAMILY", "ALGORITHMS", "Config", "JobSet", "MoldableInstance", "batch_list", "best_list_makespan",
-    "build_chain_allotment", "build_dag_allotment", "build_dag_allotment_lp", "build_lb_lp", "build_lb_star",
-    "build_t_opt", "build_time_indexed", "chain_allotment", "chain_graph", "evaluate", "execution_times",
-    "list_run", "lp_bound", "lpa", "makespan", "minarea", "mintime", "normalising_bound", "proof_rule",
-    "ratio", "single_allotment",
-]
+_EXPORTS = {
+    "FAMILY": "family",
+    **dict.fromkeys(("lpa", "minarea", "mintime", "proof_rule", "ratio"), "allocation"),
+    **dict.fromkeys(("chain_allotment", "single_allotment"), "allotment"),
+    **dict.fromkeys(("lp_bound", "normalising_bound"), "bounds"),
+    **dict.fromkeys(("Config", "evaluate"), "experiment"),
+    **dict.fromkeys(("MoldableInstance",), "instance"),
+    **dict.fromkeys(("JobSet", "execution_times"), "jobs"),
+    **dict.fromkeys(("build_chain_allotment", "build_dag_allotment", "build_dag_allotment_lp", "build_time_indexed",
+                     "chain_graph", "horizon_of"), "models"),
+    **dict.fromkeys(("ALGORITHMS", "batch_list", "list_run", "makespan"), "simulate"),
+    **dict.fromkeys(("best_list_makespan", "build_lb_lp", "build_lb_star", "build_t_opt"), "exact"),
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
+__all__ = sorted(_EXPORTS)

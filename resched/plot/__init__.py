@@ -1,29 +1,39 @@
-"""One plotting function per file; :func:`plot_sweep` draws every figure of a sweep with
-its family's plot function."""
+"""Generic figure helpers and the sweep-figure dispatcher.
+
+Family figures live in their family (``resched/<family>/figures.py``): each figure function
+takes ``ax=None`` (or ``axes=None``) and returns the figure; files are written by
+:func:`resched.plot.save.save_figure` only. No module here selects a matplotlib backend:
+figures are made with :class:`matplotlib.figure.Figure`, not pyplot, so importing or
+drawing never changes a user's interactive backend.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-
-from resched.errors import ReschedError  # noqa: E402
-from resched.experiments.store import ResultStore  # noqa: E402
+from resched.errors import ReschedError
+from resched.experiments.store import ResultStore
 
 
 def plot_sweep(directory: str | Path) -> list[Path]:
-    """Every figure and table of the sweep stored in ``directory`` (written there)."""
+    """Every figure and table of the sweep stored in ``directory`` (written there). Rows
+    written twice for one task count once; damaged lines are skipped (see
+    :attr:`ResultStore.damaged`)."""
     from resched.registry import families
 
     directory = Path(directory)
-    rows = ResultStore(directory).rows()
+    store = ResultStore(directory)
+    if not store.path.exists():
+        raise ReschedError(f"{directory}: no results.jsonl (not a sweep results folder)")
+    rows = store.latest()
     if not rows:
         raise ReschedError(f"{directory}: no results to plot")
     if all("error" in r for r in rows):
         raise ReschedError(f"{directory}: every task failed, nothing to plot")
+    names = {r.get("family") for r in rows}
+    if len(names) > 1:
+        raise ReschedError(f"{directory}: results of several families ({', '.join(map(str, names))})")
     family = families().get(rows[0].get("family"))
-    if family is None or family.plot is None:
-        raise ReschedError(f"{directory}: family {rows[0].get('family')!r} has no sweep plots")
+    if family is None or family.figures is None:
+        raise ReschedError(f"{directory}: family {rows[0].get('family')!r} has no sweep figures")
     return family.plot(directory, rows)

@@ -1,17 +1,17 @@
-"""Writing a figure as PNG and PDF."""
+"""Writing a figure as PNG and PDF: the one place where figure files are written."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import matplotlib.pyplot as plt
+from matplotlib.figure import Figure
 
 
-def save_figure(fig: plt.Figure, stem: Path) -> list[Path]:
-    """Save ``fig`` as ``stem.png`` (150 dpi) and ``stem.pdf``, close it, return both paths."""
+def save_figure(fig: Figure, stem: Path) -> list[Path]:
+    """Save ``fig`` as ``stem.png`` (150 dpi) and ``stem.pdf``, return both paths. The figure
+    is a plain :class:`~matplotlib.figure.Figure` (no pyplot state to close)."""
     fig.tight_layout()
     paths = [stem.parent / f"{stem.name}.png", stem.parent / f"{stem.name}.pdf"]  # names may hold dots
     for path in paths:
         fig.savefig(path, dpi=150)
-    plt.close(fig)
     return paths

@@ -1,52 +1,76 @@
-"""Experiment task of the reservation family (§4 of the paper): one strategy on one law.
+"""The reservation family's task (§4 of the paper): one strategy on one law, Eq. (7)'s cost.
 
-Grid parameters: ``law`` (a Table 1 name, or ``"neuro"``: Scenario 2's LogNormal moment-matched
-to μ = 21.4·``mu_ratio`` h and σ = 19.7·``sigma_ratio`` h, §4.4), ``params`` (Table 1 order,
-default Table 1's), ``C`` (hours, default 0.1) and ``R`` (default C), ``eps`` (0.1), ``n``
-(override), ``n_max`` (1000), ``upper`` (bound of an infinite support). Algorithms: the
-strategies ``dp``, ``all-ckpt``, ``no-ckpt``, ``all-ckpt-per``, ``no-ckpt-per`` and
-``omniscient``. The task is deterministic (no random draw): its seed is unused.
+A task reads :class:`~resched.reservation.family.ReservationParams`; it is deterministic (no
+random draw), so its seed is unused. ``resched reservation solve`` and a sweep row run this
+same function.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from resched.errors import ReschedError
-from resched.reservation.algorithms import N_MAX, omniscient_cost, plan
-from resched.reservation.laws import law, lognormal_from_moments
+from resched.reservation.algorithms import Plan, dyn_prog_count, omniscient_cost, periodic
+from resched.reservation.laws import ContinuousLaw, DiscreteLaw, empirical_law, law, lognormal_from_moments, read_runtimes
 from resched.reservation.strategy import Costs
 
 #: Scenario 2's fitted law (Fig. 7 caption): mean and standard deviation in hours.
 NEURO_MEAN, NEURO_SD = 21.4, 19.7
-_PARAMS = {"law", "params", "C", "R", "eps", "n", "n_max", "upper", "mu_ratio", "sigma_ratio"}
 
 
-def task_law(params: dict[str, Any]):
-    """The law of a grid point."""
-    name = str(params.get("law", "exponential"))
-    upper = params.get("upper")
-    if name == "neuro":
-        moments = lognormal_from_moments(NEURO_MEAN * float(params.get("mu_ratio", 1.0)),
-                                         NEURO_SD * float(params.get("sigma_ratio", 1.0)))
-        return law("lognormal", moments, upper=upper)
-    return law(name, params.get("params"), upper=upper)
+def task_law(params: Any, runtimes_path: Any = None) -> ContinuousLaw | DiscreteLaw:
+    """The law of a parameter set (``runtimes_path``: the resolved run-times file)."""
+    if params.law == "empirical":
+        return empirical_law(read_runtimes(runtimes_path), name=str(params.runtimes))
+    if params.law == "neuro":
+        moments = lognormal_from_moments(NEURO_MEAN * params.mu_ratio, NEURO_SD * params.sigma_ratio)
+        return law("lognormal", moments, upper=params.upper)
+    return law(params.law, params.law_params, upper=params.upper)
 
 
-def run_task(task) -> dict[str, Any]:
-    """Expected cost (Eq. 7, on X) of ``task.algorithm`` with its shape: reservations,
-    checkpoints, n (DP grid) and τ (periodic); E[X] and b of the law."""
+def task_costs(params: Any) -> Costs:
+    return Costs(params.checkpoint, params.restart, params.alpha, params.beta, params.gamma)
+
+
+def _grid_dp(mode: str) -> Any:
+    """Thm 2's DP (``dp``) or a §3.4 restricted DP on the law's grid (Algorithm 1's n)."""
+    return lambda X, costs, p: dyn_prog_count(X, costs, p.epsilon, mode, n=p.chunks, n_max=p.max_chunks)
+
+
+def _periodic(checkpoint: bool) -> Any:
+    """ALL-CKPT-PER / NO-CKPT-PER with ``tau`` periods, or the best τ in [1, 1000]."""
+    return lambda X, costs, p: periodic(X, costs, checkpoint, p.tau)
+
+
+def _omniscient() -> None:
+    """No strategy: the omniscient cost (α+β)E[X] + γ."""
+    return None
+
+
+# Factories named by the algorithm registry (resched.reservation.family.ALGORITHMS).
+dyn_prog_count_strategy = partial(_grid_dp, "dp")
+all_ckpt_strategy = partial(_grid_dp, "all-ckpt")
+no_ckpt_strategy = partial(_grid_dp, "no-ckpt")
+all_ckpt_per_strategy = partial(_periodic, True)
+no_ckpt_per_strategy = partial(_periodic, False)
+omniscient_strategy = _omniscient
+
+
+def plan_metrics(plan: Plan) -> dict[str, Any]:
+    """A plan's cost and shape: reservations (W_k, δ_k), milestones t_k, n (DP grid), τ."""
+    return {"cost": plan.expected_cost, "reservations": len(plan.strategy), "checkpoints": int(sum(plan.checkpoints)),
+            "chunks": plan.n, "chunks_formula": plan.n_formula, "guaranteed": plan.guaranteed, "tau": plan.tau,
+            "lengths": plan.lengths.tolist(), "checkpoint_flags": list(plan.checkpoints),
+            "milestones": list(plan.milestones)}
+
+
+def run_task(task: Any) -> dict[str, Any]:
+    """Expected cost (Eq. 7, on X) of ``task.algorithm`` with its shape, and E[X], [a, b] of the law."""
     params = task.params
-    unknown = sorted(params.keys() - _PARAMS)
-    if unknown:
-        raise ReschedError(f"unknown reservation sweep parameter {unknown[0]!r}")
-    X = task_law(params)
-    C = float(params.get("C", 0.1))
-    R = float(params.get("R", C))
-    metrics: dict[str, Any] = {"mean": X.mean, "b": X.b}
-    if task.algorithm == "omniscient":
-        return metrics | {"cost": omniscient_cost(X, Costs(C, R))}
-    result = plan(X, C, R, strategy=task.algorithm, eps=float(params.get("eps", 0.1)), n=params.get("n"),
-                  n_max=int(params.get("n_max", N_MAX)))
-    return metrics | {"cost": result.expected_cost, "reservations": len(result.strategy),
-                      "checkpoints": int(sum(result.checkpoints)), "n": result.n, "tau": result.tau}
+    X = task_law(params, task.path("runtimes") if params.runtimes else None)
+    costs = task_costs(params)
+    metrics: dict[str, Any] = {"mean": X.mean, "a": X.a, "b": X.b}
+    strategy = task.algorithm.build()
+    if strategy is None:
+        return metrics | {"cost": omniscient_cost(X, costs)}
+    return metrics | plan_metrics(strategy(X, costs, params))

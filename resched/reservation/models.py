@@ -15,7 +15,7 @@ import pyomo.environ as pyo
 from resched.reservation.graph import SINK, Arc, path_strategy, state_graph
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.strategy import Strategy
-from resched.result import SolveResult
+from resched.result import SolveOptions, SolveResult
 from resched.solve import solve
 
 
@@ -45,9 +45,10 @@ def build_shortest_path(instance: ReservationInstance, mode: str = "dp") -> pyo.
     return m
 
 
-def solve_shortest_path(instance: ReservationInstance, mode: str = "dp") -> SolveResult:
+def solve_shortest_path(instance: ReservationInstance, mode: str = "dp",
+                        options: SolveOptions | None = None) -> SolveResult:
     """Solve the LP with HiGHS (status, objective = optimal expected cost, bound, gap)."""
-    return solve(build_shortest_path(instance, mode))
+    return solve(build_shortest_path(instance, mode), **(options or SolveOptions(time_limit=None)).to_dict())
 
 
 def optimal_path(instance: ReservationInstance, mode: str = "dp") -> tuple[SolveResult, Strategy]:

@@ -1,0 +1,154 @@
+"""Algorithm registries: each family's algorithms under the papers' names, with their
+parameter and declared traits.
+
+An :class:`AlgorithmSpec` declares one algorithm: its paper name (``DPBiC``), an optional
+parenthesised parameter (``DPBiC(15)``: ``X = 15``), its traits (for example the
+reallocation policy of variable-capacity §5.2, or whether it keeps a state across
+sections) and a factory, named as ``"module:attribute"`` so that declaring an algorithm
+imports nothing. :meth:`AlgorithmRegistry.resolve` turns a name written by a user (any
+case, an alias) into an :class:`Algorithm`; an unknown name lists the known ones. The CLI
+choices, the sweep validation, ``validate``'s heuristics and the plot labels all come from
+the registry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from resched.errors import ReschedError
+
+_NAME = re.compile(r"^\s*(?P<name>[^()]+?)\s*(?:\(\s*(?P<argument>[^()]*?)\s*\))?\s*$")
+
+
+def load(reference: str) -> Any:
+    """The object named ``"package.module:attribute"`` (imported on first use)."""
+    module, _, attribute = reference.partition(":")
+    return getattr(import_module(module), attribute)
+
+
+@dataclass(frozen=True)
+class AlgorithmSpec:
+    """One algorithm of a family.
+
+    ``factory`` (``"module:attribute"``) is called with the parsed argument when the
+    algorithm takes one (``parameter`` names it, ``argument`` parses it: ``float`` or a tuple
+    of allowed words), without arguments otherwise. ``traits`` are declared facts that generic
+    code or the family's simulator reads (never derived from the spelling of the name).
+    """
+
+    name: str
+    summary: str
+    factory: str
+    parameter: str | None = None
+    argument: type | tuple[str, ...] = float
+    traits: Mapping[str, Any] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def usage(self) -> str:
+        """How the name is written, e.g. ``DPBiC(X)``."""
+        return f"{self.name}({self.parameter})" if self.parameter else self.name
+
+    def keys(self) -> tuple[str, ...]:
+        """Lower-case names this algorithm answers to."""
+        return tuple(n.lower() for n in (self.name, *self.aliases))
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    """An algorithm chosen by name, with its argument (``None`` if it takes none)."""
+
+    spec: AlgorithmSpec
+    argument: Any = None
+
+    @property
+    def name(self) -> str:
+        """The canonical name, e.g. ``DPBiC(15)`` (what results and plots record)."""
+        if self.spec.parameter is None:
+            return self.spec.name
+        value = f"{self.argument:g}" if isinstance(self.argument, float) else str(self.argument)
+        return f"{self.spec.name}({value})"
+
+    @property
+    def traits(self) -> Mapping[str, Any]:
+        return self.spec.traits
+
+    def trait(self, key: str, default: Any = None) -> Any:
+        return self.spec.traits.get(key, default)
+
+    def build(self) -> Any:
+        """The family's algorithm object (whatever its simulator runs)."""
+        factory: Callable[..., Any] = load(self.spec.factory)
+        return factory() if self.spec.parameter is None else factory(self.argument)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class AlgorithmRegistry:
+    """The algorithms of one family, looked up case-insensitively by name or alias."""
+
+    def __init__(self, family: str, specs: tuple[AlgorithmSpec, ...]):
+        self.family = family
+        self.specs = specs
+        self._by_key: dict[str, AlgorithmSpec] = {}
+        for spec in specs:
+            for key in spec.keys():
+                if key in self._by_key:
+                    raise ValueError(f"{family}: algorithm name {key!r} declared twice")
+                self._by_key[key] = spec
+
+    def __iter__(self) -> Iterator[AlgorithmSpec]:
+        return iter(self.specs)
+
+    def __len__(self) -> int:
+        return len(self.specs)
+
+    def usages(self) -> list[str]:
+        """Every algorithm as it is written (``GreedyGoodput``, ``DPBiC(X)``, …)."""
+        return [spec.usage for spec in self.specs]
+
+    def resolve(self, text: str) -> Algorithm:
+        """The algorithm written ``text`` (e.g. ``"dpbic(15)"``); a one-line error naming the
+        known algorithms, or saying how to write the parameter."""
+        if not isinstance(text, str):
+            raise ReschedError(f"{self.family} algorithm names are strings, got {text!r}")
+        match = _NAME.match(text)
+        spec = self._by_key.get(match["name"].lower()) if match else None
+        if spec is None:
+            raise ReschedError(f"unknown {self.family} algorithm {text!r} (known: {', '.join(self.usages())})")
+        raw = match["argument"] if match else None
+        if (spec.parameter is None) != (raw is None):
+            raise ReschedError(f"{self.family} algorithm {text!r}: write it as {spec.usage}")
+        if spec.parameter is None:
+            return Algorithm(spec)
+        return Algorithm(spec, _argument(spec, text, raw))
+
+    def resolve_all(self, texts: list[str] | tuple[str, ...]) -> list[Algorithm]:
+        """Every algorithm of ``texts`` (at least one), in order, without repeats."""
+        if not texts:
+            raise ReschedError(f"give at least one {self.family} algorithm (known: {', '.join(self.usages())})")
+        chosen = [self.resolve(t) for t in texts]
+        return list({a.name: a for a in chosen}.values())
+
+    def by_trait(self, key: str, value: Any = True) -> list[AlgorithmSpec]:
+        return [s for s in self.specs if s.traits.get(key) == value]
+
+
+def _argument(spec: AlgorithmSpec, text: str, raw: str) -> Any:
+    if isinstance(spec.argument, tuple):
+        for word in spec.argument:
+            if word.lower() == raw.lower():
+                return word
+        raise ReschedError(f"algorithm {text!r}: {spec.parameter} must be one of {', '.join(spec.argument)}")
+    try:
+        value = spec.argument(raw)
+    except ValueError:
+        raise ReschedError(f"algorithm {text!r}: {spec.parameter} = {raw!r} is not a number") from None
+    if isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
+        raise ReschedError(f"algorithm {text!r}: {spec.parameter} must be finite")
+    return value

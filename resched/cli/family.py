@@ -1,0 +1,146 @@
+"""``resched <family> …``: the command group of a family, derived from its declaration.
+
+Every family with parameters gets:
+
+- its run verb (``resched varcap simulate``, ``resched batch simulate``…): the options of
+  its parameter class, ``--algorithm/-a`` (repeatable), ``--seed``, ``--traces-dir``; it
+  runs the same function as a sweep task, so the ``rerun`` command stored in every sweep
+  row gives that row's metrics again;
+- ``params``: every parameter with its option, unit, default and valid range;
+- ``algorithms``: every algorithm under the paper's name, with its traits;
+
+plus the family's own commands (``family.commands``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from resched.algorithms import load
+from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
+                                 params_help_rows, params_options, seed_option)
+from resched.cli.output import emit, progress, render_records, render_table
+from resched.errors import ReschedError
+from resched.registry import Family
+
+
+def family_group(family: Family) -> click.Group:
+    """The ``resched <family>`` group."""
+    group = click.Group(name=family.name, help=family.title, no_args_is_help=True)
+    for command in load(family.commands) if family.commands else []:
+        group.add_command(command)
+    if family.params is not None and family.run is not None and family.run_verb not in group.commands:
+        group.add_command(run_command(family))
+    if family.params is not None:
+        group.add_command(params_command(family))
+    if family.algorithms is not None:
+        group.add_command(algorithms_command(family))
+    return group
+
+
+def load_task_instance(family: Family, path: Path | None, params: dict[str, Any]) -> Any:
+    """The instance file given to a run verb (``None`` if none): of this family, and not
+    combined with options that define a generated instance."""
+    if path is None:
+        return None
+    from resched.registry import load_instance
+
+    assert family.params is not None
+    generating = [family.params.field(n).option for n in params if family.params.field(n).role == "instance"]
+    if generating:
+        raise ReschedError(f"{', '.join(generating)}: define a generated instance; do not combine with INSTANCE")
+    instance = load_instance(path)
+    if instance.family != family.name:
+        raise ReschedError(f"{path}: a {instance.family!r} instance, not a {family.name!r} one")
+    return instance
+
+
+def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
+              instance: Path | None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Run the family's task for each algorithm; returns the result records and the resolved
+    parameters (as the JSON envelope's ``params``)."""
+    from resched.experiments.spec import Task
+
+    assert family.params is not None and family.algorithms is not None
+    given = given_params()
+    params = family.params.from_mapping(given).resolve()
+    chosen = family.algorithms.resolve_all(algorithms)
+    loaded = load_task_instance(family, instance, given)
+    directory = str(traces_dir.resolve()) if traces_dir else None
+    records = []
+    with progress() as bar:
+        task_bar = bar.add_task(f"{family.name} {family.run_verb}", total=len(chosen))
+        for algorithm in chosen:
+            start = time.perf_counter()
+            metrics = family.run_task(Task(family.name, params, seed, algorithm, directory, loaded))
+            records.append({"algorithm": algorithm.name, **metrics, "seconds": time.perf_counter() - start})
+            bar.advance(task_bar)
+    inputs = {**params.to_dict(), "seed": seed, "instance": str(instance) if instance else None}
+    return records, inputs
+
+
+def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] | None = None,
+                doc: str | None = None) -> click.Command:
+    """The family's run verb (one sweep task per algorithm); ``render`` prints the records for
+    people (default: side by side), ``doc`` is the help text."""
+    assert family.params is not None and family.algorithms is not None
+    shown = render or (lambda rs: render_records(rs, key="algorithm"))
+
+    def command(algorithms: tuple[str, ...], seed: int, traces_dir: Path | None, output: Path | None,
+                as_json: bool, instance: Path | None = None) -> None:
+        records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance)
+        emit(records, shown, as_json, inputs, output)
+
+    command.__doc__ = doc or (f"Run {family.name} algorithms exactly as one sweep task: the instance is generated "
+                              "from the parameters and the seed (or read from INSTANCE), and each algorithm's "
+                              "metrics are printed.")
+    decorated = json_option(command)
+    decorated = output_option("Also write the JSON envelope to this file.")(decorated)
+    decorated = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
+                             help="Folder that trace names are relative to (default: the working directory).")(decorated)
+    decorated = seed_option(decorated)
+    decorated = params_options(family.params)(decorated)
+    decorated = algorithm_option(family.algorithms.usages(), family.default_algorithms,
+                                 required=not family.default_algorithms)(decorated)
+    if family.instance is not None:
+        decorated = instance_argument(required=False)(decorated)
+    return click.command(family.run_verb)(decorated)
+
+
+def params_command(family: Family) -> click.Command:
+    assert family.params is not None
+    cls = family.params
+
+    @click.command("params")
+    @json_option
+    def command(as_json: bool) -> None:
+        """List the family's parameters: option, type, unit, default, valid range."""
+        rows = params_help_rows(cls)
+        emit(rows, lambda rs: render_table(rs, ("option", "type", "unit", "default", "range", "help"),
+                                           title=f"{family.name} parameters (sweep grid keys: the option without --, "
+                                                 "dashes as underscores)"), as_json)
+
+    return command
+
+
+def algorithms_command(family: Family) -> click.Command:
+    assert family.algorithms is not None
+    registry = family.algorithms
+
+    @click.command("algorithms")
+    @json_option
+    def command(as_json: bool) -> None:
+        """List the family's algorithms under the papers' names, with their traits."""
+        rows = [{"name": s.usage, "summary": s.summary, "aliases": list(s.aliases), "traits": dict(s.traits)}
+                for s in registry]
+        for row in rows:
+            row["traits_text"] = ", ".join(f"{k}={v}" for k, v in row["traits"].items())
+        emit(rows, lambda rs: render_table(rs, ("name", "summary", "traits_text"), title=f"{family.name} algorithms",
+                                           labels={"traits_text": "traits"}), as_json)
+
+    return command

@@ -1,0 +1,93 @@
+"""The options every command shares, and the options generated from a parameter class.
+
+One grammar everywhere: kebab-case long options named after the parameter fields
+(``p_max`` → ``--p-max``); ``--output/-o`` for the file or folder a command writes;
+``--algorithm/-a``, repeatable, for algorithms; a positional INSTANCE wherever an instance
+file is the input; ``--seed`` (default :data:`DEFAULT_SEED`); ``--json`` for the JSON
+envelope of :mod:`resched.cli.output`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from resched.params import Params, format_value
+
+DEFAULT_SEED = 0
+"""The seed of every command that draws random numbers, unless ``--seed`` is given."""
+
+
+def json_option(command: Callable) -> Callable:
+    return click.option("--json", "as_json", is_flag=True, help="Print the JSON envelope instead of tables.")(command)
+
+
+def seed_option(command: Callable) -> Callable:
+    return click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=DEFAULT_SEED, show_default=True,
+                        help="Seed of every random draw.")(command)
+
+
+def output_option(help: str, required: bool = False) -> Callable[[Callable], Callable]:
+    return click.option("--output", "-o", "output", type=click.Path(path_type=Path), required=required, help=help)
+
+
+def algorithm_option(usages: Iterable[str], default: tuple[str, ...] = (), required: bool = False) -> Callable:
+    """``--algorithm/-a NAME``, repeatable; the names are checked by the family's registry."""
+    names = ", ".join(usages)
+    shown = f" (default: {', '.join(default)})" if default else ""
+    return click.option("--algorithm", "-a", "algorithms", multiple=True, default=default, required=required,
+                        metavar="NAME", help=f"Algorithm, repeatable{shown}; one of {names}. Case does not matter.")
+
+
+def instance_argument(required: bool = True) -> Callable[[Callable], Callable]:
+    return click.argument("instance", type=click.Path(path_type=Path), required=required)
+
+
+def params_options(cls: type[Params], include: Iterable[str] | None = None,
+                   exclude: Iterable[str] = ()) -> Callable[[Callable], Callable]:
+    """One option per field of ``cls`` (or of ``include``), in declaration order. The command
+    receives them in one keyword argument ``params``: the fields given on the command line
+    (values are parsed and checked by ``cls``, so every source gets the same messages)."""
+    chosen = [i for i in cls.info() if (include is None or i.name in include) and i.name not in exclude]
+
+    def decorate(command: Callable) -> Callable:
+        def collect(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+            if value is not None and ctx.get_parameter_source(param.name) == click.core.ParameterSource.COMMANDLINE:
+                ctx.meta.setdefault("resched_params", {})[param.name] = value
+            return value
+
+        for info in reversed(chosen):
+            if info.kind is bool and not info.sequence:
+                decls, extra = [f"{info.option}/--no-{info.option[2:]}", info.name], {}
+            else:
+                decls, extra = [info.option, info.name], {"type": str, "metavar": _metavar(info)}
+            command = click.option(*decls, default=None, expose_value=False, callback=collect, help=info.describe(),
+                                   **extra)(command)
+        return command
+
+    return decorate
+
+
+def given_params(ctx: click.Context | None = None) -> dict[str, Any]:
+    """The parameter options given on the command line (raw values), by field name."""
+    ctx = ctx or click.get_current_context()
+    return dict(ctx.meta.get("resched_params", {}))
+
+
+def _metavar(info: Any) -> str:
+    if info.choices:
+        return "[" + "|".join(info.choices) + "]" if len(info.choices) <= 4 else "NAME"
+    if info.sequence:
+        return "X,Y" if info.length == 2 else "X,…"
+    return {int: "INT", float: "NUMBER", str: "TEXT"}.get(info.kind, "VALUE")
+
+
+def params_help_rows(cls: type[Params]) -> list[dict[str, Any]]:
+    """Rows describing every parameter (``resched <family> params``)."""
+    return [{"name": i.name, "option": i.option, "type": _metavar(i), "unit": i.unit,
+             "default": None if i.default is None else format_value(i.default), "range": i.range_text() or None,
+             "choices": list(i.choices) if i.choices else None, "role": i.role, "help": i.help}
+            for i in cls.info()]

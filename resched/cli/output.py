@@ -1,0 +1,152 @@
+"""What every command prints: one JSON envelope, or tables for people.
+
+With ``--json`` every command prints one object::
+
+    {"command": "varcap simulate", "version": "0.2.0", "params": {...}, "results": [...],
+     "seconds": 1.25}
+
+``params`` are the command's resolved inputs, ``results`` a list of records (one per
+algorithm, model, instance… as the command says), ``seconds`` the command's wall time.
+Non-finite numbers are written as ``null`` and listed in ``"nonfinite"`` (path → value),
+so that the output is always valid JSON. ``--output FILE`` writes the same JSON to FILE.
+
+Without ``--json``, tables go to standard output at their natural width: they are never cut
+to 80 columns when the output is piped.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import click
+
+import resched
+from resched.errors import ReschedError
+from resched.io.jsonsafe import dumps, finite
+
+_START = time.perf_counter()
+WIDE = 240
+"""Console width when the output is not a terminal (tables keep their natural width)."""
+
+
+def started_now() -> None:
+    """Reset the command's clock (the entry point calls it)."""
+    global _START
+    _START = time.perf_counter()
+
+
+def console(stderr: bool = False) -> Any:
+    """A rich console: the terminal's width on a terminal, wide when piped."""
+    from rich.console import Console
+
+    stream = sys.stderr if stderr else sys.stdout
+    width = None if stream.isatty() else max(WIDE, shutil.get_terminal_size().columns)
+    return Console(file=stream, width=width, highlight=False, soft_wrap=False)
+
+
+def envelope(results: list[dict[str, Any]], params: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The JSON envelope of the running command."""
+    ctx = click.get_current_context(silent=True)
+    command = " ".join(ctx.command_path.split()[1:]) if ctx else ""
+    notes: dict[str, str] = {}
+    document = {"command": command, "version": resched.__version__, "params": finite(params or {}),
+                "results": finite(results, "results", notes), "seconds": round(time.perf_counter() - _START, 6)}
+    if notes:
+        document["nonfinite"] = notes
+    return document
+
+
+def emit(
+    results: list[dict[str, Any]],
+    render: Callable[[list[dict[str, Any]]], None] | None,
+    as_json: bool,
+    params: dict[str, Any] | None = None,
+    output: Path | None = None,
+) -> None:
+    """Print ``results`` as the JSON envelope (``as_json``) or with ``render``; also write the
+    envelope to ``output`` if given."""
+    if output is not None:
+        write_text(output, dumps(envelope(results, params), indent=1) + "\n")
+    if as_json:
+        print(dumps(envelope(results, params), indent=1))
+    elif render is not None:
+        render(results)
+    else:
+        render_records(results)
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write an output file; a folder or an unwritable place is a one-line error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    except IsADirectoryError:
+        raise ReschedError(f"{path}: is a directory") from None
+    except OSError as error:
+        raise ReschedError(f"{path}: cannot write ({error.strerror})") from None
+
+
+def fmt(value: Any) -> str:
+    """A value for a table: 6 significant digits, float noise (|x| < 1e-12) shown as 0."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return str(value)
+        return "0" if abs(value) < 1e-12 else f"{value:.6g}"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(fmt(v) for v in value) if len(value) <= 8 else f"[{len(value)} values]"
+    return str(value)
+
+
+def render_table(rows: Sequence[dict[str, Any]], columns: Sequence[str], title: str | None = None,
+                 labels: dict[str, str] | None = None, caption: str | None = None) -> None:
+    """A table with one row per record and the given columns."""
+    from rich.table import Table
+
+    labels = labels or {}
+    table = Table(title=title, caption=caption, caption_justify="left")
+    for column in columns:
+        table.add_column(labels.get(column, column), no_wrap=True)
+    for row in rows:
+        table.add_row(*(fmt(row.get(c)) for c in columns))
+    console().print(table)
+
+
+def render_records(records: Sequence[dict[str, Any]], key: str | None = None) -> None:
+    """Records side by side: one column per record (headed by ``key``), one line per field."""
+    from rich.table import Table
+
+    if not records:
+        console().print("(no results)")
+        return
+    fields = list(dict.fromkeys(f for r in records for f in r if f != key and not isinstance(r[f], (dict, list))))
+    table = Table(show_header=key is not None)
+    table.add_column("", no_wrap=True)
+    for k, record in enumerate(records):
+        table.add_column(str(record.get(key, k)) if key else "", justify="right", no_wrap=True)
+    for name in fields:
+        table.add_row(name, *(fmt(r.get(name)) for r in records))
+    console().print(table)
+
+
+def progress() -> Any:
+    """A progress bar on standard error (elapsed and remaining time), removed when done."""
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
+
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
+
+
+def status(message: str) -> Any:
+    """A spinner on standard error while a single long step runs."""
+    return console(stderr=True).status(message)

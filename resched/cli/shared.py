@@ -1,0 +1,236 @@
+"""The verbs shared by every family: solve, export, cross-check, validate, export-library,
+sweep, plot. Thin: they parse options and call the library."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from resched.cli.options import json_option, output_option
+from resched.cli.output import console, emit, fmt, progress, render_records, render_table, status
+from resched.errors import ReschedError
+
+
+def solve_options(command: Any) -> Any:
+    """``--model`` (repeatable filter), ``--time-limit``, ``--mip-gap``, ``--threads``."""
+    options = [
+        click.option("--model", "-m", "models", multiple=True, metavar="NAME",
+                     help="Exact model to run, repeatable (default: every model that applies)."),
+        click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
+                     help="Wall-clock limit per model, seconds; a model stopped by it is reported TIME_LIMIT, never OPTIMAL."),
+        click.option("--mip-gap", type=click.FloatRange(0, 1), default=None,
+                     help="Relative gap at which HiGHS stops (default: prove optimality)."),
+        click.option("--threads", type=click.IntRange(1, 1024), default=None, help="HiGHS threads (default: HiGHS's)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None) -> Any:
+    from resched.result import SolveOptions
+
+    return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+
+
+def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
+    from resched.registry import exact_model, exact_models
+
+    models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
+    if not models:
+        raise ReschedError(f"no exact model applies to instance {instance.name!r} ({instance.family}): "
+                           "see `resched validate` for what each family offers")
+    return models
+
+
+@click.command()
+@click.argument("instance", type=click.Path(path_type=Path))
+@solve_options
+@json_option
+def solve(instance: Path, models: tuple[str, ...], time_limit: float, mip_gap: float | None, threads: int | None,
+          as_json: bool) -> None:
+    """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate."""
+    from resched.registry import load_instance
+
+    inst = load_instance(instance)
+    options = _solve_options(time_limit, mip_gap, threads)
+    reports = []
+    with status("") as spinner:
+        for model in _chosen_models(inst, models):
+            spinner.update(f"solving {inst.name} with {model.name}…")
+            reports.append({"instance": inst.name, "model": model.name, **model.run(inst, options).summary()})
+    emit(reports, _render_reports, as_json, {"instance": str(instance), **options.to_dict(), "models": list(models)})
+
+
+def _render_reports(reports: list[dict[str, Any]]) -> None:
+    for report in reports:
+        console().print(f"[bold]{report['instance']} — {report['model']}[/bold]")
+        render_records([{k: v for k, v in report.items() if k not in ("instance", "model")}])
+        nested = {k: v for k, v in report.items() if isinstance(v, dict)}
+        for key, value in nested.items():
+            console().print(f"{key}: " + ", ".join(f"{k} = {fmt(v)}" for k, v in value.items()))
+
+
+@click.command()
+@click.argument("instance", type=click.Path(path_type=Path))
+@output_option("Model file to write, .lp or .mps (format by suffix).", required=True)
+@click.option("--model", "-m", "model", default=None, metavar="NAME", help="Exact model (default: the first that applies).")
+@json_option
+def export(instance: Path, output: Path, model: str | None, as_json: bool) -> None:
+    """Write an exact model of INSTANCE to .lp or .mps (HiGHS and CBC both read it)."""
+    from resched.export import export as export_model
+    from resched.registry import load_instance
+
+    inst = load_instance(instance)
+    chosen = _chosen_models(inst, (model,) if model else ())[0]
+    path = export_model(chosen.build(inst), output)
+    emit([{"instance": inst.name, "model": chosen.name, "file": str(path)}],
+         lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['model']} of {rs[0]['instance']})"),
+         as_json, {"instance": str(instance), "output": str(output), "model": model})
+
+
+@click.command("cross-check")
+@click.argument("model_file", type=click.Path(path_type=Path))
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.")
+@json_option
+def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> None:
+    """Solve a .lp or .mps file with HiGHS and with CBC and compare the optimal objectives.
+    Exit code 1 if both proved an optimum and they differ."""
+    from resched.export import cross_check as check_file
+
+    check = check_file(model_file, time_limit=time_limit).to_dict()
+    verdict = check["verdict"]
+    emit([check], lambda rs: console().print(
+        f"{rs[0]['path']}: HiGHS {rs[0]['highs_status']} {fmt(rs[0]['highs_objective'])}, "
+        f"CBC {rs[0]['cbc_status']} {fmt(rs[0]['cbc_objective'])} → {verdict}"), as_json,
+        {"model_file": str(model_file), "time_limit": time_limit})
+    if verdict == "DISAGREE":
+        sys.exit(1)
+
+
+VALIDATE_CAPTION = (
+    "gap % = how far the objective is from the optimum or bound, in the model's sense (positive: worse). "
+    "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known; "
+    "an exact model's own row gives its solver status. A VIOLATION is a heuristic better than a proven optimum or a "
+    "bound, or an exact algorithm that misses its twin model's certified optimum."
+)
+
+
+@click.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@solve_options
+@json_option
+def validate(paths: tuple[Path, ...], models: tuple[str, ...], time_limit: float, mip_gap: float | None,
+             threads: int | None, as_json: bool) -> None:
+    """The heuristic-gap report: every exact model and heuristic that applies to each instance
+    under PATHS (default: instances/). Exit code 1 if a heuristic beats a proven optimum or a
+    bound, or an exact algorithm disagrees with its twin model."""
+    from resched.library import summarize, validate_paths
+
+    options = _solve_options(time_limit, mip_gap, threads)
+    with progress() as bar:
+        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models)
+    summary = summarize(rows)
+    emit(rows, _render_validation, as_json, {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(),
+                                             "models": list(models)})
+    print(f"resched validate: {summary}", file=sys.stderr)
+    violations = [r["violation"] for r in rows if r["violation"]]
+    for violation in violations:
+        print(f"resched: VIOLATION: {violation}", file=sys.stderr)
+    if violations:
+        sys.exit(1)
+
+
+def _render_validation(rows: list[dict[str, Any]]) -> None:
+    shown = []
+    for r in rows:
+        method = r["method"] if not r.get("reference") else f"{r['method']} (vs {r['reference']})"
+        state = r["status"] if not r["violation"] else f"{r['status']} — VIOLATION"
+        shown.append({**r, "method": method, "status": state})
+    render_table(shown, ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "status", "seconds"),
+                 title="resched validate", caption=VALIDATE_CAPTION,
+                 labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"})
+
+
+@click.command("export-library")
+@click.option("--instances", type=click.Path(path_type=Path, file_okay=False), default=Path("instances"),
+              show_default=True, help="Folder of instance files.")
+@output_option("Library folder (default: models).")
+@json_option
+def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
+    """Regenerate the model library: .lp and .mps per (instance, model) and manifest.json."""
+    from resched.library import export_library as export_all
+
+    target = output or Path("models")
+    with progress() as bar:
+        manifest = export_all(instances, target, bar)
+    entries = manifest["models"]
+    emit(entries, lambda es: console().print(
+        f"wrote {len(es)} models to {target}/ (all agree: {all(e['agree'] for e in es)})"), as_json,
+        {"instances": str(instances), "output": str(target)})
+
+
+@click.command()
+@click.argument("spec_file", type=click.Path(path_type=Path))
+@output_option("Results folder (results.jsonl is appended to, task by task).", required=True)
+@click.option("--resume", is_flag=True, help="Continue a sweep: run every task without a successful row "
+              "(the ones not run yet and the ones that failed).")
+@click.option("--scheduler", default=None, metavar="ADDRESS", help="Address of an existing Dask scheduler, "
+              "e.g. tcp://10.0.0.1:8786 (default: a local cluster).")
+@click.option("--workers", type=click.IntRange(1, 512), default=None,
+              help="Worker processes of the local cluster (default: one per core).")
+@click.option("--dry-run", is_flag=True, help="Check the specification and count its tasks; run nothing.")
+@json_option
+def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, workers: int | None, dry_run: bool,
+          as_json: bool) -> None:
+    """Run a parameter sweep on Dask. The whole specification is checked before any task
+    starts; every finished task is saved at once; exit code 1 if tasks failed (each reason
+    is printed; --resume runs them again)."""
+    from resched.experiments.spec import load_spec
+
+    spec = load_spec(spec_file)
+    inputs = {"spec_file": str(spec_file), "output": str(output), "resume": resume, "scheduler": scheduler,
+              "workers": workers}
+    if dry_run:
+        tasks = spec.tasks()
+        emit([{"sweep": spec.name, "family": spec.family, "points": len(spec.points), "tasks": len(tasks),
+               "algorithms": [a.name for a in spec.algorithms]}], None, as_json, inputs)
+        return
+    from resched.experiments.runner import run_sweep
+
+    with progress() as bar:
+        counts = run_sweep(spec, output, resume=resume, scheduler=scheduler, workers=workers, progress=bar)
+    emit([{"sweep": spec.name, "output": str(output), **counts}], lambda rs: console().print(
+        f"{spec.name}: {counts['run']} tasks run, {counts['skipped']} already done, {counts['failed']} failed "
+        f"→ {output}"), as_json, inputs)
+    for failure in counts["failures"]:
+        print(f"resched: {failure['tasks']} task(s) failed: {failure['error']}  (one of them: {failure['example']})",
+              file=sys.stderr)
+    if counts["failed"]:
+        print(f"resched: run again with --resume to retry the failed tasks", file=sys.stderr)
+        sys.exit(1)
+
+
+@click.command()
+@click.argument("directory", type=click.Path(path_type=Path))
+@json_option
+def plot(directory: Path, as_json: bool) -> None:
+    """Draw a sweep's figures (PNG and PDF) and summary tables from its results folder."""
+    from resched.experiments.store import ResultStore
+    from resched.plot import plot_sweep
+
+    paths = [str(p) for p in plot_sweep(directory)]
+    damaged = ResultStore(directory)
+    damaged.rows()
+    if damaged.damaged:
+        print(f"resched: skipped {len(damaged.damaged)} damaged line(s) of {damaged.path} "
+              f"(first: line {damaged.damaged[0]})", file=sys.stderr)
+    emit([{"file": p} for p in paths], lambda rs: console().print("\n".join(r["file"] for r in rs)), as_json,
+         {"directory": str(directory)})
+
+
+COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot]

@@ -1,0 +1,78 @@
+"""The moldable family's exact models (LB*, LB_LP, T_OPT) and the four algorithms checked
+against the clairvoyant optimum T_OPT."""
+
+from __future__ import annotations
+
+from resched.moldable.instance import MoldableInstance
+from resched.moldable.models import build_chain_allotment, build_dag_allotment_lp, build_time_indexed, chain_graph, horizon_of
+from resched.moldable.simulate import ALGORITHMS, makespan
+from resched.registry import ExactModel, Heuristic
+from resched.solve import solve
+
+MAX_BINARIES = 5000
+"""The allotment MILP is registered for instances up to this many x_{v,p} (attempts × candidates)."""
+MAX_TIME_INDEXED = 20000
+"""The time-indexed T_OPT MILP is registered for instances up to this many y variables."""
+
+
+def _lengths(instance: MoldableInstance):
+    return instance.scenario + 1
+
+
+def _allotment_size(instance: MoldableInstance) -> int:
+    counts = instance.jobset.pareto.start[1:] - instance.jobset.pareto.start[:-1]
+    return int((counts * _lengths(instance)).sum())
+
+
+def build_lb_star(instance: MoldableInstance):
+    """LB* = min_p L(𝒥, f, p): the DAG allotment MILP on the chains of f_j+1 attempts."""
+    return build_chain_allotment(instance.jobset, _lengths(instance))
+
+
+def build_lb_lp(instance: MoldableInstance):
+    """LB_LP: the convex-envelope LP relaxation of the same chains (§4.3)."""
+    return build_dag_allotment_lp(chain_graph(instance.jobset, _lengths(instance)), instance.P)
+
+
+def best_list_makespan(instance: MoldableInstance) -> float:
+    """The best makespan of the four algorithms on the instance's scenario (T_OPT's horizon)."""
+    return min(makespan(instance.jobset, instance.scenario, a) for a in ALGORITHMS)
+
+
+def build_t_opt(instance: MoldableInstance):
+    """T_OPT(𝒥, f): the time-indexed MILP (§4.5), horizon = the best LIST makespan."""
+    return build_time_indexed(instance.jobset, instance.scenario, horizon_of(best_list_makespan(instance)))
+
+
+def _time_indexed_applies(instance: MoldableInstance) -> bool:
+    if not instance.integer_times:
+        return False
+    attempts = int(_lengths(instance).sum())
+    return attempts * instance.P * horizon_of(best_list_makespan(instance)) <= MAX_TIME_INDEXED
+
+
+def _solver(build):
+    return lambda instance, options: solve(build(instance), **options.to_dict())
+
+
+def _heuristic(algorithm: str) -> Heuristic:
+    return Heuristic(name=f"{algorithm}-list" if algorithm != "batch" else "batch-list",
+                     run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
+                     reference="time_indexed_opt", applies=_time_indexed_applies)
+
+
+EXACT_MODELS = (
+    ExactModel(name="dag_allotment",
+               description="LB* = min_p max(critical path, area/P) on the chains of f_j+1 attempts (§4.2 MILP)",
+               build=build_lb_star, solve=_solver(build_lb_star),
+               applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
+    ExactModel(name="dag_allotment_lp",
+               description="LB_LP: convex-envelope LP relaxation of the chain allotment (§4.3)",
+               build=build_lb_lp, solve=_solver(build_lb_lp),
+               applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
+    ExactModel(name="time_indexed_opt",
+               description="T_OPT(J, f): clairvoyant optimum, time-indexed MILP, integer times (§4.5)",
+               build=build_t_opt, solve=_solver(build_t_opt),
+               applies=_time_indexed_applies, sense="min"),
+)
+HEURISTICS = tuple(_heuristic(a) for a in ALGORITHMS)

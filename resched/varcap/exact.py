@@ -1,0 +1,80 @@
+"""The variable-capacity family's exact models (the §5.1 yield LP and the clairvoyant
+multi-section models) and the simulated algorithms ``resched validate`` checks against them."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from resched.registry import ExactModel, Heuristic
+from resched.result import SolveOptions
+from resched.varcap.clairvoyant import (
+    build_clairvoyant,
+    goodput_lp_applies,
+    milp_applies,
+    min_yield_lp_applies,
+    solve_clairvoyant,
+)
+from resched.varcap.instance import VarCapInstance
+from resched.varcap.models import build_yield_feasibility
+from resched.varcap.yield_lp import max_min_yield
+
+
+def _certificate_model(instance: VarCapInstance):
+    """The yield-feasibility LP at the largest achievable yield found by the search."""
+    return build_yield_feasibility(instance, max_min_yield(instance).lower)
+
+
+@cache
+def _metrics(instance: VarCapInstance, name: str):
+    from resched.varcap.algorithms import algorithm
+    from resched.varcap.metrics import evaluate
+    from resched.varcap.simulate import simulate
+
+    return evaluate(instance, simulate(instance, algorithm(name)))
+
+
+def _metric(name: str, key: str):
+    """The metric ``key`` (goodput or min_yield) of the simulated algorithm ``name``."""
+    return lambda instance: getattr(_metrics(instance, name), key)
+
+
+def _clairvoyant_applies(objective: str, relax: bool):
+    if not relax:
+        return milp_applies
+    return goodput_lp_applies if objective == "goodput" else min_yield_lp_applies
+
+
+def _clairvoyant(objective: str, relax: bool) -> ExactModel:
+    kind = "LP relaxation" if relax else "MILP"
+
+    def solve(inst: VarCapInstance, options: SolveOptions):
+        return solve_clairvoyant(inst, objective, relax, time_limit=options.time_limit)
+
+    return ExactModel(
+        name=f"clairvoyant_{objective}{'_lp' if relax else ''}",
+        description=f"clairvoyant multi-section {kind}: upper bound on the {objective.replace('_', ' ')} (infinite jobs)",
+        build=lambda inst: build_clairvoyant(inst, objective, relax),
+        solve=solve,
+        applies=_clairvoyant_applies(objective, relax),
+    )
+
+
+VALIDATED = ("GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput",
+             "DPGoodput-BestCnf", "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)")
+"""The algorithms ``validate`` simulates on multi-section instances (DPBiC with X = 15 as in §6)."""
+
+EXACT_MODELS = (
+    ExactModel(
+        name="yield_feasibility",
+        description="max min-yield: §5.1 LP (4)-(6) + binary search; exported at Y*",
+        build=_certificate_model,
+        solve=lambda inst, options: max_min_yield(inst),
+    ),
+    *(_clairvoyant(objective, relax) for objective in ("goodput", "min_yield") for relax in (False, True)),
+)
+HEURISTICS = (
+    *(Heuristic(f"{name} goodput", _metric(name, "goodput"), ("clairvoyant_goodput", "clairvoyant_goodput_lp"))
+      for name in VALIDATED),
+    *(Heuristic(f"{name} min yield", _metric(name, "min_yield"),
+                ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility")) for name in VALIDATED),
+)
