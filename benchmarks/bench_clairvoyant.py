@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from resched.varcap import VALIDATED, _metrics
+from resched.varcap.exact import VALIDATED, _metrics
 from resched.varcap.bounds import area_bounds
 from resched.varcap.clairvoyant import solve_clairvoyant
 from resched.varcap.generate import Workload, random_instance
@@ -27,7 +27,7 @@ def main() -> None:
     print("seed  m  n   LP       s     MILP status   objective  bound    s      area     best algorithm")
     for seed in range(5):
         for P_max, n in ((6, 3), (8, 3), (8, 4)):
-            inst = random_instance(seed, workload, n_sections=n, P_max=P_max, avg_T=40, load=2)
+            inst = random_instance(seed, workload, sections=n, p_max=P_max, avg_section_length=40, load=2)
             start = time.perf_counter()
             lp = solve_clairvoyant(inst, relax=True)
             t_lp = time.perf_counter() - start

@@ -3,7 +3,9 @@
 Prints (1) the optimal-pattern DP time per application and p_fail next to the thesis' Table V
 (MATLAB), for our chunk-form DP, our faithful Algorithm 3 (b ≤ n budget) and the ratio-cycle
 LP, with Table VI's bound and optimal-pattern size; (2) the chain LP/MILP time against the
-Toueg–Babaoglu DP for growing N; (3) the chapter-2 Monte-Carlo throughput at full size.
+Toueg–Babaoglu DP for growing N; (3) the chapter-2 Monte-Carlo throughput at full size, on
+the family's default parameters (``IterativeParams()``: Gamma(25, 0.5), p_fail = 10⁻²,
+η = 0.1, D = 1, n = 1000, 10,000 Monte-Carlo runs; 1000 with --quick).
 
     python benchmarks/bench_iterative.py [--quick]
 """
@@ -15,12 +17,12 @@ import time
 
 import numpy as np
 
+from resched.iterative.experiment import stochastic_setting
+from resched.iterative.family import IterativeParams
 from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
-from resched.iterative.laws import Gamma
 from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp
 from resched.iterative.pattern import chain_optimum, optimal_pattern, optimal_slowdown_with_budget, pattern_bounds
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
-from resched.iterative.stochastic import StochasticSetting
 from resched.solve import solve
 
 TABLE_V = {"neuroscience": (5.46, 0.88, 0.21, 0.21, 0.22), "synthetic n=10": (27.49, 5.16, 1.27, 1.25, 1.33),
@@ -71,19 +73,21 @@ def chain_table(quick: bool) -> None:
 
 
 def monte_carlo(quick: bool) -> None:
-    instances = 1000 if quick else 10_000
-    s = StochasticSetting.from_pfail(Gamma(25, 0.5), 1e-2, 5, 5, 1)
-    lengths = s.law.sample(length_generator(0), (instances, 1000))
+    params = IterativeParams(monte_carlo_runs=1000 if quick else 10_000).resolve()
+    instances, n = params.monte_carlo_runs, params.iterations
+    s = stochastic_setting(params)
+    lengths = s.law.sample(length_generator(0), (instances, n))
     seeds = instance_seeds(0, instances)
     static_makespans(lengths[:2], np.arange(1, 3), s.C, s.R, s.D, s.lam, seeds, False)  # compile
     dynamic_makespans(lengths[:2], np.array([200.0]), s.C, s.R, s.D, s.lam, seeds, False)
     ks, thresholds = np.arange(1, 11), np.array([g / 10 * s.w_threshold for g in range(1, 21)] + [s.w_fo])
     t_static, runs = best_of(lambda: static_makespans(lengths, ks, s.C, s.R, s.D, s.lam, seeds, False), 1)
     t_dynamic, _ = best_of(lambda: dynamic_makespans(lengths, thresholds, s.C, s.R, s.D, s.lam, seeds, False), 1)
-    print(f"\n(3) chapter-2 Monte Carlo, Gamma(25, 0.5), p_fail = 1e-2, n = 1000, {instances} instances")
+    print(f"\n(3) chapter-2 Monte Carlo, {params.law}{tuple(params.law_params)}, p_fail = {params.p_fail:g}, "
+          f"n = {n}, {instances} runs")
     print(f"static k = 1..10: {t_static:.2f} s ({instances * 10 / t_static:,.0f} runs/s); "
           f"dynamic 21 thresholds: {t_dynamic:.2f} s ({instances * 21 / t_dynamic:,.0f} runs/s)")
-    print(f"mean makespan k = 5: {runs[:, 4].mean():.1f} (theory {s.theory_makespan(5, 1000):.1f})")
+    print(f"mean makespan k = 5: {runs[:, 4].mean():.1f} (theory {s.theory_makespan(5, n):.1f})")
 
 
 if __name__ == "__main__":

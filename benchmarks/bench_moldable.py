@@ -1,8 +1,9 @@
 """Speed of the moldable family (issue 8, "Performance"): prints measured figures.
 
-1. One Table 1 cell per model: the four algorithms on ``--sets`` job sets × ``--scenarios``
-   failure scenarios at n = 500, P = 7500, λ = 1e-7 (paper: 30 × 100); CPU seconds per
-   algorithm (allocation + simulation, numba already compiled) and the cell's ratios.
+1. One Table 1 cell per speedup model (``resched moldable run --speedup-model M --sets 30``):
+   the four algorithms on ``--sets`` job sets × ``--scenarios`` failure scenarios at
+   n = 500, P = 7500, λ = 1e-7 (paper: 30 × 100); CPU seconds per algorithm (allocation +
+   simulation, numba already compiled) and the cell's ratios.
 2. The allotment of one BATCH batch (DP for batch 1 with all 500 jobs and for a batch 2 of
    the jobs that failed in one scenario; the exact batch-1 scan).
 3. LPA allocation for n = 1000, P = 15000.
@@ -19,8 +20,11 @@ import numpy as np
 
 from resched.moldable.allocation import lpa
 from resched.moldable.allotment import chain_allotment, single_allotment
-from resched.moldable.experiment import Config, evaluate
-from resched.moldable.generate import EXPERIMENT_MODELS, draw_failures, random_jobset
+from resched.moldable.experiment import evaluate
+from resched.moldable.family import ALGORITHMS, SPEEDUP_MODELS, MoldableParams
+from resched.moldable.generate import draw_failures, random_jobset
+
+ALL = [spec.name for spec in ALGORITHMS]
 
 
 def timed(function, *args):
@@ -33,7 +37,7 @@ def table1_cells(models: list[str], sets: int, scenarios: int) -> None:
     print(f"Table 1 cells: n=500, P=7500, lambda=1e-7, {sets} sets x {scenarios} scenarios, LPT")
     for model in models:
         start = time.perf_counter()
-        results = evaluate(Config(model=model, scenarios=scenarios), sets, 1, ["lpa", "batch", "mintime", "minarea"])
+        results = evaluate(MoldableParams(speedup_model=model, scenarios=scenarios), sets, 1, ALL)
         wall = time.perf_counter() - start
         cpu = sum(r["cpu_seconds"] for r in results.values())
         cells = "  ".join(f"{a}: {r['expected']:.3f}/{r['maximum']:.3f} ({r['cpu_seconds']:.1f}s)"
@@ -62,11 +66,11 @@ def lpa_time() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default=",".join(EXPERIMENT_MODELS))
+    parser.add_argument("--models", default=",".join(SPEEDUP_MODELS))
     parser.add_argument("--sets", type=int, default=30)
     parser.add_argument("--scenarios", type=int, default=100)
     args = parser.parse_args()
-    evaluate(Config(model="mix", P=200, n=20, scenarios=2), 1, 1, ["lpa", "batch"])  # compile numba first
+    evaluate(MoldableParams(processors=200, jobs=20, scenarios=2), 1, 1, ALL)  # compile numba first
     print("BATCH allotment of one batch:")
     allotment_times()
     lpa_time()

@@ -6,7 +6,7 @@
 
 Prints, per algorithm, the best and median simulation time over the repeats (numba
 compilation excluded by a warm-up run on a tiny instance), the time of the invariant check,
-and the metrics of the run.
+the metrics of the run and its elementary steps (bounded by simulate.MAX_WORK).
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ import statistics
 import time
 from pathlib import Path
 
+from resched.riskaware.family import ALGORITHMS
 from resched.riskaware.generate import random_tiny, read_borg, trace_instance
 from resched.riskaware.metrics import evaluate
-from resched.riskaware.simulate import ALGORITHMS, Policy, check_schedule, simulate
+from resched.riskaware.simulate import Policy, check_schedule, simulate
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "borg" / "borg-7D_604800.txt"
 
@@ -34,8 +35,8 @@ def main() -> None:
           f"instance built in {time.perf_counter() - started:.2f} s")
     warm = random_tiny(0)
     print(f"{'algorithm':>17s} {'best s':>7s} {'median s':>8s} {'check s':>7s} {'goodput':>8s} {'util':>6s} "
-          f"{'max str':>7s} {'mean str':>8s} {'aborted core-h':>14s}")
-    for name in ALGORITHMS:
+          f"{'max str':>7s} {'mean str':>8s} {'aborted core-h':>14s} {'steps':>8s}")
+    for name in (spec.name for spec in ALGORITHMS):
         simulate(warm, Policy(name))
         runs = [simulate(inst, Policy(name), check=False) for _ in range(args.repeat)]
         times = [r.seconds for r in runs]
@@ -44,7 +45,7 @@ def main() -> None:
         check_seconds = time.perf_counter() - check_start
         m = evaluate(inst, runs[0])
         print(f"{name:>17s} {min(times):7.2f} {statistics.median(times):8.2f} {check_seconds:7.2f} "
-              f"{m.goodput:8.4f} {m.utilization:6.3f} {m.max_stretch:7.0f} {m.mean_stretch:8.1f} {m.aborted_volume:14.0f}")
+              f"{m.goodput:8.4f} {m.utilization:6.3f} {m.max_stretch:7.0f} {m.mean_stretch:8.1f} {m.aborted_volume:14.0f} {runs[0].work:8.1e}")
 
 
 if __name__ == "__main__":

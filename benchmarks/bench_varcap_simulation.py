@@ -17,14 +17,14 @@ from pathlib import Path
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
 from resched.varcap.algorithms import algorithm  # noqa: E402
-from resched.varcap.generate import PRESETS, Workload, random_instance  # noqa: E402
+from resched.varcap.generate import PRESETS, Workload, random_instance  # noqa: E402  (PRESETS: p_max 100 / 400)
 from resched.varcap.metrics import evaluate  # noqa: E402
 from resched.varcap.simulate import simulate  # noqa: E402
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "KTH-SP2-1996-2.1-cln.swf"
 RUNS = {
     "default": ["GreedyGoodput", "GreedyYield", "DPGoodput", "DPGoodput-BestCnf", "DPYield",
-                "TargetYield(0.6)", "DPBiC(15)", "DPBiC-BestCnf(15)"],
+                "TargetYield(0.6)", "DPBiC(15)", "DPBiC-BestCnf(15)", "TargetGoodput(0.9)"],
     "light": ["DPGoodput", "DPBiC(15)", "DPGoodputSlow", "DPGoodputSlow-BestCnf"],
 }
 
@@ -35,11 +35,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     workload = Workload.from_swf(args.trace) if args.trace.exists() else Workload.synthetic(args.seed)
-    warm = random_instance(0, workload, n_sections=2, P_max=20)
+    warm = random_instance(0, workload, sections=2, p_max=20)
     for spec in RUNS["default"] + RUNS["light"]:  # numba compilation / cache load
         simulate(warm, algorithm(spec))
     for preset, specs in RUNS.items():
-        inst = random_instance(args.seed, workload, P_max=PRESETS[preset])
+        inst = random_instance(args.seed, workload, p_max=PRESETS[preset])
         print(f"{preset} preset: {inst.name}, {len(inst.jobs)} jobs, {inst.n_sections} sections, "
               f"P_max {inst.platform.P_max}")
         for spec in specs:

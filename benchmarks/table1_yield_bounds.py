@@ -23,12 +23,12 @@ from resched.varcap.yield_lp import max_min_yield
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"
 PAPER = {"mean": 2.09e-4, "min": 3e-6, "d1": 5.8e-5, "q1": 1.45e-4, "median": 2.86e-4,
          "q3": 3.85e-4, "d9": 4.89e-4, "max": 7.42e-4}
-DEFAULTS = {"avg_T": 100.0, "P_max": 400, "P_min": 0.2, "delta": 0.1, "load": 2.0}
+DEFAULTS = {"avg_section_length": 100.0, "p_max": 400, "p_min_fraction": 0.2, "delta_fraction": 0.1, "load": 2.0}
 VARIATIONS = {
-    "avg_T": [25.0, 50.0, 200.0, 400.0],
-    "P_max": [100, 200, 800],
-    "P_min": [0.1, 0.3, 0.4],
-    "delta": [0.05, 0.2, 0.3],
+    "avg_section_length": [25.0, 50.0, 200.0, 400.0],
+    "p_max": [100, 200, 800],
+    "p_min_fraction": [0.1, 0.3, 0.4],
+    "delta_fraction": [0.05, 0.2, 0.3],
     "load": [1.0, 4.0, 8.0],
 }
 
@@ -55,10 +55,10 @@ def main() -> None:
     tasks = [(w, pt, s) for w in workloads for pt in points() for s in range(args.seeds)]
     plain, with_overheads, values = [], [], []
     for workload, pt, seed in track(tasks, description="instances"):
-        P_max = int(pt["P_max"])
-        inst = random_instance(seed, workload, n_sections=args.sections, P_max=P_max,
-                               P_min=round(pt["P_min"] * P_max), delta=round(pt["delta"] * P_max),
-                               avg_T=pt["avg_T"], load=pt["load"])
+        p_max = int(pt["p_max"])
+        inst = random_instance(seed, workload, sections=args.sections, p_max=p_max,
+                               p_min=round(pt["p_min_fraction"] * p_max), delta=round(pt["delta_fraction"] * p_max),
+                               avg_section_length=pt["avg_section_length"], load=pt["load"])
         lp = max_min_yield(inst).lower
         values.append(lp)
         plain.append(abs(lp - area_bounds(inst, overheads=False).min_yield))

@@ -36,8 +36,9 @@ class AlgorithmSpec:
 
     ``factory`` (``"module:attribute"``) is called with the parsed argument when the
     algorithm takes one (``parameter`` names it, ``argument`` parses it: ``float`` or a tuple
-    of allowed words), without arguments otherwise. ``traits`` are declared facts that generic
-    code or the family's simulator reads (never derived from the spelling of the name).
+    of allowed words; ``bounds``, the closed interval a number must lie in), without arguments
+    otherwise. ``traits`` are declared facts that generic code or the family's simulator
+    reads (never derived from the spelling of the name).
     """
 
     name: str
@@ -47,6 +48,7 @@ class AlgorithmSpec:
     argument: type | tuple[str, ...] = float
     traits: Mapping[str, Any] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
+    bounds: tuple[float, float] | None = None
 
     @property
     def usage(self) -> str:
@@ -151,4 +153,7 @@ def _argument(spec: AlgorithmSpec, text: str, raw: str) -> Any:
         raise ReschedError(f"algorithm {text!r}: {spec.parameter} = {raw!r} is not a number") from None
     if isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
         raise ReschedError(f"algorithm {text!r}: {spec.parameter} must be finite")
+    if spec.bounds is not None and not spec.bounds[0] <= value <= spec.bounds[1]:
+        low, high = spec.bounds
+        raise ReschedError(f"algorithm {text!r}: {spec.parameter} must lie in [{low:g}, {high:g}]")
     return value

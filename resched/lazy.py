@@ -2,28 +2,56 @@
 
 A family package re-exports its public API without importing it: ``import resched.batch``
 loads nothing heavy, and ``resched.batch.simulate`` imports the simulator on first access.
+
+A re-exported name may also be the name of a submodule (``resched.batch.simulate`` is both
+the function and its module): importing the submodule makes Python set the package
+attribute of that name to the module, which would hide the function. The package's module
+class therefore keeps the re-exported object under such a name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import sys
+from collections.abc import Mapping
 from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 
-def lazy_exports(package: str, exports: Mapping[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """``(__getattr__, __dir__)`` for ``package``: ``exports`` maps each public name to the
-    submodule (relative to ``package``) that defines it."""
+class _LazyPackage(ModuleType):
+    """A package whose re-exported names win over same-named submodules."""
+
+    _exports: Mapping[str, str] = {}
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if isinstance(value, ModuleType) and self._exports.get(name) == name:
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+def lazy_package(package: str, exports: Mapping[str, str]) -> None:
+    """Make ``package`` (call it from its ``__init__`` with ``__name__``) resolve each name of
+    ``exports`` (public name → submodule defining it, relative to ``package``) on first access."""
+    module = sys.modules[package]
 
     def __getattr__(name: str) -> Any:
         if name not in exports:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         value = getattr(import_module(f"{package}.{exports[name]}"), name)
-        globals_of_package = import_module(package).__dict__
-        globals_of_package[name] = value  # later lookups skip __getattr__
+        setattr(module, name, value)  # later lookups skip __getattr__
         return value
 
     def __dir__() -> list[str]:
         return sorted(exports)
 
-    return __getattr__, __dir__
+    module.__class__ = type("LazyPackage", (_LazyPackage,), {"_exports": dict(exports)})
+    module.__getattr__ = __getattr__  # type: ignore[method-assign]
+    module.__dir__ = __dir__  # type: ignore[method-assign]
+    module.__all__ = sorted(exports)
+
+
+def lazy_exports(package: str, exports: Mapping[str, str]) -> tuple[Any, Any]:
+    """:func:`lazy_package`, returning the package's ``(__getattr__, __dir__)``."""
+    lazy_package(package, exports)
+    module = sys.modules[package]
+    return module.__getattr__, module.__dir__

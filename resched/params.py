@@ -109,7 +109,7 @@ class ParamInfo:
     def range_text(self) -> str:
         """The valid range in words, e.g. ``> 0, <= 1``; empty if unbounded."""
         bounds = [(self.ge, ">="), (self.gt, ">"), (self.le, "<="), (self.lt, "<")]
-        return ", ".join(f"{symbol} {value:g}" for value, symbol in bounds if value is not None)
+        return ", ".join(f"{symbol} {_number(value)}" for value, symbol in bounds if value is not None)
 
     def describe(self) -> str:
         """Help text with the unit, the choices, the valid range and the default."""
@@ -172,8 +172,13 @@ class ParamInfo:
                  (self.le, operator.le, "<="), (self.lt, operator.lt, "<"))
         for bound, holds, symbol in rules:
             if bound is not None and not holds(value, bound):
-                raise ParameterError(self.name, f"must be {symbol} {bound:g}, got {format_value(value)}")
+                raise ParameterError(self.name, f"must be {symbol} {_number(bound)}, got {format_value(value)}")
         return value
+
+
+def _number(value: float) -> str:
+    """A bound as written: integers in full, other numbers with 6 significant digits."""
+    return str(int(value)) if float(value).is_integer() and abs(value) < 1e19 else f"{value:g}"
 
 
 def _shown(value: Any) -> str:

@@ -101,7 +101,9 @@ class Family:
     ``exact_models`` and ``heuristics``: ``"module:attribute"`` of tuples of
     :class:`ExactModel` and :class:`Heuristic`. ``figures``: ``"module:function"`` drawing a
     sweep ``(directory, rows) -> written files``. ``commands``: ``"module:attribute"`` of the
-    family's own click commands (a list), added to ``resched <name>``.
+    family's own click commands (a list), added to ``resched <name>``. ``compatible``:
+    ``"module:function"`` refusing an (algorithm, parameters) pair that cannot run, called
+    when a sweep is loaded and before a run verb starts.
     """
 
     name: str
@@ -116,8 +118,14 @@ class Family:
     heuristics: str | None = None
     figures: str | None = None
     commands: str | None = None
-    command_group: bool = True
     default_algorithms: tuple[str, ...] = field(default_factory=tuple)
+    compatible: str | None = None
+
+    def check_task(self, params: Params, algorithm: Any) -> None:
+        """Refuse an algorithm that cannot run with these parameters (``compatible``:
+        ``"module:function(params, algorithm)"`` raising :class:`ReschedError`)."""
+        if self.compatible is not None:
+            load(self.compatible)(params, algorithm)
 
     def from_dict(self, data: Any, source: str | None = None) -> Any:
         if self.instance is None:

@@ -48,7 +48,7 @@ class SolveResult:
     def summary(self) -> dict[str, Any]:
         """JSON-ready summary without the variable values."""
         return {
-            "model": self.model_name,
+            "model_name": self.model_name,
             "status": self.status.value,
             "objective": self.objective,
             "bound": self.bound,

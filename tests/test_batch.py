@@ -1,5 +1,7 @@
 """Batch family: toy example of §4.2.2, numeric oracles of spec A.5.2, the planner kernel
-against a brute force, the failure-free MILPs against BASELINE, instance loading."""
+against a brute force, the failure-free MILPs against BASELINE, instance loading, the
+parameter class and the algorithm registries, the simulator's bounds and the SWF reader's
+handling of unknown (−1) values."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from resched.batch import FAMILY, BASELINE, SFSJ, simulate, strategy
+from resched.batch import BASELINE, FAMILY, SFSJ, simulate, strategy
 from resched.batch.checkpoint import (
     Pattern, inflate, next_checkpoint, proactive_checkpoint, restart_from_checkpoint, resubmission,
     young_daly_period,
@@ -20,9 +22,11 @@ from resched.batch.instance import from_dict
 from resched.batch.kernels import plan, plan_reference
 from resched.batch.metrics import decomposition, evaluate, thesis_bins
 from resched.batch.models import baseline_flows, is_small_fault_free, solve_max_flow, solve_weighted_flow
+from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS, BatchParams, ReplayParams
 from resched.errors import InstanceError, ReschedError
+from resched.params import ParameterError
 from resched.registry import load_instance
-from resched.result import SolveStatus
+from resched.result import SolveOptions, SolveStatus
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTANCES = sorted((ROOT / "instances" / "batch").glob("*.json"))
@@ -198,13 +202,24 @@ def test_toy_fault_free_optimum_equals_baseline_max_flow():
 @pytest.mark.parametrize("path", INSTANCES, ids=lambda p: p.stem)
 def test_shipped_instances_heuristics_respect_the_optimum(path):
     inst = load_instance(path)
-    for model in FAMILY.exact_models:
+    for model in FAMILY.models():
         if model.applies(inst):
-            report = model.solve(inst)
+            report = model.run(inst, SolveOptions(time_limit=None))
             assert report.status is SolveStatus.OPTIMAL
-            for h in FAMILY.heuristics:
-                if h.reference == model.name and h.applies(inst):
+            for h in FAMILY.checked_heuristics():
+                if model.name in h.references and h.applies(inst):
                     assert h.run(inst) >= report.objective - 1e-6
+
+
+def test_exact_models_pass_every_solve_option(monkeypatch):
+    import resched.batch.models as models
+
+    seen = []
+    monkeypatch.setattr(models, "solve", lambda model, **options: seen.append(options))
+    inst = load_instance(ROOT / "instances" / "batch" / "toy-fault-free.json")
+    for model in FAMILY.models():
+        model.run(inst, SolveOptions(time_limit=5.0, mip_gap=0.01, threads=1))
+    assert seen == [{"time_limit": 5.0, "mip_gap": 0.01, "threads": 1}] * 2
 
 
 def test_exact_models_do_not_apply_to_failure_instances():
@@ -225,6 +240,10 @@ def test_instance_errors_name_the_field():
     del data["nodes"]
     with pytest.raises(InstanceError, match="nodes"):
         from_dict(data)
+    data = random_fault_free(0)
+    data["nodes"] = 10**9  # would exhaust the memory of the simulator's per-node arrays
+    with pytest.raises(InstanceError, match="more than the 1,000,000 supported"):
+        from_dict(data)
 
 
 def test_instance_round_trip():
@@ -234,11 +253,79 @@ def test_instance_round_trip():
 
 
 def test_strategy_names():
-    assert strategy("sfsj") == SFSJ and SFSJ.name == "SFSJ"
-    assert strategy("H213").name == "H213" and strategy("BASELINE") is BASELINE
+    assert strategy("sfsj") == SFSJ and SFSJ.name == "SFSJ" and strategy("h111") == SFSJ
+    assert strategy("H213").name == "H213" and strategy("BASELINE") == BASELINE
+    assert strategy("SFSJ", "latest_start").name == "SFSJ/latest_start"
     for bad in ("H411", "H131", "XYZ"):
         with pytest.raises(ReschedError):
             strategy(bad)
+    with pytest.raises(ReschedError, match="tie-break"):
+        strategy("SFSJ", "earliest")
+
+
+# -- the family's declaration: parameters and registries ---------------------------------------------
+def test_params_defaults_and_resolution_by_workload():
+    synthetic = BatchParams().resolve()
+    assert (synthetic.trace, synthetic.mtbf, synthetic.downtime, synthetic.restart) == ("synthetic", 1800, 600, 300)
+    assert synthetic.checkpoint == 300 and synthetic.tie_break == "latest_release" and synthetic.workload_seed is None
+    trace = BatchParams(trace="x.swf").resolve()
+    assert (trace.mtbf, trace.downtime, trace.month, trace.month_days) == (3600, 3600, 0, 30)
+    assert BatchParams(trace="x.swf", mtbf=0, checkpoint=60).resolve().restart == 60
+    assert BatchParams.from_mapping({"mtbf": "7200", "tie_break": "Latest_Start"}).tie_break == "latest_start"
+    assert FAMILY.replicate_params == ("workload_seed",)
+    roles = {i.name: i.role for i in BatchParams.info()}
+    assert roles["tie_break"] == "algorithm" and roles["workload_seed"] == "instance"
+
+
+@pytest.mark.parametrize("mapping, field, reason", [
+    ({"mtbf": float("inf")}, "mtbf", "finite"),
+    ({"mtbf": "nan"}, "mtbf", "finite"),
+    ({"mtbf": -1}, "mtbf", ">= 0"),
+    ({"downtime": 1e9}, "downtime", "<= 10000000"),
+    ({"checkpoint": -5}, "checkpoint", ">= 0"),
+    ({"month": 2}, "month", "applies to a trace"),
+    ({"trace": "x.swf", "mean_interarrival": 100}, "mean_interarrival", "synthetic"),
+    ({"tie_break": "earliest"}, "tie_break", "latest_release"),
+])
+def test_params_range_and_cross_field_errors(mapping, field, reason):
+    with pytest.raises(ParameterError) as error:
+        BatchParams.from_mapping(mapping)
+    assert error.value.name == field and reason in str(error.value)
+
+
+def test_params_unknown_key_names_the_valid_ones():
+    with pytest.raises(ReschedError) as error:
+        BatchParams.from_mapping({"strategy": "SFSJ"})
+    assert "'strategy'" in str(error.value) and "mtbf" in str(error.value) and "workload_seed" in str(error.value)
+    with pytest.raises(ReschedError, match="cores"):
+        ReplayParams.from_mapping({"app": "qball"})
+
+
+def test_registry_lookup_aliases_traits_and_unknown_names():
+    assert [s.name for s in ALGORITHMS][:3] == ["BASELINE", "SFSJ", "H112"] and len(ALGORITHMS) == 19
+    assert ALGORITHMS.resolve("h111").name == "SFSJ" and ALGORITHMS.resolve("sFsJ").name == "SFSJ"
+    assert ALGORITHMS.resolve("baseline").trait("steals") is False
+    for spec in ALGORITHMS:  # the declared traits are what the simulator runs
+        built = ALGORITHMS.resolve(spec.name).build()
+        assert built.timing == spec.traits["timing"] and built.steals == spec.traits["steals"]
+        if built.steals:
+            assert (built.victim, built.criterion) == (spec.traits["victim"], spec.traits["criterion"])
+    with pytest.raises(ReschedError, match="known: BASELINE, SFSJ"):
+        ALGORITHMS.resolve("H411")
+    assert REPLAY_ALGORITHMS.resolve("dpc").name == "DYN-PROG-COUNT"
+    with pytest.raises(ReschedError, match="HPC"):
+        REPLAY_ALGORITHMS.resolve("EASY")
+
+
+def test_task_instance_uses_the_workload_seed_and_mtbf_zero_is_failure_free():
+    from resched.batch.experiment import task_instance
+
+    params = BatchParams(workload_seed=4).resolve()
+    a, b = task_instance(params, 1), task_instance(params, 2)
+    assert np.array_equal(a.releases, b.releases) and (a.seed, b.seed) == (1, 2)
+    assert not np.array_equal(task_instance(BatchParams().resolve(), 1).releases, a.releases)
+    free = task_instance(BatchParams(mtbf=0).resolve(), 1)
+    assert free.mtbf is None and all(math.isinf(j.period) for j in free.jobs)
 
 
 def test_same_seed_same_result():
@@ -264,3 +351,51 @@ def test_a_job_that_can_never_start_is_reported_not_looped_on():
     inst = BatchInstance("stuck", 2, 1000.0, (Job(0, 0.0, 2, 10.0, 10.0),), None, mtbf=1.0, seed=0)
     with pytest.raises(ReschedError, match="unfinished"):
         simulate(inst, BASELINE)
+
+
+def test_a_run_that_would_not_end_is_refused_before_it_starts():
+    from resched.batch.generate import synthetic_workload
+    from resched.batch.instance import BatchInstance, make_jobs
+
+    with pytest.raises(ReschedError, match="fails|failure strikes"):  # 64-node jobs fail every 2 min
+        simulate(synthetic_workload(0).instance(60.0, 600.0, 0, 300.0), BASELINE)
+    huge = make_jobs([0.0, 10.0], [1, 2], [1e12, 100.0], [1e12, 100.0], 4, 3600.0, 300.0, 300.0)
+    with pytest.raises(ReschedError, match="bound of 1,000,000 events"):  # a huge run time in a trace
+        simulate(BatchInstance("huge", 4, 60.0, huge, None, 3600.0, 0), BASELINE)
+
+
+SWF_HEADER = "; MaxNodes: 4\n; MaxProcs: 4\n"
+
+
+def swf_line(job, submit, run, procs, requested=-1):
+    return f"{job} {submit} 0 {run} {procs} -1 -1 {procs} {requested} -1 1 1 1 1 1 1 -1 -1\n"
+
+
+def test_swf_unknown_values_are_skipped_and_counted(tmp_path):
+    from resched.batch.generate import read_trace
+
+    path = tmp_path / "odd.swf"
+    path.write_text(SWF_HEADER + swf_line(1, 0, 100, 2) + swf_line(2, -1, 100, 2) + swf_line(3, 50, -1, 2)
+                    + swf_line(4, 60, 0, 2) + swf_line(5, 70, 100, -1) + swf_line(6, 80, 200, 4, 300))
+    workload = read_trace(str(path))
+    assert workload.releases.tolist() == [0, 80] and workload.walltimes.tolist() == [100, 300]
+    assert dict(workload.skipped) == {"unknown submit time": 1, "unknown run time": 1, "zero run time": 1,
+                                      "unknown processors": 1}
+    assert workload.skipped_jobs == 4
+    from resched.batch.experiment import run_task
+    from resched.experiments.spec import Task
+
+    params = BatchParams(trace=str(path), mtbf=0).resolve()
+    metrics = run_task(Task("batch", params, 0, ALGORITHMS.resolve("BASELINE")))
+    assert metrics["skipped_jobs"] == 4 and metrics["jobs"] == 2
+
+
+def test_empty_size_bins_are_left_out_never_nan():
+    result = simulate(toy(()), BASELINE)
+    m = evaluate(result, edges=(2, 3, 6))  # no job of 2 nodes
+    assert m.flows.count[1] == 0 and m.flows.max[1] is None
+    assert "[2,3)" not in m.flows.to_dict() and all(v is not None for b in m.flows.to_dict().values()
+                                                    for v in b.values())
+    flat = m.flat()
+    assert m.free_after_failure is None and flat["free_after_failure"] is None  # no failure struck
+    assert all(v is None or isinstance(v, str) or math.isfinite(v) for v in flat.values())

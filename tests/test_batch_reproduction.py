@@ -10,6 +10,7 @@ import pytest
 
 from resched.batch import evaluate, simulate, strategy
 from resched.batch.experiment import task_instance
+from resched.batch.family import BatchParams
 
 TRACES = Path(__file__).resolve().parents[1].parent / "shared" / "traces"
 ATLAS = {"trace": str(TRACES / "LLNL-Atlas-2006-2.1-cln.swf"), "month": 2, "mtbf": 3600, "downtime": 3600}
@@ -18,7 +19,9 @@ pytestmark = pytest.mark.slow
 
 
 def metrics(params, name, seeds):
-    return [evaluate(simulate(task_instance(params, seed), strategy(name))).flat() for seed in seeds]
+    """Flat metrics of ``name`` on the workload of ``params`` (workload seed = failure seed)."""
+    resolved = BatchParams.from_mapping(params).resolve()
+    return [evaluate(simulate(task_instance(resolved, seed), strategy(name))).flat() for seed in seeds]
 
 
 @pytest.mark.skipif(not TRACES.exists(), reason="needs ../shared/traces")
@@ -29,8 +32,8 @@ def test_sfsj_raises_utilization_and_lowers_large_jobs_max_flow_on_atlas():
     mean = lambda rows, key: float(np.mean([r[key] for r in rows]))  # noqa: E731
     assert mean(sfsj, "utilization") > mean(base, "utilization")
     assert mean(sfsj, "max_flow_largest") < mean(base, "max_flow_largest")
-    assert mean(sfsj, "frac_idle") < mean(base, "frac_idle")
-    assert mean(sfsj, "frac_stealing_waste") < 0.01
+    assert mean(sfsj, "idle_fraction") < mean(base, "idle_fraction")
+    assert mean(sfsj, "stealing_waste_fraction") < 0.01
 
 
 @pytest.mark.skipif(not TRACES.exists(), reason="needs ../shared/traces")

@@ -238,7 +238,7 @@ def test_brute_force_min_component(ctx, frac):
 
 @pytest.fixture(scope="module")
 def instance():
-    return random_instance(3, Workload.synthetic(3), n_sections=30, P_max=40)
+    return random_instance(3, Workload.synthetic(3), sections=30, p_max=40)
 
 
 def test_simulation_target_zero_is_dpyield(instance):

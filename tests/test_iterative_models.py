@@ -16,6 +16,7 @@ from resched.iterative.instance import IterativeApp
 from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp, build_shortest_path
 from resched.iterative.pattern import chain_optimum, optimal_pattern
 from resched.registry import load_instance
+from resched.result import SolveOptions
 from resched.solve import solve
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,19 +74,38 @@ def test_shipped_instances_validate(path):
     equal to its reference, no heuristic below a proven optimum."""
     inst = load_instance(path)
     optimum = {}
-    for model in FAMILY.exact_models:
-        summary = model.solve(inst).summary()
+    options = SolveOptions(time_limit=None, threads=1)  # no wall-clock limit: the answer cannot depend on load
+    for model in FAMILY.models():
+        assert model.applies(inst), model.name
+        summary = model.run(inst, options).summary()
         assert summary["status"] == "optimal", model.name
         optimum[model.name] = summary["objective"]
     assert optimum["chain_lp"] == pytest.approx(optimum["chain_milp"], rel=1e-9)
-    for heuristic in FAMILY.heuristics:
+    for heuristic in FAMILY.checked_heuristics():
         if not heuristic.applies(inst):
             continue
-        value, reference = heuristic.run(inst), optimum[heuristic.reference]
+        value, reference = heuristic.run(inst), optimum[heuristic.references[0]]
         if heuristic.exact:
             assert value == pytest.approx(reference, rel=1e-9), heuristic.name
         else:
             assert value >= reference * (1 - 1e-9), heuristic.name
+
+
+def test_solve_options_reach_highs():
+    """ExactModel.run passes time_limit, mip_gap and threads to HiGHS (a gap of 100% stops the
+    MILP at its first incumbent, which is never worse than the optimum)."""
+    app = load_instance(ROOT / "instances" / "iterative" / "toy-n3-N4.json")
+    milp = next(m for m in FAMILY.models() if m.name == "chain_milp")
+    exact = milp.run(app, SolveOptions(time_limit=None)).summary()
+    loose = milp.run(app, SolveOptions(time_limit=None, mip_gap=1.0, threads=1)).summary()
+    assert loose["objective"] >= exact["objective"] * (1 - 1e-9)
+
+
+def test_models_too_large_do_not_apply():
+    big = neuroscience(0.1, iterations=1000)  # 7000 unrolled tasks: 24.5 million arcs
+    applying = {m.name for m in FAMILY.models() if m.applies(big)}
+    assert applying == {"ratio_cycle_lp"}
+    assert not any(h.applies(big) for h in FAMILY.checked_heuristics() if h.name.startswith("TouegBabaoglu"))
 
 
 @pytest.mark.parametrize("build", [build_chain_lp, build_chain_milp, build_ratio_cycle_lp])

@@ -222,3 +222,20 @@ def test_ceil_rounding_of_k_star_is_safe_and_larger():
         floor, ceil = pattern_bounds(app), pattern_bounds(app, "ceil")
         assert ceil.k_star == floor.k_star + 1 and ceil.max_tasks > floor.max_tasks
         assert optimal_pattern(app, "ceil").slowdown == pytest.approx(optimal_pattern(app).slowdown, rel=1e-12)
+
+
+def test_a_pattern_dp_too_large_is_refused():
+    """Failures far rarer than the checkpoint costs make k* (and the DP's table) huge: a clear
+    error instead of exhausting memory."""
+    app = IterativeApp("rare", (1.0, 2.0), (5.0, 5.0), (5.0, 5.0), 0.0, 1e-12)
+    with pytest.raises(ReschedError, match="pattern DP would need"):
+        optimal_pattern(app)
+    with pytest.raises(ReschedError, match="pattern DP would need"):
+        optimal_slowdown_with_budget(app)
+
+
+@pytest.mark.parametrize("paper", [False, True])
+def test_simulation_stops_at_its_failure_budget(paper):
+    """A chunk needing e^1000 attempts: the run stops after its failure budget, with an error."""
+    with pytest.raises(ReschedError, match="simulation stopped"):
+        run_chunks(np.array([1000.0]), np.array([0.0]), 0.0, 1.0, 0, paper)

@@ -31,6 +31,7 @@ def summaries(tmp_path_factory):
             store.append(row)
         figures = {p.name for p in plot_sweep(out / path.stem)}
         assert "summary.csv" in figures and any(name.endswith(".png") for name in figures), path.name
+        assert any(name.endswith(".pdf") for name in figures), path.name
         tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv")
     return tables
 
@@ -75,6 +76,12 @@ def ratio(table, strategy, **where):
     return float(rows["median_ratio"].iloc[0])
 
 
+def test_chain_summary_has_every_strategy(summaries):
+    t = summaries["fig3.7-3.8-neuroscience"]
+    assert list(dict.fromkeys(t["strategy"])) == ["Optimal", "CkptEachIter", "CkptEachTask", "CkptYdAve",
+                                                  "CkptYdAve(c_min)", "CkptYdAve(c_max)", "CkptYdPer"]
+
+
 def test_figure_3_7_neuroscience_findings(summaries):
     t = summaries["fig3.7-3.8-neuroscience"]
     optimal = t[t["strategy"] == "Optimal"]["analytic_slowdown"].to_numpy()
@@ -85,11 +92,11 @@ def test_figure_3_7_neuroscience_findings(summaries):
 
 
 def test_figure_3_9_and_3_10_run(summaries):
-    assert set(summaries["fig3.9-neuroscience-N"]["N"]) == {10, 100}
+    assert set(summaries["fig3.9-neuroscience-N"]["iterations"]) == {10, 100}
     t = summaries["fig3.10-neuroscience-stochastic"]
     assert ratio(t, "CkptEachTask", p_fail=1e-3) > 1.05
 
 
 def test_gcr_each_task_overhead(summaries):
     t = summaries["fig3.19-3.24-gcr"]
-    assert ratio(t, "CkptEachTask", p_fail=1e-3, n=10, ccr=10.0) > 1.3
+    assert ratio(t, "CkptEachTask", p_fail=1e-3, tasks=10, ccr=10.0) > 1.3

@@ -190,3 +190,12 @@ def test_monte_carlo_full_size(law, p_fail):
         assert abs(static[:, 0].mean() / s.theory_makespan(s.k_static, 1000) - 1) < 1e-3
     best = min(static.mean(axis=0).min(), dynamic.mean(axis=0).min())
     assert static[:, 1].mean() / best < 1.01 and dynamic[:, 0].mean() / best < 1.01
+
+
+def test_monte_carlo_stops_at_its_failure_budget():
+    lengths = np.full((2, 10), 50.0)  # λ·50 = 50: e^50 attempts per iteration
+    seeds = instance_seeds(0, 2)
+    with pytest.raises(ReschedError, match="simulation stopped"):
+        static_makespans(lengths, np.array([1]), 0.0, 0.0, 0.0, 1.0, seeds, False)
+    with pytest.raises(ReschedError, match="simulation stopped"):
+        dynamic_makespans(lengths, np.array([10.0]), 0.0, 0.0, 0.0, 1.0, seeds, True)

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from resched.moldable import FAMILY, MoldableInstance, best_list_makespan
+from resched.moldable.family import ALGORITHMS
 from resched.moldable.allocation import local_bounds, lpa, proof_rule, ratio
 from resched.moldable.allotment import EPSILON, chain_allotment, chain_bound, milp_allotment, single_allotment
 from resched.moldable.bounds import allocation_bound, lemma1_bound, lp_bound, normalising_bound
@@ -19,7 +20,8 @@ from resched.moldable.instance import from_dict
 from resched.moldable.jobs import JobSet, execution_times
 from resched.moldable.models import (build_chain_allotment, build_dag_allotment, build_dag_allotment_lp,
                                      build_time_indexed, chain_graph, horizon_of)
-from resched.moldable.simulate import ALGORITHMS, batch_list, fixed_allocation, fixed_makespans, list_run, makespan
+from resched.moldable.simulate import batch_list, fixed_allocation, fixed_makespans, list_run, makespan
+from resched.result import SolveOptions
 from resched.solve import solve
 
 MODELS = ("roofline", "communication", "amdahl", "mix", "power")
@@ -51,7 +53,7 @@ def random_integer(seed: int):
 
 
 def optimum(model) -> float:
-    result = solve(model, time_limit=60)
+    result = solve(model)  # small models: no wall-clock limit that could bind under load
     assert result.is_optimal, result.summary()
     return result.objective
 
@@ -65,7 +67,7 @@ def test_bound_hierarchy_and_list_bounds(seed):
     assert optimum(build_dag_allotment_lp(chain_graph(jobs, lengths), jobs.P)) == pytest.approx(lb_lp, rel=1e-6)
     assert lb_star >= lb_lp * (1 - 1e-7)
     assert lb_lp >= normalising_bound(jobs, f)[0] * (1 - 1e-9)
-    for algorithm in ("lpa", "mintime", "minarea"):
+    for algorithm in ("LPA-LIST", "MINTIME", "MINAREA"):
         p = fixed_allocation(jobs, algorithm)
         t = jobs.times[np.arange(jobs.n), p - 1]
         s = list_run(jobs.P, p, t, lengths)
@@ -97,7 +99,7 @@ def check_schedule(s, attempts):
 @pytest.mark.parametrize("seed", range(10))
 def test_t_opt_below_every_algorithm(seed):
     jobs, f = random_integer(seed)
-    spans = {a: makespan(jobs, f, a) for a in ALGORITHMS}
+    spans = {spec.name: makespan(jobs, f, spec.name) for spec in ALGORITHMS}
     t_opt = optimum(build_time_indexed(jobs, f, horizon_of(min(spans.values()))))
     lb_star = optimum(build_chain_allotment(jobs, f + 1))
     assert lb_star <= t_opt + 1e-9
@@ -162,7 +164,7 @@ def test_allotment_dp_within_epsilon_of_milp(seed, g):
     plan = chain_allotment(jobs, g)
     assert plan.shape == (jobs.n, g) and np.all(np.diff(plan, axis=1) <= 0)
     assert lb * (1 - 1e-7) <= chain_bound(jobs, plan) <= (1 + EPSILON) * lb * (1 + 1e-9)
-    milp = milp_allotment(jobs, np.full(jobs.n, g), EPSILON)
+    milp = milp_allotment(jobs, np.full(jobs.n, g), EPSILON, time_limit=None)
     assert chain_bound(jobs, milp) <= (1 + EPSILON) * lb * (1 + 1e-9)
     if g == 1:
         assert chain_bound(jobs, single_allotment(jobs)) == pytest.approx(lb, rel=1e-7)
@@ -188,12 +190,13 @@ def test_shipped_instances_validate():
         import json
 
         inst = from_dict(json.loads(path.read_text()), str(path))
-        reports = {m.name: m.solve(inst).summary() for m in FAMILY.exact_models if m.applies(inst)}
+        reports = {m.name: m.run(inst, SolveOptions(time_limit=None)).summary() for m in FAMILY.models()
+                   if m.applies(inst)}
         assert all(r["status"] == "optimal" for r in reports.values())
         if "time_indexed_opt" in reports:
             t_opt = reports["time_indexed_opt"]["objective"]
             assert reports["dag_allotment"]["objective"] <= t_opt + 1e-9
-            for h in FAMILY.heuristics:
+            for h in FAMILY.checked_heuristics():
                 assert h.run(inst) >= t_opt - 1e-9
             assert best_list_makespan(inst) >= t_opt - 1e-9
 
@@ -202,6 +205,6 @@ def test_theorem9_instance_optimum_and_batch():
     inst = from_dict({"family": "moldable", "schema_version": 1, "name": "t9", "P": 3,
                       "jobs": [{"model": "table", "times": [v] * 3} for v in (4, 2, 1)], "failures": [0, 1, 3]})
     assert isinstance(inst, MoldableInstance)
-    t_opt = next(m for m in FAMILY.exact_models if m.name == "time_indexed_opt").solve(inst)
+    t_opt = next(m for m in FAMILY.models() if m.name == "time_indexed_opt").run(inst, SolveOptions(time_limit=None))
     assert t_opt.is_optimal and t_opt.objective == 4  # = 8·T_OPT of Theorem 9 (1/2)
-    assert makespan(inst.jobset, inst.scenario, "batch") == 7  # = 8·0.875
+    assert makespan(inst.jobset, inst.scenario, "BATCH-LIST") == 7  # = 8·0.875

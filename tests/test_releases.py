@@ -43,9 +43,9 @@ def test_useful_work_matches_the_area_formula():
 @pytest.mark.parametrize("method", METHODS)
 def test_same_seed_same_instance(method):
     wl = Workload.synthetic(1)
-    a = random_instance(7, wl, n_sections=20, P_max=P_MAX, finite=True, releases=method)
-    b = random_instance(7, wl, n_sections=20, P_max=P_MAX, finite=True, releases=method)
-    c = random_instance(8, wl, n_sections=20, P_max=P_MAX, finite=True, releases=method)
+    a = random_instance(7, wl, sections=20, p_max=P_MAX, finite=True, releases=method)
+    b = random_instance(7, wl, sections=20, p_max=P_MAX, finite=True, releases=method)
+    c = random_instance(8, wl, sections=20, p_max=P_MAX, finite=True, releases=method)
     assert a.jobs == b.jobs and a.T == b.T
     assert a.jobs != c.jobs
 
@@ -114,7 +114,7 @@ def test_methods_give_different_release_sequences():
 
 
 def test_instance_round_trip(tmp_path):
-    inst = random_instance(2, Workload.synthetic(2), n_sections=15, P_max=P_MAX, finite=True, releases="smallest")
+    inst = random_instance(2, Workload.synthetic(2), sections=15, p_max=P_MAX, finite=True, releases="smallest")
     path = tmp_path / "x.json"
     inst.save(path)
     again = load_instance(path)
@@ -123,20 +123,32 @@ def test_instance_round_trip(tmp_path):
 
 def test_bad_release_method():
     with pytest.raises(ReschedError, match="unknown release method"):
-        random_instance(1, Workload.synthetic(1), n_sections=5, P_max=P_MAX, finite=True, releases="lifo")
-    with pytest.raises(ReschedError, match="needs finite jobs"):
-        random_instance(1, Workload.synthetic(1), n_sections=5, P_max=P_MAX, releases="fifo")
+        random_instance(1, Workload.synthetic(1), sections=5, p_max=P_MAX, finite=True, releases="lifo")
+    with pytest.raises(ReschedError, match="sets the job count from the load"):
+        random_instance(1, Workload.synthetic(1), sections=5, p_max=P_MAX, finite=True, releases="fifo", jobs=3)
+    # infinite jobs have no release dates: the method is unused
+    a = random_instance(1, Workload.synthetic(1), sections=5, p_max=P_MAX, releases="fifo")
+    b = random_instance(1, Workload.synthetic(1), sections=5, p_max=P_MAX, releases="uniform")
+    assert a.jobs == b.jobs and not a.jobs_come_and_go
+
+
+def test_fifo_is_the_one_default_for_finite_jobs():
+    from resched.varcap.family import VarCapParams
+
+    assert VarCapParams().releases == "fifo"
+    inst = random_instance(4, Workload.synthetic(4), sections=12, p_max=40, finite=True)
+    assert inst.name.endswith("-finite-fifo-s4")
 
 
 def test_cli_generate_with_fifo_releases(tmp_path):
     target = tmp_path / "fifo.json"
-    cmd = [sys.executable, "-m", "resched", "generate", "varcap", "-o", str(target), "--seed", "4",
+    cmd = [sys.executable, "-m", "resched", "varcap", "generate", "-o", str(target), "--seed", "4",
            "--sections", "12", "--p-max", "40", "--finite", "--releases", "fifo", "--json"]
     out = subprocess.run(cmd, capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1])
     assert out.returncode == 0, out.stderr
     data = json.loads(target.read_text())
-    assert json.loads(out.stdout)["jobs"] == len(data["jobs"]) > 0
+    assert json.loads(out.stdout)["results"][0]["jobs"] == len(data["jobs"]) > 0
     assert sum(job["p"] for job in data["jobs"]) >= 2 * 40
     bad = subprocess.run(cmd[:-3] + ["--releases", "lifo"], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parents[1])
-    assert bad.returncode == 2 and "unknown release method" in bad.stderr
+    assert bad.returncode == 2 and "unknown value 'lifo'" in bad.stderr and "Traceback" not in bad.stderr

@@ -33,6 +33,7 @@ def summaries(tmp_path_factory):
         figures = {p.name for p in plot_sweep(out / path.stem)}
         assert "summary.csv" in figures and ("pareto.png" in figures or path.stem.startswith("table1"))
         tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv", index_col=None)
+    tables["_out"] = out
     return tables
 
 
@@ -46,6 +47,26 @@ def metric(table: pd.DataFrame, algorithm: str, column: str, **where) -> pd.Seri
 def test_every_smoke_sweep_is_covered(summaries):
     assert set(summaries) >= {"fig6", "fig7a", "fig7b", "fig8-avgT", "fig9-Pmax", "fig10-Pmin",
                               "fig11-delta", "fig12-load", "fig13-finite", "fig14-15-cdf", "table1"}
+
+
+def test_every_sweep_row_stores_its_parameters_and_rerun_command(summaries):
+    from resched.experiments.store import ResultStore
+    from resched.varcap.family import VarCapParams
+
+    for path in SWEEPS:
+        rows = ResultStore(summaries["_out"] / path.stem).latest()
+        assert all(set(r["params"]) == set(VarCapParams.names()) for r in rows), path.name
+        assert all(r["rerun"].startswith("resched varcap simulate --seed ") for r in rows), path.name
+
+
+def test_the_papers_sections_never_need_the_fallback(summaries):
+    """§6's sections (avgT ≥ 25: lengths ≥ 20 > C_max) are all scheduled by the DPs
+    themselves; the fallback is for shorter sections (tests/test_varcap_algorithms.py)."""
+    from resched.experiments.store import ResultStore
+
+    for path in SWEEPS:
+        rows = ResultStore(summaries["_out"] / path.stem).latest()
+        assert all(r.get("fallback_sections", 0) == 0 for r in rows), path.name
 
 
 def test_figure6_dp_variants_are_close(summaries):
@@ -68,7 +89,7 @@ def test_figure8_yield_algorithms_gain_with_longer_sections(summaries):
     t = summaries["fig8-avgT"]
     for algorithm in ("GreedyYield", "DPYield"):
         series = metric(t, algorithm, "relative_goodput")
-        by_T = dict(zip(t.loc[series.index, "avg_T"], series))
+        by_T = dict(zip(t.loc[series.index, "avg_section_length"], series))
         assert by_T[400] > by_T[50]
 
 

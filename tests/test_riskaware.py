@@ -1,17 +1,19 @@
 """Risk-aware family: instances, capacity walk and risk, simulator invariants, metrics with
-partial credit, the adversary of the zero-goodput theorem, the offline MILP and the CLI."""
+partial credit, the adversary of the zero-goodput theorem, the offline MILP, the family
+declaration (parameters, algorithm registry), the CLI and its error contract."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
-from resched.cli.main import app
+from invoke import resched
 from resched.errors import InstanceError, ModelError, ReschedError
 from resched.export import export
 from resched.registry import families, load_instance
@@ -19,15 +21,18 @@ from resched.riskaware.adversary import adversary_instance, first_start, play_ad
 from resched.riskaware.capacity import (
     random_walk, survival_table, survival_targets, transition_matrix,
 )
+from resched.riskaware.family import ALGORITHMS as REGISTRY
 from resched.riskaware.generate import random_tiny
 from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance, from_dict
 from resched.riskaware.kernels import COMPLETED, KILLED, OPEN
 from resched.riskaware.metrics import evaluate, goodput
 from resched.riskaware.models import build_offline_goodput, schedule_of, solve_offline_goodput
-from resched.riskaware.simulate import ALGORITHMS, InvariantError, Policy, Schedule, check_schedule, simulate
+from resched.riskaware.simulate import InvariantError, Policy, Schedule, check_schedule, simulate
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = sorted((ROOT / "instances" / "riskaware").glob("*.json"))
+LONG_AND_SHORT = ROOT / "instances" / "riskaware" / "long-and-short.json"
+ALGORITHMS = [spec.name for spec in REGISTRY]
 
 
 def instance(jobs, capacity=((0,), (1,)), machines=1, safe=0, cores=4, horizon=10, period=3):
@@ -288,7 +293,7 @@ def test_online_policies_never_beat_the_offline_optimum(seed):
                  stopped=inst.horizon)
     check_schedule(inst, replay)
     assert goodput(inst, replay) == pytest.approx(result.objective, abs=1e-9)
-    for heuristic in families()["riskaware"].heuristics:
+    for heuristic in families()["riskaware"].checked_heuristics():
         assert heuristic.run(inst) <= result.objective + 1e-9, heuristic.name
 
 
@@ -301,37 +306,292 @@ def test_offline_model_exports_and_refuses_huge_instances(tmp_path):
         build_offline_goodput(huge)
 
 
-# --- CLI ----------------------------------------------------------------------------------------
+def test_exact_model_passes_the_solve_options_through():
+    from resched.result import SolveOptions
 
-def test_cli_simulate_instance_adversary_and_errors(tmp_path):
-    runner = CliRunner()
-    shipped = str(ROOT / "instances" / "riskaware" / "long-and-short.json")
-    result = runner.invoke(app, ["riskaware", "simulate", "--instance", shipped, "-a", "TargetASAP", "--json"])
-    assert result.exit_code == 0, result.output
-    report = json.loads(result.output)
-    assert {"goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time"} <= set(report)
-    result = runner.invoke(app, ["riskaware", "adversary", "-k", "5", "--json"])
-    assert result.exit_code == 0 and all(r["online_goodput"] == 0 for r in json.loads(result.output))
-    out = tmp_path / "tiny.json"
-    result = runner.invoke(app, ["riskaware", "generate", "-o", str(out), "--seed", "3", "--json"])
-    assert result.exit_code == 0 and load_instance(out).name == "tiny-s3"
-    with pytest.raises(ReschedError, match="unknown algorithm"):
-        runner.invoke(app, ["riskaware", "simulate", "--instance", shipped, "-a", "Best"], catch_exceptions=False)
-    with pytest.raises(ReschedError, match="exactly one"):
-        runner.invoke(app, ["riskaware", "simulate", "-a", "FirstFit"], catch_exceptions=False)
+    model = families()["riskaware"].models()[0]
+    inst = load_instance(LONG_AND_SHORT)
+    report = model.run(inst, SolveOptions(time_limit=30, mip_gap=0.0, threads=1))
+    assert report.is_optimal and report.objective == pytest.approx(52 / 68)
 
 
-# --- sweep summary -------------------------------------------------------------------------------
+# --- the family declaration: parameters and algorithm registry ---------------------------------
 
-def test_summary_averages_walks_and_matches_gains_walk_by_walk():
-    from resched.plot.riskaware import METRICS, summarize
+def test_params_defaults_are_the_slides_setting():
+    from resched.riskaware.family import RiskAwareParams
+
+    params = RiskAwareParams()
+    assert (params.cores, params.m_avg, params.period, params.step, params.phases, params.tick) == \
+        (24, 24, 1200.0, 1, "fixed", 300.0)
+    assert (params.target_stretch, params.distance, params.pack, params.safety) == (1.5, 2, 4, 0.9)
+    assert params.m_range is None and params.resolve().m_range == 8  # round(M_avg / 3)
+    assert RiskAwareParams(m_avg=30).resolve().m_range == 10
+    assert RiskAwareParams(m_avg=30, m_range=3).resolve().m_range == 3
+    assert RiskAwareParams(trace="x.swf").resolve().days == 7.0  # SWF: the first week
+    assert RiskAwareParams(trace="borg/borg-7D.txt").resolve().days is None  # Borg: the whole window
+    assert RiskAwareParams(phases="RANDOM").phases == "random"
+    assert RiskAwareParams.field("walk_seed").role == "instance"
+    assert {i.name for i in RiskAwareParams.info() if i.role == "algorithm"} == \
+        {"target_stretch", "distance", "pack", "safety"}
+
+
+@pytest.mark.parametrize("values, field", [
+    ({"period": -5}, "period"), ({"tick": -1}, "tick"), ({"tick": 0}, "tick"), ({"safety": 0}, "safety"),
+    ({"m_avg": 24, "m_range": 25}, "m_range"), ({"cores": 0}, "cores"), ({"load": float("inf")}, "load"),
+    ({"target_stretch": 0.5}, "target_stretch"), ({"phases": "sometimes"}, "phases"), ({"m_avg": 10**6}, "m_avg"),
+])
+def test_params_range_errors_name_the_field(values, field):
+    from resched.params import ParameterError
+    from resched.riskaware.family import RiskAwareParams
+
+    with pytest.raises(ParameterError) as error:
+        RiskAwareParams.from_mapping(values)
+    assert error.value.name == field and f"--{field.replace('_', '-')}" in str(error.value)
+
+
+def test_params_unknown_key_names_the_valid_ones():
+    from resched.riskaware.family import RiskAwareParams
+
+    for old in ("nc", "random_phases", "walk", "n"):
+        with pytest.raises(ReschedError, match="valid: trace, days, load, cores, m_avg, m_range") as error:
+            RiskAwareParams.from_mapping({old: 1})
+        assert repr(old) in str(error.value)
+
+
+def test_registry_lookup_aliases_and_unknown_names():
+    assert [s.name for s in REGISTRY] == ["FirstFit", "FirstFitAware", "TargetStretch", "TargetASAP",
+                                          "PackedTargetASAP"]
+    assert REGISTRY.resolve("targetasap").name == "TargetASAP"
+    assert REGISTRY.resolve("PTA").name == "PackedTargetASAP" and REGISTRY.resolve("fcfs").name == "FirstFit"
+    assert REGISTRY.resolve("TargetStretch").trait("queues") == "per-machine"
+    assert not REGISTRY.resolve("FirstFitAware").trait("risk_aware")
+    with pytest.raises(ReschedError, match="known: FirstFit, FirstFitAware, TargetStretch"):
+        REGISTRY.resolve("Best")
+    assert Policy("ta").algorithm == "TargetASAP"
+    with pytest.raises(ReschedError, match="unknown riskaware algorithm"):
+        Policy("Best")
+
+
+def test_importing_the_simulator_loads_no_plotting_solver_or_dataframe_library():
+    code = ("import sys, resched.riskaware, resched.riskaware.simulate, resched.riskaware.kernels, "
+            "resched.riskaware.metrics, resched.riskaware.experiment, resched.cli.riskaware; "
+            "print([m for m in ('matplotlib', 'pyomo', 'pandas', 'dask') if m in sys.modules])")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 0 and run.stdout.strip() == "[]", run.stdout + run.stderr
+
+
+# --- CLI: JSON envelopes -----------------------------------------------------------------------
+
+ENVELOPE = {"command", "version", "params", "results", "seconds"}
+
+
+def test_cli_simulate_instance_json_envelope():
+    run = resched("riskaware", "simulate", LONG_AND_SHORT, "-a", "TargetASAP", "-a", "ff", "--json")
+    assert run.exit_code == 0, run.stderr
+    envelope = run.envelope
+    assert ENVELOPE <= set(envelope) and envelope["command"] == "riskaware simulate"
+    assert envelope["params"]["instance"] == str(LONG_AND_SHORT) and envelope["params"]["safety"] == 0.9
+    assert [r["algorithm"] for r in run.results] == ["TargetASAP", "FirstFit"]
+    metrics = {"goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time", "seconds"}
+    assert all(metrics <= set(r) for r in run.results)
+    assert run.results[0]["goodput"] == pytest.approx(0.7647058823529411)
+
+
+def test_cli_simulate_trace_and_capacity_file(tmp_path):
+    trace = tmp_path / "borg-tiny.txt"
+    trace.write_text("1 0 900 2 release\n2 300 600 4 release\n3 0 3600 1 running\n4 1200 300 8 release\n")
+    run = resched("riskaware", "simulate", "--trace", trace, "--m-avg", "3", "--cores", "8", "-a", "TargetASAP",
+                  "--walk-seed", "4", "--json")
+    assert run.exit_code == 0, run.stderr
+    result = run.results[0]
+    assert result["jobs"] == 4 and result["window_days"] == 1.0 and result["instance"] == "borg-tiny-s4"
+    assert run.envelope["params"]["m_range"] == 1 and run.envelope["params"]["walk_seed"] == 4
+    capacity = tmp_path / "capacity.json"
+    capacity.write_text(json.dumps({"times": [0, 600, 1800], "alive": [4, 2, 3]}))
+    run = resched("riskaware", "simulate", "--trace", trace, "--m-avg", "3", "--cores", "8",
+                  "--capacity-file", capacity, "--json")
+    assert run.exit_code == 0, run.stderr
+    assert run.results[0]["completed"] == 4
+    old = resched("riskaware", "simulate", "--trace", trace, "--m-avg", "3", "--nc", "8", "--random-phases", "--json")
+    assert old.exit_code == 0 and "--nc is deprecated, use --cores" in old.stderr
+    assert old.envelope["params"]["cores"] == 8 and old.envelope["params"]["phases"] == "random"
+
+
+def test_cli_adversary_and_generate_json_envelopes(tmp_path):
+    run = resched("riskaware", "adversary", "--first-job-length", "5", "--json")
+    assert run.exit_code == 0, run.stderr
+    assert ENVELOPE <= set(run.envelope) and run.envelope["params"]["first_job_length"] == 5
+    assert [r["algorithm"] for r in run.results] == ALGORITHMS
+    assert all(r["online_goodput"] == 0 and r["offline_goodput"] == pytest.approx(3 / 4) for r in run.results)
+    old = resched("riskaware", "adversary", "-k", "5", "-a", "FirstFit", "--json")
+    assert old.exit_code == 0 and old.results[0]["first_job_length"] == 5 and "deprecated" in old.stderr
+    out = tmp_path / "sub" / "tiny.json"
+    run = resched("riskaware", "generate", "-o", out, "--seed", "3", "--cores", "4", "--json")
+    assert run.exit_code == 0, run.stderr
+    assert ENVELOPE <= set(run.envelope) and run.results[0]["file"] == str(out)
+    assert load_instance(out).to_dict() == random_tiny(3).to_dict()
+    assert resched("solve", out, "--json").exit_code == 0
+
+
+def test_cli_params_and_algorithms_verbs():
+    run = resched("riskaware", "params", "--json")
+    assert run.exit_code == 0 and {r["name"] for r in run.results} >= {"trace", "cores", "m_range", "walk_seed"}
+    run = resched("riskaware", "algorithms", "--json")
+    assert run.exit_code == 0 and [r["name"] for r in run.results] == ALGORITHMS
+
+
+# --- CLI: bad input is a one-line error with exit code 2, never a traceback or a crash --------------
+
+BORG_LINES = "1 0 900 2 release\n2 300 600 4 release\n"
+
+
+@pytest.mark.parametrize("line, reason", [
+    ("3 600 inf 2 release", "finite"),            # issue 16: an infinite length crashed the interpreter
+    ("3 600 nan 2 release", "finite"),
+    ("3 600 -5 2 release", "length > 0"),
+    ("3 600 300 1.5 release", "integer cores"),
+    ("3 600 300 1e300 release", "integer cores"),
+    ("3 600 300 2 finished", "release|running"),
+    ("3 600 300", "release|running"),
+    ("3 600 300 2 release extra", "not a Borg job trace"),
+    ("3 1e30 300 2 release", "ticks"),             # a date far in the future: bounded, not a hang
+    ("3 600 1e15 2 release", "ticks"),             # a huge finite length: bounded, not an OOM
+    ("3 600 300 64 release", "more than n_c"),
+])
+def test_bad_borg_lines_are_clean_errors(tmp_path, line, reason):
+    trace = tmp_path / "borg-bad.txt"
+    trace.write_text(BORG_LINES + line + "\n")
+    run = resched("riskaware", "simulate", "-a", "TargetASAP", "--trace", trace, "--json")
+    assert run.exit_code == 2, run.stderr
+    assert run.stderr.count("\n") == 1 and reason in run.stderr and "Traceback" not in run.stderr
+
+
+def test_bad_simulate_inputs_are_clean_errors(tmp_path):
+    borg = tmp_path / "borg-ok.txt"
+    borg.write_text(BORG_LINES)
+    binary = tmp_path / "borg-binary.txt"
+    binary.write_bytes(b"\xff\xfe\x00\x01" * 50)
+    empty = tmp_path / "borg-empty.txt"
+    empty.write_text("")
+    swf = tmp_path / "kth.swf"
+    swf.write_text("1 0 -1 100 4 -1 -1 4 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n")
+    big = tmp_path / "wide.swf"
+    big.write_text("1 0 -1 100 64 -1 -1 64 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n")
+    bad_capacity = tmp_path / "capacity.json"
+    bad_capacity.write_text(json.dumps({"times": [0, 600], "alive": [4, 99]}))
+    instance = json.loads(LONG_AND_SHORT.read_text())
+    instance["jobs"][0]["length"] = 10**12
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps(instance))
+    cases = [
+        (["--trace", tmp_path / "missing.txt"], "no such trace file"),
+        (["--trace", tmp_path], "is a directory"),
+        (["--trace", binary], "not a text file"),
+        (["--trace", empty], "empty"),
+        (["--trace", big], "no job of at most 24 processors"),
+        (["--trace", swf, "--capacity-file", bad_capacity], "capacity.json"),
+        (["--trace", borg, "--capacity-file", tmp_path / "none.json"], "no such capacity file"),
+        (["--trace", borg, "--period", "-5"], "--period"),
+        (["--trace", borg, "--tick", "-300"], "--tick"),
+        (["--trace", borg, "--tick", "nan"], "--tick"),
+        (["--trace", borg, "--m-range", "30"], "--m-range"),
+        (["--trace", borg, "--phases", "sometimes"], "--phases"),
+        (["--trace", borg, "--days", "0"], "--days"),
+        (["--trace", borg, "--safety", "2"], "--safety"),
+        (["--trace", borg, "--jobs", "3"], "no such option"),
+        (["--trace", borg, "-a", "Best"], "unknown riskaware algorithm"),
+        (["--trace", borg, "--seed", "-1"], "--seed"),
+        ([], "give a job trace"),
+        ([LONG_AND_SHORT, "--cores", "8"], "do not combine with INSTANCE"),
+        ([tmp_path / "missing.json"], "no such instance file"),
+        ([huge], "must be <="),
+    ]
+    for args, message in cases:
+        run = resched("riskaware", "simulate", *args, "--json")
+        assert run.exit_code == 2, (args, run.stderr)
+        assert message.lower() in run.stderr.lower() and "Traceback" not in run.stderr, (args, run.stderr)
+        assert run.stdout == "", args
+
+
+def test_bad_generate_and_adversary_inputs_are_clean_errors(tmp_path):
+    (tmp_path / "folder.json").mkdir()
+    cases = [
+        (["generate", "-o", tmp_path / "a.json", "--horizon", "1"], "--horizon"),
+        (["generate", "-o", tmp_path / "a.json", "--machines", "0"], "--machines"),
+        (["generate", "-o", tmp_path / "a.json", "--jobs", "-3"], "--jobs"),
+        (["generate", "-o", tmp_path / "a.json", "--jobs", "10000000"], "--jobs"),
+        (["generate", "-o", tmp_path / "a.json", "--cores", "x"], "--cores"),
+        (["generate", "-o", tmp_path / "a.json", "--seed", "-1"], "--seed"),
+        (["generate", "-o", tmp_path / "folder.json"], "is a directory"),
+        (["generate"], "--output"),
+        (["adversary", "--first-job-length", "2"], "--first-job-length"),
+        (["adversary", "-a", "nope"], "unknown riskaware algorithm"),
+    ]
+    for args, message in cases:
+        run = resched("riskaware", *args)
+        assert run.exit_code == 2, (args, run.stderr)
+        assert message.lower() in run.stderr.lower() and "Traceback" not in run.stderr, (args, run.stderr)
+
+
+def test_the_compiled_loop_never_sees_unchecked_inputs():
+    inst = instance([(0, 1, 3)])
+    broken = replace(inst, jobs=(Job("J0", 0, 1, 3),))
+    object.__setattr__(broken, "jobs", (Job("J0", 0, 1, -3),))  # around the instance's own validation
+    broken.__dict__.pop("arrays", None)
+    with pytest.raises(ReschedError, match="length outside"):
+        simulate(broken, Policy("TargetASAP"))
+    wide = instance([(0, 1, 10**8)], horizon=5, period=1)
+    with pytest.raises(ReschedError, match="walk periods"):
+        simulate(wide, Policy("TargetASAP"))
+
+
+# --- sweep summary and figures -------------------------------------------------------------------
+
+def _rows():
+    from resched.riskaware.figures import METRICS
 
     rows = []
     for walk, (ff, ta) in enumerate([(0.8, 0.88), (0.9, 0.9)]):
         for algorithm, g in (("FirstFit", ff), ("TargetASAP", ta)):
-            rows.append({"grid": ["period", "walk_seed"], "period": 1200, "walk_seed": walk, "instance": 0,
+            rows.append({"grid": ["period", "walk_seed"], "period": 1200, "walk_seed": walk, "replicate": 0,
                          "algorithm": algorithm, **{m: g for m in METRICS}})
-    table, varying = summarize(rows)
+    return rows
+
+
+def test_summary_averages_walks_and_matches_gains_walk_by_walk():
+    from resched.riskaware.figures import summarize
+
+    table, varying = summarize(_rows())
     assert varying == [] and len(table) == 2
     row = table[table["algorithm"] == "TargetASAP"].iloc[0]
     assert row["goodput"] == pytest.approx(0.89) and row["gain_over_FirstFit"] == pytest.approx(0.05)
+
+
+def test_metric_panels_draw_on_given_axes(tmp_path):
+    from resched.plot.style import figure
+    from resched.riskaware.figures import metric_panels, plot_sweep, summarize
+
+    rows = [dict(r, period=p, grid=["period", "walk_seed"]) for p in (600, 1200) for r in _rows()]
+    table, varying = summarize(rows)
+    assert varying == ["period"]
+    fig, axes = figure(2, 3)
+    assert metric_panels(table, "period", axes=axes) is fig
+    first = axes.flat[0]
+    assert first.get_xlabel() == "period (seconds)" and first.get_ylabel().startswith("GOODPUT(T)")
+    lines = first.get_lines()
+    assert [l.get_label() for l in lines] == ["FirstFit", "TargetASAP"]
+    assert lines[0].get_marker() != lines[1].get_marker() and lines[0].get_color() != lines[1].get_color()
+    written = {p.name for p in plot_sweep(tmp_path, rows)}
+    assert written == {"summary.csv", "by-period.png", "by-period.pdf"}
+
+
+def test_a_sweep_setting_a_generate_only_parameter_is_refused_when_loaded(tmp_path):
+    from resched.experiments.spec import load_spec
+
+    spec = tmp_path / "bad.toml"
+    spec.write_text('family = "riskaware"\nalgorithms = ["TargetASAP"]\n[grid]\njobs = [10]\n')
+    with pytest.raises(ReschedError, match="jobs .*generate"):
+        load_spec(spec)
+    spec.write_text('family = "riskaware"\nalgorithms = ["TargetASAP"]\n[grid]\nnc = [10]\n')
+    with pytest.raises(ReschedError, match="unknown riskaware parameter 'nc'"):
+        load_spec(spec)

@@ -7,23 +7,25 @@ capacity walks (docs/riskaware.md lists the full comparison).
 
 from __future__ import annotations
 
+import json
+import shlex
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import pytest
 
-from resched.experiments.runner import run_sweep
+from invoke import resched
 from resched.experiments.spec import load_spec
-from resched.plot import plot_sweep
 from resched.riskaware.generate import SLIDES_LOAD, read_borg, read_swf_jobs, scale_to_load, trace_instance
 from resched.riskaware.metrics import evaluate
 from resched.riskaware.simulate import Policy, simulate
+from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 ROOT = Path(__file__).resolve().parents[1]
 TRACES = ROOT.parent / "shared" / "traces"
 BORG_7D = TRACES / "borg" / "borg-7D_604800.txt"
-SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "riskaware").glob("*-smoke.toml"))
+SWEEPS = smoke_sweeps("riskaware")
 
 pytestmark = pytest.mark.skipif(not BORG_7D.exists(), reason="needs ../shared/traces/borg")
 
@@ -48,20 +50,41 @@ def test_swf_mapping_and_load_scaling():
 
 
 @pytest.fixture(scope="module")
-def summaries(tmp_path_factory):
-    from dask.distributed import LocalCluster
+def smoke_out(tmp_path_factory):
+    return tmp_path_factory.mktemp("riskaware-smoke")
 
-    out = tmp_path_factory.mktemp("riskaware-smoke")
-    tables = {}
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
-        counts = {path: run_sweep(load_spec(path), out / path.stem, scheduler=cluster.scheduler_address)
-                  for path in SWEEPS}  # one cluster: the workers load the numba kernel once
+
+@pytest.fixture(scope="module")
+def summaries(smoke_out):
+    """Every smoke sweep run on one 2-worker cluster (the workers load the numba kernel once),
+    each drawing summary.csv and its PNG/PDF panels."""
+    return smoke_summaries("riskaware", smoke_out, {"summary.csv", ".png", ".pdf"})
+
+
+def test_every_smoke_sweep_loads_and_names_its_walks():
     for path in SWEEPS:
-        assert counts[path]["failed"] == 0 and counts[path]["run"] == counts[path]["tasks"], path.name
-        figures = {p.name for p in plot_sweep(out / path.stem)}
-        assert "summary.csv" in figures and any(f.endswith(".png") for f in figures)
-        tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv")
-    return tables
+        spec = load_spec(path)
+        assert [a.name for a in spec.algorithms] == list(dict.fromkeys(a.name for a in spec.algorithms))
+        assert all(t.task.params.walk_seed is not None for t in spec.tasks())  # walks named or filled
+
+
+def test_a_sweep_row_is_rerun_by_its_command(summaries, smoke_out):
+    """The ``rerun`` command stored in a sweep row gives the same metrics from the CLI."""
+    rows = [json.loads(line) for line in (smoke_out / "swf-smoke" / "results.jsonl").read_text().splitlines()]
+    row = next(r for r in rows if r["algorithm"] == "TargetASAP")
+    words = shlex.split(row["rerun"])
+    assert words[:3] == ["resched", "riskaware", "simulate"] and "--walk-seed" in words
+    run = resched(*words[1:], "--json")
+    assert run.exit_code == 0, run.stderr
+    (record,) = run.results
+    compared = [k for k in record if not k.endswith("seconds")]
+    assert {"goodput", "utilization", "max_stretch", "aborted_volume", "jobs"} <= set(compared)
+    assert {k: record[k] for k in compared} == {k: row[k] for k in compared}
+    given = run.envelope["params"]
+    assert given.pop("trace").endswith("/" + row["params"].pop("trace"))  # the rerun names it absolutely
+    assert given == {**{k: v for k, v in row["params"].items() if k in given}, "seed": row["seed"], "instance": None}
+    assert set(row["params"]) - set(given) == {"machines", "jobs", "horizon", "first_job_length"}  # other verbs'
+
 
 
 def value(table: pd.DataFrame, algorithm: str, column: str, **where) -> float:

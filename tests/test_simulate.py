@@ -247,8 +247,8 @@ def test_greedy_goodput_asserts_running_jobs_fit():
     greedy=st.sampled_from([GreedyGoodput, GreedyYield]),
 )
 def test_greedy_invariants_and_bounds_on_random_instances(seed, n_sections, P_max, avg_T, greedy):
-    inst = random_instance(seed, Workload.synthetic(seed % 7, size=500), n_sections=n_sections,
-                           P_max=P_max, avg_T=avg_T)
+    inst = random_instance(seed, Workload.synthetic(seed % 7, size=500), sections=n_sections,
+                           p_max=P_max, avg_section_length=avg_T)
     contexts = []
 
     def alg(ctx):
@@ -283,7 +283,7 @@ def test_greedy_invariants_and_bounds_on_random_instances(seed, n_sections, P_ma
 
 
 def test_section_6_2_greedy_goodput_starves_greedy_yield_does_not():
-    inst = random_instance(1, Workload.synthetic(1), n_sections=30, P_max=40)  # Load 2
+    inst = random_instance(1, Workload.synthetic(1), sections=30, p_max=40)  # Load 2
     assert sum(j.p for j in inst.jobs) >= 2 * 40
     gg = evaluate(inst, rg := simulate(inst, GreedyGoodput()))
     gy = evaluate(inst, ry := simulate(inst, GreedyYield()))

@@ -16,7 +16,7 @@ from resched.varcap.greedy import GreedyGoodput
 from resched.varcap.instance import Job, Platform, VarCapInstance
 from resched.varcap.metrics import evaluate, min_yield, yields
 from resched.varcap.section import PATHS, working_time
-from resched.varcap.simulate import greedy_reallocation, simulate
+from resched.varcap.simulate import reallocation_policy, simulate
 
 # ---------------------------------------------------------------------------
 # Hand-computed instance: P = 6, 6, 6; P_min = 4, δ = 2 (so P_end = 4); sections of 100.
@@ -137,8 +137,8 @@ def test_final_checkpoint_spilling_into_next_section_reserves_processors():
             Job("J3", 3, 5.0, 5.0, 50.0, 1000.0))
     inst = VarCapInstance("spill", Platform(6, 6, 0), (0.0, 100.0, 200.0), (6, 6), jobs)
     rec = Recorder()
-    r = simulate(inst, rec, keep_decisions=True)
-    assert greedy_reallocation(rec.name)
+    r = simulate(inst, rec, keep_decisions=True, reallocation="greedy")
+    assert reallocation_policy(rec) == "subset-sum"  # a plain callable declares no policy
     assert [c.P for c in rec.contexts] == [6, 3]
     assert rec.contexts[1].eligible.tolist() == [False, True, True]
     np.testing.assert_allclose(r.completion, [98, np.nan, np.nan])
@@ -172,7 +172,11 @@ def test_reallocation_choices():
     assert choose_greedy(np.arange(3), p, 4) == [0]
     assert choose_subset_sum(np.arange(3), p, 4) == [1, 2]
     assert choose_subset_sum(np.array([], dtype=int), p, 4) == []
-    assert greedy_reallocation("GreedyYield") and not greedy_reallocation("DPBiC(15)")
+    # the §5.2 policy is a declared trait of the registry, not read from the name's spelling
+    assert reallocation_policy(algorithm("GreedyYield")) == "greedy"
+    assert reallocation_policy(algorithm("greedygoodput")) == "greedy"
+    assert reallocation_policy(algorithm("DPBiC(15)")) == "subset-sum"
+    assert reallocation_policy(algorithm("GreedyYield"), "subset-sum") == "subset-sum"
 
 
 # ---------------------------------------------------------------------------
@@ -193,8 +197,8 @@ def _short_workload(seed):
 @settings(max_examples=20, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10_000), spec=st.sampled_from(FAST))
 def test_finite_invariants(seed, spec):
-    inst = random_instance(seed, _short_workload(seed), n_sections=8, P_max=20, n_jobs=8,
-                           finite=True, avg_T=100.0)
+    inst = random_instance(seed, _short_workload(seed), sections=8, p_max=20, jobs=8,
+                           finite=True, avg_section_length=100.0, releases="uniform")
     a = inst.arrays
     r = simulate(inst, algorithm(spec), keep_decisions=True)  # InvariantError on any broken rule
     done = r.completed
@@ -226,8 +230,8 @@ def test_finite_invariants(seed, spec):
 def test_some_random_finite_jobs_complete_and_get_reallocations():
     seen_done = seen_starts = 0
     for seed in range(5):
-        inst = random_instance(seed, _short_workload(seed), n_sections=8, P_max=20, n_jobs=8,
-                               finite=True, avg_T=100.0)
+        inst = random_instance(seed, _short_workload(seed), sections=8, p_max=20, jobs=8,
+                               finite=True, avg_section_length=100.0, releases="uniform")
         for spec in ("GreedyGoodput", "DPGoodput"):
             r = simulate(inst, algorithm(spec))
             seen_done += int(r.completed.sum())

@@ -256,3 +256,13 @@ def test_no_header_no_jobs(tmp_path: Path) -> None:
     assert trace.header == {}
     assert trace.jobs.shape == (0, len(SWF_FIELDS))
     assert list(trace.jobs.columns) == list(SWF_FIELDS)
+
+
+def test_a_value_too_large_for_a_job_is_a_malformed_line(tmp_path):
+    path = tmp_path / "huge.swf"
+    good = "1 0 0 10 1 -1 -1 1 10 -1 1 1 1 1 1 1 -1 -1"
+    path.write_text(f"{good}\n2 0 0 {'9' * 400} 1 -1 -1 1 10 -1 1 1 1 1 1 1 -1 -1\n")
+    with pytest.raises(TraceFormatError, match=r"huge.swf:2: a value exceeds 1e\+15"):
+        read_swf(path)
+    trace = read_swf(path, lenient=True)
+    assert len(trace.jobs) == 1 and trace.skipped_lines == 1

@@ -76,11 +76,11 @@ def _random_instance(seed: int, finite: bool) -> VarCapInstance:
     n_jobs = int(rng.integers(3, 11))
     if seed % 2:  # contended: sizes up to P_max / 2, short jobs
         return random_instance(
-            seed, DENSE, n_sections=n_sections, P_max=P_max, P_min=max(3, P_max // 2),
-            n_jobs=n_jobs, finite=finite, avg_T=50.0,
+            seed, DENSE, sections=n_sections, p_max=P_max, p_min=max(3, P_max // 2),
+            jobs=n_jobs, finite=finite, avg_section_length=50.0, releases="uniform",
         )
     return random_instance(
-        seed, Workload.synthetic(seed), n_sections=n_sections, P_max=P_max, n_jobs=n_jobs, finite=finite
+        seed, Workload.synthetic(seed), sections=n_sections, p_max=P_max, jobs=n_jobs, finite=finite, releases="uniform"
     )
 
 
@@ -338,7 +338,7 @@ def test_reuse_and_rebuild_agree():
 
 
 def test_in_place_updates_on_infinite_jobs():
-    inst = random_instance(3, Workload.synthetic(3), n_sections=20, P_max=40)
+    inst = random_instance(3, Workload.synthetic(3), sections=20, p_max=40)
     bound = max_min_yield(inst, tolerance=1e-6)
     assert bound.lower < 1
     assert bound.stats.builds == 1  # infinite jobs: one structure for every Y
@@ -386,7 +386,7 @@ def test_pyomo_model_matches_highspy_probe():
     cases = [
         (_random_instance(1, finite=True), (0.35, 0.6, 0.9)),
         (_random_instance(3, finite=True), (0.5, 0.8)),
-        (random_instance(5, Workload.synthetic(5), n_sections=8, P_max=20), (0.3, 0.6, 0.95)),
+        (random_instance(5, Workload.synthetic(5), sections=8, p_max=20), (0.3, 0.6, 0.95)),
         (_instance([0, 10, 20, 30], [4, 2, 4], 2, 4, 2, [_job(4, length=10), _job(2)]), (0.6, 0.9)),
     ]
     for inst, Ys in cases:
@@ -404,11 +404,11 @@ def test_pyomo_model_matches_highspy_probe():
 
 def _table1_instances():
     for seed in range(10):
-        yield random_instance(seed, Workload.synthetic(seed), n_sections=30, P_max=60)
+        yield random_instance(seed, Workload.synthetic(seed), sections=30, p_max=60)
     if HPC2N.exists():
         wl = Workload.from_swf(HPC2N)
         for seed in (100, 101):
-            yield random_instance(seed, wl, n_sections=30, P_max=60)
+            yield random_instance(seed, wl, sections=30, p_max=60)
 
 
 def test_lp_bound_matches_area_bound_without_overheads():
@@ -444,9 +444,9 @@ def test_same_seed_same_instance_and_bound():
         assert (ba.lower, ba.upper) == (bb.lower, bb.upper)
         assert ba.feasible.theta == bb.feasible.theta
         assert (ba.stats.builds, ba.stats.updates) == (bb.stats.builds, bb.stats.updates)
-    big_a = random_instance(42, Workload.synthetic(42), n_sections=30, P_max=60)
-    big_b = random_instance(42, Workload.synthetic(42), n_sections=30, P_max=60)
+    big_a = random_instance(42, Workload.synthetic(42), sections=30, p_max=60)
+    big_b = random_instance(42, Workload.synthetic(42), sections=30, p_max=60)
     assert big_a.to_dict() == big_b.to_dict()
     assert max_min_yield(big_a).lower == max_min_yield(big_b).lower
-    other = random_instance(43, Workload.synthetic(43), n_sections=30, P_max=60)
+    other = random_instance(43, Workload.synthetic(43), sections=30, p_max=60)
     assert other.to_dict() != big_a.to_dict()

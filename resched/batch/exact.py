@@ -8,10 +8,10 @@ from resched.registry import ExactModel, Heuristic
 
 EXACT_MODELS = (
     ExactModel("max_flow", "failure-free min max flow: time-indexed MILP over start times", build_max_flow,
-               lambda inst, options: solve_max_flow(inst, time_limit=options.time_limit),
+               lambda inst, options: solve_max_flow(inst, **options.to_dict()),
                applies=is_small_fault_free, sense="min"),
     ExactModel("weighted_flow", "failure-free min size-weighted mean flow: time-indexed MILP", build_weighted_flow,
-               lambda inst, options: solve_weighted_flow(inst, time_limit=options.time_limit),
+               lambda inst, options: solve_weighted_flow(inst, **options.to_dict()),
                applies=is_small_fault_free, sense="min"),
 )
 HEURISTICS = (

@@ -1,53 +1,61 @@
-"""Experiment task of the batch family: one strategy on one failure scenario.
+"""The batch family's task: one strategy on one workload under one failure scenario.
 
-Grid parameters: ``trace`` (an SWF file in the sweep's ``traces_dir``, a path, or
-``"synthetic"`` for §4.5.3), ``month`` (30-day window index, default 0), ``mtbf`` (platform
-MTBF μ in s; ``0`` = failure-free and no checkpoint), ``downtime`` (D, s), ``checkpoint``
-(C = R, s, default 300), ``mean_interarrival`` (synthetic λ, default 174 s). The task seed
-draws the failures; the synthetic workload is drawn from the instance index, so every grid
-point (e.g. failure-free vs μ = 30 min) sees the same workloads. The algorithm is a strategy name
-(``BASELINE``, ``SFSJ``, ``Hxyz``).
+A task reads :class:`~resched.batch.family.BatchParams` (resolved): the workload is a month
+of the SWF file ``trace`` or, for ``trace = "synthetic"``, the §4.5.3 workload drawn with
+``workload_seed`` (default: the task's seed); the task seed draws the failures. A sweep sets
+``workload_seed`` to the replicate index, so every grid point (e.g. failure-free vs μ =
+30 min) sees the same workloads. ``mtbf = 0`` is the failure-free run (no checkpoints).
+``resched batch simulate`` and a sweep row run this same function.
 """
 
 from __future__ import annotations
 
+import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from resched.batch.generate import synthetic_workload, trace_instance
+from resched.batch.family import SYNTHETIC, BatchParams
+from resched.batch.generate import read_trace, synthetic_workload, trace_instance
 from resched.batch.instance import BatchInstance
 from resched.batch.metrics import evaluate
 from resched.batch.simulate import simulate
-from resched.batch.strategy import strategy
-from resched.errors import ReschedError
-
-_PARAMS = {"trace", "month", "mtbf", "downtime", "checkpoint", "mean_interarrival", "days"}
 
 
-def task_instance(params: dict[str, Any], seed: int, traces_dir: str | None = None,
-                  workload_seed: int | None = None) -> BatchInstance:
-    """The instance of a grid point (see the module docstring); the synthetic workload is
-    drawn with ``workload_seed`` (default ``seed``)."""
-    unknown = sorted(params.keys() - _PARAMS)
-    if unknown:
-        raise ReschedError(f"unknown batch sweep parameter {unknown[0]!r} (known: {', '.join(sorted(_PARAMS))})")
-    trace = str(params.get("trace", "synthetic"))
-    mtbf = float(params.get("mtbf", 1800.0 if trace == "synthetic" else 3600.0)) or None
-    downtime = float(params.get("downtime", 600.0 if trace == "synthetic" else 3600.0))
-    checkpoint = float(params.get("checkpoint", 300.0)) if mtbf else 0.0
-    if trace == "synthetic":
-        workload = synthetic_workload(seed if workload_seed is None else workload_seed,
-                                      float(params.get("mean_interarrival", 174.0)))
-        return workload.instance(mtbf, downtime, seed, checkpoint)
-    path = Path(trace) if Path(trace).is_absolute() or traces_dir is None else Path(traces_dir) / trace
-    return trace_instance(path, int(params.get("month", 0)), mtbf, downtime, seed, checkpoint,
-                          float(params.get("days", 30)))
+def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None = None) -> BatchInstance:
+    """The instance of resolved ``params`` whose failures are drawn with ``seed``;
+    ``trace_path``: the trace file (default: ``params.trace`` as written)."""
+    params = params.resolve()
+    mtbf = params.mtbf or None
+    checkpoint, restart = (params.checkpoint, params.restart) if mtbf else (0.0, 0.0)
+    if params.trace == SYNTHETIC:
+        workload = synthetic_workload(seed if params.workload_seed is None else params.workload_seed,
+                                      params.mean_interarrival)
+        return workload.instance(mtbf, params.downtime, seed, checkpoint, restart)
+    return trace_instance(trace_path or params.trace, params.month, mtbf, params.downtime, seed, checkpoint,
+                          params.month_days, restart)
 
 
-def run_task(task) -> dict[str, Any]:
-    """Flat metrics (:meth:`~resched.batch.metrics.BatchMetrics.flat`) of ``task.algorithm``."""
-    inst = task_instance(task.params, task.seed, task.traces_dir, task.instance)
-    result = simulate(inst, strategy(task.algorithm))
-    metrics = evaluate(result).flat()
-    metrics.update(jobs=len(inst.jobs), nodes=inst.nodes)
-    return metrics
+def skipped_jobs(params: BatchParams, trace_path: str | Path | None = None) -> int:
+    """Jobs of the trace that the reader skipped (unknown values, zero run time or size); 0
+    for the synthetic workload."""
+    if params.trace == SYNTHETIC:
+        return 0
+    return read_trace(str(trace_path or params.trace)).skipped_jobs
+
+
+def run_task(task: Any) -> dict[str, Any]:
+    """Metrics of ``task.algorithm`` (see :meth:`~resched.batch.metrics.BatchMetrics.flat`), the
+    flows per size bin, the workload's name and size, and the simulation's ``cpu_seconds``."""
+    params = task.params
+    trace_path = task.path("trace") if task.instance is None and params.trace != SYNTHETIC else None
+    inst = task.instance if task.instance is not None else task_instance(params, task.seed, trace_path)
+    chosen = replace(task.algorithm.build(), tie_break=params.tie_break)
+    start = time.process_time()
+    result = simulate(inst, chosen)
+    metrics = evaluate(result)
+    cpu = time.process_time() - start
+    return {"workload": inst.name, "jobs": len(inst.jobs), "nodes": inst.nodes,
+            "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
+            **metrics.flat(), "window_days": list(metrics.window_days), "flows": metrics.flows.to_dict(),
+            "plans": result.plans, "cpu_seconds": cpu}

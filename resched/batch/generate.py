@@ -18,9 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
-from resched.batch.instance import BatchInstance, make_jobs
+from resched.batch.instance import MAX_NODES, BatchInstance, make_jobs
 from resched.errors import ReschedError
-from resched.io.swf import read_swf
 
 DAY = 86_400.0
 MONTH = 30 * DAY
@@ -30,7 +29,8 @@ SYNTHETIC_COUNTS = (504, 198, 108, 65, 55, 42, 28)
 
 @dataclass(frozen=True)
 class Workload:
-    """Rigid jobs of a trace: releases (s), sizes (nodes), run and wall times (s), machine size."""
+    """Rigid jobs of a trace: releases (s), sizes (nodes), run and wall times (s), machine
+    size, and the trace's skipped jobs as (reason, count) pairs."""
 
     name: str
     nodes: int
@@ -38,6 +38,12 @@ class Workload:
     sizes: np.ndarray
     run_times: np.ndarray
     walltimes: np.ndarray
+    skipped: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def skipped_jobs(self) -> int:
+        """Jobs of the trace left out (unknown submit time, unknown or zero run time or processors)."""
+        return sum(count for _, count in self.skipped)
 
     def month(self, index: int, days: float = 30.0) -> "Workload":
         """Jobs submitted in [index·days, (index+1)·days) after the first submission, shifted to 0."""
@@ -46,12 +52,12 @@ class Workload:
         if not keep.any():
             raise ReschedError(f"{self.name}: no job in month {index} ({days:g}-day windows)")
         return Workload(f"{self.name}-m{index}", self.nodes, self.releases[keep] - start, self.sizes[keep],
-                        self.run_times[keep], self.walltimes[keep])
+                        self.run_times[keep], self.walltimes[keep], self.skipped)
 
     def clipped(self, max_size: int) -> "Workload":
         """Sizes clipped to ``max_size`` nodes (§4.4.2)."""
         return Workload(self.name, self.nodes, self.releases, np.minimum(self.sizes, max_size), self.run_times,
-                        self.walltimes)
+                        self.walltimes, self.skipped)
 
     def instance(self, mtbf: float | None, downtime: float, seed: int, checkpoint: float = 300.0,
                  recovery: float | None = None, name: str | None = None) -> BatchInstance:
@@ -68,25 +74,39 @@ class Workload:
 @lru_cache(maxsize=4)
 def read_trace(path: str) -> Workload:
     """The rigid jobs of an SWF trace in nodes (see the module docstring)."""
+    from resched.io.swf import read_swf
+
     trace = read_swf(path)
     jobs = trace.jobs
     nodes = trace.header.get("MaxNodes")
-    procs_total = trace.max_procs
+    procs_total = trace.max_procs if isinstance(trace.max_procs, int) and trace.max_procs > 0 else None
     if not isinstance(nodes, int) or nodes <= 0:
         if procs_total is None:
-            raise ReschedError(f"{path}: header gives neither MaxNodes nor MaxProcs")
+            raise ReschedError(f"{path}: header gives neither MaxNodes nor MaxProcs (a positive machine size)")
         nodes = procs_total
+    if nodes > MAX_NODES:
+        raise ReschedError(f"{path}: header declares {nodes:,} nodes, more than the {MAX_NODES:,} supported")
     per_node = max(1, round((procs_total or nodes) / nodes))
     procs = jobs["allocated_processors"].fillna(jobs["requested_processors"]).astype("float64").to_numpy()
     run = jobs["run_time"].to_numpy(dtype=float)
     requested = jobs["requested_time"].to_numpy(dtype=float)
-    ok = np.isfinite(procs) & (procs > 0) & np.isfinite(run) & (run > 0)
+    submit = jobs["submit_time"].to_numpy(dtype=float)
+    reasons = (("unknown submit time", ~np.isfinite(submit)), ("unknown run time", ~np.isfinite(run)),
+               ("zero run time", run == 0), ("unknown processors", ~np.isfinite(procs)),
+               ("zero processors", procs == 0))
+    ok = np.ones(len(run), dtype=bool)
+    skipped = []
+    for reason, bad in reasons:
+        count = int((ok & bad).sum())
+        if count:
+            skipped.append((reason, count))
+        ok &= ~bad
     if not ok.any():
-        raise ReschedError(f"{path}: no job with a positive size and run time")
+        raise ReschedError(f"{path}: no job with a known submit time, a positive run time and processors")
     sizes = np.minimum(np.ceil(procs[ok] / per_node).astype(np.int64), nodes)
     walls = np.where(np.isfinite(requested[ok]), requested[ok], run[ok])
-    return Workload(Path(path).stem, int(nodes), jobs["submit_time"].to_numpy(dtype=float)[ok], sizes,
-                    run[ok], np.maximum(walls, run[ok]))
+    return Workload(Path(path).stem, int(nodes), submit[ok], sizes, run[ok], np.maximum(walls, run[ok]),
+                    tuple(skipped))
 
 
 def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:
@@ -96,20 +116,24 @@ def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:
     m = ⌈D/μ + 4·sqrt(D/μ)⌉ + 1 down nodes (Poisson tail; 72 + 34 + 1 at μ = 20 min,
     D = 1 day, within Mira's 152)."""
     margin = math.ceil(nodes * 152 / 49152)
-    if mtbf:
-        down = downtime / mtbf
-        margin = max(margin, math.ceil(down + 4 * math.sqrt(down)) + 1)
+    if not mtbf:
+        return max(1, nodes - margin)
+    down = downtime / mtbf
+    margin = max(margin, math.ceil(down + 4 * math.sqrt(down)) + 1)
     if margin >= nodes:
-        raise ReschedError(f"D/μ = {downtime / mtbf:g} nodes down on average: too many for {nodes} nodes")
+        raise ReschedError(f"D/μ = {down:g} nodes down on average: too many for {nodes} nodes (keep at least one "
+                           f"node up: raise --mtbf or lower --downtime)")
     return nodes - margin
 
 
 def trace_instance(path: str | Path, month: int, mtbf: float | None, downtime: float, seed: int,
-                   checkpoint: float = 300.0, days: float = 30.0) -> BatchInstance:
-    """Month ``month`` of an SWF trace, clipped, with checkpoints and failures (§4.4.2)."""
+                   checkpoint: float = 300.0, days: float = 30.0, restart: float | None = None) -> BatchInstance:
+    """Month ``month`` (a window of ``days`` days) of an SWF trace, clipped, with checkpoints
+    C = ``checkpoint``, restarts R = ``restart`` (default C) and failures (§4.4.2)."""
     workload = read_trace(str(path)).month(month, days)
     workload = workload.clipped(size_limit(workload.nodes, mtbf, downtime))
-    return workload.instance(mtbf, downtime, seed, checkpoint, name=f"{workload.name}-mu{mtbf or 0:g}-D{downtime:g}-s{seed}")
+    return workload.instance(mtbf, downtime, seed, checkpoint, restart,
+                             name=f"{workload.name}-mu{mtbf or 0:g}-D{downtime:g}-s{seed}")
 
 
 def synthetic_workload(seed: int, mean_interarrival: float = 174.0, counts: tuple[int, ...] = SYNTHETIC_COUNTS,

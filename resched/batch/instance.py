@@ -32,6 +32,10 @@ from resched.validation import array, document, integer, mapping, number, with_s
 
 FAMILY = "batch"
 SCHEMA_VERSION = 1
+MAX_NODES = 1_000_000
+"""Largest platform an instance may declare (Mira: 49,152 nodes); the simulator keeps per-node arrays."""
+MAX_ITEMS = 1_000_000
+"""Most jobs, and most explicit failures, an instance file may list."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +141,12 @@ def _parse(data: Any) -> BatchInstance:
     optional = {"failures", "mtbf", "checkpoint", "recovery", "seed", "description"}
     doc, name = document(data, FAMILY, {"nodes", "downtime", "jobs"}, optional)
     nodes = integer(doc["nodes"], "nodes", minimum=1)
+    if nodes > MAX_NODES:
+        raise InstanceError("nodes", f"{nodes} nodes: more than the {MAX_NODES:,} supported")
+    if isinstance(doc["jobs"], list) and len(doc["jobs"]) > MAX_ITEMS:
+        raise InstanceError("jobs", f"{len(doc['jobs']):,} jobs: more than the {MAX_ITEMS:,} supported")
+    if isinstance(doc.get("failures"), list) and len(doc["failures"]) > MAX_ITEMS:
+        raise InstanceError("failures", f"{len(doc['failures']):,} failures: more than the {MAX_ITEMS:,} supported")
     jobs = []
     for k, raw in enumerate(array(doc["jobs"], "jobs", min_length=1)):
         item = mapping(raw, f"jobs[{k}]", {"release", "size", "length"}, {"walltime"})

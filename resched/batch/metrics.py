@@ -7,7 +7,10 @@
 * Useful utilization = useful / (N·(b − a)); also reported over the up node-time.
 * Flows F_j = completion − original submission, on the middle 60% of the jobs ordered by
   submission (drop the first and last 20%), per job-size bin: max, mean and weighted mean
-  Σ p_j F_j / Σ p_j.
+  Σ p_j F_j / Σ p_j. A bin without jobs has no flows: it is left out of the reports (never
+  a NaN).
+* A ratio without a denominator is ``None`` (no failure struck: no "free node after a
+  failure" fraction), never NaN.
 """
 
 from __future__ import annotations
@@ -95,17 +98,23 @@ def middle_jobs(n_jobs: int, drop: float = 0.2) -> np.ndarray:
 
 @dataclass(frozen=True)
 class FlowStats:
-    """Per bin (and "all"): job count, max, mean and size-weighted mean flow (s)."""
+    """Per bin (and "all"): job count, max, mean and size-weighted mean flow (s); ``None``
+    for a bin without jobs."""
 
     labels: tuple[str, ...]
     count: tuple[int, ...]
-    max: tuple[float, ...]
-    mean: tuple[float, ...]
-    weighted: tuple[float, ...]
+    max: tuple[float | None, ...]
+    mean: tuple[float | None, ...]
+    weighted: tuple[float | None, ...]
 
     def to_dict(self) -> dict[str, dict[str, float]]:
+        """The bins that hold jobs (empty bins are left out), "all" last."""
         return {label: {"jobs": c, "max_flow": m, "mean_flow": a, "weighted_mean_flow": w}
-                for label, c, m, a, w in zip(self.labels, self.count, self.max, self.mean, self.weighted)}
+                for label, c, m, a, w in zip(self.labels, self.count, self.max, self.mean, self.weighted) if c > 0}
+
+    def filled(self) -> list[int]:
+        """Indices of the size bins (not "all") that hold jobs."""
+        return [k for k, count in enumerate(self.count[:-1]) if count > 0]
 
 
 def flow_stats(result: SimulationResult, edges: tuple[int, ...], drop: float = 0.2) -> FlowStats:
@@ -121,9 +130,9 @@ def flow_stats(result: SimulationResult, edges: tuple[int, ...], drop: float = 0
     return FlowStats(labels, count, mx, mean, weighted)
 
 
-def _flow_summary(flows: np.ndarray, sizes: np.ndarray) -> tuple[float, float, float]:
+def _flow_summary(flows: np.ndarray, sizes: np.ndarray) -> tuple[float | None, float | None, float | None]:
     if len(flows) == 0:
-        return math.nan, math.nan, math.nan
+        return None, None, None
     return float(flows.max()), float(flows.mean()), float((flows * sizes).sum() / sizes.sum())
 
 
@@ -134,8 +143,8 @@ class BatchMetrics:
     strategy: str
     window: tuple[float, float]
     decomposition: dict[str, float]
-    utilization: float
-    utilization_up: float
+    utilization: float | None
+    utilization_up: float | None
     flows: FlowStats
     counters: dict[str, int]
     makespan: float
@@ -143,35 +152,45 @@ class BatchMetrics:
     seconds: float
 
     @property
-    def free_after_failure(self) -> float:
-        """Fraction of failures right after which a node was free (Table V(a))."""
+    def free_after_failure(self) -> float | None:
+        """Fraction of failures right after which a node was free (Table V(a)); ``None``
+        when no failure struck."""
         failures = self.counters["failures"]
-        return self.counters["free_after_failure"] / failures if failures else math.nan
+        return self.counters["free_after_failure"] / failures if failures else None
+
+    @property
+    def window_days(self) -> tuple[float, float]:
+        return self.window[0] / DAY, self.window[1] / DAY
+
+    def fractions(self) -> dict[str, float]:
+        """The decomposition as fractions of the window's platform time."""
+        total = sum(self.decomposition.values())
+        return {k: v / total if total > 0 else 0.0 for k, v in self.decomposition.items()}
 
     def to_dict(self) -> dict:
-        total = sum(self.decomposition.values())
-        return {"strategy": self.strategy, "window_days": [w / DAY for w in self.window],
+        return {"strategy": self.strategy, "window_days": list(self.window_days),
                 "utilization": self.utilization, "utilization_up_nodes": self.utilization_up,
-                "decomposition": {k: v / total for k, v in self.decomposition.items()},
+                "decomposition": self.fractions(),
                 "flows": self.flows.to_dict(), "counters": self.counters,
                 "free_after_failure": self.free_after_failure, "makespan_days": self.makespan / DAY,
                 "events": self.events, "seconds": self.seconds}
 
-    def flat(self) -> dict[str, float]:
-        """Flat metrics for sweeps: utilization, fractions, flows of the largest non-empty
-        size bin, of the smallest bin and of all jobs, counters."""
-        total = sum(self.decomposition.values())
-        out = {"utilization": self.utilization, "utilization_up_nodes": self.utilization_up,
-               "free_after_failure": self.free_after_failure, "makespan_days": self.makespan / DAY,
-               "events": self.events, "sim_seconds": self.seconds}
-        out.update({f"frac_{k}": v / total for k, v in self.decomposition.items()})
-        largest = max(k for k, count in enumerate(self.flows.count[:-1]) if count > 0)
-        for label, key in ((self.flows.labels[largest], "largest"), ("all", "all")):
-            k = self.flows.labels.index(label)
-            out.update({f"max_flow_{key}": self.flows.max[k], f"mean_flow_{key}": self.flows.mean[k],
-                        f"weighted_flow_{key}": self.flows.weighted[k]})
-        k = 0
-        out.update(max_flow_smallest=self.flows.max[k], mean_flow_smallest=self.flows.mean[k])
+    def flat(self) -> dict[str, float | int | str | None]:
+        """Flat metrics for sweeps: utilization, platform-time fractions (``<category>_fraction``),
+        flows of the largest and of the smallest size bins that hold jobs (their labels in
+        ``largest_bin``/``smallest_bin``) and of all jobs, counters (``n_<counter>``)."""
+        out: dict[str, float | int | str | None] = {
+            "utilization": self.utilization, "utilization_up_nodes": self.utilization_up,
+            "free_after_failure": self.free_after_failure, "makespan_days": self.makespan / DAY,
+            "events": self.events}
+        out.update({f"{k}_fraction": v for k, v in self.fractions().items()})
+        filled = self.flows.filled()
+        flows = self.flows
+        for k, key in ((filled[-1], "largest"), (len(flows.labels) - 1, "all")):
+            out.update({f"max_flow_{key}": flows.max[k], f"mean_flow_{key}": flows.mean[k],
+                        f"weighted_flow_{key}": flows.weighted[k]})
+        out.update(max_flow_smallest=flows.max[filled[0]], mean_flow_smallest=flows.mean[filled[0]],
+                   largest_bin=flows.labels[filled[-1]], smallest_bin=flows.labels[filled[0]])
         out.update({f"n_{k}": v for k, v in self.counters.items()})
         return out
 
@@ -198,6 +217,7 @@ def evaluate(result: SimulationResult, window: tuple[float, float] | None = None
     parts = decomposition(result, window)
     span = (min(window[1], result.makespan) - window[0]) * result.instance.nodes
     up = span - parts["downtime"]
-    return BatchMetrics(result.strategy.name, window, parts, parts["useful"] / span, parts["useful"] / up,
+    return BatchMetrics(result.strategy.name, window, parts, parts["useful"] / span if span > 0 else None,
+                        parts["useful"] / up if up > 0 else None,
                         flow_stats(result, edges or size_edges(result.instance), drop),
                         result.counters, result.makespan, result.events, result.seconds)

@@ -5,9 +5,11 @@ Each stochastic job of run time X (drawn from its application's law, Table 3) be
 of 1-node batch jobs, one per reservation (W_k, δ_k) of its strategy: reservation k has wall
 time W_k, runs for the time the job occupies it (:func:`resched.reservation.execute`) and is
 submitted when reservation k − 1 ends. All jobs are submitted at t = 0 on N = 256 cores
-(the Xeon Phi of §5.1), without failures. Strategies: ``DPC`` (DYN-PROG-COUNT, the exact DP
-on the discretised law), ``ALL-CKPT``, and ``HPC`` (first reservation = mean of the last 5
-run times of the application, ×1.5 per retry, no checkpoint; spec §8 #20).
+(the Xeon Phi of §5.1), without failures. Strategies (the registry
+:data:`resched.batch.family.REPLAY_ALGORITHMS`, the paper's names): ``DYN-PROG-COUNT``
+(alias ``DPC``, the exact DP on the discretised law), ``ALL-CKPT``, and ``HPC`` (first
+reservation = mean of the last 5 run times of the application, ×1.5 per retry, no
+checkpoint; spec §8 #20).
 
 Table 3 laws (spec §8 #19): Qball and FCA are Gamma laws shifted to start at a and truncated
 to [a, b]; SD's printed Weibull is unusable, replaced by U[46 min, 2.3 h] (NOT from the
@@ -19,11 +21,15 @@ paper). Metrics (an interpretation, spec §8 #21): average stretch = mean of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from scipy import stats
 
+from resched.algorithms import Algorithm
+from resched.batch.family import REPLAY_ALGORITHMS
 from resched.batch.instance import BatchInstance, Job
 from resched.batch.simulate import simulate
 from resched.batch.strategy import BASELINE
@@ -33,9 +39,19 @@ from resched.reservation import Costs, Strategy, discrete_law, execute, plan
 CORES = 256
 GRID = 100
 """Points of the discretised law the DP runs on (right ends of equal-width bins of [a, b])."""
-STRATEGIES = ("DPC", "ALL-CKPT", "HPC")
+STRATEGIES = tuple(spec.name for spec in REPLAY_ALGORITHMS)
+"""DYN-PROG-COUNT, ALL-CKPT, HPC (the registry's canonical names)."""
 MIX = {"qball": 100, "sd": 200, "fca": 200}
 """Table 4: 500 jobs = 100 Qball, 200 SD, 200 FCA."""
+
+
+def mix_counts(application: str, jobs: int) -> dict[str, int]:
+    """Jobs per application: all ``jobs`` of one application, or for ``mix`` a 1:2:2 split
+    between Qball, SD and FCA (500 → :data:`MIX`)."""
+    if application != "mix":
+        return {application: jobs}
+    qball, sd = jobs // 5, 2 * jobs // 5
+    return {name: count for name, count in (("qball", qball), ("sd", sd), ("fca", jobs - qball - sd)) if count}
 
 
 @dataclass(frozen=True)
@@ -82,14 +98,23 @@ def hpc_strategy(first: float, last: float) -> Strategy:
     return Strategy.of(milestones)
 
 
-def reservations(app: Application, name: str, runtimes: np.ndarray) -> list:
-    """One :class:`~resched.reservation.strategy.Execution` per run time under strategy ``name``."""
-    costs = Costs(app.C, app.R)
-    if name in ("DPC", "ALL-CKPT"):
-        chosen = plan(app.discretised(), app.C, app.R, strategy="dp" if name == "DPC" else "all-ckpt").strategy
+Reservations = Callable[["Application", np.ndarray], list]
+"""A strategy: (application, run times) → one Execution per run time."""
+
+
+def _planned(mode: str) -> Reservations:
+    """DYN-PROG-COUNT (``dp``) or ALL-CKPT (``all-ckpt``) on the application's discretised law."""
+    def run(app: Application, runtimes: np.ndarray) -> list:
+        chosen = plan(app.discretised(), app.C, app.R, strategy=mode).strategy
+        costs = Costs(app.C, app.R)
         return [execute(chosen, costs, float(x)) for x in runtimes]
-    if name != "HPC":
-        raise ReschedError(f"unknown reservation strategy {name!r} (known: {', '.join(STRATEGIES)})")
+
+    return run
+
+
+def _hpc(app: Application, runtimes: np.ndarray) -> list:
+    """HPC: W_1 = mean of the application's last 5 run times (its mean for the first job)."""
+    costs = Costs(app.C, app.R)
     executions = []
     for k, x in enumerate(runtimes):
         history = runtimes[max(0, k - 5):k]
@@ -98,12 +123,34 @@ def reservations(app: Application, name: str, runtimes: np.ndarray) -> list:
     return executions
 
 
+# Factories named by the algorithm registry (resched.batch.family.REPLAY_ALGORITHMS).
+def dyn_prog_count_reservations() -> Reservations:
+    return _planned("dp")
+
+
+def all_ckpt_reservations() -> Reservations:
+    return _planned("all-ckpt")
+
+
+def hpc_reservations() -> Reservations:
+    return _hpc
+
+
+def _algorithm(name: str | Algorithm) -> Algorithm:
+    return name if isinstance(name, Algorithm) else REPLAY_ALGORITHMS.resolve(name)
+
+
+def reservations(app: Application, name: str | Algorithm, runtimes: np.ndarray) -> list:
+    """One :class:`~resched.reservation.strategy.Execution` per run time under strategy ``name``."""
+    return _algorithm(name).build()(app, runtimes)
+
+
 @dataclass(frozen=True)
 class ReplayResult:
     """Average stretch, utilization Σ X / (N·makespan), efficiency Σ X / Σ W_k, occupancy
     Σ X / Σ occupied, makespan (s), reservations per job."""
 
-    strategy: str
+    algorithm: str
     stretch: float
     utilization: float
     efficiency: float
@@ -111,12 +158,15 @@ class ReplayResult:
     makespan: float
     reservations: float
 
-    def to_dict(self) -> dict[str, float | str]:
+    def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
 
 
-def replay(mix: dict[str, int], name: str, seed: int, cores: int = CORES) -> ReplayResult:
-    """Submit ``mix`` (application → job count) at t = 0 with strategy ``name`` and simulate."""
+def replay(mix: dict[str, int], name: str | Algorithm, seed: int, cores: int = CORES) -> ReplayResult:
+    """Submit ``mix`` (application → job count) at t = 0 with strategy ``name`` (a name of
+    :data:`~resched.batch.family.REPLAY_ALGORITHMS`, any case, or its :class:`Algorithm`) and simulate."""
+    algorithm = _algorithm(name)
+    strategy = algorithm.build()
     jobs: list[Job] = []
     heads, runtimes = [], []
     for k, (app_name, count) in enumerate(sorted(mix.items())):
@@ -124,20 +174,20 @@ def replay(mix: dict[str, int], name: str, seed: int, cores: int = CORES) -> Rep
             raise ReschedError(f"unknown application {app_name!r} (known: {', '.join(APPLICATIONS)})")
         app = APPLICATIONS[app_name]
         xs = app.sample(count, seed + 7919 * k)
-        for x, run in zip(xs, reservations(app, name, xs)):
+        for x, run in zip(xs, strategy(app, xs)):
             heads.append(len(jobs))
             runtimes.append(x)
             for r, (wall, used) in enumerate(zip(run.lengths, run.used)):
                 jobs.append(Job(len(jobs), 0.0, 1, used, wall, after=len(jobs) - 1 if r else -1))
     order = np.random.default_rng(seed).permutation(len(heads))  # submission order of the mix
     jobs = _resubmit_order(jobs, [heads[i] for i in order])
-    inst = BatchInstance(f"replay-{name}-s{seed}", cores, 0.0, tuple(jobs), ())
+    inst = BatchInstance(f"replay-{algorithm.name}-s{seed}", cores, 0.0, tuple(jobs), ())
     result = simulate(inst, BASELINE)
     ends = _chain_ends(jobs)
     done = result.completion[[ends[h] for h in heads]]
     x = np.asarray(runtimes)
     reserved, occupied = sum(j.walltime for j in jobs), sum(j.work for j in jobs)
-    return ReplayResult(name, float(np.mean(done / x)), float(x.sum() / (cores * result.makespan)),
+    return ReplayResult(algorithm.name, float(np.mean(done / x)), float(x.sum() / (cores * result.makespan)),
                         float(x.sum() / reserved), float(x.sum() / occupied), result.makespan,
                         len(jobs) / len(heads))
 

@@ -15,6 +15,13 @@ strategy Hxyz picks a victim (Vy), tests the criterion (Kz) and interrupts the v
 the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow A.1.10.
 Failures striking a node that is already down are ignored (spec A.6 #8). A job with
 ``after = k`` is submitted when job k completes (chains of reservations, :mod:`replay`).
+
+Bounds (a run never hangs): :func:`event_bound` gives the most events a run of an instance
+may process, derived from the instance (jobs, lengths, checkpoint periods, MTBF) and capped
+by :data:`MAX_EVENTS`; an instance that needs more is refused before the run starts (a huge
+run time in a trace, or jobs that fail more often than they can checkpoint), and a run that
+exceeds its bound, or a horizon of 10 release spans + 100 × the total wall time, stops with
+a :class:`~resched.errors.ReschedError` that says why.
 """
 
 from __future__ import annotations
@@ -38,6 +45,9 @@ from resched.batch.strategy import Strategy
 from resched.errors import ReschedError
 
 FAILED_PRIORITY, VICTIM_PRIORITY, REGULAR_PRIORITY = 3, 2, 1
+MAX_EVENTS = 1_000_000
+"""Most events one run may process (a month of LLNL-Atlas takes about 11,000; the simulator
+handles 1,000 to 15,000 events per second, fewer when the queue is long)."""
 _COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT = range(5)
 
 
@@ -161,6 +171,7 @@ class Simulator:
         self.submitted = np.array([j.release for j in jobs])
         span = float(self.submitted.max() - self.submitted.min()) if len(jobs) else 0.0
         self.deadline = float(self.submitted.max(initial=0.0)) + 10 * span + 100 * sum(j.requested for j in jobs)
+        self.max_events = event_bound(instance)
 
     # -- event queue ------------------------------------------------------------------
     def push(self, t: float, kind: int, payload) -> None:
@@ -180,6 +191,10 @@ class Simulator:
             if now > self.deadline:
                 raise ReschedError(f"{self.inst.name}: {len(jobs) - done} job(s) still unfinished at t = {now:.6g} s "
                                    "(a job larger than the nodes usually up never starts: clip the sizes)")
+            if self.n_events > self.max_events:
+                raise ReschedError(f"{self.inst.name}: more than {self.max_events:,} events with {len(jobs) - done} "
+                                   f"job(s) unfinished at t = {now:.6g} s (the bound derived from the jobs and the "
+                                   "MTBF): failures too frequent for the jobs' lengths")
             while self.events and self.events[0][0] == now:
                 _, kind, _, payload = heapq.heappop(self.events)
                 self.n_events += 1
@@ -481,6 +496,76 @@ class Simulator:
         times += list(self.repair_at.values())
         counts += [1] * len(self.repair_at)
         return np.array(times, dtype=np.float64), np.array(counts, dtype=np.int64)
+
+
+def expected_job_failures(instance: BatchInstance) -> tuple[float, int, float]:
+    """(Σ_j F_j, the job with the largest F_j, that F_j): F_j estimates the failures job j
+    suffers before it completes under Poisson failures of platform MTBF μ. A failure strikes
+    its p nodes at rate λ = p/(N·μ); each of its ⌈t/T⌉ periods is saved once it survives
+    R + T + C (restart, Young/Daly period, checkpoint; the whole run without checkpoints),
+    which takes e^{λ(R+T+C)} − 1 failures on average. 0 without Poisson failures."""
+    if instance.failures is not None or instance.mtbf is None or not instance.jobs:
+        return 0.0, -1, 0.0
+    rate = 1.0 / (instance.mtbf * instance.nodes)
+    total, worst, most = 0.0, -1, -1.0
+    for job in instance.jobs:
+        if math.isinf(job.period):
+            cycle, periods = job.length, 1.0
+        else:
+            cycle, periods = job.R + job.period + job.C, max(1.0, math.ceil(job.work / job.period))
+        failures = periods * math.expm1(min(job.size * rate * cycle, 700.0))
+        total += failures
+        if failures > most:
+            worst, most = job.id, failures
+    return total, worst, most
+
+
+def event_bound(instance: BatchInstance) -> int:
+    """The most events a run of ``instance`` may process, derived from the instance: 10,000 +
+    50 per job + 4 per expected job failure (:func:`expected_job_failures`) + 4 per failure
+    the platform brings in 10 × an estimate of the makespan (release span + node·seconds of
+    work and of lost work over N + the longest job), at most :data:`MAX_EVENTS`.
+
+    Refuses, before any work, an instance that certainly needs more: when the expected job
+    failures alone exceed the cap (a job that fails more often than it can checkpoint, or a
+    huge run time), or when the failure-free makespan (at least the longest release +
+    length, and the first release + the node·seconds of work over N) brings more failures
+    than the cap."""
+    jobs = instance.jobs
+    if not jobs:
+        return 10_000
+    base = 10_000 + 50 * len(jobs)
+    total, worst, most = expected_job_failures(instance)
+    if not math.isfinite(total) or base + 4 * total > MAX_EVENTS:
+        job = jobs[worst]
+        every = instance.nodes * instance.mtbf / job.size
+        need = job.length if math.isinf(job.period) else job.R + job.period + job.C
+        raise ReschedError(
+            f"{instance.name}: about {total:.3g} job failures expected, more than the simulator's bound of "
+            f"{MAX_EVENTS:,} events; job {job.id} alone ({job.size} nodes, length {job.length:.6g} s) expects "
+            f"{most:.3g}: a failure strikes its nodes every {every:.3g} s on average, and it needs {need:.3g} s "
+            "without one to save progress (raise --mtbf, lower --checkpoint/--restart, or check the run times)")
+    releases = [j.release for j in jobs]
+    first = min(releases)
+    longest = max(jobs, key=lambda j: j.release + j.length)
+    work = sum(j.size * j.length for j in jobs)
+    floor = max(longest.release + longest.length, first + work / instance.nodes) - first
+    if instance.failures is None and instance.mtbf is not None:
+        expected = floor / instance.mtbf
+        if not math.isfinite(expected) or base + 4 * expected > MAX_EVENTS:
+            raise ReschedError(
+                f"{instance.name}: the jobs need at least {floor:.3g} s without failures (job {longest.id}: release "
+                f"{longest.release:.6g} s, length {longest.length:.6g} s), about {expected:.3g} failures at platform "
+                f"MTBF {instance.mtbf:g} s: more than the simulator's bound of {MAX_EVENTS:,} events (check the "
+                "jobs' run times, or raise --mtbf)")
+    lost = sum(j.size * (j.R + min(j.period, j.length)) for j in jobs) * total / len(jobs)
+    makespan = max(releases) - first + (work + lost) / instance.nodes + max(j.length for j in jobs)
+    if instance.failures is not None:
+        platform = float(len(instance.failures))
+    else:
+        platform = 0.0 if instance.mtbf is None else 10 * makespan / instance.mtbf
+    bound = base + 4 * total + 4 * platform
+    return int(min(bound, MAX_EVENTS)) if math.isfinite(bound) else MAX_EVENTS
 
 
 def simulate(instance: BatchInstance, strategy: Strategy, stop_when_full: bool = True,

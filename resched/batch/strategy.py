@@ -1,17 +1,19 @@
 """Node-stealing strategies Hxyz (thesis §4.6.1, Algorithm 5): timing Tx, victim Vy,
-criterion Kz. BASELINE (conservative backfilling, no stealing) and SFSJ = H111."""
+criterion Kz. BASELINE (conservative backfilling, no stealing) and SFSJ = H111.
+
+The names, summaries and traits are declared in :data:`resched.batch.family.ALGORITHMS`;
+this module holds the :class:`Strategy` objects the simulator reads and the factories the
+registry names (``baseline_strategy``, ``h111_strategy`` … ``h323_strategy``).
+"""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import product
 
+from resched.batch.family import ALGORITHMS, CRITERIA, TIE_BREAKS, TIMINGS, VICTIMS
 from resched.errors import ReschedError
-
-TIMINGS = {1: "interrupt now", 2: "proactive checkpoint", 3: "next regular checkpoint"}
-VICTIMS = {1: "fewest nodes, then latest release", 2: "latest release, then fewest nodes"}
-CRITERIA = {1: "victim strictly smaller", 2: "victim released later", 3: "smaller max flow (walltimes)"}
-TIE_BREAKS = ("latest_release", "latest_start")
 
 
 @dataclass(frozen=True)
@@ -45,16 +47,23 @@ VARIANTS = tuple(Strategy(t, v, k) for t in TIMINGS for v in VICTIMS for k in CR
 """The 18 variants H111 … H323 of §4.6."""
 
 
+def _factory(timing: int, victim: int = 1, criterion: int = 1) -> Callable[[], Strategy]:
+    def make() -> Strategy:
+        return Strategy(timing, victim, criterion)
+
+    make.__doc__ = f"The strategy {Strategy(timing, victim, criterion).name}."
+    return make
+
+
+# Factories named by the algorithm registry (resched.batch.family.ALGORITHMS).
+baseline_strategy = _factory(0)
+for _t, _v, _k in product(TIMINGS, VICTIMS, CRITERIA):
+    globals()[f"h{_t}{_v}{_k}_strategy"] = _factory(_t, _v, _k)
+
+
 def strategy(name: str, tie_break: str = "latest_release") -> Strategy:
-    """``BASELINE``, ``SFSJ`` or ``Hxyz`` (x ∈ 1..3, y ∈ 1..2, z ∈ 1..3)."""
+    """The strategy named ``name`` (``BASELINE``, ``SFSJ``, ``Hxyz`` with x ∈ 1..3, y ∈ 1..2,
+    z ∈ 1..3; any case) with the victim ``tie_break``."""
     if tie_break not in TIE_BREAKS:
         raise ReschedError(f"unknown tie-break {tie_break!r} (known: {', '.join(TIE_BREAKS)})")
-    key = name.strip().upper()
-    if key == "BASELINE":
-        return BASELINE
-    if key == "SFSJ":
-        return Strategy(1, 1, 1, tie_break)
-    match = re.fullmatch(r"H([123])([12])([123])", key)
-    if not match:
-        raise ReschedError(f"unknown strategy {name!r} (BASELINE, SFSJ or Hxyz with x in 1-3, y in 1-2, z in 1-3)")
-    return Strategy(*(int(g) for g in match.groups()), tie_break)
+    return replace(ALGORITHMS.resolve(name).build(), tie_break=tie_break)

@@ -1,148 +1,200 @@
-"""``resched batch``: batch scheduler with node failures and node stealing (thesis ch. 4)."""
+"""``resched batch …``: batch scheduling with node failures and node stealing (thesis ch. 4).
+
+``simulate`` is the family's run verb (the same task as a sweep row) with the metrics,
+the platform-time decomposition and the flows per size bin printed; ``gantt`` draws the
+Gantt chart of a run; ``replay`` replays reservation strategies for stochastic jobs
+through the batch simulator (§5 of Gainaru et al., IPDPS 2020).
+"""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
-from typing import Optional
+from typing import Any
 
-import typer
-from rich.console import Console
-from rich.table import Table
+import click
 
+from resched.batch.family import ALGORITHMS, FAMILY, REPLAY_ALGORITHMS, BatchParams, ReplayParams
+from resched.cli.family import load_task_instance, run_tasks
+from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
+                                 params_options, seed_option)
+from resched.cli.output import console, emit, fmt, render_table, status
 from resched.errors import ReschedError
 
-app = typer.Typer(no_args_is_help=True, help=__doc__)
-console = Console()
-JSON_OPTION = typer.Option(False, "--json", help="Print machine-readable JSON.")
-
-TRACE = typer.Option(None, "--trace", help="SWF trace (a 30-day month of it is simulated).")
-SYNTHETIC = typer.Option(False, "--synthetic", help="Synthetic 128-node workload of §4.5.3 (seeded).")
-INSTANCE = typer.Option(None, "--instance", help="Batch instance JSON file (e.g. instances/batch/toy-failure.json).")
-MONTH = typer.Option(0, help="Month index of the trace (30-day windows from its first submission).")
-MTBF = typer.Option(None, help="Platform MTBF μ in s (default 3600; synthetic 1800); 0 = no failures.")
-DOWNTIME = typer.Option(None, help="Node downtime D in s (default 3600; synthetic 600).")
-CHECKPOINT = typer.Option(300.0, help="Checkpoint and recovery time C = R in s.")
-SEED = typer.Option(1, help="Seed of the failures (and of the synthetic workload).")
-TIE_BREAK = typer.Option("latest_release", "--tie-break", help="Victim tie-break: latest_release or latest_start.")
+FRACTIONS = ("useful", "checkpoint", "restart", "downtime", "failure_waste", "stealing_waste", "idle")
+COUNTERS = ("failures", "job_failures", "free_node", "stealing", "waited", "victim_hit", "fictitious_hit",
+            "stealing_cancelled", "idle_node", "ignored_on_down_node")
 
 
-def _instance(trace: Optional[Path], synthetic: bool, instance: Optional[Path], month: int,
-              mtbf: Optional[float], downtime: Optional[float], checkpoint: float, seed: int):
-    from resched.batch.experiment import task_instance
-    from resched.registry import load_instance
-
-    if sum((trace is not None, synthetic, instance is not None)) != 1:
-        raise ReschedError("give exactly one of --trace, --synthetic, --instance")
-    if instance is not None:
-        inst = load_instance(instance)
-        if inst.family != "batch":
-            raise ReschedError(f"{instance}: a {inst.family!r} instance, not a batch one")
-        return inst
-    params = {"trace": str(trace.resolve()) if trace else "synthetic", "month": month, "checkpoint": checkpoint}
-    params.update({k: v for k, v in (("mtbf", mtbf), ("downtime", downtime)) if v is not None})
-    return task_instance(params, seed)
-
-
-@app.command()
-def simulate(
-    strategies: str = typer.Option("BASELINE,SFSJ", "--strategy", "-s",
-                                   help="Comma-separated: BASELINE, SFSJ, Hxyz (x 1-3, y 1-2, z 1-3)."),
-    trace: Optional[Path] = TRACE, synthetic: bool = SYNTHETIC, instance: Optional[Path] = INSTANCE,
-    month: int = MONTH, mtbf: Optional[float] = MTBF, downtime: Optional[float] = DOWNTIME,
-    checkpoint: float = CHECKPOINT, seed: int = SEED, tie_break: str = TIE_BREAK, as_json: bool = JSON_OPTION,
-) -> None:
-    """Simulate strategies on one failure scenario: utilization, platform-time decomposition,
-    flows per job-size bin (middle 60% of jobs) and node-stealing counts."""
-    from resched.batch.metrics import evaluate
-    from resched.batch.simulate import simulate as run
-    from resched.batch.strategy import strategy
-    from resched.cli.main import _emit, _progress
-
-    chosen = [strategy(name, tie_break) for name in strategies.split(",") if name.strip()]
-    inst = _instance(trace, synthetic, instance, month, mtbf, downtime, checkpoint, seed)
-    reports = []
-    with _progress() as progress:
-        task = progress.add_task(f"{inst.name}: {len(inst.jobs)} jobs", total=len(chosen))
-        for s in chosen:
-            reports.append({"instance": inst.name, "nodes": inst.nodes, "jobs": len(inst.jobs),
-                            **evaluate(run(inst, s)).to_dict()})
-            progress.advance(task)
-    _emit(reports, as_json, _render)
-
-
-def _render(reports: list[dict]) -> None:
-    from resched.cli.main import _fmt
-
-    first = reports[0]
-    console.print(f"{first['instance']}: {first['jobs']} jobs on {first['nodes']} nodes, window "
-                  f"{first['window_days'][0]:.3g}–{first['window_days'][1]:.3g} d")
-    table = Table(title="utilization and platform-time decomposition")
-    table.add_column("metric")
-    for r in reports:
-        table.add_column(r["strategy"], justify="right")
-    rows = [("utilization", "utilization"), ("free node after failure", "free_after_failure"),
-            ("makespan (d)", "makespan_days"), ("wall time (s)", "seconds")]
-    for label, key in rows:
-        table.add_row(label, *(_fmt(r[key]) for r in reports))
-    for key in first["decomposition"]:
-        table.add_row(f"  {key}", *(_fmt(r["decomposition"][key]) for r in reports))
-    for key in first["counters"]:
-        table.add_row(f"# {key}", *(_fmt(r["counters"][key]) for r in reports))
-    console.print(table)
-    flows = Table(title="flows of the middle 60% of jobs (s): max / mean / weighted mean")
-    flows.add_column("size bin")
-    flows.add_column("jobs", justify="right")
-    for r in reports:
-        flows.add_column(r["strategy"], justify="right")
+def _render_simulation(records: list[dict[str, Any]]) -> None:
+    first = records[0]
+    low, high = first["window_days"]
+    skipped = (f"; {first['skipped_jobs']} job(s) of the trace skipped by the reader (unknown submit time, unknown "
+               "or zero run time or processors)") if first["skipped_jobs"] else ""
+    console().print(f"{first['workload']}: {first['jobs']} jobs on {first['nodes']} nodes, metrics over the window "
+                    f"{fmt(low)}–{fmt(high)} d{skipped}")
+    rows = [("utilization (useful / N × window)", "utilization"), ("utilization of up nodes", "utilization_up_nodes"),
+            ("free node after a failure", "free_after_failure"), ("makespan (d)", "makespan_days"),
+            *((f"  {name.replace('_', ' ')} fraction", f"{name}_fraction") for name in FRACTIONS),
+            *((f"# {name.replace('_', ' ')}", f"n_{name}") for name in COUNTERS),
+            ("events", "events"), ("wall time (s)", "seconds")]
+    table = [{"metric": label, **{r["algorithm"]: r.get(key) for r in records}} for label, key in rows]
+    names = [r["algorithm"] for r in records]
+    render_table(table, ("metric", *names), title="utilization, platform-time decomposition and counters")
+    flows = []
     for label, stats in first["flows"].items():
-        cells = [" / ".join(_fmt(round(r["flows"][label][k])) if r["flows"][label][k] == r["flows"][label][k]
-                            else "-" for k in ("max_flow", "mean_flow", "weighted_mean_flow")) for r in reports]
-        flows.add_row(label, str(stats["jobs"]), *cells)
-    console.print(flows)
+        row = {"size bin (nodes)": label, "jobs": stats["jobs"]}
+        for r in records:
+            cell = r["flows"].get(label)
+            row[r["algorithm"]] = " / ".join(fmt(round(cell[k])) for k in ("max_flow", "mean_flow",
+                                                                             "weighted_mean_flow")) if cell else "-"
+        flows.append(row)
+    render_table(flows, ("size bin (nodes)", "jobs", *names),
+                 title="flows (s) of the middle 60% of the jobs: max / mean / size-weighted mean "
+                       "(bins without jobs left out)")
 
 
-@app.command()
-def gantt(
-    output: Path = typer.Option(..., "--output", "-o", help="Figure file (.png; a .pdf is written next to it)."),
-    strategy_name: str = typer.Option("SFSJ", "--strategy", "-s", help="BASELINE, SFSJ or Hxyz."),
-    trace: Optional[Path] = TRACE, synthetic: bool = SYNTHETIC, instance: Optional[Path] = INSTANCE,
-    month: int = MONTH, mtbf: Optional[float] = MTBF, downtime: Optional[float] = DOWNTIME,
-    checkpoint: float = CHECKPOINT, seed: int = SEED, tie_break: str = TIE_BREAK, as_json: bool = JSON_OPTION,
-) -> None:
-    """Draw the Gantt chart of one run (nodes × time; crossed bars = killed attempts)."""
-    from resched.batch.simulate import simulate as run
-    from resched.batch.strategy import strategy
-    from resched.cli.main import _emit
-    from resched.plot.batch import gantt as draw
-
-    inst = _instance(trace, synthetic, instance, month, mtbf, downtime, checkpoint, seed)
-    chosen = strategy(strategy_name, tie_break)
-    with console.status(f"simulating {chosen.name} on {inst.name}…"):
-        result = run(inst, chosen)
-    paths = draw(result, output.with_suffix(""))
-    _emit({"instance": inst.name, "strategy": chosen.name, "files": [str(p) for p in paths],
-           "flows": result.flows.tolist()}, as_json,
-          lambda d: console.print(f"wrote {', '.join(d['files'])}"))
+_ALGORITHM_PARAMS = {i.name for i in BatchParams.info() if i.role == "algorithm"}
+_TRACES_DIR = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
+                           help="Folder that trace names are relative to (default: the working directory).")
 
 
-@app.command()
-def replay(
-    apps: str = typer.Option("mix", "--app", help="qball, sd, fca (500 jobs each) or mix (100 Qball + 200 SD + 200 FCA)."),
-    strategies: str = typer.Option("DPC,ALL-CKPT,HPC", "--strategy", "-s", help="Comma-separated: DPC, ALL-CKPT, HPC."),
-    seed: int = typer.Option(1, help="Seed of the run times and of the submission order."),
-    cores: int = typer.Option(256, help="Number of cores (1-core jobs)."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Replay reservation strategies for stochastic jobs through the batch simulator (§5 of the
-    stochastic-reservations paper): average stretch, utilization, reserved-time efficiency."""
-    from resched.batch.replay import MIX, replay as run
-    from resched.cli.main import _emit, _fmt
+@click.command()
+@instance_argument(required=False)
+@algorithm_option(ALGORITHMS.usages(), FAMILY.default_algorithms)
+@params_options(BatchParams)
+@seed_option
+@_TRACES_DIR
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def simulate(instance: Path | None, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
+             output: Path | None, as_json: bool) -> None:
+    """Simulate strategies on one workload under one failure scenario: a month of an SWF trace (--trace FILE),
+    the synthetic 128-node workload (the default) or INSTANCE (a batch instance file, whose jobs, failures, MTBF
+    and costs are used as written). Prints the useful utilization, the platform-time decomposition (Fig 4.3), the
+    flows per job-size bin (middle 60% of the jobs) and the node-stealing counters: the same task as a sweep
+    row. The seed draws the failures (and the synthetic workload unless --workload-seed)."""
+    records, inputs = run_tasks(FAMILY, algorithms, seed, traces_dir, instance)
+    emit(records, _render_simulation, as_json, _shown_inputs(inputs, instance), output)
 
-    mix = MIX if apps == "mix" else {apps: 500}
-    names = [s.strip() for s in strategies.split(",") if s.strip()]
-    with console.status(f"replaying {', '.join(names)}…"):
-        reports = [{"jobs": mix, "seed": seed, **run(mix, name, seed, cores).to_dict()} for name in names]
-    _emit(reports, as_json, lambda rs: console.print("\n".join(
-        f"{r['strategy']:9s} " + "  ".join(f"{k} {_fmt(r[k])}" for k in
-                                           ("stretch", "utilization", "efficiency", "occupancy", "reservations"))
-        for r in rs)))
+
+def _shown_inputs(inputs: dict[str, Any], instance: Path | None) -> dict[str, Any]:
+    """The envelope's ``params``: with INSTANCE, whose workload, failures and costs are the
+    file's, only the algorithm parameters, the seed and the file."""
+    if instance is None:
+        return inputs
+    return {k: v for k, v in inputs.items() if k in ("seed", "instance", "output") or k in _ALGORITHM_PARAMS}
+
+
+def _stem(output: Path, algorithm: str, several: bool) -> Path:
+    """``output`` without its suffix; with several algorithms, ``<stem>-<algorithm>``."""
+    stem = output.with_suffix("") if output.suffix.lower() in (".png", ".pdf") else output
+    if not several:
+        return stem
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in algorithm)
+    return stem.with_name(f"{stem.name}-{safe}")
+
+
+def _draw(result: Any, stem: Path) -> list[Path]:
+    """The Gantt chart of ``result`` written to ``stem``.png/.pdf (imports matplotlib: timed as drawing)."""
+    from resched.batch.figures import gantt as gantt_figure
+    from resched.plot.save import save_figure
+
+    figure = gantt_figure(result)
+    try:
+        stem.parent.mkdir(parents=True, exist_ok=True)
+        return save_figure(figure, stem)
+    except OSError as error:
+        raise ReschedError(f"{stem}: cannot write the figure ({error.strerror or error})") from None
+
+
+def _timed(function: Any, *args: Any) -> tuple[Any, dict[str, float]]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    value = function(*args)
+    return value, {"seconds": time.perf_counter() - wall, "cpu_seconds": time.process_time() - cpu}
+
+
+@click.command()
+@instance_argument(required=False)
+@algorithm_option(ALGORITHMS.usages(), ("SFSJ",))
+@params_options(BatchParams)
+@seed_option
+@_TRACES_DIR
+@output_option("Figure file: STEM.png and STEM.pdf are written (with several -a: STEM-<algorithm>.png/.pdf).",
+               required=True)
+@json_option
+def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path | None, seed: int, output: Path,
+          as_json: bool) -> None:
+    """Draw the Gantt chart of one run, nodes × time as in the thesis' Fig 4.2: one colour per job, hatched
+    (on a large chart: darker) bars for killed attempts, grey for fictitious jobs, dark for downtimes. Same
+    workload options as simulate; reports the simulation and drawing times."""
+    from dataclasses import replace
+
+    from resched.batch.experiment import task_instance
+    from resched.batch.simulate import simulate as simulate_run
+
+    given = given_params()
+    params = BatchParams.from_mapping(given).resolve()
+    chosen = ALGORITHMS.resolve_all(algorithms)
+    for algorithm in chosen:
+        FAMILY.check_task(params, algorithm)
+    inst = load_task_instance(FAMILY, instance, given)
+    if inst is None:
+        trace = params.file_paths(traces_dir.resolve() if traces_dir else None).get("trace")
+        with status(f"reading the {params.trace} workload…"):
+            inst = task_instance(params, seed, trace)
+    records = []
+    for algorithm in chosen:
+        stem = _stem(output, algorithm.name, len(chosen) > 1)
+        with status(f"simulating {algorithm.name} on {inst.name}…"):
+            result, simulation = _timed(simulate_run, inst, replace(algorithm.build(), tie_break=params.tie_break))
+        with status(f"drawing {stem}…"):
+            files, drawing = _timed(_draw, result, stem)
+        records.append({"algorithm": algorithm.name, "workload": inst.name, "jobs": len(inst.jobs),
+                        "attempts": len(result.attempts), "files": [str(p) for p in files],
+                        "job_flows": result.flows.tolist(), "simulation": simulation, "drawing": drawing})
+    inputs = {**params.to_dict(), "seed": seed, "instance": str(instance) if instance else None,
+              "output": str(output)}
+    emit(records, _render_gantt, as_json, _shown_inputs(inputs, instance))
+
+
+def _render_gantt(records: list[dict[str, Any]]) -> None:
+    for r in records:
+        console().print(f"{r['algorithm']} on {r['workload']}: wrote {', '.join(r['files'])} (simulation "
+                        f"{r['simulation']['seconds']:.2f} s, drawing {r['drawing']['seconds']:.2f} s)")
+
+
+@click.command()
+@algorithm_option(REPLAY_ALGORITHMS.usages(), tuple(spec.name for spec in REPLAY_ALGORITHMS))
+@params_options(ReplayParams)
+@seed_option
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def replay(algorithms: tuple[str, ...], seed: int, output: Path | None, as_json: bool) -> None:
+    """Replay reservation strategies for stochastic jobs through the batch simulator (§5 of Gainaru et al.,
+    IPDPS 2020: Fig. 8, Table 4): each job becomes a chain of 1-core reservations; average stretch, utilization,
+    reserved-time efficiency and occupancy. The seed draws the run times and the submission order."""
+    from resched.batch.replay import mix_counts
+    from resched.batch.replay import replay as run
+
+    params = ReplayParams.from_mapping(given_params())
+    mix = mix_counts(params.application, params.jobs)
+    chosen = REPLAY_ALGORITHMS.resolve_all(algorithms)
+    records = []
+    for algorithm in chosen:
+        with status(f"replaying {algorithm.name} on {params.jobs} jobs…"):
+            start = time.perf_counter()
+            result = run(mix, algorithm, seed, params.cores).to_dict()
+            records.append({**result, "jobs": mix, "seconds": time.perf_counter() - start})
+    emit(records, _render_replay, as_json, {**params.to_dict(), "seed": seed}, output)
+
+
+def _render_replay(records: list[dict[str, Any]]) -> None:
+    render_table(records, ("algorithm", "stretch", "utilization", "efficiency", "occupancy", "reservations",
+                           "makespan"),
+                 labels={"reservations": "reservations/job", "makespan": "makespan (s)"},
+                 title="average stretch, utilization Σ X / (N·makespan), efficiency Σ X / Σ W_k, "
+                       "occupancy Σ X / Σ occupied")
+
+
+COMMANDS = [simulate, gantt, replay]

@@ -61,15 +61,17 @@ def load_task_instance(family: Family, path: Path | None, params: dict[str, Any]
 
 
 def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
-              instance: Path | None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+              instance: Path | None, exclude: tuple[str, ...] = ()) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Run the family's task for each algorithm; returns the result records and the resolved
-    parameters (as the JSON envelope's ``params``)."""
+    parameters (as the JSON envelope's ``params``, without the ``exclude``d fields)."""
     from resched.experiments.spec import Task
 
     assert family.params is not None and family.algorithms is not None
     given = given_params()
     params = family.params.from_mapping(given).resolve()
     chosen = family.algorithms.resolve_all(algorithms)
+    for algorithm in chosen:
+        family.check_task(params, algorithm)
     loaded = load_task_instance(family, instance, given)
     directory = str(traces_dir.resolve()) if traces_dir else None
     records = []
@@ -80,20 +82,23 @@ def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir
             metrics = family.run_task(Task(family.name, params, seed, algorithm, directory, loaded))
             records.append({"algorithm": algorithm.name, **metrics, "seconds": time.perf_counter() - start})
             bar.advance(task_bar)
-    inputs = {**params.to_dict(), "seed": seed, "instance": str(instance) if instance else None}
+    used = {name: value for name, value in params.to_dict().items() if name not in exclude
+            and (loaded is None or params.field(name).role == "algorithm")}
+    inputs = {**used, "seed": seed, "instance": str(instance) if instance else None}
     return records, inputs
 
 
 def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] | None = None,
-                doc: str | None = None) -> click.Command:
+                doc: str | None = None, exclude: tuple[str, ...] = ()) -> click.Command:
     """The family's run verb (one sweep task per algorithm); ``render`` prints the records for
-    people (default: side by side), ``doc`` is the help text."""
+    people (default: side by side), ``doc`` is the help text, ``exclude`` the parameters that
+    do not apply to a run (e.g. those of another verb)."""
     assert family.params is not None and family.algorithms is not None
     shown = render or (lambda rs: render_records(rs, key="algorithm"))
 
     def command(algorithms: tuple[str, ...], seed: int, traces_dir: Path | None, output: Path | None,
                 as_json: bool, instance: Path | None = None) -> None:
-        records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance)
+        records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance, exclude)
         emit(records, shown, as_json, inputs, output)
 
     command.__doc__ = doc or (f"Run {family.name} algorithms exactly as one sweep task: the instance is generated "
@@ -102,9 +107,10 @@ def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] |
     decorated = json_option(command)
     decorated = output_option("Also write the JSON envelope to this file.")(decorated)
     decorated = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
-                             help="Folder that trace names are relative to (default: the working directory).")(decorated)
+                             help="Folder that file names (traces…) are relative to (default: the working "
+                                  "directory).")(decorated)
     decorated = seed_option(decorated)
-    decorated = params_options(family.params)(decorated)
+    decorated = params_options(family.params, exclude=exclude)(decorated)
     decorated = algorithm_option(family.algorithms.usages(), family.default_algorithms,
                                  required=not family.default_algorithms)(decorated)
     if family.instance is not None:

@@ -1,131 +1,144 @@
-"""``resched iterative …``: checkpointing iterative applications (thesis chapters 2 and 3)."""
+"""``resched iterative …``: checkpointing iterative applications (thesis chapters 2 and 3).
+
+``simulate`` is the family's run verb (one sweep task per algorithm, generated from the
+declaration); ``static`` and ``dynamic`` print chapter 2's closed forms (and, for
+``dynamic``, Monte-Carlo means); ``pattern`` prints the optimal pattern of an application
+file next to the reference strategies; ``generate`` writes one of §3.4.1's applications.
+Every option is a field of :class:`~resched.iterative.family.IterativeParams`.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-import typer
-from rich.console import Console
-from rich.table import Table
+from typing import Any
 
-from resched.errors import ReschedError
-from resched.registry import load_instance
+import click
 
-app = typer.Typer(no_args_is_help=True, help="Checkpointing iterative applications (stochastic and deterministic).")
-console = Console()
-JSON_OPTION = typer.Option(False, "--json", help="Print machine-readable JSON.")
-LAW = typer.Option("gamma", "--law", help="uniform (a,b), gamma (alpha,beta rate) or normal (mu,sigma).")
-PARAMS = typer.Option("25,0.5", "--params", help="The law's two parameters, comma separated.")
-PFAIL = typer.Option(0.01, "--pfail", help="Failure probability per iteration + checkpoint (§2.5.1).")
+from resched.cli.family import run_command
+from resched.cli.options import given_params, instance_argument, json_option, output_option, params_options, seed_option
+from resched.cli.output import console, emit, fmt, render_table, status
+from resched.iterative.family import FAMILY, IterativeParams, STUDY_OF
 
-
-def _setting(law: str, params: str, pfail: float, C: float, R: float, D: float):
-    from resched.iterative.laws import make_law
-    from resched.iterative.stochastic import StochasticSetting
-
-    try:
-        values = tuple(float(v) for v in params.split(","))
-    except ValueError:
-        raise ReschedError(f"--params must be two comma-separated numbers, got {params!r}") from None
-    return StochasticSetting.from_pfail(make_law(law, values), pfail, C, R, D)
+STOCHASTIC = [n for n in IterativeParams.names() if STUDY_OF.get(n, "stochastic") == "stochastic"
+              and n not in ("study", "paper_failures", "monte_carlo_runs")]
+"""The options of ``static``: what defines chapter 2's setting."""
+GENERATED = ["p_fail", "iterations", "downtime", "tasks", "eta", "checkpoint_costs", "synthetic_seed", "ccr",
+             "code_task_lengths"]
+"""The options of ``generate``: what defines a §3.4.1 application."""
 
 
-def _stochastic(law, params, pfail, C, R, D, n, instances, seed, paper, as_json) -> None:
-    from resched.cli.main import _emit
+def _params(study: str, **fixed: Any) -> IterativeParams:
+    return IterativeParams.from_mapping({"study": study, **fixed, **given_params()}).resolve()
+
+
+def _render_flat(records: list[dict[str, Any]]) -> None:
+    rows = []
+    for key, value in records[0].items():
+        items = value.items() if isinstance(value, dict) else [("", value)]
+        rows += [{"quantity": f"{key}.{sub}" if sub else key, "value": v} for sub, v in items]
+    render_table(rows, ("quantity", "value"))
+
+
+def _stochastic(seed: int, simulate: bool, as_json: bool) -> None:
+    from resched.iterative.experiment import stochastic_setting
     from resched.iterative.report import stochastic_report
 
-    setting = _setting(law, params, pfail, C, R, D)
-    with Console(stderr=True).status(f"simulating {instances} instances…" if instances else "computing…"):
-        report = stochastic_report(setting, n, instances, seed, paper)
-    _emit(report, as_json, _render_flat)
+    params = _params("stochastic")
+    runs = params.monte_carlo_runs if simulate else 0
+    setting = stochastic_setting(params)
+    with status(f"simulating {runs:,} runs…" if runs else "computing…"):
+        report = stochastic_report(setting, params.iterations, runs, seed, params.paper_failures)
+    inputs = params.applicable()
+    if simulate:
+        inputs["seed"] = seed
+    else:
+        del inputs["monte_carlo_runs"], inputs["paper_failures"]
+    emit([report], _render_flat, as_json, inputs)
 
 
-def _render_flat(report: dict) -> None:
-    table = Table(show_header=False)
-    for key, value in report.items():
-        items = value.items() if isinstance(value, dict) else [("", value)]
-        for sub, v in items:
-            table.add_row(f"{key}.{sub}" if sub else key, f"{v:.6g}" if isinstance(v, float) else str(v))
-    console.print(table)
+@click.command()
+@params_options(IterativeParams, include=STOCHASTIC)
+@json_option
+def static(as_json: bool) -> None:
+    """Static strategies (§2.3): x_static, k_static, k_FO, W_th, W_FO and the expected makespans of Eq. (2.4):
+    every k_static iterations, every k_FO iterations, the finite-n optimum and the lower bound. Closed forms
+    only (see dynamic for Monte-Carlo means)."""
+    _stochastic(0, False, as_json)
 
 
-def _stochastic_command(default_instances: int, doc: str):
-    """The ``static`` and ``dynamic`` commands: same options, different Monte-Carlo default."""
-
-    def command(
-        law: str = LAW, params: str = PARAMS, pfail: float = PFAIL,
-        C: float = typer.Option(5.0, "--C", help="Checkpoint cost."),
-        R: float = typer.Option(5.0, "--R", help="Recovery cost."),
-        D: float = typer.Option(1.0, "--D", help="Downtime."),
-        n: int = typer.Option(1000, "--n", min=1, help="Number of iterations."),
-        instances: int = typer.Option(default_instances, "--instances", min=0,
-                                      help="Monte-Carlo instances (0: closed forms only)."),
-        seed: int = typer.Option(0, help="Seed of the Monte-Carlo instances."),
-        paper_failures: bool = typer.Option(False, "--paper-failures", help="Thesis' failure traces (max(Exp, D) gaps)."),
-        as_json: bool = JSON_OPTION,
-    ) -> None:
-        _stochastic(law, params, pfail, C, R, D, n, instances, seed, paper_failures, as_json)
-
-    command.__doc__ = doc
-    return command
+@click.command()
+@params_options(IterativeParams, include=[*STOCHASTIC, "monte_carlo_runs", "paper_failures"])
+@seed_option
+@json_option
+def dynamic(seed: int, as_json: bool) -> None:
+    """Dynamic strategies (§2.4): W_th and W_FO, and the Monte-Carlo mean makespans (with standard errors) of
+    dynamic W_th and W_FO next to static k_static and k_FO on common random numbers, plus the static closed
+    forms."""
+    _stochastic(seed, True, as_json)
 
 
-app.command("static")(_stochastic_command(
-    0, "Static strategies (§2.3): x_static, k_static, k_FO and expected makespans (Eq. 2.4)."))
-app.command("dynamic")(_stochastic_command(
-    1000, "Dynamic strategies (§2.4): W_th, W_FO and Monte-Carlo makespans next to the static ones."))
+def _render_simulation(records: list[dict[str, Any]]) -> None:
+    from resched.cli.output import render_records
+
+    scalars = [{k: v for k, v in r.items() if not isinstance(v, (list, dict))} for r in records]
+    render_records(scalars, key="algorithm")
 
 
-@app.command()
-def pattern(
-    instance: Path = typer.Argument(..., help="Iterative-application instance JSON file."),
-    rounding: str = typer.Option("floor", help="k* = floor (thesis' Table VI) or ceil (notation table) of M*/T."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Optimal checkpoint pattern (Algorithm 3) and the overhead of every §3.4 reference strategy."""
-    from resched.cli.main import _emit
+simulate = run_command(FAMILY, _render_simulation, doc=(
+    "Run iterative algorithms exactly as one sweep task. Stochastic study (default): -a static simulates "
+    "Algorithm 1 for every period k, -a dynamic Algorithm 2 for every threshold γ·W_th, on --monte-carlo-runs "
+    "runs. Chain study (--study chain): -a all runs the optimal pattern and every reference strategy on one "
+    "failure trace of --application, or of the application file INSTANCE. Lists (per k or γ) are in --json."))
+
+
+@click.command()
+@instance_argument()
+@params_options(IterativeParams, include=["k_star_rounding"])
+@json_option
+def pattern(instance: Path, as_json: bool) -> None:
+    """Optimal checkpoint pattern (Algorithm 3) of the application file INSTANCE and the slowdown, overhead and
+    ratio to the optimum of every §3.4.1 reference strategy."""
+    from resched.errors import ReschedError
     from resched.iterative.report import pattern_report
+    from resched.registry import load_instance
 
-    if rounding not in ("floor", "ceil"):
-        raise ReschedError(f"--rounding must be floor or ceil, got {rounding!r}")
+    params = _params("chain")
     inst = load_instance(instance)
-    if getattr(inst, "family", None) != "iterative":
-        raise ReschedError(f"{instance}: not an iterative instance (family {inst.family!r})")
-    _emit(pattern_report(inst, rounding), as_json, _render_pattern)
+    if inst.family != "iterative":
+        raise ReschedError(f"{instance}: a {inst.family!r} instance, not an 'iterative' one")
+    records = pattern_report(inst, params.k_star_rounding)
+    emit(records, _render_pattern, as_json, {"instance": str(instance), "k_star_rounding": params.k_star_rounding})
 
 
-def _render_pattern(report: dict) -> None:
-    opt = report["optimal"]
-    console.print(f"{report['instance']}: SD* = {opt['slowdown']:.10f} — {opt['description']}")
-    table = Table("strategy", "slowdown", "overhead", "ratio to optimal")
-    table.add_row("Optimal", f"{opt['slowdown']:.6f}", f"{opt['overhead']:.4%}", "1")
-    for name, s in report["strategies"].items():
-        table.add_row(name, f"{s['slowdown']:.6f}", f"{s['overhead']:.4%}", f"{s['ratio_to_optimal']:.4f}")
-    console.print(table)
+def _render_pattern(records: list[dict[str, Any]]) -> None:
+    optimal = records[0]
+    console().print(f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']}")
+    rows = [{"strategy": r["strategy"], "slowdown": f"{r['slowdown']:.6f}", "overhead_percent": f"{100 * r['overhead']:.4f}%",
+             "ratio_to_optimal": f"{r['ratio_to_optimal']:.4f}"} for r in records]
+    render_table(rows, ("strategy", "slowdown", "overhead_percent", "ratio_to_optimal"),
+                 labels={"overhead_percent": "overhead", "ratio_to_optimal": "ratio to optimal"})
 
 
-@app.command()
-def generate(
-    application: str = typer.Argument(..., help="neuroscience, synthetic or gcr (§3.4.1)."),
-    output: Path = typer.Option(..., "--output", "-o", help="Instance file to write."),
-    pfail: float = typer.Option(0.01, "--pfail", help="Failure probability per iteration."),
-    iterations: int = typer.Option(1000, "--iterations", min=1, help="N, iterations of the chain models."),
-    tasks: int = typer.Option(10, "--tasks", min=1, help="n for synthetic and gcr."),
-    ccr: float = typer.Option(1.0, "--ccr", help="GCR communication-to-computation ratio."),
-    seed: int = typer.Option(1, help="Synthetic draw seed (MT19937)."),
-    setting: str = typer.Option("proportional", help="Synthetic checkpoint costs: proportional or uniform."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Write one of the thesis' applications as an instance file."""
-    from resched.cli.main import _emit
-    from resched.iterative import generate as gen
+@click.command()
+@click.argument("application", metavar="APPLICATION")
+@output_option("Instance file to write (JSON).", required=True)
+@params_options(IterativeParams, include=GENERATED)
+@json_option
+def generate(application: str, output: Path, as_json: bool) -> None:
+    """Write APPLICATION (neuroscience, synthetic or gcr, §3.4.1) as an instance file, with its N iterations
+    for the chain models."""
+    from resched.cli.output import write_text
+    from resched.io.jsonsafe import dumps
+    from resched.iterative.experiment import application as make_application
 
-    makers = {"neuroscience": lambda: gen.neuroscience(pfail, iterations),
-              "synthetic": lambda: gen.synthetic(tasks, pfail, setting, seed=seed, iterations=iterations),
-              "gcr": lambda: gen.gcr(tasks, ccr, pfail, iterations=iterations)}
-    if application not in makers:
-        raise ReschedError(f"unknown application {application!r} (known: {', '.join(makers)})")
-    inst = makers[application]()
-    inst.save(output)
-    _emit({"file": str(output), "name": inst.name, "tasks": inst.n}, as_json,
-          lambda d: console.print(f"wrote {d['file']} ({d['name']}, {d['tasks']} tasks per iteration)"))
+    params = _params("chain", application=application)
+    inst = make_application(params)
+    write_text(output, dumps(inst.to_dict(), indent=1) + "\n")
+    record = {"file": str(output), "name": inst.name, "tasks": inst.n, "iterations": inst.iterations,
+              "iteration_length": inst.T, "lambda": inst.lam}
+    emit([record], lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['name']}, {rs[0]['tasks']} tasks per "
+                                              f"iteration, {rs[0]['iterations']} iterations, T = {fmt(rs[0]['iteration_length'])})"),
+         as_json, params.applicable())
 
+
+COMMANDS = [simulate, static, dynamic, pattern, generate]

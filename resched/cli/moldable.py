@@ -1,123 +1,142 @@
-"""``resched moldable …``: moldable jobs with silent errors (Benoit et al., RR-9340)."""
+"""``resched moldable …``: moldable jobs with silent errors (Benoit et al., RR-9340).
+
+``run`` is the family's run verb: ``--sets 1`` (the default) is exactly one sweep task, so the
+``rerun`` command of a sweep row gives its metrics again; ``--sets 30`` is a Table 1 cell
+(job sets of seeds seed … seed+29). ``simulate`` runs the algorithms on an instance file's
+failure scenario; ``table1`` pools sweeps as the paper's Table 1.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-import typer
+import click
 
-app = typer.Typer(no_args_is_help=True, help="Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines.")
-JSON_OPTION = typer.Option(False, "--json", help="Print machine-readable JSON.")
+from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
+                                 params_options, seed_option)
+from resched.cli.output import console, emit, fmt, progress, render_table
+from resched.moldable.family import ALGORITHMS, FAMILY, MAX_SETS, MoldableParams
 
-
-def _main():
-    """The output helpers of ``resched.cli.main`` (imported late: main imports this module)."""
-    from resched.cli import main
-
-    return main
+_CPU = {"cpu_seconds": "cpu s"}
 
 
-@app.command()
-def run(
-    model: str = typer.Option("mix", help="roofline, communication, amdahl, mix-low-com, mix or power."),
-    P: int = typer.Option(7500, "--P", help="Processors P."),
-    n: int = typer.Option(500, "--n", help="Jobs per set n."),
-    lam: float = typer.Option(1e-7, "--lam", help="Silent-error rate λ per unit of work."),
-    algorithms: str = typer.Option("lpa,batch,mintime,minarea", help="Comma-separated: lpa, batch, mintime, minarea."),
-    priority: str = typer.Option("lpt", help="LIST priority rule: lpt, hpa or la."),
-    sets: int = typer.Option(30, help="Job sets."),
-    scenarios: int = typer.Option(100, help="Failure scenarios per set."),
-    seed: int = typer.Option(1, help="Seed of the first job set (set k uses seed + k)."),
-    epsilon: float = typer.Option(0.3, help="ε of BATCH's allotment (Lemma 3)."),
-    allotment: str = typer.Option("dp", help="BATCH allotment: dp, scan (exact batch 1) or milp."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Table 1 cell(s): expected and maximum makespan / L' of each algorithm (§5.1 method)."""
-    from resched.moldable.experiment import Config, check_algorithms, evaluate
+@click.command("run")
+@algorithm_option(ALGORITHMS.usages(), FAMILY.default_algorithms)
+@params_options(MoldableParams)
+@click.option("--sets", type=click.IntRange(1, MAX_SETS), default=1, show_default=True,
+              help="Job sets, drawn with seeds seed, seed+1, …; 1 = one sweep task (a sweep row's rerun), "
+                   "30 = a Table 1 cell of the paper.")
+@seed_option
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def run(algorithms: tuple[str, ...], sets: int, seed: int, output: Path | None, as_json: bool) -> None:
+    """Expected and maximum makespan / L' of each algorithm over job sets × failure scenarios
+    (§5.1): a Table 1 cell with --sets 30, one sweep task with --sets 1. Every algorithm and
+    every priority, epsilon and allotment sees the same job sets and scenarios."""
+    from resched.moldable.experiment import evaluate
 
-    config = Config(model=model, P=P, n=n, lam=lam, scenarios=scenarios, priority=priority,
-                    epsilon=epsilon, allotment=allotment)
-    chosen = check_algorithms(a.strip() for a in algorithms.split(",") if a.strip())
-    main = _main()
-    with main._progress() as progress:
-        task = progress.add_task(f"{model}: job sets", total=sets)
-        results = evaluate(config, sets, seed, chosen, on_set=lambda: progress.advance(task))
-    payload = {"config": {**config.__dict__, "sets": sets, "seed": seed}, "results": results}
-    main._emit(payload, as_json, _render_run)
+    params = MoldableParams.from_mapping(given_params()).resolve()
+    chosen = ALGORITHMS.resolve_all(algorithms)
+    with progress() as bar:
+        task = bar.add_task(f"{params.speedup_model}: job sets", total=sets)
+        results = evaluate(params, sets, seed, chosen, on_set=lambda: bar.advance(task))
+    records = [{"algorithm": name, **metrics} for name, metrics in results.items()]
+    inputs = {**params.to_dict(), "sets": sets, "seed": seed}
+    emit(records, lambda rs: _render_run(rs, params, sets, seed), as_json, inputs, output)
 
 
-def _render_run(payload: dict) -> None:
-    from rich.table import Table
-
-    main = _main()
-    c = payload["config"]
-    table = Table(title=f"{c['model']}: P={c['P']}, n={c['n']}, λ={c['lam']:g}, {c['sets']} sets × "
-                        f"{c['scenarios']} scenarios, {c['priority'].upper()}")
-    for column in ("algorithm", "expected", "maximum", "cpu s"):
-        table.add_column(column)
-    for algorithm, r in payload["results"].items():
-        table.add_row(algorithm.upper(), main._fmt(r["expected"]), main._fmt(r["maximum"]), main._fmt(r["cpu_seconds"]))
-    main.console.print(table)
+def _render_run(records: list[dict[str, Any]], params: MoldableParams, sets: int, seed: int) -> None:
+    title = (f"{params.speedup_model}, P = {params.processors}, n = {params.jobs}, λ = {params.error_rate:g}, "
+             f"{params.priority}: {sets} set(s) (seeds {seed}…{seed + sets - 1}) × {params.scenarios} scenarios")
+    render_table(records, ("algorithm", "expected", "maximum", "cpu_seconds"), title=title, labels=_CPU)
+    console().print("makespan / L': expected = mean over sets of the mean over scenarios; maximum over every "
+                    "(set, scenario)", markup=False)
 
 
-@app.command()
-def simulate(
-    instance: Path = typer.Argument(..., help="Moldable instance JSON file (its scenario f)."),
-    priority: str = typer.Option("lpt", help="LIST priority rule: lpt, hpa or la."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Makespan of every algorithm on the instance's failure scenario, with L' and LB_LP."""
+@click.command()
+@instance_argument()
+@algorithm_option(ALGORITHMS.usages(), FAMILY.default_algorithms)
+@params_options(MoldableParams, include=("priority", "epsilon", "allotment"))
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, as_json: bool) -> None:
+    """Makespan of each algorithm on INSTANCE's failure scenario f, with the lower bounds L'
+    (§5.1) and LB_LP (§4.3) and the ratio makespan / L'."""
     from resched.errors import ReschedError
-    from resched.moldable import ALGORITHMS, lp_bound, makespan, normalising_bound
+    from resched.moldable.bounds import lp_bound, normalising_bound
     from resched.registry import load_instance
 
+    params = MoldableParams.from_mapping(given_params()).resolve()
+    chosen = ALGORITHMS.resolve_all(algorithms)
     inst = load_instance(instance)
     if inst.family != "moldable":
-        raise ReschedError(f"{instance}: not a moldable instance (family {inst.family!r})")
+        raise ReschedError(f"{instance}: a {inst.family!r} instance, not a moldable one")
     jobs, f = inst.jobset, inst.scenario
     bound = float(normalising_bound(jobs, f)[0])
-    report = {"instance": inst.name, "P": inst.P, "n": jobs.n, "failures": f.tolist(), "L_prime": bound,
-              "LB_LP": lp_bound(jobs, f + 1),
-              "makespan": {a: makespan(jobs, f, a, priority) for a in ALGORITHMS}}
-    report["ratio"] = {a: t / bound for a, t in report["makespan"].items()}
-    main = _main()
-    main._emit(report, as_json, lambda r: main.console.print(
-        "\n".join(f"{k:>10s}  {main._fmt(v) if not isinstance(v, dict) else v}" for k, v in r.items())))
+    lb_lp = lp_bound(jobs, f + 1)
+    records = []
+    for algorithm in chosen:
+        span = float(algorithm.build().makespans(jobs, f[None, :], params.priority, params.epsilon,
+                                                 params.allotment)[0])
+        records.append({"algorithm": algorithm.name, "makespan": span, "ratio": span / bound,
+                        "L_prime": bound, "LB_LP": lb_lp})
+    inputs = {"instance": str(instance), "name": inst.name, "processors": inst.P, "jobs": jobs.n,
+              "failures": f.tolist(), **{k: getattr(params, k) for k in ("priority", "epsilon", "allotment")}}
+    emit(records, lambda rs: _render_simulate(rs, inputs), as_json, inputs, output)
 
 
-@app.command()
-def table1(
-    results: list[Path] = typer.Argument(..., help="Results directories of moldable sweeps (resched sweep --out)."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Table 1 over the given sweeps ("the entire set of experiments"): per algorithm and model,
-    the expected ratio (mean over every grid point and job set) and the maximum, LPT runs only,
-    with the paper's value in parentheses."""
+def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
+    first = records[0]
+    console().print(f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, "
+                    f"f = {fmt(inputs['failures'])}; L' = {fmt(first['L_prime'])}, LB_LP = {fmt(first['LB_LP'])}",
+                    markup=False)
+    render_table(records, ("algorithm", "makespan", "ratio"), labels={"ratio": "makespan / L'"},
+                 title=f"{inputs['priority']} priority")
+
+
+@click.command()
+@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def table1(results: tuple[Path, ...], output: Path | None, as_json: bool) -> None:
+    """Table 1 over the sweeps in RESULTS (folders written by resched sweep -o), "the entire set
+    of experiments": per algorithm and speedup model, the expected ratio (mean over every grid
+    point and job set) and the maximum, LPT runs of BATCH-LIST's default allotment only, with
+    the paper's value in parentheses."""
     from resched.errors import ReschedError
     from resched.experiments.store import ResultStore
     from resched.moldable.experiment import table1 as build
 
-    rows = [row for directory in results for row in ResultStore(directory).rows()]
+    rows = []
+    for directory in results:
+        store = ResultStore(directory)
+        if not store.path.is_file():
+            raise ReschedError(f"{directory}: no results.jsonl (not a sweep results folder)")
+        try:
+            rows += store.latest()
+        except OSError as error:
+            raise ReschedError(f"{store.path}: cannot read ({error.strerror})") from None
+        if store.damaged:
+            click.echo(f"resched: warning: {store.path}: skipped {len(store.damaged)} damaged line(s)", err=True)
     table = build(rows)
     if not table:
         raise ReschedError(f"no LPT moldable results in {', '.join(map(str, results))}")
-    _main()._emit(table, as_json, _render_table1)
+    emit(table, _render_table1, as_json, {"results": [str(d) for d in results]}, output)
 
 
-def _render_table1(table: list[dict]) -> None:
-    from rich.table import Table
-
-    main = _main()
-    models = list(dict.fromkeys(row["model"] for row in table))
-    cells = {(row["algorithm"], row["model"]): row for row in table}
+def _render_table1(table: list[dict[str, Any]]) -> None:
+    models = list(dict.fromkeys(row["speedup_model"] for row in table))
+    cells = {(row["algorithm"], row["speedup_model"]): row for row in table}
     sizes = sorted({(row["points"], row["sets"]) for row in table})
-    out = Table(title=f"Table 1: ours (paper); (grid points, job sets) per cell: {sizes}")
-    for column in ("algorithm", "metric", *models):
-        out.add_column(column)
+    shown = []
     for algorithm in dict.fromkeys(row["algorithm"] for row in table):
         for metric in ("expected", "maximum"):
-            out.add_row(algorithm.upper(), metric, *(
-                "-" if (algorithm, m) not in cells else
-                f"{cells[algorithm, m][metric]:.3f} ({main._fmt(cells[algorithm, m]['paper_' + metric])})"
-                for m in models))
-    main.console.print(out)
+            shown.append({"algorithm": algorithm, "metric": metric, **{
+                m: "-" if (algorithm, m) not in cells else
+                f"{cells[algorithm, m][metric]:.3f} ({fmt(cells[algorithm, m]['paper_' + metric])})" for m in models}})
+    render_table(shown, ("algorithm", "metric", *models),
+                 title=f"Table 1: ours (paper); (grid points, job sets) per cell: {sizes}")
+
+
+COMMANDS = [run, simulate, table1]

@@ -9,6 +9,7 @@ envelope of :mod:`resched.cli.output`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,22 @@ def params_options(cls: type[Params], include: Iterable[str] | None = None,
         return command
 
     return decorate
+
+
+def deprecated_option(cls: type[Params], old: str, field: str, value: Any = None, flag: bool = False,
+                      new: str | None = None) -> click.Option:
+    """A hidden option ``old`` kept for one release: it sets parameter ``field`` of ``cls`` (to
+    ``value`` for a flag) and prints a deprecation line naming its replacement ``new``."""
+    shown = new or cls.field(field).option
+
+    def store(ctx: click.Context, param: click.Parameter, given: Any) -> None:
+        if given is None or given is False:
+            return
+        print(f"resched: warning: {old} is deprecated, use {shown}", file=sys.stderr)
+        ctx.meta.setdefault("resched_params", {})[field] = value if flag else given
+
+    return click.Option([old], is_flag=flag, default=False if flag else None, hidden=True, expose_value=False,
+                        callback=store, type=None if flag else str)
 
 
 def given_params(ctx: click.Context | None = None) -> dict[str, Any]:

@@ -31,8 +31,9 @@ from resched.errors import ReschedError
 from resched.io.jsonsafe import dumps, finite
 
 _START = time.perf_counter()
-WIDE = 240
-"""Console width when the output is not a terminal (tables keep their natural width)."""
+WIDE = 1000
+"""Console width when the output is not a terminal: tables keep their natural width (they are
+as wide as their content, never padded to this)."""
 
 
 def started_now() -> None:
@@ -110,19 +111,21 @@ def fmt(value: Any) -> str:
 def render_table(rows: Sequence[dict[str, Any]], columns: Sequence[str], title: str | None = None,
                  labels: dict[str, str] | None = None, caption: str | None = None) -> None:
     """A table with one row per record and the given columns."""
+    from rich.markup import escape
     from rich.table import Table
 
     labels = labels or {}
-    table = Table(title=title, caption=caption, caption_justify="left")
+    table = Table(title=title and escape(title), caption=caption and escape(caption), caption_justify="left")
     for column in columns:
-        table.add_column(labels.get(column, column), no_wrap=True)
+        table.add_column(escape(labels.get(column, column)), no_wrap=True)
     for row in rows:
-        table.add_row(*(fmt(row.get(c)) for c in columns))
+        table.add_row(*(escape(fmt(row.get(c))) for c in columns))
     console().print(table)
 
 
 def render_records(records: Sequence[dict[str, Any]], key: str | None = None) -> None:
     """Records side by side: one column per record (headed by ``key``), one line per field."""
+    from rich.markup import escape
     from rich.table import Table
 
     if not records:
@@ -132,9 +135,9 @@ def render_records(records: Sequence[dict[str, Any]], key: str | None = None) ->
     table = Table(show_header=key is not None)
     table.add_column("", no_wrap=True)
     for k, record in enumerate(records):
-        table.add_column(str(record.get(key, k)) if key else "", justify="right", no_wrap=True)
+        table.add_column(escape(str(record.get(key, k))) if key else "", justify="right", no_wrap=True)
     for name in fields:
-        table.add_row(name, *(fmt(r.get(name)) for r in records))
+        table.add_row(escape(name), *(escape(fmt(r.get(name))) for r in records))
     console().print(table)
 
 
@@ -144,9 +147,25 @@ def progress() -> Any:
                                TimeRemainingColumn)
 
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
+                    TimeRemainingColumn(), console=console(stderr=True), transient=True,
+                    disable=not sys.stderr.isatty())
+
+
+class _Silent:
+    """A spinner's stand-in when standard error is not a terminal (logs stay clean)."""
+
+    def __enter__(self) -> _Silent:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        return None
+
+    def update(self, message: str) -> None:
+        return None
 
 
 def status(message: str) -> Any:
-    """A spinner on standard error while a single long step runs."""
+    """A spinner on standard error while a single long step runs (only on a terminal)."""
+    if not sys.stderr.isatty():
+        return _Silent()
     return console(stderr=True).status(message)

@@ -25,7 +25,7 @@ def _render_plans(records: list[dict[str, Any]]) -> None:
             continue
         rows = [{"k": k, "W_k": w, "δ_k": int(d), "t_k": t} for k, (w, d, t) in
                 enumerate(zip(record["lengths"], record["checkpoint_flags"], record["milestones"]), start=1)]
-        console().print(f"{record['algorithm']}: expected cost {fmt(record['cost'])} (n = {fmt(record['n'])}, "
+        console().print(f"{record['algorithm']}: expected cost {fmt(record['cost'])} (n = {fmt(record['chunks_used'])}, "
                         f"(1+ε) guarantee holds: {fmt(record['guaranteed'])})")
         render_table(rows, ("k", "W_k", "δ_k", "t_k"))
     if len(records) > 1:

@@ -1,116 +1,92 @@
-"""``resched riskaware …``: variable capacity without checkpoints (risk-aware online scheduling)."""
+"""``resched riskaware …``: variable capacity without checkpoints (risk-aware online scheduling).
+
+``simulate`` is the family's run verb (the same task as a sweep row): an online algorithm on
+a job trace with a seeded capacity walk, or on an INSTANCE file. ``adversary`` plays the
+zero-goodput theorem against each algorithm; ``generate`` writes a small random instance for
+the offline MILP. Every option is a field of
+:class:`~resched.riskaware.family.RiskAwareParams` (``resched riskaware params`` lists them).
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Optional
+from typing import Any
 
-import typer
-from rich.console import Console
+import click
 
-from resched.errors import ReschedError
-
-app = typer.Typer(no_args_is_help=True, help="Variable capacity without checkpoints: risk-aware online scheduling.")
-JSON_OPTION = typer.Option(False, "--json", help="Print machine-readable JSON.")
-
-
-def _emit_table(payload, as_json: bool) -> None:
-    from resched.cli.main import _emit, _fmt, console
-
-    _emit(payload, as_json, lambda r: console.print("\n".join(f"{k:>20s}  {_fmt(v)}" for k, v in r.items())))
+from resched.cli.family import run_command
+from resched.cli.options import (algorithm_option, deprecated_option, given_params, json_option, output_option,
+                                 params_options, seed_option)
+from resched.cli.output import console, emit, fmt, render_records, write_text
+from resched.riskaware.family import ADVERSARY_ONLY, ALGORITHMS, FAMILY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
 
-@app.command()
-def simulate(
-    algorithm: str = typer.Option(..., "--algorithm", "-a",
-                                  help="FirstFit, FirstFitAware, TargetStretch, TargetASAP or PackedTargetASAP."),
-    trace: Optional[Path] = typer.Option(None, help="Job trace: Borg-derived (name borg*) or SWF."),
-    instance: Optional[Path] = typer.Option(None, help="Instance JSON file (instead of --trace)."),
-    nc: int = typer.Option(24, "--nc", help="Cores per machine n_c."),
-    m_avg: int = typer.Option(24, "--m-avg", help="Average number of alive machines M_avg."),
-    m_range: int = typer.Option(8, "--m-range", help="Range M_ra: M_alive in [M_avg − M_ra, M_avg + M_ra]."),
-    period: float = typer.Option(1200.0, help="Period φ of the capacity walk (s)."),
-    step: int = typer.Option(1, help="Largest change of M_alive per period (machines)."),
-    random_phases: bool = typer.Option(False, help="Exponential phase lengths of mean φ instead of fixed periods."),
-    capacity: Optional[Path] = typer.Option(None, help='Capacity file {"times": [s…], "alive": […]} instead of the walk.'),
-    tick: float = typer.Option(300.0, help="Time unit (s); trace dates are rounded to ticks."),
-    load: Optional[float] = typer.Option(None, help="Scale the releases so that the work is LOAD × n_c·M_avg·window "
-                                         "(26/24 = the slides' dimensioning)."),
-    days: Optional[float] = typer.Option(None, help="Days of submissions kept (default: Borg whole window, SWF 7)."),
-    target_stretch: float = typer.Option(1.5, help="Target maximum stretch (Target* algorithms)."),
-    distance: int = typer.Option(2, help="Neighbourhood distance around the target machine (indices)."),
-    pack: int = typer.Option(4, help="Pack size of PackedTargetASAP (machines)."),
-    safety: float = typer.Option(0.9, help="Survival probability required on the target machine."),
-    seed: int = typer.Option(1, help="Seed of the capacity walk."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Run an online algorithm on a job trace with a random capacity walk and print GOODPUT(T),
-    utilization, max and mean stretch, aborted volume (core-hours) and time (hours)."""
-    from resched.registry import load_instance
-    from resched.riskaware.capacity import load_capacity
-    from resched.riskaware.experiment import load_trace
-    from resched.riskaware.generate import scale_to_load, trace_instance
-    from resched.riskaware.metrics import evaluate
-    from resched.riskaware.simulate import Policy, simulate as run
-
-    policy = Policy(algorithm, target_stretch=target_stretch, distance=distance, pack=pack, safety=safety)
-    if (trace is None) == (instance is None):
-        raise ReschedError("give exactly one of --trace and --instance")
-    dropped = 0
-    if instance is not None:
-        inst = load_instance(instance)
-    else:
-        jobs = load_trace(str(trace), None, nc, days)
-        if load is not None:
-            jobs = scale_to_load(jobs, nc, m_avg, load)
-        dropped = jobs.dropped
-        profile = load_capacity(capacity, tick) if capacity else None
-        inst = trace_instance(jobs, seed, cores=nc, m_avg=m_avg, m_range=m_range, period=period, step=step,
-                              random_phases=random_phases, tick=tick, capacity=profile)
-    with Console(stderr=True).status(f"simulating {algorithm} on {inst.name} ({len(inst.jobs)} jobs)…"):
-        schedule = run(inst, policy)
-    report = {"instance": inst.name, "algorithm": algorithm, "jobs": len(inst.jobs), "dropped_jobs": dropped,
-              "horizon_s": inst.horizon * inst.tick, **evaluate(inst, schedule).to_dict(),
-              "seconds": schedule.seconds}
-    _emit_table(report, as_json)
+def _render_simulation(records: list[dict[str, Any]]) -> None:
+    first = records[0]
+    console().print(f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
+                    f"{first['skipped_jobs']} skipped), window {fmt(first['window_days'])} days; GOODPUT(T) and "
+                    "utilization are fractions, aborted volume in core-hours, aborted time in hours")
+    shown = [{k: v for k, v in r.items() if k not in ("instance", "jobs", "dropped_jobs", "skipped_jobs",
+                                                        "window_days")} for r in records]
+    render_records(shown, key="algorithm")
 
 
-@app.command()
-def adversary(
-    k: int = typer.Option(12, "-k", help="Length K of the first job (ticks), K >= 3."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """The zero-goodput theorem: each algorithm's GOODPUT(K) on the adversary built against it,
-    next to the offline optimum of that instance."""
+SIMULATE_FIELDS = tuple(n for n in RiskAwareParams.names() if n not in (*GENERATE_ONLY, *ADVERSARY_ONLY))
+
+
+simulate = run_command(FAMILY, _render_simulation, exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY), doc=(
+    "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
+    "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
+    "T. The trace kind is chosen by its file name: borg* is a Borg-derived trace, any other name an SWF trace. The "
+    "walk is seeded by --walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
+    "-a FirstFit -a TargetASAP."))
+simulate.params += [deprecated_option(RiskAwareParams, "--nc", "cores"),
+                    deprecated_option(RiskAwareParams, "--capacity", "capacity_file"),
+                    deprecated_option(RiskAwareParams, "--random-phases", "phases", "random", flag=True,
+                                      new="--phases random")]
+
+
+@click.command()
+@algorithm_option(ALGORITHMS.usages(), tuple(ALGORITHMS.usages()))
+@params_options(RiskAwareParams, include=(*ADVERSARY_ONLY, *POLICY_FIELDS))
+@json_option
+def adversary(algorithms: tuple[str, ...], as_json: bool) -> None:
+    """The zero-goodput theorem: each algorithm's GOODPUT(K) on the adversary built against it
+    (one unicore machine, T = K = --first-job-length), next to the offline optimum of that
+    instance (1, or (K−2)/(K−1))."""
     from resched.riskaware.adversary import play_adversary
+    from resched.riskaware.simulate import Policy
 
-    rows = [play_adversary(name, k) for name in _algorithms()]
-    if as_json:
-        _emit_table(rows, True)
-    else:
-        for row in rows:
-            _emit_table(row, False)
+    params = RiskAwareParams.from_mapping(given_params()).resolve()
+    rows = [play_adversary(Policy.of(a.name, params), params.first_job_length)
+            for a in ALGORITHMS.resolve_all(algorithms)]
+    inputs = {name: getattr(params, name) for name in (*ADVERSARY_ONLY, *POLICY_FIELDS)}
+    emit(rows, lambda rs: render_records(rs, key="algorithm"), as_json, inputs)
 
 
-@app.command()
-def generate(
-    output: Path = typer.Option(..., "--output", "-o", help="Instance file to write."),
-    seed: int = typer.Option(..., help="Random seed."),
-    machines: int = typer.Option(2, help="M⁺."),
-    cores: int = typer.Option(4, help="n_c."),
-    jobs: int = typer.Option(4, help="Number of jobs."),
-    horizon: int = typer.Option(8, help="T (ticks)."),
-    as_json: bool = JSON_OPTION,
-) -> None:
-    """Write a small random instance (for the offline MILP)."""
+adversary.params.append(deprecated_option(RiskAwareParams, "-k", "first_job_length"))
+
+
+@click.command()
+@output_option("Instance file to write (JSON).", required=True)
+@params_options(RiskAwareParams, include=("machines", "cores", "jobs", "horizon"))
+@seed_option
+@json_option
+def generate(output: Any, seed: int, as_json: bool) -> None:
+    """Write a small random instance for the offline MILP (resched solve / export / validate):
+    M⁺ = --machines machines of --cores cores, one of them never off, M_alive uniform in
+    [1, M⁺] on random segments; --jobs jobs with releases in [0, T), 1 to n_c cores and 1 to
+    T/2 + 1 ticks; T = --horizon ticks."""
+    from resched.io.jsonsafe import dumps
     from resched.riskaware.generate import random_tiny
 
-    inst = random_tiny(seed, machines=machines, cores=cores, n_jobs=jobs, horizon=horizon)
-    inst.save(output)
-    _emit_table({"file": str(output), "jobs": len(inst.jobs), "horizon": inst.horizon}, as_json)
+    params = RiskAwareParams.from_mapping(given_params())
+    inst = random_tiny(seed, machines=params.machines, cores=params.cores, n_jobs=params.jobs, horizon=params.horizon)
+    write_text(output, dumps(inst.to_dict(), indent=1) + "\n")
+    inputs = {"seed": seed, "output": str(output), **{n: getattr(params, n) for n in ("machines", "cores", "jobs",
+                                                                                       "horizon")}}
+    emit([{"file": str(output), "instance": inst.name, "jobs": len(inst.jobs), "horizon": inst.horizon}],
+         lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['jobs']} jobs, T = {rs[0]['horizon']} ticks)"),
+         as_json, inputs)
 
 
-def _algorithms() -> list[str]:
-    from resched.riskaware.simulate import ALGORITHMS
-
-    return list(ALGORITHMS)
+COMMANDS = [simulate, adversary, generate]

@@ -211,7 +211,7 @@ def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, wo
         print(f"resched: {failure['tasks']} task(s) failed: {failure['error']}  (one of them: {failure['example']})",
               file=sys.stderr)
     if counts["failed"]:
-        print(f"resched: run again with --resume to retry the failed tasks", file=sys.stderr)
+        print("resched: run again with --resume to retry the failed tasks", file=sys.stderr)
         sys.exit(1)
 
 

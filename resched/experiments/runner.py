@@ -33,12 +33,20 @@ def execute(task: SweepTask) -> dict[str, Any]:
     row = task.row() | {"version": resched.__version__}
     start = time.perf_counter()
     try:
-        row.update(family(task.task.family).run_task(task.task))
+        row.update(_checked(row, family(task.task.family).run_task(task.task)))
     except Exception as error:  # noqa: BLE001 — recorded, the sweep goes on
         row["error"] = f"{type(error).__name__}: {error}"
         row["traceback"] = traceback.format_exc(limit=5)
     row["seconds"] = time.perf_counter() - start
     return row
+
+
+def _checked(row: dict[str, Any], metrics: dict[str, Any]) -> dict[str, Any]:
+    """``metrics``, refused if one would overwrite a row field (identity or grid value)."""
+    clashes = [k for k in metrics if k in row and (k not in row["grid"] or metrics[k] != row[k])]
+    if clashes:
+        raise RuntimeError(f"metric {clashes[0]!r} would overwrite the row's field of that name")
+    return metrics
 
 
 def execute_batch(tasks: list[SweepTask]) -> list[dict[str, Any]]:

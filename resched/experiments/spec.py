@@ -5,7 +5,7 @@
     instances = 10             # random instances per grid point
     seed = 1                   # base seed (default 0)
     algorithms = ["GreedyGoodput", "DPBiC(15)"]
-    traces_dir = "../../shared/traces"   # optional, relative to this file
+    traces_dir = "../../shared/traces"   # optional, relative to this file (default: its folder)
     [grid]                     # cartesian product of the listed values
     p_max = [100]
     trace = ["KTH-SP2-1996-2.1-cln.swf", "synthetic"]
@@ -183,7 +183,7 @@ def _parse(data: dict[str, Any], path: Path) -> SweepSpec:
     traces_dir = data.get("traces_dir")
     if traces_dir is not None and not isinstance(traces_dir, str):
         raise ReschedError(f"'traces_dir' must be a path (string), got {traces_dir!r}")
-    traces = str((path.parent / traces_dir).resolve()) if traces_dir else None
+    traces = str((path.parent / (traces_dir or ".")).resolve())  # file parameters are relative to the spec
     points = _points(data.get("grid", {}), declared)
     if len(points) * instances * len(chosen) > MAX_TASKS:
         raise ReschedError(f"the sweep has more than {MAX_TASKS:,} tasks")
@@ -223,9 +223,12 @@ def _check_points(spec: SweepSpec) -> None:
     """Build every point's parameters (types, ranges, cross-field rules) and check that every
     trace file exists."""
     missing: dict[Path, str] = {}
+    declared = family(spec.family)
     for point in spec.points:
         try:
             params = spec.params(point, 0)
+            for algorithm in spec.algorithms:
+                declared.check_task(params, algorithm)
         except ReschedError as error:
             shown = ", ".join(f"{k} = {format_value(v)}" for k, v in point.items())
             raise ReschedError(f"grid point ({shown}): {error}") from None

@@ -21,7 +21,8 @@ the form ``; Key: value`` (a word, a colon, then whitespace) fill :attr:`SwfTrac
   (``Note``, ``Partition``) adds to it; the parts are joined with ``"\\n"``;
 * a bare ``;`` ends the continuation, keyless text after it is ignored.
 
-A malformed data line raises :class:`~resched.errors.TraceFormatError` naming the file and
+A field above :data:`MAX_VALUE` makes its line malformed. A malformed data line raises
+:class:`~resched.errors.TraceFormatError` naming the file and
 the 1-based line number; with ``lenient=True`` it is skipped and counted in
 :attr:`SwfTrace.skipped_lines` instead. A file that cannot be opened raises
 :class:`~resched.errors.TraceFormatError` with line number 0.
@@ -74,6 +75,10 @@ INT_FIELDS: frozenset[str] = frozenset(
 )
 FLOAT_FIELDS: frozenset[str] = frozenset(SWF_FIELDS) - INT_FIELDS
 
+MAX_VALUE = 1e15
+"""Largest value accepted in a field (about 30 million years in seconds): a longer number is
+a corrupt line, not a job."""
+
 _MISSING = r"-1(?:\.0*)?"
 _INT = rf"(?:{_MISSING}|[0-9]+(?:\.0*)?)"
 _FLOAT = rf"(?:{_MISSING}|[0-9]+(?:\.[0-9]*)?|\.[0-9]+)"
@@ -119,6 +124,7 @@ def read_swf(path: str | os.PathLike[str], lenient: bool = False) -> SwfTrace:
     header_parts: dict[str, list[str]] = {}
     current_key: str | None = None
     data: list[str] = []
+    numbers: list[int] = []
     skipped = 0
     for number, raw in enumerate(lines, start=1):
         line = raw.strip()
@@ -129,12 +135,18 @@ def read_swf(path: str | os.PathLike[str], lenient: bool = False) -> SwfTrace:
             continue
         if _LINE.fullmatch(line):
             data.append(line)
+            numbers.append(number)
             continue
         if not lenient:
             raise TraceFormatError(name, number, _diagnose(line))
         skipped += 1
 
     values = np.array(" ".join(data).split(), dtype=np.float64).reshape(-1, len(SWF_FIELDS))
+    huge = ~(np.abs(values) <= MAX_VALUE).all(axis=1)
+    if huge.any():
+        if not lenient:
+            raise TraceFormatError(name, numbers[int(np.argmax(huge))], f"a value exceeds {MAX_VALUE:.0e}")
+        values, skipped = values[~huge], skipped + int(huge.sum())
     header = {key: _header_value("\n".join(parts)) for key, parts in header_parts.items()}
     return SwfTrace(jobs=_to_frame(values), header=header, path=name, skipped_lines=skipped)
 

@@ -3,17 +3,39 @@ Toueg–Babaoglu and the §3.4 reference strategies checked against them."""
 
 from __future__ import annotations
 
-from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp
-from resched.iterative.pattern import chain_cost, chain_optimum, optimal_pattern, optimal_slowdown_with_budget
+from resched.errors import ReschedError
+from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp, ratio_cycle_size
+from resched.iterative.pattern import (chain_cost, chain_optimum, check_size, optimal_pattern,
+                                       optimal_slowdown_with_budget, pattern_bounds)
 from resched.iterative.strategies import STRATEGIES, positions, slowdown
 from resched.registry import ExactModel, Heuristic
 
 #: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
 BUDGET_DP_MAX_TASKS = 10
+#: The chain models have L(L+1)/2 arcs for the L = N·n unrolled tasks: at most 1000 tasks
+#: (500,500 arcs); the ratio-cycle LP has n²(Q+1) arcs: at most 10^6.
+CHAIN_MODEL_MAX_TASKS = 1000
+RATIO_CYCLE_MAX_ARCS = 1_000_000
 
 
-def _exact(name: str, description: str, build) -> ExactModel:
-    return ExactModel(name=name, description=description, build=build, sense="min")
+def _chain_fits(inst) -> bool:
+    return inst.iterations * inst.n <= CHAIN_MODEL_MAX_TASKS
+
+
+def _ratio_cycle_fits(inst) -> bool:
+    return ratio_cycle_size(inst) <= RATIO_CYCLE_MAX_ARCS
+
+
+def _pattern_fits(inst, budget: bool = False) -> bool:
+    try:
+        check_size(inst, pattern_bounds(inst), budget)
+    except ReschedError:
+        return False
+    return True
+
+
+def _exact(name: str, description: str, build, applies) -> ExactModel:
+    return ExactModel(name=name, description=description, build=build, applies=applies, sense="min")
 
 
 def _finite_run(strategy: str):
@@ -22,24 +44,29 @@ def _finite_run(strategy: str):
 
 
 def _heuristics() -> tuple[Heuristic, ...]:
-    proven = lambda inst: inst.monotone_io  # noqa: E731  (Lemma 3.6's chunk bound)
+    def proven(inst) -> bool:  # Lemma 3.6's chunk bound, and a DP that fits
+        return inst.monotone_io and _pattern_fits(inst)
+
     exact = (
         Heuristic("PatternDP", lambda inst: optimal_pattern(inst).slowdown, "ratio_cycle_lp", proven, True),
         Heuristic("PatternDP(b<=n)", optimal_slowdown_with_budget, "ratio_cycle_lp",
-                  lambda inst: proven(inst) and inst.n <= BUDGET_DP_MAX_TASKS, True),
-        Heuristic("TouegBabaoglu", lambda inst: chain_optimum(inst.chain())[0], "chain_lp", exact=True),
-        Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", exact=True),
+                  lambda inst: proven(inst) and inst.n <= BUDGET_DP_MAX_TASKS and _pattern_fits(inst, True), True),
+        Heuristic("TouegBabaoglu", lambda inst: chain_optimum(inst.chain())[0], "chain_lp", _chain_fits, True),
+        Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", _chain_fits,
+                  True),
     )
     steady = tuple(Heuristic(s, lambda inst, s=s: slowdown(inst, s), "ratio_cycle_lp") for s in STRATEGIES)
-    finite = tuple(Heuristic(f"{s}[N]", _finite_run(s), "chain_lp") for s in ("Optimal", *STRATEGIES))
+    finite = tuple(Heuristic(f"{s}[N]", _finite_run(s), "chain_lp",
+                             _chain_fits if s != "Optimal" else lambda inst: _chain_fits(inst) and _pattern_fits(inst))
+                   for s in ("Optimal", *STRATEGIES))
     return exact + steady + finite
 
 
 EXACT_MODELS = (
     _exact("chain_lp", "least expected makespan of the N unrolled iterations: shortest-path LP (integral)",
-           build_chain_lp),
-    _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions", build_chain_milp),
+           build_chain_lp, _chain_fits),
+    _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions", build_chain_milp, _chain_fits),
     _exact("ratio_cycle_lp", "optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
-           build_ratio_cycle_lp),
+           build_ratio_cycle_lp, _ratio_cycle_fits),
 )
 HEURISTICS = _heuristics()

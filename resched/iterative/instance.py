@@ -17,6 +17,7 @@ unit (seconds for the thesis' applications).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -28,6 +29,15 @@ from resched.iterative.core import lambda_from_pfail
 from resched.validation import InstanceDocument, SCHEMA_VERSION, array, document, integer, mapping, number, with_source
 
 FAMILY = "iterative"
+MAX_TASKS = 1000
+"""Most tasks per iteration in an instance file (the thesis' largest application has 20)."""
+MAX_ITERATIONS = 100_000
+"""Most iterations N in an instance file (the thesis runs 1000)."""
+MAX_CHAIN_TASKS = 5_000_000
+"""Most unrolled tasks N·n in an instance file (as many as the generated applications allow)."""
+MAX_EXPONENT = 700.0
+"""Largest λ·(t_i + c_i + r_i): e^700 is near the largest float (a larger failure rate makes
+every expected time infinite)."""
 
 
 @dataclass(frozen=True)
@@ -73,10 +83,16 @@ class IterativeApp(InstanceDocument):
             for i, value in enumerate(getattr(self, key)):
                 if not value >= 0:
                     raise InstanceError(f"tasks.{key}[{i}]", f"must be >= 0, got {value}")
+        if not math.isfinite(sum(self.t) + sum(self.c) + sum(self.r)):
+            raise InstanceError("tasks", "the sum of the task, checkpoint and recovery times overflows")
         if not self.lam > 0:
             raise InstanceError("failures", f"lambda must be > 0, got {self.lam}")
         if self.D < 0:
             raise InstanceError("downtime", f"must be >= 0, got {self.D}")
+        exponent = self.lam * max(t + c + r for t, c, r in zip(self.t, self.c, self.r))
+        if not exponent <= MAX_EXPONENT:
+            raise InstanceError("failures", f"λ·(t_i + c_i + r_i) reaches {exponent:.3g}: one task's expected time "
+                                            f"e^(λ(t+c+r)) overflows (at most {MAX_EXPONENT:g}); lower the failure rate")
 
     @classmethod
     def from_pfail(cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1,
@@ -132,10 +148,17 @@ def from_dict(data: Any, source: str | None = None) -> IterativeApp:
 def _parse(data: Any) -> IterativeApp:
     top, name = document(data, FAMILY, {"tasks", "downtime", "failures"}, {"iterations"})
     tasks = mapping(top["tasks"], "tasks", {"t", "c", "r"})
+    for key in ("t", "c", "r"):
+        if isinstance(tasks[key], list) and len(tasks[key]) > MAX_TASKS:
+            raise InstanceError(f"tasks.{key}", f"at most {MAX_TASKS} tasks per iteration, got {len(tasks[key])}")
     t, c, r = ([number(v, f"tasks.{key}[{i}]") for i, v in enumerate(array(tasks[key], f"tasks.{key}", min_length=1))]
                for key in ("t", "c", "r"))
     D = number(top["downtime"], "downtime", minimum=0)
     iterations = integer(top.get("iterations", 1), "iterations", minimum=1)
+    if iterations > MAX_ITERATIONS:
+        raise InstanceError("iterations", f"must be <= {MAX_ITERATIONS}, got {iterations}")
+    if iterations * len(t) > MAX_CHAIN_TASKS:
+        raise InstanceError("iterations", f"N·n = {iterations * len(t):,} unrolled tasks, at most {MAX_CHAIN_TASKS:,}")
     failures = mapping(top["failures"], "failures", set(), {"p_fail", "lambda", "reference_length"})
     if ("p_fail" in failures) == ("lambda" in failures):
         raise InstanceError("failures", "give exactly one of p_fail and lambda")

@@ -69,6 +69,11 @@ def build_chain_milp(instance: IterativeApp) -> pyo.ConcreteModel:
     return m
 
 
+def ratio_cycle_size(instance: IterativeApp) -> float:
+    """Number of arcs n²(Q + 1) of the ratio-cycle LP (a float: Q may be huge)."""
+    return instance.n**2 * (2 * pattern_bounds(instance).M_star // instance.T + 1)
+
+
 def ratio_cycle_arcs(instance: IterativeApp) -> dict[tuple[int, int, int], tuple[float, float]]:
     """(i, j, q) → (cost e_a/T, length W/T) with W = W_{i,j} + qT, q ≤ Q = ⌊2M*/T⌋ (Lemma 3.6).
     Normalising by T makes the objective the slowdown."""

@@ -14,11 +14,17 @@ from dataclasses import dataclass
 import numpy as np
 from numba import njit
 
+from resched.errors import ReschedError
 from resched.iterative.core import segment_time, young_daly_period
 from resched.iterative.instance import Chain, IterativeApp
 
 #: Relative tolerance of the tie-breaking among equal slowdowns (smallest m, then start).
 TIE_TOLERANCE = 1e-12
+#: Largest DP table (cells of n × (L + 1), times n + 1 for the budget variant) and work
+#: (n·L·maxK steps) accepted, about 10 s: the largest of the thesis' settings (GCR n = 20,
+#: CCR = 10, p_fail = 10⁻³, the code's task lengths) needs 1.8·10⁵ cells and 7.7·10⁷ steps.
+MAX_TABLE_CELLS = 50_000_000
+MAX_DP_STEPS = 300_000_000
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,9 @@ class PatternBounds:
 def pattern_bounds(app: IterativeApp, rounding: str = "floor") -> PatternBounds:
     """Bounds of §3.3.4; ``rounding`` "ceil" gives the (safe, larger) notation-table variant."""
     M_star = max(young_daly_period(c, app.lam) for c in app.c) + app.T
+    if not math.isfinite(M_star / app.T) or M_star / app.T > 1e15:
+        raise ReschedError(f"{app.name}: M*/T = {M_star / app.T:.3g} (failures far rarer than the checkpoint costs): "
+                           "no pattern DP of that size")
     k_star = math.floor(M_star / app.T) if rounding == "floor" else math.ceil(M_star / app.T)
     return PatternBounds(M_star, k_star, 2 * app.n * (k_star + 1), 2 * app.n**2 * (k_star + 1))
 
@@ -105,6 +114,16 @@ def _pattern_table_with_budget(t, c, r, lam, D, max_tasks, max_chunk):
     return G[:, :, n]
 
 
+def check_size(app: IterativeApp, bounds: PatternBounds, budget: bool = False) -> None:
+    """Refuse (one line) a pattern DP whose table or work would exhaust memory or time."""
+    cells = app.n * (bounds.max_tasks + 1) * (app.n + 1 if budget else 1)
+    steps = app.n * bounds.max_tasks * bounds.max_chunk * (app.n if budget else 1)
+    if cells > MAX_TABLE_CELLS or steps > MAX_DP_STEPS:
+        raise ReschedError(f"{app.name}: the pattern DP would need {cells:.3g} table cells and {steps:.3g} steps "
+                           f"(n = {app.n} tasks, k* = {bounds.k_star}: failures are rare next to the checkpoint "
+                           f"costs); limits {MAX_TABLE_CELLS:.0e} cells, {MAX_DP_STEPS:.0e} steps")
+
+
 def _best_cell(cells: np.ndarray, n: int, T: float) -> tuple[int, int, float]:
     """(start, m, SD) minimising cells[start, m·n]/(m·T); ties: smallest m, then start."""
     m_max = (cells.shape[1] - 1) // n
@@ -120,6 +139,7 @@ def optimal_pattern(app: IterativeApp, rounding: str = "floor") -> Pattern:
     optimal among patterns whose chunks hold fewer than 2n(k*+1) tasks."""
     t, c, r = app.arrays
     bounds = pattern_bounds(app, rounding)
+    check_size(app, bounds)
     F, choice = _pattern_table(t, c, r, app.lam, app.D, bounds.max_tasks, bounds.max_chunk)
     start, m, sd = _best_cell(F, app.n, app.T)
     offsets, ell, state = [], m * app.n, start
@@ -134,6 +154,7 @@ def optimal_slowdown_with_budget(app: IterativeApp, rounding: str = "floor") -> 
     """SD* by Algorithm 3 with the b ≤ n checkpoint budget (the thesis' faithful variant)."""
     t, c, r = app.arrays
     bounds = pattern_bounds(app, rounding)
+    check_size(app, bounds, budget=True)
     G = _pattern_table_with_budget(t, c, r, app.lam, app.D, bounds.max_tasks, bounds.max_chunk)
     return _best_cell(G, app.n, app.T)[2]
 

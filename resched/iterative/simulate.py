@@ -13,6 +13,11 @@ Two failure processes:
 Common random numbers: the failure stream of an instance is drawn from numba's generator
 re-seeded with that instance's seed before each strategy, so every strategy of an instance
 sees the same failures (in up time for the model, in wall time for the paper's traces).
+
+Event bound: a run stops after :func:`failure_budget` failures (10^6 plus 1000 per chunk or
+iteration, far above any setting of the thesis) and the simulation raises a
+:class:`~resched.errors.ReschedError` instead of running for hours when a chunk would need
+e^{λ(w+c)} ≫ 10^6 attempts.
 """
 
 from __future__ import annotations
@@ -20,16 +25,30 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from resched.errors import ReschedError
+
+BASE_FAILURES = 1_000_000
+FAILURES_PER_CHUNK = 1000
+
+
+def failure_budget(chunks: int) -> int:
+    """Most failures one run may see: 10^6 + 1000 per chunk (or iteration)."""
+    return BASE_FAILURES + FAILURES_PER_CHUNK * int(chunks)
+
 
 @njit(cache=True)
-def _model_attempt(state, duration, recovery, D, lam):
+def _model_attempt(state, duration, recovery, D, lam, limit):
     """Run ``duration`` units until success; state = [wall time, up time left to the next
-    failure, failures]."""
+    failure, failures]. Returns early once the failures exceed ``limit``."""
     while state[1] < duration:
+        if state[2] > limit:
+            return
         state[0] += state[1] + D
         state[2] += 1
         state[1] = np.random.exponential(1.0 / lam)
         while state[1] < recovery:  # failure during the recovery: downtime and recovery again
+            if state[2] > limit:
+                return
             state[0] += state[1] + D
             state[2] += 1
             state[1] = np.random.exponential(1.0 / lam)
@@ -45,10 +64,12 @@ def _next_trace_date(last, D, lam):
 
 
 @njit(cache=True)
-def _paper_attempt(state, duration, recovery, D, lam):
+def _paper_attempt(state, duration, recovery, D, lam, limit):
     """Algorithm 1's segment step on an absolute trace; state = [wall time t, F_m, F_{m+1},
-    failures]."""
+    failures]. Returns early once the failures exceed ``limit``."""
     while state[0] + duration > state[1]:
+        if state[3] > limit:
+            return
         if state[1] + D + recovery <= state[2]:  # no failure in recovery
             state[0] = state[1] + D + recovery
             state[1], state[2] = state[2], _next_trace_date(state[2], D, lam)
@@ -59,6 +80,8 @@ def _paper_attempt(state, duration, recovery, D, lam):
             state[2] = _next_trace_date(state[1], D, lam)
             state[3] += 2
             while state[0] + D + recovery > state[1]:
+                if state[3] > limit:
+                    return
                 state[0] = state[1]
                 state[1], state[2] = state[2], _next_trace_date(state[2], D, lam)
                 state[3] += 1
@@ -79,49 +102,51 @@ def _start(seed, D, lam, paper):
 
 
 @njit(cache=True)
-def _attempt(state, duration, recovery, D, lam, paper):
-    if paper:
-        _paper_attempt(state, duration, recovery, D, lam)
-    else:
-        _model_attempt(state, duration, recovery, D, lam)
-
-
-@njit(cache=True)
 def _failures(state, paper):
     return state[3] if paper else state[2]
 
 
 @njit(cache=True)
-def run_chunks(work, recovery, D, lam, seed, paper):
-    """(makespan, number of failures) of one run of the chunks ``work`` with ``recovery``."""
+def _attempt(state, duration, recovery, D, lam, paper, limit):
+    """One chunk until success; False if the run went over ``limit`` failures."""
+    if paper:
+        _paper_attempt(state, duration, recovery, D, lam, limit)
+    else:
+        _model_attempt(state, duration, recovery, D, lam, limit)
+    return _failures(state, paper) <= limit
+
+
+@njit(cache=True)
+def _run_chunks(work, recovery, D, lam, seed, paper, limit):
     state = _start(seed, D, lam, paper)
     for j in range(work.shape[0]):
-        _attempt(state, work[j], recovery[j], D, lam, paper)
+        if not _attempt(state, work[j], recovery[j], D, lam, paper, limit):
+            return np.nan, _failures(state, paper)
     return state[0], _failures(state, paper)
 
 
 @njit(cache=True)
-def static_makespans(lengths, periods, C, R, D, lam, seeds, paper):
-    """Algorithm 1: makespan of every instance (row of ``lengths``, iteration lengths) for each
-    period k of ``periods`` (a checkpoint every k iterations, one last segment with the rest)."""
+def _static_makespans(lengths, periods, C, R, D, lam, seeds, paper, limit):
     m, n = lengths.shape
     out = np.empty((m, periods.shape[0]))
     for i in range(m):
         for s in range(periods.shape[0]):
             state = _start(seeds[i], D, lam, paper)
             first = 0
-            while first < n:
+            finished = True
+            while first < n and finished:
                 last = min(first + periods[s], n)
-                _attempt(state, lengths[i, first:last].sum() + C, R, D, lam, paper)
+                finished = _attempt(state, lengths[i, first:last].sum() + C, R, D, lam, paper, limit)
                 first = last
+            if not finished:
+                out[:, :] = np.nan
+                return out
             out[i, s] = state[0]
     return out
 
 
 @njit(cache=True)
-def dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper):
-    """Algorithm 2: checkpoint at the end of the first iteration where the work since the last
-    checkpoint reaches the threshold W (≥), and after the last iteration; one column per W."""
+def _dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper, limit):
     m, n = lengths.shape
     out = np.empty((m, thresholds.shape[0]))
     for i in range(m):
@@ -131,9 +156,48 @@ def dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper):
             for j in range(n):
                 work += lengths[i, j]
                 if work >= thresholds[s] or j == n - 1:
-                    _attempt(state, work + C, R, D, lam, paper)
+                    if not _attempt(state, work + C, R, D, lam, paper, limit):
+                        out[:, :] = np.nan
+                        return out
                     work = 0.0
             out[i, s] = state[0]
+    return out
+
+
+def _over_budget(limit: int) -> ReschedError:
+    return ReschedError(f"simulation stopped: a run saw more than {limit:,} failures (a chunk needs about "
+                        "e^(λ·(work + checkpoint)) attempts; lower p_fail or the checkpoint and restart times)")
+
+
+def run_chunks(work, recovery, D, lam, seed, paper) -> tuple[float, float]:
+    """(makespan, number of failures) of one run of the chunks ``work`` with ``recovery``."""
+    limit = failure_budget(len(work))
+    makespan, failures = _run_chunks(np.asarray(work, float), np.asarray(recovery, float), float(D), float(lam),
+                                     int(seed), bool(paper), limit)
+    if makespan != makespan:
+        raise _over_budget(limit)
+    return makespan, failures
+
+
+def static_makespans(lengths, periods, C, R, D, lam, seeds, paper) -> np.ndarray:
+    """Algorithm 1: makespan of every instance (row of ``lengths``, iteration lengths) for each
+    period k of ``periods`` (a checkpoint every k iterations, one last segment with the rest)."""
+    limit = failure_budget(lengths.shape[1])
+    out = _static_makespans(lengths, np.asarray(periods, np.int64), float(C), float(R), float(D), float(lam),
+                            seeds, bool(paper), limit)
+    if out.size and np.isnan(out[0, 0]):
+        raise _over_budget(limit)
+    return out
+
+
+def dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper) -> np.ndarray:
+    """Algorithm 2: checkpoint at the end of the first iteration where the work since the last
+    checkpoint reaches the threshold W (≥), and after the last iteration; one column per W."""
+    limit = failure_budget(lengths.shape[1])
+    out = _dynamic_makespans(lengths, np.asarray(thresholds, float), float(C), float(R), float(D), float(lam),
+                             seeds, bool(paper), limit)
+    if out.size and np.isnan(out[0, 0]):
+        raise _over_budget(limit)
     return out
 
 

@@ -13,10 +13,25 @@ import numpy as np
 
 from resched.errors import ReschedError
 from resched.iterative.core import expected_segment_time, young_daly_period
+from resched.iterative.family import REFERENCE_STRATEGIES, STRATEGY_NAMES, ReferenceStrategy
 from resched.iterative.instance import IterativeApp
 from resched.iterative.pattern import Pattern, optimal_pattern
 
-STRATEGIES = ("CkptEachIter", "CkptEachTask", "CkptYdAve", "CkptYdAve(c_min)", "CkptYdAve(c_max)", "CkptYdPer")
+STRATEGIES = STRATEGY_NAMES
+"""The §3.4.1 reference strategies by name (declared, with their rules, in
+:data:`resched.iterative.family.REFERENCE_STRATEGIES`)."""
+_DECLARED = {s.name: s for s in REFERENCE_STRATEGIES}
+
+
+def strategy(name: str, optimal: bool = False) -> ReferenceStrategy | None:
+    """The declared strategy ``name`` (``None`` for "Optimal" when ``optimal`` is allowed);
+    an unknown name lists the known ones."""
+    if optimal and name == "Optimal":
+        return None
+    if name not in _DECLARED:
+        known = ", ".join((*(("Optimal",) if optimal else ()), *STRATEGIES))
+        raise ReschedError(f"unknown strategy {name!r} (known: {known})")
+    return _DECLARED[name]
 
 
 def ydper_task(app: IterativeApp) -> int:
@@ -31,9 +46,10 @@ def ydper_period(app: IterativeApp) -> int:
     return max(1, math.floor(period + 0.5))
 
 
-def ydave_period(app: IterativeApp, cost: str = "ave") -> float:
-    """√(2c/λ) with c = c_ave (CkptYdAve), c_min or c_max (footnote 3)."""
-    c = {"ave": float(np.mean(app.c)), "min": min(app.c), "max": max(app.c)}[cost]
+def ydave_period(app: IterativeApp, cost: str = "average") -> float:
+    """√(2c/λ) with c = c_ave (CkptYdAve: ``average``), c_min (``least``) or c_max (``largest``)
+    (footnote 3)."""
+    c = {"average": float(np.mean(app.c)), "least": min(app.c), "largest": max(app.c)}[cost]
     return young_daly_period(c, app.lam)
 
 
@@ -47,54 +63,51 @@ def _ydave_next(app: IterativeApp, state: int, period: float) -> tuple[int, floa
     return k, work
 
 
-def slowdown(app: IterativeApp, strategy: str) -> float:
+def slowdown(app: IterativeApp, name: str) -> float:
     """Steady-state slowdown of a reference strategy (§3.4.1, spec §II.3.4)."""
+    declared = strategy(name)
+    assert declared is not None
     t, c, r = app.arrays
     E = lambda w, ci, ri: float(expected_segment_time(w, ci, ri, app.lam, app.D))  # noqa: E731
-    if strategy == "CkptEachIter":
+    if declared.rule == "each_iteration":
         return E(app.T, c[-1], r[-1]) / app.T
-    if strategy == "CkptEachTask":
+    if declared.rule == "each_task":
         return float(np.sum(expected_segment_time(t, c, np.roll(r, 1), app.lam, app.D))) / app.T
-    if strategy == "CkptYdPer":
+    if declared.rule == "young_daly_periodic":
         i, p = ydper_task(app), ydper_period(app)
         return E(p * app.T, c[i], r[i]) / (p * app.T)
-    if strategy.startswith("CkptYdAve"):
-        period = ydave_period(app, _ydave_cost(strategy))
-        seen: dict[int, int] = {}
-        cost, length, state, steps = [], [], app.n - 1, 0
-        while state not in seen:  # deterministic, so the run becomes periodic
-            seen[state] = steps
-            k, work = _ydave_next(app, state, period)
-            nxt = (state + k) % app.n
-            cost.append(E(work, c[nxt], r[state]))
-            length.append(work)
-            state, steps = nxt, steps + 1
-        return sum(cost[seen[state]:]) / sum(length[seen[state]:])
-    raise ReschedError(f"unknown strategy {strategy!r} (known: {', '.join(STRATEGIES)})")
+    assert declared.rule == "young_daly_average" and declared.checkpoint_cost is not None
+    period = ydave_period(app, declared.checkpoint_cost)
+    seen: dict[int, int] = {}
+    cost, length, state, steps = [], [], app.n - 1, 0
+    while state not in seen:  # deterministic, so the run becomes periodic
+        seen[state] = steps
+        k, work = _ydave_next(app, state, period)
+        nxt = (state + k) % app.n
+        cost.append(E(work, c[nxt], r[state]))
+        length.append(work)
+        state, steps = nxt, steps + 1
+    return sum(cost[seen[state]:]) / sum(length[seen[state]:])
 
 
-def _ydave_cost(strategy: str) -> str:
-    return {"CkptYdAve": "ave", "CkptYdAve(c_min)": "min", "CkptYdAve(c_max)": "max"}[strategy]
-
-
-def positions(app: IterativeApp, strategy: str, iterations: int, durations: np.ndarray | None = None,
+def positions(app: IterativeApp, name: str, iterations: int, durations: np.ndarray | None = None,
               pattern: Pattern | None = None) -> np.ndarray:
     """Checkpoint positions of a strategy ("Optimal" or one of STRATEGIES) on a run of
     ``iterations`` iterations. CkptYdAve decides on the actual ``durations`` when given."""
+    declared = strategy(name, optimal=True)
     total = iterations * app.n
-    if strategy == "CkptEachIter":
+    if declared is None:
+        return _pattern_positions(pattern or optimal_pattern(app), total)
+    if declared.rule == "each_iteration":
         return np.arange(app.n, total + 1, app.n)
-    if strategy == "CkptEachTask":
+    if declared.rule == "each_task":
         return np.arange(1, total + 1)
-    if strategy == "CkptYdPer":
+    if declared.rule == "young_daly_periodic":
         first = ydper_task(app) + 1
         return _close(np.arange(first, total + 1, ydper_period(app) * app.n), total)
-    if strategy.startswith("CkptYdAve"):
-        return _greedy(np.tile(app.t, iterations) if durations is None else durations,
-                       ydave_period(app, _ydave_cost(strategy)))
-    if strategy == "Optimal":
-        return _pattern_positions(pattern or optimal_pattern(app), total)
-    raise ReschedError(f"unknown strategy {strategy!r} (known: Optimal, {', '.join(STRATEGIES)})")
+    assert declared.rule == "young_daly_average" and declared.checkpoint_cost is not None
+    return _greedy(np.tile(app.t, iterations) if durations is None else durations,
+                   ydave_period(app, declared.checkpoint_cost))
 
 
 def _close(points: np.ndarray, total: int) -> np.ndarray:

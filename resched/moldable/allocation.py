@@ -44,9 +44,6 @@ def minarea(jobs: JobSet) -> np.ndarray:
     return first_within(jobs.areas, jobs.a_min) + 1
 
 
-FIXED_ALLOCATIONS = {"lpa": lpa, "mintime": mintime, "minarea": minarea}
-
-
 def proof_rule(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:
     """Allocation of the proof of Theorem 1 (roofline), 2 (communication, App. A), 3 (Amdahl),
     4 (mix, App. B), 5 (power: p = round(P^δ)) or 6 (monotonic table: ⌊√P⌋)."""

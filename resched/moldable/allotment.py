@@ -24,8 +24,6 @@ import numpy as np
 from resched.errors import ReschedError
 from resched.moldable.jobs import JobSet
 from resched.moldable.kernels import chain_decision
-from resched.moldable.models import build_chain_allotment, chain_plan
-from resched.solve import solve
 
 EPSILON = 0.3
 """ε of Lemma 3 used in the experiments (§5.1)."""
@@ -123,6 +121,9 @@ def milp_allotment(jobs: JobSet, lengths: np.ndarray, epsilon: float | None = No
                    time_limit: float | None = 60) -> np.ndarray:
     """Chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2); rows padded with
     their last count when lengths differ. ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""
+    from resched.moldable.models import build_chain_allotment, chain_plan
+    from resched.solve import solve
+
     model = build_chain_allotment(jobs, lengths)
     result = solve(model, time_limit=time_limit, mip_gap=None if epsilon is None else epsilon / (1 + epsilon))
     if not result.has_solution:

@@ -6,10 +6,8 @@ L' ≤ LB_LP ≤ LB* = min_p L(𝒥, f, p) ≤ T_OPT(𝒥, f) ≤ T_ALG(𝒥, f)
 from __future__ import annotations
 
 import numpy as np
-from scipy.optimize import brentq
 
 from resched.moldable.jobs import JobSet
-from resched.moldable.models import lower_hull
 
 
 def normalising_bound(jobs: JobSet, failures: np.ndarray) -> np.ndarray:
@@ -39,6 +37,8 @@ def lp_bound(jobs: JobSet, lengths: np.ndarray) -> float:
     """LB_LP (§4.3) for chains of ``lengths[j]`` identical attempts:
     min_X max(X, Σ_j g_j·ℓ_j(X/g_j)/P) over X ≥ max_j g_j t_min,j, ℓ_j = lower convex envelope
     of job j's (t, a) points; the fixed point of the decreasing right-hand side by bisection."""
+    from scipy.optimize import brentq
+
     g = np.asarray(lengths, dtype=float)
     hulls = [lower_hull(*jobs.pareto.of(j)[1:]) for j in range(jobs.n)]
 
@@ -55,3 +55,15 @@ def lp_bound(jobs: JobSet, lengths: np.ndarray) -> float:
 def _envelope(t: np.ndarray, a: np.ndarray, d: float) -> float:
     """ℓ(d) for t_min ≤ d: linear interpolation on the hull, a_min beyond its last vertex."""
     return float(np.interp(d, t, a))
+
+
+def lower_hull(t: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Lower convex hull of the points (t_i, a_i) (monotone chain); vertices by increasing t."""
+    from resched.moldable.kernels import lower_chain
+
+    t, a = np.asarray(t, dtype=float), np.asarray(a, dtype=float)
+    order = np.lexsort((a, t))
+    hull = order[lower_chain(t[order], a[order])]
+    # keep the decreasing part: beyond the least-area vertex more time never lowers the area
+    hull = hull[: int(np.argmin(a[hull])) + 1]
+    return t[hull], a[hull]

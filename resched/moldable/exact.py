@@ -3,9 +3,10 @@ against the clairvoyant optimum T_OPT."""
 
 from __future__ import annotations
 
+from resched.moldable.family import ALGORITHMS
 from resched.moldable.instance import MoldableInstance
 from resched.moldable.models import build_chain_allotment, build_dag_allotment_lp, build_time_indexed, chain_graph, horizon_of
-from resched.moldable.simulate import ALGORITHMS, makespan
+from resched.moldable.simulate import makespan
 from resched.registry import ExactModel, Heuristic
 from resched.solve import solve
 
@@ -36,7 +37,7 @@ def build_lb_lp(instance: MoldableInstance):
 
 def best_list_makespan(instance: MoldableInstance) -> float:
     """The best makespan of the four algorithms on the instance's scenario (T_OPT's horizon)."""
-    return min(makespan(instance.jobset, instance.scenario, a) for a in ALGORITHMS)
+    return min(makespan(instance.jobset, instance.scenario, spec.name) for spec in ALGORITHMS)
 
 
 def build_t_opt(instance: MoldableInstance):
@@ -48,6 +49,8 @@ def _time_indexed_applies(instance: MoldableInstance) -> bool:
     if not instance.integer_times:
         return False
     attempts = int(_lengths(instance).sum())
+    if attempts * instance.P > MAX_TIME_INDEXED:  # the horizon is >= 1: too large whatever it is
+        return False
     return attempts * instance.P * horizon_of(best_list_makespan(instance)) <= MAX_TIME_INDEXED
 
 
@@ -56,8 +59,8 @@ def _solver(build):
 
 
 def _heuristic(algorithm: str) -> Heuristic:
-    return Heuristic(name=f"{algorithm}-list" if algorithm != "batch" else "batch-list",
-                     run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
+    """An algorithm of the registry (LPT, BATCH-LIST with ε = 0.3) on the instance's scenario."""
+    return Heuristic(name=algorithm, run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
                      reference="time_indexed_opt", applies=_time_indexed_applies)
 
 
@@ -75,4 +78,4 @@ EXACT_MODELS = (
                build=build_t_opt, solve=_solver(build_t_opt),
                applies=_time_indexed_applies, sense="min"),
 )
-HEURISTICS = tuple(_heuristic(a) for a in ALGORITHMS)
+HEURISTICS = tuple(_heuristic(spec.name) for spec in ALGORITHMS)

@@ -1,11 +1,116 @@
-"""The moldable family, declared once (parameters, algorithms, runner, models, figures)."""
+"""The moldable family, declared once: parameters, algorithms, runner, models, figures, commands.
 
+Units. Processor counts (``processors``, P) and job counts (``jobs``, n) are integers. Times
+are in the jobs' time unit: the §5.1 job sets draw the sequential time w_j = t_j(1) in
+[5000, 4·10^6] seconds, so ``error_rate`` (λ) is in silent errors per second of sequential
+work: an attempt of job j fails with probability q_j = 1 − exp(−λ·w_j) (Eq. 3).
+
+One experiment task (a sweep row, or ``resched moldable run --sets 1``) is one job set of
+``jobs`` jobs drawn with the task's seed, with ``scenarios`` failure scenarios drawn with
+(seed, 1), shared by every algorithm; its metrics are the ratios T/L' of §5.1.
+
+Upper bounds (issue 16: an instance with P = 1e9 was killed at 23.7 GB). The job set is the
+(n, P) table t_j(p) and its derived tables, about 100 bytes per cell (measured: 1.0 GB for
+mix and 1.4 GB for power at the paper's largest point n = 1000, P = 15000), so ``jobs ×
+processors`` is capped at :data:`MAX_CELLS` (2× that point, ≈3 GB), ``processors`` at 10^6
+and ``jobs`` at 10^5. The failure counts grow like e^(λ·w_j) and BATCH-LIST's allotment DP
+costs the square of its last batch's 2^(k−1) attempts, so λ is capped at 1.5·10^-6 (the
+paper's largest is 10^-6; BATCH-LIST takes about 2 s per scenario at 1.5·10^-6 and n = 500,
+several minutes at 2·10^-6) and ε at >= 0.1 (the DP's table grows like 1/ε²). The MILP
+allotment solves one HiGHS model per batch and scenario under a 60 s wall-clock limit (its
+result then depends on the machine): it is kept for job sets of at most 50 jobs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.params import ParameterError, Params, param
 from resched.registry import Family
+
+SPEEDUP_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "power")
+"""The six job-set models of §5.1 (mix-low-com = mix with the communication cost c, mix with 3c)."""
+PRIORITIES = ("LPT", "HPA", "LA")
+"""LIST priority rules (§5.1): longest processing time, highest processor allocation, largest
+area first, computed from the job's next attempt; ties by job index."""
+ALLOTMENTS = ("dp", "scan", "milp")
+"""BATCH-LIST's allotment per batch: the DP of footnote 6 for every batch; the exact scan for
+batch 1 and the DP after; the §4.2 MILP on HiGHS (small job sets only)."""
+MAX_PROCESSORS = 1_000_000
+MAX_JOBS = 100_000
+MAX_CELLS = 30_000_000
+"""Largest jobs × processors (the (n, P) table t_j(p); ≈100 bytes per cell in all)."""
+MAX_DRAWS = 10_000_000
+"""Largest jobs × scenarios (the failure counts of one job set)."""
+MAX_MILP_JOBS = 50
+"""Largest job set for ``allotment = "milp"`` (one HiGHS MILP per batch and scenario, 60 s limit each)."""
+MAX_SETS = 1000
+"""Most job sets of one ``resched moldable run --sets K`` (the paper uses 30)."""
+
+
+@dataclass(frozen=True)
+class MoldableParams(Params):
+    """A §5.1 configuration: job sets of a speedup model on P processors, silent errors at
+    rate λ, and the LIST / BATCH-LIST settings. The defaults are the paper's (§5.1)."""
+
+    family = "moldable"
+
+    speedup_model: str = param("mix", "speedup model of the job set's jobs (§5.1)", choices=SPEEDUP_MODELS)
+    processors: int = param(7500, "processors P", unit="processors", ge=1, le=MAX_PROCESSORS)
+    jobs: int = param(500, "jobs n per job set", unit="jobs", ge=1, le=MAX_JOBS)
+    error_rate: float = param(1e-7, "silent-error rate λ: an attempt of job j fails with probability "
+                              "1 − exp(−λ w_j) (Eq. 3)", unit="errors per second of sequential work", ge=0,
+                              le=1.5e-6)
+    scenarios: int = param(100, "failure scenarios f drawn per job set, shared by every algorithm",
+                           unit="scenarios", ge=1, le=10_000)
+    priority: str = param("LPT", "LIST priority rule, from the job's next attempt: LPT (longest time), HPA "
+                          "(most processors) or LA (largest area) first", choices=PRIORITIES, role="algorithm")
+    epsilon: float = param(0.3, "BATCH-LIST's ε: each batch's allotment within (1+ε) of the optimum (Lemma 3)",
+                           ge=0.1, le=10, role="algorithm")
+    allotment: str = param("dp", "BATCH-LIST's allotment: dp (footnote 6's DP, every batch), scan (exact "
+                           "batch 1, then dp) or milp (the §4.2 MILP, small sets)", choices=ALLOTMENTS,
+                           role="algorithm")
+
+    def check(self) -> None:
+        if self.jobs * self.processors > MAX_CELLS:
+            raise ParameterError("processors", f"jobs × processors = {self.jobs * self.processors:,} exceeds "
+                                 f"{MAX_CELLS:,} (the (n, P) table t_j(p) would need over 3 GB)")
+        if self.allotment == "milp" and self.jobs > MAX_MILP_JOBS:
+            raise ParameterError("allotment", f"milp solves one MILP per batch and scenario: at most {MAX_MILP_JOBS} "
+                                 f"jobs, got {self.jobs} (use dp)")
+        if self.jobs * self.scenarios > MAX_DRAWS:
+            raise ParameterError("scenarios", f"jobs × scenarios = {self.jobs * self.scenarios:,} exceeds "
+                                 f"{MAX_DRAWS:,} failure counts per job set")
+
+
+def _algorithm(name: str, summary: str, factory: str, *aliases: str, **traits: object) -> AlgorithmSpec:
+    return AlgorithmSpec(name, summary, f"resched.moldable.simulate:{factory}", aliases=aliases, traits=traits)
+
+
+ALGORITHMS = AlgorithmRegistry("moldable", (
+    _algorithm("LPA-LIST", "LIST with one p_j per job for every attempt, chosen by LPA (Algorithm 2: "
+               "min r(α, β) of Lemma 2)", "lpa_list", "lpa", allocation="lpa", batches=False),
+    _algorithm("BATCH-LIST", "batches of 2^(k−1) attempts per pending job, each allotted within (1+ε) "
+               "(Lemma 3), LIST inside a batch, barriers between batches (§4.4)", "batch_list_algorithm",
+               "batch", allocation="per batch", batches=True),
+    _algorithm("MINTIME", "LIST with the smallest p_j minimising t_j(p) (baseline, §5.1)", "mintime_list",
+               allocation="mintime", batches=False),
+    _algorithm("MINAREA", "LIST with the smallest p_j minimising p·t_j(p) (baseline, §5.1)", "minarea_list",
+               allocation="minarea", batches=False),
+))
 
 FAMILY = Family(
     name="moldable",
     title="Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines (Benoit et al., RR-9340).",
     instance="resched.moldable.instance:from_dict",
+    params=MoldableParams,
+    algorithms=ALGORITHMS,
+    run="resched.moldable.experiment:run_task",
+    run_verb="run",
     exact_models="resched.moldable.exact:EXACT_MODELS",
     heuristics="resched.moldable.exact:HEURISTICS",
+    figures="resched.moldable.figures:plot_sweep",
+    commands="resched.cli.moldable:COMMANDS",
+    default_algorithms=("LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"),
 )

@@ -14,9 +14,10 @@ import math
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.moldable.family import SPEEDUP_MODELS
 from resched.moldable.jobs import JobSet, execution_times
 
-EXPERIMENT_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "power")
+EXPERIMENT_MODELS = SPEEDUP_MODELS
 WORK_RANGE = (5000.0, 4.0e6)
 
 
@@ -40,20 +41,20 @@ def random_parameters(model: str, n: int, rng: np.random.Generator) -> tuple[str
     return "mix", {"w": w, "pbar": pbar, "gamma": gamma, "c": 3 * c if model == "mix" else c}
 
 
-def random_jobset(model: str, n: int, P: int, seed: int) -> JobSet:
+def random_jobset(model: str, n: int, P: int, seed: int | tuple[int, ...]) -> JobSet:
     """A job set of §5.1 drawn with ``seed`` (every model draws the same w for a seed)."""
     formula, params = random_parameters(model, n, np.random.default_rng(seed))
     return JobSet(P, execution_times(formula, params, P))
 
 
-def failure_probability(work: np.ndarray, lam: float) -> np.ndarray:
-    """q_j = 1 − exp(−λ w_j) (Eq. 3)."""
-    return -np.expm1(-lam * np.asarray(work, dtype=float))
+def failure_probability(work: np.ndarray, error_rate: float) -> np.ndarray:
+    """q_j = 1 − exp(−λ w_j) (Eq. 3), λ = ``error_rate``."""
+    return -np.expm1(-error_rate * np.asarray(work, dtype=float))
 
 
-def draw_failures(work: np.ndarray, lam: float, scenarios: int, seed: int | tuple[int, ...]) -> np.ndarray:
+def draw_failures(work: np.ndarray, error_rate: float, scenarios: int, seed: int | tuple[int, ...]) -> np.ndarray:
     """(scenarios, n) failure counts f_j ~ Geometric(q_j), shared by every algorithm."""
-    q = failure_probability(work, lam)
+    q = failure_probability(work, error_rate)
     rng = np.random.default_rng(seed)
     return rng.geometric(1 - q, size=(scenarios, len(q))).astype(np.int64) - 1
 

@@ -10,6 +10,12 @@ JSON format (``"family": "moldable"``, ``"schema_version": 1``)::
 Models and their parameters are those of :mod:`resched.moldable.jobs` (w in time units, p̄ an
 integer ≥ 1, γ and δ in [0, 1], c ≥ 0). ``failures`` is the scenario f of §3.2: job j fails
 f_j times, then succeeds.
+
+Upper bounds, so that a file never exhausts memory or time: P ≤ 10^6 and n·P ≤ 3·10^7
+(the (n, P) table t_j(p), as for generated job sets: see :mod:`resched.moldable.family`);
+f_j ≤ 1000 and Σ_j (f_j + 1) ≤ 10^5 attempts (BATCH-LIST's last batch has 2^(k−1) ≥ f_max/2
+attempts per job and its allotment DP costs the square of that); w, c and every t(p) ≤ 10^15
+time units and p̄ ≤ 10^9 (a p̄ above P acts as P).
 """
 
 from __future__ import annotations
@@ -21,11 +27,19 @@ from typing import Any
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError
+from resched.moldable.family import MAX_CELLS, MAX_PROCESSORS
 from resched.moldable.jobs import MODEL_PARAMETERS, JobSet, execution_times
 from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "moldable"
 SCHEMA_VERSION = 1
+MAX_FAILURES = 1000
+"""Largest failure count f_j of one job in an instance file."""
+MAX_ATTEMPTS = 100_000
+"""Largest Σ_j (f_j + 1) of an instance file."""
+MAX_VALUE = 1e15
+"""Largest w, c and t(p) (time units) of an instance file."""
+MAX_PBAR = 1_000_000_000
 
 
 @dataclass(frozen=True)
@@ -83,12 +97,19 @@ def _checked(data: Any) -> MoldableInstance:
 
 def _parse(data: Any) -> MoldableInstance:
     top, name = document(data, FAMILY, {"P", "jobs"}, {"failures"})
-    P = integer(top["P"], "P", minimum=1)
-    jobs = tuple(_job(j, i, P) for i, j in enumerate(array(top["jobs"], "jobs", min_length=1)))
+    P = _at_most(integer(top["P"], "P", minimum=1), MAX_PROCESSORS, "P")
+    listed = array(top["jobs"], "jobs", min_length=1)
+    if len(listed) * P > MAX_CELLS:
+        raise InstanceError("jobs", f"{len(listed)} jobs on P = {P} processors: the table t_j(p) would have "
+                            f"{len(listed) * P:,} cells, over {MAX_CELLS:,}")
+    jobs = tuple(_job(j, i, P) for i, j in enumerate(listed))
     raw = top.get("failures", [0] * len(jobs))
-    failures = tuple(integer(f, f"failures[{i}]", minimum=0) for i, f in enumerate(array(raw, "failures")))
+    failures = tuple(_at_most(integer(f, f"failures[{i}]", minimum=0), MAX_FAILURES, f"failures[{i}]")
+                     for i, f in enumerate(array(raw, "failures")))
     if len(failures) != len(jobs):
         raise InstanceError("failures", f"needs one count per job ({len(jobs)}), got {len(failures)}")
+    if sum(failures) + len(failures) > MAX_ATTEMPTS:
+        raise InstanceError("failures", f"{sum(failures) + len(failures):,} attempts in all, over {MAX_ATTEMPTS:,}")
     return MoldableInstance(name=name, P=P, jobs=jobs, failures=failures)
 
 
@@ -98,7 +119,7 @@ _BOUNDS = {"w": (0.0, True), "c": (0.0, False), "gamma": (0.0, False), "delta": 
 def _job(data: Any, index: int, P: int) -> Job:
     where = f"jobs[{index}]"
     model = data.get("model") if isinstance(data, dict) else None
-    if model not in MODEL_PARAMETERS:
+    if not isinstance(model, str) or model not in MODEL_PARAMETERS:
         raise InstanceError(f"{where}.model", f"expected one of {', '.join(MODEL_PARAMETERS)}, got {model!r}")
     d = mapping(data, where, {"model", *MODEL_PARAMETERS[model]}, {"name"})
     name = d.get("name", f"J{index + 1}")
@@ -111,12 +132,20 @@ def _job(data: Any, index: int, P: int) -> Job:
             values = array(d[key], field_name, min_length=P)
             if len(values) != P:
                 raise InstanceError(field_name, f"needs t(1..P), {P} values, got {len(values)}")
-            params[key] = [number(v, f"{field_name}[{i}]", minimum=0, strict=True) for i, v in enumerate(values)]
+            params[key] = [_at_most(number(v, f"{field_name}[{i}]", minimum=0, strict=True), MAX_VALUE,
+                                    f"{field_name}[{i}]") for i, v in enumerate(values)]
         elif key == "pbar":
-            params[key] = integer(d[key], field_name, minimum=1)
+            params[key] = _at_most(integer(d[key], field_name, minimum=1), MAX_PBAR, field_name)
         else:
             minimum, strict = _BOUNDS[key]
             params[key] = number(d[key], field_name, minimum=minimum, strict=strict)
-            if key in ("gamma", "delta") and params[key] > 1:
-                raise InstanceError(field_name, f"must be <= 1, got {params[key]:g}")
+            _at_most(params[key], 1 if key in ("gamma", "delta") else MAX_VALUE, field_name)
     return Job(name=name, model=model, params=params)
+
+
+def _at_most(value: float, maximum: float, field: str) -> float:
+    if value > maximum:
+        shown = f"{value:g}" if isinstance(value, float) else str(value) if len(str(value)) <= 20 else "a larger number"
+        limit = f"{maximum:,}" if isinstance(maximum, int) else f"{maximum:g}"
+        raise InstanceError(field, f"must be <= {limit}, got {shown}")
+    return value

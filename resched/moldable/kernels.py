@@ -94,6 +94,25 @@ def list_makespans(P, procs, durations, keys, attempts):
 
 
 @njit(cache=True)
+def lower_chain(t, a):
+    """Monotone chain on points sorted by (t, a): the positions of the lower convex hull's
+    vertices, by increasing t."""
+    hull = np.empty(len(t), np.int64)
+    size = 0
+    for i in range(len(t)):
+        while size >= 2:
+            i0, i1 = hull[size - 2], hull[size - 1]
+            cross = (t[i1] - t[i0]) * (a[i] - a[i0]) - (a[i1] - a[i0]) * (t[i] - t[i0])
+            if cross <= 0:
+                size -= 1
+            else:
+                break
+        hull[size] = i
+        size += 1
+    return hull[:size]
+
+
+@njit(cache=True)
 def _chain_table(t, a, theta, budget, levels):
     """Min-plus powers of one job's single-attempt table (spec §2.5 step 3).
 

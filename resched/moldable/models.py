@@ -21,6 +21,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.errors import ReschedError
+from resched.moldable.bounds import lower_hull
 from resched.moldable.jobs import JobSet, strict_time_records
 
 
@@ -76,24 +77,6 @@ def build_dag_allotment(graph: nx.DiGraph, P: int, symmetric_chains: bool = Fals
             >= sum(p * m.x[edges[e][1], p] for p in map(int, cand[edges[e][1]])))
     m.node_labels = nodes
     return m
-
-
-def lower_hull(t: np.ndarray, a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Lower convex hull of the points (t_i, a_i) (monotone chain); vertices by increasing t."""
-    order = np.lexsort((a, t))
-    hull: list[int] = []
-    for i in order:
-        while len(hull) >= 2:
-            i0, i1 = hull[-2], hull[-1]
-            cross = (t[i1] - t[i0]) * (a[i] - a[i0]) - (a[i1] - a[i0]) * (t[i] - t[i0])
-            if cross <= 0:
-                hull.pop()
-            else:
-                break
-        hull.append(i)
-    # keep the decreasing part: beyond the least-area vertex more time never lowers the area
-    hull = hull[: int(np.argmin(a[hull])) + 1]
-    return t[hull], a[hull]
 
 
 def build_dag_allotment_lp(graph: nx.DiGraph, P: int) -> pyo.ConcreteModel:

@@ -5,34 +5,38 @@
   attempts), for many scenarios at once.
 * :func:`batch_list` — BATCH-LIST (§4.4): batches of g_k = 2^{k−1} attempts per pending job,
   allotment per batch (Lemma 3), LIST inside each batch, a barrier between batches.
+* :class:`FixedAllocationList`, :class:`BatchListAlgorithm` — the algorithm objects built by
+  the family's registry (:data:`resched.moldable.family.ALGORITHMS`): ``makespans(jobs,
+  failures, priority, epsilon, allotment)`` for many scenarios of one job set.
 
 Priority rules (§5.1, ambiguity 7: from the job's next attempt): LPT = longer time first,
-HPA = more processors first, LA = larger area first; ties by job index.
+HPA = more processors first, LA = larger area first; ties by job index. Rules and algorithm
+names are matched case-insensitively.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.moldable.allocation import FIXED_ALLOCATIONS
+from resched.moldable.allocation import lpa, minarea, mintime
 from resched.moldable.allotment import EPSILON, chain_allotment, chain_bound
+from resched.moldable.family import ALGORITHMS, PRIORITIES
 from resched.moldable.jobs import JobSet
 from resched.moldable.kernels import list_makespans, list_schedule
-
-PRIORITIES = ("lpt", "hpa", "la")
-ALGORITHMS = ("lpa", "batch", "mintime", "minarea")
 
 
 def priority_keys(procs: np.ndarray, durations: np.ndarray, priority: str) -> np.ndarray:
     """Priority of each attempt (higher first): LPT time, HPA processors, LA area."""
-    if priority == "lpt":
+    rule = priority.upper() if isinstance(priority, str) else priority
+    if rule == "LPT":
         return durations.astype(float)
-    if priority == "hpa":
+    if rule == "HPA":
         return procs.astype(float)
-    if priority == "la":
+    if rule == "LA":
         return procs * durations
     raise ReschedError(f"unknown priority rule {priority!r} (known: {', '.join(PRIORITIES)})")
 
@@ -58,7 +62,7 @@ class Schedule:
 
 
 def list_run(P: int, procs: np.ndarray, durations: np.ndarray, attempts: np.ndarray,
-             priority: str = "lpt") -> Schedule:
+             priority: str = "LPT") -> Schedule:
     """Algorithm 1 on (n, cols) per-attempt processors and durations (attempt m uses column
     min(m, cols−1)); job j runs ``attempts[j]`` attempts."""
     procs = np.asarray(procs, dtype=np.int64).reshape(len(attempts), -1)
@@ -71,13 +75,14 @@ def list_run(P: int, procs: np.ndarray, durations: np.ndarray, attempts: np.ndar
 
 
 def fixed_allocation(jobs: JobSet, algorithm: str) -> np.ndarray:
-    """p_j of LPA, MINTIME or MINAREA."""
-    if algorithm not in FIXED_ALLOCATIONS:
-        raise ReschedError(f"unknown fixed-allocation algorithm {algorithm!r}")
-    return FIXED_ALLOCATIONS[algorithm](jobs)
+    """p_j of LPA-LIST, MINTIME or MINAREA (any spelling the registry accepts, e.g. ``lpa``)."""
+    built = ALGORITHMS.resolve(algorithm).build()
+    if not isinstance(built, FixedAllocationList):
+        raise ReschedError(f"{algorithm!r} has no fixed allocation (its allotment changes per batch)")
+    return built.allocation(jobs)
 
 
-def fixed_makespans(jobs: JobSet, p: np.ndarray, failures: np.ndarray, priority: str = "lpt") -> np.ndarray:
+def fixed_makespans(jobs: JobSet, p: np.ndarray, failures: np.ndarray, priority: str = "LPT") -> np.ndarray:
     """LIST makespans with p_j for every attempt; ``failures`` is (S, n) or (n,)."""
     f = np.atleast_2d(failures).astype(np.int64)
     procs = p.astype(np.int64)[:, None]
@@ -121,7 +126,7 @@ class BatchAllotments:
         return self._cache[key]
 
 
-def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "lpt",
+def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "LPT",
                allotments: BatchAllotments | None = None) -> BatchResult:
     """BATCH-LIST on one scenario. In batch k each pending job makes min(g_k, f_left+1)
     attempts with the planned counts p_{k,j}^{(1..)}; a job that fails its g_k-th attempt
@@ -144,8 +149,51 @@ def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "lpt",
     return BatchResult(total, tuple(batches))
 
 
-def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "lpt") -> float:
-    """Makespan of one algorithm (lpa, batch, mintime, minarea) on one scenario."""
-    if algorithm == "batch":
-        return batch_list(jobs, failures, priority).makespan
-    return float(fixed_makespans(jobs, fixed_allocation(jobs, algorithm), failures, priority)[0])
+@dataclass(frozen=True)
+class FixedAllocationList:
+    """LIST with one processor count p_j per job for all its attempts (LPA-LIST, MINTIME,
+    MINAREA): ``allocation(jobs)`` gives p."""
+
+    allocation: Callable[[JobSet], np.ndarray]
+
+    def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
+                  allotment: str = "dp") -> np.ndarray:
+        """Makespan on each scenario (row) of ``failures``; ``epsilon`` and ``allotment`` are unused."""
+        return fixed_makespans(jobs, self.allocation(jobs), failures, priority)
+
+
+@dataclass(frozen=True)
+class BatchListAlgorithm:
+    """BATCH-LIST (§4.4); batch 1's allotment is computed once for all scenarios of a job set."""
+
+    def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
+                  allotment: str = "dp") -> np.ndarray:
+        """Makespan on each scenario (row) of ``failures`` with allotments by ``allotment``
+        within (1+``epsilon``)."""
+        allotments = BatchAllotments(jobs, epsilon, allotment)
+        return np.array([batch_list(jobs, f, priority, allotments).makespan for f in np.atleast_2d(failures)])
+
+
+# Factories named by the algorithm registry (resched.moldable.family.ALGORITHMS).
+def lpa_list() -> FixedAllocationList:
+    return FixedAllocationList(lpa)
+
+
+def mintime_list() -> FixedAllocationList:
+    return FixedAllocationList(mintime)
+
+
+def minarea_list() -> FixedAllocationList:
+    return FixedAllocationList(minarea)
+
+
+def batch_list_algorithm() -> BatchListAlgorithm:
+    return BatchListAlgorithm()
+
+
+def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "LPT", epsilon: float = EPSILON,
+             allotment: str = "dp") -> float:
+    """Makespan of one algorithm (a registry name: LPA-LIST, BATCH-LIST, MINTIME, MINAREA, or
+    an alias such as ``lpa``) on one scenario."""
+    built = ALGORITHMS.resolve(algorithm).build()
+    return float(built.makespans(jobs, np.atleast_2d(failures), priority, epsilon, allotment)[0])

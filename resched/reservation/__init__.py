@@ -16,7 +16,7 @@ Strategies: "dp" (Thm 2 / DYN-PROG-COUNT), "all-ckpt", "no-ckpt", "all-ckpt-per"
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
-from resched.lazy import lazy_exports
+from resched.lazy import lazy_package
 
 _EXPORTS = {
     **dict.fromkeys(("N_MAX", "STRATEGIES", "TAU_MAX", "Plan", "discretization_size", "dyn_prog_count",
@@ -30,5 +30,4 @@ _EXPORTS = {
     "FAMILY": "family",
     "PAPER_NAMES": "algorithms",
 }
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
-__all__ = sorted(_EXPORTS)
+lazy_package(__name__, _EXPORTS)

@@ -59,16 +59,20 @@ omniscient_strategy = _omniscient
 def plan_metrics(plan: Plan) -> dict[str, Any]:
     """A plan's cost and shape: reservations (W_k, δ_k), milestones t_k, n (DP grid), τ."""
     return {"cost": plan.expected_cost, "reservations": len(plan.strategy), "checkpoints": int(sum(plan.checkpoints)),
-            "chunks": plan.n, "chunks_formula": plan.n_formula, "guaranteed": plan.guaranteed, "tau": plan.tau,
+            "chunks_used": plan.n, "chunks_needed": plan.n_formula, "guaranteed": plan.guaranteed, "periods": plan.tau,
             "lengths": plan.lengths.tolist(), "checkpoint_flags": list(plan.checkpoints),
             "milestones": list(plan.milestones)}
 
 
 def run_task(task: Any) -> dict[str, Any]:
-    """Expected cost (Eq. 7, on X) of ``task.algorithm`` with its shape, and E[X], [a, b] of the law."""
+    """Expected cost (Eq. 7, on X) of ``task.algorithm`` with its shape, and E[X], [a, b] of the
+    law (the parameters' law and costs, or the discrete law and costs of ``task.instance``)."""
     params = task.params
-    X = task_law(params, task.path("runtimes") if params.runtimes else None)
-    costs = task_costs(params)
+    if task.instance is not None:
+        X, costs = task.instance.law, task.instance.costs
+    else:
+        X = task_law(params, task.path("runtimes") if params.runtimes else None)
+        costs = task_costs(params)
     metrics: dict[str, Any] = {"mean": X.mean, "a": X.a, "b": X.b}
     strategy = task.algorithm.build()
     if strategy is None:

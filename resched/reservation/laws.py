@@ -20,48 +20,60 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
-from scipy import integrate, stats
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+
+def _quad(*args: Any, **kwargs: Any) -> Any:
+    from scipy import integrate
+
+    return integrate.quad(*args, **kwargs)
+
+
+def _stats() -> Any:
+    """scipy.stats, imported when a continuous law is first built (it takes most of a second)."""
+    from scipy import stats
+
+    return stats
+
 
 #: Mass cut from infinite supports, b = Q(1 − TRUNCATION) (§4.2).
 TRUNCATION = 1e-7
 
 
 def _exponential(rate):
-    return stats.expon(scale=1 / rate)
+    return _stats().expon(scale=1 / rate)
 
 
 def _weibull(scale, shape):
-    return stats.weibull_min(shape, scale=scale)
+    return _stats().weibull_min(shape, scale=scale)
 
 
 def _gamma(shape, rate):
-    return stats.gamma(shape, scale=1 / rate)
+    return _stats().gamma(shape, scale=1 / rate)
 
 
 def _lognormal(nu, kappa):
-    return stats.lognorm(kappa, scale=math.exp(nu))
+    return _stats().lognorm(kappa, scale=math.exp(nu))
 
 
 def _pareto(scale, shape):
-    return stats.pareto(shape, scale=scale)
+    return _stats().pareto(shape, scale=scale)
 
 
 def _truncnorm(mean, sd, a, b):
-    return stats.truncnorm((a - mean) / sd, (b - mean) / sd, loc=mean, scale=sd)
+    return _stats().truncnorm((a - mean) / sd, (b - mean) / sd, loc=mean, scale=sd)
 
 
 def _uniform(a, b):
-    return stats.uniform(a, b - a)
+    return _stats().uniform(a, b - a)
 
 
 def _beta(a, b):
-    return stats.beta(a, b)
+    return _stats().beta(a, b)
 
 
 def _bounded_pareto(low, high, shape):
-    return stats.truncpareto(shape, high / low, scale=low)
+    return _stats().truncpareto(shape, high / low, scale=low)
 
 
 #: Table 1 laws: name → (scipy constructor, parameter names in Table 1 order, Table 1 values).
@@ -113,7 +125,7 @@ class ContinuousLaw:
     @cached_property
     def mean(self) -> float:
         """E[X | X ≤ b] = a + ∫_a^b P(X > t) dt."""
-        value, _ = integrate.quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500,
+        value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500,
                                   epsabs=1e-12, epsrel=1e-10)
         return self.a + value
 

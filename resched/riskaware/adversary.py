@@ -39,13 +39,14 @@ def first_start(policy: Policy, K: int) -> int | None:
     return int(starts.min()) if starts.size else None
 
 
-def play_adversary(algorithm: str, K: int) -> dict[str, Any]:
-    """Build the adversary against ``algorithm`` (default parameters) and compare its
-    GOODPUT(K) with the offline optimum of the same instance."""
-    policy = Policy(algorithm)
+def play_adversary(algorithm: str | Policy, K: int) -> dict[str, Any]:
+    """Build the adversary against ``algorithm`` (a name, default parameters, or a
+    :class:`Policy`) and compare its GOODPUT(K) with the offline optimum of the same instance."""
+    policy = algorithm if isinstance(algorithm, Policy) else Policy(algorithm)
+    algorithm = policy.algorithm
     s1 = first_start(policy, K)
     instance = adversary_instance(K, s1)
     offline = solve_offline_goodput(instance)
-    return {"algorithm": algorithm, "K": K, "first_start": s1, "instance": instance.name,
+    return {"algorithm": algorithm, "first_job_length": K, "first_start": s1, "instance": instance.name,
             "online_goodput": goodput(instance, simulate(instance, policy, until=K)),
             "offline_goodput": offline.objective, "offline_status": offline.status.value}

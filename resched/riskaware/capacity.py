@@ -60,15 +60,47 @@ def survival_table(low: int, high: int, step: int, n_max: int) -> np.ndarray:
 
 def survival_targets(low: int, high: int, step: int, n_max: int, safety: float) -> np.ndarray:
     """T[a, n] = the highest-index machine k < a with S_n^k(a) ≥ ``safety`` (machine 0 if
-    none, −1 if a = 0): the riskiest machine a job spanning n changes may target (B.8.3)."""
-    table = survival_table(low, high, step, n_max)
+    none, −1 if a = 0): the riskiest machine a job spanning n changes may target (B.8.3).
+
+    The same numbers as :func:`survival_table` without its (M⁺ + 1)·M⁺·(n_max + 1) floats:
+    the survival vectors are advanced one change at a time, and a machine is dropped once no
+    state keeps it above ``safety`` (survival only decreases with n), so the loop ends when
+    every target has reached its floor. Refused if the work would exceed
+    :data:`MAX_RISK_FLOPS` (a very wide walk with very long jobs)."""
+    if not 0 <= low <= high or step < 1 or n_max < 0:
+        raise ReschedError(f"need 0 <= M⁻ <= M⁺, step >= 1, n >= 0; got {low}, {high}, {step}, {n_max}")
+    matrix = transition_matrix(low, high, step)
+    states = np.arange(low, high + 1)
     targets = np.full((high + 1, n_max + 1), -1, dtype=np.int64)
-    for a in range(1, high + 1):
-        ok = table[a, :a, :] >= safety  # (k, n)
-        ok[: min(low, a), :] = True
-        for n in range(n_max + 1):
-            targets[a, n] = int(np.flatnonzero(ok[:, n]).max(initial=0))
+    for a in range(1, high + 1):  # the floor: the safe machines (or machine 0)
+        targets[a, :] = max(min(low, a) - 1, 0)
+    # machines k in [low, high) can go off: current[k] = S_n^k over the states [low, high]
+    above = {k: (states > k).astype(float) for k in range(low, high)}
+    current = {k: above[k].copy() for k in range(low, high)}
+    flops = 0
+    for n in range(n_max + 1):
+        if n > 0:
+            for k in current:
+                current[k] = matrix @ (above[k] * current[k])
+            flops += len(current) * matrix.size
+            if flops > MAX_RISK_FLOPS:
+                raise ReschedError(f"the survival table of a walk on [{low}, {high}] machines over {n_max:,} changes "
+                                   "is too costly: use a longer period, a larger tick or a narrower range")
+        for k in sorted(current):  # increasing k: the last one that holds is the riskiest target
+            holds = current[k] >= safety  # by state a = low + i; only machines k < a are on
+            rows = states[holds & (states > k)]
+            targets[rows, n] = k
+        current = {k: v for k, v in current.items() if v.max() >= safety}
+        if not current:
+            break
     return targets
+
+
+#: Most floating-point operations spent on :func:`survival_targets` (some ten seconds of CPU).
+MAX_RISK_FLOPS = 5 * 10**10
+#: Most phases of a capacity walk (changes or not): 10^6 (the documented runs use at most 10^4;
+#: every change re-plans the waiting jobs, so a finer walk is refused rather than run for hours).
+MAX_WALK_PHASES = 10**6
 
 
 def random_walk(
@@ -81,6 +113,10 @@ def random_walk(
         raise ReschedError(f"need 0 <= M_ra <= M_avg, got M_avg={m_avg}, M_ra={m_range}")
     if period < 1 or step < 1:
         raise ReschedError(f"period and step must be >= 1 tick/machine, got {period}, {step}")
+    phases = horizon / period
+    if phases > MAX_WALK_PHASES:
+        raise ReschedError(f"a capacity walk of {horizon:,} ticks with a period of {period:,} ticks has "
+                           f"{phases:,.0f} phases, more than {MAX_WALK_PHASES:,}: use a longer period or a larger tick")
     rng = np.random.default_rng(seed)
     low, high = m_avg - m_range, m_avg + m_range
     cumulative = np.cumsum(transition_matrix(low, high, step), axis=1)

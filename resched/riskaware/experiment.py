@@ -1,18 +1,12 @@
-"""Experiment task of the risk-aware family: the seeded capacity walk of a grid point on a
-job trace, one online algorithm, its metrics at the end of the trace window.
+"""The risk-aware family's task: one online algorithm on a job trace with a seeded capacity
+walk (or on an instance file), its metrics at the end of the trace window.
 
-Grid parameters (defaults: the slides' setting, spec B.4.4): ``trace`` (a file in the
-sweep's ``traces_dir`` or a path; a Borg-derived trace if its name starts with ``borg``,
-else SWF), ``cores`` n_c (24), ``m_avg`` (24), ``m_range`` M_ra (round(M_avg/3) = 8), ``load`` (if
-given, the releases are scaled so that the work is ``load`` × n_c · M_avg · window; the
-slides' 26/24 brings the SWF traces to their dimensioning), ``period`` φ in seconds
-(1200), ``step`` (1), ``phases`` (``"fixed"`` or ``"random"``: exponential, mean φ),
-``tick`` (300 s), ``days`` (window kept: a Borg trace's whole window, an SWF trace's first 7), and the algorithm parameters ``target_stretch``,
-``distance``, ``pack``, ``safety`` (defaults of :class:`~resched.riskaware.simulate.Policy`).
-
-``walk_seed`` (optional) seeds the capacity walk instead of the task seed: listing the same
-walk seeds at every grid point gives common random numbers (the points then differ by
-their parameters, not by the luck of their walks); the plots average over it.
+A task reads :class:`~resched.riskaware.family.RiskAwareParams`: the trace (a Borg-derived
+trace if its file name starts with ``borg``, else SWF), the window (``days``), the optional
+load scaling, the platform (``cores`` n_c, ``m_avg``, ``m_range``), the walk (``period``,
+``step``, ``phases``, ``walk_seed`` — the task seed if unset) or a ``capacity_file``, the
+``tick``, and the algorithm parameters. ``resched riskaware simulate`` and a sweep row run
+this same function.
 """
 
 from __future__ import annotations
@@ -21,49 +15,74 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from resched.errors import ReschedError
+from resched.errors import InstanceError, ReschedError
+from resched.riskaware.family import RiskAwareParams, check_task, is_borg
 from resched.riskaware.generate import JobTrace, read_borg, read_swf_jobs, scale_to_load, trace_instance
-
-_PARAMS = {"trace", "cores", "m_avg", "m_range", "period", "step", "phases", "tick", "days", "load",
-           "target_stretch", "distance", "pack", "safety", "walk_seed"}
-_POLICY = ("target_stretch", "distance", "pack", "safety")
 
 
 @lru_cache(maxsize=8)
-def load_trace(trace: str, traces_dir: str | None, cores: int, days: float | None) -> JobTrace:
-    """The job trace ``trace`` (Borg-derived if its file name starts with ``borg``, else SWF),
-    its first ``days`` days (default: a Borg trace's whole window, an SWF trace's first 7)."""
-    path = Path(trace) if Path(trace).is_absolute() or traces_dir is None else Path(traces_dir) / trace
-    if path.name.startswith("borg"):
+def _read_trace(path: str, cores: int, days: float | None, mtime: float) -> JobTrace:
+    if is_borg(path):
         return read_borg(path, days)
     return read_swf_jobs(path, cores, 7.0 if days is None else days)
 
 
-def run_task(task) -> dict[str, Any]:
-    """Metrics (keys of :class:`~resched.riskaware.metrics.Metrics`) of ``task.algorithm``,
-    plus the platform used, the job counts and the simulation wall time."""
-    from resched.riskaware.metrics import evaluate
-    from resched.riskaware.simulate import Policy, simulate
+def load_trace(path: str | Path, cores: int, days: float | None) -> JobTrace:
+    """The job trace at ``path`` (Borg-derived if its file name starts with ``borg``, else
+    SWF), its first ``days`` days (default: a Borg trace's whole window, an SWF trace's first
+    7). Cached per process (a sweep worker reads each trace once)."""
+    path = Path(path)
+    try:
+        mtime = path.stat().st_mtime
+    except FileNotFoundError:
+        raise ReschedError(f"{path}: no such trace file") from None
+    except OSError as error:
+        raise ReschedError(f"{path}: cannot read trace file ({error.strerror})") from None
+    if path.is_dir():
+        raise ReschedError(f"{path}: is a directory, not a trace file")
+    return _read_trace(str(path), cores, days, mtime)
 
-    params = task.params
-    unknown = sorted(params.keys() - _PARAMS)
-    if unknown:
-        raise ReschedError(f"unknown riskaware sweep parameter {unknown[0]!r} (known: {', '.join(sorted(_PARAMS))})")
-    cores = int(params.get("cores", 24))
-    days = params.get("days")
-    trace = load_trace(str(params.get("trace", "borg/borg-7D_604800.txt")), task.traces_dir, cores,
-                       None if days is None else float(days))
-    m_avg = int(params.get("m_avg", 24))
-    if "load" in params:
-        trace = scale_to_load(trace, cores, m_avg, float(params["load"]))
-    m_range = int(params.get("m_range", round(m_avg / 3)))
-    phases = str(params.get("phases", "fixed"))
-    if phases not in ("fixed", "random"):
-        raise ReschedError(f"phases must be 'fixed' or 'random', got {phases!r}")
-    instance = trace_instance(trace, int(params.get("walk_seed", task.seed)), cores=cores, m_avg=m_avg, m_range=m_range,
-                              period=float(params.get("period", 1200)), step=int(params.get("step", 1)),
-                              random_phases=phases == "random", tick=float(params.get("tick", 300)))
-    policy = Policy(task.algorithm, **{k: params[k] for k in _POLICY if k in params})
+
+def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity_path: Path | None = None):
+    """The instance of a parameter set: the trace's jobs on the walk seeded by ``walk_seed``
+    (or ``seed``), or on the profile of ``capacity_path``; also returns the trace read."""
+    from resched.riskaware.capacity import load_capacity
+
+    trace = load_trace(trace_path, params.cores, params.days)
+    if params.load is not None:
+        trace = scale_to_load(trace, params.cores, params.m_avg, params.load)
+    profile = load_capacity(capacity_path, params.tick) if capacity_path is not None else None
+    walk_seed = seed if params.walk_seed is None else params.walk_seed
+    try:
+        instance = trace_instance(trace, walk_seed, cores=params.cores, m_avg=params.m_avg, m_range=params.m_range,
+                                  period=params.period, step=params.step, random_phases=params.phases == "random",
+                                  tick=params.tick, capacity=profile)
+    except InstanceError as error:
+        if capacity_path is None:
+            raise
+        raise InstanceError(error.field, error.reason, str(capacity_path)) from None
+    return instance, trace
+
+
+def run_task(task: Any) -> dict[str, Any]:
+    """Metrics (keys of :class:`~resched.riskaware.metrics.Metrics`) of ``task.algorithm`` at
+    the end of the window, with the instance name, the job counts and the window in days."""
+    from resched.riskaware.metrics import evaluate
+    from resched.riskaware.simulate import simulate
+
+    params = task.params.resolve()
+    check_task(params, task.algorithm)
+    policy = task.algorithm.build()(params)
+    dropped = skipped = 0
+    if task.instance is not None:
+        instance = task.instance
+        window = instance.horizon * instance.tick
+    elif params.trace is None:
+        raise ReschedError("give a job trace (--trace FILE) or an INSTANCE file")
+    else:
+        paths = task.params.file_paths(task.traces_dir)
+        instance, trace = task_instance(params, task.seed, paths["trace"], paths.get("capacity_file"))
+        dropped, skipped, window = trace.dropped, trace.skipped, trace.duration
     schedule = simulate(instance, policy)
-    return {**evaluate(instance, schedule).to_dict(), "m_range_used": m_range, "window_days": trace.duration / 86400,
-            "jobs": len(instance.jobs), "dropped_jobs": trace.dropped, "simulation_seconds": schedule.seconds}
+    return {**evaluate(instance, schedule).to_dict(), "instance": instance.name, "jobs": len(instance.jobs),
+            "dropped_jobs": dropped, "skipped_jobs": skipped, "window_days": window / 86_400}

@@ -6,10 +6,18 @@ running when the window opened: it is submitted at the window start (release cli
 its full length, since without checkpoints its progress cannot be kept. The window starts at
 the earliest release of a ``release`` job and lasts a whole number of days.
 
+A Borg line whose numbers are not finite (``inf``, ``nan``), whose length is not positive,
+whose cores are not a positive integer or whose status is neither ``release`` nor
+``running`` is an error naming the line.
+
 SWF traces are mapped to multicore machines: a job of p processors needs p cores of one
-machine; jobs with p > n_c (or without a positive run time) are dropped and counted; the
-first ``days`` days of submissions are kept, and :func:`scale_to_load` can compress the
-releases to reach a given load.
+machine; jobs with p > n_c are dropped and counted (``dropped``); jobs whose submit time,
+run time or processor count is unknown (SWF's −1) or zero are skipped and counted
+(``skipped``), never computed with. The first ``days`` days of submissions are kept, and
+:func:`scale_to_load` can compress the releases to reach a given load.
+
+Which reader a file gets is decided by its name (:func:`resched.riskaware.family.is_borg`):
+a file name starting with ``borg`` is a Borg-derived trace, any other is SWF.
 """
 
 from __future__ import annotations
@@ -19,12 +27,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
 from resched.errors import ReschedError, TraceFormatError
-from resched.io.swf import read_swf
 from resched.riskaware.capacity import random_walk
-from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance
+from resched.riskaware.family import RiskAwareParams
+from resched.riskaware.instance import MAX_CORES, MAX_TICKS, Capacity, Job, Platform, RiskAwareInstance
 
 DAY = 86_400
 #: The slides' load: total work ≈ the capacity of 26 machines for M_avg = 24 (spec B.4.4).
@@ -34,7 +41,9 @@ SLIDES_LOAD = 26 / 24
 @dataclass(frozen=True)
 class JobTrace:
     """Jobs of a trace window: releases from the window start, lengths (s) and cores;
-    ``duration`` (s) is the window length; ``dropped`` counts the jobs left out."""
+    ``duration`` (s) is the window length; ``dropped`` counts the jobs left out because they
+    need more cores than a machine has, ``skipped`` the SWF jobs with an unknown (−1) or
+    zero submit time, run time or size."""
 
     name: str
     release: np.ndarray
@@ -42,6 +51,7 @@ class JobTrace:
     cores: np.ndarray
     duration: float
     dropped: int = 0
+    skipped: int = 0
 
     @property
     def work(self) -> float:
@@ -51,46 +61,64 @@ class JobTrace:
 
 def read_borg(path: str | Path, days: float | None = None) -> JobTrace:
     """A Borg-derived trace (module doc), or its first ``days`` days."""
+    import pandas as pd
+
     path = Path(path)
     try:
         frame = pd.read_csv(path, sep=r"\s+", header=None, names=["id", "release", "length", "cores", "status"],
                             dtype={"status": str})
     except FileNotFoundError:
         raise TraceFormatError(str(path), 0, "file not found") from None
+    except IsADirectoryError:
+        raise TraceFormatError(str(path), 0, "is a directory, not a trace file") from None
+    except UnicodeDecodeError:
+        raise TraceFormatError(str(path), 0, "not a text file (invalid UTF-8)") from None
+    except pd.errors.EmptyDataError:
+        raise TraceFormatError(str(path), 0, "empty file, no job") from None
+    except OSError as error:
+        raise TraceFormatError(str(path), 0, f"cannot read ({error.strerror})") from None
     except (ValueError, pd.errors.ParserError) as error:
-        raise TraceFormatError(str(path), 0, f"not a Borg job trace ({error})") from None
-    numbers = frame[["release", "length", "cores"]].apply(pd.to_numeric, errors="coerce")
-    bad = numbers.isna().any(axis=1) | (numbers["length"] <= 0) | (numbers["cores"] < 1) | \
-        ~frame["status"].isin(["release", "running"])
+        reason = " ".join(str(error).split())
+        raise TraceFormatError(str(path), 0, f"not a Borg job trace ({reason})") from None
+    numbers = frame[["release", "length", "cores"]].apply(pd.to_numeric, errors="coerce").astype(float)
+    values = numbers.to_numpy()
+    finite = np.isfinite(values).all(axis=1)
+    with np.errstate(invalid="ignore"):
+        bad = ~finite | (values[:, 1] <= 0) | (values[:, 2] < 1) | (values[:, 2] > MAX_CORES) \
+            | (values[:, 2] != np.floor(values[:, 2])) | ~frame["status"].isin(["release", "running"]).to_numpy()
     if bad.any():
-        line = int(np.flatnonzero(bad.to_numpy())[0]) + 1
-        raise TraceFormatError(str(path), line, "expected 'id release length cores release|running' "
-                               "with length > 0 and cores >= 1")
-    submitted = frame["status"] == "release"
+        line = int(np.flatnonzero(bad)[0]) + 1
+        raise TraceFormatError(str(path), line, "expected 'id release length cores release|running' with finite "
+                               f"numbers, length > 0 and an integer cores in [1, {MAX_CORES}]")
+    submitted = (frame["status"] == "release").to_numpy()
     if not submitted.any():
         raise TraceFormatError(str(path), 0, "no job with status 'release'")
-    start = float(numbers["release"][submitted].min())
-    release = np.maximum(numbers["release"].to_numpy(float), start) - start
+    start = float(values[submitted, 0].min())
+    release = np.maximum(values[:, 0], start) - start
     duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
     keep = release < duration
-    return JobTrace(path.stem, release[keep], numbers["length"].to_numpy(float)[keep],
-                    numbers["cores"].to_numpy(np.int64)[keep], float(duration))
+    return JobTrace(path.stem, release[keep], values[keep, 1], values[keep, 2].astype(np.int64), float(duration))
 
 
 def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:
-    """The first ``days`` days of an SWF trace, jobs of at most ``cores`` processors."""
+    """The first ``days`` days of an SWF trace, jobs of at most ``cores`` processors (module
+    doc: jobs with unknown or zero values are skipped and counted)."""
+    from resched.io.swf import read_swf
+
     jobs = read_swf(path).jobs
     procs = jobs["allocated_processors"].fillna(jobs["requested_processors"]).astype("float64").to_numpy()
     run = jobs["run_time"].astype("float64").to_numpy()
     submit = jobs["submit_time"].astype("float64").to_numpy()
     valid = np.isfinite(procs) & (procs > 0) & np.isfinite(run) & (run > 0) & np.isfinite(submit)
     if not valid.any():
-        raise ReschedError(f"{path}: no job with a positive size and run time")
+        raise ReschedError(f"{path}: no job with a known submit time and a positive size and run time")
     start = submit[valid].min()
     in_window = valid & (submit - start < days * DAY)
     keep = in_window & (procs <= cores)
+    if not keep.any():
+        raise ReschedError(f"{path}: no job of at most {cores} processors in the first {days:g} days")
     return JobTrace(Path(path).stem, submit[keep] - start, run[keep], procs[keep].astype(np.int64),
-                    days * DAY, dropped=int((in_window & ~keep).sum()))
+                    days * DAY, dropped=int((in_window & ~keep).sum()), skipped=int((~valid).sum()))
 
 
 def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_LOAD) -> JobTrace:
@@ -99,21 +127,35 @@ def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_
     small SWF workload is brought to the slides' dimensioning."""
     factor = trace.work / (load * cores * m_avg * trace.duration)
     return JobTrace(f"{trace.name}-load{load:.3g}", trace.release * factor, trace.length, trace.cores,
-                    trace.duration * factor, trace.dropped)
+                    trace.duration * factor, trace.dropped, trace.skipped)
+
+
+_DEFAULTS = RiskAwareParams()
 
 
 def trace_instance(
-    trace: JobTrace, seed: int, *, cores: int = 24, m_avg: int = 24, m_range: int = 8, period: float = 1200.0,
-    step: int = 1, random_phases: bool = False, tick: float = 300.0, tail: float = 3.0,
-    capacity: Capacity | None = None,
+    trace: JobTrace, seed: int, *, cores: int = _DEFAULTS.cores, m_avg: int = _DEFAULTS.m_avg,
+    m_range: int | None = None, period: float = _DEFAULTS.period, step: int = _DEFAULTS.step,
+    random_phases: bool = False, tick: float = _DEFAULTS.tick, tail: float = 3.0, capacity: Capacity | None = None,
 ) -> RiskAwareInstance:
     """Jobs of ``trace`` on M⁺ = M_avg + M_ra machines of ``cores`` cores with a seeded random
-    walk of period ``period`` seconds (spec B.4.4 defaults); dates in ticks of ``tick``
-    seconds (releases floored, lengths rounded up, ≥ 1 tick). GOODPUT's horizon is the
-    window's end; the walk runs ``tail`` times as long (then stays constant) so that the
-    jobs can complete. An explicit ``capacity`` profile (ticks) replaces the walk."""
+    walk of period ``period`` seconds (defaults: those of RiskAwareParams, the slides' setting
+    of spec B.4.4; ``m_range`` round(M_avg/3)); dates in ticks of ``tick`` seconds (releases
+    floored, lengths rounded up, ≥ 1 tick). GOODPUT's horizon is the window's end; the walk
+    runs ``tail`` times as long (then stays constant) so that the jobs can complete. An
+    explicit ``capacity`` profile (ticks) replaces the walk."""
+    if m_range is None:
+        m_range = round(m_avg / 3)
+    if trace.release.size == 0:
+        raise ReschedError(f"{trace.name}: no job in the window of {trace.duration / DAY:g} days")
     if np.any(trace.cores > cores):
         raise ReschedError(f"{trace.name}: a job needs {trace.cores.max()} cores, more than n_c = {cores}")
+    if not (np.all(np.isfinite(trace.release)) and np.all(np.isfinite(trace.length)) and math.isfinite(trace.duration)):
+        raise ReschedError(f"{trace.name}: a release, length or window that is not a finite number")
+    longest = float(trace.length.max()) / tick
+    if longest > MAX_TICKS or trace.duration / tick > MAX_TICKS:
+        raise ReschedError(f"{trace.name}: a job of {trace.length.max():g} s or a window of {trace.duration:g} s "
+                           f"is more than {MAX_TICKS:,} ticks of {tick:g} s")
     period_ticks = max(1, round(period / tick))
     horizon = math.ceil(trace.duration / tick)
     if capacity is None:

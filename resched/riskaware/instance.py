@@ -17,6 +17,9 @@ JSON format (``"family": "riskaware"``, ``"schema_version": 1``)::
      "horizon": 10, "tick": 1,
      "jobs": [{"name": "J1", "release": 0, "cores": 2, "length": 4}]}
 
+Bounds (a file outside them is refused with the field named): M⁺ ≤ 200 machines, n_c ≤ 4096
+cores, dates, lengths, periods and the horizon ≤ 10^9 ticks.
+
 ``capacity`` is the step function M_alive(t): ``alive[k]`` machines from ``times[k]`` (the
 first date is 0) until the next date, the last value forever. ``horizon`` is the date T of
 GOODPUT(T). ``period`` (ticks) and ``step`` describe the random walk the online algorithms
@@ -36,6 +39,14 @@ from resched.validation import InstanceDocument, array, document, integer, mappi
 
 FAMILY = "riskaware"
 SCHEMA_VERSION = 1
+#: Largest date or length (ticks) of an instance: 10^9 ticks (31 years of 1 s ticks).
+MAX_TICKS = 10**9
+#: Largest number of machines M⁺ (the slides use 32): the risk table grows as M⁺³.
+MAX_MACHINES = 200
+#: Largest number of cores per machine n_c (the slides use 24).
+MAX_CORES = 4096
+#: Largest number of jobs of an instance file (the 14-day Borg window has 34,577).
+MAX_JOBS = 10_000_000
 
 
 @dataclass(frozen=True)
@@ -132,26 +143,39 @@ def from_dict(data: Any, source: str | None = None) -> RiskAwareInstance:
     return with_source(_parse, data, source)
 
 
+def _at_most(value: int, field: str, maximum: int) -> int:
+    if value > maximum:
+        raise InstanceError(field, f"must be <= {maximum:,}, got {value:,}")
+    return value
+
+
+def _count(value: Any, field: str, minimum: int, maximum: int) -> int:
+    return _at_most(integer(value, field, minimum=minimum), field, maximum)
+
+
 def _parse(data: Any) -> RiskAwareInstance:
     top, name = document(data, FAMILY, {"platform", "capacity", "horizon", "jobs"}, {"tick"})
     plat = mapping(top["platform"], "platform", {"machines", "safe", "cores", "period"}, {"step"})
     platform = Platform(
-        machines=integer(plat["machines"], "platform.machines", minimum=1),
-        safe=integer(plat["safe"], "platform.safe", minimum=0),
-        cores=integer(plat["cores"], "platform.cores", minimum=1),
-        period=integer(plat["period"], "platform.period", minimum=1),
-        step=integer(plat.get("step", 1), "platform.step", minimum=1),
+        machines=_count(plat["machines"], "platform.machines", 1, MAX_MACHINES),
+        safe=_count(plat["safe"], "platform.safe", 0, MAX_MACHINES),
+        cores=_count(plat["cores"], "platform.cores", 1, MAX_CORES),
+        period=_count(plat["period"], "platform.period", 1, MAX_TICKS),
+        step=_count(plat.get("step", 1), "platform.step", 1, MAX_MACHINES),
     )
     cap = mapping(top["capacity"], "capacity", {"times", "alive"})
-    times = tuple(integer(t, f"capacity.times[{i}]", minimum=0)
+    times = tuple(_count(t, f"capacity.times[{i}]", 0, MAX_TICKS)
                   for i, t in enumerate(array(cap["times"], "capacity.times", min_length=1)))
-    alive = tuple(integer(a, f"capacity.alive[{i}]", minimum=0)
+    alive = tuple(_count(a, f"capacity.alive[{i}]", 0, MAX_MACHINES)
                   for i, a in enumerate(array(cap["alive"], "capacity.alive", min_length=1)))
-    jobs = tuple(_job(j, i) for i, j in enumerate(array(top["jobs"], "jobs", min_length=1)))
+    listed = array(top["jobs"], "jobs", min_length=1)
+    if len(listed) > MAX_JOBS:
+        raise InstanceError("jobs", f"at most {MAX_JOBS:,} jobs, got {len(listed):,}")
+    jobs = tuple(_job(j, i) for i, j in enumerate(listed))
     return RiskAwareInstance(
         name=name, platform=platform, capacity=Capacity(times, alive),
         jobs=jobs,
-        horizon=integer(top["horizon"], "horizon", minimum=1),
+        horizon=_count(top["horizon"], "horizon", 1, MAX_TICKS),
         tick=number(top.get("tick", 1.0), "tick", minimum=0, strict=True),
     )
 
@@ -164,9 +188,9 @@ def _job(data: Any, index: int) -> Job:
         raise InstanceError(f"{where}.name", "expected a non-empty string")
     return Job(
         name=name,
-        release=integer(d["release"], f"{where}.release", minimum=0),
-        cores=integer(d["cores"], f"{where}.cores", minimum=1),
-        length=integer(d["length"], f"{where}.length", minimum=1),
+        release=_count(d["release"], f"{where}.release", 0, MAX_TICKS),
+        cores=_count(d["cores"], f"{where}.cores", 1, MAX_CORES),
+        length=_count(d["length"], f"{where}.length", 1, MAX_TICKS),
     )
 
 

@@ -8,6 +8,14 @@ event handlers, spec B.4.3) and the jobs due to start at t start.
 The attempt log has one row (job, machine, start, end, kind) per attempt: kind 0 = completed
 at ``end``, 1 = killed at ``end``, 2 = still running when the simulation stopped (``end`` is
 then its predicted completion s + w).
+
+The compiled code trusts its inputs: :func:`resched.riskaware.simulate.simulate` checks them
+first (sorted releases, dates and lengths in range, cores ≤ n_c, a valid capacity profile)
+and passes two bounds derived from the instance: ``t_bound``, a tick after which no event
+can happen, and ``width_limit``, the largest reservation profile allowed (ticks). The loop
+returns a status with the log: :data:`OK`, or :data:`PAST_BOUND` / :data:`PROFILE_FULL` if a
+bound was reached, :data:`WORK_LIMIT` if the run did more than ``work_limit`` elementary steps
+(queue scans, profile cells reset or scanned); the caller raises a clear error.
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from numba import njit
 
 FIRST_FIT, FIRST_FIT_AWARE, TARGET_STRETCH, TARGET_ASAP, PACKED_TARGET_ASAP = 0, 1, 2, 3, 4
 COMPLETED, KILLED, OPEN = 0, 1, 2
+OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT = 0, 1, 2, 3
 NEVER = np.int64(2**62)
 
 
@@ -61,17 +70,20 @@ def _lowest_fit(free, alive, need):
 
 
 @njit(cache=True)
-def _earliest(prof, m, c, w, t, limit):
+def _earliest(prof, m, c, w, t, limit, work):
     """Earliest start s ≥ t of ``w`` ticks with ≥ ``c`` free cores on machine ``m`` of the
-    reservation profile, or ``limit`` if no start below ``limit`` exists."""
+    reservation profile, or ``limit`` if no start below ``limit`` exists; adds the ticks
+    scanned to ``work[0]``."""
     i = t
     run = 0
     while True:
         if i - run >= limit:
+            work[0] += i - t + 1
             return limit
         if prof[m, i] >= c:
             run += 1
             if run == w:
+                work[0] += i - t + 1
                 return i - w + 1
         else:
             run = 0
@@ -103,7 +115,7 @@ def _target(w, t, alive, period, targets, cum_work, total_work):
 
 
 @njit(cache=True)
-def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, distance, pack):
+def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, distance, pack, work):
     """(machine, start) of a job released at r, of c cores and w ticks, for the local-queue
     algorithms; every start candidate is a conservative-backfilling hole of the profile. The
     ASAP fallbacks consider the machines up to the neighbourhood (or pack) end, or up to
@@ -114,7 +126,7 @@ def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, di
             k = _neighbour(target, rank, alive)
             if k < 0:
                 continue
-            s = _earliest(prof, k, c, w, t, best_s)
+            s = _earliest(prof, k, c, w, t, best_s, work)
             if s < best_s:
                 best_m, best_s = k, s
                 if s + w - r <= target_stretch * w:
@@ -123,9 +135,9 @@ def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, di
     if algo == TARGET_ASAP:
         for rank in range(2 * distance + 1):
             k = _neighbour(target, rank, alive)
-            if k >= 0 and _earliest(prof, k, c, w, t, t + 1) == t:
+            if k >= 0 and _earliest(prof, k, c, w, t, t + 1, work) == t:
                 return k, t
-        s = _earliest(prof, target, c, w, t, NEVER)
+        s = _earliest(prof, target, c, w, t, NEVER, work)
         if s + w - r <= target_stretch * w:
             return target, s
         best_m, best_s = target, s
@@ -134,7 +146,7 @@ def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, di
             k = _neighbour(target, rank, reach + 1)
             if k < 0:
                 continue
-            s = _earliest(prof, k, c, w, t, best_s)
+            s = _earliest(prof, k, c, w, t, best_s, work)
             if s < best_s:
                 best_m, best_s = k, s
         return best_m, best_s
@@ -142,35 +154,39 @@ def _place(prof, algo, alive, t, r, c, w, target, safe_reach, target_stretch, di
     first = (target // pack) * pack
     last = min(first + pack, alive)
     for k in range(first, last):
-        if _earliest(prof, k, c, w, t, t + 1) == t:
+        if _earliest(prof, k, c, w, t, t + 1, work) == t:
             return k, t
     best_m, best_s = -1, NEVER
     for k in range(first, last):
-        s = _earliest(prof, k, c, w, t, best_s)
+        s = _earliest(prof, k, c, w, t, best_s, work)
         if s < best_s:
             best_m, best_s = k, s
     if best_s + w - r <= target_stretch * w:
         return best_m, best_s
     for k in range(min(alive, max(last, safe_reach + 1))):
-        s = _earliest(prof, k, c, w, t, best_s)
+        s = _earliest(prof, k, c, w, t, best_s, work)
         if s < best_s:
             best_m, best_s = k, s
     return best_m, best_s
 
 
 @njit(cache=True)
-def _widen(prof, need, cores):
+def _widen(prof, need, cores, limit):
+    """The profile, widened to at least ``need`` ticks (doubling, at most ``limit``)."""
     if need <= prof.shape[1]:
         return prof
-    bigger = np.full((prof.shape[0], max(need, 2 * prof.shape[1])), cores, np.int32)
+    bigger = np.full((prof.shape[0], min(max(need, 2 * prof.shape[1]), limit)), cores, np.int32)
     bigger[:, :prof.shape[1]] = prof
     return bigger
 
 
 @njit(cache=True)
 def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_cores, algo,
-                    target_stretch, distance, pack, period, targets, t_stop):
-    """Run one online algorithm; returns the attempt log (rows job, machine, start, end, kind)."""
+                    target_stretch, distance, pack, period, targets, t_stop, t_bound, width_limit, work_limit):
+    """Run one online algorithm; returns the attempt log (rows job, machine, start, end, kind),
+    the status (:data:`OK`, or the bound that stopped the run) and the work done (elementary
+    steps: queue scans, profile cells reset and scanned)."""
+    work = np.zeros(1, np.int64)
     n = release.shape[0]
     local = algo >= TARGET_STRETCH
     machine = np.full(n, -1, np.int64)
@@ -203,6 +219,11 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                     nt = min(nt, start[pend[q]])
         if nt == NEVER or nt > t_stop:
             break
+        if nt > t_bound:
+            return log[:count], PAST_BOUND, work[0]
+        work[0] += nrun + npend + 1
+        if work[0] > work_limit:
+            return log[:count], WORK_LIMIT, work[0]
         t = nt
         # completions
         touched[:] = False
@@ -257,6 +278,7 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                 fill[m] = touched[m] or m >= old
             if alive < old:
                 fill[:alive] = True
+            work[0] += npend * alive
             kept = 0
             for q in range(npend):
                 j = pend[q]
@@ -287,6 +309,7 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                 cum_work[:] = np.cumsum(work_by_class)
             if alive != old:  # re-plan every pending job on the new set of machines
                 prof[:, t:plan_end + 1] = n_cores
+                work[0] += machines * max(0, plan_end + 1 - t)
                 for q in range(nrun):
                     j = run[q]
                     prof[machine[j], t:start[j] + length[j]] -= cores[j]
@@ -299,10 +322,13 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                 j = pend[q]
                 if start[j] >= 0 or alive == 0:
                     continue
-                prof = _widen(prof, max(t, plan_end) + length[j] + 1, n_cores)
+                need = max(t, plan_end) + length[j] + 1
+                if need > width_limit:
+                    return log[:count], PROFILE_FULL, work[0]
+                prof = _widen(prof, need, n_cores, width_limit)
                 target, safe_reach = _target(length[j], t, alive, period, targets, cum_work, total_work)
                 m, s = _place(prof, algo, alive, t, release[j], cores[j], length[j], target, safe_reach,
-                              target_stretch, distance, pack)
+                              target_stretch, distance, pack, work)
                 machine[j], start[j] = m, s
                 prof[m, s:s + length[j]] -= cores[j]
                 plan_end = max(plan_end, s + length[j])
@@ -318,4 +344,4 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
     for q in range(nrun):
         j = run[q]
         log, count = _log(log, count, j, machine[j], start[j], start[j] + length[j], OPEN)
-    return log[:count]
+    return log[:count], OK, work[0]

@@ -33,8 +33,13 @@ MAX_BINARIES = 200_000
 
 
 def start_options(instance: RiskAwareInstance) -> list[tuple[str, int, int]]:
-    """Every (job index name J<j>, machine, start) of a never-killed attempt starting before T."""
+    """Every (job index name J<j>, machine, start) of a never-killed attempt starting before T;
+    refused (before enumerating them) when their number could exceed :data:`MAX_BINARIES`."""
     T = instance.horizon
+    pairs = sum(max(0, T - job.release) for job in instance.jobs)  # (job, start) pairs
+    if pairs > MAX_BINARIES:
+        raise ModelError(f"the offline model of {instance.name!r} would have {pairs:,} (job, start) pairs "
+                         f"(limit {MAX_BINARIES:,} binaries); it is meant for small instances")
     alive = instance.capacity.at(np.arange(T + 1))
     options = []
     for j, job in enumerate(instance.jobs):
@@ -71,9 +76,11 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
     return model
 
 
-def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = 60.0) -> SolveResult:
-    """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T))."""
-    return solve(build_offline_goodput(instance), time_limit=time_limit)
+def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = 60.0, mip_gap: float | None = None,
+                          threads: int | None = None) -> SolveResult:
+    """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T)) under
+    the time limit (s), relative MIP gap and thread count given."""
+    return solve(build_offline_goodput(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
 
 
 def schedule_of(result: SolveResult) -> list[tuple[str, int, int]]:

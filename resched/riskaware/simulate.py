@@ -32,31 +32,44 @@ exact for fixed periods, an estimate for random phases). On any capacity change 
 jobs of every local queue are re-planned in release order (targets recomputed); killed jobs
 rejoin with their original release date (B.8.5).
 
-Default parameters: target stretch 1.5, distance 2, pack 4, safety 0.9. The target stretch
+Default parameters (those of :class:`~resched.riskaware.family.RiskAwareParams`): target
+stretch 1.5, distance 2, pack 4, safety 0.9. The target stretch
 was chosen among {1.5, 3, 10} on the 7-day Borg window (seed 1, φ ∈ {10, 20, 240} min): a
 loose target lets long jobs wait for their safe machine while others idle.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
 import numpy as np
 
 from resched.errors import ReschedError
 from resched.riskaware import kernels
 from resched.riskaware.capacity import horizon_periods, survival_targets
-from resched.riskaware.instance import RiskAwareInstance
+from resched.riskaware.family import ALGORITHMS, RiskAwareParams
+from resched.riskaware.instance import MAX_CORES, MAX_MACHINES, MAX_TICKS, RiskAwareInstance
 
-ALGORITHMS: dict[str, int] = {
+#: Kernel code of each algorithm of :data:`resched.riskaware.family.ALGORITHMS`.
+KERNEL_CODES: dict[str, int] = {
     "FirstFit": kernels.FIRST_FIT,
     "FirstFitAware": kernels.FIRST_FIT_AWARE,
     "TargetStretch": kernels.TARGET_STRETCH,
     "TargetASAP": kernels.TARGET_ASAP,
     "PackedTargetASAP": kernels.PACKED_TARGET_ASAP,
 }
-
+#: Most cells (machines × ticks) of the reservation profile of the local-queue algorithms
+#: (int32: 2 GB); a run needing more stops with an error.
+MAX_PROFILE_CELLS = 500_000_000
+#: Most elementary steps of one run (queue scans, profile cells reset or scanned): a few minutes
+#: of CPU. The largest documented run, TargetASAP on the whole KTH trace (26,407 jobs), takes 3·10^10.
+MAX_WORK = 10**11
+#: Most walk changes a job may span (⌈w/φ⌉): the survival table has one column per change.
+MAX_PERIODS_SPANNED = 100_000
 
 class InvariantError(AssertionError):
     """A simulated schedule breaks the model (a bug in the simulator, never a user error)."""
@@ -64,27 +77,48 @@ class InvariantError(AssertionError):
 
 @dataclass(frozen=True)
 class Policy:
-    """An algorithm and its parameters: target max stretch, neighbourhood distance (machine
-    indices), pack size (machines) and survival threshold of the target machine."""
+    """An algorithm (a name of :data:`resched.riskaware.family.ALGORITHMS`, any case or alias)
+    and its parameters: target max stretch, neighbourhood distance (machines), pack size
+    (machines) and survival probability required on the target machine. Defaults: those of
+    :class:`~resched.riskaware.family.RiskAwareParams`."""
 
     algorithm: str
-    target_stretch: float = 1.5
-    distance: int = 2
-    pack: int = 4
-    safety: float = 0.9
+    target_stretch: float = RiskAwareParams.field("target_stretch").default
+    distance: int = RiskAwareParams.field("distance").default
+    pack: int = RiskAwareParams.field("pack").default
+    safety: float = RiskAwareParams.field("safety").default
 
     def __post_init__(self) -> None:
-        if self.algorithm not in ALGORITHMS:
-            raise ReschedError(f"unknown algorithm {self.algorithm!r} (known: {', '.join(ALGORITHMS)})")
-        if self.target_stretch < 1 or self.distance < 0 or self.pack < 1 or not 0 < self.safety <= 1:
-            raise ReschedError("need target_stretch >= 1, distance >= 0, pack >= 1, 0 < safety <= 1")
+        object.__setattr__(self, "algorithm", ALGORITHMS.resolve(self.algorithm).name)
+        for name in ("target_stretch", "distance", "pack", "safety"):  # ranges of the declaration
+            object.__setattr__(self, name, RiskAwareParams.field(name).parse(getattr(self, name)))
+
+    @classmethod
+    def of(cls, algorithm: str, params: Any) -> Policy:
+        """``algorithm`` with the algorithm parameters of ``params`` (a RiskAwareParams)."""
+        return cls(algorithm, params.target_stretch, params.distance, params.pack, params.safety)
+
+
+def _factory(name: str) -> Any:
+    """The algorithm object of ``name``: ``params -> Policy`` (the algorithm with the
+    algorithm parameters of a RiskAwareParams)."""
+    return partial(Policy.of, name)
+
+
+# Factories named by the algorithm registry (resched.riskaware.family.ALGORITHMS).
+first_fit = partial(_factory, "FirstFit")
+first_fit_aware = partial(_factory, "FirstFitAware")
+target_stretch = partial(_factory, "TargetStretch")
+target_asap = partial(_factory, "TargetASAP")
+packed_target_asap = partial(_factory, "PackedTargetASAP")
 
 
 @dataclass(frozen=True)
 class Schedule:
     """Attempt log of a run: arrays ``job``, ``machine``, ``start``, ``end`` (ticks) and
     ``kind`` (0 completed at end, 1 killed at end, 2 running when the run stopped at
-    ``stopped``, end = predicted completion); ``seconds`` = wall time of the run."""
+    ``stopped``, end = predicted completion); ``seconds`` = wall time of the run, ``work`` its
+    elementary steps (bounded by :data:`MAX_WORK`)."""
 
     job: np.ndarray
     machine: np.ndarray
@@ -93,27 +127,91 @@ class Schedule:
     kind: np.ndarray
     stopped: int
     seconds: float
+    work: int = 0
 
 
 def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = None,
              check: bool = True) -> Schedule:
     """Run ``policy`` online on ``instance`` (capacity revealed as it happens) until every
-    job completes or the last event at or before ``until`` ticks; check the invariants."""
+    job completes or the last event at or before ``until`` ticks; check the invariants.
+
+    The inputs are checked before the compiled event loop runs (:func:`kernel_inputs`), and
+    the loop is bounded (:func:`time_bound`): a run that would exceed the bound stops with
+    a :class:`~resched.errors.ReschedError` instead of exhausting memory."""
     a, plat, cap = instance.arrays, instance.platform, instance.capacity
+    inputs = kernel_inputs(instance)
     n_max = horizon_periods(int(a.length.max()), plat.period)
+    if n_max > MAX_PERIODS_SPANNED:
+        raise ReschedError(f"{instance.name}: a job of {int(a.length.max())} ticks spans {n_max:,} walk periods of "
+                           f"{plat.period} ticks, more than {MAX_PERIODS_SPANNED:,}: use a longer period or tick")
     targets = survival_targets(plat.safe, plat.machines, plat.step, n_max, policy.safety)
     stop = kernels.NEVER if until is None else int(until)
+    bound = time_bound(instance)
+    width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
     start = time.perf_counter()
-    log = kernels.simulate_kernel(
-        a.release, a.cores, a.length, np.asarray(cap.times, np.int64), np.asarray(cap.alive, np.int64),
-        plat.machines, plat.cores, ALGORITHMS[policy.algorithm], float(policy.target_stretch),
-        policy.distance, policy.pack, plat.period, targets, stop,
+    log, status, work = kernels.simulate_kernel(
+        *inputs, plat.machines, plat.cores, KERNEL_CODES[policy.algorithm], float(policy.target_stretch),
+        policy.distance, policy.pack, plat.period, targets, stop, bound, width, MAX_WORK,
     )
     seconds = time.perf_counter() - start
-    schedule = Schedule(*log.T.copy(), stopped=stop, seconds=seconds)
+    if status == kernels.PAST_BOUND:
+        raise ReschedError(f"{instance.name}: the simulation passed tick {bound:,}, its bound (last release or "
+                           "capacity change + the sum of the job lengths); this is a bug, please report it")
+    if status == kernels.WORK_LIMIT:
+        raise ReschedError(f"{instance.name}: {policy.algorithm} stopped after {MAX_WORK:.0e} elementary steps "
+                           f"({len(instance.jobs):,} jobs, {len(cap.times):,} capacity changes, up to {bound:,} "
+                           "ticks): use a larger tick or a longer period")
+    if status == kernels.PROFILE_FULL:
+        raise ReschedError(f"{instance.name}: the reservation profile would need more than {width:,} ticks on "
+                           f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick")
+    schedule = Schedule(*log.T.copy(), stopped=stop, seconds=seconds, work=int(work))
     if check:
         check_schedule(instance, schedule)
     return schedule
+
+
+def kernel_inputs(instance: RiskAwareInstance) -> tuple[np.ndarray, ...]:
+    """(release, cores, length, capacity times, capacity alive) as int64 arrays, checked for
+    what the compiled loop assumes: at least one job, releases sorted, dates and lengths in
+    [0, MAX_TICKS], 1 <= cores <= n_c, capacity dates from 0 strictly increasing, 0 <=
+    M_alive <= M⁺. A :class:`RiskAwareInstance` already holds these; the check guards the
+    compiled code against an object built around the validation."""
+    a, plat, cap = instance.arrays, instance.platform, instance.capacity
+    release, cores, length = (np.ascontiguousarray(x, dtype=np.int64) for x in (a.release, a.cores, a.length))
+    times = np.asarray(cap.times, dtype=np.int64)
+    alive = np.asarray(cap.alive, dtype=np.int64)
+    problems = [
+        (release.size == 0, "has no job"),
+        (not 1 <= plat.machines <= MAX_MACHINES or not 1 <= plat.cores <= MAX_CORES, "has an impossible platform"),
+        (not 1 <= plat.period <= MAX_TICKS or plat.step < 1, "has an impossible walk period or step"),
+        (release.size and (release.min() < 0 or release.max() > MAX_TICKS),
+         f"has a release outside [0, {MAX_TICKS:,}]"),
+        (release.size > 1 and bool(np.any(np.diff(release) < 0)), "has jobs not sorted by release"),
+        (length.size and (length.min() < 1 or length.max() > MAX_TICKS), f"has a length outside [1, {MAX_TICKS:,}]"),
+        (cores.size and (cores.min() < 1 or cores.max() > plat.cores), "has a job needing no core or more than n_c"),
+        (times.size == 0 or times.size != alive.size or times[0] != 0, "has a capacity profile not starting at 0"),
+        (times.size > 1 and bool(np.any(np.diff(times) <= 0)), "has capacity dates not strictly increasing"),
+        (times.size and times.max() > MAX_TICKS, f"has a capacity date past {MAX_TICKS:,}"),
+        (alive.size and (alive.min() < 0 or alive.max() > plat.machines), "has M_alive outside [0, M⁺]"),
+    ]
+    for bad, what in problems:
+        if bad:
+            raise ReschedError(f"instance {instance.name!r} {what}")
+    return release, cores, length, times, alive
+
+
+def time_bound(instance: RiskAwareInstance) -> int:
+    """A tick after which no event can happen: every job has completed by the last release
+    or capacity change plus the sum of the job lengths (after the last change nothing is
+    killed, and each algorithm keeps a machine busy while a job waits, or reserves the job
+    at the end of its machine's plan); refused above MAX_TICKS."""
+    a, cap = instance.arrays, instance.capacity
+    last = max(int(a.release.max()), int(cap.times[-1]))
+    bound = last + math.fsum(float(w) for w in a.length) + 1
+    if bound > MAX_TICKS:
+        raise ReschedError(f"{instance.name}: the jobs could run until tick {bound:,.0f} (last event {last:,} + "
+                           f"the sum of the lengths), past {MAX_TICKS:,}: use a larger tick")
+    return int(bound)
 
 
 def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
@@ -136,18 +234,45 @@ def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
 
 
 def _check_alive(cap, s: Schedule) -> None:
-    """Machine alive on [start, last tick run]; a killed attempt's machine is off at its end."""
-    times = np.asarray(cap.times)
-    alive = np.asarray(cap.alive)
+    """Machine alive on [start, last tick run]; a killed attempt's machine is off at its end.
+
+    The capacity segments an attempt overlaps form an index range; their smallest M_alive
+    comes from a sparse table of range minima (O(C log C) for C segments), so the check costs
+    O((A + C) log C) for A attempts instead of O(A·C)."""
+    times = np.asarray(cap.times, dtype=np.int64)
+    alive = np.asarray(cap.alive, dtype=np.int64)
     last_run = np.where(s.kind == kernels.OPEN, np.minimum(s.end, s.stopped + 1), s.end)
-    for k in range(len(times)):  # every capacity segment overlapping an attempt keeps its machine
-        seg_start, seg_end = times[k], times[k + 1] if k + 1 < len(times) else np.iinfo(np.int64).max
-        overlaps = (s.start < seg_end) & (last_run > seg_start)
-        if np.any(overlaps & (s.machine >= alive[k])):
-            raise InvariantError(f"an attempt runs on a machine that is off during [{seg_start}, {seg_end})")
+    lo = np.searchsorted(times, s.start, side="right") - 1  # segment holding the start
+    hi = np.searchsorted(times, last_run, side="left") - 1  # last segment starting before last_run
+    some = hi >= lo
+    if np.any(some):
+        lowest = _range_min(alive, lo[some], hi[some])
+        bad = s.machine[some] >= lowest
+        if np.any(bad):
+            k = int(np.flatnonzero(bad)[0])
+            job, start, end = s.job[some][k], s.start[some][k], last_run[some][k]
+            raise InvariantError(f"an attempt runs on a machine that is off (job {job} on machine "
+                                 f"{s.machine[some][k]} during [{start}, {end}), M_alive down to {lowest[k]})")
     killed = s.kind == kernels.KILLED
     if np.any(s.machine[killed] < cap.at(s.end[killed])):
         raise InvariantError("an attempt was killed while its machine stayed on")
+
+
+def _range_min(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """min(values[lo[i] : hi[i] + 1]) for each i (lo <= hi), by a sparse table."""
+    table = [values]
+    while 2 ** len(table) <= len(values):
+        half = 2 ** (len(table) - 1)
+        previous = table[-1]
+        table.append(np.minimum(previous[:-half], previous[half:]))
+    span = hi - lo + 1
+    level = np.floor(np.log2(span)).astype(np.int64)
+    result = np.empty(len(lo), dtype=values.dtype)
+    for k in np.unique(level):
+        rows = level == k
+        width = 2 ** int(k)
+        result[rows] = np.minimum(table[k][lo[rows]], table[k][hi[rows] - width + 1])
+    return result
 
 
 def _check_sequences(s: Schedule) -> None:

@@ -1,84 +1,153 @@
-"""The paper's algorithms by name, as written in the paper: ``GreedyGoodput``, ``DPBiC(15)``,
-``TargetYield(0.6)``, ``DPGoodputSlow-BestCnf``… (names are matched case-insensitively).
+"""The paper's section algorithms, built from the family's registry.
 
-Each name maps to a factory taking the optional parameter and returning a section
-algorithm ``(ctx: SectionContext) -> SectionDecision`` for
-:func:`resched.varcap.simulate.simulate`.
+One lookup: :data:`resched.varcap.family.ALGORITHMS` resolves a name written as in the paper
+(``GreedyGoodput``, ``DPBiC(15)``, ``TargetYield(0.6)``, ``DPGoodputSlow-BestCnf``…, any
+case) into an :class:`~resched.algorithms.Algorithm`; :func:`section_algorithm` builds it
+into a :class:`SectionAlgorithm` ``(ctx: SectionContext) -> SectionDecision`` for
+:func:`resched.varcap.simulate.simulate`, and :func:`algorithm` is the same by name for the
+Python API. The factories below are the ones the registry names.
+
+**Fallback** (trait ``fallback``). A section the algorithm cannot schedule — a two-part DP
+(DPGoodput, DPYield, DPBiC, TargetGoodput and their variants) on a section shorter than
+C_max, where phases 1 and 3 of App. D.2 do not fit; DPGoodputSlow(-BestCnf) when no C_nf
+admits a feasible decision (C_max > T) — raises
+:class:`~resched.varcap.section.Unschedulable` inside the DP, and the section is decided by
+the declared rule instead: GreedyGoodput's Algorithm 1 for the goodput DPs, GreedyYield's
+rule (extended to jobs left running, :func:`resched.varcap.greedy.greedy_yield_rule`) for
+DPYield, TargetGoodput and DPBiC. The decision carries ``fallback=True`` and the simulator
+counts such sections (``SimulationResult.fallback_sections``). TargetYield's two branches
+(DPGoodput, DPYield) take their own fallbacks. Note that App. D.2 collapses before that: on
+sections shorter than about C_max + R_j its DP1 gives every idle job −∞ (docs/varcap.md).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 import numpy as np
 
+from resched.algorithms import Algorithm
 from resched.errors import ReschedError
 from resched.varcap.dp_slow import dp_goodput_slow
 from resched.varcap.dp_target_goodput import TargetGoodput
 from resched.varcap.dp_two_part import dp_bic, dp_goodput, dp_yield
-from resched.varcap.greedy import GreedyGoodput, GreedyYield
-from resched.varcap.section import SectionContext, SectionDecision
+from resched.varcap.family import ALGORITHMS
+from resched.varcap.greedy import FALLBACK_RULES, GreedyGoodput, GreedyYield, fallback_decision
+from resched.varcap.section import SectionContext, SectionDecision, Unschedulable
 
-Algorithm = Callable[[SectionContext], SectionDecision]
+Decide = Callable[[SectionContext], SectionDecision]
 
 
 @dataclass(frozen=True)
-class Named:
-    """A section algorithm with the name it was asked for (``name`` is what results record)."""
+class SectionAlgorithm:
+    """A registry algorithm built for the simulator: ``name`` (canonical, what results
+    record), ``traits`` (declared in the registry) and the section decision, with the
+    algorithm's declared fallback for the sections it cannot schedule."""
 
-    name: str
-    run: Algorithm
+    algorithm: Algorithm
+    decide: Decide
+
+    @property
+    def name(self) -> str:
+        return self.algorithm.name
+
+    @property
+    def traits(self) -> Mapping[str, Any]:
+        return self.algorithm.traits
+
+    @property
+    def stateful(self) -> bool:
+        return bool(self.algorithm.trait("stateful", False))
+
+    def fresh(self) -> SectionAlgorithm:
+        """The same algorithm with a new state (stateful algorithms), else itself."""
+        return section_algorithm(self.algorithm) if self.stateful else self
 
     def __call__(self, ctx: SectionContext) -> SectionDecision:
-        return self.run(ctx)
+        rule = self.algorithm.trait("fallback")
+        if rule not in FALLBACK_RULES:
+            return self.decide(ctx)
+        try:
+            return self.decide(ctx)
+        except Unschedulable:
+            return fallback_decision(ctx, rule)
 
 
-def target_yield(ctx: SectionContext, target: float) -> SectionDecision:
+def section_algorithm(chosen: Algorithm | str) -> SectionAlgorithm:
+    """Build the registry algorithm ``chosen`` (an Algorithm or its name) for the simulator."""
+    if isinstance(chosen, str):
+        chosen = ALGORITHMS.resolve(chosen)
+    if chosen.trait("kind") != "section":
+        raise ReschedError(f"{chosen.name} is not a section algorithm (it computes bounds; use it in a sweep or "
+                           "with resched varcap simulate)")
+    return SectionAlgorithm(chosen, chosen.build())
+
+
+def algorithm(name: str) -> SectionAlgorithm:
+    """The section algorithm named ``name`` as in the paper, e.g. ``"DPBiC(15)"`` (a thin
+    wrapper over the registry: unknown names list the known ones)."""
+    return section_algorithm(name)
+
+
+#: Every section algorithm as written in the paper (Y, X, G: the algorithm's parameter).
+NAMES = tuple(spec.usage for spec in ALGORITHMS if spec.traits.get("kind") == "section")
+
+
+# ------------------------------------------------------------------------------------------
+# factories named by the registry (resched.varcap.family.ALGORITHMS)
+
+
+def greedy_goodput() -> Decide:
+    return GreedyGoodput()
+
+
+def greedy_yield() -> Decide:
+    return GreedyYield()
+
+
+def dp_goodput_slow_best_cnf() -> Decide:
+    return partial(dp_goodput_slow, best_cnf=True)
+
+
+def dp_goodput_slow_cmax() -> Decide:
+    return partial(dp_goodput_slow, best_cnf=False)
+
+
+def dp_goodput_cmax() -> Decide:
+    return partial(dp_goodput, best_cnf=False)
+
+
+def dp_goodput_best_cnf() -> Decide:
+    return partial(dp_goodput, best_cnf=True)
+
+
+def dp_yield_section() -> Decide:
+    return dp_yield
+
+
+def target_yield(target: float) -> Decide:
     """TARGETYIELD(𝒴) (§4.3.1): DPGoodput when every eligible job has Yield_j(T_i) ≥ 𝒴,
-    DPYield otherwise."""
-    reached = bool(np.all(ctx.yields[ctx.eligible] >= target))
-    return dp_goodput(ctx) if reached else dp_yield(ctx)
+    DPYield otherwise; each branch with its declared fallback. 𝒴 ∈ [0, 1] (declared bounds)."""
+    goodput, yields = section_algorithm("DPGoodput"), section_algorithm("DPYield")
+
+    def decide(ctx: SectionContext) -> SectionDecision:
+        reached = bool(np.all(ctx.yields[ctx.eligible] >= target))
+        return goodput(ctx) if reached else yields(ctx)
+
+    return decide
 
 
-#: name (lower case) → (needs a parameter, factory(parameter) → algorithm)
-_FACTORIES: dict[str, tuple[bool, Callable[[float | None], Algorithm]]] = {
-    "greedygoodput": (False, lambda _: GreedyGoodput()),
-    "greedyyield": (False, lambda _: GreedyYield()),
-    "dpgoodputslow-bestcnf": (False, lambda _: partial(dp_goodput_slow, best_cnf=True)),
-    "dpgoodputslow": (False, lambda _: partial(dp_goodput_slow, best_cnf=False)),
-    "dpgoodput": (False, lambda _: partial(dp_goodput, best_cnf=False)),
-    "dpgoodput-bestcnf": (False, lambda _: partial(dp_goodput, best_cnf=True)),
-    "dpyield": (False, lambda _: dp_yield),
-    "targetyield": (True, lambda y: partial(target_yield, target=y)),
-    "targetgoodput": (True, lambda g: TargetGoodput(g)),  # stateful: resets at section 0
-    "dpbic": (True, lambda x: partial(dp_bic, X=x, best_cnf=False)),
-    "dpbic-bestcnf": (True, lambda x: partial(dp_bic, X=x, best_cnf=True)),
-}
-
-#: The accepted names in the paper's spelling (Y, X: the algorithm's parameter).
-NAMES = ("GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput",
-         "DPGoodput-BestCnf", "DPYield", "TargetYield(Y)", "TargetGoodput(G)", "DPBiC(X)", "DPBiC-BestCnf(X)")
-
-_NAME = re.compile(r"^\s*(?P<name>[A-Za-z-]+)\s*(?:\(\s*(?P<param>[^)]*?)\s*\))?\s*$")
+def target_goodput(target: float) -> Decide:
+    """TARGETGOODPUT(𝒢) (§4.3.2), 𝒢 ∈ [0, 1]: a fresh (stateful) object."""
+    return TargetGoodput(target)
 
 
-def algorithm(spec: str) -> Named:
-    """The algorithm named ``spec``, e.g. ``"DPBiC(15)"``; a clear error for unknown names
-    or a missing/unexpected/non-numeric parameter."""
-    match = _NAME.match(spec)
-    key = match["name"].lower() if match else None
-    if key not in _FACTORIES:
-        raise ReschedError(f"unknown algorithm {spec!r} (known: {', '.join(NAMES)})")
-    needs, factory = _FACTORIES[key]
-    text = match["param"]
-    if needs != (text is not None):
-        usage = f"{match['name']}(value)" if needs else match["name"]
-        raise ReschedError(f"algorithm {spec!r}: write it as {usage}")
-    try:
-        value = float(text) if needs else None
-    except ValueError:
-        raise ReschedError(f"algorithm {spec!r}: parameter {text!r} is not a number") from None
-    return Named(spec.strip(), factory(value))
+def dp_bic_cmax(X: float) -> Decide:
+    return partial(dp_bic, X=X, best_cnf=False)
+
+
+def dp_bic_best_cnf(X: float) -> Decide:
+    return partial(dp_bic, X=X, best_cnf=True)

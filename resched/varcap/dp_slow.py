@@ -48,7 +48,8 @@ import numba
 import numpy as np
 
 from resched.varcap.exhaustive import allowed_paths, gain_tolerance
-from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecision, path_work, phase1_need
+from resched.varcap.section import (PATHS, Phase0, SectionContext, SectionDecision, Unschedulable, path_work,
+                                   phase1_need)
 
 
 class Gain(NamedTuple):
@@ -313,8 +314,10 @@ def dp_goodput_slow_gain(
     """Decision and lexicographic gain of DPGoodputSlow(-BestCnf); max over C_nf (ties: lower C_nf).
 
     ``parallel`` runs the Π1 planes of each layer on numba threads (same result);
-    ``reference`` uses the plain-Python recursion (tests). Raises ValueError if no C_nf admits
-    a feasible decision (Π1 < 0 or every C_nf > T).
+    ``reference`` uses the plain-Python recursion (tests). Raises
+    :class:`~resched.varcap.section.Unschedulable` (a ValueError) if no C_nf admits a feasible
+    decision (Π1 < 0, every C_nf > T — DPGoodputSlow on a section shorter than C_max — or a
+    Run⁽⁰⁾ job that can neither checkpoint nor stay running).
     """
     if reference:
         solve = solve_cnf_reference
@@ -330,7 +333,7 @@ def dp_goodput_slow_gain(
         if best is None or g.w > best[1].w + tol or (g.w >= best[1].w - tol and (g.a, g.c) > (best[1].a, best[1].c)):
             best = res
     if best is None:
-        raise ValueError(f"section {ctx.index}: DPGoodputSlow found no feasible decision")
+        raise Unschedulable(f"section {ctx.index}: DPGoodputSlow found no feasible decision")
     return best
 
 

@@ -43,8 +43,16 @@ Rules fixed here (the paper leaves them open):
   U = ⌊una_i / s⌋ levels (rounded down), every deduction and the final idle area are
   rounded *up* to whole levels (⌈x / s⌉), so a state feasible on the grid is feasible in
   exact arithmetic: the decision's exact phase-1–2 unused area is ≤ una_i (up to a 1e-9·s
-  guard per rounding against float noise). Default step s = max(una_i, 1) / 64, i.e. at
-  most 65 levels (0..64) whatever the section; ``una_step`` fixes s instead. The cost is
+  guard per rounding against float noise). Default step s = max(una_i, 1) / L with L = 64
+  levels, i.e. at most 65 levels (0..64) whatever the section; ``una_step`` fixes s instead.
+  **Cost cap.** :class:`TargetGoodput` lowers L in a section where the DP1 table
+  m·(Π1 + 1)·(Π2 + 1)·(L + 1) would exceed :data:`MAX_CELLS` (2^27 ≈ 1.3·10^8 cells, one
+  byte each for the backtracking): L = max(1, ⌊MAX_CELLS / (m·(Π1 + 1)·(Π2 + 1))⌋ − 1).
+  The cap never binds on the light preset (P_max = 100: at most about 4·10^7 cells with
+  the shipped traces, so every result there is unchanged); on the default preset (P_max =
+  400, e.g. 107 jobs from KTH-SP2) it cuts the grid to about 7 levels, which keeps a
+  simulation to minutes and about 0.2 GB instead of 16 min and 1.2 GB, at the price of a
+  coarser (still safe) rounding of the budget. The cost is
   O(m·P_i²·U) time, O(m·P_i²·U) int8 memory for the backtracking (the paper's
   O(m·P_max³·T) with the una range [0, P_max·T] cut to U + 1 levels). Rounding up is
   conservative: each rounded quantity may waste up to one step of budget.
@@ -93,10 +101,11 @@ from resched.varcap.dp_two_part import (
     solve_yield,
     yield_dp2,
 )
-from resched.varcap.section import SectionContext, SectionDecision
+from resched.varcap.section import SectionContext, SectionDecision, Unschedulable
 
 __all__ = [
     "DEFAULT_LEVELS",
+    "MAX_CELLS",
     "SectionRecord",
     "TargetGoodput",
     "deduction",
@@ -108,6 +117,8 @@ __all__ = [
 
 #: Default number of una grid steps per section (step = max(una_i, 1) / DEFAULT_LEVELS).
 DEFAULT_LEVELS = 64
+#: Largest DP1 table of one section, m·(Π1 + 1)·(Π2 + 1)·(levels + 1) cells (see "Cost cap").
+MAX_CELLS = 2**27
 _GUARD = 1e-9  # relative guard (in grid steps) against float noise when rounding to levels
 
 
@@ -294,7 +305,8 @@ class SectionRecord:
     """What TargetGoodput did in one section.
 
     ``mode``: "dp" (una DP), "slack" (una_i ≥ P_i·(T − C_max): DPYield), "fallback" (no
-    feasible state: DPGoodput). ``unused12`` is the exact phase-1–2 unused area of the
+    feasible state: DPGoodput), "unschedulable" (a section shorter than C_max, decided by the
+    registry's fallback rule; ``unused12`` is NaN there). ``unused12`` is the exact phase-1–2 unused area of the
     decision, ``levels`` the budget U in grid steps (−1 if not run).
     """
 
@@ -310,7 +322,8 @@ class SectionRecord:
 class TargetGoodput:
     """TARGETGOODPUT(tgp) (§4.3.2, D.4): a stateful section algorithm ``(ctx) -> SectionDecision``."""
 
-    def __init__(self, target: float, una_step: float | None = None, max_levels: int = DEFAULT_LEVELS):
+    def __init__(self, target: float, una_step: float | None = None, max_levels: int = DEFAULT_LEVELS,
+                 max_cells: int | None = MAX_CELLS):
         self.name = f"TargetGoodput({target})"
         target = float(target)
         if not 0.0 <= target <= 1.0:
@@ -322,6 +335,7 @@ class TargetGoodput:
         self.target = target
         self.una_step = None if una_step is None else float(una_step)
         self.max_levels = int(max_levels)
+        self.max_cells = None if max_cells is None else int(max_cells)
         self.reset()
 
     def reset(self) -> None:
@@ -353,9 +367,20 @@ class TargetGoodput:
         self._worked = np.asarray(ctx.worked, float).copy()
         return MW, una
 
+    def levels(self, ctx: SectionContext) -> int:
+        """Grid levels L of the section: ``max_levels``, lowered so that the DP1 table stays
+        within ``max_cells`` (module doc, "Cost cap")."""
+        if self.max_cells is None:
+            return self.max_levels
+        per_level = max(1, len(ctx.p) * (max(ctx.Pi1, 0) + 1) * (int(ctx.P) + 1))
+        return max(1, min(self.max_levels, self.max_cells // per_level - 1))
+
     def __call__(self, ctx: SectionContext) -> SectionDecision:
         MW, una = self.budget(ctx)
-        step = default_step(una, self.max_levels) if self.una_step is None else self.una_step
+        if ctx.T < ctx.C_max:  # App. D.4's phases do not fit: the registry's fallback decides
+            self.history.append(SectionRecord(int(ctx.index), MW, una, 0.0, -1, "unschedulable", float("nan")))
+            raise Unschedulable(f"section {ctx.index}: length T={ctx.T:g} shorter than C_max={ctx.C_max:g}")
+        step = default_step(una, self.levels(ctx)) if self.una_step is None else self.una_step
         if una >= int(ctx.P) * (float(ctx.T) - float(ctx.C_max)):
             res, mode, levels = solve_yield(ctx), "slack", -1
         else:

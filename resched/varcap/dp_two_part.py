@@ -67,8 +67,13 @@ Rules fixed here (the paper leaves them open):
   and third (a job fixing the min makes the rest's lexicographic optimum irrelevant). DP1
   ignores phase 3, so DP1 then DP2 does not always maximise the final min_j (l_j(T_i) + l_j^i)
   over all DP1 × DP2 solutions (the tests keep a counterexample); this is the paper's method.
-* ``ctx.T ≥ ctx.C_max ≥ max C_j`` is required (a ValueError otherwise): phase 1 (C_nf ≤ C_max)
-  must fit in the section. DPYield's G'_0 is (+large, 0, 0) with large = 1e300.
+* ``ctx.T ≥ ctx.C_max ≥ max C_j`` is required: phase 1 (C_nf ≤ C_max) and phase 3 (C_max)
+  must fit in the section. A shorter section raises
+  :class:`~resched.varcap.section.Unschedulable` (a ValueError): App. D.2 has no decision
+  there, and the registry's algorithms take such a section through their declared fallback
+  rule (:mod:`resched.varcap.algorithms`). Sections shorter than about C_max + R_j leave
+  every idle job −∞ in DP1 (cases 5, 7, 9 need T − C_max − R_j ≥ 0): the DPs then never
+  start an idle job — App. D.2's own behaviour, documented in docs/varcap.md. DPYield's G'_0 is (+large, 0, 0) with large = 1e300.
 
 Kernels are numba ``njit(cache=True)`` loops over (Π1, Π2) tables with one int8 choice per
 (job, Π1, Π2) cell for the backtracking; ``reference_solve`` is a plain-Python, top-down
@@ -83,7 +88,7 @@ from dataclasses import dataclass
 import numba
 import numpy as np
 
-from resched.varcap.section import Phase0, SectionContext, SectionDecision
+from resched.varcap.section import Phase0, SectionContext, SectionDecision, Unschedulable
 
 __all__ = [
     "TwoPartResult",
@@ -144,7 +149,8 @@ def _check_ctx(ctx: SectionContext) -> None:
     if m and float(np.max(ctx.C)) > ctx.C_max + 1e-12:
         raise ValueError(f"C_max={ctx.C_max} below a job's checkpoint time {float(np.max(ctx.C))}")
     if ctx.T < ctx.C_max:
-        raise ValueError(f"section length T={ctx.T} shorter than C_max={ctx.C_max}")
+        raise Unschedulable(f"section {ctx.index}: length T={ctx.T:g} shorter than C_max={ctx.C_max:g} "
+                            "(phases 1 and 3 of App. D.2 do not fit)")
     if ctx.Pi1 < 0 or ctx.P_end < 0 or ctx.P_end > ctx.P:
         raise ValueError("inconsistent processors: Σ_{Run⁽⁰⁾} p_j > P_i or P_end outside [0, P_i]")
     if m and int(np.min(ctx.p)) < 1:
@@ -510,7 +516,7 @@ def solve_goodput(ctx: SectionContext, X: float | None = None, best_cnf: bool = 
         if a[0] > b[0] + tol or (a[0] >= b[0] - tol and a[1:] > b[1:]):
             best = res
     if best is None:
-        raise ValueError(f"section {ctx.index}: no feasible decision for C_nf in {cands}")
+        raise Unschedulable(f"section {ctx.index}: no feasible decision for C_nf in {cands}")
     return TwoPartResult(best.decision, best.cases, best.checkpointed, best.gain1, best.gain2, cells)
 
 
@@ -554,7 +560,7 @@ def solve_yield(ctx: SectionContext) -> TwoPartResult:
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
     ga, gb, gc, choice = _dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
     if ga == -np.inf:
-        raise ValueError(f"section {ctx.index}: no feasible DPYield decision")
+        raise Unschedulable(f"section {ctx.index}: no feasible DPYield decision")
     cases = _backtrack1(choice, tab, n1, n2)
     ckpt, gain2 = yield_dp2(ctx, cases, C_nf, p, worked, elig, tol)
     dec = SectionDecision(path=_paths(cases, ckpt), C_nf=C_nf)

@@ -7,6 +7,7 @@ from functools import cache
 
 from resched.registry import ExactModel, Heuristic
 from resched.result import SolveOptions
+from resched.varcap.family import ALGORITHMS
 from resched.varcap.clairvoyant import (
     build_clairvoyant,
     goodput_lp_applies,
@@ -48,7 +49,7 @@ def _clairvoyant(objective: str, relax: bool) -> ExactModel:
     kind = "LP relaxation" if relax else "MILP"
 
     def solve(inst: VarCapInstance, options: SolveOptions):
-        return solve_clairvoyant(inst, objective, relax, time_limit=options.time_limit)
+        return solve_clairvoyant(inst, objective, relax, **options.to_dict())
 
     return ExactModel(
         name=f"clairvoyant_{objective}{'_lp' if relax else ''}",
@@ -59,16 +60,19 @@ def _clairvoyant(objective: str, relax: bool) -> ExactModel:
     )
 
 
-VALIDATED = ("GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput",
-             "DPGoodput-BestCnf", "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)")
-"""The algorithms ``validate`` simulates on multi-section instances (DPBiC with X = 15 as in §6)."""
+VALIDATED = tuple(ALGORITHMS.resolve(name).name for name in (
+    "GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput", "DPGoodput-BestCnf",
+    "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)"))
+"""The algorithms ``validate`` simulates on multi-section instances (registry names; DPBiC with
+X = 15 as in §6). The §5.1 yield LP has no time limit or gap (a search over LPs); it takes
+the thread count."""
 
 EXACT_MODELS = (
     ExactModel(
         name="yield_feasibility",
         description="max min-yield: §5.1 LP (4)-(6) + binary search; exported at Y*",
         build=_certificate_model,
-        solve=lambda inst, options: max_min_yield(inst),
+        solve=lambda inst, options: max_min_yield(inst, threads=options.threads),
     ),
     *(_clairvoyant(objective, relax) for objective in ("goodput", "min_yield") for relax in (False, True)),
 )

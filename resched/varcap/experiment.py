@@ -1,76 +1,60 @@
-"""Experiment task of the variable-capacity family: build the seeded instance of a grid point,
-simulate one algorithm, return its metrics.
+"""The variable-capacity family's task: build the seeded instance of a parameter set, simulate
+one algorithm on it, return its metrics.
 
-Grid parameters (defaults are §6.1's): ``preset`` (light/default) or ``P_max``;
-``n_sections`` (400), ``avg_T`` (100), ``P_min`` and ``delta`` as fractions of P_max (0.2,
-0.1), ``load`` (2), ``finite`` (false), ``releases`` (finite jobs: uniform, accumulation,
-fifo or smallest; default fifo as in §6.3), ``trace`` (an SWF file name in the sweep's
-``traces_dir``, a path, or ``"synthetic"``).
+A task reads :class:`~resched.varcap.family.VarCapParams` (``resched varcap params`` lists
+them) and its seed; ``resched varcap simulate`` and a sweep row run this same function, so
+the ``rerun`` command of a row gives its metrics again. The sweep pseudo-algorithm
+``YieldBounds`` (trait ``kind = "bound"``) computes the two min-yield bounds of App. E.4
+instead of simulating.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-import numpy as np
 
-from resched.errors import ReschedError
-from resched.varcap.generate import PRESETS, Workload, random_instance
+def task_instance(task: Any) -> Any:
+    """The task's instance: the one read from a file (``task.instance``) or the one generated
+    from its parameters and seed."""
+    if task.instance is not None:
+        return task.instance
+    from resched.varcap.generate import generate
 
-_PARAMS = {"preset", "P_max", "n_sections", "avg_T", "P_min", "delta", "load", "finite", "releases", "trace"}
-
-
-@lru_cache(maxsize=8)
-def _workload(trace: str, traces_dir: str | None, seed: int) -> Workload:
-    if trace == "synthetic":
-        return Workload.synthetic(seed)
-    path = Path(trace) if Path(trace).is_absolute() or traces_dir is None else Path(traces_dir) / trace
-    return Workload.from_swf(path)
+    return generate(task.params, task.seed, task.traces_dir)
 
 
-def run_task(task) -> dict[str, Any]:
-    """Metrics of ``task.algorithm`` on the task's instance (keys of ``Metrics.to_dict``,
-    plus the fraction of jobs never run and the yields' 5th/95th percentiles). The
-    pseudo-algorithm ``YieldBounds`` computes the two min-yield bounds of App. E.4 instead."""
-    from resched.varcap.algorithms import algorithm
+def run_task(task: Any) -> dict[str, Any]:
+    """Metrics of ``task.algorithm`` on the task's instance: the keys of ``Metrics.to_dict``
+    (without its ``seconds``: the caller times the task), the instance's name and job count,
+    the sections decided by the algorithm's fallback rule, the fraction of jobs never run,
+    the yields' 5th/95th percentiles and every final yield (sorted, for the CDFs)."""
+    import numpy as np
+
+    from resched.varcap.algorithms import section_algorithm
     from resched.varcap.metrics import evaluate
     from resched.varcap.simulate import simulate
 
-    params = task.params
-    unknown = sorted(params.keys() - _PARAMS)
-    if unknown:
-        raise ReschedError(f"unknown varcap sweep parameter {unknown[0]!r}")
-    P_max = int(params.get("P_max", PRESETS[params.get("preset", "default")]))
-    inst = random_instance(
-        task.seed,
-        _workload(str(params.get("trace", "synthetic")), task.traces_dir, 0),
-        n_sections=int(params.get("n_sections", 400)),
-        P_max=P_max,
-        P_min=round(float(params.get("P_min", 0.2)) * P_max),
-        delta=round(float(params.get("delta", 0.1)) * P_max),
-        avg_T=float(params.get("avg_T", 100.0)),
-        load=float(params.get("load", 2.0)),
-        finite=bool(params.get("finite", False)),
-        releases=str(params.get("releases", "fifo")) if params.get("finite", False) else "uniform",
-    )
-    if task.algorithm == "YieldBounds":
-        return yield_bounds(inst)
-    result = simulate(inst, algorithm(task.algorithm))
+    inst = task_instance(task)
+    if task.algorithm.trait("kind") == "bound":
+        return {"instance": inst.name, "job_count": len(inst.jobs), **task.algorithm.build()(inst)}
+    result = simulate(inst, section_algorithm(task.algorithm))
     metrics = evaluate(inst, result).to_dict()
+    metrics.pop("seconds")
     yields = np.sort(result.yields)
-    metrics.update(
-        jobs=len(inst.jobs),
-        never_run=float(np.mean(result.worked == 0)),
-        yield_p05=float(np.quantile(yields, 0.05)),
-        yield_p95=float(np.quantile(yields, 0.95)),
-        yields=yields.round(6).tolist(),
-    )
-    return metrics
+    return {
+        "instance": inst.name,
+        "job_count": len(inst.jobs),
+        **metrics,
+        "fallback_sections": result.fallback_sections,
+        "never_run": float(np.mean(result.worked == 0)),
+        "yield_p05": float(np.quantile(yields, 0.05)),
+        "yield_p95": float(np.quantile(yields, 0.95)),
+        "yields": yields.round(6).tolist(),
+    }
 
 
-def yield_bounds(instance) -> dict[str, float]:
+def yield_bounds(instance: Any) -> dict[str, float]:
     """App. E.4 / Table 1: the §5.1 LP bound and the §3.4 area bound (with and without the
     checkpoint/recovery areas) on the max min-yield, and their differences."""
     from resched.varcap.bounds import area_bounds
@@ -81,3 +65,8 @@ def yield_bounds(instance) -> dict[str, float]:
     area_overheads = area_bounds(instance).min_yield
     return {"lp_bound": lp, "area_bound": area, "area_bound_overheads": area_overheads,
             "difference": abs(lp - area), "difference_overheads": abs(lp - area_overheads)}
+
+
+def yield_bounds_factory() -> Callable[[Any], dict[str, float]]:
+    """The registry's factory of ``YieldBounds`` (a bound, not a section algorithm)."""
+    return yield_bounds

@@ -97,10 +97,37 @@ class GreedyYield:
     name = "GreedyYield"
 
     def __call__(self, ctx: SectionContext) -> SectionDecision:
-        m = len(ctx.p)
         if np.any(ctx.status == _RUN):
             raise InvariantError(f"section {ctx.index}: GreedyYield left a job running, uncheckpointed, at T_i")
-        order = np.lexsort((np.arange(m), -ctx.p, ctx.yields))
-        active = _first_fit(order, ctx.p, _restart_ok(ctx), ctx.P)
-        keep = np.zeros(m, dtype=bool)
-        return SectionDecision(path=_paths(ctx.status, active, keep), C_nf=0.0)
+        return greedy_yield_rule(ctx)
+
+
+def greedy_yield_rule(ctx: SectionContext) -> SectionDecision:
+    """GreedyYield's rule extended to sections that start with Run⁽⁰⁾ jobs (left by another
+    algorithm): those keep running (they cannot stop without a checkpoint), the others are
+    restarted by non-decreasing Yield_j(T_i) while they fit in P_i minus the running ones, and
+    at T_{i+1} every job is checkpointed except the Run⁽⁰⁾ jobs whose checkpoint does not fit
+    in the section (C_j > T), kept running first. Without Run⁽⁰⁾ jobs this is GreedyYield."""
+    m = len(ctx.p)
+    run0 = ctx.status == _RUN
+    busy = int(ctx.p[run0].sum())
+    if busy > ctx.P:
+        raise InvariantError(f"section {ctx.index}: {busy} processors still running at T_i > P_i = {ctx.P}")
+    order = np.lexsort((np.arange(m), -ctx.p, ctx.yields))
+    active = run0 | _first_fit(order, ctx.p, _restart_ok(ctx), ctx.P - busy)
+    stuck = run0 & (ctx.C > ctx.T + 1e-9)
+    keep = _first_fit(order, ctx.p, stuck, ctx.P_end)
+    return SectionDecision(path=_paths(ctx.status, active, keep), C_nf=0.0)
+
+
+#: The fallback rules a DP may declare (trait ``fallback`` of :mod:`resched.varcap.family`)
+#: for the sections it cannot schedule: GreedyGoodput's Algorithm 1 (it handles Run⁽⁰⁾ jobs),
+#: and GreedyYield's rule extended to Run⁽⁰⁾ jobs (:func:`greedy_yield_rule`).
+FALLBACK_RULES = {"GreedyGoodput": lambda ctx: GreedyGoodput()(ctx), "GreedyYield": greedy_yield_rule}
+
+
+def fallback_decision(ctx: SectionContext, rule: str) -> SectionDecision:
+    """The decision of fallback ``rule`` for a section an algorithm cannot schedule, marked
+    ``fallback=True`` so that the simulator counts it."""
+    decision = FALLBACK_RULES[rule](ctx)
+    return SectionDecision(path=decision.path, C_nf=decision.C_nf, fallback=True)

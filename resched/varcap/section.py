@@ -157,14 +157,24 @@ class SectionContext:
 
 @dataclass(frozen=True)
 class SectionDecision:
-    """An algorithm's decision for one section: the path of each job and the phase-1 length."""
+    """An algorithm's decision for one section: the path of each job and the phase-1 length.
+
+    ``fallback`` is True when the algorithm could not schedule the section itself (e.g. a
+    two-part DP on a section shorter than C_max) and the decision is its declared fallback
+    rule's (see :mod:`resched.varcap.algorithms`); the simulator counts such sections."""
 
     path: np.ndarray  # ints 1–15, one per job
     C_nf: float
+    fallback: bool = False
 
     def working_times(self, ctx: "SectionContext") -> np.ndarray:
         """l_j^i of every job under this decision (before completions of finite jobs)."""
         return working_time(self.path, ctx.T, self.C_nf, ctx.C, ctx.R)
+
+
+class Unschedulable(ValueError):
+    """An algorithm has no decision for this section (a two-part DP on a section shorter than
+    C_max, a DP with no feasible state): its declared fallback rule decides instead."""
 
 
 class InvariantError(AssertionError):

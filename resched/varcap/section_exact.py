@@ -9,6 +9,7 @@ import numpy as np
 
 from resched.registry import ExactModel, Heuristic
 from resched.varcap.algorithms import algorithm
+from resched.varcap.family import ALGORITHMS
 from resched.varcap.section import Phase0, check_decision
 from resched.varcap.section_instance import SectionInstance
 from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
@@ -34,22 +35,23 @@ def _applies(name: str):
     return lambda instance: True
 
 
-VALIDATED = ("DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput", "DPGoodput-BestCnf", "GreedyGoodput",
-             "GreedyYield", "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)")
-"""The section algorithms ``validate`` runs (the paper's names; DPBiC with X = 15 as in §6)."""
+VALIDATED = tuple(ALGORITHMS.resolve(name).name for name in (
+    "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput", "DPGoodput-BestCnf", "GreedyGoodput", "GreedyYield",
+    "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)"))
+"""The section algorithms ``validate`` runs (registry names; DPBiC with X = 15 as in §6)."""
 
 EXACT_MODELS = (
     ExactModel(
         name="phase_milp",
         description="§4.2.1 phase-structured section MILP (15 paths, C_nf ∈ {C_k : Run⁽⁰⁾}); twin of DPGoodputSlow-BestCnf",
         build=lambda inst: build_phase_milp(inst.context),
-        solve=lambda inst, options: solve_phase_milp(inst.context, time_limit=options.time_limit)[1],
+        solve=lambda inst, options: solve_phase_milp(inst.context, **options.to_dict())[1],
     ),
     ExactModel(
         name="time_indexed",
         description="time-indexed section MILP in unit steps (exact for integer T, C, R)",
         build=lambda inst: build_time_indexed(inst.context),
-        solve=lambda inst, options: solve_time_indexed(inst.context, time_limit=options.time_limit),
+        solve=lambda inst, options: solve_time_indexed(inst.context, **options.to_dict()),
         applies=lambda inst: inst.integral,
     ),
 )

@@ -173,15 +173,17 @@ def decode(ctx: SectionContext, model: pyo.ConcreteModel, result: SolveResult) -
 
 
 def solve_phase_milp(
-    ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None
+    ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None,
+    mip_gap: float | None = None, threads: int | None = None,
 ) -> tuple[SectionDecision, SolveResult]:
-    """Build, solve with HiGHS (:func:`resched.solve.solve`) and decode.
+    """Build, solve with HiGHS (:func:`resched.solve.solve`: ``time_limit`` s, relative
+    ``mip_gap``, ``threads``) and decode.
 
     Raises ValueError if the section is structurally infeasible (see module doc) or the solve
     returns no solution.
     """
     model = build_phase_milp(ctx, C_nf_values)
-    result = solve(model, time_limit=time_limit)
+    result = solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads)
     if not result.has_solution:
         raise ValueError(f"section {ctx.index}: phase MILP has no solution ({result.status.value})")
     return decode(ctx, model, result), result

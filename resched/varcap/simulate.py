@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -60,7 +60,9 @@ class SimulationResult:
     completed job; ``seconds`` is the wall-clock time of the whole simulation (algorithm
     calls included); ``decisions`` holds the per-section decisions when
     ``keep_decisions=True``; ``completion[j]`` is e_j (NaN if J_j did not complete);
-    ``mid_starts[i]`` lists the §5.2 reallocations of section i.
+    ``mid_starts[i]`` lists the §5.2 reallocations of section i; ``fallback_sections``
+    counts the sections the algorithm could not schedule itself, decided by its declared
+    fallback rule (decisions with ``fallback=True``, see :mod:`resched.varcap.algorithms`).
     """
 
     instance: str
@@ -75,6 +77,7 @@ class SimulationResult:
     decisions: tuple[SectionDecision, ...] | None = None
     completion: np.ndarray | None = None
     mid_starts: tuple[tuple[MidStart, ...], ...] = ()
+    fallback_sections: int = 0
 
     @property
     def completed(self) -> np.ndarray:
@@ -90,6 +93,35 @@ def algorithm_name(algorithm: Algorithm) -> str:
     if isinstance(name, str):
         return name
     return getattr(algorithm, "__name__", type(algorithm).__name__)
+
+
+REALLOCATIONS = ("greedy", "subset-sum")
+
+
+def reallocation_policy(algorithm: Any, reallocation: str | None = None) -> str:
+    """The §5.2 reallocation policy: ``reallocation`` if given, else the algorithm's declared
+    trait (registry algorithms: ``greedy`` for GreedyGoodput and GreedyYield, ``subset-sum``
+    for the DPs), else ``subset-sum`` for a plain callable."""
+    if reallocation is None:
+        traits = getattr(algorithm, "traits", None) or {}
+        reallocation = traits.get("reallocation", "subset-sum")
+    if reallocation not in REALLOCATIONS:
+        raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
+    return reallocation
+
+
+def _prepared(algorithm: Any) -> Any:
+    """A registry :class:`~resched.algorithms.Algorithm` built for the simulator; a stateful
+    built algorithm (trait ``stateful``, e.g. TargetGoodput) rebuilt with a fresh state; any
+    other callable as is."""
+    from resched.algorithms import Algorithm as Registered
+
+    if isinstance(algorithm, Registered):
+        from resched.varcap.algorithms import section_algorithm
+
+        return section_algorithm(algorithm)
+    fresh = getattr(algorithm, "fresh", None)
+    return fresh() if callable(fresh) and getattr(algorithm, "stateful", False) else algorithm
 
 
 def job_yields(worked: np.ndarray, availability: np.ndarray) -> np.ndarray:
@@ -119,16 +151,15 @@ def release_yields(availability: Availability, release: np.ndarray, completion: 
     return job_yields(worked, solo_time(availability, release, completion, t))
 
 
-def greedy_reallocation(name: str) -> bool:
-    """§5.2 reallocation policy by algorithm name: names starting with "Greedy"
-    (case-insensitive: GreedyGoodput, GreedyYield) reallocate greedily, all others (the DP
-    family, TargetYield, DPBiC…) by exact subset-sum."""
-    return name.strip().lower().startswith("greedy")
-
-
-def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False,
+def simulate(instance: VarCapInstance, algorithm: Any, keep_decisions: bool = False,
              reallocation: str | None = None) -> SimulationResult:
     """Run ``algorithm`` on every section of ``instance`` and check each decision.
+
+    ``algorithm``: a section algorithm of the registry (an
+    :class:`~resched.algorithms.Algorithm`, or one built by
+    :func:`resched.varcap.algorithms.algorithm`, whose declared traits give the reallocation
+    policy and the statefulness: a stateful algorithm is rebuilt, fresh, for each
+    simulation), or any callable ``(ctx) -> SectionDecision``.
 
     Section i gets: T = T_{i+1} − T_i, P = P_i, P_end = max(P_i − δ, P_min), C_max over all
     jobs, the phase-0 status from the paths chosen in section i − 1 (all Idle at T_1, so that
@@ -143,20 +174,19 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
     and ineligible (path 15). Yields are the §5.1 ones. Each section decision is checked,
     then played forward by :func:`resched.varcap.finite.play_section` (completions e_j,
     final checkpoints C_j, §5.2 reallocation — ``reallocation`` = "greedy" or "subset-sum",
-    by default chosen by :func:`greedy_reallocation` on the algorithm's name). A final
+    by default the algorithm's declared trait, :func:`reallocation_policy`). A final
     checkpoint spilling past T_{i+1} holds its processors in section i + 1: the algorithm
     of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
     them, and their freeing is a reallocation event of that section.
     """
-    if reallocation not in (None, "greedy", "subset-sum"):
-        raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
+    algorithm = _prepared(algorithm)
+    greedy = reallocation_policy(algorithm, reallocation) == "greedy"
     start = time.perf_counter()
     a = instance.arrays
     plat = instance.platform
     m, n = len(a.p), instance.n_sections
     availability = Availability.of(instance)
     name = algorithm_name(algorithm)
-    greedy = greedy_reallocation(name) if reallocation is None else reallocation == "greedy"
     played = instance.jobs_come_and_go
     C_max = float(a.C.max())
     eligible = np.ones(m, dtype=bool)
@@ -166,7 +196,7 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
     busy_until = np.full(m, np.nan)
     section_work = np.zeros((n, m))
     goodputs = np.zeros(n)
-    checkpoints = recoveries = 0
+    checkpoints = recoveries = fallbacks = 0
     decisions: list[SectionDecision] = []
     mid_starts: list[tuple[MidStart, ...]] = []
     tol = 1e-9 * max(1.0, float(a.T[-1] - a.T[0]))
@@ -203,6 +233,7 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
             delta=plat.delta,
         )
         decision = algorithm(ctx)
+        fallbacks += bool(getattr(decision, "fallback", False))
         work = check_decision(ctx, decision)
         path = np.asarray(decision.path)
         if played:
@@ -229,7 +260,8 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
         worked = worked + work
         goodputs[i] = float(a.p @ work) / (P * T)
         if keep_decisions:
-            decisions.append(SectionDecision(path=path.copy(), C_nf=float(decision.C_nf)))
+            decisions.append(SectionDecision(path=path.copy(), C_nf=float(decision.C_nf),
+                                             fallback=bool(getattr(decision, "fallback", False))))
     final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
     return SimulationResult(
         instance=instance.name,
@@ -244,4 +276,5 @@ def simulate(instance: VarCapInstance, algorithm: Algorithm, keep_decisions: boo
         decisions=tuple(decisions) if keep_decisions else None,
         completion=completion,
         mid_starts=tuple(mid_starts),
+        fallback_sections=int(fallbacks),
     )

@@ -161,14 +161,15 @@ def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
 
 
 def solve_time_indexed(
-    ctx: SectionContext, time_limit: float | None = None
+    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None
 ) -> SolveResult:
-    """Solve :func:`build_time_indexed` with HiGHS; ``objective`` is the section's work Σ p_j·steps.
+    """Solve :func:`build_time_indexed` with HiGHS (``time_limit`` s, relative ``mip_gap``,
+    ``threads``); ``objective`` is the section's work Σ p_j·steps.
 
     OPTIMAL only when HiGHS certifies it (:func:`resched.solve.solve`); INFEASIBLE e.g. when a
     Run⁽⁰⁾ job can neither checkpoint within the section nor stay running under ``P_end``.
     """
-    return solve(build_time_indexed(ctx), time_limit=time_limit)
+    return solve(build_time_indexed(ctx), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
 
 
 def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:

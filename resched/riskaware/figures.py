@@ -1,0 +1,130 @@
+"""Figures of a risk-aware sweep (the slides' goodput, period and range plots) and its summary.
+
+:func:`summarize` averages every metric over the capacity walks of each (grid point,
+algorithm), with the goodput gain over each first-fit baseline taken walk by walk;
+:func:`metric_panels` draws the six metrics against a parameter; :func:`plot_sweep` writes
+``summary.csv`` and the panels. Figures are plain matplotlib ``Figure`` objects (no pyplot,
+no backend selection); files are written by :func:`resched.plot.save.save_figure` only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from resched.riskaware.family import ALGORITHMS, RiskAwareParams
+
+METRICS = ("goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time")
+#: Axis label of each metric, with its unit.
+LABELS = {"goodput": "GOODPUT(T) (fraction of capacity)", "utilization": "utilization (fraction of capacity)",
+          "max_stretch": "max stretch", "mean_stretch": "mean stretch",
+          "aborted_volume": "aborted volume (core-hours)", "aborted_time": "aborted time (hours)"}
+BASELINES = ("FirstFit", "FirstFitAware")
+#: Columns identifying one capacity walk of a grid point (the gains are taken walk by walk).
+WALK = ("replicate", "walk_seed")
+
+
+def algorithm_order(names: Any) -> list[str]:
+    """``names`` in the registry's order (fixed colours and markers across figures)."""
+    order = [spec.name for spec in ALGORITHMS]
+    known = [n for n in order if n in set(names)]
+    return known + sorted(set(names) - set(order))
+
+
+def parameter_label(name: str) -> str:
+    """Axis label of a parameter: its name and unit."""
+    try:
+        unit = RiskAwareParams.field(name).unit
+    except Exception:  # noqa: BLE001 — a column that is not a parameter
+        unit = None
+    return f"{name} ({unit})" if unit else name
+
+
+def summarize(rows: list[dict[str, Any]]):
+    """Mean over the capacity walks of every metric per (grid point, algorithm), with the mean
+    goodput gain over each first-fit baseline on the same walk (``gain_over_<baseline>`` =
+    goodput / baseline goodput − 1); and the grid parameters that vary."""
+    import pandas as pd
+
+    ok = [r for r in rows if "error" not in r]
+    frame = pd.DataFrame(ok)
+    if frame.empty:
+        return frame, []
+    params = sorted(set().union(*(r["grid"] for r in ok)))
+    keys = [p for p in params if p in frame.columns and p not in WALK]
+    walk = [c for c in WALK if c in frame.columns]
+    for baseline in BASELINES:
+        base = frame[frame["algorithm"] == baseline].set_index(keys + walk)["goodput"]
+        if not base.empty:
+            matched = base.reindex(pd.MultiIndex.from_frame(frame[keys + walk])).to_numpy()
+            frame[f"gain_over_{baseline}"] = frame["goodput"].to_numpy() / matched - 1
+    columns = [c for c in frame.columns if c in METRICS or c.startswith("gain_over_")]
+    table = frame.groupby(keys + ["algorithm"], dropna=False)[columns].mean().reset_index()
+    varying = [p for p in keys if table[p].nunique() > 1]
+    return table, varying
+
+
+def metric_panels(table, parameter: str | None = None, axes=None):
+    """The six metrics against a numeric ``parameter`` (one line per algorithm), or as bars
+    per algorithm (grouped by the values of a non-numeric ``parameter`` such as the trace).
+    ``axes``: six matplotlib axes to draw on (default: a new 2 × 3 figure). Returns the figure."""
+    import pandas as pd
+
+    from resched.plot.style import figure, series_styles
+
+    if axes is None:
+        fig, grid = figure(2, 3, figsize=(13, 7))
+        axes = list(grid.flat)
+    else:
+        axes = list(getattr(axes, "flat", axes))
+        fig = axes[0].get_figure()
+    numeric = parameter is not None and pd.api.types.is_numeric_dtype(table[parameter])
+    algorithms = algorithm_order(table["algorithm"].unique())
+    if numeric:
+        styles = series_styles(algorithms)
+        for ax, metric in zip(axes, METRICS):
+            for algorithm in algorithms:
+                group = table[table["algorithm"] == algorithm].sort_values(parameter)
+                ax.plot(group[parameter], group[metric], label=algorithm, **styles[algorithm])
+            ax.set_xlabel(parameter_label(parameter))
+    else:
+        groups = [None] if parameter is None else sorted(table[parameter].unique(), key=str)
+        names = ["all" if g is None else Path(str(g)).stem for g in groups]
+        styles = series_styles(names)
+        by_algorithm = series_styles(algorithms)  # one point: each algorithm's own colour
+        width = 0.8 / len(groups)
+        for ax, metric in zip(axes, METRICS):
+            for g, (group, name) in enumerate(zip(groups, names)):
+                rows = table if group is None else table[table[parameter] == group]
+                heights = rows.set_index("algorithm").reindex(algorithms)[metric]
+                colours = [by_algorithm[a]["color"] for a in algorithms] if group is None else styles[name]["color"]
+                ax.bar([k + g * width for k in range(len(algorithms))], heights, width=width,
+                       color=colours, label=None if group is None else name)
+            ax.set_xticks([k + 0.4 - width / 2 for k in range(len(algorithms))], algorithms)
+            ax.tick_params(axis="x", labelrotation=35, labelsize=7)
+    for ax, metric in zip(axes, METRICS):
+        ax.set_ylabel(LABELS[metric])
+        ax.grid(alpha=0.3)
+    if parameter is not None:
+        axes[0].legend(fontsize=7)
+        if not numeric:
+            lower = min(table[METRICS[0]].min(), 1.0)
+            axes[0].set_ylim(max(0.0, lower - 0.05), None)
+    return fig
+
+
+def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+    """``summary.csv`` and the metric panels: against each varying parameter (the others at
+    each of their values averaged), or as bars per algorithm for a single point."""
+    from resched.plot.save import save_figure
+
+    directory = Path(directory)
+    table, varying = summarize(rows)
+    table.to_csv(directory / "summary.csv", index=False)
+    written = [directory / "summary.csv"]
+    if not varying:
+        return written + save_figure(metric_panels(table, None), directory / "metrics")
+    for parameter in varying:
+        per_value = table.groupby([parameter, "algorithm"], as_index=False)[list(METRICS)].mean()
+        written += save_figure(metric_panels(per_value, parameter), directory / f"by-{parameter}")
+    return written

@@ -1,0 +1,82 @@
+"""Aggregation of a variable-capacity sweep as in §6.2 of the paper: geometric mean over the
+instances of a grid point (a zero makes it 0, spec choice 12), then the mean over traces.
+
+Also the order of the algorithms in tables and figures: the registry's order
+(:data:`resched.varcap.family.ALGORITHMS`), then the parameter value (``DPBiC(2)`` before
+``DPBiC(15)``), so that every figure of a sweep gives an algorithm the same style.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from resched.varcap.family import ALGORITHMS
+
+METRICS = ("relative_goodput", "relative_min_yield")
+"""The two relative objectives of §3.4 that the figures compare."""
+
+
+def algorithm_key(name: str) -> tuple[int, float, str]:
+    """Sort key of an algorithm name (``DPBiC(15)``, or a registry name such as ``DPBiC``):
+    registry position, then parameter value; unknown names last, by spelling."""
+    specs = list(ALGORITHMS)
+    for position, spec in enumerate(specs):
+        if name.strip().lower() in spec.keys():
+            return (position, 0.0, name)
+    try:
+        chosen = ALGORITHMS.resolve(name)
+    except Exception:  # noqa: BLE001 — a name from an older results file
+        return (len(specs), 0.0, name)
+    value = chosen.argument if isinstance(chosen.argument, float) else 0.0
+    return (specs.index(chosen.spec), value, name)
+
+
+def ordered(names: Any) -> list[str]:
+    """Distinct algorithm names in registry order."""
+    return sorted(set(names), key=algorithm_key)
+
+
+def geometric_mean(values: pd.Series) -> float:
+    """Geometric mean of non-negative values; 0 if any is 0 (spec choice 12)."""
+    v = values.to_numpy(dtype=float)
+    return 0.0 if (v <= 0).any() else float(np.exp(np.log(v).mean()))
+
+
+def aggregate(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
+    """One row per (grid point without trace, algorithm): geometric means per trace, averaged
+    over traces. Returns the table and the grid parameters that vary."""
+    ok = [r for r in rows if "error" not in r]
+    if not ok:
+        return pd.DataFrame(), []
+    frame = pd.DataFrame(ok)
+    if not set(METRICS) <= set(frame.columns):  # e.g. a sweep of bounds, not of algorithms
+        return pd.DataFrame(), []
+    grid = sorted(set().union(*(row["grid"] for row in ok)))
+    params = [c for c in grid if c != "trace"]
+    trace = ["trace"] if "trace" in grid else []
+    per_trace = frame.groupby(params + trace + ["algorithm"], dropna=False)[list(METRICS)].agg(geometric_mean)
+    table = per_trace.groupby(params + ["algorithm"], dropna=False).mean().reset_index()
+    table = table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").reset_index(drop=True)
+    varying = [p for p in params if table[p].nunique() > 1]
+    return table, varying
+
+
+#: Columns of a results row that are not measured quantities (left out of :func:`describe`).
+_NOT_MEASURED = {"seed", "replicate", "job_count", "seconds"}
+
+
+def describe(rows: list[dict[str, Any]]) -> pd.DataFrame:
+    """Count, mean, min, deciles, quartiles, median and max of every numeric result column
+    (the layout of the paper's Table 1)."""
+    ok = [r for r in rows if "error" not in r]
+    frame = pd.DataFrame(ok)
+    skip = _NOT_MEASURED | set().union(*(r["grid"] for r in ok))
+    numeric = frame[[c for c in frame.columns if c not in skip]].select_dtypes("number")
+    stats = numeric.quantile([0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0]).T
+    stats.columns = ["min", "first decile", "first quartile", "median", "last quartile", "last decile", "max"]
+    stats.insert(0, "mean", numeric.mean())
+    stats.insert(0, "count", numeric.count())
+    return stats

@@ -1,0 +1,210 @@
+"""A seeded mutator of resched's inputs, and the bad-input contract it checks.
+
+The contract (README, "Errors"): whatever the input, a command exits 0 (success), 1 (a
+finding: violation, disagreement, failed sweep tasks) or 2 (a user error, one line on
+standard error naming the input, the field and the reason); never a traceback (exit 3 is
+an internal error), a hang, a crash, or invalid JSON with ``--json``.
+
+Inputs mutated: every shipped instance file (JSON values replaced by values of other types,
+out-of-range, huge, non-finite, deleted or duplicated), the sweep files (keys and values),
+SWF and Borg trace lines, and raw bytes (truncation, binary noise). Run the large sample and
+print the counts with::
+
+    python tests/fuzz.py --cases 5000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import shlex
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+INSTANCES = sorted((ROOT / "instances").rglob("*.json"))
+SWEEPS = sorted((ROOT / "benchmarks" / "sweeps").rglob("*-smoke.toml"))
+TIMEOUT = 60.0
+
+ODD_VALUES: tuple[Any, ...] = (
+    None, True, False, 0, -1, -1e300, 1e300, 1e9, 2**70, 0.5, -0.5, "", "x", "nan", [], [0], [[1, 2]], {}, {"a": 1},
+    float("nan"), float("inf"), float("-inf"), 10**400,
+)
+
+
+def mutate_json(document: Any, rng: random.Random) -> Any:
+    """A copy of ``document`` with one value replaced, one key deleted or one list changed."""
+    mutant = copy.deepcopy(document)
+    paths = list(_paths(mutant))
+    parent, key = rng.choice(paths)
+    action = rng.random()
+    if action < 0.6:
+        parent[key] = rng.choice(ODD_VALUES)
+    elif action < 0.75 and isinstance(parent, dict):
+        del parent[key]
+    elif action < 0.85 and isinstance(parent[key], list):
+        parent[key] = parent[key] * rng.choice((0, 2, 50))
+    elif isinstance(parent[key], (int, float)) and not isinstance(parent[key], bool):
+        parent[key] = parent[key] * rng.choice((-1, 0, 1e6, 1e12, 1e-12))
+    else:
+        parent[key] = rng.choice(ODD_VALUES)
+    return mutant
+
+
+def _paths(value: Any):
+    """(container, key) of every value inside ``value``."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, child in items:
+        yield value, key
+        yield from _paths(child)
+
+
+def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
+    """Truncated, with noise inserted, or with a line duplicated."""
+    action = rng.random()
+    if action < 0.3:
+        return data[: rng.randrange(len(data) + 1)]
+    if action < 0.6:
+        at = rng.randrange(len(data) + 1)
+        return data[:at] + bytes(rng.randrange(256) for _ in range(rng.randrange(1, 16))) + data[at:]
+    lines = data.splitlines(keepends=True) or [b""]
+    k = rng.randrange(len(lines))
+    return b"".join(lines[:k] + [lines[k]] * rng.choice((2, 3)) + lines[k + 1:])
+
+
+def mutate_swf_line(line: str, rng: random.Random) -> str:
+    """One field of an SWF data line replaced by an odd token."""
+    fields = line.split()
+    k = rng.randrange(len(fields))
+    fields[k] = rng.choice(("-1", "-2", "0", "1e9", "9" * 30, "x", "3.5", "nan", "inf", ""))
+    return " ".join(f for f in fields if f)
+
+
+@dataclass
+class Outcome:
+    """What one run did: its exit code (``None`` for a hang), and the contract's verdict."""
+
+    case: str
+    code: int | None
+    verdict: str
+    detail: str = ""
+
+
+def judge(case: str, code: int | None, stdout: str, stderr: str, as_json: bool) -> Outcome:
+    """The contract applied to one run."""
+    if code is None:
+        return Outcome(case, code, "hang")
+    if code < 0 or code > 3 and code != 130:
+        return Outcome(case, code, "crash", stderr[-300:])
+    if "Traceback" in stderr or code == 3:
+        return Outcome(case, code, "traceback", stderr[-300:])
+    if code == 2 and (stderr.count("\n") != 1 or not stderr.startswith("resched: error:")) \
+            and "Usage:" not in stderr:
+        return Outcome(case, code, "unclear error", stderr[-300:])
+    if as_json and code in (0, 1) and stdout.strip():
+        try:
+            json.loads(stdout, parse_constant=_refuse)
+        except ValueError as error:
+            return Outcome(case, code, "invalid JSON", str(error))
+    return Outcome(case, code, {0: "accepted", 1: "finding", 2: "clean error"}.get(code, "interrupted"))
+
+
+def _refuse(name: str) -> Any:
+    raise ValueError(f"non-JSON constant {name}")
+
+
+def run_command(args: list[str], cwd: Path, timeout: float = TIMEOUT) -> tuple[int | None, str, str]:
+    """``resched ARGS`` in a fresh interpreter (a crash or a hang cannot take the caller down)."""
+    try:
+        out = subprocess.run([sys.executable, "-m", "resched", *args], cwd=cwd, capture_output=True, text=True,
+                             timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "", ""
+    return out.returncode, out.stdout, out.stderr
+
+
+def instance_mutants(count: int, seed: int, folder: Path) -> list[tuple[str, Path]]:
+    """``count`` mutated instance files written to ``folder``: (description, path)."""
+    rng = random.Random(seed)
+    made = []
+    for k in range(count):
+        source = rng.choice(INSTANCES)
+        if rng.random() < 0.85:
+            text = json.dumps(mutate_json(json.loads(source.read_text()), rng))
+            data = text.encode()
+        else:
+            data = mutate_bytes(source.read_bytes(), rng)
+        path = folder / f"mutant-{k}-{source.name}"
+        path.write_bytes(data)
+        made.append((f"{source.relative_to(ROOT)} mutant {k}", path))
+    return made
+
+
+COMMANDS_ON_INSTANCES = {
+    "varcap": [["varcap", "simulate", "{path}", "-a", "GreedyGoodput", "--json"]],
+    "varcap-section": [["validate", "{path}", "--json", "--time-limit", "5"]],
+    "batch": [["batch", "simulate", "{path}", "-a", "BASELINE", "--json"]],
+    "riskaware": [["riskaware", "simulate", "{path}", "-a", "TargetASAP", "--json"]],
+    "moldable": [["moldable", "simulate", "{path}", "--json"]],
+    "iterative": [["iterative", "pattern", "{path}", "--json"]],
+    "reservation": [["reservation", "solve", "{path}", "--json"]],
+}
+
+
+def family_of(path: Path) -> str | None:
+    try:
+        data = json.loads(path.read_text())
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return data.get("family") if isinstance(data, dict) and isinstance(data.get("family"), str) else None
+
+
+def command_cases(mutants: list[tuple[str, Path]], rng: random.Random) -> list[tuple[str, list[str]]]:
+    """For each mutant: ``solve`` (time-limited) or ``export``, or its family's run command."""
+    cases = []
+    for name, path in mutants:
+        family = family_of(path)
+        choices = [["solve", str(path), "--json", "--time-limit", "5"], ["export", str(path), "-o", f"{path}.lp"]]
+        choices += [[a.format(path=path) for a in c] for c in COMMANDS_ON_INSTANCES.get(family or "", [])]
+        cases.append((name, rng.choice(choices)))
+    return cases
+
+
+def fuzz(cases: int, seed: int, folder: Path) -> list[Outcome]:
+    """Run ``cases`` mutated-instance commands; every outcome."""
+    rng = random.Random(seed)
+    mutants = instance_mutants(cases, seed, folder)
+    outcomes = []
+    for name, args in command_cases(mutants, rng):
+        code, stdout, stderr = run_command(args, folder)
+        outcomes.append(judge(f"{name}: resched {shlex.join(args)}", code, stdout, stderr, "--json" in args))
+    return outcomes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    import tempfile
+
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        outcomes = fuzz(options.cases, options.seed, Path(tmp))
+    counts = Counter(o.verdict for o in outcomes)
+    print(f"{len(outcomes)} cases in {time.perf_counter() - start:.0f} s: " +
+          ", ".join(f"{v} {n}" for v, n in sorted(counts.items())))
+    for outcome in outcomes:
+        if outcome.verdict not in ("accepted", "finding", "clean error"):
+            print(f"{outcome.verdict}: {outcome.case}\n  {outcome.detail}")
+
+
+if __name__ == "__main__":
+    main()
