@@ -63,9 +63,11 @@ class SolveResult:
 class SolveOptions:
     """Limits of an exact solve: wall-clock ``time_limit`` (s, ``None`` = none), HiGHS's
     relative ``mip_gap`` at which to stop (``None`` = prove optimality) and ``threads``
-    (``None`` = HiGHS's default). A solve stopped by a limit is never reported OPTIMAL."""
+    (``None`` = HiGHS's default). A solve stopped by a limit is never reported OPTIMAL. The
+    Python API sets no limit by default (a result never depends on the machine's speed);
+    the command line's ``--time-limit`` defaults to 60 s."""
 
-    time_limit: float | None = 60.0
+    time_limit: float | None = None
     mip_gap: float | None = None
     threads: int | None = None
 

@@ -35,14 +35,28 @@ def number(value: Any, field: str, *, minimum: float | None = None, strict: bool
     return float(value)
 
 
-def integer(value: Any, field: str, *, minimum: int | None = None) -> int:
-    """An integer (an integral float such as 4.0 is accepted), optionally ≥ ``minimum``."""
+MAX_INTEGER = 2**53 - 1
+"""The largest integer an instance file may hold (JSON readers keep integers exactly up to it)."""
+
+
+def integer(value: Any, field: str, *, minimum: int | None = None, maximum: int = MAX_INTEGER) -> int:
+    """An integer (an integral float such as 4.0 is accepted), ``minimum`` ≤ it ≤ ``maximum``."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise InstanceError(field, f"expected an integer, got {type(value).__name__} {value!r}")
     if minimum is not None and value < minimum:
         raise InstanceError(field, f"must be >= {minimum}, got {value}")
+    if value > maximum:
+        raise InstanceError(field, f"must be <= {maximum}, got {value}")
+    return value
+
+
+def choice(value: Any, field: str, choices: Mapping[str, T] | tuple[str, ...]) -> str:
+    """One of the words ``choices`` (a string; anything else names the valid words)."""
+    if not isinstance(value, str) or value not in choices:
+        shown = repr(value) if isinstance(value, str) else f"{type(value).__name__} {value!r}"[:60]
+        raise InstanceError(field, f"{shown} is not one of {', '.join(choices)}")
     return value
 
 

@@ -139,18 +139,11 @@ REPLAY_ALGORITHMS = AlgorithmRegistry("batch replay", (
 """The reservation strategies replayed through the batch simulator (§5 of Gainaru et al.)."""
 
 
-FAMILY = Family(
-    name="batch",
-    title="Batch scheduling with node failures and node stealing (Du, PhD thesis 2022, ch. 4).",
-    instance="resched.batch.instance:from_dict",
-    params=BatchParams,
-    algorithms=ALGORITHMS,
-    run="resched.batch.experiment:run_task",
-    run_verb="simulate",
+FAMILY = Family.declare(
+    "batch",
+    "Batch scheduling with node failures and node stealing (Du, PhD thesis 2022, ch. 4).",
+    BatchParams,
+    ALGORITHMS,
     replicate_params=("workload_seed",),
-    exact_models="resched.batch.exact:EXACT_MODELS",
-    heuristics="resched.batch.exact:HEURISTICS",
-    figures="resched.batch.figures:plot_sweep",
-    commands="resched.cli.batch:COMMANDS",
     default_algorithms=("BASELINE", "SFSJ"),
 )

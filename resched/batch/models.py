@@ -72,13 +72,13 @@ def build_weighted_flow(instance: BatchInstance) -> pyo.ConcreteModel:
     return m
 
 
-def solve_max_flow(instance: BatchInstance, time_limit: float | None = 60.0, mip_gap: float | None = None,
+def solve_max_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
                    threads: int | None = None) -> SolveResult:
     """HiGHS on :func:`build_max_flow` under the time limit (s), relative MIP gap and threads."""
     return solve(build_max_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
 
 
-def solve_weighted_flow(instance: BatchInstance, time_limit: float | None = 60.0, mip_gap: float | None = None,
+def solve_weighted_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
                         threads: int | None = None) -> SolveResult:
     """HiGHS on :func:`build_weighted_flow` under the time limit (s), relative MIP gap and threads."""
     return solve(build_weighted_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)

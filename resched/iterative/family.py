@@ -231,17 +231,10 @@ def same_study(params: IterativeParams, algorithm: Algorithm) -> None:
                            f"(study is {params.study}; set --study {algorithm.trait('study')})")
 
 
-FAMILY = Family(
-    name="iterative",
-    title="Checkpointing iterative applications, stochastic and deterministic (Du, PhD thesis 2022, ch. 2-3).",
-    instance="resched.iterative.instance:from_dict",
-    params=IterativeParams,
-    algorithms=ALGORITHMS,
-    run="resched.iterative.experiment:run_task",
-    run_verb="simulate",
-    exact_models="resched.iterative.exact:EXACT_MODELS",
-    heuristics="resched.iterative.exact:HEURISTICS",
-    figures="resched.iterative.figures:plot_sweep",
-    commands="resched.cli.iterative:COMMANDS",
+FAMILY = Family.declare(
+    "iterative",
+    "Checkpointing iterative applications, stochastic and deterministic (Du, PhD thesis 2022, ch. 2-3).",
+    IterativeParams,
+    ALGORITHMS,
     compatible="resched.iterative.family:same_study",
 )

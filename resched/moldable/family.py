@@ -100,17 +100,11 @@ ALGORITHMS = AlgorithmRegistry("moldable", (
                allocation="minarea", batches=False),
 ))
 
-FAMILY = Family(
-    name="moldable",
-    title="Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines (Benoit et al., RR-9340).",
-    instance="resched.moldable.instance:from_dict",
-    params=MoldableParams,
-    algorithms=ALGORITHMS,
-    run="resched.moldable.experiment:run_task",
+FAMILY = Family.declare(
+    "moldable",
+    "Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines (Benoit et al., RR-9340).",
+    MoldableParams,
+    ALGORITHMS,
     run_verb="run",
-    exact_models="resched.moldable.exact:EXACT_MODELS",
-    heuristics="resched.moldable.exact:HEURISTICS",
-    figures="resched.moldable.figures:plot_sweep",
-    commands="resched.cli.moldable:COMMANDS",
     default_algorithms=("LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"),
 )

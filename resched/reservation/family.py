@@ -74,17 +74,11 @@ ALGORITHMS = AlgorithmRegistry("reservation", (
               "omniscient_strategy", reference=True),
 ))
 
-FAMILY = Family(
-    name="reservation",
-    title="Reservation and checkpoint strategies for stochastic jobs (Gainaru et al., IPDPS 2020).",
-    instance="resched.reservation.instance:from_dict",
-    params=ReservationParams,
-    algorithms=ALGORITHMS,
-    run="resched.reservation.experiment:run_task",
+FAMILY = Family.declare(
+    "reservation",
+    "Reservation and checkpoint strategies for stochastic jobs (Gainaru et al., IPDPS 2020).",
+    ReservationParams,
+    ALGORITHMS,
     run_verb="solve",
-    exact_models="resched.reservation.exact:EXACT_MODELS",
-    heuristics="resched.reservation.exact:HEURISTICS",
-    figures="resched.reservation.figures:plot_sweep",
-    commands="resched.cli.reservation:COMMANDS",
     default_algorithms=("DYN-PROG-COUNT",),
 )

@@ -132,19 +132,12 @@ per machine), ``risk_aware`` (targets machines by their survival probability),
 ``reservations`` (conservative backfilling of reservations), ``parameters`` (the algorithm
 parameters it reads)."""
 
-FAMILY = Family(
-    name="riskaware",
-    title="Variable capacity without checkpoints: risk-aware online scheduling (Perotin et al., 2023).",
-    instance="resched.riskaware.instance:from_dict",
-    params=RiskAwareParams,
-    algorithms=ALGORITHMS,
-    run="resched.riskaware.experiment:run_task",
-    run_verb="simulate",
+FAMILY = Family.declare(
+    "riskaware",
+    "Variable capacity without checkpoints: risk-aware online scheduling (Perotin et al., 2023).",
+    RiskAwareParams,
+    ALGORITHMS,
     replicate_params=("walk_seed",),
-    exact_models="resched.riskaware.exact:EXACT_MODELS",
-    heuristics="resched.riskaware.exact:HEURISTICS",
-    figures="resched.riskaware.figures:plot_sweep",
-    commands="resched.cli.riskaware:COMMANDS",
     default_algorithms=("TargetASAP",),
     compatible="resched.riskaware.family:check_task",
 )

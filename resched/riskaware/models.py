@@ -76,7 +76,7 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
     return model
 
 
-def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = 60.0, mip_gap: float | None = None,
+def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = None, mip_gap: float | None = None,
                           threads: int | None = None) -> SolveResult:
     """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T)) under
     the time limit (s), relative MIP gap and thread count given."""

@@ -50,9 +50,14 @@ from resched.varcap.section import CNF_PATHS, PATHS, Phase0, path_work, phase1_n
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
-"""Largest m·n (jobs × sections) for which the clairvoyant MILPs are offered by default."""
-GOODPUT_LP_SIZE_LIMIT = 50_000
-"""Largest m·n·(4m + 2) for which the goodput LP relaxation is offered by default."""
+"""Largest m·n (jobs × sections) for which the clairvoyant MILPs are offered by default (the
+goodput MILP solves m·n = 18 in 0.8 s and 24 in 5.9 s, but the min-yield MILP, whose
+McCormick products make it weak, does not close 4 jobs × 3 sections in 30 s)."""
+GOODPUT_LP_SIZE_LIMIT = 2_500
+"""Largest m·n·(4m + 2) for which the goodput LP relaxation is offered by default: measured by
+``benchmarks/bench_validate_thresholds.py`` (one thread), 2,400 (12 jobs × 4 sections, 27,469
+columns) solves in 3.2 s and 3,248 (14 × 4, 36,781 columns) takes 14.8 s; the earlier limit
+of 50,000 let 13 × 4 instances through at 86 s."""
 MIN_YIELD_LP_SIZE_LIMIT = 400
 """Largest m·n for which the min-yield LP relaxation is offered by default (``validate``,
 ``export-library``); :func:`build_clairvoyant` builds either relaxation at any size."""
@@ -263,7 +268,7 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
 
 
 def solve_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False,
-                      time_limit: float | None = 60.0, mip_gap: float | None = None,
+                      time_limit: float | None = None, mip_gap: float | None = None,
                       threads: int | None = None) -> SolveResult:
     """Solve :func:`build_clairvoyant` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the goodput (fraction of the platform area) or the min

@@ -132,17 +132,10 @@ ALGORITHMS = AlgorithmRegistry("varcap", (
 - ``objective``: goodput, yield or bicriteria (for documentation and figures).
 """
 
-FAMILY = Family(
-    name="varcap",
-    title="Variable capacity with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025).",
-    instance="resched.varcap.instance:from_dict",
-    params=VarCapParams,
-    algorithms=ALGORITHMS,
-    run="resched.varcap.experiment:run_task",
-    run_verb="simulate",
-    exact_models="resched.varcap.exact:EXACT_MODELS",
-    heuristics="resched.varcap.exact:HEURISTICS",
-    figures="resched.varcap.figures:plot_sweep",
-    commands="resched.cli.varcap:COMMANDS",
+FAMILY = Family.declare(
+    "varcap",
+    "Variable capacity with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025).",
+    VarCapParams,
+    ALGORITHMS,
     default_algorithms=("DPBiC(15)",),
 )

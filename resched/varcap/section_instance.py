@@ -25,10 +25,15 @@ from typing import Any
 import numpy as np
 
 from resched.errors import InstanceError
-from resched.validation import array, document, integer, mapping, number, with_source
+from resched.validation import array, choice, document, integer, mapping, number, with_source
 from resched.varcap.section import Phase0, SectionContext
 
 FAMILY_NAME = "varcap-section"
+MAX_PROCESSORS = 100_000
+"""Largest processor count of a section file (the paper's P_max is 400; the section DPs keep
+tables over processor counts)."""
+MAX_JOBS = 10_000
+"""Largest number of jobs in a section file."""
 _STATUS = {"run": Phase0.RUN, "ckpt": Phase0.CKPT, "idle": Phase0.IDLE}
 
 
@@ -71,12 +76,13 @@ def _parse(data: Any) -> SectionInstance:
     top, name = document(data, FAMILY_NAME, {"T", "P", "jobs"}, {"P_previous", "P_min", "delta", "C_max"})
     jobs = [mapping(j, f"jobs[{k}]", {"p", "C", "R", "status"}, {"worked", "yield"})
             for k, j in enumerate(array(top["jobs"], "jobs", min_length=1))]
-    P = integer(top["P"], "P", minimum=0)
-    P_min = integer(top.get("P_min", 0), "P_min", minimum=0)
-    delta = integer(top.get("delta", 0), "delta", minimum=0)
+    if len(jobs) > MAX_JOBS:
+        raise InstanceError("jobs", f"at most {MAX_JOBS} jobs per section, got {len(jobs)}")
+    P = integer(top["P"], "P", minimum=0, maximum=MAX_PROCESSORS)
+    P_min = integer(top.get("P_min", 0), "P_min", minimum=0, maximum=MAX_PROCESSORS)
+    delta = integer(top.get("delta", 0), "delta", minimum=0, maximum=MAX_PROCESSORS)
     for k, job in enumerate(jobs):
-        if job["status"] not in _STATUS:
-            raise InstanceError(f"jobs[{k}].status", f"{job['status']!r} is not one of {', '.join(_STATUS)}")
+        choice(job["status"], f"jobs[{k}].status", _STATUS)
     C = np.array([number(j["C"], f"jobs[{k}].C", minimum=0) for k, j in enumerate(jobs)])
     context = SectionContext(
         index=0,
@@ -84,14 +90,15 @@ def _parse(data: Any) -> SectionInstance:
         P=P,
         P_end=max(P - delta, P_min),
         C_max=number(top.get("C_max", float(C.max())), "C_max", minimum=float(C.max())),
-        p=np.array([integer(j["p"], f"jobs[{k}].p", minimum=1) for k, j in enumerate(jobs)], dtype=np.int64),
+        p=np.array([integer(j["p"], f"jobs[{k}].p", minimum=1, maximum=MAX_PROCESSORS) for k, j in enumerate(jobs)],
+                   dtype=np.int64),
         C=C,
         R=np.array([number(j["R"], f"jobs[{k}].R", minimum=0) for k, j in enumerate(jobs)]),
         status=np.array([int(_STATUS[j["status"]]) for j in jobs], dtype=np.int64),
         worked=np.array([number(j.get("worked", 0), f"jobs[{k}].worked", minimum=0) for k, j in enumerate(jobs)]),
         yields=np.array([number(j.get("yield", 0), f"jobs[{k}].yield", minimum=0) for k, j in enumerate(jobs)]),
         eligible=np.ones(len(jobs), dtype=bool),
-        P_previous=integer(top.get("P_previous", 0), "P_previous", minimum=0),
+        P_previous=integer(top.get("P_previous", 0), "P_previous", minimum=0, maximum=MAX_PROCESSORS),
         P_min=P_min,
         delta=delta,
     )
