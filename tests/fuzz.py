@@ -10,7 +10,7 @@ out-of-range, huge, non-finite, deleted or duplicated), the sweep files (keys an
 SWF and Borg trace lines, and raw bytes (truncation, binary noise). Run the large sample and
 print the counts with::
 
-    python tests/fuzz.py --cases 5000 --seed 1
+    python tests/fuzz.py --cases 2000 --seed 1 --jobs 2
 """
 
 from __future__ import annotations
@@ -177,27 +177,87 @@ def command_cases(mutants: list[tuple[str, Path]], rng: random.Random) -> list[t
     return cases
 
 
-def fuzz(cases: int, seed: int, folder: Path) -> list[Outcome]:
-    """Run ``cases`` mutated-instance commands; every outcome."""
+SWF_LINE = "{job} {submit} 10 3600 4 -1 -1 4 7200 -1 1 1 1 1 1 1 -1 -1"
+TRACE_COMMANDS = (
+    ["batch", "simulate", "--trace", "{path}", "--month-days", "1", "-a", "BASELINE", "--json"],
+    ["varcap", "simulate", "--trace", "{path}", "--p-max", "8", "--sections", "5", "-a", "GreedyGoodput", "--json"],
+    ["riskaware", "simulate", "--trace", "{path}", "--cores", "4", "--m-avg", "4", "-a", "FirstFit", "--json"],
+)
+
+
+def trace_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str]]]:
+    """SWF traces of 20 jobs with one line mutated (or the bytes damaged), through the readers
+    of batch, varcap and riskaware."""
     rng = random.Random(seed)
-    mutants = instance_mutants(cases, seed, folder)
-    outcomes = []
-    for name, args in command_cases(mutants, rng):
+    cases = []
+    for k in range(count):
+        lines = [SWF_LINE.format(job=j + 1, submit=60 * j) for j in range(20)]
+        lines[rng.randrange(20)] = mutate_swf_line(lines[0], rng)
+        data = ("\n".join(lines) + "\n").encode()
+        path = folder / f"trace-{k}.swf"
+        path.write_bytes(mutate_bytes(data, rng) if rng.random() < 0.2 else data)
+        cases.append((f"trace mutant {k}", [a.format(path=path) for a in rng.choice(TRACE_COMMANDS)]))
+    return cases
+
+
+def sweep_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str]]]:
+    """Smoke sweep files with their bytes damaged, or a value of a key replaced, checked by
+    ``resched sweep --dry-run`` (nothing may start)."""
+    rng = random.Random(seed)
+    cases = []
+    for k in range(count):
+        source = rng.choice(SWEEPS)
+        text = source.read_text()
+        if rng.random() < 0.5:
+            data = mutate_bytes(text.encode(), rng)
+        else:
+            lines = text.splitlines()
+            assignments = [i for i, line in enumerate(lines) if " = " in line and not line.startswith("#")]
+            i = rng.choice(assignments)
+            key = lines[i].split(" = ")[0]
+            lines[i] = f"{key} = {rng.choice(TOML_VALUES)}"
+            data = ("\n".join(lines) + "\n").encode()
+        path = folder / f"sweep-{k}.toml"
+        path.write_bytes(data)
+        cases.append((f"{source.relative_to(ROOT)} mutant {k}",
+                      ["sweep", str(path), "-o", str(folder / f"out-{k}"), "--dry-run", "--json"]))
+    return cases
+
+
+TOML_VALUES = ("true", "0", "-1", "1e300", "nan", "inf", '"x"', "[]", "[nan]", '["x"]', "[-1]", "[1e300]", "{}",
+               "[[1, 2]]", '"../nowhere"', "[0]")
+
+
+def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
+    """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 70% instance files, 15%
+    traces, 15% sweep files; every outcome, in order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    rng = random.Random(seed)
+    share = cases * 15 // 100
+    planned = (command_cases(instance_mutants(cases - 2 * share, seed, folder), rng)
+               + trace_cases(share, seed, folder) + sweep_cases(share, seed, folder))
+
+    def one(case: tuple[str, list[str]]) -> Outcome:
+        name, args = case
         code, stdout, stderr = run_command(args, folder)
-        outcomes.append(judge(f"{name}: resched {shlex.join(args)}", code, stdout, stderr, "--json" in args))
-    return outcomes
+        return judge(f"{name}: resched {shlex.join(args)}", code, stdout, stderr, "--json" in args)
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(one, planned))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="commands run at a time")
     options = parser.parse_args()
     import tempfile
 
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
-        outcomes = fuzz(options.cases, options.seed, Path(tmp))
+        outcomes = fuzz(options.cases, options.seed, Path(tmp), options.jobs)
     counts = Counter(o.verdict for o in outcomes)
     print(f"{len(outcomes)} cases in {time.perf_counter() - start:.0f} s: " +
           ", ".join(f"{v} {n}" for v, n in sorted(counts.items())))

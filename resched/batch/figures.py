@@ -58,6 +58,16 @@ def _rectangles(x0: np.ndarray, x1: np.ndarray, y0: np.ndarray, y1: np.ndarray) 
                      np.stack([x0, y1], 1)], 1)
 
 
+def gantt_formats(result: Any) -> tuple[str, ...]:
+    """The files a Gantt chart is written as: PNG and PDF for a vector chart, PNG only for a
+    painted one (a PDF would only wrap the same image, at the cost of a second rendering)."""
+    return ("png", "pdf") if _detailed(result) else ("png",)
+
+
+def _detailed(result: Any) -> bool:
+    return len(_bars(result)["job"]) + len(result.failures) <= DETAILED
+
+
 def gantt(result: Any, ax: Any = None, title: str | None = None) -> Figure:
     """Gantt chart of one run (Fig. 4.2): one row per node, time in seconds; bars coloured by
     job, killed attempts (failed, or victim of a stealing) hatched, fictitious jobs grey,
@@ -72,7 +82,7 @@ def gantt(result: Any, ax: Any = None, title: str | None = None) -> Figure:
     inst = result.instance
     fig, ax = figure_and_axes(ax, figsize=(10, 1.2 + 0.3 * min(inst.nodes, 16)))
     bars = _bars(result)
-    if len(bars["job"]) + len(result.failures) <= DETAILED:
+    if _detailed(result):
         handles = _vector_bars(ax, result, bars)
     else:
         handles = _raster_bars(ax, result, bars)

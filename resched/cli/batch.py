@@ -96,14 +96,16 @@ def _stem(output: Path, algorithm: str, several: bool) -> Path:
 
 
 def _draw(result: Any, stem: Path) -> list[Path]:
-    """The Gantt chart of ``result`` written to ``stem``.png/.pdf (imports matplotlib: timed as drawing)."""
+    """The Gantt chart of ``result`` written to ``stem``.png (and .pdf for a vector chart;
+    imports matplotlib: timed as drawing)."""
     from resched.batch.figures import gantt as gantt_figure
+    from resched.batch.figures import gantt_formats
     from resched.plot.save import save_figure
 
     figure = gantt_figure(result)
     try:
         stem.parent.mkdir(parents=True, exist_ok=True)
-        return save_figure(figure, stem)
+        return save_figure(figure, stem, gantt_formats(result))
     except OSError as error:
         raise ReschedError(f"{stem}: cannot write the figure ({error.strerror or error})") from None
 
@@ -120,7 +122,8 @@ def _timed(function: Any, *args: Any) -> tuple[Any, dict[str, float]]:
 @params_options(BatchParams)
 @seed_option
 @_TRACES_DIR
-@output_option("Figure file: STEM.png and STEM.pdf are written (with several -a: STEM-<algorithm>.png/.pdf).",
+@output_option("Figure file: STEM.png, and STEM.pdf for a chart drawn as vectors (with several -a: "
+              "STEM-<algorithm>.png/.pdf).",
                required=True)
 @json_option
 def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path | None, seed: int, output: Path,

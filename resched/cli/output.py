@@ -142,17 +142,19 @@ def render_records(records: Sequence[dict[str, Any]], key: str | None = None) ->
 
 
 def progress() -> Any:
-    """A progress bar on standard error (elapsed and remaining time), removed when done."""
+    """A progress bar on standard error (elapsed and remaining time), removed when done; only
+    on a terminal (logs stay clean, and no display library is loaded)."""
+    if not sys.stderr.isatty():
+        return _Silent()
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                                TimeRemainingColumn)
 
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    TimeRemainingColumn(), console=console(stderr=True), transient=True,
-                    disable=not sys.stderr.isatty())
+                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
 
 
 class _Silent:
-    """A spinner's stand-in when standard error is not a terminal (logs stay clean)."""
+    """A progress bar's or spinner's stand-in when standard error is not a terminal."""
 
     def __enter__(self) -> _Silent:
         return self
@@ -160,7 +162,13 @@ class _Silent:
     def __exit__(self, *exc: Any) -> None:
         return None
 
-    def update(self, message: str) -> None:
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def add_task(self, *args: Any, **kwargs: Any) -> int:
+        return 0
+
+    def advance(self, *args: Any, **kwargs: Any) -> None:
         return None
 
 

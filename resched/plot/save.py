@@ -7,11 +7,12 @@ from pathlib import Path
 from matplotlib.figure import Figure
 
 
-def save_figure(fig: Figure, stem: Path) -> list[Path]:
-    """Save ``fig`` as ``stem.png`` (150 dpi) and ``stem.pdf``, return both paths. The figure
-    is a plain :class:`~matplotlib.figure.Figure` (no pyplot state to close)."""
+def save_figure(fig: Figure, stem: Path, formats: tuple[str, ...] = ("png", "pdf")) -> list[Path]:
+    """Save ``fig`` as ``stem.png`` (150 dpi) and ``stem.pdf`` (or the ``formats`` given),
+    return the paths. The figure is a plain :class:`~matplotlib.figure.Figure` (no pyplot
+    state to close)."""
     fig.tight_layout()
-    paths = [stem.parent / f"{stem.name}.png", stem.parent / f"{stem.name}.pdf"]  # names may hold dots
+    paths = [stem.parent / f"{stem.name}.{suffix}" for suffix in formats]  # names may hold dots
     for path in paths:
         fig.savefig(path, dpi=150)
     return paths
