@@ -47,7 +47,8 @@ class ExactModel:
     ``build(instance)`` gives the Pyomo model that is exported; ``solve(instance, options)``
     its report (for a plain MILP, ``SolveResult``; for a search such as the yield bound, the
     search result with its certificate). Without ``solve``, the built model is solved with
-    HiGHS under the options.
+    HiGHS under the options, started (``options.warm_start``) from the solution that
+    ``start(instance, model)`` writes into the model's variables (the family heuristic's).
     """
 
     name: str
@@ -56,14 +57,18 @@ class ExactModel:
     solve: Callable[[Any, SolveOptions], Report] | None = None
     applies: Callable[[Any], bool] = _always
     sense: Literal["max", "min"] = "max"
+    start: Callable[[Any, Any], None] | None = None
 
     def run(self, instance: Any, options: SolveOptions) -> Report:
-        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads)."""
+        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start)."""
         if self.solve is not None:
             return self.solve(instance, options)
         from resched.solve import solve
 
-        return solve(self.build(instance), **options.to_dict())
+        model = self.build(instance)
+        if options.warm_start and self.start is not None:
+            self.start(instance, model)
+        return solve(model, **options.to_dict())
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,9 @@ class SolveStatus(enum.Enum):
 
 @dataclass(frozen=True)
 class SolveResult:
-    """Status, objective, best bound, relative gap, wall time (s) and variable values.
+    """Status, objective, best bound, relative gap, wall time (s) and variable values; for a
+    MIP started from a solution, that start's objective and the seconds to the first
+    incumbent better than it (to the first incumbent at all without a start).
 
     ``values`` maps each variable component name to its value (scalar variable) or to a
     dict from the instance's own index (job names, sections…) to the value.
@@ -36,6 +38,8 @@ class SolveResult:
     model_name: str = ""
     is_mip: bool = False
     message: str = ""
+    start_objective: float | None = None
+    first_improvement_seconds: float | None = None
 
     @property
     def is_optimal(self) -> bool:
@@ -56,6 +60,8 @@ class SolveResult:
             "seconds": round(self.runtime, 6),
             "mip": self.is_mip,
             "message": self.message,
+            "start_objective": self.start_objective,
+            "first_improvement_seconds": self.first_improvement_seconds,
         }
 
 
@@ -63,16 +69,19 @@ class SolveResult:
 class SolveOptions:
     """Limits of an exact solve: wall-clock ``time_limit`` (s, ``None`` = none), HiGHS's
     relative ``mip_gap`` at which to stop (``None`` = prove optimality) and ``threads``
-    (``None`` = HiGHS's default). A solve stopped by a limit is never reported OPTIMAL. The
+    (``None`` = HiGHS's default); ``warm_start``: start a MIP from the family heuristic's
+    solution where the exact model provides one. A solve stopped by a limit is never reported OPTIMAL. The
     Python API sets no limit by default (a result never depends on the machine's speed);
     the command line's ``--time-limit`` defaults to 60 s."""
 
     time_limit: float | None = None
     mip_gap: float | None = None
     threads: int | None = None
+    warm_start: bool = True
 
     def to_dict(self) -> dict[str, Any]:
-        return {"time_limit": self.time_limit, "mip_gap": self.mip_gap, "threads": self.threads}
+        return {"time_limit": self.time_limit, "mip_gap": self.mip_gap, "threads": self.threads,
+                "warm_start": self.warm_start}
 
 
 def relative_gap(objective: float | None, bound: float | None) -> float | None:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import math
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import highspy
+import numpy as np
 import pyomo.environ as pyo
 
 from resched.errors import ModelError
@@ -82,18 +83,61 @@ def solve(
     time_limit: float | None = None,
     mip_gap: float | None = None,
     threads: int | None = None,
+    warm_start: bool = True,
 ) -> SolveResult:
     """Solve ``model`` with HiGHS.
 
     ``time_limit`` in seconds; ``mip_gap`` is HiGHS's relative gap at which to stop. A result
-    stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL.
+    stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL. With ``warm_start``,
+    the values set on the model's variables (``var.value``, e.g. a heuristic's schedule
+    written by the family's exact model) are handed to HiGHS as a starting solution (a
+    partial one is completed by HiGHS); the result then reports the start's objective and
+    the time to the first incumbent better than it.
     """
     compiled = compile_model(model, threads)
-    return run_compiled(compiled, time_limit=time_limit, mip_gap=mip_gap)
+    return run_compiled(compiled, time_limit=time_limit, mip_gap=mip_gap, warm_start=warm_start)
+
+
+def start_solution(compiled: CompiledModel) -> tuple[np.ndarray, np.ndarray]:
+    """Column indices and values of the variables that hold a value (the starting solution)."""
+    pairs = [(k, float(var.value)) for k, var in enumerate(compiled.variables)
+             if var is not None and var.value is not None]
+    indices = np.array([k for k, _ in pairs], dtype=np.int32)
+    return indices, np.array([v for _, v in pairs], dtype=np.float64)
+
+
+def _start_objective(model: pyo.ConcreteModel) -> float | None:
+    """The objective at the variables' current values (``None`` if one of them has none)."""
+    objective = next(model.component_data_objects(pyo.Objective, active=True), None)
+    if objective is None:
+        return None
+    try:
+        return float(pyo.value(objective.expr))
+    except (ValueError, TypeError):  # a variable without a value
+        return None
+
+
+class _Incumbents:
+    """The times (since the run started) and objectives of HiGHS's improving MIP solutions."""
+
+    def __init__(self, highs: highspy.Highs):
+        self.found: list[tuple[float, float]] = []
+        self._start = time.perf_counter()
+        highs.cbMipImprovingSolution.subscribe(self._record)
+
+    def _record(self, event: Any) -> None:
+        self.found.append((time.perf_counter() - self._start, float(event.data_out.objective_function_value)))
+
+    def first_better(self, start: float | None, minimize: bool) -> float | None:
+        """Seconds to the first incumbent strictly better than ``start`` (any, without one)."""
+        for seconds, value in self.found:
+            if start is None or (value < start - OPTIMALITY_ABS_GAP if minimize else value > start + OPTIMALITY_ABS_GAP):
+                return seconds
+        return None
 
 
 def run_compiled(
-    compiled: CompiledModel, time_limit: float | None = None, mip_gap: float | None = None
+    compiled: CompiledModel, time_limit: float | None = None, mip_gap: float | None = None, warm_start: bool = True
 ) -> SolveResult:
     """Run HiGHS on an already compiled model and translate its outcome."""
     highs = compiled.highs
@@ -101,6 +145,13 @@ def run_compiled(
         highs.setOptionValue("time_limit", float(time_limit))
     highs.setOptionValue("mip_rel_gap", OPTIMALITY_REL_GAP if mip_gap is None else float(mip_gap))
     highs.setOptionValue("mip_abs_gap", OPTIMALITY_ABS_GAP)
+    start_objective = None
+    if warm_start and compiled.is_mip:
+        indices, values = start_solution(compiled)
+        if len(indices):
+            highs.setSolution(len(indices), indices, values)
+            start_objective = _start_objective(compiled.model)
+    incumbents = _Incumbents(highs) if compiled.is_mip else None
     start = time.perf_counter()
     highs.run()
     status = highs.getModelStatus()
@@ -113,7 +164,12 @@ def run_compiled(
     if status == _MS.kUnboundedOrInfeasible:
         status = _MS.kUnbounded if _is_feasible(highs) else _MS.kInfeasible
     runtime = time.perf_counter() - start
-    return _translate(compiled, status, runtime)
+    result = _translate(compiled, status, runtime)
+    if incumbents is None:
+        return result
+    minimize = highs.getObjectiveSense()[1] == highspy.ObjSense.kMinimize
+    return replace(result, start_objective=start_objective,
+                   first_improvement_seconds=incumbents.first_better(start_objective, minimize))
 
 
 def _is_feasible(highs: highspy.Highs) -> bool:

@@ -219,7 +219,7 @@ def test_exact_models_pass_every_solve_option(monkeypatch):
     inst = load_instance(ROOT / "instances" / "batch" / "toy-fault-free.json")
     for model in FAMILY.models():
         model.run(inst, SolveOptions(time_limit=5.0, mip_gap=0.01, threads=1))
-    assert seen == [{"time_limit": 5.0, "mip_gap": 0.01, "threads": 1}] * 2
+    assert seen == [{"time_limit": 5.0, "mip_gap": 0.01, "threads": 1, "warm_start": True}] * 2
 
 
 def test_exact_models_do_not_apply_to_failure_instances():

@@ -96,7 +96,7 @@ def test_exact_models_pass_the_solve_options_through(monkeypatch):
     monkeypatch.setattr(exact, "solve", lambda model, **options: seen.append(options))
     inst = load_instance(EXAMPLE2)
     next(m for m in FAMILY.models() if m.name == "dag_allotment").run(inst, SolveOptions(7.0, 0.01, 2))
-    assert seen == [{"time_limit": 7.0, "mip_gap": 0.01, "threads": 2}]
+    assert seen == [{"time_limit": 7.0, "mip_gap": 0.01, "threads": 2, "warm_start": True}]
 
 
 def test_heuristics_carry_the_registry_names():

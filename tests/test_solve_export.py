@@ -709,3 +709,22 @@ def test_unbounded_lp_not_reported_infeasible():
         x[i].set_value(0)
     assert all(pyo.value(c.body) <= c.upper for c in (m.c1, m.c2, m.c3))
     assert solve(m).status is SolveStatus.UNBOUNDED
+
+
+def test_a_warm_start_is_reported_and_never_makes_the_result_worse():
+    """A greedy packing set on the variables is HiGHS's starting solution: the result reports
+    its objective and the time to the first better incumbent, and reaches the same optimum."""
+    data = knapsack_data(25, 3)
+    cold = solve(knapsack(data), warm_start=False)
+    model = knapsack(data)
+    room = data.capacity
+    for item in sorted(data.weights, key=data.weights.get):  # greedy: lightest first
+        take = data.weights[item] <= room
+        model.x[item].value = float(take)
+        room -= data.weights[item] * take
+    greedy = sum(data.profits[i] for i in data.weights if model.x[i].value > 0.5)
+    warm = solve(model)
+    assert warm.start_objective == pytest.approx(greedy) and cold.start_objective is None
+    assert warm.status is cold.status is SolveStatus.OPTIMAL and warm.objective == pytest.approx(cold.objective)
+    assert warm.objective > greedy and warm.first_improvement_seconds is not None
+    assert warm.summary()["start_objective"] == pytest.approx(greedy)

@@ -73,15 +73,15 @@ def build_weighted_flow(instance: BatchInstance) -> pyo.ConcreteModel:
 
 
 def solve_max_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                   threads: int | None = None) -> SolveResult:
+                   threads: int | None = None, warm_start: bool = True) -> SolveResult:
     """HiGHS on :func:`build_max_flow` under the time limit (s), relative MIP gap and threads."""
-    return solve(build_max_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    return solve(build_max_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def solve_weighted_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                        threads: int | None = None) -> SolveResult:
+                        threads: int | None = None, warm_start: bool = True) -> SolveResult:
     """HiGHS on :func:`build_weighted_flow` under the time limit (s), relative MIP gap and threads."""
-    return solve(build_weighted_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    return solve(build_weighted_flow(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def baseline_flows(instance: BatchInstance) -> tuple[float, float]:

@@ -77,10 +77,10 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
 
 
 def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                          threads: int | None = None) -> SolveResult:
+                          threads: int | None = None, warm_start: bool = True) -> SolveResult:
     """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T)) under
     the time limit (s), relative MIP gap and thread count given."""
-    return solve(build_offline_goodput(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    return solve(build_offline_goodput(instance), time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def schedule_of(result: SolveResult) -> list[tuple[str, int, int]]:

@@ -269,12 +269,12 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
 
 def solve_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False,
                       time_limit: float | None = None, mip_gap: float | None = None,
-                      threads: int | None = None) -> SolveResult:
+                      threads: int | None = None, warm_start: bool = True) -> SolveResult:
     """Solve :func:`build_clairvoyant` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the goodput (fraction of the platform area) or the min
     yield; a MILP stopped by a limit reports its open bound, which is still an upper bound."""
     return solve(build_clairvoyant(instance, objective, relax), time_limit=time_limit, mip_gap=mip_gap,
-                 threads=threads)
+                 threads=threads, warm_start=warm_start)
 
 
 def goodput_lp_applies(instance: VarCapInstance) -> bool:

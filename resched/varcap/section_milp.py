@@ -174,7 +174,7 @@ def decode(ctx: SectionContext, model: pyo.ConcreteModel, result: SolveResult) -
 
 def solve_phase_milp(
     ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None,
-    mip_gap: float | None = None, threads: int | None = None,
+    mip_gap: float | None = None, threads: int | None = None, warm_start: bool = True,
 ) -> tuple[SectionDecision, SolveResult]:
     """Build, solve with HiGHS (:func:`resched.solve.solve`: ``time_limit`` s, relative
     ``mip_gap``, ``threads``) and decode.
@@ -183,7 +183,7 @@ def solve_phase_milp(
     returns no solution.
     """
     model = build_phase_milp(ctx, C_nf_values)
-    result = solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    result = solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
     if not result.has_solution:
         raise ValueError(f"section {ctx.index}: phase MILP has no solution ({result.status.value})")
     return decode(ctx, model, result), result

@@ -161,7 +161,7 @@ def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
 
 
 def solve_time_indexed(
-    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None
+    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None, warm_start: bool = True
 ) -> SolveResult:
     """Solve :func:`build_time_indexed` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the section's work Σ p_j·steps.
@@ -169,7 +169,7 @@ def solve_time_indexed(
     OPTIMAL only when HiGHS certifies it (:func:`resched.solve.solve`); INFEASIBLE e.g. when a
     Run⁽⁰⁾ job can neither checkpoint within the section nor stay running under ``P_end``.
     """
-    return solve(build_time_indexed(ctx), time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    return solve(build_time_indexed(ctx), time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:
