@@ -1,40 +1,31 @@
 """The 14 invariants of spec A.5.3 on random instances with failures, for BASELINE and the
-18 node-stealing variants."""
+18 node-stealing variants, under every conservative-backfilling mode; the reservations of
+the compressing modes never move later, except when capacity is lost."""
 
 from __future__ import annotations
 
 import math
 from collections import defaultdict
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from resched.batch import BASELINE, SFSJ, VARIANTS, simulate
-from resched.batch.instance import BatchInstance, make_jobs
+from resched.batch.generate import random_instance
 from resched.batch.metrics import decomposition, evaluate, middle_jobs
-from resched.batch.simulate import FAILED_PRIORITY, VICTIM_PRIORITY
+from resched.batch.family import BACKFILLINGS
+from resched.batch.simulate import FAILED_PRIORITY, VICTIM_PRIORITY, later_reservations
 
 STRATEGIES = (BASELINE, *VARIANTS)
 SEEDS = range(4)
 
 
-def random_instance(seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0,
-                    failures=None) -> BatchInstance:
-    """Over-subscribed random workload: sizes 1..12, lengths 5 min–1 h, wall times ≤ 3× length,
-    C = R = 60 s, downtime 15 min."""
-    rng = np.random.default_rng(seed)
-    sizes = rng.integers(1, 13, n_jobs)
-    works = rng.uniform(300, 3600, n_jobs)
-    walls = works * rng.uniform(1, 3, n_jobs)
-    gap = (sizes * works).mean() / (nodes * load)
-    releases = np.cumsum(rng.exponential(gap, n_jobs))
-    jobs = make_jobs(releases, sizes, works, walls, nodes, mtbf, 60.0 if mtbf else 0.0, 60.0 if mtbf else 0.0)
-    return BatchInstance(f"random-{seed}", nodes, 900.0, jobs, failures, mtbf, seed)
-
-
-@pytest.fixture(scope="module")
-def runs():
-    return {(s.name, seed): simulate(random_instance(seed), s) for s in STRATEGIES for seed in SEEDS}
+@pytest.fixture(scope="module", params=BACKFILLINGS)
+def runs(request):
+    """Every strategy on every seed, keyed by (strategy name, seed), in one backfilling mode."""
+    return {(s.name, seed): simulate(random_instance(seed), replace(s, backfilling=request.param))
+            for s in STRATEGIES for seed in SEEDS}
 
 
 def schedule(result):
@@ -64,12 +55,13 @@ def test_1_capacity_one_job_per_node_nothing_on_down_nodes(runs):
                 assert stop <= t + 1e-9 or start >= t + down - 1e-9
 
 
-def test_2_without_failures_every_variant_has_the_baseline_schedule():
+@pytest.mark.parametrize("mode", BACKFILLINGS)
+def test_2_without_failures_every_variant_has_the_baseline_schedule(mode):
     for seed in SEEDS:
         inst = random_instance(seed, failures=())
-        reference = schedule(simulate(inst, BASELINE))
+        reference = schedule(simulate(inst, replace(BASELINE, backfilling=mode)))
         for s in VARIANTS:
-            assert schedule(simulate(inst, s)) == reference
+            assert schedule(simulate(inst, replace(s, backfilling=mode))) == reference
 
 
 def test_3_baseline_and_sfsj_agree_when_a_free_node_always_exists():
@@ -205,11 +197,14 @@ def test_11_utilization_at_most_one_and_decomposition_sums_to_platform_time(runs
         assert 0 < m.utilization <= 1
 
 
-def test_12_queue_is_planned_by_decreasing_priority_and_early_stop_is_exact():
+@pytest.mark.parametrize("mode", BACKFILLINGS)
+def test_12_queue_is_planned_by_decreasing_priority_and_early_stop_is_exact(mode):
     inst = random_instance(1)
     seen = []
-    full = simulate(inst, SFSJ, stop_when_full=False, observer=lambda t, queue, starts: seen.append((queue, starts)))
-    assert schedule(full) == schedule(simulate(inst, SFSJ))
+    chosen = replace(SFSJ, backfilling=mode)
+    full = simulate(inst, chosen, stop_when_full=False,
+                    observer=lambda t, queue, starts: seen.append((queue, starts)))
+    assert schedule(full) == schedule(simulate(inst, chosen))
     assert any(q[0][0] <= -VICTIM_PRIORITY for q, _ in seen)
     for queue, starts in seen:
         assert queue == sorted(queue)
@@ -238,3 +233,36 @@ def test_14_flows_on_the_same_middle_60_percent(runs):
     counts = {name: evaluate(r).flows.count[-1] for (name, seed), r in runs.items() if seed == 0}
     assert set(counts.values()) == {42}
     assert all(math.isfinite(r.makespan) for r in runs.values())
+
+
+# -- reservations of the compressing modes (issue 17 item 6) -----------------------------------------
+@pytest.mark.parametrize("mode", ("compress", "compress-always"))
+@pytest.mark.parametrize("name", ("BASELINE", "SFSJ", "H213", "H322"))
+def test_no_reservation_ever_moves_later_without_failures(mode, name):
+    from resched.batch import strategy
+
+    for seed in range(12):
+        inst = random_instance(seed, n_jobs=60, load=float(np.random.default_rng(seed).uniform(0.8, 2.0)),
+                               failures=())
+        assert later_reservations(inst, strategy(name, backfilling=mode)) == []
+
+
+def test_replan_moves_reservations_later_without_failures():
+    moved = [later_reservations(random_instance(seed, failures=()), replace(BASELINE, backfilling="replan"))
+             for seed in range(4)]
+    assert sum(map(bool, moved)) >= 2
+
+
+@pytest.mark.parametrize("name", ("BASELINE", "SFSJ", "H213"))
+def test_with_failures_reservations_move_later_only_at_failures_and_repairs(name):
+    """compress re-plans at failures and repairs only; compress-always moves a reservation
+    later only when a failure (or the restart that follows it) took capacity it counted on."""
+    from resched.batch import strategy
+
+    for seed in SEEDS:
+        inst = random_instance(seed)
+        run = simulate(inst, strategy(name))
+        events = {t for t, _ in run.failures} | {t + inst.downtime for t, _ in run.failures}
+        assert {t for t, *_ in later_reservations(inst, strategy(name))} <= events
+        capacity_lost = {t for t, _ in run.failures} | {a.stop for a in run.attempts if a.outcome == "handover"}
+        assert {t for t, *_ in later_reservations(inst, strategy(name, backfilling="compress-always"))} <= capacity_lost

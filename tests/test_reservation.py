@@ -10,7 +10,7 @@ import pytest
 
 from resched.errors import ReschedError
 from resched.reservation import (
-    LAWS, Costs, Strategy, discrete_law, discretization_size, dyn_prog_count, empirical_law, execute,
+    LAWS, N_MAX, Costs, Strategy, discrete_law, discretization_size, dyn_prog_count, empirical_law, execute,
     expected_cost, job_costs, law, lognormal_from_moments, monte_carlo, optimal_discrete, periodic,
     periodic_strategy, plan,
 )
@@ -18,6 +18,7 @@ from resched.reservation.exhaustive import brute_force, simulated_cost
 from resched.reservation.graph import bellman, networkx_shortest_path
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.models import optimal_path
+from resched.reservation.reference import optimal_discrete_cubic
 
 INTRO = discrete_law([20, 40, 80], [0.66, 0.26, 0.08])
 SEVEN = Costs(7, 7)
@@ -109,6 +110,34 @@ def test_dp_equals_every_oracle_on_random_small_laws():
                 result, path = optimal_path(instance, mode)
                 assert result.is_optimal and result.objective == pytest.approx(value, rel=1e-8)
                 assert expected_cost(path, Y, costs) == pytest.approx(value, rel=1e-8)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_convex_hull_dp_equals_the_cubic_dp_on_300_random_laws(mode):
+    """The O(n²) / O(n) kernels give the optimum of the reference O(n³) DP, and the strategy
+    they read back costs exactly that (Eq. 7), on random laws, costs and sizes."""
+    rng = np.random.default_rng(300)
+    for trial in range(300):
+        n = int(rng.integers(1, 120))
+        values, weights = np.cumsum(rng.uniform(0.01, 10.0, n)), rng.uniform(0.0, 1.0, n)
+        if trial % 3 == 0:  # zero-mass support points: equal consecutive tails S_k (equal query points)
+            weights[:-1][rng.random(n - 1) < 0.5] = 0.0
+        weights[-1] += 0.05
+        Y, costs = discrete_law(values, weights / weights.sum()), random_costs(rng)
+        strategy, value = optimal_discrete(Y, costs, mode)
+        assert value == pytest.approx(optimal_discrete_cubic(Y, costs, mode)[1], rel=1e-10)
+        assert expected_cost(strategy, Y, costs) == pytest.approx(value, rel=1e-10)
+        assert strategy.milestones[-1] == Y.b and not strategy.checkpoints[-1]
+
+
+def test_convex_hull_dp_equals_the_cubic_dp_on_grids_of_table1_laws():
+    """Fine grids (equal-slope gaps, vanishing tails, zero-mass chunks) at n = 400."""
+    rng = np.random.default_rng(5)
+    for name in LAWS:
+        Y, costs = law(name).discretize(400), random_costs(rng)
+        for mode in MODES:
+            assert optimal_discrete(Y, costs, mode)[1] == pytest.approx(
+                optimal_discrete_cubic(Y, costs, mode)[1], rel=1e-10), (name, mode)
 
 
 def test_kernel_matches_plain_python_recursion_on_larger_laws():
@@ -204,6 +233,17 @@ def test_table1_laws(name, a, b, mean):
                                      ("boundedpareto", 570)])
 def test_algorithm1_chunk_count(name, n):
     assert discretization_size(law(name), Costs(0.1, 0.1), 1.0) == n
+
+
+def test_the_default_discretisation_meets_the_guarantee_when_it_fits_the_budget():
+    X, costs = law("gamma"), Costs(0.1, 0.1)
+    result = plan(X, 0.1, 0.1)  # Algorithm 1 at ε = 0.1 asks 8604 chunks: within the default budget
+    assert result.n == result.n_formula == 8604 and result.guaranteed
+    assert result.to_dict()["guaranteed"] is True
+    capped = dyn_prog_count(X, costs, 0.1, n_max=2000)
+    assert capped.n == 2000 and capped.guaranteed is False
+    assert discretization_size(law("weibull"), costs, 0.1) > N_MAX  # beyond the budget: capped, not guaranteed
+    assert plan(INTRO, 7, 7).guaranteed is None  # a discrete law is solved exactly on its support
 
 
 def test_algorithm1_chunk_count_is_infinite_without_checkpoint_cost():

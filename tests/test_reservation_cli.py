@@ -3,6 +3,7 @@ CLI, and the smoke sweeps of Figs. 5–7 run end to end."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from invoke import resched
-from resched.errors import InstanceError, ReschedError
+from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.export import export
 from resched.registry import families, load_instance
 from resched.reservation.family import ALGORITHMS, ReservationParams
 from resched.reservation.figures import cost_panel, normalised_table
 from resched.reservation.instance import from_dict
+from resched.reservation.laws import read_runtimes
 from resched.result import SolveOptions
 from smoke_sweeps import smoke_summaries, smoke_sweeps
 
@@ -69,13 +71,48 @@ EVERY = [spec.name for spec in ALGORITHMS]
 def test_params_defaults_ranges_and_unknown_keys():
     params = ReservationParams().resolve()
     assert (params.law, params.checkpoint, params.restart, params.epsilon, params.max_chunks) == \
-        ("exponential", 0.1, 0.1, 0.1, 1000)
+        ("exponential", 0.1, 0.1, 0.1, 20_000)
     with pytest.raises(ReschedError, match=r"epsilon .*must be > 0"):
         ReservationParams(epsilon=0)
     with pytest.raises(ReschedError, match="valid: law, law_params"):
         ReservationParams.from_mapping({"eps": 0.1})
     with pytest.raises(ReschedError, match="exactly when law = empirical"):
         ReservationParams(law="empirical")
+
+
+def test_plain_runtime_logs_are_read_line_by_line(tmp_path):
+    """Issue 17 item 7: a plain run-time log (one value per line; blank lines, # comments,
+    CRLF endings, exponents accepted) is the empirical law of its values."""
+    log = tmp_path / "log.txt"
+    log.write_bytes(b"# minutes\r\n20\r\n\r\n  40  # a comment\r\n2e1\r\n80")
+    assert read_runtimes(log).tolist() == [20.0, 40.0, 20.0, 80.0]
+    run = resched("reservation", "solve", "--law", "empirical", "--runtimes", log, "--checkpoint", "7",
+                  "-a", "NO-CKPT", "--json")
+    assert run.exit_code == 0, run.stderr
+    assert (run.results[0]["a"], run.results[0]["b"], run.results[0]["mean"]) == (20.0, 80.0, 40.0)
+
+
+@pytest.mark.parametrize(("content", "where", "reason"), [
+    (b"12.5\n1,5\n", ":2:", "expected one run time, got '1,5'"),
+    (b"3 4\n", ":1:", "expected one run time, got '3 4'"),
+    (b"x\n", ":1:", "expected one run time, got 'x'"),
+    (b"5\n-1\n", ":2:", "run time must be finite and > 0, got -1"),
+    (b"0\n", ":1:", "run time must be finite and > 0, got 0"),
+    (b"nan\n", ":1:", "run time must be finite and > 0"),
+    (b"inf\n", ":1:", "run time must be finite and > 0"),
+    (b"# nothing\n\n", ":0:", "no run time in the file"),
+    (b"\xff\xfe1\n", ":0:", "cannot read run times"),
+])
+def test_malformed_runtime_logs_are_one_line_errors(tmp_path, content, where, reason):
+    log = tmp_path / "bad.txt"
+    log.write_bytes(content)
+    with pytest.raises(TraceFormatError, match=re.escape(reason)):
+        read_runtimes(log)
+    run = resched("reservation", "solve", "--law", "empirical", "--runtimes", log)
+    assert run.exit_code == 2 and run.stderr.count("\n") == 1, run.stderr
+    assert f"{log}{where}" in run.stderr and reason in run.stderr
+    if "finite" not in reason:
+        assert "one positive number per line" in run.stderr  # names the format expected
 
 
 def test_registry_names_aliases_and_unknown():

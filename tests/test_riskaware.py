@@ -26,7 +26,9 @@ from resched.riskaware.generate import random_tiny
 from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance, from_dict
 from resched.riskaware.kernels import COMPLETED, KILLED, OPEN
 from resched.riskaware.metrics import evaluate, goodput
-from resched.riskaware.models import build_offline_goodput, schedule_of, solve_offline_goodput
+from resched.riskaware.models import (
+    best_online, build_offline_goodput, counted_attempts, schedule_of, solve_offline_goodput, write_online_start,
+)
 from resched.riskaware.simulate import InvariantError, Policy, Schedule, check_schedule, simulate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -127,13 +129,28 @@ def test_survival_targets_send_long_jobs_to_safer_machines():
 
 # --- simulator -----------------------------------------------------------------------------
 
-def test_first_fit_blocks_on_the_head_but_first_fit_aware_backfills():
+def test_first_fit_backfills_and_first_fit_blocking_waits_for_the_head():
     inst = instance([(0, 3, 5), (1, 3, 2), (1, 1, 2)])
-    ff = simulate(inst, Policy("FirstFit"))
-    ffa = simulate(inst, Policy("FirstFitAware"))
     start = lambda s, j: int(s.start[s.job == j][0])  # noqa: E731
-    assert (start(ff, 1), start(ff, 2)) == (5, 5)
-    assert (start(ffa, 1), start(ffa, 2)) == (5, 1)
+    runs = {name: simulate(inst, Policy(name)) for name in ("FirstFit", "FirstFitBlocking", "FirstFitAware")}
+    assert (start(runs["FirstFitBlocking"], 1), start(runs["FirstFitBlocking"], 2)) == (5, 5)
+    assert (start(runs["FirstFit"], 1), start(runs["FirstFit"], 2)) == (5, 1)
+    assert (start(runs["FirstFitAware"], 1), start(runs["FirstFitAware"], 2)) == (5, 1)
+
+
+def test_first_fit_starts_every_queued_job_that_fits_by_release_date():
+    # one 4-core machine until 3, two from 3: the queue is (3 cores, 2 cores, 1 core, 2 cores)
+    inst = instance([(0, 4, 6), (0, 3, 4), (1, 2, 4), (1, 1, 4), (2, 2, 2)],
+                    capacity=((0, 3), (1, 2)), machines=2, safe=1, horizon=20)
+    s = simulate(inst, Policy("FirstFit"))
+    first = {int(j): (int(m), int(t)) for j, m, t in zip(s.job, s.machine, s.start)}
+    # capacity change at 3: by release date, J1 (3 cores) takes the new machine, J2 (2) does
+    # not fit beside it, J3 (1 core) does; J4 (2) waits too
+    assert first[1] == (1, 3) and first[3] == (1, 3)
+    # completion of J0 on machine 0 at 6: J2 and J4 (2 + 2 cores) start there
+    assert first[2] == (0, 6) and first[4] == (0, 6)
+    blocking = simulate(inst, Policy("FirstFitBlocking"))
+    assert int(blocking.start[blocking.job == 3][0]) > 3  # waits behind J2
 
 
 def test_killed_job_restarts_from_scratch_with_its_release():
@@ -190,6 +207,10 @@ def test_invariants_hold_on_random_walks(seed):
             assert m.completed + m.unfinished == n
             again = simulate(inst, Policy(name, **params))
             assert np.array_equal(again.start, s.start)
+    # the slides' FirstFitAware handlers give FirstFit's schedule (docs/riskaware.md)
+    ff, ffa = (simulate(inst, Policy(name)) for name in ("FirstFit", "FirstFitAware"))
+    assert sorted(zip(ff.job, ff.machine, ff.start, ff.end, ff.kind)) == \
+        sorted(zip(ffa.job, ffa.machine, ffa.start, ffa.end, ffa.kind))
 
 
 def test_stopped_run_leaves_open_attempts():
@@ -231,7 +252,12 @@ def test_goodput_partial_credit_by_hand():
     m = evaluate(inst, schedule)
     assert m.utilization == pytest.approx((8 + 4 + 4 + 15 + 8) / 64)
     assert m.aborted_volume == pytest.approx((4 + 8) / 3600) and m.aborted_time == pytest.approx(8 / 3600)
-    assert m.killed == 2 and m.completed == 2 and m.max_stretch == pytest.approx(14 / 8)
+    assert m.killed == 2 and m.completed == 2
+    # stretch: over the jobs completed by T (resume, the default: J0 only) or over all (restart)
+    assert m.max_stretch == m.mean_stretch == pytest.approx(5 / 4)
+    restart = evaluate(inst, schedule, window="restart")
+    assert restart.max_stretch == pytest.approx(14 / 8) and restart.mean_stretch == pytest.approx((5 / 4 + 14 / 8) / 2)
+    assert restart.goodput == m.goodput and restart.utilization == m.utilization
 
 
 def test_goodput_counts_a_completion_at_T_and_not_a_kill_at_T():
@@ -311,8 +337,30 @@ def test_exact_model_passes_the_solve_options_through():
 
     model = families()["riskaware"].models()[0]
     inst = load_instance(LONG_AND_SHORT)
-    report = model.run(inst, SolveOptions(time_limit=30, mip_gap=0.0, threads=1))
+    report = model.run(inst, SolveOptions(mip_gap=0.0, threads=1))
     assert report.is_optimal and report.objective == pytest.approx(52 / 68)
+    cold = model.run(inst, SolveOptions(threads=1, warm_start=False))
+    assert cold.start_objective is None and cold.objective == pytest.approx(52 / 68)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_offline_model_starts_from_the_best_online_schedule(seed):
+    """The start is the best online policy's schedule reduced to the attempts that count at T:
+    a feasible point whose objective is that policy's goodput (issue 18)."""
+    inst = random_tiny(seed, machines=3, cores=4, n_jobs=6, horizon=12)
+    name, online, schedule = best_online(inst)
+    assert online == max(h.run(inst) for h in families()["riskaware"].checked_heuristics())
+    attempts = counted_attempts(inst, schedule)
+    replay = log([(int(j[1:]), m, t, t + inst.jobs[int(j[1:])].length,
+                   COMPLETED if t + inst.jobs[int(j[1:])].length <= inst.horizon else OPEN) for j, m, t in attempts],
+                 stopped=inst.horizon)
+    assert goodput(inst, replay) == pytest.approx(online, abs=1e-12)
+    model = build_offline_goodput(inst)
+    assert write_online_start(inst, model) == name
+    assert sum(v.value for v in model.x.values()) == len(attempts)
+    result = solve_offline_goodput(inst)
+    assert result.start_objective == pytest.approx(online, abs=1e-9)
+    assert result.is_optimal and result.objective >= online - 1e-9
 
 
 # --- the family declaration: parameters and algorithm registry ---------------------------------
@@ -327,8 +375,8 @@ def test_params_defaults_are_the_slides_setting():
     assert params.m_range is None and params.resolve().m_range == 8  # round(M_avg / 3)
     assert RiskAwareParams(m_avg=30).resolve().m_range == 10
     assert RiskAwareParams(m_avg=30, m_range=3).resolve().m_range == 3
-    assert RiskAwareParams(trace="x.swf").resolve().days == 7.0  # SWF: the first week
-    assert RiskAwareParams(trace="borg/borg-7D.txt").resolve().days is None  # Borg: the whole window
+    assert RiskAwareParams(trace="x.swf").resolve().days is None  # the format (and its window) is read later
+    assert params.window == "resume" and RiskAwareParams(window="RESTART").window == "restart"
     assert RiskAwareParams(phases="RANDOM").phases == "random"
     assert RiskAwareParams.field("walk_seed").role == "instance"
     assert {i.name for i in RiskAwareParams.info() if i.role == "algorithm"} == \
@@ -359,13 +407,14 @@ def test_params_unknown_key_names_the_valid_ones():
 
 
 def test_registry_lookup_aliases_and_unknown_names():
-    assert [s.name for s in REGISTRY] == ["FirstFit", "FirstFitAware", "TargetStretch", "TargetASAP",
-                                          "PackedTargetASAP"]
+    assert [s.name for s in REGISTRY] == ["FirstFit", "FirstFitBlocking", "FirstFitAware", "TargetStretch",
+                                          "TargetASAP", "PackedTargetASAP"]
+    assert REGISTRY.resolve("ffb").name == "FirstFitBlocking"
     assert REGISTRY.resolve("targetasap").name == "TargetASAP"
     assert REGISTRY.resolve("PTA").name == "PackedTargetASAP" and REGISTRY.resolve("fcfs").name == "FirstFit"
     assert REGISTRY.resolve("TargetStretch").trait("queues") == "per-machine"
     assert not REGISTRY.resolve("FirstFitAware").trait("risk_aware")
-    with pytest.raises(ReschedError, match="known: FirstFit, FirstFitAware, TargetStretch"):
+    with pytest.raises(ReschedError, match="known: FirstFit, FirstFitBlocking, FirstFitAware, TargetStretch"):
         REGISTRY.resolve("Best")
     assert Policy("ta").algorithm == "TargetASAP"
     with pytest.raises(ReschedError, match="unknown riskaware algorithm"):
@@ -451,9 +500,10 @@ BORG_LINES = "1 0 900 2 release\n2 300 600 4 release\n"
     ("3 600 -5 2 release", "length > 0"),
     ("3 600 300 1.5 release", "integer cores"),
     ("3 600 300 1e300 release", "integer cores"),
-    ("3 600 300 2 finished", "release|running"),
-    ("3 600 300", "release|running"),
-    ("3 600 300 2 release extra", "not a Borg job trace"),
+    ("3 600 300 2 finished", "release or running, got 'finished'"),
+    ("3 600 300", "got 3 fields"),
+    ("3 600 300 2 release extra", "got 6 fields"),
+    ("3 six 300 2 release", "with numbers"),
     ("3 1e30 300 2 release", "ticks"),             # a date far in the future: bounded, not a hang
     ("3 600 1e15 2 release", "ticks"),             # a huge finite length: bounded, not an OOM
     ("3 600 300 64 release", "more than n_c"),

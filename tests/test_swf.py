@@ -266,3 +266,58 @@ def test_a_value_too_large_for_a_job_is_a_malformed_line(tmp_path):
         read_swf(path)
     trace = read_swf(path, lenient=True)
     assert len(trace.jobs) == 1 and trace.skipped_lines == 1
+
+
+# --- writing -------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from resched.io.swf import write_swf  # noqa: E402
+
+_time = st.one_of(st.just(-1.0), st.floats(0, 1e9, allow_nan=False).map(lambda x: round(x, 3)))
+_count = st.one_of(st.just(-1), st.integers(0, 100_000))
+_word = st.text(alphabet="abcdefghijklmnopqrstuvwxyz ", min_size=1, max_size=12).map(str.strip).filter(
+    lambda s: s and not s.replace(" ", "").isdigit())
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(st.tuples(*(_count if f in INT_FIELDS else _time for f in SWF_FIELDS)), max_size=8),
+       header=st.dictionaries(st.sampled_from(["Computer", "Note", "MaxProcs", "Version", "Extra"]),
+                              st.one_of(_word, st.integers(0, 10**6)), max_size=4))
+def test_written_swf_reads_back_to_the_same_jobs_and_header(tmp_path_factory, rows, header):
+    path = tmp_path_factory.mktemp("swf") / "out.swf"
+    source = pd.DataFrame(rows, columns=list(SWF_FIELDS))
+    write_swf(path, source.replace(-1, float("nan")), header)
+    again = read_swf(path)
+    pd.testing.assert_frame_equal(again.jobs, _as_read(source), check_dtype=False)
+    assert again.header == header
+
+
+def _as_read(frame: pd.DataFrame) -> pd.DataFrame:
+    """The frame as the reader gives it: -1 as missing (NaN / NA)."""
+    out = {}
+    for field in SWF_FIELDS:
+        column = frame[field]
+        if field in INT_FIELDS:
+            out[field] = pd.array([pd.NA if v == -1 else int(v) for v in column], dtype="Int64")
+        else:
+            out[field] = column.replace(-1.0, float("nan")).astype("float64")
+    return pd.DataFrame(out)
+
+
+def test_write_swf_keeps_a_real_trace(tmp_path):
+    if not (TRACES / "KTH-SP2-1996-2.1-cln.swf").exists():
+        pytest.skip("needs ../shared/traces")
+    trace = read_swf(TRACES / "KTH-SP2-1996-2.1-cln.swf")
+    write_swf(tmp_path / "kth.swf", trace.jobs, trace.header)
+    again = read_swf(tmp_path / "kth.swf")
+    pd.testing.assert_frame_equal(again.jobs, trace.jobs)
+    assert again.header == trace.header
+
+
+def test_write_swf_refuses_negative_and_fractional_counts(tmp_path):
+    with pytest.raises(TraceFormatError, match="negative value in field run_time"):
+        write_swf(tmp_path / "x.swf", pd.DataFrame({"run_time": [-5.0]}))
+    with pytest.raises(TraceFormatError, match="non-integer value in integer field allocated_processors"):
+        write_swf(tmp_path / "x.swf", pd.DataFrame({"allocated_processors": [2.5]}))

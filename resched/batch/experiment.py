@@ -11,7 +11,6 @@ of the SWF file ``trace`` or, for ``trace = "synthetic"``, the §4.5.3 workload 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from resched.batch.generate import read_trace, synthetic_workload, trace_instanc
 from resched.batch.instance import BatchInstance
 from resched.batch.metrics import evaluate
 from resched.batch.simulate import simulate
+from resched.batch.strategy import configured
 
 
 def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None = None) -> BatchInstance:
@@ -50,7 +50,7 @@ def run_task(task: Any) -> dict[str, Any]:
     params = task.params
     trace_path = task.path("trace") if task.instance is None and params.trace != SYNTHETIC else None
     inst = task.instance if task.instance is not None else task_instance(params, task.seed, trace_path)
-    chosen = replace(task.algorithm.build(), tie_break=params.tie_break)
+    chosen = configured(task.algorithm, params.tie_break, params.backfilling)
     start = time.process_time()
     result = simulate(inst, chosen)
     metrics = evaluate(result)

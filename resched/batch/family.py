@@ -24,6 +24,16 @@ from resched.registry import Family
 
 SYNTHETIC = "synthetic"
 TIE_BREAKS = ("latest_release", "latest_start")
+BACKFILLINGS = ("compress", "compress-always", "replan")
+"""Conservative-backfilling modes (:mod:`resched.batch.kernels`). ``compress`` (the thesis):
+reservations are kept and, when a job ends or dies, moved only earlier, each queued job in
+priority order to its earliest fit (Batsched's ``conservative_bf``, which the thesis ran);
+at a failure or a repair the schedule is cleared and the whole queue re-planned by
+decreasing priority (§4.3.2, §4.6.2, and the toy of Fig. 4.2b, where the failed job's copy
+goes before a reserved job). ``compress-always``: never cleared (plain ``conservative_bf``: a
+failed job's copy only takes the holes left by the reservations). ``replan``: cleared and
+re-planned at every event (resched before issue 17)."""
+
 
 #: Thesis defaults by workload: (platform MTBF μ, downtime D) in seconds.
 TRACE_SCENARIO = (3600.0, 3600.0)
@@ -61,6 +71,11 @@ class BatchParams(Params):
     tie_break: str = param("latest_release", "victim tie-break among the candidates Vy leaves equal: "
                            "latest_release (§4.3.2) or latest_start (shortest execution so far, §4.1)",
                            choices=TIE_BREAKS, role="algorithm")
+    backfilling: str = param("compress", "conservative backfilling: compress (reservations kept and moved only "
+                             "earlier when a job ends, the queue re-planned at failures and repairs: the thesis, "
+                             "§4.3.2), compress-always (never re-planned: Batsched's plain conservative_bf) or "
+                             "replan (the whole queue re-planned at every event)", choices=BACKFILLINGS,
+                             role="algorithm")
 
     def check(self) -> None:
         if self.trace == SYNTHETIC:

@@ -162,3 +162,19 @@ def synthetic_interarrival(stress: float = 0.95, counts: tuple[int, ...] = SYNTH
     """λ with (1/λ)·Σ n_i 2^i·3600 / (N·Σ n_i) = stress (§4.5.3): 173.72 s for 95%."""
     total = sum(n * 2**i for i, n in enumerate(counts))
     return total * mean_length / (nodes * sum(counts) * stress)
+
+
+def random_instance(seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0,
+                    failures=None) -> BatchInstance:
+    """An over-subscribed random workload (tests and benchmarks): sizes 1..12 nodes, lengths
+    U[5 min, 1 h], wall times U[1, 3]× the length, Poisson arrivals offering ``load`` × the
+    ``nodes``, C = R = 60 s with failures (none when ``mtbf`` is None), downtime 15 min;
+    ``failures`` = () gives a failure-free instance."""
+    rng = np.random.default_rng(seed)
+    sizes = rng.integers(1, 13, n_jobs)
+    works = rng.uniform(300, 3600, n_jobs)
+    walls = works * rng.uniform(1, 3, n_jobs)
+    gap = (sizes * works).mean() / (nodes * load)
+    releases = np.cumsum(rng.exponential(gap, n_jobs))
+    jobs = make_jobs(releases, sizes, works, walls, nodes, mtbf, 60.0 if mtbf else 0.0, 60.0 if mtbf else 0.0)
+    return BatchInstance(f"random-{seed}", nodes, 900.0, jobs, failures, mtbf, seed)

@@ -1,11 +1,16 @@
 """Event-driven batch scheduler with node failures and node stealing (thesis ch. 4).
 
-Conservative backfilling (§4.3.1) re-plans the whole queue by decreasing priority — failed
-copies 3, victims 2, regular jobs 1, then submission time and job index — after
-every batch of simultaneous events (completions, repairs, hand-overs, failures,
-submissions, in that order). Only the jobs whose planned start is *now* are launched: a
-reservation in the future always starts at the end of a running reservation or at a repair,
-and both are events, so the plan is recomputed before it is used (spec A.1.5).
+Conservative backfilling (§4.3.1) plans the queue by decreasing priority — failed copies 3,
+victims 2, regular jobs 1, then submission time and job index — after every batch of
+simultaneous events (completions, repairs, hand-overs, failures, submissions, in that order),
+in one of the modes of :data:`~resched.batch.family.BACKFILLINGS` (the strategy's
+``backfilling``): ``compress`` (default) keeps every queued job's reservation and moves it
+only earlier when a job ends (:func:`~resched.batch.kernels.compress`, as Batsched), and
+clears the schedule and re-plans the whole queue at a failure or a repair (§4.6.2);
+``compress-always`` never clears it; ``replan`` clears it at every event. Only the jobs
+whose reservation starts *now* are launched: a reservation in the future always starts at
+the end of a running reservation or at a repair, and both are events, so the plan is
+updated before it is used (spec A.1.5).
 
 A failure on a running job kills it; its remaining part (from its last checkpoint, A.1.9(a))
 restarts at once on its surviving nodes plus a free node if one exists (Algorithm 5 line 2).
@@ -40,7 +45,7 @@ from resched.batch.checkpoint import (
 )
 from resched.batch.failures import failure_stream
 from resched.batch.instance import BatchInstance
-from resched.batch.kernels import plan
+from resched.batch.kernels import compress, plan
 from resched.batch.strategy import Strategy
 from resched.errors import ReschedError
 
@@ -48,7 +53,7 @@ FAILED_PRIORITY, VICTIM_PRIORITY, REGULAR_PRIORITY = 3, 2, 1
 MAX_EVENTS = 1_000_000
 """Most events one run may process (a month of LLNL-Atlas takes about 11,000; the simulator
 handles 1,000 to 15,000 events per second, fewer when the queue is long)."""
-_COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT = range(5)
+_COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT, _WAKE = range(6)
 
 
 @dataclass
@@ -154,6 +159,10 @@ class Simulator:
         self.steal_of_fictitious: dict[int, _Steal] = {}
         self.queue: list[tuple[int, float, int]] = []
         self.copies: dict[int, _Copy] = {}
+        self.walltime = np.zeros(len(instance.jobs))  # wall time of each job's queued copy
+        self.reserved = np.full(len(instance.jobs), math.inf)  # its reservation (compress modes; inf: none)
+        self.released = self.capacity_event = False  # since the last plan: a job ended or died; a failure/repair
+        self.wakes: set[float] = set()  # pending wake-ups at reservation starts (compress modes)
         self.copy_count = np.zeros(len(instance.jobs), dtype=np.int64)
         self.completion = np.full(len(instance.jobs), math.nan)
         self.failures: list[tuple[float, int]] = []
@@ -197,6 +206,9 @@ class Simulator:
                                    "MTBF): failures too frequent for the jobs' lengths")
             while self.events and self.events[0][0] == now:
                 _, kind, _, payload = heapq.heappop(self.events)
+                if kind == _WAKE:  # a reservation starts now (not counted as an event)
+                    self.wakes.discard(now)
+                    continue
                 self.n_events += 1
                 if kind == _COMPLETE:
                     done += self.on_complete(now, payload)
@@ -260,6 +272,7 @@ class Simulator:
 
     def stop(self, attempt: Attempt, now: float, outcome: str, cut: Interruption | None = None) -> None:
         attempt.stop, attempt.outcome = now, outcome
+        self.released = True
         if cut is not None:
             attempt.t_useful = cut.t_useful
             attempt.proactive = cut.t_checkpoint if cut.proactive else 0.0
@@ -272,6 +285,7 @@ class Simulator:
 
     def enqueue(self, job: int, copy: _Copy) -> None:
         self.copies[job] = copy
+        self.walltime[job], self.reserved[job] = copy.walltime, math.inf
         insort(self.queue, (-copy.priority, self.submitted[job], job))
 
     # -- events -------------------------------------------------------------------------
@@ -298,6 +312,7 @@ class Simulator:
 
     def on_repair(self, node: int) -> None:
         self.up[node] = True
+        self.capacity_event = True
         del self.repair_at[node]
         if self.owner[node] < 0:
             self.free.add(node)
@@ -307,6 +322,7 @@ class Simulator:
             self.count["ignored_on_down_node"] += 1
             return
         self.count["failures"] += 1
+        self.capacity_event = True
         self.failures.append((now, node))
         self.up[node] = False
         self.repair_at[node] = now + self.inst.downtime
@@ -464,25 +480,43 @@ class Simulator:
 
     # -- planning ---------------------------------------------------------------------------
     def schedule(self, now: float) -> None:
-        """Conservative backfilling of the whole queue; start the jobs planned at ``now``."""
-        if not self.queue or not self.free:
+        """Conservative backfilling of the queue (in the strategy's ``backfilling`` mode);
+        start the jobs whose reservation starts at ``now``."""
+        mode = self.strategy.backfilling
+        replan = mode == "replan" or (mode == "compress" and self.capacity_event)
+        released, self.released, self.capacity_event = self.released, False, False
+        if not self.queue or (mode == "replan" and not self.free):
             return
         self.n_plans += 1
         times, counts = self.releases()
-        jobs = [key[2] for key in self.queue]
-        sizes = np.fromiter((self.inst.jobs[j].size for j in jobs), dtype=np.int64, count=len(jobs))
-        walls = np.fromiter((self.copies[j].walltime for j in jobs), dtype=np.float64, count=len(jobs))
-        starts = plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
+        jobs = np.fromiter((key[2] for key in self.queue), dtype=np.int64, count=len(self.queue))
+        sizes, walls = self.inst.sizes[jobs], self.walltime[jobs]
+        if mode == "replan":
+            starts = plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
+        else:
+            reserved = np.full(len(jobs), math.inf) if replan else self.reserved[jobs]
+            starts = compress(now, len(self.free), times, counts, sizes, walls, reserved, released)
+            self.reserved[jobs] = starts
+            self.wake_at(starts[starts > now])
         if self.observer is not None:
             self.observer(now, list(self.queue), starts)
         launch = starts <= now
         if not launch.any():
             return
         for k in np.flatnonzero(launch):
-            job = jobs[k]
+            job = int(jobs[k])
             copy = self.copies.pop(job)
             self.start(now, job, copy, self.take_free(self.inst.jobs[job].size, copy.preferred))
         self.queue = [key for key, go in zip(self.queue, launch) if not go]
+
+    def wake_at(self, starts: np.ndarray) -> None:
+        """Plan again at the earliest of ``starts`` (future reservations): a compressed
+        reservation may start where nothing else happens, when a job after it in the queue
+        moved earlier than the end it was placed after."""
+        first = float(starts.min(initial=math.inf))
+        if math.isfinite(first) and first not in self.wakes:
+            self.wakes.add(first)
+            self.push(first, _WAKE, None)
 
     def releases(self) -> tuple[np.ndarray, np.ndarray]:
         """Times at which nodes come back to the planner: ends of running reservations (start
@@ -572,3 +606,24 @@ def simulate(instance: BatchInstance, strategy: Strategy, stop_when_full: bool =
              observer: Callable[[float, list, np.ndarray], None] | None = None) -> SimulationResult:
     """Run ``strategy`` on ``instance`` until every job completes."""
     return Simulator(instance, strategy, stop_when_full, observer).run()
+
+
+def later_reservations(instance: BatchInstance, strategy: Strategy) -> list[tuple[float, int, float, float]]:
+    """Every time a queued job's reservation moved later: (plan time, job, previous start,
+    new start), all in s. The whole queue is planned at every event (no early stop), so that
+    every queued job holds a reservation; a job's reservation is followed from the plan that
+    gives it until the job starts (a later copy of the job starts a new one)."""
+    previous: dict[int, float] = {}
+    moves = []
+
+    def observe(now: float, queue: list, starts: np.ndarray) -> None:
+        current = {key[2]: float(start) for key, start in zip(queue, starts)}
+        for job, start in current.items():
+            before = previous.get(job)
+            if before is not None and start > before + 1e-9 * max(1.0, abs(before)):
+                moves.append((now, job, before, start))
+        previous.clear()
+        previous.update((job, start) for job, start in current.items() if start > now)
+
+    simulate(instance, strategy, stop_when_full=False, observer=observe)
+    return moves

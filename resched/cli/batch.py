@@ -131,10 +131,9 @@ def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path |
     """Draw the Gantt chart of one run, nodes × time as in the thesis' Fig 4.2: one colour per job, hatched
     (on a large chart: darker) bars for killed attempts, grey for fictitious jobs, dark for downtimes. Same
     workload options as simulate; reports the simulation and drawing times."""
-    from dataclasses import replace
-
     from resched.batch.experiment import task_instance
     from resched.batch.simulate import simulate as simulate_run
+    from resched.batch.strategy import configured
 
     given = given_params()
     params = BatchParams.from_mapping(given).resolve()
@@ -150,7 +149,8 @@ def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path |
     for algorithm in chosen:
         stem = _stem(output, algorithm.name, len(chosen) > 1)
         with status(f"simulating {algorithm.name} on {inst.name}…"):
-            result, simulation = _timed(simulate_run, inst, replace(algorithm.build(), tie_break=params.tie_break))
+            chosen_strategy = configured(algorithm, params.tie_break, params.backfilling)
+            result, simulation = _timed(simulate_run, inst, chosen_strategy)
         with status(f"drawing {stem}…"):
             files, drawing = _timed(_draw, result, stem)
         records.append({"algorithm": algorithm.name, "workload": inst.name, "jobs": len(inst.jobs),

@@ -14,7 +14,8 @@ import click
 from resched.cli.family import run_command
 from resched.cli.options import algorithm_option, given_params, json_option, params_options, seed_option
 from resched.cli.output import console, emit, fmt, progress, render_records, render_table
-from resched.reservation.family import ALGORITHMS, FAMILY, ReservationParams
+from resched.reservation.family import ALGORITHMS, CHUNKS_LIMIT, FAMILY, ReservationParams
+
 
 def _render_plans(records: list[dict[str, Any]]) -> None:
     first = records[0]
@@ -84,8 +85,8 @@ def laws(as_json: bool) -> None:
 @click.command()
 @click.option("--checkpoint", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True,
               help="C = R, hours (the paper states 0.1; 0.15 reproduces its values).")
-@click.option("--n", "n", type=click.IntRange(1, 20_000), default=1000, show_default=True,
-              help="Chunks of DYN-PROG-COUNT(X, 0.1).")
+@click.option("--n", "n", type=click.IntRange(1, CHUNKS_LIMIT), default=1000, show_default=True,
+              help="Chunks of DYN-PROG-COUNT(X, 0.1) (the paper's experiments use n ≤ 1000).")
 @json_option
 def table2(checkpoint: float, n: int, as_json: bool) -> None:
     """Table 2: ALL-CKPT-PER and NO-CKPT-PER over DYN-PROG-COUNT, best τ and τ in {1, 200, …, 1000},

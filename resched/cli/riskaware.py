@@ -36,9 +36,11 @@ SIMULATE_FIELDS = tuple(n for n in RiskAwareParams.names() if n not in (*GENERAT
 simulate = run_command(FAMILY, _render_simulation, exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY), doc=(
     "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
     "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
-    "T. The trace kind is chosen by its file name: borg* is a Borg-derived trace, any other name an SWF trace. The "
-    "walk is seeded by --walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
-    "-a FirstFit -a TargetASAP."))
+    "T. The trace format is detected from its content: the authors' job trace ('id release length cores "
+    "release|running', the Borg-derived traces) or SWF; --capacity-file takes a JSON profile or the authors' variation "
+    "trace. --window says how jobs running at the window start and the stretch are counted. The walk is seeded by "
+    "--walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
+    "-a FirstFit -a TargetASAP (FirstFit is the slides' baseline with backfilling, FirstFitBlocking the one without)."))
 simulate.params += [deprecated_option(RiskAwareParams, "--nc", "cores"),
                     deprecated_option(RiskAwareParams, "--capacity", "capacity_file"),
                     deprecated_option(RiskAwareParams, "--random-phases", "phases", "random", flag=True,

@@ -203,3 +203,54 @@ def _to_frame(values: np.ndarray) -> pd.DataFrame:
         else:
             columns[field] = np.where(missing[:, i], np.nan, values[:, i])
     return pd.DataFrame(columns)
+
+
+HEADER_ORDER = ("Version", "Computer", "Installation", "Acknowledge", "Information", "Conversion", "MaxJobs",
+                "MaxRecords", "Preemption", "UnixStartTime", "TimeZoneString", "StartTime", "EndTime", "MaxNodes",
+                "MaxProcs", "MaxRuntime", "MaxMemory", "AllowOveruse", "MaxQueues", "Queues", "Queue",
+                "MaxPartitions", "Partitions", "Partition", "Note")
+"""The standard header fields, in the order of the SWF definition (others follow them)."""
+
+
+def write_swf(path: str | os.PathLike[str], jobs: pd.DataFrame, header: dict[str, object] | None = None) -> str:
+    """Write ``jobs`` (columns named as :data:`SWF_FIELDS`; a column left out, a NaN or a
+    ``pd.NA`` is written as ``-1``, "unknown") and the ``header`` fields (``; Key: value``, a
+    value holding newlines continued on ``;`` lines, as :func:`read_swf` reads them) to an
+    SWF file; returns its text. Reading the file back gives the same jobs and header.
+    Negative values other than the missing marker are refused (the format has none)."""
+    unknown = sorted(set(jobs.columns) - set(SWF_FIELDS))
+    if unknown:
+        raise TraceFormatError(str(path), 0, f"unknown SWF field {unknown[0]!r}")
+    lines = _header_lines(header or {})
+    columns = [_column_text(jobs, field, str(path)) for field in SWF_FIELDS]
+    lines += [" ".join(row) for row in zip(*columns)] if len(jobs) else []
+    text = "\n".join(lines) + "\n"
+    with open(path, "w", encoding="utf-8") as stream:
+        stream.write(text)
+    return text
+
+
+def _header_lines(header: dict[str, object]) -> list[str]:
+    keys = [k for k in HEADER_ORDER if k in header] + [k for k in header if k not in HEADER_ORDER]
+    lines = []
+    for key in keys:
+        if not re.fullmatch(r"\w+", key):
+            raise ValueError(f"SWF header keys are words, got {key!r}")
+        first, *rest = str(header[key]).split("\n")
+        lines.append(f"; {key}: {first}".rstrip())
+        lines += [f";   {part}" for part in rest]
+    return lines
+
+
+def _column_text(jobs: pd.DataFrame, field: str, name: str) -> list[str]:
+    """The tokens of one column: ``-1`` for missing, integers without a decimal point, other
+    numbers in the shortest text that reads back to the same value."""
+    if field not in jobs:
+        return ["-1"] * len(jobs)
+    values = pd.to_numeric(jobs[field], errors="coerce").astype("float64").to_numpy(na_value=np.nan)
+    if (values < 0).any():
+        raise TraceFormatError(name, 0, f"negative value in field {field} (SWF has only -1 for unknown)")
+    if field in INT_FIELDS and not np.all(np.isnan(values) | (values == np.round(values))):
+        raise TraceFormatError(name, 0, f"non-integer value in integer field {field}")
+    return ["-1" if np.isnan(v) else str(int(v)) if v == int(v) and abs(v) < 2**53 else repr(float(v))
+            for v in values]

@@ -24,17 +24,24 @@ from resched.iterative.instance import Chain, IterativeApp
 from resched.iterative.pattern import pattern_bounds
 
 
-def _model_name(model: str, instance: IterativeApp) -> str:
+def model_name(model: str, instance: IterativeApp) -> str:
     """``model_instance`` with only letters, digits and underscores (Pyomo quotes others)."""
     return re.sub(r"\W", "_", f"{model}_{instance.name}")
 
 
-def chain_arc_costs(chain: Chain) -> dict[tuple[int, int], float]:
-    """e_ij for every arc 0 ≤ i < j ≤ L."""
+def chain_arcs(chain: Chain) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Tails i, heads j and costs e_ij (time units) of every arc 0 ≤ i < j ≤ L, in the order of
+    the models' columns (by i, then j)."""
     prefix = np.concatenate(([0.0], np.cumsum(chain.tau)))
     recovery = np.concatenate(([chain.rho0], chain.rho))
     i, j = np.triu_indices(chain.length + 1, k=1)
     cost = expected_segment_time(prefix[j] - prefix[i], chain.gamma[j - 1], recovery[i], chain.lam, chain.D)
+    return i, j, cost
+
+
+def chain_arc_costs(chain: Chain) -> dict[tuple[int, int], float]:
+    """e_ij for every arc 0 ≤ i < j ≤ L."""
+    i, j, cost = chain_arcs(chain)
     return dict(zip(zip(i.tolist(), j.tolist()), cost.tolist()))
 
 
@@ -54,12 +61,12 @@ def build_shortest_path(chain: Chain, name: str, binary: bool = False) -> pyo.Co
 
 def build_chain_lp(instance: IterativeApp) -> pyo.ConcreteModel:
     """Model A on the instance's N iterations unrolled (first recovery r_{n−1})."""
-    return build_shortest_path(instance.chain(), _model_name("chain_lp", instance))
+    return build_shortest_path(instance.chain(), model_name("chain_lp", instance))
 
 
 def build_chain_milp(instance: IterativeApp) -> pyo.ConcreteModel:
     """Model A with binary arcs and binary checkpoint decisions δ_v (checkpoint after task v)."""
-    m = build_shortest_path(instance.chain(), _model_name("chain_milp", instance), binary=True)
+    m = build_shortest_path(instance.chain(), model_name("chain_milp", instance), binary=True)
     L = instance.chain().length
     m.delta = pyo.Var(pyo.RangeSet(0, L), domain=pyo.Binary)
     m.delta[0].fix(1)
@@ -74,32 +81,42 @@ def ratio_cycle_size(instance: IterativeApp) -> float:
     return instance.n**2 * (2 * pattern_bounds(instance).M_star // instance.T + 1)
 
 
-def ratio_cycle_arcs(instance: IterativeApp) -> dict[tuple[int, int, int], tuple[float, float]]:
-    """(i, j, q) → (cost e_a/T, length W/T) with W = W_{i,j} + qT, q ≤ Q = ⌊2M*/T⌋ (Lemma 3.6).
-    Normalising by T makes the objective the slowdown."""
+def ratio_cycle_arrays(instance: IterativeApp) -> tuple[np.ndarray, ...]:
+    """Arcs (i, j, q) of the ratio-cycle LP, by i, then j, then q, with their cost e_a/T and
+    length W/T, W = W_{i,j} + qT, q ≤ Q = ⌊2M*/T⌋ (Lemma 3.6): W_{i,j} is the work of the tasks
+    after a_i up to a_j (a whole iteration T when j = i). Normalising by T makes the objective
+    the slowdown (dimensionless)."""
     t, c, r = instance.arrays
     T, n = instance.T, instance.n
     Q = int(2 * pattern_bounds(instance).M_star // T)
-    prefix = np.concatenate(([0.0], np.cumsum(t)))
-    arcs = {}
-    for i in range(n):
-        for j in range(n):
-            base = prefix[j + 1] - prefix[i + 1] if j > i else T - (prefix[i + 1] - prefix[j + 1])
-            work = base + T * np.arange(Q + 1)
-            cost = expected_segment_time(work, c[j], r[i], instance.lam, instance.D) / T
-            arcs.update({(i, j, q): (float(cost[q]), float(work[q] / T)) for q in range(Q + 1)})
-    return arcs
+    prefix = np.cumsum(t)  # prefix[k] = t_0 + … + t_k
+    i, j, q = (a.ravel() for a in np.meshgrid(np.arange(n), np.arange(n), np.arange(Q + 1), indexing="ij"))
+    base = np.where(j > i, prefix[j] - prefix[i], T - (prefix[i] - prefix[j]))
+    work = base + T * q
+    cost = expected_segment_time(work, c[j], r[i], instance.lam, instance.D) / T
+    return i, j, q, cost, work / T
+
+
+def ratio_cycle_arcs(instance: IterativeApp) -> dict[tuple[int, int, int], tuple[float, float]]:
+    """(i, j, q) → (cost e_a/T, length W/T) (:func:`ratio_cycle_arrays`)."""
+    i, j, q, cost, length = ratio_cycle_arrays(instance)
+    return dict(zip(zip(i.tolist(), j.tolist(), q.tolist()), zip(cost.tolist(), length.tolist())))
 
 
 def build_ratio_cycle_lp(instance: IterativeApp) -> pyo.ConcreteModel:
     """Model C: its optimum is SD*, the slowdown of an optimal pattern."""
     arcs = ratio_cycle_arcs(instance)
     n = instance.n
-    m = pyo.ConcreteModel(name=_model_name("ratio_cycle_lp", instance))
+    out_arcs: dict[int, list] = {v: [] for v in range(n)}
+    in_arcs: dict[int, list] = {v: [] for v in range(n)}
+    for a in arcs:
+        out_arcs[a[0]].append(a)
+        in_arcs[a[1]].append(a)
+    m = pyo.ConcreteModel(name=model_name("ratio_cycle_lp", instance))
     m.ARCS = pyo.Set(initialize=list(arcs), dimen=3, ordered=True)
     m.x = pyo.Var(m.ARCS, domain=pyo.NonNegativeReals)
     m.conservation = pyo.Constraint(pyo.RangeSet(0, n - 1), rule=lambda m, v: (
-        sum(m.x[a] for a in arcs if a[0] == v) == sum(m.x[a] for a in arcs if a[1] == v)))
+        sum(m.x[a] for a in out_arcs[v]) == sum(m.x[a] for a in in_arcs[v])))
     m.normalised_length = pyo.Constraint(expr=sum(length * m.x[a] for a, (_, length) in arcs.items()) == 1)
     m.slowdown = pyo.Objective(expr=sum(cost * m.x[a] for a, (cost, _) in arcs.items()), sense=pyo.minimize)
     return m

@@ -3,13 +3,22 @@ min over allocations of L = max(longest chain, total area / P) (Eq. 8), the quan
 approximates within (1+ε) and BATCH-LIST minimises in each batch.
 
 * :func:`single_allotment` — g = 1 solved exactly by a breakpoint scan (spec §2.5 step 2).
-* :func:`chain_allotment` — every batch: the chain-specialised MT-ALLOTMENT DP of footnote 6
-  (decision by DP on rounded durations + binary search on X, spec §2.5 step 3) with
-  δ = √(1+ε) − 1, so L ≤ (1+δ)²·L* = (1+ε)·L*; or the DAG allotment MILP of §4.2 with
-  mip_rel_gap = ε/(1+ε). The DP is used for batch 1 too: the exact minimiser of L packs
-  Σ_j p_j just above P (its area bound is tight), so LIST needs a second wave and runs ~1.8·L*
-  on the paper's communication jobs; the DP's rounding slack leaves Σ_j p_j < P
-  (docs/moldable.md, measured).
+* :func:`chain_allotment` — every batch, by one of the methods of
+  :data:`resched.moldable.family.ALLOTMENTS`: a chain-specialised MT-ALLOTMENT DP of
+  footnote 6 (decision by DP on rounded durations + binary search on X) with one of two
+  decision rules (:class:`DecisionRule`):
+
+  - ``authors`` (default): the rule of the authors' code (issue 17): durations rounded to
+    multiples of Z = εX/g (to the nearest), every planned duration ≤ X, areas multiplied by 1.1
+    in the capacity check, the smallest accepted X of a binary search of precision ε₂ = 0.03.
+    Its plans leave Σ_j p_j below P, so LIST runs a batch in one wave, a little above L*;
+  - ``dp`` (spec §2.5 step 3, the rule before issue 17): δ = √(1+ε) − 1, rounded chains ≤
+    (1+δ)·X and area ≤ (1+δ)·P·X, so L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3). An accepted X's
+    plan uses the whole (1+δ) slack: batches end about 10 % above L* on Amdahl and mix sets;
+
+  or the exact scan for batch 1 (``scan``: the exact minimiser packs Σ_j p_j just above P, so
+  LIST needs a second wave, ~1.8·L* on the paper's communication jobs), or the DAG allotment
+  MILP of §4.2 with mip_rel_gap = ε/(1+ε) (``milp``).
 
 Each returns an (n, g) int array of processor counts, each row in non-increasing order
 ("fastest attempt first", spec §2.5 step 5).
@@ -18,10 +27,12 @@ Each returns an (n, g) int array of processor counts, each row in non-increasing
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.moldable.family import ALLOTMENTS, DEFAULT_ALLOTMENT
 from resched.moldable.jobs import JobSet
 from resched.moldable.kernels import chain_decision
 
@@ -35,6 +46,10 @@ def chain_bound(jobs: JobSet, procs: np.ndarray) -> float:
     chain = jobs.times[rows, procs - 1].sum(axis=1)
     area = jobs.areas[rows, procs - 1].sum()
     return float(max(chain.max(), area / jobs.P))
+
+
+SAME_BREAKPOINT = 1e-12
+"""Relative distance within which two breakpoints t_j(p) of the scan are the same X."""
 
 
 def single_allotment(jobs: JobSet) -> np.ndarray:
@@ -51,69 +66,133 @@ def single_allotment(jobs: JobSet) -> np.ndarray:
     delta = par.a - previous
     breakpoints = par.t[order]
     total = np.cumsum(delta[order])
-    valid = breakpoints >= jobs.t_min.max()
+    # W(X) is evaluated after every change at X: only at the last of a group of equal
+    # breakpoints (inside a group the running sum misses the other jobs' changes at X)
+    last_of_group = np.ones(len(breakpoints), dtype=bool)
+    last_of_group[:-1] = breakpoints[1:] > breakpoints[:-1] * (1 + SAME_BREAKPOINT)
+    valid = last_of_group & (breakpoints >= jobs.t_min.max() * (1 - SAME_BREAKPOINT))
     values = np.maximum(breakpoints, total / jobs.P)
     values[~valid] = np.inf
     best = values.min()
-    within = par.t <= best * (1 + 1e-12)
+    within = par.t <= best * (1 + SAME_BREAKPOINT)
     # least area within L* = the last Pareto point (by time) within it
     last = np.maximum.reduceat(np.where(within, np.arange(len(par.t)), -1), par.start[:-1])
     return par.p[last][:, None].astype(np.int64)
 
 
-METHODS = ("dp", "scan", "milp")
-"""Allotment methods: the DP for every batch; the exact scan for batch 1 and the DP after;
-the §4.2 MILP on HiGHS (small instances)."""
+METHODS = ALLOTMENTS
+"""Allotment methods (:data:`resched.moldable.family.ALLOTMENTS`)."""
+
+AUTHORS_SEARCH_PRECISION = 0.03
+"""ε₂ of the authors' code: their binary search on X stops when X_accepted / X_rejected ≤ 1 + ε₂."""
+AUTHORS_AREA_FACTOR = 1.1
+"""The authors' capacity check: accept X iff 1.1·Σ_j Ŵ_j ≤ P·X (so Σ_j p_j stays below P)."""
+SEARCH_PRECISION = 1e-3
+"""The Lemma 3 DP's binary search on X stops when X_accepted / X_rejected ≤ 1 + this."""
 
 
-def chain_allotment(jobs: JobSet, g: int, epsilon: float = EPSILON, method: str = "dp") -> np.ndarray:
-    """Allotment of chains of g attempts with L ≤ (1+ε)·min_p L (Lemma 3) by ``method``
-    (one of :data:`METHODS`)."""
+@dataclass(frozen=True)
+class DecisionRule:
+    """The test D(X) of a chain allotment DP for chains of g attempts: durations rounded up to
+    multiples of θ = ``unit``·X/g (to the nearest multiple with ``nearest``), attempts longer
+    than ``longest``·X excluded, the least-area chain of rounded length ≤ ``span``·X per job
+    (budget ⌊g·span/unit⌋ units), accepted iff Σ_j Ŵ_j ≤ ``capacity``·P·X; the binary search
+    on X stops at ratio 1 + ``precision``."""
+
+    unit: float
+    span: float
+    capacity: float
+    precision: float
+    nearest: bool = False
+    longest: float = math.inf
+
+    def budget(self, g: int) -> int:
+        return int(math.floor(g * self.span / self.unit + 1e-9))
+
+
+def lemma3_rule(epsilon: float) -> DecisionRule:
+    """Spec §2.5 step 3 (``dp``): δ = √(1+ε) − 1, θ = δX/g, rounded-up chains ≤ (1+δ)·X, area
+    ≤ (1+δ)·P·X; an accepted X gives L ≤ (1+δ)·X and every X ≥ L* is accepted, so the search
+    ends with L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3)."""
+    delta = math.sqrt(1 + epsilon) - 1
+    return DecisionRule(unit=delta, span=1 + delta, capacity=1 + delta, precision=SEARCH_PRECISION)
+
+
+def authors_rule(epsilon: float) -> DecisionRule:
+    """The authors' code (``authors``, issue 17): durations rounded to the nearest multiple of
+    Z = εX/g, every planned attempt ≤ X, rounded chains ≤ X, 1.1·area ≤ P·X, search precision
+    ε₂ = 0.03. An accepted X gives chains ≤ (1+ε/2)·X (each of the g attempts is at most Z/2
+    longer than its rounded duration; ≤ X for g = 1) and area ≤ P·X/1.1 (so Σ_j p_j < P when
+    the durations are near X: LIST runs the batch in one wave). Every X ≥ X₀ = max(1.1,
+    1/(1−ε/2))·L* is accepted, so L ≤ (1+ε/2)·(1+ε₂)·X₀ (:func:`authors_guarantee`)."""
+    return DecisionRule(unit=epsilon, span=1.0, capacity=1 / AUTHORS_AREA_FACTOR, precision=AUTHORS_SEARCH_PRECISION,
+                        nearest=True, longest=1.0)
+
+
+def authors_guarantee(epsilon: float) -> float:
+    """L / L* ≤ (1+ε/2)·(1+ε₂)·max(1.1, 1/(1−ε/2)) for the authors' rule (1.394 at ε = 0.3;
+    ε < 2)."""
+    return (1 + epsilon / 2) * (1 + AUTHORS_SEARCH_PRECISION) * max(AUTHORS_AREA_FACTOR, 1 / (1 - epsilon / 2))
+
+
+RULES = {"authors": authors_rule, "dp": lemma3_rule, "scan": lemma3_rule}
+"""The DP's decision rule of each method (``scan`` uses the Lemma 3 DP from batch 2 on)."""
+
+
+def chain_allotment(jobs: JobSet, g: int, epsilon: float = EPSILON, method: str = DEFAULT_ALLOTMENT) -> np.ndarray:
+    """Allotment of chains of g attempts by ``method`` (one of :data:`METHODS`): within
+    (1+ε)·min_p L (Lemma 3) for ``dp``, ``scan`` and ``milp``; the authors' rule otherwise."""
     if g < 1 or g & (g - 1):
         raise ReschedError(f"a batch has 2^(k-1) attempts per job, got g={g}")
     if epsilon <= 0:
         raise ReschedError(f"epsilon must be > 0, got {epsilon}")
+    if method not in METHODS:
+        raise ReschedError(f"unknown allotment method {method!r} (known: {', '.join(METHODS)})")
     if method == "milp":
         return _sorted(milp_allotment(jobs, np.full(jobs.n, g), epsilon))
     if method == "scan" and g == 1:
         return single_allotment(jobs)
-    if method not in METHODS:
-        raise ReschedError(f"unknown allotment method {method!r} (known: {', '.join(METHODS)})")
     slowest = jobs.pareto.p[jobs.pareto.start[1:] - 1][:, None]  # least-area allocation of each job
-    plan = _dp_allotment(jobs, g, math.sqrt(1 + epsilon) - 1, g * chain_bound(jobs, slowest))
-    # X ≥ L* is always accepted; the least-area chains (a feasible allocation, the search's
-    # upper end) only guard against a rounding accident at the top of the grid
+    plan = dp_allotment(jobs, g, RULES[method](epsilon), g * chain_bound(jobs, slowest))
+    # the least-area chains (a feasible allocation) only guard against a rounding accident
     return _sorted(np.repeat(slowest, g, axis=1) if plan is None else plan)
 
 
-SEARCH_PRECISION = 1e-3
-"""The binary search on X stops when X_accepted / X_rejected ≤ 1 + this."""
+MAX_DOUBLINGS = 64
+"""How many times the search's upper end may double before the least-area chains are used."""
 
 
-def _dp_allotment(jobs: JobSet, g: int, delta: float, upper: float) -> np.ndarray | None:
-    """Binary search (footnote 6) for the smallest X accepted by D(X, δ), between the batch's
-    L' (lower) and the L of a feasible allocation (upper). With X_low rejected (so L* > X_low)
-    and X_high ≤ (1+SEARCH_PRECISION)·X_low accepted, L ≤ (1+δ)·X_high ≲ (1+δ)²·L*."""
+def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> np.ndarray | None:
+    """Binary search (footnote 6) for the smallest X accepted by ``rule``, between the batch's
+    L' (lower) and ``upper`` (the L of a feasible allocation, doubled until accepted): the
+    plan of the smallest accepted X found, X_high ≤ (1+precision)·X_rejected."""
     par = jobs.pareto
     levels = g.bit_length() - 1
+    budget = rule.budget(g)
 
     def decide(X: float) -> tuple[bool, np.ndarray]:
-        return chain_decision(par.t, par.a, par.start, X, delta, levels, jobs.P)
+        return chain_decision(par.t, par.a, par.start, rule.unit * X / g, budget, levels,
+                              rule.capacity * jobs.P * X, rule.nearest, rule.longest * X)
 
     low = max(g * jobs.t_min.max(), g * jobs.a_min.sum() / jobs.P)
     accepted, plan = decide(low)
-    if not accepted:
-        high = max(upper, low)
+    if accepted:
+        return par.p[plan].astype(np.int64)
+    high = max(upper, low)
+    for _ in range(MAX_DOUBLINGS):
         accepted, plan = decide(high)
-        if not accepted:
-            return None
-        while high > low * (1 + SEARCH_PRECISION):
-            mid = math.sqrt(low * high)
-            ok, candidate = decide(mid)
-            if ok:
-                high, plan = mid, candidate
-            else:
-                low = mid
+        if accepted:
+            break
+        low, high = high, 2 * high
+    else:
+        return None
+    while high > low * (1 + rule.precision):
+        mid = math.sqrt(low * high)
+        ok, candidate = decide(mid)
+        if ok:
+            high, plan = mid, candidate
+        else:
+            low = mid
     return par.p[plan].astype(np.int64)
 
 

@@ -97,13 +97,13 @@ def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """Table 1 over sweep results (any number of sweeps): per (algorithm, speedup model), the
     mean of the expected ratio over every (grid point, job set) and the maximum over every
     (set, scenario), next to the paper's values. Only LPT runs of BATCH-LIST's default
-    allotment (dp, ε = 0.3) count, as in §5.3–5.4. Rows are read through their ``params``
+    allotment (authors, ε = 0.3) count, as in §5.3–5.4. Rows are read through their ``params``
     (every resolved parameter) and their canonical algorithm name."""
     default = MoldableParams()
     groups: dict[tuple[str, str], list[tuple[MoldableParams, dict[str, Any]]]] = {}
     for row in rows:
         params = _row_params(row)
-        if params is None or (params.priority, params.allotment, params.epsilon) != ("LPT", "dp", default.epsilon):
+        if params is None or (params.priority, params.allotment, params.epsilon) != ("LPT", default.allotment, default.epsilon):
             continue
         groups.setdefault((row["algorithm"], params.speedup_model), []).append((params, row))
     table = []

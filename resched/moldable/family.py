@@ -34,9 +34,13 @@ SPEEDUP_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "
 PRIORITIES = ("LPT", "HPA", "LA")
 """LIST priority rules (§5.1): longest processing time, highest processor allocation, largest
 area first, computed from the job's next attempt; ties by job index."""
-ALLOTMENTS = ("dp", "scan", "milp")
-"""BATCH-LIST's allotment per batch: the DP of footnote 6 for every batch; the exact scan for
-batch 1 and the DP after; the §4.2 MILP on HiGHS (small job sets only)."""
+ALLOTMENTS = ("authors", "dp", "scan", "milp")
+"""BATCH-LIST's allotment per batch (:mod:`resched.moldable.allotment`): ``authors`` = the
+authors' code's DP (durations rounded up to multiples of εX/g, chains ≤ X, 1.1·area ≤ P·X,
+smallest accepted X within ε₂ = 0.03; the default, issue 17); ``dp`` = the Lemma 3 DP of spec
+§2.5 (within (1+ε) of the optimum; the default before issue 17); ``scan`` = the exact
+allotment for batch 1, ``dp`` after; ``milp`` = the §4.2 MILP on HiGHS (small job sets only)."""
+DEFAULT_ALLOTMENT = "authors"
 MAX_PROCESSORS = 1_000_000
 MAX_JOBS = 100_000
 MAX_CELLS = 30_000_000
@@ -66,10 +70,13 @@ class MoldableParams(Params):
                            unit="scenarios", ge=1, le=10_000)
     priority: str = param("LPT", "LIST priority rule, from the job's next attempt: LPT (longest time), HPA "
                           "(most processors) or LA (largest area) first", choices=PRIORITIES, role="algorithm")
-    epsilon: float = param(0.3, "BATCH-LIST's ε: each batch's allotment within (1+ε) of the optimum (Lemma 3)",
+    epsilon: float = param(0.3, "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (authors) or its (1+ε) "
+                           "guarantee (dp, Lemma 3)",
                            ge=0.1, le=10, role="algorithm")
-    allotment: str = param("dp", "BATCH-LIST's allotment: dp (footnote 6's DP, every batch), scan (exact "
-                           "batch 1, then dp) or milp (the §4.2 MILP, small sets)", choices=ALLOTMENTS,
+    allotment: str = param(DEFAULT_ALLOTMENT, "BATCH-LIST's allotment per batch: authors (the authors' code: "
+                           "durations rounded up to multiples of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
+                           "accepted X within 3 %), dp (the Lemma 3 DP, within (1+ε), the rule before issue 17), "
+                           "scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)", choices=ALLOTMENTS,
                            role="algorithm")
 
     def check(self) -> None:

@@ -113,19 +113,27 @@ def lower_chain(t, a):
 
 
 @njit(cache=True)
-def _chain_table(t, a, theta, budget, levels):
+def _chain_table(t, a, theta, budget, levels, nearest, longest):
     """Min-plus powers of one job's single-attempt table (spec §2.5 step 3).
 
-    base[b] = least area of one attempt with ⌈t/θ⌉ ≤ b; level s holds the least area of 2^s
-    attempts with total rounded duration ≤ b, and ``split[s, b]`` the budget of the first half.
+    base[b] = least area of one attempt of duration t ≤ ``longest`` whose rounded duration is
+    at most b units: ⌈t/θ⌉ ≤ b, or round(t/θ) ≤ b with ``nearest``; level s holds the least
+    area of 2^s attempts with total rounded duration ≤ b, and ``split[s, b]`` the budget of
+    the first half.
     """
     tables = np.full((levels + 1, budget + 1), np.inf)
     choice = np.full(budget + 1, -1, np.int64)
     split = np.zeros((levels + 1, budget + 1), np.int64)
     # t increases and a decreases along the Pareto set: the least area with ⌈t/θ⌉ ≤ b is the
-    # last point with t ≤ b·θ (found by bisection, O(B log|Π|) instead of O(|Π|))
+    # last point with t ≤ b·θ, with round(t/θ) ≤ b the last with t < (b + 1/2)·θ (found by
+    # bisection, O(B log|Π|) instead of O(|Π|))
+    last = np.searchsorted(t, longest * (1 + 1e-12), side="right") - 1
     for b in range(budget + 1):
-        i = np.searchsorted(t, (b + 1e-9) * theta, side="right") - 1
+        if nearest:
+            i = np.searchsorted(t, (b + 0.5 - 1e-9) * theta, side="left") - 1
+        else:
+            i = np.searchsorted(t, (b + 1e-9) * theta, side="right") - 1
+        i = min(i, last)
         if i >= 0:
             tables[0, b] = a[i]
             choice[b] = i
@@ -158,23 +166,22 @@ def _unfold(split, choice, levels, budget, out):
 
 
 @njit(cache=True)
-def chain_decision(pt, pa, start, X, delta, levels, P):
-    """Decision D(X, δ) of spec §2.5 for chains of g = 2^levels attempts: θ = δX/g,
-    B = ⌊g(1+δ)/δ⌋, Ŵ_j = least area of a chain with rounded length ≤ B. Accept X iff
-    Σ_j Ŵ_j ≤ (1+δ)·P·X. Returns (accepted, plan) with plan[j, m] = index into the Pareto
-    arrays of attempt m of job j (valid only when accepted)."""
+def chain_decision(pt, pa, start, theta, budget, levels, capacity, nearest, longest):
+    """Decision of a chain allotment DP (spec §2.5 step 3) for chains of g = 2^levels
+    attempts: durations rounded to multiples of θ (up, or to the nearest with ``nearest``),
+    attempts longer than ``longest`` excluded, Ŵ_j = least area of a chain of rounded length
+    ≤ ``budget`` units; accept iff Σ_j Ŵ_j ≤ ``capacity``. Returns (accepted, plan) with
+    plan[j, m] = index into the Pareto arrays of attempt m of job j (valid only when accepted)."""
     g = 1 << levels
     n = len(start) - 1
-    theta = delta * X / g
-    budget = int(np.floor(g * (1 + delta) / delta + 1e-9))
     plan = np.full((n, g), -1, np.int64)
     total = 0.0
     for j in range(n):
         tables, choice, split = _chain_table(pt[start[j]:start[j + 1]], pa[start[j]:start[j + 1]],
-                                             theta, budget, levels)
+                                             theta, budget, levels, nearest, longest)
         area = tables[levels, budget]
         total += area
-        if not total <= (1 + delta) * P * X:
+        if not total <= capacity:
             return False, plan
         _unfold(split, choice, levels, budget, plan[j])
         for m in range(g):

@@ -24,7 +24,7 @@ import numpy as np
 from resched.errors import ReschedError
 from resched.moldable.allocation import lpa, minarea, mintime
 from resched.moldable.allotment import EPSILON, chain_allotment, chain_bound
-from resched.moldable.family import ALGORITHMS, PRIORITIES
+from resched.moldable.family import ALGORITHMS, DEFAULT_ALLOTMENT, PRIORITIES
 from resched.moldable.jobs import JobSet
 from resched.moldable.kernels import list_makespans, list_schedule
 
@@ -113,7 +113,7 @@ class BatchAllotments:
     """Allotments of BATCH-LIST memoised by (g, pending jobs): batch 1 is the same for every
     failure scenario of a job set, so it is computed once."""
 
-    def __init__(self, jobs: JobSet, epsilon: float = EPSILON, method: str = "dp"):
+    def __init__(self, jobs: JobSet, epsilon: float = EPSILON, method: str = DEFAULT_ALLOTMENT):
         self.jobs, self.epsilon, self.method = jobs, epsilon, method
         self._cache: dict[tuple[int, bytes], tuple[np.ndarray, float]] = {}
 
@@ -157,7 +157,7 @@ class FixedAllocationList:
     allocation: Callable[[JobSet], np.ndarray]
 
     def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
-                  allotment: str = "dp") -> np.ndarray:
+                  allotment: str = DEFAULT_ALLOTMENT) -> np.ndarray:
         """Makespan on each scenario (row) of ``failures``; ``epsilon`` and ``allotment`` are unused."""
         return fixed_makespans(jobs, self.allocation(jobs), failures, priority)
 
@@ -167,7 +167,7 @@ class BatchListAlgorithm:
     """BATCH-LIST (§4.4); batch 1's allotment is computed once for all scenarios of a job set."""
 
     def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
-                  allotment: str = "dp") -> np.ndarray:
+                  allotment: str = DEFAULT_ALLOTMENT) -> np.ndarray:
         """Makespan on each scenario (row) of ``failures`` with allotments by ``allotment``
         within (1+``epsilon``)."""
         allotments = BatchAllotments(jobs, epsilon, allotment)
@@ -192,7 +192,7 @@ def batch_list_algorithm() -> BatchListAlgorithm:
 
 
 def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "LPT", epsilon: float = EPSILON,
-             allotment: str = "dp") -> float:
+             allotment: str = DEFAULT_ALLOTMENT) -> float:
     """Makespan of one algorithm (a registry name: LPA-LIST, BATCH-LIST, MINTIME, MINAREA, or
     an alias such as ``lpa``) on one scenario."""
     built = ALGORITHMS.resolve(algorithm).build()

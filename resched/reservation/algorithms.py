@@ -1,8 +1,8 @@
 """The paper's strategies under their names (Gainaru et al., IPDPS 2020, §3–4):
 
-* ``dp`` — the optimal DP of Thm 2 on a discrete law; on a continuous law DYN-PROG-COUNT(X, ε)
-  (Algorithm 1, Thm 3): the DP on the n-chunk discretisation Y_n of Eq. (9);
-* ``all-ckpt`` / ``no-ckpt`` — the O(n²) restricted DPs of §3.4 on the same law or grid;
+* ``dp`` — the optimal DP of Thm 2 on a discrete law (O(n²) time, O(n) memory); on a continuous
+  law DYN-PROG-COUNT(X, ε) (Algorithm 1, Thm 3): the DP on the n-chunk discretisation Y_n of Eq. (9);
+* ``all-ckpt`` / ``no-ckpt`` — the restricted DPs of §3.4 on the same law or grid (O(n));
 * ``all-ckpt-per`` / ``no-ckpt-per`` — ALL-CKPT-PER(τ) / NO-CKPT-PER(τ) of Algorithm 2, best τ
   in [1, 1000] unless τ is given;
 * ``omniscient_cost`` — (α+β)E[X] + γ, the normalisation of Fig. 7.
@@ -19,7 +19,8 @@ from typing import Any
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.reservation.kernels import MODES, backtrack, solve_dp
+from resched.reservation.family import DEFAULT_MAX_CHUNKS
+from resched.reservation.kernels import MODES, solve_dp
 from resched.reservation.laws import ContinuousLaw, DiscreteLaw
 from resched.reservation.strategy import Costs, Strategy, expected_cost
 
@@ -28,8 +29,9 @@ PAPER_NAMES = {"dp": "DYN-PROG-COUNT", "all-ckpt": "ALL-CKPT", "no-ckpt": "NO-CK
                "all-ckpt-per": "ALL-CKPT-PER", "no-ckpt-per": "NO-CKPT-PER"}
 #: Periodic strategies search τ in [1, TAU_MAX] (§4.1).
 TAU_MAX = 1000
-#: Default cap on DYN-PROG-COUNT's n (the paper's experiments use n ≤ 1000, §4.3).
-N_MAX = 1000
+#: Default cap on DYN-PROG-COUNT's n: Algorithm 1's n is used whole up to this many chunks, so
+#: Thm 3's (1+ε) guarantee holds by default whenever Algorithm 1's n ≤ N_MAX (``Plan.guaranteed``).
+N_MAX = DEFAULT_MAX_CHUNKS
 
 
 @dataclass(frozen=True)
@@ -89,14 +91,14 @@ def discretization_size(law: ContinuousLaw, costs: Costs, eps: float) -> float:
 
 
 def optimal_discrete(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[Strategy, float]:
-    """Thm 2's DP (``dp``) or the §3.4 variants (``all-ckpt``, ``no-ckpt``) on Y ~ (v_i, f_i):
-    the strategy (milestones on the support, last one v_n) and E_ckpt(0, 0)."""
+    """Thm 2's DP (``dp``, O(n²)) or the §3.4 variants (``all-ckpt``, ``no-ckpt``, O(n)) on
+    Y ~ (v_i, f_i), by the convex-hull trick (:mod:`resched.reservation.kernels`): the strategy
+    (milestones on the support, last one v_n) and E_ckpt(0, 0)."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))  # S[k], k = 1..n+1
     parameters = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta, costs.gamma))
-    E, J, D = solve_dp(v, S, *parameters, MODES[mode])
-    indices, flags = backtrack(J, D, law.n)
-    return Strategy(tuple(float(v[j]) for j in indices), tuple(flags)), float(E[0, 0])
+    value, indices, flags = solve_dp(v, S, *parameters, MODES[mode])
+    return Strategy(tuple(float(v[j]) for j in indices), tuple(bool(d) for d in flags)), float(value)
 
 
 def dyn_prog_count(law: ContinuousLaw | DiscreteLaw, costs: Costs, eps: float = 0.1, mode: str = "dp",

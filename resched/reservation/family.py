@@ -17,6 +17,15 @@ LAW_NAMES = ("exponential", "weibull", "gamma", "lognormal", "pareto", "truncnor
              "boundedpareto", "neuro", "empirical")
 """The nine Table 1 laws, ``neuro`` (§4.4's Scenario 2: the LogNormal moment-matched to
 μ = 21.4·mu_ratio h and σ = 19.7·sigma_ratio h) and ``empirical`` (the run times of ``runtimes``)."""
+DEFAULT_MAX_CHUNKS = 20_000
+"""The budget of DYN-PROG-COUNT's discretisation: Algorithm 1's n is used whole up to this many
+chunks (then Thm 3's (1+ε) guarantee holds), and capped to it beyond. The DP of Thm 2 takes
+O(n) memory (about 100 bytes·n: 2 MB here) and O(n²) time (about 10–25 ns·n²/2 on one core:
+2–5 s at this cap), so the budget is one of time. It covers Algorithm 1's n at ε = 0.1,
+C = R = 0.1 h for six Table 1 laws (Exponential 14,507 … Beta 1,800), not Weibull (116,909),
+LogNormal (81,102) or Pareto (96,500)."""
+CHUNKS_LIMIT = 200_000
+"""Most chunks accepted (``chunks``, ``max_chunks``): about 5–8 minutes of DP on one core."""
 
 
 @dataclass(frozen=True)
@@ -40,9 +49,11 @@ class ReservationParams(Params):
     beta: float = param(0.0, "cost per used time unit β (Eq. 1)", ge=0)
     gamma: float = param(0.0, "cost per reservation γ (Eq. 1)", ge=0)
     epsilon: float = param(0.1, "DYN-PROG-COUNT's ε: n = ⌈c_0/ε⌉ chunks (Algorithm 1)", gt=0, role="algorithm")
-    chunks: int | None = param(None, "chunks n of the discretisation (overrides ε)", ge=1, le=20_000,
-                               role="algorithm")
-    max_chunks: int = param(1000, "cap on Algorithm 1's n", ge=1, le=20_000, role="algorithm")
+    chunks: int | None = param(None, "chunks n of the discretisation (overrides ε; the (1+ε) guarantee holds if "
+                               "n ≥ Algorithm 1's n)", ge=1, le=CHUNKS_LIMIT, role="algorithm")
+    max_chunks: int = param(DEFAULT_MAX_CHUNKS, "cap on Algorithm 1's n, the DP's time budget (O(n²) time, O(n) "
+                            "memory); the (1+ε) guarantee holds when Algorithm 1's n fits", ge=1, le=CHUNKS_LIMIT,
+                            role="algorithm")
     tau: int | None = param(None, "periods of a periodic strategy (default: the best in [1, 1000])", ge=1,
                             le=100_000, role="algorithm")
 

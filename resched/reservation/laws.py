@@ -260,13 +260,19 @@ def empirical_law(runtimes: Sequence[float], name: str = "empirical") -> Discret
     return DiscreteLaw(values, counts / counts.sum(), name)
 
 
+#: What :func:`read_runtimes` expects, named in its errors.
+RUNTIMES_FORMAT = "a plain run-time log: one positive number per line, blank lines and # comments allowed"
+
+
 def read_runtimes(path: str | Path) -> np.ndarray:
-    """Run times from a text file, one per line (blank lines and ``#`` comments skipped)."""
+    """Run times from a plain run-time log: one value per line, in any time unit (blank lines
+    and ``#`` comments skipped). A malformed line is a one-line error naming the file, the line
+    and the format expected."""
     path = Path(path)
     try:
         lines = path.read_text().splitlines()
     except (OSError, UnicodeDecodeError) as error:
-        raise TraceFormatError(str(path), 0, f"cannot read run times ({error})") from None
+        raise TraceFormatError(str(path), 0, f"cannot read run times ({error}); expected {RUNTIMES_FORMAT}") from None
     times = []
     for number, line in enumerate(lines, start=1):
         text = line.split("#", 1)[0].strip()
@@ -275,10 +281,10 @@ def read_runtimes(path: str | Path) -> np.ndarray:
         try:
             value = float(text)
         except ValueError:
-            raise TraceFormatError(str(path), number, f"expected one run time, got {text!r}") from None
+            raise TraceFormatError(str(path), number, f"expected one run time, got {text!r} ({RUNTIMES_FORMAT})") from None
         if not (math.isfinite(value) and value > 0):
             raise TraceFormatError(str(path), number, f"run time must be finite and > 0, got {text}")
         times.append(value)
     if not times:
-        raise TraceFormatError(str(path), 0, "no run time in the file")
+        raise TraceFormatError(str(path), 0, f"no run time in the file; expected {RUNTIMES_FORMAT}")
     return np.asarray(times)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from resched.errors import InstanceError, ReschedError
+from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.riskaware.instance import Capacity
 from resched.validation import array, integer, mapping, number
 
@@ -143,22 +143,81 @@ def horizon_periods(max_length: int, period: int) -> int:
     return max(1, math.ceil(max_length / period))
 
 
+#: The one-line error when a capacity file is in neither format.
+CAPACITY_FORMATS = ('neither a JSON profile {"times": [seconds...], "alive": [machines...]} nor a variation trace '
+                    "(first line the initial machine count, then 'time machines' lines)")
+
+
 def load_capacity(path: str | Path, tick: float) -> Capacity:
-    """A capacity profile from a JSON file ``{"times": [s, ...], "alive": [...]}`` (times in
-    seconds from the trace start, the first one 0), converted to ticks of ``tick`` seconds."""
+    """A capacity profile from ``path`` in ticks of ``tick`` seconds, in the format its
+    content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it starts with
+    ``{``; the first time 0) or the authors' variation trace (its first line one integer, the
+    initial machine count, then ``time machines`` lines, times in seconds from the window
+    start, increasing). Times are rounded to ticks and must then increase by at least one."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text())
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ReschedError(f"{path}: no such capacity file") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (OSError, UnicodeDecodeError) as error:
         raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
+    first = next((line.split() for line in text.splitlines() if line.strip()), None)
+    if first is None:
+        raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")
+    if first[0].startswith("{"):
+        times, alive = _json_profile(path, text)
+    elif len(first) == 1 and first[0].isdigit():
+        times, alive = _variation_trace(path, text)
+    else:
+        line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
+        raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
+    ticks = [round(t / tick) for t in times]
+    if ticks[0] != 0 or any(b <= a for a, b in zip(ticks, ticks[1:])):
+        raise InstanceError("times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s",
+                            str(path))
+    return Capacity(tuple(ticks), tuple(alive))
+
+
+def _json_profile(path: Path, text: str) -> tuple[list[float], list[int]]:
+    """(times in seconds, machines) of a JSON capacity profile; errors name the field."""
     try:
-        cap = mapping(data, "", {"times", "alive"})
-        times = [round(number(t, f"times[{i}]", minimum=0) / tick) for i, t in enumerate(array(cap["times"], "times", min_length=1))]
+        cap = mapping(json.loads(text), "", {"times", "alive"})
+        times = [number(t, f"times[{i}]", minimum=0) for i, t in enumerate(array(cap["times"], "times", min_length=1))]
         alive = [integer(a, f"alive[{i}]", minimum=0) for i, a in enumerate(array(cap["alive"], "alive", min_length=1))]
+    except json.JSONDecodeError as error:
+        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
     except InstanceError as error:
         raise InstanceError(error.field, error.reason, str(path)) from None
-    if len(times) != len(alive) or times[0] != 0 or any(b <= a for a, b in zip(times, times[1:])):
-        raise InstanceError("times", "needs one date per value, starting at 0, increasing by at least one tick", str(path))
-    return Capacity(tuple(times), tuple(alive))
+    if len(times) != len(alive):
+        raise InstanceError("alive", f"needs one value per date ({len(times)}), got {len(alive)}", str(path))
+    return times, alive
+
+
+def _variation_trace(path: Path, text: str) -> tuple[list[float], list[int]]:
+    """(times in seconds, machines) of a variation trace: the initial count at time 0, then
+    one ``time machines`` line per change; a malformed line is an error naming it. A change
+    at time 0 replaces the initial count."""
+    times: list[float] = [0.0]
+    alive: list[int] = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        fields = line.split()
+        if not fields:
+            continue
+        if not alive:
+            alive.append(int(fields[0]))
+            continue
+        try:
+            when, count = float(fields[0]), int(fields[1])
+            if len(fields) != 2 or not math.isfinite(when) or when < 0 or count < 0:
+                raise ValueError
+        except (ValueError, IndexError):
+            raise TraceFormatError(str(path), line_no, "expected 'time machines' (seconds >= 0, a count >= 0), "
+                                   f"got {line.strip()!r}") from None
+        if when == 0 and len(alive) == 1:
+            alive[0] = count
+            continue
+        if when <= times[-1]:
+            raise TraceFormatError(str(path), line_no, f"times must increase ({times[-1]:g} then {when:g})")
+        times.append(when)
+        alive.append(count)
+    return times, alive

@@ -1,9 +1,9 @@
 """The risk-aware family's task: one online algorithm on a job trace with a seeded capacity
 walk (or on an instance file), its metrics at the end of the trace window.
 
-A task reads :class:`~resched.riskaware.family.RiskAwareParams`: the trace (a Borg-derived
-trace if its file name starts with ``borg``, else SWF), the window (``days``), the optional
-load scaling, the platform (``cores`` n_c, ``m_avg``, ``m_range``), the walk (``period``,
+A task reads :class:`~resched.riskaware.family.RiskAwareParams`: the trace (the authors' job
+trace or SWF, told apart by their content), the window (``days``) and its convention
+(``window``), the optional load scaling, the platform (``cores`` n_c, ``m_avg``, ``m_range``), the walk (``period``,
 ``step``, ``phases``, ``walk_seed`` — the task seed if unset) or a ``capacity_file``, the
 ``tick``, and the algorithm parameters. ``resched riskaware simulate`` and a sweep row run
 this same function.
@@ -16,21 +16,20 @@ from pathlib import Path
 from typing import Any
 
 from resched.errors import InstanceError, ReschedError
-from resched.riskaware.family import RiskAwareParams, check_task, is_borg
-from resched.riskaware.generate import JobTrace, read_borg, read_swf_jobs, scale_to_load, trace_instance
+from resched.riskaware.family import DEFAULT_WINDOW, RiskAwareParams, check_task
+from resched.riskaware.generate import JobTrace, read_trace, scale_to_load, trace_instance
 
 
 @lru_cache(maxsize=8)
-def _read_trace(path: str, cores: int, days: float | None, mtime: float) -> JobTrace:
-    if is_borg(path):
-        return read_borg(path, days)
-    return read_swf_jobs(path, cores, 7.0 if days is None else days)
+def _read_trace(path: str, cores: int, days: float | None, window: str, mtime: float) -> JobTrace:
+    return read_trace(path, cores, days, window)
 
 
-def load_trace(path: str | Path, cores: int, days: float | None) -> JobTrace:
-    """The job trace at ``path`` (Borg-derived if its file name starts with ``borg``, else
-    SWF), its first ``days`` days (default: a Borg trace's whole window, an SWF trace's first
-    7). Cached per process (a sweep worker reads each trace once)."""
+def load_trace(path: str | Path, cores: int, days: float | None, window: str = DEFAULT_WINDOW) -> JobTrace:
+    """The trace at ``path`` (the authors' job trace or SWF, told apart by content), its
+    first ``days`` days (default: a job trace's whole window, an SWF trace's first 7), the
+    jobs running at the window start as ``window`` says. Cached per process (a sweep worker
+    reads each trace once)."""
     path = Path(path)
     try:
         mtime = path.stat().st_mtime
@@ -40,7 +39,7 @@ def load_trace(path: str | Path, cores: int, days: float | None) -> JobTrace:
         raise ReschedError(f"{path}: cannot read trace file ({error.strerror})") from None
     if path.is_dir():
         raise ReschedError(f"{path}: is a directory, not a trace file")
-    return _read_trace(str(path), cores, days, mtime)
+    return _read_trace(str(path), cores, days, window, mtime)
 
 
 def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity_path: Path | None = None):
@@ -48,7 +47,7 @@ def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity
     (or ``seed``), or on the profile of ``capacity_path``; also returns the trace read."""
     from resched.riskaware.capacity import load_capacity
 
-    trace = load_trace(trace_path, params.cores, params.days)
+    trace = load_trace(trace_path, params.cores, params.days, params.window)
     if params.load is not None:
         trace = scale_to_load(trace, params.cores, params.m_avg, params.load)
     profile = load_capacity(capacity_path, params.tick) if capacity_path is not None else None
@@ -76,13 +75,13 @@ def run_task(task: Any) -> dict[str, Any]:
     dropped = skipped = 0
     if task.instance is not None:
         instance = task.instance
-        window = instance.horizon * instance.tick
+        seconds = instance.horizon * instance.tick
     elif params.trace is None:
         raise ReschedError("give a job trace (--trace FILE) or an INSTANCE file")
     else:
         paths = task.params.file_paths(task.traces_dir)
         instance, trace = task_instance(params, task.seed, paths["trace"], paths.get("capacity_file"))
-        dropped, skipped, window = trace.dropped, trace.skipped, trace.duration
-    schedule = simulate(instance, policy)
-    return {**evaluate(instance, schedule).to_dict(), "instance": instance.name, "jobs": len(instance.jobs),
-            "dropped_jobs": dropped, "skipped_jobs": skipped, "window_days": window / 86_400}
+        dropped, skipped, seconds = trace.dropped, trace.skipped, trace.duration
+    metrics = evaluate(instance, simulate(instance, policy), window=params.window)
+    return {**metrics.to_dict(), "instance": instance.name, "jobs": len(instance.jobs), "dropped_jobs": dropped,
+            "skipped_jobs": skipped, "window_days": seconds / 86_400}

@@ -2,8 +2,9 @@
 
 Units: dates and lengths of a trace are in seconds (``period``, ``tick``); the simulator
 works in ticks of ``tick`` seconds (dates floored, lengths rounded up). Machines and cores
-are counts. The trace kind is chosen by the file name: a name starting with ``borg`` is a
-Borg-derived trace, anything else is read as SWF.
+are counts. The trace format is detected from the file's content (never its name): the
+authors' job trace ``id release length cores status`` (the Borg-derived traces) or SWF
+(:func:`resched.riskaware.generate.trace_format`).
 """
 
 from __future__ import annotations
@@ -20,13 +21,10 @@ GENERATE_ONLY = ("machines", "jobs", "horizon")
 ADVERSARY_ONLY = ("first_job_length",)
 #: The algorithm parameters (read by the Target* algorithms; the first-fits ignore them).
 POLICY_FIELDS = ("target_stretch", "distance", "pack", "safety")
-#: Trace files whose name starts with this are Borg-derived traces; other names are SWF.
-BORG_PREFIX = "borg"
-
-
-def is_borg(trace: str) -> bool:
-    """Whether ``trace`` names a Borg-derived trace (its file name starts with ``borg``)."""
-    return trace.replace("\\", "/").rsplit("/", 1)[-1].lower().startswith(BORG_PREFIX)
+#: Window conventions (``window``): ``resume`` is the authors' simulator's, ``restart`` the
+#: one of resched before issue 17.
+WINDOWS = ("resume", "restart")
+DEFAULT_WINDOW = "resume"
 
 
 @dataclass(frozen=True)
@@ -36,9 +34,10 @@ class RiskAwareParams(Params):
 
     family = "riskaware"
 
-    trace: str | None = param(None, "job trace file: Borg-derived if its file name starts with 'borg', else SWF "
-                              "(the file name decides, not the content)", path=True)
-    days: float | None = param(None, "days of submissions kept from the trace start (default: a Borg trace's "
+    trace: str | None = param(None, "job trace file, its format detected from its content: the authors' job trace "
+                              "'id release length cores release|running' (the Borg-derived traces) or SWF",
+                              path=True)
+    days: float | None = param(None, "days of submissions kept from the trace start (default: a job trace's "
                                "whole window, an SWF trace's first 7)", unit="days", gt=0, le=3650)
     load: float | None = param(None, "scale the releases so that the work is load × n_c · M_avg · window "
                                "(26/24 = 1.0833 is the slides' dimensioning; default: the trace's own dates)",
@@ -56,9 +55,16 @@ class RiskAwareParams(Params):
     walk_seed: int | None = param(None, "seed of the capacity walk (default: the run's --seed; a sweep fills it "
                                   "with the replicate index 0..instances−1 when its grid leaves it unset, so "
                                   "every grid point sees the same walks)", ge=0)
-    capacity_file: str | None = param(None, 'capacity profile file {"times": [seconds…], "alive": [machines…]} '
-                                      "used instead of the walk (walk_seed is then unused; period and step "
-                                      "still describe the walk the algorithms assume)", path=True)
+    capacity_file: str | None = param(None, "capacity profile used instead of the walk, its format detected from "
+                                      'its content: JSON {"times": [seconds…], "alive": [machines…]} or the '
+                                      "authors' variation trace (first line the initial machine count, then "
+                                      "'time machines' lines, times in seconds from the window start); walk_seed "
+                                      "is then unused, period and step still describe the walk the algorithms "
+                                      "assume", path=True)
+    window: str = param(DEFAULT_WINDOW, "window convention: resume (the authors' simulator: a job running at the window "
+                        "start is submitted then with its remaining length; stretch over the jobs completed by T) "
+                        "or restart (resched before issue 17: restarted with its full length; stretch over every "
+                        "job, the run going on until all complete)", choices=WINDOWS)
     tick: float = param(300.0, "time unit of the simulation: trace dates are floored and lengths rounded up "
                         "to ticks", unit="seconds", ge=1, le=86_400)
     target_stretch: float = param(1.5, "target maximum stretch of TargetStretch, TargetASAP, PackedTargetASAP",
@@ -84,8 +90,6 @@ class RiskAwareParams(Params):
         changes: dict[str, object] = {}
         if self.m_range is None:
             changes["m_range"] = round(self.m_avg / 3)
-        if self.days is None and self.trace is not None and not is_borg(self.trace):
-            changes["days"] = 7.0
         return self.replace(**changes) if changes else self
 
 
@@ -105,9 +109,14 @@ def _algorithm(name: str, factory: str, summary: str, *aliases: str, **traits: o
 
 ALGORITHMS = AlgorithmRegistry("riskaware", (
     _algorithm("FirstFit", "first_fit",
-               "FCFS + FirstFit (the slides' simplest strategy): the queue head starts on the lowest-index "
-               "machine with room; the queue waits while the head does not fit",
+               "FCFS with backfilling at machine level (the slides' baseline): at every arrival, completion and "
+               "capacity change, every queued job that fits starts on the lowest-index machine with room, the "
+               "queue scanned by release date",
                "FF", "FCFS", queues="global", risk_aware=False, reservations=False, parameters=()),
+    _algorithm("FirstFitBlocking", "first_fit_blocking",
+               "FCFS + FirstFit without backfilling (resched's FirstFit before issue 17): the queue head starts on "
+               "the lowest-index machine with room; the queue waits while the head does not fit",
+               "FFB", "FCFS-blocking", queues="global", risk_aware=False, reservations=False, parameters=()),
     _algorithm("FirstFitAware", "first_fit_aware",
                "the slides' handlers: an arrival, a completion, an added machine and a removal each start queued "
                "jobs on the lowest-index machine with room",

@@ -1,7 +1,7 @@
 """Figures of a risk-aware sweep (the slides' goodput, period and range plots) and its summary.
 
 :func:`summarize` averages every metric over the capacity walks of each (grid point,
-algorithm), with the goodput gain over each first-fit baseline taken walk by walk;
+algorithm), with the goodput gain over each first-fit baseline (:data:`BASELINES`) taken walk by walk;
 :func:`metric_panels` draws the six metrics against a parameter; :func:`plot_sweep` writes
 ``summary.csv`` and the panels. Figures are plain matplotlib ``Figure`` objects (no pyplot,
 no backend selection); files are written by :func:`resched.plot.save.save_figure` only.
@@ -19,7 +19,9 @@ METRICS = ("goodput", "utilization", "max_stretch", "mean_stretch", "aborted_vol
 LABELS = {"goodput": "GOODPUT(T) (fraction of capacity)", "utilization": "utilization (fraction of capacity)",
           "max_stretch": "max stretch", "mean_stretch": "mean stretch",
           "aborted_volume": "aborted volume (core-hours)", "aborted_time": "aborted time (hours)"}
-BASELINES = ("FirstFit", "FirstFitAware")
+#: The first-fits gains are taken over: the slides' baseline and the one without backfilling
+#: (FirstFitAware's schedules are FirstFit's, so no column of its own).
+BASELINES = ("FirstFit", "FirstFitBlocking")
 #: Columns identifying one capacity walk of a grid point (the gains are taken walk by walk).
 WALK = ("replicate", "walk_seed")
 

@@ -1,23 +1,27 @@
-"""Job traces (Borg, SWF), seeded instances from them and tiny random instances.
+"""Job traces (the authors' job trace, SWF), seeded instances from them and tiny random instances.
 
-Borg-derived traces (``../shared/traces/borg``) have one job per line,
-``id release length cores status`` (seconds, cores); status ``running`` marks a job already
-running when the window opened: it is submitted at the window start (release clipped) with
-its full length, since without checkpoints its progress cannot be kept. The window starts at
-the earliest release of a ``release`` job and lasts a whole number of days.
+The authors' job trace — the format of the Borg-derived traces (``../shared/traces/borg``) —
+has one job per line, ``id release length cores status`` (seconds, cores); status
+``running`` marks a job already running when the window opened, ``release`` a job submitted
+inside it. The window starts at the earliest release of a ``release`` job and lasts a whole
+number of days. A ``running`` job is submitted at the window start, with (``window``):
 
-A Borg line whose numbers are not finite (``inf``, ``nan``), whose length is not positive,
-whose cores are not a positive integer or whose status is neither ``release`` nor
-``running`` is an error naming the line.
+* ``resume`` (the authors' simulator, the default): its remaining length
+  release + length − window start (its progress kept);
+* ``restart`` (resched before issue 17): its full length (restarted from scratch).
+
+A line that does not have five fields, whose numbers are not finite (``inf``, ``nan``),
+whose length is not positive, whose cores are not a positive integer, whose status is
+neither ``release`` nor ``running``, or (``resume``) a running job that ended before the
+window start, is an error naming the line.
 
 SWF traces are mapped to multicore machines: a job of p processors needs p cores of one
 machine; jobs with p > n_c are dropped and counted (``dropped``); jobs whose submit time,
 run time or processor count is unknown (SWF's −1) or zero are skipped and counted
-(``skipped``), never computed with. The first ``days`` days of submissions are kept, and
-:func:`scale_to_load` can compress the releases to reach a given load.
+(``skipped``), never computed with. The first ``days`` days of submissions are kept (7 by
+default), and :func:`scale_to_load` can compress the releases to reach a given load.
 
-Which reader a file gets is decided by its name (:func:`resched.riskaware.family.is_borg`):
-a file name starting with ``borg`` is a Borg-derived trace, any other is SWF.
+Which reader a file gets is decided by its content, never its name (:func:`trace_format`).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ import numpy as np
 
 from resched.errors import ReschedError, TraceFormatError
 from resched.riskaware.capacity import random_walk
-from resched.riskaware.family import RiskAwareParams
+from resched.riskaware.family import DEFAULT_WINDOW, RiskAwareParams
 from resched.riskaware.instance import MAX_CORES, MAX_TICKS, Capacity, Job, Platform, RiskAwareInstance
 
 DAY = 86_400
@@ -59,45 +63,128 @@ class JobTrace:
         return float(self.cores @ self.length)
 
 
-def read_borg(path: str | Path, days: float | None = None) -> JobTrace:
-    """A Borg-derived trace (module doc), or its first ``days`` days."""
-    import pandas as pd
+#: The two trace formats told apart by :func:`trace_format`.
+JOB_TRACE, SWF = "job trace", "SWF"
+#: What a job trace line must be (said in every error about one).
+JOB_LINE = "expected 'id release length cores release|running'"
+#: The one-line error when a file is neither format.
+NEITHER = ("neither a job trace ('id release length cores release|running' per line) nor an SWF trace "
+           "(18 numbers per line, ';' comments)")
+#: Days of an SWF trace kept when ``days`` is not given.
+SWF_DAYS = 7.0
+#: Most bytes read to tell the format (the first data line must fit).
+SNIFF_BYTES = 1 << 16
 
+
+def trace_format(path: str | Path) -> str:
+    """:data:`JOB_TRACE` or :data:`SWF`, from the first line that is not blank: a ``;``
+    comment or 18 fields is SWF, five fields (three numbers after the id, then a word) a job
+    trace; anything else
+    (or an unreadable, binary or empty file) is a :class:`~resched.errors.TraceFormatError`."""
     path = Path(path)
     try:
-        frame = pd.read_csv(path, sep=r"\s+", header=None, names=["id", "release", "length", "cores", "status"],
-                            dtype={"status": str})
+        with open(path, "rb") as stream:
+            head = stream.read(SNIFF_BYTES)
     except FileNotFoundError:
         raise TraceFormatError(str(path), 0, "file not found") from None
     except IsADirectoryError:
         raise TraceFormatError(str(path), 0, "is a directory, not a trace file") from None
-    except UnicodeDecodeError:
-        raise TraceFormatError(str(path), 0, "not a text file (invalid UTF-8)") from None
-    except pd.errors.EmptyDataError:
-        raise TraceFormatError(str(path), 0, "empty file, no job") from None
     except OSError as error:
         raise TraceFormatError(str(path), 0, f"cannot read ({error.strerror})") from None
-    except (ValueError, pd.errors.ParserError) as error:
-        reason = " ".join(str(error).split())
-        raise TraceFormatError(str(path), 0, f"not a Borg job trace ({reason})") from None
-    numbers = frame[["release", "length", "cores"]].apply(pd.to_numeric, errors="coerce").astype(float)
-    values = numbers.to_numpy()
-    finite = np.isfinite(values).all(axis=1)
+    if b"\0" in head:
+        raise TraceFormatError(str(path), 0, "not a text file (NUL bytes)")
+    lines = head.decode("utf-8", errors="replace").split("\n")
+    for number, line in enumerate(lines[:-1] if len(head) == SNIFF_BYTES else lines, start=1):
+        fields = line.split()
+        if not fields:
+            continue
+        if "\ufffd" in line:
+            raise TraceFormatError(str(path), number, "not a text file (invalid UTF-8)")
+        if fields[0].startswith(";") or len(fields) == 18:
+            return SWF
+        if len(fields) == 5 and fields[4].isalpha() and all(_is_number(f) for f in fields[1:4]):
+            return JOB_TRACE
+        raise TraceFormatError(str(path), number, NEITHER)
+    raise TraceFormatError(str(path), 0, "empty file, no job")
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _job_lines(path: Path) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(line numbers, float array of (release, length, cores) rows, status is 'running')
+    of a job trace; a line without five fields or with a number that does not parse is an
+    error naming it."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise TraceFormatError(str(path), 0, "not a text file (invalid UTF-8)") from None
+    numbers, rows, running = [], [], []
+    for number, line in enumerate(text.split("\n"), start=1):
+        fields = line.split()
+        if not fields:
+            continue
+        if len(fields) != 5:
+            raise TraceFormatError(str(path), number, f"{JOB_LINE}, got {len(fields)} fields")
+        if fields[4] not in ("release", "running"):
+            raise TraceFormatError(str(path), number, f"{JOB_LINE}: the status must be release or running, "
+                                   f"got {fields[4]!r}")
+        try:
+            rows.append((float(fields[1]), float(fields[2]), float(fields[3])))
+        except ValueError:
+            raise TraceFormatError(str(path), number, f"{JOB_LINE} with numbers, got {line.strip()!r}") from None
+        numbers.append(number)
+        running.append(fields[4] == "running")
+    if not rows:
+        raise TraceFormatError(str(path), 0, "empty file, no job")
+    return np.array(numbers), np.array(rows), np.array(running)
+
+
+def read_job_trace(path: str | Path, days: float | None = None, window: str = DEFAULT_WINDOW) -> JobTrace:
+    """The authors' job trace (module doc), or its first ``days`` days; ``window`` decides
+    the length of the jobs running at the window start (``resume``: what remains of it,
+    ``restart``: all of it)."""
+    path = Path(path)
+    trace_format(path)  # a readable text file
+    numbers, values, running = _job_lines(path)
     with np.errstate(invalid="ignore"):
-        bad = ~finite | (values[:, 1] <= 0) | (values[:, 2] < 1) | (values[:, 2] > MAX_CORES) \
-            | (values[:, 2] != np.floor(values[:, 2])) | ~frame["status"].isin(["release", "running"]).to_numpy()
+        bad = ~np.isfinite(values).all(axis=1) | (values[:, 1] <= 0) | (values[:, 2] < 1) \
+            | (values[:, 2] > MAX_CORES) | (values[:, 2] != np.floor(values[:, 2]))
     if bad.any():
-        line = int(np.flatnonzero(bad)[0]) + 1
-        raise TraceFormatError(str(path), line, "expected 'id release length cores release|running' with finite "
-                               f"numbers, length > 0 and an integer cores in [1, {MAX_CORES}]")
-    submitted = (frame["status"] == "release").to_numpy()
-    if not submitted.any():
+        raise TraceFormatError(str(path), int(numbers[np.flatnonzero(bad)[0]]), f"{JOB_LINE} with finite numbers, "
+                               f"length > 0 and an integer cores in [1, {MAX_CORES}]")
+    if running.all():
         raise TraceFormatError(str(path), 0, "no job with status 'release'")
-    start = float(values[submitted, 0].min())
-    release = np.maximum(values[:, 0], start) - start
+    start = float(values[~running, 0].min())
+    release, length = values[:, 0], values[:, 1]
+    if window == "resume":
+        length = length - np.maximum(start - release, 0.0)
+        ended = length <= 0
+        if ended.any():
+            raise TraceFormatError(str(path), int(numbers[np.flatnonzero(ended)[0]]), "a running job that ended "
+                                   "before the window start (release + length <= the first release)")
+    release = np.maximum(release, start) - start
     duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
     keep = release < duration
-    return JobTrace(path.stem, release[keep], values[keep, 1], values[keep, 2].astype(np.int64), float(duration))
+    return JobTrace(path.stem, release[keep], length[keep], values[keep, 2].astype(np.int64), float(duration))
+
+
+#: The name this reader had when only the Borg-derived traces used the format.
+read_borg = read_job_trace
+
+
+def read_trace(path: str | Path, cores: int, days: float | None = None, window: str = DEFAULT_WINDOW) -> JobTrace:
+    """The trace at ``path`` in the format its content shows (:func:`trace_format`): a job
+    trace (:func:`read_job_trace`; default window: all of it) or SWF (:func:`read_swf_jobs`;
+    default window: the first 7 days)."""
+    if trace_format(path) == JOB_TRACE:
+        return read_job_trace(path, days, window)
+    return read_swf_jobs(path, cores, SWF_DAYS if days is None else days)
 
 
 def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:

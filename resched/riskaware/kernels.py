@@ -23,7 +23,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-FIRST_FIT, FIRST_FIT_AWARE, TARGET_STRETCH, TARGET_ASAP, PACKED_TARGET_ASAP = 0, 1, 2, 3, 4
+FIRST_FIT_BLOCKING, FIRST_FIT, FIRST_FIT_AWARE, TARGET_STRETCH, TARGET_ASAP, PACKED_TARGET_ASAP = 0, 1, 2, 3, 4, 5
 COMPLETED, KILLED, OPEN = 0, 1, 2
 OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT = 0, 1, 2, 3
 NEVER = np.int64(2**62)
@@ -67,6 +67,31 @@ def _lowest_fit(free, alive, need):
         if free[m] >= need:
             return m
     return -1
+
+
+@njit(cache=True)
+def _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun):
+    """Start every queued job that fits, scanning ``pend`` in release order, each on the
+    lowest-index machine with room (FirstFit's backfilling); returns (npend, nrun). Jobs
+    wider than the largest free room are skipped without a machine scan."""
+    room = 0
+    for m in range(alive):
+        room = max(room, free[m])
+    kept = 0
+    for q in range(npend):
+        j = pend[q]
+        m = _lowest_fit(free, alive, cores[j]) if cores[j] <= room else -1
+        if m >= 0:
+            widest = free[m] == room
+            nrun = _start_job(j, m, t, machine, start, free, cores, run, nrun)
+            if widest:
+                room = 0
+                for k in range(alive):
+                    room = max(room, free[k])
+        else:
+            pend[kept] = j
+            kept += 1
+    return kept, nrun
 
 
 @njit(cache=True)
@@ -259,6 +284,12 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
         while ai < n and release[ai] == t:
             ai += 1
         if algo == FIRST_FIT:
+            for j in range(first_new, ai):
+                pend[npend] = j
+                npend += 1
+            work[0] += npend
+            npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
+        elif algo == FIRST_FIT_BLOCKING:
             for j in range(first_new, ai):
                 pend[npend] = j
                 npend += 1

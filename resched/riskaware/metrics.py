@@ -7,8 +7,10 @@ The state at T is the one after the events of T (a job completing at T is comple
 killed at T is not running).
 
 utilization(T) = cores × ticks run in [0, T) by all attempts (killed ones included) / the
-same denominator; stretch_i = (completion − r_i)/w_i over the completed jobs (r_i the
-original release); aborted volume = Σ c_i · (run time) of the attempts killed by T
+same denominator; stretch_i = (completion − r_i)/w_i (r_i the original release) over the
+jobs completed by T (``window = "resume"``, the authors' simulator and the slides' metrics
+at T), or over every job completed by the end of the run (``"restart"``, resched before
+issue 17: the run goes on until every job completes); aborted volume = Σ c_i · (run time) of the attempts killed by T
 (core-hours), aborted time = Σ run time of those attempts (hours).
 """
 
@@ -19,6 +21,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.riskaware.family import DEFAULT_WINDOW
 from resched.riskaware.instance import RiskAwareInstance
 from resched.riskaware.kernels import COMPLETED, KILLED
 from resched.riskaware.simulate import Schedule
@@ -61,8 +64,10 @@ def goodput(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None
     return float(cores @ useful) / capacity if capacity > 0 else 0.0
 
 
-def evaluate(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None = None) -> Metrics:
-    """Every metric of the module doc at T = ``horizon`` (default: the instance's)."""
+def evaluate(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None = None,
+             window: str = DEFAULT_WINDOW) -> Metrics:
+    """Every metric of the module doc at T = ``horizon`` (default: the instance's), the
+    stretch over the jobs that ``window`` says (module doc)."""
     T = instance.horizon if horizon is None else horizon
     s, a = schedule, instance.arrays
     cores = a.cores[s.job]
@@ -70,7 +75,8 @@ def evaluate(instance: RiskAwareInstance, schedule: Schedule, horizon: int | Non
     ran = np.clip(np.minimum(s.end, T) - s.start, 0, None)
     killed = (s.kind == KILLED) & (s.end <= T)
     done = s.kind == COMPLETED
-    stretch = (s.end[done] - a.release[s.job[done]]) / a.length[s.job[done]]
+    counted = done & (s.end <= T) if window == "resume" else done
+    stretch = (s.end[counted] - a.release[s.job[counted]]) / a.length[s.job[counted]]
     hours = instance.tick / 3600.0
     return Metrics(
         goodput=goodput(instance, s, T),

@@ -2,9 +2,14 @@
 
 Algorithms (slides' names; parameters of :class:`Policy`):
 
-* ``FirstFit`` — FCFS + FirstFit, the slides' simplest strategy: one queue in release order;
-  the head job starts on the lowest-index machine with enough free cores, and the queue waits
-  while the head does not fit (no backfilling).
+* ``FirstFit`` — the slides' baseline, FCFS with backfilling at machine level: one queue in
+  release order (killed jobs rejoin it at their original release); at every arrival,
+  completion and capacity change the whole queue is scanned and every job that fits starts
+  on the lowest-index machine with enough free cores (no reservation: a job never waits for
+  an earlier one that does not fit).
+* ``FirstFitBlocking`` — FCFS + FirstFit without backfilling (resched's ``FirstFit`` before
+  issue 17): the head job starts on the lowest-index machine with room, and the queue waits
+  while the head does not fit.
 * ``FirstFitAware`` — the slides' handlers: an arriving job goes to the lowest-index machine
   with room, else to the queue; a completion on m starts queued jobs that fit on m, by
   release date; a new machine receives queued jobs by release date; after a removal every
@@ -57,6 +62,7 @@ from resched.riskaware.instance import MAX_CORES, MAX_MACHINES, MAX_TICKS, RiskA
 #: Kernel code of each algorithm of :data:`resched.riskaware.family.ALGORITHMS`.
 KERNEL_CODES: dict[str, int] = {
     "FirstFit": kernels.FIRST_FIT,
+    "FirstFitBlocking": kernels.FIRST_FIT_BLOCKING,
     "FirstFitAware": kernels.FIRST_FIT_AWARE,
     "TargetStretch": kernels.TARGET_STRETCH,
     "TargetASAP": kernels.TARGET_ASAP,
@@ -107,6 +113,7 @@ def _factory(name: str) -> Any:
 
 # Factories named by the algorithm registry (resched.riskaware.family.ALGORITHMS).
 first_fit = partial(_factory, "FirstFit")
+first_fit_blocking = partial(_factory, "FirstFitBlocking")
 first_fit_aware = partial(_factory, "FirstFitAware")
 target_stretch = partial(_factory, "TargetStretch")
 target_asap = partial(_factory, "TargetASAP")

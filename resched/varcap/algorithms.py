@@ -29,8 +29,9 @@ from typing import Any
 
 import numpy as np
 
-from resched.algorithms import Algorithm
+from resched.algorithms import Algorithm, load
 from resched.errors import ReschedError
+from resched.varcap.best_cnf import best_cnf_decision
 from resched.varcap.dp_slow import dp_goodput_slow
 from resched.varcap.dp_target_goodput import TargetGoodput
 from resched.varcap.dp_two_part import dp_bic, dp_goodput, dp_yield
@@ -76,20 +77,24 @@ class SectionAlgorithm:
             return fallback_decision(ctx, rule)
 
 
-def section_algorithm(chosen: Algorithm | str) -> SectionAlgorithm:
-    """Build the registry algorithm ``chosen`` (an Algorithm or its name) for the simulator."""
+def section_algorithm(chosen: Algorithm | str, best_cnf_solver: str = "auto") -> SectionAlgorithm:
+    """Build the registry algorithm ``chosen`` (an Algorithm or its name) for the simulator;
+    an algorithm with the trait ``solver = "best_cnf_solver"`` (DPGoodputSlow-BestCnf) computes
+    its sections by ``best_cnf_solver`` (``auto``, ``dp`` or ``milp``, :mod:`resched.varcap.best_cnf`)."""
     if isinstance(chosen, str):
         chosen = ALGORITHMS.resolve(chosen)
     if chosen.trait("kind") != "section":
         raise ReschedError(f"{chosen.name} is not a section algorithm (it computes bounds; use it in a sweep or "
                            "with resched varcap simulate)")
+    if chosen.trait("solver") == "best_cnf_solver":
+        return SectionAlgorithm(chosen, load(chosen.spec.factory)(best_cnf_solver))
     return SectionAlgorithm(chosen, chosen.build())
 
 
-def algorithm(name: str) -> SectionAlgorithm:
+def algorithm(name: str, best_cnf_solver: str = "auto") -> SectionAlgorithm:
     """The section algorithm named ``name`` as in the paper, e.g. ``"DPBiC(15)"`` (a thin
     wrapper over the registry: unknown names list the known ones)."""
-    return section_algorithm(name)
+    return section_algorithm(name, best_cnf_solver)
 
 
 #: Every section algorithm as written in the paper (Y, X, G: the algorithm's parameter).
@@ -108,8 +113,9 @@ def greedy_yield() -> Decide:
     return GreedyYield()
 
 
-def dp_goodput_slow_best_cnf() -> Decide:
-    return partial(dp_goodput_slow, best_cnf=True)
+def dp_goodput_slow_best_cnf(solver: str = "auto") -> Decide:
+    """DPGoodputSlow-BestCnf computed by ``solver`` (:func:`resched.varcap.best_cnf.best_cnf_decision`)."""
+    return partial(best_cnf_decision, solver=solver)
 
 
 def dp_goodput_slow_cmax() -> Decide:

@@ -38,7 +38,7 @@ def run_task(task: Any) -> dict[str, Any]:
     inst = task_instance(task)
     if task.algorithm.trait("kind") == "bound":
         return {"instance": inst.name, "job_count": len(inst.jobs), **task.algorithm.build()(inst)}
-    result = simulate(inst, section_algorithm(task.algorithm))
+    result = simulate(inst, section_algorithm(task.algorithm, task.params.best_cnf_solver))
     metrics = evaluate(inst, result).to_dict()
     metrics.pop("seconds")
     yields = np.sort(result.yields)

@@ -51,6 +51,10 @@ class VarCapParams(Params):
     trace: str = param("synthetic", "SWF trace the job sizes and run times are drawn from (jobs with p_j <= P_min), "
                        "or synthetic: one fixed draw of log-uniform sizes in [1, 400] and run times in [60, 86400] s",
                        path=True, special=("synthetic",))
+    best_cnf_solver: str = param("auto", "how DPGoodputSlow-BestCnf computes each section's optimum: dp (App. D.1's "
+                                 "DP), milp (the phase MILP, same work and (a, c), any of the tied decisions) or "
+                                 "auto (the DP up to 4e8 DP states, the measured crossover, the MILP beyond)",
+                                 choices=("auto", "dp", "milp"), role="algorithm")
     profile: str | None = param(None, "capacity profile file, JSON {\"T\": [...], \"P\": [...]} or a varcap instance, "
                                 "instead of the random one (sections and avg_section_length are then unused)",
                                 path=True)
@@ -92,8 +96,9 @@ ALGORITHMS = AlgorithmRegistry("varcap", (
           "greedy_goodput", objective="goodput", reallocation="greedy"),
     _spec("GreedyYield", "§4.1.2: restart by increasing yield, checkpoint every job at the end", "greedy_yield",
           objective="yield", reallocation="greedy"),
-    _spec("DPGoodputSlow-BestCnf", "§4.2.1, App. D.1: three-phase DP, best C_nf among the Run(0) jobs' C_k",
-          "dp_goodput_slow_best_cnf", aliases=("DPGoodputSlowBestCnf",), objective="goodput", fallback="GreedyGoodput",
+    _spec("DPGoodputSlow-BestCnf", "§4.2.1, App. D.1: three-phase DP, best C_nf among the Run(0) jobs' C_k "
+          "(by the DP or the phase MILP: parameter best_cnf_solver)", "dp_goodput_slow_best_cnf",
+          aliases=("DPGoodputSlowBestCnf",), objective="goodput", fallback="GreedyGoodput", solver="best_cnf_solver",
           **_DP),
     _spec("DPGoodputSlow", "§4.2.1, App. D.1: three-phase DP at C_nf = C_max", "dp_goodput_slow_cmax",
           objective="goodput", fallback="GreedyGoodput", **_DP),
@@ -129,7 +134,9 @@ ALGORITHMS = AlgorithmRegistry("varcap", (
   their own fallbacks. The simulator counts these sections (metric ``fallback_sections``);
 - ``stateful``: keeps a state across sections (TargetGoodput's una budget); the simulator
   builds a fresh instance for every simulation, which starts at section 0;
-- ``objective``: goodput, yield or bicriteria (for documentation and figures).
+- ``objective``: goodput, yield or bicriteria (for documentation and figures);
+- ``solver``: the parameter choosing how the algorithm is computed (``best_cnf_solver`` for
+  DPGoodputSlow-BestCnf: its factory takes the solver, :mod:`resched.varcap.best_cnf`).
 """
 
 FAMILY = Family.declare(

@@ -91,18 +91,17 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
                 if w >= -_TOL:
                     fixed.append((name, k))
                     gain[name, k] = p[name] * w
-        if not any(i[0] == name for i in fixed) and not any(i[0] == name for i in per_cnf):
+        if not (fixed and fixed[-1][0] == name) and not (per_cnf and per_cnf[-1][0] == name):
             raise ValueError(f"section {ctx.index}: job {name} has no allowed path for C_nf in {values}")
-
-    def uses(k: int, phase: int) -> bool:
-        return PATHS[k - 1].uses[phase - 1]
 
     model = pyo.ConcreteModel(name=f"section_phase_milp[{ctx.index}]")
     model.JOBS = pyo.Set(initialize=names, ordered=True)
     model.CNF = pyo.Set(initialize=list(range(len(values))), ordered=True)
     model.FIXED = pyo.Set(initialize=fixed, dimen=2, ordered=True)
     model.PER_CNF = pyo.Set(initialize=per_cnf, dimen=3, ordered=True)
-    model.LINKS = pyo.Set(initialize=sorted({(j, c) for j, _, c in per_cnf}, key=lambda x: (names.index(x[0]), x[1])), dimen=2, ordered=True)
+    links = _group(per_cnf, lambda i: (i[0], i[2]))  # (job, c) → its yc
+    position = {name: j for j, name in enumerate(names)}
+    model.LINKS = pyo.Set(initialize=sorted(links, key=lambda x: (position[x[0]], x[1])), dimen=2, ordered=True)
     model.p = pyo.Param(model.JOBS, initialize=p)
     model.cnf = pyo.Param(model.CNF, initialize=dict(enumerate(values)))
     model.gain_fixed = pyo.Param(model.FIXED, initialize={i: gain[i] for i in fixed})
@@ -115,27 +114,17 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
     model.yc = pyo.Var(model.PER_CNF, domain=pyo.Binary)
     model.z = pyo.Var(model.CNF, domain=pyo.Binary)
 
-    def one_path(mdl, job):
-        return (
-            sum(mdl.y[i] for i in mdl.FIXED if i[0] == job) + sum(mdl.yc[i] for i in mdl.PER_CNF if i[0] == job)
-            == 1
-        )
-
-    model.one_path = pyo.Constraint(model.JOBS, rule=one_path)
+    # every rule reads the variables of its own row only (grouped once): the build is linear
+    fixed_of, cnf_of = _group(fixed, lambda i: i[0]), _group(per_cnf, lambda i: i[0])
+    model.one_path = pyo.Constraint(model.JOBS, rule=lambda mdl, job: (
+        sum(mdl.y[i] for i in fixed_of.get(job, ())) + sum(mdl.yc[i] for i in cnf_of.get(job, ())) == 1))
     model.one_cnf = pyo.Constraint(expr=sum(model.z[c] for c in model.CNF) == 1)
-    model.link = pyo.Constraint(
-        model.LINKS,
-        rule=lambda mdl, job, c: sum(mdl.yc[i] for i in mdl.PER_CNF if i[0] == job and i[2] == c) <= mdl.z[c],
-    )
-
-    def load(mdl, phase: int):
-        terms = [mdl.p[i[0]] * mdl.y[i] for i in mdl.FIXED if uses(i[1], phase)]
-        terms += [mdl.p[i[0]] * mdl.yc[i] for i in mdl.PER_CNF if uses(i[1], phase)]
-        return terms
+    model.link = pyo.Constraint(model.LINKS, rule=lambda mdl, job, c: sum(mdl.yc[i] for i in links[job, c]) <= mdl.z[c])
 
     def knapsack(phase: int, limit: str):
         def rule(mdl):
-            terms = load(mdl, phase)
+            terms = [mdl.p[i[0]] * mdl.y[i] for i in fixed if PATHS[i[1] - 1].uses[phase - 1]]
+            terms += [mdl.p[i[0]] * mdl.yc[i] for i in per_cnf if PATHS[i[1] - 1].uses[phase - 1]]
             return sum(terms) <= getattr(mdl, limit) if terms else pyo.Constraint.Skip
 
         return pyo.Constraint(rule=rule)
@@ -151,13 +140,22 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
     return model
 
 
+def _group(keys: list[tuple], by) -> dict:
+    """``keys`` grouped by ``by(key)``, groups and members in first-seen order."""
+    groups: dict = {}
+    for key in keys:
+        groups.setdefault(by(key), []).append(key)
+    return groups
+
+
 def decode(ctx: SectionContext, model: pyo.ConcreteModel, result: SolveResult) -> SectionDecision:
     """The decision of a solved model: each job's path with value > 0.5, and the chosen C_nf."""
     names = [job_name(j) for j in range(len(ctx.p))]
+    position = {name: j for j, name in enumerate(names)}
     path = np.zeros(len(names), dtype=np.int64)
     for (job, k), v in result.values.get("y", {}).items():
         if v > 0.5:
-            path[names.index(job)] = k
+            path[position[job]] = k
     chosen = [c for c, v in result.values.get("z", {}).items() if v > 0.5]
     if len(chosen) != 1:
         raise ValueError(f"section {ctx.index}: {len(chosen)} C_nf values chosen")
@@ -166,23 +164,45 @@ def decode(ctx: SectionContext, model: pyo.ConcreteModel, result: SolveResult) -
         if v > 0.5:
             if c != c_star:
                 raise ValueError(f"section {ctx.index}: job {job} path {k} uses C_nf #{c}, not #{c_star}")
-            path[names.index(job)] = k
+            path[position[job]] = k
     if (path == 0).any():
         raise ValueError(f"section {ctx.index}: job {names[int(np.argmax(path == 0))]} has no path")
     return SectionDecision(path=path, C_nf=float(pyo.value(model.cnf[c_star])))
 
 
+def write_decision(model: pyo.ConcreteModel, ctx: SectionContext, decision: SectionDecision) -> bool:
+    """Write a decision (e.g. DPGoodputSlow-BestCnf's) into y, yc, z as a starting solution.
+    False, writing nothing, if its C_nf is not a candidate of the model or one of its paths is
+    not a variable (the decision is then not a solution of this model)."""
+    positions = [c for c in model.CNF if abs(float(model.cnf[c]) - float(decision.C_nf)) <= _TOL]
+    keys = [(job_name(j), int(k)) for j, k in enumerate(decision.path)]
+    if not positions or not all(key in model.FIXED or (*key, positions[0]) in model.PER_CNF for key in keys):
+        return False
+    chosen = set(keys)
+    for index in model.FIXED:
+        model.y[index].value = int(index in chosen)
+    for index in model.PER_CNF:
+        model.yc[index].value = int(index[2] == positions[0] and index[:2] in chosen)
+    for c in model.CNF:
+        model.z[c].value = int(c == positions[0])
+    return True
+
+
 def solve_phase_milp(
     ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None,
     mip_gap: float | None = None, threads: int | None = None, warm_start: bool = True,
+    start: SectionDecision | None = None,
 ) -> tuple[SectionDecision, SolveResult]:
     """Build, solve with HiGHS (:func:`resched.solve.solve`: ``time_limit`` s, relative
-    ``mip_gap``, ``threads``) and decode.
+    ``mip_gap``, ``threads``) and decode; with ``warm_start``, HiGHS starts from the decision
+    ``start`` (e.g. the DP's; :func:`write_decision`) when one is given.
 
     Raises ValueError if the section is structurally infeasible (see module doc) or the solve
     returns no solution.
     """
     model = build_phase_milp(ctx, C_nf_values)
+    if warm_start and start is not None:
+        write_decision(model, ctx, start)
     result = solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
     if not result.has_solution:
         raise ValueError(f"section {ctx.index}: phase MILP has no solution ({result.status.value})")

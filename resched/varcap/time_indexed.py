@@ -50,13 +50,14 @@ Size: O(m·T) binaries and O(m·T) constraints (the occupancy sums have R_j or C
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import numpy as np
 import pyomo.environ as pyo
 
 from resched.result import SolveResult
 from resched.solve import solve
-from resched.varcap.section import Phase0, SectionContext
+from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecision
 
 
 def _integral(x: float, what: str) -> int:
@@ -161,15 +162,82 @@ def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
 
 
 def solve_time_indexed(
-    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None, warm_start: bool = True
+    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None,
+    warm_start: bool = True, start: SectionDecision | None = None,
 ) -> SolveResult:
     """Solve :func:`build_time_indexed` with HiGHS (``time_limit`` s, relative ``mip_gap``,
-    ``threads``); ``objective`` is the section's work Σ p_j·steps.
+    ``threads``); ``objective`` is the section's work Σ p_j·steps. With ``warm_start``, HiGHS
+    starts from the 15-path decision ``start`` when one is given (:func:`write_decision`; the
+    exact model ``time_indexed`` gives it DPGoodputSlow-BestCnf's): without it, HiGHS finds no
+    useful incumbent beyond about 50k binaries.
 
     OPTIMAL only when HiGHS certifies it (:func:`resched.solve.solve`); INFEASIBLE e.g. when a
     Run⁽⁰⁾ job can neither checkpoint within the section nor stay running under ``P_end``.
     """
-    return solve(build_time_indexed(ctx), time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+    model = build_time_indexed(ctx)
+    if warm_start and start is not None:
+        write_decision(model, ctx, start)
+    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+
+
+class Steps(NamedTuple):
+    """One job's schedule in a section, in unit steps: recovery from ``recovery`` (or none),
+    work over [work_from, work_to), checkpoint from ``checkpoint`` (or none)."""
+
+    recovery: int | None
+    work_from: int
+    work_to: int
+    checkpoint: int | None
+
+
+_RECOVER_AT_CNF = frozenset({7, 8, 13, 14})  # recovery from the end of phase 1 (C_nf)
+_RECOVER_AT_0 = frozenset({10, 11, 12})
+_PHASE3_CKPT = frozenset({2, 5, 8, 11, 14})  # checkpoint completing at T_{i+1}
+
+
+def path_steps(k: int, T: int, C_nf: int, C: int, R: int, eligible: bool = True) -> Steps:
+    """Path k of Figure 4 (§4.2.1) as steps: phase 1 is [0, C_nf), a phase-1 checkpoint
+    completes at C_nf (3, 6, 12), a phase-3 one at T (2, 5, 8, 11, 14), recoveries start at 0
+    (10, 11, 12) or at C_nf (7, 8, 13, 14). A path whose recovery is followed by no work
+    (l_j = 0) is idle instead — the same work, fewer processors, and the time-indexed model
+    wants work after a recovery; an ineligible Run⁽⁰⁾ job on path 3 checkpoints from 0 and does
+    not work (the model's rule; the DP credits it p_j (C_nf − C_j))."""
+    if k in (9, 15):
+        return Steps(None, 0, 0, None)
+    recovery = C_nf if k in _RECOVER_AT_CNF else 0 if k in _RECOVER_AT_0 else None
+    start = 0 if recovery is None else recovery + R
+    end = C_nf - C if PATHS[k - 1].phase1_only else T - C if k in _PHASE3_CKPT else T
+    if not eligible:
+        return Steps(None, 0, 0, 0 if k == 3 else None)
+    if recovery is not None and end <= start:
+        return Steps(None, 0, 0, None)
+    checkpoint = end if (PATHS[k - 1].phase1_only or k in _PHASE3_CKPT) else None
+    return Steps(recovery, start, end, checkpoint)
+
+
+def write_decision(model: pyo.ConcreteModel, ctx: SectionContext, decision: SectionDecision) -> bool:
+    """Write a 15-path decision (e.g. DPGoodputSlow-BestCnf's) into the model's variables as a
+    starting solution (:func:`path_steps`; every other variable 0). Every DP decision with
+    integer C_nf is feasible here (module doc). False, writing nothing, if C_nf is not an
+    integer."""
+    C_nf = float(decision.C_nf)
+    if not C_nf.is_integer():
+        return False
+    T = _integral(ctx.T, "T")
+    for var in (model.w, model.u, model.v):
+        for index in var:
+            if not var[index].fixed:
+                var[index].value = 0
+    for j, name in enumerate(job_names(ctx)):
+        steps = path_steps(int(decision.path[j]), T, int(C_nf), _integral(ctx.C[j], "C"), _integral(ctx.R[j], "R"),
+                           bool(ctx.eligible[j]))
+        for t in range(steps.work_from, steps.work_to):
+            model.w[name, t].value = 1
+        if steps.recovery is not None:
+            model.u[name, steps.recovery].value = 1
+        if steps.checkpoint is not None:
+            model.v[name, steps.checkpoint].value = 1
+    return True
 
 
 def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:

@@ -1,0 +1,96 @@
+"""Certified frontier of the risk-aware offline goodput MILP (issue 18, item 7).
+
+For a ladder of random instances (``random_tiny``: M⁺ machines of 4 cores, one never off,
+M_alive uniform in [1, M⁺] on random segments; releases in [0, T), 1–4 cores, lengths 1 to
+T/2 + 1 ticks; seed 0; :data:`LADDER`), the offline MILP is solved on one thread under ``time_limit``,
+started from the best online schedule (the registry's algorithms run up to T). Reported:
+the largest size proven optimal, the best online policy's gap to that optimum, and the
+largest size at which HiGHS still returned a finite dual bound (so that the online gap is
+bounded), past the optimal ones.
+
+    taskset -c 0 python benchmarks/frontier_riskaware.py [--time-limit 60]
+
+The run stops at the first size with no bound (or past the model's size limit).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from resched.errors import ModelError
+from resched.riskaware.generate import random_tiny
+from resched.riskaware.models import best_online, solve_offline_goodput
+
+#: (jobs, machines M⁺, horizon T in ticks), in increasing size.
+#: M⁺ ≈ 0.3·n keeps the work near the expected capacity (load ≈ 1: n · 2.5 cores · T/4 ticks
+#: against 4 cores · (M⁺ + 1)/2 machines · T), so that the optimum is not trivially 1.
+LADDER = ((6, 2, 12), (10, 3, 16), (15, 4, 20), (20, 6, 24), (30, 9, 28), (40, 12, 32), (60, 18, 36),
+          (80, 24, 40), (120, 36, 48))
+CORES = 4
+
+
+def size_text(jobs: int, machines: int, horizon: int) -> str:
+    return f"{jobs} jobs, {machines} machines, T = {horizon}"
+
+
+def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int = 0) -> dict[str, Any]:
+    """One ladder step: the MILP's status, objective, bound, seconds (build + solve), the
+    best online policy, its goodput and its gap to the bound (%)."""
+    inst = random_tiny(seed, machines=machines, cores=CORES, n_jobs=jobs, horizon=horizon)
+    name, online, _ = best_online(inst)
+    start = time.perf_counter()
+    result = solve_offline_goodput(inst, time_limit=time_limit, threads=1)
+    seconds = time.perf_counter() - start
+    bound = result.objective if result.is_optimal else result.bound
+    gap = None if bound is None or bound <= 0 else 100 * (bound - online) / bound
+    return {"size": size_text(jobs, machines, horizon), "status": result.status.value, "seconds": round(seconds, 2),
+            "objective": result.objective, "bound": result.bound, "start_objective": result.start_objective,
+            "heuristic": name, "online_goodput": online, "gap_percent": gap}
+
+
+def ladder(time_limit: float = 60.0) -> list[dict[str, Any]]:
+    """Every ladder step up to the first one without a dual bound (or refused as too big)."""
+    steps = []
+    for jobs, machines, horizon in LADDER:
+        try:
+            step = measure(jobs, machines, horizon, time_limit)
+        except ModelError:
+            break
+        steps.append(step)
+        if step["bound"] is None and step["status"] != "optimal":
+            break
+    return steps
+
+
+def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
+    """The frontier row of ``offline_goodput`` from the ladder's steps."""
+    optimal = [s for s in steps if s["status"] == "optimal"]
+    bounded = [s for s in steps if s["status"] == "optimal" or s["bound"] is not None]
+    best = optimal[-1] if optimal else {"size": "none", "status": steps[0]["status"] if steps else "none",
+                                        "seconds": None, "heuristic": None, "gap_percent": None}
+    return {"family": "riskaware", "model": "offline_goodput", "size": best["size"], "status": best["status"],
+            "seconds": best["seconds"], "heuristic": best["heuristic"], "gap_percent": best["gap_percent"],
+            "lp_bounded_size": bounded[-1]["size"] if bounded else "none"}
+
+
+def rows(time_limit: float = 60.0) -> list[dict[str, Any]]:
+    """The frontier rows of the family (keys of benchmarks/bench_frontier.py)."""
+    return [frontier_row(ladder(time_limit))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--time-limit", type=float, default=60.0)
+    args = parser.parse_args()
+    steps = ladder(args.time_limit)
+    for step in steps:
+        gap = "-" if step["gap_percent"] is None else f"{step['gap_percent']:.2f} %"
+        print(f"{step['size']:>34s}  {step['status']:>10s}  {step['seconds']:7.2f} s  start {step['start_objective']}  "
+              f"objective {step['objective']}  bound {step['bound']}  {step['heuristic']} gap {gap}")
+    print(frontier_row(steps))
+
+
+if __name__ == "__main__":
+    main()
