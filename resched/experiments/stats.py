@@ -1,0 +1,79 @@
+"""Confidence intervals for sweep results: means over runs and paired differences between
+algorithms.
+
+Two algorithms of a sweep are run on the same instances (a task's seed does not depend on
+the algorithm), so their comparison is paired: for each run (grid point, replicate) the
+difference of their metric, then the mean of the differences with a Student-t 95 %
+confidence interval, mean ± t_{0.975, k−1}·s/√k over k runs. A difference whose interval
+contains 0 is not a finding.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+LEVEL = 0.95
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A mean over ``runs`` runs and its two-sided 95 % confidence interval [low, high]."""
+
+    mean: float
+    low: float
+    high: float
+    runs: int
+
+    @property
+    def half_width(self) -> float:
+        return (self.high - self.low) / 2
+
+    @property
+    def excludes_zero(self) -> bool:
+        """Whether the interval supports a nonzero difference."""
+        return self.low > 0 or self.high < 0
+
+    def to_dict(self) -> dict[str, float | int]:
+        return {"mean": self.mean, "low": self.low, "high": self.high, "runs": self.runs}
+
+    def __str__(self) -> str:
+        return f"{self.mean:+.4g} ± {self.half_width:.2g} (95 % CI, {self.runs} runs)"
+
+
+def t_quantile(runs: int, level: float = LEVEL) -> float:
+    """The Student-t quantile t_{(1+level)/2, runs−1} (infinite below two runs)."""
+    if runs < 2:
+        return math.inf
+    from scipy.stats import t
+
+    return float(t.ppf((1 + level) / 2, runs - 1))
+
+
+def mean_interval(values: Iterable[float], level: float = LEVEL) -> Interval:
+    """Mean of ``values`` (NaN skipped) with its Student-t confidence interval."""
+    data = np.asarray([v for v in values if v is not None], dtype=float)
+    data = data[np.isfinite(data)]
+    runs = len(data)
+    if runs == 0:
+        return Interval(math.nan, math.nan, math.nan, 0)
+    mean = float(data.mean())
+    spread = t_quantile(runs, level) * float(data.std(ddof=1)) / math.sqrt(runs) if runs > 1 else math.inf
+    return Interval(mean, mean - spread, mean + spread, runs)
+
+
+def paired_difference(rows: Sequence[dict[str, Any]], metric: str, algorithm: str, baseline: str,
+                      pair_on: Sequence[str] = ("seed",), level: float = LEVEL) -> Interval:
+    """Mean of ``metric``(algorithm) − ``metric``(baseline) over the runs both have, paired on
+    the row fields ``pair_on`` (the seed identifies an instance: it depends on the grid point
+    and the replicate, not on the algorithm), with its confidence interval."""
+    by_algorithm: dict[str, dict[tuple, float]] = {algorithm: {}, baseline: {}}
+    for row in rows:
+        if row.get("algorithm") in by_algorithm and "error" not in row and row.get(metric) is not None:
+            by_algorithm[row["algorithm"]][tuple(row[k] for k in pair_on)] = float(row[metric])
+    first, second = by_algorithm[algorithm], by_algorithm[baseline]
+    return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
