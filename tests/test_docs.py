@@ -164,6 +164,8 @@ def test_slow_command_runs(cmd, scratch):
             out = run(f"resched sweep {smoke} -o {folder}", scratch)
             assert out.returncode == 0, out.stderr[-2000:]
     text = cmd.text if cmd.slow else " && ".join(p for p in cmd.text.split("&&") if "sweep" not in p)
+    if not text.strip():
+        return  # the line was the paper-size sweep itself: its smoke-size twin ran above
     out = run(text, scratch)
     assert out.returncode == 0, f"{_shown(cmd)}\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}"
 

@@ -24,16 +24,18 @@ def solve_options(command: Any) -> Any:
         click.option("--mip-gap", type=click.FloatRange(0, 1), default=None,
                      help="Relative gap at which HiGHS stops (default: prove optimality)."),
         click.option("--threads", type=click.IntRange(1, 1024), default=None, help="HiGHS threads (default: HiGHS's)."),
+        click.option("--warm-start/--no-warm-start", default=True, show_default=True,
+                     help="Start each MILP from the family heuristic's solution, where the model has one."),
     ]
     for option in reversed(options):
         command = option(command)
     return command
 
 
-def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None) -> Any:
+def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None, warm_start: bool) -> Any:
     from resched.result import SolveOptions
 
-    return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads)
+    return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
@@ -51,12 +53,12 @@ def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
 @solve_options
 @json_option
 def solve(instance: Path, models: tuple[str, ...], time_limit: float, mip_gap: float | None, threads: int | None,
-          as_json: bool) -> None:
+          warm_start: bool, as_json: bool) -> None:
     """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate."""
     from resched.registry import load_instance
 
     inst = load_instance(instance)
-    options = _solve_options(time_limit, mip_gap, threads)
+    options = _solve_options(time_limit, mip_gap, threads, warm_start)
     reports = []
     with status("") as spinner:
         for model in _chosen_models(inst, models):
@@ -125,13 +127,13 @@ VALIDATE_CAPTION = (
 @solve_options
 @json_option
 def validate(paths: tuple[Path, ...], models: tuple[str, ...], time_limit: float, mip_gap: float | None,
-             threads: int | None, as_json: bool) -> None:
+             threads: int | None, warm_start: bool, as_json: bool) -> None:
     """The heuristic-gap report: every exact model and heuristic that applies to each instance
     under PATHS (default: instances/). Exit code 1 if a heuristic beats a proven optimum or a
     bound, or an exact algorithm disagrees with its twin model."""
     from resched.library import summarize, validate_paths
 
-    options = _solve_options(time_limit, mip_gap, threads)
+    options = _solve_options(time_limit, mip_gap, threads, warm_start)
     with progress() as bar:
         rows = validate_paths(list(paths) or [Path("instances")], bar, options, models)
     summary = summarize(rows)
