@@ -1,12 +1,14 @@
-"""Speed of the moldable family (issue 8, "Performance"): prints measured figures.
+"""Speed of the moldable family (targets: [CORE-D6]): prints measured figures.
 
 1. One Table 1 cell per speedup model (``resched moldable run --speedup-model M --sets 30``):
    the four algorithms on ``--sets`` job sets × ``--scenarios`` failure scenarios at
    n = 500, P = 7500, λ = 1e-7 (paper: 30 × 100); CPU seconds per algorithm (allocation +
    simulation, numba already compiled) and the cell's ratios.
-2. The allotment of one BATCH batch (DP for batch 1 with all 500 jobs and for a batch 2 of
-   the jobs that failed in one scenario; the exact batch-1 scan).
+2. The allotment of one BATCH batch (the authors' rule and the Lemma 3 DP for batch 1 with all
+   500 jobs and for a batch 2 of the jobs that failed in one scenario; the exact batch-1 scan).
 3. LPA allocation for n = 1000, P = 15000.
+4. The LB* MILP's build ([CORE-D3]): the Pyomo declaration built and compiled to HiGHS against the
+   numpy matrix, 20 Amdahl jobs on P = 1000 with 3 attempts each (60,000 binaries).
 
     python benchmarks/bench_moldable.py [--models mix,power] [--sets 30] [--scenarios 100]
 """
@@ -49,13 +51,30 @@ def allotment_times() -> None:
     for model in ("mix", "power"):
         jobs = random_jobset(model, 500, 7500, 1)
         _, pareto = timed(lambda: jobs.pareto)
-        plan, dp1 = timed(chain_allotment, jobs, 1)
         _, scan = timed(single_allotment, jobs)
         f = draw_failures(jobs.work, 1e-7, 1, (1, 1))[0]
         failed = np.nonzero(f > 0)[0]
-        _, dp2 = timed(chain_allotment, jobs.subset(failed), 2)
-        print(f"  {model:5s}: Pareto sets {len(jobs.pareto.p)} points {pareto:.2f}s; batch 1 DP (500 jobs) "
-              f"{dp1:.3f}s, exact scan {scan:.3f}s; batch 2 DP ({len(failed)} jobs, g=2) {dp2:.3f}s")
+        for method in ("authors", "dp"):
+            _, first = timed(chain_allotment, jobs, 1, 0.3, method)
+            _, second = timed(chain_allotment, jobs.subset(failed), 2, 0.3, method)
+            print(f"  {model:5s} {method:7s}: batch 1 (500 jobs) {first:.3f}s; batch 2 ({len(failed)} jobs, g=2) "
+                  f"{second:.3f}s")
+        print(f"  {model:5s}: Pareto sets {len(jobs.pareto.p)} points {pareto:.2f}s; exact scan {scan:.3f}s")
+
+
+def lb_star_build() -> None:
+    from resched.moldable.matrix import chain_allotment_matrix
+    from resched.moldable.models import build_chain_allotment
+    from resched.solve import compile_model
+
+    jobs = random_jobset("amdahl", 20, 1000, 3)
+    lengths = np.full(20, 3)
+    model, pyomo_build = timed(build_chain_allotment, jobs, lengths)
+    _, compile_seconds = timed(compile_model, model)
+    matrix, matrix_seconds = timed(chain_allotment_matrix, jobs, lengths)
+    binaries = sum(int(kind) != 0 for kind in matrix.lp.integrality_)
+    print(f"LB* MILP build ({binaries:,} binaries): Pyomo {pyomo_build:.2f}s + LP round trip "
+          f"{compile_seconds:.2f}s; matrix {matrix_seconds:.3f}s")
 
 
 def lpa_time() -> None:
@@ -74,6 +93,7 @@ def main() -> None:
     print("BATCH allotment of one batch:")
     allotment_times()
     lpa_time()
+    lb_star_build()
     table1_cells(args.models.split(","), args.sets, args.scenarios)
 
 

@@ -1,5 +1,5 @@
 """Wall time of one 7-day Borg run (~17,000 jobs) per risk-aware algorithm, on one core
-(issue 10 target: ≤ 30 s each), in the slides' setting (n_c = 24, M_avg = 24, M_ra = 8,
+(target [CORE-D6]: ≤ 30 s each), in the slides' setting (n_c = 24, M_avg = 24, M_ra = 8,
 φ = 20 min, seed 1).
 
     python benchmarks/bench_riskaware.py [--trace ../shared/traces/borg/borg-7D_604800.txt] [--repeat 3]
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from resched.riskaware.family import ALGORITHMS
-from resched.riskaware.generate import random_tiny, read_borg, trace_instance
+from resched.riskaware.generate import random_tiny, read_job_trace, trace_instance
 from resched.riskaware.metrics import evaluate
 from resched.riskaware.simulate import Policy, check_schedule, simulate
 
@@ -30,7 +30,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     started = time.perf_counter()
-    inst = trace_instance(read_borg(args.trace), seed=1)
+    inst = trace_instance(read_job_trace(args.trace), seed=1)
     print(f"{args.trace.name}: {len(inst.jobs)} jobs, {len(inst.capacity.times)} capacity changes, "
           f"instance built in {time.perf_counter() - started:.2f} s")
     warm = random_tiny(0)

@@ -1,4 +1,4 @@
-"""Exact section models vs the DP (issue 4): times, model sizes, scaling, the DP's optimality gap.
+"""Exact section models vs the DP ([VARCAP-D13]): times, model sizes, scaling, the DP's optimality gap.
 
 Sections as in bench_dp_slow.py (light preset: P_i = 100, P_end = 90, p_j ~ U{1..P/5} until
 Σ p_j ≥ 2·P_i, phase-0 statuses at random) but with integer checkpoint times C_j ~ U{5..20},
@@ -7,6 +7,7 @@ DP (DPGoodputSlow-BestCnf) is not proven optimal (Appendix C); its gap is measur
 time-indexed optimum (or, when the 60 s limit stops HiGHS, against its bound: an over-estimate).
 
     python benchmarks/bench_section_models.py [--gap-sections 100] [--time-limit 60] [--seed 1]
+    python benchmarks/bench_section_models.py --crossover [--seeds 2]   # DP vs phase MILP for BestCnf
 """
 
 from __future__ import annotations
@@ -25,12 +26,15 @@ from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
 from resched.varcap.time_indexed import build_time_indexed, solve_time_indexed
 
 
-def integer_section(rng: np.random.Generator, P: int = 100, T: int = 100, index: int = 0) -> SectionContext:
-    """A random section with integer data (P_end = 0.9·P, Σ p_j ≥ 2·P)."""
+def integer_section(rng: np.random.Generator, P: int = 100, T: int = 100, index: int = 0,
+                    p_max: int | None = None) -> SectionContext:
+    """A random section with integer data (P_end = 0.9·P, Σ p_j ≥ 2·P, p_j ~ U{1..p_max},
+    p_max = P/5 by default: about 20 jobs at any P; p_max = 20, the light preset's sizes, gives
+    about P/5 jobs)."""
     P_end = int(0.9 * P)
     p: list[int] = []
     while sum(p) < 2 * P:
-        p.append(int(rng.integers(1, max(2, P // 5) + 1)))
+        p.append(int(rng.integers(1, (p_max or max(2, P // 5)) + 1)))
     p_arr = np.array(p, dtype=np.int64)
     m = len(p_arr)
     C = rng.integers(5, 21, m).astype(float)
@@ -101,12 +105,54 @@ def dp_gap(rng: np.random.Generator, sections: int, time_limit: float) -> None:
           f"sections with a gap > 0: {sum(g > 1e-9 for g in gaps)}   time-indexed median {statistics.median(seconds):.1f} s")
 
 
+def crossover(sizes: tuple[int, ...], seeds: int) -> None:
+    """DPGoodputSlow-BestCnf by its DP vs by the phase MILP (two solves, one thread): time and
+    DP states (resched.varcap.dp_slow.table_states) per section; `auto` switches at
+    resched.varcap.best_cnf.DP_STATE_LIMIT."""
+    from resched.varcap.best_cnf import DP_STATE_LIMIT, best_cnf
+    from resched.varcap.dp_slow import table_states
+
+    dp_goodput_slow_gain(integer_section(np.random.default_rng(0), 20, 20), True)  # numba compilation
+    print(f"\nBestCnf by the DP vs the phase MILP (auto: the DP up to {DP_STATE_LIMIT:.1e} states):")
+    print("     P    m  K   DP states    DP s   MILP s  same (w, a, c, C_nf)")
+    for P in sizes:
+        for seed in range(seeds):
+            ctx = integer_section(np.random.default_rng(1000 * P + seed), P, 100, p_max=20)
+            dp = best_cnf(ctx, "dp")
+            milp = best_cnf(ctx, "milp", threads=1)
+            same = abs(dp.gain.w - milp.gain.w) <= 1e-6 and dp.gain[1:] == milp.gain[1:] \
+                and dp.decision.C_nf == milp.decision.C_nf
+            print(f"  {P:4d}  {len(ctx.p):3d}  {len(set(ctx.C[ctx.status == Phase0.RUN]))}  {table_states(ctx, True):10.3g} "
+                  f"{dp.seconds:7.2f}  {milp.seconds:7.2f}  {same}", flush=True)
+
+
+def phase_milp_build(sizes: tuple[int, ...]) -> None:
+    """Build time of the phase MILP (Pyomo, constraints indexed by job: linear in its size)."""
+    print("\nphase MILP build (Pyomo model; compile = its LP text loaded into HiGHS):")
+    from resched.solve import compile_model
+
+    for P in sizes:
+        ctx = integer_section(np.random.default_rng(P), P, 100, p_max=20)
+        model, build = timed(build_phase_milp, ctx)
+        _, compile_seconds = timed(compile_model, model, 1)
+        print(f"  P = {P:5d}  m = {len(ctx.p):4d}: {model.nvariables():7d} binaries, build {build:6.2f} s, "
+              f"compile {compile_seconds:6.2f} s", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gap-sections", type=int, default=100)
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--crossover", action="store_true", help="only the DP vs phase-MILP crossover and build times")
+    parser.add_argument("--seeds", type=int, default=2, help="sections per size in --crossover")
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 200, 300, 400, 500],
+                        help="processor counts P of the --crossover sections")
     args = parser.parse_args()
+    if args.crossover:
+        phase_milp_build((400, 1000, 2000, 4000))
+        crossover(tuple(args.sizes), args.seeds)
+        return
     rng = np.random.default_rng(args.seed)
     one_section(rng, args.time_limit)
     scaling(rng, args.time_limit)

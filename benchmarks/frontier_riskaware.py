@@ -1,4 +1,4 @@
-"""Certified frontier of the risk-aware offline goodput MILP (issue 18, item 7).
+"""Certified frontier of the risk-aware offline goodput MILP ([CORE-D5]).
 
 For a ladder of random instances (``random_tiny``: M⁺ machines of 4 cores, one never off,
 M_alive uniform in [1, M⁺] on random segments; releases in [0, T), 1–4 cores, lengths 1 to
@@ -11,6 +11,9 @@ bounded), past the optimal ones.
     taskset -c 0 python benchmarks/frontier_riskaware.py [--time-limit 60]
 
 The run stops at the first size with no bound (or past the model's size limit).
+``--ratios N`` prints instead each online algorithm's goodput over the offline optimum on
+``random_tiny(seed)`` for seeds 0..N−1 (3 machines × 4 cores, 6 jobs, T = 12; the table of
+docs/riskaware.md), solved without a time limit.
 """
 
 from __future__ import annotations
@@ -80,10 +83,42 @@ def rows(time_limit: float = 60.0) -> list[dict[str, Any]]:
     return [frontier_row(ladder(time_limit))]
 
 
+def online_ratios(seeds: int = 50) -> dict[str, list[float]]:
+    """Online goodput / offline optimum of every registered algorithm on ``seeds`` tiny
+    instances (module doc), and the HiGHS seconds of the slowest MILP under the key ``seconds``."""
+    from resched.riskaware.family import ALGORITHMS
+    from resched.riskaware.metrics import goodput
+    from resched.riskaware.simulate import Policy, simulate
+
+    ratios: dict[str, list[float]] = {spec.name: [] for spec in ALGORITHMS}
+    slowest = 0.0
+    for seed in range(seeds):
+        inst = random_tiny(seed, machines=3, cores=4, n_jobs=6, horizon=12)
+        best = solve_offline_goodput(inst, threads=1)
+        slowest = max(slowest, best.runtime)
+        assert best.is_optimal
+        for name, values in ratios.items():
+            online = goodput(inst, simulate(inst, Policy(name), until=inst.horizon))
+            values.append(online / best.objective if best.objective > 0 else 1.0)
+    return {**ratios, "seconds": [slowest]}
+
+
+def print_ratios(seeds: int) -> None:
+    ratios = online_ratios(seeds)
+    print(f"slowest MILP solve (HiGHS, started from the best online schedule): {ratios.pop('seconds')[0]:.2f} s")
+    for name, values in ratios.items():
+        optimal = sum(v > 1 - 1e-9 for v in values) / len(values)
+        print(f"{name:>17s}  mean {sum(values) / len(values):.3f}  min {min(values):.3f}  optimal on {optimal:.0%}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time-limit", type=float, default=60.0)
+    parser.add_argument("--ratios", type=int, default=None, help="print the online/offline ratios on this many seeds")
     args = parser.parse_args()
+    if args.ratios:
+        print_ratios(args.ratios)
+        return
     steps = ladder(args.time_limit)
     for step in steps:
         gap = "-" if step["gap_percent"] is None else f"{step['gap_percent']:.2f} %"

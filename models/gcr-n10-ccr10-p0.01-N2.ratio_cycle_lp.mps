@@ -277,7 +277,7 @@ COLUMNS
     x(0_8_5)  c_e_conservation(0)_  1
     x(0_8_5)  c_e_conservation(8)_  -1
     x(0_8_5)  c_e_normalised_length_  5.8
-    x(0_8_6)  slowdown  7.08485782744129
+    x(0_8_6)  slowdown  7.0848578274413
     x(0_8_6)  c_e_conservation(0)_  1
     x(0_8_6)  c_e_conservation(8)_  -1
     x(0_8_6)  c_e_normalised_length_  6.8

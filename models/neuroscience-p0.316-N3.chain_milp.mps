@@ -113,7 +113,7 @@ COLUMNS
     x(0_17)   c_e_flow(0)_  1
     x(0_17)   c_e_flow(17)_  -1
     x(0_17)   c_e_checkpoint(17)_  -1
-    x(0_18)   expected_makespan  26529.8301956974
+    x(0_18)   expected_makespan  26529.8301956975
     x(0_18)   c_e_flow(0)_  1
     x(0_18)   c_e_flow(18)_  -1
     x(0_18)   c_e_checkpoint(18)_  -1

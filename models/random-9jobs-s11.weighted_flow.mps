@@ -10,7 +10,6 @@ ROWS
  E  c_e_once(6)_
  E  c_e_once(7)_
  E  c_e_once(8)_
- L  c_u_capacity(0)_
  L  c_u_capacity(1)_
  L  c_u_capacity(2)_
  L  c_u_capacity(3)_
@@ -69,7 +68,6 @@ COLUMNS
     MARK0000  'MARKER'                 'INTORG'
     x(0_0)    objective  0.5
     x(0_0)    c_e_once(0)_  1
-    x(0_0)    c_u_capacity(0)_  3
     x(0_0)    c_u_capacity(1)_  3
     x(0_0)    c_u_capacity(2)_  3
     x(0_0)    c_u_capacity(3)_  3
@@ -3197,7 +3195,6 @@ RHS
     RHS_V     c_e_once(6)_  1
     RHS_V     c_e_once(7)_  1
     RHS_V     c_e_once(8)_  1
-    RHS_V     c_u_capacity(0)_  6
     RHS_V     c_u_capacity(1)_  6
     RHS_V     c_u_capacity(2)_  6
     RHS_V     c_u_capacity(3)_  6

@@ -47,24 +47,6 @@ ROWS
  L  c_u_capacity(34)_
  L  c_u_capacity(35)_
  L  c_u_capacity(36)_
- L  c_u_capacity(37)_
- L  c_u_capacity(38)_
- L  c_u_capacity(39)_
- L  c_u_capacity(40)_
- L  c_u_capacity(41)_
- L  c_u_capacity(42)_
- L  c_u_capacity(43)_
- L  c_u_capacity(44)_
- L  c_u_capacity(45)_
- L  c_u_capacity(46)_
- L  c_u_capacity(47)_
- L  c_u_capacity(48)_
- L  c_u_capacity(49)_
- L  c_u_capacity(50)_
- L  c_u_capacity(51)_
- L  c_u_capacity(52)_
- L  c_u_capacity(53)_
- L  c_u_capacity(54)_
  L  c_u_bound(0)_
  L  c_u_bound(1)_
  L  c_u_bound(2)_
@@ -75,6 +57,7 @@ ROWS
  L  c_u_bound(7)_
  L  c_u_bound(8)_
 COLUMNS
+    MARK0000  'MARKER'                 'INTORG'
     z         objective  1
     z         c_u_bound(0)_  -1
     z         c_u_bound(1)_  -1
@@ -85,7 +68,6 @@ COLUMNS
     z         c_u_bound(6)_  -1
     z         c_u_bound(7)_  -1
     z         c_u_bound(8)_  -1
-    MARK0000  'MARKER'                 'INTORG'
     x(0_0)    c_e_once(0)_  1
     x(0_0)    c_u_capacity(0)_  3
     x(0_0)    c_u_capacity(1)_  3
@@ -338,195 +320,6 @@ COLUMNS
     x(0_27)   c_u_capacity(32)_  3
     x(0_27)   c_u_capacity(33)_  3
     x(0_27)   c_u_bound(0)_  34
-    x(0_28)   c_e_once(0)_  1
-    x(0_28)   c_u_capacity(28)_  3
-    x(0_28)   c_u_capacity(29)_  3
-    x(0_28)   c_u_capacity(30)_  3
-    x(0_28)   c_u_capacity(31)_  3
-    x(0_28)   c_u_capacity(32)_  3
-    x(0_28)   c_u_capacity(33)_  3
-    x(0_28)   c_u_capacity(34)_  3
-    x(0_28)   c_u_bound(0)_  35
-    x(0_29)   c_e_once(0)_  1
-    x(0_29)   c_u_capacity(29)_  3
-    x(0_29)   c_u_capacity(30)_  3
-    x(0_29)   c_u_capacity(31)_  3
-    x(0_29)   c_u_capacity(32)_  3
-    x(0_29)   c_u_capacity(33)_  3
-    x(0_29)   c_u_capacity(34)_  3
-    x(0_29)   c_u_capacity(35)_  3
-    x(0_29)   c_u_bound(0)_  36
-    x(0_30)   c_e_once(0)_  1
-    x(0_30)   c_u_capacity(30)_  3
-    x(0_30)   c_u_capacity(31)_  3
-    x(0_30)   c_u_capacity(32)_  3
-    x(0_30)   c_u_capacity(33)_  3
-    x(0_30)   c_u_capacity(34)_  3
-    x(0_30)   c_u_capacity(35)_  3
-    x(0_30)   c_u_capacity(36)_  3
-    x(0_30)   c_u_bound(0)_  37
-    x(0_31)   c_e_once(0)_  1
-    x(0_31)   c_u_capacity(31)_  3
-    x(0_31)   c_u_capacity(32)_  3
-    x(0_31)   c_u_capacity(33)_  3
-    x(0_31)   c_u_capacity(34)_  3
-    x(0_31)   c_u_capacity(35)_  3
-    x(0_31)   c_u_capacity(36)_  3
-    x(0_31)   c_u_capacity(37)_  3
-    x(0_31)   c_u_bound(0)_  38
-    x(0_32)   c_e_once(0)_  1
-    x(0_32)   c_u_capacity(32)_  3
-    x(0_32)   c_u_capacity(33)_  3
-    x(0_32)   c_u_capacity(34)_  3
-    x(0_32)   c_u_capacity(35)_  3
-    x(0_32)   c_u_capacity(36)_  3
-    x(0_32)   c_u_capacity(37)_  3
-    x(0_32)   c_u_capacity(38)_  3
-    x(0_32)   c_u_bound(0)_  39
-    x(0_33)   c_e_once(0)_  1
-    x(0_33)   c_u_capacity(33)_  3
-    x(0_33)   c_u_capacity(34)_  3
-    x(0_33)   c_u_capacity(35)_  3
-    x(0_33)   c_u_capacity(36)_  3
-    x(0_33)   c_u_capacity(37)_  3
-    x(0_33)   c_u_capacity(38)_  3
-    x(0_33)   c_u_capacity(39)_  3
-    x(0_33)   c_u_bound(0)_  40
-    x(0_34)   c_e_once(0)_  1
-    x(0_34)   c_u_capacity(34)_  3
-    x(0_34)   c_u_capacity(35)_  3
-    x(0_34)   c_u_capacity(36)_  3
-    x(0_34)   c_u_capacity(37)_  3
-    x(0_34)   c_u_capacity(38)_  3
-    x(0_34)   c_u_capacity(39)_  3
-    x(0_34)   c_u_capacity(40)_  3
-    x(0_34)   c_u_bound(0)_  41
-    x(0_35)   c_e_once(0)_  1
-    x(0_35)   c_u_capacity(35)_  3
-    x(0_35)   c_u_capacity(36)_  3
-    x(0_35)   c_u_capacity(37)_  3
-    x(0_35)   c_u_capacity(38)_  3
-    x(0_35)   c_u_capacity(39)_  3
-    x(0_35)   c_u_capacity(40)_  3
-    x(0_35)   c_u_capacity(41)_  3
-    x(0_35)   c_u_bound(0)_  42
-    x(0_36)   c_e_once(0)_  1
-    x(0_36)   c_u_capacity(36)_  3
-    x(0_36)   c_u_capacity(37)_  3
-    x(0_36)   c_u_capacity(38)_  3
-    x(0_36)   c_u_capacity(39)_  3
-    x(0_36)   c_u_capacity(40)_  3
-    x(0_36)   c_u_capacity(41)_  3
-    x(0_36)   c_u_capacity(42)_  3
-    x(0_36)   c_u_bound(0)_  43
-    x(0_37)   c_e_once(0)_  1
-    x(0_37)   c_u_capacity(37)_  3
-    x(0_37)   c_u_capacity(38)_  3
-    x(0_37)   c_u_capacity(39)_  3
-    x(0_37)   c_u_capacity(40)_  3
-    x(0_37)   c_u_capacity(41)_  3
-    x(0_37)   c_u_capacity(42)_  3
-    x(0_37)   c_u_capacity(43)_  3
-    x(0_37)   c_u_bound(0)_  44
-    x(0_38)   c_e_once(0)_  1
-    x(0_38)   c_u_capacity(38)_  3
-    x(0_38)   c_u_capacity(39)_  3
-    x(0_38)   c_u_capacity(40)_  3
-    x(0_38)   c_u_capacity(41)_  3
-    x(0_38)   c_u_capacity(42)_  3
-    x(0_38)   c_u_capacity(43)_  3
-    x(0_38)   c_u_capacity(44)_  3
-    x(0_38)   c_u_bound(0)_  45
-    x(0_39)   c_e_once(0)_  1
-    x(0_39)   c_u_capacity(39)_  3
-    x(0_39)   c_u_capacity(40)_  3
-    x(0_39)   c_u_capacity(41)_  3
-    x(0_39)   c_u_capacity(42)_  3
-    x(0_39)   c_u_capacity(43)_  3
-    x(0_39)   c_u_capacity(44)_  3
-    x(0_39)   c_u_capacity(45)_  3
-    x(0_39)   c_u_bound(0)_  46
-    x(0_40)   c_e_once(0)_  1
-    x(0_40)   c_u_capacity(40)_  3
-    x(0_40)   c_u_capacity(41)_  3
-    x(0_40)   c_u_capacity(42)_  3
-    x(0_40)   c_u_capacity(43)_  3
-    x(0_40)   c_u_capacity(44)_  3
-    x(0_40)   c_u_capacity(45)_  3
-    x(0_40)   c_u_capacity(46)_  3
-    x(0_40)   c_u_bound(0)_  47
-    x(0_41)   c_e_once(0)_  1
-    x(0_41)   c_u_capacity(41)_  3
-    x(0_41)   c_u_capacity(42)_  3
-    x(0_41)   c_u_capacity(43)_  3
-    x(0_41)   c_u_capacity(44)_  3
-    x(0_41)   c_u_capacity(45)_  3
-    x(0_41)   c_u_capacity(46)_  3
-    x(0_41)   c_u_capacity(47)_  3
-    x(0_41)   c_u_bound(0)_  48
-    x(0_42)   c_e_once(0)_  1
-    x(0_42)   c_u_capacity(42)_  3
-    x(0_42)   c_u_capacity(43)_  3
-    x(0_42)   c_u_capacity(44)_  3
-    x(0_42)   c_u_capacity(45)_  3
-    x(0_42)   c_u_capacity(46)_  3
-    x(0_42)   c_u_capacity(47)_  3
-    x(0_42)   c_u_capacity(48)_  3
-    x(0_42)   c_u_bound(0)_  49
-    x(0_43)   c_e_once(0)_  1
-    x(0_43)   c_u_capacity(43)_  3
-    x(0_43)   c_u_capacity(44)_  3
-    x(0_43)   c_u_capacity(45)_  3
-    x(0_43)   c_u_capacity(46)_  3
-    x(0_43)   c_u_capacity(47)_  3
-    x(0_43)   c_u_capacity(48)_  3
-    x(0_43)   c_u_capacity(49)_  3
-    x(0_43)   c_u_bound(0)_  50
-    x(0_44)   c_e_once(0)_  1
-    x(0_44)   c_u_capacity(44)_  3
-    x(0_44)   c_u_capacity(45)_  3
-    x(0_44)   c_u_capacity(46)_  3
-    x(0_44)   c_u_capacity(47)_  3
-    x(0_44)   c_u_capacity(48)_  3
-    x(0_44)   c_u_capacity(49)_  3
-    x(0_44)   c_u_capacity(50)_  3
-    x(0_44)   c_u_bound(0)_  51
-    x(0_45)   c_e_once(0)_  1
-    x(0_45)   c_u_capacity(45)_  3
-    x(0_45)   c_u_capacity(46)_  3
-    x(0_45)   c_u_capacity(47)_  3
-    x(0_45)   c_u_capacity(48)_  3
-    x(0_45)   c_u_capacity(49)_  3
-    x(0_45)   c_u_capacity(50)_  3
-    x(0_45)   c_u_capacity(51)_  3
-    x(0_45)   c_u_bound(0)_  52
-    x(0_46)   c_e_once(0)_  1
-    x(0_46)   c_u_capacity(46)_  3
-    x(0_46)   c_u_capacity(47)_  3
-    x(0_46)   c_u_capacity(48)_  3
-    x(0_46)   c_u_capacity(49)_  3
-    x(0_46)   c_u_capacity(50)_  3
-    x(0_46)   c_u_capacity(51)_  3
-    x(0_46)   c_u_capacity(52)_  3
-    x(0_46)   c_u_bound(0)_  53
-    x(0_47)   c_e_once(0)_  1
-    x(0_47)   c_u_capacity(47)_  3
-    x(0_47)   c_u_capacity(48)_  3
-    x(0_47)   c_u_capacity(49)_  3
-    x(0_47)   c_u_capacity(50)_  3
-    x(0_47)   c_u_capacity(51)_  3
-    x(0_47)   c_u_capacity(52)_  3
-    x(0_47)   c_u_capacity(53)_  3
-    x(0_47)   c_u_bound(0)_  54
-    x(0_48)   c_e_once(0)_  1
-    x(0_48)   c_u_capacity(48)_  3
-    x(0_48)   c_u_capacity(49)_  3
-    x(0_48)   c_u_capacity(50)_  3
-    x(0_48)   c_u_capacity(51)_  3
-    x(0_48)   c_u_capacity(52)_  3
-    x(0_48)   c_u_capacity(53)_  3
-    x(0_48)   c_u_capacity(54)_  3
-    x(0_48)   c_u_bound(0)_  55
     x(1_0)    c_e_once(1)_  1
     x(1_0)    c_u_capacity(0)_  4
     x(1_0)    c_u_capacity(1)_  4
@@ -737,153 +530,6 @@ COLUMNS
     x(1_29)   c_u_capacity(32)_  4
     x(1_29)   c_u_capacity(33)_  4
     x(1_29)   c_u_bound(1)_  34
-    x(1_30)   c_e_once(1)_  1
-    x(1_30)   c_u_capacity(30)_  4
-    x(1_30)   c_u_capacity(31)_  4
-    x(1_30)   c_u_capacity(32)_  4
-    x(1_30)   c_u_capacity(33)_  4
-    x(1_30)   c_u_capacity(34)_  4
-    x(1_30)   c_u_bound(1)_  35
-    x(1_31)   c_e_once(1)_  1
-    x(1_31)   c_u_capacity(31)_  4
-    x(1_31)   c_u_capacity(32)_  4
-    x(1_31)   c_u_capacity(33)_  4
-    x(1_31)   c_u_capacity(34)_  4
-    x(1_31)   c_u_capacity(35)_  4
-    x(1_31)   c_u_bound(1)_  36
-    x(1_32)   c_e_once(1)_  1
-    x(1_32)   c_u_capacity(32)_  4
-    x(1_32)   c_u_capacity(33)_  4
-    x(1_32)   c_u_capacity(34)_  4
-    x(1_32)   c_u_capacity(35)_  4
-    x(1_32)   c_u_capacity(36)_  4
-    x(1_32)   c_u_bound(1)_  37
-    x(1_33)   c_e_once(1)_  1
-    x(1_33)   c_u_capacity(33)_  4
-    x(1_33)   c_u_capacity(34)_  4
-    x(1_33)   c_u_capacity(35)_  4
-    x(1_33)   c_u_capacity(36)_  4
-    x(1_33)   c_u_capacity(37)_  4
-    x(1_33)   c_u_bound(1)_  38
-    x(1_34)   c_e_once(1)_  1
-    x(1_34)   c_u_capacity(34)_  4
-    x(1_34)   c_u_capacity(35)_  4
-    x(1_34)   c_u_capacity(36)_  4
-    x(1_34)   c_u_capacity(37)_  4
-    x(1_34)   c_u_capacity(38)_  4
-    x(1_34)   c_u_bound(1)_  39
-    x(1_35)   c_e_once(1)_  1
-    x(1_35)   c_u_capacity(35)_  4
-    x(1_35)   c_u_capacity(36)_  4
-    x(1_35)   c_u_capacity(37)_  4
-    x(1_35)   c_u_capacity(38)_  4
-    x(1_35)   c_u_capacity(39)_  4
-    x(1_35)   c_u_bound(1)_  40
-    x(1_36)   c_e_once(1)_  1
-    x(1_36)   c_u_capacity(36)_  4
-    x(1_36)   c_u_capacity(37)_  4
-    x(1_36)   c_u_capacity(38)_  4
-    x(1_36)   c_u_capacity(39)_  4
-    x(1_36)   c_u_capacity(40)_  4
-    x(1_36)   c_u_bound(1)_  41
-    x(1_37)   c_e_once(1)_  1
-    x(1_37)   c_u_capacity(37)_  4
-    x(1_37)   c_u_capacity(38)_  4
-    x(1_37)   c_u_capacity(39)_  4
-    x(1_37)   c_u_capacity(40)_  4
-    x(1_37)   c_u_capacity(41)_  4
-    x(1_37)   c_u_bound(1)_  42
-    x(1_38)   c_e_once(1)_  1
-    x(1_38)   c_u_capacity(38)_  4
-    x(1_38)   c_u_capacity(39)_  4
-    x(1_38)   c_u_capacity(40)_  4
-    x(1_38)   c_u_capacity(41)_  4
-    x(1_38)   c_u_capacity(42)_  4
-    x(1_38)   c_u_bound(1)_  43
-    x(1_39)   c_e_once(1)_  1
-    x(1_39)   c_u_capacity(39)_  4
-    x(1_39)   c_u_capacity(40)_  4
-    x(1_39)   c_u_capacity(41)_  4
-    x(1_39)   c_u_capacity(42)_  4
-    x(1_39)   c_u_capacity(43)_  4
-    x(1_39)   c_u_bound(1)_  44
-    x(1_40)   c_e_once(1)_  1
-    x(1_40)   c_u_capacity(40)_  4
-    x(1_40)   c_u_capacity(41)_  4
-    x(1_40)   c_u_capacity(42)_  4
-    x(1_40)   c_u_capacity(43)_  4
-    x(1_40)   c_u_capacity(44)_  4
-    x(1_40)   c_u_bound(1)_  45
-    x(1_41)   c_e_once(1)_  1
-    x(1_41)   c_u_capacity(41)_  4
-    x(1_41)   c_u_capacity(42)_  4
-    x(1_41)   c_u_capacity(43)_  4
-    x(1_41)   c_u_capacity(44)_  4
-    x(1_41)   c_u_capacity(45)_  4
-    x(1_41)   c_u_bound(1)_  46
-    x(1_42)   c_e_once(1)_  1
-    x(1_42)   c_u_capacity(42)_  4
-    x(1_42)   c_u_capacity(43)_  4
-    x(1_42)   c_u_capacity(44)_  4
-    x(1_42)   c_u_capacity(45)_  4
-    x(1_42)   c_u_capacity(46)_  4
-    x(1_42)   c_u_bound(1)_  47
-    x(1_43)   c_e_once(1)_  1
-    x(1_43)   c_u_capacity(43)_  4
-    x(1_43)   c_u_capacity(44)_  4
-    x(1_43)   c_u_capacity(45)_  4
-    x(1_43)   c_u_capacity(46)_  4
-    x(1_43)   c_u_capacity(47)_  4
-    x(1_43)   c_u_bound(1)_  48
-    x(1_44)   c_e_once(1)_  1
-    x(1_44)   c_u_capacity(44)_  4
-    x(1_44)   c_u_capacity(45)_  4
-    x(1_44)   c_u_capacity(46)_  4
-    x(1_44)   c_u_capacity(47)_  4
-    x(1_44)   c_u_capacity(48)_  4
-    x(1_44)   c_u_bound(1)_  49
-    x(1_45)   c_e_once(1)_  1
-    x(1_45)   c_u_capacity(45)_  4
-    x(1_45)   c_u_capacity(46)_  4
-    x(1_45)   c_u_capacity(47)_  4
-    x(1_45)   c_u_capacity(48)_  4
-    x(1_45)   c_u_capacity(49)_  4
-    x(1_45)   c_u_bound(1)_  50
-    x(1_46)   c_e_once(1)_  1
-    x(1_46)   c_u_capacity(46)_  4
-    x(1_46)   c_u_capacity(47)_  4
-    x(1_46)   c_u_capacity(48)_  4
-    x(1_46)   c_u_capacity(49)_  4
-    x(1_46)   c_u_capacity(50)_  4
-    x(1_46)   c_u_bound(1)_  51
-    x(1_47)   c_e_once(1)_  1
-    x(1_47)   c_u_capacity(47)_  4
-    x(1_47)   c_u_capacity(48)_  4
-    x(1_47)   c_u_capacity(49)_  4
-    x(1_47)   c_u_capacity(50)_  4
-    x(1_47)   c_u_capacity(51)_  4
-    x(1_47)   c_u_bound(1)_  52
-    x(1_48)   c_e_once(1)_  1
-    x(1_48)   c_u_capacity(48)_  4
-    x(1_48)   c_u_capacity(49)_  4
-    x(1_48)   c_u_capacity(50)_  4
-    x(1_48)   c_u_capacity(51)_  4
-    x(1_48)   c_u_capacity(52)_  4
-    x(1_48)   c_u_bound(1)_  53
-    x(1_49)   c_e_once(1)_  1
-    x(1_49)   c_u_capacity(49)_  4
-    x(1_49)   c_u_capacity(50)_  4
-    x(1_49)   c_u_capacity(51)_  4
-    x(1_49)   c_u_capacity(52)_  4
-    x(1_49)   c_u_capacity(53)_  4
-    x(1_49)   c_u_bound(1)_  54
-    x(1_50)   c_e_once(1)_  1
-    x(1_50)   c_u_capacity(50)_  4
-    x(1_50)   c_u_capacity(51)_  4
-    x(1_50)   c_u_capacity(52)_  4
-    x(1_50)   c_u_capacity(53)_  4
-    x(1_50)   c_u_capacity(54)_  4
-    x(1_50)   c_u_bound(1)_  55
     x(2_1)    c_e_once(2)_  1
     x(2_1)    c_u_capacity(1)_  1
     x(2_1)    c_u_capacity(2)_  1
@@ -1016,86 +662,6 @@ COLUMNS
     x(2_33)   c_u_capacity(33)_  1
     x(2_33)   c_u_capacity(34)_  1
     x(2_33)   c_u_bound(2)_  34
-    x(2_34)   c_e_once(2)_  1
-    x(2_34)   c_u_capacity(34)_  1
-    x(2_34)   c_u_capacity(35)_  1
-    x(2_34)   c_u_bound(2)_  35
-    x(2_35)   c_e_once(2)_  1
-    x(2_35)   c_u_capacity(35)_  1
-    x(2_35)   c_u_capacity(36)_  1
-    x(2_35)   c_u_bound(2)_  36
-    x(2_36)   c_e_once(2)_  1
-    x(2_36)   c_u_capacity(36)_  1
-    x(2_36)   c_u_capacity(37)_  1
-    x(2_36)   c_u_bound(2)_  37
-    x(2_37)   c_e_once(2)_  1
-    x(2_37)   c_u_capacity(37)_  1
-    x(2_37)   c_u_capacity(38)_  1
-    x(2_37)   c_u_bound(2)_  38
-    x(2_38)   c_e_once(2)_  1
-    x(2_38)   c_u_capacity(38)_  1
-    x(2_38)   c_u_capacity(39)_  1
-    x(2_38)   c_u_bound(2)_  39
-    x(2_39)   c_e_once(2)_  1
-    x(2_39)   c_u_capacity(39)_  1
-    x(2_39)   c_u_capacity(40)_  1
-    x(2_39)   c_u_bound(2)_  40
-    x(2_40)   c_e_once(2)_  1
-    x(2_40)   c_u_capacity(40)_  1
-    x(2_40)   c_u_capacity(41)_  1
-    x(2_40)   c_u_bound(2)_  41
-    x(2_41)   c_e_once(2)_  1
-    x(2_41)   c_u_capacity(41)_  1
-    x(2_41)   c_u_capacity(42)_  1
-    x(2_41)   c_u_bound(2)_  42
-    x(2_42)   c_e_once(2)_  1
-    x(2_42)   c_u_capacity(42)_  1
-    x(2_42)   c_u_capacity(43)_  1
-    x(2_42)   c_u_bound(2)_  43
-    x(2_43)   c_e_once(2)_  1
-    x(2_43)   c_u_capacity(43)_  1
-    x(2_43)   c_u_capacity(44)_  1
-    x(2_43)   c_u_bound(2)_  44
-    x(2_44)   c_e_once(2)_  1
-    x(2_44)   c_u_capacity(44)_  1
-    x(2_44)   c_u_capacity(45)_  1
-    x(2_44)   c_u_bound(2)_  45
-    x(2_45)   c_e_once(2)_  1
-    x(2_45)   c_u_capacity(45)_  1
-    x(2_45)   c_u_capacity(46)_  1
-    x(2_45)   c_u_bound(2)_  46
-    x(2_46)   c_e_once(2)_  1
-    x(2_46)   c_u_capacity(46)_  1
-    x(2_46)   c_u_capacity(47)_  1
-    x(2_46)   c_u_bound(2)_  47
-    x(2_47)   c_e_once(2)_  1
-    x(2_47)   c_u_capacity(47)_  1
-    x(2_47)   c_u_capacity(48)_  1
-    x(2_47)   c_u_bound(2)_  48
-    x(2_48)   c_e_once(2)_  1
-    x(2_48)   c_u_capacity(48)_  1
-    x(2_48)   c_u_capacity(49)_  1
-    x(2_48)   c_u_bound(2)_  49
-    x(2_49)   c_e_once(2)_  1
-    x(2_49)   c_u_capacity(49)_  1
-    x(2_49)   c_u_capacity(50)_  1
-    x(2_49)   c_u_bound(2)_  50
-    x(2_50)   c_e_once(2)_  1
-    x(2_50)   c_u_capacity(50)_  1
-    x(2_50)   c_u_capacity(51)_  1
-    x(2_50)   c_u_bound(2)_  51
-    x(2_51)   c_e_once(2)_  1
-    x(2_51)   c_u_capacity(51)_  1
-    x(2_51)   c_u_capacity(52)_  1
-    x(2_51)   c_u_bound(2)_  52
-    x(2_52)   c_e_once(2)_  1
-    x(2_52)   c_u_capacity(52)_  1
-    x(2_52)   c_u_capacity(53)_  1
-    x(2_52)   c_u_bound(2)_  53
-    x(2_53)   c_e_once(2)_  1
-    x(2_53)   c_u_capacity(53)_  1
-    x(2_53)   c_u_capacity(54)_  1
-    x(2_53)   c_u_bound(2)_  54
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  5
     x(3_2)    c_u_capacity(3)_  5
@@ -1328,158 +894,6 @@ COLUMNS
     x(3_30)   c_u_capacity(34)_  5
     x(3_30)   c_u_capacity(35)_  5
     x(3_30)   c_u_bound(3)_  34
-    x(3_31)   c_e_once(3)_  1
-    x(3_31)   c_u_capacity(31)_  5
-    x(3_31)   c_u_capacity(32)_  5
-    x(3_31)   c_u_capacity(33)_  5
-    x(3_31)   c_u_capacity(34)_  5
-    x(3_31)   c_u_capacity(35)_  5
-    x(3_31)   c_u_capacity(36)_  5
-    x(3_31)   c_u_bound(3)_  35
-    x(3_32)   c_e_once(3)_  1
-    x(3_32)   c_u_capacity(32)_  5
-    x(3_32)   c_u_capacity(33)_  5
-    x(3_32)   c_u_capacity(34)_  5
-    x(3_32)   c_u_capacity(35)_  5
-    x(3_32)   c_u_capacity(36)_  5
-    x(3_32)   c_u_capacity(37)_  5
-    x(3_32)   c_u_bound(3)_  36
-    x(3_33)   c_e_once(3)_  1
-    x(3_33)   c_u_capacity(33)_  5
-    x(3_33)   c_u_capacity(34)_  5
-    x(3_33)   c_u_capacity(35)_  5
-    x(3_33)   c_u_capacity(36)_  5
-    x(3_33)   c_u_capacity(37)_  5
-    x(3_33)   c_u_capacity(38)_  5
-    x(3_33)   c_u_bound(3)_  37
-    x(3_34)   c_e_once(3)_  1
-    x(3_34)   c_u_capacity(34)_  5
-    x(3_34)   c_u_capacity(35)_  5
-    x(3_34)   c_u_capacity(36)_  5
-    x(3_34)   c_u_capacity(37)_  5
-    x(3_34)   c_u_capacity(38)_  5
-    x(3_34)   c_u_capacity(39)_  5
-    x(3_34)   c_u_bound(3)_  38
-    x(3_35)   c_e_once(3)_  1
-    x(3_35)   c_u_capacity(35)_  5
-    x(3_35)   c_u_capacity(36)_  5
-    x(3_35)   c_u_capacity(37)_  5
-    x(3_35)   c_u_capacity(38)_  5
-    x(3_35)   c_u_capacity(39)_  5
-    x(3_35)   c_u_capacity(40)_  5
-    x(3_35)   c_u_bound(3)_  39
-    x(3_36)   c_e_once(3)_  1
-    x(3_36)   c_u_capacity(36)_  5
-    x(3_36)   c_u_capacity(37)_  5
-    x(3_36)   c_u_capacity(38)_  5
-    x(3_36)   c_u_capacity(39)_  5
-    x(3_36)   c_u_capacity(40)_  5
-    x(3_36)   c_u_capacity(41)_  5
-    x(3_36)   c_u_bound(3)_  40
-    x(3_37)   c_e_once(3)_  1
-    x(3_37)   c_u_capacity(37)_  5
-    x(3_37)   c_u_capacity(38)_  5
-    x(3_37)   c_u_capacity(39)_  5
-    x(3_37)   c_u_capacity(40)_  5
-    x(3_37)   c_u_capacity(41)_  5
-    x(3_37)   c_u_capacity(42)_  5
-    x(3_37)   c_u_bound(3)_  41
-    x(3_38)   c_e_once(3)_  1
-    x(3_38)   c_u_capacity(38)_  5
-    x(3_38)   c_u_capacity(39)_  5
-    x(3_38)   c_u_capacity(40)_  5
-    x(3_38)   c_u_capacity(41)_  5
-    x(3_38)   c_u_capacity(42)_  5
-    x(3_38)   c_u_capacity(43)_  5
-    x(3_38)   c_u_bound(3)_  42
-    x(3_39)   c_e_once(3)_  1
-    x(3_39)   c_u_capacity(39)_  5
-    x(3_39)   c_u_capacity(40)_  5
-    x(3_39)   c_u_capacity(41)_  5
-    x(3_39)   c_u_capacity(42)_  5
-    x(3_39)   c_u_capacity(43)_  5
-    x(3_39)   c_u_capacity(44)_  5
-    x(3_39)   c_u_bound(3)_  43
-    x(3_40)   c_e_once(3)_  1
-    x(3_40)   c_u_capacity(40)_  5
-    x(3_40)   c_u_capacity(41)_  5
-    x(3_40)   c_u_capacity(42)_  5
-    x(3_40)   c_u_capacity(43)_  5
-    x(3_40)   c_u_capacity(44)_  5
-    x(3_40)   c_u_capacity(45)_  5
-    x(3_40)   c_u_bound(3)_  44
-    x(3_41)   c_e_once(3)_  1
-    x(3_41)   c_u_capacity(41)_  5
-    x(3_41)   c_u_capacity(42)_  5
-    x(3_41)   c_u_capacity(43)_  5
-    x(3_41)   c_u_capacity(44)_  5
-    x(3_41)   c_u_capacity(45)_  5
-    x(3_41)   c_u_capacity(46)_  5
-    x(3_41)   c_u_bound(3)_  45
-    x(3_42)   c_e_once(3)_  1
-    x(3_42)   c_u_capacity(42)_  5
-    x(3_42)   c_u_capacity(43)_  5
-    x(3_42)   c_u_capacity(44)_  5
-    x(3_42)   c_u_capacity(45)_  5
-    x(3_42)   c_u_capacity(46)_  5
-    x(3_42)   c_u_capacity(47)_  5
-    x(3_42)   c_u_bound(3)_  46
-    x(3_43)   c_e_once(3)_  1
-    x(3_43)   c_u_capacity(43)_  5
-    x(3_43)   c_u_capacity(44)_  5
-    x(3_43)   c_u_capacity(45)_  5
-    x(3_43)   c_u_capacity(46)_  5
-    x(3_43)   c_u_capacity(47)_  5
-    x(3_43)   c_u_capacity(48)_  5
-    x(3_43)   c_u_bound(3)_  47
-    x(3_44)   c_e_once(3)_  1
-    x(3_44)   c_u_capacity(44)_  5
-    x(3_44)   c_u_capacity(45)_  5
-    x(3_44)   c_u_capacity(46)_  5
-    x(3_44)   c_u_capacity(47)_  5
-    x(3_44)   c_u_capacity(48)_  5
-    x(3_44)   c_u_capacity(49)_  5
-    x(3_44)   c_u_bound(3)_  48
-    x(3_45)   c_e_once(3)_  1
-    x(3_45)   c_u_capacity(45)_  5
-    x(3_45)   c_u_capacity(46)_  5
-    x(3_45)   c_u_capacity(47)_  5
-    x(3_45)   c_u_capacity(48)_  5
-    x(3_45)   c_u_capacity(49)_  5
-    x(3_45)   c_u_capacity(50)_  5
-    x(3_45)   c_u_bound(3)_  49
-    x(3_46)   c_e_once(3)_  1
-    x(3_46)   c_u_capacity(46)_  5
-    x(3_46)   c_u_capacity(47)_  5
-    x(3_46)   c_u_capacity(48)_  5
-    x(3_46)   c_u_capacity(49)_  5
-    x(3_46)   c_u_capacity(50)_  5
-    x(3_46)   c_u_capacity(51)_  5
-    x(3_46)   c_u_bound(3)_  50
-    x(3_47)   c_e_once(3)_  1
-    x(3_47)   c_u_capacity(47)_  5
-    x(3_47)   c_u_capacity(48)_  5
-    x(3_47)   c_u_capacity(49)_  5
-    x(3_47)   c_u_capacity(50)_  5
-    x(3_47)   c_u_capacity(51)_  5
-    x(3_47)   c_u_capacity(52)_  5
-    x(3_47)   c_u_bound(3)_  51
-    x(3_48)   c_e_once(3)_  1
-    x(3_48)   c_u_capacity(48)_  5
-    x(3_48)   c_u_capacity(49)_  5
-    x(3_48)   c_u_capacity(50)_  5
-    x(3_48)   c_u_capacity(51)_  5
-    x(3_48)   c_u_capacity(52)_  5
-    x(3_48)   c_u_capacity(53)_  5
-    x(3_48)   c_u_bound(3)_  52
-    x(3_49)   c_e_once(3)_  1
-    x(3_49)   c_u_capacity(49)_  5
-    x(3_49)   c_u_capacity(50)_  5
-    x(3_49)   c_u_capacity(51)_  5
-    x(3_49)   c_u_capacity(52)_  5
-    x(3_49)   c_u_capacity(53)_  5
-    x(3_49)   c_u_capacity(54)_  5
-    x(3_49)   c_u_bound(3)_  53
     x(4_2)    c_e_once(4)_  1
     x(4_2)    c_u_capacity(2)_  3
     x(4_2)    c_u_capacity(3)_  3
@@ -1712,158 +1126,6 @@ COLUMNS
     x(4_30)   c_u_capacity(34)_  3
     x(4_30)   c_u_capacity(35)_  3
     x(4_30)   c_u_bound(4)_  34
-    x(4_31)   c_e_once(4)_  1
-    x(4_31)   c_u_capacity(31)_  3
-    x(4_31)   c_u_capacity(32)_  3
-    x(4_31)   c_u_capacity(33)_  3
-    x(4_31)   c_u_capacity(34)_  3
-    x(4_31)   c_u_capacity(35)_  3
-    x(4_31)   c_u_capacity(36)_  3
-    x(4_31)   c_u_bound(4)_  35
-    x(4_32)   c_e_once(4)_  1
-    x(4_32)   c_u_capacity(32)_  3
-    x(4_32)   c_u_capacity(33)_  3
-    x(4_32)   c_u_capacity(34)_  3
-    x(4_32)   c_u_capacity(35)_  3
-    x(4_32)   c_u_capacity(36)_  3
-    x(4_32)   c_u_capacity(37)_  3
-    x(4_32)   c_u_bound(4)_  36
-    x(4_33)   c_e_once(4)_  1
-    x(4_33)   c_u_capacity(33)_  3
-    x(4_33)   c_u_capacity(34)_  3
-    x(4_33)   c_u_capacity(35)_  3
-    x(4_33)   c_u_capacity(36)_  3
-    x(4_33)   c_u_capacity(37)_  3
-    x(4_33)   c_u_capacity(38)_  3
-    x(4_33)   c_u_bound(4)_  37
-    x(4_34)   c_e_once(4)_  1
-    x(4_34)   c_u_capacity(34)_  3
-    x(4_34)   c_u_capacity(35)_  3
-    x(4_34)   c_u_capacity(36)_  3
-    x(4_34)   c_u_capacity(37)_  3
-    x(4_34)   c_u_capacity(38)_  3
-    x(4_34)   c_u_capacity(39)_  3
-    x(4_34)   c_u_bound(4)_  38
-    x(4_35)   c_e_once(4)_  1
-    x(4_35)   c_u_capacity(35)_  3
-    x(4_35)   c_u_capacity(36)_  3
-    x(4_35)   c_u_capacity(37)_  3
-    x(4_35)   c_u_capacity(38)_  3
-    x(4_35)   c_u_capacity(39)_  3
-    x(4_35)   c_u_capacity(40)_  3
-    x(4_35)   c_u_bound(4)_  39
-    x(4_36)   c_e_once(4)_  1
-    x(4_36)   c_u_capacity(36)_  3
-    x(4_36)   c_u_capacity(37)_  3
-    x(4_36)   c_u_capacity(38)_  3
-    x(4_36)   c_u_capacity(39)_  3
-    x(4_36)   c_u_capacity(40)_  3
-    x(4_36)   c_u_capacity(41)_  3
-    x(4_36)   c_u_bound(4)_  40
-    x(4_37)   c_e_once(4)_  1
-    x(4_37)   c_u_capacity(37)_  3
-    x(4_37)   c_u_capacity(38)_  3
-    x(4_37)   c_u_capacity(39)_  3
-    x(4_37)   c_u_capacity(40)_  3
-    x(4_37)   c_u_capacity(41)_  3
-    x(4_37)   c_u_capacity(42)_  3
-    x(4_37)   c_u_bound(4)_  41
-    x(4_38)   c_e_once(4)_  1
-    x(4_38)   c_u_capacity(38)_  3
-    x(4_38)   c_u_capacity(39)_  3
-    x(4_38)   c_u_capacity(40)_  3
-    x(4_38)   c_u_capacity(41)_  3
-    x(4_38)   c_u_capacity(42)_  3
-    x(4_38)   c_u_capacity(43)_  3
-    x(4_38)   c_u_bound(4)_  42
-    x(4_39)   c_e_once(4)_  1
-    x(4_39)   c_u_capacity(39)_  3
-    x(4_39)   c_u_capacity(40)_  3
-    x(4_39)   c_u_capacity(41)_  3
-    x(4_39)   c_u_capacity(42)_  3
-    x(4_39)   c_u_capacity(43)_  3
-    x(4_39)   c_u_capacity(44)_  3
-    x(4_39)   c_u_bound(4)_  43
-    x(4_40)   c_e_once(4)_  1
-    x(4_40)   c_u_capacity(40)_  3
-    x(4_40)   c_u_capacity(41)_  3
-    x(4_40)   c_u_capacity(42)_  3
-    x(4_40)   c_u_capacity(43)_  3
-    x(4_40)   c_u_capacity(44)_  3
-    x(4_40)   c_u_capacity(45)_  3
-    x(4_40)   c_u_bound(4)_  44
-    x(4_41)   c_e_once(4)_  1
-    x(4_41)   c_u_capacity(41)_  3
-    x(4_41)   c_u_capacity(42)_  3
-    x(4_41)   c_u_capacity(43)_  3
-    x(4_41)   c_u_capacity(44)_  3
-    x(4_41)   c_u_capacity(45)_  3
-    x(4_41)   c_u_capacity(46)_  3
-    x(4_41)   c_u_bound(4)_  45
-    x(4_42)   c_e_once(4)_  1
-    x(4_42)   c_u_capacity(42)_  3
-    x(4_42)   c_u_capacity(43)_  3
-    x(4_42)   c_u_capacity(44)_  3
-    x(4_42)   c_u_capacity(45)_  3
-    x(4_42)   c_u_capacity(46)_  3
-    x(4_42)   c_u_capacity(47)_  3
-    x(4_42)   c_u_bound(4)_  46
-    x(4_43)   c_e_once(4)_  1
-    x(4_43)   c_u_capacity(43)_  3
-    x(4_43)   c_u_capacity(44)_  3
-    x(4_43)   c_u_capacity(45)_  3
-    x(4_43)   c_u_capacity(46)_  3
-    x(4_43)   c_u_capacity(47)_  3
-    x(4_43)   c_u_capacity(48)_  3
-    x(4_43)   c_u_bound(4)_  47
-    x(4_44)   c_e_once(4)_  1
-    x(4_44)   c_u_capacity(44)_  3
-    x(4_44)   c_u_capacity(45)_  3
-    x(4_44)   c_u_capacity(46)_  3
-    x(4_44)   c_u_capacity(47)_  3
-    x(4_44)   c_u_capacity(48)_  3
-    x(4_44)   c_u_capacity(49)_  3
-    x(4_44)   c_u_bound(4)_  48
-    x(4_45)   c_e_once(4)_  1
-    x(4_45)   c_u_capacity(45)_  3
-    x(4_45)   c_u_capacity(46)_  3
-    x(4_45)   c_u_capacity(47)_  3
-    x(4_45)   c_u_capacity(48)_  3
-    x(4_45)   c_u_capacity(49)_  3
-    x(4_45)   c_u_capacity(50)_  3
-    x(4_45)   c_u_bound(4)_  49
-    x(4_46)   c_e_once(4)_  1
-    x(4_46)   c_u_capacity(46)_  3
-    x(4_46)   c_u_capacity(47)_  3
-    x(4_46)   c_u_capacity(48)_  3
-    x(4_46)   c_u_capacity(49)_  3
-    x(4_46)   c_u_capacity(50)_  3
-    x(4_46)   c_u_capacity(51)_  3
-    x(4_46)   c_u_bound(4)_  50
-    x(4_47)   c_e_once(4)_  1
-    x(4_47)   c_u_capacity(47)_  3
-    x(4_47)   c_u_capacity(48)_  3
-    x(4_47)   c_u_capacity(49)_  3
-    x(4_47)   c_u_capacity(50)_  3
-    x(4_47)   c_u_capacity(51)_  3
-    x(4_47)   c_u_capacity(52)_  3
-    x(4_47)   c_u_bound(4)_  51
-    x(4_48)   c_e_once(4)_  1
-    x(4_48)   c_u_capacity(48)_  3
-    x(4_48)   c_u_capacity(49)_  3
-    x(4_48)   c_u_capacity(50)_  3
-    x(4_48)   c_u_capacity(51)_  3
-    x(4_48)   c_u_capacity(52)_  3
-    x(4_48)   c_u_capacity(53)_  3
-    x(4_48)   c_u_bound(4)_  52
-    x(4_49)   c_e_once(4)_  1
-    x(4_49)   c_u_capacity(49)_  3
-    x(4_49)   c_u_capacity(50)_  3
-    x(4_49)   c_u_capacity(51)_  3
-    x(4_49)   c_u_capacity(52)_  3
-    x(4_49)   c_u_capacity(53)_  3
-    x(4_49)   c_u_capacity(54)_  3
-    x(4_49)   c_u_bound(4)_  53
     x(5_3)    c_e_once(5)_  1
     x(5_3)    c_u_capacity(3)_  2
     x(5_3)    c_u_capacity(4)_  2
@@ -2050,114 +1312,6 @@ COLUMNS
     x(5_33)   c_u_capacity(35)_  2
     x(5_33)   c_u_capacity(36)_  2
     x(5_33)   c_u_bound(5)_  34
-    x(5_34)   c_e_once(5)_  1
-    x(5_34)   c_u_capacity(34)_  2
-    x(5_34)   c_u_capacity(35)_  2
-    x(5_34)   c_u_capacity(36)_  2
-    x(5_34)   c_u_capacity(37)_  2
-    x(5_34)   c_u_bound(5)_  35
-    x(5_35)   c_e_once(5)_  1
-    x(5_35)   c_u_capacity(35)_  2
-    x(5_35)   c_u_capacity(36)_  2
-    x(5_35)   c_u_capacity(37)_  2
-    x(5_35)   c_u_capacity(38)_  2
-    x(5_35)   c_u_bound(5)_  36
-    x(5_36)   c_e_once(5)_  1
-    x(5_36)   c_u_capacity(36)_  2
-    x(5_36)   c_u_capacity(37)_  2
-    x(5_36)   c_u_capacity(38)_  2
-    x(5_36)   c_u_capacity(39)_  2
-    x(5_36)   c_u_bound(5)_  37
-    x(5_37)   c_e_once(5)_  1
-    x(5_37)   c_u_capacity(37)_  2
-    x(5_37)   c_u_capacity(38)_  2
-    x(5_37)   c_u_capacity(39)_  2
-    x(5_37)   c_u_capacity(40)_  2
-    x(5_37)   c_u_bound(5)_  38
-    x(5_38)   c_e_once(5)_  1
-    x(5_38)   c_u_capacity(38)_  2
-    x(5_38)   c_u_capacity(39)_  2
-    x(5_38)   c_u_capacity(40)_  2
-    x(5_38)   c_u_capacity(41)_  2
-    x(5_38)   c_u_bound(5)_  39
-    x(5_39)   c_e_once(5)_  1
-    x(5_39)   c_u_capacity(39)_  2
-    x(5_39)   c_u_capacity(40)_  2
-    x(5_39)   c_u_capacity(41)_  2
-    x(5_39)   c_u_capacity(42)_  2
-    x(5_39)   c_u_bound(5)_  40
-    x(5_40)   c_e_once(5)_  1
-    x(5_40)   c_u_capacity(40)_  2
-    x(5_40)   c_u_capacity(41)_  2
-    x(5_40)   c_u_capacity(42)_  2
-    x(5_40)   c_u_capacity(43)_  2
-    x(5_40)   c_u_bound(5)_  41
-    x(5_41)   c_e_once(5)_  1
-    x(5_41)   c_u_capacity(41)_  2
-    x(5_41)   c_u_capacity(42)_  2
-    x(5_41)   c_u_capacity(43)_  2
-    x(5_41)   c_u_capacity(44)_  2
-    x(5_41)   c_u_bound(5)_  42
-    x(5_42)   c_e_once(5)_  1
-    x(5_42)   c_u_capacity(42)_  2
-    x(5_42)   c_u_capacity(43)_  2
-    x(5_42)   c_u_capacity(44)_  2
-    x(5_42)   c_u_capacity(45)_  2
-    x(5_42)   c_u_bound(5)_  43
-    x(5_43)   c_e_once(5)_  1
-    x(5_43)   c_u_capacity(43)_  2
-    x(5_43)   c_u_capacity(44)_  2
-    x(5_43)   c_u_capacity(45)_  2
-    x(5_43)   c_u_capacity(46)_  2
-    x(5_43)   c_u_bound(5)_  44
-    x(5_44)   c_e_once(5)_  1
-    x(5_44)   c_u_capacity(44)_  2
-    x(5_44)   c_u_capacity(45)_  2
-    x(5_44)   c_u_capacity(46)_  2
-    x(5_44)   c_u_capacity(47)_  2
-    x(5_44)   c_u_bound(5)_  45
-    x(5_45)   c_e_once(5)_  1
-    x(5_45)   c_u_capacity(45)_  2
-    x(5_45)   c_u_capacity(46)_  2
-    x(5_45)   c_u_capacity(47)_  2
-    x(5_45)   c_u_capacity(48)_  2
-    x(5_45)   c_u_bound(5)_  46
-    x(5_46)   c_e_once(5)_  1
-    x(5_46)   c_u_capacity(46)_  2
-    x(5_46)   c_u_capacity(47)_  2
-    x(5_46)   c_u_capacity(48)_  2
-    x(5_46)   c_u_capacity(49)_  2
-    x(5_46)   c_u_bound(5)_  47
-    x(5_47)   c_e_once(5)_  1
-    x(5_47)   c_u_capacity(47)_  2
-    x(5_47)   c_u_capacity(48)_  2
-    x(5_47)   c_u_capacity(49)_  2
-    x(5_47)   c_u_capacity(50)_  2
-    x(5_47)   c_u_bound(5)_  48
-    x(5_48)   c_e_once(5)_  1
-    x(5_48)   c_u_capacity(48)_  2
-    x(5_48)   c_u_capacity(49)_  2
-    x(5_48)   c_u_capacity(50)_  2
-    x(5_48)   c_u_capacity(51)_  2
-    x(5_48)   c_u_bound(5)_  49
-    x(5_49)   c_e_once(5)_  1
-    x(5_49)   c_u_capacity(49)_  2
-    x(5_49)   c_u_capacity(50)_  2
-    x(5_49)   c_u_capacity(51)_  2
-    x(5_49)   c_u_capacity(52)_  2
-    x(5_49)   c_u_bound(5)_  50
-    x(5_50)   c_e_once(5)_  1
-    x(5_50)   c_u_capacity(50)_  2
-    x(5_50)   c_u_capacity(51)_  2
-    x(5_50)   c_u_capacity(52)_  2
-    x(5_50)   c_u_capacity(53)_  2
-    x(5_50)   c_u_bound(5)_  51
-    x(5_51)   c_e_once(5)_  1
-    x(5_51)   c_u_capacity(51)_  2
-    x(5_51)   c_u_capacity(52)_  2
-    x(5_51)   c_u_capacity(53)_  2
-    x(5_51)   c_u_capacity(54)_  2
-    x(5_51)   c_u_bound(5)_  52
     x(6_3)    c_e_once(6)_  1
     x(6_3)    c_u_capacity(3)_  4
     x(6_3)    c_u_capacity(4)_  4
@@ -2410,168 +1564,6 @@ COLUMNS
     x(6_30)   c_u_capacity(35)_  4
     x(6_30)   c_u_capacity(36)_  4
     x(6_30)   c_u_bound(6)_  34
-    x(6_31)   c_e_once(6)_  1
-    x(6_31)   c_u_capacity(31)_  4
-    x(6_31)   c_u_capacity(32)_  4
-    x(6_31)   c_u_capacity(33)_  4
-    x(6_31)   c_u_capacity(34)_  4
-    x(6_31)   c_u_capacity(35)_  4
-    x(6_31)   c_u_capacity(36)_  4
-    x(6_31)   c_u_capacity(37)_  4
-    x(6_31)   c_u_bound(6)_  35
-    x(6_32)   c_e_once(6)_  1
-    x(6_32)   c_u_capacity(32)_  4
-    x(6_32)   c_u_capacity(33)_  4
-    x(6_32)   c_u_capacity(34)_  4
-    x(6_32)   c_u_capacity(35)_  4
-    x(6_32)   c_u_capacity(36)_  4
-    x(6_32)   c_u_capacity(37)_  4
-    x(6_32)   c_u_capacity(38)_  4
-    x(6_32)   c_u_bound(6)_  36
-    x(6_33)   c_e_once(6)_  1
-    x(6_33)   c_u_capacity(33)_  4
-    x(6_33)   c_u_capacity(34)_  4
-    x(6_33)   c_u_capacity(35)_  4
-    x(6_33)   c_u_capacity(36)_  4
-    x(6_33)   c_u_capacity(37)_  4
-    x(6_33)   c_u_capacity(38)_  4
-    x(6_33)   c_u_capacity(39)_  4
-    x(6_33)   c_u_bound(6)_  37
-    x(6_34)   c_e_once(6)_  1
-    x(6_34)   c_u_capacity(34)_  4
-    x(6_34)   c_u_capacity(35)_  4
-    x(6_34)   c_u_capacity(36)_  4
-    x(6_34)   c_u_capacity(37)_  4
-    x(6_34)   c_u_capacity(38)_  4
-    x(6_34)   c_u_capacity(39)_  4
-    x(6_34)   c_u_capacity(40)_  4
-    x(6_34)   c_u_bound(6)_  38
-    x(6_35)   c_e_once(6)_  1
-    x(6_35)   c_u_capacity(35)_  4
-    x(6_35)   c_u_capacity(36)_  4
-    x(6_35)   c_u_capacity(37)_  4
-    x(6_35)   c_u_capacity(38)_  4
-    x(6_35)   c_u_capacity(39)_  4
-    x(6_35)   c_u_capacity(40)_  4
-    x(6_35)   c_u_capacity(41)_  4
-    x(6_35)   c_u_bound(6)_  39
-    x(6_36)   c_e_once(6)_  1
-    x(6_36)   c_u_capacity(36)_  4
-    x(6_36)   c_u_capacity(37)_  4
-    x(6_36)   c_u_capacity(38)_  4
-    x(6_36)   c_u_capacity(39)_  4
-    x(6_36)   c_u_capacity(40)_  4
-    x(6_36)   c_u_capacity(41)_  4
-    x(6_36)   c_u_capacity(42)_  4
-    x(6_36)   c_u_bound(6)_  40
-    x(6_37)   c_e_once(6)_  1
-    x(6_37)   c_u_capacity(37)_  4
-    x(6_37)   c_u_capacity(38)_  4
-    x(6_37)   c_u_capacity(39)_  4
-    x(6_37)   c_u_capacity(40)_  4
-    x(6_37)   c_u_capacity(41)_  4
-    x(6_37)   c_u_capacity(42)_  4
-    x(6_37)   c_u_capacity(43)_  4
-    x(6_37)   c_u_bound(6)_  41
-    x(6_38)   c_e_once(6)_  1
-    x(6_38)   c_u_capacity(38)_  4
-    x(6_38)   c_u_capacity(39)_  4
-    x(6_38)   c_u_capacity(40)_  4
-    x(6_38)   c_u_capacity(41)_  4
-    x(6_38)   c_u_capacity(42)_  4
-    x(6_38)   c_u_capacity(43)_  4
-    x(6_38)   c_u_capacity(44)_  4
-    x(6_38)   c_u_bound(6)_  42
-    x(6_39)   c_e_once(6)_  1
-    x(6_39)   c_u_capacity(39)_  4
-    x(6_39)   c_u_capacity(40)_  4
-    x(6_39)   c_u_capacity(41)_  4
-    x(6_39)   c_u_capacity(42)_  4
-    x(6_39)   c_u_capacity(43)_  4
-    x(6_39)   c_u_capacity(44)_  4
-    x(6_39)   c_u_capacity(45)_  4
-    x(6_39)   c_u_bound(6)_  43
-    x(6_40)   c_e_once(6)_  1
-    x(6_40)   c_u_capacity(40)_  4
-    x(6_40)   c_u_capacity(41)_  4
-    x(6_40)   c_u_capacity(42)_  4
-    x(6_40)   c_u_capacity(43)_  4
-    x(6_40)   c_u_capacity(44)_  4
-    x(6_40)   c_u_capacity(45)_  4
-    x(6_40)   c_u_capacity(46)_  4
-    x(6_40)   c_u_bound(6)_  44
-    x(6_41)   c_e_once(6)_  1
-    x(6_41)   c_u_capacity(41)_  4
-    x(6_41)   c_u_capacity(42)_  4
-    x(6_41)   c_u_capacity(43)_  4
-    x(6_41)   c_u_capacity(44)_  4
-    x(6_41)   c_u_capacity(45)_  4
-    x(6_41)   c_u_capacity(46)_  4
-    x(6_41)   c_u_capacity(47)_  4
-    x(6_41)   c_u_bound(6)_  45
-    x(6_42)   c_e_once(6)_  1
-    x(6_42)   c_u_capacity(42)_  4
-    x(6_42)   c_u_capacity(43)_  4
-    x(6_42)   c_u_capacity(44)_  4
-    x(6_42)   c_u_capacity(45)_  4
-    x(6_42)   c_u_capacity(46)_  4
-    x(6_42)   c_u_capacity(47)_  4
-    x(6_42)   c_u_capacity(48)_  4
-    x(6_42)   c_u_bound(6)_  46
-    x(6_43)   c_e_once(6)_  1
-    x(6_43)   c_u_capacity(43)_  4
-    x(6_43)   c_u_capacity(44)_  4
-    x(6_43)   c_u_capacity(45)_  4
-    x(6_43)   c_u_capacity(46)_  4
-    x(6_43)   c_u_capacity(47)_  4
-    x(6_43)   c_u_capacity(48)_  4
-    x(6_43)   c_u_capacity(49)_  4
-    x(6_43)   c_u_bound(6)_  47
-    x(6_44)   c_e_once(6)_  1
-    x(6_44)   c_u_capacity(44)_  4
-    x(6_44)   c_u_capacity(45)_  4
-    x(6_44)   c_u_capacity(46)_  4
-    x(6_44)   c_u_capacity(47)_  4
-    x(6_44)   c_u_capacity(48)_  4
-    x(6_44)   c_u_capacity(49)_  4
-    x(6_44)   c_u_capacity(50)_  4
-    x(6_44)   c_u_bound(6)_  48
-    x(6_45)   c_e_once(6)_  1
-    x(6_45)   c_u_capacity(45)_  4
-    x(6_45)   c_u_capacity(46)_  4
-    x(6_45)   c_u_capacity(47)_  4
-    x(6_45)   c_u_capacity(48)_  4
-    x(6_45)   c_u_capacity(49)_  4
-    x(6_45)   c_u_capacity(50)_  4
-    x(6_45)   c_u_capacity(51)_  4
-    x(6_45)   c_u_bound(6)_  49
-    x(6_46)   c_e_once(6)_  1
-    x(6_46)   c_u_capacity(46)_  4
-    x(6_46)   c_u_capacity(47)_  4
-    x(6_46)   c_u_capacity(48)_  4
-    x(6_46)   c_u_capacity(49)_  4
-    x(6_46)   c_u_capacity(50)_  4
-    x(6_46)   c_u_capacity(51)_  4
-    x(6_46)   c_u_capacity(52)_  4
-    x(6_46)   c_u_bound(6)_  50
-    x(6_47)   c_e_once(6)_  1
-    x(6_47)   c_u_capacity(47)_  4
-    x(6_47)   c_u_capacity(48)_  4
-    x(6_47)   c_u_capacity(49)_  4
-    x(6_47)   c_u_capacity(50)_  4
-    x(6_47)   c_u_capacity(51)_  4
-    x(6_47)   c_u_capacity(52)_  4
-    x(6_47)   c_u_capacity(53)_  4
-    x(6_47)   c_u_bound(6)_  51
-    x(6_48)   c_e_once(6)_  1
-    x(6_48)   c_u_capacity(48)_  4
-    x(6_48)   c_u_capacity(49)_  4
-    x(6_48)   c_u_capacity(50)_  4
-    x(6_48)   c_u_capacity(51)_  4
-    x(6_48)   c_u_capacity(52)_  4
-    x(6_48)   c_u_capacity(53)_  4
-    x(6_48)   c_u_capacity(54)_  4
-    x(6_48)   c_u_bound(6)_  52
     x(7_5)    c_e_once(7)_  1
     x(7_5)    c_u_capacity(5)_  4
     x(7_5)    c_u_capacity(6)_  4
@@ -2830,7 +1822,6 @@ COLUMNS
     x(7_30)   c_u_capacity(34)_  4
     x(7_30)   c_u_capacity(35)_  4
     x(7_30)   c_u_capacity(36)_  4
-    x(7_30)   c_u_capacity(37)_  4
     x(7_30)   c_u_bound(7)_  33
     x(7_31)   c_e_once(7)_  1
     x(7_31)   c_u_capacity(31)_  4
@@ -2839,169 +1830,7 @@ COLUMNS
     x(7_31)   c_u_capacity(34)_  4
     x(7_31)   c_u_capacity(35)_  4
     x(7_31)   c_u_capacity(36)_  4
-    x(7_31)   c_u_capacity(37)_  4
-    x(7_31)   c_u_capacity(38)_  4
     x(7_31)   c_u_bound(7)_  34
-    x(7_32)   c_e_once(7)_  1
-    x(7_32)   c_u_capacity(32)_  4
-    x(7_32)   c_u_capacity(33)_  4
-    x(7_32)   c_u_capacity(34)_  4
-    x(7_32)   c_u_capacity(35)_  4
-    x(7_32)   c_u_capacity(36)_  4
-    x(7_32)   c_u_capacity(37)_  4
-    x(7_32)   c_u_capacity(38)_  4
-    x(7_32)   c_u_capacity(39)_  4
-    x(7_32)   c_u_bound(7)_  35
-    x(7_33)   c_e_once(7)_  1
-    x(7_33)   c_u_capacity(33)_  4
-    x(7_33)   c_u_capacity(34)_  4
-    x(7_33)   c_u_capacity(35)_  4
-    x(7_33)   c_u_capacity(36)_  4
-    x(7_33)   c_u_capacity(37)_  4
-    x(7_33)   c_u_capacity(38)_  4
-    x(7_33)   c_u_capacity(39)_  4
-    x(7_33)   c_u_capacity(40)_  4
-    x(7_33)   c_u_bound(7)_  36
-    x(7_34)   c_e_once(7)_  1
-    x(7_34)   c_u_capacity(34)_  4
-    x(7_34)   c_u_capacity(35)_  4
-    x(7_34)   c_u_capacity(36)_  4
-    x(7_34)   c_u_capacity(37)_  4
-    x(7_34)   c_u_capacity(38)_  4
-    x(7_34)   c_u_capacity(39)_  4
-    x(7_34)   c_u_capacity(40)_  4
-    x(7_34)   c_u_capacity(41)_  4
-    x(7_34)   c_u_bound(7)_  37
-    x(7_35)   c_e_once(7)_  1
-    x(7_35)   c_u_capacity(35)_  4
-    x(7_35)   c_u_capacity(36)_  4
-    x(7_35)   c_u_capacity(37)_  4
-    x(7_35)   c_u_capacity(38)_  4
-    x(7_35)   c_u_capacity(39)_  4
-    x(7_35)   c_u_capacity(40)_  4
-    x(7_35)   c_u_capacity(41)_  4
-    x(7_35)   c_u_capacity(42)_  4
-    x(7_35)   c_u_bound(7)_  38
-    x(7_36)   c_e_once(7)_  1
-    x(7_36)   c_u_capacity(36)_  4
-    x(7_36)   c_u_capacity(37)_  4
-    x(7_36)   c_u_capacity(38)_  4
-    x(7_36)   c_u_capacity(39)_  4
-    x(7_36)   c_u_capacity(40)_  4
-    x(7_36)   c_u_capacity(41)_  4
-    x(7_36)   c_u_capacity(42)_  4
-    x(7_36)   c_u_capacity(43)_  4
-    x(7_36)   c_u_bound(7)_  39
-    x(7_37)   c_e_once(7)_  1
-    x(7_37)   c_u_capacity(37)_  4
-    x(7_37)   c_u_capacity(38)_  4
-    x(7_37)   c_u_capacity(39)_  4
-    x(7_37)   c_u_capacity(40)_  4
-    x(7_37)   c_u_capacity(41)_  4
-    x(7_37)   c_u_capacity(42)_  4
-    x(7_37)   c_u_capacity(43)_  4
-    x(7_37)   c_u_capacity(44)_  4
-    x(7_37)   c_u_bound(7)_  40
-    x(7_38)   c_e_once(7)_  1
-    x(7_38)   c_u_capacity(38)_  4
-    x(7_38)   c_u_capacity(39)_  4
-    x(7_38)   c_u_capacity(40)_  4
-    x(7_38)   c_u_capacity(41)_  4
-    x(7_38)   c_u_capacity(42)_  4
-    x(7_38)   c_u_capacity(43)_  4
-    x(7_38)   c_u_capacity(44)_  4
-    x(7_38)   c_u_capacity(45)_  4
-    x(7_38)   c_u_bound(7)_  41
-    x(7_39)   c_e_once(7)_  1
-    x(7_39)   c_u_capacity(39)_  4
-    x(7_39)   c_u_capacity(40)_  4
-    x(7_39)   c_u_capacity(41)_  4
-    x(7_39)   c_u_capacity(42)_  4
-    x(7_39)   c_u_capacity(43)_  4
-    x(7_39)   c_u_capacity(44)_  4
-    x(7_39)   c_u_capacity(45)_  4
-    x(7_39)   c_u_capacity(46)_  4
-    x(7_39)   c_u_bound(7)_  42
-    x(7_40)   c_e_once(7)_  1
-    x(7_40)   c_u_capacity(40)_  4
-    x(7_40)   c_u_capacity(41)_  4
-    x(7_40)   c_u_capacity(42)_  4
-    x(7_40)   c_u_capacity(43)_  4
-    x(7_40)   c_u_capacity(44)_  4
-    x(7_40)   c_u_capacity(45)_  4
-    x(7_40)   c_u_capacity(46)_  4
-    x(7_40)   c_u_capacity(47)_  4
-    x(7_40)   c_u_bound(7)_  43
-    x(7_41)   c_e_once(7)_  1
-    x(7_41)   c_u_capacity(41)_  4
-    x(7_41)   c_u_capacity(42)_  4
-    x(7_41)   c_u_capacity(43)_  4
-    x(7_41)   c_u_capacity(44)_  4
-    x(7_41)   c_u_capacity(45)_  4
-    x(7_41)   c_u_capacity(46)_  4
-    x(7_41)   c_u_capacity(47)_  4
-    x(7_41)   c_u_capacity(48)_  4
-    x(7_41)   c_u_bound(7)_  44
-    x(7_42)   c_e_once(7)_  1
-    x(7_42)   c_u_capacity(42)_  4
-    x(7_42)   c_u_capacity(43)_  4
-    x(7_42)   c_u_capacity(44)_  4
-    x(7_42)   c_u_capacity(45)_  4
-    x(7_42)   c_u_capacity(46)_  4
-    x(7_42)   c_u_capacity(47)_  4
-    x(7_42)   c_u_capacity(48)_  4
-    x(7_42)   c_u_capacity(49)_  4
-    x(7_42)   c_u_bound(7)_  45
-    x(7_43)   c_e_once(7)_  1
-    x(7_43)   c_u_capacity(43)_  4
-    x(7_43)   c_u_capacity(44)_  4
-    x(7_43)   c_u_capacity(45)_  4
-    x(7_43)   c_u_capacity(46)_  4
-    x(7_43)   c_u_capacity(47)_  4
-    x(7_43)   c_u_capacity(48)_  4
-    x(7_43)   c_u_capacity(49)_  4
-    x(7_43)   c_u_capacity(50)_  4
-    x(7_43)   c_u_bound(7)_  46
-    x(7_44)   c_e_once(7)_  1
-    x(7_44)   c_u_capacity(44)_  4
-    x(7_44)   c_u_capacity(45)_  4
-    x(7_44)   c_u_capacity(46)_  4
-    x(7_44)   c_u_capacity(47)_  4
-    x(7_44)   c_u_capacity(48)_  4
-    x(7_44)   c_u_capacity(49)_  4
-    x(7_44)   c_u_capacity(50)_  4
-    x(7_44)   c_u_capacity(51)_  4
-    x(7_44)   c_u_bound(7)_  47
-    x(7_45)   c_e_once(7)_  1
-    x(7_45)   c_u_capacity(45)_  4
-    x(7_45)   c_u_capacity(46)_  4
-    x(7_45)   c_u_capacity(47)_  4
-    x(7_45)   c_u_capacity(48)_  4
-    x(7_45)   c_u_capacity(49)_  4
-    x(7_45)   c_u_capacity(50)_  4
-    x(7_45)   c_u_capacity(51)_  4
-    x(7_45)   c_u_capacity(52)_  4
-    x(7_45)   c_u_bound(7)_  48
-    x(7_46)   c_e_once(7)_  1
-    x(7_46)   c_u_capacity(46)_  4
-    x(7_46)   c_u_capacity(47)_  4
-    x(7_46)   c_u_capacity(48)_  4
-    x(7_46)   c_u_capacity(49)_  4
-    x(7_46)   c_u_capacity(50)_  4
-    x(7_46)   c_u_capacity(51)_  4
-    x(7_46)   c_u_capacity(52)_  4
-    x(7_46)   c_u_capacity(53)_  4
-    x(7_46)   c_u_bound(7)_  49
-    x(7_47)   c_e_once(7)_  1
-    x(7_47)   c_u_capacity(47)_  4
-    x(7_47)   c_u_capacity(48)_  4
-    x(7_47)   c_u_capacity(49)_  4
-    x(7_47)   c_u_capacity(50)_  4
-    x(7_47)   c_u_capacity(51)_  4
-    x(7_47)   c_u_capacity(52)_  4
-    x(7_47)   c_u_capacity(53)_  4
-    x(7_47)   c_u_capacity(54)_  4
-    x(7_47)   c_u_bound(7)_  50
     x(8_7)    c_e_once(8)_  1
     x(8_7)    c_u_capacity(7)_  2
     x(8_7)    c_u_capacity(8)_  2
@@ -3145,93 +1974,14 @@ COLUMNS
     x(8_35)   c_e_once(8)_  1
     x(8_35)   c_u_capacity(35)_  2
     x(8_35)   c_u_capacity(36)_  2
-    x(8_35)   c_u_capacity(37)_  2
     x(8_35)   c_u_bound(8)_  31
     x(8_36)   c_e_once(8)_  1
     x(8_36)   c_u_capacity(36)_  2
-    x(8_36)   c_u_capacity(37)_  2
-    x(8_36)   c_u_capacity(38)_  2
     x(8_36)   c_u_bound(8)_  32
     x(8_37)   c_e_once(8)_  1
-    x(8_37)   c_u_capacity(37)_  2
-    x(8_37)   c_u_capacity(38)_  2
-    x(8_37)   c_u_capacity(39)_  2
     x(8_37)   c_u_bound(8)_  33
     x(8_38)   c_e_once(8)_  1
-    x(8_38)   c_u_capacity(38)_  2
-    x(8_38)   c_u_capacity(39)_  2
-    x(8_38)   c_u_capacity(40)_  2
     x(8_38)   c_u_bound(8)_  34
-    x(8_39)   c_e_once(8)_  1
-    x(8_39)   c_u_capacity(39)_  2
-    x(8_39)   c_u_capacity(40)_  2
-    x(8_39)   c_u_capacity(41)_  2
-    x(8_39)   c_u_bound(8)_  35
-    x(8_40)   c_e_once(8)_  1
-    x(8_40)   c_u_capacity(40)_  2
-    x(8_40)   c_u_capacity(41)_  2
-    x(8_40)   c_u_capacity(42)_  2
-    x(8_40)   c_u_bound(8)_  36
-    x(8_41)   c_e_once(8)_  1
-    x(8_41)   c_u_capacity(41)_  2
-    x(8_41)   c_u_capacity(42)_  2
-    x(8_41)   c_u_capacity(43)_  2
-    x(8_41)   c_u_bound(8)_  37
-    x(8_42)   c_e_once(8)_  1
-    x(8_42)   c_u_capacity(42)_  2
-    x(8_42)   c_u_capacity(43)_  2
-    x(8_42)   c_u_capacity(44)_  2
-    x(8_42)   c_u_bound(8)_  38
-    x(8_43)   c_e_once(8)_  1
-    x(8_43)   c_u_capacity(43)_  2
-    x(8_43)   c_u_capacity(44)_  2
-    x(8_43)   c_u_capacity(45)_  2
-    x(8_43)   c_u_bound(8)_  39
-    x(8_44)   c_e_once(8)_  1
-    x(8_44)   c_u_capacity(44)_  2
-    x(8_44)   c_u_capacity(45)_  2
-    x(8_44)   c_u_capacity(46)_  2
-    x(8_44)   c_u_bound(8)_  40
-    x(8_45)   c_e_once(8)_  1
-    x(8_45)   c_u_capacity(45)_  2
-    x(8_45)   c_u_capacity(46)_  2
-    x(8_45)   c_u_capacity(47)_  2
-    x(8_45)   c_u_bound(8)_  41
-    x(8_46)   c_e_once(8)_  1
-    x(8_46)   c_u_capacity(46)_  2
-    x(8_46)   c_u_capacity(47)_  2
-    x(8_46)   c_u_capacity(48)_  2
-    x(8_46)   c_u_bound(8)_  42
-    x(8_47)   c_e_once(8)_  1
-    x(8_47)   c_u_capacity(47)_  2
-    x(8_47)   c_u_capacity(48)_  2
-    x(8_47)   c_u_capacity(49)_  2
-    x(8_47)   c_u_bound(8)_  43
-    x(8_48)   c_e_once(8)_  1
-    x(8_48)   c_u_capacity(48)_  2
-    x(8_48)   c_u_capacity(49)_  2
-    x(8_48)   c_u_capacity(50)_  2
-    x(8_48)   c_u_bound(8)_  44
-    x(8_49)   c_e_once(8)_  1
-    x(8_49)   c_u_capacity(49)_  2
-    x(8_49)   c_u_capacity(50)_  2
-    x(8_49)   c_u_capacity(51)_  2
-    x(8_49)   c_u_bound(8)_  45
-    x(8_50)   c_e_once(8)_  1
-    x(8_50)   c_u_capacity(50)_  2
-    x(8_50)   c_u_capacity(51)_  2
-    x(8_50)   c_u_capacity(52)_  2
-    x(8_50)   c_u_bound(8)_  46
-    x(8_51)   c_e_once(8)_  1
-    x(8_51)   c_u_capacity(51)_  2
-    x(8_51)   c_u_capacity(52)_  2
-    x(8_51)   c_u_capacity(53)_  2
-    x(8_51)   c_u_bound(8)_  47
-    x(8_52)   c_e_once(8)_  1
-    x(8_52)   c_u_capacity(52)_  2
-    x(8_52)   c_u_capacity(53)_  2
-    x(8_52)   c_u_capacity(54)_  2
-    x(8_52)   c_u_bound(8)_  48
     MARK0001  'MARKER'                 'INTEND'
 RHS
     RHS_V     c_e_once(0)_  1
@@ -3280,25 +2030,9 @@ RHS
     RHS_V     c_u_capacity(34)_  6
     RHS_V     c_u_capacity(35)_  6
     RHS_V     c_u_capacity(36)_  6
-    RHS_V     c_u_capacity(37)_  6
-    RHS_V     c_u_capacity(38)_  6
-    RHS_V     c_u_capacity(39)_  6
-    RHS_V     c_u_capacity(40)_  6
-    RHS_V     c_u_capacity(41)_  6
-    RHS_V     c_u_capacity(42)_  6
-    RHS_V     c_u_capacity(43)_  6
-    RHS_V     c_u_capacity(44)_  6
-    RHS_V     c_u_capacity(45)_  6
-    RHS_V     c_u_capacity(46)_  6
-    RHS_V     c_u_capacity(47)_  6
-    RHS_V     c_u_capacity(48)_  6
-    RHS_V     c_u_capacity(49)_  6
-    RHS_V     c_u_capacity(50)_  6
-    RHS_V     c_u_capacity(51)_  6
-    RHS_V     c_u_capacity(52)_  6
-    RHS_V     c_u_capacity(53)_  6
-    RHS_V     c_u_capacity(54)_  6
 BOUNDS
+ LI BOUND     z         8
+ UI BOUND     z         34
  BV BOUND     x(0_0)  
  BV BOUND     x(0_1)  
  BV BOUND     x(0_2)  
@@ -3327,27 +2061,6 @@ BOUNDS
  BV BOUND     x(0_25) 
  BV BOUND     x(0_26) 
  BV BOUND     x(0_27) 
- BV BOUND     x(0_28) 
- BV BOUND     x(0_29) 
- BV BOUND     x(0_30) 
- BV BOUND     x(0_31) 
- BV BOUND     x(0_32) 
- BV BOUND     x(0_33) 
- BV BOUND     x(0_34) 
- BV BOUND     x(0_35) 
- BV BOUND     x(0_36) 
- BV BOUND     x(0_37) 
- BV BOUND     x(0_38) 
- BV BOUND     x(0_39) 
- BV BOUND     x(0_40) 
- BV BOUND     x(0_41) 
- BV BOUND     x(0_42) 
- BV BOUND     x(0_43) 
- BV BOUND     x(0_44) 
- BV BOUND     x(0_45) 
- BV BOUND     x(0_46) 
- BV BOUND     x(0_47) 
- BV BOUND     x(0_48) 
  BV BOUND     x(1_0)  
  BV BOUND     x(1_1)  
  BV BOUND     x(1_2)  
@@ -3378,27 +2091,6 @@ BOUNDS
  BV BOUND     x(1_27) 
  BV BOUND     x(1_28) 
  BV BOUND     x(1_29) 
- BV BOUND     x(1_30) 
- BV BOUND     x(1_31) 
- BV BOUND     x(1_32) 
- BV BOUND     x(1_33) 
- BV BOUND     x(1_34) 
- BV BOUND     x(1_35) 
- BV BOUND     x(1_36) 
- BV BOUND     x(1_37) 
- BV BOUND     x(1_38) 
- BV BOUND     x(1_39) 
- BV BOUND     x(1_40) 
- BV BOUND     x(1_41) 
- BV BOUND     x(1_42) 
- BV BOUND     x(1_43) 
- BV BOUND     x(1_44) 
- BV BOUND     x(1_45) 
- BV BOUND     x(1_46) 
- BV BOUND     x(1_47) 
- BV BOUND     x(1_48) 
- BV BOUND     x(1_49) 
- BV BOUND     x(1_50) 
  BV BOUND     x(2_1)  
  BV BOUND     x(2_2)  
  BV BOUND     x(2_3)  
@@ -3432,26 +2124,6 @@ BOUNDS
  BV BOUND     x(2_31) 
  BV BOUND     x(2_32) 
  BV BOUND     x(2_33) 
- BV BOUND     x(2_34) 
- BV BOUND     x(2_35) 
- BV BOUND     x(2_36) 
- BV BOUND     x(2_37) 
- BV BOUND     x(2_38) 
- BV BOUND     x(2_39) 
- BV BOUND     x(2_40) 
- BV BOUND     x(2_41) 
- BV BOUND     x(2_42) 
- BV BOUND     x(2_43) 
- BV BOUND     x(2_44) 
- BV BOUND     x(2_45) 
- BV BOUND     x(2_46) 
- BV BOUND     x(2_47) 
- BV BOUND     x(2_48) 
- BV BOUND     x(2_49) 
- BV BOUND     x(2_50) 
- BV BOUND     x(2_51) 
- BV BOUND     x(2_52) 
- BV BOUND     x(2_53) 
  BV BOUND     x(3_2)  
  BV BOUND     x(3_3)  
  BV BOUND     x(3_4)  
@@ -3481,25 +2153,6 @@ BOUNDS
  BV BOUND     x(3_28) 
  BV BOUND     x(3_29) 
  BV BOUND     x(3_30) 
- BV BOUND     x(3_31) 
- BV BOUND     x(3_32) 
- BV BOUND     x(3_33) 
- BV BOUND     x(3_34) 
- BV BOUND     x(3_35) 
- BV BOUND     x(3_36) 
- BV BOUND     x(3_37) 
- BV BOUND     x(3_38) 
- BV BOUND     x(3_39) 
- BV BOUND     x(3_40) 
- BV BOUND     x(3_41) 
- BV BOUND     x(3_42) 
- BV BOUND     x(3_43) 
- BV BOUND     x(3_44) 
- BV BOUND     x(3_45) 
- BV BOUND     x(3_46) 
- BV BOUND     x(3_47) 
- BV BOUND     x(3_48) 
- BV BOUND     x(3_49) 
  BV BOUND     x(4_2)  
  BV BOUND     x(4_3)  
  BV BOUND     x(4_4)  
@@ -3529,25 +2182,6 @@ BOUNDS
  BV BOUND     x(4_28) 
  BV BOUND     x(4_29) 
  BV BOUND     x(4_30) 
- BV BOUND     x(4_31) 
- BV BOUND     x(4_32) 
- BV BOUND     x(4_33) 
- BV BOUND     x(4_34) 
- BV BOUND     x(4_35) 
- BV BOUND     x(4_36) 
- BV BOUND     x(4_37) 
- BV BOUND     x(4_38) 
- BV BOUND     x(4_39) 
- BV BOUND     x(4_40) 
- BV BOUND     x(4_41) 
- BV BOUND     x(4_42) 
- BV BOUND     x(4_43) 
- BV BOUND     x(4_44) 
- BV BOUND     x(4_45) 
- BV BOUND     x(4_46) 
- BV BOUND     x(4_47) 
- BV BOUND     x(4_48) 
- BV BOUND     x(4_49) 
  BV BOUND     x(5_3)  
  BV BOUND     x(5_4)  
  BV BOUND     x(5_5)  
@@ -3579,24 +2213,6 @@ BOUNDS
  BV BOUND     x(5_31) 
  BV BOUND     x(5_32) 
  BV BOUND     x(5_33) 
- BV BOUND     x(5_34) 
- BV BOUND     x(5_35) 
- BV BOUND     x(5_36) 
- BV BOUND     x(5_37) 
- BV BOUND     x(5_38) 
- BV BOUND     x(5_39) 
- BV BOUND     x(5_40) 
- BV BOUND     x(5_41) 
- BV BOUND     x(5_42) 
- BV BOUND     x(5_43) 
- BV BOUND     x(5_44) 
- BV BOUND     x(5_45) 
- BV BOUND     x(5_46) 
- BV BOUND     x(5_47) 
- BV BOUND     x(5_48) 
- BV BOUND     x(5_49) 
- BV BOUND     x(5_50) 
- BV BOUND     x(5_51) 
  BV BOUND     x(6_3)  
  BV BOUND     x(6_4)  
  BV BOUND     x(6_5)  
@@ -3625,24 +2241,6 @@ BOUNDS
  BV BOUND     x(6_28) 
  BV BOUND     x(6_29) 
  BV BOUND     x(6_30) 
- BV BOUND     x(6_31) 
- BV BOUND     x(6_32) 
- BV BOUND     x(6_33) 
- BV BOUND     x(6_34) 
- BV BOUND     x(6_35) 
- BV BOUND     x(6_36) 
- BV BOUND     x(6_37) 
- BV BOUND     x(6_38) 
- BV BOUND     x(6_39) 
- BV BOUND     x(6_40) 
- BV BOUND     x(6_41) 
- BV BOUND     x(6_42) 
- BV BOUND     x(6_43) 
- BV BOUND     x(6_44) 
- BV BOUND     x(6_45) 
- BV BOUND     x(6_46) 
- BV BOUND     x(6_47) 
- BV BOUND     x(6_48) 
  BV BOUND     x(7_5)  
  BV BOUND     x(7_6)  
  BV BOUND     x(7_7)  
@@ -3670,22 +2268,6 @@ BOUNDS
  BV BOUND     x(7_29) 
  BV BOUND     x(7_30) 
  BV BOUND     x(7_31) 
- BV BOUND     x(7_32) 
- BV BOUND     x(7_33) 
- BV BOUND     x(7_34) 
- BV BOUND     x(7_35) 
- BV BOUND     x(7_36) 
- BV BOUND     x(7_37) 
- BV BOUND     x(7_38) 
- BV BOUND     x(7_39) 
- BV BOUND     x(7_40) 
- BV BOUND     x(7_41) 
- BV BOUND     x(7_42) 
- BV BOUND     x(7_43) 
- BV BOUND     x(7_44) 
- BV BOUND     x(7_45) 
- BV BOUND     x(7_46) 
- BV BOUND     x(7_47) 
  BV BOUND     x(8_7)  
  BV BOUND     x(8_8)  
  BV BOUND     x(8_9)  
@@ -3718,18 +2300,4 @@ BOUNDS
  BV BOUND     x(8_36) 
  BV BOUND     x(8_37) 
  BV BOUND     x(8_38) 
- BV BOUND     x(8_39) 
- BV BOUND     x(8_40) 
- BV BOUND     x(8_41) 
- BV BOUND     x(8_42) 
- BV BOUND     x(8_43) 
- BV BOUND     x(8_44) 
- BV BOUND     x(8_45) 
- BV BOUND     x(8_46) 
- BV BOUND     x(8_47) 
- BV BOUND     x(8_48) 
- BV BOUND     x(8_49) 
- BV BOUND     x(8_50) 
- BV BOUND     x(8_51) 
- BV BOUND     x(8_52) 
 ENDATA

@@ -933,7 +933,7 @@ COLUMNS
     x(2_17)   c_e_once(2)_  1
     x(2_17)   c_u_capacity(17)_  1
     x(2_17)   c_u_capacity(18)_  1
-    x(2_18)   objective  0.678571428571428
+    x(2_18)   objective  0.678571428571429
     x(2_18)   c_e_once(2)_  1
     x(2_18)   c_u_capacity(18)_  1
     x(2_18)   c_u_capacity(19)_  1
@@ -961,7 +961,7 @@ COLUMNS
     x(2_24)   c_e_once(2)_  1
     x(2_24)   c_u_capacity(24)_  1
     x(2_24)   c_u_capacity(25)_  1
-    x(2_25)   objective  0.928571428571428
+    x(2_25)   objective  0.928571428571429
     x(2_25)   c_e_once(2)_  1
     x(2_25)   c_u_capacity(25)_  1
     x(2_25)   c_u_capacity(26)_  1
@@ -1389,7 +1389,7 @@ COLUMNS
     x(3_40)   c_u_capacity(43)_  5
     x(3_40)   c_u_capacity(44)_  5
     x(3_40)   c_u_capacity(45)_  5
-    x(3_41)   objective  8.03571428571428
+    x(3_41)   objective  8.03571428571429
     x(3_41)   c_e_once(3)_  1
     x(3_41)   c_u_capacity(41)_  5
     x(3_41)   c_u_capacity(42)_  5
@@ -1445,7 +1445,7 @@ COLUMNS
     x(3_47)   c_u_capacity(50)_  5
     x(3_47)   c_u_capacity(51)_  5
     x(3_47)   c_u_capacity(52)_  5
-    x(3_48)   objective  9.28571428571428
+    x(3_48)   objective  9.28571428571429
     x(3_48)   c_e_once(3)_  1
     x(3_48)   c_u_capacity(48)_  5
     x(3_48)   c_u_capacity(49)_  5
@@ -1899,7 +1899,7 @@ COLUMNS
     x(5_11)   c_u_capacity(12)_  2
     x(5_11)   c_u_capacity(13)_  2
     x(5_11)   c_u_capacity(14)_  2
-    x(5_12)   objective  0.928571428571428
+    x(5_12)   objective  0.928571428571429
     x(5_12)   c_e_once(5)_  1
     x(5_12)   c_u_capacity(12)_  2
     x(5_12)   c_u_capacity(13)_  2
@@ -3033,7 +3033,7 @@ COLUMNS
     x(8_16)   c_u_capacity(16)_  2
     x(8_16)   c_u_capacity(17)_  2
     x(8_16)   c_u_capacity(18)_  2
-    x(8_17)   objective  0.928571428571428
+    x(8_17)   objective  0.928571428571429
     x(8_17)   c_e_once(8)_  1
     x(8_17)   c_u_capacity(17)_  2
     x(8_17)   c_u_capacity(18)_  2

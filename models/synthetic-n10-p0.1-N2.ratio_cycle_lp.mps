@@ -1529,7 +1529,7 @@ COLUMNS
     x(9_9_0)  c_e_normalised_length_  1
     x(9_9_1)  slowdown  2.17459041364417
     x(9_9_1)  c_e_normalised_length_  2
-    x(9_9_2)  slowdown  3.37908984639967
+    x(9_9_2)  slowdown  3.37908984639968
     x(9_9_2)  c_e_normalised_length_  3
     x(9_9_3)  slowdown  4.67532648903492
     x(9_9_3)  c_e_normalised_length_  4

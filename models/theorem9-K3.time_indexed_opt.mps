@@ -20,11 +20,11 @@ ROWS
  L  c_u_finish(2)_
  L  c_u_finish(6)_
 COLUMNS
+    MARK0000  'MARKER'                 'INTORG'
     C_max     objective  1
     C_max     c_u_finish(0)_  -1
     C_max     c_u_finish(2)_  -1
     C_max     c_u_finish(6)_  -1
-    MARK0000  'MARKER'                 'INTORG'
     y(0_0_1_0)  c_e_once(0)_  1
     y(0_0_1_0)  c_u_capacity(0)_  1
     y(0_0_1_0)  c_u_capacity(1)_  1
@@ -128,6 +128,7 @@ RHS
     RHS_V     c_u_capacity(2)_  3
     RHS_V     c_u_capacity(3)_  3
 BOUNDS
+ FX BOUND     C_max     4
  BV BOUND     y(0_0_1_0)
  BV BOUND     y(1_0_1_0)
  BV BOUND     y(1_0_1_1)

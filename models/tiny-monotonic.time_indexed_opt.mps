@@ -23,12 +23,12 @@ ROWS
  L  c_u_finish(5)_
  L  c_u_finish(6)_
 COLUMNS
+    MARK0000  'MARKER'                 'INTORG'
     C_max     objective  1
     C_max     c_u_finish(0)_  -1
     C_max     c_u_finish(3)_  -1
     C_max     c_u_finish(5)_  -1
     C_max     c_u_finish(6)_  -1
-    MARK0000  'MARKER'                 'INTORG'
     y(0_0_2_0)  c_e_once(0)_  1
     y(0_0_2_0)  c_u_capacity(0)_  2
     y(0_0_2_0)  c_u_capacity(1)_  2
@@ -592,6 +592,7 @@ RHS
     RHS_V     c_u_capacity(5)_  5
     RHS_V     c_u_capacity(6)_  5
 BOUNDS
+ FX BOUND     C_max     7
  BV BOUND     y(0_0_2_0)
  BV BOUND     y(0_0_2_1)
  BV BOUND     y(0_0_2_2)

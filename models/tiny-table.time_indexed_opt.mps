@@ -19,11 +19,11 @@ ROWS
  L  c_u_finish(2)_
  L  c_u_finish(4)_
 COLUMNS
+    MARK0000  'MARKER'                 'INTORG'
     C_max     objective  1
     C_max     c_u_finish(1)_  -1
     C_max     c_u_finish(2)_  -1
     C_max     c_u_finish(4)_  -1
-    MARK0000  'MARKER'                 'INTORG'
     y(0_0_1_0)  c_e_once(0)_  1
     y(0_0_1_0)  c_u_capacity(0)_  1
     y(0_0_1_0)  c_u_capacity(1)_  1
@@ -350,6 +350,8 @@ RHS
     RHS_V     c_u_capacity(5)_  4
     RHS_V     c_u_capacity(6)_  4
 BOUNDS
+ LI BOUND     C_max     6
+ UI BOUND     C_max     7
  BV BOUND     y(0_0_1_0)
  BV BOUND     y(0_0_1_1)
  BV BOUND     y(0_0_2_0)

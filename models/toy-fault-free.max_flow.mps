@@ -26,34 +26,20 @@ ROWS
  L  c_u_capacity(17)_
  L  c_u_capacity(18)_
  L  c_u_capacity(19)_
- L  c_u_capacity(20)_
- L  c_u_capacity(21)_
- L  c_u_capacity(22)_
- L  c_u_capacity(23)_
- L  c_u_capacity(24)_
- L  c_u_capacity(25)_
- L  c_u_capacity(26)_
- L  c_u_capacity(27)_
- L  c_u_capacity(28)_
- L  c_u_capacity(29)_
- L  c_u_capacity(30)_
- L  c_u_capacity(31)_
- L  c_u_capacity(32)_
- L  c_u_capacity(33)_
- L  c_u_capacity(34)_
  L  c_u_bound(0)_
  L  c_u_bound(1)_
  L  c_u_bound(2)_
  L  c_u_bound(3)_
  L  c_u_bound(4)_
+ L  c_u_order(2_3)_
 COLUMNS
+    MARK0000  'MARKER'                 'INTORG'
     z         objective  1
     z         c_u_bound(0)_  -1
     z         c_u_bound(1)_  -1
     z         c_u_bound(2)_  -1
     z         c_u_bound(3)_  -1
     z         c_u_bound(4)_  -1
-    MARK0000  'MARKER'                 'INTORG'
     x(0_0)    c_e_once(0)_  1
     x(0_0)    c_u_capacity(0)_  1
     x(0_0)    c_u_capacity(1)_  1
@@ -184,156 +170,6 @@ COLUMNS
     x(0_12)   c_u_capacity(18)_  1
     x(0_12)   c_u_capacity(19)_  1
     x(0_12)   c_u_bound(0)_  20
-    x(0_13)   c_e_once(0)_  1
-    x(0_13)   c_u_capacity(13)_  1
-    x(0_13)   c_u_capacity(14)_  1
-    x(0_13)   c_u_capacity(15)_  1
-    x(0_13)   c_u_capacity(16)_  1
-    x(0_13)   c_u_capacity(17)_  1
-    x(0_13)   c_u_capacity(18)_  1
-    x(0_13)   c_u_capacity(19)_  1
-    x(0_13)   c_u_capacity(20)_  1
-    x(0_13)   c_u_bound(0)_  21
-    x(0_14)   c_e_once(0)_  1
-    x(0_14)   c_u_capacity(14)_  1
-    x(0_14)   c_u_capacity(15)_  1
-    x(0_14)   c_u_capacity(16)_  1
-    x(0_14)   c_u_capacity(17)_  1
-    x(0_14)   c_u_capacity(18)_  1
-    x(0_14)   c_u_capacity(19)_  1
-    x(0_14)   c_u_capacity(20)_  1
-    x(0_14)   c_u_capacity(21)_  1
-    x(0_14)   c_u_bound(0)_  22
-    x(0_15)   c_e_once(0)_  1
-    x(0_15)   c_u_capacity(15)_  1
-    x(0_15)   c_u_capacity(16)_  1
-    x(0_15)   c_u_capacity(17)_  1
-    x(0_15)   c_u_capacity(18)_  1
-    x(0_15)   c_u_capacity(19)_  1
-    x(0_15)   c_u_capacity(20)_  1
-    x(0_15)   c_u_capacity(21)_  1
-    x(0_15)   c_u_capacity(22)_  1
-    x(0_15)   c_u_bound(0)_  23
-    x(0_16)   c_e_once(0)_  1
-    x(0_16)   c_u_capacity(16)_  1
-    x(0_16)   c_u_capacity(17)_  1
-    x(0_16)   c_u_capacity(18)_  1
-    x(0_16)   c_u_capacity(19)_  1
-    x(0_16)   c_u_capacity(20)_  1
-    x(0_16)   c_u_capacity(21)_  1
-    x(0_16)   c_u_capacity(22)_  1
-    x(0_16)   c_u_capacity(23)_  1
-    x(0_16)   c_u_bound(0)_  24
-    x(0_17)   c_e_once(0)_  1
-    x(0_17)   c_u_capacity(17)_  1
-    x(0_17)   c_u_capacity(18)_  1
-    x(0_17)   c_u_capacity(19)_  1
-    x(0_17)   c_u_capacity(20)_  1
-    x(0_17)   c_u_capacity(21)_  1
-    x(0_17)   c_u_capacity(22)_  1
-    x(0_17)   c_u_capacity(23)_  1
-    x(0_17)   c_u_capacity(24)_  1
-    x(0_17)   c_u_bound(0)_  25
-    x(0_18)   c_e_once(0)_  1
-    x(0_18)   c_u_capacity(18)_  1
-    x(0_18)   c_u_capacity(19)_  1
-    x(0_18)   c_u_capacity(20)_  1
-    x(0_18)   c_u_capacity(21)_  1
-    x(0_18)   c_u_capacity(22)_  1
-    x(0_18)   c_u_capacity(23)_  1
-    x(0_18)   c_u_capacity(24)_  1
-    x(0_18)   c_u_capacity(25)_  1
-    x(0_18)   c_u_bound(0)_  26
-    x(0_19)   c_e_once(0)_  1
-    x(0_19)   c_u_capacity(19)_  1
-    x(0_19)   c_u_capacity(20)_  1
-    x(0_19)   c_u_capacity(21)_  1
-    x(0_19)   c_u_capacity(22)_  1
-    x(0_19)   c_u_capacity(23)_  1
-    x(0_19)   c_u_capacity(24)_  1
-    x(0_19)   c_u_capacity(25)_  1
-    x(0_19)   c_u_capacity(26)_  1
-    x(0_19)   c_u_bound(0)_  27
-    x(0_20)   c_e_once(0)_  1
-    x(0_20)   c_u_capacity(20)_  1
-    x(0_20)   c_u_capacity(21)_  1
-    x(0_20)   c_u_capacity(22)_  1
-    x(0_20)   c_u_capacity(23)_  1
-    x(0_20)   c_u_capacity(24)_  1
-    x(0_20)   c_u_capacity(25)_  1
-    x(0_20)   c_u_capacity(26)_  1
-    x(0_20)   c_u_capacity(27)_  1
-    x(0_20)   c_u_bound(0)_  28
-    x(0_21)   c_e_once(0)_  1
-    x(0_21)   c_u_capacity(21)_  1
-    x(0_21)   c_u_capacity(22)_  1
-    x(0_21)   c_u_capacity(23)_  1
-    x(0_21)   c_u_capacity(24)_  1
-    x(0_21)   c_u_capacity(25)_  1
-    x(0_21)   c_u_capacity(26)_  1
-    x(0_21)   c_u_capacity(27)_  1
-    x(0_21)   c_u_capacity(28)_  1
-    x(0_21)   c_u_bound(0)_  29
-    x(0_22)   c_e_once(0)_  1
-    x(0_22)   c_u_capacity(22)_  1
-    x(0_22)   c_u_capacity(23)_  1
-    x(0_22)   c_u_capacity(24)_  1
-    x(0_22)   c_u_capacity(25)_  1
-    x(0_22)   c_u_capacity(26)_  1
-    x(0_22)   c_u_capacity(27)_  1
-    x(0_22)   c_u_capacity(28)_  1
-    x(0_22)   c_u_capacity(29)_  1
-    x(0_22)   c_u_bound(0)_  30
-    x(0_23)   c_e_once(0)_  1
-    x(0_23)   c_u_capacity(23)_  1
-    x(0_23)   c_u_capacity(24)_  1
-    x(0_23)   c_u_capacity(25)_  1
-    x(0_23)   c_u_capacity(26)_  1
-    x(0_23)   c_u_capacity(27)_  1
-    x(0_23)   c_u_capacity(28)_  1
-    x(0_23)   c_u_capacity(29)_  1
-    x(0_23)   c_u_capacity(30)_  1
-    x(0_23)   c_u_bound(0)_  31
-    x(0_24)   c_e_once(0)_  1
-    x(0_24)   c_u_capacity(24)_  1
-    x(0_24)   c_u_capacity(25)_  1
-    x(0_24)   c_u_capacity(26)_  1
-    x(0_24)   c_u_capacity(27)_  1
-    x(0_24)   c_u_capacity(28)_  1
-    x(0_24)   c_u_capacity(29)_  1
-    x(0_24)   c_u_capacity(30)_  1
-    x(0_24)   c_u_capacity(31)_  1
-    x(0_24)   c_u_bound(0)_  32
-    x(0_25)   c_e_once(0)_  1
-    x(0_25)   c_u_capacity(25)_  1
-    x(0_25)   c_u_capacity(26)_  1
-    x(0_25)   c_u_capacity(27)_  1
-    x(0_25)   c_u_capacity(28)_  1
-    x(0_25)   c_u_capacity(29)_  1
-    x(0_25)   c_u_capacity(30)_  1
-    x(0_25)   c_u_capacity(31)_  1
-    x(0_25)   c_u_capacity(32)_  1
-    x(0_25)   c_u_bound(0)_  33
-    x(0_26)   c_e_once(0)_  1
-    x(0_26)   c_u_capacity(26)_  1
-    x(0_26)   c_u_capacity(27)_  1
-    x(0_26)   c_u_capacity(28)_  1
-    x(0_26)   c_u_capacity(29)_  1
-    x(0_26)   c_u_capacity(30)_  1
-    x(0_26)   c_u_capacity(31)_  1
-    x(0_26)   c_u_capacity(32)_  1
-    x(0_26)   c_u_capacity(33)_  1
-    x(0_26)   c_u_bound(0)_  34
-    x(0_27)   c_e_once(0)_  1
-    x(0_27)   c_u_capacity(27)_  1
-    x(0_27)   c_u_capacity(28)_  1
-    x(0_27)   c_u_capacity(29)_  1
-    x(0_27)   c_u_capacity(30)_  1
-    x(0_27)   c_u_capacity(31)_  1
-    x(0_27)   c_u_capacity(32)_  1
-    x(0_27)   c_u_capacity(33)_  1
-    x(0_27)   c_u_capacity(34)_  1
-    x(0_27)   c_u_bound(0)_  35
     x(1_0)    c_e_once(1)_  1
     x(1_0)    c_u_capacity(0)_  1
     x(1_0)    c_u_capacity(1)_  1
@@ -446,111 +282,6 @@ COLUMNS
     x(1_15)   c_u_capacity(18)_  1
     x(1_15)   c_u_capacity(19)_  1
     x(1_15)   c_u_bound(1)_  20
-    x(1_16)   c_e_once(1)_  1
-    x(1_16)   c_u_capacity(16)_  1
-    x(1_16)   c_u_capacity(17)_  1
-    x(1_16)   c_u_capacity(18)_  1
-    x(1_16)   c_u_capacity(19)_  1
-    x(1_16)   c_u_capacity(20)_  1
-    x(1_16)   c_u_bound(1)_  21
-    x(1_17)   c_e_once(1)_  1
-    x(1_17)   c_u_capacity(17)_  1
-    x(1_17)   c_u_capacity(18)_  1
-    x(1_17)   c_u_capacity(19)_  1
-    x(1_17)   c_u_capacity(20)_  1
-    x(1_17)   c_u_capacity(21)_  1
-    x(1_17)   c_u_bound(1)_  22
-    x(1_18)   c_e_once(1)_  1
-    x(1_18)   c_u_capacity(18)_  1
-    x(1_18)   c_u_capacity(19)_  1
-    x(1_18)   c_u_capacity(20)_  1
-    x(1_18)   c_u_capacity(21)_  1
-    x(1_18)   c_u_capacity(22)_  1
-    x(1_18)   c_u_bound(1)_  23
-    x(1_19)   c_e_once(1)_  1
-    x(1_19)   c_u_capacity(19)_  1
-    x(1_19)   c_u_capacity(20)_  1
-    x(1_19)   c_u_capacity(21)_  1
-    x(1_19)   c_u_capacity(22)_  1
-    x(1_19)   c_u_capacity(23)_  1
-    x(1_19)   c_u_bound(1)_  24
-    x(1_20)   c_e_once(1)_  1
-    x(1_20)   c_u_capacity(20)_  1
-    x(1_20)   c_u_capacity(21)_  1
-    x(1_20)   c_u_capacity(22)_  1
-    x(1_20)   c_u_capacity(23)_  1
-    x(1_20)   c_u_capacity(24)_  1
-    x(1_20)   c_u_bound(1)_  25
-    x(1_21)   c_e_once(1)_  1
-    x(1_21)   c_u_capacity(21)_  1
-    x(1_21)   c_u_capacity(22)_  1
-    x(1_21)   c_u_capacity(23)_  1
-    x(1_21)   c_u_capacity(24)_  1
-    x(1_21)   c_u_capacity(25)_  1
-    x(1_21)   c_u_bound(1)_  26
-    x(1_22)   c_e_once(1)_  1
-    x(1_22)   c_u_capacity(22)_  1
-    x(1_22)   c_u_capacity(23)_  1
-    x(1_22)   c_u_capacity(24)_  1
-    x(1_22)   c_u_capacity(25)_  1
-    x(1_22)   c_u_capacity(26)_  1
-    x(1_22)   c_u_bound(1)_  27
-    x(1_23)   c_e_once(1)_  1
-    x(1_23)   c_u_capacity(23)_  1
-    x(1_23)   c_u_capacity(24)_  1
-    x(1_23)   c_u_capacity(25)_  1
-    x(1_23)   c_u_capacity(26)_  1
-    x(1_23)   c_u_capacity(27)_  1
-    x(1_23)   c_u_bound(1)_  28
-    x(1_24)   c_e_once(1)_  1
-    x(1_24)   c_u_capacity(24)_  1
-    x(1_24)   c_u_capacity(25)_  1
-    x(1_24)   c_u_capacity(26)_  1
-    x(1_24)   c_u_capacity(27)_  1
-    x(1_24)   c_u_capacity(28)_  1
-    x(1_24)   c_u_bound(1)_  29
-    x(1_25)   c_e_once(1)_  1
-    x(1_25)   c_u_capacity(25)_  1
-    x(1_25)   c_u_capacity(26)_  1
-    x(1_25)   c_u_capacity(27)_  1
-    x(1_25)   c_u_capacity(28)_  1
-    x(1_25)   c_u_capacity(29)_  1
-    x(1_25)   c_u_bound(1)_  30
-    x(1_26)   c_e_once(1)_  1
-    x(1_26)   c_u_capacity(26)_  1
-    x(1_26)   c_u_capacity(27)_  1
-    x(1_26)   c_u_capacity(28)_  1
-    x(1_26)   c_u_capacity(29)_  1
-    x(1_26)   c_u_capacity(30)_  1
-    x(1_26)   c_u_bound(1)_  31
-    x(1_27)   c_e_once(1)_  1
-    x(1_27)   c_u_capacity(27)_  1
-    x(1_27)   c_u_capacity(28)_  1
-    x(1_27)   c_u_capacity(29)_  1
-    x(1_27)   c_u_capacity(30)_  1
-    x(1_27)   c_u_capacity(31)_  1
-    x(1_27)   c_u_bound(1)_  32
-    x(1_28)   c_e_once(1)_  1
-    x(1_28)   c_u_capacity(28)_  1
-    x(1_28)   c_u_capacity(29)_  1
-    x(1_28)   c_u_capacity(30)_  1
-    x(1_28)   c_u_capacity(31)_  1
-    x(1_28)   c_u_capacity(32)_  1
-    x(1_28)   c_u_bound(1)_  33
-    x(1_29)   c_e_once(1)_  1
-    x(1_29)   c_u_capacity(29)_  1
-    x(1_29)   c_u_capacity(30)_  1
-    x(1_29)   c_u_capacity(31)_  1
-    x(1_29)   c_u_capacity(32)_  1
-    x(1_29)   c_u_capacity(33)_  1
-    x(1_29)   c_u_bound(1)_  34
-    x(1_30)   c_e_once(1)_  1
-    x(1_30)   c_u_capacity(30)_  1
-    x(1_30)   c_u_capacity(31)_  1
-    x(1_30)   c_u_capacity(32)_  1
-    x(1_30)   c_u_capacity(33)_  1
-    x(1_30)   c_u_capacity(34)_  1
-    x(1_30)   c_u_bound(1)_  35
     x(2_0)    c_e_once(2)_  1
     x(2_0)    c_u_capacity(0)_  6
     x(2_0)    c_u_capacity(1)_  6
@@ -575,6 +306,7 @@ COLUMNS
     x(2_1)    c_u_capacity(9)_  6
     x(2_1)    c_u_capacity(10)_  6
     x(2_1)    c_u_bound(2)_  11
+    x(2_1)    c_u_order(2_3)_  1
     x(2_2)    c_e_once(2)_  1
     x(2_2)    c_u_capacity(2)_  6
     x(2_2)    c_u_capacity(3)_  6
@@ -587,6 +319,7 @@ COLUMNS
     x(2_2)    c_u_capacity(10)_  6
     x(2_2)    c_u_capacity(11)_  6
     x(2_2)    c_u_bound(2)_  12
+    x(2_2)    c_u_order(2_3)_  2
     x(2_3)    c_e_once(2)_  1
     x(2_3)    c_u_capacity(3)_  6
     x(2_3)    c_u_capacity(4)_  6
@@ -599,6 +332,7 @@ COLUMNS
     x(2_3)    c_u_capacity(11)_  6
     x(2_3)    c_u_capacity(12)_  6
     x(2_3)    c_u_bound(2)_  13
+    x(2_3)    c_u_order(2_3)_  3
     x(2_4)    c_e_once(2)_  1
     x(2_4)    c_u_capacity(4)_  6
     x(2_4)    c_u_capacity(5)_  6
@@ -611,6 +345,7 @@ COLUMNS
     x(2_4)    c_u_capacity(12)_  6
     x(2_4)    c_u_capacity(13)_  6
     x(2_4)    c_u_bound(2)_  14
+    x(2_4)    c_u_order(2_3)_  4
     x(2_5)    c_e_once(2)_  1
     x(2_5)    c_u_capacity(5)_  6
     x(2_5)    c_u_capacity(6)_  6
@@ -623,6 +358,7 @@ COLUMNS
     x(2_5)    c_u_capacity(13)_  6
     x(2_5)    c_u_capacity(14)_  6
     x(2_5)    c_u_bound(2)_  15
+    x(2_5)    c_u_order(2_3)_  5
     x(2_6)    c_e_once(2)_  1
     x(2_6)    c_u_capacity(6)_  6
     x(2_6)    c_u_capacity(7)_  6
@@ -635,6 +371,7 @@ COLUMNS
     x(2_6)    c_u_capacity(14)_  6
     x(2_6)    c_u_capacity(15)_  6
     x(2_6)    c_u_bound(2)_  16
+    x(2_6)    c_u_order(2_3)_  6
     x(2_7)    c_e_once(2)_  1
     x(2_7)    c_u_capacity(7)_  6
     x(2_7)    c_u_capacity(8)_  6
@@ -647,6 +384,7 @@ COLUMNS
     x(2_7)    c_u_capacity(15)_  6
     x(2_7)    c_u_capacity(16)_  6
     x(2_7)    c_u_bound(2)_  17
+    x(2_7)    c_u_order(2_3)_  7
     x(2_8)    c_e_once(2)_  1
     x(2_8)    c_u_capacity(8)_  6
     x(2_8)    c_u_capacity(9)_  6
@@ -659,6 +397,7 @@ COLUMNS
     x(2_8)    c_u_capacity(16)_  6
     x(2_8)    c_u_capacity(17)_  6
     x(2_8)    c_u_bound(2)_  18
+    x(2_8)    c_u_order(2_3)_  8
     x(2_9)    c_e_once(2)_  1
     x(2_9)    c_u_capacity(9)_  6
     x(2_9)    c_u_capacity(10)_  6
@@ -671,6 +410,7 @@ COLUMNS
     x(2_9)    c_u_capacity(17)_  6
     x(2_9)    c_u_capacity(18)_  6
     x(2_9)    c_u_bound(2)_  19
+    x(2_9)    c_u_order(2_3)_  9
     x(2_10)   c_e_once(2)_  1
     x(2_10)   c_u_capacity(10)_  6
     x(2_10)   c_u_capacity(11)_  6
@@ -683,186 +423,7 @@ COLUMNS
     x(2_10)   c_u_capacity(18)_  6
     x(2_10)   c_u_capacity(19)_  6
     x(2_10)   c_u_bound(2)_  20
-    x(2_11)   c_e_once(2)_  1
-    x(2_11)   c_u_capacity(11)_  6
-    x(2_11)   c_u_capacity(12)_  6
-    x(2_11)   c_u_capacity(13)_  6
-    x(2_11)   c_u_capacity(14)_  6
-    x(2_11)   c_u_capacity(15)_  6
-    x(2_11)   c_u_capacity(16)_  6
-    x(2_11)   c_u_capacity(17)_  6
-    x(2_11)   c_u_capacity(18)_  6
-    x(2_11)   c_u_capacity(19)_  6
-    x(2_11)   c_u_capacity(20)_  6
-    x(2_11)   c_u_bound(2)_  21
-    x(2_12)   c_e_once(2)_  1
-    x(2_12)   c_u_capacity(12)_  6
-    x(2_12)   c_u_capacity(13)_  6
-    x(2_12)   c_u_capacity(14)_  6
-    x(2_12)   c_u_capacity(15)_  6
-    x(2_12)   c_u_capacity(16)_  6
-    x(2_12)   c_u_capacity(17)_  6
-    x(2_12)   c_u_capacity(18)_  6
-    x(2_12)   c_u_capacity(19)_  6
-    x(2_12)   c_u_capacity(20)_  6
-    x(2_12)   c_u_capacity(21)_  6
-    x(2_12)   c_u_bound(2)_  22
-    x(2_13)   c_e_once(2)_  1
-    x(2_13)   c_u_capacity(13)_  6
-    x(2_13)   c_u_capacity(14)_  6
-    x(2_13)   c_u_capacity(15)_  6
-    x(2_13)   c_u_capacity(16)_  6
-    x(2_13)   c_u_capacity(17)_  6
-    x(2_13)   c_u_capacity(18)_  6
-    x(2_13)   c_u_capacity(19)_  6
-    x(2_13)   c_u_capacity(20)_  6
-    x(2_13)   c_u_capacity(21)_  6
-    x(2_13)   c_u_capacity(22)_  6
-    x(2_13)   c_u_bound(2)_  23
-    x(2_14)   c_e_once(2)_  1
-    x(2_14)   c_u_capacity(14)_  6
-    x(2_14)   c_u_capacity(15)_  6
-    x(2_14)   c_u_capacity(16)_  6
-    x(2_14)   c_u_capacity(17)_  6
-    x(2_14)   c_u_capacity(18)_  6
-    x(2_14)   c_u_capacity(19)_  6
-    x(2_14)   c_u_capacity(20)_  6
-    x(2_14)   c_u_capacity(21)_  6
-    x(2_14)   c_u_capacity(22)_  6
-    x(2_14)   c_u_capacity(23)_  6
-    x(2_14)   c_u_bound(2)_  24
-    x(2_15)   c_e_once(2)_  1
-    x(2_15)   c_u_capacity(15)_  6
-    x(2_15)   c_u_capacity(16)_  6
-    x(2_15)   c_u_capacity(17)_  6
-    x(2_15)   c_u_capacity(18)_  6
-    x(2_15)   c_u_capacity(19)_  6
-    x(2_15)   c_u_capacity(20)_  6
-    x(2_15)   c_u_capacity(21)_  6
-    x(2_15)   c_u_capacity(22)_  6
-    x(2_15)   c_u_capacity(23)_  6
-    x(2_15)   c_u_capacity(24)_  6
-    x(2_15)   c_u_bound(2)_  25
-    x(2_16)   c_e_once(2)_  1
-    x(2_16)   c_u_capacity(16)_  6
-    x(2_16)   c_u_capacity(17)_  6
-    x(2_16)   c_u_capacity(18)_  6
-    x(2_16)   c_u_capacity(19)_  6
-    x(2_16)   c_u_capacity(20)_  6
-    x(2_16)   c_u_capacity(21)_  6
-    x(2_16)   c_u_capacity(22)_  6
-    x(2_16)   c_u_capacity(23)_  6
-    x(2_16)   c_u_capacity(24)_  6
-    x(2_16)   c_u_capacity(25)_  6
-    x(2_16)   c_u_bound(2)_  26
-    x(2_17)   c_e_once(2)_  1
-    x(2_17)   c_u_capacity(17)_  6
-    x(2_17)   c_u_capacity(18)_  6
-    x(2_17)   c_u_capacity(19)_  6
-    x(2_17)   c_u_capacity(20)_  6
-    x(2_17)   c_u_capacity(21)_  6
-    x(2_17)   c_u_capacity(22)_  6
-    x(2_17)   c_u_capacity(23)_  6
-    x(2_17)   c_u_capacity(24)_  6
-    x(2_17)   c_u_capacity(25)_  6
-    x(2_17)   c_u_capacity(26)_  6
-    x(2_17)   c_u_bound(2)_  27
-    x(2_18)   c_e_once(2)_  1
-    x(2_18)   c_u_capacity(18)_  6
-    x(2_18)   c_u_capacity(19)_  6
-    x(2_18)   c_u_capacity(20)_  6
-    x(2_18)   c_u_capacity(21)_  6
-    x(2_18)   c_u_capacity(22)_  6
-    x(2_18)   c_u_capacity(23)_  6
-    x(2_18)   c_u_capacity(24)_  6
-    x(2_18)   c_u_capacity(25)_  6
-    x(2_18)   c_u_capacity(26)_  6
-    x(2_18)   c_u_capacity(27)_  6
-    x(2_18)   c_u_bound(2)_  28
-    x(2_19)   c_e_once(2)_  1
-    x(2_19)   c_u_capacity(19)_  6
-    x(2_19)   c_u_capacity(20)_  6
-    x(2_19)   c_u_capacity(21)_  6
-    x(2_19)   c_u_capacity(22)_  6
-    x(2_19)   c_u_capacity(23)_  6
-    x(2_19)   c_u_capacity(24)_  6
-    x(2_19)   c_u_capacity(25)_  6
-    x(2_19)   c_u_capacity(26)_  6
-    x(2_19)   c_u_capacity(27)_  6
-    x(2_19)   c_u_capacity(28)_  6
-    x(2_19)   c_u_bound(2)_  29
-    x(2_20)   c_e_once(2)_  1
-    x(2_20)   c_u_capacity(20)_  6
-    x(2_20)   c_u_capacity(21)_  6
-    x(2_20)   c_u_capacity(22)_  6
-    x(2_20)   c_u_capacity(23)_  6
-    x(2_20)   c_u_capacity(24)_  6
-    x(2_20)   c_u_capacity(25)_  6
-    x(2_20)   c_u_capacity(26)_  6
-    x(2_20)   c_u_capacity(27)_  6
-    x(2_20)   c_u_capacity(28)_  6
-    x(2_20)   c_u_capacity(29)_  6
-    x(2_20)   c_u_bound(2)_  30
-    x(2_21)   c_e_once(2)_  1
-    x(2_21)   c_u_capacity(21)_  6
-    x(2_21)   c_u_capacity(22)_  6
-    x(2_21)   c_u_capacity(23)_  6
-    x(2_21)   c_u_capacity(24)_  6
-    x(2_21)   c_u_capacity(25)_  6
-    x(2_21)   c_u_capacity(26)_  6
-    x(2_21)   c_u_capacity(27)_  6
-    x(2_21)   c_u_capacity(28)_  6
-    x(2_21)   c_u_capacity(29)_  6
-    x(2_21)   c_u_capacity(30)_  6
-    x(2_21)   c_u_bound(2)_  31
-    x(2_22)   c_e_once(2)_  1
-    x(2_22)   c_u_capacity(22)_  6
-    x(2_22)   c_u_capacity(23)_  6
-    x(2_22)   c_u_capacity(24)_  6
-    x(2_22)   c_u_capacity(25)_  6
-    x(2_22)   c_u_capacity(26)_  6
-    x(2_22)   c_u_capacity(27)_  6
-    x(2_22)   c_u_capacity(28)_  6
-    x(2_22)   c_u_capacity(29)_  6
-    x(2_22)   c_u_capacity(30)_  6
-    x(2_22)   c_u_capacity(31)_  6
-    x(2_22)   c_u_bound(2)_  32
-    x(2_23)   c_e_once(2)_  1
-    x(2_23)   c_u_capacity(23)_  6
-    x(2_23)   c_u_capacity(24)_  6
-    x(2_23)   c_u_capacity(25)_  6
-    x(2_23)   c_u_capacity(26)_  6
-    x(2_23)   c_u_capacity(27)_  6
-    x(2_23)   c_u_capacity(28)_  6
-    x(2_23)   c_u_capacity(29)_  6
-    x(2_23)   c_u_capacity(30)_  6
-    x(2_23)   c_u_capacity(31)_  6
-    x(2_23)   c_u_capacity(32)_  6
-    x(2_23)   c_u_bound(2)_  33
-    x(2_24)   c_e_once(2)_  1
-    x(2_24)   c_u_capacity(24)_  6
-    x(2_24)   c_u_capacity(25)_  6
-    x(2_24)   c_u_capacity(26)_  6
-    x(2_24)   c_u_capacity(27)_  6
-    x(2_24)   c_u_capacity(28)_  6
-    x(2_24)   c_u_capacity(29)_  6
-    x(2_24)   c_u_capacity(30)_  6
-    x(2_24)   c_u_capacity(31)_  6
-    x(2_24)   c_u_capacity(32)_  6
-    x(2_24)   c_u_capacity(33)_  6
-    x(2_24)   c_u_bound(2)_  34
-    x(2_25)   c_e_once(2)_  1
-    x(2_25)   c_u_capacity(25)_  6
-    x(2_25)   c_u_capacity(26)_  6
-    x(2_25)   c_u_capacity(27)_  6
-    x(2_25)   c_u_capacity(28)_  6
-    x(2_25)   c_u_capacity(29)_  6
-    x(2_25)   c_u_capacity(30)_  6
-    x(2_25)   c_u_capacity(31)_  6
-    x(2_25)   c_u_capacity(32)_  6
-    x(2_25)   c_u_capacity(33)_  6
-    x(2_25)   c_u_capacity(34)_  6
-    x(2_25)   c_u_bound(2)_  35
+    x(2_10)   c_u_order(2_3)_  10
     x(3_0)    c_e_once(3)_  1
     x(3_0)    c_u_capacity(0)_  6
     x(3_0)    c_u_capacity(1)_  6
@@ -887,6 +448,7 @@ COLUMNS
     x(3_1)    c_u_capacity(9)_  6
     x(3_1)    c_u_capacity(10)_  6
     x(3_1)    c_u_bound(3)_  11
+    x(3_1)    c_u_order(2_3)_  -1
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  6
     x(3_2)    c_u_capacity(3)_  6
@@ -899,6 +461,7 @@ COLUMNS
     x(3_2)    c_u_capacity(10)_  6
     x(3_2)    c_u_capacity(11)_  6
     x(3_2)    c_u_bound(3)_  12
+    x(3_2)    c_u_order(2_3)_  -2
     x(3_3)    c_e_once(3)_  1
     x(3_3)    c_u_capacity(3)_  6
     x(3_3)    c_u_capacity(4)_  6
@@ -911,6 +474,7 @@ COLUMNS
     x(3_3)    c_u_capacity(11)_  6
     x(3_3)    c_u_capacity(12)_  6
     x(3_3)    c_u_bound(3)_  13
+    x(3_3)    c_u_order(2_3)_  -3
     x(3_4)    c_e_once(3)_  1
     x(3_4)    c_u_capacity(4)_  6
     x(3_4)    c_u_capacity(5)_  6
@@ -923,6 +487,7 @@ COLUMNS
     x(3_4)    c_u_capacity(12)_  6
     x(3_4)    c_u_capacity(13)_  6
     x(3_4)    c_u_bound(3)_  14
+    x(3_4)    c_u_order(2_3)_  -4
     x(3_5)    c_e_once(3)_  1
     x(3_5)    c_u_capacity(5)_  6
     x(3_5)    c_u_capacity(6)_  6
@@ -935,6 +500,7 @@ COLUMNS
     x(3_5)    c_u_capacity(13)_  6
     x(3_5)    c_u_capacity(14)_  6
     x(3_5)    c_u_bound(3)_  15
+    x(3_5)    c_u_order(2_3)_  -5
     x(3_6)    c_e_once(3)_  1
     x(3_6)    c_u_capacity(6)_  6
     x(3_6)    c_u_capacity(7)_  6
@@ -947,6 +513,7 @@ COLUMNS
     x(3_6)    c_u_capacity(14)_  6
     x(3_6)    c_u_capacity(15)_  6
     x(3_6)    c_u_bound(3)_  16
+    x(3_6)    c_u_order(2_3)_  -6
     x(3_7)    c_e_once(3)_  1
     x(3_7)    c_u_capacity(7)_  6
     x(3_7)    c_u_capacity(8)_  6
@@ -959,6 +526,7 @@ COLUMNS
     x(3_7)    c_u_capacity(15)_  6
     x(3_7)    c_u_capacity(16)_  6
     x(3_7)    c_u_bound(3)_  17
+    x(3_7)    c_u_order(2_3)_  -7
     x(3_8)    c_e_once(3)_  1
     x(3_8)    c_u_capacity(8)_  6
     x(3_8)    c_u_capacity(9)_  6
@@ -971,6 +539,7 @@ COLUMNS
     x(3_8)    c_u_capacity(16)_  6
     x(3_8)    c_u_capacity(17)_  6
     x(3_8)    c_u_bound(3)_  18
+    x(3_8)    c_u_order(2_3)_  -8
     x(3_9)    c_e_once(3)_  1
     x(3_9)    c_u_capacity(9)_  6
     x(3_9)    c_u_capacity(10)_  6
@@ -983,6 +552,7 @@ COLUMNS
     x(3_9)    c_u_capacity(17)_  6
     x(3_9)    c_u_capacity(18)_  6
     x(3_9)    c_u_bound(3)_  19
+    x(3_9)    c_u_order(2_3)_  -9
     x(3_10)   c_e_once(3)_  1
     x(3_10)   c_u_capacity(10)_  6
     x(3_10)   c_u_capacity(11)_  6
@@ -995,186 +565,7 @@ COLUMNS
     x(3_10)   c_u_capacity(18)_  6
     x(3_10)   c_u_capacity(19)_  6
     x(3_10)   c_u_bound(3)_  20
-    x(3_11)   c_e_once(3)_  1
-    x(3_11)   c_u_capacity(11)_  6
-    x(3_11)   c_u_capacity(12)_  6
-    x(3_11)   c_u_capacity(13)_  6
-    x(3_11)   c_u_capacity(14)_  6
-    x(3_11)   c_u_capacity(15)_  6
-    x(3_11)   c_u_capacity(16)_  6
-    x(3_11)   c_u_capacity(17)_  6
-    x(3_11)   c_u_capacity(18)_  6
-    x(3_11)   c_u_capacity(19)_  6
-    x(3_11)   c_u_capacity(20)_  6
-    x(3_11)   c_u_bound(3)_  21
-    x(3_12)   c_e_once(3)_  1
-    x(3_12)   c_u_capacity(12)_  6
-    x(3_12)   c_u_capacity(13)_  6
-    x(3_12)   c_u_capacity(14)_  6
-    x(3_12)   c_u_capacity(15)_  6
-    x(3_12)   c_u_capacity(16)_  6
-    x(3_12)   c_u_capacity(17)_  6
-    x(3_12)   c_u_capacity(18)_  6
-    x(3_12)   c_u_capacity(19)_  6
-    x(3_12)   c_u_capacity(20)_  6
-    x(3_12)   c_u_capacity(21)_  6
-    x(3_12)   c_u_bound(3)_  22
-    x(3_13)   c_e_once(3)_  1
-    x(3_13)   c_u_capacity(13)_  6
-    x(3_13)   c_u_capacity(14)_  6
-    x(3_13)   c_u_capacity(15)_  6
-    x(3_13)   c_u_capacity(16)_  6
-    x(3_13)   c_u_capacity(17)_  6
-    x(3_13)   c_u_capacity(18)_  6
-    x(3_13)   c_u_capacity(19)_  6
-    x(3_13)   c_u_capacity(20)_  6
-    x(3_13)   c_u_capacity(21)_  6
-    x(3_13)   c_u_capacity(22)_  6
-    x(3_13)   c_u_bound(3)_  23
-    x(3_14)   c_e_once(3)_  1
-    x(3_14)   c_u_capacity(14)_  6
-    x(3_14)   c_u_capacity(15)_  6
-    x(3_14)   c_u_capacity(16)_  6
-    x(3_14)   c_u_capacity(17)_  6
-    x(3_14)   c_u_capacity(18)_  6
-    x(3_14)   c_u_capacity(19)_  6
-    x(3_14)   c_u_capacity(20)_  6
-    x(3_14)   c_u_capacity(21)_  6
-    x(3_14)   c_u_capacity(22)_  6
-    x(3_14)   c_u_capacity(23)_  6
-    x(3_14)   c_u_bound(3)_  24
-    x(3_15)   c_e_once(3)_  1
-    x(3_15)   c_u_capacity(15)_  6
-    x(3_15)   c_u_capacity(16)_  6
-    x(3_15)   c_u_capacity(17)_  6
-    x(3_15)   c_u_capacity(18)_  6
-    x(3_15)   c_u_capacity(19)_  6
-    x(3_15)   c_u_capacity(20)_  6
-    x(3_15)   c_u_capacity(21)_  6
-    x(3_15)   c_u_capacity(22)_  6
-    x(3_15)   c_u_capacity(23)_  6
-    x(3_15)   c_u_capacity(24)_  6
-    x(3_15)   c_u_bound(3)_  25
-    x(3_16)   c_e_once(3)_  1
-    x(3_16)   c_u_capacity(16)_  6
-    x(3_16)   c_u_capacity(17)_  6
-    x(3_16)   c_u_capacity(18)_  6
-    x(3_16)   c_u_capacity(19)_  6
-    x(3_16)   c_u_capacity(20)_  6
-    x(3_16)   c_u_capacity(21)_  6
-    x(3_16)   c_u_capacity(22)_  6
-    x(3_16)   c_u_capacity(23)_  6
-    x(3_16)   c_u_capacity(24)_  6
-    x(3_16)   c_u_capacity(25)_  6
-    x(3_16)   c_u_bound(3)_  26
-    x(3_17)   c_e_once(3)_  1
-    x(3_17)   c_u_capacity(17)_  6
-    x(3_17)   c_u_capacity(18)_  6
-    x(3_17)   c_u_capacity(19)_  6
-    x(3_17)   c_u_capacity(20)_  6
-    x(3_17)   c_u_capacity(21)_  6
-    x(3_17)   c_u_capacity(22)_  6
-    x(3_17)   c_u_capacity(23)_  6
-    x(3_17)   c_u_capacity(24)_  6
-    x(3_17)   c_u_capacity(25)_  6
-    x(3_17)   c_u_capacity(26)_  6
-    x(3_17)   c_u_bound(3)_  27
-    x(3_18)   c_e_once(3)_  1
-    x(3_18)   c_u_capacity(18)_  6
-    x(3_18)   c_u_capacity(19)_  6
-    x(3_18)   c_u_capacity(20)_  6
-    x(3_18)   c_u_capacity(21)_  6
-    x(3_18)   c_u_capacity(22)_  6
-    x(3_18)   c_u_capacity(23)_  6
-    x(3_18)   c_u_capacity(24)_  6
-    x(3_18)   c_u_capacity(25)_  6
-    x(3_18)   c_u_capacity(26)_  6
-    x(3_18)   c_u_capacity(27)_  6
-    x(3_18)   c_u_bound(3)_  28
-    x(3_19)   c_e_once(3)_  1
-    x(3_19)   c_u_capacity(19)_  6
-    x(3_19)   c_u_capacity(20)_  6
-    x(3_19)   c_u_capacity(21)_  6
-    x(3_19)   c_u_capacity(22)_  6
-    x(3_19)   c_u_capacity(23)_  6
-    x(3_19)   c_u_capacity(24)_  6
-    x(3_19)   c_u_capacity(25)_  6
-    x(3_19)   c_u_capacity(26)_  6
-    x(3_19)   c_u_capacity(27)_  6
-    x(3_19)   c_u_capacity(28)_  6
-    x(3_19)   c_u_bound(3)_  29
-    x(3_20)   c_e_once(3)_  1
-    x(3_20)   c_u_capacity(20)_  6
-    x(3_20)   c_u_capacity(21)_  6
-    x(3_20)   c_u_capacity(22)_  6
-    x(3_20)   c_u_capacity(23)_  6
-    x(3_20)   c_u_capacity(24)_  6
-    x(3_20)   c_u_capacity(25)_  6
-    x(3_20)   c_u_capacity(26)_  6
-    x(3_20)   c_u_capacity(27)_  6
-    x(3_20)   c_u_capacity(28)_  6
-    x(3_20)   c_u_capacity(29)_  6
-    x(3_20)   c_u_bound(3)_  30
-    x(3_21)   c_e_once(3)_  1
-    x(3_21)   c_u_capacity(21)_  6
-    x(3_21)   c_u_capacity(22)_  6
-    x(3_21)   c_u_capacity(23)_  6
-    x(3_21)   c_u_capacity(24)_  6
-    x(3_21)   c_u_capacity(25)_  6
-    x(3_21)   c_u_capacity(26)_  6
-    x(3_21)   c_u_capacity(27)_  6
-    x(3_21)   c_u_capacity(28)_  6
-    x(3_21)   c_u_capacity(29)_  6
-    x(3_21)   c_u_capacity(30)_  6
-    x(3_21)   c_u_bound(3)_  31
-    x(3_22)   c_e_once(3)_  1
-    x(3_22)   c_u_capacity(22)_  6
-    x(3_22)   c_u_capacity(23)_  6
-    x(3_22)   c_u_capacity(24)_  6
-    x(3_22)   c_u_capacity(25)_  6
-    x(3_22)   c_u_capacity(26)_  6
-    x(3_22)   c_u_capacity(27)_  6
-    x(3_22)   c_u_capacity(28)_  6
-    x(3_22)   c_u_capacity(29)_  6
-    x(3_22)   c_u_capacity(30)_  6
-    x(3_22)   c_u_capacity(31)_  6
-    x(3_22)   c_u_bound(3)_  32
-    x(3_23)   c_e_once(3)_  1
-    x(3_23)   c_u_capacity(23)_  6
-    x(3_23)   c_u_capacity(24)_  6
-    x(3_23)   c_u_capacity(25)_  6
-    x(3_23)   c_u_capacity(26)_  6
-    x(3_23)   c_u_capacity(27)_  6
-    x(3_23)   c_u_capacity(28)_  6
-    x(3_23)   c_u_capacity(29)_  6
-    x(3_23)   c_u_capacity(30)_  6
-    x(3_23)   c_u_capacity(31)_  6
-    x(3_23)   c_u_capacity(32)_  6
-    x(3_23)   c_u_bound(3)_  33
-    x(3_24)   c_e_once(3)_  1
-    x(3_24)   c_u_capacity(24)_  6
-    x(3_24)   c_u_capacity(25)_  6
-    x(3_24)   c_u_capacity(26)_  6
-    x(3_24)   c_u_capacity(27)_  6
-    x(3_24)   c_u_capacity(28)_  6
-    x(3_24)   c_u_capacity(29)_  6
-    x(3_24)   c_u_capacity(30)_  6
-    x(3_24)   c_u_capacity(31)_  6
-    x(3_24)   c_u_capacity(32)_  6
-    x(3_24)   c_u_capacity(33)_  6
-    x(3_24)   c_u_bound(3)_  34
-    x(3_25)   c_e_once(3)_  1
-    x(3_25)   c_u_capacity(25)_  6
-    x(3_25)   c_u_capacity(26)_  6
-    x(3_25)   c_u_capacity(27)_  6
-    x(3_25)   c_u_capacity(28)_  6
-    x(3_25)   c_u_capacity(29)_  6
-    x(3_25)   c_u_capacity(30)_  6
-    x(3_25)   c_u_capacity(31)_  6
-    x(3_25)   c_u_capacity(32)_  6
-    x(3_25)   c_u_capacity(33)_  6
-    x(3_25)   c_u_capacity(34)_  6
-    x(3_25)   c_u_bound(3)_  35
+    x(3_10)   c_u_order(2_3)_  -10
     x(4_0)    c_e_once(4)_  1
     x(4_0)    c_u_capacity(0)_  1
     x(4_0)    c_u_capacity(1)_  1
@@ -1251,66 +642,6 @@ COLUMNS
     x(4_18)   c_u_capacity(18)_  1
     x(4_18)   c_u_capacity(19)_  1
     x(4_18)   c_u_bound(4)_  20
-    x(4_19)   c_e_once(4)_  1
-    x(4_19)   c_u_capacity(19)_  1
-    x(4_19)   c_u_capacity(20)_  1
-    x(4_19)   c_u_bound(4)_  21
-    x(4_20)   c_e_once(4)_  1
-    x(4_20)   c_u_capacity(20)_  1
-    x(4_20)   c_u_capacity(21)_  1
-    x(4_20)   c_u_bound(4)_  22
-    x(4_21)   c_e_once(4)_  1
-    x(4_21)   c_u_capacity(21)_  1
-    x(4_21)   c_u_capacity(22)_  1
-    x(4_21)   c_u_bound(4)_  23
-    x(4_22)   c_e_once(4)_  1
-    x(4_22)   c_u_capacity(22)_  1
-    x(4_22)   c_u_capacity(23)_  1
-    x(4_22)   c_u_bound(4)_  24
-    x(4_23)   c_e_once(4)_  1
-    x(4_23)   c_u_capacity(23)_  1
-    x(4_23)   c_u_capacity(24)_  1
-    x(4_23)   c_u_bound(4)_  25
-    x(4_24)   c_e_once(4)_  1
-    x(4_24)   c_u_capacity(24)_  1
-    x(4_24)   c_u_capacity(25)_  1
-    x(4_24)   c_u_bound(4)_  26
-    x(4_25)   c_e_once(4)_  1
-    x(4_25)   c_u_capacity(25)_  1
-    x(4_25)   c_u_capacity(26)_  1
-    x(4_25)   c_u_bound(4)_  27
-    x(4_26)   c_e_once(4)_  1
-    x(4_26)   c_u_capacity(26)_  1
-    x(4_26)   c_u_capacity(27)_  1
-    x(4_26)   c_u_bound(4)_  28
-    x(4_27)   c_e_once(4)_  1
-    x(4_27)   c_u_capacity(27)_  1
-    x(4_27)   c_u_capacity(28)_  1
-    x(4_27)   c_u_bound(4)_  29
-    x(4_28)   c_e_once(4)_  1
-    x(4_28)   c_u_capacity(28)_  1
-    x(4_28)   c_u_capacity(29)_  1
-    x(4_28)   c_u_bound(4)_  30
-    x(4_29)   c_e_once(4)_  1
-    x(4_29)   c_u_capacity(29)_  1
-    x(4_29)   c_u_capacity(30)_  1
-    x(4_29)   c_u_bound(4)_  31
-    x(4_30)   c_e_once(4)_  1
-    x(4_30)   c_u_capacity(30)_  1
-    x(4_30)   c_u_capacity(31)_  1
-    x(4_30)   c_u_bound(4)_  32
-    x(4_31)   c_e_once(4)_  1
-    x(4_31)   c_u_capacity(31)_  1
-    x(4_31)   c_u_capacity(32)_  1
-    x(4_31)   c_u_bound(4)_  33
-    x(4_32)   c_e_once(4)_  1
-    x(4_32)   c_u_capacity(32)_  1
-    x(4_32)   c_u_capacity(33)_  1
-    x(4_32)   c_u_bound(4)_  34
-    x(4_33)   c_e_once(4)_  1
-    x(4_33)   c_u_capacity(33)_  1
-    x(4_33)   c_u_capacity(34)_  1
-    x(4_33)   c_u_bound(4)_  35
     MARK0001  'MARKER'                 'INTEND'
 RHS
     RHS_V     c_e_once(0)_  1
@@ -1338,22 +669,9 @@ RHS
     RHS_V     c_u_capacity(17)_  8
     RHS_V     c_u_capacity(18)_  8
     RHS_V     c_u_capacity(19)_  8
-    RHS_V     c_u_capacity(20)_  8
-    RHS_V     c_u_capacity(21)_  8
-    RHS_V     c_u_capacity(22)_  8
-    RHS_V     c_u_capacity(23)_  8
-    RHS_V     c_u_capacity(24)_  8
-    RHS_V     c_u_capacity(25)_  8
-    RHS_V     c_u_capacity(26)_  8
-    RHS_V     c_u_capacity(27)_  8
-    RHS_V     c_u_capacity(28)_  8
-    RHS_V     c_u_capacity(29)_  8
-    RHS_V     c_u_capacity(30)_  8
-    RHS_V     c_u_capacity(31)_  8
-    RHS_V     c_u_capacity(32)_  8
-    RHS_V     c_u_capacity(33)_  8
-    RHS_V     c_u_capacity(34)_  8
 BOUNDS
+ LI BOUND     z         10
+ UI BOUND     z         20
  BV BOUND     x(0_0)  
  BV BOUND     x(0_1)  
  BV BOUND     x(0_2)  
@@ -1367,21 +685,6 @@ BOUNDS
  BV BOUND     x(0_10) 
  BV BOUND     x(0_11) 
  BV BOUND     x(0_12) 
- BV BOUND     x(0_13) 
- BV BOUND     x(0_14) 
- BV BOUND     x(0_15) 
- BV BOUND     x(0_16) 
- BV BOUND     x(0_17) 
- BV BOUND     x(0_18) 
- BV BOUND     x(0_19) 
- BV BOUND     x(0_20) 
- BV BOUND     x(0_21) 
- BV BOUND     x(0_22) 
- BV BOUND     x(0_23) 
- BV BOUND     x(0_24) 
- BV BOUND     x(0_25) 
- BV BOUND     x(0_26) 
- BV BOUND     x(0_27) 
  BV BOUND     x(1_0)  
  BV BOUND     x(1_1)  
  BV BOUND     x(1_2)  
@@ -1398,21 +701,6 @@ BOUNDS
  BV BOUND     x(1_13) 
  BV BOUND     x(1_14) 
  BV BOUND     x(1_15) 
- BV BOUND     x(1_16) 
- BV BOUND     x(1_17) 
- BV BOUND     x(1_18) 
- BV BOUND     x(1_19) 
- BV BOUND     x(1_20) 
- BV BOUND     x(1_21) 
- BV BOUND     x(1_22) 
- BV BOUND     x(1_23) 
- BV BOUND     x(1_24) 
- BV BOUND     x(1_25) 
- BV BOUND     x(1_26) 
- BV BOUND     x(1_27) 
- BV BOUND     x(1_28) 
- BV BOUND     x(1_29) 
- BV BOUND     x(1_30) 
  BV BOUND     x(2_0)  
  BV BOUND     x(2_1)  
  BV BOUND     x(2_2)  
@@ -1424,21 +712,6 @@ BOUNDS
  BV BOUND     x(2_8)  
  BV BOUND     x(2_9)  
  BV BOUND     x(2_10) 
- BV BOUND     x(2_11) 
- BV BOUND     x(2_12) 
- BV BOUND     x(2_13) 
- BV BOUND     x(2_14) 
- BV BOUND     x(2_15) 
- BV BOUND     x(2_16) 
- BV BOUND     x(2_17) 
- BV BOUND     x(2_18) 
- BV BOUND     x(2_19) 
- BV BOUND     x(2_20) 
- BV BOUND     x(2_21) 
- BV BOUND     x(2_22) 
- BV BOUND     x(2_23) 
- BV BOUND     x(2_24) 
- BV BOUND     x(2_25) 
  BV BOUND     x(3_0)  
  BV BOUND     x(3_1)  
  BV BOUND     x(3_2)  
@@ -1450,21 +723,6 @@ BOUNDS
  BV BOUND     x(3_8)  
  BV BOUND     x(3_9)  
  BV BOUND     x(3_10) 
- BV BOUND     x(3_11) 
- BV BOUND     x(3_12) 
- BV BOUND     x(3_13) 
- BV BOUND     x(3_14) 
- BV BOUND     x(3_15) 
- BV BOUND     x(3_16) 
- BV BOUND     x(3_17) 
- BV BOUND     x(3_18) 
- BV BOUND     x(3_19) 
- BV BOUND     x(3_20) 
- BV BOUND     x(3_21) 
- BV BOUND     x(3_22) 
- BV BOUND     x(3_23) 
- BV BOUND     x(3_24) 
- BV BOUND     x(3_25) 
  BV BOUND     x(4_0)  
  BV BOUND     x(4_1)  
  BV BOUND     x(4_2)  
@@ -1484,19 +742,4 @@ BOUNDS
  BV BOUND     x(4_16) 
  BV BOUND     x(4_17) 
  BV BOUND     x(4_18) 
- BV BOUND     x(4_19) 
- BV BOUND     x(4_20) 
- BV BOUND     x(4_21) 
- BV BOUND     x(4_22) 
- BV BOUND     x(4_23) 
- BV BOUND     x(4_24) 
- BV BOUND     x(4_25) 
- BV BOUND     x(4_26) 
- BV BOUND     x(4_27) 
- BV BOUND     x(4_28) 
- BV BOUND     x(4_29) 
- BV BOUND     x(4_30) 
- BV BOUND     x(4_31) 
- BV BOUND     x(4_32) 
- BV BOUND     x(4_33) 
 ENDATA

@@ -26,21 +26,7 @@ ROWS
  L  c_u_capacity(17)_
  L  c_u_capacity(18)_
  L  c_u_capacity(19)_
- L  c_u_capacity(20)_
- L  c_u_capacity(21)_
- L  c_u_capacity(22)_
- L  c_u_capacity(23)_
- L  c_u_capacity(24)_
- L  c_u_capacity(25)_
- L  c_u_capacity(26)_
- L  c_u_capacity(27)_
- L  c_u_capacity(28)_
- L  c_u_capacity(29)_
- L  c_u_capacity(30)_
- L  c_u_capacity(31)_
- L  c_u_capacity(32)_
- L  c_u_capacity(33)_
- L  c_u_capacity(34)_
+ L  c_u_order(2_3)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
     x(0_0)    objective  0.533333333333333
@@ -182,7 +168,6 @@ COLUMNS
     x(0_13)   c_u_capacity(17)_  1
     x(0_13)   c_u_capacity(18)_  1
     x(0_13)   c_u_capacity(19)_  1
-    x(0_13)   c_u_capacity(20)_  1
     x(0_14)   objective  1.46666666666667
     x(0_14)   c_e_once(0)_  1
     x(0_14)   c_u_capacity(14)_  1
@@ -191,8 +176,6 @@ COLUMNS
     x(0_14)   c_u_capacity(17)_  1
     x(0_14)   c_u_capacity(18)_  1
     x(0_14)   c_u_capacity(19)_  1
-    x(0_14)   c_u_capacity(20)_  1
-    x(0_14)   c_u_capacity(21)_  1
     x(0_15)   objective  1.53333333333333
     x(0_15)   c_e_once(0)_  1
     x(0_15)   c_u_capacity(15)_  1
@@ -200,129 +183,40 @@ COLUMNS
     x(0_15)   c_u_capacity(17)_  1
     x(0_15)   c_u_capacity(18)_  1
     x(0_15)   c_u_capacity(19)_  1
-    x(0_15)   c_u_capacity(20)_  1
-    x(0_15)   c_u_capacity(21)_  1
-    x(0_15)   c_u_capacity(22)_  1
     x(0_16)   objective  1.6
     x(0_16)   c_e_once(0)_  1
     x(0_16)   c_u_capacity(16)_  1
     x(0_16)   c_u_capacity(17)_  1
     x(0_16)   c_u_capacity(18)_  1
     x(0_16)   c_u_capacity(19)_  1
-    x(0_16)   c_u_capacity(20)_  1
-    x(0_16)   c_u_capacity(21)_  1
-    x(0_16)   c_u_capacity(22)_  1
-    x(0_16)   c_u_capacity(23)_  1
     x(0_17)   objective  1.66666666666667
     x(0_17)   c_e_once(0)_  1
     x(0_17)   c_u_capacity(17)_  1
     x(0_17)   c_u_capacity(18)_  1
     x(0_17)   c_u_capacity(19)_  1
-    x(0_17)   c_u_capacity(20)_  1
-    x(0_17)   c_u_capacity(21)_  1
-    x(0_17)   c_u_capacity(22)_  1
-    x(0_17)   c_u_capacity(23)_  1
-    x(0_17)   c_u_capacity(24)_  1
     x(0_18)   objective  1.73333333333333
     x(0_18)   c_e_once(0)_  1
     x(0_18)   c_u_capacity(18)_  1
     x(0_18)   c_u_capacity(19)_  1
-    x(0_18)   c_u_capacity(20)_  1
-    x(0_18)   c_u_capacity(21)_  1
-    x(0_18)   c_u_capacity(22)_  1
-    x(0_18)   c_u_capacity(23)_  1
-    x(0_18)   c_u_capacity(24)_  1
-    x(0_18)   c_u_capacity(25)_  1
     x(0_19)   objective  1.8
     x(0_19)   c_e_once(0)_  1
     x(0_19)   c_u_capacity(19)_  1
-    x(0_19)   c_u_capacity(20)_  1
-    x(0_19)   c_u_capacity(21)_  1
-    x(0_19)   c_u_capacity(22)_  1
-    x(0_19)   c_u_capacity(23)_  1
-    x(0_19)   c_u_capacity(24)_  1
-    x(0_19)   c_u_capacity(25)_  1
-    x(0_19)   c_u_capacity(26)_  1
     x(0_20)   objective  1.86666666666667
     x(0_20)   c_e_once(0)_  1
-    x(0_20)   c_u_capacity(20)_  1
-    x(0_20)   c_u_capacity(21)_  1
-    x(0_20)   c_u_capacity(22)_  1
-    x(0_20)   c_u_capacity(23)_  1
-    x(0_20)   c_u_capacity(24)_  1
-    x(0_20)   c_u_capacity(25)_  1
-    x(0_20)   c_u_capacity(26)_  1
-    x(0_20)   c_u_capacity(27)_  1
     x(0_21)   objective  1.93333333333333
     x(0_21)   c_e_once(0)_  1
-    x(0_21)   c_u_capacity(21)_  1
-    x(0_21)   c_u_capacity(22)_  1
-    x(0_21)   c_u_capacity(23)_  1
-    x(0_21)   c_u_capacity(24)_  1
-    x(0_21)   c_u_capacity(25)_  1
-    x(0_21)   c_u_capacity(26)_  1
-    x(0_21)   c_u_capacity(27)_  1
-    x(0_21)   c_u_capacity(28)_  1
     x(0_22)   objective  2
     x(0_22)   c_e_once(0)_  1
-    x(0_22)   c_u_capacity(22)_  1
-    x(0_22)   c_u_capacity(23)_  1
-    x(0_22)   c_u_capacity(24)_  1
-    x(0_22)   c_u_capacity(25)_  1
-    x(0_22)   c_u_capacity(26)_  1
-    x(0_22)   c_u_capacity(27)_  1
-    x(0_22)   c_u_capacity(28)_  1
-    x(0_22)   c_u_capacity(29)_  1
     x(0_23)   objective  2.06666666666667
     x(0_23)   c_e_once(0)_  1
-    x(0_23)   c_u_capacity(23)_  1
-    x(0_23)   c_u_capacity(24)_  1
-    x(0_23)   c_u_capacity(25)_  1
-    x(0_23)   c_u_capacity(26)_  1
-    x(0_23)   c_u_capacity(27)_  1
-    x(0_23)   c_u_capacity(28)_  1
-    x(0_23)   c_u_capacity(29)_  1
-    x(0_23)   c_u_capacity(30)_  1
     x(0_24)   objective  2.13333333333333
     x(0_24)   c_e_once(0)_  1
-    x(0_24)   c_u_capacity(24)_  1
-    x(0_24)   c_u_capacity(25)_  1
-    x(0_24)   c_u_capacity(26)_  1
-    x(0_24)   c_u_capacity(27)_  1
-    x(0_24)   c_u_capacity(28)_  1
-    x(0_24)   c_u_capacity(29)_  1
-    x(0_24)   c_u_capacity(30)_  1
-    x(0_24)   c_u_capacity(31)_  1
     x(0_25)   objective  2.2
     x(0_25)   c_e_once(0)_  1
-    x(0_25)   c_u_capacity(25)_  1
-    x(0_25)   c_u_capacity(26)_  1
-    x(0_25)   c_u_capacity(27)_  1
-    x(0_25)   c_u_capacity(28)_  1
-    x(0_25)   c_u_capacity(29)_  1
-    x(0_25)   c_u_capacity(30)_  1
-    x(0_25)   c_u_capacity(31)_  1
-    x(0_25)   c_u_capacity(32)_  1
     x(0_26)   objective  2.26666666666667
     x(0_26)   c_e_once(0)_  1
-    x(0_26)   c_u_capacity(26)_  1
-    x(0_26)   c_u_capacity(27)_  1
-    x(0_26)   c_u_capacity(28)_  1
-    x(0_26)   c_u_capacity(29)_  1
-    x(0_26)   c_u_capacity(30)_  1
-    x(0_26)   c_u_capacity(31)_  1
-    x(0_26)   c_u_capacity(32)_  1
-    x(0_26)   c_u_capacity(33)_  1
     x(0_27)   objective  2.33333333333333
     x(0_27)   c_e_once(0)_  1
-    x(0_27)   c_u_capacity(27)_  1
-    x(0_27)   c_u_capacity(28)_  1
-    x(0_27)   c_u_capacity(29)_  1
-    x(0_27)   c_u_capacity(30)_  1
-    x(0_27)   c_u_capacity(31)_  1
-    x(0_27)   c_u_capacity(32)_  1
-    x(0_27)   c_u_capacity(33)_  1
-    x(0_27)   c_u_capacity(34)_  1
     x(1_0)    objective  0.333333333333333
     x(1_0)    c_e_once(1)_  1
     x(1_0)    c_u_capacity(0)_  1
@@ -441,105 +335,40 @@ COLUMNS
     x(1_16)   c_u_capacity(17)_  1
     x(1_16)   c_u_capacity(18)_  1
     x(1_16)   c_u_capacity(19)_  1
-    x(1_16)   c_u_capacity(20)_  1
     x(1_17)   objective  1.46666666666667
     x(1_17)   c_e_once(1)_  1
     x(1_17)   c_u_capacity(17)_  1
     x(1_17)   c_u_capacity(18)_  1
     x(1_17)   c_u_capacity(19)_  1
-    x(1_17)   c_u_capacity(20)_  1
-    x(1_17)   c_u_capacity(21)_  1
     x(1_18)   objective  1.53333333333333
     x(1_18)   c_e_once(1)_  1
     x(1_18)   c_u_capacity(18)_  1
     x(1_18)   c_u_capacity(19)_  1
-    x(1_18)   c_u_capacity(20)_  1
-    x(1_18)   c_u_capacity(21)_  1
-    x(1_18)   c_u_capacity(22)_  1
     x(1_19)   objective  1.6
     x(1_19)   c_e_once(1)_  1
     x(1_19)   c_u_capacity(19)_  1
-    x(1_19)   c_u_capacity(20)_  1
-    x(1_19)   c_u_capacity(21)_  1
-    x(1_19)   c_u_capacity(22)_  1
-    x(1_19)   c_u_capacity(23)_  1
     x(1_20)   objective  1.66666666666667
     x(1_20)   c_e_once(1)_  1
-    x(1_20)   c_u_capacity(20)_  1
-    x(1_20)   c_u_capacity(21)_  1
-    x(1_20)   c_u_capacity(22)_  1
-    x(1_20)   c_u_capacity(23)_  1
-    x(1_20)   c_u_capacity(24)_  1
     x(1_21)   objective  1.73333333333333
     x(1_21)   c_e_once(1)_  1
-    x(1_21)   c_u_capacity(21)_  1
-    x(1_21)   c_u_capacity(22)_  1
-    x(1_21)   c_u_capacity(23)_  1
-    x(1_21)   c_u_capacity(24)_  1
-    x(1_21)   c_u_capacity(25)_  1
     x(1_22)   objective  1.8
     x(1_22)   c_e_once(1)_  1
-    x(1_22)   c_u_capacity(22)_  1
-    x(1_22)   c_u_capacity(23)_  1
-    x(1_22)   c_u_capacity(24)_  1
-    x(1_22)   c_u_capacity(25)_  1
-    x(1_22)   c_u_capacity(26)_  1
     x(1_23)   objective  1.86666666666667
     x(1_23)   c_e_once(1)_  1
-    x(1_23)   c_u_capacity(23)_  1
-    x(1_23)   c_u_capacity(24)_  1
-    x(1_23)   c_u_capacity(25)_  1
-    x(1_23)   c_u_capacity(26)_  1
-    x(1_23)   c_u_capacity(27)_  1
     x(1_24)   objective  1.93333333333333
     x(1_24)   c_e_once(1)_  1
-    x(1_24)   c_u_capacity(24)_  1
-    x(1_24)   c_u_capacity(25)_  1
-    x(1_24)   c_u_capacity(26)_  1
-    x(1_24)   c_u_capacity(27)_  1
-    x(1_24)   c_u_capacity(28)_  1
     x(1_25)   objective  2
     x(1_25)   c_e_once(1)_  1
-    x(1_25)   c_u_capacity(25)_  1
-    x(1_25)   c_u_capacity(26)_  1
-    x(1_25)   c_u_capacity(27)_  1
-    x(1_25)   c_u_capacity(28)_  1
-    x(1_25)   c_u_capacity(29)_  1
     x(1_26)   objective  2.06666666666667
     x(1_26)   c_e_once(1)_  1
-    x(1_26)   c_u_capacity(26)_  1
-    x(1_26)   c_u_capacity(27)_  1
-    x(1_26)   c_u_capacity(28)_  1
-    x(1_26)   c_u_capacity(29)_  1
-    x(1_26)   c_u_capacity(30)_  1
     x(1_27)   objective  2.13333333333333
     x(1_27)   c_e_once(1)_  1
-    x(1_27)   c_u_capacity(27)_  1
-    x(1_27)   c_u_capacity(28)_  1
-    x(1_27)   c_u_capacity(29)_  1
-    x(1_27)   c_u_capacity(30)_  1
-    x(1_27)   c_u_capacity(31)_  1
     x(1_28)   objective  2.2
     x(1_28)   c_e_once(1)_  1
-    x(1_28)   c_u_capacity(28)_  1
-    x(1_28)   c_u_capacity(29)_  1
-    x(1_28)   c_u_capacity(30)_  1
-    x(1_28)   c_u_capacity(31)_  1
-    x(1_28)   c_u_capacity(32)_  1
     x(1_29)   objective  2.26666666666667
     x(1_29)   c_e_once(1)_  1
-    x(1_29)   c_u_capacity(29)_  1
-    x(1_29)   c_u_capacity(30)_  1
-    x(1_29)   c_u_capacity(31)_  1
-    x(1_29)   c_u_capacity(32)_  1
-    x(1_29)   c_u_capacity(33)_  1
     x(1_30)   objective  2.33333333333333
     x(1_30)   c_e_once(1)_  1
-    x(1_30)   c_u_capacity(30)_  1
-    x(1_30)   c_u_capacity(31)_  1
-    x(1_30)   c_u_capacity(32)_  1
-    x(1_30)   c_u_capacity(33)_  1
-    x(1_30)   c_u_capacity(34)_  1
     x(2_0)    objective  4
     x(2_0)    c_e_once(2)_  1
     x(2_0)    c_u_capacity(0)_  6
@@ -564,6 +393,7 @@ COLUMNS
     x(2_1)    c_u_capacity(8)_  6
     x(2_1)    c_u_capacity(9)_  6
     x(2_1)    c_u_capacity(10)_  6
+    x(2_1)    c_u_order(2_3)_  1
     x(2_2)    objective  4.8
     x(2_2)    c_e_once(2)_  1
     x(2_2)    c_u_capacity(2)_  6
@@ -576,6 +406,7 @@ COLUMNS
     x(2_2)    c_u_capacity(9)_  6
     x(2_2)    c_u_capacity(10)_  6
     x(2_2)    c_u_capacity(11)_  6
+    x(2_2)    c_u_order(2_3)_  2
     x(2_3)    objective  5.2
     x(2_3)    c_e_once(2)_  1
     x(2_3)    c_u_capacity(3)_  6
@@ -588,6 +419,7 @@ COLUMNS
     x(2_3)    c_u_capacity(10)_  6
     x(2_3)    c_u_capacity(11)_  6
     x(2_3)    c_u_capacity(12)_  6
+    x(2_3)    c_u_order(2_3)_  3
     x(2_4)    objective  5.6
     x(2_4)    c_e_once(2)_  1
     x(2_4)    c_u_capacity(4)_  6
@@ -600,6 +432,7 @@ COLUMNS
     x(2_4)    c_u_capacity(11)_  6
     x(2_4)    c_u_capacity(12)_  6
     x(2_4)    c_u_capacity(13)_  6
+    x(2_4)    c_u_order(2_3)_  4
     x(2_5)    objective  6
     x(2_5)    c_e_once(2)_  1
     x(2_5)    c_u_capacity(5)_  6
@@ -612,6 +445,7 @@ COLUMNS
     x(2_5)    c_u_capacity(12)_  6
     x(2_5)    c_u_capacity(13)_  6
     x(2_5)    c_u_capacity(14)_  6
+    x(2_5)    c_u_order(2_3)_  5
     x(2_6)    objective  6.4
     x(2_6)    c_e_once(2)_  1
     x(2_6)    c_u_capacity(6)_  6
@@ -624,6 +458,7 @@ COLUMNS
     x(2_6)    c_u_capacity(13)_  6
     x(2_6)    c_u_capacity(14)_  6
     x(2_6)    c_u_capacity(15)_  6
+    x(2_6)    c_u_order(2_3)_  6
     x(2_7)    objective  6.8
     x(2_7)    c_e_once(2)_  1
     x(2_7)    c_u_capacity(7)_  6
@@ -636,6 +471,7 @@ COLUMNS
     x(2_7)    c_u_capacity(14)_  6
     x(2_7)    c_u_capacity(15)_  6
     x(2_7)    c_u_capacity(16)_  6
+    x(2_7)    c_u_order(2_3)_  7
     x(2_8)    objective  7.2
     x(2_8)    c_e_once(2)_  1
     x(2_8)    c_u_capacity(8)_  6
@@ -648,6 +484,7 @@ COLUMNS
     x(2_8)    c_u_capacity(15)_  6
     x(2_8)    c_u_capacity(16)_  6
     x(2_8)    c_u_capacity(17)_  6
+    x(2_8)    c_u_order(2_3)_  8
     x(2_9)    objective  7.6
     x(2_9)    c_e_once(2)_  1
     x(2_9)    c_u_capacity(9)_  6
@@ -660,6 +497,7 @@ COLUMNS
     x(2_9)    c_u_capacity(16)_  6
     x(2_9)    c_u_capacity(17)_  6
     x(2_9)    c_u_capacity(18)_  6
+    x(2_9)    c_u_order(2_3)_  9
     x(2_10)   objective  8
     x(2_10)   c_e_once(2)_  1
     x(2_10)   c_u_capacity(10)_  6
@@ -672,186 +510,7 @@ COLUMNS
     x(2_10)   c_u_capacity(17)_  6
     x(2_10)   c_u_capacity(18)_  6
     x(2_10)   c_u_capacity(19)_  6
-    x(2_11)   objective  8.4
-    x(2_11)   c_e_once(2)_  1
-    x(2_11)   c_u_capacity(11)_  6
-    x(2_11)   c_u_capacity(12)_  6
-    x(2_11)   c_u_capacity(13)_  6
-    x(2_11)   c_u_capacity(14)_  6
-    x(2_11)   c_u_capacity(15)_  6
-    x(2_11)   c_u_capacity(16)_  6
-    x(2_11)   c_u_capacity(17)_  6
-    x(2_11)   c_u_capacity(18)_  6
-    x(2_11)   c_u_capacity(19)_  6
-    x(2_11)   c_u_capacity(20)_  6
-    x(2_12)   objective  8.8
-    x(2_12)   c_e_once(2)_  1
-    x(2_12)   c_u_capacity(12)_  6
-    x(2_12)   c_u_capacity(13)_  6
-    x(2_12)   c_u_capacity(14)_  6
-    x(2_12)   c_u_capacity(15)_  6
-    x(2_12)   c_u_capacity(16)_  6
-    x(2_12)   c_u_capacity(17)_  6
-    x(2_12)   c_u_capacity(18)_  6
-    x(2_12)   c_u_capacity(19)_  6
-    x(2_12)   c_u_capacity(20)_  6
-    x(2_12)   c_u_capacity(21)_  6
-    x(2_13)   objective  9.2
-    x(2_13)   c_e_once(2)_  1
-    x(2_13)   c_u_capacity(13)_  6
-    x(2_13)   c_u_capacity(14)_  6
-    x(2_13)   c_u_capacity(15)_  6
-    x(2_13)   c_u_capacity(16)_  6
-    x(2_13)   c_u_capacity(17)_  6
-    x(2_13)   c_u_capacity(18)_  6
-    x(2_13)   c_u_capacity(19)_  6
-    x(2_13)   c_u_capacity(20)_  6
-    x(2_13)   c_u_capacity(21)_  6
-    x(2_13)   c_u_capacity(22)_  6
-    x(2_14)   objective  9.6
-    x(2_14)   c_e_once(2)_  1
-    x(2_14)   c_u_capacity(14)_  6
-    x(2_14)   c_u_capacity(15)_  6
-    x(2_14)   c_u_capacity(16)_  6
-    x(2_14)   c_u_capacity(17)_  6
-    x(2_14)   c_u_capacity(18)_  6
-    x(2_14)   c_u_capacity(19)_  6
-    x(2_14)   c_u_capacity(20)_  6
-    x(2_14)   c_u_capacity(21)_  6
-    x(2_14)   c_u_capacity(22)_  6
-    x(2_14)   c_u_capacity(23)_  6
-    x(2_15)   objective  10
-    x(2_15)   c_e_once(2)_  1
-    x(2_15)   c_u_capacity(15)_  6
-    x(2_15)   c_u_capacity(16)_  6
-    x(2_15)   c_u_capacity(17)_  6
-    x(2_15)   c_u_capacity(18)_  6
-    x(2_15)   c_u_capacity(19)_  6
-    x(2_15)   c_u_capacity(20)_  6
-    x(2_15)   c_u_capacity(21)_  6
-    x(2_15)   c_u_capacity(22)_  6
-    x(2_15)   c_u_capacity(23)_  6
-    x(2_15)   c_u_capacity(24)_  6
-    x(2_16)   objective  10.4
-    x(2_16)   c_e_once(2)_  1
-    x(2_16)   c_u_capacity(16)_  6
-    x(2_16)   c_u_capacity(17)_  6
-    x(2_16)   c_u_capacity(18)_  6
-    x(2_16)   c_u_capacity(19)_  6
-    x(2_16)   c_u_capacity(20)_  6
-    x(2_16)   c_u_capacity(21)_  6
-    x(2_16)   c_u_capacity(22)_  6
-    x(2_16)   c_u_capacity(23)_  6
-    x(2_16)   c_u_capacity(24)_  6
-    x(2_16)   c_u_capacity(25)_  6
-    x(2_17)   objective  10.8
-    x(2_17)   c_e_once(2)_  1
-    x(2_17)   c_u_capacity(17)_  6
-    x(2_17)   c_u_capacity(18)_  6
-    x(2_17)   c_u_capacity(19)_  6
-    x(2_17)   c_u_capacity(20)_  6
-    x(2_17)   c_u_capacity(21)_  6
-    x(2_17)   c_u_capacity(22)_  6
-    x(2_17)   c_u_capacity(23)_  6
-    x(2_17)   c_u_capacity(24)_  6
-    x(2_17)   c_u_capacity(25)_  6
-    x(2_17)   c_u_capacity(26)_  6
-    x(2_18)   objective  11.2
-    x(2_18)   c_e_once(2)_  1
-    x(2_18)   c_u_capacity(18)_  6
-    x(2_18)   c_u_capacity(19)_  6
-    x(2_18)   c_u_capacity(20)_  6
-    x(2_18)   c_u_capacity(21)_  6
-    x(2_18)   c_u_capacity(22)_  6
-    x(2_18)   c_u_capacity(23)_  6
-    x(2_18)   c_u_capacity(24)_  6
-    x(2_18)   c_u_capacity(25)_  6
-    x(2_18)   c_u_capacity(26)_  6
-    x(2_18)   c_u_capacity(27)_  6
-    x(2_19)   objective  11.6
-    x(2_19)   c_e_once(2)_  1
-    x(2_19)   c_u_capacity(19)_  6
-    x(2_19)   c_u_capacity(20)_  6
-    x(2_19)   c_u_capacity(21)_  6
-    x(2_19)   c_u_capacity(22)_  6
-    x(2_19)   c_u_capacity(23)_  6
-    x(2_19)   c_u_capacity(24)_  6
-    x(2_19)   c_u_capacity(25)_  6
-    x(2_19)   c_u_capacity(26)_  6
-    x(2_19)   c_u_capacity(27)_  6
-    x(2_19)   c_u_capacity(28)_  6
-    x(2_20)   objective  12
-    x(2_20)   c_e_once(2)_  1
-    x(2_20)   c_u_capacity(20)_  6
-    x(2_20)   c_u_capacity(21)_  6
-    x(2_20)   c_u_capacity(22)_  6
-    x(2_20)   c_u_capacity(23)_  6
-    x(2_20)   c_u_capacity(24)_  6
-    x(2_20)   c_u_capacity(25)_  6
-    x(2_20)   c_u_capacity(26)_  6
-    x(2_20)   c_u_capacity(27)_  6
-    x(2_20)   c_u_capacity(28)_  6
-    x(2_20)   c_u_capacity(29)_  6
-    x(2_21)   objective  12.4
-    x(2_21)   c_e_once(2)_  1
-    x(2_21)   c_u_capacity(21)_  6
-    x(2_21)   c_u_capacity(22)_  6
-    x(2_21)   c_u_capacity(23)_  6
-    x(2_21)   c_u_capacity(24)_  6
-    x(2_21)   c_u_capacity(25)_  6
-    x(2_21)   c_u_capacity(26)_  6
-    x(2_21)   c_u_capacity(27)_  6
-    x(2_21)   c_u_capacity(28)_  6
-    x(2_21)   c_u_capacity(29)_  6
-    x(2_21)   c_u_capacity(30)_  6
-    x(2_22)   objective  12.8
-    x(2_22)   c_e_once(2)_  1
-    x(2_22)   c_u_capacity(22)_  6
-    x(2_22)   c_u_capacity(23)_  6
-    x(2_22)   c_u_capacity(24)_  6
-    x(2_22)   c_u_capacity(25)_  6
-    x(2_22)   c_u_capacity(26)_  6
-    x(2_22)   c_u_capacity(27)_  6
-    x(2_22)   c_u_capacity(28)_  6
-    x(2_22)   c_u_capacity(29)_  6
-    x(2_22)   c_u_capacity(30)_  6
-    x(2_22)   c_u_capacity(31)_  6
-    x(2_23)   objective  13.2
-    x(2_23)   c_e_once(2)_  1
-    x(2_23)   c_u_capacity(23)_  6
-    x(2_23)   c_u_capacity(24)_  6
-    x(2_23)   c_u_capacity(25)_  6
-    x(2_23)   c_u_capacity(26)_  6
-    x(2_23)   c_u_capacity(27)_  6
-    x(2_23)   c_u_capacity(28)_  6
-    x(2_23)   c_u_capacity(29)_  6
-    x(2_23)   c_u_capacity(30)_  6
-    x(2_23)   c_u_capacity(31)_  6
-    x(2_23)   c_u_capacity(32)_  6
-    x(2_24)   objective  13.6
-    x(2_24)   c_e_once(2)_  1
-    x(2_24)   c_u_capacity(24)_  6
-    x(2_24)   c_u_capacity(25)_  6
-    x(2_24)   c_u_capacity(26)_  6
-    x(2_24)   c_u_capacity(27)_  6
-    x(2_24)   c_u_capacity(28)_  6
-    x(2_24)   c_u_capacity(29)_  6
-    x(2_24)   c_u_capacity(30)_  6
-    x(2_24)   c_u_capacity(31)_  6
-    x(2_24)   c_u_capacity(32)_  6
-    x(2_24)   c_u_capacity(33)_  6
-    x(2_25)   objective  14
-    x(2_25)   c_e_once(2)_  1
-    x(2_25)   c_u_capacity(25)_  6
-    x(2_25)   c_u_capacity(26)_  6
-    x(2_25)   c_u_capacity(27)_  6
-    x(2_25)   c_u_capacity(28)_  6
-    x(2_25)   c_u_capacity(29)_  6
-    x(2_25)   c_u_capacity(30)_  6
-    x(2_25)   c_u_capacity(31)_  6
-    x(2_25)   c_u_capacity(32)_  6
-    x(2_25)   c_u_capacity(33)_  6
-    x(2_25)   c_u_capacity(34)_  6
+    x(2_10)   c_u_order(2_3)_  10
     x(3_0)    objective  4
     x(3_0)    c_e_once(3)_  1
     x(3_0)    c_u_capacity(0)_  6
@@ -876,6 +535,7 @@ COLUMNS
     x(3_1)    c_u_capacity(8)_  6
     x(3_1)    c_u_capacity(9)_  6
     x(3_1)    c_u_capacity(10)_  6
+    x(3_1)    c_u_order(2_3)_  -1
     x(3_2)    objective  4.8
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  6
@@ -888,6 +548,7 @@ COLUMNS
     x(3_2)    c_u_capacity(9)_  6
     x(3_2)    c_u_capacity(10)_  6
     x(3_2)    c_u_capacity(11)_  6
+    x(3_2)    c_u_order(2_3)_  -2
     x(3_3)    objective  5.2
     x(3_3)    c_e_once(3)_  1
     x(3_3)    c_u_capacity(3)_  6
@@ -900,6 +561,7 @@ COLUMNS
     x(3_3)    c_u_capacity(10)_  6
     x(3_3)    c_u_capacity(11)_  6
     x(3_3)    c_u_capacity(12)_  6
+    x(3_3)    c_u_order(2_3)_  -3
     x(3_4)    objective  5.6
     x(3_4)    c_e_once(3)_  1
     x(3_4)    c_u_capacity(4)_  6
@@ -912,6 +574,7 @@ COLUMNS
     x(3_4)    c_u_capacity(11)_  6
     x(3_4)    c_u_capacity(12)_  6
     x(3_4)    c_u_capacity(13)_  6
+    x(3_4)    c_u_order(2_3)_  -4
     x(3_5)    objective  6
     x(3_5)    c_e_once(3)_  1
     x(3_5)    c_u_capacity(5)_  6
@@ -924,6 +587,7 @@ COLUMNS
     x(3_5)    c_u_capacity(12)_  6
     x(3_5)    c_u_capacity(13)_  6
     x(3_5)    c_u_capacity(14)_  6
+    x(3_5)    c_u_order(2_3)_  -5
     x(3_6)    objective  6.4
     x(3_6)    c_e_once(3)_  1
     x(3_6)    c_u_capacity(6)_  6
@@ -936,6 +600,7 @@ COLUMNS
     x(3_6)    c_u_capacity(13)_  6
     x(3_6)    c_u_capacity(14)_  6
     x(3_6)    c_u_capacity(15)_  6
+    x(3_6)    c_u_order(2_3)_  -6
     x(3_7)    objective  6.8
     x(3_7)    c_e_once(3)_  1
     x(3_7)    c_u_capacity(7)_  6
@@ -948,6 +613,7 @@ COLUMNS
     x(3_7)    c_u_capacity(14)_  6
     x(3_7)    c_u_capacity(15)_  6
     x(3_7)    c_u_capacity(16)_  6
+    x(3_7)    c_u_order(2_3)_  -7
     x(3_8)    objective  7.2
     x(3_8)    c_e_once(3)_  1
     x(3_8)    c_u_capacity(8)_  6
@@ -960,6 +626,7 @@ COLUMNS
     x(3_8)    c_u_capacity(15)_  6
     x(3_8)    c_u_capacity(16)_  6
     x(3_8)    c_u_capacity(17)_  6
+    x(3_8)    c_u_order(2_3)_  -8
     x(3_9)    objective  7.6
     x(3_9)    c_e_once(3)_  1
     x(3_9)    c_u_capacity(9)_  6
@@ -972,6 +639,7 @@ COLUMNS
     x(3_9)    c_u_capacity(16)_  6
     x(3_9)    c_u_capacity(17)_  6
     x(3_9)    c_u_capacity(18)_  6
+    x(3_9)    c_u_order(2_3)_  -9
     x(3_10)   objective  8
     x(3_10)   c_e_once(3)_  1
     x(3_10)   c_u_capacity(10)_  6
@@ -984,186 +652,7 @@ COLUMNS
     x(3_10)   c_u_capacity(17)_  6
     x(3_10)   c_u_capacity(18)_  6
     x(3_10)   c_u_capacity(19)_  6
-    x(3_11)   objective  8.4
-    x(3_11)   c_e_once(3)_  1
-    x(3_11)   c_u_capacity(11)_  6
-    x(3_11)   c_u_capacity(12)_  6
-    x(3_11)   c_u_capacity(13)_  6
-    x(3_11)   c_u_capacity(14)_  6
-    x(3_11)   c_u_capacity(15)_  6
-    x(3_11)   c_u_capacity(16)_  6
-    x(3_11)   c_u_capacity(17)_  6
-    x(3_11)   c_u_capacity(18)_  6
-    x(3_11)   c_u_capacity(19)_  6
-    x(3_11)   c_u_capacity(20)_  6
-    x(3_12)   objective  8.8
-    x(3_12)   c_e_once(3)_  1
-    x(3_12)   c_u_capacity(12)_  6
-    x(3_12)   c_u_capacity(13)_  6
-    x(3_12)   c_u_capacity(14)_  6
-    x(3_12)   c_u_capacity(15)_  6
-    x(3_12)   c_u_capacity(16)_  6
-    x(3_12)   c_u_capacity(17)_  6
-    x(3_12)   c_u_capacity(18)_  6
-    x(3_12)   c_u_capacity(19)_  6
-    x(3_12)   c_u_capacity(20)_  6
-    x(3_12)   c_u_capacity(21)_  6
-    x(3_13)   objective  9.2
-    x(3_13)   c_e_once(3)_  1
-    x(3_13)   c_u_capacity(13)_  6
-    x(3_13)   c_u_capacity(14)_  6
-    x(3_13)   c_u_capacity(15)_  6
-    x(3_13)   c_u_capacity(16)_  6
-    x(3_13)   c_u_capacity(17)_  6
-    x(3_13)   c_u_capacity(18)_  6
-    x(3_13)   c_u_capacity(19)_  6
-    x(3_13)   c_u_capacity(20)_  6
-    x(3_13)   c_u_capacity(21)_  6
-    x(3_13)   c_u_capacity(22)_  6
-    x(3_14)   objective  9.6
-    x(3_14)   c_e_once(3)_  1
-    x(3_14)   c_u_capacity(14)_  6
-    x(3_14)   c_u_capacity(15)_  6
-    x(3_14)   c_u_capacity(16)_  6
-    x(3_14)   c_u_capacity(17)_  6
-    x(3_14)   c_u_capacity(18)_  6
-    x(3_14)   c_u_capacity(19)_  6
-    x(3_14)   c_u_capacity(20)_  6
-    x(3_14)   c_u_capacity(21)_  6
-    x(3_14)   c_u_capacity(22)_  6
-    x(3_14)   c_u_capacity(23)_  6
-    x(3_15)   objective  10
-    x(3_15)   c_e_once(3)_  1
-    x(3_15)   c_u_capacity(15)_  6
-    x(3_15)   c_u_capacity(16)_  6
-    x(3_15)   c_u_capacity(17)_  6
-    x(3_15)   c_u_capacity(18)_  6
-    x(3_15)   c_u_capacity(19)_  6
-    x(3_15)   c_u_capacity(20)_  6
-    x(3_15)   c_u_capacity(21)_  6
-    x(3_15)   c_u_capacity(22)_  6
-    x(3_15)   c_u_capacity(23)_  6
-    x(3_15)   c_u_capacity(24)_  6
-    x(3_16)   objective  10.4
-    x(3_16)   c_e_once(3)_  1
-    x(3_16)   c_u_capacity(16)_  6
-    x(3_16)   c_u_capacity(17)_  6
-    x(3_16)   c_u_capacity(18)_  6
-    x(3_16)   c_u_capacity(19)_  6
-    x(3_16)   c_u_capacity(20)_  6
-    x(3_16)   c_u_capacity(21)_  6
-    x(3_16)   c_u_capacity(22)_  6
-    x(3_16)   c_u_capacity(23)_  6
-    x(3_16)   c_u_capacity(24)_  6
-    x(3_16)   c_u_capacity(25)_  6
-    x(3_17)   objective  10.8
-    x(3_17)   c_e_once(3)_  1
-    x(3_17)   c_u_capacity(17)_  6
-    x(3_17)   c_u_capacity(18)_  6
-    x(3_17)   c_u_capacity(19)_  6
-    x(3_17)   c_u_capacity(20)_  6
-    x(3_17)   c_u_capacity(21)_  6
-    x(3_17)   c_u_capacity(22)_  6
-    x(3_17)   c_u_capacity(23)_  6
-    x(3_17)   c_u_capacity(24)_  6
-    x(3_17)   c_u_capacity(25)_  6
-    x(3_17)   c_u_capacity(26)_  6
-    x(3_18)   objective  11.2
-    x(3_18)   c_e_once(3)_  1
-    x(3_18)   c_u_capacity(18)_  6
-    x(3_18)   c_u_capacity(19)_  6
-    x(3_18)   c_u_capacity(20)_  6
-    x(3_18)   c_u_capacity(21)_  6
-    x(3_18)   c_u_capacity(22)_  6
-    x(3_18)   c_u_capacity(23)_  6
-    x(3_18)   c_u_capacity(24)_  6
-    x(3_18)   c_u_capacity(25)_  6
-    x(3_18)   c_u_capacity(26)_  6
-    x(3_18)   c_u_capacity(27)_  6
-    x(3_19)   objective  11.6
-    x(3_19)   c_e_once(3)_  1
-    x(3_19)   c_u_capacity(19)_  6
-    x(3_19)   c_u_capacity(20)_  6
-    x(3_19)   c_u_capacity(21)_  6
-    x(3_19)   c_u_capacity(22)_  6
-    x(3_19)   c_u_capacity(23)_  6
-    x(3_19)   c_u_capacity(24)_  6
-    x(3_19)   c_u_capacity(25)_  6
-    x(3_19)   c_u_capacity(26)_  6
-    x(3_19)   c_u_capacity(27)_  6
-    x(3_19)   c_u_capacity(28)_  6
-    x(3_20)   objective  12
-    x(3_20)   c_e_once(3)_  1
-    x(3_20)   c_u_capacity(20)_  6
-    x(3_20)   c_u_capacity(21)_  6
-    x(3_20)   c_u_capacity(22)_  6
-    x(3_20)   c_u_capacity(23)_  6
-    x(3_20)   c_u_capacity(24)_  6
-    x(3_20)   c_u_capacity(25)_  6
-    x(3_20)   c_u_capacity(26)_  6
-    x(3_20)   c_u_capacity(27)_  6
-    x(3_20)   c_u_capacity(28)_  6
-    x(3_20)   c_u_capacity(29)_  6
-    x(3_21)   objective  12.4
-    x(3_21)   c_e_once(3)_  1
-    x(3_21)   c_u_capacity(21)_  6
-    x(3_21)   c_u_capacity(22)_  6
-    x(3_21)   c_u_capacity(23)_  6
-    x(3_21)   c_u_capacity(24)_  6
-    x(3_21)   c_u_capacity(25)_  6
-    x(3_21)   c_u_capacity(26)_  6
-    x(3_21)   c_u_capacity(27)_  6
-    x(3_21)   c_u_capacity(28)_  6
-    x(3_21)   c_u_capacity(29)_  6
-    x(3_21)   c_u_capacity(30)_  6
-    x(3_22)   objective  12.8
-    x(3_22)   c_e_once(3)_  1
-    x(3_22)   c_u_capacity(22)_  6
-    x(3_22)   c_u_capacity(23)_  6
-    x(3_22)   c_u_capacity(24)_  6
-    x(3_22)   c_u_capacity(25)_  6
-    x(3_22)   c_u_capacity(26)_  6
-    x(3_22)   c_u_capacity(27)_  6
-    x(3_22)   c_u_capacity(28)_  6
-    x(3_22)   c_u_capacity(29)_  6
-    x(3_22)   c_u_capacity(30)_  6
-    x(3_22)   c_u_capacity(31)_  6
-    x(3_23)   objective  13.2
-    x(3_23)   c_e_once(3)_  1
-    x(3_23)   c_u_capacity(23)_  6
-    x(3_23)   c_u_capacity(24)_  6
-    x(3_23)   c_u_capacity(25)_  6
-    x(3_23)   c_u_capacity(26)_  6
-    x(3_23)   c_u_capacity(27)_  6
-    x(3_23)   c_u_capacity(28)_  6
-    x(3_23)   c_u_capacity(29)_  6
-    x(3_23)   c_u_capacity(30)_  6
-    x(3_23)   c_u_capacity(31)_  6
-    x(3_23)   c_u_capacity(32)_  6
-    x(3_24)   objective  13.6
-    x(3_24)   c_e_once(3)_  1
-    x(3_24)   c_u_capacity(24)_  6
-    x(3_24)   c_u_capacity(25)_  6
-    x(3_24)   c_u_capacity(26)_  6
-    x(3_24)   c_u_capacity(27)_  6
-    x(3_24)   c_u_capacity(28)_  6
-    x(3_24)   c_u_capacity(29)_  6
-    x(3_24)   c_u_capacity(30)_  6
-    x(3_24)   c_u_capacity(31)_  6
-    x(3_24)   c_u_capacity(32)_  6
-    x(3_24)   c_u_capacity(33)_  6
-    x(3_25)   objective  14
-    x(3_25)   c_e_once(3)_  1
-    x(3_25)   c_u_capacity(25)_  6
-    x(3_25)   c_u_capacity(26)_  6
-    x(3_25)   c_u_capacity(27)_  6
-    x(3_25)   c_u_capacity(28)_  6
-    x(3_25)   c_u_capacity(29)_  6
-    x(3_25)   c_u_capacity(30)_  6
-    x(3_25)   c_u_capacity(31)_  6
-    x(3_25)   c_u_capacity(32)_  6
-    x(3_25)   c_u_capacity(33)_  6
-    x(3_25)   c_u_capacity(34)_  6
+    x(3_10)   c_u_order(2_3)_  -10
     x(4_0)    objective  0.133333333333333
     x(4_0)    c_e_once(4)_  1
     x(4_0)    c_u_capacity(0)_  1
@@ -1243,63 +732,34 @@ COLUMNS
     x(4_19)   objective  1.4
     x(4_19)   c_e_once(4)_  1
     x(4_19)   c_u_capacity(19)_  1
-    x(4_19)   c_u_capacity(20)_  1
     x(4_20)   objective  1.46666666666667
     x(4_20)   c_e_once(4)_  1
-    x(4_20)   c_u_capacity(20)_  1
-    x(4_20)   c_u_capacity(21)_  1
     x(4_21)   objective  1.53333333333333
     x(4_21)   c_e_once(4)_  1
-    x(4_21)   c_u_capacity(21)_  1
-    x(4_21)   c_u_capacity(22)_  1
     x(4_22)   objective  1.6
     x(4_22)   c_e_once(4)_  1
-    x(4_22)   c_u_capacity(22)_  1
-    x(4_22)   c_u_capacity(23)_  1
     x(4_23)   objective  1.66666666666667
     x(4_23)   c_e_once(4)_  1
-    x(4_23)   c_u_capacity(23)_  1
-    x(4_23)   c_u_capacity(24)_  1
     x(4_24)   objective  1.73333333333333
     x(4_24)   c_e_once(4)_  1
-    x(4_24)   c_u_capacity(24)_  1
-    x(4_24)   c_u_capacity(25)_  1
     x(4_25)   objective  1.8
     x(4_25)   c_e_once(4)_  1
-    x(4_25)   c_u_capacity(25)_  1
-    x(4_25)   c_u_capacity(26)_  1
     x(4_26)   objective  1.86666666666667
     x(4_26)   c_e_once(4)_  1
-    x(4_26)   c_u_capacity(26)_  1
-    x(4_26)   c_u_capacity(27)_  1
     x(4_27)   objective  1.93333333333333
     x(4_27)   c_e_once(4)_  1
-    x(4_27)   c_u_capacity(27)_  1
-    x(4_27)   c_u_capacity(28)_  1
     x(4_28)   objective  2
     x(4_28)   c_e_once(4)_  1
-    x(4_28)   c_u_capacity(28)_  1
-    x(4_28)   c_u_capacity(29)_  1
     x(4_29)   objective  2.06666666666667
     x(4_29)   c_e_once(4)_  1
-    x(4_29)   c_u_capacity(29)_  1
-    x(4_29)   c_u_capacity(30)_  1
     x(4_30)   objective  2.13333333333333
     x(4_30)   c_e_once(4)_  1
-    x(4_30)   c_u_capacity(30)_  1
-    x(4_30)   c_u_capacity(31)_  1
     x(4_31)   objective  2.2
     x(4_31)   c_e_once(4)_  1
-    x(4_31)   c_u_capacity(31)_  1
-    x(4_31)   c_u_capacity(32)_  1
     x(4_32)   objective  2.26666666666667
     x(4_32)   c_e_once(4)_  1
-    x(4_32)   c_u_capacity(32)_  1
-    x(4_32)   c_u_capacity(33)_  1
     x(4_33)   objective  2.33333333333333
     x(4_33)   c_e_once(4)_  1
-    x(4_33)   c_u_capacity(33)_  1
-    x(4_33)   c_u_capacity(34)_  1
     MARK0001  'MARKER'                 'INTEND'
 RHS
     RHS_V     c_e_once(0)_  1
@@ -1327,21 +787,6 @@ RHS
     RHS_V     c_u_capacity(17)_  8
     RHS_V     c_u_capacity(18)_  8
     RHS_V     c_u_capacity(19)_  8
-    RHS_V     c_u_capacity(20)_  8
-    RHS_V     c_u_capacity(21)_  8
-    RHS_V     c_u_capacity(22)_  8
-    RHS_V     c_u_capacity(23)_  8
-    RHS_V     c_u_capacity(24)_  8
-    RHS_V     c_u_capacity(25)_  8
-    RHS_V     c_u_capacity(26)_  8
-    RHS_V     c_u_capacity(27)_  8
-    RHS_V     c_u_capacity(28)_  8
-    RHS_V     c_u_capacity(29)_  8
-    RHS_V     c_u_capacity(30)_  8
-    RHS_V     c_u_capacity(31)_  8
-    RHS_V     c_u_capacity(32)_  8
-    RHS_V     c_u_capacity(33)_  8
-    RHS_V     c_u_capacity(34)_  8
 BOUNDS
  BV BOUND     x(0_0)  
  BV BOUND     x(0_1)  
@@ -1413,21 +858,6 @@ BOUNDS
  BV BOUND     x(2_8)  
  BV BOUND     x(2_9)  
  BV BOUND     x(2_10) 
- BV BOUND     x(2_11) 
- BV BOUND     x(2_12) 
- BV BOUND     x(2_13) 
- BV BOUND     x(2_14) 
- BV BOUND     x(2_15) 
- BV BOUND     x(2_16) 
- BV BOUND     x(2_17) 
- BV BOUND     x(2_18) 
- BV BOUND     x(2_19) 
- BV BOUND     x(2_20) 
- BV BOUND     x(2_21) 
- BV BOUND     x(2_22) 
- BV BOUND     x(2_23) 
- BV BOUND     x(2_24) 
- BV BOUND     x(2_25) 
  BV BOUND     x(3_0)  
  BV BOUND     x(3_1)  
  BV BOUND     x(3_2)  
@@ -1439,21 +869,6 @@ BOUNDS
  BV BOUND     x(3_8)  
  BV BOUND     x(3_9)  
  BV BOUND     x(3_10) 
- BV BOUND     x(3_11) 
- BV BOUND     x(3_12) 
- BV BOUND     x(3_13) 
- BV BOUND     x(3_14) 
- BV BOUND     x(3_15) 
- BV BOUND     x(3_16) 
- BV BOUND     x(3_17) 
- BV BOUND     x(3_18) 
- BV BOUND     x(3_19) 
- BV BOUND     x(3_20) 
- BV BOUND     x(3_21) 
- BV BOUND     x(3_22) 
- BV BOUND     x(3_23) 
- BV BOUND     x(3_24) 
- BV BOUND     x(3_25) 
  BV BOUND     x(4_0)  
  BV BOUND     x(4_1)  
  BV BOUND     x(4_2)  

@@ -138,7 +138,7 @@ COLUMNS
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
     x(2_1_2)  c_e_normalised_length_  2.66666666666667
-    x(2_1_3)  slowdown  4.64736547653465
+    x(2_1_3)  slowdown  4.64736547653466
     x(2_1_3)  c_e_conservation(1)_  -1
     x(2_1_3)  c_e_conservation(2)_  1
     x(2_1_3)  c_e_normalised_length_  3.66666666666667

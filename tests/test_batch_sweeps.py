@@ -72,7 +72,7 @@ def test_sfsj_gain_shrinks_with_fewer_failures(summaries):
 
 
 def test_a_rows_rerun_command_gives_its_metrics_again(smoke):
-    """Issue 15: every row stores its resolved parameters and a command re-running it."""
+    """[CORE-D7]: every row stores its resolved parameters and a command re-running it."""
     _, out = smoke
     rows = [json.loads(line) for line in (out / "table7-synthetic-smoke" / "results.jsonl").read_text().splitlines()]
     row = next(r for r in rows if r["algorithm"] == "SFSJ" and r["replicate"] == 1)
@@ -92,7 +92,8 @@ def test_cli_simulate_toy_json_envelope():
     out = resched("batch", "simulate", str(TOY), "-a", "BASELINE", "-a", "h111", "--json")
     assert out.exit_code == 0, out.stderr
     assert set(out.envelope) >= ENVELOPE and out.envelope["command"] == "batch simulate"
-    assert out.envelope["params"] == {"tie_break": "latest_release", "seed": 0, "instance": str(TOY)}
+    assert out.envelope["params"] == {"tie_break": "latest_release", "backfilling": "compress", "seed": 0,
+                                      "instance": str(TOY)}
     base, sfsj = out.results
     assert (base["algorithm"], sfsj["algorithm"]) == ("BASELINE", "SFSJ")
     assert base["flows"]["all"]["max_flow"] == 25 and sfsj["flows"]["all"]["max_flow"] == 21

@@ -16,7 +16,7 @@ from resched.cli.main import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 I = ROOT / "instances"
-SMOKE = ROOT / "benchmarks" / "sweeps" / "reservation" / "fig6-smoke.toml"
+SMOKE = ROOT / "sweeps" / "reservation" / "fig6-smoke.toml"
 KEYS = {"command", "version", "params", "results", "seconds"}
 
 #: The cheapest meaningful invocation of every command ({tmp} is a scratch folder).
@@ -88,7 +88,7 @@ def scratch(tmp_path_factory) -> Path:
     store.mkdir()
     row = {"task_id": "a", "family": "moldable", "grid": [], "algorithm": "LPA-LIST", "expected": 1.5, "maximum": 2.0,
            "params": {"speedup_model": "mix", "processors": 100, "jobs": 10, "error_rate": 1e-7, "scenarios": 2,
-                      "priority": "LPT", "epsilon": 0.3, "allotment": "dp"}}
+                      "priority": "LPT", "epsilon": 0.3, "allotment": "authors"}}
     (store / "results.jsonl").write_text(json.dumps(row) + "\n")
     return folder
 

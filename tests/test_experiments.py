@@ -57,7 +57,7 @@ def test_algorithm_parameters_do_not_change_the_instance_seed(tmp_path):
 def test_rows_store_every_resolved_parameter_and_a_rerun_command(tmp_path):
     spec = load_spec(write_spec(tmp_path, ["NO-CKPT"], 'law = ["gamma"]\nchunks = [30]\ncheckpoint = [0.2]', 1))
     row = execute(spec.tasks()[0])
-    assert row["params"]["restart"] == 0.2 and row["params"]["max_chunks"] == 1000  # resolved defaults
+    assert row["params"]["restart"] == 0.2 and row["params"]["max_chunks"] == 20_000  # resolved defaults
     assert row["grid"] == ["checkpoint", "chunks", "law"] and row["law"] == "gamma"
     again = resched(*shlex.split(row["rerun"])[1:], "--json")
     assert again.exit_code == 0, again.stderr
@@ -222,7 +222,7 @@ def test_plot_reports_damaged_lines_and_refuses_empty_folders(tmp_path):
 
 def _first_runnable_smoke_task(name: str):
     """The first task of the first smoke sweep of family ``name`` whose files exist here."""
-    for path in sorted((Path(__file__).resolve().parents[1] / "benchmarks" / "sweeps" / name).glob("*-smoke.toml")):
+    for path in sorted((Path(__file__).resolve().parents[1] / "sweeps" / name).glob("*-smoke.toml")):
         try:
             return load_spec(path).tasks()[0]
         except ReschedError:  # a trace file absent on this machine

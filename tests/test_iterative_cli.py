@@ -20,7 +20,7 @@ from resched.params import ParameterError
 ROOT = Path(__file__).resolve().parents[1]
 NEURO = ROOT / "instances" / "iterative" / "neuroscience-p0.316-N3.json"
 TOY = ROOT / "instances" / "iterative" / "toy-n3-N4.json"
-SWEEPS = ROOT / "benchmarks" / "sweeps" / "iterative"
+SWEEPS = ROOT / "sweeps" / "iterative"
 ENVELOPE = {"command", "version", "params", "results", "seconds"}
 
 
@@ -131,6 +131,19 @@ def test_pattern_json_lists_every_strategy():
     assert round(by_name["CkptYdAve"]["slowdown"], 7) == 1.1397381
     human = iterative("pattern", NEURO)
     assert human.exit_code == 0 and "CkptEachTask" in human.stdout and "1.094828" in human.stdout
+    assert optimal["method"] == "dp" and out.envelope["params"]["pattern_method"] == "auto"  # small: the DP
+
+
+def test_pattern_method_by_name():
+    """[ITERATIVE-D20]: both exact methods by name, the one used reported; same optimum."""
+    runs = {method: iterative("pattern", NEURO, "--pattern-method", method, "--json") for method in ("dp", "lp")}
+    assert all(run.exit_code == 0 for run in runs.values()), runs["lp"].stderr
+    dp, lp = (runs[m].results[0] for m in ("dp", "lp"))
+    assert (dp["method"], lp["method"]) == ("dp", "lp") and lp["method_name"] == "ratio-cycle LP"
+    assert lp["offsets"] == dp["offsets"] and lp["slowdown"] == pytest.approx(dp["slowdown"], rel=1e-12)
+    assert "ratio-cycle LP" in iterative("pattern", NEURO, "--pattern-method", "lp").stdout
+    bad = iterative("pattern", NEURO, "--pattern-method", "simplex")
+    assert bad.exit_code == 2 and "unknown value 'simplex'" in bad.stderr
 
 
 def test_generate_writes_a_loadable_instance(tmp_path):

@@ -42,7 +42,7 @@ def document(**changes):
     ({"failures": [1]}, "failures"),
     ({"failures": [1, -1]}, "failures[1]"),
     ({"P": 0}, "P"),
-    # issue 16: upper bounds, so that no file exhausts memory (P = 1e9 was killed at 23.7 GB) or time
+    # [CORE-D1]: upper bounds, so that no file exhausts memory (P = 1e9 was killed at 23.7 GB) or time
     ({"P": 1e9}, "P"),
     ({"P": 10**400}, "P"),
     ({"P": 1_000_000, "jobs": [{"model": "amdahl", "w": 4, "gamma": 0.5}] * 31, "failures": [0] * 31}, "jobs"),
@@ -93,10 +93,10 @@ def test_exact_models_pass_the_solve_options_through(monkeypatch):
     from resched.result import SolveOptions
 
     seen = []
-    monkeypatch.setattr(exact, "solve", lambda model, **options: seen.append(options))
+    monkeypatch.setattr(exact, "solve_chain_allotment", lambda jobs, lengths, options: seen.append(options))
     inst = load_instance(EXAMPLE2)
     next(m for m in FAMILY.models() if m.name == "dag_allotment").run(inst, SolveOptions(7.0, 0.01, 2))
-    assert seen == [{"time_limit": 7.0, "mip_gap": 0.01, "threads": 2, "warm_start": True}]
+    assert seen == [SolveOptions(7.0, 0.01, 2, warm_start=True)]
 
 
 def test_heuristics_carry_the_registry_names():
@@ -109,7 +109,7 @@ def test_heuristics_carry_the_registry_names():
 def test_params_defaults_are_the_papers():
     p = MoldableParams()
     assert (p.speedup_model, p.processors, p.jobs, p.error_rate, p.scenarios) == ("mix", 7500, 500, 1e-7, 100)
-    assert (p.priority, p.epsilon, p.allotment) == ("LPT", 0.3, "dp")
+    assert (p.priority, p.epsilon, p.allotment) == ("LPT", 0.3, "authors")
     roles = {i.name: i.role for i in MoldableParams.info()}
     assert {n for n, r in roles.items() if r == "algorithm"} == {"priority", "epsilon", "allotment"}
 
@@ -210,13 +210,18 @@ def test_cli_simulate_worked_example_2():
     (("run", "--priority", "fifo"), "priority"),
     (("run", "--processors", "1e9"), "processors"),
     (("run", "--error-rate", "inf"), "error_rate"),
-    (("simulate", "missing.json"), "no such instance file"),
+    (("simulate", "missing.json"), "no such instance or job file"),
     (("simulate", str(ROOT / "instances")), "is a directory"),
-    (("simulate", str(ROOT / "benchmarks" / "sweeps" / "moldable" / "table1-smoke.toml")), "invalid JSON"),
+    (("simulate", str(ROOT / "sweeps" / "moldable" / "table1-smoke.toml")),
+     "neither a moldable JSON instance nor the authors' job file"),
+    (("simulate", str(ROOT / "instances" / "moldable" / "tiny-table.json"), "--allotment", "milp"), None),
     (("table1", "no-such-folder"), "no results.jsonl"),
 ])
 def test_cli_bad_input_exits_2_with_one_line(args, message):
     out = resched("moldable", *args)
+    if message is None:  # the MILP allotment's 50-job bound counts the instance's jobs
+        assert out.exit_code == 0, out.stderr
+        return
     assert out.exit_code == 2
     assert len(out.stderr.strip().splitlines()) == 1 and out.stderr.startswith("resched: error:")
     assert message in out.stderr

@@ -1,4 +1,4 @@
-"""Exact models and invariants of spec §7.1 on seeded random instances:
+"""Exact models and invariants on seeded random instances:
 T_ALG ≥ L(p_ALG) ≥ LB* ≥ LB_LP ≥ L', T_OPT ≤ every algorithm, LIST ≤ Lemma 1 ≤ 2L,
 LPA-LIST ≤ r(max α, max β)·L', proof-rule ratios, BATCH's batches and its (1+ε) allotment."""
 
@@ -13,7 +13,8 @@ import pytest
 from resched.moldable import FAMILY, MoldableInstance, best_list_makespan
 from resched.moldable.family import ALGORITHMS
 from resched.moldable.allocation import local_bounds, lpa, proof_rule, ratio
-from resched.moldable.allotment import EPSILON, chain_allotment, chain_bound, milp_allotment, single_allotment
+from resched.moldable.allotment import (EPSILON, authors_guarantee, chain_allotment, chain_bound, milp_allotment,
+                                        single_allotment)
 from resched.moldable.bounds import allocation_bound, lemma1_bound, lp_bound, normalising_bound
 from resched.moldable.generate import random_parameters
 from resched.moldable.instance import from_dict
@@ -146,7 +147,7 @@ def test_batch_invariants(seed):
         assert batch.length <= 2 * batch.planned_bound * (1 + 1e-9)
         if batch.g <= 4 and len(batch.jobs) <= 3:
             lb = optimum(build_chain_allotment(sub, np.full(len(batch.jobs), batch.g)))
-            assert batch.planned_bound <= (1 + EPSILON) * lb * (1 + 1e-9)
+            assert batch.planned_bound <= authors_guarantee(EPSILON) * lb * (1 + 1e-9)  # the default allotment
     for j in range(jobs.n):  # Lemma 5: job j leaves after ⌈log2(f_j+2)⌉ batches
         assert sum(j in b.jobs for b in result.batches) == math.ceil(math.log2(f[j] + 2))
 
@@ -158,12 +159,15 @@ def test_no_failure_means_one_batch():
 
 @pytest.mark.parametrize("seed", range(10))
 @pytest.mark.parametrize("g", [1, 2, 4])
-def test_allotment_dp_within_epsilon_of_milp(seed, g):
+def test_allotment_rules_within_their_guarantee_of_milp(seed, g):
     jobs, _, _ = random_small(200 + seed, n_max=3, P_max=10)
     lb = optimum(build_chain_allotment(jobs, np.full(jobs.n, g)))
-    plan = chain_allotment(jobs, g)
+    plan = chain_allotment(jobs, g, method="dp")
     assert plan.shape == (jobs.n, g) and np.all(np.diff(plan, axis=1) <= 0)
     assert lb * (1 - 1e-7) <= chain_bound(jobs, plan) <= (1 + EPSILON) * lb * (1 + 1e-9)
+    authors = chain_allotment(jobs, g)
+    assert authors.shape == (jobs.n, g) and np.all(np.diff(authors, axis=1) <= 0)
+    assert lb * (1 - 1e-7) <= chain_bound(jobs, authors) <= authors_guarantee(EPSILON) * lb * (1 + 1e-9)
     milp = milp_allotment(jobs, np.full(jobs.n, g), EPSILON, time_limit=None)
     assert chain_bound(jobs, milp) <= (1 + EPSILON) * lb * (1 + 1e-9)
     if g == 1:
@@ -208,3 +212,56 @@ def test_theorem9_instance_optimum_and_batch():
     t_opt = next(m for m in FAMILY.models() if m.name == "time_indexed_opt").run(inst, SolveOptions(time_limit=None))
     assert t_opt.is_optimal and t_opt.objective == 4  # = 8·T_OPT of Theorem 9 (1/2)
     assert makespan(inst.jobset, inst.scenario, "BATCH-LIST") == 7  # = 8·0.875
+
+
+def canonical(lp, keys: list) -> tuple:
+    """A HiGHS LP independent of the order, names and sign of its rows and of the order of its
+    columns: columns as {key: (cost, lower, upper, integer)}, rows as the sorted list of
+    (sorted (key, coefficient) pairs with the first coefficient positive, lower, upper)."""
+    from scipy import sparse
+
+    a = lp.a_matrix_
+    shape = (lp.num_row_, lp.num_col_)
+    matrix = (sparse.csc_matrix((a.value_, a.index_, a.start_), shape=shape) if a.format_.name == "kColwise"
+              else sparse.csr_matrix((a.value_, a.index_, a.start_), shape=shape)).tocsr()
+    integer = [int(i) != 0 for i in lp.integrality_] or [False] * lp.num_col_
+    columns = {repr(keys[k]): (lp.col_cost_[k], lp.col_lower_[k], lp.col_upper_[k], integer[k]) for k in range(lp.num_col_)}
+    rows = []
+    for r in range(lp.num_row_):
+        start, end = matrix.indptr[r], matrix.indptr[r + 1]
+        entries = sorted((repr(keys[c]), float(v)) for c, v in zip(matrix.indices[start:end], matrix.data[start:end]))
+        lower, upper = lp.row_lower_[r], lp.row_upper_[r]
+        if entries and entries[0][1] < 0:
+            entries, lower, upper = [(k, -v) for k, v in entries], -upper, -lower
+        rows.append((tuple((k, round(v, 9)) for k, v in entries), round(lower, 9), round(upper, 9)))
+    return columns, sorted(rows)
+
+
+def lb_star_cases():
+    from pathlib import Path
+
+    shipped = sorted((Path(__file__).resolve().parents[1] / "instances" / "moldable").glob("*.json"))
+    return [("file", path) for path in shipped] + [("random", seed) for seed in range(6)]
+
+
+@pytest.mark.parametrize("kind,case", lb_star_cases(), ids=lambda c: getattr(c, "stem", str(c)))
+def test_lb_star_matrix_equals_the_declared_model(kind, case):
+    """The LB* matrix solved by ``dag_allotment`` is the exported Pyomo declaration: the same
+    columns, rows and bounds (up to order, names and the sign of a row) and the same optimum,
+    on every shipped instance and on random ones."""
+    from resched.moldable.matrix import chain_allotment_matrix, solve_chain_allotment
+    from resched.registry import load_instance
+    from resched.solve import compile_model
+
+    if kind == "file":
+        inst = load_instance(case)
+        jobs, lengths = inst.jobset, inst.scenario + 1
+    else:
+        jobs, f, _ = random_small(300 + case, n_max=4, P_max=8)
+        lengths = f + 1
+    compiled = compile_model(build_chain_allotment(jobs, lengths))
+    declared = canonical(compiled.highs.getLp(), [(v.parent_component().name, v.index()) for v in compiled.variables])
+    matrix = chain_allotment_matrix(jobs, lengths)
+    assert canonical(matrix.lp, matrix.columns) == declared
+    assert solve_chain_allotment(jobs, lengths).objective == pytest.approx(optimum(build_chain_allotment(jobs, lengths)),
+                                                                           rel=1e-9)

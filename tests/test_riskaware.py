@@ -131,7 +131,7 @@ def test_survival_targets_send_long_jobs_to_safer_machines():
 
 def test_first_fit_backfills_and_first_fit_blocking_waits_for_the_head():
     inst = instance([(0, 3, 5), (1, 3, 2), (1, 1, 2)])
-    start = lambda s, j: int(s.start[s.job == j][0])  # noqa: E731
+    start = lambda s, j: int(s.start[s.job == j][0])
     runs = {name: simulate(inst, Policy(name)) for name in ("FirstFit", "FirstFitBlocking", "FirstFitAware")}
     assert (start(runs["FirstFitBlocking"], 1), start(runs["FirstFitBlocking"], 2)) == (5, 5)
     assert (start(runs["FirstFit"], 1), start(runs["FirstFit"], 2)) == (5, 1)
@@ -235,7 +235,7 @@ def test_check_schedule_catches_broken_schedules(rows, message):
         check_schedule(inst, log(rows))
 
 
-# --- metrics (partial credit, spec B.4.2) -----------------------------------------------------
+# --- metrics (partial credit, the slides' GOODPUT) -----------------------------------------------------
 
 def test_goodput_partial_credit_by_hand():
     # 2 machines × 4 cores, M_alive = 2 on [0, 6), 1 from 6; T = 10 → capacity 4·(12 + 4) = 64
@@ -346,7 +346,7 @@ def test_exact_model_passes_the_solve_options_through():
 @pytest.mark.parametrize("seed", range(8))
 def test_offline_model_starts_from_the_best_online_schedule(seed):
     """The start is the best online policy's schedule reduced to the attempts that count at T:
-    a feasible point whose objective is that policy's goodput (issue 18)."""
+    a feasible point whose objective is that policy's goodput ([CORE-D2])."""
     inst = random_tiny(seed, machines=3, cores=4, n_jobs=6, horizon=12)
     name, online, schedule = best_online(inst)
     assert online == max(h.run(inst) for h in families()["riskaware"].checked_heuristics())
@@ -495,7 +495,7 @@ BORG_LINES = "1 0 900 2 release\n2 300 600 4 release\n"
 
 
 @pytest.mark.parametrize("line, reason", [
-    ("3 600 inf 2 release", "finite"),            # issue 16: an infinite length crashed the interpreter
+    ("3 600 inf 2 release", "finite"),            # [CORE-D1]: an infinite length crashed the interpreter
     ("3 600 nan 2 release", "finite"),
     ("3 600 -5 2 release", "length > 0"),
     ("3 600 300 1.5 release", "integer cores"),

@@ -1,4 +1,4 @@
-"""Risk-aware inputs in the authors' formats (issue 17, items 5 and 7): the job trace and SWF
+"""Risk-aware inputs in the authors' formats ([CORE-D4]): the job trace and SWF
 told apart by content (never by file name), the variation trace as a capacity file, and the
 two window conventions (jobs running at the window start; the jobs the stretch is over)."""
 
@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from invoke import resched
-from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.errors import ReschedError, TraceFormatError
 from resched.riskaware.capacity import load_capacity
 from resched.riskaware.generate import JOB_TRACE, SWF, read_job_trace, read_trace, trace_format
 

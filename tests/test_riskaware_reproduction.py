@@ -1,4 +1,4 @@
-"""Reproduction of the no-checkpoint study of the talk (spec B.4.4–B.4.5) on the Borg traces.
+"""Reproduction of the no-checkpoint study of the talk (the slides' setting and findings) on the Borg traces.
 
 Default run: the trace dimensioning and the shipped smoke sweeps (2 days of Borg) end to end
 with the slides' findings that hold at that scale. ``-m slow``: the 7-day window on several
@@ -31,7 +31,7 @@ pytestmark = pytest.mark.skipif(not BORG_7D.exists(), reason="needs ../shared/tr
 
 
 def test_borg_traces_match_the_slides_dimensioning():
-    """Total work ≈ 26 machines × 24 cores over the window at full load (B.4.4)."""
+    """Total work ≈ 26 machines × 24 cores over the window at full load (the slides' dimensioning, [RISKAWARE-D16])."""
     for name, weeks in (("borg-7D_604800.txt", 1), ("borg-14D_0.txt", 2)):
         trace = read_borg(TRACES / "borg" / name)
         assert trace.duration == weeks * 7 * 86_400
@@ -96,11 +96,11 @@ def value(table: pd.DataFrame, algorithm: str, column: str, **where) -> float:
 
 
 def test_every_smoke_sweep_is_covered(summaries):
-    assert set(summaries) == {"slides-setting", "period", "range", "swf"}
+    assert set(summaries) == {"slides-setting", "period", "range", "swf", "window"}
 
 
 def test_slides_setting_findings(summaries):
-    """TargetASAP and PackedTargetASAP beat both first-fits in goodput; TargetStretch has the
+    """TargetASAP and PackedTargetASAP beat the first-fits in goodput; TargetStretch has the
     lowest aborted volume but a lower utilization than TargetASAP."""
     t = summaries["slides-setting"]
     g = {a: value(t, a, "goodput") for a in t["algorithm"]}
@@ -123,18 +123,29 @@ def test_a_wider_range_degrades_goodput(summaries):
         assert value(t, algorithm, "goodput", m_range=16) < value(t, algorithm, "goodput", m_range=2)
 
 
+def test_the_window_convention_changes_the_metrics(summaries):
+    """Resuming the jobs running at the window start (the default) shortens them: the
+    conventions give different metrics on the same walk."""
+    t = summaries["window"]
+    for algorithm in ("FirstFit", "TargetASAP"):
+        resume, restart = (value(t, algorithm, "goodput", window=w) for w in ("resume", "restart"))
+        assert resume != restart
+
+
 @pytest.mark.slow
 def test_seven_day_borg_findings():
     """Slides' setting on the 7-day window, 3 capacity walks: TargetASAP/PackedTargetASAP gain
-    over first-fit (slides: up to +10 %), with a lower max stretch."""
+    over the slides' first-fit baseline (FirstFit, with backfilling; slides: up to +10 %), with
+    a lower max stretch; the blocking first fit is weaker than FirstFit on every walk."""
     trace = read_borg(BORG_7D)
     gains = []
     for seed in (1, 2, 3):
         inst = trace_instance(trace, seed)
         metrics = {a: evaluate(inst, simulate(inst, Policy(a)))
-                   for a in ("FirstFit", "FirstFitAware", "TargetASAP", "PackedTargetASAP")}
+                   for a in ("FirstFit", "FirstFitBlocking", "TargetASAP", "PackedTargetASAP")}
+        assert metrics["FirstFitBlocking"].goodput < metrics["FirstFit"].goodput
         for a in ("TargetASAP", "PackedTargetASAP"):
             gains.append(metrics[a].goodput / metrics["FirstFit"].goodput - 1)
-            assert metrics[a].goodput > metrics["FirstFitAware"].goodput
-            assert metrics[a].max_stretch < metrics["FirstFitAware"].max_stretch
-    assert 0.02 < np.mean(gains) < 0.12
+            assert metrics[a].goodput > metrics["FirstFit"].goodput
+            assert metrics[a].max_stretch < metrics["FirstFit"].max_stretch
+    assert 0.01 < np.mean(gains) < 0.10

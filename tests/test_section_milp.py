@@ -5,23 +5,33 @@
   certified MILP optimum equals the DP's w, the decoded decision passes check_decision with
   that gain, and both reject the same structurally infeasible sections;
 * with other C_nf candidate sets, the MILP equals the exhaustive enumeration;
-* .lp/.mps export and the HiGHS/CBC cross-check.
+* .lp/.mps export and the HiGHS/CBC cross-check;
+* the exact BestCnf answer by the MILP (resched.varcap.best_cnf) equals the DP's
+  lexicographic (w, a, c) and C_nf; `auto` picks by DP size; the DP's decision is a feasible
+  start worth its gain.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pyomo.environ as pyo
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_dp_slow import CKPT, IDLE, RUN, ctx_of, sections
+from varcap_contexts import violated
 
 from resched.export import cross_check, export
 from resched.result import SolveStatus
-from resched.varcap.dp_slow import dp_goodput_slow_gain
+from resched.varcap.best_cnf import DP_STATE_LIMIT, best_cnf, choose_solver, gain_of
+from resched.varcap.dp_slow import dp_goodput_slow_gain, table_states
 from resched.varcap.exhaustive import best_by_enumeration
-from resched.varcap.section import check_decision
-from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
+from resched.varcap.section import SectionDecision, Unschedulable, check_decision
+from resched.varcap.section_milp import build_phase_milp, solve_phase_milp, write_decision
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def assert_matches_dp(ctx):
@@ -150,3 +160,84 @@ def test_export_and_cross_check(tmp_path, seed):
         assert check.highs_objective == pytest.approx(gain.w, abs=1e-6)
         assert check.cbc_objective == pytest.approx(gain.w, abs=1e-6)
     assert "y(J1_1)" in (tmp_path / "section.lp").read_text()
+
+
+# --- the exact BestCnf answer by the phase MILP ([CORE-D2]), starts ---------------------------------
+
+
+def assert_milp_matches_dp(ctx):
+    """best_cnf by the MILP: the DP's (w, a, c) and C_nf, a valid decision; the same Unschedulable."""
+    try:
+        dp = best_cnf(ctx, "dp")
+    except ValueError:
+        with pytest.raises(Unschedulable):
+            best_cnf(ctx, "milp")
+        return
+    milp = best_cnf(ctx, "milp")
+    assert milp.solver == "milp" and dp.solver == "dp"
+    assert milp.gain.w == pytest.approx(dp.gain.w, abs=1e-6)
+    assert (milp.gain.a, milp.gain.c, milp.decision.C_nf) == (dp.gain.a, dp.gain.c, dp.decision.C_nf)
+    check_decision(ctx, milp.decision)
+    assert gain_of(ctx, milp.decision) == milp.gain
+
+
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(sections(equal_C=False))
+def test_best_cnf_milp_equals_the_dp_lexicographically(ctx):
+    assert_milp_matches_dp(ctx)
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(sections(equal_C=False, integer=False))
+def test_best_cnf_milp_equals_the_dp_fractional(ctx):
+    assert_milp_matches_dp(ctx)
+
+
+def test_auto_takes_the_dp_below_the_state_limit(monkeypatch):
+    ctx = ctx_of([2, 4], [RUN, IDLE], [4, 1], [4, 1], T=12, P=4, P_end=4)
+    assert 0 < table_states(ctx, True) <= DP_STATE_LIMIT
+    assert choose_solver(ctx) == "dp" and best_cnf(ctx).solver == "dp"
+    monkeypatch.setattr("resched.varcap.best_cnf.DP_STATE_LIMIT", 0)
+    chosen = best_cnf(ctx)
+    assert chosen.solver == "milp" and list(chosen.decision.path) == [3, 13] and chosen.gain == (28.0, 1, 0)
+    with pytest.raises(ValueError, match="solver"):
+        best_cnf(ctx, "simplex")
+
+
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(sections(equal_C=False, integer=False))
+def test_dp_decision_is_a_feasible_start_worth_its_gain(ctx):
+    """The DP's decision written into the phase MILP (write_decision) satisfies every row and is
+    worth the DP's w: the exact model starts from it."""
+    try:
+        decision, gain = dp_goodput_slow_gain(ctx, True)
+    except ValueError:
+        return
+    model = build_phase_milp(ctx)
+    assert write_decision(model, ctx, decision)
+    assert violated(model) == []
+    assert pyo.value(model.goodput.expr) == pytest.approx(gain.w, abs=1e-6)
+
+
+def test_started_solve_reports_its_start_and_foreign_decisions_are_not_written():
+    ctx = ctx_of([2, 4, 1], [RUN, IDLE, CKPT], [4, 1, 3], [4, 1, 9], T=12, P=4, P_end=4)
+    decision, gain = dp_goodput_slow_gain(ctx, True)
+    _, result = solve_phase_milp(ctx, start=decision)
+    assert result.start_objective == pytest.approx(gain.w) and result.objective == pytest.approx(gain.w)
+    model = build_phase_milp(ctx)
+    assert not write_decision(model, ctx, SectionDecision(path=decision.path, C_nf=2.5))  # not a candidate
+    assert all(model.y[i].value is None for i in model.y)
+
+
+def test_simulation_by_the_milp_reaches_the_dps_goodput():
+    """DPGoodputSlow-BestCnf with best_cnf_solver = milp: the same section gains; on toy-infinite
+    the same goodput (the tied decisions it picks may differ from the DP's)."""
+    from resched.registry import load_instance
+    from resched.varcap.algorithms import algorithm
+    from resched.varcap.metrics import evaluate
+    from resched.varcap.simulate import simulate
+
+    inst = load_instance(ROOT / "instances" / "varcap" / "toy-infinite.json")
+    goodputs = [evaluate(inst, simulate(inst, algorithm("DPGoodputSlow-BestCnf", best_cnf_solver=solver))).goodput
+                for solver in ("dp", "milp")]
+    assert goodputs[0] == pytest.approx(goodputs[1])

@@ -5,24 +5,32 @@
 * Theorem 1 / Corollary 1: with all C_j equal, the MILP optimum equals DPGoodputSlow-BestCnf;
 * unequal C: the MILP optimum is ≥ the DP's work (its three-phase schedules are feasible here),
   the DP's credit p_j (C_nf − C_j) to ineligible Run⁽⁰⁾ jobs (case 3) excluded;
-* Appendix C / Figure 16: three placements of the phase-1 checkpoints with idle times 13, 12, 10.
+* Appendix C / Figure 16: three placements of the phase-1 checkpoints with idle times 13, 12, 10;
+* the DP's decision as a starting solution: feasible, worth the DP's work ([CORE-D2]);
+* [CORE-D5]: equal to the enumeration of every step schedule on tiny sections.
 """
 
 from __future__ import annotations
 
+import numpy as np
+import pyomo.environ as pyo
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_dp_slow import ctx_of, sections
+from varcap_contexts import violated
 
 from resched.result import SolveStatus
 from resched.solve import solve
 from resched.varcap.dp_slow import dp_goodput_slow_gain
-from resched.varcap.section import Phase0, check_decision
+from resched.varcap.exhaustive import best_steps_by_enumeration, job_rows
+from resched.varcap.section import Phase0, SectionDecision, check_decision
 from resched.varcap.time_indexed import (
     build_time_indexed,
     phase1_idle,
     schedule,
     solve_time_indexed,
+    write_decision,
 )
 
 RUN, CKPT, IDLE = Phase0.RUN, Phase0.CKPT, Phase0.IDLE
@@ -259,3 +267,79 @@ def test_stop_and_restart_within_a_section_beats_the_dp():
     assert work == pytest.approx(20.0)
     assert rows == {"J0": "c..wwww", "J1": "ccc....", "J2": ".......", "J3": ".rrwwwc"}
     assert dp_goodput_slow_gain(ctx, True)[1].w == pytest.approx(19.0)
+
+
+# --- starting solutions and the enumeration oracle ------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(sections(equal_C=False, max_m=5))
+def test_every_dp_decision_is_a_feasible_start_worth_its_work(ctx):
+    """DPGoodputSlow-BestCnf's decision written into the model (write_decision) satisfies every
+    row, and its objective is the DP's work by eligible jobs (a DP with integer C_nf is feasible)."""
+    found = dp_or_none(ctx)
+    if found is None:
+        return
+    decision, _ = found
+    model = build_time_indexed(ctx)
+    assert write_decision(model, ctx, decision)
+    assert violated(model) == []
+    eligible_work = float((ctx.p * check_decision(ctx, decision))[ctx.eligible].sum())
+    assert pyo.value(model.work.expr) == pytest.approx(eligible_work)
+
+
+def test_started_solve_reports_the_dp_start_and_improves_on_figure16():
+    ctx = ctx_of(**FIG16, T=20, P=11, P_end=11)
+    decision, gain = dp_goodput_slow_gain(ctx, True)
+    res = solve_time_indexed(ctx, start=decision)
+    assert res.status is SolveStatus.OPTIMAL and res.objective == pytest.approx(187.0)
+    assert res.start_objective == pytest.approx(gain.w) == 185.0
+    assert res.first_improvement_seconds is not None
+    assert solve_time_indexed(ctx, start=decision, warm_start=False).start_objective is None
+
+
+def test_non_integer_cnf_is_not_written():
+    ctx = ctx_of([1], [RUN], [2], [1], P=2, P_end=2)
+    model = build_time_indexed(ctx)
+    assert not write_decision(model, ctx, SectionDecision(path=np.array([3]), C_nf=2.5))
+    assert model.w["J0", 0].value is None
+
+
+@st.composite
+def tiny_sections(draw):
+    """m ≤ 3 jobs, T ≤ 8 steps, C_j and R_j in 0..3 (zero-length checkpoints and recoveries too)."""
+    m, P, T = draw(st.integers(1, 3)), draw(st.integers(1, 6)), draw(st.integers(1, 8))
+    p = [draw(st.integers(1, P)) for _ in range(m)]
+    status = [draw(st.sampled_from([RUN, CKPT, IDLE])) for _ in range(m)]
+    used = 0
+    for j in range(m):  # Run0 jobs use at most P_i processors
+        if status[j] == RUN:
+            status[j] = IDLE if used + p[j] > P else RUN
+            used += p[j] if status[j] == RUN else 0
+    C, R = ([draw(st.integers(0, 3)) for _ in range(m)] for _ in range(2))
+    eligible = [draw(st.booleans()) or draw(st.booleans()) for _ in range(m)]
+    return ctx_of(p, status, C, R, T=T, P=P, P_end=draw(st.integers(0, P)), eligible=eligible)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(tiny_sections())
+def test_time_indexed_equals_the_enumeration_of_every_step_schedule(ctx):
+    """[CORE-D5]: the certified optimum is the best of every combination of per-job step
+    schedules (exhaustive.best_steps_by_enumeration, rules written independently of the MILP);
+    infeasible exactly when no combination fits."""
+    best = best_steps_by_enumeration(ctx)
+    res = solve_time_indexed(ctx)
+    if best is None:
+        assert res.status is SolveStatus.INFEASIBLE
+    else:
+        assert res.status is SolveStatus.OPTIMAL and res.objective == pytest.approx(best, abs=1e-6)
+
+
+def test_enumeration_rows_follow_the_rules():
+    # Run0 (C=1, R=2, T=6): goes on from T_i (work or checkpoint at step 0), restarts pay R
+    rows = dict(job_rows(6, 1, 2, RUN, True))
+    assert rows["wwwwww"] is True and rows["c....."] is False and rows["wc.rrw"] is True
+    assert ".rrwww" not in rows and "ww.www" not in rows and "wwcwww" not in rows
+    assert dict(job_rows(6, 0, 2, RUN, True))["wwwwww"] is False  # C = 0: checkpointed at T at no cost
+    assert job_rows(4, 2, 1, RUN, False) == [("cc..", False)]  # ineligible: checkpoints out
+    assert job_rows(4, 2, 1, IDLE, False) == [("....", False)]

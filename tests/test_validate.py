@@ -1,5 +1,5 @@
 """``resched validate`` as the heuristic-gap report, the section instance family, and the
-clairvoyant multi-section bound (issue 4)."""
+clairvoyant multi-section bounds ([VARCAP-D13]; the starts: [CORE-D2])."""
 
 from __future__ import annotations
 
@@ -7,18 +7,31 @@ import json
 from pathlib import Path
 
 import numpy as np
+import pyomo.environ as pyo
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from invoke import resched
+from varcap_contexts import violated
 
-from resched.errors import InstanceError
+from resched.errors import InstanceError, ReschedError
 from resched.library import validate_paths
 from resched.registry import Heuristic, families, load_instance
 from resched.result import SolveStatus
 from resched.varcap.bounds import area_bounds
-from resched.varcap.clairvoyant import solve_clairvoyant
-from resched.varcap.exact import VALIDATED, _metrics
+from resched.varcap.clairvoyant import (
+    _Data,
+    build_clairvoyant,
+    build_clairvoyant_steps,
+    horizon,
+    solve_clairvoyant,
+    solve_clairvoyant_steps,
+    steps_applies,
+    write_goodput_start,
+    write_min_yield_start,
+)
+from resched.varcap.exact import VALIDATED, _metrics, _simulation, best_schedule
+from resched.varcap.time_indexed import write_sections
 from resched.varcap.instance import Job, Platform, VarCapInstance
 from resched.varcap.section_instance import from_dict
 
@@ -169,3 +182,60 @@ def test_goodput_lp_is_tighter_than_the_area_bound_on_loaded_instances():
         lp = solve_clairvoyant(inst, "goodput", relax=True, time_limit=None)
         best = max(_metrics(inst, name).goodput for name in VALIDATED)
         assert best - 1e-7 <= lp.objective <= area_bounds(inst).goodput - 0.015
+
+
+# --- the time-indexed clairvoyant model and the clairvoyant starts ([CORE-D2]) ----------------------
+
+
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(small_instances(max_jobs=3, max_sections=2))
+def test_time_indexed_clairvoyant_bounds_the_15_path_optimum(inst):
+    """Every 15-path schedule is a time-indexed one: the time-indexed optimum (exact, integer
+    data) is ≥ the 15-path clairvoyant optimum, itself ≥ every algorithm."""
+    steps = solve_clairvoyant_steps(inst)
+    paths = solve_clairvoyant(inst, "goodput")
+    assert steps.status is SolveStatus.OPTIMAL and paths.status is SolveStatus.OPTIMAL
+    assert steps.objective >= paths.objective - 1e-7
+
+
+@settings(max_examples=10, deadline=None, derandomize=True)
+@given(small_instances())
+def test_every_simulated_schedule_is_a_feasible_start_of_the_three_clairvoyant_milps(inst):
+    """Each algorithm's schedule written into the time-indexed model (its goodput), the 15-path
+    goodput MILP (at least its goodput: each section's C_nf re-chosen among the candidates) and
+    the min-yield MILP (its min yield) satisfies every row."""
+    d = _Data.of(inst)
+    for name in VALIDATED:
+        decisions = _simulation(inst, name).decisions
+        metrics = _metrics(inst, name)
+        steps = build_clairvoyant_steps(inst)
+        assert write_sections(steps, horizon(inst), decisions)
+        goodput, min_yield = build_clairvoyant(inst, "goodput"), build_clairvoyant(inst, "min_yield")
+        write_goodput_start(goodput, d, decisions)
+        write_min_yield_start(min_yield, d, decisions)
+        assert violated(steps) == violated(goodput) == violated(min_yield) == [], name
+        assert pyo.value(steps.work.expr) == pytest.approx(metrics.goodput), name
+        assert pyo.value(goodput.goodput.expr) >= metrics.goodput - 1e-9, name
+        assert pyo.value(min_yield.min_yield.expr) == pytest.approx(metrics.min_yield), name
+
+
+def test_shipped_clairvoyant_instances_time_indexed_optimum_started_from_the_best_algorithm():
+    """On the shipped 3-job instances the true (time-indexed) clairvoyant optimum equals the
+    15-path one (0.896875 and 0.828125): there, no schedule beyond the 15 paths helps. The
+    solve starts from the best algorithm's schedule."""
+    for name, optimum in (("clairvoyant-equal-c", 0.896875), ("clairvoyant-unequal-c", 0.828125)):
+        inst = load_instance(ROOT / "instances" / "varcap" / f"{name}.json")
+        result = solve_clairvoyant_steps(inst, start=best_schedule(inst))
+        assert result.status is SolveStatus.OPTIMAL and result.objective == pytest.approx(optimum)
+        assert result.start_objective == pytest.approx(max(_metrics(inst, a).goodput for a in VALIDATED))
+        assert steps_applies(inst)
+    assert not steps_applies(load_instance(ROOT / "instances" / "varcap" / "toy-finite.json"))
+
+
+def test_time_indexed_clairvoyant_needs_integer_data():
+    inst = load_instance(ROOT / "instances" / "varcap" / "clairvoyant-equal-c.json")
+    fractional = VarCapInstance(name="f", platform=inst.platform, T=inst.T, P=inst.P,
+                                jobs=(Job(name="J1", p=1, C=1.5, R=1.0, release=0.0),))
+    assert not steps_applies(fractional)
+    with pytest.raises(ReschedError, match="integer"):
+        build_clairvoyant_steps(fractional)

@@ -1,8 +1,10 @@
-"""Random section contexts shared by the DP tests (hypothesis strategies)."""
+"""Random section contexts shared by the DP tests (hypothesis strategies), and a check of a
+starting solution written into a Pyomo model."""
 
 from __future__ import annotations
 
 import numpy as np
+import pyomo.environ as pyo
 from hypothesis import strategies as st
 
 from resched.varcap.section import Phase0, SectionContext
@@ -54,3 +56,14 @@ def contexts(draw, max_m=8, max_P=16):
     return make_ctx(T, P, P_end, C_max, p, C, R, status, worked, yields, eligible,
                     P_previous=draw(st.integers(0, max_P)), P_min=draw(st.integers(0, P)),
                     delta=draw(st.integers(0, P)))
+
+
+def violated(model: pyo.ConcreteModel) -> list[str]:
+    """Names of the constraints that the variables' current values break (tolerance 1e-7)."""
+    out = []
+    for row in model.component_data_objects(pyo.Constraint, active=True):
+        value = pyo.value(row.body)
+        low, high = pyo.value(row.lower), pyo.value(row.upper)
+        if (low is not None and value < low - 1e-7) or (high is not None and value > high + 1e-7):
+            out.append(row.name)
+    return out

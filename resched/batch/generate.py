@@ -1,5 +1,5 @@
 """Workloads of the batch family: SWF traces (month windows, size clipping) and the
-synthetic 128-node workload of §4.5.3 (spec A.3.2–A.3.4).
+synthetic 128-node workload of §4.5.3 (traces of §4.4.2).
 
 Trace transformation (§4.4.2): a job's size is its processor count over the processors per
 node (``MaxProcs / MaxNodes`` of the header, rounded up); its wall time is the requested
@@ -67,7 +67,7 @@ class Workload:
         return BatchInstance(name or self.name, self.nodes, downtime, jobs, None, mtbf, seed)
 
     def stress(self, span: float = MONTH) -> float:
-        """Σ p_j·t_j / (N·span) (footnote of §4.4.2, spec A.6 #12)."""
+        """Σ p_j·t_j / (N·span) (footnote of §4.4.2, [BATCH-D12])."""
         return float((self.sizes * self.run_times).sum() / (self.nodes * span))
 
 
@@ -178,3 +178,22 @@ def random_instance(seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 
     releases = np.cumsum(rng.exponential(gap, n_jobs))
     jobs = make_jobs(releases, sizes, works, walls, nodes, mtbf, 60.0 if mtbf else 0.0, 60.0 if mtbf else 0.0)
     return BatchInstance(f"random-{seed}", nodes, 900.0, jobs, failures, mtbf, seed)
+
+
+def random_integer_instance(n_jobs: int, nodes: int = 8, seed: int = 0, max_length: int = 8,
+                            stress: float = 0.95) -> BatchInstance:
+    """A failure-free instance on integer data for the exact models (tests, frontier): the
+    synthetic workload of §4.5.3 shrunk to ``nodes`` nodes: sizes 2^i ≤ ``nodes`` drawn in
+    the proportions of Table VI (504 : 198 : 108 : …), lengths U{1..max_length}, wall times
+    ⌈α·length⌉ with α ~ U[1, 5], Poisson arrivals offering ``stress`` × the nodes (releases
+    rounded down, the first at 0); an explicit empty failure list. Times in time units."""
+    rng = np.random.default_rng(seed)
+    counts = np.array(SYNTHETIC_COUNTS[:nodes.bit_length()], dtype=float)
+    sizes = 2 ** rng.choice(len(counts), n_jobs, p=counts / counts.sum())
+    lengths = rng.integers(1, max_length + 1, n_jobs)
+    walls = np.ceil(rng.uniform(1.0, 5.0, n_jobs) * lengths)
+    mean_area = float((counts * 2.0 ** np.arange(len(counts))).sum() / counts.sum()) * (max_length + 1) / 2
+    gaps = rng.exponential(mean_area / (nodes * stress), n_jobs)
+    releases = np.floor(np.cumsum(gaps) - gaps[0])
+    jobs = make_jobs(releases, sizes, lengths, walls, nodes, None, 0.0, 0.0)
+    return BatchInstance(f"random-{n_jobs}jobs-{nodes}nodes-s{seed}", nodes, 1.0, jobs, (), None, seed)

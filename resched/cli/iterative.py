@@ -93,11 +93,12 @@ simulate = run_command(FAMILY, _render_simulation, doc=(
 
 @click.command()
 @instance_argument()
-@params_options(IterativeParams, include=["k_star_rounding"])
+@params_options(IterativeParams, include=["k_star_rounding", "pattern_method"])
 @json_option
 def pattern(instance: Path, as_json: bool) -> None:
-    """Optimal checkpoint pattern (Algorithm 3) of the application file INSTANCE and the slowdown, overhead and
-    ratio to the optimum of every §3.4.1 reference strategy."""
+    """Optimal checkpoint pattern of the application file INSTANCE — by the pattern DP (Algorithm 3) or the
+    ratio-cycle LP, the faster by size unless --pattern-method names one — and the slowdown, overhead and ratio to
+    the optimum of every §3.4.1 reference strategy."""
     from resched.errors import ReschedError
     from resched.iterative.report import pattern_report
     from resched.registry import load_instance
@@ -106,13 +107,15 @@ def pattern(instance: Path, as_json: bool) -> None:
     inst = load_instance(instance)
     if inst.family != "iterative":
         raise ReschedError(f"{instance}: a {inst.family!r} instance, not an 'iterative' one")
-    records = pattern_report(inst, params.k_star_rounding)
-    emit(records, _render_pattern, as_json, {"instance": str(instance), "k_star_rounding": params.k_star_rounding})
+    records = pattern_report(inst, params.k_star_rounding, params.pattern_method)
+    emit(records, _render_pattern, as_json, {"instance": str(instance), "k_star_rounding": params.k_star_rounding,
+                                              "pattern_method": params.pattern_method})
 
 
 def _render_pattern(records: list[dict[str, Any]]) -> None:
     optimal = records[0]
-    console().print(f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']}")
+    console().print(f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']} "
+                    f"({optimal['method_name']}, {optimal['seconds']:.3g} s)")
     rows = [{"strategy": r["strategy"], "slowdown": f"{r['slowdown']:.6f}", "overhead_percent": f"{100 * r['overhead']:.4f}%",
              "ratio_to_optimal": f"{r['ratio_to_optimal']:.4f}"} for r in records]
     render_table(rows, ("strategy", "slowdown", "overhead_percent", "ratio_to_optimal"),

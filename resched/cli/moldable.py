@@ -47,8 +47,11 @@ def run(algorithms: tuple[str, ...], sets: int, seed: int, output: Path | None, 
 
 
 def _render_run(records: list[dict[str, Any]], params: MoldableParams, sets: int, seed: int) -> None:
-    title = (f"{params.speedup_model}, P = {params.processors}, n = {params.jobs}, λ = {params.error_rate:g}, "
-             f"{params.priority}: {sets} set(s) (seeds {seed}…{seed + sets - 1}) × {params.scenarios} scenarios")
+    jobs = (f"{params.speedup_model}, P = {params.processors}, n = {params.jobs}" if params.job_file is None
+            else f"{params.job_file}, P = {params.processors}")
+    scenarios = (f"{params.scenarios} scenarios (λ = {params.error_rate:g})" if params.failure_file is None
+                 else f"the scenarios of {params.failure_file}")
+    title = f"{jobs}, {params.priority}: {sets} set(s) (seeds {seed}…{seed + sets - 1}) × {scenarios}"
     render_table(records, ("algorithm", "expected", "maximum", "cpu_seconds"), title=title, labels=_CPU)
     console().print("makespan / L': expected = mean over sets of the mean over scenarios; maximum over every "
                     "(set, scenario)", markup=False)
@@ -57,22 +60,34 @@ def _render_run(records: list[dict[str, Any]], params: MoldableParams, sets: int
 @click.command()
 @instance_argument()
 @algorithm_option(ALGORITHMS.usages(), FAMILY.default_algorithms)
-@params_options(MoldableParams, include=("priority", "epsilon", "allotment"))
+@params_options(MoldableParams, include=("processors", "failure_file", "priority", "epsilon", "allotment"))
 @output_option("Also write the JSON envelope to this file.")
 @json_option
 def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, as_json: bool) -> None:
-    """Makespan of each algorithm on INSTANCE's failure scenario f, with the lower bounds L'
-    (§5.1) and LB_LP (§4.3) and the ratio makespan / L'."""
-    from resched.errors import ReschedError
+    """Makespan of each algorithm on INSTANCE, a moldable JSON instance or the authors' job file
+    (detected from the content; a job file needs --processors), under the instance's failure
+    scenario f (none for a job file), with the lower bounds L' (§5.1) and LB_LP (§4.3) and the
+    ratio makespan / L'; with --failure-file, under each scenario of the file: the expected and
+    maximum ratio, as ``run``."""
     from resched.moldable.bounds import lp_bound, normalising_bound
-    from resched.registry import load_instance
+    from resched.moldable.formats import read_failures, read_instance
 
-    params = MoldableParams.from_mapping(given_params()).resolve()
+    given = given_params()
+    P = MoldableParams.from_mapping({"processors": given["processors"]}).processors if "processors" in given else None
+    inst = read_instance(instance, P)
+    jobs = inst.jobset
+    params = MoldableParams.from_mapping({**given, "processors": inst.P, "jobs": jobs.n}).resolve()
     chosen = ALGORITHMS.resolve_all(algorithms)
-    inst = load_instance(instance)
-    if inst.family != "moldable":
-        raise ReschedError(f"{instance}: a {inst.family!r} instance, not a moldable one")
-    jobs, f = inst.jobset, inst.scenario
+    inputs = {"instance": str(instance), "name": inst.name, "processors": inst.P, "jobs": jobs.n,
+              **{k: getattr(params, k) for k in ("priority", "epsilon", "allotment")}}
+    if params.failure_file is not None:
+        failures = read_failures(params.failure_file, jobs.n)
+        bounds = normalising_bound(jobs, failures)
+        records = [_scenario_record(a, jobs, failures, bounds, params) for a in chosen]
+        inputs |= {"failure_file": params.failure_file, "scenarios": len(failures)}
+        emit(records, lambda rs: _render_scenarios(rs, inputs), as_json, inputs, output)
+        return
+    f = inst.scenario
     bound = float(normalising_bound(jobs, f)[0])
     lb_lp = lp_bound(jobs, f + 1)
     records = []
@@ -81,9 +96,21 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
                                                  params.allotment)[0])
         records.append({"algorithm": algorithm.name, "makespan": span, "ratio": span / bound,
                         "L_prime": bound, "LB_LP": lb_lp})
-    inputs = {"instance": str(instance), "name": inst.name, "processors": inst.P, "jobs": jobs.n,
-              "failures": f.tolist(), **{k: getattr(params, k) for k in ("priority", "epsilon", "allotment")}}
+    inputs["failures"] = f.tolist()
     emit(records, lambda rs: _render_simulate(rs, inputs), as_json, inputs, output)
+
+
+def _scenario_record(algorithm: Any, jobs: Any, failures: Any, bound: Any, params: MoldableParams) -> dict[str, Any]:
+    """``run``'s metrics of one algorithm over the scenarios (expected and maximum makespan / L',
+    every ratio, CPU seconds) and every makespan."""
+    import time
+
+    from resched.moldable.experiment import metrics
+
+    start = time.process_time()
+    spans = algorithm.build().makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
+    return {"algorithm": algorithm.name, **metrics([spans / bound], time.process_time() - start),
+            "makespans": spans.tolist()}
 
 
 def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
@@ -93,6 +120,13 @@ def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> N
                     markup=False)
     render_table(records, ("algorithm", "makespan", "ratio"), labels={"ratio": "makespan / L'"},
                  title=f"{inputs['priority']} priority")
+
+
+def _render_scenarios(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
+    render_table(records, ("algorithm", "expected", "maximum"),
+                 title=f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, {inputs['scenarios']} "
+                       f"scenarios of {inputs['failure_file']}, {inputs['priority']} priority")
+    console().print("makespan / L': expected = mean over the scenarios; maximum over them", markup=False)
 
 
 @click.command()

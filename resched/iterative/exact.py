@@ -3,7 +3,10 @@ Toueg–Babaoglu and the §3.4 reference strategies checked against them."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from resched.errors import ReschedError
+from resched.iterative.matrix import solve_chain, solve_ratio_cycle
 from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp, ratio_cycle_size
 from resched.iterative.pattern import (chain_cost, chain_optimum, check_size, optimal_pattern,
                                        optimal_slowdown_with_budget, pattern_bounds)
@@ -34,8 +37,10 @@ def _pattern_fits(inst, budget: bool = False) -> bool:
     return True
 
 
-def _exact(name: str, description: str, build, applies) -> ExactModel:
-    return ExactModel(name=name, description=description, build=build, applies=applies, sense="min")
+def _exact(name: str, description: str, build, solve, applies) -> ExactModel:
+    """A model declared by its Pyomo ``build`` (exported) and solved as the same HiGHS matrix
+    (:mod:`resched.iterative.matrix`)."""
+    return ExactModel(name=name, description=description, build=build, solve=solve, applies=applies, sense="min")
 
 
 def _finite_run(strategy: str):
@@ -55,7 +60,7 @@ def _heuristics() -> tuple[Heuristic, ...]:
         Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", _chain_fits,
                   True),
     )
-    steady = tuple(Heuristic(s, lambda inst, s=s: slowdown(inst, s), "ratio_cycle_lp") for s in STRATEGIES)
+    steady = tuple(Heuristic(s, partial(slowdown, name=s), "ratio_cycle_lp") for s in STRATEGIES)
     finite = tuple(Heuristic(f"{s}[N]", _finite_run(s), "chain_lp",
                              _chain_fits if s != "Optimal" else lambda inst: _chain_fits(inst) and _pattern_fits(inst))
                    for s in ("Optimal", *STRATEGIES))
@@ -63,10 +68,11 @@ def _heuristics() -> tuple[Heuristic, ...]:
 
 
 EXACT_MODELS = (
-    _exact("chain_lp", "least expected makespan of the N unrolled iterations: shortest-path LP (integral)",
-           build_chain_lp, _chain_fits),
-    _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions", build_chain_milp, _chain_fits),
+    _exact("chain_lp", "least expected makespan of the N unrolled iterations: shortest-path LP (integral), started "
+           "from the basis of the Toueg–Babaoglu DP's tree", build_chain_lp, partial(solve_chain, binary=False), _chain_fits),
+    _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions, started from the DP's "
+           "checkpoints", build_chain_milp, partial(solve_chain, binary=True), _chain_fits),
     _exact("ratio_cycle_lp", "optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
-           build_ratio_cycle_lp, _ratio_cycle_fits),
+           build_ratio_cycle_lp, solve_ratio_cycle, _ratio_cycle_fits),
 )
 HEURISTICS = _heuristics()

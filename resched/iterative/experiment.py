@@ -27,7 +27,7 @@ from resched.iterative import generate
 from resched.iterative.family import STRATEGY_NAMES
 from resched.iterative.instance import IterativeApp
 from resched.iterative.laws import make_law
-from resched.iterative.pattern import Pattern, chunks, optimal_pattern
+from resched.iterative.pattern import Pattern, chunks, find_pattern
 from resched.iterative.simulate import (
     dynamic_makespans,
     instance_seeds,
@@ -134,14 +134,16 @@ def _application(name: str, p_fail: float, iterations: int, tasks: int, checkpoi
     if name == "neuroscience":
         return generate.neuroscience(p_fail, iterations, downtime=downtime)
     if name == "synthetic":
+        if eta is None:
+            raise ReschedError("the synthetic application needs eta: resolve the parameters first")
         return generate.synthetic(tasks, p_fail, checkpoint_costs, eta, seed=synthetic_seed, iterations=iterations,
                                   downtime=downtime)
     return generate.gcr(tasks, ccr, p_fail, iterations=iterations, code_variant=code_task_lengths, downtime=downtime)
 
 
 @lru_cache(maxsize=64)
-def _pattern(app: IterativeApp, rounding: str) -> Pattern:
-    return optimal_pattern(app, rounding)
+def _pattern(app: IterativeApp, rounding: str, method: str) -> tuple[Pattern, str]:
+    return find_pattern(app, method, rounding)
 
 
 def _chain_metrics(task: Any) -> dict[str, Any]:
@@ -149,14 +151,14 @@ def _chain_metrics(task: Any) -> dict[str, Any]:
     every reference strategy on one failure trace; their ratios to the optimal makespan."""
     p = task.params
     inst = task.instance if task.instance is not None else application(p)
-    pattern = _pattern(inst, p.k_star_rounding)
+    pattern, method = _pattern(inst, p.k_star_rounding, p.pattern_method)
     N, paper = inst.iterations, p.paper_failures
     durations = generate.neuroscience_durations(length_generator(task.seed), N) if p.normal_durations else None
     chain = inst.chain()
     base = float(np.sum(chain.tau if durations is None else durations))
     metrics: dict[str, Any] = {"iteration_length": inst.T, "lambda": inst.lam, "base_time": base,
                                "slowdown[Optimal]": pattern.slowdown, "pattern_tasks": pattern.tasks,
-                               "pattern": pattern.describe()}
+                               "pattern": pattern.describe(), "pattern_method": method}
     for strategy in task.algorithm.trait("strategies"):
         points = positions(inst, strategy, N, durations, pattern)
         work, checkpoint, recovery = chunks(chain, points, durations)

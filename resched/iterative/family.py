@@ -40,6 +40,14 @@ DEFAULT_ETA = 0.1
 """C = R = η·μ_𝒟 in chapter 2 (§2.5.1); c_i = η·t_i for the synthetic application (§3.4.1)."""
 DEFAULT_DOWNTIME = {"stochastic": 1.0, "chain": 5.0}
 """D = 1 in chapter 2 (§2.5.1), D = 5 s in chapter 3 (§3.4.1)."""
+PATTERN_METHODS = ("auto", "dp", "lp")
+"""How the optimal pattern is found (``pattern_method``): the pattern DP, the ratio-cycle LP, or
+the faster of the two by size."""
+CROSSOVER_STEPS = 300_000
+"""``auto`` runs the pattern DP up to this many inner steps (n·L·maxK) and the ratio-cycle LP
+beyond, where the LP is the faster: both take about 5 ms there on one core; at 10⁶ steps the
+DP takes 20–40 ms and the LP 10–18 ms, at 1.3·10⁷ steps 370 ms and 56 ms (synthetic, GCR and
+neuroscience applications, ``python benchmarks/bench_iterative.py``, section (2))."""
 MAX_LENGTHS = 100_000_000
 """Monte-Carlo runs × iterations of one chapter-2 task (the sampled lengths: 8 bytes each)."""
 
@@ -47,7 +55,7 @@ STUDY_OF = {
     "law": "stochastic", "law_params": "stochastic", "checkpoint": "stochastic", "restart": "stochastic",
     "monte_carlo_runs": "stochastic",
     "application": "chain", "tasks": "chain", "checkpoint_costs": "chain", "synthetic_seed": "chain", "ccr": "chain",
-    "code_task_lengths": "chain", "normal_durations": "chain", "k_star_rounding": "chain",
+    "code_task_lengths": "chain", "normal_durations": "chain", "k_star_rounding": "chain", "pattern_method": "chain",
 }
 """The study each parameter belongs to; the others (study, p_fail, eta, downtime, iterations,
 paper_failures) belong to both."""
@@ -111,6 +119,10 @@ class IterativeParams(Params):
                                    "(Fig. 3.10); the pattern is computed on the means")
     k_star_rounding: str = param("floor", "k* = ⌊M*/T⌋ (floor, Table VI) or ⌈M*/T⌉ (ceil, notation table) in the "
                                  "pattern DP's bounds (same optimum)", choices=("floor", "ceil"), role="algorithm")
+    pattern_method: str = param("auto", "how the optimal pattern is found: dp (Algorithm 3's DP), lp (the "
+                                "ratio-cycle LP, read back into its cycle) or auto (the DP up to "
+                                f"{CROSSOVER_STEPS:,} DP steps n·L·maxK, the faster LP beyond)", choices=PATTERN_METHODS,
+                                role="algorithm")
 
     def check(self) -> None:
         for info in self.info():

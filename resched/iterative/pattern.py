@@ -16,6 +16,7 @@ from numba import njit
 
 from resched.errors import ReschedError
 from resched.iterative.core import segment_time, young_daly_period
+from resched.iterative.family import CROSSOVER_STEPS, PATTERN_METHODS
 from resched.iterative.instance import Chain, IterativeApp
 
 #: Relative tolerance of the tie-breaking among equal slowdowns (smallest m, then start).
@@ -114,10 +115,17 @@ def _pattern_table_with_budget(t, c, r, lam, D, max_tasks, max_chunk):
     return G[:, :, n]
 
 
-def check_size(app: IterativeApp, bounds: PatternBounds, budget: bool = False) -> None:
-    """Refuse (one line) a pattern DP whose table or work would exhaust memory or time."""
+def dp_size(app: IterativeApp, bounds: PatternBounds, budget: bool = False) -> tuple[int, int]:
+    """Table cells and inner steps of the pattern DP: n·(L+1) and n·L·maxK (times n + 1 and n
+    with the b ≤ n budget)."""
     cells = app.n * (bounds.max_tasks + 1) * (app.n + 1 if budget else 1)
     steps = app.n * bounds.max_tasks * bounds.max_chunk * (app.n if budget else 1)
+    return cells, steps
+
+
+def check_size(app: IterativeApp, bounds: PatternBounds, budget: bool = False) -> None:
+    """Refuse (one line) a pattern DP whose table or work would exhaust memory or time."""
+    cells, steps = dp_size(app, bounds, budget)
     if cells > MAX_TABLE_CELLS or steps > MAX_DP_STEPS:
         raise ReschedError(f"{app.name}: the pattern DP would need {cells:.3g} table cells and {steps:.3g} steps "
                            f"(n = {app.n} tasks, k* = {bounds.k_star}: failures are rare next to the checkpoint "
@@ -142,12 +150,37 @@ def optimal_pattern(app: IterativeApp, rounding: str = "floor") -> Pattern:
     check_size(app, bounds)
     F, choice = _pattern_table(t, c, r, app.lam, app.D, bounds.max_tasks, bounds.max_chunk)
     start, m, sd = _best_cell(F, app.n, app.T)
-    offsets, ell, state = [], m * app.n, start
+    offsets: list[int] = []
+    ell, state = m * app.n, start
     while ell > 0:
         k = int(choice[state, ell])
         offsets.append((offsets[-1] if offsets else 0) + k)
         state, ell = (state + k) % app.n, ell - k
     return Pattern(start, m, tuple(offsets), sd, app.n)
+
+
+
+
+def pattern_method(app: IterativeApp, method: str = "auto", rounding: str = "floor") -> str:
+    """The exact method ``auto`` stands for on ``app`` ("dp" or "lp"), or ``method`` itself."""
+    if method not in PATTERN_METHODS:
+        raise ReschedError(f"unknown pattern method {method!r} (known: {', '.join(PATTERN_METHODS)})")
+    if method != "auto":
+        return method
+    return "lp" if dp_size(app, pattern_bounds(app, rounding))[1] > CROSSOVER_STEPS else "dp"
+
+
+def find_pattern(app: IterativeApp, method: str = "auto", rounding: str = "floor") -> tuple[Pattern, str]:
+    """An optimal pattern and the method that found it: the pattern DP (Algorithm 3, "dp") or
+    the ratio-cycle LP read back into its cycle ("lp"); ``auto`` picks the faster by size
+    (:data:`CROSSOVER_STEPS`). Both are exact under ``app.monotone_io`` (Lemma 3.6) and break
+    ties alike (least m, then least start) when the optimal cycle is unique."""
+    chosen = pattern_method(app, method, rounding)
+    if chosen == "dp":
+        return optimal_pattern(app, rounding), chosen
+    from resched.iterative.matrix import optimal_pattern_lp
+
+    return optimal_pattern_lp(app), chosen
 
 
 def optimal_slowdown_with_budget(app: IterativeApp, rounding: str = "floor") -> float:
@@ -189,18 +222,28 @@ def _chain_table(tau, gamma, rho, rho0, lam, D, max_chunk):
     return best, previous
 
 
+def chain_tree(chain: Chain, max_chunk: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Toueg–Babaoglu DP ET(j) = min_{i<j} ET(i) + E_λ(τ_{i+1}+…+τ_j, γ_j, ρ_i) ([ITERATIVE-D21])
+    for every j = 0..L, and previous[j], the checkpoint before j on a least path: a
+    shortest-path tree of the chain's DAG from 0. O(L·max_chunk)."""
+    return _chain_table(chain.tau, chain.gamma, chain.rho, chain.rho0, chain.lam, chain.D,
+                        chain.length if max_chunk is None else max_chunk)
+
+
 def chain_optimum(chain: Chain, max_chunk: int | None = None) -> tuple[float, list[int]]:
-    """Toueg–Babaoglu DP ET(j) = min_{i<j} ET(i) + E_λ(τ_{i+1}+…+τ_j, γ_j, ρ_i) (spec §II.3.5):
-    least expected makespan of the chain (last task checkpointed) and the checkpointed
-    positions 1..L. O(L·max_chunk)."""
-    L = chain.length
-    best, previous = _chain_table(chain.tau, chain.gamma, chain.rho, chain.rho0, chain.lam, chain.D,
-                                  L if max_chunk is None else max_chunk)
-    positions, j = [], L
+    """Least expected makespan of the chain (last task checkpointed) and the checkpointed
+    positions 1..L (:func:`chain_tree`)."""
+    best, previous = chain_tree(chain, max_chunk)
+    return float(best[chain.length]), tree_path(previous)
+
+
+def tree_path(previous: np.ndarray) -> list[int]:
+    """The checkpointed positions 1..L of the tree's path from 0 to L = len(previous) − 1."""
+    positions, j = [], len(previous) - 1
     while j > 0:
         positions.append(j)
         j = int(previous[j])
-    return float(best[L]), positions[::-1]
+    return positions[::-1]
 
 
 def chain_cost(chain: Chain, positions) -> float:

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from resched.iterative.instance import IterativeApp
-from resched.iterative.pattern import optimal_pattern, pattern_bounds
+from resched.iterative.pattern import find_pattern, pattern_bounds
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
 from resched.iterative.stochastic import StochasticSetting
 from resched.iterative.strategies import STRATEGIES, slowdown
@@ -51,12 +51,16 @@ def stochastic_report(setting: StochasticSetting, iterations: int, runs: int = 0
     return report
 
 
-def pattern_report(app: IterativeApp, rounding: str = "floor") -> list[dict[str, Any]]:
+METHOD_NAMES = {"dp": "pattern DP (Algorithm 3)", "lp": "ratio-cycle LP"}
+
+
+def pattern_report(app: IterativeApp, rounding: str = "floor", method: str = "auto") -> list[dict[str, Any]]:
     """One record per strategy: the optimal pattern first (slowdown SD*, overhead SD* − 1, the
-    pattern, the bounds of Theorem 3.5, the DP's ``seconds``), then each reference strategy's
-    slowdown, overhead and ratio to SD*."""
+    pattern, the bounds of Theorem 3.5, the ``method`` that found it — "dp" or "lp", which
+    ``auto`` picks by size — and its ``seconds``), then each reference strategy's slowdown,
+    overhead and ratio to SD*."""
     start = time.perf_counter()
-    pattern = optimal_pattern(app, rounding)
+    pattern, used = find_pattern(app, method, rounding)
     seconds = time.perf_counter() - start
     bounds = pattern_bounds(app, rounding)
     optimal = {
@@ -67,7 +71,7 @@ def pattern_report(app: IterativeApp, rounding: str = "floor") -> list[dict[str,
         "lambda": app.lam, "p_fail": app.p_fail,
         "bounds": {"M_star": bounds.M_star, "k_star": bounds.k_star, "max_chunk_tasks": bounds.max_chunk,
                    "max_pattern_tasks": bounds.max_tasks, "monotone_io": app.monotone_io},
-        "seconds": seconds,
+        "method": used, "method_name": METHOD_NAMES[used], "seconds": seconds,
     }
     records = [optimal]
     for name in STRATEGIES:

@@ -2,17 +2,17 @@
 min over allocations of L = max(longest chain, total area / P) (Eq. 8), the quantity Lemma 3
 approximates within (1+ε) and BATCH-LIST minimises in each batch.
 
-* :func:`single_allotment` — g = 1 solved exactly by a breakpoint scan (spec §2.5 step 2).
+* :func:`single_allotment` — g = 1 solved exactly by a breakpoint scan ([MOLDABLE-D1], ``scan``).
 * :func:`chain_allotment` — every batch, by one of the methods of
   :data:`resched.moldable.family.ALLOTMENTS`: a chain-specialised MT-ALLOTMENT DP of
   footnote 6 (decision by DP on rounded durations + binary search on X) with one of two
   decision rules (:class:`DecisionRule`):
 
-  - ``authors`` (default): the rule of the authors' code (issue 17): durations rounded to
+  - ``authors`` (default): the rule of the authors' code ([MOLDABLE-D1]): durations rounded to
     multiples of Z = εX/g (to the nearest), every planned duration ≤ X, areas multiplied by 1.1
     in the capacity check, the smallest accepted X of a binary search of precision ε₂ = 0.03.
     Its plans leave Σ_j p_j below P, so LIST runs a batch in one wave, a little above L*;
-  - ``dp`` (spec §2.5 step 3, the rule before issue 17): δ = √(1+ε) − 1, rounded chains ≤
+  - ``dp`` (the paper's Lemma 3, resched's earlier default): δ = √(1+ε) − 1, rounded chains ≤
     (1+δ)·X and area ≤ (1+δ)·P·X, so L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3). An accepted X's
     plan uses the whole (1+δ) slack: batches end about 10 % above L* on Amdahl and mix sets;
 
@@ -21,7 +21,7 @@ approximates within (1+ε) and BATCH-LIST minimises in each batch.
   MILP of §4.2 with mip_rel_gap = ε/(1+ε) (``milp``).
 
 Each returns an (n, g) int array of processor counts, each row in non-increasing order
-("fastest attempt first", spec §2.5 step 5).
+("fastest attempt first", [MOLDABLE-D2]).
 """
 
 from __future__ import annotations
@@ -80,6 +80,14 @@ def single_allotment(jobs: JobSet) -> np.ndarray:
     return par.p[last][:, None].astype(np.int64)
 
 
+def uniform_allotment(jobs: JobSet, lengths: np.ndarray) -> np.ndarray:
+    """The allocation p_j (one per job, for all its ``lengths[j]`` attempts) minimising L (Eq. 8):
+    the exact scan on the jobs with times ℓ_j·t_j(p) (the best allocation of that class, the
+    starting solution of the chain allotment MILP)."""
+    lengths = np.asarray(lengths, dtype=float)
+    return single_allotment(JobSet(jobs.P, jobs.times * lengths[:, None]))[:, 0]
+
+
 METHODS = ALLOTMENTS
 """Allotment methods (:data:`resched.moldable.family.ALLOTMENTS`)."""
 
@@ -111,7 +119,7 @@ class DecisionRule:
 
 
 def lemma3_rule(epsilon: float) -> DecisionRule:
-    """Spec §2.5 step 3 (``dp``): δ = √(1+ε) − 1, θ = δX/g, rounded-up chains ≤ (1+δ)·X, area
+    """The paper's Lemma 3 ([MOLDABLE-D1], ``dp``): δ = √(1+ε) − 1, θ = δX/g, rounded-up chains ≤ (1+δ)·X, area
     ≤ (1+δ)·P·X; an accepted X gives L ≤ (1+δ)·X and every X ≥ L* is accepted, so the search
     ends with L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3)."""
     delta = math.sqrt(1 + epsilon) - 1
@@ -119,7 +127,7 @@ def lemma3_rule(epsilon: float) -> DecisionRule:
 
 
 def authors_rule(epsilon: float) -> DecisionRule:
-    """The authors' code (``authors``, issue 17): durations rounded to the nearest multiple of
+    """The authors' code (``authors``, [MOLDABLE-D1]): durations rounded to the nearest multiple of
     Z = εX/g, every planned attempt ≤ X, rounded chains ≤ X, 1.1·area ≤ P·X, search precision
     ε₂ = 0.03. An accepted X gives chains ≤ (1+ε/2)·X (each of the g attempts is at most Z/2
     longer than its rounded duration; ≤ X for g = 1) and area ≤ P·X/1.1 (so Σ_j p_j < P when
@@ -153,19 +161,20 @@ def chain_allotment(jobs: JobSet, g: int, epsilon: float = EPSILON, method: str 
     if method == "scan" and g == 1:
         return single_allotment(jobs)
     slowest = jobs.pareto.p[jobs.pareto.start[1:] - 1][:, None]  # least-area allocation of each job
-    plan = dp_allotment(jobs, g, RULES[method](epsilon), g * chain_bound(jobs, slowest))
+    found = dp_allotment(jobs, g, RULES[method](epsilon), g * chain_bound(jobs, slowest))
     # the least-area chains (a feasible allocation) only guard against a rounding accident
-    return _sorted(np.repeat(slowest, g, axis=1) if plan is None else plan)
+    return _sorted(np.repeat(slowest, g, axis=1) if found is None else found[0])
 
 
 MAX_DOUBLINGS = 64
 """How many times the search's upper end may double before the least-area chains are used."""
 
 
-def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> np.ndarray | None:
+def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> tuple[np.ndarray, float] | None:
     """Binary search (footnote 6) for the smallest X accepted by ``rule``, between the batch's
     L' (lower) and ``upper`` (the L of a feasible allocation, doubled until accepted): the
-    plan of the smallest accepted X found, X_high ≤ (1+precision)·X_rejected."""
+    (n, g) processor counts of the smallest accepted X found and that X, with X ≤
+    (1+precision)·X_rejected or X = L'."""
     par = jobs.pareto
     levels = g.bit_length() - 1
     budget = rule.budget(g)
@@ -177,7 +186,7 @@ def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> np.n
     low = max(g * jobs.t_min.max(), g * jobs.a_min.sum() / jobs.P)
     accepted, plan = decide(low)
     if accepted:
-        return par.p[plan].astype(np.int64)
+        return par.p[plan].astype(np.int64), low
     high = max(upper, low)
     for _ in range(MAX_DOUBLINGS):
         accepted, plan = decide(high)
@@ -193,18 +202,20 @@ def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> np.n
             high, plan = mid, candidate
         else:
             low = mid
-    return par.p[plan].astype(np.int64)
+    return par.p[plan].astype(np.int64), high
 
 
 def milp_allotment(jobs: JobSet, lengths: np.ndarray, epsilon: float | None = None,
                    time_limit: float | None = 60) -> np.ndarray:
-    """Chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2); rows padded with
-    their last count when lengths differ. ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""
-    from resched.moldable.models import build_chain_allotment, chain_plan
-    from resched.solve import solve
+    """Chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2, its matrix, started
+    from :func:`uniform_allotment`); rows padded with their last count when lengths differ.
+    ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""
+    from resched.moldable.matrix import solve_chain_allotment
+    from resched.moldable.models import chain_plan
+    from resched.result import SolveOptions
 
-    model = build_chain_allotment(jobs, lengths)
-    result = solve(model, time_limit=time_limit, mip_gap=None if epsilon is None else epsilon / (1 + epsilon))
+    options = SolveOptions(time_limit=time_limit, mip_gap=None if epsilon is None else epsilon / (1 + epsilon))
+    result = solve_chain_allotment(jobs, lengths, options)
     if not result.has_solution:
         raise ReschedError(f"the allotment MILP found no solution ({result.status.value})")
     return chain_plan(jobs, lengths, result)

@@ -1,8 +1,8 @@
 """The §5 methodology: job sets × failure scenarios, makespans normalised by L'(𝒥, f).
 
 Expected ratio of a configuration = mean over sets of (mean over scenarios of T/L');
-maximum = max over every (set, scenario) pair (§5.1, ambiguity 22: not a ratio of means).
-Every algorithm of a set sees the same scenarios (common random numbers, ambiguity 20), and
+maximum = max over every (set, scenario) pair (§5.1, [MOLDABLE-D22]: not a ratio of means).
+Every algorithm of a set sees the same scenarios (common random numbers, [MOLDABLE-D20]), and
 so does every value of the algorithm parameters (``priority``, ``epsilon``, ``allotment``).
 
 A task (:func:`run_task`: a sweep row, or ``resched moldable run --sets 1``) is one job set:
@@ -13,8 +13,9 @@ its jobs are drawn with the task's seed, its scenarios with (seed, 1). ``resched
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -23,17 +24,51 @@ from resched.errors import ReschedError
 from resched.moldable.bounds import normalising_bound
 from resched.moldable.family import ALGORITHMS, MAX_SETS, SPEEDUP_MODELS, MoldableParams
 from resched.moldable.generate import draw_failures, random_jobset
+from resched.moldable.jobs import JobSet
+
+if TYPE_CHECKING:
+    from resched.moldable.instance import MoldableInstance
 
 def _algorithms(algorithms: Iterable[Algorithm | str]) -> list[Algorithm]:
     return ALGORITHMS.resolve_all([a.name if isinstance(a, Algorithm) else a for a in algorithms])
 
 
+def job_set(params: MoldableParams, seed: int) -> tuple[JobSet, np.ndarray]:
+    """The job set of ``seed`` (drawn with it, or read from ``params.job_file``) and its jobs'
+    sequential work w_j (Eq. 3)."""
+    if params.job_file is None:
+        jobs = random_jobset(params.speedup_model, params.jobs, params.processors, seed)
+        return jobs, jobs.work
+    instance = _job_file(params.job_file, params.processors)
+    params.check_jobs(instance.jobset.n)
+    return instance.jobset, instance.work
+
+
+@lru_cache(maxsize=1)
+def _job_file(path: str, processors: int) -> MoldableInstance:
+    """A job file read once for every set of a run (one cached: a table can be large)."""
+    from resched.moldable.formats import read_instance
+
+    return read_instance(path, processors)
+
+
+def scenarios(params: MoldableParams, work: np.ndarray, seed: int) -> np.ndarray:
+    """(scenarios, n) failure counts of job set ``seed``: drawn with ``(seed, 1)`` (Eq. 3), or
+    read from ``params.failure_file``."""
+    if params.failure_file is None:
+        return draw_failures(work, params.error_rate, params.scenarios, (seed, 1))
+    from resched.moldable.formats import read_failures
+
+    return read_failures(params.failure_file, len(work))
+
+
 def set_ratios(params: MoldableParams, seed: int, algorithms: Iterable[Algorithm | str]) -> dict[str, dict[str, Any]]:
     """For each algorithm (by canonical name): T/L' on the ``params.scenarios`` scenarios of
-    job set ``seed`` (jobs drawn with ``seed``, scenarios with ``(seed, 1)``) and the CPU
-    seconds of its allocation and simulation."""
-    jobs = random_jobset(params.speedup_model, params.jobs, params.processors, seed)
-    failures = draw_failures(jobs.work, params.error_rate, params.scenarios, (seed, 1))
+    job set ``seed`` (jobs drawn with ``seed``, scenarios with ``(seed, 1)``; or the files of
+    ``params.job_file`` and ``params.failure_file``) and the CPU seconds of its allocation and
+    simulation."""
+    jobs, work = job_set(params, seed)
+    failures = scenarios(params, work, seed)
     bound = normalising_bound(jobs, failures)
     results = {}
     for algorithm in _algorithms(algorithms):
@@ -43,7 +78,7 @@ def set_ratios(params: MoldableParams, seed: int, algorithms: Iterable[Algorithm
     return results
 
 
-def _metrics(ratios: list[np.ndarray], cpu_seconds: float) -> dict[str, Any]:
+def metrics(ratios: list[np.ndarray], cpu_seconds: float) -> dict[str, Any]:
     """Expected (mean over sets of the mean over scenarios), maximum, every ratio (set by set,
     rounded to 6 digits) and CPU seconds."""
     return {"expected": float(np.mean([float(r.mean()) for r in ratios])),
@@ -67,14 +102,14 @@ def evaluate(params: MoldableParams, sets: int, seed: int, algorithms: Iterable[
             cpu[name] += result["cpu_seconds"]
         if on_set:
             on_set()
-    return {name: _metrics(ratios[name], cpu[name]) for name in ratios}
+    return {name: metrics(ratios[name], cpu[name]) for name in ratios}
 
 
 def run_task(task: Any) -> dict[str, Any]:
     """One job set (``task.seed``) and one algorithm with ``task.params``: its expected ratio
     over the set's scenarios, its maximum, every scenario's ratio and the CPU seconds."""
     result = set_ratios(task.params, task.seed, [task.algorithm])[task.algorithm.name]
-    return _metrics([result["ratios"]], result["cpu_seconds"])
+    return metrics([result["ratios"]], result["cpu_seconds"])
 
 
 # Table 1 of the paper (§5.4), "over the entire set of experiments": (expected, maximum).
@@ -125,8 +160,11 @@ def _row_params(row: dict[str, Any]) -> MoldableParams | None:
     if not all(isinstance(row.get(k), (int, float)) and not isinstance(row.get(k), bool)
                for k in ("expected", "maximum")):
         return None
+    params = row.get("params")
+    if not isinstance(params, Mapping):
+        return None
     try:
-        return MoldableParams.from_mapping(row.get("params"))
+        return MoldableParams.from_mapping(params)
     except (ReschedError, TypeError):
         return None
 

@@ -9,7 +9,7 @@ One experiment task (a sweep row, or ``resched moldable run --sets 1``) is one j
 ``jobs`` jobs drawn with the task's seed, with ``scenarios`` failure scenarios drawn with
 (seed, 1), shared by every algorithm; its metrics are the ratios T/L' of §5.1.
 
-Upper bounds (issue 16: an instance with P = 1e9 was killed at 23.7 GB). The job set is the
+Upper bounds ([CORE-D1]: an instance with P = 1e9 was killed at 23.7 GB). The job set is the
 (n, P) table t_j(p) and its derived tables, about 100 bytes per cell (measured: 1.0 GB for
 mix and 1.4 GB for power at the paper's largest point n = 1000, P = 15000), so ``jobs ×
 processors`` is capped at :data:`MAX_CELLS` (2× that point, ≈3 GB), ``processors`` at 10^6
@@ -29,16 +29,19 @@ from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
 from resched.params import ParameterError, Params, param
 from resched.registry import Family
 
-SPEEDUP_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "power")
-"""The six job-set models of §5.1 (mix-low-com = mix with the communication cost c, mix with 3c)."""
+SPEEDUP_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "power", "mix-3c")
+"""The six job-set models of §5.1 and ``mix-3c``. ``mix`` is the authors' generator ([MOLDABLE-D23]: the
+communication cost c as for communication jobs); ``mix-low-com`` is the paper's text (the same
+parameters, hence the same job sets as ``mix``); ``mix-3c`` is the paper's text for "mix" (3c),
+resched's earlier ``mix`` (:mod:`resched.moldable.generate`)."""
 PRIORITIES = ("LPT", "HPA", "LA")
 """LIST priority rules (§5.1): longest processing time, highest processor allocation, largest
 area first, computed from the job's next attempt; ties by job index."""
 ALLOTMENTS = ("authors", "dp", "scan", "milp")
 """BATCH-LIST's allotment per batch (:mod:`resched.moldable.allotment`): ``authors`` = the
-authors' code's DP (durations rounded up to multiples of εX/g, chains ≤ X, 1.1·area ≤ P·X,
-smallest accepted X within ε₂ = 0.03; the default, issue 17); ``dp`` = the Lemma 3 DP of spec
-§2.5 (within (1+ε) of the optimum; the default before issue 17); ``scan`` = the exact
+authors' code's DP (durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X,
+smallest accepted X within ε₂ = 0.03; the default, [MOLDABLE-D1]); ``dp`` = the paper's Lemma 3
+DP (within (1+ε) of the optimum; resched's earlier default); ``scan`` = the exact
 allotment for batch 1, ``dp`` after; ``milp`` = the §4.2 MILP on HiGHS (small job sets only)."""
 DEFAULT_ALLOTMENT = "authors"
 MAX_PROCESSORS = 1_000_000
@@ -68,26 +71,40 @@ class MoldableParams(Params):
                               le=1.5e-6)
     scenarios: int = param(100, "failure scenarios f drawn per job set, shared by every algorithm",
                            unit="scenarios", ge=1, le=10_000)
+    job_file: str | None = param(None, "the authors' job file ('name mld w model params…' with models lin, rft p̄, "
+                                 "amd s, com c, mix p̄ d c, or 'name rgd t procs'; detected from its content): the "
+                                 "job set of every set instead of a drawn one, on --processors processors "
+                                 "(--jobs and --speedup-model are then unused)", path=True)
+    failure_file: str | None = param(None, "the authors' failure-scenario file (one line per scenario, one "
+                                     "non-negative integer per job in file order): the scenarios of every set "
+                                     "instead of drawn ones (--scenarios and --error-rate are then unused)",
+                                     path=True)
     priority: str = param("LPT", "LIST priority rule, from the job's next attempt: LPT (longest time), HPA "
                           "(most processors) or LA (largest area) first", choices=PRIORITIES, role="algorithm")
     epsilon: float = param(0.3, "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (authors) or its (1+ε) "
                            "guarantee (dp, Lemma 3)",
                            ge=0.1, le=10, role="algorithm")
     allotment: str = param(DEFAULT_ALLOTMENT, "BATCH-LIST's allotment per batch: authors (the authors' code: "
-                           "durations rounded up to multiples of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
-                           "accepted X within 3 %), dp (the Lemma 3 DP, within (1+ε), the rule before issue 17), "
+                           "durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
+                           "accepted X within 3 %), dp (the paper's Lemma 3 DP, within (1+ε), the earlier default), "
                            "scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)", choices=ALLOTMENTS,
                            role="algorithm")
 
     def check(self) -> None:
-        if self.jobs * self.processors > MAX_CELLS:
-            raise ParameterError("processors", f"jobs × processors = {self.jobs * self.processors:,} exceeds "
+        """The bounds on jobs (a job file's own bounds apply to it, :mod:`resched.moldable.formats`)."""
+        if self.job_file is None:
+            self.check_jobs(self.jobs)
+
+    def check_jobs(self, jobs: int) -> None:
+        """The bounds that depend on the number of jobs (drawn, or read from ``job_file``)."""
+        if jobs * self.processors > MAX_CELLS:
+            raise ParameterError("processors", f"jobs × processors = {jobs * self.processors:,} exceeds "
                                  f"{MAX_CELLS:,} (the (n, P) table t_j(p) would need over 3 GB)")
-        if self.allotment == "milp" and self.jobs > MAX_MILP_JOBS:
+        if self.allotment == "milp" and jobs > MAX_MILP_JOBS:
             raise ParameterError("allotment", f"milp solves one MILP per batch and scenario: at most {MAX_MILP_JOBS} "
-                                 f"jobs, got {self.jobs} (use dp)")
-        if self.jobs * self.scenarios > MAX_DRAWS:
-            raise ParameterError("scenarios", f"jobs × scenarios = {self.jobs * self.scenarios:,} exceeds "
+                                 f"jobs, got {jobs} (use authors or dp)")
+        if jobs * self.scenarios > MAX_DRAWS:
+            raise ParameterError("scenarios", f"jobs × scenarios = {jobs * self.scenarios:,} exceeds "
                                  f"{MAX_DRAWS:,} failure counts per job set")
 
 

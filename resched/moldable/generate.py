@@ -2,8 +2,15 @@
 
 Job parameters (drawn independently per job): w ~ U[5000, 4·10^6]; roofline p̄ ~ U{100..4000};
 communication c = α·2^r, r ~ U{0..3}, α ~ U[1, 2]; Amdahl γ = α/10^r, r ~ U{2..7},
-α ~ U[0, 10]; mix-low-com = mix with those p̄, c, γ (one independent draw each, ambiguity 11);
-mix = the same with 3c; power δ ~ U[0, 1].
+α ~ U[0, 10]; power δ ~ U[0, 1]. Mix jobs (t(p) = w(1−γ)/min(p, p̄) + wγ + (p−1)·c) take those
+p̄, c, γ (one independent draw each, [MOLDABLE-D11]):
+
+* ``mix`` — the authors' generator ([MOLDABLE-D23]): c as for communication, i.e. w0 ~ U(5000, 4e6),
+  s = γ, d = w0·s, w = w0·(1−s), t(p) = max(w/p, w/p̄) + d + (p−1)·c;
+* ``mix-low-com`` — the paper's text (§5.1): the roofline, communication and Amdahl
+  parameters, the same job sets as ``mix`` for a seed;
+* ``mix-3c`` — the paper's text for "mix" (3c instead of c), resched's earlier ``mix``.
+
 Failures: q_j = 1 − exp(−λ w_j) (Eq. 3), f_j ~ Geometric: P(f_j = k) = q_j^k (1 − q_j).
 """
 
@@ -38,7 +45,7 @@ def random_parameters(model: str, n: int, rng: np.random.Generator) -> tuple[str
         return "amdahl", {"w": w, "gamma": gamma}
     if model == "power":
         return "power", {"w": w, "delta": delta}
-    return "mix", {"w": w, "pbar": pbar, "gamma": gamma, "c": 3 * c if model == "mix" else c}
+    return "mix", {"w": w, "pbar": pbar, "gamma": gamma, "c": 3 * c if model == "mix-3c" else c}
 
 
 def random_jobset(model: str, n: int, P: int, seed: int | tuple[int, ...]) -> JobSet:

@@ -8,7 +8,8 @@ JSON format (``"family": "moldable"``, ``"schema_version": 1``)::
      "failures": [0, 1]}                                                # f_j (default all 0)
 
 Models and their parameters are those of :mod:`resched.moldable.jobs` (w in time units, p̄ an
-integer ≥ 1, γ and δ in [0, 1], c ≥ 0). ``failures`` is the scenario f of §3.2: job j fails
+integer ≥ 1, γ and δ in [0, 1], c ≥ 0; a rigid job ``{"model": "rigid", "t": 5, "procs": 2}``
+runs t time units on exactly procs ≤ P processors). ``failures`` is the scenario f of §3.2: job j fails
 f_j times, then succeeds.
 
 Upper bounds, so that a file never exhausts memory or time: P ≤ 10^6 and n·P ≤ 3·10^7
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -69,6 +70,13 @@ class MoldableInstance(InstanceDocument):
             raise InstanceError("jobs", str(error)) from None
 
     @property
+    def work(self) -> np.ndarray:
+        """The sequential work w_j that sets the failure probability (Eq. 3): t_j(1), or t·procs
+        for a rigid job."""
+        return np.array([j.params["t"] * j.params["procs"] if j.model == "rigid" else t
+                         for j, t in zip(self.jobs, self.jobset.work)])
+
+    @property
     def scenario(self) -> np.ndarray:
         return np.array(self.failures, dtype=np.int64)
 
@@ -113,7 +121,7 @@ def _parse(data: Any) -> MoldableInstance:
     return MoldableInstance(name=name, P=P, jobs=jobs, failures=failures)
 
 
-_BOUNDS = {"w": (0.0, True), "c": (0.0, False), "gamma": (0.0, False), "delta": (0.0, False)}
+_BOUNDS = {"w": (0.0, True), "t": (0.0, True), "c": (0.0, False), "gamma": (0.0, False), "delta": (0.0, False)}
 
 
 def _job(data: Any, index: int, P: int) -> Job:
@@ -136,6 +144,8 @@ def _job(data: Any, index: int, P: int) -> Job:
                                     f"{field_name}[{i}]") for i, v in enumerate(values)]
         elif key == "pbar":
             params[key] = _at_most(integer(d[key], field_name, minimum=1), MAX_PBAR, field_name)
+        elif key == "procs":
+            params[key] = _at_most(integer(d[key], field_name, minimum=1), P, field_name)
         else:
             minimum, strict = _BOUNDS[key]
             params[key] = number(d[key], field_name, minimum=minimum, strict=strict)
@@ -143,7 +153,10 @@ def _job(data: Any, index: int, P: int) -> Job:
     return Job(name=name, model=model, params=params)
 
 
-def _at_most(value: float, maximum: float, field: str) -> float:
+_Number = TypeVar("_Number", int, float)
+
+
+def _at_most(value: _Number, maximum: float, field: str) -> _Number:
     if value > maximum:
         shown = f"{value:g}" if isinstance(value, float) else str(value) if len(str(value)) <= 20 else "a larger number"
         limit = f"{maximum:,}" if isinstance(maximum, int) else f"{maximum:g}"

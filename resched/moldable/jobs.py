@@ -10,23 +10,26 @@ Models (parameters per job, arrays of length n):
 | amdahl         | w·((1−γ)/p + γ)                              | w, gamma          |
 | mix            | w(1−γ)/min(p, p̄) + wγ + (p−1)·c              | w, pbar, gamma, c |
 | power          | w / p^δ                                      | w, delta          |
+| rigid          | t for p ≥ procs, :data:`UNAVAILABLE` below   | t, procs          |
 | table          | any table t(1..P) (monotonic or arbitrary)    | times             |
 
-p̄ > P is clamped to P (spec ambiguity 4). Comparisons of times and areas use the relative
-tolerance :data:`REL_TOL` (spec ambiguity 5: areas p·(w/p) differ in the last bit).
+p̄ > P is clamped to P ([MOLDABLE-D4]). Comparisons of times and areas use the relative
+tolerance :data:`REL_TOL` ([MOLDABLE-D5]: areas p·(w/p) differ in the last bit).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from resched.errors import ReschedError
 
 REL_TOL = 1e-9
-"""Relative tolerance of every comparison of times, areas and ratios (spec §2.3)."""
+"""Relative tolerance of every comparison of times, areas and ratios ([MOLDABLE-D5])."""
 
 MODEL_PARAMETERS: dict[str, tuple[str, ...]] = {
     "roofline": ("w", "pbar"),
@@ -34,11 +37,18 @@ MODEL_PARAMETERS: dict[str, tuple[str, ...]] = {
     "amdahl": ("w", "gamma"),
     "mix": ("w", "pbar", "gamma", "c"),
     "power": ("w", "delta"),
+    "rigid": ("t", "procs"),
     "table": ("times",),
 }
 
+UNAVAILABLE = 1e15
+"""t_j(p) of a rigid job below its processor count: a time no algorithm or exact model ever
+chooses (the largest an instance file may hold). Above its count a rigid job keeps its time t:
+more processors are dominated (Pareto sets, T_OPT's candidates and every allocation rule skip
+them)."""
 
-def execution_times(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:
+
+def execution_times(model: str, params: Mapping[str, ArrayLike], P: int) -> np.ndarray:
     """(n, P) table of t_j(p) at column p−1 for one speedup model (formulas of §3.1/§5.1)."""
     if model not in MODEL_PARAMETERS:
         raise ReschedError(f"unknown speedup model {model!r} (known: {', '.join(MODEL_PARAMETERS)})")
@@ -46,7 +56,9 @@ def execution_times(model: str, params: dict[str, np.ndarray], P: int) -> np.nda
         return np.atleast_2d(np.asarray(params["times"], dtype=float))
     p = np.arange(1, P + 1, dtype=float)[None, :]
     col = {k: np.asarray(v, dtype=float)[:, None] for k, v in params.items()}
-    w = col["w"]
+    if model == "rigid":
+        return np.where(p >= col["procs"], col["t"], UNAVAILABLE)
+    w = col["w"]  # every other model scales the work w
     if model == "roofline":
         return w / np.minimum(p, col["pbar"])
     if model == "communication":

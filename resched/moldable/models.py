@@ -1,4 +1,4 @@
-"""Exact models of the moldable family (spec §4), as Pyomo models solved with HiGHS.
+"""Exact models of the moldable family (LB*, LB_LP, T_OPT; [CORE-D5]), as Pyomo models solved with HiGHS.
 
 * :func:`build_dag_allotment` — the DAG allotment MILP (§4.2): x_{v,p} ∈ {0,1} picks node v's
   processor count, C_v its longest-path finish time; min L with L ≥ C_v and P·L ≥ Σ a_v(p)x_{v,p}.
@@ -27,7 +27,7 @@ from resched.moldable.jobs import JobSet, strict_time_records
 
 def chain_graph(jobs: JobSet, lengths: np.ndarray) -> nx.DiGraph:
     """Node (j, m) = attempt m of job j with its Pareto candidates; edges (j, m) → (j, m+1)."""
-    graph = nx.DiGraph()
+    graph: nx.DiGraph[tuple[int, int]] = nx.DiGraph()
     for j in range(jobs.n):
         p, t, _ = jobs.pareto.of(j)
         candidates = dict(zip(p.tolist(), t.tolist()))
@@ -132,11 +132,12 @@ def chain_plan(jobs: JobSet, lengths: np.ndarray, result) -> np.ndarray:
     return plan
 
 
-def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int) -> pyo.ConcreteModel:
+def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int, lower: float = 0.0) -> pyo.ConcreteModel:
     """§4.5: min C_max over y_{j,i,p,τ} ∈ {0,1} (τ ≤ H − t_j(p)): one start per attempt,
     Σ p·y over the attempts running in [θ, θ+1) ≤ P, S_{j,i+1} ≥ S_{j,i} + D_{j,i},
     C_max ≥ S_{j,f_j+1} + D_{j,f_j+1}. Needs integer t_j(p); candidates are the p whose time
-    beats every smaller p (a slower, larger allocation is never needed)."""
+    beats every smaller p (a slower, larger allocation is never needed). C_max is an integer
+    in [⌈lower⌉, H]: ``lower`` is any valid lower bound (LB_LP), H a feasible makespan."""
     times = jobs.times
     if not np.allclose(times, np.round(times)):
         raise ReschedError("the time-indexed model needs integer execution times")
@@ -148,9 +149,9 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int) -> pyo.
     if any(all(s[:2] != a for s in starts) for a in attempts):
         raise ReschedError(f"horizon {horizon} is too short for some attempt")
     m = pyo.ConcreteModel(name="time_indexed_opt")
-    m.Y = pyo.Set(initialize=[tuple(map(int, s)) for s in starts], dimen=4)
+    m.Y = pyo.Set(initialize=[tuple(int(x) for x in s) for s in starts], dimen=4)
     m.y = pyo.Var(m.Y, domain=pyo.Binary)
-    m.C_max = pyo.Var(domain=pyo.NonNegativeReals)
+    m.C_max = pyo.Var(domain=pyo.NonNegativeIntegers, bounds=(math.ceil(lower * (1 - 1e-9)), horizon))
     by_attempt: dict[tuple[int, int], list] = {a: [] for a in attempts}
     for s in m.Y:
         by_attempt[s[:2]].append(s)
@@ -159,9 +160,13 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int) -> pyo.
     m.objective = pyo.Objective(expr=m.C_max, sense=pyo.minimize)
     m.once = pyo.Constraint(range(len(attempts)), rule=lambda m, k: sum(m.y[s] for s in by_attempt[attempts[k]]) == 1)
 
+    running: list[list] = [[] for _ in range(horizon)]  # the starts running in [θ, θ+1), built in O(Σ durations)
+    for s in m.Y:
+        for theta in range(s[3], s[3] + int(durations[s[0], s[2] - 1])):
+            running[theta].append(s)
+
     def capacity(m, theta):
-        running = [s[2] * m.y[s] for s in m.Y if s[3] <= theta < s[3] + durations[s[0], s[2] - 1]]
-        return sum(running) <= jobs.P if running else pyo.Constraint.Skip
+        return sum(s[2] * m.y[s] for s in running[theta]) <= jobs.P if running[theta] else pyo.Constraint.Skip
 
     m.capacity = pyo.Constraint(range(horizon), rule=capacity)
     chained = [k for k, (j, i) in enumerate(attempts) if i > 0]
@@ -170,6 +175,27 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int) -> pyo.
     last = [k for k, (j, i) in enumerate(attempts) if i == int(failures[j])]
     m.finish = pyo.Constraint(last, rule=lambda m, k: m.C_max >= start[attempts[k]] + length[attempts[k]])
     return m
+
+
+def set_time_indexed_start(model: pyo.ConcreteModel, jobs: JobSet, schedule) -> None:
+    """Write a schedule with integer start times (``job``, ``start``, ``procs`` per attempt,
+    e.g. a LIST schedule of integer times) into :func:`build_time_indexed`'s variables: each
+    attempt, in start order per job, starts at its date on the largest candidate p' ≤ its p
+    (t(p') ≤ t(p): the schedule stays feasible); C_max its finish."""
+    durations = np.round(jobs.times).astype(int)
+    keep = strict_time_records(jobs.times)
+    for s in model.Y:
+        model.y[s].value = 0.0
+    attempt = np.zeros(jobs.n, dtype=np.int64)
+    finish = 0
+    for k in np.lexsort((schedule.start, schedule.job)):
+        j, p = int(schedule.job[k]), int(schedule.procs[k])
+        tau = int(round(float(schedule.start[k])))
+        q = int(np.nonzero(keep[j, :p])[0][-1]) + 1
+        model.y[j, int(attempt[j]), q, tau].value = 1.0
+        finish = max(finish, tau + int(durations[j, q - 1]))
+        attempt[j] += 1
+    model.C_max.value = float(finish)
 
 
 def horizon_of(makespan: float) -> int:

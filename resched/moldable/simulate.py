@@ -9,7 +9,7 @@
   the family's registry (:data:`resched.moldable.family.ALGORITHMS`): ``makespans(jobs,
   failures, priority, epsilon, allotment)`` for many scenarios of one job set.
 
-Priority rules (§5.1, ambiguity 7: from the job's next attempt): LPT = longer time first,
+Priority rules (§5.1, [MOLDABLE-D7]: from the job's next attempt): LPT = longer time first,
 HPA = more processors first, LA = larger area first; ties by job index. Rules and algorithm
 names are matched case-insensitively.
 """
@@ -92,8 +92,9 @@ def fixed_makespans(jobs: JobSet, p: np.ndarray, failures: np.ndarray, priority:
 
 @dataclass(frozen=True)
 class Batch:
-    """Batch B_k: g = 2^{k−1}, its jobs, their planned allocations, its LIST length and the
-    bound L(𝒥_k, f_k, p_k) (Eq. 8 for the planned g attempts)."""
+    """Batch B_k: g = 2^{k−1}, its jobs, their planned allocations, its LIST length, the
+    bound L(𝒥_k, f_k, p_k) (Eq. 8 for the planned g attempts) and its LIST schedule (global
+    job indices and times)."""
 
     g: int
     jobs: np.ndarray
@@ -101,12 +102,21 @@ class Batch:
     attempts: np.ndarray
     length: float
     planned_bound: float
+    schedule: Schedule
 
 
 @dataclass(frozen=True)
 class BatchResult:
     makespan: float
     batches: tuple[Batch, ...]
+
+    @property
+    def schedule(self) -> Schedule:
+        """The whole BATCH-LIST schedule: every batch's attempts, batches back to back."""
+        parts = [b.schedule for b in self.batches]
+        P = parts[0].P if parts else 0
+        return Schedule(P, self.makespan, *(np.concatenate([getattr(s, k) for s in parts])
+                                            for k in ("job", "start", "end", "procs")))
 
 
 class BatchAllotments:
@@ -140,8 +150,9 @@ def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "LPT",
         durations = jobs.times[pending[:, None], procs - 1]
         attempts = np.minimum(g, left[pending] + 1)
         keys = priority_keys(procs, durations, priority)
-        length = list_schedule(jobs.P, procs, durations, keys, attempts)[0]
-        batches.append(Batch(g, pending, procs, attempts, length, bound))
+        length, job, start, end, used = list_schedule(jobs.P, procs, durations, keys, attempts)
+        schedule = Schedule(jobs.P, total + length, pending[job], total + start, total + end, used)
+        batches.append(Batch(g, pending, procs, attempts, length, bound, schedule))
         total += length
         left[pending] -= attempts
         pending = pending[left[pending] >= 0]
@@ -197,3 +208,15 @@ def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str =
     an alias such as ``lpa``) on one scenario."""
     built = ALGORITHMS.resolve(algorithm).build()
     return float(built.makespans(jobs, np.atleast_2d(failures), priority, epsilon, allotment)[0])
+
+
+def schedule(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "LPT", epsilon: float = EPSILON,
+             allotment: str = DEFAULT_ALLOTMENT) -> Schedule:
+    """The schedule of one algorithm (a registry name) on one scenario: every attempt's job,
+    start, end and processors (its makespan is :func:`makespan`'s)."""
+    f = np.asarray(failures, dtype=np.int64)
+    built = ALGORITHMS.resolve(algorithm).build()
+    if isinstance(built, BatchListAlgorithm):
+        return batch_list(jobs, f, priority, BatchAllotments(jobs, epsilon, allotment)).schedule
+    p = built.allocation(jobs)
+    return list_run(jobs.P, p, jobs.times[np.arange(jobs.n), p - 1], f + 1, priority)

@@ -5,13 +5,14 @@
 Stable public API::
 
     from resched.riskaware import Policy, simulate, evaluate, RiskAwareParams, ALGORITHMS
-    from resched.riskaware.generate import read_borg, trace_instance
+    from resched.riskaware.generate import read_trace, trace_instance
 
-    inst = trace_instance(read_borg("../shared/traces/borg/borg-7D_604800.txt"), seed=1)
+    inst = trace_instance(read_trace("../shared/traces/borg/borg-7D_604800.txt", cores=24), seed=1)
     metrics = evaluate(inst, simulate(inst, Policy("TargetASAP")))   # GOODPUT(T), stretch, …
 
-``ALGORITHMS`` is the registry of the slides' five algorithms, ``RiskAwareParams`` the one
-declaration of the family's parameters (names, units, defaults, ranges).
+``ALGORITHMS`` is the registry of the slides' five algorithms and the blocking first fit,
+``RiskAwareParams`` the one declaration of the family's parameters (names, units, defaults,
+ranges).
 Names are resolved lazily: importing the package loads no numeric or solver library."""
 
 from resched.lazy import lazy_exports

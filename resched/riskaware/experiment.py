@@ -3,14 +3,15 @@ walk (or on an instance file), its metrics at the end of the trace window.
 
 A task reads :class:`~resched.riskaware.family.RiskAwareParams`: the trace (the authors' job
 trace or SWF, told apart by their content), the window (``days``) and its convention
-(``window``), the optional load scaling, the platform (``cores`` n_c, ``m_avg``, ``m_range``), the walk (``period``,
-``step``, ``phases``, ``walk_seed`` — the task seed if unset) or a ``capacity_file``, the
-``tick``, and the algorithm parameters. ``resched riskaware simulate`` and a sweep row run
+(``window``), the optional load scaling, the platform (``cores`` n_c, ``m_avg``,
+``m_range``), the walk (``period``, ``step``, ``phases``, ``walk_seed`` — the task seed if
+unset) or a ``capacity_file``, the ``tick``, and the algorithm parameters. ``resched riskaware simulate`` and a sweep row run
 this same function.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -63,9 +64,10 @@ def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity
     return instance, trace
 
 
-def run_task(task: Any) -> dict[str, Any]:
+def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[str, Any]:
     """Metrics (keys of :class:`~resched.riskaware.metrics.Metrics`) of ``task.algorithm`` at
-    the end of the window, with the instance name, the job counts and the window in days."""
+    the end of the window, with the instance name, the job counts and the window in days;
+    ``keep`` (if given) receives the instance and the schedule (to write job outputs)."""
     from resched.riskaware.metrics import evaluate
     from resched.riskaware.simulate import simulate
 
@@ -82,6 +84,9 @@ def run_task(task: Any) -> dict[str, Any]:
         paths = task.params.file_paths(task.traces_dir)
         instance, trace = task_instance(params, task.seed, paths["trace"], paths.get("capacity_file"))
         dropped, skipped, seconds = trace.dropped, trace.skipped, trace.duration
-    metrics = evaluate(instance, simulate(instance, policy), window=params.window)
+    schedule = simulate(instance, policy)
+    metrics = evaluate(instance, schedule, window=params.window)
+    if keep is not None:
+        keep(instance, schedule)
     return {**metrics.to_dict(), "instance": instance.name, "jobs": len(instance.jobs), "dropped_jobs": dropped,
             "skipped_jobs": skipped, "window_days": seconds / 86_400}

@@ -22,14 +22,14 @@ ADVERSARY_ONLY = ("first_job_length",)
 #: The algorithm parameters (read by the Target* algorithms; the first-fits ignore them).
 POLICY_FIELDS = ("target_stretch", "distance", "pack", "safety")
 #: Window conventions (``window``): ``resume`` is the authors' simulator's, ``restart`` the
-#: one of resched before issue 17.
+#: earlier one of resched [RISKAWARE-D9].
 WINDOWS = ("resume", "restart")
 DEFAULT_WINDOW = "resume"
 
 
 @dataclass(frozen=True)
 class RiskAwareParams(Params):
-    """The slides' setting (spec B.4.4): a job trace on M⁺ = M_avg + M_ra machines of n_c
+    """The slides' setting: a job trace on M⁺ = M_avg + M_ra machines of n_c
     cores whose number alive follows a seeded random walk, and the algorithms' knobs."""
 
     family = "riskaware"
@@ -61,10 +61,10 @@ class RiskAwareParams(Params):
                                       "'time machines' lines, times in seconds from the window start); walk_seed "
                                       "is then unused, period and step still describe the walk the algorithms "
                                       "assume", path=True)
-    window: str = param(DEFAULT_WINDOW, "window convention: resume (the authors' simulator: a job running at the window "
-                        "start is submitted then with its remaining length; stretch over the jobs completed by T) "
-                        "or restart (resched before issue 17: restarted with its full length; stretch over every "
-                        "job, the run going on until all complete)", choices=WINDOWS)
+    window: str = param(DEFAULT_WINDOW, "window convention: resume (the authors' simulator: a job running at the "
+                        "window start is submitted then with its remaining length; stretch over the jobs completed "
+                        "by T) or restart (resched's earlier convention: restarted with its full length; stretch over "
+                        "every job, the run going on until all complete)", choices=WINDOWS)
     tick: float = param(300.0, "time unit of the simulation: trace dates are floored and lengths rounded up "
                         "to ticks", unit="seconds", ge=1, le=86_400)
     target_stretch: float = param(1.5, "target maximum stretch of TargetStretch, TargetASAP, PackedTargetASAP",
@@ -114,7 +114,7 @@ ALGORITHMS = AlgorithmRegistry("riskaware", (
                "queue scanned by release date",
                "FF", "FCFS", queues="global", risk_aware=False, reservations=False, parameters=()),
     _algorithm("FirstFitBlocking", "first_fit_blocking",
-               "FCFS + FirstFit without backfilling (resched's FirstFit before issue 17): the queue head starts on "
+               "FCFS + FirstFit without backfilling (resched's earlier FirstFit): the queue head starts on "
                "the lowest-index machine with room; the queue waits while the head does not fit",
                "FFB", "FCFS-blocking", queues="global", risk_aware=False, reservations=False, parameters=()),
     _algorithm("FirstFitAware", "first_fit_aware",
@@ -136,10 +136,10 @@ ALGORITHMS = AlgorithmRegistry("riskaware", (
                "PTA", queues="per-machine", risk_aware=True, reservations=True,
                parameters=("target_stretch", "pack", "safety")),
 ))
-"""The slides' five algorithms (docs/riskaware.md); traits: ``queues`` (one global queue or one
-per machine), ``risk_aware`` (targets machines by their survival probability),
-``reservations`` (conservative backfilling of reservations), ``parameters`` (the algorithm
-parameters it reads)."""
+"""The slides' five algorithms and the blocking first fit (docs/riskaware.md); traits:
+``queues`` (one global queue or one per machine), ``risk_aware`` (targets machines by their
+survival probability), ``reservations`` (conservative backfilling of reservations),
+``parameters`` (the algorithm parameters it reads)."""
 
 FAMILY = Family.declare(
     "riskaware",

@@ -1,8 +1,8 @@
 """Figures of a risk-aware sweep (the slides' goodput, period and range plots) and its summary.
 
 :func:`summarize` averages every metric over the capacity walks of each (grid point,
-algorithm), with the goodput gain over each first-fit baseline (:data:`BASELINES`) taken walk by walk;
-:func:`metric_panels` draws the six metrics against a parameter; :func:`plot_sweep` writes
+algorithm), with the goodput gain over each first-fit baseline (:data:`BASELINES`) taken
+walk by walk; :func:`metric_panels` draws the six metrics against a parameter; :func:`plot_sweep` writes
 ``summary.csv`` and the panels. Figures are plain matplotlib ``Figure`` objects (no pyplot,
 no backend selection); files are written by :func:`resched.plot.save.save_figure` only.
 """
@@ -45,7 +45,23 @@ def parameter_label(name: str) -> str:
 def summarize(rows: list[dict[str, Any]]):
     """Mean over the capacity walks of every metric per (grid point, algorithm), with the mean
     goodput gain over each first-fit baseline on the same walk (``gain_over_<baseline>`` =
-    goodput / baseline goodput − 1); and the grid parameters that vary."""
+    goodput / baseline goodput − 1), each with its 95 % confidence interval over the walks
+    (``<metric>_low``, ``<metric>_high``) and the number of walks (``runs``); and the grid
+    parameters that vary."""
+    from resched.experiments.stats import interval_table
+
+    frame, keys = walks(rows)
+    if frame.empty:
+        return frame, []
+    columns = [c for c in frame.columns if c in METRICS or c.startswith("gain_over_")]
+    table = interval_table(frame, keys + ["algorithm"], columns)
+    varying = [p for p in keys if table[p].nunique() > 1]
+    return table, varying
+
+
+def walks(rows: list[dict[str, Any]]):
+    """One row per successful run (capacity walk, algorithm) with its grid values and its
+    ``gain_over_<baseline>`` on the same walk; and the grid parameters (walk columns left out)."""
     import pandas as pd
 
     ok = [r for r in rows if "error" not in r]
@@ -54,24 +70,26 @@ def summarize(rows: list[dict[str, Any]]):
         return frame, []
     params = sorted(set().union(*(r["grid"] for r in ok)))
     keys = [p for p in params if p in frame.columns and p not in WALK]
+    for key in keys:  # a key of one grid block only: the other blocks' rows hold it in their params
+        frame[key] = [r[key] if key in r else r.get("params", {}).get(key) for r in ok]
     walk = [c for c in WALK if c in frame.columns]
     for baseline in BASELINES:
         base = frame[frame["algorithm"] == baseline].set_index(keys + walk)["goodput"]
         if not base.empty:
             matched = base.reindex(pd.MultiIndex.from_frame(frame[keys + walk])).to_numpy()
             frame[f"gain_over_{baseline}"] = frame["goodput"].to_numpy() / matched - 1
-    columns = [c for c in frame.columns if c in METRICS or c.startswith("gain_over_")]
-    table = frame.groupby(keys + ["algorithm"], dropna=False)[columns].mean().reset_index()
-    varying = [p for p in keys if table[p].nunique() > 1]
-    return table, varying
+    return frame, keys
 
 
 def metric_panels(table, parameter: str | None = None, axes=None):
     """The six metrics against a numeric ``parameter`` (one line per algorithm), or as bars
-    per algorithm (grouped by the values of a non-numeric ``parameter`` such as the trace).
-    ``axes``: six matplotlib axes to draw on (default: a new 2 × 3 figure). Returns the figure."""
+    per algorithm (grouped by the values of a non-numeric ``parameter`` such as the trace),
+    with their 95 % confidence intervals over the capacity walks as error bars when ``table``
+    has them (:func:`summarize`). ``axes``: six matplotlib axes to draw on (default: a new
+    2 × 3 figure). Returns the figure."""
     import pandas as pd
 
+    from resched.plot.intervals import bar_lengths, errorbar, has_interval, note
     from resched.plot.style import figure, series_styles
 
     if axes is None:
@@ -82,12 +100,12 @@ def metric_panels(table, parameter: str | None = None, axes=None):
         fig = axes[0].get_figure()
     numeric = parameter is not None and pd.api.types.is_numeric_dtype(table[parameter])
     algorithms = algorithm_order(table["algorithm"].unique())
-    if numeric:
+    if numeric and parameter is not None:  # numeric implies a parameter
         styles = series_styles(algorithms)
         for ax, metric in zip(axes, METRICS):
             for algorithm in algorithms:
                 group = table[table["algorithm"] == algorithm].sort_values(parameter)
-                ax.plot(group[parameter], group[metric], label=algorithm, **styles[algorithm])
+                errorbar(ax, group[parameter], group, metric, label=algorithm, **styles[algorithm])
             ax.set_xlabel(parameter_label(parameter))
     else:
         groups = [None] if parameter is None else sorted(table[parameter].unique(), key=str)
@@ -98,10 +116,12 @@ def metric_panels(table, parameter: str | None = None, axes=None):
         for ax, metric in zip(axes, METRICS):
             for g, (group, name) in enumerate(zip(groups, names)):
                 rows = table if group is None else table[table[parameter] == group]
-                heights = rows.set_index("algorithm").reindex(algorithms)[metric]
+                bars = rows.set_index("algorithm").reindex(algorithms)
                 colours = [by_algorithm[a]["color"] for a in algorithms] if group is None else styles[name]["color"]
-                ax.bar([k + g * width for k in range(len(algorithms))], heights, width=width,
-                       color=colours, label=None if group is None else name)
+                yerr = bar_lengths(bars[metric], bars[f"{metric}_low"], bars[f"{metric}_high"]) \
+                    if has_interval(bars, metric) else None
+                ax.bar([k + g * width for k in range(len(algorithms))], bars[metric], width=width, yerr=yerr,
+                       capsize=3, color=colours, label=None if group is None else name)
             ax.set_xticks([k + 0.4 - width / 2 for k in range(len(algorithms))], algorithms)
             ax.tick_params(axis="x", labelrotation=35, labelsize=7)
     for ax, metric in zip(axes, METRICS):
@@ -112,12 +132,14 @@ def metric_panels(table, parameter: str | None = None, axes=None):
         if not numeric:
             lower = min(table[METRICS[0]].min(), 1.0)
             axes[0].set_ylim(max(0.0, lower - 0.05), None)
-    return fig
+    return note(fig, table["runs"], "capacity walk") if "runs" in table else fig
 
 
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     """``summary.csv`` and the metric panels: against each varying parameter (the others at
-    each of their values averaged), or as bars per algorithm for a single point."""
+    each of their values pooled: the mean and its interval over every walk of that value), or
+    as bars per algorithm for a single point."""
+    from resched.experiments.stats import interval_table
     from resched.plot.save import save_figure
 
     directory = Path(directory)
@@ -127,6 +149,6 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     if not varying:
         return written + save_figure(metric_panels(table, None), directory / "metrics")
     for parameter in varying:
-        per_value = table.groupby([parameter, "algorithm"], as_index=False)[list(METRICS)].mean()
+        per_value = interval_table(walks(rows)[0], [parameter, "algorithm"], METRICS)
         written += save_figure(metric_panels(per_value, parameter), directory / f"by-{parameter}")
     return written

@@ -8,7 +8,7 @@ number of days. A ``running`` job is submitted at the window start, with (``wind
 
 * ``resume`` (the authors' simulator, the default): its remaining length
   release + length − window start (its progress kept);
-* ``restart`` (resched before issue 17): its full length (restarted from scratch).
+* ``restart`` (resched's earlier convention, [RISKAWARE-D9]): its full length (restarted from scratch).
 
 A line that does not have five fields, whose numbers are not finite (``inf``, ``nan``),
 whose length is not positive, whose cores are not a positive integer, whose status is
@@ -38,7 +38,7 @@ from resched.riskaware.family import DEFAULT_WINDOW, RiskAwareParams
 from resched.riskaware.instance import MAX_CORES, MAX_TICKS, Capacity, Job, Platform, RiskAwareInstance
 
 DAY = 86_400
-#: The slides' load: total work ≈ the capacity of 26 machines for M_avg = 24 (spec B.4.4).
+#: The slides' load: total work ≈ the capacity of 26 machines for M_avg = 24 ([RISKAWARE-D16]).
 SLIDES_LOAD = 26 / 24
 
 
@@ -79,8 +79,8 @@ SNIFF_BYTES = 1 << 16
 def trace_format(path: str | Path) -> str:
     """:data:`JOB_TRACE` or :data:`SWF`, from the first line that is not blank: a ``;``
     comment or 18 fields is SWF, five fields (three numbers after the id, then a word) a job
-    trace; anything else
-    (or an unreadable, binary or empty file) is a :class:`~resched.errors.TraceFormatError`."""
+    trace; anything else (or an unreadable, binary or empty file) is a one-line
+    :class:`~resched.errors.TraceFormatError` naming both formats or the problem."""
     path = Path(path)
     try:
         with open(path, "rb") as stream:
@@ -105,6 +105,8 @@ def trace_format(path: str | Path) -> str:
         if len(fields) == 5 and fields[4].isalpha() and all(_is_number(f) for f in fields[1:4]):
             return JOB_TRACE
         raise TraceFormatError(str(path), number, NEITHER)
+    if len(head) == SNIFF_BYTES:  # no whole line in the first SNIFF_BYTES bytes
+        raise TraceFormatError(str(path), 1, NEITHER)
     raise TraceFormatError(str(path), 0, "empty file, no job")
 
 
@@ -226,8 +228,8 @@ def trace_instance(
     random_phases: bool = False, tick: float = _DEFAULTS.tick, tail: float = 3.0, capacity: Capacity | None = None,
 ) -> RiskAwareInstance:
     """Jobs of ``trace`` on M⁺ = M_avg + M_ra machines of ``cores`` cores with a seeded random
-    walk of period ``period`` seconds (defaults: those of RiskAwareParams, the slides' setting
-    of spec B.4.4; ``m_range`` round(M_avg/3)); dates in ticks of ``tick`` seconds (releases
+    walk of period ``period`` seconds (defaults: those of RiskAwareParams, the slides' setting;
+    ``m_range`` round(M_avg/3), [RISKAWARE-D14]); dates in ticks of ``tick`` seconds (releases
     floored, lengths rounded up, ≥ 1 tick). GOODPUT's horizon is the window's end; the walk
     runs ``tail`` times as long (then stays constant) so that the jobs can complete. An
     explicit ``capacity`` profile (ticks) replaces the walk."""

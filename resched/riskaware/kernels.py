@@ -3,7 +3,7 @@
 Jobs are indexed in release order. Events are processed tick by tick in this order: job
 completions (e_i = t), the capacity change (machines ≥ M_alive(t) go off and their jobs are
 killed; new machines come on), job arrivals (r_i = t); then the algorithm reacts (slides'
-event handlers, spec B.4.3) and the jobs due to start at t start.
+event handlers) and the jobs due to start at t start.
 
 The attempt log has one row (job, machine, start, end, kind) per attempt: kind 0 = completed
 at ``end``, 1 = killed at ``end``, 2 = still running when the simulation stopped (``end`` is
@@ -125,7 +125,7 @@ def _neighbour(target, rank, alive):
 
 @njit(cache=True)
 def _target(w, t, alive, period, targets, cum_work, total_work):
-    """(target, reach): the target machine (spec B.8.3) is the work-rank mapping of the job's
+    """(target, reach): the target machine ([RISKAWARE-D3]) is the work-rank mapping of the job's
     length class ⌈w/φ⌉ (longest work on the safest machines) capped by ``reach``, the
     riskiest machine the job survives on with the required probability over the
     ⌊(t mod φ + w)/φ⌋ walk changes it would see if started now."""
@@ -283,16 +283,14 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
         first_new = ai
         while ai < n and release[ai] == t:
             ai += 1
-        if algo == FIRST_FIT:
+        if algo == FIRST_FIT or algo == FIRST_FIT_BLOCKING:  # arrivals join the queue's end
             for j in range(first_new, ai):
                 pend[npend] = j
                 npend += 1
+        if algo == FIRST_FIT:
             work[0] += npend
             npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
         elif algo == FIRST_FIT_BLOCKING:
-            for j in range(first_new, ai):
-                pend[npend] = j
-                npend += 1
             taken = 0
             while taken < npend:
                 j = pend[taken]

@@ -1,4 +1,4 @@
-"""Metrics of the no-checkpoint study (spec B.4.2, B.8.8), computed from an attempt log.
+"""Metrics of the no-checkpoint study (slides' objective, [RISKAWARE-D8]), computed from an attempt log.
 
 GOODPUT(T) = [Σ_{τ_i ∈ J_comp,T} w_i c_i + Σ_{τ_i ∈ J_started,T} (T − s_i) c_i] / [n_c Σ_{t=0}^{T−1} M_alive(t)]
 (slides, "Objective function: Goodput"): a completed attempt (e_i ≤ T) earns its work, the
@@ -9,9 +9,10 @@ killed at T is not running).
 utilization(T) = cores × ticks run in [0, T) by all attempts (killed ones included) / the
 same denominator; stretch_i = (completion − r_i)/w_i (r_i the original release) over the
 jobs completed by T (``window = "resume"``, the authors' simulator and the slides' metrics
-at T), or over every job completed by the end of the run (``"restart"``, resched before
-issue 17: the run goes on until every job completes); aborted volume = Σ c_i · (run time) of the attempts killed by T
-(core-hours), aborted time = Σ run time of those attempts (hours).
+at T), or over every job completed by the end of the run (``"restart"``, resched's earlier
+convention [RISKAWARE-D9]: the run goes on until every job completes); aborted volume = Σ c_i · (run time)
+of the attempts killed by T (core-hours), aborted time = Σ run time of those attempts
+(hours).
 """
 
 from __future__ import annotations

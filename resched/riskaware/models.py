@@ -1,5 +1,5 @@
-"""Offline time-indexed MILP maximising GOODPUT(T) with a known capacity profile (issue 10,
-point 5; beyond the slides).
+"""Offline time-indexed MILP maximising GOODPUT(T) with a known capacity profile
+([RISKAWARE-D13]; beyond the slides).
 
 An online schedule's goodput only counts, per job, its last attempt if that attempt
 completed by T or is still running at T; killed attempts earn nothing and only take cores.
@@ -17,7 +17,7 @@ Constraints one attempt per job: Σ_{m,s} x[j, m, s] ≤ 1;
 Its optimum bounds the goodput of every online policy on the instance (their competitive
 gap); it is exact for the discrete-time model. Size: O(n · M⁺ · T) binaries.
 
-Start (issue 18): by default the solve starts from the best online schedule — every
+Start ([CORE-D2]): by default the solve starts from the best online schedule — every
 algorithm of the registry run up to T, the one with the highest GOODPUT(T) — reduced to its
 attempts that count at T (completed by T, or running at T and started before it): a
 feasible point of the model whose objective is that online goodput
@@ -48,7 +48,7 @@ def start_options(instance: RiskAwareInstance) -> list[tuple[str, int, int]]:
         raise ModelError(f"the offline model of {instance.name!r} would have {pairs:,} (job, start) pairs "
                          f"(limit {MAX_BINARIES:,} binaries); it is meant for small instances")
     alive = instance.capacity.at(np.arange(T + 1))
-    options = []
+    options: list[tuple[str, int, int]] = []
     for j, job in enumerate(instance.jobs):
         for s in range(job.release, T):
             last = min(s + job.length - 1, T)
@@ -112,7 +112,7 @@ def write_online_start(instance: RiskAwareInstance, model: pyo.ConcreteModel) ->
     chosen = set(counted_attempts(instance, schedule))
     missing = chosen - set(model.x)
     if missing:
-        raise ModelError(f"{name}'s attempt {sorted(missing)[0]} is not a variable of the offline model")
+        raise ModelError(f"{name}'s attempt {min(missing)} is not a variable of the offline model")
     for option in model.x:
         model.x[option].value = 1.0 if option in chosen else 0.0
     return name

@@ -6,11 +6,14 @@ checkpointed then), ties to the lower C_nf. Two exact solvers give it:
 
 * ``dp``: the numba DP (:func:`resched.varcap.dp_slow.dp_goodput_slow_gain`), O(m·P³) per
   C_nf — :func:`~resched.varcap.dp_slow.table_states` counts its states (time and memory);
-* ``milp``: the phase MILP (:mod:`resched.varcap.section_milp`) in two HiGHS solves on one
-  compiled model: (1) max w; (2) with the row w ≥ w* − tol added (tol = the DP's
+* ``milp``: the phase MILP (:mod:`resched.varcap.section_milp`) with the tie-break
+  t = (a·(m+1) + c)·K − (index of C_nf) (K = number of C_nf candidates), which orders the
+  decisions of equal w as the DP does: (a, c), then the lower C_nf. When every gain p_j l_j
+  is an integer (integer data), one solve of w + t/((m+1)²K + 1) (t spans less than
+  (m+1)²K + 1, so a unit of w outweighs it), without a relative gap; otherwise two solves
+  on one compiled model: (1) max w; (2) with the row w ≥ w* − tol added (tol = the DP's
   :func:`~resched.varcap.exhaustive.gain_tolerance`) and the stage-1 optimum as the start,
-  max (a·(m+1) + c)·K − (index of C_nf) (K = number of C_nf candidates): the lexicographic
-  (w, a, c) optimum at the lowest C_nf reaching it, as the DP. Among the decisions with the
+  max t. Either gives the lexicographic (w, a, c) optimum at the lowest C_nf reaching it. Among the decisions with the
   same (w, a, c) and C_nf the DP returns the lexicographically smallest path vector and the
   MILP any one: the work w, a, c and C_nf agree (on exact data; the MILP's w within HiGHS's
   gap, 1e-6 absolute), the jobs chosen may differ.
@@ -39,6 +42,10 @@ summed over the C_nf candidates), the phase MILP beyond. Measured crossover (ben
 --crossover, one thread, loaded 2-core machine): the DP runs about 5·10⁷ states/s (0.35 s at
 1.6·10⁷ states, P = 100; 38 s at 2·10⁹, P = 300; 113 s at 5.5·10⁹, P = 400), the MILP takes
 0.8–17 s over the same sections; see docs/varcap.md."""
+
+SINGLE_SOLVE_UNIT = 1e-5
+"""Smallest weight of the tie-break in the single solve: 10× HiGHS's absolute optimality gap
+(:data:`resched.solve.OPTIMALITY_ABS_GAP`, with no relative gap), so that the solve resolves it."""
 
 _END_ACTIVE = {p.number: int(p.phases[3] in ("Run", "Ckpt")) for p in PATHS}
 _END_CKPT = {p.number: int(p.phases[3] == "Ckpt") for p in PATHS}
@@ -92,7 +99,9 @@ def gain_of(ctx: SectionContext, decision: SectionDecision) -> Gain:
 
 
 def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[SectionDecision, Gain]:
-    """The lexicographic BestCnf optimum by the phase MILP in two solves (module doc)."""
+    """The lexicographic BestCnf optimum by the phase MILP (module doc): one solve of
+    w + tie-break/(range + 1) when every gain p_j l_j is an integer and the tie-break's unit
+    stays ≥ :data:`SINGLE_SOLVE_UNIT`, else two solves."""
     from resched.solve import compile_model, run_compiled
     from resched.varcap.section_milp import build_phase_milp, decode
 
@@ -101,22 +110,29 @@ def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[Sect
     except ValueError as error:  # no C_nf candidate within [0, T], a job without a path
         raise Unschedulable(str(error)) from None
     compiled = compile_model(model, threads)
-    first = run_compiled(compiled, warm_start=False)
-    if not first.has_solution:
-        raise Unschedulable(f"section {ctx.index}: the phase MILP has no solution ({first.status.value})")
     highs = compiled.highs
     n = highs.getNumCol()
-    gains = np.asarray(highs.getLp().col_cost_, dtype=float)
     columns = np.arange(n, dtype=np.int32)
-    highs.addRow(float(first.objective) - gain_tolerance(ctx), np.inf, n, columns, gains)
-    highs.changeColsCost(n, columns, _tie_break_costs(compiled.variables, len(ctx.p), len(model.CNF)))
-    for var, value in zip(compiled.variables, highs.getSolution().col_value):
-        if var is not None:
-            var.value = round(value)
-    second = run_compiled(compiled, warm_start=True)
-    if not second.has_solution:
-        raise Unschedulable(f"section {ctx.index}: the phase MILP's tie-break stage has no solution")
-    decision = decode(ctx, model, second)
+    gains = np.asarray(highs.getLp().col_cost_, dtype=float)
+    K = len(model.CNF)
+    tie_break = _tie_break_costs(compiled.variables, len(ctx.p), K)
+    unit = 1.0 / ((len(ctx.p) + 1) ** 2 * K + 1)  # the tie-break spans less than 1/unit
+    if np.all(gains == np.round(gains)) and unit >= SINGLE_SOLVE_UNIT:
+        highs.changeColsCost(n, columns, gains + unit * tie_break)
+        result = run_compiled(compiled, mip_gap=0.0, warm_start=False)
+    else:
+        first = run_compiled(compiled, warm_start=False)
+        if first.objective is None or not first.has_solution:
+            raise Unschedulable(f"section {ctx.index}: the phase MILP has no solution ({first.status.value})")
+        highs.addRow(float(first.objective) - gain_tolerance(ctx), np.inf, n, columns, gains)
+        highs.changeColsCost(n, columns, tie_break)
+        for var, value in zip(compiled.variables, highs.getSolution().col_value):
+            if var is not None:
+                var.value = round(value)
+        result = run_compiled(compiled, warm_start=True)
+    if not result.has_solution:
+        raise Unschedulable(f"section {ctx.index}: the phase MILP has no solution ({result.status.value})")
+    decision = decode(ctx, model, result)
     return decision, gain_of(ctx, decision)
 
 

@@ -34,6 +34,7 @@ between phases, and is in practice no tighter than the §3.4 area bound.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -46,7 +47,8 @@ from resched.solve import solve
 from resched.varcap.availability import Availability
 from resched.varcap.bounds import useful_work
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.section import CNF_PATHS, PATHS, Phase0, path_work, phase1_need
+from resched.varcap.section import CNF_PATHS, PATHS, Phase0, SectionContext, SectionDecision, path_work, phase1_need
+from resched.varcap.time_indexed import Horizon, build_steps, write_sections
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
@@ -148,7 +150,8 @@ def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
                     w = _clean(path_work(path.number, d.lengths[i], C_nf, d.C[j], d.R[j]), d.lengths[i])
                     if w >= 0 and phase1_need(path.number, d.C[j], d.R[j]) <= C_nf + 1e-9:
                         work[j, i, v, path.number] = w
-    by_choice, by_job, by_candidate = _group(work, 3), _group(work, 2), {}
+    by_choice, by_job = _group(work, 3), _group(work, 2)
+    by_candidate: dict[tuple[int, int], list[tuple[int, int, int, int]]] = {}
     for key in work:
         by_candidate.setdefault((key[1], key[2]), []).append(key)
 
@@ -269,12 +272,119 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
 
 def solve_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False,
                       time_limit: float | None = None, mip_gap: float | None = None,
-                      threads: int | None = None, warm_start: bool = True) -> SolveResult:
+                      threads: int | None = None, warm_start: bool = True,
+                      start: Sequence[SectionDecision] | None = None) -> SolveResult:
     """Solve :func:`build_clairvoyant` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the goodput (fraction of the platform area) or the min
-    yield; a MILP stopped by a limit reports its open bound, which is still an upper bound."""
-    return solve(build_clairvoyant(instance, objective, relax), time_limit=time_limit, mip_gap=mip_gap,
-                 threads=threads, warm_start=warm_start)
+    yield; a MILP stopped by a limit reports its open bound, which is still an upper bound.
+    With ``warm_start``, the MILP starts from the schedule ``start`` (one decision per section,
+    e.g. the best paper algorithm's: :func:`resched.varcap.exact.best_schedule`) when given."""
+    model = build_clairvoyant(instance, objective, relax)
+    if warm_start and start is not None and not relax:
+        writers = {"goodput": write_goodput_start, "min_yield": write_min_yield_start}
+        writers[objective](model, _Data.of(instance), start)
+    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+
+
+def write_goodput_start(model: pyo.ConcreteModel, d: _Data, decisions: Sequence[SectionDecision]) -> None:
+    """A simulated schedule as a start of :func:`build_goodput`: per section the paths, under the
+    candidate C_nf giving them the most work (for fixed paths the work is linear in C_nf on an
+    interval whose ends are candidates, so the schedule's own C_nf is matched or beaten)."""
+    for var in (model.x, model.cnf):
+        for index in var:
+            var[index].value = 0
+    for i, decision in enumerate(decisions):
+        values = cnf_candidates(d.lengths[i], d.C, d.R)
+        keys = [[(j, i, v, int(k)) for j, k in enumerate(decision.path)] for v in range(len(values))]
+        feasible = [v for v in range(len(values)) if all(key in model.X for key in keys[v])]
+        if not feasible:
+            return
+        best = max(feasible, key=lambda v: sum(float(d.p[j]) * path_work(int(k), d.lengths[i], values[v], d.C[j], d.R[j])
+                                               for j, k in enumerate(decision.path)))
+        model.cnf[i, best].value = 1
+        for key in keys[best]:
+            model.x[key].value = 1
+
+
+def write_min_yield_start(model: pyo.ConcreteModel, d: _Data, decisions: Sequence[SectionDecision]) -> None:
+    """A simulated schedule as a start of :func:`build_min_yield`: x, c, z = x·c and y (the
+    schedule's min yield over the jobs with A_j > 0)."""
+    worked = np.zeros(len(d.p))
+    for i, decision in enumerate(decisions):
+        model.c[i].value = float(decision.C_nf)
+        for j, name in enumerate(d.jobs):
+            for k in range(1, 16):
+                chosen = int(k == int(decision.path[j]))
+                model.x[name, i, k].value = chosen
+                if k in CNF_PATHS:
+                    model.z[name, i, k].value = chosen * float(decision.C_nf)
+        worked += decision.working_times(_section(d, i))
+    counted = d.alone > 0
+    model.y.value = float(min(1.0, (worked[counted] / d.alone[counted]).min())) if counted.any() else 0.0
+
+
+def _section(d: _Data, i: int) -> SectionContext:
+    """Section i's lengths and job data as a context (for :meth:`SectionDecision.working_times`)."""
+    m = len(d.p)
+    return SectionContext(i, float(d.lengths[i]), int(d.P[i]), int(d.P_end[i]), float(d.C.max()), d.p, d.C, d.R,
+                          np.zeros(m, dtype=np.int64), np.zeros(m), np.zeros(m), np.ones(m, dtype=bool))
+
+
+# --- time-indexed: every schedule, not only the 15 paths -----------------------------------------
+
+STEPS_SIZE_LIMIT = 1_500
+"""Largest m·H (jobs × unit steps of the horizon) for which the time-indexed clairvoyant model is
+offered by default (``validate``, ``export-library``): see :data:`MILP_SIZE_LIMIT` and
+docs/varcap.md for measured times."""
+
+
+def integral(instance: VarCapInstance) -> bool:
+    """Integer section dates, C_j and R_j: the time-indexed model is exact."""
+    a = instance.arrays
+    return all(float(x).is_integer() for x in np.concatenate([a.T, a.C, a.R]))
+
+
+def steps_applies(instance: VarCapInstance) -> bool:
+    """Infinite jobs, integer data and m·H ≤ :data:`STEPS_SIZE_LIMIT`."""
+    a = instance.arrays
+    return (not instance.jobs_come_and_go and integral(instance)
+            and len(instance.jobs) * (a.T[-1] - a.T[0]) <= STEPS_SIZE_LIMIT)
+
+
+def horizon(instance: VarCapInstance) -> Horizon:
+    """The instance as a :class:`~resched.varcap.time_indexed.Horizon`: jobs J1…Jm, all Idle at
+    T_1 and eligible, dates T_i − T_1, P_i and max(P_i − δ, P_min)."""
+    if instance.jobs_come_and_go:
+        raise ReschedError(f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)")
+    if not integral(instance):
+        raise ReschedError(f"{instance.name}: the time-indexed clairvoyant model needs integer section dates, C_j and R_j")
+    d = _Data.of(instance)
+    a = instance.arrays
+    m = len(d.p)
+    return Horizon(names=d.jobs, p=tuple(int(x) for x in d.p), C=tuple(round(float(x)) for x in d.C),
+                   R=tuple(round(float(x)) for x in d.R), status=(Phase0.IDLE,) * m, eligible=(True,) * m,
+                   dates=tuple(round(float(t - a.T[0])) for t in a.T), P=tuple(int(x) for x in d.P),
+                   P_end=tuple(int(x) for x in d.P_end))
+
+
+def build_clairvoyant_steps(instance: VarCapInstance) -> pyo.ConcreteModel:
+    """The time-indexed clairvoyant goodput MILP (module doc): goodput Σ_j p_j·(steps worked) / Σ_i P_i T_i."""
+    h = horizon(instance)
+    a = instance.arrays
+    model = build_steps(h, scale=1.0 / float(a.P @ np.diff(a.T)))
+    model.name = f"clairvoyant_time_indexed[{instance.name}]"
+    return model
+
+
+def solve_clairvoyant_steps(instance: VarCapInstance, time_limit: float | None = None, mip_gap: float | None = None,
+                            threads: int | None = None, warm_start: bool = True,
+                            start: Sequence[SectionDecision] | None = None) -> SolveResult:
+    """Solve :func:`build_clairvoyant_steps` with HiGHS, started (``warm_start``) from the
+    schedule ``start`` (one 15-path decision per section, integer C_nf) when given."""
+    model = build_clairvoyant_steps(instance)
+    if warm_start and start is not None:
+        write_sections(model, horizon(instance), start)
+    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def goodput_lp_applies(instance: VarCapInstance) -> bool:

@@ -115,3 +115,64 @@ def _better(x: tuple, y: tuple, tol: float) -> bool:
     if x[0] < y[0] - tol:
         return False
     return (x[1], x[2]) > (y[1], y[2])
+
+
+# --- every schedule in unit steps: the oracle of the time-indexed section MILP -------------------
+
+MAX_STEP_JOBS = 3
+MAX_STEPS = 10
+
+
+def job_rows(T: int, C: int, R: int, status: Phase0, eligible: bool) -> list[tuple[str, bool]]:
+    """Every schedule of one job over T unit steps, as (row, uncheckpointed at T): the row holds
+    per step ``.`` idle, ``r`` recovering, ``w`` working, ``c`` checkpointing.
+
+    The rules, written independently of the MILP: a job works in episodes — a recovery of R
+    steps, at least one step of work, a checkpoint of C steps; it may skip the recovery only
+    for an episode going on from T_i (Run⁽⁰⁾ or Ckpt⁽⁰⁾ status), and a Run⁽⁰⁾ job must go on
+    from T_i (possibly checkpointing at once, without work); the last episode may still be
+    working at T (uncheckpointed at T_{i+1}, unless C = 0: an instantaneous checkpoint at T);
+    an ineligible job never works nor recovers (a Run⁽⁰⁾ one checkpoints from T_i)."""
+    rows: list[tuple[str, bool]] = []
+
+    def episodes(t: int, row: str, first: bool) -> None:
+        rows.append((row + "." * (T - t), False))  # idle to the end
+        for s in range(t, T):
+            going_on = first and s == 0 and status in (Phase0.RUN, Phase0.CKPT)
+            for recover in ((False, True) if going_on else (True,)):
+                if not eligible and (recover or not (going_on and status is Phase0.RUN)):
+                    continue
+                lead = "." * (s - t) + ("r" * R if recover else "")
+                begin = s + (R if recover else 0)
+                least = 0 if going_on and not recover else 1
+                for work in range(least, T - begin + 1 if eligible else 1):
+                    body = row + lead + "w" * work
+                    end = begin + work
+                    if end == T and work > 0:
+                        rows.append((body, C > 0))  # working at T
+                    if end + C <= T:
+                        episodes(end + C, body + "c" * C, False)
+
+    episodes(0, "", True)
+    if status is Phase0.RUN:  # it must go on from T_i: working or checkpointing in step 0 (or C = 0 at once)
+        rows[:] = [r for r in rows if r[0][:1] in ("w", "c") or (C == 0 and T > 0)]
+    return sorted(set(rows))
+
+
+def best_steps_by_enumeration(ctx: SectionContext) -> float | None:
+    """The largest work Σ p_j·(steps worked) over every combination of :func:`job_rows` with ≤ P_i
+    jobs busy in every step and ≤ P_end working uncheckpointed at T_{i+1}; None if none exists.
+    Integer T, C_j, R_j; m ≤ 3 jobs and T ≤ 10 steps."""
+    m, T = len(ctx.p), int(ctx.T)
+    if m > MAX_STEP_JOBS or T > MAX_STEPS:
+        raise ValueError(f"best_steps_by_enumeration is for m ≤ {MAX_STEP_JOBS} jobs and T ≤ {MAX_STEPS} steps")
+    per_job = [job_rows(T, int(ctx.C[j]), int(ctx.R[j]), Phase0(int(ctx.status[j])), bool(ctx.eligible[j]))
+               for j in range(m)]
+    best = None
+    for combo in itertools.product(*per_job):
+        busy = [sum(int(ctx.p[j]) for j, (row, _) in enumerate(combo) if row[t] != ".") for t in range(T)]
+        end = sum(int(ctx.p[j]) for j, (_, open_) in enumerate(combo) if open_)
+        if max(busy, default=0) <= ctx.P and end <= ctx.P_end:
+            work = sum(int(ctx.p[j]) * row.count("w") for j, (row, _) in enumerate(combo))
+            best = work if best is None else max(best, work)
+    return None if best is None else float(best)
