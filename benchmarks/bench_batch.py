@@ -1,4 +1,4 @@
-"""Speed of the batch simulator (issue 9 target: a month of a 10,000-job trace with ~500
+"""Speed of the batch simulator (target [CORE-D6]: a month of a 10,000-job trace with ~500
 failures in ≤ 60 s per strategy on one core, re-planning included).
 
 Prints, per workload and strategy: jobs, failures processed, events, plans, wall time and

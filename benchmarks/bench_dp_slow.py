@@ -19,11 +19,18 @@ from __future__ import annotations
 import argparse
 import time
 
+import numba
 import numpy as np
 
-import numba
-
-from resched.varcap.dp_slow import _layer, _layer_parallel, _plane, _solve_kernel, cnf_values, count_cells, dp_goodput_slow_gain
+from resched.varcap.dp_slow import (
+    _layer,
+    _layer_parallel,
+    _plane,
+    _solve_kernel,
+    cnf_values,
+    count_cells,
+    dp_goodput_slow_gain,
+)
 from resched.varcap.section import Phase0, SectionContext, check_decision
 
 
@@ -70,7 +77,7 @@ def main() -> None:
         times, n_cells, n_box = [], 0, 0
         for ctx in sections:
             t = time.perf_counter()
-            decision, gain = dp_goodput_slow_gain(ctx, best_cnf, parallel=parallel)
+            decision, _ = dp_goodput_slow_gain(ctx, best_cnf, parallel=parallel)
             times.append(time.perf_counter() - t)
             check_decision(ctx, decision)
             c, b = count_cells(ctx, best_cnf)  # re-runs the DP, outside the timing

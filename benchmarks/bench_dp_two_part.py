@@ -59,7 +59,7 @@ def main() -> None:
     args = parser.parse_args()
 
     t0 = time.perf_counter()
-    from resched.varcap import dp_two_part as dp  # noqa: PLC0415
+    from resched.varcap import dp_two_part as dp
 
     t_import = time.perf_counter() - t0
     ctx = preset(args.seed)

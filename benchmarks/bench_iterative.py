@@ -27,8 +27,15 @@ from resched.iterative.family import CROSSOVER_STEPS, IterativeParams
 from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
 from resched.iterative.matrix import optimal_pattern_lp, solve_chain
 from resched.iterative.models import build_chain_lp
-from resched.iterative.pattern import (MAX_DP_STEPS, chain_optimum, dp_size, optimal_pattern, optimal_slowdown_with_budget,
-                                       pattern_bounds, pattern_method)
+from resched.iterative.pattern import (
+    MAX_DP_STEPS,
+    chain_optimum,
+    dp_size,
+    optimal_pattern,
+    optimal_slowdown_with_budget,
+    pattern_bounds,
+    pattern_method,
+)
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
 from resched.result import SolveOptions
 from resched.solve import solve
@@ -60,9 +67,12 @@ def pattern_table(quick: bool) -> None:
     for name, make in APPS.items():
         for k, p in enumerate(PFAILS):
             app = make(p)
-            fast, pattern = best_of(lambda: optimal_pattern(app))
-            budget = float("nan") if quick and "20" in name else best_of(lambda: optimal_slowdown_with_budget(app), 1)[0]
-            lp, cycle = best_of(lambda: optimal_pattern_lp(app))
+            fast, pattern = best_of(lambda: optimal_pattern(app))  # noqa: B023  # called within the iteration
+            if quick and "20" in name:
+                budget = float("nan")
+            else:
+                budget = best_of(lambda: optimal_slowdown_with_budget(app), 1)[0]  # noqa: B023  # called within the iteration
+            lp, cycle = best_of(lambda: optimal_pattern_lp(app))  # noqa: B023  # called within the iteration
             assert cycle.offsets == pattern.offsets and abs(cycle.slowdown / pattern.slowdown - 1) < 1e-9
             thesis = TABLE_V[name][k] if name in TABLE_V else float("nan")
             print(f"{name:16s} {p:8.4g} {thesis:8.2f} {fast:9.4f} {budget:9.4f} {lp:9.4f} {pattern_method(app):>5s} "
@@ -78,8 +88,11 @@ def crossover_table(quick: bool) -> None:
         for p in (1e-2, 1e-3):
             app = synthetic(n, p)
             steps = dp_size(app, pattern_bounds(app))[1]
-            dp = best_of(lambda: optimal_pattern(app), 1 if steps > 10**7 else 3)[0] if steps <= MAX_DP_STEPS else float("nan")
-            lp = best_of(lambda: optimal_pattern_lp(app), 1 if n >= 60 else 3)[0]
+            if steps <= MAX_DP_STEPS:
+                dp = best_of(lambda: optimal_pattern(app), 1 if steps > 10**7 else 3)[0]  # noqa: B023  # called within the iteration
+            else:
+                dp = float("nan")
+            lp = best_of(lambda: optimal_pattern_lp(app), 1 if n >= 60 else 3)[0]  # noqa: B023  # called within the iteration
             print(f"{n:4d} {p:7.0e} {steps:14,d} {dp:9.4f} {lp:9.4f} {pattern_method(app):>5s}")
 
 
@@ -89,11 +102,11 @@ def chain_table(quick: bool) -> None:
           f"{'ET/(N T)':>10s}")
     for N in (1, 2, 5, 10, 20) if quick else (1, 2, 5, 10, 20, 40, 120):
         app = neuroscience(10**-0.5, iterations=N)
-        dp, (value, _) = best_of(lambda: chain_optimum(app.chain()))
-        pyomo = best_of(lambda: solve(build_chain_lp(app), threads=1), 1)[0] if N <= 40 else float("nan")
-        cold, lp_cold = best_of(lambda: solve_chain(app, SolveOptions(threads=1, warm_start=False)), 1)
-        warm, lp_warm = best_of(lambda: solve_chain(app, ONE_THREAD), 1)
-        milp, milp_result = best_of(lambda: solve_chain(app, ONE_THREAD, binary=True), 1)
+        dp, (value, _) = best_of(lambda: chain_optimum(app.chain()))  # noqa: B023  # called within the iteration
+        pyomo = best_of(lambda: solve(build_chain_lp(app), threads=1), 1)[0] if N <= 40 else float("nan")  # noqa: B023  # called within the iteration
+        cold, lp_cold = best_of(lambda: solve_chain(app, SolveOptions(threads=1, warm_start=False)), 1)  # noqa: B023  # called within the iteration
+        warm, lp_warm = best_of(lambda: solve_chain(app, ONE_THREAD), 1)  # noqa: B023  # called within the iteration
+        milp, milp_result = best_of(lambda: solve_chain(app, ONE_THREAD, binary=True), 1)  # noqa: B023  # called within the iteration
         for result in (lp_cold, lp_warm, milp_result):
             assert result.is_optimal and abs(result.objective / value - 1) < 1e-9
         print(f"{N:4d} {N * app.n:6d} {dp:9.5f} {pyomo:9.3f} {cold:8.3f} {warm:9.3f} {milp:11.3f} "

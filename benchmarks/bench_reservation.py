@@ -1,6 +1,6 @@
 """Time and memory of the reservation DPs, against the O(n³) reference DP, in one run.
 
-Issue 18 targets: the optimal DP of Thm 2 (convex-hull trick, O(n²) time, O(n) memory) at least
+Targets ([CORE-D6], [RESERVATION-D26]): the optimal DP of Thm 2 (convex-hull trick, O(n²) time, O(n) memory) at least
 50x faster than the O(n³) reference at n = 1000, and n = 15,000 in under 30 s and under 2 GB
 of peak memory; the restricted DPs (ALL-CKPT, NO-CKPT) are O(n).
 
@@ -81,16 +81,16 @@ def main() -> None:
     for n in args.sizes:
         Y = X.discretize(n)
         repeat = args.repeat if n <= 5000 else 1
-        fast = [best_of(lambda: optimal_discrete(Y, costs, mode), repeat) for mode in MODES]
+        fast = [best_of(lambda: optimal_discrete(Y, costs, mode), repeat) for mode in MODES]  # noqa: B023  # called within the iteration
         reference = reference_all = float("nan")
         if n <= args.reference_max:
-            reference = best_of(lambda: optimal_discrete_cubic(Y, costs), repeat)
-            reference_all = best_of(lambda: optimal_discrete_cubic(Y, costs, "all-ckpt"), repeat)
+            reference = best_of(lambda: optimal_discrete_cubic(Y, costs), repeat)  # noqa: B023  # called within the iteration
+            reference_all = best_of(lambda: optimal_discrete_cubic(Y, costs, "all-ckpt"), repeat)  # noqa: B023  # called within the iteration
             speedups[n] = reference / fast[0]
         print(f"{n:6d} {fast[0]:10.4f} {reference:13.3f} {reference / fast[0]:8.0f}x {1e3 * fast[1]:14.3f} "
               f"{1e3 * fast[2]:13.3f} {1e3 * reference_all:20.2f}")
     for checkpoint in (True, False):
-        seconds = best_of(lambda: periodic(X, costs, checkpoint), args.repeat)
+        seconds = best_of(lambda: periodic(X, costs, checkpoint), args.repeat)  # noqa: B023  # called within the iteration
         print(f"best-τ search over [1, 1000], {'ALL' if checkpoint else 'NO'}-CKPT-PER: {seconds:.3f} s")
     before, peak, seconds = measure_memory(TARGET_N)
     print(f"n = {TARGET_N} in a fresh process: {seconds:.2f} s, peak RSS {peak / 2**20:.0f} MiB "

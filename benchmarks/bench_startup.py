@@ -3,7 +3,7 @@
 Prints the median wall time (of ``--repeat`` runs) of ``python -c "import resched"`` (the
 bare import), ``resched --version``, the ``--help`` of the root and of every family group and
 verb, and one small command per family (work of a few milliseconds), each with its ratio to
-the bare import. Targets (issue 15): ``--version`` and every ``--help`` within 2x of the bare
+the bare import. Targets ([CORE-D6]): ``--version`` and every ``--help`` within 2x of the bare
 import; no millisecond command above 1 s. Exit code 1 if a target is missed.
 
     python benchmarks/bench_startup.py [--repeat 5]
@@ -48,9 +48,9 @@ def median_seconds(command: list[str], repeat: int) -> float:
 def help_commands() -> list[list[str]]:
     """``--help`` of the root, of each family group and of each of their verbs."""
     sys.path.insert(0, str(ROOT))
-    from resched.cli.main import cli
-
     import click
+
+    from resched.cli.main import cli
 
     commands = [[RESCHED, "--help"]]
     ctx = click.Context(cli)

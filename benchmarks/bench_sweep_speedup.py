@@ -54,9 +54,9 @@ def cluster_seconds(workers: int) -> float:
     from dask.distributed import Client, LocalCluster
 
     start = time.perf_counter()
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
-        with Client(cluster):
-            pass
+    with (LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
+          Client(cluster)):
+        pass
     return time.perf_counter() - start
 
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 os.environ.setdefault("NUMBA_NUM_THREADS", "1")
 
-from resched.varcap.algorithms import algorithm  # noqa: E402
-from resched.varcap.generate import PRESETS, Workload, random_instance  # noqa: E402  (PRESETS: p_max 100 / 400)
-from resched.varcap.metrics import evaluate  # noqa: E402
-from resched.varcap.simulate import simulate  # noqa: E402
+from resched.varcap.algorithms import algorithm
+from resched.varcap.generate import PRESETS, Workload, random_instance  # PRESETS: p_max 100 / 400
+from resched.varcap.metrics import evaluate
+from resched.varcap.simulate import simulate
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "KTH-SP2-1996-2.1-cln.swf"
 RUNS = {

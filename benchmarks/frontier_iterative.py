@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from resched.iterative.generate import neuroscience, synthetic
 from resched.iterative.matrix import solve_chain, solve_ratio_cycle

@@ -31,7 +31,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_section_models import integer_section  # noqa: E402
+from bench_section_models import integer_section
 
 SECTION_JOBS = (10, 20, 40, 60, 80, 120, 160)
 """Jobs per section (P = 5 × jobs) for the section models."""

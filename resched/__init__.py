@@ -10,8 +10,32 @@ re-exported here and imported on first use (``import resched`` stays light)::
 """
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING
 
 from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.errors import InstanceError as InstanceError
+    from resched.errors import ModelError as ModelError
+    from resched.errors import ReschedError as ReschedError
+    from resched.errors import TraceFormatError as TraceFormatError
+    from resched.export import CrossCheck as CrossCheck
+    from resched.export import cross_check as cross_check
+    from resched.export import export as export
+    from resched.params import ParameterError as ParameterError
+    from resched.params import Params as Params
+    from resched.registry import ExactModel as ExactModel
+    from resched.registry import Family as Family
+    from resched.registry import Heuristic as Heuristic
+    from resched.registry import exact_model as exact_model
+    from resched.registry import exact_models as exact_models
+    from resched.registry import families as families
+    from resched.registry import family as family
+    from resched.registry import load_instance as load_instance
+    from resched.result import SolveOptions as SolveOptions
+    from resched.result import SolveResult as SolveResult
+    from resched.result import SolveStatus as SolveStatus
+    from resched.solve import solve as solve
 
 try:
     __version__ = version("resched")

@@ -99,7 +99,7 @@ class AlgorithmRegistry:
         self.specs = specs
         self._by_key: dict[str, AlgorithmSpec] = {}
         for spec in specs:
-            for key in spec.keys():
+            for key in spec.keys():  # noqa: SIM118  # AlgorithmSpec.keys(): its names, not a dict view
                 if key in self._by_key:
                     raise ValueError(f"{family}: algorithm name {key!r} declared twice")
                 self._by_key[key] = spec
@@ -126,7 +126,7 @@ class AlgorithmRegistry:
         raw = match["argument"] if match else None
         if (spec.parameter is None) != (raw is None):
             raise ReschedError(f"{self.family} algorithm {text!r}: write it as {spec.usage}")
-        if spec.parameter is None:
+        if spec.parameter is None or raw is None:  # both or neither, checked above
             return Algorithm(spec)
         return Algorithm(spec, _argument(spec, text, raw))
 
@@ -151,7 +151,7 @@ def _argument(spec: AlgorithmSpec, text: str, raw: str) -> Any:
         value = spec.argument(raw)
     except ValueError:
         raise ReschedError(f"algorithm {text!r}: {spec.parameter} = {raw!r} is not a number") from None
-    if isinstance(value, float) and value != value or value in (float("inf"), float("-inf")):
+    if (isinstance(value, float) and value != value) or value in (float("inf"), float("-inf")):
         raise ReschedError(f"algorithm {text!r}: {spec.parameter} must be finite")
     if spec.bounds is not None and not spec.bounds[0] <= value <= spec.bounds[1]:
         low, high = spec.bounds

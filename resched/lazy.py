@@ -7,6 +7,10 @@ A re-exported name may also be the name of a submodule (``resched.batch.simulate
 the function and its module): importing the submodule makes Python set the package
 attribute of that name to the module, which would hide the function. The package's module
 class therefore keeps the re-exported object under such a name.
+
+Type checkers do not run :func:`lazy_package`: each lazy ``__init__`` also imports its
+re-exports under ``if TYPE_CHECKING:``, as ``from module import name as name`` (the explicit
+re-export form a ``py.typed`` package needs); tests/test_imports.py checks that the two lists agree.
 """
 
 from __future__ import annotations
@@ -45,13 +49,8 @@ def lazy_package(package: str, exports: Mapping[str, str]) -> None:
         return sorted(exports)
 
     module.__class__ = type("LazyPackage", (_LazyPackage,), {"_exports": dict(exports)})
+    # PEP 562 module hooks: typeshed declares them as ModuleType methods
     module.__getattr__ = __getattr__  # type: ignore[method-assign]
     module.__dir__ = __dir__  # type: ignore[method-assign]
-    module.__all__ = sorted(exports)
+    module.__dict__["__all__"] = sorted(exports)
 
-
-def lazy_exports(package: str, exports: Mapping[str, str]) -> tuple[Any, Any]:
-    """:func:`lazy_package`, returning the package's ``(__getattr__, __dir__)``."""
-    lazy_package(package, exports)
-    module = sys.modules[package]
-    return module.__getattr__, module.__dir__

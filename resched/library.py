@@ -150,6 +150,7 @@ def _heuristic_row(path: Path, inst: Any, heuristic: Heuristic, value: float, re
     model, summary = reference
     proven = summary["status"] == SolveStatus.OPTIMAL.value
     target = _target(summary)
+    assert target is not None  # _reference keeps only summaries with an optimum or a bound
     sign = 1.0 if model.sense == "max" else -1.0
     gap = sign * (target - value) / max(abs(target), 1e-10)
     return row | {"status": "proven optimum" if proven else f"vs bound ({summary['status']})",

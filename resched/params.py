@@ -254,6 +254,8 @@ class Params:
 
     #: The family the parameters belong to (for messages).
     family: ClassVar[str] = ""
+    #: Set by ``@dataclass`` on every subclass; declared so that type checkers see a dataclass.
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
 
     def __post_init__(self) -> None:
         for info in self.info():
@@ -334,7 +336,7 @@ class Params:
         return paths
 
     def replace(self, **changes: Any) -> Self:
-        return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+        return dataclasses.replace(self, **changes)
 
     def command_line(self, paths: Mapping[str, Path] | None = None) -> list[str]:
         """Options that reproduce these parameters from their defaults, e.g. ``["--p-max",

@@ -13,7 +13,6 @@ or printing a ``--help``, imports no solver, plotting or dataframe library.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from resched.algorithms import AlgorithmRegistry, load
 from resched.errors import InstanceError, ReschedError
 from resched.params import Params
+from resched.validation import read_json
 
 if TYPE_CHECKING:
     from resched.experiments.spec import Task
@@ -191,19 +191,7 @@ def family(name: str) -> Family:
 
 def load_instance(path: str | Path) -> Any:
     """Read and validate an instance file of any family (dispatch on its ``family`` field)."""
-    path = Path(path)
-    try:
-        data = json.loads(path.read_text())
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such instance file") from None
-    except IsADirectoryError:
-        raise ReschedError(f"{path}: is a directory, not an instance file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ReschedError(f"{path}: cannot read instance file ({error})") from None
-    except json.JSONDecodeError as error:
-        raise ReschedError(f"{path}:{error.lineno}: invalid JSON ({error.msg})") from None
-    except RecursionError:
-        raise ReschedError(f"{path}: invalid JSON (nested too deeply)") from None
+    data = read_json(path)
     name = data.get("family") if isinstance(data, dict) else None
     with_instances = {n: f for n, f in families().items() if f.instance is not None}
     if not isinstance(name, str) or name not in with_instances:

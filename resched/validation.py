@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Set
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from resched.errors import InstanceError
+from resched.errors import InstanceError, ReschedError
 
 SCHEMA_VERSION = 1
 """The version of every family's instance files."""
@@ -60,7 +60,7 @@ def choice(value: Any, field: str, choices: Mapping[str, T] | tuple[str, ...]) -
     return value
 
 
-def mapping(value: Any, field: str, required: set[str], optional: set[str] = frozenset()) -> Mapping:
+def mapping(value: Any, field: str, required: Set[str], optional: Set[str] = frozenset()) -> Mapping:
     """A JSON object with exactly the ``required`` keys plus some of the ``optional`` ones."""
     if not isinstance(value, Mapping):
         raise InstanceError(field or "(document)", f"expected an object, got {type(value).__name__}")
@@ -82,7 +82,7 @@ def array(value: Any, field: str, *, min_length: int = 0) -> list:
     return value
 
 
-def document(data: Any, family: str, required: set[str], optional: set[str] = frozenset()) -> tuple[Mapping, str]:
+def document(data: Any, family: str, required: Set[str], optional: Set[str] = frozenset()) -> tuple[Mapping, str]:
     """The top-level object of an instance file of ``family``: exactly ``family``,
     ``schema_version`` (1) and the ``required`` keys, plus ``name`` (default ``"unnamed"``)
     and some ``optional`` ones. Returns the object and the name."""
@@ -105,9 +105,30 @@ def with_source(parse: Callable[[Any], T], data: Any, source: str | None) -> T:
         raise InstanceError(error.field, error.reason, source) from None
 
 
+def read_json(path: str | Path, what: str = "instance file") -> Any:
+    """The JSON document in file ``path``; a missing, unreadable or invalid file is a one-line
+    :class:`~resched.errors.ReschedError` naming the file (and the line of a JSON error)."""
+    path = Path(path)
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise ReschedError(f"{path}: no such {what}") from None
+    except IsADirectoryError:
+        raise ReschedError(f"{path}: is a directory, not a {what}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ReschedError(f"{path}: cannot read {what} ({error})") from None
+    except json.JSONDecodeError as error:
+        raise ReschedError(f"{path}:{error.lineno}: invalid JSON ({error.msg})") from None
+    except RecursionError:
+        raise ReschedError(f"{path}: invalid JSON (nested too deeply)") from None
+
+
 class InstanceDocument:
     """Base of every family's instance class: :meth:`save` writes ``self.to_dict()`` as a
     JSON instance file (the format :func:`resched.registry.load_instance` reads)."""
+
+    if TYPE_CHECKING:  # every subclass defines it
+        def to_dict(self) -> dict[str, Any]: ...
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")

@@ -30,7 +30,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTANCES = sorted((ROOT / "instances").rglob("*.json"))
-SWEEPS = sorted((ROOT / "benchmarks" / "sweeps").rglob("*-smoke.toml"))
+SWEEPS = sorted((ROOT / "sweeps").rglob("*-smoke.toml"))
 TIMEOUT = 60.0
 
 ODD_VALUES: tuple[Any, ...] = (
@@ -101,7 +101,7 @@ def judge(case: str, code: int | None, stdout: str, stderr: str, as_json: bool) 
     """The contract applied to one run."""
     if code is None:
         return Outcome(case, code, "hang")
-    if code < 0 or code > 3 and code != 130:
+    if code < 0 or (code > 3 and code != 130):
         return Outcome(case, code, "crash", stderr[-300:])
     if "Traceback" in stderr or code == 3:
         return Outcome(case, code, "traceback", stderr[-300:])
@@ -224,19 +224,70 @@ def sweep_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str
     return cases
 
 
+MOLDABLE_FILES = ROOT / "instances" / "moldable" / "authors-example-2"
+RISKAWARE_JOBS = "".join(f"{j} {300 * j} {3600 + 60 * j} {1 + j % 4} release\n" for j in range(20))
+VARIATION = "5\n" + "".join(f"{3600 * k} {5 - k % 3}\n" for k in range(1, 12))
+FORMAT_COMMANDS: tuple[tuple[str, str, list[str]], ...] = (
+    ("moldable job file", (MOLDABLE_FILES.with_suffix(".jobs")).read_text(),
+     ["moldable", "simulate", "{path}", "--processors", "8", "--json"]),
+    ("moldable failure file", (MOLDABLE_FILES.with_suffix(".failures")).read_text(),
+     ["moldable", "run", "--job-file", str(MOLDABLE_FILES.with_suffix(".jobs")), "--failure-file", "{path}",
+      "--processors", "8", "-a", "LPA-LIST", "--json"]),
+    ("reservation run-time log", (ROOT / "instances" / "reservation" / "runtimes-example.txt").read_text(),
+     ["reservation", "solve", "--law", "empirical", "--runtimes", "{path}", "-a", "DYN-PROG-COUNT", "--json"]),
+    ("riskaware job trace", RISKAWARE_JOBS,
+     ["riskaware", "simulate", "--trace", "{path}", "--cores", "4", "--m-avg", "4", "-a", "FirstFit", "--json"]),
+    ("riskaware variation trace", VARIATION,
+     ["riskaware", "simulate", "--trace", "{jobs}", "--cores", "4", "--m-avg", "4", "--capacity-file", "{path}",
+      "-a", "FirstFit", "--json"]),
+)
+
+
+def mutate_text_line(text: str, rng: random.Random) -> str:
+    """One whitespace-separated token of one line replaced by an odd token, or a line deleted."""
+    lines = text.splitlines() or [""]
+    k = rng.randrange(len(lines))
+    fields = lines[k].split() or [""]
+    if rng.random() < 0.2:
+        del lines[k]
+    else:
+        fields[rng.randrange(len(fields))] = rng.choice(("-1", "0", "1e300", "9" * 30, "x", "3.5", "nan", "inf", "",
+                                                         "-0.5", "rgd", "mld", "amd"))
+        lines[k] = " ".join(fields)
+    return "\n".join(lines) + "\n"
+
+
+def format_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str]]]:
+    """The authors' text formats (moldable job and failure files, reservation run-time logs,
+    risk-aware job and variation traces) with one token or line changed (or the bytes
+    damaged), through the command that reads each."""
+    rng = random.Random(seed)
+    jobs = folder / "riskaware-jobs.txt"
+    jobs.write_text(RISKAWARE_JOBS)
+    cases = []
+    for k in range(count):
+        name, text, command = rng.choice(FORMAT_COMMANDS)
+        data = mutate_text_line(text, rng).encode()
+        path = folder / f"format-{k}.txt"
+        path.write_bytes(mutate_bytes(data, rng) if rng.random() < 0.2 else data)
+        cases.append((f"{name} mutant {k}", [a.format(path=path, jobs=jobs) for a in command]))
+    return cases
+
+
 TOML_VALUES = ("true", "0", "-1", "1e300", "nan", "inf", '"x"', "[]", "[nan]", '["x"]', "[-1]", "[1e300]", "{}",
                "[[1, 2]]", '"../nowhere"', "[0]")
 
 
 def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
-    """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 70% instance files, 15%
-    traces, 15% sweep files; every outcome, in order."""
+    """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 55% instance files, 15%
+    traces, 15% sweep files, 15% the authors' text formats; every outcome, in order."""
     from concurrent.futures import ThreadPoolExecutor
 
     rng = random.Random(seed)
     share = cases * 15 // 100
-    planned = (command_cases(instance_mutants(cases - 2 * share, seed, folder), rng)
-               + trace_cases(share, seed, folder) + sweep_cases(share, seed, folder))
+    planned = (command_cases(instance_mutants(cases - 3 * share, seed, folder), rng)
+               + trace_cases(share, seed, folder) + sweep_cases(share, seed, folder)
+               + format_cases(share, seed, folder))
 
     def one(case: tuple[str, list[str]]) -> Outcome:
         name, args = case

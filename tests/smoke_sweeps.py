@@ -16,8 +16,8 @@ TRACES = ROOT.parent / "shared" / "traces"
 
 
 def smoke_sweeps(family: str) -> list[Path]:
-    """The ``benchmarks/sweeps/<family>/*-smoke.toml`` specs."""
-    return sorted((ROOT / "benchmarks" / "sweeps" / family).glob("*-smoke.toml"))
+    """The ``sweeps/<family>/*-smoke.toml`` specs."""
+    return sorted((ROOT / "sweeps" / family).glob("*-smoke.toml"))
 
 
 def smoke_summaries(family: str, out: Path, figures: set[str]) -> dict[str, pd.DataFrame]:

@@ -1,4 +1,4 @@
-"""Batch family: toy example of §4.2.2, numeric oracles of spec A.5.2, the planner kernel
+"""Batch family: toy example of §4.2.2, numeric oracles derived from the thesis' formulas, the planner kernel
 against a brute force, the failure-free MILPs against BASELINE, instance loading, the
 parameter class and the algorithm registries, the simulator's bounds and the SWF reader's
 handling of unknown (−1) values."""
@@ -14,15 +14,20 @@ import pytest
 
 from resched.batch import BASELINE, FAMILY, SFSJ, simulate, strategy
 from resched.batch.checkpoint import (
-    Pattern, inflate, next_checkpoint, proactive_checkpoint, restart_from_checkpoint, resubmission,
+    Pattern,
+    inflate,
+    next_checkpoint,
+    proactive_checkpoint,
+    restart_from_checkpoint,
+    resubmission,
     young_daly_period,
 )
+from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS, BatchParams, ReplayParams
 from resched.batch.generate import SYNTHETIC_COUNTS, synthetic_interarrival, synthetic_workload
 from resched.batch.instance import from_dict
 from resched.batch.kernels import plan, plan_reference
 from resched.batch.metrics import decomposition, evaluate, thesis_bins
 from resched.batch.models import baseline_flows, is_small_fault_free, solve_max_flow, solve_weighted_flow
-from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS, BatchParams, ReplayParams
 from resched.errors import InstanceError, ReschedError
 from resched.params import ParameterError
 from resched.registry import load_instance
@@ -74,7 +79,7 @@ def test_toy_derived_decomposition_oracles():
     assert steal["failure_waste"] == pytest.approx(6) and steal["stealing_waste"] == pytest.approx(1)
 
 
-# -- numeric oracles (spec A.5.2) -------------------------------------------------------------------
+# -- numeric oracles (derived from the thesis' formulas) -------------------------------------------------------------------
 @pytest.mark.parametrize("p, hours", [(1, 90.51), (2, 64), (8, 32), (32, 16), (128, 8), (512, 4), (2048, 2),
                                       (8192, 1), (32768, 0.5), (49000, 1472 / 3600)])
 def test_young_daly_periods_on_mira(p, hours):
@@ -215,7 +220,9 @@ def test_exact_models_pass_every_solve_option(monkeypatch):
     import resched.batch.models as models
 
     seen = []
-    monkeypatch.setattr(models, "solve", lambda model, **options: seen.append(options))
+    monkeypatch.setattr(models, "solve_windows", lambda w, time_limit, mip_gap, threads, warm_start, highs_options:
+                        seen.append({"time_limit": time_limit, "mip_gap": mip_gap, "threads": threads,
+                                     "warm_start": warm_start}))
     inst = load_instance(ROOT / "instances" / "batch" / "toy-fault-free.json")
     for model in FAMILY.models():
         model.run(inst, SolveOptions(time_limit=5.0, mip_gap=0.01, threads=1))
@@ -230,7 +237,7 @@ def test_exact_models_do_not_apply_to_failure_instances():
 def test_instance_errors_name_the_field():
     data = random_fault_free(0)
     data["jobs"][0]["size"] = 9
-    with pytest.raises(InstanceError, match="jobs\\[0\\].size"):
+    with pytest.raises(InstanceError, match=r"jobs\[0\].size"):
         from_dict(data)
     data = random_fault_free(0)
     data["failures"] = [[1, 7]]
@@ -357,7 +364,7 @@ def test_a_run_that_would_not_end_is_refused_before_it_starts():
     from resched.batch.generate import synthetic_workload
     from resched.batch.instance import BatchInstance, make_jobs
 
-    with pytest.raises(ReschedError, match="fails|failure strikes"):  # 64-node jobs fail every 2 min
+    with pytest.raises(ReschedError, match=r"fails|failure strikes"):  # 64-node jobs fail every 2 min
         simulate(synthetic_workload(0).instance(60.0, 600.0, 0, 300.0), BASELINE)
     huge = make_jobs([0.0, 10.0], [1, 2], [1e12, 100.0], [1e12, 100.0], 4, 3600.0, 300.0, 300.0)
     with pytest.raises(ReschedError, match="bound of 1,000,000 events"):  # a huge run time in a trace

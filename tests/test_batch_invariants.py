@@ -1,4 +1,4 @@
-"""The 14 invariants of spec A.5.3 on random instances with failures, for BASELINE and the
+"""14 invariants of the model on random instances with failures, for BASELINE and the
 18 node-stealing variants, under every conservative-backfilling mode; the reservations of
 the compressing modes never move later, except when capacity is lost."""
 
@@ -7,14 +7,15 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import replace
+from itertools import pairwise
 
 import numpy as np
 import pytest
 
 from resched.batch import BASELINE, SFSJ, VARIANTS, simulate
+from resched.batch.family import BACKFILLINGS
 from resched.batch.generate import random_instance
 from resched.batch.metrics import decomposition, evaluate, middle_jobs
-from resched.batch.family import BACKFILLINGS
 from resched.batch.simulate import FAILED_PRIORITY, VICTIM_PRIORITY, later_reservations
 
 STRATEGIES = (BASELINE, *VARIANTS)
@@ -47,7 +48,7 @@ def test_1_capacity_one_job_per_node_nothing_on_down_nodes(runs):
                 per_node[int(n)].append((a.start, a.stop))
         for intervals in per_node.values():
             intervals.sort()
-            for (_, end), (start, _) in zip(intervals, intervals[1:]):
+            for (_, end), (start, _) in pairwise(intervals):
                 assert start >= end - 1e-9
         down = result.instance.downtime
         for t, node in result.failures:
@@ -223,7 +224,7 @@ def test_13_resubmission_priorities(runs):
                 assert copy.priority == VICTIM_PRIORITY and copy.cause == "stealing"
             elif name.startswith(("SFSJ", "H1")) or name == "BASELINE":
                 assert copy.priority == FAILED_PRIORITY
-            else:  # a pending T2/T3 victim that fails is resubmitted as a victim (spec A.6 #20)
+            else:  # a pending T2/T3 victim that fails is resubmitted as a victim [BATCH-D20]
                 assert copy.priority in (FAILED_PRIORITY, VICTIM_PRIORITY)
 
 
@@ -235,7 +236,7 @@ def test_14_flows_on_the_same_middle_60_percent(runs):
     assert all(math.isfinite(r.makespan) for r in runs.values())
 
 
-# -- reservations of the compressing modes (issue 17 item 6) -----------------------------------------
+# -- reservations of the compressing modes ([BATCH-D24]) -----------------------------------------
 @pytest.mark.parametrize("mode", ("compress", "compress-always"))
 @pytest.mark.parametrize("name", ("BASELINE", "SFSJ", "H213", "H322"))
 def test_no_reservation_ever_moves_later_without_failures(mode, name):
@@ -266,3 +267,16 @@ def test_with_failures_reservations_move_later_only_at_failures_and_repairs(name
         assert {t for t, *_ in later_reservations(inst, strategy(name))} <= events
         capacity_lost = {t for t, _ in run.failures} | {a.stop for a in run.attempts if a.outcome == "handover"}
         assert {t for t, *_ in later_reservations(inst, strategy(name, backfilling="compress-always"))} <= capacity_lost
+
+
+@pytest.mark.parametrize(("mtbf", "failures"), [(None, None), (1e9, ())])
+def test_the_event_bound_of_many_short_jobs_without_poisson_failures_is_the_cap(mtbf, failures):
+    """20,000 one-node 10 s jobs on 100 nodes, without failures (no MTBF) or with an explicit,
+    empty failure list next to an MTBF: no Poisson failure is drawn, so the bound is the job
+    term alone (10,000 + 50 per job > the cap), neither an error nor a refusal."""
+    from resched.batch.instance import BatchInstance, Job
+    from resched.batch.simulate import MAX_EVENTS, event_bound
+
+    jobs = tuple(Job(id=k, release=float(k // 100), size=1, work=10.0, walltime=10.0) for k in range(20_000))
+    inst = BatchInstance("many-short-jobs", nodes=100, downtime=60.0, jobs=jobs, failures=failures, mtbf=mtbf)
+    assert event_bound(inst) == MAX_EVENTS == 1_000_000

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from invoke import resched
 
 from resched.batch import BASELINE, simulate
 from resched.batch.instance import BatchInstance, Job
-from invoke import resched
 from resched.batch.replay import APPLICATIONS, MIX, STRATEGIES, hpc_strategy, mix_counts, replay, reservations
 from resched.errors import ReschedError
 

@@ -9,7 +9,6 @@ import shlex
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
 from smoke_sweeps import TRACES, smoke_summaries, smoke_sweeps
 

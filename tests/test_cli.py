@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+
 from resched.export import CrossCheck
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+
 from resched.experiments.store import ResultStore
 
 DASK = str(Path(sys.executable).parent / "dask")

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -19,13 +19,12 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from varcap_contexts import contexts, make_ctx
 
 from resched.varcap import dp_target_goodput as tg
 from resched.varcap import dp_two_part as dp
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.metrics import evaluate
-from varcap_contexts import contexts, make_ctx
-
 from resched.varcap.section import Phase0, check_decision
 from resched.varcap.simulate import simulate
 
@@ -176,7 +175,7 @@ def test_stateful_decisions_valid(ctx, target):
     assert rec.una == pytest.approx((1 - target) * tg.max_work(ctx))
     if rec.mode == "dp":
         assert rec.unused12 <= rec.una + 1e-6 * max(1.0, abs(rec.una))
-    if rec.mode == "slack" or target == 0 and rec.una >= ctx.P * (ctx.T - ctx.C_max):
+    if rec.mode == "slack" or (target == 0 and rec.una >= ctx.P * (ctx.T - ctx.C_max)):
         assert dec.path.tolist() == dp.dp_yield(ctx).path.tolist()
     if rec.mode == "fallback":
         assert dec.path.tolist() == dp.dp_goodput(ctx).path.tolist()
@@ -266,4 +265,4 @@ def test_simulation_targets_run_and_reuse(instance):
         g = evaluate(instance, r1).relative_goodput
         assert g >= target - 0.01
         goodputs.append(g)
-    assert all(a <= b + 1e-3 for a, b in zip(goodputs, goodputs[1:]))
+    assert all(a <= b + 1e-3 for a, b in itertools.pairwise(goodputs))

@@ -16,10 +16,9 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from resched.varcap import dp_two_part as dp
 from varcap_contexts import contexts, make_ctx
 
+from resched.varcap import dp_two_part as dp
 from resched.varcap.section import Phase0, check_decision, working_time
 
 RUN, CKPT, IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)
@@ -221,8 +220,8 @@ def test_random_decisions_valid_and_gains_exact(ctx, X):
     totals = {}
     for best in (False, True):
         g = dp.solve_goodput(ctx, best_cnf=best)
-        l = check_decision(ctx, g.decision)
-        assert g.total == pytest.approx(float(np.sum(ctx.p * l)), rel=1e-12, abs=1e-9)
+        l_j = check_decision(ctx, g.decision)
+        assert g.total == pytest.approx(float(np.sum(ctx.p * l_j)), rel=1e-12, abs=1e-9)
         totals[best] = g.total
         # DPBiC(0) ≡ DPGoodput (decision and gains)
         b0 = dp.solve_goodput(ctx, X=0.0, best_cnf=best)
@@ -234,8 +233,8 @@ def test_random_decisions_valid_and_gains_exact(ctx, X):
         # DPBiC gains = Σ p_j l_j weighted by the DP1 / DP2 factors of the module docstring
         w12 = np.array([dp.case_work(int(c), ctx.T, bx.decision.C_nf, ctx.C_max, ctx.C[j], ctx.R[j])
                         for j, c in enumerate(bx.cases)])
-        l = working_time(bx.decision.path, ctx.T, bx.decision.C_nf, ctx.C, ctx.R)
-        expect = np.sum(ctx.p * (w12 * dp.bic_weights(ctx, X) + (l - w12) * dp.bic_weights(ctx, X, w12)))
+        l_j = working_time(bx.decision.path, ctx.T, bx.decision.C_nf, ctx.C, ctx.R)
+        expect = np.sum(ctx.p * (w12 * dp.bic_weights(ctx, X) + (l_j - w12) * dp.bic_weights(ctx, X, w12)))
         assert bx.total == pytest.approx(float(expect), rel=1e-9, abs=1e-9)
     assert g.decision.C_nf in dp.best_cnf_candidates(ctx)
     assert abs(totals[False] - totals[True]) <= bound + 1e-9

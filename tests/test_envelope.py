@@ -10,24 +10,25 @@ from pathlib import Path
 
 import click
 import pytest
-
 from invoke import resched
+
 from resched.cli.main import cli
 
 ROOT = Path(__file__).resolve().parents[1]
-I = ROOT / "instances"
+INSTANCE_DIR = ROOT / "instances"
 SMOKE = ROOT / "sweeps" / "reservation" / "fig6-smoke.toml"
 KEYS = {"command", "version", "params", "results", "seconds"}
 
 #: The cheapest meaningful invocation of every command ({tmp} is a scratch folder).
 CASES: dict[str, list[str]] = {
-    "solve": [str(I / "reservation" / "intro-example.json")],
-    "export": [str(I / "reservation" / "intro-example.json"), "-o", "{tmp}/m.lp"],
+    "solve": [str(INSTANCE_DIR / "reservation" / "intro-example.json")],
+    "export": [str(INSTANCE_DIR / "reservation" / "intro-example.json"), "-o", "{tmp}/m.lp"],
     "cross-check": ["{tmp}/m.lp"],
-    "validate": [str(I / "reservation" / "free-checkpoints.json")],
-    "export-library": ["--instances", str(I / "reservation"), "-o", "{tmp}/library"],
+    "validate": [str(INSTANCE_DIR / "reservation" / "free-checkpoints.json")],
+    "export-library": ["--instances", str(INSTANCE_DIR / "reservation"), "-o", "{tmp}/library"],
     "sweep": [str(SMOKE), "-o", "{tmp}/sweep", "--workers", "1"],
     "plot": ["{tmp}/sweep"],
+    "reproduce": ["reservation", "--dry-run", "-o", "{tmp}/reproduce", "--sweeps", str(ROOT / "sweeps")],
     "varcap algorithms": [],
     "varcap params": [],
     "varcap generate": ["-o", "{tmp}/v.json", "--p-max", "20", "--sections", "5"],
@@ -36,7 +37,7 @@ CASES: dict[str, list[str]] = {
     "riskaware params": [],
     "riskaware adversary": ["--first-job-length", "4", "-a", "FirstFit"],
     "riskaware generate": ["-o", "{tmp}/r.json", "--cores", "4"],
-    "riskaware simulate": [str(I / "riskaware" / "tiny-s1.json"), "-a", "TargetASAP"],
+    "riskaware simulate": [str(INSTANCE_DIR / "riskaware" / "tiny-s1.json"), "-a", "TargetASAP"],
     "reservation algorithms": [],
     "reservation params": [],
     "reservation laws": [],
@@ -46,19 +47,19 @@ CASES: dict[str, list[str]] = {
     "moldable algorithms": [],
     "moldable params": [],
     "moldable run": ["--processors", "100", "--jobs", "10", "--scenarios", "2", "-a", "LPA-LIST"],
-    "moldable simulate": [str(I / "moldable" / "worked-example-2.json")],
+    "moldable simulate": [str(INSTANCE_DIR / "moldable" / "worked-example-2.json")],
     "moldable table1": ["{tmp}/moldable"],
     "iterative algorithms": [],
     "iterative params": [],
     "iterative static": [],
     "iterative dynamic": ["--monte-carlo-runs", "10", "--iterations", "20"],
     "iterative generate": ["neuroscience", "-o", "{tmp}/n.json", "--iterations", "2"],
-    "iterative pattern": [str(I / "iterative" / "toy-n3-N4.json")],
+    "iterative pattern": [str(INSTANCE_DIR / "iterative" / "toy-n3-N4.json")],
     "iterative simulate": ["-a", "static", "--monte-carlo-runs", "10", "--iterations", "20"],
     "batch algorithms": [],
     "batch params": [],
-    "batch simulate": [str(I / "batch" / "toy-failure.json"), "-a", "BASELINE"],
-    "batch gantt": [str(I / "batch" / "toy-failure.json"), "-a", "SFSJ", "-o", "{tmp}/g.png"],
+    "batch simulate": [str(INSTANCE_DIR / "batch" / "toy-failure.json"), "-a", "BASELINE"],
+    "batch gantt": [str(INSTANCE_DIR / "batch" / "toy-failure.json"), "-a", "SFSJ", "-o", "{tmp}/g.png"],
     "batch replay": ["--application", "qball", "--jobs", "20", "--cores", "8", "-a", "HPC"],
 }
 ORDER = list(CASES)  # in order: export before cross-check, sweep before plot, generate before simulate

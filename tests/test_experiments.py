@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+
 from resched.errors import ReschedError
 from resched.experiments.runner import execute, run_sweep
 from resched.experiments.spec import load_spec

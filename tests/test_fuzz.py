@@ -12,15 +12,24 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
-from fuzz import (INSTANCES, SWEEPS, command_cases, fuzz, instance_mutants, judge, mutate_bytes, mutate_json,
-                  mutate_swf_line)
+from fuzz import (
+    INSTANCES,
+    SWEEPS,
+    command_cases,
+    fuzz,
+    instance_mutants,
+    judge,
+    mutate_bytes,
+    mutate_json,
+    mutate_swf_line,
+)
 from invoke import resched
+
 from resched.errors import ReschedError
 from resched.registry import load_instance
 
 ROOT = Path(__file__).resolve().parents[1]
-I = ROOT / "instances"
+INSTANCE_DIR = ROOT / "instances"
 GOOD = {"accepted", "finding", "clean error"}
 SWF_LINE = "1 0 10 3600 4 -1 -1 4 7200 -1 1 1 1 1 1 1 -1 -1"
 
@@ -82,8 +91,8 @@ REPRODUCERS = [
     ("sweep", "{spec}", "-o", "{tmp}/out", "--workers", "0"),
     ("sweep", "{spec}", "-o", "{tmp}/a-file"),
     ("sweep", "{spec}", "-o", "{tmp}/out", "--scheduler", "not an address"),
-    ("export", str(I / "batch" / "toy-failure.json"), "-o", "{tmp}/x.lp"),
-    ("solve", str(I / "batch" / "toy-failure.json")),
+    ("export", str(INSTANCE_DIR / "batch" / "toy-failure.json"), "-o", "{tmp}/x.lp"),
+    ("solve", str(INSTANCE_DIR / "batch" / "toy-failure.json")),
     ("solve", "--bogus"),
     ("nosuchcmd",),
 ]
@@ -100,6 +109,16 @@ def test_issue_reproducers_are_clean_errors(args, tmp_path):
 @pytest.mark.skipif(not (ROOT.parent / "shared" / "traces").exists(), reason="needs ../shared/traces")
 def test_a_borg_line_with_an_infinite_length_is_a_clean_error(tmp_path):
     assert contract("riskaware", "simulate", "-a", "TargetASAP", "--trace", _borg(tmp_path), "--json") == "clean error"
+
+
+def test_a_huge_recovery_time_builds_the_time_indexed_model_at_once(tmp_path):
+    """Found by the 400-case fuzz run (seed 11, docs/robustness.md): R = 2e12 on a section of
+    T = 20 steps made the time-indexed model sum 2e12 recovery variables per row (a hang of
+    minutes); only the steps inside the horizon have variables."""
+    data = json.loads((INSTANCE_DIR / "varcap-section" / "equal-c.json").read_text())
+    data["jobs"][0]["R"] = 2e12
+    mutant = write(tmp_path, "huge-R.json", json.dumps(data))
+    assert contract("solve", str(mutant), "--json", "--time-limit", "5", timeout=30) in GOOD
 
 
 @pytest.mark.parametrize("k", range(3))
@@ -137,7 +156,7 @@ def test_mutated_instances_through_the_commands(tmp_path):
     each family's run command, in-process."""
     rng = random.Random(11)
     verdicts = Counter()
-    for name, args in command_cases(instance_mutants(40, 11, tmp_path), rng):
+    for _name, args in command_cases(instance_mutants(40, 11, tmp_path), rng):
         if "--time-limit" in args:
             args[args.index("--time-limit") + 1] = "2"
         verdicts[contract(*args, timeout=120)] += 1

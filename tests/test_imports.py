@@ -4,9 +4,12 @@ no import changes matplotlib's backend. Each check runs in a fresh interpreter."
 
 from __future__ import annotations
 
+import ast
+import importlib
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -54,3 +57,22 @@ def test_no_import_selects_a_matplotlib_backend():
             + "import sys\nprint(before == matplotlib.rcParams._get_backend_or_none(), 'matplotlib.pyplot' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "False"]
+
+
+def type_checking_imports(package: str) -> dict[str, str]:
+    """``name → module`` of the ``from module import name as name`` lines under the
+    ``if TYPE_CHECKING:`` block of ``package``'s ``__init__``."""
+    tree = ast.parse(Path(importlib.import_module(package).__file__).read_text())
+    block = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    imports = [node for node in block.body if isinstance(node, ast.ImportFrom)]
+    assert all(alias.asname == alias.name for node in imports for alias in node.names), package  # explicit re-export
+    return {alias.name: node.module for node in imports for alias in node.names}
+
+
+@pytest.mark.parametrize("package", ["resched", *(f"resched.{family}" for family in sorted(ALGORITHMS))])
+def test_type_checkers_see_exactly_the_lazy_re_exports(package):
+    module = importlib.import_module(package)
+    declared = {name: f"{package}.{sub}" for name, sub in module._EXPORTS.items()}
+    assert type_checking_imports(package) == declared
+    for name, source in declared.items():
+        assert getattr(module, name) is getattr(importlib.import_module(source), name), name

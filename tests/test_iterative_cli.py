@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+
 from resched.errors import ReschedError
 from resched.iterative.family import ALGORITHMS, DEFAULT_LAW_PARAMS, IterativeParams
 from resched.params import ParameterError
@@ -52,9 +52,9 @@ def test_params_checkpoint_and_eta_are_one_quantity():
 
 
 def test_params_ranges_and_unknown_keys():
-    with pytest.raises(ParameterError, match="p_fail.*<= 0.99"):
+    with pytest.raises(ParameterError, match=r"p_fail.*<= 0.99"):
         IterativeParams(p_fail=1.0)
-    with pytest.raises(ParameterError, match="tasks.*>= 1"):
+    with pytest.raises(ParameterError, match=r"tasks.*>= 1"):
         IterativeParams.from_mapping({"tasks": "0"})
     with pytest.raises(ReschedError, match=r"unknown iterative parameter 'n' \(valid: study, p_fail, iterations"):
         IterativeParams.from_mapping({"n": 10})

@@ -19,12 +19,32 @@ from resched.iterative import FAMILY
 from resched.iterative.family import CROSSOVER_STEPS
 from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
 from resched.iterative.instance import IterativeApp
-from resched.iterative.matrix import (chain_matrix, optimal_pattern_lp, pattern_of_cycle, ratio_cycle_matrix,
-                                      solve_chain, solve_ratio_cycle, tree_basis)
-from resched.iterative.models import (build_chain_lp, build_chain_milp, build_ratio_cycle_lp, build_shortest_path,
-                                      model_name)
-from resched.iterative.pattern import (chain_cost, chain_optimum, chain_tree, dp_size, find_pattern, optimal_pattern,
-                                       pattern_bounds, pattern_slowdown)
+from resched.iterative.matrix import (
+    chain_matrix,
+    optimal_pattern_lp,
+    pattern_of_cycle,
+    ratio_cycle_matrix,
+    solve_chain,
+    solve_ratio_cycle,
+    tree_basis,
+)
+from resched.iterative.models import (
+    build_chain_lp,
+    build_chain_milp,
+    build_ratio_cycle_lp,
+    build_shortest_path,
+    model_name,
+)
+from resched.iterative.pattern import (
+    chain_cost,
+    chain_optimum,
+    chain_tree,
+    dp_size,
+    find_pattern,
+    optimal_pattern,
+    pattern_bounds,
+    pattern_slowdown,
+)
 from resched.registry import load_instance
 from resched.result import SolveOptions
 from resched.solve import compile_model, new_highs, solve

@@ -1,5 +1,5 @@
 """Chapter 3: the optimal pattern (Algorithm 3) and the reference strategies against the
-spec's oracles (§II.7), brute force, the Toueg–Babaoglu chain DP, and structural properties."""
+independently computed oracle values, brute force, the Toueg–Babaoglu chain DP, and structural properties."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from resched.iterative.models import chain_arc_costs
 from resched.iterative.pattern import (
     chain_cost,
     chain_optimum,
+    chunks,
     optimal_pattern,
     optimal_slowdown_with_budget,
     pattern_bounds,
@@ -24,9 +25,8 @@ from resched.iterative.pattern import (
 )
 from resched.iterative.simulate import run_chunks
 from resched.iterative.strategies import STRATEGIES, positions, slowdown, ydper_period
-from resched.iterative.pattern import chunks
 
-# spec §II.7, neuroscience: SD_opt, pattern (tasks, start, checkpointed types), EachTask, EachIter,
+# oracle values, neuroscience: SD_opt, pattern (tasks, start, checkpointed types), EachTask, EachIter,
 # YdPer (p), YdAve, k*, Table VI bound
 NEURO = {
     1e-3: (1.0021697311, (14, [5]), 1.0738910, 1.0090516, (1.0021697, 2), 1.0104796, 9, 980),
@@ -113,7 +113,7 @@ def random_app(rng: np.random.Generator, n: int, p_fail: float, monotone: bool =
 
 
 def brute_force_slowdown(app: IterativeApp, max_iterations: int) -> float:
-    """Spec §II.4 D: every subset of checkpoint positions of every (start, m ≤ max_iterations)."""
+    """Brute force: every subset of checkpoint positions of every (start, m ≤ max_iterations)."""
     best = math.inf
     for start in range(app.n):
         for m in range(1, max_iterations + 1):

@@ -15,7 +15,7 @@ from resched.experiments.store import ResultStore
 from resched.plot import plot_sweep
 
 ROOT = Path(__file__).resolve().parents[1]
-SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "iterative").glob("*-smoke.toml"))
+SWEEPS = sorted((ROOT / "sweeps" / "iterative").glob("*-smoke.toml"))
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def summaries(tmp_path_factory):
 
 
 def test_one_sweep_through_the_dask_runner(tmp_path):
-    path = ROOT / "benchmarks" / "sweeps" / "iterative" / "fig2.5-eta-smoke.toml"
+    path = ROOT / "sweeps" / "iterative" / "fig2.5-eta-smoke.toml"
     counts = run_sweep(load_spec(path), tmp_path / "eta", workers=1)
     assert counts["failed"] == 0 and counts["run"] == counts["tasks"] == 6
 

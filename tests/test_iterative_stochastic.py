@@ -1,9 +1,10 @@
-"""Chapter 2: closed forms against the spec's oracle table, the finite-n static optimum, and
+"""Chapter 2: closed forms against an independent oracle table, the finite-n static optimum, and
 Monte-Carlo means against Eq. (2.4) (Tables I and II at p_fail = 10⁻²)."""
 
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import numpy as np
 import pytest
@@ -24,7 +25,7 @@ from resched.iterative.stochastic import StochasticSetting
 LAWS = {"Gamma": Gamma(25, 0.5), "Normal": Normal(50, 2.5), "Uniform": Uniform(20, 80)}
 PFAILS = (1e-3, 10**-2.5, 1e-2, 10**-1.5, 1e-1, 10**-0.5, 10**-0.1)
 
-# spec §I.7: p_fail → (λ, W_FO, √(2C/λ)/μ) and per law (x_static, k_static, W_th, n·K·C_ind(k_static))
+# oracle table: p_fail → (λ, W_FO, √(2C/λ)/μ) and per law (x_static, k_static, W_th, n·K·C_ind(k_static))
 ORACLE = {
     1e-3: (1.819092e-5, 741.4344, 14.8287, {"Gamma": (14.7618, 15, 712.5602, 50687.0),
                                              "Normal": (14.7621, 15, 713.4658, 50686.2),
@@ -83,7 +84,7 @@ def test_k_static_is_the_integer_argmin_of_c_ind(law, p_fail):
 
 def test_first_order_limits():
     ratios = [(setting("Gamma", p).w_threshold / setting("Gamma", p).w_fo) for p in (1e-2, 1e-4, 1e-6, 1e-8)]
-    assert all(a < b < 1 for a, b in zip(ratios, ratios[1:])) and ratios[-1] > 0.999
+    assert all(a < b < 1 for a, b in pairwise(ratios)) and ratios[-1] > 0.999
 
 
 def test_deterministic_law_recovers_the_exact_divisible_period():

@@ -1,4 +1,4 @@
-"""Moldable jobs with silent errors: the spec's worked examples and closed forms (§7.2)."""
+"""Moldable jobs with silent errors: worked examples and closed forms derived from the paper."""
 
 from __future__ import annotations
 
@@ -9,8 +9,13 @@ import pytest
 
 from resched.moldable.allocation import local_bounds, lpa, minarea, mintime, ratio
 from resched.moldable.bounds import lemma1_bound, normalising_bound
-from resched.moldable.generate import (draw_failures, failure_probability, random_jobset, theorem7_jobset,
-                                       theorem9_instance)
+from resched.moldable.generate import (
+    draw_failures,
+    failure_probability,
+    random_jobset,
+    theorem7_jobset,
+    theorem9_instance,
+)
 from resched.moldable.jobs import JobSet, execution_times, pareto_sets
 from resched.moldable.simulate import batch_list, fixed_makespans, list_run
 

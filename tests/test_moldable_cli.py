@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+
 from resched.errors import InstanceError, ReschedError
 from resched.experiments.spec import Task
 from resched.export import cross_check, export

@@ -11,16 +11,28 @@ import numpy as np
 import pytest
 
 from resched.moldable import FAMILY, MoldableInstance, best_list_makespan
-from resched.moldable.family import ALGORITHMS
 from resched.moldable.allocation import local_bounds, lpa, proof_rule, ratio
-from resched.moldable.allotment import (EPSILON, authors_guarantee, chain_allotment, chain_bound, milp_allotment,
-                                        single_allotment)
+from resched.moldable.allotment import (
+    EPSILON,
+    authors_guarantee,
+    chain_allotment,
+    chain_bound,
+    milp_allotment,
+    single_allotment,
+)
 from resched.moldable.bounds import allocation_bound, lemma1_bound, lp_bound, normalising_bound
+from resched.moldable.family import ALGORITHMS
 from resched.moldable.generate import random_parameters
 from resched.moldable.instance import from_dict
 from resched.moldable.jobs import JobSet, execution_times
-from resched.moldable.models import (build_chain_allotment, build_dag_allotment, build_dag_allotment_lp,
-                                     build_time_indexed, chain_graph, horizon_of)
+from resched.moldable.models import (
+    build_chain_allotment,
+    build_dag_allotment,
+    build_dag_allotment_lp,
+    build_time_indexed,
+    chain_graph,
+    horizon_of,
+)
 from resched.moldable.simulate import batch_list, fixed_allocation, fixed_makespans, list_run, makespan
 from resched.result import SolveOptions
 from resched.solve import solve
@@ -153,7 +165,7 @@ def test_batch_invariants(seed):
 
 
 def test_no_failure_means_one_batch():
-    jobs, f, _ = random_small(3, n_max=6)
+    jobs, _, _ = random_small(3, n_max=6)
     assert len(batch_list(jobs, np.zeros(jobs.n, int)).batches) == 1
 
 

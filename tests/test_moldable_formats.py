@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from invoke import resched
+
 from resched.errors import ReschedError, TraceFormatError
 from resched.moldable.formats import read_failures, read_instance
 from resched.moldable.jobs import UNAVAILABLE

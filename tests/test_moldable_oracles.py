@@ -11,8 +11,17 @@ import math
 import numpy as np
 import pytest
 
-from resched.moldable.allotment import (AUTHORS_AREA_FACTOR, EPSILON, authors_guarantee, authors_rule, chain_allotment,
-                                        chain_bound, dp_allotment, lemma3_rule, single_allotment)
+from resched.moldable.allotment import (
+    AUTHORS_AREA_FACTOR,
+    EPSILON,
+    authors_guarantee,
+    authors_rule,
+    chain_allotment,
+    chain_bound,
+    dp_allotment,
+    lemma3_rule,
+    single_allotment,
+)
 from resched.moldable.jobs import JobSet, execution_times
 
 # --- oracles -----------------------------------------------------------------------------------
@@ -202,7 +211,7 @@ def breakpoint_lp_bound(jobs: JobSet, lengths: np.ndarray) -> float:
     points = sorted({lower} | {float(g[j] * t) for j in range(jobs.n) for t in jobs.times[j] if g[j] * t > lower})
     if excess(points[0]) <= 0:
         return points[0]
-    for left, right in zip(points, points[1:]):
+    for left, right in itertools.pairwise(points):
         if excess(right) <= 0:
             e0, e1 = excess(left), excess(right)
             return left + (right - left) * e0 / (e0 - e1)
@@ -267,11 +276,11 @@ def test_starting_solutions_are_feasible(seed):
     """The T_OPT start (the best LIST schedule on the candidate p' ≤ p) satisfies every
     constraint of the declared model; the LB* start (one p per job) every row of the matrix."""
     import pyomo.environ as pyo
+    from scipy import sparse
 
     from resched.moldable.allotment import uniform_allotment
     from resched.moldable.exact import best_list_schedule, build_t_opt, start_t_opt
     from resched.moldable.matrix import chain_allotment_matrix, chain_start
-    from scipy import sparse
 
     jobs, failures = tiny_instance(100 + seed)
     inst = instance_of(jobs, failures)

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-
 from invoke import resched
+from smoke_sweeps import smoke_summaries, smoke_sweeps
+
 from resched.experiments.store import ResultStore
 from resched.moldable.experiment import PAPER_TABLE1, evaluate, table1
 from resched.moldable.family import MoldableParams
-from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 ROOT = Path(__file__).resolve().parents[1]
 SWEEPS = smoke_sweeps("moldable")
@@ -97,7 +97,7 @@ def test_a_sweep_row_is_rerun_by_its_command(summaries, results):
 def test_table1_default_configuration_cells(model, algorithm):
     """Table 1 cells whose value the default configuration (P=7500, n=500, λ=1e-7) sets: two
     sets × 20 scenarios are within 6% of the paper's 30 × 100 "entire set" figure (which also
-    averages the P, n and λ sweeps, ambiguity 8; the full-size comparison is in docs/moldable.md)."""
+    averages the P, n and λ sweeps, [MOLDABLE-D8]; the full-size comparison is in docs/moldable.md)."""
     params = MoldableParams(speedup_model=model, scenarios=20)
     value = evaluate(params, 2, 1, [algorithm])[algorithm]["expected"]
     assert value == pytest.approx(PAPER_TABLE1[algorithm][model][0], rel=0.06)

@@ -17,7 +17,7 @@ from resched.experiments.spec import load_spec
 from resched.plot import plot_sweep
 
 ROOT = Path(__file__).resolve().parents[1]
-SWEEPS = sorted((ROOT / "benchmarks" / "sweeps" / "varcap").glob("*-smoke.toml"))
+SWEEPS = sorted((ROOT / "sweeps" / "varcap").glob("*-smoke.toml"))
 TRACES = ROOT.parent / "shared" / "traces"
 
 pytestmark = pytest.mark.skipif(not TRACES.exists(), reason="needs ../shared/traces")

@@ -1,18 +1,34 @@
 """Reservation family: cost formulas, the Thm 2 DP against three oracles, the variants, the
-periodic strategies and the continuous-law scheme (spec §7 oracles)."""
+periodic strategies and the continuous-law scheme (oracles derived from the paper)."""
 
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import numpy as np
 import pytest
 
 from resched.errors import ReschedError
 from resched.reservation import (
-    LAWS, N_MAX, Costs, Strategy, discrete_law, discretization_size, dyn_prog_count, empirical_law, execute,
-    expected_cost, job_costs, law, lognormal_from_moments, monte_carlo, optimal_discrete, periodic,
-    periodic_strategy, plan,
+    LAWS,
+    N_MAX,
+    Costs,
+    Strategy,
+    discrete_law,
+    discretization_size,
+    dyn_prog_count,
+    empirical_law,
+    execute,
+    expected_cost,
+    job_costs,
+    law,
+    lognormal_from_moments,
+    monte_carlo,
+    optimal_discrete,
+    periodic,
+    periodic_strategy,
+    plan,
 )
 from resched.reservation.exhaustive import brute_force, simulated_cost
 from resched.reservation.graph import bellman, networkx_shortest_path
@@ -37,7 +53,7 @@ def random_costs(rng: np.random.Generator) -> Costs:
                  beta=float(rng.choice([0.0, rng.uniform(0, 1.5)])), gamma=float(rng.choice([0.0, rng.uniform(0, 3)])))
 
 
-# --- spec §7.1–7.5: the paper's example and closed forms -------------------------------------------
+# --- the paper's example and closed forms ([RESERVATION-D1]) -------------------------------------------
 
 @pytest.mark.parametrize("milestones, flags, cost", [
     ((80,), (0,), 80.0),
@@ -93,7 +109,7 @@ def test_free_checkpoints_reach_the_omniscient_cost():
     assert result.checkpoints == (True, True, True, False)
 
 
-# --- spec §7.9–7.10: the DP against exhaustive enumeration, networkx and the LP ------------------
+# --- the DP against exhaustive enumeration, networkx and the LP ([RESERVATION-D28]) ------------------
 
 def test_dp_equals_every_oracle_on_random_small_laws():
     rng = np.random.default_rng(2020)
@@ -179,7 +195,7 @@ def test_execution_details():
         execute(Strategy.of((20,)), SEVEN, 21.0)
 
 
-# --- spec §7.6–7.8: bounds, dominance, limits -----------------------------------------------------
+# --- bounds, dominance, limits -----------------------------------------------------
 
 def test_bounds_and_dominance_on_random_laws():
     rng = np.random.default_rng(11)
@@ -267,7 +283,7 @@ def test_nested_grids_do_not_increase_the_cost():
     for name, beta in (("exponential", 0.0), ("boundedpareto", 0.5), ("truncnorm", 0.2)):
         X, costs = law(name), Costs(0.2, 0.15, beta=beta, gamma=0.01)
         values = [dyn_prog_count(X, costs, n=n).expected_cost for n in (25, 50, 100, 200)]
-        assert all(later <= earlier + 1e-12 for earlier, later in zip(values, values[1:]))
+        assert all(later <= earlier + 1e-12 for earlier, later in pairwise(values))
 
 
 def test_lemma1_collapse_of_early_milestones():
@@ -353,7 +369,7 @@ def test_empirical_law_and_sampling():
         plan(Y, 1, 1, strategy="sometimes")
 
 
-# --- Table 2 (spec §6.3): ALL-CKPT-PER reproduces with C = R = 0.15 h ----------------------------------
+# --- Table 2 ([RESERVATION-D17]): ALL-CKPT-PER reproduces with C = R = 0.15 h ----------------------------------
 
 REPRODUCIBLE = ("exponential", "weibull", "gamma", "pareto", "truncnorm", "uniform", "beta", "boundedpareto")
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
-
 from invoke import resched
+from smoke_sweeps import smoke_summaries, smoke_sweeps
+
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.export import export
 from resched.registry import families, load_instance
@@ -19,7 +21,6 @@ from resched.reservation.figures import cost_panel, normalised_table
 from resched.reservation.instance import from_dict
 from resched.reservation.laws import read_runtimes
 from resched.result import SolveOptions
-from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 ROOT = Path(__file__).resolve().parents[1]
 INSTANCES = sorted((ROOT / "instances" / "reservation").glob("*.json"))
@@ -81,7 +82,7 @@ def test_params_defaults_ranges_and_unknown_keys():
 
 
 def test_plain_runtime_logs_are_read_line_by_line(tmp_path):
-    """Issue 17 item 7: a plain run-time log (one value per line; blank lines, # comments,
+    """[CORE-D4]: a plain run-time log (one value per line; blank lines, # comments,
     CRLF endings, exponents accepted) is the empirical law of its values."""
     log = tmp_path / "log.txt"
     log.write_bytes(b"# minutes\r\n20\r\n\r\n  40  # a comment\r\n2e1\r\n80")
@@ -222,7 +223,7 @@ def test_figure6_cost_decreases_with_eps(summaries):
     t = summaries["fig6"]
     for law in ("beta", "uniform"):
         series = t[t["law"] == law].sort_values("epsilon")["cost"].to_numpy()
-        assert all(a <= b + 1e-12 for a, b in zip(series, series[1:]))
+        assert all(a <= b + 1e-12 for a, b in pairwise(series))
 
 
 def test_figure7_base_point(summaries):

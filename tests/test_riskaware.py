@@ -12,14 +12,17 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from invoke import resched
+
 from resched.errors import InstanceError, ModelError, ReschedError
 from resched.export import export
 from resched.registry import families, load_instance
 from resched.riskaware.adversary import adversary_instance, first_start, play_adversary
 from resched.riskaware.capacity import (
-    random_walk, survival_table, survival_targets, transition_matrix,
+    random_walk,
+    survival_table,
+    survival_targets,
+    transition_matrix,
 )
 from resched.riskaware.family import ALGORITHMS as REGISTRY
 from resched.riskaware.generate import random_tiny
@@ -27,7 +30,12 @@ from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstanc
 from resched.riskaware.kernels import COMPLETED, KILLED, OPEN
 from resched.riskaware.metrics import evaluate, goodput
 from resched.riskaware.models import (
-    best_online, build_offline_goodput, counted_attempts, schedule_of, solve_offline_goodput, write_online_start,
+    best_online,
+    build_offline_goodput,
+    counted_attempts,
+    schedule_of,
+    solve_offline_goodput,
+    write_online_start,
 )
 from resched.riskaware.simulate import InvariantError, Policy, Schedule, check_schedule, simulate
 
@@ -131,7 +139,10 @@ def test_survival_targets_send_long_jobs_to_safer_machines():
 
 def test_first_fit_backfills_and_first_fit_blocking_waits_for_the_head():
     inst = instance([(0, 3, 5), (1, 3, 2), (1, 1, 2)])
-    start = lambda s, j: int(s.start[s.job == j][0])
+
+    def start(s, j):
+        return int(s.start[s.job == j][0])
+
     runs = {name: simulate(inst, Policy(name)) for name in ("FirstFit", "FirstFitBlocking", "FirstFitAware")}
     assert (start(runs["FirstFitBlocking"], 1), start(runs["FirstFitBlocking"], 2)) == (5, 5)
     assert (start(runs["FirstFit"], 1), start(runs["FirstFit"], 2)) == (5, 1)
@@ -629,7 +640,7 @@ def test_metric_panels_draw_on_given_axes(tmp_path):
     first = axes.flat[0]
     assert first.get_xlabel() == "period (seconds)" and first.get_ylabel().startswith("GOODPUT(T)")
     lines = first.get_lines()
-    assert [l.get_label() for l in lines] == ["FirstFit", "TargetASAP"]
+    assert [line.get_label() for line in lines] == ["FirstFit", "TargetASAP"]
     assert lines[0].get_marker() != lines[1].get_marker() and lines[0].get_color() != lines[1].get_color()
     written = {p.name for p in plot_sweep(tmp_path, rows)}
     assert written == {"summary.csv", "by-period.png", "by-period.pdf"}
@@ -640,7 +651,7 @@ def test_a_sweep_setting_a_generate_only_parameter_is_refused_when_loaded(tmp_pa
 
     spec = tmp_path / "bad.toml"
     spec.write_text('family = "riskaware"\nalgorithms = ["TargetASAP"]\n[grid]\njobs = [10]\n')
-    with pytest.raises(ReschedError, match="jobs .*generate"):
+    with pytest.raises(ReschedError, match=r"jobs .*generate"):
         load_spec(spec)
     spec.write_text('family = "riskaware"\nalgorithms = ["TargetASAP"]\n[grid]\nnc = [10]\n')
     with pytest.raises(ReschedError, match="unknown riskaware parameter 'nc'"):

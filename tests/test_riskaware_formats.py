@@ -9,8 +9,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from invoke import resched
+
 from resched.errors import ReschedError, TraceFormatError
 from resched.riskaware.capacity import load_capacity
 from resched.riskaware.generate import JOB_TRACE, SWF, read_job_trace, read_trace, trace_format

@@ -14,13 +14,13 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
-
 from invoke import resched
+from smoke_sweeps import smoke_summaries, smoke_sweeps
+
 from resched.experiments.spec import load_spec
 from resched.riskaware.generate import SLIDES_LOAD, read_borg, read_swf_jobs, scale_to_load, trace_instance
 from resched.riskaware.metrics import evaluate
 from resched.riskaware.simulate import Policy, simulate
-from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 ROOT = Path(__file__).resolve().parents[1]
 TRACES = ROOT.parent / "shared" / "traces"
@@ -31,7 +31,7 @@ pytestmark = pytest.mark.skipif(not BORG_7D.exists(), reason="needs ../shared/tr
 
 
 def test_borg_traces_match_the_slides_dimensioning():
-    """Total work ≈ 26 machines × 24 cores over the window at full load (the slides' dimensioning, [RISKAWARE-D16])."""
+    """Total work ≈ 26 machines × 24 cores over the window at full load ([RISKAWARE-D16])."""
     for name, weeks in (("borg-7D_604800.txt", 1), ("borg-14D_0.txt", 2)):
         trace = read_borg(TRACES / "borg" / name)
         assert trace.duration == weeks * 7 * 86_400

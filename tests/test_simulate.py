@@ -113,7 +113,7 @@ def test_context_passed_to_the_algorithm():
     assert [c.P for c in seen] == [6, 4, 6]
     assert [c.P_end for c in seen] == [4, 3, 4]
     assert all(c.T == 100 and c.C_max == 10 and c.eligible.all() for c in seen)
-    assert seen[0].status.tolist() == [Phase0.IDLE] * 3  # spec point 4
+    assert seen[0].status.tolist() == [Phase0.IDLE] * 3  # [VARCAP-D4]
     assert seen[1].status.tolist() == [Phase0.RUN, Phase0.CKPT, Phase0.RUN]
     assert seen[2].status.tolist() == [Phase0.RUN, Phase0.IDLE, Phase0.CKPT]
     np.testing.assert_allclose(seen[0].yields, 0)
@@ -187,7 +187,7 @@ def test_overloaded_phase_1_raises():
 
 def test_too_many_uncheckpointed_jobs_at_the_end_raises():
     # All three jobs kept running (path 10): 6 > max(P − δ, P_min) = 4.
-    with pytest.raises(InvariantError, match="phase 3.*limit 4"):
+    with pytest.raises(InvariantError, match=r"phase 3.*limit 4"):
         simulate(_instance(), Fixed(([10, 10, 10], 0.0)))
 
 

@@ -1,4 +1,4 @@
-"""Finite-duration jobs in the variable-capacity simulator (§5 of the paper, spec point 10):
+"""Finite-duration jobs in the variable-capacity simulator (§5 of the paper, [VARCAP-D10]):
 releases, completions, final checkpoints and the §5.2 reallocation (resched.varcap.finite)."""
 
 import math

@@ -31,9 +31,9 @@ from resched.varcap.clairvoyant import (
     write_min_yield_start,
 )
 from resched.varcap.exact import VALIDATED, _metrics, _simulation, best_schedule
-from resched.varcap.time_indexed import write_sections
 from resched.varcap.instance import Job, Platform, VarCapInstance
 from resched.varcap.section_instance import from_dict
+from resched.varcap.time_indexed import write_sections
 
 ROOT = Path(__file__).resolve().parents[1]
 SECTIONS = ROOT / "instances" / "varcap-section"

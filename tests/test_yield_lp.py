@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 from pathlib import Path
 
 import networkx as nx
@@ -147,7 +148,7 @@ def _flow_feasible(inst: VarCapInstance, jobs) -> tuple[bool, float, float]:
     for k, j, _, w in jobs:
         G.add_edge("source", ("job", k), capacity=j.p * w)
         need += j.p * w
-    for a, b in zip(cuts[:-1], cuts[1:]):
+    for a, b in pairwise(cuts):
         middle = (a + b) / 2
         section = max(i for i in range(len(inst.P)) if T[i] <= middle)
         P = inst.P[section]

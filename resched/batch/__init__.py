@@ -15,7 +15,29 @@ Stable public API::
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
+from typing import TYPE_CHECKING
+
 from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.batch.family import ALGORITHMS as ALGORITHMS
+    from resched.batch.family import FAMILY as FAMILY
+    from resched.batch.family import REPLAY_ALGORITHMS as REPLAY_ALGORITHMS
+    from resched.batch.family import BatchParams as BatchParams
+    from resched.batch.family import ReplayParams as ReplayParams
+    from resched.batch.instance import BatchInstance as BatchInstance
+    from resched.batch.instance import Job as Job
+    from resched.batch.metrics import BatchMetrics as BatchMetrics
+    from resched.batch.metrics import evaluate as evaluate
+    from resched.batch.models import build_max_flow as build_max_flow
+    from resched.batch.models import build_weighted_flow as build_weighted_flow
+    from resched.batch.simulate import SimulationResult as SimulationResult
+    from resched.batch.simulate import simulate as simulate
+    from resched.batch.strategy import BASELINE as BASELINE
+    from resched.batch.strategy import SFSJ as SFSJ
+    from resched.batch.strategy import VARIANTS as VARIANTS
+    from resched.batch.strategy import Strategy as Strategy
+    from resched.batch.strategy import strategy as strategy
 
 _EXPORTS = {
     "FAMILY": "family", "ALGORITHMS": "family", "BatchParams": "family", "REPLAY_ALGORITHMS": "family",

@@ -1,5 +1,5 @@
 """Young/Daly checkpointing of rigid jobs and the remaining part of an interrupted attempt
-(thesis §4.4.2 and §4.6.2, spec A.1.4 and A.1.9).
+(thesis §4.4.2 and §4.6.2, [BATCH-D5] to [BATCH-D7]).
 
 One *attempt* of a job follows the pattern [R_first][T_first work][C][T work][C]…[last
 work]: a recovery R_first (0 for an initial submission), a first work period T_first, then
@@ -69,13 +69,13 @@ class Interruption:
 
 
 def _cycle_position(p: Pattern, t_run: float) -> tuple[int, float]:
-    """k = ⌊(t_run − t_first)/(T+C)⌋ and x = t_run − t_first − k·(T+C) (spec A.1.9)."""
+    """k = ⌊(t_run − t_first)/(T+C)⌋ and x = t_run − t_first − k·(T+C) (Fig. 4.14)."""
     k = math.floor((t_run - p.t_first) / (p.T + p.C))
     return k, t_run - p.t_first - k * (p.T + p.C)
 
 
 def restart_from_checkpoint(p: Pattern, t_run: float) -> Interruption:
-    """Failed job, and victim under T1: restart from the last completed checkpoint (A.1.9(a))."""
+    """Failed job, and victim under T1: restart from the last completed checkpoint ([BATCH-D6])."""
     if t_run <= p.t_first:
         return Interruption(0.0, 0.0, p)
     k, _ = _cycle_position(p, t_run)
@@ -101,8 +101,8 @@ def proactive_checkpoint(p: Pattern, t_run: float) -> Interruption:
 
 
 def next_checkpoint(p: Pattern, t_run: float) -> Interruption:
-    """Victim under T3: run to the end of the next regular checkpoint (A.1.9(c)); nothing is
-    saved and the victim stops at once when it is still recovering (Doc A, spec A.6 #21)."""
+    """Victim under T3: run to the end of the next regular checkpoint (Fig. 4.15); nothing is
+    saved and the victim stops at once when it is still recovering (the thesis, [BATCH-D21])."""
     if t_run <= p.R_first:
         return Interruption(0.0, 0.0, Pattern(p.R, p.T_first, p.T, p.C, p.R))
     if t_run <= p.t_first:
@@ -113,7 +113,7 @@ def next_checkpoint(p: Pattern, t_run: float) -> Interruption:
 
 
 def resubmission(length: float, walltime: float, R_first: float, cut: Interruption) -> tuple[float, float]:
-    """(t'_exec, t'_walltime) = R'_first + (t − R_first) − t_useful: Doc A's formula with the
-    recovery of the interrupted attempt not counted twice (spec A.1.9(d), A.6 #5)."""
+    """(t'_exec, t'_walltime) = R'_first + (t − R_first) − t_useful: the thesis' formula with the
+    recovery of the interrupted attempt not counted twice ([BATCH-D5])."""
     extra = cut.pattern.R_first - R_first - cut.t_useful
     return length + extra, walltime + extra

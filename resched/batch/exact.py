@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from resched.batch.models import (baseline_flows, build_max_flow, build_weighted_flow, is_small_fault_free,
-                                  solve_max_flow, solve_weighted_flow)
+from resched.batch.models import (
+                                  baseline_flows,
+                                  build_max_flow,
+                                  build_weighted_flow,
+                                  is_small_fault_free,
+                                  solve_max_flow,
+                                  solve_weighted_flow,
+)
 from resched.registry import ExactModel, Heuristic
 
 EXACT_MODELS = (

@@ -11,6 +11,7 @@ of the SWF file ``trace`` or, for ``trace = "synthetic"``, the §4.5.3 workload 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,43 +19,59 @@ from resched.batch.family import SYNTHETIC, BatchParams
 from resched.batch.generate import read_trace, synthetic_workload, trace_instance
 from resched.batch.instance import BatchInstance
 from resched.batch.metrics import evaluate
-from resched.batch.simulate import simulate
+from resched.batch.simulate import SimulationResult, simulate
 from resched.batch.strategy import configured
 
 
 def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None = None) -> BatchInstance:
     """The instance of resolved ``params`` whose failures are drawn with ``seed``;
-    ``trace_path``: the trace file (default: ``params.trace`` as written)."""
+    ``trace_path``: the trace or Batsim workload file (default: ``params.trace`` or
+    ``params.workload`` as written)."""
     params = params.resolve()
-    mtbf = params.mtbf or None
+    mtbf, downtime = params.mtbf or None, params.downtime
+    assert downtime is not None  # resolve() fills the default
     checkpoint, restart = (params.checkpoint, params.restart) if mtbf else (0.0, 0.0)
+    if params.workload is not None:
+        from resched.batch.formats import read_workload
+
+        return read_workload(trace_path or params.workload, mtbf, downtime, seed, checkpoint, restart)
     if params.trace == SYNTHETIC:
         workload = synthetic_workload(seed if params.workload_seed is None else params.workload_seed,
                                       params.mean_interarrival)
-        return workload.instance(mtbf, params.downtime, seed, checkpoint, restart)
-    return trace_instance(trace_path or params.trace, params.month, mtbf, params.downtime, seed, checkpoint,
+        return workload.instance(mtbf, downtime, seed, checkpoint, restart)
+    return trace_instance(trace_path or params.trace, params.month, mtbf, downtime, seed, checkpoint,
                           params.month_days, restart)
 
 
 def skipped_jobs(params: BatchParams, trace_path: str | Path | None = None) -> int:
     """Jobs of the trace that the reader skipped (unknown values, zero run time or size); 0
-    for the synthetic workload."""
+    for the synthetic workload and a Batsim workload."""
     if params.trace == SYNTHETIC:
         return 0
     return read_trace(str(trace_path or params.trace)).skipped_jobs
 
 
-def run_task(task: Any) -> dict[str, Any]:
+def workload_file(params: BatchParams, traces_dir: str | Path | None) -> Path | None:
+    """The file the workload is read from (a Batsim workload or a trace, resolved against
+    ``traces_dir``); ``None`` for the synthetic workload."""
+    paths = params.file_paths(traces_dir)
+    return paths.get("workload", paths.get("trace"))
+
+
+def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -> dict[str, Any]:
     """Metrics of ``task.algorithm`` (see :meth:`~resched.batch.metrics.BatchMetrics.flat`), the
-    flows per size bin, the workload's name and size, and the simulation's ``cpu_seconds``."""
+    flows per size bin, the workload's name and size, and the simulation's ``cpu_seconds``;
+    ``keep`` (if given) receives the simulation result (to write job outputs)."""
     params = task.params
-    trace_path = task.path("trace") if task.instance is None and params.trace != SYNTHETIC else None
+    trace_path = workload_file(params, task.traces_dir) if task.instance is None else None
     inst = task.instance if task.instance is not None else task_instance(params, task.seed, trace_path)
     chosen = configured(task.algorithm, params.tie_break, params.backfilling)
     start = time.process_time()
     result = simulate(inst, chosen)
     metrics = evaluate(result)
     cpu = time.process_time() - start
+    if keep is not None:
+        keep(result)
     return {"workload": inst.name, "jobs": len(inst.jobs), "nodes": inst.nodes,
             "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
             **metrics.flat(), "window_days": list(metrics.window_days), "flows": metrics.flows.to_dict(),

@@ -1,5 +1,5 @@
 """Node failures: per-node Poisson processes of MTBF μ_ind = μ·N, i.e. one platform Poisson
-process of MTBF μ whose failures strike a node drawn uniformly (§4.4.2, spec A.1.3)."""
+process of MTBF μ whose failures strike a node drawn uniformly (§4.4.2, [BATCH-D26])."""
 
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ The replay of reservation strategies (``resched batch replay``, §5 of Gainaru e
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
 from resched.params import ParameterError, Params, param
@@ -32,7 +33,7 @@ at a failure or a repair the schedule is cleared and the whole queue re-planned 
 decreasing priority (§4.3.2, §4.6.2, and the toy of Fig. 4.2b, where the failed job's copy
 goes before a reserved job). ``compress-always``: never cleared (plain ``conservative_bf``: a
 failed job's copy only takes the holes left by the reservations). ``replan``: cleared and
-re-planned at every event (resched before issue 17)."""
+re-planned at every event (resched's earlier mode); see [BATCH-D24]."""
 
 
 #: Thesis defaults by workload: (platform MTBF μ, downtime D) in seconds.
@@ -50,15 +51,19 @@ class BatchParams(Params):
 
     trace: str = param(SYNTHETIC, "workload: an SWF trace file, of which one month is simulated (§4.4.2), or "
                        "synthetic, the 128-node 1000-job workload of §4.5.3", path=True, special=(SYNTHETIC,))
+    workload: str | None = param(None, "a Batsim JSON workload (nb_res, jobs, delay profiles) instead of a trace: its "
+                                 "jobs on its nb_res nodes, failures and checkpoints from --mtbf, --downtime, "
+                                 "--checkpoint, --restart and the seed (resched.batch.formats)", path=True)
     month: int = param(0, "trace only: index of the month, a window of --month-days days counted from the "
                        "trace's first submission", ge=0, le=10_000)
     month_days: float = param(DEFAULT_MONTH_DAYS, "trace only: length of a month window", unit="days", gt=0,
                               le=3650)
     mtbf: float | None = param(None, "platform MTBF μ (each of the N nodes fails with MTBF μ·N); 0 = no failures "
-                               "and no checkpoints; default 3600 for a trace (§4.5.1), 1800 for synthetic (§4.5.3)",
+                               "and no checkpoints; default 3600 for a trace or a Batsim workload (§4.5.1), 1800 for "
+                               "synthetic (§4.5.3)",
                                unit="s", ge=0, le=1e9)
-    downtime: float | None = param(None, "node downtime D after a failure; default 3600 for a trace, 600 for "
-                                   "synthetic", unit="s", ge=0, le=1e7)
+    downtime: float | None = param(None, "node downtime D after a failure; default 3600 for a trace or a "
+                                   "Batsim workload, 600 for synthetic", unit="s", ge=0, le=1e7)
     checkpoint: float = param(300.0, "checkpoint time C of every job (Young/Daly period sqrt(2·μ·N·C/p))",
                               unit="s", ge=0, le=1e5)
     restart: float | None = param(None, "restart (recovery) time R after a failure or a stealing; default: C "
@@ -78,7 +83,9 @@ class BatchParams(Params):
                              role="algorithm")
 
     def check(self) -> None:
-        if self.trace == SYNTHETIC:
+        if self.workload is not None:
+            self._check_workload()
+        elif self.trace == SYNTHETIC:
             if self.month != 0:
                 raise ParameterError("month", "applies to a trace, not to the synthetic workload")
             if self.month_days != DEFAULT_MONTH_DAYS:
@@ -86,8 +93,25 @@ class BatchParams(Params):
         elif self.mean_interarrival != DEFAULT_INTERARRIVAL:
             raise ParameterError("mean_interarrival", "applies to the synthetic workload, not to a trace")
 
+    def _check_workload(self) -> None:
+        if self.trace != SYNTHETIC:
+            raise ParameterError("workload", "replaces the trace: give --trace or --workload, not both")
+        for name in ("month", "month_days", "mean_interarrival"):  # workload_seed: set by sweeps, unused
+            if getattr(self, name) != self.field(name).default:
+                raise ParameterError(name, "does not apply to a Batsim workload (--workload)")
+
+    def instance_dict(self) -> dict[str, Any]:
+        """The instance parameters, which a sweep hashes into the seed of its instances; without
+        ``workload`` when it is unset, so that a sweep without a Batsim workload draws the same
+        instances (and failures) as before the parameter existed."""
+        params = super().instance_dict()
+        if params.get("workload") is None:
+            params.pop("workload", None)
+        return params
+
     def resolve(self) -> BatchParams:
-        mtbf, downtime = SYNTHETIC_SCENARIO if self.trace == SYNTHETIC else TRACE_SCENARIO
+        synthetic = self.trace == SYNTHETIC and self.workload is None
+        mtbf, downtime = SYNTHETIC_SCENARIO if synthetic else TRACE_SCENARIO
         return self.replace(mtbf=mtbf if self.mtbf is None else self.mtbf,
                             downtime=downtime if self.downtime is None else self.downtime,
                             restart=self.checkpoint if self.restart is None else self.restart)

@@ -125,13 +125,15 @@ def _vector_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patc
             continue
         verts = _rectangles(bars["start"][chosen], bars["stop"][chosen], bars["lo"][chosen] - 0.4,
                             bars["hi"][chosen] + 0.4)
-        ax.add_collection(PolyCollection(verts, facecolors=colours[chosen], edgecolors="black", linewidths=0.5,
-                                         hatch=hatch, zorder=2))
+        # PolyCollection takes an (n, 4, 2) array (its fast path); its stub asks for a Sequence
+        ax.add_collection(PolyCollection(verts, facecolors=colours[chosen],  # type: ignore[arg-type]
+                                         edgecolors="black", linewidths=0.5, hatch=hatch, zorder=2))
         handles.append(Patch(facecolor=colours[chosen][0], edgecolor="black", hatch=hatch, label=label))
     if result.failures:
         times, nodes = np.array(result.failures, dtype=float).T
         down = _rectangles(times, times + result.instance.downtime, nodes - 0.4, nodes + 0.4)
-        ax.add_collection(PolyCollection(down, facecolors=COLORS["downtime"], alpha=0.6, edgecolors="none", zorder=3))
+        ax.add_collection(PolyCollection(down, facecolors=COLORS["downtime"], alpha=0.6,  # type: ignore[arg-type]
+                                         edgecolors="none", zorder=3))
         ax.plot(times, nodes, linestyle="none", marker="*", color="red", markersize=10, zorder=4)
         handles.append(Patch(facecolor=COLORS["downtime"], alpha=0.6, label="downtime after a failure (*)"))
     end = result.makespan
@@ -199,8 +201,11 @@ RATIO_PANELS = (("ratio_utilization", "utilization"), ("ratio_max_flow_largest",
 def ratio_figure(table: Any, axes: Any = None) -> Figure:
     """Figs 4.8–4.10: ratio to BASELINE (same scenario) of the utilization, of the largest
     jobs' max flow and of the weighted mean flow against the platform MTBF (hours), one line
-    per (trace, downtime, strategy). ``axes``: three axes, or ``None`` for a new figure."""
+    per (trace, downtime, strategy), with the 95 % confidence interval of the mean ratio over
+    the scenarios as error bars when ``table`` has it. ``axes``: three axes, or ``None`` for a
+    new figure."""
     from resched.batch.aggregate import algorithm_order
+    from resched.plot.intervals import errorbar, note
 
     if axes is None:
         fig, axes = figure(1, len(RATIO_PANELS), figsize=(14, 4.5))
@@ -217,14 +222,14 @@ def ratio_figure(table: Any, axes: Any = None) -> Figure:
     styles = series_styles([label for label, _ in series])
     for ax, (metric, title) in zip(axes, RATIO_PANELS):
         for label, group in series:
-            ax.plot(group["mtbf"] / 3600, group[metric], label=label, **styles[label])
+            errorbar(ax, group["mtbf"] / 3600, group, metric, label=label, **styles[label])
         ax.axhline(1.0, color="grey", linewidth=0.8)
         ax.set_xscale("log")
         ax.set_xlabel("platform MTBF μ (h)")
         ax.set_ylabel(f"{title}, ratio to BASELINE")
         ax.grid(alpha=0.3)
     axes[-1].legend(fontsize=7, loc="center left", bbox_to_anchor=(1.02, 0.5))
-    return fig
+    return note(fig, subset["runs"], "failure scenario") if "runs" in subset else fig
 
 
 def _short(key: str, value: Any) -> str:
@@ -241,6 +246,7 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     import pandas as pd
 
     from resched.batch.aggregate import summarize
+    from resched.plot.intervals import runs_text
 
     directory = Path(directory)
     table, grid = summarize(rows)
@@ -249,7 +255,9 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     varying = [g for g in grid if table[g].nunique() > 1]
     labels = [" ".join([*(_short(k, row[k]) for k in varying), row["algorithm"]]) for _, row in table.iterrows()]
     fractions = pd.DataFrame({c: table[f"{c}_fraction"].to_numpy() for c in COLORS}, index=labels)
-    written += save_figure(decomposition_figure(fractions), directory / "decomposition")
+    decomposition = decomposition_figure(fractions)
+    decomposition.suptitle(f"means over {runs_text(table['runs'], 'failure scenario')} per bar", fontsize=8)
+    written += save_figure(decomposition, directory / "decomposition")
     if "mtbf" in grid and table["mtbf"].nunique() > 1 and "ratio_utilization" in table:
         written += save_figure(ratio_figure(table), directory / "ratios-vs-mtbf")
     return written

@@ -45,7 +45,7 @@ class Workload:
         """Jobs of the trace left out (unknown submit time, unknown or zero run time or processors)."""
         return sum(count for _, count in self.skipped)
 
-    def month(self, index: int, days: float = 30.0) -> "Workload":
+    def month(self, index: int, days: float = 30.0) -> Workload:
         """Jobs submitted in [index·days, (index+1)·days) after the first submission, shifted to 0."""
         start = float(self.releases.min()) + index * days * DAY
         keep = (self.releases >= start) & (self.releases < start + days * DAY)
@@ -54,7 +54,7 @@ class Workload:
         return Workload(f"{self.name}-m{index}", self.nodes, self.releases[keep] - start, self.sizes[keep],
                         self.run_times[keep], self.walltimes[keep], self.skipped)
 
-    def clipped(self, max_size: int) -> "Workload":
+    def clipped(self, max_size: int) -> Workload:
         """Sizes clipped to ``max_size`` nodes (§4.4.2)."""
         return Workload(self.name, self.nodes, self.releases, np.minimum(self.sizes, max_size), self.run_times,
                         self.walltimes, self.skipped)

@@ -1,4 +1,4 @@
-"""Batch-scheduling instances: rigid jobs on N failure-prone nodes (thesis ch. 4, spec A.1).
+"""Batch-scheduling instances: rigid jobs on N failure-prone nodes (thesis ch. 4, §4.4).
 
 JSON format (``"family": "batch"``, ``"schema_version": 1``)::
 
@@ -9,7 +9,7 @@ JSON format (``"family": "batch"``, ``"schema_version": 1``)::
      "mtbf": 3600, "checkpoint": 300, "recovery": 300, "seed": 1}   # optional
 
 ``length`` is the actual execution time t_exec and ``walltime`` the requested time (set to
-max(walltime, length), spec A.6 #23); both are inflated by the Young/Daly checkpoints
+max(walltime, length), [BATCH-D23]); both are inflated by the Young/Daly checkpoints
 (:func:`~resched.batch.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
 μ_ind = μ·N sets each job's period P_YD; without ``mtbf`` jobs never checkpoint. Without
 ``failures``, failures are drawn from per-node Poisson processes of MTBF μ_ind with
@@ -82,6 +82,9 @@ class BatchInstance:
     failures: tuple[tuple[float, int], ...] | None = None
     mtbf: float | None = None
     seed: int = 0
+    labels: tuple[str, ...] | None = None
+    """Job ids of the source workload (a Batsim workload's ``id``s), by job index; ``None``:
+    job k is called k + 1 (as in the Gantt chart and in SWF). Written to job outputs only."""
     family: str = field(default=FAMILY, init=False)
 
     def __post_init__(self) -> None:
@@ -91,6 +94,12 @@ class BatchInstance:
         for k, (_, node) in enumerate(self.failures or ()):
             if not 0 <= node < self.nodes:
                 raise InstanceError(f"failures[{k}]", f"node {node} outside [0, {self.nodes})", self.name)
+        if self.labels is not None and len(self.labels) != len(self.jobs):
+            raise InstanceError("labels", f"{len(self.labels)} labels for {len(self.jobs)} jobs", self.name)
+
+    def label(self, job: int) -> str:
+        """The name of job ``job`` in job outputs: its source id, else its index + 1."""
+        return self.labels[job] if self.labels is not None else str(job + 1)
 
     @cached_property
     def sizes(self) -> np.ndarray:
@@ -101,7 +110,7 @@ class BatchInstance:
         return np.array([j.release for j in self.jobs])
 
     def stress(self, span: float | None = None) -> float:
-        """Σ p_j·t_exec,j / (N·span), span = last − first release by default (spec A.6 #12)."""
+        """Σ p_j·t_exec,j / (N·span), span = last − first release by default ([BATCH-D12])."""
         span = span if span is not None else float(self.releases.max() - self.releases.min())
         return float(sum(j.size * j.work for j in self.jobs) / (self.nodes * span))
 
@@ -160,13 +169,13 @@ def _parse(data: Any) -> BatchInstance:
     mtbf = None if mtbf is None else number(mtbf, "mtbf", minimum=0, strict=True)
     failures = None
     if "failures" in doc:
-        failures = []
+        pairs = []
         for k, pair in enumerate(array(doc["failures"], "failures")):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise InstanceError(f"failures[{k}]", "expected a [time, node] pair")
-            failures.append((number(pair[0], f"failures[{k}][0]", minimum=0),
-                             integer(pair[1], f"failures[{k}][1]", minimum=0)))
-        failures = tuple(sorted(failures))
+            pairs.append((number(pair[0], f"failures[{k}][0]", minimum=0),
+                          integer(pair[1], f"failures[{k}][1]", minimum=0)))
+        failures = tuple(sorted(pairs))
     releases, sizes, works, walls = zip(*jobs)
     return BatchInstance(
         name=name, nodes=nodes, downtime=number(doc["downtime"], "downtime", minimum=0),

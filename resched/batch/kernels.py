@@ -6,7 +6,7 @@ The profile is a step function: ``free[i]`` nodes on ``[times[i], times[i+1])``,
 step extending to infinity. Two planners (numba kernels, O(S) per job with S steps):
 
 * :func:`plan` clears every reservation and re-plans the whole queue (what the thesis does
-  at failures and repairs, §4.6.2, and resched at every event before issue 17);
+  at failures and repairs, §4.6.2, and the ``replan`` mode at every event, [BATCH-D24]);
 * :func:`compress` keeps the reservations in place as Batsched's ``conservative_bf`` does:
   a new job is inserted at its earliest fit after every existing reservation, and when a job
   ends (or dies) each queued job, by decreasing priority, is removed and re-inserted at its

@@ -1,4 +1,4 @@
-"""Metrics of a batch simulation (thesis §4.4.3, spec A.2).
+"""Metrics of a batch simulation (thesis §4.4.3).
 
 * Platform-time decomposition of the window [a, b) (node·s, fractions of N·(b − a), Fig.
   4.3): useful work, checkpoint, restart (recovery), downtime, failure waste (work lost
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 
@@ -27,7 +28,7 @@ DAY = 86_400.0
 MIN_PRUNED_JOBS = 50
 MIRA_NODES = 49_152
 MIRA_EDGES = (128, 512, 2048, 8192, 32768)
-"""Upper edges of the thesis' size bins [1,2^7), [2^7,2^9), …, [2^15, N] on Mira (spec A.6 #13)."""
+"""Upper edges of the thesis' size bins [1,2^7), [2^7,2^9), …, [2^15, N] on Mira ([BATCH-D13])."""
 
 
 def thesis_bins(nodes: int) -> tuple[int, ...]:
@@ -52,7 +53,7 @@ def size_edges(instance) -> tuple[int, ...]:
 
 def bin_labels(edges: tuple[int, ...]) -> list[str]:
     bounds = (1, *edges)
-    return [f"[{lo},{hi})" for lo, hi in zip(bounds, bounds[1:])] + [f">={edges[-1]}"]
+    return [f"[{lo},{hi})" for lo, hi in pairwise(bounds)] + [f">={edges[-1]}"]
 
 
 def _cumulative(a: Attempt, offset: float, into: dict[str, float], sign: float) -> None:
@@ -61,8 +62,8 @@ def _cumulative(a: Attempt, offset: float, into: dict[str, float], sign: float) 
         into["stealing_waste"] += sign * offset * a.size
         return
     elapsed = a.stop - a.start
-    saved_end = elapsed if a.outcome == "completed" else min(a.pattern.R_first + a.t_useful, elapsed)
-    recovery, work, ckpt = a.pattern.split(min(offset, saved_end))
+    saved_end = elapsed if a.outcome == "completed" else min(a.job_pattern.R_first + a.t_useful, elapsed)
+    recovery, work, ckpt = a.job_pattern.split(min(offset, saved_end))
     rest = max(offset - saved_end, 0.0)
     if a.proactive > 0:
         ckpt += rest
@@ -107,7 +108,7 @@ class FlowStats:
     mean: tuple[float | None, ...]
     weighted: tuple[float | None, ...]
 
-    def to_dict(self) -> dict[str, dict[str, float]]:
+    def to_dict(self) -> dict[str, dict[str, float | None]]:
         """The bins that hold jobs (empty bins are left out), "all" last."""
         return {label: {"jobs": c, "max_flow": m, "mean_flow": a, "weighted_mean_flow": w}
                 for label, c, m, a, w in zip(self.labels, self.count, self.max, self.mean, self.weighted) if c > 0}
@@ -138,7 +139,7 @@ def _flow_summary(flows: np.ndarray, sizes: np.ndarray) -> tuple[float | None, f
 
 @dataclass(frozen=True)
 class BatchMetrics:
-    """Everything Doc A reports for one run (times in s, fractions in [0, 1])."""
+    """Everything the thesis reports for one run (times in s, fractions in [0, 1])."""
 
     strategy: str
     window: tuple[float, float]
@@ -196,7 +197,7 @@ class BatchMetrics:
 
 
 def default_window(result: SimulationResult) -> tuple[float, float]:
-    """[10 d, 30 d) after the first submission for a month (spec A.6 #11); for a shorter
+    """[10 d, 30 d) after the first submission for a month ([BATCH-D11]); for a shorter
     workload the span from the 20% to the 80% submission (the flow-pruning window), or the
     whole run [first submission, makespan] when that span is empty (toy instances)."""
     releases = result.instance.releases

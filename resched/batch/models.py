@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 from typing import Any
 
 import highspy
@@ -191,7 +192,7 @@ class Windows:
     def pairs(self) -> list[tuple[int, int]]:
         """Consecutive identical jobs (a, b), a < b, that have more than one start."""
         return [(a, b) for group in _identical_groups(self.releases, self.sizes, self.lengths)
-                for a, b in zip(group, group[1:]) if self.last[a] > self.first[a]]
+                for a, b in pairwise(group) if self.last[a] > self.first[a]]
 
 
 def _identical_groups(releases: np.ndarray, sizes: np.ndarray, lengths: np.ndarray) -> list[list[int]]:
@@ -365,5 +366,15 @@ def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
     return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
 
 
-__all__ = ["build_max_flow", "build_weighted_flow", "solve_max_flow", "solve_weighted_flow", "baseline_flows",
-           "is_small_fault_free", "matrix", "declare", "Windows", "OBJECTIVES"]
+__all__ = [
+    "OBJECTIVES",
+    "Windows",
+    "baseline_flows",
+    "build_max_flow",
+    "build_weighted_flow",
+    "declare",
+    "is_small_fault_free",
+    "matrix",
+    "solve_max_flow",
+    "solve_weighted_flow",
+]

@@ -9,11 +9,11 @@ submitted when reservation k − 1 ends. All jobs are submitted at t = 0 on N = 
 :data:`resched.batch.family.REPLAY_ALGORITHMS`, the paper's names): ``DYN-PROG-COUNT``
 (alias ``DPC``, the exact DP on the discretised law), ``ALL-CKPT``, and ``HPC`` (first
 reservation = mean of the last 5 run times of the application, ×1.5 per retry, no
-checkpoint; spec §8 #20).
+checkpoint; [RESERVATION-D20]).
 
-Table 3 laws (spec §8 #19): Qball and FCA are Gamma laws shifted to start at a and truncated
+Table 3 laws ([RESERVATION-D19]): Qball and FCA are Gamma laws shifted to start at a and truncated
 to [a, b]; SD's printed Weibull is unusable, replaced by U[46 min, 2.3 h] (NOT from the
-paper). Metrics (an interpretation, spec §8 #21): average stretch = mean of
+paper). Metrics (an interpretation, [RESERVATION-D21]): average stretch = mean of
 (completion − submission)/X; utilization = Σ X / (N·makespan); efficiency = Σ X / Σ W_k
 (reserved time, the RESERVATIONONLY cost DPC minimizes in expectation); occupancy = Σ X /
 Σ time the reservations actually occupied the cores.
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from scipy import stats
@@ -34,7 +34,12 @@ from resched.batch.instance import BatchInstance, Job
 from resched.batch.simulate import simulate
 from resched.batch.strategy import BASELINE
 from resched.errors import ReschedError
-from resched.reservation import Costs, Strategy, discrete_law, execute, plan
+from resched.reservation.algorithms import plan
+from resched.reservation.laws import discrete_law
+from resched.reservation.strategy import Costs, Strategy, execute
+
+if TYPE_CHECKING:
+    from scipy.stats._distn_infrastructure import rv_continuous_frozen
 
 CORES = 256
 GRID = 100
@@ -60,7 +65,7 @@ class Application:
     restart R (s)."""
 
     name: str
-    dist: object
+    dist: rv_continuous_frozen[Any, float | np.float64]
     a: float
     b: float
     C: float

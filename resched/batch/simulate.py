@@ -10,15 +10,15 @@ clears the schedule and re-plans the whole queue at a failure or a repair (§4.6
 ``compress-always`` never clears it; ``replan`` clears it at every event. Only the jobs
 whose reservation starts *now* are launched: a reservation in the future always starts at
 the end of a running reservation or at a repair, and both are events, so the plan is
-updated before it is used (spec A.1.5).
+updated before it is used (§4.3.1).
 
-A failure on a running job kills it; its remaining part (from its last checkpoint, A.1.9(a))
+A failure on a running job kills it; its remaining part (from its last checkpoint, [BATCH-D6])
 restarts at once on its surviving nodes plus a free node if one exists (Algorithm 5 line 2).
 Otherwise BASELINE queues it with priority 3 and frees its surviving nodes; a stealing
 strategy Hxyz picks a victim (Vy), tests the criterion (Kz) and interrupts the victim now
 (T1) or after a proactive (T2) or the next regular (T3) checkpoint, a fictitious job holding
-the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow A.1.10.
-Failures striking a node that is already down are ignored (spec A.6 #8). A job with
+the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow [BATCH-D25].
+Failures striking a node that is already down are ignored ([BATCH-D8]). A job with
 ``after = k`` is submitted when job k completes (chains of reservations, :mod:`replay`).
 
 Bounds (a run never hangs): :func:`event_bound` gives the most events a run of an instance
@@ -41,7 +41,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from resched.batch.checkpoint import (
-    Interruption, Pattern, next_checkpoint, proactive_checkpoint, restart_from_checkpoint, resubmission,
+    Interruption,
+    Pattern,
+    next_checkpoint,
+    proactive_checkpoint,
+    restart_from_checkpoint,
+    resubmission,
 )
 from resched.batch.failures import failure_stream
 from resched.batch.instance import BatchInstance
@@ -83,6 +88,13 @@ class Attempt:
     def size(self) -> int:
         return len(self.nodes)
 
+    @property
+    def job_pattern(self) -> Pattern:
+        """The checkpoint pattern of a real job's attempt (a fictitious job has none)."""
+        if self.pattern is None:
+            raise RuntimeError(f"attempt {self.index} is a fictitious job: it has no checkpoint pattern")
+        return self.pattern
+
 
 @dataclass
 class _Copy:
@@ -100,14 +112,14 @@ class _Copy:
 class _Steal:
     """A T2/T3 node stealing waiting for the victim's checkpoint (§4.6.2): the failed job's
     next copy, the victim and its interruption, the hand-over time, the nodes the fictitious
-    job still holds and the number of failures that struck the failed job (A.1.10)."""
+    job still holds and the number of failures that struck the failed job ([BATCH-D25])."""
 
     failed: int
     copy: _Copy
     victim: Attempt
     cut: Interruption
     at: float
-    fictitious: Attempt | None = None
+    fictitious: Attempt
     held: list[int] = field(default_factory=list)
     hits: int = 1
     active: bool = True
@@ -280,7 +292,7 @@ class Simulator:
 
     def next_copy(self, attempt: Attempt, cut: Interruption, priority: int, cause: str,
                   preferred: tuple[int, ...] = ()) -> _Copy:
-        length, walltime = resubmission(attempt.length, attempt.walltime, attempt.pattern.R_first, cut)
+        length, walltime = resubmission(attempt.length, attempt.walltime, attempt.job_pattern.R_first, cut)
         return _Copy(length, walltime, cut.pattern, priority, cause, preferred)
 
     def enqueue(self, job: int, copy: _Copy) -> None:
@@ -306,7 +318,7 @@ class Simulator:
         if attempt.job in self.successor:  # the next job of a chain is submitted now
             self.push(now, _SUBMIT, self.successor[attempt.job])
         steal = self.steals.pop(attempt.index, None)
-        if steal is not None:  # T3: the victim ends before its next checkpoint (A.1.10 #3)
+        if steal is not None:  # T3: the victim ends before its next checkpoint [BATCH-D25]
             steal.victim_done = True
         return 1
 
@@ -341,7 +353,7 @@ class Simulator:
 
     def on_job_failure(self, now: float, node: int, attempt: Attempt) -> None:
         self.count["job_failures"] += 1
-        cut = restart_from_checkpoint(attempt.pattern, now - attempt.start)
+        cut = restart_from_checkpoint(attempt.job_pattern, now - attempt.start)
         self.stop(attempt, now, "failed", cut)
         survivors = [int(n) for n in attempt.nodes if n != node]
         self.owner[node] = -1
@@ -359,7 +371,7 @@ class Simulator:
             cut_v = self.victim_cut(victim, now)
             if not self.criterion(attempt, copy, victim, cut_v, now):
                 victim = None
-        if victim is None:
+        if victim is None or cut_v is None:  # cut_v is None only without a victim
             self.count["waited"] += 1
             self.release(survivors)
             self.enqueue(attempt.job, copy)
@@ -370,8 +382,8 @@ class Simulator:
         if hand_over <= now:
             self.steal(now, attempt.job, copy, survivors, victim, cut_v, 1)
             return
-        steal = _Steal(attempt.job, copy, victim, cut_v, min(hand_over, victim.start + victim.length))
-        steal.fictitious, steal.held = self.hold(now, survivors, steal.at), survivors
+        at = min(hand_over, victim.start + victim.length)
+        steal = _Steal(attempt.job, copy, victim, cut_v, at, self.hold(now, survivors, at), survivors)
         self.steals[victim.index] = steal
         self.steal_of_fictitious[steal.fictitious.index] = steal
         self.push(steal.at, _HANDOVER, steal)
@@ -405,7 +417,7 @@ class Simulator:
         self.steal_of_fictitious.pop(steal.fictitious.index, None)
 
     def cancel(self, now: float, steal: _Steal) -> None:
-        """Stealing cancelled: the failed job is queued with priority 3 (A.1.10)."""
+        """Stealing cancelled: the failed job is queued with priority 3 ([BATCH-D25])."""
         self.count["stealing_cancelled"] += 1
         self.forget(steal)
         self.stop(steal.fictitious, now, "cancelled")
@@ -413,7 +425,7 @@ class Simulator:
         self.enqueue(steal.failed, steal.copy)
 
     def on_fictitious_hit(self, now: float, node: int, steal: _Steal) -> None:
-        """A.1.10 #2: one more node of the failed job is lost."""
+        """[BATCH-D25]: one more node of the failed job is lost."""
         self.count["fictitious_hit"] += 1
         self.owner[node] = -1
         steal.hits += 1
@@ -427,13 +439,13 @@ class Simulator:
         self.steal_of_fictitious[steal.fictitious.index] = steal
 
     def on_victim_hit(self, now: float, node: int, steal: _Steal) -> None:
-        """A.1.10 #1: the victim fails before the hand-over; both restart from their last
-        checkpoint, failed job with priority 3, victim with priority 2 (spec A.6 #20)."""
+        """[BATCH-D25]: the victim fails before the hand-over; both restart from their last
+        checkpoint, failed job with priority 3, victim with priority 2 ([BATCH-D20])."""
         self.count["job_failures"] += 1
         self.count["victim_hit"] += 1
         self.cancel(now, steal)
         victim = steal.victim
-        cut = restart_from_checkpoint(victim.pattern, now - victim.start)
+        cut = restart_from_checkpoint(victim.job_pattern, now - victim.start)
         self.stop(victim, now, "failed", cut)
         self.owner[node] = -1
         self.release([n for n in victim.nodes if n != node])
@@ -442,7 +454,7 @@ class Simulator:
     # -- node stealing decisions ------------------------------------------------------------
     def choose_victim(self, failed: Attempt) -> Attempt | None:
         """Vy among the running jobs (the failed job, fictitious jobs and pending victims
-        excluded, spec A.6 #18): V1 fewest nodes then latest release, V2 latest release then
+        excluded, [BATCH-D18]): V1 fewest nodes then latest release, V2 latest release then
         fewest nodes; the tie-break option and then the later job index settle the rest."""
         jobs = self.inst.jobs
         by_start = self.strategy.tie_break == "latest_start"
@@ -458,11 +470,11 @@ class Simulator:
         t_run = now - victim.start
         timing = self.strategy.timing
         if timing == 1:
-            return restart_from_checkpoint(victim.pattern, t_run)
-        return (proactive_checkpoint if timing == 2 else next_checkpoint)(victim.pattern, t_run)
+            return restart_from_checkpoint(victim.job_pattern, t_run)
+        return (proactive_checkpoint if timing == 2 else next_checkpoint)(victim.job_pattern, t_run)
 
     def criterion(self, failed: Attempt, copy: _Copy, victim: Attempt, cut: Interruption, now: float) -> bool:
-        """K1 p_victim < p_failed; K2 r_victim > r_failed; K3 the wall-time estimate of A.1.11."""
+        """K1 p_victim < p_failed; K2 r_victim > r_failed; K3 the wall-time estimate of [BATCH-D16]."""
         jobs = self.inst.jobs
         if self.strategy.criterion == 1:
             return victim.size < failed.size
@@ -485,8 +497,8 @@ class Simulator:
         mode = self.strategy.backfilling
         replan = mode == "replan" or (mode == "compress" and self.capacity_event)
         released, self.released, self.capacity_event = self.released, False, False
-        if not self.queue or (mode == "replan" and not self.free):
-            return
+        if not self.queue or (mode == "replan" and not self.free and self.stop_when_full):
+            return  # nothing can start now (without early stop, the reservations are observed)
         self.n_plans += 1
         times, counts = self.releases()
         jobs = np.fromiter((key[2] for key in self.queue), dtype=np.int64, count=len(self.queue))
@@ -570,7 +582,8 @@ def event_bound(instance: BatchInstance) -> int:
         return 10_000
     base = 10_000 + 50 * len(jobs)
     total, worst, most = expected_job_failures(instance)
-    if not math.isfinite(total) or base + 4 * total > MAX_EVENTS:
+    if instance.failures is None and instance.mtbf is not None and (  # Poisson failures only (else total = 0)
+            not math.isfinite(total) or base + 4 * total > MAX_EVENTS):
         job = jobs[worst]
         every = instance.nodes * instance.mtbf / job.size
         need = job.length if math.isinf(job.period) else job.R + job.period + job.C

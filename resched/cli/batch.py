@@ -15,10 +15,19 @@ from typing import Any
 import click
 
 from resched.batch.family import ALGORITHMS, FAMILY, REPLAY_ALGORITHMS, BatchParams, ReplayParams
-from resched.cli.family import load_task_instance, run_tasks
-from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
-                                 params_options, seed_option)
-from resched.cli.output import console, emit, fmt, render_table, status
+from resched.cli.family import Keep, load_task_instance, run_tasks, swf_keep
+from resched.cli.options import (
+    algorithm_option,
+    given_params,
+    instance_argument,
+    json_option,
+    output_option,
+    params_options,
+    per_algorithm,
+    seed_option,
+    swf_out_option,
+)
+from resched.cli.output import console, emit, fmt, render_table, status, write_with
 from resched.errors import ReschedError
 
 FRACTIONS = ("useful", "checkpoint", "restart", "downtime", "failure_waste", "stealing_waste", "idle")
@@ -57,6 +66,25 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
 _ALGORITHM_PARAMS = {i.name for i in BatchParams.info() if i.role == "algorithm"}
 _TRACES_DIR = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
                            help="Folder that trace names are relative to (default: the working directory).")
+_JOBS_CSV = click.option("--jobs-csv", type=click.Path(path_type=Path, dir_okay=False), default=None,
+                         help="Also write every execution attempt in Batsim's _jobs.csv format to this file, for "
+                              "evalys (with several -a: STEM-<algorithm>.csv).")
+
+
+def _job_outputs(jobs_csv: Path | None, swf_out: Path | None, several: bool) -> Keep | None:
+    """The :data:`~resched.cli.family.Keep` writing a batch run's Batsim ``_jobs.csv`` and SWF
+    files (:mod:`resched.batch.formats`); ``None`` when neither is asked for."""
+    swf = swf_keep(swf_out, "resched.batch.formats:swf_jobs", several)
+    if jobs_csv is None:
+        return swf
+
+    def keep(algorithm: str, result: Any) -> list[Path]:
+        from resched.batch.formats import write_jobs_csv
+
+        written = write_with(per_algorithm(jobs_csv, algorithm, several), lambda p: write_jobs_csv(p, result))
+        return [written, *(swf(algorithm, result) if swf else [])]
+
+    return keep
 
 
 @click.command()
@@ -65,16 +93,21 @@ _TRACES_DIR = click.option("--traces-dir", type=click.Path(path_type=Path, file_
 @params_options(BatchParams)
 @seed_option
 @_TRACES_DIR
+@_JOBS_CSV
+@swf_out_option
 @output_option("Also write the JSON envelope to this file.")
 @json_option
 def simulate(instance: Path | None, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
-             output: Path | None, as_json: bool) -> None:
+             jobs_csv: Path | None, swf_out: Path | None, output: Path | None, as_json: bool) -> None:
     """Simulate strategies on one workload under one failure scenario: a month of an SWF trace (--trace FILE),
-    the synthetic 128-node workload (the default) or INSTANCE (a batch instance file, whose jobs, failures, MTBF
-    and costs are used as written). Prints the useful utilization, the platform-time decomposition (Fig 4.3), the
-    flows per job-size bin (middle 60% of the jobs) and the node-stealing counters: the same task as a sweep
-    row. The seed draws the failures (and the synthetic workload unless --workload-seed)."""
-    records, inputs = run_tasks(FAMILY, algorithms, seed, traces_dir, instance)
+    the synthetic 128-node workload (the default), a Batsim workload (--workload FILE.json) or INSTANCE (a batch
+    instance file, whose jobs, failures, MTBF and costs are used as written). Prints the useful utilization, the
+    platform-time decomposition (Fig 4.3), the flows per job-size bin (middle 60% of the jobs) and the
+    node-stealing counters: the same task as a sweep row. The seed draws the failures (and the synthetic workload
+    unless --workload-seed). --jobs-csv and --swf-out also write the run's jobs for Batsim's and the Parallel
+    Workloads Archive's tools."""
+    keep = _job_outputs(jobs_csv, swf_out, len(algorithms) > 1)
+    records, inputs = run_tasks(FAMILY, algorithms, seed, traces_dir, instance, keep=keep)
     emit(records, _render_simulation, as_json, _shown_inputs(inputs, instance), output)
 
 
@@ -125,13 +158,15 @@ def _timed(function: Any, *args: Any) -> tuple[Any, dict[str, float]]:
 @output_option("Figure file: STEM.png, and STEM.pdf for a chart drawn as vectors (with several -a: "
               "STEM-<algorithm>.png/.pdf).",
                required=True)
+@_JOBS_CSV
+@swf_out_option
 @json_option
 def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path | None, seed: int, output: Path,
-          as_json: bool) -> None:
+          jobs_csv: Path | None, swf_out: Path | None, as_json: bool) -> None:
     """Draw the Gantt chart of one run, nodes × time as in the thesis' Fig 4.2: one colour per job, hatched
     (on a large chart: darker) bars for killed attempts, grey for fictitious jobs, dark for downtimes. Same
-    workload options as simulate; reports the simulation and drawing times."""
-    from resched.batch.experiment import task_instance
+    workload and job output options as simulate; reports the simulation and drawing times."""
+    from resched.batch.experiment import task_instance, workload_file
     from resched.batch.simulate import simulate as simulate_run
     from resched.batch.strategy import configured
 
@@ -142,9 +177,10 @@ def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path |
         FAMILY.check_task(params, algorithm)
     inst = load_task_instance(FAMILY, instance, given)
     if inst is None:
-        trace = params.file_paths(traces_dir.resolve() if traces_dir else None).get("trace")
-        with status(f"reading the {params.trace} workload…"):
-            inst = task_instance(params, seed, trace)
+        source = workload_file(params, traces_dir.resolve() if traces_dir else None)
+        with status(f"reading the {params.workload or params.trace} workload…"):
+            inst = task_instance(params, seed, source)
+    keep = _job_outputs(jobs_csv, swf_out, len(chosen) > 1)
     records = []
     for algorithm in chosen:
         stem = _stem(output, algorithm.name, len(chosen) > 1)
@@ -153,6 +189,7 @@ def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path |
             result, simulation = _timed(simulate_run, inst, chosen_strategy)
         with status(f"drawing {stem}…"):
             files, drawing = _timed(_draw, result, stem)
+        files += keep(algorithm.name, result) if keep else []
         records.append({"algorithm": algorithm.name, "workload": inst.name, "jobs": len(inst.jobs),
                         "attempts": len(result.attempts), "files": [str(p) for p in files],
                         "job_flows": result.flows.tolist(), "simulation": simulation, "drawing": drawing})

@@ -22,9 +22,19 @@ from typing import Any
 import click
 
 from resched.algorithms import load
-from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
-                                 params_help_rows, params_options, seed_option)
-from resched.cli.output import emit, progress, render_records, render_table
+from resched.cli.options import (
+    algorithm_option,
+    given_params,
+    instance_argument,
+    json_option,
+    output_option,
+    params_help_rows,
+    params_options,
+    per_algorithm,
+    seed_option,
+    swf_out_option,
+)
+from resched.cli.output import emit, progress, render_records, render_table, write_with
 from resched.errors import ReschedError
 from resched.registry import Family
 
@@ -60,10 +70,33 @@ def load_task_instance(family: Family, path: Path | None, params: dict[str, Any]
     return instance
 
 
+Keep = Callable[..., list[Path]]
+"""Writes job outputs of one run: called as ``keep(algorithm, *run)``, where ``run`` is what the
+family's ``run_task(task, keep=…)`` passes on (the simulation); returns the files written."""
+
+
+def swf_keep(path: Path | None, convert: str, several: bool) -> Keep | None:
+    """A :data:`Keep` writing each run's jobs to ``path`` (one file per algorithm, see
+    :func:`~resched.cli.options.per_algorithm`) as SWF; ``convert``: ``"module:function"``
+    turning the run into (jobs, header) for :func:`resched.io.swf.write_swf`."""
+    if path is None:
+        return None
+
+    def keep(algorithm: str, *run: Any) -> list[Path]:
+        from resched.io.swf import write_swf
+
+        jobs, header = load(convert)(*run)
+        return [write_with(per_algorithm(path, algorithm, several), lambda target: write_swf(target, jobs, header))]
+
+    return keep
+
+
 def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
-              instance: Path | None, exclude: tuple[str, ...] = ()) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+              instance: Path | None, exclude: tuple[str, ...] = (),
+              keep: Keep | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Run the family's task for each algorithm; returns the result records and the resolved
-    parameters (as the JSON envelope's ``params``, without the ``exclude``d fields)."""
+    parameters (as the JSON envelope's ``params``, without the ``exclude``d fields). With
+    ``keep``, each run's job outputs are written and listed in its record's ``files``."""
     from resched.experiments.spec import Task
 
     assert family.params is not None and family.algorithms is not None
@@ -79,8 +112,15 @@ def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir
         task_bar = bar.add_task(f"{family.name} {family.run_verb}", total=len(chosen))
         for algorithm in chosen:
             start = time.perf_counter()
-            metrics = family.run_task(Task(family.name, params, seed, algorithm, directory, loaded))
-            records.append({"algorithm": algorithm.name, **metrics, "seconds": time.perf_counter() - start})
+            task = Task(family.name, params, seed, algorithm, directory, loaded)
+            files: list[Path] = []
+            if keep is None:
+                metrics = family.run_task(task)
+            else:
+                assert family.run is not None
+                metrics = load(family.run)(task, keep=_collect(keep, algorithm.name, files))
+            written = {"files": [str(f) for f in files]} if files else {}
+            records.append({"algorithm": algorithm.name, **metrics, **written, "seconds": time.perf_counter() - start})
             bar.advance(task_bar)
     used = {name: value for name, value in params.to_dict().items() if name not in exclude
             and (loaded is None or params.field(name).role == "algorithm")}
@@ -88,23 +128,33 @@ def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir
     return records, inputs
 
 
+def _collect(keep: Keep, algorithm: str, files: list[Path]) -> Callable[..., None]:
+    """The ``keep`` a family's ``run_task`` calls with the run: ``keep(algorithm, *run)``, the
+    files it wrote added to ``files``."""
+    return lambda *run: files.extend(keep(algorithm, *run))
+
+
 def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] | None = None,
-                doc: str | None = None, exclude: tuple[str, ...] = ()) -> click.Command:
+                doc: str | None = None, exclude: tuple[str, ...] = (), swf: str | None = None) -> click.Command:
     """The family's run verb (one sweep task per algorithm); ``render`` prints the records for
     people (default: side by side), ``doc`` is the help text, ``exclude`` the parameters that
-    do not apply to a run (e.g. those of another verb)."""
+    do not apply to a run (e.g. those of another verb), ``swf`` the ``"module:function"``
+    converting a run to SWF (:func:`swf_keep`), which adds ``--swf-out``."""
     assert family.params is not None and family.algorithms is not None
     shown = render or (lambda rs: render_records(rs, key="algorithm"))
 
     def command(algorithms: tuple[str, ...], seed: int, traces_dir: Path | None, output: Path | None,
-                as_json: bool, instance: Path | None = None) -> None:
-        records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance, exclude)
+                as_json: bool, instance: Path | None = None, swf_out: Path | None = None) -> None:
+        keep = swf_keep(swf_out, swf, len(algorithms) > 1) if swf else None
+        records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance, exclude, keep)
         emit(records, shown, as_json, inputs, output)
 
     command.__doc__ = doc or (f"Run {family.name} algorithms exactly as one sweep task: the instance is generated "
                               "from the parameters and the seed (or read from INSTANCE), and each algorithm's "
                               "metrics are printed.")
     decorated = json_option(command)
+    if swf is not None:
+        decorated = swf_out_option(decorated)
     decorated = output_option("Also write the JSON envelope to this file.")(decorated)
     decorated = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
                              help="Folder that file names (traces…) are relative to (default: the working "
@@ -142,8 +192,9 @@ def algorithms_command(family: Family) -> click.Command:
     @json_option
     def command(as_json: bool) -> None:
         """List the family's algorithms under the papers' names, with their traits."""
-        rows = [{"name": s.usage, "summary": s.summary, "aliases": list(s.aliases), "traits": dict(s.traits)}
-                for s in registry]
+        rows: list[dict[str, Any]] = [
+            {"name": s.usage, "summary": s.summary, "aliases": list(s.aliases), "traits": dict(s.traits)}
+            for s in registry]
         for row in rows:
             row["traits_text"] = ", ".join(f"{k}={v}" for k, v in row["traits"].items())
         emit(rows, lambda rs: render_table(rs, ("name", "summary", "traits_text"), title=f"{family.name} algorithms",

@@ -17,7 +17,7 @@ import click
 from resched.cli.family import run_command
 from resched.cli.options import given_params, instance_argument, json_option, output_option, params_options, seed_option
 from resched.cli.output import console, emit, fmt, render_table, status
-from resched.iterative.family import FAMILY, IterativeParams, STUDY_OF
+from resched.iterative.family import FAMILY, STUDY_OF, IterativeParams
 
 STOCHASTIC = [n for n in IterativeParams.names() if STUDY_OF.get(n, "stochastic") == "stochastic"
               and n not in ("study", "paper_failures", "monte_carlo_runs")]

@@ -1,5 +1,6 @@
 """The ``resched`` command: ``resched <family> <verb>`` for the six families, and the verbs
-shared by all of them (solve, export, cross-check, validate, export-library, sweep, plot).
+shared by all of them (solve, export, cross-check, validate, export-library, sweep, plot,
+reproduce).
 
 Exit codes: 0 success; 1 a finding (a validation violation, a cross-check disagreement,
 failed sweep tasks); 2 a user error (bad file, field, option or value: one line naming the
@@ -13,11 +14,12 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+
 import click
 
 from resched.errors import ReschedError
 
-SHARED = ("solve", "export", "cross-check", "validate", "export-library", "sweep", "plot")
+SHARED = ("solve", "export", "cross-check", "validate", "export-library", "sweep", "plot", "reproduce")
 INTERNAL_ERROR = 3
 _debug = bool(os.environ.get("RESCHED_DEBUG"))
 
@@ -65,6 +67,7 @@ _SHARED_HELP = {
     "export-library": "Regenerate the model library models/.",
     "sweep": "Run a parameter sweep (TOML) on Dask, resumable.",
     "plot": "Draw a sweep's figures and summary tables.",
+    "reproduce": "Run a family's reproduction sweeps, then rebuild its docs figures and tables.",
 }
 
 
@@ -123,7 +126,7 @@ def run(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away (e.g. `| head`): nothing more to say
         return 0
-    except Exception as error:  # noqa: BLE001 — a bug: short message, traceback on request
+    except Exception as error:  # a bug: short message, traceback on request
         return _internal_error(error)
 
 

@@ -13,8 +13,15 @@ from typing import Any
 
 import click
 
-from resched.cli.options import (algorithm_option, given_params, instance_argument, json_option, output_option,
-                                 params_options, seed_option)
+from resched.cli.options import (
+    algorithm_option,
+    given_params,
+    instance_argument,
+    json_option,
+    output_option,
+    params_options,
+    seed_option,
+)
 from resched.cli.output import console, emit, fmt, progress, render_table
 from resched.moldable.family import ALGORITHMS, FAMILY, MAX_SETS, MoldableParams
 

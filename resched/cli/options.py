@@ -35,6 +35,22 @@ def output_option(help: str, required: bool = False) -> Callable[[Callable], Cal
     return click.option("--output", "-o", "output", type=click.Path(path_type=Path), required=required, help=help)
 
 
+def swf_out_option(command: Callable) -> Callable:
+    """``--swf-out FILE``: the jobs of each run written as an SWF trace (:func:`per_algorithm`)."""
+    return click.option("--swf-out", type=click.Path(path_type=Path, dir_okay=False), default=None,
+                        help="Also write the jobs of each run as an SWF trace to this file (with several -a: "
+                             "STEM-<algorithm>.swf).")(command)
+
+
+def per_algorithm(path: Path, algorithm: str, several: bool) -> Path:
+    """The file of one algorithm's output: ``path``, or ``<stem>-<algorithm><suffix>`` when a
+    command runs several algorithms (characters other than letters, digits, - and _ as _)."""
+    if not several:
+        return path
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in algorithm)
+    return path.with_name(f"{path.stem}-{safe}{path.suffix}")
+
+
 def algorithm_option(usages: Iterable[str], default: tuple[str, ...] = (), required: bool = False) -> Callable:
     """``--algorithm/-a NAME``, repeatable; the names are checked by the family's registry."""
     names = ", ".join(usages)
@@ -60,6 +76,7 @@ def params_options(cls: type[Params], include: Iterable[str] | None = None,
                 ctx.meta.setdefault("resched_params", {})[param.name] = value
             return value
 
+        extra: dict[str, Any]
         for info in reversed(chosen):
             if info.kind is bool and not info.sequence:
                 decls, extra = [f"{info.option}/--no-{info.option[2:]}", info.name], {}

@@ -84,9 +84,16 @@ def emit(
 
 def write_text(path: Path, text: str) -> None:
     """Write an output file; a folder or an unwritable place is a one-line error."""
+    write_with(path, lambda target: target.write_text(text))
+
+
+def write_with(path: Path, write: Callable[[Path], Any]) -> Path:
+    """``write(path)`` after creating the folder; a folder or an unwritable place is a one-line
+    error. Returns ``path``."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+        write(path)
+        return path
     except IsADirectoryError:
         raise ReschedError(f"{path}: is a directory") from None
     except OSError as error:
@@ -146,8 +153,14 @@ def progress() -> Any:
     on a terminal (logs stay clean, and no display library is loaded)."""
     if not sys.stderr.isatty():
         return _Silent()
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                               TimeRemainingColumn)
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                     TimeRemainingColumn(), console=console(stderr=True), transient=True)

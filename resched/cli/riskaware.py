@@ -14,8 +14,15 @@ from typing import Any
 import click
 
 from resched.cli.family import run_command
-from resched.cli.options import (algorithm_option, deprecated_option, given_params, json_option, output_option,
-                                 params_options, seed_option)
+from resched.cli.options import (
+    algorithm_option,
+    deprecated_option,
+    given_params,
+    json_option,
+    output_option,
+    params_options,
+    seed_option,
+)
 from resched.cli.output import console, emit, fmt, render_records, write_text
 from resched.riskaware.family import ADVERSARY_ONLY, ALGORITHMS, FAMILY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
@@ -33,14 +40,16 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
 SIMULATE_FIELDS = tuple(n for n in RiskAwareParams.names() if n not in (*GENERATE_ONLY, *ADVERSARY_ONLY))
 
 
-simulate = run_command(FAMILY, _render_simulation, exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY), doc=(
+simulate = run_command(FAMILY, _render_simulation, exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY),
+                       swf="resched.riskaware.formats:swf_jobs", doc=(
     "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
     "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
     "T. The trace format is detected from its content: the authors' job trace ('id release length cores "
     "release|running', the Borg-derived traces) or SWF; --capacity-file takes a JSON profile or the authors' variation "
     "trace. --window says how jobs running at the window start and the stretch are counted. The walk is seeded by "
     "--walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
-    "-a FirstFit -a TargetASAP (FirstFit is the slides' baseline with backfilling, FirstFitBlocking the one without)."))
+    "-a FirstFit -a TargetASAP (FirstFit is the slides' baseline with backfilling, FirstFitBlocking the one without). "
+    "--swf-out writes the jobs of each run as an SWF trace."))
 simulate.params += [deprecated_option(RiskAwareParams, "--nc", "cores"),
                     deprecated_option(RiskAwareParams, "--capacity", "capacity_file"),
                     deprecated_option(RiskAwareParams, "--random-phases", "phases", "random", flag=True,

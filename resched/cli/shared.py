@@ -1,5 +1,5 @@
 """The verbs shared by every family: solve, export, cross-check, validate, export-library,
-sweep, plot. Thin: they parse options and call the library."""
+sweep, plot, reproduce. Thin: they parse options and call the library."""
 
 from __future__ import annotations
 
@@ -176,15 +176,42 @@ def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
         {"instances": str(instances), "output": str(target)})
 
 
+def run_options(command: Any) -> Any:
+    """``--resume``, ``--scheduler``, ``--workers`` (how sweeps run on Dask)."""
+    options = [
+        click.option("--resume", is_flag=True, help="Continue a sweep: run every task without a successful row "
+                     "(the ones not run yet and the ones that failed)."),
+        click.option("--scheduler", default=None, metavar="ADDRESS", help="Address of an existing Dask scheduler, "
+                     "e.g. tcp://10.0.0.1:8786 (default: a local cluster)."),
+        click.option("--workers", type=click.IntRange(1, 512), default=None,
+                     help="Worker processes of the local cluster (default: one per core)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def _dry_run_record(spec: Any) -> dict[str, Any]:
+    """What ``--dry-run`` reports of a checked sweep: name, family, points, tasks, algorithms."""
+    return {"sweep": spec.name, "family": spec.family, "points": len(spec.points), "tasks": len(spec.tasks()),
+            "algorithms": [a.name for a in spec.algorithms]}
+
+
+def _report_failures(counts: list[dict[str, Any]]) -> None:
+    """Print each failure reason of the sweeps and exit 1 if a task failed."""
+    for count in counts:
+        for failure in count["failures"]:
+            print(f"resched: {count['sweep']}: {failure['tasks']} task(s) failed: {failure['error']}  "
+                  f"(one of them: {failure['example']})", file=sys.stderr)
+    if any(count["failed"] for count in counts):
+        print("resched: run again with --resume to retry the failed tasks", file=sys.stderr)
+        sys.exit(1)
+
+
 @click.command()
 @click.argument("spec_file", type=click.Path(path_type=Path))
 @output_option("Results folder (results.jsonl is appended to, task by task).", required=True)
-@click.option("--resume", is_flag=True, help="Continue a sweep: run every task without a successful row "
-              "(the ones not run yet and the ones that failed).")
-@click.option("--scheduler", default=None, metavar="ADDRESS", help="Address of an existing Dask scheduler, "
-              "e.g. tcp://10.0.0.1:8786 (default: a local cluster).")
-@click.option("--workers", type=click.IntRange(1, 512), default=None,
-              help="Worker processes of the local cluster (default: one per core).")
+@run_options
 @click.option("--dry-run", is_flag=True, help="Check the specification and count its tasks; run nothing.")
 @json_option
 def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, workers: int | None, dry_run: bool,
@@ -198,23 +225,26 @@ def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, wo
     inputs = {"spec_file": str(spec_file), "output": str(output), "resume": resume, "scheduler": scheduler,
               "workers": workers}
     if dry_run:
-        tasks = spec.tasks()
-        emit([{"sweep": spec.name, "family": spec.family, "points": len(spec.points), "tasks": len(tasks),
-               "algorithms": [a.name for a in spec.algorithms]}], None, as_json, inputs)
+        emit([_dry_run_record(spec)], None, as_json, inputs)
         return
     from resched.experiments.runner import run_sweep
 
     with progress() as bar:
         counts = run_sweep(spec, output, resume=resume, scheduler=scheduler, workers=workers, progress=bar)
-    emit([{"sweep": spec.name, "output": str(output), **counts}], lambda rs: console().print(
-        f"{spec.name}: {counts['run']} tasks run, {counts['skipped']} already done, {counts['failed']} failed "
-        f"→ {output}"), as_json, inputs)
-    for failure in counts["failures"]:
-        print(f"resched: {failure['tasks']} task(s) failed: {failure['error']}  (one of them: {failure['example']})",
-              file=sys.stderr)
-    if counts["failed"]:
-        print("resched: run again with --resume to retry the failed tasks", file=sys.stderr)
-        sys.exit(1)
+    record = {"sweep": spec.name, "output": str(output), **counts}
+    emit([record], _render_sweeps, as_json, inputs)
+    _report_failures([record])
+
+
+def _render_sweeps(records: list[dict[str, Any]]) -> None:
+    for r in records:
+        if "sweep" in r:
+            console().print(f"{r['sweep']}: {r['run']} tasks run, {r['skipped']} already done, {r['failed']} "
+                            f"failed → {r['output']}", markup=False)
+        else:
+            console().print(f"table {r['table']}", markup=False)
+        for file in r.get("files", []):
+            console().print(f"  {file}", markup=False)
 
 
 @click.command()
@@ -235,4 +265,47 @@ def plot(directory: Path, as_json: bool) -> None:
          {"directory": str(directory)})
 
 
-COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot]
+@click.command()
+@click.argument("family_name", metavar="FAMILY")
+@click.option("--size", type=click.Choice(["smoke", "full"]), default="smoke", show_default=True,
+              help="smoke: the reduced sweeps (minutes); full: the paper's setting (hours).")
+@run_options
+@output_option("Trial folder: results in DIR/<sweep>/, figures and tables in DIR/figures/ "
+               "(default: results/FAMILY/<sweep>/ and docs/figures/FAMILY/).")
+@click.option("--sweeps", "sweeps_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("sweeps"),
+              show_default=True, help="Folder of the reproduction sweeps, one subfolder per family.")
+@click.option("--dry-run", is_flag=True, help="Check every sweep and count its tasks; run nothing.")
+@json_option
+def reproduce(family_name: str, size: str, resume: bool, scheduler: str | None, workers: int | None,
+              output: Path | None, sweeps_dir: Path, dry_run: bool, as_json: bool) -> None:
+    """Run FAMILY's reproduction sweeps (SWEEPS/FAMILY/*-SIZE.toml) on Dask, resumable, then
+    draw their figures and write the files its docs page shows (SWEEPS/FAMILY/reproduce.toml)
+    and its pooled tables into the figures folder. Exit code 1 if tasks failed: nothing is
+    drawn then (each reason is printed; --resume runs them again)."""
+    from resched.experiments import reproduce as rebuild
+
+    plan = rebuild.plan(family_name, size, output, sweeps_dir)
+    inputs = {"family": plan.family, "size": size, "output": None if output is None else str(output),
+              "figures": str(plan.figures), "sweeps": str(sweeps_dir), "resume": resume, "scheduler": scheduler,
+              "workers": workers}
+    if dry_run:
+        records = [_dry_run_record(s.spec) | {"spec_file": str(s.path), "output": str(s.results)}
+                   for s in plan.sweeps]
+        emit(records, _render_reproduce_plan, as_json, inputs)
+        return
+    with progress() as bar:
+        counts = rebuild.run_sweeps(plan, resume=resume, scheduler=scheduler, workers=workers, progress=bar)
+    written = {} if any(c["failed"] for c in counts) else rebuild.write_outputs(plan)
+    records = [c | {"files": [str(p) for p in written.get(c["sweep"], [])]} for c in counts]
+    records += [{"table": name, "files": [str(p) for p in paths]} for name, paths in written.items()
+                if name not in {c["sweep"] for c in counts}]
+    emit(records, _render_sweeps, as_json, inputs)
+    _report_failures(counts)
+
+
+def _render_reproduce_plan(records: list[dict[str, Any]]) -> None:
+    render_table(records, ("sweep", "spec_file", "points", "tasks", "output"),
+                 caption=f"{len(records)} sweeps, {sum(r['tasks'] for r in records)} tasks in all")
+
+
+COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot, reproduce]

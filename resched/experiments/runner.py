@@ -34,7 +34,7 @@ def execute(task: SweepTask) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         row.update(_checked(row, family(task.task.family).run_task(task.task)))
-    except Exception as error:  # noqa: BLE001 — recorded, the sweep goes on
+    except Exception as error:  # recorded, the sweep goes on
         row["error"] = f"{type(error).__name__}: {error}"
         row["traceback"] = traceback.format_exc(limit=5)
     row["seconds"] = time.perf_counter() - start
@@ -66,14 +66,14 @@ def _rows(future: Any, batch: list[SweepTask]) -> list[dict[str, Any]]:
     often than Dask allows), a failed row per task, so that --resume runs them again."""
     try:
         return future.result()
-    except Exception as error:  # noqa: BLE001 — recorded, the sweep goes on
+    except Exception as error:  # recorded, the sweep goes on
         message = f"{type(error).__name__}: {error}"
         return [task.row() | {"version": resched.__version__, "error": message, "seconds": 0.0} for task in batch]
 
 
 def _client(scheduler: str | None, workers: int | None):
     """A Dask client on ``scheduler``, or on a new LocalCluster of ``workers`` processes."""
-    from dask.distributed import Client, LocalCluster
+    from dask.distributed import Client
 
     if scheduler:
         try:
@@ -81,9 +81,23 @@ def _client(scheduler: str | None, workers: int | None):
         except (OSError, TimeoutError, ValueError, TypeError) as error:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             raise ReschedError(f"cannot reach the Dask scheduler {scheduler!r} ({reason})") from None
-    cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                           processes=True, dashboard_address=":0")
+    cluster = local_cluster(workers)
     return Client(cluster), cluster
+
+
+def local_cluster(workers: int | None = None):
+    """A Dask LocalCluster of ``workers`` single-threaded processes (default: one per core)."""
+    from dask.distributed import LocalCluster
+
+    check_workers(workers)
+    return LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                        dashboard_address=":0")
+
+
+def check_workers(workers: int | None) -> None:
+    """Refuse a worker count outside 1 … :data:`MAX_WORKERS`."""
+    if workers is not None and not 1 <= workers <= MAX_WORKERS:
+        raise ReschedError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
 
 
 def run_sweep(
@@ -98,8 +112,7 @@ def run_sweep(
 
     Returns the counts (``tasks``, ``run``, ``skipped``, ``failed``) and ``failures``: each
     distinct error message with the number of tasks that raised it and one task's command."""
-    if workers is not None and not 1 <= workers <= MAX_WORKERS:
-        raise ReschedError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
+    check_workers(workers)
     store = ResultStore(out)
     with store.lock():
         finished = store.finished()

@@ -6,6 +6,11 @@ the algorithm), so their comparison is paired: for each run (grid point, replica
 difference of their metric, then the mean of the differences with a Student-t 95 %
 confidence interval, mean ± t_{0.975, k−1}·s/√k over k runs. A difference whose interval
 contains 0 is not a finding.
+
+:func:`interval_table` gives the per-point means of a sweep summary with their intervals
+(``<metric>_low``, ``<metric>_high``) and number of runs, which ``resched plot`` draws as
+error bars; :func:`geometric_mean_interval` is the interval of a geometric mean (the
+variable-capacity aggregation), taken on the log scale.
 """
 
 from __future__ import annotations
@@ -77,3 +82,38 @@ def paired_difference(rows: Sequence[dict[str, Any]], metric: str, algorithm: st
             by_algorithm[row["algorithm"]][tuple(row[k] for k in pair_on)] = float(row[metric])
     first, second = by_algorithm[algorithm], by_algorithm[baseline]
     return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
+
+
+def geometric_mean_interval(values: Iterable[float], level: float = LEVEL) -> Interval:
+    """Geometric mean of non-negative ``values`` (NaN skipped) with the interval
+    exp(:func:`mean_interval` of the logarithms): the Student-t interval on the log scale,
+    mapped back. Every value 0: mean 0, interval [0, 0]; some but not all 0: mean 0 (the
+    aggregation convention of the variable-capacity figures) and no interval (NaN bounds)."""
+    data = np.asarray([v for v in values if v is not None], dtype=float)
+    data = data[np.isfinite(data)]
+    if len(data) and (data <= 0).all():
+        return Interval(0.0, 0.0, 0.0, len(data))
+    if (data <= 0).any():
+        return Interval(0.0, math.nan, math.nan, len(data))
+    logs = mean_interval(np.log(data), level)
+    return Interval(math.exp(logs.mean), math.exp(logs.low), math.exp(logs.high), logs.runs)
+
+
+def interval_table(frame: Any, keys: Sequence[str], metrics: Sequence[str], level: float = LEVEL,
+                   interval: Any = mean_interval, as_index: bool = False) -> Any:
+    """One row per group of ``keys`` of the DataFrame ``frame`` (sorted; a missing key value
+    is a group of its own): each metric's mean with its confidence interval as
+    ``<metric>_low`` and ``<metric>_high`` (``interval``: :func:`mean_interval` or
+    :func:`geometric_mean_interval`), and ``runs``, the group's rows. ``as_index``: the keys
+    as the index (pandas' groupby index), not as columns."""
+    import pandas as pd
+
+    grouped = frame.groupby(list(keys), dropna=False, sort=True)
+    columns = {}
+    for metric in metrics:
+        found = grouped[metric].agg(lambda values: interval(values, level))
+        for suffix, part in (("", "mean"), ("_low", "low"), ("_high", "high")):
+            columns[f"{metric}{suffix}"] = found.map(lambda i, part=part: getattr(i, part)).astype(float)
+    table = pd.DataFrame(columns, index=grouped.size().index)
+    table["runs"] = grouped.size()
+    return table if as_index else table.reset_index()

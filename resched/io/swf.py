@@ -244,7 +244,8 @@ def _header_lines(header: dict[str, object]) -> list[str]:
 
 def _column_text(jobs: pd.DataFrame, field: str, name: str) -> list[str]:
     """The tokens of one column: ``-1`` for missing, integers without a decimal point, other
-    numbers in the shortest text that reads back to the same value."""
+    numbers in the shortest positional text (no exponent: SWF has none) that reads back to the
+    same value."""
     if field not in jobs:
         return ["-1"] * len(jobs)
     values = pd.to_numeric(jobs[field], errors="coerce").astype("float64").to_numpy(na_value=np.nan)
@@ -252,5 +253,39 @@ def _column_text(jobs: pd.DataFrame, field: str, name: str) -> list[str]:
         raise TraceFormatError(name, 0, f"negative value in field {field} (SWF has only -1 for unknown)")
     if field in INT_FIELDS and not np.all(np.isnan(values) | (values == np.round(values))):
         raise TraceFormatError(name, 0, f"non-integer value in integer field {field}")
-    return ["-1" if np.isnan(v) else str(int(v)) if v == int(v) and abs(v) < 2**53 else repr(float(v))
-            for v in values]
+    return ["-1" if np.isnan(v) else str(int(v)) if v == int(v) and abs(v) < 2**53
+            else np.format_float_positional(v, unique=True, trim="-") for v in values]
+
+
+def run_jobs(submit: np.ndarray, run_time: np.ndarray, completion: np.ndarray, processors: np.ndarray,
+             requested_time: np.ndarray | None = None) -> pd.DataFrame:
+    """The SWF jobs of a simulated run ([CORE-D8]), job k numbered k + 1: submitted at ``submit`` (s),
+    running ``run_time`` s (the job's own execution time, as a workload gives it: what a reader
+    takes back as the job), on ``processors``, with the requested (wall) time, status 1
+    (completed), and ``wait_time`` = completion − submit − run time, so that the response
+    time wait + run is the job's flow in the run (its completion − submission). A job that ran
+    once from start to end waited until its start; a job restarted after a failure (or slowed
+    down by checkpoints) "waited" for its lost work too. A job without a completion (NaN: the
+    run stopped first) has an unknown (-1) wait time and status. Fields the run does not know
+    are -1."""
+    submit = np.asarray(submit, dtype=float)
+    run_time = np.asarray(run_time, dtype=float)
+    completion = np.asarray(completion, dtype=float)
+    columns: dict[str, object] = {
+        "job_number": np.arange(1, len(submit) + 1), "submit_time": submit,
+        "wait_time": np.maximum(completion - submit - run_time, 0.0), "run_time": run_time,
+        "allocated_processors": processors, "requested_processors": processors,
+        "status": np.where(np.isfinite(completion), 1.0, np.nan)}
+    if requested_time is not None:
+        columns["requested_time"] = requested_time
+    return pd.DataFrame(columns)
+
+
+def run_header(computer: str, jobs: int, nodes: int, processors: int, note: str) -> dict[str, object]:
+    """The header of an SWF file resched writes: format version 2.2, the machine (``computer``,
+    ``nodes``, ``processors``), the job count, the converter (resched and its version) and a
+    ``note`` saying how the run's jobs were written."""
+    from resched import __version__
+
+    return {"Version": 2.2, "Computer": computer, "Conversion": f"resched {__version__}", "MaxJobs": jobs,
+            "MaxRecords": jobs, "MaxNodes": nodes, "MaxProcs": processors, "Note": note}

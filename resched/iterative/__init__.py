@@ -11,7 +11,29 @@ pattern (:func:`optimal_pattern`), the reference strategies, and exact chain mod
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
+from typing import TYPE_CHECKING
+
 from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.iterative.family import ALGORITHMS as ALGORITHMS
+    from resched.iterative.family import FAMILY as FAMILY
+    from resched.iterative.family import REFERENCE_STRATEGIES as REFERENCE_STRATEGIES
+    from resched.iterative.family import IterativeParams as IterativeParams
+    from resched.iterative.instance import IterativeApp as IterativeApp
+    from resched.iterative.models import build_chain_lp as build_chain_lp
+    from resched.iterative.models import build_chain_milp as build_chain_milp
+    from resched.iterative.models import build_ratio_cycle_lp as build_ratio_cycle_lp
+    from resched.iterative.pattern import Pattern as Pattern
+    from resched.iterative.pattern import chain_cost as chain_cost
+    from resched.iterative.pattern import chain_optimum as chain_optimum
+    from resched.iterative.pattern import optimal_pattern as optimal_pattern
+    from resched.iterative.pattern import optimal_slowdown_with_budget as optimal_slowdown_with_budget
+    from resched.iterative.pattern import pattern_slowdown as pattern_slowdown
+    from resched.iterative.stochastic import StochasticSetting as StochasticSetting
+    from resched.iterative.strategies import STRATEGIES as STRATEGIES
+    from resched.iterative.strategies import positions as positions
+    from resched.iterative.strategies import slowdown as slowdown
 
 _EXPORTS = {
     **dict.fromkeys(("FAMILY", "ALGORITHMS", "IterativeParams", "REFERENCE_STRATEGIES"), "family"),

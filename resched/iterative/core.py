@@ -44,7 +44,7 @@ def lambda_from_pfail(p_fail: float, length: float) -> float:
 
 
 def young_daly_period(c: float, lam: float) -> float:
-    """Young/Daly period P_YD = √(2c/λ) (first order, §0.3 / Lemma 3.4)."""
+    """Young/Daly period P_YD = √(2c/λ) (first order, Lemma 3.4)."""
     return math.sqrt(2.0 * c / lam)
 
 

@@ -8,8 +8,14 @@ from functools import partial
 from resched.errors import ReschedError
 from resched.iterative.matrix import solve_chain, solve_ratio_cycle
 from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp, ratio_cycle_size
-from resched.iterative.pattern import (chain_cost, chain_optimum, check_size, optimal_pattern,
-                                       optimal_slowdown_with_budget, pattern_bounds)
+from resched.iterative.pattern import (
+    chain_cost,
+    chain_optimum,
+    check_size,
+    optimal_pattern,
+    optimal_slowdown_with_budget,
+    pattern_bounds,
+)
 from resched.iterative.strategies import STRATEGIES, positions, slowdown
 from resched.registry import ExactModel, Heuristic
 

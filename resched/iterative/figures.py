@@ -19,7 +19,9 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from resched.experiments.stats import mean_interval
 from resched.iterative.family import STRATEGY_NAMES
+from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure, series_styles
 
@@ -68,7 +70,7 @@ def _axes(axes: Sequence[Axes] | None, count: int, width: float, height: float =
           **options: Any) -> tuple[Figure, list[Axes]]:
     """``axes`` and their figure, or a new figure of ``count`` panels side by side."""
     if axes is not None:
-        listed = list(np.ravel(axes)) if not isinstance(axes, Axes) else [axes]
+        listed: list[Axes] = list(np.ravel(np.asarray(axes, dtype=object))) if not isinstance(axes, Axes) else [axes]
         if len(listed) < count:
             raise ValueError(f"this figure needs {count} axes, got {len(listed)}")
         fig = listed[0].get_figure()
@@ -157,6 +159,9 @@ def ratio_lines(frame: pd.DataFrame, axis: str, axes: Sequence[Axes] | None = No
         ax.grid(alpha=0.3)
     panels[0].set_ylabel("mean makespan / MS_YD_sta (ratio)")
     panels[-1].legend(fontsize=7)
+    if "monte_carlo_runs" in frame:
+        fig.suptitle(f"means over {runs_text(frame['monte_carlo_runs'], 'Monte-Carlo instance')} per point "
+                     "(common random numbers; the task keeps no per-instance spread, so no interval)", fontsize=8)
     return fig
 
 
@@ -176,7 +181,9 @@ def _merged(rows: list[dict[str, Any]]) -> pd.DataFrame:
 
 def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """One row per (grid point, strategy): median and quartiles of the per-trace ratio to the
-    optimal makespan, mean makespan, checkpoint and failure-induced times, analytic slowdown."""
+    optimal makespan, its mean with the 95 % confidence interval over the traces
+    (``mean_ratio_low``, ``mean_ratio_high``; Student t), mean makespan, checkpoint and
+    failure-induced times, analytic slowdown."""
     records = []
     grid_keys = sorted(set().union(*(r["grid"] for r in rows)))
     frame = _merged(rows)
@@ -186,7 +193,9 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
             if f"makespan[{strategy}]" not in group:
                 continue
             ratio = group.get(f"ratio[{strategy}]", pd.Series([1.0] * len(group)))
+            mean = mean_interval(ratio)
             records.append({**point, "strategy": strategy, "traces": len(group),
+                            "mean_ratio": mean.mean, "mean_ratio_low": mean.low, "mean_ratio_high": mean.high,
                             "median_ratio": float(ratio.median()), "q25_ratio": float(ratio.quantile(0.25)),
                             "q75_ratio": float(ratio.quantile(0.75)),
                             "mean_makespan": float(group[f"makespan[{strategy}]"].mean()),
@@ -236,6 +245,9 @@ def ratio_figure(table: pd.DataFrame, axis: str, panels: Sequence[str] = (),
         ax.set_ylabel("median makespan / optimal makespan (ratio)")
         ax.grid(alpha=0.3)
     chosen[-1].legend(fontsize=7)
+    if "traces" in table:
+        fig.suptitle(f"median and quartiles (as the thesis) over {runs_text(table['traces'], 'failure trace')} "
+                     "per point; the mean and its 95 % CI are in summary.csv", fontsize=8)
     return fig
 
 

@@ -36,7 +36,7 @@ def synthetic(n: int, p_fail: float, setting: str = "proportional", eta: float =
     """Synthetic application: t_i ~ U(100, 1000); c_i = η t_i ("proportional") or
     c_i ~ U(100η, 1000η) ("uniform"); r_i = c_i; D = 5. The draws are MT19937 with ``seed``
     (the thesis' MATLAB ``rng(1,'twister')``); ``paper_lambda`` takes λ from the expected
-    iteration length 550·n as the thesis' code does (spec §II.8 #4), else from T."""
+    iteration length 550·n as the thesis' code does ([ITERATIVE-D11]), else from T."""
     if setting not in ("proportional", "uniform"):
         raise ReschedError(f"unknown synthetic setting {setting!r} (proportional or uniform)")
     stream = np.random.RandomState(seed)
@@ -51,7 +51,7 @@ def gcr(n: int, ccr: float, p_fail: float, m: int = 100_000, iterations: int = 1
     """GCR(n) (Algorithm 4, Table III): t_i = f_i = (6m − 1)i + 19m − 4 + 2nz(A), nz(A) = 27m;
     c_i = 4m·CCR, r_i = (2i + 6)m·CCR for i ≤ n − 2 and r_{n−1} = 4m·CCR; D = 5. With
     ``code_variant`` the task lengths use (6n − 1)i as the thesis' code does while λ keeps the
-    iteration length of the formula (spec §II.5)."""
+    iteration length of the formula ([ITERATIVE-D13])."""
     i = np.arange(n)
     t_formula = (6 * m - 1) * i + 19 * m - 4 + 2 * 27 * m
     t = (6 * n - 1) * i + 19 * m - 4 + 2 * 27 * m if code_variant else t_formula

@@ -26,7 +26,7 @@ import numpy as np
 
 from resched.errors import InstanceError
 from resched.iterative.core import lambda_from_pfail
-from resched.validation import InstanceDocument, SCHEMA_VERSION, array, document, integer, mapping, number, with_source
+from resched.validation import SCHEMA_VERSION, InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "iterative"
 MAX_TASKS = 1000
@@ -43,7 +43,7 @@ every expected time infinite)."""
 @dataclass(frozen=True)
 class Chain:
     """A linear chain of L tasks: durations τ_1..τ_L, checkpoint costs γ_l and recoveries ρ_l
-    after task l, ρ_0 the cost of the initial read (§II.3.5 of the spec)."""
+    after task l, ρ_0 the cost of the initial read ([ITERATIVE-D21])."""
 
     tau: np.ndarray
     gamma: np.ndarray
@@ -96,7 +96,7 @@ class IterativeApp(InstanceDocument):
 
     @classmethod
     def from_pfail(cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1,
-                   reference_length: float | None = None) -> "IterativeApp":
+                   reference_length: float | None = None) -> IterativeApp:
         """λ from p_fail = 1 − e^{−λT} with T = Σ t_i or ``reference_length`` (§3.4.1)."""
         length = float(sum(t)) if reference_length is None else reference_length
         return cls(name, tuple(map(float, t)), tuple(map(float, c)), tuple(map(float, r)), float(D),
@@ -119,7 +119,7 @@ class IterativeApp(InstanceDocument):
     @property
     def monotone_io(self) -> bool:
         """The pairwise condition Lemma 3.6 needs: for all i, j, c_i ≤ c_j or r_j ≤ r_i (implied
-        by the monotone I/O assumption c_i ≥ c_j ⇒ r_i ≥ r_j; spec §II.8 #7)."""
+        by the monotone I/O assumption c_i ≥ c_j ⇒ r_i ≥ r_j; [ITERATIVE-D14])."""
         c, r = np.array(self.c), np.array(self.r)
         return bool(np.all((c[:, None] <= c[None, :]) | (r[None, :] <= r[:, None])))
 

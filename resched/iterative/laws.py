@@ -106,7 +106,7 @@ class Normal:
 
 Law = Uniform | Gamma | Normal
 
-LAWS = {"uniform": Uniform, "gamma": Gamma, "normal": Normal}
+LAWS: dict[str, type[Law]] = {"uniform": Uniform, "gamma": Gamma, "normal": Normal}
 
 
 def make_law(name: str, params: tuple[float, ...]) -> Law:
@@ -115,4 +115,5 @@ def make_law(name: str, params: tuple[float, ...]) -> Law:
         raise ReschedError(f"unknown law {name!r} (known: {', '.join(LAWS)})")
     if len(params) != 2:
         raise ReschedError(f"law {name!r} takes two parameters, got {len(params)}")
-    return LAWS[name](*map(float, params))
+    first, second = map(float, params)
+    return LAWS[name](first, second)

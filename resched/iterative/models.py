@@ -1,4 +1,4 @@
-"""Declarative exact models of chain checkpointing (Pyomo builders only; spec §II.4).
+"""Declarative exact models of chain checkpointing (Pyomo builders only; [ITERATIVE-D22]).
 
 * ``chain_lp`` (A): shortest path from node 0 to node L on the DAG of checkpoint positions of
   an unrolled chain; arc (i, j) means "checkpoint after task i, next after task j" and costs

@@ -34,7 +34,7 @@ class StochasticSetting:
         self.law.log_mgf(self.lam)  # raises when M(λ) is infinite (Gamma with λ ≥ β)
 
     @classmethod
-    def from_pfail(cls, law: Law, p_fail: float, C: float, R: float, D: float) -> "StochasticSetting":
+    def from_pfail(cls, law: Law, p_fail: float, C: float, R: float, D: float) -> StochasticSetting:
         """λ from p_fail = 1 − e^{−λ(μ_𝒟 + C)} (§2.5.1)."""
         return cls(law, C, R, D, lambda_from_pfail(p_fail, law.mean + C))
 
@@ -76,7 +76,7 @@ class StochasticSetting:
     @property
     def k_fo(self) -> int:
         """k_FO = max(1, round(√(2C/λ)/μ_𝒟)) as used in the simulations (§2.3.3)."""
-        return max(1, int(math.floor(self.k_fo_real + 0.5)))
+        return max(1, math.floor(self.k_fo_real + 0.5))
 
     @property
     def w_threshold(self) -> float:

@@ -2,7 +2,7 @@
 checkpoint positions on a finite run of N iterations.
 
 Positions are 1-based task counts in the unrolled run of N·n tasks; the last one is always
-N·n (the output is saved, with c_{n−1}). The first chunk recovers with r_{n−1} (spec §II.8 #13).
+N·n (the output is saved, with c_{n−1}). The first chunk recovers with r_{n−1} ([ITERATIVE-D15]).
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def _ydave_next(app: IterativeApp, state: int, period: float) -> tuple[int, floa
 
 
 def slowdown(app: IterativeApp, name: str) -> float:
-    """Steady-state slowdown of a reference strategy (§3.4.1, spec §II.3.4)."""
+    """Steady-state slowdown of a reference strategy (§3.4.1, [ITERATIVE-D17], [ITERATIVE-D18])."""
     declared = strategy(name)
     assert declared is not None
     t, c, r = app.arrays
@@ -129,7 +129,7 @@ def _greedy(durations: np.ndarray, period: float) -> np.ndarray:
 
 def _pattern_positions(pattern: Pattern, total: int) -> np.ndarray:
     """Prefix a_0..a_start (checkpoint a_start unless it is a_{n−1}), then the pattern's chunks
-    while a whole chunk fits, then the rest as one chunk (spec §II.3.3)."""
+    while a whole chunk fits, then the rest as one chunk ([ITERATIVE-D16])."""
     sizes = np.diff(np.concatenate(([0], pattern.offsets)))
     points = [] if pattern.start == pattern.n - 1 else [pattern.start + 1]
     last, k = (points[-1] if points else 0), 0

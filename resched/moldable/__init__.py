@@ -12,7 +12,43 @@ Stable public API::
 
 Names are resolved lazily: importing the package loads no numeric or solver library."""
 
-from resched.lazy import lazy_exports
+from typing import TYPE_CHECKING
+
+from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.moldable.allocation import lpa as lpa
+    from resched.moldable.allocation import minarea as minarea
+    from resched.moldable.allocation import mintime as mintime
+    from resched.moldable.allocation import proof_rule as proof_rule
+    from resched.moldable.allocation import ratio as ratio
+    from resched.moldable.allotment import chain_allotment as chain_allotment
+    from resched.moldable.allotment import single_allotment as single_allotment
+    from resched.moldable.bounds import lp_bound as lp_bound
+    from resched.moldable.bounds import normalising_bound as normalising_bound
+    from resched.moldable.exact import best_list_makespan as best_list_makespan
+    from resched.moldable.exact import build_lb_lp as build_lb_lp
+    from resched.moldable.exact import build_lb_star as build_lb_star
+    from resched.moldable.exact import build_t_opt as build_t_opt
+    from resched.moldable.experiment import evaluate as evaluate
+    from resched.moldable.experiment import run_task as run_task
+    from resched.moldable.experiment import table1 as table1
+    from resched.moldable.family import ALGORITHMS as ALGORITHMS
+    from resched.moldable.family import FAMILY as FAMILY
+    from resched.moldable.family import MoldableParams as MoldableParams
+    from resched.moldable.instance import MoldableInstance as MoldableInstance
+    from resched.moldable.jobs import JobSet as JobSet
+    from resched.moldable.jobs import execution_times as execution_times
+    from resched.moldable.models import build_chain_allotment as build_chain_allotment
+    from resched.moldable.models import build_dag_allotment as build_dag_allotment
+    from resched.moldable.models import build_dag_allotment_lp as build_dag_allotment_lp
+    from resched.moldable.models import build_time_indexed as build_time_indexed
+    from resched.moldable.models import chain_graph as chain_graph
+    from resched.moldable.models import horizon_of as horizon_of
+    from resched.moldable.simulate import batch_list as batch_list
+    from resched.moldable.simulate import fixed_makespans as fixed_makespans
+    from resched.moldable.simulate import list_run as list_run
+    from resched.moldable.simulate import makespan as makespan
 
 _EXPORTS = {
     **dict.fromkeys(("FAMILY", "ALGORITHMS", "MoldableParams"), "family"),
@@ -27,5 +63,4 @@ _EXPORTS = {
     **dict.fromkeys(("batch_list", "fixed_makespans", "list_run", "makespan"), "simulate"),
     **dict.fromkeys(("best_list_makespan", "build_lb_lp", "build_lb_star", "build_t_opt"), "exact"),
 }
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
-__all__ = sorted(_EXPORTS)
+lazy_package(__name__, _EXPORTS)

@@ -1,5 +1,5 @@
 """Processor allocations with one p per job: LPA (Algorithm 2), MINTIME and MINAREA (§5.1), and
-the allocations used in the proofs of Theorems 1–6 ("proof rules", spec §2.3).
+the allocations used in the proofs of Theorems 1–6 ("proof rules", [MOLDABLE-D3]).
 
 Each function returns an int array of processor counts p_j ∈ [1, P] (1-based).
 """
@@ -63,7 +63,7 @@ def _roofline(job: dict, P: int) -> int:
 
 
 def _communication(job: dict, P: int) -> int:
-    """App. A: s = ½√(w/c); Eq. 12 rounding with the paper's constant 0.2 (ambiguity 12)."""
+    """App. A: s = ½√(w/c); Eq. 12 rounding with the paper's constant 0.2 ([MOLDABLE-D12])."""
     w, c = job["w"], job["c"]
     if c == 0:
         return P
@@ -84,7 +84,7 @@ def _amdahl(job: dict, P: int) -> int:
 
 
 def _mix(job: dict, P: int) -> int:
-    """App. B with the algebra's p' = ⌈(w'+d')/(√w' + d')⌉ (ambiguity 13), clamped to P."""
+    """App. B with the algebra's p' = ⌈(w'+d')/(√w' + d')⌉ ([MOLDABLE-D13]), clamped to P."""
     w, pbar, gamma, c = job["w"], min(int(job["pbar"]), P), job["gamma"], job["c"]
     if c == 0:  # roofline + Amdahl: take the Amdahl rule inside [1, p̄]
         return min(_amdahl(job, P), pbar)

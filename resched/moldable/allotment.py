@@ -115,11 +115,11 @@ class DecisionRule:
     longest: float = math.inf
 
     def budget(self, g: int) -> int:
-        return int(math.floor(g * self.span / self.unit + 1e-9))
+        return math.floor(g * self.span / self.unit + 1e-9)
 
 
 def lemma3_rule(epsilon: float) -> DecisionRule:
-    """The paper's Lemma 3 ([MOLDABLE-D1], ``dp``): δ = √(1+ε) − 1, θ = δX/g, rounded-up chains ≤ (1+δ)·X, area
+    """Lemma 3 ([MOLDABLE-D1], ``dp``): δ = √(1+ε) − 1, θ = δX/g, rounded-up chains ≤ (1+δ)·X, area
     ≤ (1+δ)·P·X; an accepted X gives L ≤ (1+δ)·X and every X ≥ L* is accepted, so the search
     ends with L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3)."""
     delta = math.sqrt(1 + epsilon) - 1

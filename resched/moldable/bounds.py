@@ -1,4 +1,4 @@
-"""Makespan lower bounds (§4.1, §5.1, spec §4) and the LIST upper bounds (Lemmas 1–2).
+"""Makespan lower bounds (§4.1, §5.1) and the LIST upper bounds (Lemmas 1–2).
 
 L' ≤ LB_LP ≤ LB* = min_p L(𝒥, f, p) ≤ T_OPT(𝒥, f) ≤ T_ALG(𝒥, f).
 """

@@ -10,8 +10,14 @@ from resched.moldable.family import ALGORITHMS
 from resched.moldable.instance import MoldableInstance
 from resched.moldable.jobs import JobSet
 from resched.moldable.matrix import solve_chain_allotment
-from resched.moldable.models import (build_chain_allotment, build_dag_allotment_lp, build_time_indexed, chain_graph,
-                                     horizon_of, set_time_indexed_start)
+from resched.moldable.models import (
+    build_chain_allotment,
+    build_dag_allotment_lp,
+    build_time_indexed,
+    chain_graph,
+    horizon_of,
+    set_time_indexed_start,
+)
 from resched.moldable.simulate import Schedule, makespan, schedule
 from resched.registry import ExactModel, Heuristic
 from resched.result import SolveOptions

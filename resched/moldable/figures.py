@@ -21,7 +21,9 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from resched.errors import ReschedError
+from resched.experiments.stats import interval_table
 from resched.moldable.family import ALGORITHMS, PRIORITIES, SPEEDUP_MODELS
+from resched.plot.intervals import bar_lengths, errorbar, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
 
@@ -32,20 +34,22 @@ AXIS_LABELS = {"processors": "P (processors)", "jobs": "n (jobs per set)",
                "scenarios": "failure scenarios per set"}
 RATIO_LABEL = "makespan / L' (ratio)"
 STYLES = series_styles([spec.name for spec in ALGORITHMS])
-HATCHES = dict(zip(PRIORITIES, ("", "//", "..")))
+HATCHES: dict[str | None, str] = dict(zip(PRIORITIES, ("", "//", "..")))
 
 
 def summarise(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
-    """One row per (grid point, algorithm): expected (mean over sets), maximum, number of
-    sets; and the grid parameters that vary."""
+    """One row per (grid point, algorithm): expected (mean over sets) with its 95 %
+    confidence interval (``expected_low``, ``expected_high``: Student t over the sets), maximum,
+    number of sets; and the grid parameters that vary."""
     ok = [r for r in rows if "error" not in r]
     grid = sorted(set().union(*(r.get("grid", []) for r in ok)))
     frame = pd.DataFrame(ok)
     for key in grid:
         if key not in frame:
             frame[key] = np.nan
-    table = frame.groupby(grid + ["algorithm"], dropna=False).agg(
-        expected=("expected", "mean"), maximum=("maximum", "max"), sets=("expected", "size")).reset_index()
+    table = interval_table(frame, grid + ["algorithm"], ["expected"])
+    table["maximum"] = frame.groupby(grid + ["algorithm"], dropna=False)["maximum"].max().to_numpy()
+    table["sets"] = table.pop("runs")
     table = table.sort_values([*grid, "algorithm"], key=_sort_key, kind="stable").reset_index(drop=True)
     varying = [p for p in grid if table[p].nunique(dropna=False) > 1]
     return table, varying
@@ -69,16 +73,17 @@ def _series(part: pd.DataFrame) -> list[tuple[str, str | None, pd.DataFrame]]:
     """(algorithm, priority or None, rows) per series, in the registry's and the rules' order."""
     by_rule = "priority" in part and part["priority"].nunique() > 1
     keys = ["algorithm", "priority"] if by_rule else ["algorithm"]
-    series = []
+    series: list[tuple[str, str | None, pd.DataFrame]] = []
     for key, group in part.groupby(keys, sort=False):
         algorithm, rule = (key if by_rule else (key[0] if isinstance(key, tuple) else key, None))
-        series.append((algorithm, rule, group))
-    rank = {r: k for k, r in enumerate(PRIORITIES)}
+        series.append((str(algorithm), None if rule is None else str(rule), group))
+    rank: dict[str | None, int] = {r: k for k, r in enumerate(PRIORITIES)}
     return sorted(series, key=lambda s: (_order(s[0]), rank.get(s[1], 0)))
 
 
 def ratio_lines(table: pd.DataFrame, parameter: str, title: str = "", ax: Axes | None = None) -> Figure:
-    """Expected ratio against ``parameter``, one line per algorithm. A curve rising above 5×
+    """Expected ratio against ``parameter``, one line per algorithm, with its 95 % confidence
+    interval over the job sets as error bars. A curve rising above 5×
     the panel's best value (MINAREA, MINTIME on Amdahl or power) is clipped and its range is
     given in the legend."""
     fig, ax = figure_and_axes(ax, figsize=(5, 4))
@@ -90,7 +95,7 @@ def ratio_lines(table: pd.DataFrame, parameter: str, title: str = "", ax: Axes |
         name = f"{algorithm} {rule}" if rule else algorithm
         lo, hi = group["expected"].min(), group["expected"].max()
         label = name if hi <= top else f"{name} (off scale: {lo:.3g}–{hi:.3g})"
-        ax.plot(group[parameter], group["expected"], label=label, **STYLES.get(algorithm, {}))
+        errorbar(ax, group[parameter], group, "expected", label=label, **STYLES.get(algorithm, {}))
     ax.set_ylim(0.97 * low, 1.03 * top)
     ax.set_xscale("log" if parameter == "error_rate" else "linear")
     ax.set_xlabel(AXIS_LABELS.get(parameter, parameter))
@@ -103,7 +108,8 @@ def ratio_lines(table: pd.DataFrame, parameter: str, title: str = "", ax: Axes |
 
 def ratio_bars(table: pd.DataFrame, title: str = "", ax: Axes | None = None) -> Figure:
     """One bar per algorithm (per algorithm and priority rule when the rule varies): the
-    expected ratio, with a line up to the maximum; log scale."""
+    expected ratio with its 95 % confidence interval (grey error bar, when the bar is one grid
+    point), and a line up to the maximum; log scale."""
     fig, ax = figure_and_axes(ax, figsize=(5, 4))
     series = _series(table)
     x = np.arange(len(series))
@@ -112,6 +118,9 @@ def ratio_bars(table: pd.DataFrame, title: str = "", ax: Axes | None = None) -> 
         ax.bar(k, group["expected"].mean(), color=colour, hatch=HATCHES.get(rule, ""), edgecolor="black",
                linewidth=0.5)
         ax.vlines(k, group["expected"].mean(), group["maximum"].max(), color="black")
+        if len(group) == 1 and "expected_low" in group:
+            ax.errorbar(k, group["expected"], yerr=bar_lengths(group["expected"], group["expected_low"],
+                        group["expected_high"]), color="grey", capsize=4, elinewidth=1.5)
     ax.set_xticks(x, [f"{a} {r}" if r else a for a, r, _ in series], rotation=60, fontsize=7)
     ax.set_yscale("log")
     ax.set_ylabel(f"{RATIO_LABEL}\n(bar: expected, line: maximum)", fontsize=7)
@@ -150,7 +159,7 @@ def by_parameter(table: pd.DataFrame, parameter: str, axes: Any = None) -> Figur
     fig, panels = _panels(len(models), min(3, len(models)), (4.6, 4), axes)
     for ax, model in zip(panels, models):
         ratio_lines(table if model is None else table[table["speedup_model"] == model], parameter, model or "", ax=ax)
-    return fig
+    return note(fig, table["sets"], "job set")
 
 
 def bars(table: pd.DataFrame, others: list[str], axes: Any = None) -> Figure:
@@ -167,10 +176,10 @@ def bars(table: pd.DataFrame, others: list[str], axes: Any = None) -> Figure:
         part = table if model is None else table[table["speedup_model"] == model]
         for key, value in point.items():
             part = part[part[key] == value]
-        title = " ".join([model or "", *(f"{_short(k)}={v:g}" if isinstance(v, float) else f"{_short(k)}={v}"
+        title = " ".join([model or "", *(f"{_short(str(k))}={v:g}" if isinstance(v, float) else f"{_short(str(k))}={v}"
                                           for k, v in point.items())]).strip()
         ratio_bars(part, title, ax=ax)
-    return fig
+    return note(fig, table["sets"], "job set")
 
 
 def _short(parameter: str) -> str:

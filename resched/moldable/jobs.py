@@ -114,14 +114,14 @@ class JobSet:
         """w_j = t_j(1), the sequential time that sets the failure probability (Eq. 3)."""
         return self.times[:, 0]
 
-    def subset(self, jobs: np.ndarray) -> "JobSet":
+    def subset(self, jobs: np.ndarray) -> JobSet:
         """The jobs of index ``jobs`` (their Pareto sets are sliced, not recomputed)."""
         sub = JobSet(self.P, self.times[jobs])
         sub.__dict__["pareto"] = self.pareto.subset(jobs)
         return sub
 
     @cached_property
-    def pareto(self) -> "ParetoSets":
+    def pareto(self) -> ParetoSets:
         """Pareto-efficient allocations of every job (§1.2: drop p if another p' is at least
         as fast and at most as large in area, one strictly), sorted by increasing time."""
         return pareto_sets(self.times, self.areas)
@@ -137,7 +137,7 @@ class ParetoSets:
     a: np.ndarray
     start: np.ndarray
 
-    def subset(self, jobs: np.ndarray) -> "ParetoSets":
+    def subset(self, jobs: np.ndarray) -> ParetoSets:
         lengths = np.diff(self.start)[jobs]
         start = np.concatenate(([0], np.cumsum(lengths)))
         index = np.repeat(self.start[jobs] - start[:-1], lengths) + np.arange(start[-1])

@@ -1,4 +1,4 @@
-"""Numba kernels: the LIST scheduler (Algorithm 1) and the chain-allotment DP (spec §2.5)."""
+"""Numba kernels: the LIST scheduler (Algorithm 1) and the chain-allotment DP ([MOLDABLE-D1])."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 from numba import njit
 
 SAME_TIME = 1e-12
-"""Completions within this relative distance of the current event are simultaneous (ambiguity 6)."""
+"""Completions within this relative distance of the current event are simultaneous ([MOLDABLE-D6])."""
 
 
 @njit(cache=True)
@@ -114,7 +114,7 @@ def lower_chain(t, a):
 
 @njit(cache=True)
 def _chain_table(t, a, theta, budget, levels, nearest, longest):
-    """Min-plus powers of one job's single-attempt table (spec §2.5 step 3).
+    """Min-plus powers of one job's single-attempt table ([MOLDABLE-D1]).
 
     base[b] = least area of one attempt of duration t ≤ ``longest`` whose rounded duration is
     at most b units: ⌈t/θ⌉ ≤ b, or round(t/θ) ≤ b with ``nearest``; level s holds the least
@@ -167,7 +167,7 @@ def _unfold(split, choice, levels, budget, out):
 
 @njit(cache=True)
 def chain_decision(pt, pa, start, theta, budget, levels, capacity, nearest, longest):
-    """Decision of a chain allotment DP (spec §2.5 step 3) for chains of g = 2^levels
+    """Decision of a chain allotment DP ([MOLDABLE-D1]) for chains of g = 2^levels
     attempts: durations rounded to multiples of θ (up, or to the nearest with ``nearest``),
     attempts longer than ``longest`` excluded, Ŵ_j = least area of a chain of rounded length
     ≤ ``budget`` units; accept iff Σ_j Ŵ_j ≤ ``capacity``. Returns (accepted, plan) with

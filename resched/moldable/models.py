@@ -190,7 +190,7 @@ def set_time_indexed_start(model: pyo.ConcreteModel, jobs: JobSet, schedule) -> 
     finish = 0
     for k in np.lexsort((schedule.start, schedule.job)):
         j, p = int(schedule.job[k]), int(schedule.procs[k])
-        tau = int(round(float(schedule.start[k])))
+        tau = round(float(schedule.start[k]))
         q = int(np.nonzero(keep[j, :p])[0][-1]) + 1
         model.y[j, int(attempt[j]), q, tau].value = 1.0
         finish = max(finish, tau + int(durations[j, q - 1]))
@@ -200,4 +200,4 @@ def set_time_indexed_start(model: pyo.ConcreteModel, jobs: JobSet, schedule) -> 
 
 def horizon_of(makespan: float) -> int:
     """Integer horizon H ≥ a known feasible makespan (e.g. the best LIST schedule)."""
-    return int(math.ceil(makespan - 1e-9))
+    return math.ceil(makespan - 1e-9)

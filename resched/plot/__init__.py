@@ -33,7 +33,8 @@ def plot_sweep(directory: str | Path) -> list[Path]:
     names = {r.get("family") for r in rows}
     if len(names) > 1:
         raise ReschedError(f"{directory}: results of several families ({', '.join(map(str, names))})")
-    family = families().get(rows[0].get("family"))
+    name = rows[0].get("family")
+    family = families().get(name) if isinstance(name, str) else None
     if family is None or family.figures is None:
         raise ReschedError(f"{directory}: family {rows[0].get('family')!r} has no sweep figures")
     return family.plot(directory, rows)

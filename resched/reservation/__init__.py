@@ -16,7 +16,43 @@ Strategies: "dp" (Thm 2 / DYN-PROG-COUNT), "all-ckpt", "no-ckpt", "all-ckpt-per"
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
+from typing import TYPE_CHECKING
+
 from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.reservation.algorithms import N_MAX as N_MAX
+    from resched.reservation.algorithms import PAPER_NAMES as PAPER_NAMES
+    from resched.reservation.algorithms import STRATEGIES as STRATEGIES
+    from resched.reservation.algorithms import TAU_MAX as TAU_MAX
+    from resched.reservation.algorithms import Plan as Plan
+    from resched.reservation.algorithms import discretization_size as discretization_size
+    from resched.reservation.algorithms import dyn_prog_count as dyn_prog_count
+    from resched.reservation.algorithms import omniscient_cost as omniscient_cost
+    from resched.reservation.algorithms import optimal_discrete as optimal_discrete
+    from resched.reservation.algorithms import periodic as periodic
+    from resched.reservation.algorithms import periodic_strategy as periodic_strategy
+    from resched.reservation.algorithms import plan as plan
+    from resched.reservation.family import FAMILY as FAMILY
+    from resched.reservation.instance import ReservationInstance as ReservationInstance
+    from resched.reservation.laws import LAWS as LAWS
+    from resched.reservation.laws import ContinuousLaw as ContinuousLaw
+    from resched.reservation.laws import DiscreteLaw as DiscreteLaw
+    from resched.reservation.laws import discrete_law as discrete_law
+    from resched.reservation.laws import empirical_law as empirical_law
+    from resched.reservation.laws import law as law
+    from resched.reservation.laws import lognormal_from_moments as lognormal_from_moments
+    from resched.reservation.laws import read_runtimes as read_runtimes
+    from resched.reservation.models import build_shortest_path as build_shortest_path
+    from resched.reservation.models import solve_shortest_path as solve_shortest_path
+    from resched.reservation.strategy import Costs as Costs
+    from resched.reservation.strategy import Execution as Execution
+    from resched.reservation.strategy import MonteCarlo as MonteCarlo
+    from resched.reservation.strategy import Strategy as Strategy
+    from resched.reservation.strategy import execute as execute
+    from resched.reservation.strategy import expected_cost as expected_cost
+    from resched.reservation.strategy import job_costs as job_costs
+    from resched.reservation.strategy import monte_carlo as monte_carlo
 
 _EXPORTS = {
     **dict.fromkeys(("N_MAX", "STRATEGIES", "TAU_MAX", "Plan", "discretization_size", "dyn_prog_count",

@@ -69,7 +69,7 @@ class Plan:
     @property
     def guaranteed(self) -> bool | None:
         """Whether Thm 3's (1+ε) guarantee holds (n ≥ Algorithm 1's n); None off a grid."""
-        return None if self.n_formula is None else self.n >= self.n_formula
+        return None if self.n_formula is None or self.n is None else self.n >= self.n_formula
 
     def to_dict(self) -> dict[str, Any]:
         return {"strategy": self.name, "paper_name": PAPER_NAMES[self.name], "expected_cost": self.expected_cost,
@@ -96,8 +96,9 @@ def optimal_discrete(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[
     (milestones on the support, last one v_n) and E_ckpt(0, 0)."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))  # S[k], k = 1..n+1
-    parameters = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta, costs.gamma))
-    value, indices, flags = solve_dp(v, S, *parameters, MODES[mode])
+    mean, C, R, alpha, beta, gamma = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta,
+                                                         costs.gamma))
+    value, indices, flags = solve_dp(v, S, mean, C, R, alpha, beta, gamma, MODES[mode])
     return Strategy(tuple(float(v[j]) for j in indices), tuple(bool(d) for d in flags)), float(value)
 
 

@@ -1,4 +1,4 @@
-"""Oracle A (spec §4.1): every strategy on a tiny discrete law, costed by the reservation
+"""The exhaustive oracle ([RESERVATION-D28]): every strategy on a tiny discrete law, costed by the reservation
 process itself (:func:`~resched.reservation.strategy.execute` on each support value, weighted
 by its probability) — independent of Eq. (7)/(8) and of the DP."""
 
@@ -36,4 +36,5 @@ def brute_force(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[float
                 cost = simulated_cost(strategy, law, costs)
                 if best is None or cost < best[0]:
                     best = (cost, strategy)
+    assert best is not None  # a discrete law has n >= 1 values: size 0 yields one strategy
     return best

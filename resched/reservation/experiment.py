@@ -11,7 +11,14 @@ from functools import partial
 from typing import Any
 
 from resched.reservation.algorithms import Plan, dyn_prog_count, omniscient_cost, periodic
-from resched.reservation.laws import ContinuousLaw, DiscreteLaw, empirical_law, law, lognormal_from_moments, read_runtimes
+from resched.reservation.laws import (
+    ContinuousLaw,
+    DiscreteLaw,
+    empirical_law,
+    law,
+    lognormal_from_moments,
+    read_runtimes,
+)
 from resched.reservation.strategy import Costs
 
 #: Scenario 2's fitted law (Fig. 7 caption): mean and standard deviation in hours.

@@ -10,6 +10,7 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
 from resched.reservation.family import ALGORITHMS
@@ -21,7 +22,8 @@ STYLES = series_styles([spec.name for spec in ALGORITHMS])
 
 
 def normalised_table(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, str]:
-    """One row per (law, x, algorithm) with ``cost`` and ``ratio``: cost over the omniscient cost
+    """One row per (law, x, algorithm) with ``cost``, ``runs`` (the sweep rows behind it) and
+    ``ratio``: cost over the omniscient cost
     when the sweep has it (Fig. 7), over DYN-PROG-COUNT at the smallest ε for an ε sweep (Fig. 6),
     over DYN-PROG-COUNT at the same point otherwise (Fig. 5)."""
     frame = pd.DataFrame([{**r["params"], "algorithm": r["algorithm"], "cost": r["cost"]}
@@ -30,7 +32,7 @@ def normalised_table(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, str]:
     varying = [a for a in AXES if a in grid and frame[a].nunique() > 1]
     x = varying[0] if varying else next((a for a in AXES if a in grid), "checkpoint")
     keys = ["law", x]
-    frame = frame.groupby(keys + ["algorithm"], as_index=False)["cost"].mean()
+    frame = frame.groupby(keys + ["algorithm"], as_index=False).agg(cost=("cost", "mean"), runs=("cost", "size"))
     if (frame["algorithm"] == "Omniscient").any():
         base = frame[frame["algorithm"] == "Omniscient"].set_index(keys)["cost"]
         frame["ratio"] = frame["cost"] / base.reindex(pd.MultiIndex.from_frame(frame[keys])).to_numpy()
@@ -50,7 +52,7 @@ def cost_panel(table: pd.DataFrame, x: str, law: str, ax: Axes | None = None) ->
     part = table[table["law"] == law]
     for algorithm, series in part.groupby("algorithm"):
         series = series.sort_values(x)
-        ax.plot(series[x], series["ratio"], markersize=4, label=algorithm, **STYLES.get(algorithm, {}))
+        ax.plot(series[x], series["ratio"], markersize=4, label=algorithm, **STYLES.get(str(algorithm), {}))
     ax.set_xscale("log")
     ticks = sorted(part[x].unique())
     ax.set_xticks(ticks, [f"{t:g}" for t in ticks], fontsize=7, rotation=45)
@@ -71,4 +73,6 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     for ax, law in zip(axes[0], laws):
         cost_panel(table, x, law, ax)
     axes[0][-1].legend(fontsize=7)
+    fig.suptitle(f"exact expected costs (Eq. 7), {runs_text(table['runs'], 'computation')} per point: "
+                 "no sampling error, hence no confidence interval", fontsize=8)
     return [directory / "summary.csv"] + save_figure(fig, directory / f"cost-by-{x}")

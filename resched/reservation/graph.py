@@ -1,4 +1,4 @@
-"""The state graph of Thm 2's DP (spec §4.2, Oracle B): nodes (i_c, i_l), 0 ≤ i_c ≤ i_l ≤ n,
+"""The state graph of Thm 2's DP ([RESERVATION-D28]): nodes (i_c, i_l), 0 ≤ i_c ≤ i_l ≤ n,
 with i_c = 0 the sentinel "no checkpoint yet"; an arc per next milestone j > i_l and flag Δ,
 to (Δ·j + (1−Δ)·i_c, j), of cost
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 import networkx as nx
 
@@ -68,8 +69,9 @@ def state_graph(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> list[Arc]:
 
 def path_strategy(law: DiscreteLaw, arcs: list[Arc]) -> Strategy:
     """The strategy of a source→sink path given by its arcs (in any order)."""
-    by_tail = {a.tail: a for a in arcs}
-    node, milestones, flags = (0, 0), [], []
+    by_tail: dict[tuple[int, int] | str, Arc] = {a.tail: a for a in arcs}
+    node: tuple[int, int] | str = (0, 0)
+    milestones, flags = [], []
     while node != SINK:
         arc = by_tail[node]
         if arc.head != SINK:
@@ -80,13 +82,13 @@ def path_strategy(law: DiscreteLaw, arcs: list[Arc]) -> Strategy:
 
 
 def networkx_shortest_path(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[float, Strategy]:
-    """Oracle B with networkx (Dijkstra; arc costs are ≥ 0): optimal cost and strategy."""
+    """The state-graph oracle with networkx (Dijkstra; arc costs are ≥ 0): optimal cost and strategy."""
     arcs = state_graph(law, costs, mode)
-    graph = nx.DiGraph()
+    graph: nx.DiGraph[tuple[int, int] | str] = nx.DiGraph()
     for arc in arcs:
         graph.add_edge(arc.tail, arc.head, weight=arc.cost, arc=arc)
     nodes = nx.dijkstra_path(graph, (0, 0), SINK)
-    path = [graph.edges[u, w]["arc"] for u, w in zip(nodes, nodes[1:])]
+    path = [graph.edges[u, w]["arc"] for u, w in pairwise(nodes)]
     return costs.beta * law.mean + sum(a.cost for a in path), path_strategy(law, path)
 
 

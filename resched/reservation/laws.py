@@ -2,7 +2,7 @@
 
 * :class:`ContinuousLaw` — a scipy law of Table 1 restricted to a bounded domain [a, b]:
   infinite supports are truncated at b = Q(1 − v), v = 1e-7 (§4.2), and the law is
-  conditioned on X ≤ b (the renormalisation of §4.2 applied everywhere, spec §8 item 10).
+  conditioned on X ≤ b (the renormalisation of §4.2 applied everywhere, [RESERVATION-D10]).
 * :class:`DiscreteLaw` — values v_1 < … < v_n with probabilities f_i (§3.2); also built from
   observed run times (:func:`empirical_law`).
 
@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+
 
 def _quad(*args: Any, **kwargs: Any) -> Any:
     from scipy import integrate
@@ -134,7 +136,7 @@ class ContinuousLaw:
         u = np.random.default_rng(seed).random(size)
         return np.minimum(self.dist.ppf(u * (1.0 - self._sf_b)), self.b)
 
-    def discretize(self, n: int) -> "DiscreteLaw":
+    def discretize(self, n: int) -> DiscreteLaw:
         """Y_n of Eq. (9): v_i = a + i(b−a)/n, f_i = P(v_{i−1} < X ≤ v_i), renormalised (§4.2)."""
         if n < 1:
             raise ReschedError(f"the discretisation needs n >= 1 chunks, got {n}")
@@ -249,7 +251,7 @@ def discrete_law(values: Sequence[float], probabilities: Sequence[float], name: 
     return DiscreteLaw(np.asarray(values, dtype=float), np.asarray(probabilities, dtype=float), name)
 
 
-def empirical_law(runtimes: Sequence[float], name: str = "empirical") -> DiscreteLaw:
+def empirical_law(runtimes: Sequence[float] | np.ndarray, name: str = "empirical") -> DiscreteLaw:
     """The empirical law of observed run times: each distinct value with its frequency."""
     data = np.asarray(runtimes, dtype=float)
     if data.size == 0:

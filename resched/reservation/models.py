@@ -1,4 +1,4 @@
-"""Exact declarative model: Thm 2's state graph as a shortest-path LP (spec §4.2, Oracle B).
+"""Exact declarative model: Thm 2's state graph as a shortest-path LP ([RESERVATION-D28]).
 
     min  βE[Y] + Σ_a c_a x_a
     s.t. Σ_{a out of u} x_a − Σ_{a into u} x_a = 1 (u = (0,0)), −1 (u = sink), 0 otherwise
@@ -32,8 +32,8 @@ def build_shortest_path(instance: ReservationInstance, mode: str = "dp") -> pyo.
     m.nodes = pyo.Set(initialize=nodes, ordered=True)
     m.x = pyo.Var(m.arcs, within=pyo.NonNegativeReals)
     supply = {node: 0 for node in nodes} | {_label((0, 0)): 1, SINK: -1}
-    out_arcs = {node: [] for node in nodes}
-    in_arcs = {node: [] for node in nodes}
+    out_arcs: dict[str, list[int]] = {node: [] for node in nodes}
+    in_arcs: dict[str, list[int]] = {node: [] for node in nodes}
     for k, arc in enumerate(arcs):
         out_arcs[_label(arc.tail)].append(k)
         in_arcs[_label(arc.head)].append(k)

@@ -11,8 +11,8 @@ S[k] = Σ_{m ≥ k} f_m for k = 1..n+1 (S[n+1] = 0). For i_l < n,
     E(i_c, i_l) = min_{j > i_l, Δ} E(Δ·j + (1−Δ)·i_c, j)
                   + (α(r + v_j − p + ΔC) + βr + γ)·S[i_l+1] + β((1−Δ)(v_j − p) + ΔC)·S[j+1],
 
-E(i_c, n) = βE[Y]. Δ = 1 is not offered at j = n (a last checkpoint only adds αC, §1.4 of the
-spec). Modes restrict the states and choices: FREE (Thm 2, O(n³)), ALL (§3.4 ALL-CKPT: Δ = 1
+E(i_c, n) = βE[Y]. Δ = 1 is not offered at j = n (a last checkpoint only adds αC,
+[RESERVATION-D12]). Modes restrict the states and choices: FREE (Thm 2, O(n³)), ALL (§3.4 ALL-CKPT: Δ = 1
 for every j < n, states i_c = i_l, O(n²)) and NONE (§3.4 NO-CKPT: Δ = 0, states i_c = 0, O(n²)).
 Ties go to the smaller j, then to Δ = 0. Memory: (n+1)² float64 + int32 + int8 = 13 bytes·n².
 """
@@ -84,7 +84,8 @@ def optimal_discrete_cubic(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> 
     and E_ckpt(0, 0), as :func:`resched.reservation.algorithms.optimal_discrete` returns them."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))
-    parameters = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta, costs.gamma))
-    E, J, D = solve_dp_cubic(v, S, *parameters, MODES[mode])
+    mean, C, R, alpha, beta, gamma = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta,
+                                                         costs.gamma))
+    E, J, D = solve_dp_cubic(v, S, mean, C, R, alpha, beta, gamma, MODES[mode])
     indices, flags = backtrack(J, D, law.n)
     return Strategy(tuple(float(v[j]) for j in indices), tuple(flags)), float(E[0, 0])

@@ -12,8 +12,9 @@ and a reservation of length W used for w costs αW + β·min(W, w) + γ (Eq. 1).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -60,14 +61,14 @@ class Strategy:
         object.__setattr__(self, "checkpoints", tuple(bool(d) for d in self.checkpoints))
 
     @classmethod
-    def of(cls, milestones: Sequence[float], checkpoints: Sequence[bool] | None = None) -> "Strategy":
+    def of(cls, milestones: Sequence[float], checkpoints: Sequence[bool] | None = None) -> Strategy:
         """From milestones and flags (default: no checkpoint)."""
         return cls(tuple(milestones), tuple(checkpoints) if checkpoints is not None else (False,) * len(milestones))
 
     def __len__(self) -> int:
         return len(self.milestones)
 
-    def decompose(self, costs: Costs) -> "Decomposition":
+    def decompose(self, costs: Costs) -> Decomposition:
         """R_k, p_k, T_k, C_k and W_k of every reservation (Eq. 2–4)."""
         t = np.asarray(self.milestones)
         delta = np.asarray(self.checkpoints, dtype=float)
@@ -147,9 +148,9 @@ class Execution:
 
 
 def execute(strategy: Strategy, costs: Costs, runtime: float) -> Execution:
-    """The reservation process for one job of length ``runtime`` (§2.2; the event simulator of
-    the spec §1.3): reservations run one after the other until the job fits in one. A failed
-    reservation is used to its end (checkpoint included); a non-checkpointed one loses its work."""
+    """The reservation process for one job of length ``runtime`` (§2.2, [RESERVATION-D27]):
+    reservations run one after the other until the job fits in one. A failed reservation is
+    used to its end (checkpoint included); a non-checkpointed one loses its work."""
     if not runtime >= 0:
         raise ReschedError(f"a run time must be >= 0, got {runtime}")
     if runtime > strategy.milestones[-1]:

@@ -15,7 +15,24 @@ Stable public API::
 ranges).
 Names are resolved lazily: importing the package loads no numeric or solver library."""
 
-from resched.lazy import lazy_exports
+from typing import TYPE_CHECKING
+
+from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.riskaware.exact import online_goodput as online_goodput
+    from resched.riskaware.family import ALGORITHMS as ALGORITHMS
+    from resched.riskaware.family import FAMILY as FAMILY
+    from resched.riskaware.family import RiskAwareParams as RiskAwareParams
+    from resched.riskaware.instance import RiskAwareInstance as RiskAwareInstance
+    from resched.riskaware.metrics import Metrics as Metrics
+    from resched.riskaware.metrics import evaluate as evaluate
+    from resched.riskaware.metrics import goodput as goodput
+    from resched.riskaware.models import build_offline_goodput as build_offline_goodput
+    from resched.riskaware.models import solve_offline_goodput as solve_offline_goodput
+    from resched.riskaware.simulate import Policy as Policy
+    from resched.riskaware.simulate import Schedule as Schedule
+    from resched.riskaware.simulate import simulate as simulate
 
 _EXPORTS = {
     "FAMILY": "family", "ALGORITHMS": "family", "RiskAwareParams": "family",
@@ -24,5 +41,4 @@ _EXPORTS = {
     "Policy": "simulate", "Schedule": "simulate", "simulate": "simulate",
     "online_goodput": "exact",
 }
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
-__all__ = sorted(_EXPORTS)
+lazy_package(__name__, _EXPORTS)

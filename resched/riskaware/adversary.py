@@ -1,4 +1,4 @@
-"""The adversary of the zero-goodput theorem (spec B.4.2, slides "Complexity"): against any
+"""The adversary of the zero-goodput theorem (slides, "Complexity"): against any
 online policy, even on a single unicore machine, GOODPUT(T) = 0 while an offline schedule
 knowing the capacity profile reaches 1 or (K−2)/(K−1)."""
 
@@ -14,7 +14,7 @@ from resched.riskaware.simulate import Policy, simulate
 
 
 def adversary_instance(K: int, first_start: int | None) -> RiskAwareInstance:
-    """The zero-goodput construction (spec B.4.2) on one unicore machine, T = K: τ1 (c = 1,
+    """The zero-goodput construction ([RISKAWARE-D12]) on one unicore machine, T = K: τ1 (c = 1,
     w = K) is released at 0. If the online policy started τ1 at s1 > 0 (or not at all,
     ``first_start`` None), the machine goes off at K. If s1 = 0, τ2 (c = 1, w = K − 2,
     our choice) is released at 1 and the machine goes off at K − 1, just before τ1 completes.

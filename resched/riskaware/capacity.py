@@ -1,5 +1,5 @@
-"""The capacity process: a bounded random walk of M_alive (spec B.4.1, B.8.1) and the risk of
-each machine that the online algorithms derive from it (B.8.2).
+"""The capacity process: a bounded random walk of M_alive ([RISKAWARE-D1]) and the risk of
+each machine that the online algorithms derive from it ([RISKAWARE-D2]).
 
 Walk: M_alive starts at M_avg and changes every period φ (or after phases of random length,
 exponential with mean φ): it stays, goes up or goes down with probability 1/3 each; at a
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -60,7 +61,7 @@ def survival_table(low: int, high: int, step: int, n_max: int) -> np.ndarray:
 
 def survival_targets(low: int, high: int, step: int, n_max: int, safety: float) -> np.ndarray:
     """T[a, n] = the highest-index machine k < a with S_n^k(a) ≥ ``safety`` (machine 0 if
-    none, −1 if a = 0): the riskiest machine a job spanning n changes may target (B.8.3).
+    none, −1 if a = 0): the riskiest machine a job spanning n changes may target ([RISKAWARE-D3]).
 
     The same numbers as :func:`survival_table` without its (M⁺ + 1)·M⁺·(n_max + 1) floats:
     the survival vectors are advanced one change at a time, and a machine is dropped once no
@@ -172,7 +173,7 @@ def load_capacity(path: str | Path, tick: float) -> Capacity:
         line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
     ticks = [round(t / tick) for t in times]
-    if ticks[0] != 0 or any(b <= a for a, b in zip(ticks, ticks[1:])):
+    if ticks[0] != 0 or any(b <= a for a, b in pairwise(ticks)):
         raise InstanceError("times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s",
                             str(path))
     return Capacity(tuple(ticks), tuple(alive))

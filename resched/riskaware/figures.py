@@ -37,7 +37,7 @@ def parameter_label(name: str) -> str:
     """Axis label of a parameter: its name and unit."""
     try:
         unit = RiskAwareParams.field(name).unit
-    except Exception:  # noqa: BLE001 — a column that is not a parameter
+    except Exception:  # a column that is not a parameter
         unit = None
     return f"{name} ({unit})" if unit else name
 

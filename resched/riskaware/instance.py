@@ -1,9 +1,9 @@
 """Risk-aware instances: rigid multicore jobs on machines switched off without checkpoints.
 
-Model of the no-checkpoint study of the variable-capacity talk (spec Part B.4.1): M⁺
+Model of the no-checkpoint study of the variable-capacity talk (the slides' model): M⁺
 identical machines of n_c cores; machine k (0-based) is alive at tick t iff
 k < M_alive(t) — machines are switched off from the highest index and on from the lowest
-(spec B.8.2), so machines 0..M⁻−1 never go off ("safe"). A rigid job needs c_i cores of one
+([RISKAWARE-D2]), so machines 0..M⁻−1 never go off ("safe"). A rigid job needs c_i cores of one
 machine for w_i ticks; a job on a machine switched off is killed and loses all its work.
 
 Time is integral: every date and length is a number of ticks of ``tick`` seconds (300 s for
@@ -23,7 +23,7 @@ cores, dates, lengths, periods and the horizon ≤ 10^9 ticks.
 ``capacity`` is the step function M_alive(t): ``alive[k]`` machines from ``times[k]`` (the
 first date is 0) until the next date, the last value forever. ``horizon`` is the date T of
 GOODPUT(T). ``period`` (ticks) and ``step`` describe the random walk the online algorithms
-assume when they estimate the risk of a machine (spec B.8.1–2); ``safe`` is M⁻.
+assume when they estimate the risk of a machine ([RISKAWARE-D1], [RISKAWARE-D2]); ``safe`` is M⁻.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class Capacity:
         return np.asarray(self.alive)[index]
 
     def machine_ticks(self, horizon: int) -> int:
-        """Σ_{t=0}^{T−1} M_alive(t), the machine-ticks available in [0, T) (B.4.2)."""
+        """Σ_{t=0}^{T−1} M_alive(t), the machine-ticks available in [0, T) ([RISKAWARE-D7])."""
         times = np.minimum(np.append(self.times, horizon), horizon)
         return int(np.dot(np.diff(times), self.alive))
 
@@ -105,7 +105,7 @@ class RiskAwareInstance(InstanceDocument):
         _check_consistency(self)
 
     @cached_property
-    def arrays(self) -> "JobArrays":
+    def arrays(self) -> JobArrays:
         """Jobs as int64 arrays, in the order of ``jobs``."""
         return JobArrays(
             release=np.array([j.release for j in self.jobs], dtype=np.int64),

@@ -283,7 +283,7 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
         first_new = ai
         while ai < n and release[ai] == t:
             ai += 1
-        if algo == FIRST_FIT or algo == FIRST_FIT_BLOCKING:  # arrivals join the queue's end
+        if algo in (FIRST_FIT, FIRST_FIT_BLOCKING):  # arrivals join the queue's end
             for j in range(first_new, ai):
                 pend[npend] = j
                 npend += 1

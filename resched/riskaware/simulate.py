@@ -1,4 +1,4 @@
-"""Event-driven simulator of the risk-aware algorithms (spec B.4.3) and its invariants.
+"""Event-driven simulator of the risk-aware algorithms (slides' handlers) and its invariants.
 
 Algorithms (slides' names; parameters of :class:`Policy`):
 
@@ -7,8 +7,8 @@ Algorithms (slides' names; parameters of :class:`Policy`):
   completion and capacity change the whole queue is scanned and every job that fits starts
   on the lowest-index machine with enough free cores (no reservation: a job never waits for
   an earlier one that does not fit).
-* ``FirstFitBlocking`` — FCFS + FirstFit without backfilling (resched's ``FirstFit`` before
-  issue 17): the head job starts on the lowest-index machine with room, and the queue waits
+* ``FirstFitBlocking`` — FCFS + FirstFit without backfilling (resched's earlier ``FirstFit``,
+  [RISKAWARE-D10]): the head job starts on the lowest-index machine with room, and the queue waits
   while the head does not fit.
 * ``FirstFitAware`` — the slides' handlers: an arriving job goes to the lowest-index machine
   with room, else to the queue; a completion on m starts queued jobs that fit on m, by
@@ -27,7 +27,7 @@ Algorithms (slides' names; parameters of :class:`Policy`):
   scanned from the first machine of the pack, leaving its last machines empty for large
   jobs); the fallback is any machine up to the end of the pack or the survival reach.
 
-Target machine (spec B.8.3, both recommended mappings combined): the job's length class
+Target machine ([RISKAWARE-D3], two mappings combined): the job's length class
 ⌈w/φ⌉ is mapped by work rank — the fraction q of the work released so far that lies in
 shorter classes (plus half its own) gives machine ⌊M_alive·(1 − q)⌋, so the longest work
 lands on the safest machines and every machine gets a similar share — then capped by the
@@ -35,7 +35,7 @@ survival reach: the riskiest machine whose survival over the ⌊(t mod φ + w)/�
 the job would see is ≥ ``safety`` (:func:`resched.riskaware.capacity.survival_targets`;
 exact for fixed periods, an estimate for random phases). On any capacity change the pending
 jobs of every local queue are re-planned in release order (targets recomputed); killed jobs
-rejoin with their original release date (B.8.5).
+rejoin with their original release date ([RISKAWARE-D5]).
 
 Default parameters (those of :class:`~resched.riskaware.family.RiskAwareParams`): target
 stretch 1.5, distance 2, pack 4, safety 0.9. The target stretch
@@ -171,13 +171,14 @@ def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = No
     if status == kernels.PROFILE_FULL:
         raise ReschedError(f"{instance.name}: the reservation profile would need more than {width:,} ticks on "
                            f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick")
-    schedule = Schedule(*log.T.copy(), stopped=stop, seconds=seconds, work=int(work))
+    job, machine, begin, end, kind = log.T.copy()
+    schedule = Schedule(job, machine, begin, end, kind, stopped=int(stop), seconds=seconds, work=int(work))
     if check:
         check_schedule(instance, schedule)
     return schedule
 
 
-def kernel_inputs(instance: RiskAwareInstance) -> tuple[np.ndarray, ...]:
+def kernel_inputs(instance: RiskAwareInstance) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(release, cores, length, capacity times, capacity alive) as int64 arrays, checked for
     what the compiled loop assumes: at least one job, releases sorted, dates and lengths in
     [0, MAX_TICKS], 1 <= cores <= n_c, capacity dates from 0 strictly increasing, 0 <=

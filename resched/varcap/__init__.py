@@ -12,7 +12,33 @@ Stable public API::
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
 
-from resched.lazy import lazy_exports
+from typing import TYPE_CHECKING
+
+from resched.lazy import lazy_package
+
+if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.varcap.algorithms import NAMES as NAMES
+    from resched.varcap.algorithms import SectionAlgorithm as SectionAlgorithm
+    from resched.varcap.algorithms import algorithm as algorithm
+    from resched.varcap.algorithms import section_algorithm as section_algorithm
+    from resched.varcap.bounds import area_bounds as area_bounds
+    from resched.varcap.family import ALGORITHMS as ALGORITHMS
+    from resched.varcap.family import FAMILY as FAMILY
+    from resched.varcap.family import VarCapParams as VarCapParams
+    from resched.varcap.generate import Workload as Workload
+    from resched.varcap.generate import generate as generate
+    from resched.varcap.generate import load_profile as load_profile
+    from resched.varcap.generate import random_instance as random_instance
+    from resched.varcap.instance import Job as Job
+    from resched.varcap.instance import Platform as Platform
+    from resched.varcap.instance import VarCapInstance as VarCapInstance
+    from resched.varcap.metrics import Metrics as Metrics
+    from resched.varcap.metrics import evaluate as evaluate
+    from resched.varcap.models import build_yield_feasibility as build_yield_feasibility
+    from resched.varcap.simulate import SimulationResult as SimulationResult
+    from resched.varcap.simulate import simulate as simulate
+    from resched.varcap.yield_lp import YieldBound as YieldBound
+    from resched.varcap.yield_lp import max_min_yield as max_min_yield
 
 _EXPORTS = {
     **dict.fromkeys(("FAMILY", "ALGORITHMS", "VarCapParams"), "family"),
@@ -25,5 +51,4 @@ _EXPORTS = {
     "area_bounds": "bounds",
     "build_yield_feasibility": "models",
 }
-__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
-__all__ = sorted(_EXPORTS)
+lazy_package(__name__, _EXPORTS)

@@ -1,5 +1,5 @@
 """Aggregation of a variable-capacity sweep as in §6.2 of the paper: geometric mean over the
-instances of a grid point (a zero makes it 0, spec choice 12), then the mean over traces.
+instances of a grid point (a zero makes it 0, [VARCAP-D12]), then the mean over traces.
 
 Also the order of the algorithms in tables and figures: the registry's order
 (:data:`resched.varcap.family.ALGORITHMS`), then the parameter value (``DPBiC(2)`` before
@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from resched.experiments.stats import geometric_mean_interval, interval_table
 from resched.varcap.family import ALGORITHMS
 
 METRICS = ("relative_goodput", "relative_min_yield")
@@ -24,11 +25,11 @@ def algorithm_key(name: str) -> tuple[int, float, str]:
     registry position, then parameter value; unknown names last, by spelling."""
     specs = list(ALGORITHMS)
     for position, spec in enumerate(specs):
-        if name.strip().lower() in spec.keys():
+        if name.strip().lower() in spec.keys():  # noqa: SIM118  # AlgorithmSpec.keys(): its names, not a dict view
             return (position, 0.0, name)
     try:
         chosen = ALGORITHMS.resolve(name)
-    except Exception:  # noqa: BLE001 — a name from an older results file
+    except Exception:  # a name from an older results file
         return (len(specs), 0.0, name)
     value = chosen.argument if isinstance(chosen.argument, float) else 0.0
     return (specs.index(chosen.spec), value, name)
@@ -40,14 +41,21 @@ def ordered(names: Any) -> list[str]:
 
 
 def geometric_mean(values: pd.Series) -> float:
-    """Geometric mean of non-negative values; 0 if any is 0 (spec choice 12)."""
+    """Geometric mean of non-negative values; 0 if any is 0 ([VARCAP-D12])."""
     v = values.to_numpy(dtype=float)
     return 0.0 if (v <= 0).any() else float(np.exp(np.log(v).mean()))
 
 
 def aggregate(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
     """One row per (grid point without trace, algorithm): geometric means per trace, averaged
-    over traces. Returns the table and the grid parameters that vary."""
+    over traces, with a 95 % confidence interval (``<metric>_low``, ``<metric>_high``) and the
+    number of runs (``runs``: instances × traces). A trace's interval is the Student-t
+    interval of the mean log value, mapped back
+    (:func:`resched.experiments.stats.geometric_mean_interval`); the point's is the mean over
+    traces of their bounds, which is wider than the interval of the mean over traces
+    (conservative), and absent (NaN) if a trace has none; it is cut at 1 (a relative objective
+    is a value over an upper bound), or at the largest mean if one exceeds 1. Returns the
+    table and the grid parameters that vary."""
     ok = [r for r in rows if "error" not in r]
     if not ok:
         return pd.DataFrame(), []
@@ -57,11 +65,22 @@ def aggregate(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
     grid = sorted(set().union(*(row["grid"] for row in ok)))
     params = [c for c in grid if c != "trace"]
     trace = ["trace"] if "trace" in grid else []
-    per_trace = frame.groupby(params + trace + ["algorithm"], dropna=False)[list(METRICS)].agg(geometric_mean)
-    table = per_trace.groupby(params + ["algorithm"], dropna=False).mean().reset_index()
+    keys = params + trace + ["algorithm"]
+    per_trace = frame.groupby(keys, dropna=False)[list(METRICS)].agg(geometric_mean)
+    bounds = interval_table(frame, keys, METRICS, interval=geometric_mean_interval, as_index=True)
+    per_trace = per_trace.join(bounds.drop(columns=list(METRICS)))
+    table = per_trace.groupby(params + ["algorithm"], dropna=False).agg(
+        {c: "sum" if c == "runs" else "mean" if c in METRICS else mean_or_nan for c in per_trace}).reset_index()
+    for metric in METRICS:
+        table[f"{metric}_high"] = table[f"{metric}_high"].clip(upper=max(1.0, table[metric].max()))
     table = table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").reset_index(drop=True)
     varying = [p for p in params if table[p].nunique() > 1]
     return table, varying
+
+
+def mean_or_nan(values: pd.Series) -> float:
+    """The mean, NaN if any value is NaN (an interval bound missing for one trace)."""
+    return float(values.mean(skipna=False))
 
 
 #: Columns of a results row that are not measured quantities (left out of :func:`describe`).

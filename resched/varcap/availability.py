@@ -20,7 +20,7 @@ class Availability:
     size_row: np.ndarray  # row of each job, shape (m,)
 
     @classmethod
-    def of(cls, instance: VarCapInstance) -> "Availability":
+    def of(cls, instance: VarCapInstance) -> Availability:
         a = instance.arrays
         sizes, size_row = np.unique(a.p, return_inverse=True)
         running = (a.P[None, :] >= sizes[:, None]).astype(float)

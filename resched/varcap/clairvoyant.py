@@ -109,7 +109,7 @@ class _Data:
     jobs: tuple[str, ...]
 
     @classmethod
-    def of(cls, instance: VarCapInstance) -> "_Data":
+    def of(cls, instance: VarCapInstance) -> _Data:
         a = instance.arrays
         plat = instance.platform
         lengths = np.diff(a.T).astype(float)

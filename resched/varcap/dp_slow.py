@@ -48,8 +48,7 @@ import numba
 import numpy as np
 
 from resched.varcap.exhaustive import allowed_paths, gain_tolerance
-from resched.varcap.section import (PATHS, Phase0, SectionContext, SectionDecision, Unschedulable, path_work,
-                                   phase1_need)
+from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecision, Unschedulable, path_work, phase1_need
 
 
 class Gain(NamedTuple):
@@ -267,7 +266,7 @@ def _solve_cnf_counted(ctx: SectionContext, C_nf: float, parallel: bool = False)
 
 def count_cells(ctx: SectionContext, best_cnf: bool) -> tuple[int, int]:
     """(DP cells computed by the kernel, cells of the paper's full table m·(Π1+1)(Π2+1)(Π3+1)) over all C_nf."""
-    s1, s2, s3 = _start(ctx)
+    s1, s2, _s3 = _start(ctx)
     values = cnf_values(ctx, best_cnf)
     done = sum(_solve_cnf_counted(ctx, v)[1] for v in values)
     return done, len(values) * len(ctx.p) * max(s1 + 1, 0) * (s2 + 1) * (int(ctx.P_end) + 1)
@@ -293,7 +292,7 @@ def solve_cnf_reference(ctx: SectionContext, C_nf: float) -> tuple[SectionDecisi
     m = len(cand.n)
     tol = gain_tolerance(ctx)
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def G(j: int, s1: int, s2: int, s3: int) -> tuple[float, int, int]:
         """(w, ac, choice) of jobs j..m−1 with Π = (s1, s2, s3)."""
         if min(s1, s2, s3) < 0:

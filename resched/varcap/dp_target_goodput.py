@@ -39,7 +39,7 @@ Rules fixed here (the paper leaves them open):
   (the DP may then declare −∞ as soon as the remaining una is negative).
   Phase 3 (its checkpoints and idle processors) is not charged to una, as in the paper;
   the RG feedback of the recurrence accounts for it in the next sections.
-* **Discretisation** (spec point 9). una lives on a grid of step ``s``: the budget is
+* **Discretisation** ([VARCAP-D9]). una lives on a grid of step ``s``: the budget is
   U = ⌊una_i / s⌋ levels (rounded down), every deduction and the final idle area are
   rounded *up* to whole levels (⌈x / s⌉), so a state feasible on the grid is feasible in
   exact arithmetic: the decision's exact phase-1–2 unused area is ≤ una_i (up to a 1e-9·s
@@ -135,12 +135,12 @@ def deduction(case: int, C: float, R: float) -> float:
 
 def levels_up(x: float, step: float) -> int:
     """⌈x / step⌉ (with a 1e-9 guard): a cost rounded up to whole grid steps."""
-    return int(math.ceil(x / step - _GUARD))
+    return math.ceil(x / step - _GUARD)
 
 
 def levels_down(x: float, step: float) -> int:
     """⌊x / step⌋ (with a 1e-9 guard): a budget rounded down to whole grid steps."""
-    return int(math.floor(x / step + _GUARD))
+    return math.floor(x / step + _GUARD)
 
 
 def max_work(ctx: SectionContext) -> float:
@@ -283,7 +283,7 @@ def solve_target_goodput(ctx: SectionContext, una: float, una_step: float | None
     U = levels_down(una, step)
     if U < 0:
         return None
-    tab, own_a, own_b, own_c, lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
+    tab, own_a, own_b, own_c, _lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
     du, idle = _una_tables(ctx, tab, C_nf, step)
     n1, n2 = ctx.Pi1, int(ctx.P)
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
@@ -384,10 +384,11 @@ class TargetGoodput:
         if una >= int(ctx.P) * (float(ctx.T) - float(ctx.C_max)):
             res, mode, levels = solve_yield(ctx), "slack", -1
         else:
-            res = solve_target_goodput(ctx, una, step)
+            target = solve_target_goodput(ctx, una, step)
             mode, levels = "dp", levels_down(una, step)
-            if res is None:  # DPGoodput (``dp_goodput``), kept as a full result for its cases
-                res, mode = solve_goodput(ctx), "fallback"
+            if target is None:  # DPGoodput (``dp_goodput``), kept as a full result for its cases
+                target, mode = solve_goodput(ctx), "fallback"
+            res = target
         self.history.append(SectionRecord(int(ctx.index), MW, una, step, levels, mode,
                                           unused_area12(ctx, res.cases)))
         return res.decision
@@ -430,7 +431,7 @@ def reference_dp1(ctx: SectionContext, una: float, step: float):
             cost = {"C": C[j], "R": R[j], "CR": C[j] + R[j]}.get(ded.get(c, ""), 0.0) * p[j]
             yield c, w, u1 * p[j], u2 * p[j], u2, levels_up(cost, step)
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def G(j: int, a: int, b: int, u: int):
         if a < 0 or b < 0 or u < 0:
             return (-np.inf, 0, 0), None

@@ -43,7 +43,7 @@ Rules fixed here (the paper leaves them open):
   all lexicographically, maximised (Appendix D). Real components are equal when they differ
   by at most ``tol`` (1e-9 × the scale of the gains), so that rounding of sums taken in
   different orders never decides. Remaining ties: the lowest case number of the
-  lowest-index job (spec point 7: lower job index first). Formally, jobs are added to the
+  lowest-index job ([VARCAP-D7]: lower job index first). Formally, jobs are added to the
   tables from the last to the first, and the backtracking, which fixes job 0 first, takes
   the lowest case number reaching the optimum: for DPGoodput/DPBiC the case vector
   (job 0, job 1, …) is the lexicographically smallest among the optimal ones. In DP2 "not checkpointed" is the lower
@@ -60,7 +60,7 @@ Rules fixed here (the paper leaves them open):
   E_j = worked_j / yields_j when yields_j > 0. When yields_j = 0 the context cannot give
   E_j; we use the largest worked_k / yields_k over the jobs with yields_k > 0 (exact for
   infinite jobs, whose denominators are all t − T_1), and 0 when no job has a positive
-  yield (exact at the first section, spec point 8: factor 2^X there). For finite jobs with a
+  yield (exact at the first section, [VARCAP-D8]: factor 2^X there). For finite jobs with a
   zero yield this is an approximation (the context has no release dates).
 * **DPYield optimality.** With ⊕ = (min, +, +) the recursion is exact for the first
   component (max over DP1 solutions of min_j l_j(T_{i+1} − C_max)), but not for the second
@@ -555,7 +555,7 @@ def solve_yield(ctx: SectionContext) -> TwoPartResult:
     """DPYield (D.3): C_nf = C_max; DP1 over triplets, then DP2 with l_j(T_{i+1} − C_max)."""
     _check_ctx(ctx)
     C_nf = float(ctx.C_max)
-    tab, own_a, own_b, own_c, lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
+    tab, own_a, own_b, own_c, _lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
     n1, n2 = ctx.Pi1, int(ctx.P)
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
     ga, gb, gc, choice = _dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
@@ -622,7 +622,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
         tol = _tol(max(worked, default=0.0) + T)
         atmin = [el[j] and abs(worked[j] - lmin) <= _tol(abs(lmin)) for j in range(m)]
 
-        @functools.lru_cache(maxsize=None)
+        @functools.cache
         def G(j: int, a: int, b: int):
             if a < 0 or b < 0:
                 return (-np.inf, 0, 0), None
@@ -641,7 +641,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
     else:
         tol = _tol(sum(p) * T * (1.0 if kind == "goodput" else 2.0 ** max(X, 0.0)))
 
-        @functools.lru_cache(maxsize=None)
+        @functools.cache
         def G(j: int, a: int, b: int):
             if a < 0 or b < 0:
                 return (-np.inf, 0), None
@@ -685,7 +685,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
             return ((base + Cm if el[j] else LARGE), (base + (Cm - C[j]) if el[j] else LARGE))
         return (p[j] * Cm * w2[j], p[j] * (Cm - C[j]) * w2[j])
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def H(i: int, c3: int):
         if c3 < 0:
             return (-np.inf, 0), None

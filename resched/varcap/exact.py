@@ -7,7 +7,6 @@ from functools import cache
 
 from resched.registry import ExactModel, Heuristic
 from resched.result import SolveOptions
-from resched.varcap.family import ALGORITHMS
 from resched.varcap.clairvoyant import (
     Objective,
     build_clairvoyant,
@@ -19,6 +18,7 @@ from resched.varcap.clairvoyant import (
     solve_clairvoyant_steps,
     steps_applies,
 )
+from resched.varcap.family import ALGORITHMS
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.models import build_yield_feasibility
 from resched.varcap.yield_lp import max_min_yield

@@ -14,6 +14,7 @@ The old presets are values of ``p_max``: light = 100, default = 400 (the default
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
 from resched.params import ParameterError, Params, param
@@ -90,7 +91,11 @@ UNIT = (0.0, 1.0)
 BIC = (0.0, MAX_BIC_EXPONENT)
 
 
-_DP = {"reallocation": "subset-sum"}
+class _Reallocation(TypedDict):
+    reallocation: str
+
+
+_DP: _Reallocation = {"reallocation": "subset-sum"}
 ALGORITHMS = AlgorithmRegistry("varcap", (
     _spec("GreedyGoodput", "§4.1.1, Algorithm 1: restart by decreasing size, keep running by size at the end",
           "greedy_goodput", objective="goodput", reallocation="greedy"),

@@ -27,9 +27,10 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from resched.plot.intervals import errorbar, interval_bars, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
-from resched.varcap.aggregate import METRICS, aggregate, describe, ordered
+from resched.varcap.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered
 from resched.varcap.family import ALGORITHMS, VarCapParams
 
 _PARAM = re.compile(r"^(?P<family>[^()]+)\((?P<value>[^)]*)\)$")
@@ -46,21 +47,24 @@ def parameter_label(name: str) -> str:
         return "load (Σ p_j / P_max)"
     try:
         unit = VarCapParams.field(name).unit
-    except Exception:  # noqa: BLE001 — not a parameter (an older results file)
+    except Exception:  # not a parameter (an older results file)
         unit = None
     return f"{name} [{unit}]" if unit else name
 
 
-def family_styles() -> dict[str, dict[str, str]]:
+def family_styles() -> dict[str, dict[str, Any]]:
     """One style per algorithm of the registry (its paper name, parameter left out)."""
     return series_styles([spec.name for spec in ALGORITHMS])
 
 
 def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | None = None) -> Figure:
     """One marker (or one curve through the parameter values) per algorithm, averaged over
-    the varying parameters."""
+    the varying parameters, with the 95 % confidence intervals of both objectives as error
+    bars (averaged likewise: :func:`resched.varcap.aggregate.aggregate`)."""
     fig, ax = figure_and_axes(ax, figsize=(7.5, 5))
-    means = table.groupby("algorithm")[list(METRICS)].mean().reset_index()
+    bounds = [str(c) for c in table if str(c).endswith(("_low", "_high"))]
+    means = table.groupby("algorithm").agg({**{m: "mean" for m in METRICS}, **{b: mean_or_nan for b in bounds},
+                                            **({"runs": "sum"} if "runs" in table else {})}).reset_index()
     parsed = means["algorithm"].str.extract(_PARAM)
     means["family"] = parsed["family"].fillna(means["algorithm"])
     means["value"] = pd.to_numeric(parsed["value"], errors="coerce")
@@ -76,22 +80,25 @@ def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | N
                             textcoords="offset points", xytext=(3, 3), fontsize=6)
         else:
             ax.scatter(group["relative_goodput"], group["relative_min_yield"], s=50, label=family, **style)
+        interval_bars(ax, group, group["relative_goodput"], "relative_min_yield", style.get("color"),
+                      x_metric="relative_goodput")
     ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.02, 0.5))
     ax.set_xlabel(METRIC_LABELS["relative_goodput"] + ", geometric mean")
     ax.set_ylabel(METRIC_LABELS["relative_min_yield"] + ", geometric mean")
     ax.set_title("Pareto comparison" + (f" (mean over {', '.join(varying)})" if varying else ""))
     ax.grid(alpha=0.3)
-    return fig
+    return note(fig, means["runs"]) if "runs" in means else fig
 
 
 def parameter_figure(table: pd.DataFrame, parameter: str, others: Sequence[str] = (),
-                     styles: dict[str, dict[str, str]] | None = None, axes: Sequence[Axes] | None = None) -> Figure:
+                     styles: dict[str, dict[str, Any]] | None = None, axes: Sequence[Axes] | None = None) -> Figure:
     """Relative goodput and relative min yield against ``parameter`` (two axes), one line per
-    algorithm and per combination of the ``others`` parameters' values."""
+    algorithm and per combination of the ``others`` parameters' values, with their 95 %
+    confidence intervals as error bars when ``table`` has them."""
     if axes is None:
         fig, axes = figure(1, len(METRICS), figsize=(12, 4.5), sharex=True)
     else:
-        fig = axes[0].get_figure()
+        fig, _ = figure_and_axes(axes[0])
     styles = styles or series_styles(ordered(table["algorithm"]))
     others = list(others)
     combos = sorted({tuple(row) for row in table[others].itertuples(index=False)}, key=str) if others else [()]
@@ -105,16 +112,16 @@ def parameter_figure(table: pd.DataFrame, parameter: str, others: Sequence[str] 
                     continue
                 group = group.sort_values(parameter)
                 label = name + (" (" + ", ".join(f"{n}={v}" for n, v in zip(others, combo)) + ")" if others else "")
-                ax.plot(group[parameter], group[metric], linestyle=_LINESTYLES[k % len(_LINESTYLES)], label=label,
-                        **styles.get(name, {}))
+                errorbar(ax, group[parameter], group, metric, linestyle=_LINESTYLES[k % len(_LINESTYLES)],
+                         label=label, **styles.get(name, {}))
         ax.set_xlabel(parameter_label(parameter))
         ax.set_ylabel(METRIC_LABELS[metric])
         ax.grid(alpha=0.3)
     axes[-1].legend(fontsize=7, loc="center left", bbox_to_anchor=(1.02, 0.5))
-    return fig
+    return note(fig, table["runs"]) if "runs" in table else fig
 
 
-def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[str, dict[str, str]] | None = None,
+def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[str, dict[str, Any]] | None = None,
                      ax: Axes | None = None) -> Figure:
     """Empirical CDF of Yield_j(T_{n+1}), pooled over every instance of each algorithm."""
     fig, ax = figure_and_axes(ax, figsize=(7, 4.5))
@@ -135,7 +142,7 @@ def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[s
     return fig
 
 
-def _yield_cdfs(rows: list[dict[str, Any]], varying: list[str], styles: dict[str, dict[str, str]],
+def _yield_cdfs(rows: list[dict[str, Any]], varying: list[str], styles: dict[str, dict[str, Any]],
                 stem: Path) -> list[Path]:
     """One yield-CDF figure per combination of the varying parameters (``stem-k=v…``), or a
     single ``stem`` figure when nothing varies."""

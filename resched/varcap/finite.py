@@ -1,4 +1,4 @@
-"""Finite-duration jobs inside one section (§5 of the paper, spec point 10).
+"""Finite-duration jobs inside one section (§5 of the paper, [VARCAP-D10]).
 
 The section algorithms only choose Figure-4 paths at T_i; this module plays a checked
 section decision forward in time when jobs have a finite length L_j:

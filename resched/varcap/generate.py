@@ -1,4 +1,4 @@
-"""Seeded variable-capacity instance generators (§6.1 of the paper, spec choices 1–3, 11).
+"""Seeded variable-capacity instance generators (§6.1 of the paper, [VARCAP-D1] to [VARCAP-D3], [VARCAP-D11]).
 
 Capacity profile: section lengths ~ U[0.8·avgT, 1.2·avgT]; P_1 = P_max;
 P_{i+1} = clip(P_i + Δ_i, P_min, P_max) with Δ_i uniform integer in [−δ, δ].
@@ -26,7 +26,6 @@ from resched.errors import InstanceError, ReschedError
 from resched.validation import array, integer, number
 from resched.varcap.instance import Job, Platform, VarCapInstance
 
-
 #: §6.1 presets: n = 400 sections, avgT = 100, P_min = 0.2·P_max, δ = 0.1·P_max, Load 2
 #: (the defaults), with P_max = 100 (light) or 400 (default): the ``p_max`` parameter.
 PRESETS: dict[str, int] = {"light": 100, "default": 400}
@@ -44,7 +43,7 @@ class Workload:
     run_times: np.ndarray
 
     @classmethod
-    def from_swf(cls, path: str | Path) -> "Workload":
+    def from_swf(cls, path: str | Path) -> Workload:
         """Jobs of an SWF trace with a known positive size and run time."""
         from resched.io.swf import read_swf
 
@@ -57,7 +56,7 @@ class Workload:
         return cls(Path(path).stem, procs.to_numpy()[ok].astype(np.int64), run.to_numpy()[ok])
 
     @classmethod
-    def synthetic(cls, seed: int, size: int = 10_000, max_procs: int = 400) -> "Workload":
+    def synthetic(cls, seed: int, size: int = 10_000, max_procs: int = 400) -> Workload:
         """Log-uniform sizes in [1, max_procs] and run times in [60, 86400] s."""
         rng = np.random.default_rng(seed)
         procs = np.exp(rng.uniform(0, np.log(max_procs + 1), size)).astype(np.int64)
@@ -83,7 +82,7 @@ def load_profile(path: str | Path) -> tuple[np.ndarray, np.ndarray]:
 def capacity_profile(
     rng: np.random.Generator, sections: int, p_max: int, p_min: int, delta: int, avg_section_length: float
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Section dates T (starting at 0) and processor counts P, spec choice 3."""
+    """Section dates T (starting at 0) and processor counts P ([VARCAP-D3])."""
     lengths = rng.uniform(0.8 * avg_section_length, 1.2 * avg_section_length, sections)
     T = np.concatenate([[0.0], np.cumsum(lengths)])
     steps = rng.integers(-delta, delta + 1, sections - 1)
@@ -155,7 +154,7 @@ def random_instance(
     for i, k in enumerate(picks):
         length = float(workload.run_times[k]) if finite else float("inf")
         c = max(5.0, min(C[i], length / 10)) if finite else float(C[i])
-        release = float(release_dates[i]) if finite else float(T[0])
+        release = float(release_dates[i]) if release_dates is not None else float(T[0])
         drawn.append(Job(f"J{i + 1}", int(workload.processors[k]), c, c, release, length))
     label = name or f"{workload.name}-{'finite' if finite else 'infinite'}-s{seed}"
     return VarCapInstance(label, Platform(p_min, p_max, delta), tuple(T.tolist()), tuple(P.tolist()), tuple(drawn))

@@ -57,7 +57,7 @@ def _paths(status: np.ndarray, active: np.ndarray, keep: np.ndarray) -> np.ndarr
 
 
 class GreedyGoodput:
-    """GREEDYGOODPUT (§4.1.1, Algorithm 1, spec choice 6).
+    """GREEDYGOODPUT (§4.1.1, Algorithm 1, [VARCAP-D6]).
 
     Run⁽⁰⁾ jobs keep running; at T_i the Ckpt⁽⁰⁾ and Idle⁽⁰⁾ jobs are restarted by
     non-increasing p_j while they fit in P_i − Σ_{Run⁽⁰⁾} p_j (Idle⁽⁰⁾ jobs pay R_j); at the
@@ -86,7 +86,7 @@ class GreedyGoodput:
 
 
 class GreedyYield:
-    """GREEDYYIELD (§4.1.2, spec choice 5).
+    """GREEDYYIELD (§4.1.2, [VARCAP-D5]).
 
     Every job active at the end of a section is checkpointed, completing at T_{i+1}; at T_i
     jobs are restarted by non-decreasing Yield_j(T_i) (ties: larger p_j, then lower index)

@@ -77,7 +77,7 @@ class VarCapInstance(InstanceDocument):
         return self.T[0], self.T[-1]
 
     @cached_property
-    def arrays(self) -> "JobArrays":
+    def arrays(self) -> JobArrays:
         return JobArrays(
             p=np.array([j.p for j in self.jobs], dtype=np.int64),
             C=np.array([j.C for j in self.jobs], dtype=float),

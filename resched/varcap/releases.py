@@ -21,8 +21,8 @@ released uniformly in [T_{i−1}, T_i) (section 0 → T_1, the simulation start)
 
 Choices where E.5.2 is not precise (all documented here and in :func:`release_jobs`):
 
-1. **Load** (spec point 1): the target is Σ p_j of alive jobs ≥ Load·P_max (not the E.5.2
-   ratio to the *current* P_i, which the specification replaces by P_max as in §6.1).
+1. **Load** ([VARCAP-D1]): the target is Σ p_j of alive jobs ≥ Load·P_max (not the E.5.2
+   ratio to the *current* P_i, replaced by P_max as in §6.1).
 2. **Which jobs count as alive in the load check**: the jobs still alive at the *end* of
    section i under the method's own work allocation (released for a section ≤ i, estimated
    remaining work > 0). This is the reading of "estimate which jobs may be completed during
@@ -37,7 +37,7 @@ Choices where E.5.2 is not precise (all documented here and in :func:`release_jo
 5. **MW_i** is §3.4's useful area, P_i(T_{i+1}−T_i) − max(0, P_i−P_{i−1})R_min −
    min(δ, P_i−P_min)C_min with P_0 = 0 (as in :mod:`resched.varcap.bounds`), clipped at 0.
    The jobs are not known in advance, so C_min = R_min = 5, the floor of the finite-job
-   checkpoint cost C_j = max(5, min(x, L_j/10)) (spec point 11).
+   checkpoint cost C_j = max(5, min(x, L_j/10)) ([VARCAP-D11]).
 6. **Job draws**: each new job is drawn uniformly (with replacement) among the workload's
    jobs with p_j ≤ P_min, as :func:`resched.varcap.generate.random_instance` does; L_j is
    its run time (same time unit as the sections). C_j = R_j = max(5, min(x, L_j/10)),

@@ -167,7 +167,7 @@ class SectionDecision:
     C_nf: float
     fallback: bool = False
 
-    def working_times(self, ctx: "SectionContext") -> np.ndarray:
+    def working_times(self, ctx: SectionContext) -> np.ndarray:
         """l_j^i of every job under this decision (before completions of finite jobs)."""
         return working_time(self.path, ctx.T, self.C_nf, ctx.C, ctx.R)
 

@@ -3,14 +3,15 @@
 
 from __future__ import annotations
 
+import contextlib
 from functools import cache
 
 import numpy as np
 
 from resched.registry import ExactModel, Heuristic
 from resched.varcap.algorithms import algorithm
-from resched.varcap.family import ALGORITHMS
 from resched.varcap.best_cnf import best_cnf, choose_solver
+from resched.varcap.family import ALGORITHMS
 from resched.varcap.section import Phase0, Unschedulable, check_decision
 from resched.varcap.section_instance import SectionInstance
 from resched.varcap.section_milp import build_phase_milp
@@ -45,10 +46,8 @@ def _start_time_indexed(instance: SectionInstance, model) -> None:
 
 
 def _write(write, instance: SectionInstance, model, decision) -> None:
-    try:
+    with contextlib.suppress(Unschedulable):  # no 15-path decision: HiGHS starts from scratch
         write(model, instance.context, decision())
-    except Unschedulable:  # no 15-path decision: HiGHS starts from scratch
-        pass
 
 
 def _applies(name: str):

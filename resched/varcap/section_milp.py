@@ -52,7 +52,6 @@ from resched.varcap.dp_slow import cnf_values
 from resched.varcap.exhaustive import allowed_paths
 from resched.varcap.section import CNF_PATHS, PATHS, SectionContext, SectionDecision, path_work, phase1_need
 
-
 _TOL = 1e-9  # as check_decision
 
 

@@ -8,7 +8,7 @@ and the phase-1 length C_nf. The simulator checks every decision with
 :class:`~resched.varcap.section.InvariantError` on any broken rule (never caught here),
 accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
 
-Finite jobs and release dates (§5, spec point 10) are played forward inside each section
+Finite jobs and release dates (§5, [VARCAP-D10]) are played forward inside each section
 by :func:`resched.varcap.finite.play_section` (completions, final checkpoints, §5.2
 reallocation of freed processors); see :func:`simulate`.
 """
@@ -16,14 +16,15 @@ reallocation of freed processors); see :func:`simulate`.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.varcap.finite import MidStart, play_section
 from resched.varcap.availability import Availability
+from resched.varcap.finite import MidStart, play_section
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.section import (
     Phase0,

@@ -96,7 +96,7 @@ class Horizon:
     P_end: tuple[int, ...]
 
     @classmethod
-    def of_section(cls, ctx: SectionContext) -> "Horizon":
+    def of_section(cls, ctx: SectionContext) -> Horizon:
         m = len(ctx.p)
         return cls(
             names=tuple(job_names(ctx)), p=tuple(int(x) for x in ctx.p),
@@ -154,11 +154,11 @@ def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
     def v(n, t):
         return model.v[n, t] if (n, t) in model.V_idx else 0
 
-    def rec(n, t):
-        return sum(u(n, s) for s in range(t - R[n] + 1, t + 1))
+    def rec(n, t):  # recoveries started before step 0 are no variables: the range starts at 0
+        return sum(u(n, s) for s in range(max(0, t - R[n] + 1), t + 1))
 
     def ckpt(n, t):
-        return sum(v(n, s) for s in range(t - C[n] + 1, t + 1))
+        return sum(v(n, s) for s in range(max(0, t - C[n] + 1), t + 1))
 
     cons = pyo.ConstraintList
     model.state = cons()
@@ -278,7 +278,7 @@ def write_sections(model: pyo.ConcreteModel, h: Horizon, decisions) -> bool:
         for index in var:
             if not var[index].fixed:
                 var[index].value = 0
-    for i, (section, decision) in enumerate(zip(h.section_ranges(), decisions)):
+    for section, decision in zip(h.section_ranges(), decisions):
         last = section.stop == h.dates[-1]
         for j, name in enumerate(h.names):
             steps = path_steps(int(decision.path[j]), len(section), int(decision.C_nf), h.C[j], h.R[j],

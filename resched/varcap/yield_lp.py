@@ -184,6 +184,7 @@ class HighsYieldLP:
         else:
             self._update(sub)
         highs = self._highs
+        assert highs is not None  # _build ran on the first probe (no key matches None)
         highs.run()
         status = highs.getModelStatus()
         if status != highspy.HighsModelStatus.kOptimal:
@@ -229,21 +230,22 @@ class HighsYieldLP:
         self._highs, self._key, self._columns, self._job_row = highs, sub.key, (job, slot), job_row
 
     def _update(self, sub: Subsections) -> None:
-        lp, highs = self.lp, self._highs
-        job, slot = self._columns
+        lp, highs, columns, job_row = self.lp, self._highs, self._columns, self._job_row
+        assert highs is not None and columns is not None and job_row is not None  # set by _build
+        job, slot = columns
         n_x, n_slots = len(job), len(sub.length)
         highs.setOptionValue("solver", "simplex")
         highs.changeColsBounds(
             n_x, np.arange(1, n_x + 1, dtype=np.int32), np.zeros(n_x), lp.upper_bounds(sub, job, slot)
         )
-        highs.changeRowsBounds(
+        highs.changeRowsBounds(  # type: ignore[attr-defined]  # in the compiled _Highs, missing from highspy's stub
             n_slots,
             np.arange(n_slots, dtype=np.int32),
             np.full(n_slots, -highspy.kHighsInf),
             sub.length * lp.P[sub.section],
         )
         for j in lp.active_jobs:
-            highs.changeCoeff(int(self._job_row[j]), 0, -float(sub.work[j]))
+            highs.changeCoeff(int(job_row[j]), 0, -float(sub.work[j]))
 
 
 @dataclass(frozen=True)
@@ -385,6 +387,7 @@ class _Bracket:
         """Root of the line through the last two probes in (log Y, log θ*); with one probe,
         or a line that does not decrease, the slope is taken as −1 (all jobs capped)."""
         last, previous = self._last, self._previous
+        assert last is not None  # next_Y is only asked after add(probe)
         g_last = math.log(max(last.theta, 1e-300))
         slope = -1.0
         if previous is not None and previous.Y != last.Y:

@@ -1,0 +1,59 @@
+"""Shared fixtures: the traces folder, seeded random instances of every family.
+
+The folder of this file is on ``sys.path`` (pytest's prepend import mode), so test files in
+``tests/<family>/`` and ``tests/core/`` import the helpers beside it (``invoke``, ``paths``,
+``smoke_sweeps``, ``varcap_contexts``, ``fuzz``); test file names are unique across folders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from paths import TRACES
+
+
+@pytest.fixture
+def traces() -> Path:
+    """The real traces folder; the test is skipped without it."""
+    if not TRACES.is_dir():
+        pytest.skip("needs ../shared/traces")
+    return TRACES
+
+
+def _batch(seed: int) -> Any:
+    from resched.batch.generate import random_integer_instance
+
+    return random_integer_instance(5, nodes=4, seed=seed)
+
+
+def _riskaware(seed: int) -> Any:
+    from resched.riskaware.generate import random_tiny
+
+    return random_tiny(seed)
+
+
+def _moldable(seed: int) -> Any:
+    from resched.moldable.generate import random_jobset
+
+    return random_jobset("mix", 6, 16, seed)
+
+
+def _iterative(seed: int) -> Any:
+    from resched.iterative.generate import synthetic
+
+    return synthetic(5, 0.1, seed=seed)
+
+
+FACTORIES: dict[str, Callable[[int], Any]] = {"batch": _batch, "riskaware": _riskaware, "moldable": _moldable,
+                                              "iterative": _iterative}
+
+
+@pytest.fixture
+def seeded_instance() -> Callable[[str, int], Any]:
+    """``seeded_instance(family, seed)``: a small random instance of ``family`` (batch: 5 integer
+    jobs on 4 nodes; riskaware: 4 jobs on 2 machines; moldable: 6 mix jobs on 16 processors;
+    iterative: 5 synthetic tasks), the same for the same seed."""
+    return lambda family, seed: FACTORIES[family](seed)

@@ -1,0 +1,21 @@
+"""Where the tests find the repository and the real traces (one definition for every test file).
+
+``../shared/traces`` (real SWF and Borg-derived traces, beside the repository) is optional: the
+tests that need it are marked :data:`needs_traces` and skipped without it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+"""The repository root."""
+SHARED = ROOT.parent / "shared"
+"""The shared folder beside the repository (papers, traces)."""
+TRACES = SHARED / "traces"
+"""The real workload traces (SWF, Borg-derived)."""
+
+needs_traces = pytest.mark.skipif(not TRACES.is_dir(), reason="needs ../shared/traces")
+"""Mark of a test that reads the real traces: skipped when they are absent."""
