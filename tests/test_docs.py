@@ -29,7 +29,7 @@ from invoke import resched
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-LINKED = ("instances", "benchmarks", "models", "docs", "sweeps")
+LINKED = ("instances", "benchmarks", "models", "docs", "sweeps", "tests")
 TIMEOUT = 600
 
 
