@@ -29,17 +29,29 @@ def measure(instance, name: str) -> dict:
     start = time.perf_counter()
     result = simulate(instance, strategy(name))
     seconds = time.perf_counter() - start
-    return {"workload": instance.name, "strategy": name, "jobs": len(instance.jobs),
-            "failures": result.counters["failures"], "job_failures": result.counters["job_failures"],
-            "events": result.events, "plans": result.plans, "seconds": seconds,
-            "events_per_s": result.events / seconds}
+    return {
+        "workload": instance.name,
+        "strategy": name,
+        "jobs": len(instance.jobs),
+        "failures": result.counters["failures"],
+        "job_failures": result.counters["job_failures"],
+        "events": result.events,
+        "plans": result.plans,
+        "seconds": seconds,
+        "events_per_s": result.events / seconds,
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--traces", type=Path, default=ROOT.parent / "shared" / "traces")
-    parser.add_argument("--algorithm", "-a", dest="algorithms", action="append",
-                        help="algorithm, repeatable (default: BASELINE and SFSJ)")
+    parser.add_argument(
+        "--algorithm",
+        "-a",
+        dest="algorithms",
+        action="append",
+        help="algorithm, repeatable (default: BASELINE and SFSJ)",
+    )
     args = parser.parse_args()
     names = [ALGORITHMS.resolve(a).name for a in args.algorithms or ("BASELINE", "SFSJ")]
     atlas = args.traces / "LLNL-Atlas-2006-2.1-cln.swf"
@@ -47,14 +59,18 @@ def main() -> None:
     workloads = [synthetic_instance(1)]
     if atlas.exists():
         workloads += [trace_instance(atlas, 2, 3600.0, 3600.0, 1), trace_instance(atlas, 5, 3600.0, 3600.0, 1)]
-    header = f"{'workload':34s} {'algorithm':9s} {'jobs':>6s} {'fail':>5s} {'hits':>5s} {'events':>7s} " \
-             f"{'plans':>6s} {'seconds':>8s} {'events/s':>9s}"
+    header = (
+        f"{'workload':34s} {'algorithm':9s} {'jobs':>6s} {'fail':>5s} {'hits':>5s} {'events':>7s} "
+        f"{'plans':>6s} {'seconds':>8s} {'events/s':>9s}"
+    )
     print(header)
     for instance in workloads:
         for name in names:
             r = measure(instance, name)
-            print(f"{r['workload']:34s} {r['strategy']:9s} {r['jobs']:6d} {r['failures']:5d} {r['job_failures']:5d} "
-                  f"{r['events']:7d} {r['plans']:6d} {r['seconds']:8.2f} {r['events_per_s']:9.0f}")
+            print(
+                f"{r['workload']:34s} {r['strategy']:9s} {r['jobs']:6d} {r['failures']:5d} {r['job_failures']:5d} "
+                f"{r['events']:7d} {r['plans']:6d} {r['seconds']:8.2f} {r['events_per_s']:9.0f}"
+            )
 
 
 if __name__ == "__main__":

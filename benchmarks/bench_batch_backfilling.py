@@ -39,8 +39,16 @@ def synthetic_rows(seeds=(1, 2, 3)) -> list[dict]:
             for base in (BASELINE, SFSJ):
                 for mode in BACKFILLINGS:
                     jobs, moves = moved_jobs(inst, replace(base, backfilling=mode))
-                    rows.append({"seed": seed, "scenario": label, "strategy": base.name, "backfilling": mode,
-                                 "jobs_moved_later": jobs, "moves": moves})
+                    rows.append(
+                        {
+                            "seed": seed,
+                            "scenario": label,
+                            "strategy": base.name,
+                            "backfilling": mode,
+                            "jobs_moved_later": jobs,
+                            "moves": moves,
+                        }
+                    )
     return rows
 
 
@@ -61,23 +69,32 @@ def random_comparison(count: int = 150, n_jobs: int = 70) -> dict:
             differ += 1
             ratios.append(weighted_flow(a) / weighted_flow(b))
         later += bool(later_reservations(inst, BASELINE))
-    return {"instances": count, "jobs": n_jobs, "differ": differ, "ratio_min": min(ratios, default=1.0),
-            "ratio_max": max(ratios, default=1.0), "ratio_mean": float(np.mean(ratios)) if ratios else 1.0,
-            "compress_instances_with_later_moves": later}
+    return {
+        "instances": count,
+        "jobs": n_jobs,
+        "differ": differ,
+        "ratio_min": min(ratios, default=1.0),
+        "ratio_max": max(ratios, default=1.0),
+        "ratio_mean": float(np.mean(ratios)) if ratios else 1.0,
+        "compress_instances_with_later_moves": later,
+    }
 
 
 def main() -> None:
-    print(f"{'seed':>4s} {'scenario':14s} {'strategy':9s} {'backfilling':16s} {'jobs moved later':>16s} "
-          f"{'moves':>6s}")
+    print(f"{'seed':>4s} {'scenario':14s} {'strategy':9s} {'backfilling':16s} {'jobs moved later':>16s} {'moves':>6s}")
     for r in synthetic_rows():
-        print(f"{r['seed']:4d} {r['scenario']:14s} {r['strategy']:9s} {r['backfilling']:16s} "
-              f"{r['jobs_moved_later']:16d} {r['moves']:6d}")
+        print(
+            f"{r['seed']:4d} {r['scenario']:14s} {r['strategy']:9s} {r['backfilling']:16s} "
+            f"{r['jobs_moved_later']:16d} {r['moves']:6d}"
+        )
     for n_jobs in (20, 70):
         c = random_comparison(n_jobs=n_jobs)
-        print(f"\n{c['instances']} random failure-free instances of {c['jobs']} jobs: {c['differ']} schedules differ "
-              f"between compress and replan; weighted mean flow compress/replan {c['ratio_min']:.3f}–"
-              f"{c['ratio_max']:.3f} (mean {c['ratio_mean']:.3f} over the differing ones); instances where a compress "
-              f"reservation moved later: {c['compress_instances_with_later_moves']}")
+        print(
+            f"\n{c['instances']} random failure-free instances of {c['jobs']} jobs: {c['differ']} schedules differ "
+            f"between compress and replan; weighted mean flow compress/replan {c['ratio_min']:.3f}–"
+            f"{c['ratio_max']:.3f} (mean {c['ratio_mean']:.3f} over the differing ones); instances where a compress "
+            f"reservation moved later: {c['compress_instances_with_later_moves']}"
+        )
 
 
 if __name__ == "__main__":

@@ -24,18 +24,24 @@ def main() -> None:
     for app in ("qball", "sd", "fca"):
         for name in STRATEGIES:
             r = replay({app: 500}, name, 1)
-            print(f"{app:6s} {name:14s} {r.stretch:8.3f} {r.utilization:6.3f} {r.efficiency:6.3f} {r.occupancy:6.3f} "
-                  f"{r.reservations:8.3f}")
+            print(
+                f"{app:6s} {name:14s} {r.stretch:8.3f} {r.utilization:6.3f} {r.efficiency:6.3f} {r.occupancy:6.3f} "
+                f"{r.reservations:8.3f}"
+            )
     print(f"\nTable 4: {args.runs} runs of the mix {MIX}")
-    print(f"{'seed':>4s} {'DPC util':>8s} {'stretch':>8s} {'HPC util':>8s} {'stretch':>8s} {'impr util':>9s} "
-          f"{'impr str':>8s} {'DPC eff':>8s} {'HPC eff':>8s}")
+    print(
+        f"{'seed':>4s} {'DPC util':>8s} {'stretch':>8s} {'HPC util':>8s} {'stretch':>8s} {'impr util':>9s} "
+        f"{'impr str':>8s} {'DPC eff':>8s} {'HPC eff':>8s}"
+    )
     gains = []
     for seed in range(1, args.runs + 1):
         dpc, hpc = replay(MIX, "DYN-PROG-COUNT", seed), replay(MIX, "HPC", seed)
         gain = (dpc.utilization / hpc.utilization - 1, hpc.stretch / dpc.stretch - 1)
         gains.append(gain)
-        print(f"{seed:4d} {dpc.utilization:8.3f} {dpc.stretch:8.3f} {hpc.utilization:8.3f} {hpc.stretch:8.3f} "
-              f"{gain[0]:9.1%} {gain[1]:8.1%} {dpc.efficiency:8.3f} {hpc.efficiency:8.3f}")
+        print(
+            f"{seed:4d} {dpc.utilization:8.3f} {dpc.stretch:8.3f} {hpc.utilization:8.3f} {hpc.stretch:8.3f} "
+            f"{gain[0]:9.1%} {gain[1]:8.1%} {dpc.efficiency:8.3f} {hpc.efficiency:8.3f}"
+        )
     mean = np.mean(gains, axis=0)
     print(f"mean improvement: utilization {mean[0]:.1%}, stretch {mean[1]:.1%} (paper: 10.1%, 10.9%)")
 

@@ -37,9 +37,11 @@ def main() -> None:
             t_milp = time.perf_counter() - start
             best = max(_metrics(inst, name).goodput for name in VALIDATED)
             objective = "-" if milp.objective is None else f"{milp.objective:.4f}"
-            print(f"{seed:4d} {len(inst.jobs):2d} {n:2d}  {lp.objective:.4f} {t_lp:5.1f}  {milp.status.value:12s} "
-                  f"{objective:9s}  {milp.bound:.4f} {t_milp:5.1f}  {area_bounds(inst).goodput:.4f}  {best:.4f}",
-                  flush=True)
+            print(
+                f"{seed:4d} {len(inst.jobs):2d} {n:2d}  {lp.objective:.4f} {t_lp:5.1f}  {milp.status.value:12s} "
+                f"{objective:9s}  {milp.bound:.4f} {t_milp:5.1f}  {area_bounds(inst).goodput:.4f}  {best:.4f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -52,8 +52,9 @@ def light_section(rng: np.random.Generator, index: int = 0) -> SectionContext:
         elif r < 0.7 and run + ckpt + p_arr[j] <= P:
             status[j] = Phase0.CKPT
             ckpt += p_arr[j]
-    return SectionContext(index, T, P, P_end, float(C.max()), p_arr, C, C.copy(), status,
-                          np.zeros(m), np.zeros(m), np.ones(m, dtype=bool))
+    return SectionContext(
+        index, T, P, P_end, float(C.max()), p_arr, C, C.copy(), status, np.zeros(m), np.zeros(m), np.ones(m, dtype=bool)
+    )
 
 
 def main() -> None:
@@ -71,8 +72,11 @@ def main() -> None:
     what = "numba cache load" if hits else "numba compile"
     print(f"first calls ({what}, excluded below): {time.perf_counter() - t0:.2f} s")
 
-    runs = ((True, False, "DPGoodputSlow-BestCnf"), (False, False, "DPGoodputSlow"),
-            (True, True, f"DPGoodputSlow-BestCnf, parallel ({numba.get_num_threads()} threads)"))
+    runs = (
+        (True, False, "DPGoodputSlow-BestCnf"),
+        (False, False, "DPGoodputSlow"),
+        (True, True, f"DPGoodputSlow-BestCnf, parallel ({numba.get_num_threads()} threads)"),
+    )
     for best_cnf, parallel, name in runs:
         times, n_cells, n_box = [], 0, 0
         for ctx in sections:
@@ -84,12 +88,16 @@ def main() -> None:
             n_cells += c
             n_box += b
         total = sum(times)
-        print(f"{name}: {len(sections)} light sections, m = {min(len(c.p) for c in sections)}.."
-              f"{max(len(c.p) for c in sections)} jobs, |C_nf| = "
-              f"{min(len(cnf_values(c, best_cnf)) for c in sections)}..{max(len(cnf_values(c, best_cnf)) for c in sections)}")
+        print(
+            f"{name}: {len(sections)} light sections, m = {min(len(c.p) for c in sections)}.."
+            f"{max(len(c.p) for c in sections)} jobs, |C_nf| = "
+            f"{min(len(cnf_values(c, best_cnf)) for c in sections)}..{max(len(cnf_values(c, best_cnf)) for c in sections)}"
+        )
         print(f"  time per section: mean {total / len(times):.3f} s, max {max(times):.3f} s")
-        print(f"  cell updates/s: {n_cells / total:.3g} (cells computed: {n_cells / len(sections):.3g}/section); "
-              f"{n_box / total:.3g} paper-table equivalent (m·(Π1+1)(Π2+1)(Π3+1) per C_nf: {n_box / len(sections):.3g}/section)")
+        print(
+            f"  cell updates/s: {n_cells / total:.3g} (cells computed: {n_cells / len(sections):.3g}/section); "
+            f"{n_box / total:.3g} paper-table equivalent (m·(Π1+1)(Π2+1)(Π3+1) per C_nf: {n_box / len(sections):.3g}/section)"
+        )
 
 
 if __name__ == "__main__":

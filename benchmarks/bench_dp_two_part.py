@@ -38,9 +38,20 @@ def preset(seed: int) -> SectionContext:
                 load += p[j]
     E = 500.0
     worked = rng.uniform(0, E, m)
-    return SectionContext(index=3, T=100.0, P=400, P_end=360, C_max=20.0, p=np.array(p, np.int64),
-                          C=C, R=C.copy(), status=status.astype(np.int64), worked=worked,
-                          yields=worked / E, eligible=np.ones(m, bool))
+    return SectionContext(
+        index=3,
+        T=100.0,
+        P=400,
+        P_end=360,
+        C_max=20.0,
+        p=np.array(p, np.int64),
+        C=C,
+        R=C.copy(),
+        status=status.astype(np.int64),
+        worked=worked,
+        yields=worked / E,
+        eligible=np.ones(m, bool),
+    )
 
 
 def best_of(fn, repeat: int) -> float:
@@ -68,8 +79,10 @@ def main() -> None:
     dp.solve_goodput(ctx)
     dp.solve_yield(ctx)
     t_compile = time.perf_counter() - t0
-    print(f"preset: m={m} jobs, Σp={int(ctx.p.sum())}, P=400, P_end=360, Π1={ctx.Pi1}, T=100, "
-          f"statuses Run/Ckpt/Idle = {[int((ctx.status == s).sum()) for s in range(3)]}")
+    print(
+        f"preset: m={m} jobs, Σp={int(ctx.p.sum())}, P=400, P_end=360, Π1={ctx.Pi1}, T=100, "
+        f"statuses Run/Ckpt/Idle = {[int((ctx.status == s).sum()) for s in range(3)]}"
+    )
     print(f"import {t_import:.2f} s; first calls (numba compile or cache load) {t_compile:.2f} s")
 
     cells = m * (ctx.Pi1 + 1) * (ctx.P + 1)
@@ -88,8 +101,10 @@ def main() -> None:
         res = fn()
         check_decision(ctx, res.decision)
         t = best_of(fn, args.repeat if "BestCnf" not in name else max(3, args.repeat // 5))
-        print(f"{name:18s} {t * 1e3:8.2f} ms  {res.cells:>10d} cells  {res.cells / t:.3g} cell updates/s "
-              f"(whole call)  C_nf={res.decision.C_nf:.2f}")
+        print(
+            f"{name:18s} {t * 1e3:8.2f} ms  {res.cells:>10d} cells  {res.cells / t:.3g} cell updates/s "
+            f"(whole call)  C_nf={res.decision.C_nf:.2f}"
+        )
 
 
 if __name__ == "__main__":

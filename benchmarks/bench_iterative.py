@@ -41,11 +41,18 @@ from resched.result import SolveOptions
 from resched.solve import solve
 
 ONE_THREAD = SolveOptions(threads=1)
-TABLE_V = {"neuroscience": (5.46, 0.88, 0.21, 0.21, 0.22), "synthetic n=10": (27.49, 5.16, 1.27, 1.25, 1.33),
-           "synthetic n=20": (550.89, 95.49, 46.75, 43.37, 46.07)}
-APPS = {"neuroscience": neuroscience, "synthetic n=10": lambda p: synthetic(10, p),
-        "synthetic n=20": lambda p: synthetic(20, p), "GCR n=10 CCR=1": lambda p: gcr(10, 1, p),
-        "GCR n=20 CCR=1": lambda p: gcr(20, 1, p)}
+TABLE_V = {
+    "neuroscience": (5.46, 0.88, 0.21, 0.21, 0.22),
+    "synthetic n=10": (27.49, 5.16, 1.27, 1.25, 1.33),
+    "synthetic n=20": (550.89, 95.49, 46.75, 43.37, 46.07),
+}
+APPS = {
+    "neuroscience": neuroscience,
+    "synthetic n=10": lambda p: synthetic(10, p),
+    "synthetic n=20": lambda p: synthetic(20, p),
+    "GCR n=10 CCR=1": lambda p: gcr(10, 1, p),
+    "GCR n=20 CCR=1": lambda p: gcr(20, 1, p),
+}
 
 
 def best_of(function, repeats: int = 3) -> tuple[float, object]:
@@ -62,8 +69,10 @@ def pattern_table(quick: bool) -> None:
     optimal_slowdown_with_budget(neuroscience(0.1))
     optimal_pattern_lp(neuroscience(0.1))
     print("(1) optimal pattern: time (s) per p_fail, ours vs thesis Table V (MATLAB)")
-    print(f"{'application':16s} {'p_fail':>8s} {'thesis':>8s} {'DP':>9s} {'DP b<=n':>9s} {'ratio LP':>9s} "
-          f"{'auto':>5s} {'bound':>6s} {'tasks':>6s} {'SD*':>12s}")
+    print(
+        f"{'application':16s} {'p_fail':>8s} {'thesis':>8s} {'DP':>9s} {'DP b<=n':>9s} {'ratio LP':>9s} "
+        f"{'auto':>5s} {'bound':>6s} {'tasks':>6s} {'SD*':>12s}"
+    )
     for name, make in APPS.items():
         for k, p in enumerate(PFAILS):
             app = make(p)
@@ -75,15 +84,21 @@ def pattern_table(quick: bool) -> None:
             lp, cycle = best_of(lambda: optimal_pattern_lp(app))  # noqa: B023  # called within the iteration
             assert cycle.offsets == pattern.offsets and abs(cycle.slowdown / pattern.slowdown - 1) < 1e-9
             thesis = TABLE_V[name][k] if name in TABLE_V else float("nan")
-            print(f"{name:16s} {p:8.4g} {thesis:8.2f} {fast:9.4f} {budget:9.4f} {lp:9.4f} {pattern_method(app):>5s} "
-                  f"{pattern_bounds(app).max_tasks:6d} {pattern.tasks:6d} {pattern.slowdown:12.8f}")
+            print(
+                f"{name:16s} {p:8.4g} {thesis:8.2f} {fast:9.4f} {budget:9.4f} {lp:9.4f} {pattern_method(app):>5s} "
+                f"{pattern_bounds(app).max_tasks:6d} {pattern.tasks:6d} {pattern.slowdown:12.8f}"
+            )
 
 
 def crossover_table(quick: bool) -> None:
-    print(f"\n(2) pattern DP vs ratio-cycle LP (synthetic, p_fail = 10^-2 and 10^-3), seconds; auto picks the LP "
-          f"beyond {CROSSOVER_STEPS:,} DP steps")
-    print(f"{'n':>4s} {'p_fail':>7s} {'DP steps':>14s} {'DP':>9s} {'LP':>9s} {'auto':>5s}  (DP nan: beyond its "
-          f"{MAX_DP_STEPS:.0e}-step limit)")
+    print(
+        f"\n(2) pattern DP vs ratio-cycle LP (synthetic, p_fail = 10^-2 and 10^-3), seconds; auto picks the LP "
+        f"beyond {CROSSOVER_STEPS:,} DP steps"
+    )
+    print(
+        f"{'n':>4s} {'p_fail':>7s} {'DP steps':>14s} {'DP':>9s} {'LP':>9s} {'auto':>5s}  (DP nan: beyond its "
+        f"{MAX_DP_STEPS:.0e}-step limit)"
+    )
     for n in (5, 10, 12, 15, 20, 40) if quick else (5, 10, 12, 15, 20, 40, 60, 100):
         for p in (1e-2, 1e-3):
             app = synthetic(n, p)
@@ -98,8 +113,10 @@ def crossover_table(quick: bool) -> None:
 
 def chain_table(quick: bool) -> None:
     print("\n(3) chain models vs Toueg–Babaoglu DP (neuroscience, p_fail = 10^-0.5), seconds (build + solve)")
-    print(f"{'N':>4s} {'tasks':>6s} {'DP':>9s} {'LP Pyomo':>9s} {'LP cold':>8s} {'LP basis':>9s} {'MILP start':>11s} "
-          f"{'ET/(N T)':>10s}")
+    print(
+        f"{'N':>4s} {'tasks':>6s} {'DP':>9s} {'LP Pyomo':>9s} {'LP cold':>8s} {'LP basis':>9s} {'MILP start':>11s} "
+        f"{'ET/(N T)':>10s}"
+    )
     for N in (1, 2, 5, 10, 20) if quick else (1, 2, 5, 10, 20, 40, 120):
         app = neuroscience(10**-0.5, iterations=N)
         dp, (value, _) = best_of(lambda: chain_optimum(app.chain()))  # noqa: B023  # called within the iteration
@@ -109,8 +126,10 @@ def chain_table(quick: bool) -> None:
         milp, milp_result = best_of(lambda: solve_chain(app, ONE_THREAD, binary=True), 1)  # noqa: B023  # called within the iteration
         for result in (lp_cold, lp_warm, milp_result):
             assert result.is_optimal and abs(result.objective / value - 1) < 1e-9
-        print(f"{N:4d} {N * app.n:6d} {dp:9.5f} {pyomo:9.3f} {cold:8.3f} {warm:9.3f} {milp:11.3f} "
-              f"{value / (N * app.T):10.6f}")
+        print(
+            f"{N:4d} {N * app.n:6d} {dp:9.5f} {pyomo:9.3f} {cold:8.3f} {warm:9.3f} {milp:11.3f} "
+            f"{value / (N * app.T):10.6f}"
+        )
 
 
 def monte_carlo(quick: bool) -> None:
@@ -124,10 +143,14 @@ def monte_carlo(quick: bool) -> None:
     ks, thresholds = np.arange(1, 11), np.array([g / 10 * s.w_threshold for g in range(1, 21)] + [s.w_fo])
     t_static, runs = best_of(lambda: static_makespans(lengths, ks, s.C, s.R, s.D, s.lam, seeds, False), 1)
     t_dynamic, _ = best_of(lambda: dynamic_makespans(lengths, thresholds, s.C, s.R, s.D, s.lam, seeds, False), 1)
-    print(f"\n(4) chapter-2 Monte Carlo, {params.law}{tuple(params.law_params)}, p_fail = {params.p_fail:g}, "
-          f"n = {n}, {instances} runs")
-    print(f"static k = 1..10: {t_static:.2f} s ({instances * 10 / t_static:,.0f} runs/s); "
-          f"dynamic 21 thresholds: {t_dynamic:.2f} s ({instances * 21 / t_dynamic:,.0f} runs/s)")
+    print(
+        f"\n(4) chapter-2 Monte Carlo, {params.law}{tuple(params.law_params)}, p_fail = {params.p_fail:g}, "
+        f"n = {n}, {instances} runs"
+    )
+    print(
+        f"static k = 1..10: {t_static:.2f} s ({instances * 10 / t_static:,.0f} runs/s); "
+        f"dynamic 21 thresholds: {t_dynamic:.2f} s ({instances * 21 / t_dynamic:,.0f} runs/s)"
+    )
     print(f"mean makespan k = 5: {runs[:, 4].mean():.1f} (theory {s.theory_makespan(5, n):.1f})")
 
 

@@ -42,8 +42,9 @@ def table1_cells(models: list[str], sets: int, scenarios: int) -> None:
         results = evaluate(MoldableParams(speedup_model=model, scenarios=scenarios), sets, 1, ALL)
         wall = time.perf_counter() - start
         cpu = sum(r["cpu_seconds"] for r in results.values())
-        cells = "  ".join(f"{a}: {r['expected']:.3f}/{r['maximum']:.3f} ({r['cpu_seconds']:.1f}s)"
-                          for a, r in results.items())
+        cells = "  ".join(
+            f"{a}: {r['expected']:.3f}/{r['maximum']:.3f} ({r['cpu_seconds']:.1f}s)" for a, r in results.items()
+        )
         print(f"  {model:13s} cpu {cpu:6.1f}s  wall {wall:6.1f}s  expected/maximum (cpu): {cells}")
 
 
@@ -57,8 +58,10 @@ def allotment_times() -> None:
         for method in ("authors", "dp"):
             _, first = timed(chain_allotment, jobs, 1, 0.3, method)
             _, second = timed(chain_allotment, jobs.subset(failed), 2, 0.3, method)
-            print(f"  {model:5s} {method:7s}: batch 1 (500 jobs) {first:.3f}s; batch 2 ({len(failed)} jobs, g=2) "
-                  f"{second:.3f}s")
+            print(
+                f"  {model:5s} {method:7s}: batch 1 (500 jobs) {first:.3f}s; batch 2 ({len(failed)} jobs, g=2) "
+                f"{second:.3f}s"
+            )
         print(f"  {model:5s}: Pareto sets {len(jobs.pareto.p)} points {pareto:.2f}s; exact scan {scan:.3f}s")
 
 
@@ -73,8 +76,10 @@ def lb_star_build() -> None:
     _, compile_seconds = timed(compile_model, model)
     matrix, matrix_seconds = timed(chain_allotment_matrix, jobs, lengths)
     binaries = sum(int(kind) != 0 for kind in matrix.lp.integrality_)
-    print(f"LB* MILP build ({binaries:,} binaries): Pyomo {pyomo_build:.2f}s + LP round trip "
-          f"{compile_seconds:.2f}s; matrix {matrix_seconds:.3f}s")
+    print(
+        f"LB* MILP build ({binaries:,} binaries): Pyomo {pyomo_build:.2f}s + LP round trip "
+        f"{compile_seconds:.2f}s; matrix {matrix_seconds:.3f}s"
+    )
 
 
 def lpa_time() -> None:

@@ -55,8 +55,9 @@ def memory_child(n: int) -> None:
 
 
 def measure_memory(n: int) -> tuple[int, int, float]:
-    out = subprocess.run([sys.executable, __file__, "--memory-child", str(n)], capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, __file__, "--memory-child", str(n)], capture_output=True, text=True, check=True
+    ).stdout.split()
     return int(out[0]), int(out[1]), float(out[2])
 
 
@@ -75,8 +76,10 @@ def main() -> None:
         for mode in MODES:
             solve(X.discretize(10), costs, mode)
         print(f"first calls, {name} (numba compile or cache load): {time.perf_counter() - start:.2f} s")
-    print(f"{'n':>6s} {'dp (s)':>10s} {'O(n³) dp (s)':>13s} {'speed-up':>9s} {'all-ckpt (ms)':>14s} "
-          f"{'no-ckpt (ms)':>13s} {'O(n²) all-ckpt (ms)':>20s}")
+    print(
+        f"{'n':>6s} {'dp (s)':>10s} {'O(n³) dp (s)':>13s} {'speed-up':>9s} {'all-ckpt (ms)':>14s} "
+        f"{'no-ckpt (ms)':>13s} {'O(n²) all-ckpt (ms)':>20s}"
+    )
     speedups = {}
     for n in args.sizes:
         Y = X.discretize(n)
@@ -87,17 +90,23 @@ def main() -> None:
             reference = best_of(lambda: optimal_discrete_cubic(Y, costs), repeat)  # noqa: B023  # called within the iteration
             reference_all = best_of(lambda: optimal_discrete_cubic(Y, costs, "all-ckpt"), repeat)  # noqa: B023  # called within the iteration
             speedups[n] = reference / fast[0]
-        print(f"{n:6d} {fast[0]:10.4f} {reference:13.3f} {reference / fast[0]:8.0f}x {1e3 * fast[1]:14.3f} "
-              f"{1e3 * fast[2]:13.3f} {1e3 * reference_all:20.2f}")
+        print(
+            f"{n:6d} {fast[0]:10.4f} {reference:13.3f} {reference / fast[0]:8.0f}x {1e3 * fast[1]:14.3f} "
+            f"{1e3 * fast[2]:13.3f} {1e3 * reference_all:20.2f}"
+        )
     for checkpoint in (True, False):
         seconds = best_of(lambda: periodic(X, costs, checkpoint), args.repeat)  # noqa: B023  # called within the iteration
         print(f"best-τ search over [1, 1000], {'ALL' if checkpoint else 'NO'}-CKPT-PER: {seconds:.3f} s")
     before, peak, seconds = measure_memory(TARGET_N)
-    print(f"n = {TARGET_N} in a fresh process: {seconds:.2f} s, peak RSS {peak / 2**20:.0f} MiB "
-          f"({before / 2**20:.0f} MiB before the DP)")
+    print(
+        f"n = {TARGET_N} in a fresh process: {seconds:.2f} s, peak RSS {peak / 2**20:.0f} MiB "
+        f"({before / 2**20:.0f} MiB before the DP)"
+    )
     if 1000 in speedups:
-        print(f"target n = 1000 at least {TARGET_SPEEDUP:.0f}x faster: {speedups[1000]:.0f}x "
-              f"{'met' if speedups[1000] >= TARGET_SPEEDUP else 'MISSED'}")
+        print(
+            f"target n = 1000 at least {TARGET_SPEEDUP:.0f}x faster: {speedups[1000]:.0f}x "
+            f"{'met' if speedups[1000] >= TARGET_SPEEDUP else 'MISSED'}"
+        )
     met = seconds < TARGET_SECONDS and peak < TARGET_BYTES
     print(f"target n = {TARGET_N} under {TARGET_SECONDS:.0f} s and 2 GB: {'met' if met else 'MISSED'}")
 

@@ -31,11 +31,15 @@ def main() -> None:
     args = parser.parse_args()
     started = time.perf_counter()
     inst = trace_instance(read_job_trace(args.trace), seed=1)
-    print(f"{args.trace.name}: {len(inst.jobs)} jobs, {len(inst.capacity.times)} capacity changes, "
-          f"instance built in {time.perf_counter() - started:.2f} s")
+    print(
+        f"{args.trace.name}: {len(inst.jobs)} jobs, {len(inst.capacity.times)} capacity changes, "
+        f"instance built in {time.perf_counter() - started:.2f} s"
+    )
     warm = random_tiny(0)
-    print(f"{'algorithm':>17s} {'best s':>7s} {'median s':>8s} {'check s':>7s} {'goodput':>8s} {'util':>6s} "
-          f"{'max str':>7s} {'mean str':>8s} {'aborted core-h':>14s} {'steps':>8s}")
+    print(
+        f"{'algorithm':>17s} {'best s':>7s} {'median s':>8s} {'check s':>7s} {'goodput':>8s} {'util':>6s} "
+        f"{'max str':>7s} {'mean str':>8s} {'aborted core-h':>14s} {'steps':>8s}"
+    )
     for name in (spec.name for spec in ALGORITHMS):
         simulate(warm, Policy(name))
         runs = [simulate(inst, Policy(name), check=False) for _ in range(args.repeat)]
@@ -44,8 +48,10 @@ def main() -> None:
         check_schedule(inst, runs[0])
         check_seconds = time.perf_counter() - check_start
         m = evaluate(inst, runs[0])
-        print(f"{name:>17s} {min(times):7.2f} {statistics.median(times):8.2f} {check_seconds:7.2f} "
-              f"{m.goodput:8.4f} {m.utilization:6.3f} {m.max_stretch:7.0f} {m.mean_stretch:8.1f} {m.aborted_volume:14.0f} {runs[0].work:8.1e}")
+        print(
+            f"{name:>17s} {min(times):7.2f} {statistics.median(times):8.2f} {check_seconds:7.2f} "
+            f"{m.goodput:8.4f} {m.utilization:6.3f} {m.max_stretch:7.0f} {m.mean_stretch:8.1f} {m.aborted_volume:14.0f} {runs[0].work:8.1e}"
+        )
 
 
 if __name__ == "__main__":

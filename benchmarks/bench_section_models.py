@@ -26,8 +26,9 @@ from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
 from resched.varcap.time_indexed import build_time_indexed, solve_time_indexed
 
 
-def integer_section(rng: np.random.Generator, P: int = 100, T: int = 100, index: int = 0,
-                    p_max: int | None = None) -> SectionContext:
+def integer_section(
+    rng: np.random.Generator, P: int = 100, T: int = 100, index: int = 0, p_max: int | None = None
+) -> SectionContext:
     """A random section with integer data (P_end = 0.9·P, Σ p_j ≥ 2·P, p_j ~ U{1..p_max},
     p_max = P/5 by default: about 20 jobs at any P; p_max = 20, the light preset's sizes, gives
     about P/5 jobs)."""
@@ -46,8 +47,20 @@ def integer_section(rng: np.random.Generator, P: int = 100, T: int = 100, index:
             status[j], run = Phase0.RUN, run + p_arr[j]
         elif r < 0.7 and run + ckpt + p_arr[j] <= P:
             status[j], ckpt = Phase0.CKPT, ckpt + p_arr[j]
-    return SectionContext(index, float(T), P, P_end, float(C.max()), p_arr, C, C.copy(), status,
-                          np.zeros(m), np.zeros(m), np.ones(m, dtype=bool))
+    return SectionContext(
+        index,
+        float(T),
+        P,
+        P_end,
+        float(C.max()),
+        p_arr,
+        C,
+        C.copy(),
+        status,
+        np.zeros(m),
+        np.zeros(m),
+        np.ones(m, dtype=bool),
+    )
 
 
 def size(model: pyo.ConcreteModel) -> str:
@@ -69,8 +82,10 @@ def one_section(rng: np.random.Generator, time_limit: float) -> None:
     print(f"light section (m = {len(ctx.p)} jobs, P = {ctx.P}, T = {ctx.T:g}):")
     print(f"  DPGoodputSlow-BestCnf  {t_dp:8.3f} s   work {gain.w:g}")
     print(f"  phase MILP             {t_phase:8.3f} s   work {phase.objective:g}   ({size(build_phase_milp(ctx))})")
-    print(f"  time-indexed MILP      {t_indexed:8.3f} s   work {indexed.objective:g} [{indexed.status.value}]"
-          f"   ({size(build_time_indexed(ctx))})")
+    print(
+        f"  time-indexed MILP      {t_indexed:8.3f} s   work {indexed.objective:g} [{indexed.status.value}]"
+        f"   ({size(build_time_indexed(ctx))})"
+    )
     print(f"  ratios: phase MILP / DP = {t_phase / t_dp:.1f}, time-indexed / DP = {t_indexed / t_dp:.1f}")
 
 
@@ -81,7 +96,9 @@ def scaling(rng: np.random.Generator, time_limit: float) -> None:
         ctx = integer_section(rng, P, T)
         result, seconds = timed(solve_time_indexed, ctx, time_limit=time_limit)
         proven = result.status is SolveStatus.OPTIMAL
-        print(f"  P = {P:4d}  m = {len(ctx.p):3d}  T = {T:4d}: {result.status.value:10s} {seconds:7.2f} s   gap {result.gap}")
+        print(
+            f"  P = {P:4d}  m = {len(ctx.p):3d}  T = {T:4d}: {result.status.value:10s} {seconds:7.2f} s   gap {result.gap}"
+        )
         if not proven:
             break
         largest = (P, len(ctx.p), T)
@@ -98,11 +115,15 @@ def dp_gap(rng: np.random.Generator, sections: int, time_limit: float) -> None:
         best = result.objective if result.status is SolveStatus.OPTIMAL else result.bound
         proven += result.status is SolveStatus.OPTIMAL
         gaps.append((best - gain.w) / best)
-        print(f"  section {i:3d}: DP {gain.w:8g}  optimum/bound {best:10.6g}  gap {100 * gaps[-1]:.4f}%  [{result.status.value}, {t:.1f} s]",
-              flush=True)
+        print(
+            f"  section {i:3d}: DP {gain.w:8g}  optimum/bound {best:10.6g}  gap {100 * gaps[-1]:.4f}%  [{result.status.value}, {t:.1f} s]",
+            flush=True,
+        )
     print(f"\nDP optimality gap on {sections} unequal-C light sections ({proven} proved optimal, the rest vs bound):")
-    print(f"  mean {100 * statistics.fmean(gaps):.4f}%   worst {100 * max(gaps):.4f}%   "
-          f"sections with a gap > 0: {sum(g > 1e-9 for g in gaps)}   time-indexed median {statistics.median(seconds):.1f} s")
+    print(
+        f"  mean {100 * statistics.fmean(gaps):.4f}%   worst {100 * max(gaps):.4f}%   "
+        f"sections with a gap > 0: {sum(g > 1e-9 for g in gaps)}   time-indexed median {statistics.median(seconds):.1f} s"
+    )
 
 
 def crossover(sizes: tuple[int, ...], seeds: int) -> None:
@@ -120,10 +141,16 @@ def crossover(sizes: tuple[int, ...], seeds: int) -> None:
             ctx = integer_section(np.random.default_rng(1000 * P + seed), P, 100, p_max=20)
             dp = best_cnf(ctx, "dp")
             milp = best_cnf(ctx, "milp", threads=1)
-            same = abs(dp.gain.w - milp.gain.w) <= 1e-6 and dp.gain[1:] == milp.gain[1:] \
+            same = (
+                abs(dp.gain.w - milp.gain.w) <= 1e-6
+                and dp.gain[1:] == milp.gain[1:]
                 and dp.decision.C_nf == milp.decision.C_nf
-            print(f"  {P:4d}  {len(ctx.p):3d}  {len(set(ctx.C[ctx.status == Phase0.RUN]))}  {table_states(ctx, True):10.3g} "
-                  f"{dp.seconds:7.2f}  {milp.seconds:7.2f}  {same}", flush=True)
+            )
+            print(
+                f"  {P:4d}  {len(ctx.p):3d}  {len(set(ctx.C[ctx.status == Phase0.RUN]))}  {table_states(ctx, True):10.3g} "
+                f"{dp.seconds:7.2f}  {milp.seconds:7.2f}  {same}",
+                flush=True,
+            )
 
 
 def phase_milp_build(sizes: tuple[int, ...]) -> None:
@@ -135,8 +162,11 @@ def phase_milp_build(sizes: tuple[int, ...]) -> None:
         ctx = integer_section(np.random.default_rng(P), P, 100, p_max=20)
         model, build = timed(build_phase_milp, ctx)
         _, compile_seconds = timed(compile_model, model, 1)
-        print(f"  P = {P:5d}  m = {len(ctx.p):4d}: {model.nvariables():7d} binaries, build {build:6.2f} s, "
-              f"compile {compile_seconds:6.2f} s", flush=True)
+        print(
+            f"  P = {P:5d}  m = {len(ctx.p):4d}: {model.nvariables():7d} binaries, build {build:6.2f} s, "
+            f"compile {compile_seconds:6.2f} s",
+            flush=True,
+        )
 
 
 def main() -> None:
@@ -146,8 +176,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--crossover", action="store_true", help="only the DP vs phase-MILP crossover and build times")
     parser.add_argument("--seeds", type=int, default=2, help="sections per size in --crossover")
-    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 200, 300, 400, 500],
-                        help="processor counts P of the --crossover sections")
+    parser.add_argument(
+        "--sizes",
+        type=int,
+        nargs="+",
+        default=[100, 200, 300, 400, 500],
+        help="processor counts P of the --crossover sections",
+    )
     args = parser.parse_args()
     if args.crossover:
         phase_milp_build((400, 1000, 2000, 4000))

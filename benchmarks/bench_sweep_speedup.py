@@ -44,8 +44,10 @@ def main() -> None:
         print(spec.name)
         for workers, (wall, busy, tasks) in results.items():
             overhead = wall * workers / tasks - busy / tasks
-            print(f"  {workers} worker(s): {wall:7.2f} s wall for {tasks} tasks, mean task {busy / tasks:.3f} s, "
-                  f"overhead {overhead * 1000:.1f} ms/task (cluster start-up included)")
+            print(
+                f"  {workers} worker(s): {wall:7.2f} s wall for {tasks} tasks, mean task {busy / tasks:.3f} s, "
+                f"overhead {overhead * 1000:.1f} ms/task (cluster start-up included)"
+            )
         print(f"  speed-up 2 workers vs 1: {results[1][0] / results[2][0]:.2f}")
 
 
@@ -54,8 +56,10 @@ def cluster_seconds(workers: int) -> float:
     from dask.distributed import Client, LocalCluster
 
     start = time.perf_counter()
-    with (LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
-          Client(cluster)):
+    with (
+        LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
+        Client(cluster),
+    ):
         pass
     return time.perf_counter() - start
 

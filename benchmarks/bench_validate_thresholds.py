@@ -56,8 +56,10 @@ def main() -> None:
             name = f"{objective}{'_lp' if relax else ''}"
             flag = "yes" if offered else "no"
             warn = "  <- offered but over budget" if offered and seconds > args.budget else ""
-            print(f"{name:22s} {m:3d} {sections:3d} {size:7d} {columns:8d} {seconds:8.2f}  {status:12s} {flag}{warn}",
-                  flush=True)
+            print(
+                f"{name:22s} {m:3d} {sections:3d} {size:7d} {columns:8d} {seconds:8.2f}  {status:12s} {flag}{warn}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -23,8 +23,17 @@ from resched.varcap.simulate import simulate
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "KTH-SP2-1996-2.1-cln.swf"
 RUNS = {
-    "default": ["GreedyGoodput", "GreedyYield", "DPGoodput", "DPGoodput-BestCnf", "DPYield",
-                "TargetYield(0.6)", "DPBiC(15)", "DPBiC-BestCnf(15)", "TargetGoodput(0.9)"],
+    "default": [
+        "GreedyGoodput",
+        "GreedyYield",
+        "DPGoodput",
+        "DPGoodput-BestCnf",
+        "DPYield",
+        "TargetYield(0.6)",
+        "DPBiC(15)",
+        "DPBiC-BestCnf(15)",
+        "TargetGoodput(0.9)",
+    ],
     "light": ["DPGoodput", "DPBiC(15)", "DPGoodputSlow", "DPGoodputSlow-BestCnf"],
 }
 
@@ -40,16 +49,20 @@ def main() -> None:
         simulate(warm, algorithm(spec))
     for preset, specs in RUNS.items():
         inst = random_instance(args.seed, workload, p_max=PRESETS[preset])
-        print(f"{preset} preset: {inst.name}, {len(inst.jobs)} jobs, {inst.n_sections} sections, "
-              f"P_max {inst.platform.P_max}")
+        print(
+            f"{preset} preset: {inst.name}, {len(inst.jobs)} jobs, {inst.n_sections} sections, "
+            f"P_max {inst.platform.P_max}"
+        )
         for spec in specs:
             start = time.perf_counter()
             result = simulate(inst, algorithm(spec))
             seconds = time.perf_counter() - start
             m = evaluate(inst, result)
-            print(f"  {spec:22s} {seconds:8.2f} s  ({1000 * seconds / inst.n_sections:7.2f} ms/section)  "
-                  f"relative goodput {m.relative_goodput:.4f}  relative min yield {m.relative_min_yield:.4f}",
-                  flush=True)
+            print(
+                f"  {spec:22s} {seconds:8.2f} s  ({1000 * seconds / inst.n_sections:7.2f} ms/section)  "
+                f"relative goodput {m.relative_goodput:.4f}  relative min yield {m.relative_min_yield:.4f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -31,8 +31,9 @@ def main() -> None:
     workload = Workload.from_swf(args.trace) if args.trace.exists() else Workload.synthetic(args.seed)
     print(f"workload {workload.name}, {args.jobs} jobs, {args.sections} sections, P_max 400, one thread")
     for finite in (True, False):
-        inst = random_instance(args.seed, workload, sections=args.sections, p_max=400,
-                               jobs=args.jobs, finite=finite, releases="uniform")
+        inst = random_instance(
+            args.seed, workload, sections=args.sections, p_max=400, jobs=args.jobs, finite=finite, releases="uniform"
+        )
         kind = "finite" if finite else "infinite"
         for reuse in (True, False):
             bound = max_min_yield(inst, reuse=reuse, threads=1)

@@ -52,10 +52,19 @@ def measure(jobs: int, objective: str, time_limit: float | None, seed: int = 0) 
     wall, cpu = time.perf_counter(), time.process_time()
     result = SOLVERS[objective](inst, time_limit=time_limit, threads=1)
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return {"jobs": jobs, "seed": seed, "objective_name": objective, "status": result.status.value,
-            "seconds": round(wall, 2), "cpu_seconds": round(cpu, 2), "objective": result.objective,
-            "bound": result.bound, "baseline": heuristic, "start_objective": result.start_objective,
-            "no_worse_than_baseline": result.objective is None or result.objective <= heuristic + 1e-6}
+    return {
+        "jobs": jobs,
+        "seed": seed,
+        "objective_name": objective,
+        "status": result.status.value,
+        "seconds": round(wall, 2),
+        "cpu_seconds": round(cpu, 2),
+        "objective": result.objective,
+        "bound": result.bound,
+        "baseline": heuristic,
+        "start_objective": result.start_objective,
+        "no_worse_than_baseline": result.objective is None or result.objective <= heuristic + 1e-6,
+    }
 
 
 def ladder(objective: str, time_limit: float, beyond: int = 2) -> list[dict[str, Any]]:
@@ -63,9 +72,13 @@ def ladder(objective: str, time_limit: float, beyond: int = 2) -> list[dict[str,
     steps, past = [], 0
     for jobs in JOBS:
         step = measure(jobs, objective, time_limit)
-        print(f"  {objective:13s} {size_text(jobs):17s} {step['status']:10s} {step['seconds']:7.2f} s "
-              f"(cpu {step['cpu_seconds']:6.2f} s)  objective {step['objective']}  bound {step['bound']}  "
-              f"BASELINE {step['baseline']:.4g}", file=sys.stderr, flush=True)
+        print(
+            f"  {objective:13s} {size_text(jobs):17s} {step['status']:10s} {step['seconds']:7.2f} s "
+            f"(cpu {step['cpu_seconds']:6.2f} s)  objective {step['objective']}  bound {step['bound']}  "
+            f"BASELINE {step['baseline']:.4g}",
+            file=sys.stderr,
+            flush=True,
+        )
         steps.append(step)
         past += step["status"] != "optimal"
         if past >= beyond or step["bound"] is None:
@@ -79,16 +92,22 @@ def frontier_row(objective: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
     optimal = steps[:failed]
     bounded = [s for s in steps if s["bound"] is not None or s["status"] == "optimal"]
     best = optimal[-1] if optimal else None
-    row = {"family": "batch", "model": objective, "size": size_text(best["jobs"]) if best else "none",
-           "status": best["status"] if best else (steps[0]["status"] if steps else "none"),
-           "seconds": best["seconds"] if best else None, "heuristic": "BASELINE",
-           "gap_percent": gap_percent(best["baseline"], best["objective"]) if best else None,
-           "lp_bounded_size": "none"}
+    row = {
+        "family": "batch",
+        "model": objective,
+        "size": size_text(best["jobs"]) if best else "none",
+        "status": best["status"] if best else (steps[0]["status"] if steps else "none"),
+        "seconds": best["seconds"] if best else None,
+        "heuristic": "BASELINE",
+        "gap_percent": gap_percent(best["baseline"], best["objective"]) if best else None,
+        "lp_bounded_size": "none",
+    }
     if bounded:
         last = bounded[-1]
         gap = gap_percent(last["baseline"], last["objective"] if last["status"] == "optimal" else last["bound"])
-        row["lp_bounded_size"] = f"{size_text(last['jobs'])} (gap ≤ {gap:.3g}%)" if gap is not None else \
-            size_text(last["jobs"])
+        row["lp_bounded_size"] = (
+            f"{size_text(last['jobs'])} (gap ≤ {gap:.3g}%)" if gap is not None else size_text(last["jobs"])
+        )
     return row
 
 

@@ -32,9 +32,11 @@ from resched.iterative.strategies import STRATEGIES, positions, slowdown
 from resched.result import SolveOptions
 
 CHAIN_P_FAIL, RATIO_P_FAIL = 10**-0.5, 1e-2
-LADDERS = {"chain_lp": (40, 80, 120, 200, 300, 400, 500),  # N = 500: 6.1M arcs, about 1 GB while built
-           "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200),
-           "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500)}
+LADDERS = {
+    "chain_lp": (40, 80, 120, 200, 300, 400, 500),  # N = 500: 6.1M arcs, about 1 GB while built
+    "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200),
+    "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500),
+}
 
 
 def chain_step(binary: bool, iterations: int, time_limit: float) -> dict[str, Any]:
@@ -44,8 +46,13 @@ def chain_step(binary: bool, iterations: int, time_limit: float) -> dict[str, An
     result = solve_chain(app, SolveOptions(time_limit=time_limit, threads=1), binary)
     seconds = time.perf_counter() - start
     heuristic = chain_cost(app.chain(), positions(app, "Optimal", iterations))
-    return {"size": f"N = {iterations} ({iterations * app.n} tasks)", "result": result, "seconds": seconds,
-            "heuristic": "Optimal[N]", "value": heuristic}
+    return {
+        "size": f"N = {iterations} ({iterations * app.n} tasks)",
+        "result": result,
+        "seconds": seconds,
+        "heuristic": "Optimal[N]",
+        "value": heuristic,
+    }
 
 
 def ratio_step(tasks: int, time_limit: float) -> dict[str, Any]:
@@ -69,12 +76,27 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
             break
         best = measured
     if best is None:
-        return {"family": "iterative", "model": model, "size": "none", "status": result.status.value,
-                "seconds": None, "heuristic": None, "gap_percent": None, "lp_bounded_size": "none"}
+        return {
+            "family": "iterative",
+            "model": model,
+            "size": "none",
+            "status": result.status.value,
+            "seconds": None,
+            "heuristic": None,
+            "gap_percent": None,
+            "lp_bounded_size": "none",
+        }
     optimum = best["result"].objective
-    return {"family": "iterative", "model": model, "size": best["size"], "status": best["result"].status.value,
-            "seconds": round(best["seconds"], 2), "heuristic": best["heuristic"],
-            "gap_percent": round(100 * (best["value"] - optimum) / optimum, 4), "lp_bounded_size": best["size"]}
+    return {
+        "family": "iterative",
+        "model": model,
+        "size": best["size"],
+        "status": best["result"].status.value,
+        "seconds": round(best["seconds"], 2),
+        "heuristic": best["heuristic"],
+        "gap_percent": round(100 * (best["value"] - optimum) / optimum, 4),
+        "lp_bounded_size": best["size"],
+    }
 
 
 def rows(time_limit: float = 60.0) -> list[dict[str, Any]]:

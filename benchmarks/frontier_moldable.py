@@ -57,8 +57,12 @@ def lb_star_step(n: int, time_limit: float) -> dict[str, Any]:
     binaries = int((np.diff(jobs.pareto.start) * lengths).sum())
     start = time.perf_counter()
     result = solve_chain_allotment(jobs, lengths, SolveOptions(time_limit=time_limit, threads=1))
-    return _step(f"{n} jobs, 1000 processors ({binaries:,} binaries)", result, time.perf_counter() - start,
-                 uniform_bound(jobs, lengths))
+    return _step(
+        f"{n} jobs, 1000 processors ({binaries:,} binaries)",
+        result,
+        time.perf_counter() - start,
+        uniform_bound(jobs, lengths),
+    )
 
 
 def t_opt_instance(n: int, P: int = 8) -> MoldableInstance:
@@ -67,9 +71,16 @@ def t_opt_instance(n: int, P: int = 8) -> MoldableInstance:
     p = np.arange(1, P + 1)
     times = np.ceil(w[:, None] / p[None, :] + (p[None, :] - 1) * c[:, None])
     failures = rng.geometric(0.7, size=n) - 1
-    return from_dict({"family": "moldable", "schema_version": 1, "name": f"frontier-{n}", "P": P,
-                      "jobs": [{"model": "table", "times": row.tolist()} for row in times],
-                      "failures": failures.tolist()})
+    return from_dict(
+        {
+            "family": "moldable",
+            "schema_version": 1,
+            "name": f"frontier-{n}",
+            "P": P,
+            "jobs": [{"model": "table", "times": row.tolist()} for row in times],
+            "failures": failures.tolist(),
+        }
+    )
 
 
 def t_opt_step(n: int, time_limit: float) -> dict[str, Any]:
@@ -78,15 +89,26 @@ def t_opt_step(n: int, time_limit: float) -> dict[str, Any]:
     start = time.perf_counter()
     result = model.run(inst, SolveOptions(time_limit=time_limit, threads=1))
     attempts = int((inst.scenario + 1).sum())
-    return _step(f"{n} jobs ({attempts} attempts), 8 processors", result, time.perf_counter() - start,
-                 best_list_schedule(inst).makespan)
+    return _step(
+        f"{n} jobs ({attempts} attempts), 8 processors",
+        result,
+        time.perf_counter() - start,
+        best_list_schedule(inst).makespan,
+    )
 
 
 def _step(size: str, result, seconds: float, heuristic: float) -> dict[str, Any]:
     gap = 100 * (heuristic - result.objective) / result.objective if result.is_optimal else None
-    return {"size": size, "status": result.status.value, "seconds": round(seconds, 2), "objective": result.objective,
-            "bound": result.bound, "start_objective": result.start_objective, "heuristic_value": heuristic,
-            "gap_percent": gap}
+    return {
+        "size": size,
+        "status": result.status.value,
+        "seconds": round(seconds, 2),
+        "objective": result.objective,
+        "bound": result.bound,
+        "start_objective": result.start_objective,
+        "heuristic_value": heuristic,
+        "gap_percent": gap,
+    }
 
 
 def paper_size_lp_gap(heuristic: str) -> tuple[str, float, float]:
@@ -112,12 +134,22 @@ def ladder(step, sizes, time_limit: float) -> list[dict[str, Any]]:
 
 def frontier_row(model: str, heuristic: str, steps: list[dict[str, Any]], paper: tuple[str, float, float]):
     optimal = [s for s in steps if s["status"] == "optimal"]
-    best = optimal[-1] if optimal else {"size": "none", "status": steps[0]["status"], "seconds": None,
-                                        "gap_percent": None}
-    return {"family": "moldable", "model": model, "size": best["size"], "status": best["status"],
-            "seconds": best["seconds"], "heuristic": heuristic, "gap_percent": best["gap_percent"],
-            "lp_bounded_size": paper[0], "lp_gap_percent": paper[1], "lp_seconds": round(paper[2], 2),
-            "beyond": _beyond(steps[-1]) if steps[-1] is not best else None}
+    best = (
+        optimal[-1] if optimal else {"size": "none", "status": steps[0]["status"], "seconds": None, "gap_percent": None}
+    )
+    return {
+        "family": "moldable",
+        "model": model,
+        "size": best["size"],
+        "status": best["status"],
+        "seconds": best["seconds"],
+        "heuristic": heuristic,
+        "gap_percent": best["gap_percent"],
+        "lp_bounded_size": paper[0],
+        "lp_gap_percent": paper[1],
+        "lp_seconds": round(paper[2], 2),
+        "beyond": _beyond(steps[-1]) if steps[-1] is not best else None,
+    }
 
 
 def _beyond(step: dict[str, Any]) -> str:
@@ -125,16 +157,28 @@ def _beyond(step: dict[str, Any]) -> str:
     if step["objective"] is None or step["bound"] is None:
         return f"{step['size']}: {step['status']} after {step['seconds']} s, no incumbent or bound"
     gap = 100 * (step["objective"] - step["bound"]) / step["objective"]
-    return (f"{step['size']}: {step['status']} after {step['seconds']} s, incumbent {step['objective']:.6g} "
-            f"(start {step['start_objective']:.6g}), bound {step['bound']:.6g} ({gap:.3g} %)")
+    return (
+        f"{step['size']}: {step['status']} after {step['seconds']} s, incumbent {step['objective']:.6g} "
+        f"(start {step['start_objective']:.6g}), bound {step['bound']:.6g} ({gap:.3g} %)"
+    )
 
 
 def rows(time_limit: float = 60.0) -> list[dict]:
     """The frontier rows of ``dag_allotment`` (LB*) and ``time_indexed_opt`` (T_OPT)."""
-    return [frontier_row("dag_allotment", "uniform allotment (one p per job, the MILP's start)",
-                         ladder(lb_star_step, LB_STAR_JOBS, time_limit), paper_size_lp_gap("uniform")),
-            frontier_row("time_indexed_opt", "best of LPA-LIST, BATCH-LIST, MINTIME, MINAREA (the MILP's start)",
-                         ladder(t_opt_step, T_OPT_JOBS, time_limit), paper_size_lp_gap("list"))]
+    return [
+        frontier_row(
+            "dag_allotment",
+            "uniform allotment (one p per job, the MILP's start)",
+            ladder(lb_star_step, LB_STAR_JOBS, time_limit),
+            paper_size_lp_gap("uniform"),
+        ),
+        frontier_row(
+            "time_indexed_opt",
+            "best of LPA-LIST, BATCH-LIST, MINTIME, MINAREA (the MILP's start)",
+            ladder(t_opt_step, T_OPT_JOBS, time_limit),
+            paper_size_lp_gap("list"),
+        ),
+    ]
 
 
 def main() -> None:

@@ -24,9 +24,11 @@ from resched.reservation.exact import EXACT_MODELS
 from resched.reservation.instance import ReservationInstance
 from resched.result import SolveOptions
 
-LADDERS = {"shortest_path": (10, 20, 30, 40, 60, 80, 100, 120),
-           "shortest_path_all_ckpt": (50, 100, 200, 400, 800, 1200, 1600),
-           "shortest_path_no_ckpt": (50, 100, 200, 400, 800, 1200, 1600)}
+LADDERS = {
+    "shortest_path": (10, 20, 30, 40, 60, 80, 100, 120),
+    "shortest_path_all_ckpt": (50, 100, 200, 400, 800, 1200, 1600),
+    "shortest_path_no_ckpt": (50, 100, 200, 400, 800, 1200, 1600),
+}
 PERIODIC = {"shortest_path": True, "shortest_path_all_ckpt": True, "shortest_path_no_ckpt": False}
 
 
@@ -39,22 +41,41 @@ def step(model: str, n: int, time_limit: float) -> dict[str, Any]:
     result = exact.run(instance, SolveOptions(time_limit=time_limit, threads=1))
     seconds = time.perf_counter() - start
     heuristic = periodic(instance.law, costs, PERIODIC[model])
-    return {"size": f"n = {n} support points", "result": result, "seconds": seconds,
-            "heuristic": heuristic.name.upper(), "value": heuristic.expected_cost}
+    return {
+        "size": f"n = {n} support points",
+        "result": result,
+        "seconds": seconds,
+        "heuristic": heuristic.name.upper(),
+        "value": heuristic.expected_cost,
+    }
 
 
 def frontier(model: str, time_limit: float) -> dict[str, Any]:
     """The row of ``model``: the largest n of its ladder proven optimal within ``time_limit``."""
-    row = {"family": "reservation", "model": model, "size": "none", "status": "none", "seconds": None,
-           "heuristic": None, "gap_percent": None, "lp_bounded_size": "none"}
+    row = {
+        "family": "reservation",
+        "model": model,
+        "size": "none",
+        "status": "none",
+        "seconds": None,
+        "heuristic": None,
+        "gap_percent": None,
+        "lp_bounded_size": "none",
+    }
     for n in LADDERS[model]:
         measured = step(model, n, time_limit)
         result = measured["result"]
         if not (result.is_optimal and measured["seconds"] <= time_limit):
             break
         gap = 100 * (measured["value"] - result.objective) / result.objective
-        row.update(size=measured["size"], status=result.status.value, seconds=round(measured["seconds"], 2),
-                   heuristic=measured["heuristic"], gap_percent=round(gap, 4), lp_bounded_size=measured["size"])
+        row.update(
+            size=measured["size"],
+            status=result.status.value,
+            seconds=round(measured["seconds"], 2),
+            heuristic=measured["heuristic"],
+            gap_percent=round(gap, 4),
+            lp_bounded_size=measured["size"],
+        )
     return row
 
 

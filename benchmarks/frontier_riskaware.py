@@ -29,8 +29,17 @@ from resched.riskaware.models import best_online, solve_offline_goodput
 #: (jobs, machines M⁺, horizon T in ticks), in increasing size.
 #: M⁺ ≈ 0.3·n keeps the work near the expected capacity (load ≈ 1: n · 2.5 cores · T/4 ticks
 #: against 4 cores · (M⁺ + 1)/2 machines · T), so that the optimum is not trivially 1.
-LADDER = ((6, 2, 12), (10, 3, 16), (15, 4, 20), (20, 6, 24), (30, 9, 28), (40, 12, 32), (60, 18, 36),
-          (80, 24, 40), (120, 36, 48))
+LADDER = (
+    (6, 2, 12),
+    (10, 3, 16),
+    (15, 4, 20),
+    (20, 6, 24),
+    (30, 9, 28),
+    (40, 12, 32),
+    (60, 18, 36),
+    (80, 24, 40),
+    (120, 36, 48),
+)
 CORES = 4
 
 
@@ -48,9 +57,17 @@ def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int
     seconds = time.perf_counter() - start
     bound = result.objective if result.is_optimal else result.bound
     gap = None if bound is None or bound <= 0 else 100 * (bound - online) / bound
-    return {"size": size_text(jobs, machines, horizon), "status": result.status.value, "seconds": round(seconds, 2),
-            "objective": result.objective, "bound": result.bound, "start_objective": result.start_objective,
-            "heuristic": name, "online_goodput": online, "gap_percent": gap}
+    return {
+        "size": size_text(jobs, machines, horizon),
+        "status": result.status.value,
+        "seconds": round(seconds, 2),
+        "objective": result.objective,
+        "bound": result.bound,
+        "start_objective": result.start_objective,
+        "heuristic": name,
+        "online_goodput": online,
+        "gap_percent": gap,
+    }
 
 
 def ladder(time_limit: float = 60.0) -> list[dict[str, Any]]:
@@ -71,11 +88,27 @@ def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
     """The frontier row of ``offline_goodput`` from the ladder's steps."""
     optimal = [s for s in steps if s["status"] == "optimal"]
     bounded = [s for s in steps if s["status"] == "optimal" or s["bound"] is not None]
-    best = optimal[-1] if optimal else {"size": "none", "status": steps[0]["status"] if steps else "none",
-                                        "seconds": None, "heuristic": None, "gap_percent": None}
-    return {"family": "riskaware", "model": "offline_goodput", "size": best["size"], "status": best["status"],
-            "seconds": best["seconds"], "heuristic": best["heuristic"], "gap_percent": best["gap_percent"],
-            "lp_bounded_size": bounded[-1]["size"] if bounded else "none"}
+    best = (
+        optimal[-1]
+        if optimal
+        else {
+            "size": "none",
+            "status": steps[0]["status"] if steps else "none",
+            "seconds": None,
+            "heuristic": None,
+            "gap_percent": None,
+        }
+    )
+    return {
+        "family": "riskaware",
+        "model": "offline_goodput",
+        "size": best["size"],
+        "status": best["status"],
+        "seconds": best["seconds"],
+        "heuristic": best["heuristic"],
+        "gap_percent": best["gap_percent"],
+        "lp_bounded_size": bounded[-1]["size"] if bounded else "none",
+    }
 
 
 def rows(time_limit: float = 60.0) -> list[dict[str, Any]]:
@@ -122,8 +155,10 @@ def main() -> None:
     steps = ladder(args.time_limit)
     for step in steps:
         gap = "-" if step["gap_percent"] is None else f"{step['gap_percent']:.2f} %"
-        print(f"{step['size']:>34s}  {step['status']:>10s}  {step['seconds']:7.2f} s  start {step['start_objective']}  "
-              f"objective {step['objective']}  bound {step['bound']}  {step['heuristic']} gap {gap}")
+        print(
+            f"{step['size']:>34s}  {step['status']:>10s}  {step['seconds']:7.2f} s  start {step['start_objective']}  "
+            f"objective {step['objective']}  bound {step['bound']}  {step['heuristic']} gap {gap}"
+        )
     print(frontier_row(steps))
 
 

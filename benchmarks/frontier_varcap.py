@@ -50,10 +50,23 @@ def integer_instance(m: int, n: int, seed: int = 0):
     for _ in range(n - 1):
         P.append(int(rng.integers(max(P_min, P[-1] - delta), min(P_max, P[-1] + delta) + 1)))
     T = np.cumsum([0] + [int(rng.integers(20, 41)) for _ in range(n)])
-    jobs = tuple(Job(name=f"J{k + 1}", p=int(rng.integers(1, P_min + 1)), C=float(rng.integers(1, 7)),
-                     R=float(rng.integers(1, 7)), release=0.0) for k in range(m))
-    return VarCapInstance(name=f"integer-m{m}-n{n}", platform=Platform(P_min=P_min, P_max=P_max, delta=delta),
-                          T=tuple(float(t) for t in T), P=tuple(P), jobs=jobs)
+    jobs = tuple(
+        Job(
+            name=f"J{k + 1}",
+            p=int(rng.integers(1, P_min + 1)),
+            C=float(rng.integers(1, 7)),
+            R=float(rng.integers(1, 7)),
+            release=0.0,
+        )
+        for k in range(m)
+    )
+    return VarCapInstance(
+        name=f"integer-m{m}-n{n}",
+        platform=Platform(P_min=P_min, P_max=P_max, delta=delta),
+        T=tuple(float(t) for t in T),
+        P=tuple(P),
+        jobs=jobs,
+    )
 
 
 DP_AFFORDABLE = 4_000_000_000
@@ -70,19 +83,36 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
     """Solve ``cases`` ((size text, instance, heuristic value, heuristic name)) in order: the
     last proven optimal, then up to ``beyond`` more sizes while a bound remains
     (``lp_bound(instance, limit)``, or the solve's own dual bound)."""
-    row = {"family": family, "model": model, "size": None, "status": None, "seconds": None, "heuristic": None,
-           "gap_percent": None, "lp_bounded_size": None}
+    row = {
+        "family": family,
+        "model": model,
+        "size": None,
+        "status": None,
+        "seconds": None,
+        "heuristic": None,
+        "gap_percent": None,
+        "lp_bounded_size": None,
+    }
     past = 0
     for size, instance, heuristic, name in cases:
         start = time.perf_counter()
         result = solve(instance, time_limit)
         seconds = time.perf_counter() - start
         bound = lp_bound(instance, time_limit) if lp_bound else result.bound
-        print(f"  {model:26s} {size:52s} {result.status.value:10s} {seconds:7.1f} s  objective {result.objective}"
-              f"  bound {bound}  {name} {heuristic}", file=sys.stderr, flush=True)
+        print(
+            f"  {model:26s} {size:52s} {result.status.value:10s} {seconds:7.1f} s  objective {result.objective}"
+            f"  bound {bound}  {name} {heuristic}",
+            file=sys.stderr,
+            flush=True,
+        )
         if result.status.value == "optimal":
-            row.update(size=size, status="optimal", seconds=round(seconds, 2), heuristic=name,
-                       gap_percent=_gap(result.objective, heuristic))
+            row.update(
+                size=size,
+                status="optimal",
+                seconds=round(seconds, 2),
+                heuristic=name,
+                gap_percent=_gap(result.objective, heuristic),
+            )
         else:
             past += 1
         if bound is None:

@@ -21,8 +21,16 @@ from resched.varcap.generate import Workload, random_instance
 from resched.varcap.yield_lp import max_min_yield
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"
-PAPER = {"mean": 2.09e-4, "min": 3e-6, "d1": 5.8e-5, "q1": 1.45e-4, "median": 2.86e-4,
-         "q3": 3.85e-4, "d9": 4.89e-4, "max": 7.42e-4}
+PAPER = {
+    "mean": 2.09e-4,
+    "min": 3e-6,
+    "d1": 5.8e-5,
+    "q1": 1.45e-4,
+    "median": 2.86e-4,
+    "q3": 3.85e-4,
+    "d9": 4.89e-4,
+    "max": 7.42e-4,
+}
 DEFAULTS = {"avg_section_length": 100.0, "p_max": 400, "p_min_fraction": 0.2, "delta_fraction": 0.1, "load": 2.0}
 VARIATIONS = {
     "avg_section_length": [25.0, 50.0, 200.0, 400.0],
@@ -42,8 +50,16 @@ def points() -> list[dict]:
 
 def statistics(diff: np.ndarray) -> dict[str, float]:
     q = np.quantile(diff, [0.1, 0.25, 0.5, 0.75, 0.9])
-    return {"mean": diff.mean(), "min": diff.min(), "d1": q[0], "q1": q[1], "median": q[2],
-            "q3": q[3], "d9": q[4], "max": diff.max()}
+    return {
+        "mean": diff.mean(),
+        "min": diff.min(),
+        "d1": q[0],
+        "q1": q[1],
+        "median": q[2],
+        "q3": q[3],
+        "d9": q[4],
+        "max": diff.max(),
+    }
 
 
 def main() -> None:
@@ -56,17 +72,29 @@ def main() -> None:
     plain, with_overheads, values = [], [], []
     for workload, pt, seed in track(tasks, description="instances"):
         p_max = int(pt["p_max"])
-        inst = random_instance(seed, workload, sections=args.sections, p_max=p_max,
-                               p_min=round(pt["p_min_fraction"] * p_max), delta=round(pt["delta_fraction"] * p_max),
-                               avg_section_length=pt["avg_section_length"], load=pt["load"])
+        inst = random_instance(
+            seed,
+            workload,
+            sections=args.sections,
+            p_max=p_max,
+            p_min=round(pt["p_min_fraction"] * p_max),
+            delta=round(pt["delta_fraction"] * p_max),
+            avg_section_length=pt["avg_section_length"],
+            load=pt["load"],
+        )
         lp = max_min_yield(inst).lower
         values.append(lp)
         plain.append(abs(lp - area_bounds(inst, overheads=False).min_yield))
         with_overheads.append(abs(lp - area_bounds(inst, overheads=True).min_yield))
-    print(f"{len(tasks)} instances ({', '.join(w.name for w in workloads)}), "
-          f"bound values in [{min(values):.3f}, {max(values):.3f}]")
-    rows = {"paper Table 1": PAPER, "LP vs area (no overheads)": statistics(np.array(plain)),
-            "LP vs area (with C/R overheads)": statistics(np.array(with_overheads))}
+    print(
+        f"{len(tasks)} instances ({', '.join(w.name for w in workloads)}), "
+        f"bound values in [{min(values):.3f}, {max(values):.3f}]"
+    )
+    rows = {
+        "paper Table 1": PAPER,
+        "LP vs area (no overheads)": statistics(np.array(plain)),
+        "LP vs area (with C/R overheads)": statistics(np.array(with_overheads)),
+    }
     print(f"{'':34s}" + "".join(f"{k:>10s}" for k in PAPER))
     for label, stats in rows.items():
         print(f"{label:34s}" + "".join(f"{stats[k]:10.2e}" for k in PAPER))

@@ -43,8 +43,10 @@ except PackageNotFoundError:  # running from a source tree that is not installed
     __version__ = "0.0.0+unknown"
 
 _EXPORTS = {
-    **dict.fromkeys(("load_instance", "exact_models", "exact_model", "families", "family", "Family", "ExactModel",
-                     "Heuristic"), "registry"),
+    **dict.fromkeys(
+        ("load_instance", "exact_models", "exact_model", "families", "family", "Family", "ExactModel", "Heuristic"),
+        "registry",
+    ),
     **dict.fromkeys(("solve",), "solve"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
     **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions"), "result"),

@@ -10,7 +10,7 @@ class therefore keeps the re-exported object under such a name.
 
 Type checkers do not run :func:`lazy_package`: each lazy ``__init__`` also imports its
 re-exports under ``if TYPE_CHECKING:``, as ``from module import name as name`` (the explicit
-re-export form a ``py.typed`` package needs); tests/test_imports.py checks that the two lists agree.
+re-export form a ``py.typed`` package needs); tests/core/test_imports.py checks that the two lists agree.
 """
 
 from __future__ import annotations
@@ -53,4 +53,3 @@ def lazy_package(package: str, exports: Mapping[str, str]) -> None:
     module.__getattr__ = __getattr__  # type: ignore[method-assign]
     module.__dir__ = __dir__  # type: ignore[method-assign]
     module.__dict__["__all__"] = sorted(exports)
-

@@ -36,8 +36,9 @@ def model_pairs(files: list[Path]) -> list[tuple[Path, Any, ExactModel]]:
     return [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
 
 
-def validate_paths(paths: list[Path], progress: Any = None, options: SolveOptions | None = None,
-                   only: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def validate_paths(
+    paths: list[Path], progress: Any = None, options: SolveOptions | None = None, only: tuple[str, ...] = ()
+) -> list[dict[str, Any]]:
     """Every exact model (or those named in ``only``) and every heuristic that applies to each
     instance, one row each.
 
@@ -77,8 +78,9 @@ def validate_paths(paths: list[Path], progress: Any = None, options: SolveOption
                 progress.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
             value = float(heuristic.run(inst))
-            rows.append(_heuristic_row(path, inst, heuristic, value, _reference(heuristic, solved),
-                                       time.perf_counter() - start))
+            rows.append(
+                _heuristic_row(path, inst, heuristic, value, _reference(heuristic, solved), time.perf_counter() - start)
+            )
             if progress:
                 progress.advance(task)
     return rows
@@ -92,9 +94,11 @@ def summarize(rows: list[dict[str, Any]]) -> str:
     unchecked = [r for r in checked if r["reference"] is None]
     violations = sum(1 for r in rows if r["violation"])
     optimal = sum(1 for r in exact if r["status"] == SolveStatus.OPTIMAL.value)
-    return (f"{instances} instance(s), {len(exact)} exact model run(s) ({optimal} proven optimal), "
-            f"{len(checked) - len(unchecked)} heuristic row(s) checked, {len(unchecked)} unchecked, "
-            f"{violations} violation(s)")
+    return (
+        f"{instances} instance(s), {len(exact)} exact model run(s) ({optimal} proven optimal), "
+        f"{len(checked) - len(unchecked)} heuristic row(s) checked, {len(unchecked)} unchecked, "
+        f"{violations} violation(s)"
+    )
 
 
 def heuristics(instance: Any, models: list[ExactModel]) -> list[Heuristic]:
@@ -124,38 +128,72 @@ def _target(summary: dict[str, Any]) -> float | None:
 
 
 def _no_model_row(path: Path, inst: Any) -> dict[str, Any]:
-    return {"file": str(path), "instance": inst.name, "method": "-", "kind": "none",
-            "status": "no exact model applies", "objective": None, "reference": None, "optimum_or_bound": None,
-            "gap_percent": None, "seconds": 0.0, "violation": None}
+    return {
+        "file": str(path),
+        "instance": inst.name,
+        "method": "-",
+        "kind": "none",
+        "status": "no exact model applies",
+        "objective": None,
+        "reference": None,
+        "optimum_or_bound": None,
+        "gap_percent": None,
+        "seconds": 0.0,
+        "violation": None,
+    }
 
 
 def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
     return {
-        "file": str(path), "instance": inst.name, "method": model.name, "kind": "exact",
-        "status": summary["status"], "objective": summary["objective"], "reference": None,
-        "optimum_or_bound": summary["bound"], "gap_percent": _percent(summary["gap"]),
-        "seconds": seconds, "violation": None, "details": summary,
+        "file": str(path),
+        "instance": inst.name,
+        "method": model.name,
+        "kind": "exact",
+        "status": summary["status"],
+        "objective": summary["objective"],
+        "reference": None,
+        "optimum_or_bound": summary["bound"],
+        "gap_percent": _percent(summary["gap"]),
+        "seconds": seconds,
+        "violation": None,
+        "details": summary,
     }
 
 
-def _heuristic_row(path: Path, inst: Any, heuristic: Heuristic, value: float, reference: Any,
-                   seconds: float) -> dict[str, Any]:
+def _heuristic_row(
+    path: Path, inst: Any, heuristic: Heuristic, value: float, reference: Any, seconds: float
+) -> dict[str, Any]:
     kind = "exact algorithm" if heuristic.exact else "heuristic"
-    row = {"file": str(path), "instance": inst.name, "method": heuristic.name, "kind": kind, "objective": value,
-           "seconds": seconds}
+    row = {
+        "file": str(path),
+        "instance": inst.name,
+        "method": heuristic.name,
+        "kind": kind,
+        "objective": value,
+        "seconds": seconds,
+    }
     if reference is None:
         tried = ", ".join(heuristic.references)
-        return row | {"status": f"unchecked: no reference gave an optimum or a bound (tried {tried})",
-                      "reference": None, "optimum_or_bound": None, "gap_percent": None, "violation": None}
+        return row | {
+            "status": f"unchecked: no reference gave an optimum or a bound (tried {tried})",
+            "reference": None,
+            "optimum_or_bound": None,
+            "gap_percent": None,
+            "violation": None,
+        }
     model, summary = reference
     proven = summary["status"] == SolveStatus.OPTIMAL.value
     target = _target(summary)
     assert target is not None  # _reference keeps only summaries with an optimum or a bound
     sign = 1.0 if model.sense == "max" else -1.0
     gap = sign * (target - value) / max(abs(target), 1e-10)
-    return row | {"status": "proven optimum" if proven else f"vs bound ({summary['status']})",
-                  "reference": model.name, "optimum_or_bound": target, "gap_percent": _percent(gap),
-                  "violation": _violation(heuristic, gap, proven)}
+    return row | {
+        "status": "proven optimum" if proven else f"vs bound ({summary['status']})",
+        "reference": model.name,
+        "optimum_or_bound": target,
+        "gap_percent": _percent(gap),
+        "violation": _violation(heuristic, gap, proven),
+    }
 
 
 def _violation(heuristic: Heuristic, gap: float, proven: bool) -> str | None:
@@ -184,15 +222,17 @@ def export_library(instances: Path, output: Path, progress: Any = None) -> dict[
         built = model.build(inst)
         stem = f"{path.stem}.{model.name}"
         checks = {suffix: cross_check(export(built, output / f"{stem}{suffix}")) for suffix in (".lp", ".mps")}
-        entries.append({
-            "instance": path.relative_to(instances).as_posix(),
-            "model": model.name,
-            "files": {s[1:]: f"{stem}{s}" for s in checks},
-            "sense": checks[".lp"].sense,
-            "highs_objective": {s[1:]: c.highs_objective for s, c in checks.items()},
-            "cbc_objective": {s[1:]: c.cbc_objective for s, c in checks.items()},
-            "agree": all(c.agree for c in checks.values()),
-        })
+        entries.append(
+            {
+                "instance": path.relative_to(instances).as_posix(),
+                "model": model.name,
+                "files": {s[1:]: f"{stem}{s}" for s in checks},
+                "sense": checks[".lp"].sense,
+                "highs_objective": {s[1:]: c.highs_objective for s, c in checks.items()},
+                "cbc_objective": {s[1:]: c.cbc_objective for s, c in checks.items()},
+                "agree": all(c.agree for c in checks.values()),
+            }
+        )
         if progress:
             progress.advance(task)
     manifest = {"instances": instances.as_posix(), "models": entries}

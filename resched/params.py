@@ -73,8 +73,19 @@ def param(
     (such as ``synthetic``)."""
     if role not in ROLES:
         raise ValueError(f"role must be one of {ROLES}")
-    metadata = {"help": help, "unit": unit, "ge": ge, "gt": gt, "le": le, "lt": lt,
-                "choices": choices, "role": role, "length": length, "path": path, "special": special}
+    metadata = {
+        "help": help,
+        "unit": unit,
+        "ge": ge,
+        "gt": gt,
+        "le": le,
+        "lt": lt,
+        "choices": choices,
+        "role": role,
+        "length": length,
+        "path": path,
+        "special": special,
+    }
     if isinstance(default, list):
         default = tuple(default)
     return dataclasses.field(default=default, metadata=metadata)
@@ -168,8 +179,12 @@ class ParamInfo:
     def _check(self, value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return value
-        rules = ((self.ge, operator.ge, ">="), (self.gt, operator.gt, ">"),
-                 (self.le, operator.le, "<="), (self.lt, operator.lt, "<"))
+        rules = (
+            (self.ge, operator.ge, ">="),
+            (self.gt, operator.gt, ">"),
+            (self.le, operator.le, "<="),
+            (self.lt, operator.lt, "<"),
+        )
         for bound, holds, symbol in rules:
             if bound is not None and not holds(value, bound):
                 raise ParameterError(self.name, f"must be {symbol} {_number(bound)}, got {format_value(value)}")
@@ -278,12 +293,26 @@ class Params:
         for f in dataclasses.fields(cls):
             kind, sequence, optional = _field_kind(hints[f.name])
             meta = f.metadata
-            infos.append(ParamInfo(
-                name=f.name, kind=kind, sequence=sequence, optional=optional, default=f.default,
-                help=meta.get("help", ""), unit=meta.get("unit"), ge=meta.get("ge"), gt=meta.get("gt"),
-                le=meta.get("le"), lt=meta.get("lt"), choices=meta.get("choices"), role=meta.get("role", "instance"),
-                length=meta.get("length"), path=meta.get("path", False), special=meta.get("special", ()),
-            ))
+            infos.append(
+                ParamInfo(
+                    name=f.name,
+                    kind=kind,
+                    sequence=sequence,
+                    optional=optional,
+                    default=f.default,
+                    help=meta.get("help", ""),
+                    unit=meta.get("unit"),
+                    ge=meta.get("ge"),
+                    gt=meta.get("gt"),
+                    le=meta.get("le"),
+                    lt=meta.get("lt"),
+                    choices=meta.get("choices"),
+                    role=meta.get("role", "instance"),
+                    length=meta.get("length"),
+                    path=meta.get("path", False),
+                    special=meta.get("special", ()),
+                )
+            )
         return tuple(infos)
 
     @classmethod
@@ -312,8 +341,11 @@ class Params:
 
     def to_dict(self) -> dict[str, Any]:
         """Every field by name (tuples as lists): JSON-ready and accepted by :meth:`from_mapping`."""
-        return {name: list(value) if isinstance(value, tuple) else value
-                for name in self.names() for value in [getattr(self, name)]}
+        return {
+            name: list(value) if isinstance(value, tuple) else value
+            for name in self.names()
+            for value in [getattr(self, name)]
+        }
 
     def changed(self) -> dict[str, Any]:
         """The fields whose value differs from the declared default."""

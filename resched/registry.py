@@ -133,16 +133,22 @@ class Family:
             load(self.compatible)(params, algorithm)
 
     @classmethod
-    def declare(cls, name: str, title: str, params: type[Params], algorithms: AlgorithmRegistry,
-                **fields: Any) -> Family:
+    def declare(
+        cls, name: str, title: str, params: type[Params], algorithms: AlgorithmRegistry, **fields: Any
+    ) -> Family:
         """A family laid out as the others: its loader ``resched.<name>.instance:from_dict``, its
         runner ``resched.<name>.experiment:run_task``, its models and checked heuristics in
         ``resched.<name>.exact``, its figures ``resched.<name>.figures:plot_sweep`` and its
         commands ``resched.cli.<name>:COMMANDS``; ``fields`` set the rest (or override)."""
         package = f"resched.{name}"
-        layout = {"instance": f"{package}.instance:from_dict", "run": f"{package}.experiment:run_task",
-                  "exact_models": f"{package}.exact:EXACT_MODELS", "heuristics": f"{package}.exact:HEURISTICS",
-                  "figures": f"{package}.figures:plot_sweep", "commands": f"resched.cli.{name}:COMMANDS"}
+        layout = {
+            "instance": f"{package}.instance:from_dict",
+            "run": f"{package}.experiment:run_task",
+            "exact_models": f"{package}.exact:EXACT_MODELS",
+            "heuristics": f"{package}.exact:HEURISTICS",
+            "figures": f"{package}.figures:plot_sweep",
+            "commands": f"resched.cli.{name}:COMMANDS",
+        }
         return cls(name=name, title=title, params=params, algorithms=algorithms, **(layout | fields))
 
     def from_dict(self, data: Any, source: str | None = None) -> Any:
@@ -168,8 +174,13 @@ class Family:
 
 
 FAMILY_MODULES = (
-    "resched.varcap.family", "resched.varcap.section_family", "resched.riskaware.family",
-    "resched.reservation.family", "resched.moldable.family", "resched.iterative.family", "resched.batch.family",
+    "resched.varcap.family",
+    "resched.varcap.section_family",
+    "resched.riskaware.family",
+    "resched.reservation.family",
+    "resched.moldable.family",
+    "resched.iterative.family",
+    "resched.batch.family",
 )
 """Modules that declare a ``FAMILY`` (light: importing them loads no solver or numeric library)."""
 

@@ -80,8 +80,12 @@ class SolveOptions:
     warm_start: bool = True
 
     def to_dict(self) -> dict[str, Any]:
-        return {"time_limit": self.time_limit, "mip_gap": self.mip_gap, "threads": self.threads,
-                "warm_start": self.warm_start}
+        return {
+            "time_limit": self.time_limit,
+            "mip_gap": self.mip_gap,
+            "threads": self.threads,
+            "warm_start": self.warm_start,
+        }
 
 
 def relative_gap(objective: float | None, bound: float | None) -> float | None:

@@ -100,8 +100,9 @@ def solve(
 
 def start_solution(compiled: CompiledModel) -> tuple[np.ndarray, np.ndarray]:
     """Column indices and values of the variables that hold a value (the starting solution)."""
-    pairs = [(k, float(var.value)) for k, var in enumerate(compiled.variables)
-             if var is not None and var.value is not None]
+    pairs = [
+        (k, float(var.value)) for k, var in enumerate(compiled.variables) if var is not None and var.value is not None
+    ]
     indices = np.array([k for k, _ in pairs], dtype=np.int32)
     return indices, np.array([v for _, v in pairs], dtype=np.float64)
 
@@ -131,7 +132,9 @@ class _Incumbents:
     def first_better(self, start: float | None, minimize: bool) -> float | None:
         """Seconds to the first incumbent strictly better than ``start`` (any, without one)."""
         for seconds, value in self.found:
-            if start is None or (value < start - OPTIMALITY_ABS_GAP if minimize else value > start + OPTIMALITY_ABS_GAP):
+            if start is None or (
+                value < start - OPTIMALITY_ABS_GAP if minimize else value > start + OPTIMALITY_ABS_GAP
+            ):
                 return seconds
         return None
 
@@ -168,8 +171,11 @@ def run_compiled(
     if incumbents is None:
         return result
     minimize = highs.getObjectiveSense()[1] == highspy.ObjSense.kMinimize
-    return replace(result, start_objective=start_objective,
-                   first_improvement_seconds=incumbents.first_better(start_objective, minimize))
+    return replace(
+        result,
+        start_objective=start_objective,
+        first_improvement_seconds=incumbents.first_better(start_objective, minimize),
+    )
 
 
 def _is_feasible(highs: highspy.Highs) -> bool:
@@ -187,8 +193,7 @@ def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveRes
     info = highs.getInfo()
     is_mip = compiled.is_mip
     has_primal = (
-        info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
-        and status != _MS.kUnbounded
+        info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible and status != _MS.kUnbounded
     )
     objective = info.objective_function_value if has_primal else None
     if is_mip:

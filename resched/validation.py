@@ -128,6 +128,7 @@ class InstanceDocument:
     JSON instance file (the format :func:`resched.registry.load_instance` reads)."""
 
     if TYPE_CHECKING:  # every subclass defines it
+
         def to_dict(self) -> dict[str, Any]: ...
 
     def save(self, path: str | Path) -> None:

@@ -47,8 +47,12 @@ def _iterative(seed: int) -> Any:
     return synthetic(5, 0.1, seed=seed)
 
 
-FACTORIES: dict[str, Callable[[int], Any]] = {"batch": _batch, "riskaware": _riskaware, "moldable": _moldable,
-                                              "iterative": _iterative}
+FACTORIES: dict[str, Callable[[int], Any]] = {
+    "batch": _batch,
+    "riskaware": _riskaware,
+    "moldable": _moldable,
+    "iterative": _iterative,
+}
 
 
 @pytest.fixture

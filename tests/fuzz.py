@@ -28,14 +28,36 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+from paths import ROOT
+
 INSTANCES = sorted((ROOT / "instances").rglob("*.json"))
 SWEEPS = sorted((ROOT / "sweeps").rglob("*-smoke.toml"))
 TIMEOUT = 60.0
 
 ODD_VALUES: tuple[Any, ...] = (
-    None, True, False, 0, -1, -1e300, 1e300, 1e9, 2**70, 0.5, -0.5, "", "x", "nan", [], [0], [[1, 2]], {}, {"a": 1},
-    float("nan"), float("inf"), float("-inf"), 10**400,
+    None,
+    True,
+    False,
+    0,
+    -1,
+    -1e300,
+    1e300,
+    1e9,
+    2**70,
+    0.5,
+    -0.5,
+    "",
+    "x",
+    "nan",
+    [],
+    [0],
+    [[1, 2]],
+    {},
+    {"a": 1},
+    float("nan"),
+    float("inf"),
+    float("-inf"),
+    10**400,
 )
 
 
@@ -76,7 +98,7 @@ def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
         return data[:at] + bytes(rng.randrange(256) for _ in range(rng.randrange(1, 16))) + data[at:]
     lines = data.splitlines(keepends=True) or [b""]
     k = rng.randrange(len(lines))
-    return b"".join(lines[:k] + [lines[k]] * rng.choice((2, 3)) + lines[k + 1:])
+    return b"".join(lines[:k] + [lines[k]] * rng.choice((2, 3)) + lines[k + 1 :])
 
 
 def mutate_swf_line(line: str, rng: random.Random) -> str:
@@ -105,8 +127,7 @@ def judge(case: str, code: int | None, stdout: str, stderr: str, as_json: bool) 
         return Outcome(case, code, "crash", stderr[-300:])
     if "Traceback" in stderr or code == 3:
         return Outcome(case, code, "traceback", stderr[-300:])
-    if code == 2 and (stderr.count("\n") != 1 or not stderr.startswith("resched: error:")) \
-            and "Usage:" not in stderr:
+    if code == 2 and (stderr.count("\n") != 1 or not stderr.startswith("resched: error:")) and "Usage:" not in stderr:
         return Outcome(case, code, "unclear error", stderr[-300:])
     if as_json and code in (0, 1) and stdout.strip():
         try:
@@ -123,8 +144,9 @@ def _refuse(name: str) -> Any:
 def run_command(args: list[str], cwd: Path, timeout: float = TIMEOUT) -> tuple[int | None, str, str]:
     """``resched ARGS`` in a fresh interpreter (a crash or a hang cannot take the caller down)."""
     try:
-        out = subprocess.run([sys.executable, "-m", "resched", *args], cwd=cwd, capture_output=True, text=True,
-                             timeout=timeout)
+        out = subprocess.run(
+            [sys.executable, "-m", "resched", *args], cwd=cwd, capture_output=True, text=True, timeout=timeout
+        )
     except subprocess.TimeoutExpired:
         return None, "", ""
     return out.returncode, out.stdout, out.stderr
@@ -219,8 +241,12 @@ def sweep_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str
             data = ("\n".join(lines) + "\n").encode()
         path = folder / f"sweep-{k}.toml"
         path.write_bytes(data)
-        cases.append((f"{source.relative_to(ROOT)} mutant {k}",
-                      ["sweep", str(path), "-o", str(folder / f"out-{k}"), "--dry-run", "--json"]))
+        cases.append(
+            (
+                f"{source.relative_to(ROOT)} mutant {k}",
+                ["sweep", str(path), "-o", str(folder / f"out-{k}"), "--dry-run", "--json"],
+            )
+        )
     return cases
 
 
@@ -228,18 +254,57 @@ MOLDABLE_FILES = ROOT / "instances" / "moldable" / "authors-example-2"
 RISKAWARE_JOBS = "".join(f"{j} {300 * j} {3600 + 60 * j} {1 + j % 4} release\n" for j in range(20))
 VARIATION = "5\n" + "".join(f"{3600 * k} {5 - k % 3}\n" for k in range(1, 12))
 FORMAT_COMMANDS: tuple[tuple[str, str, list[str]], ...] = (
-    ("moldable job file", (MOLDABLE_FILES.with_suffix(".jobs")).read_text(),
-     ["moldable", "simulate", "{path}", "--processors", "8", "--json"]),
-    ("moldable failure file", (MOLDABLE_FILES.with_suffix(".failures")).read_text(),
-     ["moldable", "run", "--job-file", str(MOLDABLE_FILES.with_suffix(".jobs")), "--failure-file", "{path}",
-      "--processors", "8", "-a", "LPA-LIST", "--json"]),
-    ("reservation run-time log", (ROOT / "instances" / "reservation" / "runtimes-example.txt").read_text(),
-     ["reservation", "solve", "--law", "empirical", "--runtimes", "{path}", "-a", "DYN-PROG-COUNT", "--json"]),
-    ("riskaware job trace", RISKAWARE_JOBS,
-     ["riskaware", "simulate", "--trace", "{path}", "--cores", "4", "--m-avg", "4", "-a", "FirstFit", "--json"]),
-    ("riskaware variation trace", VARIATION,
-     ["riskaware", "simulate", "--trace", "{jobs}", "--cores", "4", "--m-avg", "4", "--capacity-file", "{path}",
-      "-a", "FirstFit", "--json"]),
+    (
+        "moldable job file",
+        (MOLDABLE_FILES.with_suffix(".jobs")).read_text(),
+        ["moldable", "simulate", "{path}", "--processors", "8", "--json"],
+    ),
+    (
+        "moldable failure file",
+        (MOLDABLE_FILES.with_suffix(".failures")).read_text(),
+        [
+            "moldable",
+            "run",
+            "--job-file",
+            str(MOLDABLE_FILES.with_suffix(".jobs")),
+            "--failure-file",
+            "{path}",
+            "--processors",
+            "8",
+            "-a",
+            "LPA-LIST",
+            "--json",
+        ],
+    ),
+    (
+        "reservation run-time log",
+        (ROOT / "instances" / "reservation" / "runtimes-example.txt").read_text(),
+        ["reservation", "solve", "--law", "empirical", "--runtimes", "{path}", "-a", "DYN-PROG-COUNT", "--json"],
+    ),
+    (
+        "riskaware job trace",
+        RISKAWARE_JOBS,
+        ["riskaware", "simulate", "--trace", "{path}", "--cores", "4", "--m-avg", "4", "-a", "FirstFit", "--json"],
+    ),
+    (
+        "riskaware variation trace",
+        VARIATION,
+        [
+            "riskaware",
+            "simulate",
+            "--trace",
+            "{jobs}",
+            "--cores",
+            "4",
+            "--m-avg",
+            "4",
+            "--capacity-file",
+            "{path}",
+            "-a",
+            "FirstFit",
+            "--json",
+        ],
+    ),
 )
 
 
@@ -251,8 +316,9 @@ def mutate_text_line(text: str, rng: random.Random) -> str:
     if rng.random() < 0.2:
         del lines[k]
     else:
-        fields[rng.randrange(len(fields))] = rng.choice(("-1", "0", "1e300", "9" * 30, "x", "3.5", "nan", "inf", "",
-                                                         "-0.5", "rgd", "mld", "amd"))
+        fields[rng.randrange(len(fields))] = rng.choice(
+            ("-1", "0", "1e300", "9" * 30, "x", "3.5", "nan", "inf", "", "-0.5", "rgd", "mld", "amd")
+        )
         lines[k] = " ".join(fields)
     return "\n".join(lines) + "\n"
 
@@ -274,8 +340,24 @@ def format_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[st
     return cases
 
 
-TOML_VALUES = ("true", "0", "-1", "1e300", "nan", "inf", '"x"', "[]", "[nan]", '["x"]', "[-1]", "[1e300]", "{}",
-               "[[1, 2]]", '"../nowhere"', "[0]")
+TOML_VALUES = (
+    "true",
+    "0",
+    "-1",
+    "1e300",
+    "nan",
+    "inf",
+    '"x"',
+    "[]",
+    "[nan]",
+    '["x"]',
+    "[-1]",
+    "[1e300]",
+    "{}",
+    "[[1, 2]]",
+    '"../nowhere"',
+    "[0]",
+)
 
 
 def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
@@ -285,9 +367,12 @@ def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
 
     rng = random.Random(seed)
     share = cases * 15 // 100
-    planned = (command_cases(instance_mutants(cases - 3 * share, seed, folder), rng)
-               + trace_cases(share, seed, folder) + sweep_cases(share, seed, folder)
-               + format_cases(share, seed, folder))
+    planned = (
+        command_cases(instance_mutants(cases - 3 * share, seed, folder), rng)
+        + trace_cases(share, seed, folder)
+        + sweep_cases(share, seed, folder)
+        + format_cases(share, seed, folder)
+    )
 
     def one(case: tuple[str, list[str]]) -> Outcome:
         name, args = case
@@ -310,8 +395,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         outcomes = fuzz(options.cases, options.seed, Path(tmp), options.jobs)
     counts = Counter(o.verdict for o in outcomes)
-    print(f"{len(outcomes)} cases in {time.perf_counter() - start:.0f} s: " +
-          ", ".join(f"{v} {n}" for v, n in sorted(counts.items())))
+    print(
+        f"{len(outcomes)} cases in {time.perf_counter() - start:.0f} s: "
+        + ", ".join(f"{v} {n}" for v, n in sorted(counts.items()))
+    )
     for outcome in outcomes:
         if outcome.verdict not in ("accepted", "finding", "clean error"):
             print(f"{outcome.verdict}: {outcome.case}\n  {outcome.detail}")

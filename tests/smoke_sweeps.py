@@ -6,13 +6,11 @@ import tomllib
 from pathlib import Path
 
 import pandas as pd
+from paths import ROOT, TRACES
 
 from resched.experiments.runner import run_sweep
 from resched.experiments.spec import load_spec
 from resched.plot import plot_sweep
-
-ROOT = Path(__file__).resolve().parents[1]
-TRACES = ROOT.parent / "shared" / "traces"
 
 
 def smoke_sweeps(family: str) -> list[Path]:

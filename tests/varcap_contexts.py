@@ -12,17 +12,40 @@ from resched.varcap.section import Phase0, SectionContext
 RUN, CKPT, IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)
 
 
-def make_ctx(T, P, P_end, C_max, p, C, R, status, worked=None, yields=None, eligible=None, index=0,
-             P_previous=0, P_min=0, delta=0):
+def make_ctx(
+    T,
+    P,
+    P_end,
+    C_max,
+    p,
+    C,
+    R,
+    status,
+    worked=None,
+    yields=None,
+    eligible=None,
+    index=0,
+    P_previous=0,
+    P_min=0,
+    delta=0,
+):
     m = len(p)
     return SectionContext(
-        index=index, T=float(T), P=int(P), P_end=int(P_end), C_max=float(C_max),
-        p=np.asarray(p, np.int64), C=np.asarray(C, float), R=np.asarray(R, float),
+        index=index,
+        T=float(T),
+        P=int(P),
+        P_end=int(P_end),
+        C_max=float(C_max),
+        p=np.asarray(p, np.int64),
+        C=np.asarray(C, float),
+        R=np.asarray(R, float),
         status=np.asarray(status, np.int64),
         worked=np.zeros(m) if worked is None else np.asarray(worked, float),
         yields=np.zeros(m) if yields is None else np.asarray(yields, float),
         eligible=np.ones(m, bool) if eligible is None else np.asarray(eligible, bool),
-        P_previous=int(P_previous), P_min=int(P_min), delta=int(delta),
+        P_previous=int(P_previous),
+        P_min=int(P_min),
+        delta=int(delta),
     )
 
 
@@ -46,16 +69,31 @@ def contexts(draw, max_m=8, max_P=16):
             else:
                 load += p[j]
     E = draw(st.sampled_from([0.0, 0.0, 50.0, 333.3]))
-    worked = [0.0] * m if E == 0 else draw(st.lists(st.sampled_from([0.0, 10.0, 25.0, 40.0, 50.0]), min_size=m, max_size=m))
+    worked = (
+        [0.0] * m if E == 0 else draw(st.lists(st.sampled_from([0.0, 10.0, 25.0, 40.0, 50.0]), min_size=m, max_size=m))
+    )
     worked = [min(w, E) for w in worked]
     yields = [w / E if E else 0.0 for w in worked]
     eligible = draw(st.lists(st.booleans().map(lambda b: b or None), min_size=m, max_size=m))
     eligible = [e is not False for e in eligible]
     if draw(st.integers(0, 4)) == 0:
         eligible = [draw(st.booleans()) for _ in range(m)]
-    return make_ctx(T, P, P_end, C_max, p, C, R, status, worked, yields, eligible,
-                    P_previous=draw(st.integers(0, max_P)), P_min=draw(st.integers(0, P)),
-                    delta=draw(st.integers(0, P)))
+    return make_ctx(
+        T,
+        P,
+        P_end,
+        C_max,
+        p,
+        C,
+        R,
+        status,
+        worked,
+        yields,
+        eligible,
+        P_previous=draw(st.integers(0, max_P)),
+        P_min=draw(st.integers(0, P)),
+        delta=draw(st.integers(0, P)),
+    )
 
 
 def violated(model: pyo.ConcreteModel) -> list[str]:

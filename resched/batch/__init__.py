@@ -40,11 +40,23 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.batch.strategy import strategy as strategy
 
 _EXPORTS = {
-    "FAMILY": "family", "ALGORITHMS": "family", "BatchParams": "family", "REPLAY_ALGORITHMS": "family",
-    "ReplayParams": "family", "BatchInstance": "instance", "Job": "instance", "BatchMetrics": "metrics",
-    "evaluate": "metrics", "build_max_flow": "models", "build_weighted_flow": "models",
-    "SimulationResult": "simulate", "simulate": "simulate", "BASELINE": "strategy", "SFSJ": "strategy",
-    "VARIANTS": "strategy", "Strategy": "strategy", "strategy": "strategy",
+    "FAMILY": "family",
+    "ALGORITHMS": "family",
+    "BatchParams": "family",
+    "REPLAY_ALGORITHMS": "family",
+    "ReplayParams": "family",
+    "BatchInstance": "instance",
+    "Job": "instance",
+    "BatchMetrics": "metrics",
+    "evaluate": "metrics",
+    "build_max_flow": "models",
+    "build_weighted_flow": "models",
+    "SimulationResult": "simulate",
+    "simulate": "simulate",
+    "BASELINE": "strategy",
+    "SFSJ": "strategy",
+    "VARIANTS": "strategy",
+    "Strategy": "strategy",
+    "strategy": "strategy",
 }
 lazy_package(__name__, _EXPORTS)
-

@@ -43,6 +43,7 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
         table = table.join(interval_table(joined, grid + ["algorithm"], ratios, as_index=True).drop(columns="runs"))
     table = table.reset_index()
     rank = {name: k for k, name in enumerate(algorithm_order(table["algorithm"]))}
-    table = table.sort_values([*grid, "algorithm"], key=lambda c: c.map(rank) if c.name == "algorithm" else c,
-                              kind="stable").reset_index(drop=True)
+    table = table.sort_values(
+        [*grid, "algorithm"], key=lambda c: c.map(rank) if c.name == "algorithm" else c, kind="stable"
+    ).reset_index(drop=True)
     return table, grid

@@ -36,11 +36,13 @@ def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None 
 
         return read_workload(trace_path or params.workload, mtbf, downtime, seed, checkpoint, restart)
     if params.trace == SYNTHETIC:
-        workload = synthetic_workload(seed if params.workload_seed is None else params.workload_seed,
-                                      params.mean_interarrival)
+        workload = synthetic_workload(
+            seed if params.workload_seed is None else params.workload_seed, params.mean_interarrival
+        )
         return workload.instance(mtbf, downtime, seed, checkpoint, restart)
-    return trace_instance(trace_path or params.trace, params.month, mtbf, downtime, seed, checkpoint,
-                          params.month_days, restart)
+    return trace_instance(
+        trace_path or params.trace, params.month, mtbf, downtime, seed, checkpoint, params.month_days, restart
+    )
 
 
 def skipped_jobs(params: BatchParams, trace_path: str | Path | None = None) -> int:
@@ -72,7 +74,14 @@ def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -
     cpu = time.process_time() - start
     if keep is not None:
         keep(result)
-    return {"workload": inst.name, "jobs": len(inst.jobs), "nodes": inst.nodes,
-            "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
-            **metrics.flat(), "window_days": list(metrics.window_days), "flows": metrics.flows.to_dict(),
-            "plans": result.plans, "cpu_seconds": cpu}
+    return {
+        "workload": inst.name,
+        "jobs": len(inst.jobs),
+        "nodes": inst.nodes,
+        "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
+        **metrics.flat(),
+        "window_days": list(metrics.window_days),
+        "flows": metrics.flows.to_dict(),
+        "plans": result.plans,
+        "cpu_seconds": cpu,
+    }

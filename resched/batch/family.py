@@ -49,38 +49,84 @@ class BatchParams(Params):
 
     family = "batch"
 
-    trace: str = param(SYNTHETIC, "workload: an SWF trace file, of which one month is simulated (§4.4.2), or "
-                       "synthetic, the 128-node 1000-job workload of §4.5.3", path=True, special=(SYNTHETIC,))
-    workload: str | None = param(None, "a Batsim JSON workload (nb_res, jobs, delay profiles) instead of a trace: its "
-                                 "jobs on its nb_res nodes, failures and checkpoints from --mtbf, --downtime, "
-                                 "--checkpoint, --restart and the seed (resched.batch.formats)", path=True)
-    month: int = param(0, "trace only: index of the month, a window of --month-days days counted from the "
-                       "trace's first submission", ge=0, le=10_000)
-    month_days: float = param(DEFAULT_MONTH_DAYS, "trace only: length of a month window", unit="days", gt=0,
-                              le=3650)
-    mtbf: float | None = param(None, "platform MTBF μ (each of the N nodes fails with MTBF μ·N); 0 = no failures "
-                               "and no checkpoints; default 3600 for a trace or a Batsim workload (§4.5.1), 1800 for "
-                               "synthetic (§4.5.3)",
-                               unit="s", ge=0, le=1e9)
-    downtime: float | None = param(None, "node downtime D after a failure; default 3600 for a trace or a "
-                                   "Batsim workload, 600 for synthetic", unit="s", ge=0, le=1e7)
-    checkpoint: float = param(300.0, "checkpoint time C of every job (Young/Daly period sqrt(2·μ·N·C/p))",
-                              unit="s", ge=0, le=1e5)
-    restart: float | None = param(None, "restart (recovery) time R after a failure or a stealing; default: C "
-                                  "(the thesis' C = R = 5 min)", unit="s", ge=0, le=1e5)
-    mean_interarrival: float = param(DEFAULT_INTERARRIVAL, "synthetic only: mean time λ between Poisson "
-                                     "submissions (§4.5.3: 173.72 s gives stress 0.95)", unit="s", gt=0, le=1e7)
-    workload_seed: int | None = param(None, "synthetic only: seed of the workload draw (default: the run's "
-                                      "--seed); a sweep sets it to the replicate index, so that every grid point "
-                                      "sees the same workloads", ge=0, le=2**63 - 1)
-    tie_break: str = param("latest_release", "victim tie-break among the candidates Vy leaves equal: "
-                           "latest_release (§4.3.2) or latest_start (shortest execution so far, §4.1)",
-                           choices=TIE_BREAKS, role="algorithm")
-    backfilling: str = param("compress", "conservative backfilling: compress (reservations kept and moved only "
-                             "earlier when a job ends, the queue re-planned at failures and repairs: the thesis, "
-                             "§4.3.2), compress-always (never re-planned: Batsched's plain conservative_bf) or "
-                             "replan (the whole queue re-planned at every event)", choices=BACKFILLINGS,
-                             role="algorithm")
+    trace: str = param(
+        SYNTHETIC,
+        "workload: an SWF trace file, of which one month is simulated (§4.4.2), or "
+        "synthetic, the 128-node 1000-job workload of §4.5.3",
+        path=True,
+        special=(SYNTHETIC,),
+    )
+    workload: str | None = param(
+        None,
+        "a Batsim JSON workload (nb_res, jobs, delay profiles) instead of a trace: its "
+        "jobs on its nb_res nodes, failures and checkpoints from --mtbf, --downtime, "
+        "--checkpoint, --restart and the seed (resched.batch.formats)",
+        path=True,
+    )
+    month: int = param(
+        0,
+        "trace only: index of the month, a window of --month-days days counted from the trace's first submission",
+        ge=0,
+        le=10_000,
+    )
+    month_days: float = param(DEFAULT_MONTH_DAYS, "trace only: length of a month window", unit="days", gt=0, le=3650)
+    mtbf: float | None = param(
+        None,
+        "platform MTBF μ (each of the N nodes fails with MTBF μ·N); 0 = no failures "
+        "and no checkpoints; default 3600 for a trace or a Batsim workload (§4.5.1), 1800 for "
+        "synthetic (§4.5.3)",
+        unit="s",
+        ge=0,
+        le=1e9,
+    )
+    downtime: float | None = param(
+        None,
+        "node downtime D after a failure; default 3600 for a trace or a Batsim workload, 600 for synthetic",
+        unit="s",
+        ge=0,
+        le=1e7,
+    )
+    checkpoint: float = param(
+        300.0, "checkpoint time C of every job (Young/Daly period sqrt(2·μ·N·C/p))", unit="s", ge=0, le=1e5
+    )
+    restart: float | None = param(
+        None,
+        "restart (recovery) time R after a failure or a stealing; default: C (the thesis' C = R = 5 min)",
+        unit="s",
+        ge=0,
+        le=1e5,
+    )
+    mean_interarrival: float = param(
+        DEFAULT_INTERARRIVAL,
+        "synthetic only: mean time λ between Poisson submissions (§4.5.3: 173.72 s gives stress 0.95)",
+        unit="s",
+        gt=0,
+        le=1e7,
+    )
+    workload_seed: int | None = param(
+        None,
+        "synthetic only: seed of the workload draw (default: the run's "
+        "--seed); a sweep sets it to the replicate index, so that every grid point "
+        "sees the same workloads",
+        ge=0,
+        le=2**63 - 1,
+    )
+    tie_break: str = param(
+        "latest_release",
+        "victim tie-break among the candidates Vy leaves equal: "
+        "latest_release (§4.3.2) or latest_start (shortest execution so far, §4.1)",
+        choices=TIE_BREAKS,
+        role="algorithm",
+    )
+    backfilling: str = param(
+        "compress",
+        "conservative backfilling: compress (reservations kept and moved only "
+        "earlier when a job ends, the queue re-planned at failures and repairs: the thesis, "
+        "§4.3.2), compress-always (never re-planned: Batsched's plain conservative_bf) or "
+        "replan (the whole queue re-planned at every event)",
+        choices=BACKFILLINGS,
+        role="algorithm",
+    )
 
     def check(self) -> None:
         if self.workload is not None:
@@ -112,35 +158,52 @@ class BatchParams(Params):
     def resolve(self) -> BatchParams:
         synthetic = self.trace == SYNTHETIC and self.workload is None
         mtbf, downtime = SYNTHETIC_SCENARIO if synthetic else TRACE_SCENARIO
-        return self.replace(mtbf=mtbf if self.mtbf is None else self.mtbf,
-                            downtime=downtime if self.downtime is None else self.downtime,
-                            restart=self.checkpoint if self.restart is None else self.restart)
+        return self.replace(
+            mtbf=mtbf if self.mtbf is None else self.mtbf,
+            downtime=downtime if self.downtime is None else self.downtime,
+            restart=self.checkpoint if self.restart is None else self.restart,
+        )
 
 
-TIMINGS = {1: "interrupt the victim now", 2: "after a proactive checkpoint of the victim",
-           3: "after the victim's next regular checkpoint"}
+TIMINGS = {
+    1: "interrupt the victim now",
+    2: "after a proactive checkpoint of the victim",
+    3: "after the victim's next regular checkpoint",
+}
 VICTIMS = {1: "fewest nodes, then latest release", 2: "latest release, then fewest nodes"}
 CRITERIA = {1: "victim strictly smaller", 2: "victim released later", 3: "smaller max flow estimate (wall times)"}
 
 
 def _variant(timing: int, victim: int, criterion: int) -> AlgorithmSpec:
     code = f"H{timing}{victim}{criterion}"
-    summary = (f"node stealing: T{timing} {TIMINGS[timing]}; V{victim} {VICTIMS[victim]}; "
-               f"K{criterion} {CRITERIA[criterion]}")
+    summary = (
+        f"node stealing: T{timing} {TIMINGS[timing]}; V{victim} {VICTIMS[victim]}; K{criterion} {CRITERIA[criterion]}"
+    )
     name, aliases = ("SFSJ", (code,)) if code == "H111" else (code, ())
     if code == "H111":
         summary = "SFSJ = H111 (Algorithm 5): " + summary
-    return AlgorithmSpec(name, summary + " (§4.6)", f"resched.batch.strategy:{code.lower()}_strategy",
-                         aliases=aliases, traits={"steals": True, "timing": timing, "victim": victim,
-                                                  "criterion": criterion})
+    return AlgorithmSpec(
+        name,
+        summary + " (§4.6)",
+        f"resched.batch.strategy:{code.lower()}_strategy",
+        aliases=aliases,
+        traits={"steals": True, "timing": timing, "victim": victim, "criterion": criterion},
+    )
 
 
-ALGORITHMS = AlgorithmRegistry("batch", (
-    AlgorithmSpec("BASELINE", "FCFS + conservative backfilling, no stealing: a failed job waits in the queue with "
-                  "priority 3 unless a node is free (§4.3)", "resched.batch.strategy:baseline_strategy",
-                  traits={"steals": False, "timing": 0}),
-    *(_variant(t, v, k) for t in TIMINGS for v in VICTIMS for k in CRITERIA),
-))
+ALGORITHMS = AlgorithmRegistry(
+    "batch",
+    (
+        AlgorithmSpec(
+            "BASELINE",
+            "FCFS + conservative backfilling, no stealing: a failed job waits in the queue with "
+            "priority 3 unless a node is free (§4.3)",
+            "resched.batch.strategy:baseline_strategy",
+            traits={"steals": False, "timing": 0},
+        ),
+        *(_variant(t, v, k) for t in TIMINGS for v in VICTIMS for k in CRITERIA),
+    ),
+)
 """BASELINE and the 18 node-stealing variants Hxyz of §4.6 (timing Tx, victim Vy, criterion
 Kz, declared as traits). SFSJ is H111 itself: one entry, ``H111`` is its alias."""
 
@@ -155,26 +218,47 @@ class ReplayParams(Params):
 
     family = "batch replay"
 
-    application: str = param("mix", "qball, sd or fca (Fig. 8), or mix: the jobs split 1:2:2 between Qball, SD "
-                             "and FCA (Table 4: 100 + 200 + 200)", choices=APPLICATIONS)
-    jobs: int = param(500, "stochastic jobs submitted (the run time grows with the square of their number)", ge=1,
-                      le=10_000)
-    cores: int = param(256, "cores of the platform, one per job (the 256-core Xeon Phi of §5.1)",
-                       unit="cores", ge=1, le=1_000_000)
+    application: str = param(
+        "mix",
+        "qball, sd or fca (Fig. 8), or mix: the jobs split 1:2:2 between Qball, SD and FCA (Table 4: 100 + 200 + 200)",
+        choices=APPLICATIONS,
+    )
+    jobs: int = param(
+        500, "stochastic jobs submitted (the run time grows with the square of their number)", ge=1, le=10_000
+    )
+    cores: int = param(
+        256, "cores of the platform, one per job (the 256-core Xeon Phi of §5.1)", unit="cores", ge=1, le=1_000_000
+    )
 
 
 def _replay(name: str, summary: str, factory: str, *aliases: str, **traits: object) -> AlgorithmSpec:
     return AlgorithmSpec(name, summary, f"resched.batch.replay:{factory}", aliases=aliases, traits=traits)
 
 
-REPLAY_ALGORITHMS = AlgorithmRegistry("batch replay", (
-    _replay("DYN-PROG-COUNT", "the optimal reservation sequence of Thm 2 on the law discretised on 100 points",
-            "dyn_prog_count_reservations", "DPC", checkpoints="chosen"),
-    _replay("ALL-CKPT", "the optimal sequence with a checkpoint at every reservation (§3.4)",
-            "all_ckpt_reservations", checkpoints="all"),
-    _replay("HPC", "first reservation = mean of the application's last 5 run times, ×1.5 per retry, no "
-            "checkpoint (§5.2)", "hpc_reservations", checkpoints="none"),
-))
+REPLAY_ALGORITHMS = AlgorithmRegistry(
+    "batch replay",
+    (
+        _replay(
+            "DYN-PROG-COUNT",
+            "the optimal reservation sequence of Thm 2 on the law discretised on 100 points",
+            "dyn_prog_count_reservations",
+            "DPC",
+            checkpoints="chosen",
+        ),
+        _replay(
+            "ALL-CKPT",
+            "the optimal sequence with a checkpoint at every reservation (§3.4)",
+            "all_ckpt_reservations",
+            checkpoints="all",
+        ),
+        _replay(
+            "HPC",
+            "first reservation = mean of the application's last 5 run times, ×1.5 per retry, no checkpoint (§5.2)",
+            "hpc_reservations",
+            checkpoints="none",
+        ),
+    ),
+)
 """The reservation strategies replayed through the batch simulator (§5 of Gainaru et al.)."""
 
 

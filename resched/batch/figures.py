@@ -22,8 +22,15 @@ from matplotlib.patches import Patch
 from resched.plot.save import save_figure
 from resched.plot.style import COLOURS, figure, figure_and_axes, series_styles
 
-COLORS = {"useful": "#4c9a2a", "checkpoint": "#f2c14e", "restart": "#f78154", "downtime": "#5d5d5d",
-          "failure_waste": "#b23a48", "stealing_waste": "#000000", "idle": "#d9d9d9"}
+COLORS = {
+    "useful": "#4c9a2a",
+    "checkpoint": "#f2c14e",
+    "restart": "#f78154",
+    "downtime": "#5d5d5d",
+    "failure_waste": "#b23a48",
+    "stealing_waste": "#000000",
+    "idle": "#d9d9d9",
+}
 """Colour of each platform-time category (Fig. 4.3)."""
 FICTITIOUS = "#bbbbbb"
 _KILLED = ("failed", "victim")
@@ -48,14 +55,19 @@ def _bars(result: Any) -> dict[str, np.ndarray]:
     stops = np.array([a.stop if np.isfinite(a.stop) else end for a in attempts])
     jobs = np.array([a.job for a in attempts])
     kinds = np.array([2 if a.job < 0 else (1 if a.outcome in _KILLED else 0) for a in attempts])
-    return {"start": starts[which], "stop": stops[which], "lo": nodes[first], "hi": nodes[last],
-            "job": jobs[which], "kind": kinds[which]}
+    return {
+        "start": starts[which],
+        "stop": stops[which],
+        "lo": nodes[first],
+        "hi": nodes[last],
+        "job": jobs[which],
+        "kind": kinds[which],
+    }
 
 
 def _rectangles(x0: np.ndarray, x1: np.ndarray, y0: np.ndarray, y1: np.ndarray) -> np.ndarray:
     """(n, 4, 2) vertices of axis-aligned rectangles."""
-    return np.stack([np.stack([x0, y0], 1), np.stack([x1, y0], 1), np.stack([x1, y1], 1),
-                     np.stack([x0, y1], 1)], 1)
+    return np.stack([np.stack([x0, y0], 1), np.stack([x1, y0], 1), np.stack([x1, y1], 1), np.stack([x0, y1], 1)], 1)
 
 
 def gantt_formats(result: Any) -> tuple[str, ...]:
@@ -123,25 +135,48 @@ def _vector_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patc
         chosen = bars["kind"] == kind
         if not chosen.any():
             continue
-        verts = _rectangles(bars["start"][chosen], bars["stop"][chosen], bars["lo"][chosen] - 0.4,
-                            bars["hi"][chosen] + 0.4)
+        verts = _rectangles(
+            bars["start"][chosen], bars["stop"][chosen], bars["lo"][chosen] - 0.4, bars["hi"][chosen] + 0.4
+        )
         # PolyCollection takes an (n, 4, 2) array (its fast path); its stub asks for a Sequence
-        ax.add_collection(PolyCollection(verts, facecolors=colours[chosen],  # type: ignore[arg-type]
-                                         edgecolors="black", linewidths=0.5, hatch=hatch, zorder=2))
+        ax.add_collection(
+            PolyCollection(
+                verts,  # type: ignore[arg-type]  # an (n, 4, 2) array is the fast path; the stub asks for a Sequence
+                facecolors=colours[chosen],
+                edgecolors="black",
+                linewidths=0.5,
+                hatch=hatch,
+                zorder=2,
+            )
+        )
         handles.append(Patch(facecolor=colours[chosen][0], edgecolor="black", hatch=hatch, label=label))
     if result.failures:
         times, nodes = np.array(result.failures, dtype=float).T
         down = _rectangles(times, times + result.instance.downtime, nodes - 0.4, nodes + 0.4)
-        ax.add_collection(PolyCollection(down, facecolors=COLORS["downtime"], alpha=0.6,  # type: ignore[arg-type]
-                                         edgecolors="none", zorder=3))
+        ax.add_collection(
+            PolyCollection(
+                down,  # type: ignore[arg-type]  # an (n, 4, 2) array is the fast path; the stub asks for a Sequence
+                facecolors=COLORS["downtime"],
+                alpha=0.6,
+                edgecolors="none",
+                zorder=3,
+            )
+        )
         ax.plot(times, nodes, linestyle="none", marker="*", color="red", markersize=10, zorder=4)
         handles.append(Patch(facecolor=COLORS["downtime"], alpha=0.6, label="downtime after a failure (*)"))
     end = result.makespan
     for a in result.attempts:
         if a.job >= 0:
             stop = a.stop if np.isfinite(a.stop) else end
-            ax.text((a.start + stop) / 2, float(np.mean(a.nodes)), f"J{a.job + 1}", ha="center", va="center",
-                    fontsize=7, zorder=5)
+            ax.text(
+                (a.start + stop) / 2,
+                float(np.mean(a.nodes)),
+                f"J{a.job + 1}",
+                ha="center",
+                va="center",
+                fontsize=7,
+                zorder=5,
+            )
     return handles
 
 
@@ -158,10 +193,13 @@ def _raster_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patc
     x1 = np.clip(np.ceil(bars["stop"] * scale).astype(np.int64), x0 + 1, PIXELS)
     y0, y1 = bars["lo"].astype(np.int64) // per_row, bars["hi"].astype(np.int64) // per_row + 1
     for k in np.argsort(bars["kind"], kind="stable"):
-        image[y0[k]:y1[k], x0[k]:x1[k]] = colours[k]
+        image[y0[k] : y1[k], x0[k] : x1[k]] = colours[k]
     labels = {0: "attempt", 1: "killed attempt (darker: failed or victim)", 2: "fictitious job"}
-    handles = [Patch(facecolor=colours[bars["kind"] == kind][0] / 255, label=label)
-               for kind, label in labels.items() if (bars["kind"] == kind).any()]
+    handles = [
+        Patch(facecolor=colours[bars["kind"] == kind][0] / 255, label=label)
+        for kind, label in labels.items()
+        if (bars["kind"] == kind).any()
+    ]
     if result.failures:
         times, nodes = np.array(result.failures, dtype=float).T
         dark = 0.6 * to_rgba_array([COLORS["downtime"]])[0] * 255
@@ -194,8 +232,11 @@ def decomposition_figure(fractions: Any, ax: Any = None) -> Figure:
     return fig
 
 
-RATIO_PANELS = (("ratio_utilization", "utilization"), ("ratio_max_flow_largest", "max flow of the largest jobs"),
-                ("ratio_weighted_flow_all", "weighted mean flow"))
+RATIO_PANELS = (
+    ("ratio_utilization", "utilization"),
+    ("ratio_max_flow_largest", "max flow of the largest jobs"),
+    ("ratio_weighted_flow_all", "weighted mean flow"),
+)
 
 
 def ratio_figure(table: Any, axes: Any = None) -> Figure:

@@ -51,15 +51,36 @@ from resched.batch.instance import MAX_ITEMS, MAX_NODES, BatchInstance, make_job
 from resched.errors import InstanceError
 from resched.validation import array, integer, mapping, number, read_json, with_source
 
-JOBS_COLUMNS = ("job_id", "workload_name", "submission_time", "requested_number_of_resources", "requested_time",
-                "success", "final_state", "starting_time", "execution_time", "finish_time", "waiting_time",
-                "turnaround_time", "stretch", "allocated_resources", "consumed_energy", "metadata")
+JOBS_COLUMNS = (
+    "job_id",
+    "workload_name",
+    "submission_time",
+    "requested_number_of_resources",
+    "requested_time",
+    "success",
+    "final_state",
+    "starting_time",
+    "execution_time",
+    "finish_time",
+    "waiting_time",
+    "turnaround_time",
+    "stretch",
+    "allocated_resources",
+    "consumed_energy",
+    "metadata",
+)
 """The columns of Batsim's ``_jobs.csv``, in its order."""
 KILLED_BY = {"failed": "failure", "victim": "stealing"}
 
 
-def read_workload(path: str | Path, mtbf: float | None, downtime: float, seed: int, checkpoint: float = 0.0,
-                  recovery: float | None = None) -> BatchInstance:
+def read_workload(
+    path: str | Path,
+    mtbf: float | None,
+    downtime: float,
+    seed: int,
+    checkpoint: float = 0.0,
+    recovery: float | None = None,
+) -> BatchInstance:
     """The Batsim workload file ``path`` as a batch instance with Poisson failures of platform
     MTBF ``mtbf`` (s; ``None``: none, no checkpoints) drawn with ``seed``, downtime ``downtime``
     (s), checkpoint C and recovery R (s, R = C by default); errors name the file and field."""
@@ -70,8 +91,9 @@ def read_workload(path: str | Path, mtbf: float | None, downtime: float, seed: i
     return with_source(lambda d: from_batsim(d, name, mtbf, downtime, seed, checkpoint, recovery), data, str(path))
 
 
-def from_batsim(data: Any, name: str, mtbf: float | None, downtime: float, seed: int, checkpoint: float,
-                recovery: float) -> BatchInstance:
+def from_batsim(
+    data: Any, name: str, mtbf: float | None, downtime: float, seed: int, checkpoint: float, recovery: float
+) -> BatchInstance:
     """Validate a Batsim workload document and build the instance (module docstring)."""
     top = mapping(data, "", {"nb_res", "jobs", "profiles"}, set(data) if isinstance(data, dict) else set())
     nodes = integer(top["nb_res"], "nb_res", minimum=1, maximum=MAX_NODES)
@@ -85,9 +107,16 @@ def from_batsim(data: Any, name: str, mtbf: float | None, downtime: float, seed:
     if twice:
         raise InstanceError("jobs", f"job id {twice[0]!r} appears more than once")
     releases, sizes, works, walls, _ = zip(*jobs)
-    return BatchInstance(name, nodes, downtime, make_jobs(releases, sizes, works, walls, nodes, mtbf, checkpoint,
-                                                          recovery),
-                         None, mtbf, seed, labels=tuple(ids))
+    return BatchInstance(
+        name,
+        nodes,
+        downtime,
+        make_jobs(releases, sizes, works, walls, nodes, mtbf, checkpoint, recovery),
+        None,
+        mtbf,
+        seed,
+        labels=tuple(ids),
+    )
 
 
 def _delays(profiles: Any) -> dict[str, float | str]:
@@ -123,13 +152,20 @@ def _job(item: Any, k: int, nodes: int, durations: dict[str, float | str]) -> tu
         raise InstanceError(f"{field}.profile", f"no profile named {profile!r} in profiles")
     delay = durations[profile]
     if isinstance(delay, str):
-        raise InstanceError(f"profiles.{profile}.type", f"profile type {delay!r} is not supported: only 'delay' "
-                                                        "profiles (a fixed duration) become batch jobs")
+        raise InstanceError(
+            f"profiles.{profile}.type",
+            f"profile type {delay!r} is not supported: only 'delay' profiles (a fixed duration) become batch jobs",
+        )
     walltime = number(job.get("walltime", -1), f"{field}.walltime")
     if walltime != -1 and walltime <= 0:
         raise InstanceError(f"{field}.walltime", f"must be -1 (none) or > 0, got {walltime:g}")
-    return (number(job["subtime"], f"{field}.subtime", minimum=0), res, delay,
-            delay if walltime == -1 else walltime, str(job["id"]))
+    return (
+        number(job["subtime"], f"{field}.subtime", minimum=0),
+        res,
+        delay,
+        delay if walltime == -1 else walltime,
+        str(job["id"]),
+    )
 
 
 def interval_set(nodes: Iterable[int]) -> str:
@@ -160,19 +196,34 @@ def jobs_rows(result: Any) -> list[dict[str, Any]]:
             job_id = label if a.copy == 0 else f"{label}#{a.copy}"
             submit, submitted[a.job] = submitted[a.job], stop
             metadata = f"cause={a.cause}" + (f";killed_by={KILLED_BY[a.outcome]}" if a.outcome in KILLED_BY else "")
-        rows.append({"job_id": job_id, "workload_name": inst.name, **_times(submit, a.start, stop),
-                     "requested_number_of_resources": a.size, "requested_time": a.walltime,
-                     **_state(a.outcome == "completed"), "allocated_resources": interval_set(a.nodes),
-                     "consumed_energy": -1, "metadata": metadata})
+        rows.append(
+            {
+                "job_id": job_id,
+                "workload_name": inst.name,
+                **_times(submit, a.start, stop),
+                "requested_number_of_resources": a.size,
+                "requested_time": a.walltime,
+                **_state(a.outcome == "completed"),
+                "allocated_resources": interval_set(a.nodes),
+                "consumed_energy": -1,
+                "metadata": metadata,
+            }
+        )
     return rows
 
 
 def _times(submit: float, start: float, stop: float) -> dict[str, float]:
     """Batsim's time columns of an attempt submitted, started and stopped at these dates (s)."""
     execution, turnaround = stop - start, stop - submit
-    return {"submission_time": submit, "starting_time": start, "execution_time": execution, "finish_time": stop,
-            "waiting_time": start - submit, "turnaround_time": turnaround,
-            "stretch": turnaround / execution if execution > 0 else math.nan}
+    return {
+        "submission_time": submit,
+        "starting_time": start,
+        "execution_time": execution,
+        "finish_time": stop,
+        "waiting_time": start - submit,
+        "turnaround_time": turnaround,
+        "stretch": turnaround / execution if execution > 0 else math.nan,
+    }
 
 
 def _state(completed: bool) -> dict[str, Any]:
@@ -206,9 +257,16 @@ def swf_jobs(result: Any) -> tuple[Any, dict[str, object]]:
     from resched.io.swf import run_header, run_jobs
 
     inst: BatchInstance = result.instance
-    frame = run_jobs(inst.releases, np.array([j.work for j in inst.jobs]), result.completion, inst.sizes,
-                     np.array([j.walltime for j in inst.jobs]))
-    note = (f"resched batch run of {result.strategy.name} on {inst.name}: run_time is a job's execution time "
-            "without checkpoints, requested_time its wall time, wait_time its completion - submit_time - run_time "
-            "(wait + run is its flow); processors are nodes")
+    frame = run_jobs(
+        inst.releases,
+        np.array([j.work for j in inst.jobs]),
+        result.completion,
+        inst.sizes,
+        np.array([j.walltime for j in inst.jobs]),
+    )
+    note = (
+        f"resched batch run of {result.strategy.name} on {inst.name}: run_time is a job's execution time "
+        "without checkpoints, requested_time its wall time, wait_time its completion - submit_time - run_time "
+        "(wait + run is its flow); processors are nodes"
+    )
     return frame, run_header("resched batch simulator", len(inst.jobs), inst.nodes, inst.nodes, note)

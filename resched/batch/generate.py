@@ -51,19 +51,48 @@ class Workload:
         keep = (self.releases >= start) & (self.releases < start + days * DAY)
         if not keep.any():
             raise ReschedError(f"{self.name}: no job in month {index} ({days:g}-day windows)")
-        return Workload(f"{self.name}-m{index}", self.nodes, self.releases[keep] - start, self.sizes[keep],
-                        self.run_times[keep], self.walltimes[keep], self.skipped)
+        return Workload(
+            f"{self.name}-m{index}",
+            self.nodes,
+            self.releases[keep] - start,
+            self.sizes[keep],
+            self.run_times[keep],
+            self.walltimes[keep],
+            self.skipped,
+        )
 
     def clipped(self, max_size: int) -> Workload:
         """Sizes clipped to ``max_size`` nodes (§4.4.2)."""
-        return Workload(self.name, self.nodes, self.releases, np.minimum(self.sizes, max_size), self.run_times,
-                        self.walltimes, self.skipped)
+        return Workload(
+            self.name,
+            self.nodes,
+            self.releases,
+            np.minimum(self.sizes, max_size),
+            self.run_times,
+            self.walltimes,
+            self.skipped,
+        )
 
-    def instance(self, mtbf: float | None, downtime: float, seed: int, checkpoint: float = 300.0,
-                 recovery: float | None = None, name: str | None = None) -> BatchInstance:
+    def instance(
+        self,
+        mtbf: float | None,
+        downtime: float,
+        seed: int,
+        checkpoint: float = 300.0,
+        recovery: float | None = None,
+        name: str | None = None,
+    ) -> BatchInstance:
         """Batch instance with Young/Daly checkpoints for platform MTBF μ and Poisson failures."""
-        jobs = make_jobs(self.releases, self.sizes, self.run_times, self.walltimes, self.nodes, mtbf,
-                         checkpoint, checkpoint if recovery is None else recovery)
+        jobs = make_jobs(
+            self.releases,
+            self.sizes,
+            self.run_times,
+            self.walltimes,
+            self.nodes,
+            mtbf,
+            checkpoint,
+            checkpoint if recovery is None else recovery,
+        )
         return BatchInstance(name or self.name, self.nodes, downtime, jobs, None, mtbf, seed)
 
     def stress(self, span: float = MONTH) -> float:
@@ -91,9 +120,13 @@ def read_trace(path: str) -> Workload:
     run = jobs["run_time"].to_numpy(dtype=float)
     requested = jobs["requested_time"].to_numpy(dtype=float)
     submit = jobs["submit_time"].to_numpy(dtype=float)
-    reasons = (("unknown submit time", ~np.isfinite(submit)), ("unknown run time", ~np.isfinite(run)),
-               ("zero run time", run == 0), ("unknown processors", ~np.isfinite(procs)),
-               ("zero processors", procs == 0))
+    reasons = (
+        ("unknown submit time", ~np.isfinite(submit)),
+        ("unknown run time", ~np.isfinite(run)),
+        ("zero run time", run == 0),
+        ("unknown processors", ~np.isfinite(procs)),
+        ("zero processors", procs == 0),
+    )
     ok = np.ones(len(run), dtype=bool)
     skipped = []
     for reason, bad in reasons:
@@ -105,8 +138,7 @@ def read_trace(path: str) -> Workload:
         raise ReschedError(f"{path}: no job with a known submit time, a positive run time and processors")
     sizes = np.minimum(np.ceil(procs[ok] / per_node).astype(np.int64), nodes)
     walls = np.where(np.isfinite(requested[ok]), requested[ok], run[ok])
-    return Workload(Path(path).stem, int(nodes), submit[ok], sizes, run[ok], np.maximum(walls, run[ok]),
-                    tuple(skipped))
+    return Workload(Path(path).stem, int(nodes), submit[ok], sizes, run[ok], np.maximum(walls, run[ok]), tuple(skipped))
 
 
 def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:
@@ -121,23 +153,35 @@ def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:
     down = downtime / mtbf
     margin = max(margin, math.ceil(down + 4 * math.sqrt(down)) + 1)
     if margin >= nodes:
-        raise ReschedError(f"D/μ = {down:g} nodes down on average: too many for {nodes} nodes (keep at least one "
-                           f"node up: raise --mtbf or lower --downtime)")
+        raise ReschedError(
+            f"D/μ = {down:g} nodes down on average: too many for {nodes} nodes (keep at least one "
+            f"node up: raise --mtbf or lower --downtime)"
+        )
     return nodes - margin
 
 
-def trace_instance(path: str | Path, month: int, mtbf: float | None, downtime: float, seed: int,
-                   checkpoint: float = 300.0, days: float = 30.0, restart: float | None = None) -> BatchInstance:
+def trace_instance(
+    path: str | Path,
+    month: int,
+    mtbf: float | None,
+    downtime: float,
+    seed: int,
+    checkpoint: float = 300.0,
+    days: float = 30.0,
+    restart: float | None = None,
+) -> BatchInstance:
     """Month ``month`` (a window of ``days`` days) of an SWF trace, clipped, with checkpoints
     C = ``checkpoint``, restarts R = ``restart`` (default C) and failures (§4.4.2)."""
     workload = read_trace(str(path)).month(month, days)
     workload = workload.clipped(size_limit(workload.nodes, mtbf, downtime))
-    return workload.instance(mtbf, downtime, seed, checkpoint, restart,
-                             name=f"{workload.name}-mu{mtbf or 0:g}-D{downtime:g}-s{seed}")
+    return workload.instance(
+        mtbf, downtime, seed, checkpoint, restart, name=f"{workload.name}-mu{mtbf or 0:g}-D{downtime:g}-s{seed}"
+    )
 
 
-def synthetic_workload(seed: int, mean_interarrival: float = 174.0, counts: tuple[int, ...] = SYNTHETIC_COUNTS,
-                       nodes: int = 128) -> Workload:
+def synthetic_workload(
+    seed: int, mean_interarrival: float = 174.0, counts: tuple[int, ...] = SYNTHETIC_COUNTS, nodes: int = 128
+) -> Workload:
     """§4.5.3: n_i jobs of 2^i nodes in random order, t_exec ~ U[1, 119] min, wall time
     α·t_exec with α ~ U[1, 5], Poisson arrivals of mean inter-arrival λ = 174 s."""
     rng = np.random.default_rng(seed)
@@ -150,22 +194,26 @@ def synthetic_workload(seed: int, mean_interarrival: float = 174.0, counts: tupl
     return Workload(f"synthetic-{seed}", nodes, releases, sizes, run, walls)
 
 
-def synthetic_instance(seed: int, mtbf: float = 1800.0, downtime: float = 600.0,
-                       checkpoint: float = 300.0) -> BatchInstance:
+def synthetic_instance(
+    seed: int, mtbf: float = 1800.0, downtime: float = 600.0, checkpoint: float = 300.0
+) -> BatchInstance:
     """The §4.5.3 scenario: 128 nodes, 1000 jobs, μ = 30 min, C = R = 5 min, D = 10 min."""
-    return synthetic_workload(seed).instance(mtbf, downtime, seed, checkpoint,
-                                             name=f"synthetic-s{seed}-mu{mtbf:g}-D{downtime:g}")
+    return synthetic_workload(seed).instance(
+        mtbf, downtime, seed, checkpoint, name=f"synthetic-s{seed}-mu{mtbf:g}-D{downtime:g}"
+    )
 
 
-def synthetic_interarrival(stress: float = 0.95, counts: tuple[int, ...] = SYNTHETIC_COUNTS,
-                           nodes: int = 128, mean_length: float = 3600.0) -> float:
+def synthetic_interarrival(
+    stress: float = 0.95, counts: tuple[int, ...] = SYNTHETIC_COUNTS, nodes: int = 128, mean_length: float = 3600.0
+) -> float:
     """λ with (1/λ)·Σ n_i 2^i·3600 / (N·Σ n_i) = stress (§4.5.3): 173.72 s for 95%."""
     total = sum(n * 2**i for i, n in enumerate(counts))
     return total * mean_length / (nodes * sum(counts) * stress)
 
 
-def random_instance(seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0,
-                    failures=None) -> BatchInstance:
+def random_instance(
+    seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0, failures=None
+) -> BatchInstance:
     """An over-subscribed random workload (tests and benchmarks): sizes 1..12 nodes, lengths
     U[5 min, 1 h], wall times U[1, 3]× the length, Poisson arrivals offering ``load`` × the
     ``nodes``, C = R = 60 s with failures (none when ``mtbf`` is None), downtime 15 min;
@@ -180,15 +228,16 @@ def random_instance(seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 
     return BatchInstance(f"random-{seed}", nodes, 900.0, jobs, failures, mtbf, seed)
 
 
-def random_integer_instance(n_jobs: int, nodes: int = 8, seed: int = 0, max_length: int = 8,
-                            stress: float = 0.95) -> BatchInstance:
+def random_integer_instance(
+    n_jobs: int, nodes: int = 8, seed: int = 0, max_length: int = 8, stress: float = 0.95
+) -> BatchInstance:
     """A failure-free instance on integer data for the exact models (tests, frontier): the
     synthetic workload of §4.5.3 shrunk to ``nodes`` nodes: sizes 2^i ≤ ``nodes`` drawn in
     the proportions of Table VI (504 : 198 : 108 : …), lengths U{1..max_length}, wall times
     ⌈α·length⌉ with α ~ U[1, 5], Poisson arrivals offering ``stress`` × the nodes (releases
     rounded down, the first at 0); an explicit empty failure list. Times in time units."""
     rng = np.random.default_rng(seed)
-    counts = np.array(SYNTHETIC_COUNTS[:nodes.bit_length()], dtype=float)
+    counts = np.array(SYNTHETIC_COUNTS[: nodes.bit_length()], dtype=float)
     sizes = 2 ** rng.choice(len(counts), n_jobs, p=counts / counts.sum())
     lengths = rng.integers(1, max_length + 1, n_jobs)
     walls = np.ceil(rng.uniform(1.0, 5.0, n_jobs) * lengths)

@@ -115,10 +115,16 @@ class BatchInstance:
         return float(sum(j.size * j.work for j in self.jobs) / (self.nodes * span))
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
-                                "nodes": self.nodes, "downtime": self.downtime,
-                                "jobs": [{"release": j.release, "size": j.size, "length": j.work,
-                                          "walltime": j.walltime} for j in self.jobs]}
+        data: dict[str, Any] = {
+            "family": FAMILY,
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "nodes": self.nodes,
+            "downtime": self.downtime,
+            "jobs": [
+                {"release": j.release, "size": j.size, "length": j.work, "walltime": j.walltime} for j in self.jobs
+            ],
+        }
         if self.failures is not None:
             data["failures"] = [[t, n] for t, n in self.failures]
         if self.mtbf is not None:
@@ -127,8 +133,9 @@ class BatchInstance:
         return data
 
 
-def make_jobs(releases, sizes, works, walltimes, nodes: int, mtbf: float | None,
-              checkpoint: float, recovery: float) -> tuple[Job, ...]:
+def make_jobs(
+    releases, sizes, works, walltimes, nodes: int, mtbf: float | None, checkpoint: float, recovery: float
+) -> tuple[Job, ...]:
     """Jobs ordered by (release, input order) with P_YD from μ_ind = μ·N (§4.4.2)."""
     node_mtbf = math.inf if mtbf is None else mtbf * nodes
     order = np.argsort(np.asarray(releases, dtype=float), kind="stable")
@@ -136,8 +143,18 @@ def make_jobs(releases, sizes, works, walltimes, nodes: int, mtbf: float | None,
     for new_id, k in enumerate(order):
         size = int(sizes[k])
         work = float(works[k])
-        jobs.append(Job(new_id, float(releases[k]), size, work, max(float(walltimes[k]), work),
-                        young_daly_period(node_mtbf, size, checkpoint), checkpoint, recovery))
+        jobs.append(
+            Job(
+                new_id,
+                float(releases[k]),
+                size,
+                work,
+                max(float(walltimes[k]), work),
+                young_daly_period(node_mtbf, size, checkpoint),
+                checkpoint,
+                recovery,
+            )
+        )
     return tuple(jobs)
 
 
@@ -163,8 +180,14 @@ def _parse(data: Any) -> BatchInstance:
         size = integer(item["size"], f"jobs[{k}].size", minimum=1)
         if size > nodes:
             raise InstanceError(f"jobs[{k}].size", f"{size} nodes > platform size {nodes}")
-        jobs.append((number(item["release"], f"jobs[{k}].release", minimum=0), size, length,
-                     number(item.get("walltime", length), f"jobs[{k}].walltime", minimum=0)))
+        jobs.append(
+            (
+                number(item["release"], f"jobs[{k}].release", minimum=0),
+                size,
+                length,
+                number(item.get("walltime", length), f"jobs[{k}].walltime", minimum=0),
+            )
+        )
     mtbf = doc.get("mtbf")
     mtbf = None if mtbf is None else number(mtbf, "mtbf", minimum=0, strict=True)
     failures = None
@@ -173,13 +196,26 @@ def _parse(data: Any) -> BatchInstance:
         for k, pair in enumerate(array(doc["failures"], "failures")):
             if not isinstance(pair, list) or len(pair) != 2:
                 raise InstanceError(f"failures[{k}]", "expected a [time, node] pair")
-            pairs.append((number(pair[0], f"failures[{k}][0]", minimum=0),
-                          integer(pair[1], f"failures[{k}][1]", minimum=0)))
+            pairs.append(
+                (number(pair[0], f"failures[{k}][0]", minimum=0), integer(pair[1], f"failures[{k}][1]", minimum=0))
+            )
         failures = tuple(sorted(pairs))
     releases, sizes, works, walls = zip(*jobs)
     return BatchInstance(
-        name=name, nodes=nodes, downtime=number(doc["downtime"], "downtime", minimum=0),
-        jobs=make_jobs(releases, sizes, works, walls, nodes, mtbf,
-                       number(doc.get("checkpoint", 0), "checkpoint", minimum=0),
-                       number(doc.get("recovery", doc.get("checkpoint", 0)), "recovery", minimum=0)),
-        failures=failures, mtbf=mtbf, seed=integer(doc.get("seed", 0), "seed", minimum=0))
+        name=name,
+        nodes=nodes,
+        downtime=number(doc["downtime"], "downtime", minimum=0),
+        jobs=make_jobs(
+            releases,
+            sizes,
+            works,
+            walls,
+            nodes,
+            mtbf,
+            number(doc.get("checkpoint", 0), "checkpoint", minimum=0),
+            number(doc.get("recovery", doc.get("checkpoint", 0)), "recovery", minimum=0),
+        ),
+        failures=failures,
+        mtbf=mtbf,
+        seed=integer(doc.get("seed", 0), "seed", minimum=0),
+    )

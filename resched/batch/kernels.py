@@ -109,8 +109,7 @@ def plan(now, free_now, release_times, release_counts, sizes, walltimes, stop_wh
     """
     n_jobs = sizes.shape[0]
     starts = np.full(n_jobs, np.inf)
-    times, free, steps = _profile(now, free_now, release_times, release_counts,
-                                  release_times.shape[0] + 2 * n_jobs + 2)
+    times, free, steps = _profile(now, free_now, release_times, release_counts, release_times.shape[0] + 2 * n_jobs + 2)
     for j in range(n_jobs):
         if stop_when_full and free[0] <= 0:
             break
@@ -133,8 +132,7 @@ def compress(now, free_now, release_times, release_counts, sizes, walltimes, res
     """
     n_jobs = sizes.shape[0]
     starts = reserved.copy()
-    times, free, steps = _profile(now, free_now, release_times, release_counts,
-                                  release_times.shape[0] + 6 * n_jobs + 2)
+    times, free, steps = _profile(now, free_now, release_times, release_counts, release_times.shape[0] + 6 * n_jobs + 2)
     for j in range(n_jobs):
         s = starts[j]
         if s < now or not np.isfinite(s) or not _fits(times, free, steps, s, s + walltimes[j], sizes[j]):
@@ -160,12 +158,12 @@ def plan_reference(now: int, free_now: int, release_times, release_counts, sizes
     horizon = int(now + max(release_times, default=now) + sum(walltimes) + 2)
     capacity = np.full(horizon, free_now, dtype=np.int64)
     for t, count in zip(release_times, release_counts):
-        capacity[max(int(t), now):] += count
+        capacity[max(int(t), now) :] += count
     starts = np.full(len(sizes), np.inf)
     for j, (p, w) in enumerate(zip(sizes, walltimes)):
         for s in range(now, horizon):
-            if (capacity[s:s + int(w)] >= p).all():
-                capacity[s:s + int(w)] -= p
+            if (capacity[s : s + int(w)] >= p).all():
+                capacity[s : s + int(w)] -= p
                 starts[j] = s
                 break
     return starts

@@ -110,8 +110,11 @@ class FlowStats:
 
     def to_dict(self) -> dict[str, dict[str, float | None]]:
         """The bins that hold jobs (empty bins are left out), "all" last."""
-        return {label: {"jobs": c, "max_flow": m, "mean_flow": a, "weighted_mean_flow": w}
-                for label, c, m, a, w in zip(self.labels, self.count, self.max, self.mean, self.weighted) if c > 0}
+        return {
+            label: {"jobs": c, "max_flow": m, "mean_flow": a, "weighted_mean_flow": w}
+            for label, c, m, a, w in zip(self.labels, self.count, self.max, self.mean, self.weighted)
+            if c > 0
+        }
 
     def filled(self) -> list[int]:
         """Indices of the size bins (not "all") that hold jobs."""
@@ -169,29 +172,48 @@ class BatchMetrics:
         return {k: v / total if total > 0 else 0.0 for k, v in self.decomposition.items()}
 
     def to_dict(self) -> dict:
-        return {"strategy": self.strategy, "window_days": list(self.window_days),
-                "utilization": self.utilization, "utilization_up_nodes": self.utilization_up,
-                "decomposition": self.fractions(),
-                "flows": self.flows.to_dict(), "counters": self.counters,
-                "free_after_failure": self.free_after_failure, "makespan_days": self.makespan / DAY,
-                "events": self.events, "seconds": self.seconds}
+        return {
+            "strategy": self.strategy,
+            "window_days": list(self.window_days),
+            "utilization": self.utilization,
+            "utilization_up_nodes": self.utilization_up,
+            "decomposition": self.fractions(),
+            "flows": self.flows.to_dict(),
+            "counters": self.counters,
+            "free_after_failure": self.free_after_failure,
+            "makespan_days": self.makespan / DAY,
+            "events": self.events,
+            "seconds": self.seconds,
+        }
 
     def flat(self) -> dict[str, float | int | str | None]:
         """Flat metrics for sweeps: utilization, platform-time fractions (``<category>_fraction``),
         flows of the largest and of the smallest size bins that hold jobs (their labels in
         ``largest_bin``/``smallest_bin``) and of all jobs, counters (``n_<counter>``)."""
         out: dict[str, float | int | str | None] = {
-            "utilization": self.utilization, "utilization_up_nodes": self.utilization_up,
-            "free_after_failure": self.free_after_failure, "makespan_days": self.makespan / DAY,
-            "events": self.events}
+            "utilization": self.utilization,
+            "utilization_up_nodes": self.utilization_up,
+            "free_after_failure": self.free_after_failure,
+            "makespan_days": self.makespan / DAY,
+            "events": self.events,
+        }
         out.update({f"{k}_fraction": v for k, v in self.fractions().items()})
         filled = self.flows.filled()
         flows = self.flows
         for k, key in ((filled[-1], "largest"), (len(flows.labels) - 1, "all")):
-            out.update({f"max_flow_{key}": flows.max[k], f"mean_flow_{key}": flows.mean[k],
-                        f"weighted_flow_{key}": flows.weighted[k]})
-        out.update(max_flow_smallest=flows.max[filled[0]], mean_flow_smallest=flows.mean[filled[0]],
-                   largest_bin=flows.labels[filled[-1]], smallest_bin=flows.labels[filled[0]])
+            out.update(
+                {
+                    f"max_flow_{key}": flows.max[k],
+                    f"mean_flow_{key}": flows.mean[k],
+                    f"weighted_flow_{key}": flows.weighted[k],
+                }
+            )
+        out.update(
+            max_flow_smallest=flows.max[filled[0]],
+            mean_flow_smallest=flows.mean[filled[0]],
+            largest_bin=flows.labels[filled[-1]],
+            smallest_bin=flows.labels[filled[0]],
+        )
         out.update({f"n_{k}": v for k, v in self.counters.items()})
         return out
 
@@ -209,8 +231,12 @@ def default_window(result: SimulationResult) -> tuple[float, float]:
     return (lo, hi) if hi > lo else (first, result.makespan)
 
 
-def evaluate(result: SimulationResult, window: tuple[float, float] | None = None,
-             edges: tuple[int, ...] | None = None, drop: float | None = None) -> BatchMetrics:
+def evaluate(
+    result: SimulationResult,
+    window: tuple[float, float] | None = None,
+    edges: tuple[int, ...] | None = None,
+    drop: float | None = None,
+) -> BatchMetrics:
     """All metrics of a run; default window :func:`default_window`, bins :func:`size_edges`,
     flows of the middle 60% of jobs (``drop`` 0.2; all jobs by default below 50 jobs)."""
     drop = drop if drop is not None else (0.2 if len(result.instance.jobs) >= MIN_PRUNED_JOBS else 0.0)
@@ -218,7 +244,15 @@ def evaluate(result: SimulationResult, window: tuple[float, float] | None = None
     parts = decomposition(result, window)
     span = (min(window[1], result.makespan) - window[0]) * result.instance.nodes
     up = span - parts["downtime"]
-    return BatchMetrics(result.strategy.name, window, parts, parts["useful"] / span if span > 0 else None,
-                        parts["useful"] / up if up > 0 else None,
-                        flow_stats(result, edges or size_edges(result.instance), drop),
-                        result.counters, result.makespan, result.events, result.seconds)
+    return BatchMetrics(
+        result.strategy.name,
+        window,
+        parts,
+        parts["useful"] / span if span > 0 else None,
+        parts["useful"] / up if up > 0 else None,
+        flow_stats(result, edges or size_edges(result.instance), drop),
+        result.counters,
+        result.makespan,
+        result.events,
+        result.seconds,
+    )

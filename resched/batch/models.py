@@ -108,8 +108,11 @@ class Windows:
     def of(cls, instance: BatchInstance, objective: str) -> Windows:
         jobs = instance.jobs
         as_int = lambda values: np.array([int(v) for v in values], dtype=np.int64)  # noqa: E731
-        releases, sizes, lengths = (as_int(j.release for j in jobs), as_int(j.size for j in jobs),
-                                    as_int(j.length for j in jobs))
+        releases, sizes, lengths = (
+            as_int(j.release for j in jobs),
+            as_int(j.size for j in jobs),
+            as_int(j.length for j in jobs),
+        )
         starts = baseline_schedule(instance)
         for group in _identical_groups(releases, sizes, lengths):
             starts[group] = np.sort(starts[group])
@@ -191,8 +194,12 @@ class Windows:
     @cached_property
     def pairs(self) -> list[tuple[int, int]]:
         """Consecutive identical jobs (a, b), a < b, that have more than one start."""
-        return [(a, b) for group in _identical_groups(self.releases, self.sizes, self.lengths)
-                for a, b in pairwise(group) if self.last[a] > self.first[a]]
+        return [
+            (a, b)
+            for group in _identical_groups(self.releases, self.sizes, self.lengths)
+            for a, b in pairwise(group)
+            if self.last[a] > self.first[a]
+        ]
 
 
 def _identical_groups(releases: np.ndarray, sizes: np.ndarray, lengths: np.ndarray) -> list[list[int]]:
@@ -215,8 +222,10 @@ def _variables(w: Windows) -> pyo.ConcreteModel:
         m.objective = pyo.Objective(expr=m.z, sense=pyo.minimize)
     else:
         total = int(w.sizes.sum())
-        m.objective = pyo.Objective(expr=pyo.quicksum(
-            int(w.sizes[j]) * w.flow_coefficient(j, t) / total * m.x[j, t] for j, t in m.S), sense=pyo.minimize)
+        m.objective = pyo.Objective(
+            expr=pyo.quicksum(int(w.sizes[j]) * w.flow_coefficient(j, t) / total * m.x[j, t] for j, t in m.S),
+            sense=pyo.minimize,
+        )
     return m
 
 
@@ -226,13 +235,18 @@ def declare(w: Windows) -> pyo.ConcreteModel:
     p = [int(size) for size in w.sizes]
     m.flow = pyo.Expression(m.J, rule=lambda m, j: sum(w.flow_coefficient(j, t) * m.x[j, t] for t in w.starts(j)))
     m.once = pyo.Constraint(m.J, rule=lambda m, j: sum(m.x[j, t] for t in w.starts(j)) == 1)
-    m.capacity = pyo.Constraint(w.units, rule=lambda m, u: sum(
-        p[j] * m.x[j, t] for j, starts in w.running(u) for t in starts) <= w.nodes)
+    m.capacity = pyo.Constraint(
+        w.units, rule=lambda m, u: sum(p[j] * m.x[j, t] for j, starts in w.running(u) for t in starts) <= w.nodes
+    )
     if w.objective == "max_flow":
         m.bound = pyo.Constraint(m.J, rule=lambda m, j: m.z >= m.flow[j])
     r = [int(release) for release in w.releases]
-    m.order = pyo.Constraint(w.pairs, rule=lambda m, a, b: sum((t - r[a]) * m.x[a, t] for t in w.starts(a)) <= sum(
-        (t - r[b]) * m.x[b, t] for t in w.starts(b)))
+    m.order = pyo.Constraint(
+        w.pairs,
+        rule=lambda m, a, b: (
+            sum((t - r[a]) * m.x[a, t] for t in w.starts(a)) <= sum((t - r[b]) * m.x[b, t] for t in w.starts(b))
+        ),
+    )
     return m
 
 
@@ -286,16 +300,21 @@ def matrix(w: Windows) -> highspy.HighsLp:
     for u in w.units:
         spans = w.running(u)
         index = np.concatenate([w.offsets[j] + np.arange(s.start, s.stop) - w.first[j] for j, s in spans])
-        rows.add(-highspy.kHighsInf, w.nodes, index,
-                 np.concatenate([np.full(len(s), float(w.sizes[j])) for j, s in spans]))
+        rows.add(
+            -highspy.kHighsInf, w.nodes, index, np.concatenate([np.full(len(s), float(w.sizes[j])) for j, s in spans])
+        )
     if w.objective == "max_flow":
         for j in range(w.jobs):
             own = np.arange(w.offsets[j], w.offsets[j + 1])
             rows.add(0.0, highspy.kHighsInf, np.append(own, n), np.append(-flow[own], 1.0))
     for a, b in w.pairs:  # the start offsets t − r; the first (0) left out
         own_a, own_b = np.arange(w.offsets[a] + 1, w.offsets[a + 1]), np.arange(w.offsets[b] + 1, w.offsets[b + 1])
-        rows.add(-highspy.kHighsInf, 0.0, np.concatenate((own_a, own_b)),
-                 np.concatenate((own_a - w.offsets[a], w.offsets[b] - own_b)))
+        rows.add(
+            -highspy.kHighsInf,
+            0.0,
+            np.concatenate((own_a, own_b)),
+            np.concatenate((own_a - w.offsets[a], w.offsets[b] - own_b)),
+        )
     cost = np.zeros(columns)
     lower, upper = np.zeros(columns), np.ones(columns)
     if w.objective == "max_flow":
@@ -323,9 +342,14 @@ def _lp(rows: _Rows, cost: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> 
 
 
 # -- solving ---------------------------------------------------------------------------------------------
-def solve_windows(w: Windows, time_limit: float | None = None, mip_gap: float | None = None,
-                  threads: int | None = None, warm_start: bool = True,
-                  highs_options: dict[str, Any] | None = None) -> SolveResult:
+def solve_windows(
+    w: Windows,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    highs_options: dict[str, Any] | None = None,
+) -> SolveResult:
     """HiGHS on :func:`matrix` (the model :func:`declare` declares), started from
     BASELINE's schedule with ``warm_start``; ``highs_options`` are set as given (e.g. a
     deterministic ``mip_max_nodes`` limit)."""
@@ -338,23 +362,33 @@ def solve_windows(w: Windows, time_limit: float | None = None, mip_gap: float | 
     for key, value in (highs_options or {}).items():
         highs.setOptionValue(key, value)
     columns = list(model.x.values()) + ([model.z] if w.objective == "max_flow" else [])
-    return run_compiled(CompiledModel(highs, columns, model), time_limit=time_limit, mip_gap=mip_gap,
-                        warm_start=warm_start)
+    return run_compiled(
+        CompiledModel(highs, columns, model), time_limit=time_limit, mip_gap=mip_gap, warm_start=warm_start
+    )
 
 
-def solve_max_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                   threads: int | None = None, warm_start: bool = True,
-                   highs_options: dict[str, Any] | None = None) -> SolveResult:
+def solve_max_flow(
+    instance: BatchInstance,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    highs_options: dict[str, Any] | None = None,
+) -> SolveResult:
     """The max-flow MILP under the time limit (s), relative MIP gap and threads."""
     return solve_windows(Windows.of(instance, "max_flow"), time_limit, mip_gap, threads, warm_start, highs_options)
 
 
-def solve_weighted_flow(instance: BatchInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                        threads: int | None = None, warm_start: bool = True,
-                        highs_options: dict[str, Any] | None = None) -> SolveResult:
+def solve_weighted_flow(
+    instance: BatchInstance,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    highs_options: dict[str, Any] | None = None,
+) -> SolveResult:
     """The weighted-flow MILP under the time limit (s), relative MIP gap and threads."""
-    return solve_windows(Windows.of(instance, "weighted_flow"), time_limit, mip_gap, threads, warm_start,
-                         highs_options)
+    return solve_windows(Windows.of(instance, "weighted_flow"), time_limit, mip_gap, threads, warm_start, highs_options)
 
 
 def baseline_flows(instance: BatchInstance) -> tuple[float, float]:

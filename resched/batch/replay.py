@@ -109,6 +109,7 @@ Reservations = Callable[["Application", np.ndarray], list]
 
 def _planned(mode: str) -> Reservations:
     """DYN-PROG-COUNT (``dp``) or ALL-CKPT (``all-ckpt``) on the application's discretised law."""
+
     def run(app: Application, runtimes: np.ndarray) -> list:
         chosen = plan(app.discretised(), app.C, app.R, strategy=mode).strategy
         costs = Costs(app.C, app.R)
@@ -122,7 +123,7 @@ def _hpc(app: Application, runtimes: np.ndarray) -> list:
     costs = Costs(app.C, app.R)
     executions = []
     for k, x in enumerate(runtimes):
-        history = runtimes[max(0, k - 5):k]
+        history = runtimes[max(0, k - 5) : k]
         first = float(history.mean()) if len(history) else app.mean
         executions.append(execute(hpc_strategy(first, app.b), costs, float(x)))
     return executions
@@ -192,17 +193,25 @@ def replay(mix: dict[str, int], name: str | Algorithm, seed: int, cores: int = C
     done = result.completion[[ends[h] for h in heads]]
     x = np.asarray(runtimes)
     reserved, occupied = sum(j.walltime for j in jobs), sum(j.work for j in jobs)
-    return ReplayResult(algorithm.name, float(np.mean(done / x)), float(x.sum() / (cores * result.makespan)),
-                        float(x.sum() / reserved), float(x.sum() / occupied), result.makespan,
-                        len(jobs) / len(heads))
+    return ReplayResult(
+        algorithm.name,
+        float(np.mean(done / x)),
+        float(x.sum() / (cores * result.makespan)),
+        float(x.sum() / reserved),
+        float(x.sum() / occupied),
+        result.makespan,
+        len(jobs) / len(heads),
+    )
 
 
 def _resubmit_order(jobs: list[Job], heads: list[int]) -> list[Job]:
     """Give the chain heads releases 0, 0+ε·k… in ``heads`` order (FCFS among simultaneous
     submissions follows it) without changing the chains."""
     rank = {h: k for k, h in enumerate(heads)}
-    return [Job(j.id, 1e-9 * rank[j.id] if j.id in rank else j.release, j.size, j.work, j.walltime,
-                after=j.after) for j in jobs]
+    return [
+        Job(j.id, 1e-9 * rank[j.id] if j.id in rank else j.release, j.size, j.work, j.walltime, after=j.after)
+        for j in jobs
+    ]
 
 
 def _chain_ends(jobs: list[Job]) -> dict[int, int]:

@@ -156,8 +156,13 @@ class SimulationResult:
 class Simulator:
     """One run of ``strategy`` on ``instance``; :func:`simulate` is the entry point."""
 
-    def __init__(self, instance: BatchInstance, strategy: Strategy, stop_when_full: bool = True,
-                 observer: Callable[[float, list, np.ndarray], None] | None = None):
+    def __init__(
+        self,
+        instance: BatchInstance,
+        strategy: Strategy,
+        stop_when_full: bool = True,
+        observer: Callable[[float, list, np.ndarray], None] | None = None,
+    ):
         self.inst, self.strategy = instance, strategy
         self.stop_when_full, self.observer = stop_when_full, observer
         n = instance.nodes
@@ -181,9 +186,22 @@ class Simulator:
         self.victims: list[tuple[Attempt, Attempt]] = []
         self.events: list[tuple] = []
         self.seq = 0
-        self.count = dict.fromkeys(("failures", "ignored_on_down_node", "idle_node", "job_failures", "free_node",
-                                    "stealing", "waited", "victim_hit", "fictitious_hit", "stealing_cancelled",
-                                    "free_after_failure"), 0)
+        self.count = dict.fromkeys(
+            (
+                "failures",
+                "ignored_on_down_node",
+                "idle_node",
+                "job_failures",
+                "free_node",
+                "stealing",
+                "waited",
+                "victim_hit",
+                "fictitious_hit",
+                "stealing_cancelled",
+                "free_after_failure",
+            ),
+            0,
+        )
         self.n_events = self.n_plans = 0
         jobs = instance.jobs
         self.independent = sorted((j.id for j in jobs if j.after < 0), key=lambda k: (jobs[k].release, k))
@@ -210,12 +228,16 @@ class Simulator:
         while done < len(jobs):
             now = self.events[0][0]
             if now > self.deadline:
-                raise ReschedError(f"{self.inst.name}: {len(jobs) - done} job(s) still unfinished at t = {now:.6g} s "
-                                   "(a job larger than the nodes usually up never starts: clip the sizes)")
+                raise ReschedError(
+                    f"{self.inst.name}: {len(jobs) - done} job(s) still unfinished at t = {now:.6g} s "
+                    "(a job larger than the nodes usually up never starts: clip the sizes)"
+                )
             if self.n_events > self.max_events:
-                raise ReschedError(f"{self.inst.name}: more than {self.max_events:,} events with {len(jobs) - done} "
-                                   f"job(s) unfinished at t = {now:.6g} s (the bound derived from the jobs and the "
-                                   "MTBF): failures too frequent for the jobs' lengths")
+                raise ReschedError(
+                    f"{self.inst.name}: more than {self.max_events:,} events with {len(jobs) - done} "
+                    f"job(s) unfinished at t = {now:.6g} s (the bound derived from the jobs and the "
+                    "MTBF): failures too frequent for the jobs' lengths"
+                )
             while self.events and self.events[0][0] == now:
                 _, kind, _, payload = heapq.heappop(self.events)
                 if kind == _WAKE:  # a reservation starts now (not counted as an event)
@@ -234,9 +256,18 @@ class Simulator:
                 else:
                     self.on_submit(now, payload)
             self.schedule(now)
-        return SimulationResult(self.inst, self.strategy, self.attempts, self.completion, self.failures,
-                                self.counters(), self.n_events, self.n_plans, time.perf_counter() - start,
-                                self.victims)
+        return SimulationResult(
+            self.inst,
+            self.strategy,
+            self.attempts,
+            self.completion,
+            self.failures,
+            self.counters(),
+            self.n_events,
+            self.n_plans,
+            time.perf_counter() - start,
+            self.victims,
+        )
 
     def _next_failure(self) -> None:
         nxt = next(self.stream, None)
@@ -265,8 +296,18 @@ class Simulator:
                 self.free.add(int(n))
 
     def start(self, now: float, job: int, copy: _Copy, nodes: list[int]) -> Attempt:
-        attempt = Attempt(len(self.attempts), job, int(self.copy_count[job]), copy.priority, copy.cause, now,
-                          np.array(sorted(nodes), dtype=np.int64), copy.length, copy.walltime, copy.pattern)
+        attempt = Attempt(
+            len(self.attempts),
+            job,
+            int(self.copy_count[job]),
+            copy.priority,
+            copy.cause,
+            now,
+            np.array(sorted(nodes), dtype=np.int64),
+            copy.length,
+            copy.walltime,
+            copy.pattern,
+        )
         self.copy_count[job] += 1
         self.attempts.append(attempt)
         self.running[attempt.index] = attempt
@@ -276,8 +317,18 @@ class Simulator:
 
     def hold(self, now: float, nodes: list[int], until: float) -> Attempt:
         """A fictitious job on ``nodes`` until the hand-over at ``until``."""
-        attempt = Attempt(len(self.attempts), -1, 0, FAILED_PRIORITY + 1, "fictitious", now,
-                          np.array(sorted(nodes), dtype=np.int64), until - now, until - now, None)
+        attempt = Attempt(
+            len(self.attempts),
+            -1,
+            0,
+            FAILED_PRIORITY + 1,
+            "fictitious",
+            now,
+            np.array(sorted(nodes), dtype=np.int64),
+            until - now,
+            until - now,
+            None,
+        )
         self.attempts.append(attempt)
         self.owner[attempt.nodes] = attempt.index
         return attempt
@@ -290,8 +341,9 @@ class Simulator:
             attempt.proactive = cut.t_checkpoint if cut.proactive else 0.0
         self.running.pop(attempt.index, None)
 
-    def next_copy(self, attempt: Attempt, cut: Interruption, priority: int, cause: str,
-                  preferred: tuple[int, ...] = ()) -> _Copy:
+    def next_copy(
+        self, attempt: Attempt, cut: Interruption, priority: int, cause: str, preferred: tuple[int, ...] = ()
+    ) -> _Copy:
         length, walltime = resubmission(attempt.length, attempt.walltime, attempt.job_pattern.R_first, cut)
         return _Copy(length, walltime, cut.pattern, priority, cause, preferred)
 
@@ -388,8 +440,9 @@ class Simulator:
         self.steal_of_fictitious[steal.fictitious.index] = steal
         self.push(steal.at, _HANDOVER, steal)
 
-    def steal(self, now: float, job: int, copy: _Copy, held: list[int], victim: Attempt | None,
-              cut: Interruption, count: int) -> None:
+    def steal(
+        self, now: float, job: int, copy: _Copy, held: list[int], victim: Attempt | None, cut: Interruption, count: int
+    ) -> None:
         """Interrupt ``victim`` (unless it already completed), give ``count`` of its nodes and
         the ``held`` nodes to the failed job, resubmit the victim with priority 2."""
         if victim is not None:
@@ -582,8 +635,13 @@ def event_bound(instance: BatchInstance) -> int:
         return 10_000
     base = 10_000 + 50 * len(jobs)
     total, worst, most = expected_job_failures(instance)
-    if instance.failures is None and instance.mtbf is not None and (  # Poisson failures only (else total = 0)
-            not math.isfinite(total) or base + 4 * total > MAX_EVENTS):
+    if (
+        instance.failures is None
+        and instance.mtbf is not None
+        and (  # Poisson failures only (else total = 0)
+            not math.isfinite(total) or base + 4 * total > MAX_EVENTS
+        )
+    ):
         job = jobs[worst]
         every = instance.nodes * instance.mtbf / job.size
         need = job.length if math.isinf(job.period) else job.R + job.period + job.C
@@ -591,7 +649,8 @@ def event_bound(instance: BatchInstance) -> int:
             f"{instance.name}: about {total:.3g} job failures expected, more than the simulator's bound of "
             f"{MAX_EVENTS:,} events; job {job.id} alone ({job.size} nodes, length {job.length:.6g} s) expects "
             f"{most:.3g}: a failure strikes its nodes every {every:.3g} s on average, and it needs {need:.3g} s "
-            "without one to save progress (raise --mtbf, lower --checkpoint/--restart, or check the run times)")
+            "without one to save progress (raise --mtbf, lower --checkpoint/--restart, or check the run times)"
+        )
     releases = [j.release for j in jobs]
     first = min(releases)
     longest = max(jobs, key=lambda j: j.release + j.length)
@@ -604,7 +663,8 @@ def event_bound(instance: BatchInstance) -> int:
                 f"{instance.name}: the jobs need at least {floor:.3g} s without failures (job {longest.id}: release "
                 f"{longest.release:.6g} s, length {longest.length:.6g} s), about {expected:.3g} failures at platform "
                 f"MTBF {instance.mtbf:g} s: more than the simulator's bound of {MAX_EVENTS:,} events (check the "
-                "jobs' run times, or raise --mtbf)")
+                "jobs' run times, or raise --mtbf)"
+            )
     lost = sum(j.size * (j.R + min(j.period, j.length)) for j in jobs) * total / len(jobs)
     makespan = max(releases) - first + (work + lost) / instance.nodes + max(j.length for j in jobs)
     if instance.failures is not None:
@@ -615,8 +675,12 @@ def event_bound(instance: BatchInstance) -> int:
     return int(min(bound, MAX_EVENTS)) if math.isfinite(bound) else MAX_EVENTS
 
 
-def simulate(instance: BatchInstance, strategy: Strategy, stop_when_full: bool = True,
-             observer: Callable[[float, list, np.ndarray], None] | None = None) -> SimulationResult:
+def simulate(
+    instance: BatchInstance,
+    strategy: Strategy,
+    stop_when_full: bool = True,
+    observer: Callable[[float, list, np.ndarray], None] | None = None,
+) -> SimulationResult:
     """Run ``strategy`` on ``instance`` until every job completes."""
     return Simulator(instance, strategy, stop_when_full, observer).run()
 

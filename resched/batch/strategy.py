@@ -38,10 +38,16 @@ class Strategy:
     def name(self) -> str:
         if not self.steals:
             return "BASELINE"
-        code = "SFSJ" if (self.timing, self.victim, self.criterion) == (1, 1, 1) else \
-            f"H{self.timing}{self.victim}{self.criterion}"
-        options = [value for value, default in ((self.tie_break, "latest_release"), (self.backfilling, "compress"))
-                   if value != default]
+        code = (
+            "SFSJ"
+            if (self.timing, self.victim, self.criterion) == (1, 1, 1)
+            else f"H{self.timing}{self.victim}{self.criterion}"
+        )
+        options = [
+            value
+            for value, default in ((self.tie_break, "latest_release"), (self.backfilling, "compress"))
+            if value != default
+        ]
         return "/".join((code, *options))
 
 

@@ -31,22 +31,45 @@ from resched.cli.output import console, emit, fmt, render_table, status, write_w
 from resched.errors import ReschedError
 
 FRACTIONS = ("useful", "checkpoint", "restart", "downtime", "failure_waste", "stealing_waste", "idle")
-COUNTERS = ("failures", "job_failures", "free_node", "stealing", "waited", "victim_hit", "fictitious_hit",
-            "stealing_cancelled", "idle_node", "ignored_on_down_node")
+COUNTERS = (
+    "failures",
+    "job_failures",
+    "free_node",
+    "stealing",
+    "waited",
+    "victim_hit",
+    "fictitious_hit",
+    "stealing_cancelled",
+    "idle_node",
+    "ignored_on_down_node",
+)
 
 
 def _render_simulation(records: list[dict[str, Any]]) -> None:
     first = records[0]
     low, high = first["window_days"]
-    skipped = (f"; {first['skipped_jobs']} job(s) of the trace skipped by the reader (unknown submit time, unknown "
-               "or zero run time or processors)") if first["skipped_jobs"] else ""
-    console().print(f"{first['workload']}: {first['jobs']} jobs on {first['nodes']} nodes, metrics over the window "
-                    f"{fmt(low)}–{fmt(high)} d{skipped}")
-    rows = [("utilization (useful / N × window)", "utilization"), ("utilization of up nodes", "utilization_up_nodes"),
-            ("free node after a failure", "free_after_failure"), ("makespan (d)", "makespan_days"),
-            *((f"  {name.replace('_', ' ')} fraction", f"{name}_fraction") for name in FRACTIONS),
-            *((f"# {name.replace('_', ' ')}", f"n_{name}") for name in COUNTERS),
-            ("events", "events"), ("wall time (s)", "seconds")]
+    skipped = (
+        (
+            f"; {first['skipped_jobs']} job(s) of the trace skipped by the reader (unknown submit time, unknown "
+            "or zero run time or processors)"
+        )
+        if first["skipped_jobs"]
+        else ""
+    )
+    console().print(
+        f"{first['workload']}: {first['jobs']} jobs on {first['nodes']} nodes, metrics over the window "
+        f"{fmt(low)}–{fmt(high)} d{skipped}"
+    )
+    rows = [
+        ("utilization (useful / N × window)", "utilization"),
+        ("utilization of up nodes", "utilization_up_nodes"),
+        ("free node after a failure", "free_after_failure"),
+        ("makespan (d)", "makespan_days"),
+        *((f"  {name.replace('_', ' ')} fraction", f"{name}_fraction") for name in FRACTIONS),
+        *((f"# {name.replace('_', ' ')}", f"n_{name}") for name in COUNTERS),
+        ("events", "events"),
+        ("wall time (s)", "seconds"),
+    ]
     table = [{"metric": label, **{r["algorithm"]: r.get(key) for r in records}} for label, key in rows]
     names = [r["algorithm"] for r in records]
     render_table(table, ("metric", *names), title="utilization, platform-time decomposition and counters")
@@ -55,20 +78,33 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
         row = {"size bin (nodes)": label, "jobs": stats["jobs"]}
         for r in records:
             cell = r["flows"].get(label)
-            row[r["algorithm"]] = " / ".join(fmt(round(cell[k])) for k in ("max_flow", "mean_flow",
-                                                                             "weighted_mean_flow")) if cell else "-"
+            row[r["algorithm"]] = (
+                " / ".join(fmt(round(cell[k])) for k in ("max_flow", "mean_flow", "weighted_mean_flow"))
+                if cell
+                else "-"
+            )
         flows.append(row)
-    render_table(flows, ("size bin (nodes)", "jobs", *names),
-                 title="flows (s) of the middle 60% of the jobs: max / mean / size-weighted mean "
-                       "(bins without jobs left out)")
+    render_table(
+        flows,
+        ("size bin (nodes)", "jobs", *names),
+        title="flows (s) of the middle 60% of the jobs: max / mean / size-weighted mean (bins without jobs left out)",
+    )
 
 
 _ALGORITHM_PARAMS = {i.name for i in BatchParams.info() if i.role == "algorithm"}
-_TRACES_DIR = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
-                           help="Folder that trace names are relative to (default: the working directory).")
-_JOBS_CSV = click.option("--jobs-csv", type=click.Path(path_type=Path, dir_okay=False), default=None,
-                         help="Also write every execution attempt in Batsim's _jobs.csv format to this file, for "
-                              "evalys (with several -a: STEM-<algorithm>.csv).")
+_TRACES_DIR = click.option(
+    "--traces-dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=None,
+    help="Folder that trace names are relative to (default: the working directory).",
+)
+_JOBS_CSV = click.option(
+    "--jobs-csv",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Also write every execution attempt in Batsim's _jobs.csv format to this file, for "
+    "evalys (with several -a: STEM-<algorithm>.csv).",
+)
 
 
 def _job_outputs(jobs_csv: Path | None, swf_out: Path | None, several: bool) -> Keep | None:
@@ -97,8 +133,16 @@ def _job_outputs(jobs_csv: Path | None, swf_out: Path | None, several: bool) -> 
 @swf_out_option
 @output_option("Also write the JSON envelope to this file.")
 @json_option
-def simulate(instance: Path | None, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
-             jobs_csv: Path | None, swf_out: Path | None, output: Path | None, as_json: bool) -> None:
+def simulate(
+    instance: Path | None,
+    algorithms: tuple[str, ...],
+    seed: int,
+    traces_dir: Path | None,
+    jobs_csv: Path | None,
+    swf_out: Path | None,
+    output: Path | None,
+    as_json: bool,
+) -> None:
     """Simulate strategies on one workload under one failure scenario: a month of an SWF trace (--trace FILE),
     the synthetic 128-node workload (the default), a Batsim workload (--workload FILE.json) or INSTANCE (a batch
     instance file, whose jobs, failures, MTBF and costs are used as written). Prints the useful utilization, the
@@ -155,14 +199,23 @@ def _timed(function: Any, *args: Any) -> tuple[Any, dict[str, float]]:
 @params_options(BatchParams)
 @seed_option
 @_TRACES_DIR
-@output_option("Figure file: STEM.png, and STEM.pdf for a chart drawn as vectors (with several -a: "
-              "STEM-<algorithm>.png/.pdf).",
-               required=True)
+@output_option(
+    "Figure file: STEM.png, and STEM.pdf for a chart drawn as vectors (with several -a: STEM-<algorithm>.png/.pdf).",
+    required=True,
+)
 @_JOBS_CSV
 @swf_out_option
 @json_option
-def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path | None, seed: int, output: Path,
-          jobs_csv: Path | None, swf_out: Path | None, as_json: bool) -> None:
+def gantt(
+    instance: Path | None,
+    algorithms: tuple[str, ...],
+    traces_dir: Path | None,
+    seed: int,
+    output: Path,
+    jobs_csv: Path | None,
+    swf_out: Path | None,
+    as_json: bool,
+) -> None:
     """Draw the Gantt chart of one run, nodes × time as in the thesis' Fig 4.2: one colour per job, hatched
     (on a large chart: darker) bars for killed attempts, grey for fictitious jobs, dark for downtimes. Same
     workload and job output options as simulate; reports the simulation and drawing times."""
@@ -190,18 +243,28 @@ def gantt(instance: Path | None, algorithms: tuple[str, ...], traces_dir: Path |
         with status(f"drawing {stem}…"):
             files, drawing = _timed(_draw, result, stem)
         files += keep(algorithm.name, result) if keep else []
-        records.append({"algorithm": algorithm.name, "workload": inst.name, "jobs": len(inst.jobs),
-                        "attempts": len(result.attempts), "files": [str(p) for p in files],
-                        "job_flows": result.flows.tolist(), "simulation": simulation, "drawing": drawing})
-    inputs = {**params.to_dict(), "seed": seed, "instance": str(instance) if instance else None,
-              "output": str(output)}
+        records.append(
+            {
+                "algorithm": algorithm.name,
+                "workload": inst.name,
+                "jobs": len(inst.jobs),
+                "attempts": len(result.attempts),
+                "files": [str(p) for p in files],
+                "job_flows": result.flows.tolist(),
+                "simulation": simulation,
+                "drawing": drawing,
+            }
+        )
+    inputs = {**params.to_dict(), "seed": seed, "instance": str(instance) if instance else None, "output": str(output)}
     emit(records, _render_gantt, as_json, _shown_inputs(inputs, instance))
 
 
 def _render_gantt(records: list[dict[str, Any]]) -> None:
     for r in records:
-        console().print(f"{r['algorithm']} on {r['workload']}: wrote {', '.join(r['files'])} (simulation "
-                        f"{r['simulation']['seconds']:.2f} s, drawing {r['drawing']['seconds']:.2f} s)")
+        console().print(
+            f"{r['algorithm']} on {r['workload']}: wrote {', '.join(r['files'])} (simulation "
+            f"{r['simulation']['seconds']:.2f} s, drawing {r['drawing']['seconds']:.2f} s)"
+        )
 
 
 @click.command()
@@ -230,11 +293,12 @@ def replay(algorithms: tuple[str, ...], seed: int, output: Path | None, as_json:
 
 
 def _render_replay(records: list[dict[str, Any]]) -> None:
-    render_table(records, ("algorithm", "stretch", "utilization", "efficiency", "occupancy", "reservations",
-                           "makespan"),
-                 labels={"reservations": "reservations/job", "makespan": "makespan (s)"},
-                 title="average stretch, utilization Σ X / (N·makespan), efficiency Σ X / Σ W_k, "
-                       "occupancy Σ X / Σ occupied")
+    render_table(
+        records,
+        ("algorithm", "stretch", "utilization", "efficiency", "occupancy", "reservations", "makespan"),
+        labels={"reservations": "reservations/job", "makespan": "makespan (s)"},
+        title="average stretch, utilization Σ X / (N·makespan), efficiency Σ X / Σ W_k, occupancy Σ X / Σ occupied",
+    )
 
 
 COMMANDS = [simulate, gantt, replay]

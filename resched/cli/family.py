@@ -91,9 +91,15 @@ def swf_keep(path: Path | None, convert: str, several: bool) -> Keep | None:
     return keep
 
 
-def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir: Path | None,
-              instance: Path | None, exclude: tuple[str, ...] = (),
-              keep: Keep | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def run_tasks(
+    family: Family,
+    algorithms: tuple[str, ...],
+    seed: int,
+    traces_dir: Path | None,
+    instance: Path | None,
+    exclude: tuple[str, ...] = (),
+    keep: Keep | None = None,
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """Run the family's task for each algorithm; returns the result records and the resolved
     parameters (as the JSON envelope's ``params``, without the ``exclude``d fields). With
     ``keep``, each run's job outputs are written and listed in its record's ``files``."""
@@ -122,8 +128,11 @@ def run_tasks(family: Family, algorithms: tuple[str, ...], seed: int, traces_dir
             written = {"files": [str(f) for f in files]} if files else {}
             records.append({"algorithm": algorithm.name, **metrics, **written, "seconds": time.perf_counter() - start})
             bar.advance(task_bar)
-    used = {name: value for name, value in params.to_dict().items() if name not in exclude
-            and (loaded is None or params.field(name).role == "algorithm")}
+    used = {
+        name: value
+        for name, value in params.to_dict().items()
+        if name not in exclude and (loaded is None or params.field(name).role == "algorithm")
+    }
     inputs = {**used, "seed": seed, "instance": str(instance) if instance else None}
     return records, inputs
 
@@ -134,8 +143,13 @@ def _collect(keep: Keep, algorithm: str, files: list[Path]) -> Callable[..., Non
     return lambda *run: files.extend(keep(algorithm, *run))
 
 
-def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] | None = None,
-                doc: str | None = None, exclude: tuple[str, ...] = (), swf: str | None = None) -> click.Command:
+def run_command(
+    family: Family,
+    render: Callable[[list[dict[str, Any]]], None] | None = None,
+    doc: str | None = None,
+    exclude: tuple[str, ...] = (),
+    swf: str | None = None,
+) -> click.Command:
     """The family's run verb (one sweep task per algorithm); ``render`` prints the records for
     people (default: side by side), ``doc`` is the help text, ``exclude`` the parameters that
     do not apply to a run (e.g. those of another verb), ``swf`` the ``"module:function"``
@@ -143,26 +157,39 @@ def run_command(family: Family, render: Callable[[list[dict[str, Any]]], None] |
     assert family.params is not None and family.algorithms is not None
     shown = render or (lambda rs: render_records(rs, key="algorithm"))
 
-    def command(algorithms: tuple[str, ...], seed: int, traces_dir: Path | None, output: Path | None,
-                as_json: bool, instance: Path | None = None, swf_out: Path | None = None) -> None:
+    def command(
+        algorithms: tuple[str, ...],
+        seed: int,
+        traces_dir: Path | None,
+        output: Path | None,
+        as_json: bool,
+        instance: Path | None = None,
+        swf_out: Path | None = None,
+    ) -> None:
         keep = swf_keep(swf_out, swf, len(algorithms) > 1) if swf else None
         records, inputs = run_tasks(family, algorithms, seed, traces_dir, instance, exclude, keep)
         emit(records, shown, as_json, inputs, output)
 
-    command.__doc__ = doc or (f"Run {family.name} algorithms exactly as one sweep task: the instance is generated "
-                              "from the parameters and the seed (or read from INSTANCE), and each algorithm's "
-                              "metrics are printed.")
+    command.__doc__ = doc or (
+        f"Run {family.name} algorithms exactly as one sweep task: the instance is generated "
+        "from the parameters and the seed (or read from INSTANCE), and each algorithm's "
+        "metrics are printed."
+    )
     decorated = json_option(command)
     if swf is not None:
         decorated = swf_out_option(decorated)
     decorated = output_option("Also write the JSON envelope to this file.")(decorated)
-    decorated = click.option("--traces-dir", type=click.Path(path_type=Path, file_okay=False), default=None,
-                             help="Folder that file names (traces…) are relative to (default: the working "
-                                  "directory).")(decorated)
+    decorated = click.option(
+        "--traces-dir",
+        type=click.Path(path_type=Path, file_okay=False),
+        default=None,
+        help="Folder that file names (traces…) are relative to (default: the working directory).",
+    )(decorated)
     decorated = seed_option(decorated)
     decorated = params_options(family.params, exclude=exclude)(decorated)
-    decorated = algorithm_option(family.algorithms.usages(), family.default_algorithms,
-                                 required=not family.default_algorithms)(decorated)
+    decorated = algorithm_option(
+        family.algorithms.usages(), family.default_algorithms, required=not family.default_algorithms
+    )(decorated)
     if family.instance is not None:
         decorated = instance_argument(required=False)(decorated)
     return click.command(family.run_verb)(decorated)
@@ -177,9 +204,15 @@ def params_command(family: Family) -> click.Command:
     def command(as_json: bool) -> None:
         """List the family's parameters: option, type, unit, default, valid range."""
         rows = params_help_rows(cls)
-        emit(rows, lambda rs: render_table(rs, ("option", "type", "unit", "default", "range", "help"),
-                                           title=f"{family.name} parameters (sweep grid keys: the option without --, "
-                                                 "dashes as underscores)"), as_json)
+        emit(
+            rows,
+            lambda rs: render_table(
+                rs,
+                ("option", "type", "unit", "default", "range", "help"),
+                title=f"{family.name} parameters (sweep grid keys: the option without --, dashes as underscores)",
+            ),
+            as_json,
+        )
 
     return command
 
@@ -194,10 +227,19 @@ def algorithms_command(family: Family) -> click.Command:
         """List the family's algorithms under the papers' names, with their traits."""
         rows: list[dict[str, Any]] = [
             {"name": s.usage, "summary": s.summary, "aliases": list(s.aliases), "traits": dict(s.traits)}
-            for s in registry]
+            for s in registry
+        ]
         for row in rows:
             row["traits_text"] = ", ".join(f"{k}={v}" for k, v in row["traits"].items())
-        emit(rows, lambda rs: render_table(rs, ("name", "summary", "traits_text"), title=f"{family.name} algorithms",
-                                           labels={"traits_text": "traits"}), as_json)
+        emit(
+            rows,
+            lambda rs: render_table(
+                rs,
+                ("name", "summary", "traits_text"),
+                title=f"{family.name} algorithms",
+                labels={"traits_text": "traits"},
+            ),
+            as_json,
+        )
 
     return command

@@ -19,11 +19,23 @@ from resched.cli.options import given_params, instance_argument, json_option, ou
 from resched.cli.output import console, emit, fmt, render_table, status
 from resched.iterative.family import FAMILY, STUDY_OF, IterativeParams
 
-STOCHASTIC = [n for n in IterativeParams.names() if STUDY_OF.get(n, "stochastic") == "stochastic"
-              and n not in ("study", "paper_failures", "monte_carlo_runs")]
+STOCHASTIC = [
+    n
+    for n in IterativeParams.names()
+    if STUDY_OF.get(n, "stochastic") == "stochastic" and n not in ("study", "paper_failures", "monte_carlo_runs")
+]
 """The options of ``static``: what defines chapter 2's setting."""
-GENERATED = ["p_fail", "iterations", "downtime", "tasks", "eta", "checkpoint_costs", "synthetic_seed", "ccr",
-             "code_task_lengths"]
+GENERATED = [
+    "p_fail",
+    "iterations",
+    "downtime",
+    "tasks",
+    "eta",
+    "checkpoint_costs",
+    "synthetic_seed",
+    "ccr",
+    "code_task_lengths",
+]
 """The options of ``generate``: what defines a §3.4.1 application."""
 
 
@@ -84,11 +96,16 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
     render_records(scalars, key="algorithm")
 
 
-simulate = run_command(FAMILY, _render_simulation, doc=(
-    "Run iterative algorithms exactly as one sweep task. Stochastic study (default): -a static simulates "
-    "Algorithm 1 for every period k, -a dynamic Algorithm 2 for every threshold γ·W_th, on --monte-carlo-runs "
-    "runs. Chain study (--study chain): -a all runs the optimal pattern and every reference strategy on one "
-    "failure trace of --application, or of the application file INSTANCE. Lists (per k or γ) are in --json."))
+simulate = run_command(
+    FAMILY,
+    _render_simulation,
+    doc=(
+        "Run iterative algorithms exactly as one sweep task. Stochastic study (default): -a static simulates "
+        "Algorithm 1 for every period k, -a dynamic Algorithm 2 for every threshold γ·W_th, on --monte-carlo-runs "
+        "runs. Chain study (--study chain): -a all runs the optimal pattern and every reference strategy on one "
+        "failure trace of --application, or of the application file INSTANCE. Lists (per k or γ) are in --json."
+    ),
+)
 
 
 @click.command()
@@ -108,18 +125,34 @@ def pattern(instance: Path, as_json: bool) -> None:
     if inst.family != "iterative":
         raise ReschedError(f"{instance}: a {inst.family!r} instance, not an 'iterative' one")
     records = pattern_report(inst, params.k_star_rounding, params.pattern_method)
-    emit(records, _render_pattern, as_json, {"instance": str(instance), "k_star_rounding": params.k_star_rounding,
-                                              "pattern_method": params.pattern_method})
+    emit(
+        records,
+        _render_pattern,
+        as_json,
+        {"instance": str(instance), "k_star_rounding": params.k_star_rounding, "pattern_method": params.pattern_method},
+    )
 
 
 def _render_pattern(records: list[dict[str, Any]]) -> None:
     optimal = records[0]
-    console().print(f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']} "
-                    f"({optimal['method_name']}, {optimal['seconds']:.3g} s)")
-    rows = [{"strategy": r["strategy"], "slowdown": f"{r['slowdown']:.6f}", "overhead_percent": f"{100 * r['overhead']:.4f}%",
-             "ratio_to_optimal": f"{r['ratio_to_optimal']:.4f}"} for r in records]
-    render_table(rows, ("strategy", "slowdown", "overhead_percent", "ratio_to_optimal"),
-                 labels={"overhead_percent": "overhead", "ratio_to_optimal": "ratio to optimal"})
+    console().print(
+        f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']} "
+        f"({optimal['method_name']}, {optimal['seconds']:.3g} s)"
+    )
+    rows = [
+        {
+            "strategy": r["strategy"],
+            "slowdown": f"{r['slowdown']:.6f}",
+            "overhead_percent": f"{100 * r['overhead']:.4f}%",
+            "ratio_to_optimal": f"{r['ratio_to_optimal']:.4f}",
+        }
+        for r in records
+    ]
+    render_table(
+        rows,
+        ("strategy", "slowdown", "overhead_percent", "ratio_to_optimal"),
+        labels={"overhead_percent": "overhead", "ratio_to_optimal": "ratio to optimal"},
+    )
 
 
 @click.command()
@@ -137,11 +170,23 @@ def generate(application: str, output: Path, as_json: bool) -> None:
     params = _params("chain", application=application)
     inst = make_application(params)
     write_text(output, dumps(inst.to_dict(), indent=1) + "\n")
-    record = {"file": str(output), "name": inst.name, "tasks": inst.n, "iterations": inst.iterations,
-              "iteration_length": inst.T, "lambda": inst.lam}
-    emit([record], lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['name']}, {rs[0]['tasks']} tasks per "
-                                              f"iteration, {rs[0]['iterations']} iterations, T = {fmt(rs[0]['iteration_length'])})"),
-         as_json, params.applicable())
+    record = {
+        "file": str(output),
+        "name": inst.name,
+        "tasks": inst.n,
+        "iterations": inst.iterations,
+        "iteration_length": inst.T,
+        "lambda": inst.lam,
+    }
+    emit(
+        [record],
+        lambda rs: console().print(
+            f"wrote {rs[0]['file']} ({rs[0]['name']}, {rs[0]['tasks']} tasks per "
+            f"iteration, {rs[0]['iterations']} iterations, T = {fmt(rs[0]['iteration_length'])})"
+        ),
+        as_json,
+        params.applicable(),
+    )
 
 
 COMMANDS = [simulate, static, dynamic, pattern, generate]

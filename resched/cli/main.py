@@ -84,11 +84,20 @@ def _set_debug(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     _debug = _debug or value
 
 
-@click.group(cls=Root, no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110})
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_version,
-              help="Show the version and exit.")
-@click.option("--debug", is_flag=True, expose_value=False, is_eager=True, callback=_set_debug,
-              help="Show the traceback of an internal error.")
+@click.group(
+    cls=Root, no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 110}
+)
+@click.option(
+    "--version", is_flag=True, expose_value=False, is_eager=True, callback=_version, help="Show the version and exit."
+)
+@click.option(
+    "--debug",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_set_debug,
+    help="Show the traceback of an internal error.",
+)
 def cli() -> None:
     """resched: resilient and variable-capacity HPC job scheduling. Exact LP/MILP models on
     HiGHS next to the papers' heuristics, for six scheduling families."""
@@ -135,11 +144,13 @@ def _internal_error(error: BaseException) -> int:
         traceback.print_exception(error)
     where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
     place = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
-    print(f"resched: internal error: {type(error).__name__}: {_one_line(str(error))}{place} "
-          f"(a bug; run with --debug for the traceback)", file=sys.stderr)
+    print(
+        f"resched: internal error: {type(error).__name__}: {_one_line(str(error))}{place} "
+        f"(a bug; run with --debug for the traceback)",
+        file=sys.stderr,
+    )
     return INTERNAL_ERROR
 
 
 def _one_line(text: str) -> str:
     return " ".join(text.split()) if text else "(no message)"
-

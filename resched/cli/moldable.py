@@ -31,9 +31,14 @@ _CPU = {"cpu_seconds": "cpu s"}
 @click.command("run")
 @algorithm_option(ALGORITHMS.usages(), FAMILY.default_algorithms)
 @params_options(MoldableParams)
-@click.option("--sets", type=click.IntRange(1, MAX_SETS), default=1, show_default=True,
-              help="Job sets, drawn with seeds seed, seed+1, …; 1 = one sweep task (a sweep row's rerun), "
-                   "30 = a Table 1 cell of the paper.")
+@click.option(
+    "--sets",
+    type=click.IntRange(1, MAX_SETS),
+    default=1,
+    show_default=True,
+    help="Job sets, drawn with seeds seed, seed+1, …; 1 = one sweep task (a sweep row's rerun), "
+    "30 = a Table 1 cell of the paper.",
+)
 @seed_option
 @output_option("Also write the JSON envelope to this file.")
 @json_option
@@ -54,14 +59,22 @@ def run(algorithms: tuple[str, ...], sets: int, seed: int, output: Path | None, 
 
 
 def _render_run(records: list[dict[str, Any]], params: MoldableParams, sets: int, seed: int) -> None:
-    jobs = (f"{params.speedup_model}, P = {params.processors}, n = {params.jobs}" if params.job_file is None
-            else f"{params.job_file}, P = {params.processors}")
-    scenarios = (f"{params.scenarios} scenarios (λ = {params.error_rate:g})" if params.failure_file is None
-                 else f"the scenarios of {params.failure_file}")
+    jobs = (
+        f"{params.speedup_model}, P = {params.processors}, n = {params.jobs}"
+        if params.job_file is None
+        else f"{params.job_file}, P = {params.processors}"
+    )
+    scenarios = (
+        f"{params.scenarios} scenarios (λ = {params.error_rate:g})"
+        if params.failure_file is None
+        else f"the scenarios of {params.failure_file}"
+    )
     title = f"{jobs}, {params.priority}: {sets} set(s) (seeds {seed}…{seed + sets - 1}) × {scenarios}"
     render_table(records, ("algorithm", "expected", "maximum", "cpu_seconds"), title=title, labels=_CPU)
-    console().print("makespan / L': expected = mean over sets of the mean over scenarios; maximum over every "
-                    "(set, scenario)", markup=False)
+    console().print(
+        "makespan / L': expected = mean over sets of the mean over scenarios; maximum over every (set, scenario)",
+        markup=False,
+    )
 
 
 @click.command()
@@ -85,8 +98,13 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     jobs = inst.jobset
     params = MoldableParams.from_mapping({**given, "processors": inst.P, "jobs": jobs.n}).resolve()
     chosen = ALGORITHMS.resolve_all(algorithms)
-    inputs = {"instance": str(instance), "name": inst.name, "processors": inst.P, "jobs": jobs.n,
-              **{k: getattr(params, k) for k in ("priority", "epsilon", "allotment")}}
+    inputs = {
+        "instance": str(instance),
+        "name": inst.name,
+        "processors": inst.P,
+        "jobs": jobs.n,
+        **{k: getattr(params, k) for k in ("priority", "epsilon", "allotment")},
+    }
     if params.failure_file is not None:
         failures = read_failures(params.failure_file, jobs.n)
         bounds = normalising_bound(jobs, failures)
@@ -99,10 +117,12 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     lb_lp = lp_bound(jobs, f + 1)
     records = []
     for algorithm in chosen:
-        span = float(algorithm.build().makespans(jobs, f[None, :], params.priority, params.epsilon,
-                                                 params.allotment)[0])
-        records.append({"algorithm": algorithm.name, "makespan": span, "ratio": span / bound,
-                        "L_prime": bound, "LB_LP": lb_lp})
+        span = float(
+            algorithm.build().makespans(jobs, f[None, :], params.priority, params.epsilon, params.allotment)[0]
+        )
+        records.append(
+            {"algorithm": algorithm.name, "makespan": span, "ratio": span / bound, "L_prime": bound, "LB_LP": lb_lp}
+        )
     inputs["failures"] = f.tolist()
     emit(records, lambda rs: _render_simulate(rs, inputs), as_json, inputs, output)
 
@@ -116,23 +136,35 @@ def _scenario_record(algorithm: Any, jobs: Any, failures: Any, bound: Any, param
 
     start = time.process_time()
     spans = algorithm.build().makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
-    return {"algorithm": algorithm.name, **metrics([spans / bound], time.process_time() - start),
-            "makespans": spans.tolist()}
+    return {
+        "algorithm": algorithm.name,
+        **metrics([spans / bound], time.process_time() - start),
+        "makespans": spans.tolist(),
+    }
 
 
 def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
     first = records[0]
-    console().print(f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, "
-                    f"f = {fmt(inputs['failures'])}; L' = {fmt(first['L_prime'])}, LB_LP = {fmt(first['LB_LP'])}",
-                    markup=False)
-    render_table(records, ("algorithm", "makespan", "ratio"), labels={"ratio": "makespan / L'"},
-                 title=f"{inputs['priority']} priority")
+    console().print(
+        f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, "
+        f"f = {fmt(inputs['failures'])}; L' = {fmt(first['L_prime'])}, LB_LP = {fmt(first['LB_LP'])}",
+        markup=False,
+    )
+    render_table(
+        records,
+        ("algorithm", "makespan", "ratio"),
+        labels={"ratio": "makespan / L'"},
+        title=f"{inputs['priority']} priority",
+    )
 
 
 def _render_scenarios(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
-    render_table(records, ("algorithm", "expected", "maximum"),
-                 title=f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, {inputs['scenarios']} "
-                       f"scenarios of {inputs['failure_file']}, {inputs['priority']} priority")
+    render_table(
+        records,
+        ("algorithm", "expected", "maximum"),
+        title=f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, {inputs['scenarios']} "
+        f"scenarios of {inputs['failure_file']}, {inputs['priority']} priority",
+    )
     console().print("makespan / L': expected = mean over the scenarios; maximum over them", markup=False)
 
 
@@ -173,11 +205,23 @@ def _render_table1(table: list[dict[str, Any]]) -> None:
     shown = []
     for algorithm in dict.fromkeys(row["algorithm"] for row in table):
         for metric in ("expected", "maximum"):
-            shown.append({"algorithm": algorithm, "metric": metric, **{
-                m: "-" if (algorithm, m) not in cells else
-                f"{cells[algorithm, m][metric]:.3f} ({fmt(cells[algorithm, m]['paper_' + metric])})" for m in models}})
-    render_table(shown, ("algorithm", "metric", *models),
-                 title=f"Table 1: ours (paper); (grid points, job sets) per cell: {sizes}")
+            shown.append(
+                {
+                    "algorithm": algorithm,
+                    "metric": metric,
+                    **{
+                        m: "-"
+                        if (algorithm, m) not in cells
+                        else f"{cells[algorithm, m][metric]:.3f} ({fmt(cells[algorithm, m]['paper_' + metric])})"
+                        for m in models
+                    },
+                }
+            )
+    render_table(
+        shown,
+        ("algorithm", "metric", *models),
+        title=f"Table 1: ours (paper); (grid points, job sets) per cell: {sizes}",
+    )
 
 
 COMMANDS = [run, simulate, table1]

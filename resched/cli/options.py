@@ -27,8 +27,13 @@ def json_option(command: Callable) -> Callable:
 
 
 def seed_option(command: Callable) -> Callable:
-    return click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=DEFAULT_SEED, show_default=True,
-                        help="Seed of every random draw.")(command)
+    return click.option(
+        "--seed",
+        type=click.IntRange(0, 2**63 - 1),
+        default=DEFAULT_SEED,
+        show_default=True,
+        help="Seed of every random draw.",
+    )(command)
 
 
 def output_option(help: str, required: bool = False) -> Callable[[Callable], Callable]:
@@ -37,9 +42,12 @@ def output_option(help: str, required: bool = False) -> Callable[[Callable], Cal
 
 def swf_out_option(command: Callable) -> Callable:
     """``--swf-out FILE``: the jobs of each run written as an SWF trace (:func:`per_algorithm`)."""
-    return click.option("--swf-out", type=click.Path(path_type=Path, dir_okay=False), default=None,
-                        help="Also write the jobs of each run as an SWF trace to this file (with several -a: "
-                             "STEM-<algorithm>.swf).")(command)
+    return click.option(
+        "--swf-out",
+        type=click.Path(path_type=Path, dir_okay=False),
+        default=None,
+        help="Also write the jobs of each run as an SWF trace to this file (with several -a: STEM-<algorithm>.swf).",
+    )(command)
 
 
 def per_algorithm(path: Path, algorithm: str, several: bool) -> Path:
@@ -55,16 +63,25 @@ def algorithm_option(usages: Iterable[str], default: tuple[str, ...] = (), requi
     """``--algorithm/-a NAME``, repeatable; the names are checked by the family's registry."""
     names = ", ".join(usages)
     shown = f" (default: {', '.join(default)})" if default else ""
-    return click.option("--algorithm", "-a", "algorithms", multiple=True, default=default, required=required,
-                        metavar="NAME", help=f"Algorithm, repeatable{shown}; one of {names}. Case does not matter.")
+    return click.option(
+        "--algorithm",
+        "-a",
+        "algorithms",
+        multiple=True,
+        default=default,
+        required=required,
+        metavar="NAME",
+        help=f"Algorithm, repeatable{shown}; one of {names}. Case does not matter.",
+    )
 
 
 def instance_argument(required: bool = True) -> Callable[[Callable], Callable]:
     return click.argument("instance", type=click.Path(path_type=Path), required=required)
 
 
-def params_options(cls: type[Params], include: Iterable[str] | None = None,
-                   exclude: Iterable[str] = ()) -> Callable[[Callable], Callable]:
+def params_options(
+    cls: type[Params], include: Iterable[str] | None = None, exclude: Iterable[str] = ()
+) -> Callable[[Callable], Callable]:
     """One option per field of ``cls`` (or of ``include``), in declaration order. The command
     receives them in one keyword argument ``params``: the fields given on the command line
     (values are parsed and checked by ``cls``, so every source gets the same messages)."""
@@ -82,15 +99,17 @@ def params_options(cls: type[Params], include: Iterable[str] | None = None,
                 decls, extra = [f"{info.option}/--no-{info.option[2:]}", info.name], {}
             else:
                 decls, extra = [info.option, info.name], {"type": str, "metavar": _metavar(info)}
-            command = click.option(*decls, default=None, expose_value=False, callback=collect, help=info.describe(),
-                                   **extra)(command)
+            command = click.option(
+                *decls, default=None, expose_value=False, callback=collect, help=info.describe(), **extra
+            )(command)
         return command
 
     return decorate
 
 
-def deprecated_option(cls: type[Params], old: str, field: str, value: Any = None, flag: bool = False,
-                      new: str | None = None) -> click.Option:
+def deprecated_option(
+    cls: type[Params], old: str, field: str, value: Any = None, flag: bool = False, new: str | None = None
+) -> click.Option:
     """A hidden option ``old`` kept for one release: it sets parameter ``field`` of ``cls`` (to
     ``value`` for a flag) and prints a deprecation line naming its replacement ``new``."""
     shown = new or cls.field(field).option
@@ -101,8 +120,15 @@ def deprecated_option(cls: type[Params], old: str, field: str, value: Any = None
         print(f"resched: warning: {old} is deprecated, use {shown}", file=sys.stderr)
         ctx.meta.setdefault("resched_params", {})[field] = value if flag else given
 
-    return click.Option([old], is_flag=flag, default=False if flag else None, hidden=True, expose_value=False,
-                        callback=store, type=None if flag else str)
+    return click.Option(
+        [old],
+        is_flag=flag,
+        default=False if flag else None,
+        hidden=True,
+        expose_value=False,
+        callback=store,
+        type=None if flag else str,
+    )
 
 
 def given_params(ctx: click.Context | None = None) -> dict[str, Any]:
@@ -121,7 +147,17 @@ def _metavar(info: Any) -> str:
 
 def params_help_rows(cls: type[Params]) -> list[dict[str, Any]]:
     """Rows describing every parameter (``resched <family> params``)."""
-    return [{"name": i.name, "option": i.option, "type": _metavar(i), "unit": i.unit,
-             "default": None if i.default is None else format_value(i.default), "range": i.range_text() or None,
-             "choices": list(i.choices) if i.choices else None, "role": i.role, "help": i.help}
-            for i in cls.info()]
+    return [
+        {
+            "name": i.name,
+            "option": i.option,
+            "type": _metavar(i),
+            "unit": i.unit,
+            "default": None if i.default is None else format_value(i.default),
+            "range": i.range_text() or None,
+            "choices": list(i.choices) if i.choices else None,
+            "role": i.role,
+            "help": i.help,
+        }
+        for i in cls.info()
+    ]

@@ -56,8 +56,13 @@ def envelope(results: list[dict[str, Any]], params: dict[str, Any] | None = None
     ctx = click.get_current_context(silent=True)
     command = " ".join(ctx.command_path.split()[1:]) if ctx else ""
     notes: dict[str, str] = {}
-    document = {"command": command, "version": resched.__version__, "params": finite(params or {}),
-                "results": finite(results, "results", notes), "seconds": round(time.perf_counter() - _START, 6)}
+    document = {
+        "command": command,
+        "version": resched.__version__,
+        "params": finite(params or {}),
+        "results": finite(results, "results", notes),
+        "seconds": round(time.perf_counter() - _START, 6),
+    }
     if notes:
         document["nonfinite"] = notes
     return document
@@ -115,8 +120,13 @@ def fmt(value: Any) -> str:
     return str(value)
 
 
-def render_table(rows: Sequence[dict[str, Any]], columns: Sequence[str], title: str | None = None,
-                 labels: dict[str, str] | None = None, caption: str | None = None) -> None:
+def render_table(
+    rows: Sequence[dict[str, Any]],
+    columns: Sequence[str],
+    title: str | None = None,
+    labels: dict[str, str] | None = None,
+    caption: str | None = None,
+) -> None:
     """A table with one row per record and the given columns."""
     from rich.markup import escape
     from rich.table import Table
@@ -162,8 +172,15 @@ def progress() -> Any:
         TimeRemainingColumn,
     )
 
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    TimeRemainingColumn(), console=console(stderr=True), transient=True)
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console(stderr=True),
+        transient=True,
+    )
 
 
 class _Silent:

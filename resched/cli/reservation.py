@@ -24,26 +24,42 @@ def _render_plans(records: list[dict[str, Any]]) -> None:
         if "lengths" not in record:
             console().print(f"{record['algorithm']}: expected cost {fmt(record['cost'])}")
             continue
-        rows = [{"k": k, "W_k": w, "δ_k": int(d), "t_k": t} for k, (w, d, t) in
-                enumerate(zip(record["lengths"], record["checkpoint_flags"], record["milestones"]), start=1)]
-        console().print(f"{record['algorithm']}: expected cost {fmt(record['cost'])} (n = {fmt(record['chunks_used'])}, "
-                        f"(1+ε) guarantee holds: {fmt(record['guaranteed'])})")
+        rows = [
+            {"k": k, "W_k": w, "δ_k": int(d), "t_k": t}
+            for k, (w, d, t) in enumerate(
+                zip(record["lengths"], record["checkpoint_flags"], record["milestones"]), start=1
+            )
+        ]
+        console().print(
+            f"{record['algorithm']}: expected cost {fmt(record['cost'])} (n = {fmt(record['chunks_used'])}, "
+            f"(1+ε) guarantee holds: {fmt(record['guaranteed'])})"
+        )
         render_table(rows, ("k", "W_k", "δ_k", "t_k"))
     if len(records) > 1:
         render_records([{"algorithm": r["algorithm"], "cost": r["cost"]} for r in records], key="algorithm")
 
 
-solve = run_command(FAMILY, _render_plans, doc=(
-    "Reservations (W_k, δ_k), milestones t_k and expected cost (Eq. 7) of each strategy on a law (or on the "
-    "discrete law of INSTANCE): the same task as a sweep row. Give several -a to compare, e.g. -a DYN-PROG-COUNT "
-    "-a ALL-CKPT -a NO-CKPT -a Omniscient."))
+solve = run_command(
+    FAMILY,
+    _render_plans,
+    doc=(
+        "Reservations (W_k, δ_k), milestones t_k and expected cost (Eq. 7) of each strategy on a law (or on the "
+        "discrete law of INSTANCE): the same task as a sweep row. Give several -a to compare, e.g. -a DYN-PROG-COUNT "
+        "-a ALL-CKPT -a NO-CKPT -a Omniscient."
+    ),
+)
 
 
 @click.command()
 @algorithm_option(ALGORITHMS.usages(), ("DYN-PROG-COUNT",))
 @params_options(ReservationParams)
-@click.option("--samples", type=click.IntRange(2, 100_000_000), default=100_000, show_default=True,
-              help="Monte-Carlo draws of the execution time X.")
+@click.option(
+    "--samples",
+    type=click.IntRange(2, 100_000_000),
+    default=100_000,
+    show_default=True,
+    help="Monte-Carlo draws of the execution time X.",
+)
 @seed_option
 @json_option
 def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool) -> None:
@@ -61,11 +77,22 @@ def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool
             continue
         chosen = strategy(X, costs, params)
         estimate = monte_carlo(chosen.strategy, X, costs, samples, seed)
-        records.append({"algorithm": algorithm.name, "cost": chosen.expected_cost,
-                        "monte_carlo_mean": estimate.mean, "monte_carlo_stderr": estimate.stderr,
-                        "samples": samples, "within_4_stderr": estimate.contains(chosen.expected_cost)})
-    emit(records, lambda rs: render_records(rs, key="algorithm"), as_json,
-         {**params.to_dict(), "samples": samples, "seed": seed})
+        records.append(
+            {
+                "algorithm": algorithm.name,
+                "cost": chosen.expected_cost,
+                "monte_carlo_mean": estimate.mean,
+                "monte_carlo_stderr": estimate.stderr,
+                "samples": samples,
+                "within_4_stderr": estimate.contains(chosen.expected_cost),
+            }
+        )
+    emit(
+        records,
+        lambda rs: render_records(rs, key="algorithm"),
+        as_json,
+        {**params.to_dict(), "samples": samples, "seed": seed},
+    )
 
 
 @click.command()
@@ -77,19 +104,40 @@ def laws(as_json: bool) -> None:
     rows = [{**law(name).describe(), "parameter_names": list(LAWS[name][1])} for name in LAWS]
     for row in rows:
         row["parameters"] = ", ".join(f"{k}={fmt(v)}" for k, v in zip(row["parameter_names"], row["params"]))
-    emit(rows, lambda rs: render_table(rs, ("law", "parameters", "a", "b", "mean"), title="Table 1 laws, "
-                                       "infinite supports cut at the 1 − 1e-7 quantile", labels={"mean": "E[X]"}),
-         as_json)
+    emit(
+        rows,
+        lambda rs: render_table(
+            rs,
+            ("law", "parameters", "a", "b", "mean"),
+            title="Table 1 laws, infinite supports cut at the 1 − 1e-7 quantile",
+            labels={"mean": "E[X]"},
+        ),
+        as_json,
+    )
 
 
 @click.command()
-@click.option("--checkpoint", type=click.FloatRange(min=0, min_open=True), default=0.1, show_default=True,
-              help="C = R, hours (the paper states 0.1; 0.15 reproduces its values).")
-@click.option("--n", "n", type=click.IntRange(1, CHUNKS_LIMIT), default=1000, show_default=True,
-              help="Chunks of DYN-PROG-COUNT(X, 0.1) (the paper's experiments use n ≤ 1000).")
-@click.option("--guaranteed", is_flag=True,
-              help="Use Algorithm 1's n for each law instead of --n (Thm 3's (1+ε) guarantee holds; Weibull asks "
-                   "116,909 chunks: minutes).")
+@click.option(
+    "--checkpoint",
+    type=click.FloatRange(min=0, min_open=True),
+    default=0.1,
+    show_default=True,
+    help="C = R, hours (the paper states 0.1; 0.15 reproduces its values).",
+)
+@click.option(
+    "--n",
+    "n",
+    type=click.IntRange(1, CHUNKS_LIMIT),
+    default=1000,
+    show_default=True,
+    help="Chunks of DYN-PROG-COUNT(X, 0.1) (the paper's experiments use n ≤ 1000).",
+)
+@click.option(
+    "--guaranteed",
+    is_flag=True,
+    help="Use Algorithm 1's n for each law instead of --n (Thm 3's (1+ε) guarantee holds; Weibull asks "
+    "116,909 chunks: minutes).",
+)
 @json_option
 def table2(checkpoint: float, n: int, guaranteed: bool, as_json: bool) -> None:
     """Table 2: ALL-CKPT-PER and NO-CKPT-PER over DYN-PROG-COUNT, best τ and τ in {1, 200, …, 1000},
@@ -104,8 +152,12 @@ def table2(checkpoint: float, n: int, guaranteed: bool, as_json: bool) -> None:
             rows.append(table2_row(name, checkpoint, None if guaranteed else n))
             bar.advance(task)
     chunks = "Algorithm 1's" if guaranteed else n
-    emit(rows, lambda rs: _render_table2(rs, checkpoint, chunks), as_json,
-         {"checkpoint": checkpoint, "n": None if guaranteed else n, "guaranteed": guaranteed})
+    emit(
+        rows,
+        lambda rs: _render_table2(rs, checkpoint, chunks),
+        as_json,
+        {"checkpoint": checkpoint, "n": None if guaranteed else n, "guaranteed": guaranteed},
+    )
 
 
 def _render_table2(rows: list[dict[str, Any]], checkpoint: float, n: int | str) -> None:
@@ -116,11 +168,19 @@ def _render_table2(rows: list[dict[str, Any]], checkpoint: float, n: int | str) 
         for kind in ("all", "no"):
             paper = PAPER_TABLE2[r["law"]][kind]
             cells = {f"τ={t}": f"{r[kind][str(t)]:.2f} / {fmt(p)}" for t, p in zip(TABLE2_TAUS, paper[2:])}
-            shown.append({"law": r["law"], "kind": f"{kind}-ckpt-per",
-                          "best τ": f"{r[kind]['best_tau']} ({r[kind]['best']:.2f}) / {paper[0]} ({paper[1]:.2f})",
-                          **cells})
-    render_table(shown, ("law", "kind", "best τ", *(f"τ={t}" for t in TABLE2_TAUS)),
-                 title=f"Table 2, C = R = {checkpoint} h, n = {n} (ours / paper)")
+            shown.append(
+                {
+                    "law": r["law"],
+                    "kind": f"{kind}-ckpt-per",
+                    "best τ": f"{r[kind]['best_tau']} ({r[kind]['best']:.2f}) / {paper[0]} ({paper[1]:.2f})",
+                    **cells,
+                }
+            )
+    render_table(
+        shown,
+        ("law", "kind", "best τ", *(f"τ={t}" for t in TABLE2_TAUS)),
+        title=f"Table 2, C = R = {checkpoint} h, n = {n} (ours / paper)",
+    )
 
 
 COMMANDS = [solve, simulate, laws, table2]

@@ -29,31 +29,42 @@ from resched.riskaware.family import ADVERSARY_ONLY, ALGORITHMS, FAMILY, GENERAT
 
 def _render_simulation(records: list[dict[str, Any]]) -> None:
     first = records[0]
-    console().print(f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
-                    f"{first['skipped_jobs']} skipped), window {fmt(first['window_days'])} days; GOODPUT(T) and "
-                    "utilization are fractions, aborted volume in core-hours, aborted time in hours")
-    shown = [{k: v for k, v in r.items() if k not in ("instance", "jobs", "dropped_jobs", "skipped_jobs",
-                                                        "window_days")} for r in records]
+    console().print(
+        f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
+        f"{first['skipped_jobs']} skipped), window {fmt(first['window_days'])} days; GOODPUT(T) and "
+        "utilization are fractions, aborted volume in core-hours, aborted time in hours"
+    )
+    shown = [
+        {k: v for k, v in r.items() if k not in ("instance", "jobs", "dropped_jobs", "skipped_jobs", "window_days")}
+        for r in records
+    ]
     render_records(shown, key="algorithm")
 
 
 SIMULATE_FIELDS = tuple(n for n in RiskAwareParams.names() if n not in (*GENERATE_ONLY, *ADVERSARY_ONLY))
 
 
-simulate = run_command(FAMILY, _render_simulation, exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY),
-                       swf="resched.riskaware.formats:swf_jobs", doc=(
-    "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
-    "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
-    "T. The trace format is detected from its content: the authors' job trace ('id release length cores "
-    "release|running', the Borg-derived traces) or SWF; --capacity-file takes a JSON profile or the authors' variation "
-    "trace. --window says how jobs running at the window start and the stretch are counted. The walk is seeded by "
-    "--walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
-    "-a FirstFit -a TargetASAP (FirstFit is the slides' baseline with backfilling, FirstFitBlocking the one without). "
-    "--swf-out writes the jobs of each run as an SWF trace."))
-simulate.params += [deprecated_option(RiskAwareParams, "--nc", "cores"),
-                    deprecated_option(RiskAwareParams, "--capacity", "capacity_file"),
-                    deprecated_option(RiskAwareParams, "--random-phases", "phases", "random", flag=True,
-                                      new="--phases random")]
+simulate = run_command(
+    FAMILY,
+    _render_simulation,
+    exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY),
+    swf="resched.riskaware.formats:swf_jobs",
+    doc=(
+        "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
+        "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
+        "T. The trace format is detected from its content: the authors' job trace ('id release length cores "
+        "release|running', the Borg-derived traces) or SWF; --capacity-file takes a JSON profile or the authors' variation "
+        "trace. --window says how jobs running at the window start and the stretch are counted. The walk is seeded by "
+        "--walk-seed, else by --seed. The same task as a sweep row; give several -a to compare, e.g. "
+        "-a FirstFit -a TargetASAP (FirstFit is the slides' baseline with backfilling, FirstFitBlocking the one without). "
+        "--swf-out writes the jobs of each run as an SWF trace."
+    ),
+)
+simulate.params += [
+    deprecated_option(RiskAwareParams, "--nc", "cores"),
+    deprecated_option(RiskAwareParams, "--capacity", "capacity_file"),
+    deprecated_option(RiskAwareParams, "--random-phases", "phases", "random", flag=True, new="--phases random"),
+]
 
 
 @click.command()
@@ -68,8 +79,9 @@ def adversary(algorithms: tuple[str, ...], as_json: bool) -> None:
     from resched.riskaware.simulate import Policy
 
     params = RiskAwareParams.from_mapping(given_params()).resolve()
-    rows = [play_adversary(Policy.of(a.name, params), params.first_job_length)
-            for a in ALGORITHMS.resolve_all(algorithms)]
+    rows = [
+        play_adversary(Policy.of(a.name, params), params.first_job_length) for a in ALGORITHMS.resolve_all(algorithms)
+    ]
     inputs = {name: getattr(params, name) for name in (*ADVERSARY_ONLY, *POLICY_FIELDS)}
     emit(rows, lambda rs: render_records(rs, key="algorithm"), as_json, inputs)
 
@@ -93,11 +105,17 @@ def generate(output: Any, seed: int, as_json: bool) -> None:
     params = RiskAwareParams.from_mapping(given_params())
     inst = random_tiny(seed, machines=params.machines, cores=params.cores, n_jobs=params.jobs, horizon=params.horizon)
     write_text(output, dumps(inst.to_dict(), indent=1) + "\n")
-    inputs = {"seed": seed, "output": str(output), **{n: getattr(params, n) for n in ("machines", "cores", "jobs",
-                                                                                       "horizon")}}
-    emit([{"file": str(output), "instance": inst.name, "jobs": len(inst.jobs), "horizon": inst.horizon}],
-         lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['jobs']} jobs, T = {rs[0]['horizon']} ticks)"),
-         as_json, inputs)
+    inputs = {
+        "seed": seed,
+        "output": str(output),
+        **{n: getattr(params, n) for n in ("machines", "cores", "jobs", "horizon")},
+    }
+    emit(
+        [{"file": str(output), "instance": inst.name, "jobs": len(inst.jobs), "horizon": inst.horizon}],
+        lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['jobs']} jobs, T = {rs[0]['horizon']} ticks)"),
+        as_json,
+        inputs,
+    )
 
 
 COMMANDS = [simulate, adversary, generate]

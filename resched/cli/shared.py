@@ -17,15 +17,34 @@ from resched.errors import ReschedError
 def solve_options(command: Any) -> Any:
     """``--model`` (repeatable filter), ``--time-limit``, ``--mip-gap``, ``--threads``."""
     options = [
-        click.option("--model", "-m", "models", multiple=True, metavar="NAME",
-                     help="Exact model to run, repeatable (default: every model that applies)."),
-        click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=60.0, show_default=True,
-                     help="Wall-clock limit per model, seconds; a model stopped by it is reported TIME_LIMIT, never OPTIMAL."),
-        click.option("--mip-gap", type=click.FloatRange(0, 1), default=None,
-                     help="Relative gap at which HiGHS stops (default: prove optimality)."),
+        click.option(
+            "--model",
+            "-m",
+            "models",
+            multiple=True,
+            metavar="NAME",
+            help="Exact model to run, repeatable (default: every model that applies).",
+        ),
+        click.option(
+            "--time-limit",
+            type=click.FloatRange(min=0, min_open=True),
+            default=60.0,
+            show_default=True,
+            help="Wall-clock limit per model, seconds; a model stopped by it is reported TIME_LIMIT, never OPTIMAL.",
+        ),
+        click.option(
+            "--mip-gap",
+            type=click.FloatRange(0, 1),
+            default=None,
+            help="Relative gap at which HiGHS stops (default: prove optimality).",
+        ),
         click.option("--threads", type=click.IntRange(1, 1024), default=None, help="HiGHS threads (default: HiGHS's)."),
-        click.option("--warm-start/--no-warm-start", default=True, show_default=True,
-                     help="Start each MILP from the family heuristic's solution, where the model has one."),
+        click.option(
+            "--warm-start/--no-warm-start",
+            default=True,
+            show_default=True,
+            help="Start each MILP from the family heuristic's solution, where the model has one.",
+        ),
     ]
     for option in reversed(options):
         command = option(command)
@@ -43,8 +62,10 @@ def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
 
     models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
     if not models:
-        raise ReschedError(f"no exact model applies to instance {instance.name!r} ({instance.family}): "
-                           "see `resched validate` for what each family offers")
+        raise ReschedError(
+            f"no exact model applies to instance {instance.name!r} ({instance.family}): "
+            "see `resched validate` for what each family offers"
+        )
     return models
 
 
@@ -52,8 +73,15 @@ def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
 @click.argument("instance", type=click.Path(path_type=Path))
 @solve_options
 @json_option
-def solve(instance: Path, models: tuple[str, ...], time_limit: float, mip_gap: float | None, threads: int | None,
-          warm_start: bool, as_json: bool) -> None:
+def solve(
+    instance: Path,
+    models: tuple[str, ...],
+    time_limit: float,
+    mip_gap: float | None,
+    threads: int | None,
+    warm_start: bool,
+    as_json: bool,
+) -> None:
     """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate."""
     from resched.registry import load_instance
 
@@ -79,7 +107,9 @@ def _render_reports(reports: list[dict[str, Any]]) -> None:
 @click.command()
 @click.argument("instance", type=click.Path(path_type=Path))
 @output_option("Model file to write, .lp or .mps (format by suffix).", required=True)
-@click.option("--model", "-m", "model", default=None, metavar="NAME", help="Exact model (default: the first that applies).")
+@click.option(
+    "--model", "-m", "model", default=None, metavar="NAME", help="Exact model (default: the first that applies)."
+)
 @json_option
 def export(instance: Path, output: Path, model: str | None, as_json: bool) -> None:
     """Write an exact model of INSTANCE to .lp or .mps (HiGHS and CBC both read it)."""
@@ -89,15 +119,22 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
     inst = load_instance(instance)
     chosen = _chosen_models(inst, (model,) if model else ())[0]
     path = export_model(chosen.build(inst), output)
-    emit([{"instance": inst.name, "model": chosen.name, "file": str(path)}],
-         lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['model']} of {rs[0]['instance']})"),
-         as_json, {"instance": str(instance), "output": str(output), "model": model})
+    emit(
+        [{"instance": inst.name, "model": chosen.name, "file": str(path)}],
+        lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['model']} of {rs[0]['instance']})"),
+        as_json,
+        {"instance": str(instance), "output": str(output), "model": model},
+    )
 
 
 @click.command("cross-check")
 @click.argument("model_file", type=click.Path(path_type=Path))
-@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
-              help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.",
+)
 @json_option
 def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> None:
     """Solve a .lp or .mps file with HiGHS and with CBC and compare the optimal objectives.
@@ -106,10 +143,15 @@ def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> No
 
     check = check_file(model_file, time_limit=time_limit).to_dict()
     verdict = check["verdict"]
-    emit([check], lambda rs: console().print(
-        f"{rs[0]['path']}: HiGHS {rs[0]['highs_status']} {fmt(rs[0]['highs_objective'])}, "
-        f"CBC {rs[0]['cbc_status']} {fmt(rs[0]['cbc_objective'])} → {verdict}"), as_json,
-        {"model_file": str(model_file), "time_limit": time_limit})
+    emit(
+        [check],
+        lambda rs: console().print(
+            f"{rs[0]['path']}: HiGHS {rs[0]['highs_status']} {fmt(rs[0]['highs_objective'])}, "
+            f"CBC {rs[0]['cbc_status']} {fmt(rs[0]['cbc_objective'])} → {verdict}"
+        ),
+        as_json,
+        {"model_file": str(model_file), "time_limit": time_limit},
+    )
     if verdict == "DISAGREE":
         sys.exit(1)
 
@@ -126,8 +168,15 @@ VALIDATE_CAPTION = (
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @solve_options
 @json_option
-def validate(paths: tuple[Path, ...], models: tuple[str, ...], time_limit: float, mip_gap: float | None,
-             threads: int | None, warm_start: bool, as_json: bool) -> None:
+def validate(
+    paths: tuple[Path, ...],
+    models: tuple[str, ...],
+    time_limit: float,
+    mip_gap: float | None,
+    threads: int | None,
+    warm_start: bool,
+    as_json: bool,
+) -> None:
     """The heuristic-gap report: every exact model and heuristic that applies to each instance
     under PATHS (default: instances/). Exit code 1 if a heuristic beats a proven optimum or a
     bound, or an exact algorithm disagrees with its twin model."""
@@ -137,8 +186,12 @@ def validate(paths: tuple[Path, ...], models: tuple[str, ...], time_limit: float
     with progress() as bar:
         rows = validate_paths(list(paths) or [Path("instances")], bar, options, models)
     summary = summarize(rows)
-    emit(rows, _render_validation, as_json, {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(),
-                                             "models": list(models)})
+    emit(
+        rows,
+        _render_validation,
+        as_json,
+        {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(), "models": list(models)},
+    )
     print(f"resched validate: {summary}", file=sys.stderr)
     violations = [r["violation"] for r in rows if r["violation"]]
     for violation in violations:
@@ -153,14 +206,23 @@ def _render_validation(rows: list[dict[str, Any]]) -> None:
         method = r["method"] if not r.get("reference") else f"{r['method']} (vs {r['reference']})"
         state = r["status"] if not r["violation"] else f"{r['status']} — VIOLATION"
         shown.append({**r, "method": method, "status": state})
-    render_table(shown, ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "status", "seconds"),
-                 title="resched validate", caption=VALIDATE_CAPTION,
-                 labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"})
+    render_table(
+        shown,
+        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "status", "seconds"),
+        title="resched validate",
+        caption=VALIDATE_CAPTION,
+        labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"},
+    )
 
 
 @click.command("export-library")
-@click.option("--instances", type=click.Path(path_type=Path, file_okay=False), default=Path("instances"),
-              show_default=True, help="Folder of instance files.")
+@click.option(
+    "--instances",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("instances"),
+    show_default=True,
+    help="Folder of instance files.",
+)
 @output_option("Library folder (default: models).")
 @json_option
 def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
@@ -171,20 +233,35 @@ def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
     with progress() as bar:
         manifest = export_all(instances, target, bar)
     entries = manifest["models"]
-    emit(entries, lambda es: console().print(
-        f"wrote {len(es)} models to {target}/ (all agree: {all(e['agree'] for e in es)})"), as_json,
-        {"instances": str(instances), "output": str(target)})
+    emit(
+        entries,
+        lambda es: console().print(f"wrote {len(es)} models to {target}/ (all agree: {all(e['agree'] for e in es)})"),
+        as_json,
+        {"instances": str(instances), "output": str(target)},
+    )
 
 
 def run_options(command: Any) -> Any:
     """``--resume``, ``--scheduler``, ``--workers`` (how sweeps run on Dask)."""
     options = [
-        click.option("--resume", is_flag=True, help="Continue a sweep: run every task without a successful row "
-                     "(the ones not run yet and the ones that failed)."),
-        click.option("--scheduler", default=None, metavar="ADDRESS", help="Address of an existing Dask scheduler, "
-                     "e.g. tcp://10.0.0.1:8786 (default: a local cluster)."),
-        click.option("--workers", type=click.IntRange(1, 512), default=None,
-                     help="Worker processes of the local cluster (default: one per core)."),
+        click.option(
+            "--resume",
+            is_flag=True,
+            help="Continue a sweep: run every task without a successful row "
+            "(the ones not run yet and the ones that failed).",
+        ),
+        click.option(
+            "--scheduler",
+            default=None,
+            metavar="ADDRESS",
+            help="Address of an existing Dask scheduler, e.g. tcp://10.0.0.1:8786 (default: a local cluster).",
+        ),
+        click.option(
+            "--workers",
+            type=click.IntRange(1, 512),
+            default=None,
+            help="Worker processes of the local cluster (default: one per core).",
+        ),
     ]
     for option in reversed(options):
         command = option(command)
@@ -193,16 +270,24 @@ def run_options(command: Any) -> Any:
 
 def _dry_run_record(spec: Any) -> dict[str, Any]:
     """What ``--dry-run`` reports of a checked sweep: name, family, points, tasks, algorithms."""
-    return {"sweep": spec.name, "family": spec.family, "points": len(spec.points), "tasks": len(spec.tasks()),
-            "algorithms": [a.name for a in spec.algorithms]}
+    return {
+        "sweep": spec.name,
+        "family": spec.family,
+        "points": len(spec.points),
+        "tasks": len(spec.tasks()),
+        "algorithms": [a.name for a in spec.algorithms],
+    }
 
 
 def _report_failures(counts: list[dict[str, Any]]) -> None:
     """Print each failure reason of the sweeps and exit 1 if a task failed."""
     for count in counts:
         for failure in count["failures"]:
-            print(f"resched: {count['sweep']}: {failure['tasks']} task(s) failed: {failure['error']}  "
-                  f"(one of them: {failure['example']})", file=sys.stderr)
+            print(
+                f"resched: {count['sweep']}: {failure['tasks']} task(s) failed: {failure['error']}  "
+                f"(one of them: {failure['example']})",
+                file=sys.stderr,
+            )
     if any(count["failed"] for count in counts):
         print("resched: run again with --resume to retry the failed tasks", file=sys.stderr)
         sys.exit(1)
@@ -214,16 +299,28 @@ def _report_failures(counts: list[dict[str, Any]]) -> None:
 @run_options
 @click.option("--dry-run", is_flag=True, help="Check the specification and count its tasks; run nothing.")
 @json_option
-def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, workers: int | None, dry_run: bool,
-          as_json: bool) -> None:
+def sweep(
+    spec_file: Path,
+    output: Path,
+    resume: bool,
+    scheduler: str | None,
+    workers: int | None,
+    dry_run: bool,
+    as_json: bool,
+) -> None:
     """Run a parameter sweep on Dask. The whole specification is checked before any task
     starts; every finished task is saved at once; exit code 1 if tasks failed (each reason
     is printed; --resume runs them again)."""
     from resched.experiments.spec import load_spec
 
     spec = load_spec(spec_file)
-    inputs = {"spec_file": str(spec_file), "output": str(output), "resume": resume, "scheduler": scheduler,
-              "workers": workers}
+    inputs = {
+        "spec_file": str(spec_file),
+        "output": str(output),
+        "resume": resume,
+        "scheduler": scheduler,
+        "workers": workers,
+    }
     if dry_run:
         emit([_dry_run_record(spec)], None, as_json, inputs)
         return
@@ -239,8 +336,11 @@ def sweep(spec_file: Path, output: Path, resume: bool, scheduler: str | None, wo
 def _render_sweeps(records: list[dict[str, Any]]) -> None:
     for r in records:
         if "sweep" in r:
-            console().print(f"{r['sweep']}: {r['run']} tasks run, {r['skipped']} already done, {r['failed']} "
-                            f"failed → {r['output']}", markup=False)
+            console().print(
+                f"{r['sweep']}: {r['run']} tasks run, {r['skipped']} already done, {r['failed']} "
+                f"failed → {r['output']}",
+                markup=False,
+            )
         else:
             console().print(f"table {r['table']}", markup=False)
         for file in r.get("files", []):
@@ -259,25 +359,54 @@ def plot(directory: Path, as_json: bool) -> None:
     damaged = ResultStore(directory)
     damaged.rows()
     if damaged.damaged:
-        print(f"resched: skipped {len(damaged.damaged)} damaged line(s) of {damaged.path} "
-              f"(first: line {damaged.damaged[0]})", file=sys.stderr)
-    emit([{"file": p} for p in paths], lambda rs: console().print("\n".join(r["file"] for r in rs)), as_json,
-         {"directory": str(directory)})
+        print(
+            f"resched: skipped {len(damaged.damaged)} damaged line(s) of {damaged.path} "
+            f"(first: line {damaged.damaged[0]})",
+            file=sys.stderr,
+        )
+    emit(
+        [{"file": p} for p in paths],
+        lambda rs: console().print("\n".join(r["file"] for r in rs)),
+        as_json,
+        {"directory": str(directory)},
+    )
 
 
 @click.command()
 @click.argument("family_name", metavar="FAMILY")
-@click.option("--size", type=click.Choice(["smoke", "full"]), default="smoke", show_default=True,
-              help="smoke: the reduced sweeps (minutes); full: the paper's setting (hours).")
+@click.option(
+    "--size",
+    type=click.Choice(["smoke", "full"]),
+    default="smoke",
+    show_default=True,
+    help="smoke: the reduced sweeps (minutes); full: the paper's setting (hours).",
+)
 @run_options
-@output_option("Trial folder: results in DIR/<sweep>/, figures and tables in DIR/figures/ "
-               "(default: results/FAMILY/<sweep>/ and docs/figures/FAMILY/).")
-@click.option("--sweeps", "sweeps_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("sweeps"),
-              show_default=True, help="Folder of the reproduction sweeps, one subfolder per family.")
+@output_option(
+    "Trial folder: results in DIR/<sweep>/, figures and tables in DIR/figures/ "
+    "(default: results/FAMILY/<sweep>/ and docs/figures/FAMILY/)."
+)
+@click.option(
+    "--sweeps",
+    "sweeps_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("sweeps"),
+    show_default=True,
+    help="Folder of the reproduction sweeps, one subfolder per family.",
+)
 @click.option("--dry-run", is_flag=True, help="Check every sweep and count its tasks; run nothing.")
 @json_option
-def reproduce(family_name: str, size: str, resume: bool, scheduler: str | None, workers: int | None,
-              output: Path | None, sweeps_dir: Path, dry_run: bool, as_json: bool) -> None:
+def reproduce(
+    family_name: str,
+    size: str,
+    resume: bool,
+    scheduler: str | None,
+    workers: int | None,
+    output: Path | None,
+    sweeps_dir: Path,
+    dry_run: bool,
+    as_json: bool,
+) -> None:
     """Run FAMILY's reproduction sweeps (SWEEPS/FAMILY/*-SIZE.toml) on Dask, resumable, then
     draw their figures and write the files its docs page shows (SWEEPS/FAMILY/reproduce.toml)
     and its pooled tables into the figures folder. Exit code 1 if tasks failed: nothing is
@@ -285,27 +414,39 @@ def reproduce(family_name: str, size: str, resume: bool, scheduler: str | None, 
     from resched.experiments import reproduce as rebuild
 
     plan = rebuild.plan(family_name, size, output, sweeps_dir)
-    inputs = {"family": plan.family, "size": size, "output": None if output is None else str(output),
-              "figures": str(plan.figures), "sweeps": str(sweeps_dir), "resume": resume, "scheduler": scheduler,
-              "workers": workers}
+    inputs = {
+        "family": plan.family,
+        "size": size,
+        "output": None if output is None else str(output),
+        "figures": str(plan.figures),
+        "sweeps": str(sweeps_dir),
+        "resume": resume,
+        "scheduler": scheduler,
+        "workers": workers,
+    }
     if dry_run:
-        records = [_dry_run_record(s.spec) | {"spec_file": str(s.path), "output": str(s.results)}
-                   for s in plan.sweeps]
+        records = [_dry_run_record(s.spec) | {"spec_file": str(s.path), "output": str(s.results)} for s in plan.sweeps]
         emit(records, _render_reproduce_plan, as_json, inputs)
         return
     with progress() as bar:
         counts = rebuild.run_sweeps(plan, resume=resume, scheduler=scheduler, workers=workers, progress=bar)
     written = {} if any(c["failed"] for c in counts) else rebuild.write_outputs(plan)
     records = [c | {"files": [str(p) for p in written.get(c["sweep"], [])]} for c in counts]
-    records += [{"table": name, "files": [str(p) for p in paths]} for name, paths in written.items()
-                if name not in {c["sweep"] for c in counts}]
+    records += [
+        {"table": name, "files": [str(p) for p in paths]}
+        for name, paths in written.items()
+        if name not in {c["sweep"] for c in counts}
+    ]
     emit(records, _render_sweeps, as_json, inputs)
     _report_failures(counts)
 
 
 def _render_reproduce_plan(records: list[dict[str, Any]]) -> None:
-    render_table(records, ("sweep", "spec_file", "points", "tasks", "output"),
-                 caption=f"{len(records)} sweeps, {sum(r['tasks'] for r in records)} tasks in all")
+    render_table(
+        records,
+        ("sweep", "spec_file", "points", "tasks", "output"),
+        caption=f"{len(records)} sweeps, {sum(r['tasks'] for r in records)} tasks in all",
+    )
 
 
 COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot, reproduce]

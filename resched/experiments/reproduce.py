@@ -88,8 +88,10 @@ def plan(name: str, size: str = "smoke", output: Path | None = None, sweeps: Pat
         raise ReschedError(f"unknown size {size!r} (known: {', '.join(SIZES)})")
     folder = sweeps / declared.name
     if not folder.is_dir():
-        raise ReschedError(f"{folder}: no such folder (family {declared.name!r} has no reproduction sweeps here; "
-                           "run from the repository root or pass --sweeps)")
+        raise ReschedError(
+            f"{folder}: no such folder (family {declared.name!r} has no reproduction sweeps here; "
+            "run from the repository root or pass --sweeps)"
+        )
     paths = sorted(folder.glob(f"*-{size}.toml"))
     if not paths:
         raise ReschedError(f"{folder}: no {size} sweep (*-{size}.toml)")
@@ -130,8 +132,11 @@ def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str
         if not isinstance(chosen, dict) or not all(isinstance(v, str) for v in chosen.values()):
             raise ReschedError(f"{path}: [files.{stem}] must map file names to file names")
     for table in tables:
-        if not isinstance(table, dict) or set(table) != {"file", "writer", "sweeps"} \
-                or "{size}" not in str(table["file"]):
+        if (
+            not isinstance(table, dict)
+            or set(table) != {"file", "writer", "sweeps"}
+            or "{size}" not in str(table["file"])
+        ):
             raise ReschedError(f"{path}: each [[tables]] needs file (with {{size}}), writer and sweeps")
     targets = [t for chosen in files.values() for t in chosen.values()] + [t["file"] for t in tables]
     bad = [t for t in targets if not isinstance(t, str) or Path(t).name != t]
@@ -143,8 +148,9 @@ def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str
     return files, tables
 
 
-def run_sweeps(chosen: Plan, resume: bool = False, scheduler: str | None = None, workers: int | None = None,
-               progress: Any = None) -> list[dict[str, Any]]:
+def run_sweeps(
+    chosen: Plan, resume: bool = False, scheduler: str | None = None, workers: int | None = None, progress: Any = None
+) -> list[dict[str, Any]]:
     """Run every sweep of the plan (the tasks without a successful row, with ``resume``) on one
     Dask cluster; returns :func:`run_sweep`'s counts per sweep, with ``sweep`` and ``output``."""
     from resched.experiments.runner import check_workers, local_cluster, run_sweep
@@ -153,16 +159,23 @@ def run_sweeps(chosen: Plan, resume: bool = False, scheduler: str | None = None,
     if not resume:
         started = [s.results for s in chosen.sweeps if ResultStore(s.results).rows()]
         if started:
-            raise ReschedError(f"{started[0]} already holds results: pass --resume to continue (failed tasks are "
-                               "run again, finished sweeps are only drawn again), or choose another --output")
+            raise ReschedError(
+                f"{started[0]} already holds results: pass --resume to continue (failed tasks are "
+                "run again, finished sweeps are only drawn again), or choose another --output"
+            )
     cluster = None
     if scheduler is None and any(s.pending() for s in chosen.sweeps):
         cluster = local_cluster(workers)
         scheduler = cluster.scheduler_address
     try:
-        return [{"sweep": s.spec.name, "output": str(s.results),
-                 **run_sweep(s.spec, s.results, resume=resume, scheduler=scheduler, progress=progress)}
-                for s in chosen.sweeps]
+        return [
+            {
+                "sweep": s.spec.name,
+                "output": str(s.results),
+                **run_sweep(s.spec, s.results, resume=resume, scheduler=scheduler, progress=progress),
+            }
+            for s in chosen.sweeps
+        ]
     finally:
         if cluster is not None:
             cluster.close()

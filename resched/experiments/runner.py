@@ -58,7 +58,7 @@ def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
     """About four batches per worker slot, at most 16 tasks each, so that short tasks share
     one round trip to the scheduler while the load stays balanced."""
     size = max(1, min(16, len(tasks) // (4 * max(slots, 1))))
-    return [tasks[i:i + size] for i in range(0, len(tasks), size)]
+    return [tasks[i : i + size] for i in range(0, len(tasks), size)]
 
 
 def _rows(future: Any, batch: list[SweepTask]) -> list[dict[str, Any]]:
@@ -90,8 +90,9 @@ def local_cluster(workers: int | None = None):
     from dask.distributed import LocalCluster
 
     check_workers(workers)
-    return LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                        dashboard_address=":0")
+    return LocalCluster(
+        n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True, dashboard_address=":0"
+    )
 
 
 def check_workers(workers: int | None) -> None:
@@ -117,12 +118,17 @@ def run_sweep(
     with store.lock():
         finished = store.finished()
         if store.rows() and not resume:
-            raise ReschedError(f"{store.path} already holds results: pass --resume to continue "
-                               "(failed tasks are run again), or choose another --output")
+            raise ReschedError(
+                f"{store.path} already holds results: pass --resume to continue "
+                "(failed tasks are run again), or choose another --output"
+            )
         tasks = spec.tasks()
         todo = [t for t in tasks if t.id not in finished]
-        bar = progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo)) \
-            if progress else None
+        bar = (
+            progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo))
+            if progress
+            else None
+        )
         failures: Counter[str] = Counter()
         example: dict[str, str] = {}
         if todo:
@@ -131,8 +137,10 @@ def run_sweep(
                 from dask.distributed import as_completed
 
                 slots = sum(client.nthreads().values()) or 1
-                futures = {client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False): batch
-                           for batch in batches(todo, slots)}
+                futures = {
+                    client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False): batch
+                    for batch in batches(todo, slots)
+                }
                 for future in as_completed(futures):
                     for row in _rows(future, futures[future]):
                         store.append(row)
@@ -145,6 +153,10 @@ def run_sweep(
                 client.close()
                 if cluster is not None:
                     cluster.close()
-    return {"tasks": len(tasks), "run": len(todo), "skipped": len(tasks) - len(todo),
-            "failed": sum(failures.values()),
-            "failures": [{"error": e, "tasks": n, "example": example[e]} for e, n in failures.most_common()]}
+    return {
+        "tasks": len(tasks),
+        "run": len(todo),
+        "skipped": len(tasks) - len(todo),
+        "failed": sum(failures.values()),
+        "failures": [{"error": e, "tasks": n, "example": example[e]} for e, n in failures.most_common()],
+    }

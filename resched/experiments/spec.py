@@ -69,8 +69,16 @@ class Task:
     def command(self) -> str:
         """The ``resched`` command line that runs this task alone (same metrics)."""
         options = self.params.command_line(self.params.file_paths(self.traces_dir))
-        words = ["resched", self.family, family(self.family).run_verb, "--seed", str(self.seed),
-                 "-a", self.algorithm.name, *options]
+        words = [
+            "resched",
+            self.family,
+            family(self.family).run_verb,
+            "--seed",
+            str(self.seed),
+            "-a",
+            self.algorithm.name,
+            *options,
+        ]
         return shlex.join(words)
 
 
@@ -86,16 +94,31 @@ class SweepTask:
     def id(self) -> str:
         """Stable identifier (hash of everything that defines the result)."""
         t = self.task
-        return _digest({"family": t.family, "params": t.params.to_dict(), "replicate": self.replicate,
-                        "seed": t.seed, "algorithm": t.algorithm.name})[:16]
+        return _digest(
+            {
+                "family": t.family,
+                "params": t.params.to_dict(),
+                "replicate": self.replicate,
+                "seed": t.seed,
+                "algorithm": t.algorithm.name,
+            }
+        )[:16]
 
     def row(self) -> dict[str, Any]:
         """The fields every result row starts with: identity, the grid values (flat, for
         grouping), every resolved parameter (``params``) and the command re-running it."""
         t = self.task
-        return {"task_id": self.id, "family": t.family, "grid": sorted(self.point), **self.point,
-                "params": t.params.to_dict(), "replicate": self.replicate, "seed": t.seed,
-                "algorithm": t.algorithm.name, "rerun": t.command()}
+        return {
+            "task_id": self.id,
+            "family": t.family,
+            "grid": sorted(self.point),
+            **self.point,
+            "params": t.params.to_dict(),
+            "replicate": self.replicate,
+            "seed": t.seed,
+            "algorithm": t.algorithm.name,
+            "rerun": t.command(),
+        }
 
 
 @dataclass(frozen=True)
@@ -122,8 +145,9 @@ class SweepSpec:
             for k in range(self.instances):
                 params = self.params(point, k)
                 seed = instance_seed(self.seed, params.instance_dict(), k)
-                tasks += [SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k)
-                          for a in self.algorithms]
+                tasks += [
+                    SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k) for a in self.algorithms
+                ]
         return tasks
 
 

@@ -71,8 +71,14 @@ def mean_interval(values: Iterable[float], level: float = LEVEL) -> Interval:
     return Interval(mean, mean - spread, mean + spread, runs)
 
 
-def paired_difference(rows: Sequence[dict[str, Any]], metric: str, algorithm: str, baseline: str,
-                      pair_on: Sequence[str] = ("seed",), level: float = LEVEL) -> Interval:
+def paired_difference(
+    rows: Sequence[dict[str, Any]],
+    metric: str,
+    algorithm: str,
+    baseline: str,
+    pair_on: Sequence[str] = ("seed",),
+    level: float = LEVEL,
+) -> Interval:
     """Mean of ``metric``(algorithm) − ``metric``(baseline) over the runs both have, paired on
     the row fields ``pair_on`` (the seed identifies an instance: it depends on the grid point
     and the replicate, not on the algorithm), with its confidence interval."""
@@ -99,8 +105,14 @@ def geometric_mean_interval(values: Iterable[float], level: float = LEVEL) -> In
     return Interval(math.exp(logs.mean), math.exp(logs.low), math.exp(logs.high), logs.runs)
 
 
-def interval_table(frame: Any, keys: Sequence[str], metrics: Sequence[str], level: float = LEVEL,
-                   interval: Any = mean_interval, as_index: bool = False) -> Any:
+def interval_table(
+    frame: Any,
+    keys: Sequence[str],
+    metrics: Sequence[str],
+    level: float = LEVEL,
+    interval: Any = mean_interval,
+    as_index: bool = False,
+) -> Any:
     """One row per group of ``keys`` of the DataFrame ``frame`` (sorted; a missing key value
     is a group of its own): each metric's mean with its confidence interval as
     ``<metric>_low`` and ``<metric>_high`` (``interval``: :func:`mean_interval` or

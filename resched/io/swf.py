@@ -182,9 +182,7 @@ def _diagnose(line: str) -> str:
     tokens = line.split()
     if len(tokens) != len(SWF_FIELDS):
         return f"expected {len(SWF_FIELDS)} fields, found {len(tokens)}"
-    field, token = next(
-        (f, t) for f, p, t in zip(SWF_FIELDS, _FIELD_PATTERNS, tokens) if not p.fullmatch(t)
-    )
+    field, token = next((f, t) for f, p, t in zip(SWF_FIELDS, _FIELD_PATTERNS, tokens) if not p.fullmatch(t))
     if not _NUMBER.fullmatch(token):
         return f"non-numeric value {token!r} in field {field}"
     if token.startswith("-"):
@@ -205,10 +203,33 @@ def _to_frame(values: np.ndarray) -> pd.DataFrame:
     return pd.DataFrame(columns)
 
 
-HEADER_ORDER = ("Version", "Computer", "Installation", "Acknowledge", "Information", "Conversion", "MaxJobs",
-                "MaxRecords", "Preemption", "UnixStartTime", "TimeZoneString", "StartTime", "EndTime", "MaxNodes",
-                "MaxProcs", "MaxRuntime", "MaxMemory", "AllowOveruse", "MaxQueues", "Queues", "Queue",
-                "MaxPartitions", "Partitions", "Partition", "Note")
+HEADER_ORDER = (
+    "Version",
+    "Computer",
+    "Installation",
+    "Acknowledge",
+    "Information",
+    "Conversion",
+    "MaxJobs",
+    "MaxRecords",
+    "Preemption",
+    "UnixStartTime",
+    "TimeZoneString",
+    "StartTime",
+    "EndTime",
+    "MaxNodes",
+    "MaxProcs",
+    "MaxRuntime",
+    "MaxMemory",
+    "AllowOveruse",
+    "MaxQueues",
+    "Queues",
+    "Queue",
+    "MaxPartitions",
+    "Partitions",
+    "Partition",
+    "Note",
+)
 """The standard header fields, in the order of the SWF definition (others follow them)."""
 
 
@@ -253,12 +274,23 @@ def _column_text(jobs: pd.DataFrame, field: str, name: str) -> list[str]:
         raise TraceFormatError(name, 0, f"negative value in field {field} (SWF has only -1 for unknown)")
     if field in INT_FIELDS and not np.all(np.isnan(values) | (values == np.round(values))):
         raise TraceFormatError(name, 0, f"non-integer value in integer field {field}")
-    return ["-1" if np.isnan(v) else str(int(v)) if v == int(v) and abs(v) < 2**53
-            else np.format_float_positional(v, unique=True, trim="-") for v in values]
+    return [
+        "-1"
+        if np.isnan(v)
+        else str(int(v))
+        if v == int(v) and abs(v) < 2**53
+        else np.format_float_positional(v, unique=True, trim="-")
+        for v in values
+    ]
 
 
-def run_jobs(submit: np.ndarray, run_time: np.ndarray, completion: np.ndarray, processors: np.ndarray,
-             requested_time: np.ndarray | None = None) -> pd.DataFrame:
+def run_jobs(
+    submit: np.ndarray,
+    run_time: np.ndarray,
+    completion: np.ndarray,
+    processors: np.ndarray,
+    requested_time: np.ndarray | None = None,
+) -> pd.DataFrame:
     """The SWF jobs of a simulated run ([CORE-D8]), job k numbered k + 1: submitted at ``submit`` (s),
     running ``run_time`` s (the job's own execution time, as a workload gives it: what a reader
     takes back as the job), on ``processors``, with the requested (wall) time, status 1
@@ -272,10 +304,14 @@ def run_jobs(submit: np.ndarray, run_time: np.ndarray, completion: np.ndarray, p
     run_time = np.asarray(run_time, dtype=float)
     completion = np.asarray(completion, dtype=float)
     columns: dict[str, object] = {
-        "job_number": np.arange(1, len(submit) + 1), "submit_time": submit,
-        "wait_time": np.maximum(completion - submit - run_time, 0.0), "run_time": run_time,
-        "allocated_processors": processors, "requested_processors": processors,
-        "status": np.where(np.isfinite(completion), 1.0, np.nan)}
+        "job_number": np.arange(1, len(submit) + 1),
+        "submit_time": submit,
+        "wait_time": np.maximum(completion - submit - run_time, 0.0),
+        "run_time": run_time,
+        "allocated_processors": processors,
+        "requested_processors": processors,
+        "status": np.where(np.isfinite(completion), 1.0, np.nan),
+    }
     if requested_time is not None:
         columns["requested_time"] = requested_time
     return pd.DataFrame(columns)
@@ -287,5 +323,13 @@ def run_header(computer: str, jobs: int, nodes: int, processors: int, note: str)
     ``note`` saying how the run's jobs were written."""
     from resched import __version__
 
-    return {"Version": 2.2, "Computer": computer, "Conversion": f"resched {__version__}", "MaxJobs": jobs,
-            "MaxRecords": jobs, "MaxNodes": nodes, "MaxProcs": processors, "Note": note}
+    return {
+        "Version": 2.2,
+        "Computer": computer,
+        "Conversion": f"resched {__version__}",
+        "MaxJobs": jobs,
+        "MaxRecords": jobs,
+        "MaxNodes": nodes,
+        "MaxProcs": processors,
+        "Note": note,
+    }

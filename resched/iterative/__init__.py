@@ -37,10 +37,20 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
 
 _EXPORTS = {
     **dict.fromkeys(("FAMILY", "ALGORITHMS", "IterativeParams", "REFERENCE_STRATEGIES"), "family"),
-    "IterativeApp": "instance", "StochasticSetting": "stochastic",
+    "IterativeApp": "instance",
+    "StochasticSetting": "stochastic",
     **dict.fromkeys(("build_chain_lp", "build_chain_milp", "build_ratio_cycle_lp"), "models"),
-    **dict.fromkeys(("Pattern", "chain_cost", "chain_optimum", "optimal_pattern", "optimal_slowdown_with_budget",
-                     "pattern_slowdown"), "pattern"),
+    **dict.fromkeys(
+        (
+            "Pattern",
+            "chain_cost",
+            "chain_optimum",
+            "optimal_pattern",
+            "optimal_slowdown_with_budget",
+            "pattern_slowdown",
+        ),
+        "pattern",
+    ),
     **dict.fromkeys(("STRATEGIES", "positions", "slowdown"), "strategies"),
 }
 lazy_package(__name__, _EXPORTS)

@@ -60,25 +60,51 @@ def _heuristics() -> tuple[Heuristic, ...]:
 
     exact = (
         Heuristic("PatternDP", lambda inst: optimal_pattern(inst).slowdown, "ratio_cycle_lp", proven, True),
-        Heuristic("PatternDP(b<=n)", optimal_slowdown_with_budget, "ratio_cycle_lp",
-                  lambda inst: proven(inst) and inst.n <= BUDGET_DP_MAX_TASKS and _pattern_fits(inst, True), True),
+        Heuristic(
+            "PatternDP(b<=n)",
+            optimal_slowdown_with_budget,
+            "ratio_cycle_lp",
+            lambda inst: proven(inst) and inst.n <= BUDGET_DP_MAX_TASKS and _pattern_fits(inst, True),
+            True,
+        ),
         Heuristic("TouegBabaoglu", lambda inst: chain_optimum(inst.chain())[0], "chain_lp", _chain_fits, True),
-        Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", _chain_fits,
-                  True),
+        Heuristic("TouegBabaoglu[milp]", lambda inst: chain_optimum(inst.chain())[0], "chain_milp", _chain_fits, True),
     )
     steady = tuple(Heuristic(s, partial(slowdown, name=s), "ratio_cycle_lp") for s in STRATEGIES)
-    finite = tuple(Heuristic(f"{s}[N]", _finite_run(s), "chain_lp",
-                             _chain_fits if s != "Optimal" else lambda inst: _chain_fits(inst) and _pattern_fits(inst))
-                   for s in ("Optimal", *STRATEGIES))
+    finite = tuple(
+        Heuristic(
+            f"{s}[N]",
+            _finite_run(s),
+            "chain_lp",
+            _chain_fits if s != "Optimal" else lambda inst: _chain_fits(inst) and _pattern_fits(inst),
+        )
+        for s in ("Optimal", *STRATEGIES)
+    )
     return exact + steady + finite
 
 
 EXACT_MODELS = (
-    _exact("chain_lp", "least expected makespan of the N unrolled iterations: shortest-path LP (integral), started "
-           "from the basis of the Toueg–Babaoglu DP's tree", build_chain_lp, partial(solve_chain, binary=False), _chain_fits),
-    _exact("chain_milp", "the same with binary arcs and binary checkpoint decisions, started from the DP's "
-           "checkpoints", build_chain_milp, partial(solve_chain, binary=True), _chain_fits),
-    _exact("ratio_cycle_lp", "optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
-           build_ratio_cycle_lp, solve_ratio_cycle, _ratio_cycle_fits),
+    _exact(
+        "chain_lp",
+        "least expected makespan of the N unrolled iterations: shortest-path LP (integral), started "
+        "from the basis of the Toueg–Babaoglu DP's tree",
+        build_chain_lp,
+        partial(solve_chain, binary=False),
+        _chain_fits,
+    ),
+    _exact(
+        "chain_milp",
+        "the same with binary arcs and binary checkpoint decisions, started from the DP's checkpoints",
+        build_chain_milp,
+        partial(solve_chain, binary=True),
+        _chain_fits,
+    ),
+    _exact(
+        "ratio_cycle_lp",
+        "optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
+        build_ratio_cycle_lp,
+        solve_ratio_cycle,
+        _ratio_cycle_fits,
+    ),
 )
 HEURISTICS = _heuristics()

@@ -48,8 +48,10 @@ def run_task(task: Any) -> dict[str, Any]:
     params, algorithm = task.params, task.algorithm
     study = algorithm.trait("study")
     if study != params.study:
-        raise ReschedError(f"algorithm {algorithm.name} belongs to the {study} study, not to study = "
-                           f"{params.study} (give --study {study}, or study = \"{study}\" in a sweep grid)")
+        raise ReschedError(
+            f"algorithm {algorithm.name} belongs to the {study} study, not to study = "
+            f'{params.study} (give --study {study}, or study = "{study}" in a sweep grid)'
+        )
     if task.instance is not None and params.study != "chain":
         raise ReschedError("an instance file is an application of the chain study: give --study chain -a all")
     metrics: Metrics = algorithm.build()
@@ -73,9 +75,18 @@ def _stochastic_common(task: Any) -> tuple[StochasticSetting, np.ndarray, np.nda
     n, count = p.iterations, p.monte_carlo_runs
     lengths = s.law.sample(length_generator(task.seed), (count, n))
     seeds = instance_seeds(task.seed, count)
-    common = {"lambda": s.lam, "law_mean": s.law.mean, "law_std": s.law.std,
-              "x_static": s.x_static, "k_static": s.k_static, "k_fo": s.k_fo, "k_fo_real": s.k_fo_real,
-              "W_th": s.w_threshold, "W_fo": s.w_fo, "theory_k_static": s.theory_makespan(s.k_static, n)}
+    common = {
+        "lambda": s.lam,
+        "law_mean": s.law.mean,
+        "law_std": s.law.std,
+        "x_static": s.x_static,
+        "k_static": s.k_static,
+        "k_fo": s.k_fo,
+        "k_fo_real": s.k_fo_real,
+        "W_th": s.w_threshold,
+        "W_fo": s.w_fo,
+        "theory_k_static": s.theory_makespan(s.k_static, n),
+    }
     return s, lengths, seeds, common
 
 
@@ -88,11 +99,18 @@ def _static_metrics(task: Any) -> dict[str, Any]:
     yd = runs[:, s.k_fo - 1]
     means = runs.mean(axis=0)
     theory = np.array([s.theory_makespan(int(k), n) for k in ks])
-    return {**common, "k": ks.tolist(), "mean_by_k": means.tolist(), "theory_by_k": theory.tolist(),
-            "quantiles_by_k": _quantiles(runs / yd[:, None]),
-            "diamond_by_k": (theory[None, :] / yd[:, None]).mean(axis=0).tolist(),
-            "k_sim": int(ks[np.argmin(means)]), "mean_k_static": float(means[s.k_static - 1]),
-            "mean_yd_static": float(yd.mean()), "max_yd_excess": float((yd[:, None] / runs).max() - 1)}
+    return {
+        **common,
+        "k": ks.tolist(),
+        "mean_by_k": means.tolist(),
+        "theory_by_k": theory.tolist(),
+        "quantiles_by_k": _quantiles(runs / yd[:, None]),
+        "diamond_by_k": (theory[None, :] / yd[:, None]).mean(axis=0).tolist(),
+        "k_sim": int(ks[np.argmin(means)]),
+        "mean_k_static": float(means[s.k_static - 1]),
+        "mean_yd_static": float(yd.mean()),
+        "max_yd_excess": float((yd[:, None] / runs).max() - 1),
+    }
 
 
 def _dynamic_metrics(task: Any) -> dict[str, Any]:
@@ -103,10 +121,16 @@ def _dynamic_metrics(task: Any) -> dict[str, Any]:
     yd = runs[:, -1]
     means = runs[:, :-1].mean(axis=0)
     best = int(np.argmin(means))
-    return {**common, "gamma": list(GAMMAS), "mean_by_gamma": means.tolist(),
-            "quantiles_by_gamma": _quantiles(runs[:, :-1] / yd[:, None]),
-            "gamma_sim": GAMMAS[best], "W_sim": float(thresholds[best]),
-            "mean_W_th": float(means[GAMMAS.index(1.0)]), "mean_yd_dynamic": float(yd.mean())}
+    return {
+        **common,
+        "gamma": list(GAMMAS),
+        "mean_by_gamma": means.tolist(),
+        "quantiles_by_gamma": _quantiles(runs[:, :-1] / yd[:, None]),
+        "gamma_sim": GAMMAS[best],
+        "W_sim": float(thresholds[best]),
+        "mean_W_th": float(means[GAMMAS.index(1.0)]),
+        "mean_yd_dynamic": float(yd.mean()),
+    }
 
 
 #: Periods whose segment needs more than e^4 ≈ 55 attempts on average are not simulated.
@@ -124,20 +148,41 @@ def simulated_periods(s: StochasticSetting) -> np.ndarray:
 
 def application(params: Any) -> IterativeApp:
     """The §3.4.1 application of resolved chain-study parameters."""
-    return _application(params.application, params.p_fail, params.iterations, params.tasks, params.checkpoint_costs,
-                        params.eta, params.synthetic_seed, params.ccr, params.code_task_lengths, params.downtime)
+    return _application(
+        params.application,
+        params.p_fail,
+        params.iterations,
+        params.tasks,
+        params.checkpoint_costs,
+        params.eta,
+        params.synthetic_seed,
+        params.ccr,
+        params.code_task_lengths,
+        params.downtime,
+    )
 
 
 @lru_cache(maxsize=64)
-def _application(name: str, p_fail: float, iterations: int, tasks: int, checkpoint_costs: str, eta: float | None,
-                 synthetic_seed: int, ccr: float, code_task_lengths: bool, downtime: float) -> IterativeApp:
+def _application(
+    name: str,
+    p_fail: float,
+    iterations: int,
+    tasks: int,
+    checkpoint_costs: str,
+    eta: float | None,
+    synthetic_seed: int,
+    ccr: float,
+    code_task_lengths: bool,
+    downtime: float,
+) -> IterativeApp:
     if name == "neuroscience":
         return generate.neuroscience(p_fail, iterations, downtime=downtime)
     if name == "synthetic":
         if eta is None:
             raise ReschedError("the synthetic application needs eta: resolve the parameters first")
-        return generate.synthetic(tasks, p_fail, checkpoint_costs, eta, seed=synthetic_seed, iterations=iterations,
-                                  downtime=downtime)
+        return generate.synthetic(
+            tasks, p_fail, checkpoint_costs, eta, seed=synthetic_seed, iterations=iterations, downtime=downtime
+        )
     return generate.gcr(tasks, ccr, p_fail, iterations=iterations, code_variant=code_task_lengths, downtime=downtime)
 
 
@@ -156,16 +201,27 @@ def _chain_metrics(task: Any) -> dict[str, Any]:
     durations = generate.neuroscience_durations(length_generator(task.seed), N) if p.normal_durations else None
     chain = inst.chain()
     base = float(np.sum(chain.tau if durations is None else durations))
-    metrics: dict[str, Any] = {"iteration_length": inst.T, "lambda": inst.lam, "base_time": base,
-                               "slowdown[Optimal]": pattern.slowdown, "pattern_tasks": pattern.tasks,
-                               "pattern": pattern.describe(), "pattern_method": method}
+    metrics: dict[str, Any] = {
+        "iteration_length": inst.T,
+        "lambda": inst.lam,
+        "base_time": base,
+        "slowdown[Optimal]": pattern.slowdown,
+        "pattern_tasks": pattern.tasks,
+        "pattern": pattern.describe(),
+        "pattern_method": method,
+    }
     for strategy in task.algorithm.trait("strategies"):
         points = positions(inst, strategy, N, durations, pattern)
         work, checkpoint, recovery = chunks(chain, points, durations)
         makespan, failures = run_chunks(work + checkpoint, recovery, inst.D, inst.lam, task.seed % 2**32, paper)
-        metrics.update({f"makespan[{strategy}]": makespan, f"failures[{strategy}]": int(failures),
-                        f"checkpoint[{strategy}]": float(checkpoint.sum()),
-                        f"failure_induced[{strategy}]": makespan - base - float(checkpoint.sum())})
+        metrics.update(
+            {
+                f"makespan[{strategy}]": makespan,
+                f"failures[{strategy}]": int(failures),
+                f"checkpoint[{strategy}]": float(checkpoint.sum()),
+                f"failure_induced[{strategy}]": makespan - base - float(checkpoint.sum()),
+            }
+        )
         if strategy != "Optimal":
             metrics[f"slowdown[{strategy}]"] = slowdown(inst, strategy)
     for strategy in STRATEGY_NAMES:

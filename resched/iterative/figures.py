@@ -29,15 +29,23 @@ STRATEGY_ORDER = ("Optimal", *STRATEGY_NAMES)
 STRATEGY_STYLES = series_styles(STRATEGY_ORDER)
 FIGURE_STRATEGIES = ("CkptEachIter", "CkptEachTask", "CkptYdAve", "CkptYdPer")
 """The four strategies of the thesis' figures (the c_min / c_max variants are in the tables)."""
-RATIO_SERIES = (("ratio_static_opt_to_yd", "static k_static / YD static"),
-                ("ratio_dynamic_th_to_yd_static", "dynamic W_th / YD static"),
-                ("ratio_dynamic_yd_to_yd_static", "dynamic W_FO / YD static"))
+RATIO_SERIES = (
+    ("ratio_static_opt_to_yd", "static k_static / YD static"),
+    ("ratio_dynamic_th_to_yd_static", "dynamic W_th / YD static"),
+    ("ratio_dynamic_yd_to_yd_static", "dynamic W_FO / YD static"),
+)
 RATIO_STYLES = series_styles([label for _, label in RATIO_SERIES])
 AXIS_LABELS = {
-    "p_fail": "failure probability per iteration p_fail", "law_std": "standard deviation σ of the iteration lengths (time units)",
-    "eta": "checkpoint ratio η", "iterations": "iterations N", "ccr": "communication-to-computation ratio CCR",
-    "tasks": "tasks per iteration n", "checkpoint_costs": "synthetic checkpoint costs", "application": "application",
-    "normal_durations": "Normal task durations", "k": "period k (iterations)",
+    "p_fail": "failure probability per iteration p_fail",
+    "law_std": "standard deviation σ of the iteration lengths (time units)",
+    "eta": "checkpoint ratio η",
+    "iterations": "iterations N",
+    "ccr": "communication-to-computation ratio CCR",
+    "tasks": "tasks per iteration n",
+    "checkpoint_costs": "synthetic checkpoint costs",
+    "application": "application",
+    "normal_durations": "Normal task durations",
+    "k": "period k (iterations)",
     "gamma": "threshold factor γ (W = γ·W_th)",
 }
 CHAIN_AXES = ("p_fail", "eta", "iterations", "ccr", "tasks", "checkpoint_costs", "application", "normal_durations")
@@ -66,8 +74,9 @@ def _varying(frame: pd.DataFrame, candidates: Sequence[str]) -> list[str]:
     return [c for c in candidates if c in frame and frame[c].astype(str).nunique() > 1]
 
 
-def _axes(axes: Sequence[Axes] | None, count: int, width: float, height: float = 4.0,
-          **options: Any) -> tuple[Figure, list[Axes]]:
+def _axes(
+    axes: Sequence[Axes] | None, count: int, width: float, height: float = 4.0, **options: Any
+) -> tuple[Figure, list[Axes]]:
     """``axes`` and their figure, or a new figure of ``count`` panels side by side."""
     if axes is not None:
         listed: list[Axes] = list(np.ravel(np.asarray(axes, dtype=object))) if not isinstance(axes, Axes) else [axes]
@@ -82,6 +91,7 @@ def _axes(axes: Sequence[Axes] | None, count: int, width: float, height: float =
 
 # ---- chapter 2 -----------------------------------------------------------------------------
 
+
 def stochastic_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """One row per grid point: the static and dynamic tasks' scalar metrics side by side, and
     the ratios of Figs 2.3–2.5 (to the static Young/Daly mean makespan)."""
@@ -90,8 +100,13 @@ def stochastic_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     for r in rows:
         point = _point(r)
         record = records.setdefault(json.dumps(point, sort_keys=True), dict(point))
-        record.update({k: v for k, v in r.items() if isinstance(v, (int, float)) and not isinstance(v, bool)
-                       and k not in skipped and k not in point})
+        record.update(
+            {
+                k: v
+                for k, v in r.items()
+                if isinstance(v, (int, float)) and not isinstance(v, bool) and k not in skipped and k not in point
+            }
+        )
     frame = pd.DataFrame(list(records.values()))
     if {"mean_k_static", "mean_W_th", "mean_yd_static"} <= set(frame):
         frame["ratio_static_opt_to_yd"] = frame["mean_k_static"] / frame["mean_yd_static"]
@@ -108,11 +123,14 @@ def _stochastic_figures(directory: Path, rows: list[dict[str, Any]]) -> list[Pat
     static = [r for r in rows if r.get("algorithm") == "static"]
     dynamic = [r for r in rows if r.get("algorithm") == "dynamic"]
     if static and len(static) <= 6:
-        written += save_figure(quantile_boxes(static, "k", "quantiles_by_k", "MS_sim_sta(k) / MS_YD_sta"),
-                               directory / "fig2.1-static")
+        written += save_figure(
+            quantile_boxes(static, "k", "quantiles_by_k", "MS_sim_sta(k) / MS_YD_sta"), directory / "fig2.1-static"
+        )
     if dynamic and len(dynamic) <= 6:
-        written += save_figure(quantile_boxes(dynamic, "gamma", "quantiles_by_gamma", "MS_sim_dyn(γ·W_th) / MS_YD_dyn"),
-                               directory / "fig2.2-dynamic")
+        written += save_figure(
+            quantile_boxes(dynamic, "gamma", "quantiles_by_gamma", "MS_sim_dyn(γ·W_th) / MS_YD_dyn"),
+            directory / "fig2.2-dynamic",
+        )
     if "ratio_static_opt_to_yd" in frame:
         by_law = frame.groupby("law") if "law" in frame else None
         for axis in STOCHASTIC_AXES:
@@ -121,8 +139,9 @@ def _stochastic_figures(directory: Path, rows: list[dict[str, Any]]) -> list[Pat
     return written
 
 
-def quantile_boxes(rows: list[dict[str, Any]], x_key: str, q_key: str, ylabel: str,
-                   axes: Sequence[Axes] | None = None) -> Figure:
+def quantile_boxes(
+    rows: list[dict[str, Any]], x_key: str, q_key: str, ylabel: str, axes: Sequence[Axes] | None = None
+) -> Figure:
     """Per-run ratio quantiles (5/25/50/75/95%) per k or γ, one panel per grid point (Figs 2.1,
     2.2); the brown diamonds are E[MS](k) / MS_YD_sta (theory)."""
     fig, panels = _axes(axes, len(rows), 4.5, sharey=True)
@@ -160,12 +179,16 @@ def ratio_lines(frame: pd.DataFrame, axis: str, axes: Sequence[Axes] | None = No
     panels[0].set_ylabel("mean makespan / MS_YD_sta (ratio)")
     panels[-1].legend(fontsize=7)
     if "monte_carlo_runs" in frame:
-        fig.suptitle(f"means over {runs_text(frame['monte_carlo_runs'], 'Monte-Carlo instance')} per point "
-                     "(common random numbers; the task keeps no per-instance spread, so no interval)", fontsize=8)
+        fig.suptitle(
+            f"means over {runs_text(frame['monte_carlo_runs'], 'Monte-Carlo instance')} per point "
+            "(common random numbers; the task keeps no per-instance spread, so no interval)",
+            fontsize=8,
+        )
     return fig
 
 
 # ---- chapter 3 -----------------------------------------------------------------------------
+
 
 def _merged(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """One row per (grid point, failure trace): the metrics of every algorithm of that trace
@@ -194,16 +217,25 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
                 continue
             ratio = group.get(f"ratio[{strategy}]", pd.Series([1.0] * len(group)))
             mean = mean_interval(ratio)
-            records.append({**point, "strategy": strategy, "traces": len(group),
-                            "mean_ratio": mean.mean, "mean_ratio_low": mean.low, "mean_ratio_high": mean.high,
-                            "median_ratio": float(ratio.median()), "q25_ratio": float(ratio.quantile(0.25)),
-                            "q75_ratio": float(ratio.quantile(0.75)),
-                            "mean_makespan": float(group[f"makespan[{strategy}]"].mean()),
-                            "mean_checkpoint": float(group[f"checkpoint[{strategy}]"].mean()),
-                            "mean_failure_induced": float(group[f"failure_induced[{strategy}]"].mean()),
-                            "base_time": float(group["base_time"].mean()),
-                            "analytic_slowdown": float(group[f"slowdown[{strategy}]"].iloc[0]),
-                            "pattern": group["pattern"].iloc[0]})
+            records.append(
+                {
+                    **point,
+                    "strategy": strategy,
+                    "traces": len(group),
+                    "mean_ratio": mean.mean,
+                    "mean_ratio_low": mean.low,
+                    "mean_ratio_high": mean.high,
+                    "median_ratio": float(ratio.median()),
+                    "q25_ratio": float(ratio.quantile(0.25)),
+                    "q75_ratio": float(ratio.quantile(0.75)),
+                    "mean_makespan": float(group[f"makespan[{strategy}]"].mean()),
+                    "mean_checkpoint": float(group[f"checkpoint[{strategy}]"].mean()),
+                    "mean_failure_induced": float(group[f"failure_induced[{strategy}]"].mean()),
+                    "base_time": float(group["base_time"].mean()),
+                    "analytic_slowdown": float(group[f"slowdown[{strategy}]"].iloc[0]),
+                    "pattern": group["pattern"].iloc[0],
+                }
+            )
     table = pd.DataFrame(records)
     table["overhead_fraction"] = (table["mean_makespan"] - table["base_time"]) / table["mean_makespan"]
     return table
@@ -223,8 +255,9 @@ def _chain_figures(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     return written
 
 
-def ratio_figure(table: pd.DataFrame, axis: str, panels: Sequence[str] = (),
-                 axes: Sequence[Axes] | None = None) -> Figure:
+def ratio_figure(
+    table: pd.DataFrame, axis: str, panels: Sequence[str] = (), axes: Sequence[Axes] | None = None
+) -> Figure:
     """Figs 3.7, 3.9–3.23: median (and quartiles) of makespan / optimal makespan against
     ``axis``, one panel per value of the ``panels`` parameters."""
     groups = list(table.groupby(list(panels), sort=True)) if panels else [((), table)]
@@ -234,9 +267,14 @@ def ratio_figure(table: pd.DataFrame, axis: str, panels: Sequence[str] = (),
             line = part[part["strategy"] == strategy].sort_values(axis)
             if line.empty:
                 continue
-            ax.errorbar(line[axis], line["median_ratio"], yerr=[line["median_ratio"] - line["q25_ratio"],
-                        line["q75_ratio"] - line["median_ratio"]], label=strategy, capsize=3,
-                        **STRATEGY_STYLES[strategy])
+            ax.errorbar(
+                line[axis],
+                line["median_ratio"],
+                yerr=[line["median_ratio"] - line["q25_ratio"], line["q75_ratio"] - line["median_ratio"]],
+                label=strategy,
+                capsize=3,
+                **STRATEGY_STYLES[strategy],
+            )
         if axis == "p_fail":
             ax.set_xscale("log")
         key = key if isinstance(key, tuple) else (key,)
@@ -246,16 +284,22 @@ def ratio_figure(table: pd.DataFrame, axis: str, panels: Sequence[str] = (),
         ax.grid(alpha=0.3)
     chosen[-1].legend(fontsize=7)
     if "traces" in table:
-        fig.suptitle(f"median and quartiles (as the thesis) over {runs_text(table['traces'], 'failure trace')} "
-                     "per point; the mean and its 95 % CI are in summary.csv", fontsize=8)
+        fig.suptitle(
+            f"median and quartiles (as the thesis) over {runs_text(table['traces'], 'failure trace')} "
+            "per point; the mean and its 95 % CI are in summary.csv",
+            fontsize=8,
+        )
     return fig
 
 
 def overhead_bars(table: pd.DataFrame, panels: Sequence[str] = (), axes: Sequence[Axes] | None = None) -> Figure:
     """Figs 3.8/3.13/3.24: mean checkpoint and failure-induced time per strategy and p_fail (the
     first value of the ``panels`` parameters)."""
-    part = table.groupby(list(panels), sort=True).get_group(next(iter(table.groupby(list(panels)).groups))) \
-        if panels else table
+    part = (
+        table.groupby(list(panels), sort=True).get_group(next(iter(table.groupby(list(panels)).groups)))
+        if panels
+        else table
+    )
     pfails = sorted(part["p_fail"].unique())
     strategies = [s for s in ("Optimal", *FIGURE_STRATEGIES) if s in set(part["strategy"])]
     styles = series_styles(["checkpoints", "failure-induced"])
@@ -264,8 +308,14 @@ def overhead_bars(table: pd.DataFrame, panels: Sequence[str] = (), axes: Sequenc
         rows = part[part["p_fail"] == p].set_index("strategy").loc[strategies]
         x = np.arange(len(strategies))
         ax.bar(x, rows["mean_checkpoint"], color=styles["checkpoints"]["color"], label="checkpoints")
-        ax.bar(x, rows["mean_failure_induced"], bottom=rows["mean_checkpoint"],
-               color=styles["failure-induced"]["color"], hatch="//", label="failure-induced")
+        ax.bar(
+            x,
+            rows["mean_failure_induced"],
+            bottom=rows["mean_checkpoint"],
+            color=styles["failure-induced"]["color"],
+            hatch="//",
+            label="failure-induced",
+        )
         ax.set_xticks(x, [s.replace("Ckpt", "") for s in strategies], rotation=60, fontsize=7)
         ax.set_title(f"p_fail={p:.3g}", fontsize=8)
     chosen[0].set_ylabel("mean overhead (s)")

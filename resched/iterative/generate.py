@@ -18,8 +18,9 @@ PFAILS = (1e-3, 1e-2, 1e-1, 10**-0.5, 10**-0.1)
 
 def neuroscience(p_fail: float, iterations: int = 1000, downtime: float = DOWNTIME) -> IterativeApp:
     """SLANT (Table II), t_i = μ_i, D = 5 s, λ from p_fail with T = 7157 s."""
-    return IterativeApp.from_pfail(f"neuroscience-p{p_fail:.4g}", NEURO_MEAN, NEURO_C, NEURO_R, downtime,
-                                   p_fail, iterations)
+    return IterativeApp.from_pfail(
+        f"neuroscience-p{p_fail:.4g}", NEURO_MEAN, NEURO_C, NEURO_R, downtime, p_fail, iterations
+    )
 
 
 def neuroscience_durations(rng: np.random.Generator, iterations: int) -> np.ndarray:
@@ -31,8 +32,16 @@ def neuroscience_durations(rng: np.random.Generator, iterations: int) -> np.ndar
     return draws.ravel()
 
 
-def synthetic(n: int, p_fail: float, setting: str = "proportional", eta: float = 0.1, seed: int = 1,
-              iterations: int = 1000, paper_lambda: bool = True, downtime: float = DOWNTIME) -> IterativeApp:
+def synthetic(
+    n: int,
+    p_fail: float,
+    setting: str = "proportional",
+    eta: float = 0.1,
+    seed: int = 1,
+    iterations: int = 1000,
+    paper_lambda: bool = True,
+    downtime: float = DOWNTIME,
+) -> IterativeApp:
     """Synthetic application: t_i ~ U(100, 1000); c_i = η t_i ("proportional") or
     c_i ~ U(100η, 1000η) ("uniform"); r_i = c_i; D = 5. The draws are MT19937 with ``seed``
     (the thesis' MATLAB ``rng(1,'twister')``); ``paper_lambda`` takes λ from the expected
@@ -42,12 +51,27 @@ def synthetic(n: int, p_fail: float, setting: str = "proportional", eta: float =
     stream = np.random.RandomState(seed)
     t = 100 + 900 * stream.random_sample(n)
     c = eta * t if setting == "proportional" else 100 * eta + 900 * eta * stream.random_sample(n)
-    return IterativeApp.from_pfail(f"synthetic-n{n}-{setting}-eta{eta:g}-p{p_fail:.4g}", t, c, c, downtime, p_fail,
-                                   iterations, 550.0 * n if paper_lambda else None)
+    return IterativeApp.from_pfail(
+        f"synthetic-n{n}-{setting}-eta{eta:g}-p{p_fail:.4g}",
+        t,
+        c,
+        c,
+        downtime,
+        p_fail,
+        iterations,
+        550.0 * n if paper_lambda else None,
+    )
 
 
-def gcr(n: int, ccr: float, p_fail: float, m: int = 100_000, iterations: int = 1000,
-        code_variant: bool = False, downtime: float = DOWNTIME) -> IterativeApp:
+def gcr(
+    n: int,
+    ccr: float,
+    p_fail: float,
+    m: int = 100_000,
+    iterations: int = 1000,
+    code_variant: bool = False,
+    downtime: float = DOWNTIME,
+) -> IterativeApp:
     """GCR(n) (Algorithm 4, Table III): t_i = f_i = (6m − 1)i + 19m − 4 + 2nz(A), nz(A) = 27m;
     c_i = 4m·CCR, r_i = (2i + 6)m·CCR for i ≤ n − 2 and r_{n−1} = 4m·CCR; D = 5. With
     ``code_variant`` the task lengths use (6n − 1)i as the thesis' code does while λ keeps the
@@ -58,5 +82,13 @@ def gcr(n: int, ccr: float, p_fail: float, m: int = 100_000, iterations: int = 1
     c = np.full(n, 4.0 * m * ccr)
     r = np.where(i <= n - 2, (2 * i + 6) * m * ccr, 4.0 * m * ccr)
     name = f"gcr-n{n}-ccr{ccr:g}-p{p_fail:.4g}" + ("-code" if code_variant else "")
-    return IterativeApp.from_pfail(name, t.astype(float), c, r.astype(float), downtime, p_fail, iterations,
-                                   float(t_formula.sum()) if code_variant else None)
+    return IterativeApp.from_pfail(
+        name,
+        t.astype(float),
+        c,
+        r.astype(float),
+        downtime,
+        p_fail,
+        iterations,
+        float(t_formula.sum()) if code_variant else None,
+    )

@@ -75,7 +75,9 @@ class IterativeApp(InstanceDocument):
 
     def __post_init__(self) -> None:
         if not (len(self.t) == len(self.c) == len(self.r) >= 1):
-            raise InstanceError("tasks", f"t, c and r need the same length >= 1, got {len(self.t)}, {len(self.c)}, {len(self.r)}")
+            raise InstanceError(
+                "tasks", f"t, c and r need the same length >= 1, got {len(self.t)}, {len(self.c)}, {len(self.r)}"
+            )
         for i, value in enumerate(self.t):
             if not value > 0:
                 raise InstanceError(f"tasks.t[{i}]", f"task lengths must be > 0, got {value}")
@@ -91,16 +93,29 @@ class IterativeApp(InstanceDocument):
             raise InstanceError("downtime", f"must be >= 0, got {self.D}")
         exponent = self.lam * max(t + c + r for t, c, r in zip(self.t, self.c, self.r))
         if not exponent <= MAX_EXPONENT:
-            raise InstanceError("failures", f"λ·(t_i + c_i + r_i) reaches {exponent:.3g}: one task's expected time "
-                                            f"e^(λ(t+c+r)) overflows (at most {MAX_EXPONENT:g}); lower the failure rate")
+            raise InstanceError(
+                "failures",
+                f"λ·(t_i + c_i + r_i) reaches {exponent:.3g}: one task's expected time "
+                f"e^(λ(t+c+r)) overflows (at most {MAX_EXPONENT:g}); lower the failure rate",
+            )
 
     @classmethod
-    def from_pfail(cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1,
-                   reference_length: float | None = None) -> IterativeApp:
+    def from_pfail(
+        cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1, reference_length: float | None = None
+    ) -> IterativeApp:
         """λ from p_fail = 1 − e^{−λT} with T = Σ t_i or ``reference_length`` (§3.4.1)."""
         length = float(sum(t)) if reference_length is None else reference_length
-        return cls(name, tuple(map(float, t)), tuple(map(float, c)), tuple(map(float, r)), float(D),
-                   lambda_from_pfail(p_fail, length), iterations, p_fail, reference_length)
+        return cls(
+            name,
+            tuple(map(float, t)),
+            tuple(map(float, c)),
+            tuple(map(float, r)),
+            float(D),
+            lambda_from_pfail(p_fail, length),
+            iterations,
+            p_fail,
+            reference_length,
+        )
 
     @property
     def n(self) -> int:
@@ -135,9 +150,15 @@ class IterativeApp(InstanceDocument):
         failures: dict[str, Any] = {"p_fail": self.p_fail} if self.p_fail is not None else {"lambda": self.lam}
         if self.p_fail is not None and self.reference_length is not None:
             failures["reference_length"] = self.reference_length
-        return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
-                "tasks": {"t": list(self.t), "c": list(self.c), "r": list(self.r)},
-                "downtime": self.D, "failures": failures, "iterations": self.iterations}
+        return {
+            "family": FAMILY,
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "tasks": {"t": list(self.t), "c": list(self.c), "r": list(self.r)},
+            "downtime": self.D,
+            "failures": failures,
+            "iterations": self.iterations,
+        }
 
 
 def from_dict(data: Any, source: str | None = None) -> IterativeApp:
@@ -151,8 +172,10 @@ def _parse(data: Any) -> IterativeApp:
     for key in ("t", "c", "r"):
         if isinstance(tasks[key], list) and len(tasks[key]) > MAX_TASKS:
             raise InstanceError(f"tasks.{key}", f"at most {MAX_TASKS} tasks per iteration, got {len(tasks[key])}")
-    t, c, r = ([number(v, f"tasks.{key}[{i}]") for i, v in enumerate(array(tasks[key], f"tasks.{key}", min_length=1))]
-               for key in ("t", "c", "r"))
+    t, c, r = (
+        [number(v, f"tasks.{key}[{i}]") for i, v in enumerate(array(tasks[key], f"tasks.{key}", min_length=1))]
+        for key in ("t", "c", "r")
+    )
     D = number(top["downtime"], "downtime", minimum=0)
     iterations = integer(top.get("iterations", 1), "iterations", minimum=1)
     if iterations > MAX_ITERATIONS:
@@ -163,8 +186,15 @@ def _parse(data: Any) -> IterativeApp:
     if ("p_fail" in failures) == ("lambda" in failures):
         raise InstanceError("failures", "give exactly one of p_fail and lambda")
     if "lambda" in failures:
-        return IterativeApp(name, tuple(t), tuple(c), tuple(r), D,
-                            number(failures["lambda"], "failures.lambda", minimum=0, strict=True), iterations)
+        return IterativeApp(
+            name,
+            tuple(t),
+            tuple(c),
+            tuple(r),
+            D,
+            number(failures["lambda"], "failures.lambda", minimum=0, strict=True),
+            iterations,
+        )
     p_fail = number(failures["p_fail"], "failures.p_fail", minimum=0, strict=True)
     if p_fail >= 1:
         raise InstanceError("failures.p_fail", f"must be < 1, got {p_fail}")

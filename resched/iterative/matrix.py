@@ -74,10 +74,13 @@ class MatrixModel:
         an LP gets no integrality vector, which costs HiGHS 15 s at 353k columns even when
         every column is continuous)."""
         n, m = self.columns, len(self.rows)
-        status = [highs.changeObjectiveSense(highspy.ObjSense.kMinimize),
-                  highs.addRows(m, self.rows, self.rows, 0, np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0)),
-                  highs.addCols(n, self.cost, np.zeros(n), self.upper, len(self.index), self.start[:-1], self.index,
-                                self.value)]
+        status = [
+            highs.changeObjectiveSense(highspy.ObjSense.kMinimize),
+            highs.addRows(m, self.rows, self.rows, 0, np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0)),
+            highs.addCols(
+                n, self.cost, np.zeros(n), self.upper, len(self.index), self.start[:-1], self.index, self.value
+            ),
+        ]
         if self.integer:
             kind = np.full(n, int(highspy.HighsVarType.kInteger), dtype=np.uint8)
             status.append(highs.changeColsIntegrality(n, np.arange(n, dtype=np.int32), kind))
@@ -85,14 +88,32 @@ class MatrixModel:
             raise ModelError(f"HiGHS refused the matrix of model {self.name!r}")
 
 
-def _matrix(name: str, cost: np.ndarray, upper: np.ndarray, entries: tuple[np.ndarray, np.ndarray, np.ndarray],
-            rows: np.ndarray, integer: bool, blocks: tuple, fixed: dict | None = None) -> MatrixModel:
+def _matrix(
+    name: str,
+    cost: np.ndarray,
+    upper: np.ndarray,
+    entries: tuple[np.ndarray, np.ndarray, np.ndarray],
+    rows: np.ndarray,
+    integer: bool,
+    blocks: tuple,
+    fixed: dict | None = None,
+) -> MatrixModel:
     """The model whose column c holds the entries (entries[0][c, s], entries[1][c, s]) — row,
     value — for the slots s where entries[2][c, s]."""
     index, value, present = entries
     start = np.concatenate(([0], np.cumsum(present.sum(axis=1)))).astype(np.int32)
-    return MatrixModel(name, np.asarray(cost, float), np.asarray(upper, float), np.asarray(rows, float), start,
-                       index[present].astype(np.int32), value[present].astype(float), integer, blocks, fixed or {})
+    return MatrixModel(
+        name,
+        np.asarray(cost, float),
+        np.asarray(upper, float),
+        np.asarray(rows, float),
+        start,
+        index[present].astype(np.int32),
+        value[present].astype(float),
+        integer,
+        blocks,
+        fixed or {},
+    )
 
 
 _Index = TypeVar("_Index", np.ndarray, int)
@@ -163,9 +184,15 @@ def ratio_cycle_matrix(instance: IterativeApp) -> MatrixModel:
     rows = np.column_stack((i, j, np.full(arcs, n)))
     values = np.column_stack((np.ones(arcs), -np.ones(arcs), length))
     present = np.column_stack((i != j, i != j, np.ones(arcs, bool)))
-    return _matrix(model_name("ratio_cycle_lp", instance), cost, np.full(arcs, highspy.kHighsInf),
-                   (rows, values, present), np.concatenate((np.zeros(n), [1.0])), False,
-                   (("x", np.column_stack((i, j, q))),))
+    return _matrix(
+        model_name("ratio_cycle_lp", instance),
+        cost,
+        np.full(arcs, highspy.kHighsInf),
+        (rows, values, present),
+        np.concatenate((np.zeros(n), [1.0])),
+        False,
+        (("x", np.column_stack((i, j, q))),),
+    )
 
 
 class _StartValue:
@@ -185,8 +212,13 @@ class _StartValue:
         return None
 
 
-def solve_matrix(model: MatrixModel, options: SolveOptions | None = None, start: np.ndarray | None = None,
-                 basis: highspy.HighsBasis | None = None, presolve: bool = True) -> SolveResult:
+def solve_matrix(
+    model: MatrixModel,
+    options: SolveOptions | None = None,
+    start: np.ndarray | None = None,
+    basis: highspy.HighsBasis | None = None,
+    presolve: bool = True,
+) -> SolveResult:
     """Solve with HiGHS under ``options`` (time limit, gap, threads). With ``options.warm_start``,
     a MIP starts from the column values ``start`` (as :func:`resched.solve.solve` does, the
     result reporting the start's objective and the time to a better incumbent) and an LP from
@@ -203,8 +235,7 @@ def solve_matrix(model: MatrixModel, options: SolveOptions | None = None, start:
         shell.start = pyo.Objective(expr=float(model.cost @ start))
     if options.warm_start and basis is not None:
         highs.setBasis(basis)
-    result = run_compiled(CompiledModel(highs, columns, shell), options.time_limit, options.mip_gap,
-                          options.warm_start)
+    result = run_compiled(CompiledModel(highs, columns, shell), options.time_limit, options.mip_gap, options.warm_start)
     if not result.has_solution:
         return replace(result, values={})
     solution = np.asarray(highs.getSolution().col_value)
@@ -258,7 +289,9 @@ def pattern_of_cycle(instance: IterativeApp, x: dict[tuple[int, int, int], float
         offsets.append((offsets[-1] if offsets else 0) + (j - state - 1) % n + 1 + q * n)
         state = j
         if state == start:
-            return Pattern(start, offsets[-1] // n, tuple(offsets), float(pattern_slowdown(instance, start, offsets)), n)
+            return Pattern(
+                start, offsets[-1] // n, tuple(offsets), float(pattern_slowdown(instance, start, offsets)), n
+            )
     raise ModelError(f"{instance.name}: the ratio-cycle LP's solution is not a simple cycle")
 
 
@@ -269,6 +302,8 @@ def optimal_pattern_lp(instance: IterativeApp) -> Pattern:
         raise ModelError(f"{instance.name}: the ratio-cycle LP ended {result.status.value} ({result.message})")
     pattern = pattern_of_cycle(instance, result.values["x"])
     if abs(pattern.slowdown - result.objective) > 1e-9 * result.objective:
-        raise ModelError(f"{instance.name}: the ratio-cycle LP's cycle has slowdown {pattern.slowdown}, "
-                         f"not its objective {result.objective}")
+        raise ModelError(
+            f"{instance.name}: the ratio-cycle LP's cycle has slowdown {pattern.slowdown}, "
+            f"not its objective {result.objective}"
+        )
     return pattern

@@ -52,9 +52,13 @@ def build_shortest_path(chain: Chain, name: str, binary: bool = False) -> pyo.Co
     m = pyo.ConcreteModel(name=name)
     m.ARCS = pyo.Set(initialize=list(costs), dimen=2, ordered=True)
     m.x = pyo.Var(m.ARCS, domain=pyo.Binary if binary else pyo.UnitInterval)
-    m.flow = pyo.Constraint(pyo.RangeSet(0, L), rule=lambda m, v: (
-        sum(m.x[v, j] for j in range(v + 1, L + 1)) - sum(m.x[i, v] for i in range(v))
-        == (1 if v == 0 else -1 if v == L else 0)))
+    m.flow = pyo.Constraint(
+        pyo.RangeSet(0, L),
+        rule=lambda m, v: (
+            sum(m.x[v, j] for j in range(v + 1, L + 1)) - sum(m.x[i, v] for i in range(v))
+            == (1 if v == 0 else -1 if v == L else 0)
+        ),
+    )
     m.expected_makespan = pyo.Objective(expr=sum(c * m.x[a] for a, c in costs.items()), sense=pyo.minimize)
     return m
 
@@ -71,8 +75,9 @@ def build_chain_milp(instance: IterativeApp) -> pyo.ConcreteModel:
     m.delta = pyo.Var(pyo.RangeSet(0, L), domain=pyo.Binary)
     m.delta[0].fix(1)
     m.delta[L].fix(1)
-    m.checkpoint = pyo.Constraint(pyo.RangeSet(1, L - 1), rule=lambda m, v: (
-        m.delta[v] == sum(m.x[i, v] for i in range(v))))
+    m.checkpoint = pyo.Constraint(
+        pyo.RangeSet(1, L - 1), rule=lambda m, v: m.delta[v] == sum(m.x[i, v] for i in range(v))
+    )
     return m
 
 
@@ -115,8 +120,9 @@ def build_ratio_cycle_lp(instance: IterativeApp) -> pyo.ConcreteModel:
     m = pyo.ConcreteModel(name=model_name("ratio_cycle_lp", instance))
     m.ARCS = pyo.Set(initialize=list(arcs), dimen=3, ordered=True)
     m.x = pyo.Var(m.ARCS, domain=pyo.NonNegativeReals)
-    m.conservation = pyo.Constraint(pyo.RangeSet(0, n - 1), rule=lambda m, v: (
-        sum(m.x[a] for a in out_arcs[v]) == sum(m.x[a] for a in in_arcs[v])))
+    m.conservation = pyo.Constraint(
+        pyo.RangeSet(0, n - 1), rule=lambda m, v: sum(m.x[a] for a in out_arcs[v]) == sum(m.x[a] for a in in_arcs[v])
+    )
     m.normalised_length = pyo.Constraint(expr=sum(length * m.x[a] for a, (_, length) in arcs.items()) == 1)
     m.slowdown = pyo.Objective(expr=sum(cost * m.x[a] for a, (cost, _) in arcs.items()), sense=pyo.minimize)
     return m

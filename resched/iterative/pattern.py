@@ -48,8 +48,9 @@ class Pattern:
         return [(self.start + o) % self.n for o in self.offsets]
 
     def describe(self) -> str:
-        return (f"{self.tasks} tasks from after a_{self.start}: checkpoint "
-                + ", ".join(f"a_{i}" for i in self.checkpointed_types))
+        return f"{self.tasks} tasks from after a_{self.start}: checkpoint " + ", ".join(
+            f"a_{i}" for i in self.checkpointed_types
+        )
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,10 @@ def pattern_bounds(app: IterativeApp, rounding: str = "floor") -> PatternBounds:
     """Bounds of §3.3.4; ``rounding`` "ceil" gives the (safe, larger) notation-table variant."""
     M_star = max(young_daly_period(c, app.lam) for c in app.c) + app.T
     if not math.isfinite(M_star / app.T) or M_star / app.T > 1e15:
-        raise ReschedError(f"{app.name}: M*/T = {M_star / app.T:.3g} (failures far rarer than the checkpoint costs): "
-                           "no pattern DP of that size")
+        raise ReschedError(
+            f"{app.name}: M*/T = {M_star / app.T:.3g} (failures far rarer than the checkpoint costs): "
+            "no pattern DP of that size"
+        )
     k_star = math.floor(M_star / app.T) if rounding == "floor" else math.ceil(M_star / app.T)
     return PatternBounds(M_star, k_star, 2 * app.n * (k_star + 1), 2 * app.n**2 * (k_star + 1))
 
@@ -127,9 +130,11 @@ def check_size(app: IterativeApp, bounds: PatternBounds, budget: bool = False) -
     """Refuse (one line) a pattern DP whose table or work would exhaust memory or time."""
     cells, steps = dp_size(app, bounds, budget)
     if cells > MAX_TABLE_CELLS or steps > MAX_DP_STEPS:
-        raise ReschedError(f"{app.name}: the pattern DP would need {cells:.3g} table cells and {steps:.3g} steps "
-                           f"(n = {app.n} tasks, k* = {bounds.k_star}: failures are rare next to the checkpoint "
-                           f"costs); limits {MAX_TABLE_CELLS:.0e} cells, {MAX_DP_STEPS:.0e} steps")
+        raise ReschedError(
+            f"{app.name}: the pattern DP would need {cells:.3g} table cells and {steps:.3g} steps "
+            f"(n = {app.n} tasks, k* = {bounds.k_star}: failures are rare next to the checkpoint "
+            f"costs); limits {MAX_TABLE_CELLS:.0e} cells, {MAX_DP_STEPS:.0e} steps"
+        )
 
 
 def _best_cell(cells: np.ndarray, n: int, T: float) -> tuple[int, int, float]:
@@ -157,8 +162,6 @@ def optimal_pattern(app: IterativeApp, rounding: str = "floor") -> Pattern:
         offsets.append((offsets[-1] if offsets else 0) + k)
         state, ell = (state + k) % app.n, ell - k
     return Pattern(start, m, tuple(offsets), sd, app.n)
-
-
 
 
 def pattern_method(app: IterativeApp, method: str = "auto", rounding: str = "floor") -> str:
@@ -204,6 +207,7 @@ def pattern_slowdown(app: IterativeApp, start: int, offsets) -> float:
 
 # ---- linear chains (Toueg & Babaoglu) -------------------------------------------------------
 
+
 @njit(cache=True)
 def _chain_table(tau, gamma, rho, rho0, lam, D, max_chunk):
     L = tau.shape[0]
@@ -226,8 +230,15 @@ def chain_tree(chain: Chain, max_chunk: int | None = None) -> tuple[np.ndarray, 
     """Toueg–Babaoglu DP ET(j) = min_{i<j} ET(i) + E_λ(τ_{i+1}+…+τ_j, γ_j, ρ_i) ([ITERATIVE-D21])
     for every j = 0..L, and previous[j], the checkpoint before j on a least path: a
     shortest-path tree of the chain's DAG from 0. O(L·max_chunk)."""
-    return _chain_table(chain.tau, chain.gamma, chain.rho, chain.rho0, chain.lam, chain.D,
-                        chain.length if max_chunk is None else max_chunk)
+    return _chain_table(
+        chain.tau,
+        chain.gamma,
+        chain.rho,
+        chain.rho0,
+        chain.lam,
+        chain.D,
+        chain.length if max_chunk is None else max_chunk,
+    )
 
 
 def chain_optimum(chain: Chain, max_chunk: int | None = None) -> tuple[float, list[int]]:
@@ -250,7 +261,9 @@ def chain_cost(chain: Chain, positions) -> float:
     """Expected makespan Σ_j E_λ(W_j, γ_{p_j}, ρ_{p_{j−1}}) of checkpointing after the tasks at
     ``positions`` (1-based, increasing, the last one = L)."""
     work, checkpoint, recovery = chunks(chain, positions)
-    return float(np.sum((1 / chain.lam + chain.D) * np.exp(chain.lam * recovery) * np.expm1(chain.lam * (work + checkpoint))))
+    return float(
+        np.sum((1 / chain.lam + chain.D) * np.exp(chain.lam * recovery) * np.expm1(chain.lam * (work + checkpoint)))
+    )
 
 
 def chunks(chain: Chain, positions, durations: np.ndarray | None = None):

@@ -165,15 +165,18 @@ def _dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper, limit):
 
 
 def _over_budget(limit: int) -> ReschedError:
-    return ReschedError(f"simulation stopped: a run saw more than {limit:,} failures (a chunk needs about "
-                        "e^(λ·(work + checkpoint)) attempts; lower p_fail or the checkpoint and restart times)")
+    return ReschedError(
+        f"simulation stopped: a run saw more than {limit:,} failures (a chunk needs about "
+        "e^(λ·(work + checkpoint)) attempts; lower p_fail or the checkpoint and restart times)"
+    )
 
 
 def run_chunks(work, recovery, D, lam, seed, paper) -> tuple[float, float]:
     """(makespan, number of failures) of one run of the chunks ``work`` with ``recovery``."""
     limit = failure_budget(len(work))
-    makespan, failures = _run_chunks(np.asarray(work, float), np.asarray(recovery, float), float(D), float(lam),
-                                     int(seed), bool(paper), limit)
+    makespan, failures = _run_chunks(
+        np.asarray(work, float), np.asarray(recovery, float), float(D), float(lam), int(seed), bool(paper), limit
+    )
     if makespan != makespan:
         raise _over_budget(limit)
     return makespan, failures
@@ -183,8 +186,9 @@ def static_makespans(lengths, periods, C, R, D, lam, seeds, paper) -> np.ndarray
     """Algorithm 1: makespan of every instance (row of ``lengths``, iteration lengths) for each
     period k of ``periods`` (a checkpoint every k iterations, one last segment with the rest)."""
     limit = failure_budget(lengths.shape[1])
-    out = _static_makespans(lengths, np.asarray(periods, np.int64), float(C), float(R), float(D), float(lam),
-                            seeds, bool(paper), limit)
+    out = _static_makespans(
+        lengths, np.asarray(periods, np.int64), float(C), float(R), float(D), float(lam), seeds, bool(paper), limit
+    )
     if out.size and np.isnan(out[0, 0]):
         raise _over_budget(limit)
     return out
@@ -194,8 +198,9 @@ def dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper) -> np.nda
     """Algorithm 2: checkpoint at the end of the first iteration where the work since the last
     checkpoint reaches the threshold W (≥), and after the last iteration; one column per W."""
     limit = failure_budget(lengths.shape[1])
-    out = _dynamic_makespans(lengths, np.asarray(thresholds, float), float(C), float(R), float(D), float(lam),
-                             seeds, bool(paper), limit)
+    out = _dynamic_makespans(
+        lengths, np.asarray(thresholds, float), float(C), float(R), float(D), float(lam), seeds, bool(paper), limit
+    )
     if out.size and np.isnan(out[0, 0]):
         raise _over_budget(limit)
     return out

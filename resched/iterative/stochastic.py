@@ -109,7 +109,7 @@ class StochasticSetting:
         best = np.zeros(n + 1)
         choice = np.zeros(n + 1, dtype=np.int64)
         for j in range(1, n + 1):
-            candidates = best[j - 1::-1][:j] + cost[:j]  # k = 1..j: G(j − k) + cost(k)
+            candidates = best[j - 1 :: -1][:j] + cost[:j]  # k = 1..j: G(j − k) + cost(k)
             choice[j] = int(np.argmin(candidates)) + 1
             best[j] = candidates[choice[j] - 1]
         sizes, j = [], n

@@ -87,11 +87,12 @@ def slowdown(app: IterativeApp, name: str) -> float:
         cost.append(E(work, c[nxt], r[state]))
         length.append(work)
         state, steps = nxt, steps + 1
-    return sum(cost[seen[state]:]) / sum(length[seen[state]:])
+    return sum(cost[seen[state] :]) / sum(length[seen[state] :])
 
 
-def positions(app: IterativeApp, name: str, iterations: int, durations: np.ndarray | None = None,
-              pattern: Pattern | None = None) -> np.ndarray:
+def positions(
+    app: IterativeApp, name: str, iterations: int, durations: np.ndarray | None = None, pattern: Pattern | None = None
+) -> np.ndarray:
     """Checkpoint positions of a strategy ("Optimal" or one of STRATEGIES) on a run of
     ``iterations`` iterations. CkptYdAve decides on the actual ``durations`` when given."""
     declared = strategy(name, optimal=True)
@@ -106,8 +107,9 @@ def positions(app: IterativeApp, name: str, iterations: int, durations: np.ndarr
         first = ydper_task(app) + 1
         return _close(np.arange(first, total + 1, ydper_period(app) * app.n), total)
     assert declared.rule == "young_daly_average" and declared.checkpoint_cost is not None
-    return _greedy(np.tile(app.t, iterations) if durations is None else durations,
-                   ydave_period(app, declared.checkpoint_cost))
+    return _greedy(
+        np.tile(app.t, iterations) if durations is None else durations, ydave_period(app, declared.checkpoint_cost)
+    )
 
 
 def _close(points: np.ndarray, total: int) -> np.ndarray:

@@ -58,8 +58,17 @@ _EXPORTS = {
     **dict.fromkeys(("evaluate", "run_task", "table1"), "experiment"),
     **dict.fromkeys(("MoldableInstance",), "instance"),
     **dict.fromkeys(("JobSet", "execution_times"), "jobs"),
-    **dict.fromkeys(("build_chain_allotment", "build_dag_allotment", "build_dag_allotment_lp", "build_time_indexed",
-                     "chain_graph", "horizon_of"), "models"),
+    **dict.fromkeys(
+        (
+            "build_chain_allotment",
+            "build_dag_allotment",
+            "build_dag_allotment_lp",
+            "build_time_indexed",
+            "chain_graph",
+            "horizon_of",
+        ),
+        "models",
+    ),
     **dict.fromkeys(("batch_list", "fixed_makespans", "list_run", "makespan"), "simulate"),
     **dict.fromkeys(("best_list_makespan", "build_lb_lp", "build_lb_star", "build_t_opt"), "exact"),
 }

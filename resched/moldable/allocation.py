@@ -47,14 +47,22 @@ def minarea(jobs: JobSet) -> np.ndarray:
 def proof_rule(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:
     """Allocation of the proof of Theorem 1 (roofline), 2 (communication, App. A), 3 (Amdahl),
     4 (mix, App. B), 5 (power: p = round(P^δ)) or 6 (monotonic table: ⌊√P⌋)."""
-    rules = {"roofline": _roofline, "communication": _communication, "amdahl": _amdahl,
-             "mix": _mix, "power": _power, "table": _monotonic}
+    rules = {
+        "roofline": _roofline,
+        "communication": _communication,
+        "amdahl": _amdahl,
+        "mix": _mix,
+        "power": _power,
+        "table": _monotonic,
+    }
     if model not in rules:
         raise ReschedError(f"no proof-rule allocation for model {model!r}")
     n = len(next(iter(params.values())))
     rule = rules[model]
-    p = np.array([rule({k: float(v[j]) if np.ndim(v) == 1 else v[j] for k, v in params.items()}, P)
-                  for j in range(n)], dtype=np.int64)
+    p = np.array(
+        [rule({k: float(v[j]) if np.ndim(v) == 1 else v[j] for k, v in params.items()}, P) for j in range(n)],
+        dtype=np.int64,
+    )
     return np.clip(p, 1, P)
 
 

@@ -133,8 +133,14 @@ def authors_rule(epsilon: float) -> DecisionRule:
     longer than its rounded duration; ≤ X for g = 1) and area ≤ P·X/1.1 (so Σ_j p_j < P when
     the durations are near X: LIST runs the batch in one wave). Every X ≥ X₀ = max(1.1,
     1/(1−ε/2))·L* is accepted, so L ≤ (1+ε/2)·(1+ε₂)·X₀ (:func:`authors_guarantee`)."""
-    return DecisionRule(unit=epsilon, span=1.0, capacity=1 / AUTHORS_AREA_FACTOR, precision=AUTHORS_SEARCH_PRECISION,
-                        nearest=True, longest=1.0)
+    return DecisionRule(
+        unit=epsilon,
+        span=1.0,
+        capacity=1 / AUTHORS_AREA_FACTOR,
+        precision=AUTHORS_SEARCH_PRECISION,
+        nearest=True,
+        longest=1.0,
+    )
 
 
 def authors_guarantee(epsilon: float) -> float:
@@ -180,8 +186,17 @@ def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> tupl
     budget = rule.budget(g)
 
     def decide(X: float) -> tuple[bool, np.ndarray]:
-        return chain_decision(par.t, par.a, par.start, rule.unit * X / g, budget, levels,
-                              rule.capacity * jobs.P * X, rule.nearest, rule.longest * X)
+        return chain_decision(
+            par.t,
+            par.a,
+            par.start,
+            rule.unit * X / g,
+            budget,
+            levels,
+            rule.capacity * jobs.P * X,
+            rule.nearest,
+            rule.longest * X,
+        )
 
     low = max(g * jobs.t_min.max(), g * jobs.a_min.sum() / jobs.P)
     accepted, plan = decide(low)
@@ -205,8 +220,9 @@ def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> tupl
     return par.p[plan].astype(np.int64), high
 
 
-def milp_allotment(jobs: JobSet, lengths: np.ndarray, epsilon: float | None = None,
-                   time_limit: float | None = 60) -> np.ndarray:
+def milp_allotment(
+    jobs: JobSet, lengths: np.ndarray, epsilon: float | None = None, time_limit: float | None = 60
+) -> np.ndarray:
     """Chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2, its matrix, started
     from :func:`uniform_allotment`); rows padded with their last count when lengths differ.
     ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""

@@ -68,8 +68,12 @@ def best_list_makespan(instance: MoldableInstance) -> float:
 def build_t_opt(instance: MoldableInstance):
     """T_OPT(𝒥, f): the time-indexed MILP (§4.5), horizon = the best LIST makespan, C_max ≥
     ⌈LB_LP⌉ (T_OPT ≥ LB* ≥ LB_LP and T_OPT is an integer)."""
-    return build_time_indexed(instance.jobset, instance.scenario, horizon_of(best_list_makespan(instance)),
-                              lp_bound(instance.jobset, _lengths(instance)))
+    return build_time_indexed(
+        instance.jobset,
+        instance.scenario,
+        horizon_of(best_list_makespan(instance)),
+        lp_bound(instance.jobset, _lengths(instance)),
+    )
 
 
 def start_t_opt(instance: MoldableInstance, model) -> None:
@@ -94,22 +98,37 @@ def solve_lb_star(instance: MoldableInstance, options: SolveOptions):
 
 def _heuristic(algorithm: str) -> Heuristic:
     """An algorithm of the registry (LPT, BATCH-LIST with ε = 0.3) on the instance's scenario."""
-    return Heuristic(name=algorithm, run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
-                     reference="time_indexed_opt", applies=_time_indexed_applies)
+    return Heuristic(
+        name=algorithm,
+        run=lambda instance: makespan(instance.jobset, instance.scenario, algorithm),
+        reference="time_indexed_opt",
+        applies=_time_indexed_applies,
+    )
 
 
 EXACT_MODELS = (
-    ExactModel(name="dag_allotment",
-               description="LB* = min_p max(critical path, area/P) on the chains of f_j+1 attempts (§4.2 MILP)",
-               build=build_lb_star, solve=solve_lb_star,
-               applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
-    ExactModel(name="dag_allotment_lp",
-               description="LB_LP: convex-envelope LP relaxation of the chain allotment (§4.3)",
-               build=build_lb_lp,
-               applies=lambda i: _allotment_size(i) <= MAX_BINARIES, sense="min"),
-    ExactModel(name="time_indexed_opt",
-               description="T_OPT(J, f): clairvoyant optimum, time-indexed MILP, integer times (§4.5)",
-               build=build_t_opt, start=start_t_opt,
-               applies=_time_indexed_applies, sense="min"),
+    ExactModel(
+        name="dag_allotment",
+        description="LB* = min_p max(critical path, area/P) on the chains of f_j+1 attempts (§4.2 MILP)",
+        build=build_lb_star,
+        solve=solve_lb_star,
+        applies=lambda i: _allotment_size(i) <= MAX_BINARIES,
+        sense="min",
+    ),
+    ExactModel(
+        name="dag_allotment_lp",
+        description="LB_LP: convex-envelope LP relaxation of the chain allotment (§4.3)",
+        build=build_lb_lp,
+        applies=lambda i: _allotment_size(i) <= MAX_BINARIES,
+        sense="min",
+    ),
+    ExactModel(
+        name="time_indexed_opt",
+        description="T_OPT(J, f): clairvoyant optimum, time-indexed MILP, integer times (§4.5)",
+        build=build_t_opt,
+        start=start_t_opt,
+        applies=_time_indexed_applies,
+        sense="min",
+    ),
 )
 HEURISTICS = tuple(_heuristic(spec.name) for spec in ALGORITHMS)

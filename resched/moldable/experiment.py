@@ -29,6 +29,7 @@ from resched.moldable.jobs import JobSet
 if TYPE_CHECKING:
     from resched.moldable.instance import MoldableInstance
 
+
 def _algorithms(algorithms: Iterable[Algorithm | str]) -> list[Algorithm]:
     return ALGORITHMS.resolve_all([a.name if isinstance(a, Algorithm) else a for a in algorithms])
 
@@ -81,13 +82,21 @@ def set_ratios(params: MoldableParams, seed: int, algorithms: Iterable[Algorithm
 def metrics(ratios: list[np.ndarray], cpu_seconds: float) -> dict[str, Any]:
     """Expected (mean over sets of the mean over scenarios), maximum, every ratio (set by set,
     rounded to 6 digits) and CPU seconds."""
-    return {"expected": float(np.mean([float(r.mean()) for r in ratios])),
-            "maximum": float(max(float(r.max()) for r in ratios)),
-            "ratios": np.concatenate(ratios).round(6).tolist(), "cpu_seconds": cpu_seconds}
+    return {
+        "expected": float(np.mean([float(r.mean()) for r in ratios])),
+        "maximum": float(max(float(r.max()) for r in ratios)),
+        "ratios": np.concatenate(ratios).round(6).tolist(),
+        "cpu_seconds": cpu_seconds,
+    }
 
 
-def evaluate(params: MoldableParams, sets: int, seed: int, algorithms: Iterable[Algorithm | str],
-             on_set: Callable[[], None] | None = None) -> dict[str, dict[str, Any]]:
+def evaluate(
+    params: MoldableParams,
+    sets: int,
+    seed: int,
+    algorithms: Iterable[Algorithm | str],
+    on_set: Callable[[], None] | None = None,
+) -> dict[str, dict[str, Any]]:
     """Expected and maximum ratio of each algorithm over ``sets`` job sets (seeds seed …
     seed+sets−1), every ratio and the CPU seconds spent; with one set, exactly the metrics
     of :func:`run_task` for that seed."""
@@ -114,14 +123,38 @@ def run_task(task: Any) -> dict[str, Any]:
 
 # Table 1 of the paper (§5.4), "over the entire set of experiments": (expected, maximum).
 PAPER_TABLE1 = {
-    "LPA-LIST": {"roofline": (1.057, 1.219), "communication": (1.312, 2.241), "amdahl": (1.961, 2.349),
-                 "mix-low-com": (1.896, 1.987), "mix": (1.867, 1.995), "power": (1.861, 9.655)},
-    "BATCH-LIST": {"roofline": (1.158, 1.999), "communication": (1.434, 2.449), "amdahl": (1.529, 2.874),
-                   "mix-low-com": (1.548, 3.674), "mix": (1.571, 4.164), "power": (1.549, 3.975)},
-    "MINTIME": {"roofline": (1.057, 1.219), "communication": (2.044, 2.666), "amdahl": (15.567, 49.795),
-                "mix-low-com": (2.81, 12.611), "mix": (2.704, 27.174), "power": (20.386, 61.726)},
-    "MINAREA": {"roofline": (114.079, 1217.13), "communication": (122.199, 871.38), "amdahl": (23.594, 199.572),
-                "mix-low-com": (16.875, 259.163), "mix": (9.686, 120.9), "power": (2.571, 27.109)},
+    "LPA-LIST": {
+        "roofline": (1.057, 1.219),
+        "communication": (1.312, 2.241),
+        "amdahl": (1.961, 2.349),
+        "mix-low-com": (1.896, 1.987),
+        "mix": (1.867, 1.995),
+        "power": (1.861, 9.655),
+    },
+    "BATCH-LIST": {
+        "roofline": (1.158, 1.999),
+        "communication": (1.434, 2.449),
+        "amdahl": (1.529, 2.874),
+        "mix-low-com": (1.548, 3.674),
+        "mix": (1.571, 4.164),
+        "power": (1.549, 3.975),
+    },
+    "MINTIME": {
+        "roofline": (1.057, 1.219),
+        "communication": (2.044, 2.666),
+        "amdahl": (15.567, 49.795),
+        "mix-low-com": (2.81, 12.611),
+        "mix": (2.704, 27.174),
+        "power": (20.386, 61.726),
+    },
+    "MINAREA": {
+        "roofline": (114.079, 1217.13),
+        "communication": (122.199, 871.38),
+        "amdahl": (23.594, 199.572),
+        "mix-low-com": (16.875, 259.163),
+        "mix": (9.686, 120.9),
+        "power": (2.571, 27.109),
+    },
 }
 
 TABLE1_POINT = ("processors", "jobs", "error_rate", "scenarios")
@@ -138,7 +171,11 @@ def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     groups: dict[tuple[str, str], list[tuple[MoldableParams, dict[str, Any]]]] = {}
     for row in rows:
         params = _row_params(row)
-        if params is None or (params.priority, params.allotment, params.epsilon) != ("LPT", default.allotment, default.epsilon):
+        if params is None or (params.priority, params.allotment, params.epsilon) != (
+            "LPT",
+            default.allotment,
+            default.epsilon,
+        ):
             continue
         groups.setdefault((row["algorithm"], params.speedup_model), []).append((params, row))
     table = []
@@ -146,10 +183,18 @@ def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         paper = PAPER_TABLE1.get(algorithm, {}).get(model, (None, None))
         points = {tuple(getattr(params, k) for k in TABLE1_POINT) for params, _ in pairs}
         group = [row for _, row in pairs]
-        table.append({"algorithm": algorithm, "speedup_model": model, "points": len(points), "sets": len(group),
-                      "expected": float(np.mean([r["expected"] for r in group])),
-                      "maximum": float(max(r["maximum"] for r in group)),
-                      "paper_expected": paper[0], "paper_maximum": paper[1]})
+        table.append(
+            {
+                "algorithm": algorithm,
+                "speedup_model": model,
+                "points": len(points),
+                "sets": len(group),
+                "expected": float(np.mean([r["expected"] for r in group])),
+                "maximum": float(max(r["maximum"] for r in group)),
+                "paper_expected": paper[0],
+                "paper_maximum": paper[1],
+            }
+        )
     return table
 
 
@@ -157,8 +202,9 @@ def _row_params(row: dict[str, Any]) -> MoldableParams | None:
     """The parameters of a successful moldable sweep row (``None`` for any other row)."""
     if row.get("family") != "moldable" or "error" in row or not isinstance(row.get("algorithm"), str):
         return None
-    if not all(isinstance(row.get(k), (int, float)) and not isinstance(row.get(k), bool)
-               for k in ("expected", "maximum")):
+    if not all(
+        isinstance(row.get(k), (int, float)) and not isinstance(row.get(k), bool) for k in ("expected", "maximum")
+    ):
         return None
     params = row.get("params")
     if not isinstance(params, Mapping):

@@ -66,29 +66,54 @@ class MoldableParams(Params):
     speedup_model: str = param("mix", "speedup model of the job set's jobs (§5.1)", choices=SPEEDUP_MODELS)
     processors: int = param(7500, "processors P", unit="processors", ge=1, le=MAX_PROCESSORS)
     jobs: int = param(500, "jobs n per job set", unit="jobs", ge=1, le=MAX_JOBS)
-    error_rate: float = param(1e-7, "silent-error rate λ: an attempt of job j fails with probability "
-                              "1 − exp(−λ w_j) (Eq. 3)", unit="errors per second of sequential work", ge=0,
-                              le=1.5e-6)
-    scenarios: int = param(100, "failure scenarios f drawn per job set, shared by every algorithm",
-                           unit="scenarios", ge=1, le=10_000)
-    job_file: str | None = param(None, "the authors' job file ('name mld w model params…' with models lin, rft p̄, "
-                                 "amd s, com c, mix p̄ d c, or 'name rgd t procs'; detected from its content): the "
-                                 "job set of every set instead of a drawn one, on --processors processors "
-                                 "(--jobs and --speedup-model are then unused)", path=True)
-    failure_file: str | None = param(None, "the authors' failure-scenario file (one line per scenario, one "
-                                     "non-negative integer per job in file order): the scenarios of every set "
-                                     "instead of drawn ones (--scenarios and --error-rate are then unused)",
-                                     path=True)
-    priority: str = param("LPT", "LIST priority rule, from the job's next attempt: LPT (longest time), HPA "
-                          "(most processors) or LA (largest area) first", choices=PRIORITIES, role="algorithm")
-    epsilon: float = param(0.3, "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (authors) or its (1+ε) "
-                           "guarantee (dp, Lemma 3)",
-                           ge=0.1, le=10, role="algorithm")
-    allotment: str = param(DEFAULT_ALLOTMENT, "BATCH-LIST's allotment per batch: authors (the authors' code: "
-                           "durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
-                           "accepted X within 3 %), dp (the paper's Lemma 3 DP, within (1+ε), the earlier default), "
-                           "scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)", choices=ALLOTMENTS,
-                           role="algorithm")
+    error_rate: float = param(
+        1e-7,
+        "silent-error rate λ: an attempt of job j fails with probability 1 − exp(−λ w_j) (Eq. 3)",
+        unit="errors per second of sequential work",
+        ge=0,
+        le=1.5e-6,
+    )
+    scenarios: int = param(
+        100, "failure scenarios f drawn per job set, shared by every algorithm", unit="scenarios", ge=1, le=10_000
+    )
+    job_file: str | None = param(
+        None,
+        "the authors' job file ('name mld w model params…' with models lin, rft p̄, "
+        "amd s, com c, mix p̄ d c, or 'name rgd t procs'; detected from its content): the "
+        "job set of every set instead of a drawn one, on --processors processors "
+        "(--jobs and --speedup-model are then unused)",
+        path=True,
+    )
+    failure_file: str | None = param(
+        None,
+        "the authors' failure-scenario file (one line per scenario, one "
+        "non-negative integer per job in file order): the scenarios of every set "
+        "instead of drawn ones (--scenarios and --error-rate are then unused)",
+        path=True,
+    )
+    priority: str = param(
+        "LPT",
+        "LIST priority rule, from the job's next attempt: LPT (longest time), HPA "
+        "(most processors) or LA (largest area) first",
+        choices=PRIORITIES,
+        role="algorithm",
+    )
+    epsilon: float = param(
+        0.3,
+        "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (authors) or its (1+ε) guarantee (dp, Lemma 3)",
+        ge=0.1,
+        le=10,
+        role="algorithm",
+    )
+    allotment: str = param(
+        DEFAULT_ALLOTMENT,
+        "BATCH-LIST's allotment per batch: authors (the authors' code: "
+        "durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
+        "accepted X within 3 %), dp (the paper's Lemma 3 DP, within (1+ε), the earlier default), "
+        "scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)",
+        choices=ALLOTMENTS,
+        role="algorithm",
+    )
 
     def check(self) -> None:
         """The bounds on jobs (a job file's own bounds apply to it, :mod:`resched.moldable.formats`)."""
@@ -98,31 +123,64 @@ class MoldableParams(Params):
     def check_jobs(self, jobs: int) -> None:
         """The bounds that depend on the number of jobs (drawn, or read from ``job_file``)."""
         if jobs * self.processors > MAX_CELLS:
-            raise ParameterError("processors", f"jobs × processors = {jobs * self.processors:,} exceeds "
-                                 f"{MAX_CELLS:,} (the (n, P) table t_j(p) would need over 3 GB)")
+            raise ParameterError(
+                "processors",
+                f"jobs × processors = {jobs * self.processors:,} exceeds "
+                f"{MAX_CELLS:,} (the (n, P) table t_j(p) would need over 3 GB)",
+            )
         if self.allotment == "milp" and jobs > MAX_MILP_JOBS:
-            raise ParameterError("allotment", f"milp solves one MILP per batch and scenario: at most {MAX_MILP_JOBS} "
-                                 f"jobs, got {jobs} (use authors or dp)")
+            raise ParameterError(
+                "allotment",
+                f"milp solves one MILP per batch and scenario: at most {MAX_MILP_JOBS} "
+                f"jobs, got {jobs} (use authors or dp)",
+            )
         if jobs * self.scenarios > MAX_DRAWS:
-            raise ParameterError("scenarios", f"jobs × scenarios = {jobs * self.scenarios:,} exceeds "
-                                 f"{MAX_DRAWS:,} failure counts per job set")
+            raise ParameterError(
+                "scenarios",
+                f"jobs × scenarios = {jobs * self.scenarios:,} exceeds {MAX_DRAWS:,} failure counts per job set",
+            )
 
 
 def _algorithm(name: str, summary: str, factory: str, *aliases: str, **traits: object) -> AlgorithmSpec:
     return AlgorithmSpec(name, summary, f"resched.moldable.simulate:{factory}", aliases=aliases, traits=traits)
 
 
-ALGORITHMS = AlgorithmRegistry("moldable", (
-    _algorithm("LPA-LIST", "LIST with one p_j per job for every attempt, chosen by LPA (Algorithm 2: "
-               "min r(α, β) of Lemma 2)", "lpa_list", "lpa", allocation="lpa", batches=False),
-    _algorithm("BATCH-LIST", "batches of 2^(k−1) attempts per pending job, each allotted within (1+ε) "
-               "(Lemma 3), LIST inside a batch, barriers between batches (§4.4)", "batch_list_algorithm",
-               "batch", allocation="per batch", batches=True),
-    _algorithm("MINTIME", "LIST with the smallest p_j minimising t_j(p) (baseline, §5.1)", "mintime_list",
-               allocation="mintime", batches=False),
-    _algorithm("MINAREA", "LIST with the smallest p_j minimising p·t_j(p) (baseline, §5.1)", "minarea_list",
-               allocation="minarea", batches=False),
-))
+ALGORITHMS = AlgorithmRegistry(
+    "moldable",
+    (
+        _algorithm(
+            "LPA-LIST",
+            "LIST with one p_j per job for every attempt, chosen by LPA (Algorithm 2: min r(α, β) of Lemma 2)",
+            "lpa_list",
+            "lpa",
+            allocation="lpa",
+            batches=False,
+        ),
+        _algorithm(
+            "BATCH-LIST",
+            "batches of 2^(k−1) attempts per pending job, each allotted within (1+ε) "
+            "(Lemma 3), LIST inside a batch, barriers between batches (§4.4)",
+            "batch_list_algorithm",
+            "batch",
+            allocation="per batch",
+            batches=True,
+        ),
+        _algorithm(
+            "MINTIME",
+            "LIST with the smallest p_j minimising t_j(p) (baseline, §5.1)",
+            "mintime_list",
+            allocation="mintime",
+            batches=False,
+        ),
+        _algorithm(
+            "MINAREA",
+            "LIST with the smallest p_j minimising p·t_j(p) (baseline, §5.1)",
+            "minarea_list",
+            allocation="minarea",
+            batches=False,
+        ),
+    ),
+)
 
 FAMILY = Family.declare(
     "moldable",

@@ -29,9 +29,13 @@ from resched.plot.style import figure, figure_and_axes, series_styles
 
 SWEPT = ("processors", "jobs", "error_rate", "epsilon")
 """Parameters drawn on the x axis of a line figure when exactly one of them varies."""
-AXIS_LABELS = {"processors": "P (processors)", "jobs": "n (jobs per set)",
-               "error_rate": "λ (silent errors per second of work)", "epsilon": "ε of BATCH-LIST (Lemma 3)",
-               "scenarios": "failure scenarios per set"}
+AXIS_LABELS = {
+    "processors": "P (processors)",
+    "jobs": "n (jobs per set)",
+    "error_rate": "λ (silent errors per second of work)",
+    "epsilon": "ε of BATCH-LIST (Lemma 3)",
+    "scenarios": "failure scenarios per set",
+}
 RATIO_LABEL = "makespan / L' (ratio)"
 STYLES = series_styles([spec.name for spec in ALGORITHMS])
 HATCHES: dict[str | None, str] = dict(zip(PRIORITIES, ("", "//", "..")))
@@ -75,7 +79,7 @@ def _series(part: pd.DataFrame) -> list[tuple[str, str | None, pd.DataFrame]]:
     keys = ["algorithm", "priority"] if by_rule else ["algorithm"]
     series: list[tuple[str, str | None, pd.DataFrame]] = []
     for key, group in part.groupby(keys, sort=False):
-        algorithm, rule = (key if by_rule else (key[0] if isinstance(key, tuple) else key, None))
+        algorithm, rule = key if by_rule else (key[0] if isinstance(key, tuple) else key, None)
         series.append((str(algorithm), None if rule is None else str(rule), group))
     rank: dict[str | None, int] = {r: k for k, r in enumerate(PRIORITIES)}
     return sorted(series, key=lambda s: (_order(s[0]), rank.get(s[1], 0)))
@@ -115,12 +119,17 @@ def ratio_bars(table: pd.DataFrame, title: str = "", ax: Axes | None = None) -> 
     x = np.arange(len(series))
     for k, (algorithm, rule, group) in enumerate(series):
         colour = STYLES.get(algorithm, {}).get("color")
-        ax.bar(k, group["expected"].mean(), color=colour, hatch=HATCHES.get(rule, ""), edgecolor="black",
-               linewidth=0.5)
+        ax.bar(k, group["expected"].mean(), color=colour, hatch=HATCHES.get(rule, ""), edgecolor="black", linewidth=0.5)
         ax.vlines(k, group["expected"].mean(), group["maximum"].max(), color="black")
         if len(group) == 1 and "expected_low" in group:
-            ax.errorbar(k, group["expected"], yerr=bar_lengths(group["expected"], group["expected_low"],
-                        group["expected_high"]), color="grey", capsize=4, elinewidth=1.5)
+            ax.errorbar(
+                k,
+                group["expected"],
+                yerr=bar_lengths(group["expected"], group["expected_low"], group["expected_high"]),
+                color="grey",
+                capsize=4,
+                elinewidth=1.5,
+            )
     ax.set_xticks(x, [f"{a} {r}" if r else a for a, r, _ in series], rotation=60, fontsize=7)
     ax.set_yscale("log")
     ax.set_ylabel(f"{RATIO_LABEL}\n(bar: expected, line: maximum)", fontsize=7)
@@ -176,8 +185,15 @@ def bars(table: pd.DataFrame, others: list[str], axes: Any = None) -> Figure:
         part = table if model is None else table[table["speedup_model"] == model]
         for key, value in point.items():
             part = part[part[key] == value]
-        title = " ".join([model or "", *(f"{_short(str(k))}={v:g}" if isinstance(v, float) else f"{_short(str(k))}={v}"
-                                          for k, v in point.items())]).strip()
+        title = " ".join(
+            [
+                model or "",
+                *(
+                    f"{_short(str(k))}={v:g}" if isinstance(v, float) else f"{_short(str(k))}={v}"
+                    for k, v in point.items()
+                ),
+            ]
+        ).strip()
         ratio_bars(part, title, ax=ax)
     return note(fig, table["sets"], "job set")
 

@@ -82,7 +82,9 @@ def _number(text: str, path: Path, number: int, name: str) -> float | int:
     try:
         return float(text)
     except ValueError:
-        raise TraceFormatError(str(path), number, f"{name} must be a number, got {text!r}; expected {JOB_FORMAT}") from None
+        raise TraceFormatError(
+            str(path), number, f"{name} must be a number, got {text!r}; expected {JOB_FORMAT}"
+        ) from None
 
 
 def job_document(text: str, path: str | Path, P: int) -> tuple[dict[str, Any], list[int]]:
@@ -110,8 +112,11 @@ def _job(fields: list[str], path: Path, number: int, P: int) -> dict[str, Any]:
         raise TraceFormatError(str(path), number, f"expected {JOB_FORMAT}, got {' '.join(fields)[:80]!r}")
     names = _MODELS[fields[3]]
     if len(fields) != 4 + len(names):
-        raise TraceFormatError(str(path), number, f"model {fields[3]} takes {len(names)} parameter(s) "
-                               f"({' '.join(names) or 'none'}), got {len(fields) - 4}")
+        raise TraceFormatError(
+            str(path),
+            number,
+            f"model {fields[3]} takes {len(names)} parameter(s) ({' '.join(names) or 'none'}), got {len(fields) - 4}",
+        )
     w = _number(fields[2], path, number, "w")
     values = dict(zip(names, (_number(f, path, number, n) for f, n in zip(fields[4:], names))))
     job: dict[str, Any] = {"name": fields[0]}
@@ -149,8 +154,10 @@ def read_instance(path: str | Path, P: int | None = None):
             raise ReschedError(f"{path}: a {family!r} instance, not a moldable one")
         instance = from_dict(data, str(path))
         if P is not None and P != instance.P:
-            raise ReschedError(f"{path}: the instance is on P = {instance.P} processors, not {P} (--processors is "
-                               "for the authors' job files)")
+            raise ReschedError(
+                f"{path}: the instance is on P = {instance.P} processors, not {P} (--processors is "
+                "for the authors' job files)"
+            )
         return instance
     if not _looks_like_jobs(text):
         raise TraceFormatError(str(path), _first_line(text), NEITHER)
@@ -176,7 +183,7 @@ def _first_line(text: str) -> int:
 def _line_of(field: str, lines: list[int]) -> int:
     """The line number of the job named by an instance field such as ``jobs[3].pbar``."""
     if field.startswith("jobs[") and "]" in field:
-        index = field[5:field.index("]")]
+        index = field[5 : field.index("]")]
         if index.isdigit() and int(index) < len(lines):
             return lines[int(index)]
     return lines[0] if field == "jobs" else 0
@@ -193,11 +200,14 @@ def read_failures(path: str | Path, n: int) -> np.ndarray:
     for number, fields in _lines(_text(path, "failure-scenario file")):
         if len(fields) != n or not all(f.isascii() and f.isdigit() for f in fields):
             got = f"{len(fields)} field(s)" if len(fields) != n else f"{' '.join(fields)[:60]!r}"
-            raise TraceFormatError(str(path), number, f"expected {n} non-negative integers ({FAILURE_FORMAT}), got {got}")
+            raise TraceFormatError(
+                str(path), number, f"expected {n} non-negative integers ({FAILURE_FORMAT}), got {got}"
+            )
         row = [int(f) for f in fields]
         if max(row) > MAX_FAILURES or sum(row) + n > MAX_ATTEMPTS:
-            raise TraceFormatError(str(path), number, f"at most {MAX_FAILURES} failures per job and "
-                                   f"{MAX_ATTEMPTS:,} attempts per scenario")
+            raise TraceFormatError(
+                str(path), number, f"at most {MAX_FAILURES} failures per job and {MAX_ATTEMPTS:,} attempts per scenario"
+            )
         rows.append(row)
         if len(rows) > MAX_SCENARIOS:
             raise TraceFormatError(str(path), number, f"more than {MAX_SCENARIOS:,} scenarios")

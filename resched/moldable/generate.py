@@ -81,5 +81,5 @@ def theorem9_instance(K: int, P: int | None = None, scale: float = 1.0) -> tuple
     """Theorem 9: K jobs with t_j(p) = scale·2^{−j} for every p and f_j = 2^{j−1} − 1."""
     P = P or K
     j = np.arange(1, K + 1)
-    times = np.repeat((scale * 0.5 ** j)[:, None], P, axis=1)
+    times = np.repeat((scale * 0.5**j)[:, None], P, axis=1)
     return JobSet(P, times), 2 ** (j - 1) - 1

@@ -61,9 +61,14 @@ class MoldableInstance(InstanceDocument):
     @cached_property
     def jobset(self) -> JobSet:
         """The t_j(p) table of every job (one row per job)."""
-        rows = [execution_times(j.model, {k: np.atleast_1d(np.asarray(v, dtype=float)) if k != "times"
-                                          else [v] for k, v in j.params.items()}, self.P)[0]
-                for j in self.jobs]
+        rows = [
+            execution_times(
+                j.model,
+                {k: np.atleast_1d(np.asarray(v, dtype=float)) if k != "times" else [v] for k, v in j.params.items()},
+                self.P,
+            )[0]
+            for j in self.jobs
+        ]
         try:
             return JobSet(self.P, np.array(rows))
         except ReschedError as error:
@@ -73,8 +78,12 @@ class MoldableInstance(InstanceDocument):
     def work(self) -> np.ndarray:
         """The sequential work w_j that sets the failure probability (Eq. 3): t_j(1), or t·procs
         for a rigid job."""
-        return np.array([j.params["t"] * j.params["procs"] if j.model == "rigid" else t
-                         for j, t in zip(self.jobs, self.jobset.work)])
+        return np.array(
+            [
+                j.params["t"] * j.params["procs"] if j.model == "rigid" else t
+                for j, t in zip(self.jobs, self.jobset.work)
+            ]
+        )
 
     @property
     def scenario(self) -> np.ndarray:
@@ -87,9 +96,14 @@ class MoldableInstance(InstanceDocument):
         return bool(np.allclose(t, np.round(t)))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name, "P": self.P,
-                "jobs": [{"name": j.name, "model": j.model, **j.params} for j in self.jobs],
-                "failures": list(self.failures)}
+        return {
+            "family": FAMILY,
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "P": self.P,
+            "jobs": [{"name": j.name, "model": j.model, **j.params} for j in self.jobs],
+            "failures": list(self.failures),
+        }
 
 
 def from_dict(data: Any, source: str | None = None) -> MoldableInstance:
@@ -108,12 +122,17 @@ def _parse(data: Any) -> MoldableInstance:
     P = _at_most(integer(top["P"], "P", minimum=1), MAX_PROCESSORS, "P")
     listed = array(top["jobs"], "jobs", min_length=1)
     if len(listed) * P > MAX_CELLS:
-        raise InstanceError("jobs", f"{len(listed)} jobs on P = {P} processors: the table t_j(p) would have "
-                            f"{len(listed) * P:,} cells, over {MAX_CELLS:,}")
+        raise InstanceError(
+            "jobs",
+            f"{len(listed)} jobs on P = {P} processors: the table t_j(p) would have "
+            f"{len(listed) * P:,} cells, over {MAX_CELLS:,}",
+        )
     jobs = tuple(_job(j, i, P) for i, j in enumerate(listed))
     raw = top.get("failures", [0] * len(jobs))
-    failures = tuple(_at_most(integer(f, f"failures[{i}]", minimum=0), MAX_FAILURES, f"failures[{i}]")
-                     for i, f in enumerate(array(raw, "failures")))
+    failures = tuple(
+        _at_most(integer(f, f"failures[{i}]", minimum=0), MAX_FAILURES, f"failures[{i}]")
+        for i, f in enumerate(array(raw, "failures"))
+    )
     if len(failures) != len(jobs):
         raise InstanceError("failures", f"needs one count per job ({len(jobs)}), got {len(failures)}")
     if sum(failures) + len(failures) > MAX_ATTEMPTS:
@@ -140,8 +159,10 @@ def _job(data: Any, index: int, P: int) -> Job:
             values = array(d[key], field_name, min_length=P)
             if len(values) != P:
                 raise InstanceError(field_name, f"needs t(1..P), {P} values, got {len(values)}")
-            params[key] = [_at_most(number(v, f"{field_name}[{i}]", minimum=0, strict=True), MAX_VALUE,
-                                    f"{field_name}[{i}]") for i, v in enumerate(values)]
+            params[key] = [
+                _at_most(number(v, f"{field_name}[{i}]", minimum=0, strict=True), MAX_VALUE, f"{field_name}[{i}]")
+                for i, v in enumerate(values)
+            ]
         elif key == "pbar":
             params[key] = _at_most(integer(d[key], field_name, minimum=1), MAX_PBAR, field_name)
         elif key == "procs":

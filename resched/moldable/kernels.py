@@ -177,8 +177,9 @@ def chain_decision(pt, pa, start, theta, budget, levels, capacity, nearest, long
     plan = np.full((n, g), -1, np.int64)
     total = 0.0
     for j in range(n):
-        tables, choice, split = _chain_table(pt[start[j]:start[j + 1]], pa[start[j]:start[j + 1]],
-                                             theta, budget, levels, nearest, longest)
+        tables, choice, split = _chain_table(
+            pt[start[j] : start[j + 1]], pa[start[j] : start[j + 1]], theta, budget, levels, nearest, longest
+        )
         area = tables[levels, budget]
         total += area
         if not total <= capacity:

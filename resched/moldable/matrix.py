@@ -67,7 +67,9 @@ class _Column:
         return self.key
 
 
-def solve_matrix(model: MatrixModel, options: SolveOptions | None = None, start: np.ndarray | None = None) -> SolveResult:
+def solve_matrix(
+    model: MatrixModel, options: SolveOptions | None = None, start: np.ndarray | None = None
+) -> SolveResult:
     """Solve with HiGHS under ``options``, from the column values ``start`` when
     ``options.warm_start`` (:func:`resched.solve.run_compiled`: the start's objective and the
     time to the first better incumbent are reported); ``values`` keyed as the declaration's."""
@@ -93,8 +95,9 @@ def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:
     attempt = np.arange(len(job)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
     V = len(job)
     node_of_x = np.repeat(np.arange(V), counts[job])  # node of each x column
-    point = par.start[job][node_of_x] + (np.arange(len(node_of_x)) - np.repeat(np.cumsum(counts[job]) - counts[job],
-                                                                                 counts[job]))
+    point = par.start[job][node_of_x] + (
+        np.arange(len(node_of_x)) - np.repeat(np.cumsum(counts[job]) - counts[job], counts[job])
+    )
     t, p = par.t[point], par.p[point]
     X = len(point)
     C, L = X + np.arange(V), X + V
@@ -109,11 +112,15 @@ def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:
     columns_x = np.arange(X)
     entries = [
         (node_of_x, columns_x, np.ones(X)),  # choose
-        (own + np.arange(V), C, np.ones(V)), (own + node_of_x, columns_x, -t),  # own
-        (prec + np.arange(E), C[edge_head], np.ones(E)), (prec + np.arange(E), C[edge_head - 1], -np.ones(E)),
+        (own + np.arange(V), C, np.ones(V)),
+        (own + node_of_x, columns_x, -t),  # own
+        (prec + np.arange(E), C[edge_head], np.ones(E)),
+        (prec + np.arange(E), C[edge_head - 1], -np.ones(E)),
         (prec + edge_into[node_of_x[head]], columns_x[head], -t[head]),  # precedence
-        (span + np.arange(V), np.full(V, L), np.ones(V)), (span + np.arange(V), C, -np.ones(V)),  # span
-        (np.full(X, area), columns_x, -p * t), (np.array([area]), np.array([L]), np.array([float(jobs.P)])),  # area
+        (span + np.arange(V), np.full(V, L), np.ones(V)),
+        (span + np.arange(V), C, -np.ones(V)),  # span
+        (np.full(X, area), columns_x, -p * t),
+        (np.array([area]), np.array([L]), np.array([float(jobs.P)])),  # area
         (order + edge_into[node_of_x[tail] + 1], columns_x[tail], p[tail].astype(float)),  # order
         (order + edge_into[node_of_x[head]], columns_x[head], -p[head].astype(float)),
     ]
@@ -125,8 +132,9 @@ def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:
     cost[L] = 1.0
     col_upper = np.concatenate((np.ones(X), np.full(V + 1, highspy.kHighsInf)))
     lp = _lp(cost, np.zeros(L + 1), col_upper, rows, cols, values, lower, upper, X)
-    columns = ([("x", (int(v), int(q))) for v, q in zip(node_of_x, p)] + [("C", int(v)) for v in range(V)]
-               + [("L", None)])
+    columns = (
+        [("x", (int(v), int(q))) for v, q in zip(node_of_x, p)] + [("C", int(v)) for v in range(V)] + [("L", None)]
+    )
     return MatrixModel("dag_allotment", lp, columns)
 
 
@@ -142,8 +150,9 @@ def _lp(cost, col_lower, col_upper, rows, cols, values, row_lower, row_upper, bi
     lp.a_matrix_.start_ = matrix.indptr.astype(np.int32)
     lp.a_matrix_.index_ = matrix.indices.astype(np.int32)
     lp.a_matrix_.value_ = matrix.data.astype(float)
-    lp.integrality_ = ([highspy.HighsVarType.kInteger] * binaries
-                       + [highspy.HighsVarType.kContinuous] * (len(cost) - binaries))
+    lp.integrality_ = [highspy.HighsVarType.kInteger] * binaries + [highspy.HighsVarType.kContinuous] * (
+        len(cost) - binaries
+    )
     return lp
 
 

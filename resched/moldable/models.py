@@ -66,15 +66,21 @@ def build_dag_allotment(graph: nx.DiGraph, P: int, symmetric_chains: bool = Fals
     m.objective = pyo.Objective(expr=m.L, sense=pyo.minimize)
     m.choose = pyo.Constraint(range(len(nodes)), rule=lambda m, v: sum(m.x[v, int(p)] for p in cand[v]) == 1)
     m.own = pyo.Constraint(range(len(nodes)), rule=lambda m, v: m.C[v] >= duration[v])
-    m.precedence = pyo.Constraint(range(len(edges)), rule=lambda m, e: m.C[edges[e][1]] >= m.C[edges[e][0]]
-                                  + duration[edges[e][1]])
+    m.precedence = pyo.Constraint(
+        range(len(edges)), rule=lambda m, e: m.C[edges[e][1]] >= m.C[edges[e][0]] + duration[edges[e][1]]
+    )
     m.span = pyo.Constraint(range(len(nodes)), rule=lambda m, v: m.L >= m.C[v])
-    m.area = pyo.Constraint(expr=P * m.L >= sum(int(p) * float(t) * m.x[v, int(p)]
-                                                for v in range(len(nodes)) for p, t in cand[v].items()))
+    m.area = pyo.Constraint(
+        expr=P * m.L >= sum(int(p) * float(t) * m.x[v, int(p)] for v in range(len(nodes)) for p, t in cand[v].items())
+    )
     if symmetric_chains:
-        m.order = pyo.Constraint(range(len(edges)), rule=lambda m, e: sum(
-            p * m.x[edges[e][0], p] for p in map(int, cand[edges[e][0]]))
-            >= sum(p * m.x[edges[e][1], p] for p in map(int, cand[edges[e][1]])))
+        m.order = pyo.Constraint(
+            range(len(edges)),
+            rule=lambda m, e: (
+                sum(p * m.x[edges[e][0], p] for p in map(int, cand[edges[e][0]]))
+                >= sum(p * m.x[edges[e][1], p] for p in map(int, cand[edges[e][1]]))
+            ),
+        )
     m.node_labels = nodes
     return m
 
@@ -99,15 +105,16 @@ def build_dag_allotment_lp(graph: nx.DiGraph, P: int) -> pyo.ConcreteModel:
 
     def envelope(m, s):
         v, k = segments[s]
-        (t0, t1), (a0, a1) = hulls[v][0][k:k + 2], hulls[v][1][k:k + 2]
+        (t0, t1), (a0, a1) = hulls[v][0][k : k + 2], hulls[v][1][k : k + 2]
         slope = (a1 - a0) / (t1 - t0)
         return m.z[v] >= float(slope) * m.d[v] + float(a0 - slope * t0)
 
     m.objective = pyo.Objective(expr=m.L, sense=pyo.minimize)
     m.envelope = pyo.Constraint(range(len(segments)), rule=envelope)
     m.own = pyo.Constraint(V, rule=lambda m, v: m.C[v] >= m.d[v])
-    m.precedence = pyo.Constraint(range(len(edges)), rule=lambda m, e: m.C[edges[e][1]] >= m.C[edges[e][0]]
-                                  + m.d[edges[e][1]])
+    m.precedence = pyo.Constraint(
+        range(len(edges)), rule=lambda m, e: m.C[edges[e][1]] >= m.C[edges[e][0]] + m.d[edges[e][1]]
+    )
     m.span = pyo.Constraint(V, rule=lambda m, v: m.L >= m.C[v])
     m.area = pyo.Constraint(expr=P * m.L >= sum(m.z[v] for v in V))
     return m
@@ -144,8 +151,12 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int, lower: 
     durations = np.round(times).astype(int)
     keep = strict_time_records(times)
     attempts = [(j, i) for j in range(jobs.n) for i in range(int(failures[j]) + 1)]
-    starts = [(j, i, p, tau) for j, i in attempts for p in np.nonzero(keep[j])[0] + 1
-              for tau in range(horizon - durations[j, p - 1] + 1)]
+    starts = [
+        (j, i, p, tau)
+        for j, i in attempts
+        for p in np.nonzero(keep[j])[0] + 1
+        for tau in range(horizon - durations[j, p - 1] + 1)
+    ]
     if any(all(s[:2] != a for s in starts) for a in attempts):
         raise ReschedError(f"horizon {horizon} is too short for some attempt")
     m = pyo.ConcreteModel(name="time_indexed_opt")
@@ -170,8 +181,9 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int, lower: 
 
     m.capacity = pyo.Constraint(range(horizon), rule=capacity)
     chained = [k for k, (j, i) in enumerate(attempts) if i > 0]
-    m.chain = pyo.Constraint(chained, rule=lambda m, k: start[attempts[k]] >= start[attempts[k - 1]]
-                             + length[attempts[k - 1]])
+    m.chain = pyo.Constraint(
+        chained, rule=lambda m, k: start[attempts[k]] >= start[attempts[k - 1]] + length[attempts[k - 1]]
+    )
     last = [k for k, (j, i) in enumerate(attempts) if i == int(failures[j])]
     m.finish = pyo.Constraint(last, rule=lambda m, k: m.C_max >= start[attempts[k]] + length[attempts[k]])
     return m

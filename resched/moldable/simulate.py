@@ -61,8 +61,7 @@ class Schedule:
         return times, busy
 
 
-def list_run(P: int, procs: np.ndarray, durations: np.ndarray, attempts: np.ndarray,
-             priority: str = "LPT") -> Schedule:
+def list_run(P: int, procs: np.ndarray, durations: np.ndarray, attempts: np.ndarray, priority: str = "LPT") -> Schedule:
     """Algorithm 1 on (n, cols) per-attempt processors and durations (attempt m uses column
     min(m, cols−1)); job j runs ``attempts[j]`` attempts."""
     procs = np.asarray(procs, dtype=np.int64).reshape(len(attempts), -1)
@@ -115,8 +114,11 @@ class BatchResult:
         """The whole BATCH-LIST schedule: every batch's attempts, batches back to back."""
         parts = [b.schedule for b in self.batches]
         P = parts[0].P if parts else 0
-        return Schedule(P, self.makespan, *(np.concatenate([getattr(s, k) for s in parts])
-                                            for k in ("job", "start", "end", "procs")))
+        return Schedule(
+            P,
+            self.makespan,
+            *(np.concatenate([getattr(s, k) for s in parts]) for k in ("job", "start", "end", "procs")),
+        )
 
 
 class BatchAllotments:
@@ -136,8 +138,9 @@ class BatchAllotments:
         return self._cache[key]
 
 
-def batch_list(jobs: JobSet, failures: np.ndarray, priority: str = "LPT",
-               allotments: BatchAllotments | None = None) -> BatchResult:
+def batch_list(
+    jobs: JobSet, failures: np.ndarray, priority: str = "LPT", allotments: BatchAllotments | None = None
+) -> BatchResult:
     """BATCH-LIST on one scenario. In batch k each pending job makes min(g_k, f_left+1)
     attempts with the planned counts p_{k,j}^{(1..)}; a job that fails its g_k-th attempt
     waits for the next batch. Makespan = Σ_k batch lengths (Lemma 5: ⌈log₂(f_max+2)⌉ batches)."""
@@ -167,8 +170,14 @@ class FixedAllocationList:
 
     allocation: Callable[[JobSet], np.ndarray]
 
-    def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
-                  allotment: str = DEFAULT_ALLOTMENT) -> np.ndarray:
+    def makespans(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> np.ndarray:
         """Makespan on each scenario (row) of ``failures``; ``epsilon`` and ``allotment`` are unused."""
         return fixed_makespans(jobs, self.allocation(jobs), failures, priority)
 
@@ -177,8 +186,14 @@ class FixedAllocationList:
 class BatchListAlgorithm:
     """BATCH-LIST (§4.4); batch 1's allotment is computed once for all scenarios of a job set."""
 
-    def makespans(self, jobs: JobSet, failures: np.ndarray, priority: str = "LPT", epsilon: float = EPSILON,
-                  allotment: str = DEFAULT_ALLOTMENT) -> np.ndarray:
+    def makespans(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> np.ndarray:
         """Makespan on each scenario (row) of ``failures`` with allotments by ``allotment``
         within (1+``epsilon``)."""
         allotments = BatchAllotments(jobs, epsilon, allotment)
@@ -202,16 +217,28 @@ def batch_list_algorithm() -> BatchListAlgorithm:
     return BatchListAlgorithm()
 
 
-def makespan(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "LPT", epsilon: float = EPSILON,
-             allotment: str = DEFAULT_ALLOTMENT) -> float:
+def makespan(
+    jobs: JobSet,
+    failures: np.ndarray,
+    algorithm: str,
+    priority: str = "LPT",
+    epsilon: float = EPSILON,
+    allotment: str = DEFAULT_ALLOTMENT,
+) -> float:
     """Makespan of one algorithm (a registry name: LPA-LIST, BATCH-LIST, MINTIME, MINAREA, or
     an alias such as ``lpa``) on one scenario."""
     built = ALGORITHMS.resolve(algorithm).build()
     return float(built.makespans(jobs, np.atleast_2d(failures), priority, epsilon, allotment)[0])
 
 
-def schedule(jobs: JobSet, failures: np.ndarray, algorithm: str, priority: str = "LPT", epsilon: float = EPSILON,
-             allotment: str = DEFAULT_ALLOTMENT) -> Schedule:
+def schedule(
+    jobs: JobSet,
+    failures: np.ndarray,
+    algorithm: str,
+    priority: str = "LPT",
+    epsilon: float = EPSILON,
+    allotment: str = DEFAULT_ALLOTMENT,
+) -> Schedule:
     """The schedule of one algorithm (a registry name) on one scenario: every attempt's job,
     start, end and processors (its makespan is :func:`makespan`'s)."""
     f = np.asarray(failures, dtype=np.int64)

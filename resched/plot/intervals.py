@@ -45,6 +45,7 @@ def interval_bars(ax: Axes, table: Any, x: Any, metric: str, color: Any, x_metri
     """Error bars only (no marker, no line, no legend entry) at (``x``, ``table[metric]``): the
     95 % interval of ``metric`` and, with ``x_metric``, also of that one horizontally (``x``
     is then ``table[x_metric]``). Nothing is drawn without interval columns."""
+
     def lengths(name: str | None) -> np.ndarray | None:
         if name is None or not has_interval(table, name):
             return None
@@ -53,8 +54,7 @@ def interval_bars(ax: Axes, table: Any, x: Any, metric: str, color: Any, x_metri
     yerr, xerr = lengths(metric), lengths(x_metric)
     if yerr is None and xerr is None:
         return None
-    return ax.errorbar(x, table[metric], yerr=yerr, xerr=xerr, fmt="none", ecolor=color, elinewidth=0.8,
-                       capsize=0)
+    return ax.errorbar(x, table[metric], yerr=yerr, xerr=xerr, fmt="none", ecolor=color, elinewidth=0.8, capsize=0)
 
 
 def runs_text(runs: Iterable[Any], unit: str = "run") -> str:

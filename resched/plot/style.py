@@ -15,14 +15,34 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 #: tab20's colours reordered so that consecutive series get contrasting hues.
-COLOURS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-           "#bcbd22", "#17becf", "#aec7e8", "#ffbb78", "#98df8a", "#ff9896", "#c5b0d5", "#c49c94",
-           "#f7b6d2", "#c7c7c7", "#dbdb8d", "#9edae5")
+COLOURS = (
+    "#1f77b4",
+    "#ff7f0e",
+    "#2ca02c",
+    "#d62728",
+    "#9467bd",
+    "#8c564b",
+    "#e377c2",
+    "#7f7f7f",
+    "#bcbd22",
+    "#17becf",
+    "#aec7e8",
+    "#ffbb78",
+    "#98df8a",
+    "#ff9896",
+    "#c5b0d5",
+    "#c49c94",
+    "#f7b6d2",
+    "#c7c7c7",
+    "#dbdb8d",
+    "#9edae5",
+)
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*", "<", ">", "h", "p", "d", "8", "H", "1", "2", "3", "4", "+")
 
 
-def figure(nrows: int = 1, ncols: int = 1, figsize: tuple[float, float] | None = None,
-           **options: Any) -> tuple[Figure, Any]:
+def figure(
+    nrows: int = 1, ncols: int = 1, figsize: tuple[float, float] | None = None, **options: Any
+) -> tuple[Figure, Any]:
     """A new figure and its axes (``Figure.subplots``' return value), without pyplot."""
     fig = Figure(figsize=figsize)
     return fig, fig.subplots(nrows, ncols, **options)
@@ -39,8 +59,7 @@ def figure_and_axes(ax: Axes | None, figsize: tuple[float, float] | None = None)
 
 def series_style(index: int) -> dict[str, Any]:
     """Matplotlib keyword arguments: colour and marker of series ``index`` (20 distinct pairs, then they repeat shifted)."""
-    return {"color": COLOURS[index % len(COLOURS)],
-            "marker": MARKERS[(index + index // len(COLOURS)) % len(MARKERS)]}
+    return {"color": COLOURS[index % len(COLOURS)], "marker": MARKERS[(index + index // len(COLOURS)) % len(MARKERS)]}
 
 
 def series_styles(names: Sequence[str]) -> dict[str, dict[str, Any]]:

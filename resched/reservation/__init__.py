@@ -55,13 +55,40 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.reservation.strategy import monte_carlo as monte_carlo
 
 _EXPORTS = {
-    **dict.fromkeys(("N_MAX", "STRATEGIES", "TAU_MAX", "Plan", "discretization_size", "dyn_prog_count",
-                     "omniscient_cost", "optimal_discrete", "periodic", "periodic_strategy", "plan"), "algorithms"),
+    **dict.fromkeys(
+        (
+            "N_MAX",
+            "STRATEGIES",
+            "TAU_MAX",
+            "Plan",
+            "discretization_size",
+            "dyn_prog_count",
+            "omniscient_cost",
+            "optimal_discrete",
+            "periodic",
+            "periodic_strategy",
+            "plan",
+        ),
+        "algorithms",
+    ),
     **dict.fromkeys(("ReservationInstance",), "instance"),
-    **dict.fromkeys(("LAWS", "ContinuousLaw", "DiscreteLaw", "discrete_law", "empirical_law", "law",
-                     "lognormal_from_moments", "read_runtimes"), "laws"),
-    **dict.fromkeys(("Costs", "Execution", "MonteCarlo", "Strategy", "execute", "expected_cost", "job_costs",
-                     "monte_carlo"), "strategy"),
+    **dict.fromkeys(
+        (
+            "LAWS",
+            "ContinuousLaw",
+            "DiscreteLaw",
+            "discrete_law",
+            "empirical_law",
+            "law",
+            "lognormal_from_moments",
+            "read_runtimes",
+        ),
+        "laws",
+    ),
+    **dict.fromkeys(
+        ("Costs", "Execution", "MonteCarlo", "Strategy", "execute", "expected_cost", "job_costs", "monte_carlo"),
+        "strategy",
+    ),
     **dict.fromkeys(("build_shortest_path", "solve_shortest_path"), "models"),
     "FAMILY": "family",
     "PAPER_NAMES": "algorithms",

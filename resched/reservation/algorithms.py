@@ -25,8 +25,13 @@ from resched.reservation.laws import ContinuousLaw, DiscreteLaw
 from resched.reservation.strategy import Costs, Strategy, expected_cost
 
 STRATEGIES = ("dp", "all-ckpt", "no-ckpt", "all-ckpt-per", "no-ckpt-per")
-PAPER_NAMES = {"dp": "DYN-PROG-COUNT", "all-ckpt": "ALL-CKPT", "no-ckpt": "NO-CKPT",
-               "all-ckpt-per": "ALL-CKPT-PER", "no-ckpt-per": "NO-CKPT-PER"}
+PAPER_NAMES = {
+    "dp": "DYN-PROG-COUNT",
+    "all-ckpt": "ALL-CKPT",
+    "no-ckpt": "NO-CKPT",
+    "all-ckpt-per": "ALL-CKPT-PER",
+    "no-ckpt-per": "NO-CKPT-PER",
+}
 #: Periodic strategies search τ in [1, TAU_MAX] (§4.1).
 TAU_MAX = 1000
 #: Default cap on DYN-PROG-COUNT's n: Algorithm 1's n is used whole up to this many chunks, so
@@ -72,10 +77,18 @@ class Plan:
         return None if self.n_formula is None or self.n is None else self.n >= self.n_formula
 
     def to_dict(self) -> dict[str, Any]:
-        return {"strategy": self.name, "paper_name": PAPER_NAMES[self.name], "expected_cost": self.expected_cost,
-                "reservations": len(self.strategy), "checkpoints_taken": int(sum(self.checkpoints)),
-                "n": self.n, "n_formula": self.n_formula, "tau": self.tau, "guaranteed": self.guaranteed,
-                **self.strategy.to_dict(self.costs)}
+        return {
+            "strategy": self.name,
+            "paper_name": PAPER_NAMES[self.name],
+            "expected_cost": self.expected_cost,
+            "reservations": len(self.strategy),
+            "checkpoints_taken": int(sum(self.checkpoints)),
+            "n": self.n,
+            "n_formula": self.n_formula,
+            "tau": self.tau,
+            "guaranteed": self.guaranteed,
+            **self.strategy.to_dict(self.costs),
+        }
 
 
 def discretization_size(law: ContinuousLaw, costs: Costs, eps: float) -> float:
@@ -96,14 +109,21 @@ def optimal_discrete(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[
     (milestones on the support, last one v_n) and E_ckpt(0, 0)."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))  # S[k], k = 1..n+1
-    mean, C, R, alpha, beta, gamma = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta,
-                                                         costs.gamma))
+    mean, C, R, alpha, beta, gamma = (
+        float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta, costs.gamma)
+    )
     value, indices, flags = solve_dp(v, S, mean, C, R, alpha, beta, gamma, MODES[mode])
     return Strategy(tuple(float(v[j]) for j in indices), tuple(bool(d) for d in flags)), float(value)
 
 
-def dyn_prog_count(law: ContinuousLaw | DiscreteLaw, costs: Costs, eps: float = 0.1, mode: str = "dp",
-                   n: int | None = None, n_max: int | None = N_MAX) -> Plan:
+def dyn_prog_count(
+    law: ContinuousLaw | DiscreteLaw,
+    costs: Costs,
+    eps: float = 0.1,
+    mode: str = "dp",
+    n: int | None = None,
+    n_max: int | None = N_MAX,
+) -> Plan:
     """DYN-PROG-COUNT(X, ε) (Algorithm 1) or its ALL-CKPT / NO-CKPT variant on the same grid.
 
     A discrete law is solved exactly on its support (ε unused). A continuous law is
@@ -130,8 +150,9 @@ def periodic_strategy(law: ContinuousLaw | DiscreteLaw, tau: int, checkpoint: bo
     return Strategy(tuple(milestones), (checkpoint,) * (tau - 1) + (False,))
 
 
-def periodic(law: ContinuousLaw | DiscreteLaw, costs: Costs, checkpoint: bool, tau: int | None = None,
-             tau_max: int = TAU_MAX) -> Plan:
+def periodic(
+    law: ContinuousLaw | DiscreteLaw, costs: Costs, checkpoint: bool, tau: int | None = None, tau_max: int = TAU_MAX
+) -> Plan:
     """The periodic strategy with ``tau`` periods, or with the best τ in [1, tau_max] (§4.1)."""
     name = "all-ckpt-per" if checkpoint else "no-ckpt-per"
     taus = [tau] if tau is not None else range(1, tau_max + 1)
@@ -145,9 +166,20 @@ def omniscient_cost(law: ContinuousLaw | DiscreteLaw, costs: Costs) -> float:
     return costs.omniscient(law.mean)
 
 
-def plan(law: ContinuousLaw | DiscreteLaw, C: float, R: float, alpha: float = 1.0, beta: float = 0.0,
-         gamma: float = 0.0, *, strategy: str = "dp", eps: float = 0.1, n: int | None = None,
-         n_max: int | None = N_MAX, tau: int | None = None) -> Plan:
+def plan(
+    law: ContinuousLaw | DiscreteLaw,
+    C: float,
+    R: float,
+    alpha: float = 1.0,
+    beta: float = 0.0,
+    gamma: float = 0.0,
+    *,
+    strategy: str = "dp",
+    eps: float = 0.1,
+    n: int | None = None,
+    n_max: int | None = N_MAX,
+    tau: int | None = None,
+) -> Plan:
     """The strategy named ``strategy`` (one of :data:`STRATEGIES`) for ``law`` with checkpoint C,
     restart R and cost model α, β, γ (Eq. 1), and its expected cost (Eq. 7).
 

@@ -29,8 +29,11 @@ def brute_force(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[float
     inner = law.values[:-1]
     for size in range(n):
         for chosen in itertools.combinations(inner, size):
-            flag_sets = {"dp": itertools.product((False, True), repeat=size),
-                         "all-ckpt": [(True,) * size], "no-ckpt": [(False,) * size]}[mode]
+            flag_sets = {
+                "dp": itertools.product((False, True), repeat=size),
+                "all-ckpt": [(True,) * size],
+                "no-ckpt": [(False,) * size],
+            }[mode]
             for flags in flag_sets:
                 strategy = Strategy(tuple(chosen) + (law.b,), tuple(flags) + (False,))
                 cost = simulated_cost(strategy, law, costs)

@@ -65,10 +65,18 @@ omniscient_strategy = _omniscient
 
 def plan_metrics(plan: Plan) -> dict[str, Any]:
     """A plan's cost and shape: reservations (W_k, δ_k), milestones t_k, n (DP grid), τ."""
-    return {"cost": plan.expected_cost, "reservations": len(plan.strategy), "checkpoints": int(sum(plan.checkpoints)),
-            "chunks_used": plan.n, "chunks_needed": plan.n_formula, "guaranteed": plan.guaranteed, "periods": plan.tau,
-            "lengths": plan.lengths.tolist(), "checkpoint_flags": list(plan.checkpoints),
-            "milestones": list(plan.milestones)}
+    return {
+        "cost": plan.expected_cost,
+        "reservations": len(plan.strategy),
+        "checkpoints": int(sum(plan.checkpoints)),
+        "chunks_used": plan.n,
+        "chunks_needed": plan.n_formula,
+        "guaranteed": plan.guaranteed,
+        "periods": plan.tau,
+        "lengths": plan.lengths.tolist(),
+        "checkpoint_flags": list(plan.checkpoints),
+        "milestones": list(plan.milestones),
+    }
 
 
 def run_task(task: Any) -> dict[str, Any]:

@@ -13,8 +13,19 @@ from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
 from resched.params import ParameterError, Params, param
 from resched.registry import Family
 
-LAW_NAMES = ("exponential", "weibull", "gamma", "lognormal", "pareto", "truncnorm", "uniform", "beta",
-             "boundedpareto", "neuro", "empirical")
+LAW_NAMES = (
+    "exponential",
+    "weibull",
+    "gamma",
+    "lognormal",
+    "pareto",
+    "truncnorm",
+    "uniform",
+    "beta",
+    "boundedpareto",
+    "neuro",
+    "empirical",
+)
 """The nine Table 1 laws, ``neuro`` (§4.4's Scenario 2: the LogNormal moment-matched to
 μ = 21.4·mu_ratio h and σ = 19.7·sigma_ratio h) and ``empirical`` (the run times of ``runtimes``)."""
 DEFAULT_MAX_CHUNKS = 20_000
@@ -34,13 +45,18 @@ class ReservationParams(Params):
 
     family = "reservation"
 
-    law: str = param("exponential", "execution-time law: a Table 1 law, neuro (Scenario 2) or empirical "
-                     "(the run times of --runtimes)", choices=LAW_NAMES)
-    law_params: tuple[float, ...] | None = param(None, "the law's parameters in Table 1 order (default: Table 1's; "
-                                                 "truncnorm: mean, sd, a, b)")
+    law: str = param(
+        "exponential",
+        "execution-time law: a Table 1 law, neuro (Scenario 2) or empirical (the run times of --runtimes)",
+        choices=LAW_NAMES,
+    )
+    law_params: tuple[float, ...] | None = param(
+        None, "the law's parameters in Table 1 order (default: Table 1's; truncnorm: mean, sd, a, b)"
+    )
     runtimes: str | None = param(None, "file of observed run times, one per line (law = empirical)", path=True)
-    upper: float | None = param(None, "upper end b of an infinite support (default: the 1 − 1e-7 quantile)",
-                                unit="law's time unit", gt=0)
+    upper: float | None = param(
+        None, "upper end b of an infinite support (default: the 1 − 1e-7 quantile)", unit="law's time unit", gt=0
+    )
     mu_ratio: float = param(1.0, "neuro: mean over the fitted mean 21.4 h (Fig. 7a)", gt=0)
     sigma_ratio: float = param(1.0, "neuro: standard deviation over the fitted 19.7 h (Fig. 7b)", gt=0)
     checkpoint: float = param(0.1, "checkpoint time C", unit="law's time unit (hours for Table 1)", ge=0)
@@ -49,13 +65,24 @@ class ReservationParams(Params):
     beta: float = param(0.0, "cost per used time unit β (Eq. 1)", ge=0)
     gamma: float = param(0.0, "cost per reservation γ (Eq. 1)", ge=0)
     epsilon: float = param(0.1, "DYN-PROG-COUNT's ε: n = ⌈c_0/ε⌉ chunks (Algorithm 1)", gt=0, role="algorithm")
-    chunks: int | None = param(None, "chunks n of the discretisation (overrides ε; the (1+ε) guarantee holds if "
-                               "n ≥ Algorithm 1's n)", ge=1, le=CHUNKS_LIMIT, role="algorithm")
-    max_chunks: int = param(DEFAULT_MAX_CHUNKS, "cap on Algorithm 1's n, the DP's time budget (O(n²) time, O(n) "
-                            "memory); the (1+ε) guarantee holds when Algorithm 1's n fits", ge=1, le=CHUNKS_LIMIT,
-                            role="algorithm")
-    tau: int | None = param(None, "periods of a periodic strategy (default: the best in [1, 1000])", ge=1,
-                            le=100_000, role="algorithm")
+    chunks: int | None = param(
+        None,
+        "chunks n of the discretisation (overrides ε; the (1+ε) guarantee holds if n ≥ Algorithm 1's n)",
+        ge=1,
+        le=CHUNKS_LIMIT,
+        role="algorithm",
+    )
+    max_chunks: int = param(
+        DEFAULT_MAX_CHUNKS,
+        "cap on Algorithm 1's n, the DP's time budget (O(n²) time, O(n) "
+        "memory); the (1+ε) guarantee holds when Algorithm 1's n fits",
+        ge=1,
+        le=CHUNKS_LIMIT,
+        role="algorithm",
+    )
+    tau: int | None = param(
+        None, "periods of a periodic strategy (default: the best in [1, 1000])", ge=1, le=100_000, role="algorithm"
+    )
 
     def check(self) -> None:
         if (self.law == "empirical") != (self.runtimes is not None):
@@ -71,19 +98,47 @@ def _strategy(name: str, summary: str, factory: str, *aliases: str, **traits: ob
     return AlgorithmSpec(name, summary, f"resched.reservation.experiment:{factory}", aliases=aliases, traits=traits)
 
 
-ALGORITHMS = AlgorithmRegistry("reservation", (
-    _strategy("DYN-PROG-COUNT", "optimal DP of Thm 2 on the law's support, or on the n-chunk discretisation "
-              "of a continuous law (Algorithm 1)", "dyn_prog_count_strategy", "dp", "DPC", checkpoints="chosen"),
-    _strategy("ALL-CKPT", "restricted DP, a checkpoint at every reservation (§3.4)", "all_ckpt_strategy",
-              checkpoints="all"),
-    _strategy("NO-CKPT", "restricted DP, no checkpoint (§3.4)", "no_ckpt_strategy", checkpoints="none"),
-    _strategy("ALL-CKPT-PER", "τ equal periods with checkpoints (Algorithm 2)", "all_ckpt_per_strategy",
-              checkpoints="all", periodic=True),
-    _strategy("NO-CKPT-PER", "τ equal periods without checkpoints (Algorithm 2)", "no_ckpt_per_strategy",
-              checkpoints="none", periodic=True),
-    _strategy("Omniscient", "knows the execution time: cost (α+β)E[X] + γ (Fig. 7's normalisation)",
-              "omniscient_strategy", reference=True),
-))
+ALGORITHMS = AlgorithmRegistry(
+    "reservation",
+    (
+        _strategy(
+            "DYN-PROG-COUNT",
+            "optimal DP of Thm 2 on the law's support, or on the n-chunk discretisation "
+            "of a continuous law (Algorithm 1)",
+            "dyn_prog_count_strategy",
+            "dp",
+            "DPC",
+            checkpoints="chosen",
+        ),
+        _strategy(
+            "ALL-CKPT",
+            "restricted DP, a checkpoint at every reservation (§3.4)",
+            "all_ckpt_strategy",
+            checkpoints="all",
+        ),
+        _strategy("NO-CKPT", "restricted DP, no checkpoint (§3.4)", "no_ckpt_strategy", checkpoints="none"),
+        _strategy(
+            "ALL-CKPT-PER",
+            "τ equal periods with checkpoints (Algorithm 2)",
+            "all_ckpt_per_strategy",
+            checkpoints="all",
+            periodic=True,
+        ),
+        _strategy(
+            "NO-CKPT-PER",
+            "τ equal periods without checkpoints (Algorithm 2)",
+            "no_ckpt_per_strategy",
+            checkpoints="none",
+            periodic=True,
+        ),
+        _strategy(
+            "Omniscient",
+            "knows the execution time: cost (α+β)E[X] + γ (Fig. 7's normalisation)",
+            "omniscient_strategy",
+            reference=True,
+        ),
+    ),
+)
 
 FAMILY = Family.declare(
     "reservation",

@@ -16,8 +16,7 @@ from resched.plot.style import figure, figure_and_axes, series_styles
 from resched.reservation.family import ALGORITHMS
 
 #: The x-axis candidates, in order of preference, and their labels (with units).
-AXES = {"checkpoint": "C = R (h)", "epsilon": "ε", "mu_ratio": "μ/μ_o", "sigma_ratio": "σ/σ_o",
-        "chunks": "chunks n"}
+AXES = {"checkpoint": "C = R (h)", "epsilon": "ε", "mu_ratio": "μ/μ_o", "sigma_ratio": "σ/σ_o", "chunks": "chunks n"}
 STYLES = series_styles([spec.name for spec in ALGORITHMS])
 
 
@@ -26,8 +25,9 @@ def normalised_table(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, str]:
     ``ratio``: cost over the omniscient cost
     when the sweep has it (Fig. 7), over DYN-PROG-COUNT at the smallest ε for an ε sweep (Fig. 6),
     over DYN-PROG-COUNT at the same point otherwise (Fig. 5)."""
-    frame = pd.DataFrame([{**r["params"], "algorithm": r["algorithm"], "cost": r["cost"]}
-                          for r in rows if "error" not in r])
+    frame = pd.DataFrame(
+        [{**r["params"], "algorithm": r["algorithm"], "cost": r["cost"]} for r in rows if "error" not in r]
+    )
     grid = sorted({k for r in rows for k in r["grid"]})
     varying = [a for a in AXES if a in grid and frame[a].nunique() > 1]
     x = varying[0] if varying else next((a for a in AXES if a in grid), "checkpoint")
@@ -73,6 +73,9 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     for ax, law in zip(axes[0], laws):
         cost_panel(table, x, law, ax)
     axes[0][-1].legend(fontsize=7)
-    fig.suptitle(f"exact expected costs (Eq. 7), {runs_text(table['runs'], 'computation')} per point: "
-                 "no sampling error, hence no confidence interval", fontsize=8)
+    fig.suptitle(
+        f"exact expected costs (Eq. 7), {runs_text(table['runs'], 'computation')} per point: "
+        "no sampling error, hence no confidence interval",
+        fontsize=8,
+    )
     return [directory / "summary.csv"] + save_figure(fig, directory / f"cost-by-{x}")

@@ -34,9 +34,13 @@ class ReservationInstance(InstanceDocument):
     family: str = field(default=FAMILY, init=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"family": FAMILY, "schema_version": SCHEMA_VERSION, "name": self.name,
-                "law": {"values": self.law.values.tolist(), "probabilities": self.law.probabilities.tolist()},
-                **{key: getattr(self.costs, key) for key in _COSTS}}
+        return {
+            "family": FAMILY,
+            "schema_version": SCHEMA_VERSION,
+            "name": self.name,
+            "law": {"values": self.law.values.tolist(), "probabilities": self.law.probabilities.tolist()},
+            **{key: getattr(self.costs, key) for key in _COSTS},
+        }
 
 
 def from_dict(data: Any, source: str | None = None) -> ReservationInstance:
@@ -47,10 +51,13 @@ def from_dict(data: Any, source: str | None = None) -> ReservationInstance:
 def _parse(data: Any) -> ReservationInstance:
     doc, name = document(data, FAMILY, {"law", "C", "R"}, {"alpha", "beta", "gamma"})
     law_doc = mapping(doc["law"], "law", {"values", "probabilities"})
-    values = [number(x, f"law.values[{i}]", minimum=0, strict=True)
-              for i, x in enumerate(array(law_doc["values"], "law.values", min_length=1))]
-    probabilities = [number(x, f"law.probabilities[{i}]", minimum=0)
-                     for i, x in enumerate(array(law_doc["probabilities"], "law.probabilities", min_length=1))]
+    values = [
+        number(x, f"law.values[{i}]", minimum=0, strict=True)
+        for i, x in enumerate(array(law_doc["values"], "law.values", min_length=1))
+    ]
+    probabilities = [
+        number(x, f"law.probabilities[{i}]", minimum=0)
+        for i, x in enumerate(array(law_doc["probabilities"], "law.probabilities", min_length=1))
+    ]
     costs = Costs(**{key: number(doc[key], key, minimum=0, strict=key == "alpha") for key in _COSTS if key in doc})
     return ReservationInstance(name, discrete_law(values, probabilities, name), costs)
-

@@ -100,8 +100,9 @@ def _envelope_step(k, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts
     j < n) and query at S[k+1]; the new (head, tail) of the Δ = 1 deque."""
     n = v.size - 1
     if k + 1 <= n - 1:
-        tail = _push(slopes, intercepts, lines, head, tail, alpha * v[k + 1], diagonal[k + 1] + beta * C * S[k + 2],
-                     k + 1)
+        tail = _push(
+            slopes, intercepts, lines, head, tail, alpha * v[k + 1], diagonal[k + 1] + beta * C * S[k + 2], k + 1
+        )
     if tail > head:
         s = S[k + 1]
         head = _query(slopes, intercepts, head, tail, s)
@@ -141,8 +142,9 @@ def solve_dp(v, S, mean, C, R, alpha, beta, gamma, mode):
     indices, flags = np.zeros(n, np.int64), np.zeros(n, np.int8)
     if mode == ALL:
         for i in range(n - 1, -1, -1):
-            head, tail = _envelope_step(i, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts, lines, head,
-                                        tail)
+            head, tail = _envelope_step(
+                i, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts, lines, head, tail
+            )
             r = R if i > 0 else 0.0
             p = v[i] if i > 0 else 0.0
             s = S[i + 1]
@@ -161,14 +163,17 @@ def solve_dp(v, S, mean, C, R, alpha, beta, gamma, mode):
         return diagonal[0], indices[:count], flags[:count]
     if mode == FREE:
         for i_c in range(n - 1, 0, -1):
-            head, tail = _envelope_step(i_c, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts, lines, head,
-                                        tail)
-            diagonal[i_c] = _row(i_c, v, S, mean, C, R, alpha, beta, gamma, h, h_j, True, E, J, D, row_slopes,
-                                 row_intercepts, row_lines)
+            head, tail = _envelope_step(
+                i_c, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts, lines, head, tail
+            )
+            diagonal[i_c] = _row(
+                i_c, v, S, mean, C, R, alpha, beta, gamma, h, h_j, True, E, J, D, row_slopes, row_intercepts, row_lines
+            )
         _envelope_step(0, v, S, C, alpha, beta, diagonal, h, h_j, slopes, intercepts, lines, head, tail)
     checkpoints = mode == FREE
-    value = _row(0, v, S, mean, C, R, alpha, beta, gamma, h, h_j, checkpoints, E, J, D, row_slopes, row_intercepts,
-                 row_lines)
+    value = _row(
+        0, v, S, mean, C, R, alpha, beta, gamma, h, h_j, checkpoints, E, J, D, row_slopes, row_intercepts, row_lines
+    )
     i_l, count = _follow(J, D, 0, n, indices, flags, 0)
     while i_l < n:  # a checkpoint at v_{i_l}: recompute row i_l to read its choices
         _row(i_l, v, S, mean, C, R, alpha, beta, gamma, h, h_j, True, E, J, D, row_slopes, row_intercepts, row_lines)

@@ -127,8 +127,7 @@ class ContinuousLaw:
     @cached_property
     def mean(self) -> float:
         """E[X | X ≤ b] = a + ∫_a^b P(X > t) dt."""
-        value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500,
-                                  epsabs=1e-12, epsrel=1e-10)
+        value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500, epsabs=1e-12, epsrel=1e-10)
         return self.a + value
 
     def sample(self, size: int, seed: int) -> np.ndarray:
@@ -207,8 +206,9 @@ class DiscreteLaw:
 Law = ContinuousLaw | DiscreteLaw
 
 
-def law(name: str, params: Sequence[float] | None = None, *, truncation: float = TRUNCATION,
-        upper: float | None = None) -> ContinuousLaw:
+def law(
+    name: str, params: Sequence[float] | None = None, *, truncation: float = TRUNCATION, upper: float | None = None
+) -> ContinuousLaw:
     """The Table 1 law ``name`` with ``params`` in Table 1 order (default: Table 1's values).
 
     exponential(λ), weibull(λ scale, κ shape), gamma(α shape, β rate), lognormal(ν, κ),
@@ -283,7 +283,9 @@ def read_runtimes(path: str | Path) -> np.ndarray:
         try:
             value = float(text)
         except ValueError:
-            raise TraceFormatError(str(path), number, f"expected one run time, got {text!r} ({RUNTIMES_FORMAT})") from None
+            raise TraceFormatError(
+                str(path), number, f"expected one run time, got {text!r} ({RUNTIMES_FORMAT})"
+            ) from None
         if not (math.isfinite(value) and value > 0):
             raise TraceFormatError(str(path), number, f"run time must be finite and > 0, got {text}")
         times.append(value)

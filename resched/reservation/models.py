@@ -37,16 +37,18 @@ def build_shortest_path(instance: ReservationInstance, mode: str = "dp") -> pyo.
     for k, arc in enumerate(arcs):
         out_arcs[_label(arc.tail)].append(k)
         in_arcs[_label(arc.head)].append(k)
-    m.flow = pyo.Constraint(m.nodes, rule=lambda m, u: sum(m.x[k] for k in out_arcs[u])
-                            - sum(m.x[k] for k in in_arcs[u]) == supply[u])
+    m.flow = pyo.Constraint(
+        m.nodes, rule=lambda m, u: sum(m.x[k] for k in out_arcs[u]) - sum(m.x[k] for k in in_arcs[u]) == supply[u]
+    )
     constant = instance.costs.beta * instance.law.mean
     m.cost = pyo.Objective(expr=constant + sum(a.cost * m.x[k] for k, a in enumerate(arcs)), sense=pyo.minimize)
     m.arc_list = arcs  # plain attribute (not a component): decodes the solution
     return m
 
 
-def solve_shortest_path(instance: ReservationInstance, mode: str = "dp",
-                        options: SolveOptions | None = None) -> SolveResult:
+def solve_shortest_path(
+    instance: ReservationInstance, mode: str = "dp", options: SolveOptions | None = None
+) -> SolveResult:
     """Solve the LP with HiGHS (status, objective = optimal expected cost, bound, gap)."""
     return solve(build_shortest_path(instance, mode), **(options or SolveOptions(time_limit=None)).to_dict())
 

@@ -84,8 +84,9 @@ def optimal_discrete_cubic(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> 
     and E_ckpt(0, 0), as :func:`resched.reservation.algorithms.optimal_discrete` returns them."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))
-    mean, C, R, alpha, beta, gamma = (float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta,
-                                                         costs.gamma))
+    mean, C, R, alpha, beta, gamma = (
+        float(x) for x in (law.mean, costs.C, costs.R, costs.alpha, costs.beta, costs.gamma)
+    )
     E, J, D = solve_dp_cubic(v, S, mean, C, R, alpha, beta, gamma, MODES[mode])
     indices, flags = backtrack(J, D, law.n)
     return Strategy(tuple(float(v[j]) for j in indices), tuple(flags)), float(E[0, 0])

@@ -85,8 +85,11 @@ class Strategy:
         return self.decompose(costs).W
 
     def to_dict(self, costs: Costs) -> dict[str, Any]:
-        return {"milestones": list(self.milestones), "checkpoints": [int(d) for d in self.checkpoints],
-                "lengths": [float(w) for w in self.lengths(costs)]}
+        return {
+            "milestones": list(self.milestones),
+            "checkpoints": [int(d) for d in self.checkpoints],
+            "lengths": [float(w) for w in self.lengths(costs)],
+        }
 
 
 @dataclass(frozen=True)

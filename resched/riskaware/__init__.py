@@ -35,10 +35,18 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.riskaware.simulate import simulate as simulate
 
 _EXPORTS = {
-    "FAMILY": "family", "ALGORITHMS": "family", "RiskAwareParams": "family",
-    "RiskAwareInstance": "instance", "Metrics": "metrics", "evaluate": "metrics",
-    "goodput": "metrics", "build_offline_goodput": "models", "solve_offline_goodput": "models",
-    "Policy": "simulate", "Schedule": "simulate", "simulate": "simulate",
+    "FAMILY": "family",
+    "ALGORITHMS": "family",
+    "RiskAwareParams": "family",
+    "RiskAwareInstance": "instance",
+    "Metrics": "metrics",
+    "evaluate": "metrics",
+    "goodput": "metrics",
+    "build_offline_goodput": "models",
+    "solve_offline_goodput": "models",
+    "Policy": "simulate",
+    "Schedule": "simulate",
+    "simulate": "simulate",
     "online_goodput": "exact",
 }
 lazy_package(__name__, _EXPORTS)

@@ -25,16 +25,25 @@ def adversary_instance(K: int, first_start: int | None) -> RiskAwareInstance:
     if first_start == 0:
         jobs.append(Job("tau2", 1, 1, K - 2))
     off = K - 1 if first_start == 0 else K
-    return RiskAwareInstance(f"adversary-K{K}-{'s0' if first_start == 0 else 'late'}",
-                             Platform(machines=1, safe=0, cores=1, period=K), Capacity((0, off), (1, 0)),
-                             tuple(jobs), horizon=K)
+    return RiskAwareInstance(
+        f"adversary-K{K}-{'s0' if first_start == 0 else 'late'}",
+        Platform(machines=1, safe=0, cores=1, period=K),
+        Capacity((0, off), (1, 0)),
+        tuple(jobs),
+        horizon=K,
+    )
 
 
 def first_start(policy: Policy, K: int) -> int | None:
     """s1: when ``policy`` starts τ1 on the machine kept on until K (None: not by K). The
     policy is online, so it decides the same up to the adversary's first move."""
-    probe = RiskAwareInstance(f"probe-K{K}", Platform(machines=1, safe=0, cores=1, period=K),
-                              Capacity((0,), (1,)), (Job("tau1", 0, 1, K),), horizon=K)
+    probe = RiskAwareInstance(
+        f"probe-K{K}",
+        Platform(machines=1, safe=0, cores=1, period=K),
+        Capacity((0,), (1,)),
+        (Job("tau1", 0, 1, K),),
+        horizon=K,
+    )
     starts = simulate(probe, policy, until=K).start
     return int(starts.min()) if starts.size else None
 
@@ -47,6 +56,12 @@ def play_adversary(algorithm: str | Policy, K: int) -> dict[str, Any]:
     s1 = first_start(policy, K)
     instance = adversary_instance(K, s1)
     offline = solve_offline_goodput(instance)
-    return {"algorithm": algorithm, "first_job_length": K, "first_start": s1, "instance": instance.name,
-            "online_goodput": goodput(instance, simulate(instance, policy, until=K)),
-            "offline_goodput": offline.objective, "offline_status": offline.status.value}
+    return {
+        "algorithm": algorithm,
+        "first_job_length": K,
+        "first_start": s1,
+        "instance": instance.name,
+        "online_goodput": goodput(instance, simulate(instance, policy, until=K)),
+        "offline_goodput": offline.objective,
+        "offline_status": offline.status.value,
+    }

@@ -85,8 +85,10 @@ def survival_targets(low: int, high: int, step: int, n_max: int, safety: float) 
                 current[k] = matrix @ (above[k] * current[k])
             flops += len(current) * matrix.size
             if flops > MAX_RISK_FLOPS:
-                raise ReschedError(f"the survival table of a walk on [{low}, {high}] machines over {n_max:,} changes "
-                                   "is too costly: use a longer period, a larger tick or a narrower range")
+                raise ReschedError(
+                    f"the survival table of a walk on [{low}, {high}] machines over {n_max:,} changes "
+                    "is too costly: use a longer period, a larger tick or a narrower range"
+                )
         for k in sorted(current):  # increasing k: the last one that holds is the riskiest target
             holds = current[k] >= safety  # by state a = low + i; only machines k < a are on
             rows = states[holds & (states > k)]
@@ -105,7 +107,13 @@ MAX_WALK_PHASES = 10**6
 
 
 def random_walk(
-    seed: int, m_avg: int, m_range: int, period: int, horizon: int, step: int = 1, random_phases: bool = False,
+    seed: int,
+    m_avg: int,
+    m_range: int,
+    period: int,
+    horizon: int,
+    step: int = 1,
+    random_phases: bool = False,
 ) -> Capacity:
     """A seeded capacity profile on [0, horizon) ticks (constant afterwards): the walk of the
     module doc started at ``m_avg``; ``period`` is φ in ticks (the mean phase length if
@@ -116,8 +124,10 @@ def random_walk(
         raise ReschedError(f"period and step must be >= 1 tick/machine, got {period}, {step}")
     phases = horizon / period
     if phases > MAX_WALK_PHASES:
-        raise ReschedError(f"a capacity walk of {horizon:,} ticks with a period of {period:,} ticks has "
-                           f"{phases:,.0f} phases, more than {MAX_WALK_PHASES:,}: use a longer period or a larger tick")
+        raise ReschedError(
+            f"a capacity walk of {horizon:,} ticks with a period of {period:,} ticks has "
+            f"{phases:,.0f} phases, more than {MAX_WALK_PHASES:,}: use a longer period or a larger tick"
+        )
     rng = np.random.default_rng(seed)
     low, high = m_avg - m_range, m_avg + m_range
     cumulative = np.cumsum(transition_matrix(low, high, step), axis=1)
@@ -145,8 +155,10 @@ def horizon_periods(max_length: int, period: int) -> int:
 
 
 #: The one-line error when a capacity file is in neither format.
-CAPACITY_FORMATS = ('neither a JSON profile {"times": [seconds...], "alive": [machines...]} nor a variation trace '
-                    "(first line the initial machine count, then 'time machines' lines)")
+CAPACITY_FORMATS = (
+    'neither a JSON profile {"times": [seconds...], "alive": [machines...]} nor a variation trace '
+    "(first line the initial machine count, then 'time machines' lines)"
+)
 
 
 def load_capacity(path: str | Path, tick: float) -> Capacity:
@@ -174,8 +186,9 @@ def load_capacity(path: str | Path, tick: float) -> Capacity:
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
     ticks = [round(t / tick) for t in times]
     if ticks[0] != 0 or any(b <= a for a, b in pairwise(ticks)):
-        raise InstanceError("times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s",
-                            str(path))
+        raise InstanceError(
+            "times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s", str(path)
+        )
     return Capacity(tuple(ticks), tuple(alive))
 
 
@@ -212,8 +225,9 @@ def _variation_trace(path: Path, text: str) -> tuple[list[float], list[int]]:
             if len(fields) != 2 or not math.isfinite(when) or when < 0 or count < 0:
                 raise ValueError
         except (ValueError, IndexError):
-            raise TraceFormatError(str(path), line_no, "expected 'time machines' (seconds >= 0, a count >= 0), "
-                                   f"got {line.strip()!r}") from None
+            raise TraceFormatError(
+                str(path), line_no, f"expected 'time machines' (seconds >= 0, a count >= 0), got {line.strip()!r}"
+            ) from None
         if when == 0 and len(alive) == 1:
             alive[0] = count
             continue

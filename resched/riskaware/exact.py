@@ -13,8 +13,10 @@ from resched.riskaware.simulate import Policy, simulate
 
 def online_goodput(algorithm: str):
     """GOODPUT(T) of ``algorithm`` (default parameters) run online up to T on an instance."""
+
     def run(instance: RiskAwareInstance) -> float:
         return goodput(instance, simulate(instance, Policy(algorithm), until=instance.horizon))
+
     return run
 
 

@@ -54,9 +54,18 @@ def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity
     profile = load_capacity(capacity_path, params.tick) if capacity_path is not None else None
     walk_seed = seed if params.walk_seed is None else params.walk_seed
     try:
-        instance = trace_instance(trace, walk_seed, cores=params.cores, m_avg=params.m_avg, m_range=params.m_range,
-                                  period=params.period, step=params.step, random_phases=params.phases == "random",
-                                  tick=params.tick, capacity=profile)
+        instance = trace_instance(
+            trace,
+            walk_seed,
+            cores=params.cores,
+            m_avg=params.m_avg,
+            m_range=params.m_range,
+            period=params.period,
+            step=params.step,
+            random_phases=params.phases == "random",
+            tick=params.tick,
+            capacity=profile,
+        )
     except InstanceError as error:
         if capacity_path is None:
             raise
@@ -88,5 +97,11 @@ def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[s
     metrics = evaluate(instance, schedule, window=params.window)
     if keep is not None:
         keep(instance, schedule)
-    return {**metrics.to_dict(), "instance": instance.name, "jobs": len(instance.jobs), "dropped_jobs": dropped,
-            "skipped_jobs": skipped, "window_days": seconds / 86_400}
+    return {
+        **metrics.to_dict(),
+        "instance": instance.name,
+        "jobs": len(instance.jobs),
+        "dropped_jobs": dropped,
+        "skipped_jobs": skipped,
+        "window_days": seconds / 86_400,
+    }

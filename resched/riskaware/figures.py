@@ -16,9 +16,14 @@ from resched.riskaware.family import ALGORITHMS, RiskAwareParams
 
 METRICS = ("goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time")
 #: Axis label of each metric, with its unit.
-LABELS = {"goodput": "GOODPUT(T) (fraction of capacity)", "utilization": "utilization (fraction of capacity)",
-          "max_stretch": "max stretch", "mean_stretch": "mean stretch",
-          "aborted_volume": "aborted volume (core-hours)", "aborted_time": "aborted time (hours)"}
+LABELS = {
+    "goodput": "GOODPUT(T) (fraction of capacity)",
+    "utilization": "utilization (fraction of capacity)",
+    "max_stretch": "max stretch",
+    "mean_stretch": "mean stretch",
+    "aborted_volume": "aborted volume (core-hours)",
+    "aborted_time": "aborted time (hours)",
+}
 #: The first-fits gains are taken over: the slides' baseline and the one without backfilling
 #: (FirstFitAware's schedules are FirstFit's, so no column of its own).
 BASELINES = ("FirstFit", "FirstFitBlocking")
@@ -118,10 +123,20 @@ def metric_panels(table, parameter: str | None = None, axes=None):
                 rows = table if group is None else table[table[parameter] == group]
                 bars = rows.set_index("algorithm").reindex(algorithms)
                 colours = [by_algorithm[a]["color"] for a in algorithms] if group is None else styles[name]["color"]
-                yerr = bar_lengths(bars[metric], bars[f"{metric}_low"], bars[f"{metric}_high"]) \
-                    if has_interval(bars, metric) else None
-                ax.bar([k + g * width for k in range(len(algorithms))], bars[metric], width=width, yerr=yerr,
-                       capsize=3, color=colours, label=None if group is None else name)
+                yerr = (
+                    bar_lengths(bars[metric], bars[f"{metric}_low"], bars[f"{metric}_high"])
+                    if has_interval(bars, metric)
+                    else None
+                )
+                ax.bar(
+                    [k + g * width for k in range(len(algorithms))],
+                    bars[metric],
+                    width=width,
+                    yerr=yerr,
+                    capsize=3,
+                    color=colours,
+                    label=None if group is None else name,
+                )
             ax.set_xticks([k + 0.4 - width / 2 for k in range(len(algorithms))], algorithms)
             ax.tick_params(axis="x", labelrotation=35, labelsize=7)
     for ax, metric in zip(axes, METRICS):

@@ -29,8 +29,15 @@ def swf_jobs(instance: RiskAwareInstance, schedule: Any) -> tuple[Any, dict[str,
     done = schedule.kind == COMPLETED
     completion[schedule.job[done]] = schedule.end[done] * tick
     frame = run_jobs(a.release * tick, a.length * tick, completion, a.cores)
-    note = (f"resched riskaware run on {instance.name}: run_time is a job's length, wait_time its completion - "
-            f"submit_time - run_time (wait + run is its flow); processors are cores of one machine; times are "
-            f"ticks of {tick:g} s")
-    return frame, run_header("resched riskaware simulator (variable capacity)", len(instance.jobs),
-                             platform.machines, platform.machines * platform.cores, note)
+    note = (
+        f"resched riskaware run on {instance.name}: run_time is a job's length, wait_time its completion - "
+        f"submit_time - run_time (wait + run is its flow); processors are cores of one machine; times are "
+        f"ticks of {tick:g} s"
+    )
+    return frame, run_header(
+        "resched riskaware simulator (variable capacity)",
+        len(instance.jobs),
+        platform.machines,
+        platform.machines * platform.cores,
+        note,
+    )

@@ -68,8 +68,10 @@ JOB_TRACE, SWF = "job trace", "SWF"
 #: What a job trace line must be (said in every error about one).
 JOB_LINE = "expected 'id release length cores release|running'"
 #: The one-line error when a file is neither format.
-NEITHER = ("neither a job trace ('id release length cores release|running' per line) nor an SWF trace "
-           "(18 numbers per line, ';' comments)")
+NEITHER = (
+    "neither a job trace ('id release length cores release|running' per line) nor an SWF trace "
+    "(18 numbers per line, ';' comments)"
+)
 #: Days of an SWF trace kept when ``days`` is not given.
 SWF_DAYS = 7.0
 #: Most bytes read to tell the format (the first data line must fit).
@@ -134,8 +136,9 @@ def _job_lines(path: Path) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         if len(fields) != 5:
             raise TraceFormatError(str(path), number, f"{JOB_LINE}, got {len(fields)} fields")
         if fields[4] not in ("release", "running"):
-            raise TraceFormatError(str(path), number, f"{JOB_LINE}: the status must be release or running, "
-                                   f"got {fields[4]!r}")
+            raise TraceFormatError(
+                str(path), number, f"{JOB_LINE}: the status must be release or running, got {fields[4]!r}"
+            )
         try:
             rows.append((float(fields[1]), float(fields[2]), float(fields[3])))
         except ValueError:
@@ -155,11 +158,19 @@ def read_job_trace(path: str | Path, days: float | None = None, window: str = DE
     trace_format(path)  # a readable text file
     numbers, values, running = _job_lines(path)
     with np.errstate(invalid="ignore"):
-        bad = ~np.isfinite(values).all(axis=1) | (values[:, 1] <= 0) | (values[:, 2] < 1) \
-            | (values[:, 2] > MAX_CORES) | (values[:, 2] != np.floor(values[:, 2]))
+        bad = (
+            ~np.isfinite(values).all(axis=1)
+            | (values[:, 1] <= 0)
+            | (values[:, 2] < 1)
+            | (values[:, 2] > MAX_CORES)
+            | (values[:, 2] != np.floor(values[:, 2]))
+        )
     if bad.any():
-        raise TraceFormatError(str(path), int(numbers[np.flatnonzero(bad)[0]]), f"{JOB_LINE} with finite numbers, "
-                               f"length > 0 and an integer cores in [1, {MAX_CORES}]")
+        raise TraceFormatError(
+            str(path),
+            int(numbers[np.flatnonzero(bad)[0]]),
+            f"{JOB_LINE} with finite numbers, length > 0 and an integer cores in [1, {MAX_CORES}]",
+        )
     if running.all():
         raise TraceFormatError(str(path), 0, "no job with status 'release'")
     start = float(values[~running, 0].min())
@@ -168,8 +179,11 @@ def read_job_trace(path: str | Path, days: float | None = None, window: str = DE
         length = length - np.maximum(start - release, 0.0)
         ended = length <= 0
         if ended.any():
-            raise TraceFormatError(str(path), int(numbers[np.flatnonzero(ended)[0]]), "a running job that ended "
-                                   "before the window start (release + length <= the first release)")
+            raise TraceFormatError(
+                str(path),
+                int(numbers[np.flatnonzero(ended)[0]]),
+                "a running job that ended before the window start (release + length <= the first release)",
+            )
     release = np.maximum(release, start) - start
     duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
     keep = release < duration
@@ -206,8 +220,15 @@ def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:
     keep = in_window & (procs <= cores)
     if not keep.any():
         raise ReschedError(f"{path}: no job of at most {cores} processors in the first {days:g} days")
-    return JobTrace(Path(path).stem, submit[keep] - start, run[keep], procs[keep].astype(np.int64),
-                    days * DAY, dropped=int((in_window & ~keep).sum()), skipped=int((~valid).sum()))
+    return JobTrace(
+        Path(path).stem,
+        submit[keep] - start,
+        run[keep],
+        procs[keep].astype(np.int64),
+        days * DAY,
+        dropped=int((in_window & ~keep).sum()),
+        skipped=int((~valid).sum()),
+    )
 
 
 def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_LOAD) -> JobTrace:
@@ -215,17 +236,33 @@ def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_
     ``load`` × the average capacity n_c · M_avg · window (lengths and sizes kept): how a
     small SWF workload is brought to the slides' dimensioning."""
     factor = trace.work / (load * cores * m_avg * trace.duration)
-    return JobTrace(f"{trace.name}-load{load:.3g}", trace.release * factor, trace.length, trace.cores,
-                    trace.duration * factor, trace.dropped, trace.skipped)
+    return JobTrace(
+        f"{trace.name}-load{load:.3g}",
+        trace.release * factor,
+        trace.length,
+        trace.cores,
+        trace.duration * factor,
+        trace.dropped,
+        trace.skipped,
+    )
 
 
 _DEFAULTS = RiskAwareParams()
 
 
 def trace_instance(
-    trace: JobTrace, seed: int, *, cores: int = _DEFAULTS.cores, m_avg: int = _DEFAULTS.m_avg,
-    m_range: int | None = None, period: float = _DEFAULTS.period, step: int = _DEFAULTS.step,
-    random_phases: bool = False, tick: float = _DEFAULTS.tick, tail: float = 3.0, capacity: Capacity | None = None,
+    trace: JobTrace,
+    seed: int,
+    *,
+    cores: int = _DEFAULTS.cores,
+    m_avg: int = _DEFAULTS.m_avg,
+    m_range: int | None = None,
+    period: float = _DEFAULTS.period,
+    step: int = _DEFAULTS.step,
+    random_phases: bool = False,
+    tick: float = _DEFAULTS.tick,
+    tail: float = 3.0,
+    capacity: Capacity | None = None,
 ) -> RiskAwareInstance:
     """Jobs of ``trace`` on M⁺ = M_avg + M_ra machines of ``cores`` cores with a seeded random
     walk of period ``period`` seconds (defaults: those of RiskAwareParams, the slides' setting;
@@ -243,8 +280,10 @@ def trace_instance(
         raise ReschedError(f"{trace.name}: a release, length or window that is not a finite number")
     longest = float(trace.length.max()) / tick
     if longest > MAX_TICKS or trace.duration / tick > MAX_TICKS:
-        raise ReschedError(f"{trace.name}: a job of {trace.length.max():g} s or a window of {trace.duration:g} s "
-                           f"is more than {MAX_TICKS:,} ticks of {tick:g} s")
+        raise ReschedError(
+            f"{trace.name}: a job of {trace.length.max():g} s or a window of {trace.duration:g} s "
+            f"is more than {MAX_TICKS:,} ticks of {tick:g} s"
+        )
     period_ticks = max(1, round(period / tick))
     horizon = math.ceil(trace.duration / tick)
     if capacity is None:
@@ -266,8 +305,9 @@ def random_tiny(seed: int, machines: int = 2, cores: int = 4, n_jobs: int = 4, h
     keep = np.concatenate([[True], alive[1:] != alive[:-1]])
     capacity = Capacity(tuple(int(t) for t in np.concatenate([[0], cuts])[keep]), tuple(int(a) for a in alive[keep]))
     release = np.sort(rng.integers(0, horizon, size=n_jobs))
-    jobs = tuple(Job(f"J{i}", int(release[i]), int(rng.integers(1, cores + 1)), int(rng.integers(1, horizon // 2 + 2)))
-                 for i in range(n_jobs))
+    jobs = tuple(
+        Job(f"J{i}", int(release[i]), int(rng.integers(1, cores + 1)), int(rng.integers(1, horizon // 2 + 2)))
+        for i in range(n_jobs)
+    )
     platform = Platform(machines=machines, safe=1, cores=cores, period=2)
     return RiskAwareInstance(f"tiny-s{seed}", platform, capacity, jobs, horizon)
-

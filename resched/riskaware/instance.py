@@ -119,13 +119,11 @@ class RiskAwareInstance(InstanceDocument):
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,
             "name": self.name,
-            "platform": {"machines": p.machines, "safe": p.safe, "cores": p.cores, "period": p.period,
-                         "step": p.step},
+            "platform": {"machines": p.machines, "safe": p.safe, "cores": p.cores, "period": p.period, "step": p.step},
             "capacity": {"times": list(self.capacity.times), "alive": list(self.capacity.alive)},
             "horizon": self.horizon,
             "tick": self.tick,
-            "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length}
-                     for j in self.jobs],
+            "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length} for j in self.jobs],
         }
 
 
@@ -164,16 +162,22 @@ def _parse(data: Any) -> RiskAwareInstance:
         step=_count(plat.get("step", 1), "platform.step", 1, MAX_MACHINES),
     )
     cap = mapping(top["capacity"], "capacity", {"times", "alive"})
-    times = tuple(_count(t, f"capacity.times[{i}]", 0, MAX_TICKS)
-                  for i, t in enumerate(array(cap["times"], "capacity.times", min_length=1)))
-    alive = tuple(_count(a, f"capacity.alive[{i}]", 0, MAX_MACHINES)
-                  for i, a in enumerate(array(cap["alive"], "capacity.alive", min_length=1)))
+    times = tuple(
+        _count(t, f"capacity.times[{i}]", 0, MAX_TICKS)
+        for i, t in enumerate(array(cap["times"], "capacity.times", min_length=1))
+    )
+    alive = tuple(
+        _count(a, f"capacity.alive[{i}]", 0, MAX_MACHINES)
+        for i, a in enumerate(array(cap["alive"], "capacity.alive", min_length=1))
+    )
     listed = array(top["jobs"], "jobs", min_length=1)
     if len(listed) > MAX_JOBS:
         raise InstanceError("jobs", f"at most {MAX_JOBS:,} jobs, got {len(listed):,}")
     jobs = tuple(_job(j, i) for i, j in enumerate(listed))
     return RiskAwareInstance(
-        name=name, platform=platform, capacity=Capacity(times, alive),
+        name=name,
+        platform=platform,
+        capacity=Capacity(times, alive),
         jobs=jobs,
         horizon=_count(top["horizon"], "horizon", 1, MAX_TICKS),
         tick=number(top.get("tick", 1.0), "tick", minimum=0, strict=True),
@@ -206,7 +210,9 @@ def _check_consistency(inst: RiskAwareInstance) -> None:
         raise InstanceError("capacity.times[0]", f"the profile must start at 0, got {cap.times[0]}")
     for i in range(1, len(cap.times)):
         if cap.times[i] <= cap.times[i - 1]:
-            raise InstanceError(f"capacity.times[{i}]", f"dates must increase strictly ({cap.times[i - 1]} then {cap.times[i]})")
+            raise InstanceError(
+                f"capacity.times[{i}]", f"dates must increase strictly ({cap.times[i - 1]} then {cap.times[i]})"
+            )
     for i, a in enumerate(cap.alive):
         if a > plat.machines:
             raise InstanceError(f"capacity.alive[{i}]", f"{a} alive machines exceed machines={plat.machines}")

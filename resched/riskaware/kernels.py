@@ -47,7 +47,7 @@ def _log(log, count, job, machine, start, end, kind):
 def _insert_sorted(pend, npend, job):
     """Insert ``job`` in the sorted pending list (release order = index order)."""
     position = np.searchsorted(pend[:npend], job)
-    pend[position + 1:npend + 1] = pend[position:npend].copy()
+    pend[position + 1 : npend + 1] = pend[position:npend].copy()
     pend[position] = job
     return npend + 1
 
@@ -201,13 +201,30 @@ def _widen(prof, need, cores, limit):
     if need <= prof.shape[1]:
         return prof
     bigger = np.full((prof.shape[0], min(max(need, 2 * prof.shape[1]), limit)), cores, np.int32)
-    bigger[:, :prof.shape[1]] = prof
+    bigger[:, : prof.shape[1]] = prof
     return bigger
 
 
 @njit(cache=True)
-def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_cores, algo,
-                    target_stretch, distance, pack, period, targets, t_stop, t_bound, width_limit, work_limit):
+def simulate_kernel(
+    release,
+    cores,
+    length,
+    cap_times,
+    cap_alive,
+    machines,
+    n_cores,
+    algo,
+    target_stretch,
+    distance,
+    pack,
+    period,
+    targets,
+    t_stop,
+    t_bound,
+    width_limit,
+    work_limit,
+):
     """Run one online algorithm; returns the attempt log (rows job, machine, start, end, kind),
     the status (:data:`OK`, or the bound that stopped the run) and the work done (elementary
     steps: queue scans, profile cells reset and scanned)."""
@@ -299,7 +316,7 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                     break
                 nrun = _start_job(j, m, t, machine, start, free, cores, run, nrun)
                 taken += 1
-            pend[:npend - taken] = pend[taken:npend].copy()
+            pend[: npend - taken] = pend[taken:npend].copy()
             npend -= taken
         elif algo == FIRST_FIT_AWARE:
             fill = np.zeros(machines, np.bool_)
@@ -337,11 +354,11 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
             if ai > first_new:
                 cum_work[:] = np.cumsum(work_by_class)
             if alive != old:  # re-plan every pending job on the new set of machines
-                prof[:, t:plan_end + 1] = n_cores
+                prof[:, t : plan_end + 1] = n_cores
                 work[0] += machines * max(0, plan_end + 1 - t)
                 for q in range(nrun):
                     j = run[q]
-                    prof[machine[j], t:start[j] + length[j]] -= cores[j]
+                    prof[machine[j], t : start[j] + length[j]] -= cores[j]
                 for q in range(npend):
                     start[pend[q]] = -1
             for j in range(first_new, ai):
@@ -356,10 +373,23 @@ def simulate_kernel(release, cores, length, cap_times, cap_alive, machines, n_co
                     return log[:count], PROFILE_FULL, work[0]
                 prof = _widen(prof, need, n_cores, width_limit)
                 target, safe_reach = _target(length[j], t, alive, period, targets, cum_work, total_work)
-                m, s = _place(prof, algo, alive, t, release[j], cores[j], length[j], target, safe_reach,
-                              target_stretch, distance, pack, work)
+                m, s = _place(
+                    prof,
+                    algo,
+                    alive,
+                    t,
+                    release[j],
+                    cores[j],
+                    length[j],
+                    target,
+                    safe_reach,
+                    target_stretch,
+                    distance,
+                    pack,
+                    work,
+                )
                 machine[j], start[j] = m, s
-                prof[m, s:s + length[j]] -= cores[j]
+                prof[m, s : s + length[j]] -= cores[j]
                 plan_end = max(plan_end, s + length[j])
             kept = 0
             for q in range(npend):

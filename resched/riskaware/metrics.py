@@ -65,8 +65,9 @@ def goodput(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None
     return float(cores @ useful) / capacity if capacity > 0 else 0.0
 
 
-def evaluate(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None = None,
-             window: str = DEFAULT_WINDOW) -> Metrics:
+def evaluate(
+    instance: RiskAwareInstance, schedule: Schedule, horizon: int | None = None, window: str = DEFAULT_WINDOW
+) -> Metrics:
     """Every metric of the module doc at T = ``horizon`` (default: the instance's), the
     stretch over the jobs that ``window`` says (module doc)."""
     T = instance.horizon if horizon is None else horizon

@@ -45,14 +45,16 @@ def start_options(instance: RiskAwareInstance) -> list[tuple[str, int, int]]:
     T = instance.horizon
     pairs = sum(max(0, T - job.release) for job in instance.jobs)  # (job, start) pairs
     if pairs > MAX_BINARIES:
-        raise ModelError(f"the offline model of {instance.name!r} would have {pairs:,} (job, start) pairs "
-                         f"(limit {MAX_BINARIES:,} binaries); it is meant for small instances")
+        raise ModelError(
+            f"the offline model of {instance.name!r} would have {pairs:,} (job, start) pairs "
+            f"(limit {MAX_BINARIES:,} binaries); it is meant for small instances"
+        )
     alive = instance.capacity.at(np.arange(T + 1))
     options: list[tuple[str, int, int]] = []
     for j, job in enumerate(instance.jobs):
         for s in range(job.release, T):
             last = min(s + job.length - 1, T)
-            lowest = int(alive[s:last + 1].min())  # machines below this stay on throughout
+            lowest = int(alive[s : last + 1].min())  # machines below this stay on throughout
             options.extend((f"J{j}", m, s) for m in range(lowest))
     return options
 
@@ -62,15 +64,18 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
     T, n_c = instance.horizon, instance.platform.cores
     options = start_options(instance)
     if len(options) > MAX_BINARIES:
-        raise ModelError(f"the offline model of {instance.name!r} would have {len(options)} binaries "
-                         f"(limit {MAX_BINARIES}); it is meant for small instances")
+        raise ModelError(
+            f"the offline model of {instance.name!r} would have {len(options)} binaries "
+            f"(limit {MAX_BINARIES}); it is meant for small instances"
+        )
     capacity = n_c * instance.capacity.machine_ticks(T)
     job = {f"J{j}": jb for j, jb in enumerate(instance.jobs)}
     model = pyo.ConcreteModel(name=f"offline_goodput_{instance.name}")
     model.x = pyo.Var(options, domain=pyo.Binary)
     credit = {(j, m, s): job[j].cores * min(job[j].length, T - s) for j, m, s in options}
     model.goodput = pyo.Objective(
-        expr=sum(credit[o] * model.x[o] for o in options) / max(capacity, 1), sense=pyo.maximize)
+        expr=sum(credit[o] * model.x[o] for o in options) / max(capacity, 1), sense=pyo.maximize
+    )
     by_job: dict[str, list] = {}
     by_slot: dict[tuple[int, int], list] = {}
     for j, m, s in options:
@@ -79,7 +84,8 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
             by_slot.setdefault((m, t), []).append((j, m, s))
     model.once = pyo.Constraint(sorted(by_job), rule=lambda mdl, j: sum(mdl.x[o] for o in by_job[j]) <= 1)
     model.cores = pyo.Constraint(
-        sorted(by_slot), rule=lambda mdl, m, t: sum(job[o[0]].cores * mdl.x[o] for o in by_slot[m, t]) <= n_c)
+        sorted(by_slot), rule=lambda mdl, m, t: sum(job[o[0]].cores * mdl.x[o] for o in by_slot[m, t]) <= n_c
+    )
     return model
 
 
@@ -118,8 +124,13 @@ def write_online_start(instance: RiskAwareInstance, model: pyo.ConcreteModel) ->
     return name
 
 
-def solve_offline_goodput(instance: RiskAwareInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                          threads: int | None = None, warm_start: bool = True) -> SolveResult:
+def solve_offline_goodput(
+    instance: RiskAwareInstance,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+) -> SolveResult:
     """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T)) under
     the time limit (s), relative MIP gap and thread count given; with ``warm_start``, from
     the best online schedule (module doc), whose goodput is the result's ``start_objective``."""

@@ -77,6 +77,7 @@ MAX_WORK = 10**11
 #: Most walk changes a job may span (⌈w/φ⌉): the survival table has one column per change.
 MAX_PERIODS_SPANNED = 100_000
 
+
 class InvariantError(AssertionError):
     """A simulated schedule breaks the model (a bug in the simulator, never a user error)."""
 
@@ -137,8 +138,7 @@ class Schedule:
     work: int = 0
 
 
-def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = None,
-             check: bool = True) -> Schedule:
+def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = None, check: bool = True) -> Schedule:
     """Run ``policy`` online on ``instance`` (capacity revealed as it happens) until every
     job completes or the last event at or before ``until`` ticks; check the invariants.
 
@@ -149,28 +149,47 @@ def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = No
     inputs = kernel_inputs(instance)
     n_max = horizon_periods(int(a.length.max()), plat.period)
     if n_max > MAX_PERIODS_SPANNED:
-        raise ReschedError(f"{instance.name}: a job of {int(a.length.max())} ticks spans {n_max:,} walk periods of "
-                           f"{plat.period} ticks, more than {MAX_PERIODS_SPANNED:,}: use a longer period or tick")
+        raise ReschedError(
+            f"{instance.name}: a job of {int(a.length.max())} ticks spans {n_max:,} walk periods of "
+            f"{plat.period} ticks, more than {MAX_PERIODS_SPANNED:,}: use a longer period or tick"
+        )
     targets = survival_targets(plat.safe, plat.machines, plat.step, n_max, policy.safety)
     stop = kernels.NEVER if until is None else int(until)
     bound = time_bound(instance)
     width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
     start = time.perf_counter()
     log, status, work = kernels.simulate_kernel(
-        *inputs, plat.machines, plat.cores, KERNEL_CODES[policy.algorithm], float(policy.target_stretch),
-        policy.distance, policy.pack, plat.period, targets, stop, bound, width, MAX_WORK,
+        *inputs,
+        plat.machines,
+        plat.cores,
+        KERNEL_CODES[policy.algorithm],
+        float(policy.target_stretch),
+        policy.distance,
+        policy.pack,
+        plat.period,
+        targets,
+        stop,
+        bound,
+        width,
+        MAX_WORK,
     )
     seconds = time.perf_counter() - start
     if status == kernels.PAST_BOUND:
-        raise ReschedError(f"{instance.name}: the simulation passed tick {bound:,}, its bound (last release or "
-                           "capacity change + the sum of the job lengths); this is a bug, please report it")
+        raise ReschedError(
+            f"{instance.name}: the simulation passed tick {bound:,}, its bound (last release or "
+            "capacity change + the sum of the job lengths); this is a bug, please report it"
+        )
     if status == kernels.WORK_LIMIT:
-        raise ReschedError(f"{instance.name}: {policy.algorithm} stopped after {MAX_WORK:.0e} elementary steps "
-                           f"({len(instance.jobs):,} jobs, {len(cap.times):,} capacity changes, up to {bound:,} "
-                           "ticks): use a larger tick or a longer period")
+        raise ReschedError(
+            f"{instance.name}: {policy.algorithm} stopped after {MAX_WORK:.0e} elementary steps "
+            f"({len(instance.jobs):,} jobs, {len(cap.times):,} capacity changes, up to {bound:,} "
+            "ticks): use a larger tick or a longer period"
+        )
     if status == kernels.PROFILE_FULL:
-        raise ReschedError(f"{instance.name}: the reservation profile would need more than {width:,} ticks on "
-                           f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick")
+        raise ReschedError(
+            f"{instance.name}: the reservation profile would need more than {width:,} ticks on "
+            f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick"
+        )
     job, machine, begin, end, kind = log.T.copy()
     schedule = Schedule(job, machine, begin, end, kind, stopped=int(stop), seconds=seconds, work=int(work))
     if check:
@@ -192,8 +211,10 @@ def kernel_inputs(instance: RiskAwareInstance) -> tuple[np.ndarray, np.ndarray, 
         (release.size == 0, "has no job"),
         (not 1 <= plat.machines <= MAX_MACHINES or not 1 <= plat.cores <= MAX_CORES, "has an impossible platform"),
         (not 1 <= plat.period <= MAX_TICKS or plat.step < 1, "has an impossible walk period or step"),
-        (release.size and (release.min() < 0 or release.max() > MAX_TICKS),
-         f"has a release outside [0, {MAX_TICKS:,}]"),
+        (
+            release.size and (release.min() < 0 or release.max() > MAX_TICKS),
+            f"has a release outside [0, {MAX_TICKS:,}]",
+        ),
         (release.size > 1 and bool(np.any(np.diff(release) < 0)), "has jobs not sorted by release"),
         (length.size and (length.min() < 1 or length.max() > MAX_TICKS), f"has a length outside [1, {MAX_TICKS:,}]"),
         (cores.size and (cores.min() < 1 or cores.max() > plat.cores), "has a job needing no core or more than n_c"),
@@ -217,8 +238,10 @@ def time_bound(instance: RiskAwareInstance) -> int:
     last = max(int(a.release.max()), int(cap.times[-1]))
     bound = last + math.fsum(float(w) for w in a.length) + 1
     if bound > MAX_TICKS:
-        raise ReschedError(f"{instance.name}: the jobs could run until tick {bound:,.0f} (last event {last:,} + "
-                           f"the sum of the lengths), past {MAX_TICKS:,}: use a larger tick")
+        raise ReschedError(
+            f"{instance.name}: the jobs could run until tick {bound:,.0f} (last event {last:,} + "
+            f"the sum of the lengths), past {MAX_TICKS:,}: use a larger tick"
+        )
     return int(bound)
 
 
@@ -259,8 +282,10 @@ def _check_alive(cap, s: Schedule) -> None:
         if np.any(bad):
             k = int(np.flatnonzero(bad)[0])
             job, start, end = s.job[some][k], s.start[some][k], last_run[some][k]
-            raise InvariantError(f"an attempt runs on a machine that is off (job {job} on machine "
-                                 f"{s.machine[some][k]} during [{start}, {end}), M_alive down to {lowest[k]})")
+            raise InvariantError(
+                f"an attempt runs on a machine that is off (job {job} on machine "
+                f"{s.machine[some][k]} during [{start}, {end}), M_alive down to {lowest[k]})"
+            )
     killed = s.kind == kernels.KILLED
     if np.any(s.machine[killed] < cap.at(s.end[killed])):
         raise InvariantError("an attempt was killed while its machine stayed on")

@@ -69,8 +69,11 @@ def aggregate(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
     per_trace = frame.groupby(keys, dropna=False)[list(METRICS)].agg(geometric_mean)
     bounds = interval_table(frame, keys, METRICS, interval=geometric_mean_interval, as_index=True)
     per_trace = per_trace.join(bounds.drop(columns=list(METRICS)))
-    table = per_trace.groupby(params + ["algorithm"], dropna=False).agg(
-        {c: "sum" if c == "runs" else "mean" if c in METRICS else mean_or_nan for c in per_trace}).reset_index()
+    table = (
+        per_trace.groupby(params + ["algorithm"], dropna=False)
+        .agg({c: "sum" if c == "runs" else "mean" if c in METRICS else mean_or_nan for c in per_trace})
+        .reset_index()
+    )
     for metric in METRICS:
         table[f"{metric}_high"] = table[f"{metric}_high"].clip(upper=max(1.0, table[metric].max()))
     table = table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").reset_index(drop=True)

@@ -84,8 +84,10 @@ def section_algorithm(chosen: Algorithm | str, best_cnf_solver: str = "auto") ->
     if isinstance(chosen, str):
         chosen = ALGORITHMS.resolve(chosen)
     if chosen.trait("kind") != "section":
-        raise ReschedError(f"{chosen.name} is not a section algorithm (it computes bounds; use it in a sweep or "
-                           "with resched varcap simulate)")
+        raise ReschedError(
+            f"{chosen.name} is not a section algorithm (it computes bounds; use it in a sweep or "
+            "with resched varcap simulate)"
+        )
     if chosen.trait("solver") == "best_cnf_solver":
         return SectionAlgorithm(chosen, load(chosen.spec.factory)(best_cnf_solver))
     return SectionAlgorithm(chosen, chosen.build())

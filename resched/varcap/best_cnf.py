@@ -94,8 +94,9 @@ def gain_of(ctx: SectionContext, decision: SectionDecision) -> Gain:
     """(w, a, c) of a decision: Σ p_j l_j^i (ineligible jobs' case-3 credit included, as the
     DP), jobs active and jobs checkpointed at the end of phase 3."""
     paths = [int(k) for k in decision.path]
-    return Gain(float(ctx.p @ decision.working_times(ctx)), sum(_END_ACTIVE[k] for k in paths),
-                sum(_END_CKPT[k] for k in paths))
+    return Gain(
+        float(ctx.p @ decision.working_times(ctx)), sum(_END_ACTIVE[k] for k in paths), sum(_END_CKPT[k] for k in paths)
+    )
 
 
 def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[SectionDecision, Gain]:

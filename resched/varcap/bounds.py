@@ -23,8 +23,11 @@ def useful_work(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_
     per section (§3.4, App. D.4): the area left for useful work by the unavoidable recoveries
     of new processors and checkpoints before the next event."""
     P = np.asarray(P)
-    return (P * np.asarray(lengths, dtype=float) - R_min * np.maximum(0, P - np.asarray(P_previous))
-            - C_min * np.minimum(delta, P - P_min))
+    return (
+        P * np.asarray(lengths, dtype=float)
+        - R_min * np.maximum(0, P - np.asarray(P_previous))
+        - C_min * np.minimum(delta, P - P_min)
+    )
 
 
 def area_bounds(instance: VarCapInstance, overheads: bool = True) -> AreaBounds:

@@ -65,7 +65,6 @@ MIN_YIELD_LP_SIZE_LIMIT = 400
 ``export-library``); :func:`build_clairvoyant` builds either relaxation at any size."""
 
 
-
 def _clean(work: float, T: float) -> float:
     """``work`` with round-off residue (|·| ≤ 1e-9·T) set to 0: no tiny coefficient in the model."""
     return 0.0 if abs(work) <= 1e-9 * max(1.0, T) else work
@@ -82,10 +81,14 @@ def area_cuts(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_mi
     return np.where(lengths >= R_min + C_min, np.minimum(useful, area), area)
 
 
-def build_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False) -> pyo.ConcreteModel:
+def build_clairvoyant(
+    instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False
+) -> pyo.ConcreteModel:
     """The clairvoyant goodput or min-yield model (MILP, or its LP relaxation if ``relax``)."""
     if instance.jobs_come_and_go:
-        raise ReschedError(f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)")
+        raise ReschedError(
+            f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)"
+        )
     builders = {"goodput": build_goodput, "min_yield": build_min_yield}
     if objective not in builders:
         raise ReschedError(f"objective must be 'goodput' or 'min_yield', not {objective!r}")
@@ -115,7 +118,12 @@ class _Data:
         lengths = np.diff(a.T).astype(float)
         previous = np.concatenate([[0], a.P[:-1]])
         return cls(
-            p=a.p, C=a.C, R=a.R, P=a.P, P_end=np.maximum(a.P - plat.delta, plat.P_min), lengths=lengths,
+            p=a.p,
+            C=a.C,
+            R=a.R,
+            P=a.P,
+            P_end=np.maximum(a.P - plat.delta, plat.P_min),
+            lengths=lengths,
             cut=area_cuts(lengths, a.P, previous, plat.P_min, plat.delta, float(a.C.min()), float(a.R.min())),
             alone=Availability.of(instance).at(np.full(len(a.p), a.T[-1])),
             jobs=tuple(f"J{j + 1}" for j in range(len(a.p))),
@@ -126,8 +134,9 @@ def _yield_objective(model: pyo.ConcreteModel, d: _Data, work) -> None:
     """max y with y·A_j ≤ Σ_i work(model, j, i) for every job with A_j > 0 (Eq. 2–3)."""
     counted = [j for j, name in enumerate(d.jobs) if d.alone[j] > 0]
     model.y = pyo.Var(bounds=(0.0, 1.0))
-    model.yields = pyo.Constraint(counted, rule=lambda mdl, j: mdl.y * float(d.alone[j])
-                                  <= sum(work(mdl, j, i) for i in range(len(d.lengths))))
+    model.yields = pyo.Constraint(
+        counted, rule=lambda mdl, j: mdl.y * float(d.alone[j]) <= sum(work(mdl, j, i) for i in range(len(d.lengths)))
+    )
     model.min_yield = pyo.Objective(expr=model.y, sense=pyo.maximize)
 
 
@@ -164,10 +173,13 @@ def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
     model.one_cnf = pyo.Constraint(range(n), rule=lambda mdl, i: sum(mdl.cnf[i, v] for v in range(len(values[i]))) == 1)
     model.one_path = pyo.Constraint(
         [(j, i, v) for j in range(m) for i, v in model.V],
-        rule=lambda mdl, j, i, v: sum(mdl.x[key] for key in by_choice.get((j, i, v), [])) == mdl.cnf[i, v])
+        rule=lambda mdl, j, i, v: sum(mdl.x[key] for key in by_choice.get((j, i, v), [])) == mdl.cnf[i, v],
+    )
 
     def status(mdl, j, i, s: Phase0, end: bool):
-        return sum(mdl.x[key] for key in by_job[j, i] if (PATHS[key[3] - 1].end if end else PATHS[key[3] - 1].start) is s)
+        return sum(
+            mdl.x[key] for key in by_job[j, i] if (PATHS[key[3] - 1].end if end else PATHS[key[3] - 1].start) is s
+        )
 
     def flow(mdl, j, i, s):
         if i == 0:
@@ -191,8 +203,9 @@ def build_goodput(d: _Data, relax: bool) -> pyo.ConcreteModel:
         return sum(int(d.p[j]) * work[key] * mdl.x[key] for j in range(m) for key in by_job[j, i])
 
     model.area_cut = pyo.Constraint(range(n), rule=lambda mdl, i: section_work(mdl, i) <= float(d.cut[i]))
-    model.goodput = pyo.Objective(expr=sum(section_work(model, i) for i in range(n)) / float(d.P @ d.lengths),
-                                  sense=pyo.maximize)
+    model.goodput = pyo.Objective(
+        expr=sum(section_work(model, i) for i in range(n)) / float(d.P @ d.lengths), sense=pyo.maximize
+    )
     return model
 
 
@@ -239,11 +252,18 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
     model.S = pyo.Set(initialize=[int(s) for s in Phase0])
     model.flow = pyo.Constraint(model.J, model.I, model.S, rule=flow)
     model.mc_cap = pyo.Constraint(model.J, model.I, model.KC, rule=lambda mdl, j, i, k: mdl.z[j, i, k] <= mdl.c[i])
-    model.mc_on = pyo.Constraint(model.J, model.I, model.KC,
-                                 rule=lambda mdl, j, i, k: mdl.z[j, i, k] <= lengths[i] * mdl.x[j, i, k])
-    model.mc_low = pyo.Constraint(model.J, model.I, model.KC,
-                                  rule=lambda mdl, j, i, k: mdl.z[j, i, k] >= mdl.c[i] - lengths[i] * (1 - mdl.x[j, i, k]))
-    model.nonnegative_work = pyo.Constraint(model.J, model.I, model.K, rule=lambda mdl, j, i, k: work(mdl, j, i, k) >= 0)
+    model.mc_on = pyo.Constraint(
+        model.J, model.I, model.KC, rule=lambda mdl, j, i, k: mdl.z[j, i, k] <= lengths[i] * mdl.x[j, i, k]
+    )
+    model.mc_low = pyo.Constraint(
+        model.J,
+        model.I,
+        model.KC,
+        rule=lambda mdl, j, i, k: mdl.z[j, i, k] >= mdl.c[i] - lengths[i] * (1 - mdl.x[j, i, k]),
+    )
+    model.nonnegative_work = pyo.Constraint(
+        model.J, model.I, model.K, rule=lambda mdl, j, i, k: work(mdl, j, i, k) >= 0
+    )
 
     def phase1_only(mdl, j, i, k):
         if not PATHS[k - 1].phase1_only:
@@ -264,16 +284,23 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
     model.phase2 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 1) <= int(d.P[i]))
     model.phase3 = pyo.Constraint(model.I, rule=lambda mdl, i: load(mdl, i, 2) <= int(d.P_end[i]))
     model.area_cut = pyo.Constraint(
-        model.I, rule=lambda mdl, i: sum(int(d.p[idx(j)]) * mdl.l[j, i] for j in mdl.J) <= float(d.cut[i]))
+        model.I, rule=lambda mdl, i: sum(int(d.p[idx(j)]) * mdl.l[j, i] for j in mdl.J) <= float(d.cut[i])
+    )
 
     _yield_objective(model, d, lambda mdl, j, i: mdl.l[jobs[j], i])
     return model
 
 
-def solve_clairvoyant(instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False,
-                      time_limit: float | None = None, mip_gap: float | None = None,
-                      threads: int | None = None, warm_start: bool = True,
-                      start: Sequence[SectionDecision] | None = None) -> SolveResult:
+def solve_clairvoyant(
+    instance: VarCapInstance,
+    objective: Objective = "goodput",
+    relax: bool = False,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    start: Sequence[SectionDecision] | None = None,
+) -> SolveResult:
     """Solve :func:`build_clairvoyant` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the goodput (fraction of the platform area) or the min
     yield; a MILP stopped by a limit reports its open bound, which is still an upper bound.
@@ -299,8 +326,13 @@ def write_goodput_start(model: pyo.ConcreteModel, d: _Data, decisions: Sequence[
         feasible = [v for v in range(len(values)) if all(key in model.X for key in keys[v])]
         if not feasible:
             return
-        best = max(feasible, key=lambda v: sum(float(d.p[j]) * path_work(int(k), d.lengths[i], values[v], d.C[j], d.R[j])
-                                               for j, k in enumerate(decision.path)))
+        best = max(
+            feasible,
+            key=lambda v: sum(
+                float(d.p[j]) * path_work(int(k), d.lengths[i], values[v], d.C[j], d.R[j])
+                for j, k in enumerate(decision.path)
+            ),
+        )
         model.cnf[i, best].value = 1
         for key in keys[best]:
             model.x[key].value = 1
@@ -326,8 +358,20 @@ def write_min_yield_start(model: pyo.ConcreteModel, d: _Data, decisions: Sequenc
 def _section(d: _Data, i: int) -> SectionContext:
     """Section i's lengths and job data as a context (for :meth:`SectionDecision.working_times`)."""
     m = len(d.p)
-    return SectionContext(i, float(d.lengths[i]), int(d.P[i]), int(d.P_end[i]), float(d.C.max()), d.p, d.C, d.R,
-                          np.zeros(m, dtype=np.int64), np.zeros(m), np.zeros(m), np.ones(m, dtype=bool))
+    return SectionContext(
+        i,
+        float(d.lengths[i]),
+        int(d.P[i]),
+        int(d.P_end[i]),
+        float(d.C.max()),
+        d.p,
+        d.C,
+        d.R,
+        np.zeros(m, dtype=np.int64),
+        np.zeros(m),
+        np.zeros(m),
+        np.ones(m, dtype=bool),
+    )
 
 
 # --- time-indexed: every schedule, not only the 15 paths -----------------------------------------
@@ -347,24 +391,38 @@ def integral(instance: VarCapInstance) -> bool:
 def steps_applies(instance: VarCapInstance) -> bool:
     """Infinite jobs, integer data and m·H ≤ :data:`STEPS_SIZE_LIMIT`."""
     a = instance.arrays
-    return (not instance.jobs_come_and_go and integral(instance)
-            and len(instance.jobs) * (a.T[-1] - a.T[0]) <= STEPS_SIZE_LIMIT)
+    return (
+        not instance.jobs_come_and_go
+        and integral(instance)
+        and len(instance.jobs) * (a.T[-1] - a.T[0]) <= STEPS_SIZE_LIMIT
+    )
 
 
 def horizon(instance: VarCapInstance) -> Horizon:
     """The instance as a :class:`~resched.varcap.time_indexed.Horizon`: jobs J1…Jm, all Idle at
     T_1 and eligible, dates T_i − T_1, P_i and max(P_i − δ, P_min)."""
     if instance.jobs_come_and_go:
-        raise ReschedError(f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)")
+        raise ReschedError(
+            f"{instance.name}: the clairvoyant model needs jobs present over the whole horizon (infinite jobs)"
+        )
     if not integral(instance):
-        raise ReschedError(f"{instance.name}: the time-indexed clairvoyant model needs integer section dates, C_j and R_j")
+        raise ReschedError(
+            f"{instance.name}: the time-indexed clairvoyant model needs integer section dates, C_j and R_j"
+        )
     d = _Data.of(instance)
     a = instance.arrays
     m = len(d.p)
-    return Horizon(names=d.jobs, p=tuple(int(x) for x in d.p), C=tuple(round(float(x)) for x in d.C),
-                   R=tuple(round(float(x)) for x in d.R), status=(Phase0.IDLE,) * m, eligible=(True,) * m,
-                   dates=tuple(round(float(t - a.T[0])) for t in a.T), P=tuple(int(x) for x in d.P),
-                   P_end=tuple(int(x) for x in d.P_end))
+    return Horizon(
+        names=d.jobs,
+        p=tuple(int(x) for x in d.p),
+        C=tuple(round(float(x)) for x in d.C),
+        R=tuple(round(float(x)) for x in d.R),
+        status=(Phase0.IDLE,) * m,
+        eligible=(True,) * m,
+        dates=tuple(round(float(t - a.T[0])) for t in a.T),
+        P=tuple(int(x) for x in d.P),
+        P_end=tuple(int(x) for x in d.P_end),
+    )
 
 
 def build_clairvoyant_steps(instance: VarCapInstance) -> pyo.ConcreteModel:
@@ -376,9 +434,14 @@ def build_clairvoyant_steps(instance: VarCapInstance) -> pyo.ConcreteModel:
     return model
 
 
-def solve_clairvoyant_steps(instance: VarCapInstance, time_limit: float | None = None, mip_gap: float | None = None,
-                            threads: int | None = None, warm_start: bool = True,
-                            start: Sequence[SectionDecision] | None = None) -> SolveResult:
+def solve_clairvoyant_steps(
+    instance: VarCapInstance,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    start: Sequence[SectionDecision] | None = None,
+) -> SolveResult:
     """Solve :func:`build_clairvoyant_steps` with HiGHS, started (``warm_start``) from the
     schedule ``start`` (one 15-path decision per section, integer C_nf) when given."""
     model = build_clairvoyant_steps(instance)

@@ -209,7 +209,9 @@ def _solve_kernel(n, d, g, ac, lo, hi, offset, tol, parallel):
         box = (hi[j, 0] - lo[j, 0] + 1, hi[j, 1] - lo[j, 1] + 1, hi[j, 2] + 1)
         ch = choice[offset[j] : offset[j + 1]].reshape(box)
         if parallel:
-            cells += _layer_parallel(w_prev, ac_prev, w_cur, ac_cur, ch, n[j], d[j], g[j], ac[j], lo[j], hi[j], hi[j + 1], tol)
+            cells += _layer_parallel(
+                w_prev, ac_prev, w_cur, ac_cur, ch, n[j], d[j], g[j], ac[j], lo[j], hi[j], hi[j + 1], tol
+            )
         else:
             cells += _layer(w_prev, ac_prev, w_cur, ac_cur, ch, n[j], d[j], g[j], ac[j], lo[j], hi[j], hi[j + 1], tol)
         w_prev, w_cur = w_cur, w_prev
@@ -250,7 +252,9 @@ def solve_cnf(ctx: SectionContext, C_nf: float, *, parallel: bool = False) -> tu
     return _solve_cnf_counted(ctx, C_nf, parallel)[0]
 
 
-def _solve_cnf_counted(ctx: SectionContext, C_nf: float, parallel: bool = False) -> tuple[tuple[SectionDecision, Gain] | None, int]:
+def _solve_cnf_counted(
+    ctx: SectionContext, C_nf: float, parallel: bool = False
+) -> tuple[tuple[SectionDecision, Gain] | None, int]:
     s = _start(ctx)
     if min(s) < 0:
         return None, 0

@@ -268,8 +268,9 @@ def default_step(una: float, max_levels: int = DEFAULT_LEVELS) -> float:
     return max(float(una), 1.0) / max_levels
 
 
-def solve_target_goodput(ctx: SectionContext, una: float, una_step: float | None = None,
-                         max_levels: int = DEFAULT_LEVELS) -> TwoPartResult | None:
+def solve_target_goodput(
+    ctx: SectionContext, una: float, una_step: float | None = None, max_levels: int = DEFAULT_LEVELS
+) -> TwoPartResult | None:
     """One section of TargetGoodput (D.4) with budget ``una``: None if no state is feasible.
 
     Always runs the una DP (no slack shortcut, no fallback: :class:`TargetGoodput` adds
@@ -322,8 +323,13 @@ class SectionRecord:
 class TargetGoodput:
     """TARGETGOODPUT(tgp) (§4.3.2, D.4): a stateful section algorithm ``(ctx) -> SectionDecision``."""
 
-    def __init__(self, target: float, una_step: float | None = None, max_levels: int = DEFAULT_LEVELS,
-                 max_cells: int | None = MAX_CELLS):
+    def __init__(
+        self,
+        target: float,
+        una_step: float | None = None,
+        max_levels: int = DEFAULT_LEVELS,
+        max_cells: int | None = MAX_CELLS,
+    ):
         self.name = f"TargetGoodput({target})"
         target = float(target)
         if not 0.0 <= target <= 1.0:
@@ -359,8 +365,10 @@ class TargetGoodput:
             una = (1.0 - tgp) * MW
         else:
             if self._index is None or ctx.index != self._index + 1:
-                raise ValueError(f"TargetGoodput: section {ctx.index} after section {self._index} "
-                                 "(call it on consecutive sections starting at index 0)")
+                raise ValueError(
+                    f"TargetGoodput: section {ctx.index} after section {self._index} "
+                    "(call it on consecutive sections starting at index 0)"
+                )
             useful = float(np.dot(np.asarray(ctx.p, float), np.asarray(ctx.worked, float) - self._worked))
             una = (1.0 - tgp) * MW + self._una - (self._MW - useful)  # (1 − RG)·MW = MW − U
         self._index, self._una, self._MW = int(ctx.index), una, MW
@@ -389,8 +397,7 @@ class TargetGoodput:
             if target is None:  # DPGoodput (``dp_goodput``), kept as a full result for its cases
                 target, mode = solve_goodput(ctx), "fallback"
             res = target
-        self.history.append(SectionRecord(int(ctx.index), MW, una, step, levels, mode,
-                                          unused_area12(ctx, res.cases)))
+        self.history.append(SectionRecord(int(ctx.index), MW, una, step, levels, mode, unused_area12(ctx, res.cases)))
         return res.decision
 
 

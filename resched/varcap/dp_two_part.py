@@ -114,13 +114,29 @@ INELIGIBLE_CASES = frozenset({2, 6, 10})
 ACTIVE2 = frozenset({1, 3, 5, 7, 9})
 #: Whether a case uses processors in phase 1 (counted by Π1) and in phase 2 (Π2).
 CASE_USES: dict[int, tuple[int, int]] = {
-    1: (0, 1), 2: (0, 0), 3: (1, 1), 4: (1, 0), 5: (0, 1),
-    6: (0, 0), 7: (1, 1), 8: (1, 0), 9: (0, 1), 10: (0, 0),
+    1: (0, 1),
+    2: (0, 0),
+    3: (1, 1),
+    4: (1, 0),
+    5: (0, 1),
+    6: (0, 0),
+    7: (1, 1),
+    8: (1, 0),
+    9: (0, 1),
+    10: (0, 0),
 }
 #: Path of Figure 4 for a case: (not checkpointed in phase 3, checkpointed in phase 3).
 CASE_PATH: dict[int, tuple[int, int]] = {
-    1: (1, 2), 2: (3, 3), 3: (4, 5), 4: (6, 6), 5: (7, 8),
-    6: (9, 9), 7: (10, 11), 8: (12, 12), 9: (13, 14), 10: (15, 15),
+    1: (1, 2),
+    2: (3, 3),
+    3: (4, 5),
+    4: (6, 6),
+    5: (7, 8),
+    6: (9, 9),
+    7: (10, 11),
+    8: (12, 12),
+    9: (13, 14),
+    10: (15, 15),
 }
 LARGE = 1e300
 _K = 4  # at most four DP1 cases per job
@@ -144,13 +160,17 @@ def case_work(case: int, T: float, C_nf: float, C_max: float, C: float, R: float
 
 def _check_ctx(ctx: SectionContext) -> None:
     m = len(ctx.p)
-    if not (len(ctx.C) == len(ctx.R) == len(ctx.status) == len(ctx.worked) == len(ctx.yields) == len(ctx.eligible) == m):
+    if not (
+        len(ctx.C) == len(ctx.R) == len(ctx.status) == len(ctx.worked) == len(ctx.yields) == len(ctx.eligible) == m
+    ):
         raise ValueError("SectionContext arrays must all have one entry per job")
     if m and float(np.max(ctx.C)) > ctx.C_max + 1e-12:
         raise ValueError(f"C_max={ctx.C_max} below a job's checkpoint time {float(np.max(ctx.C))}")
     if ctx.T < ctx.C_max:
-        raise Unschedulable(f"section {ctx.index}: length T={ctx.T:g} shorter than C_max={ctx.C_max:g} "
-                            "(phases 1 and 3 of App. D.2 do not fit)")
+        raise Unschedulable(
+            f"section {ctx.index}: length T={ctx.T:g} shorter than C_max={ctx.C_max:g} "
+            "(phases 1 and 3 of App. D.2 do not fit)"
+        )
     if ctx.Pi1 < 0 or ctx.P_end < 0 or ctx.P_end > ctx.P:
         raise ValueError("inconsistent processors: Σ_{Run⁽⁰⁾} p_j > P_i or P_end outside [0, P_i]")
     if m and int(np.min(ctx.p)) < 1:
@@ -449,8 +469,9 @@ def bic_weights(ctx: SectionContext, X: float, w12: np.ndarray | None = None) ->
     else:
         E = elapsed_solo(ctx)
         den = E + (ctx.T - ctx.C_max)
-        y = np.where(den > 0, (np.asarray(ctx.worked, float) + w12) / np.where(den > 0, den, 1.0),
-                     np.asarray(ctx.yields, float))
+        y = np.where(
+            den > 0, (np.asarray(ctx.worked, float) + w12) / np.where(den > 0, den, 1.0), np.asarray(ctx.yields, float)
+        )
     return (2.0 - np.clip(y, 0.0, 1.0)) ** X  # a yield lies in [0, 1] (Eq. 2)
 
 
@@ -468,8 +489,9 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     if g1 == -np.inf:
         return None
     cases = _backtrack1(choice, tab, n1, n2)
-    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
-                    for j, c in enumerate(cases)])
+    w12 = np.array(
+        [case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j])) for j, c in enumerate(cases)]
+    )
     ja = np.array([c in ACTIVE2 for c in cases], bool)
     w2 = np.ones(m) if X is None else bic_weights(ctx, X, w12)
     idx = np.flatnonzero(ja)
@@ -490,8 +512,9 @@ def best_cnf_candidates(ctx: SectionContext) -> list[float]:
     return sorted({float(c) for c in np.asarray(ctx.C, float)[run0]})
 
 
-def solve_goodput(ctx: SectionContext, X: float | None = None, best_cnf: bool = False,
-                  C_nf: float | None = None) -> TwoPartResult:
+def solve_goodput(
+    ctx: SectionContext, X: float | None = None, best_cnf: bool = False, C_nf: float | None = None
+) -> TwoPartResult:
     """DPGoodput (X None) or DPBiC(X), at C_nf = C_max, at a given C_nf, or BestCnf."""
     _check_ctx(ctx)
     if C_nf is not None:
@@ -534,14 +557,16 @@ def _yield_tables(ctx: SectionContext, C_nf: float):
     return tab, own_a, own_b.astype(np.int64), own_c.astype(np.int64), lmin, m, p, worked, elig
 
 
-def yield_dp2(ctx: SectionContext, cases: np.ndarray, C_nf: float, p: np.ndarray, worked: np.ndarray,
-              elig: np.ndarray, tol: float) -> tuple[np.ndarray, tuple[float, int]]:
+def yield_dp2(
+    ctx: SectionContext, cases: np.ndarray, C_nf: float, p: np.ndarray, worked: np.ndarray, elig: np.ndarray, tol: float
+) -> tuple[np.ndarray, tuple[float, int]]:
     """DPYield's DP2 (H, D.3) for given DP1 cases, with l_j(T_{i+1} − C_max): the phase-3
     checkpoint of each job and H at the root."""
     m = len(cases)
     idx = np.flatnonzero(np.array([int(c) in ACTIVE2 for c in cases], bool))
-    w12 = np.array([case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j]))
-                    for j, c in enumerate(cases)])
+    w12 = np.array(
+        [case_work(int(c), ctx.T, C_nf, ctx.C_max, float(ctx.C[j]), float(ctx.R[j])) for j, c in enumerate(cases)]
+    )
     l2 = worked + w12  # l_j(T_{i+1} − C_max)
     keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
     ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
@@ -604,8 +629,18 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
 
     def work(c: int, j: int) -> float:
         # D.2 with phase 1 = C_nf, phase 3 = C_max
-        return {1: T - Cm, 2: Cn - C[j], 3: T - Cm, 4: Cn - C[j], 5: T - Cn - Cm - R[j], 6: 0.0,
-                7: T - Cm - R[j], 8: Cn - C[j] - R[j], 9: T - Cn - Cm - R[j], 10: 0.0}[c]
+        return {
+            1: T - Cm,
+            2: Cn - C[j],
+            3: T - Cm,
+            4: Cn - C[j],
+            5: T - Cn - Cm - R[j],
+            6: 0.0,
+            7: T - Cm - R[j],
+            8: Cn - C[j] - R[j],
+            9: T - Cn - Cm - R[j],
+            10: 0.0,
+        }[c]
 
     def options(j: int):
         for c in CASES_FROM[st[j]]:

@@ -72,7 +72,7 @@ def _clairvoyant(objective: Objective, relax: bool) -> ExactModel:
     return ExactModel(
         name=f"clairvoyant_{objective}{'_lp' if relax else ''}",
         description=f"clairvoyant multi-section {kind} over the 15-path schedules: upper bound on the "
-                    f"{objective.replace('_', ' ')} of every algorithm of the paper (infinite jobs)",
+        f"{objective.replace('_', ' ')} of every algorithm of the paper (infinite jobs)",
         build=lambda inst: build_clairvoyant(inst, objective, relax),
         solve=solve,
         applies=_clairvoyant_applies(objective, relax),
@@ -84,9 +84,20 @@ def _clairvoyant_steps(inst: VarCapInstance, options: SolveOptions):
     return solve_clairvoyant_steps(inst, **options.to_dict(), start=start)
 
 
-VALIDATED = tuple(ALGORITHMS.resolve(name).name for name in (
-    "GreedyGoodput", "GreedyYield", "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput", "DPGoodput-BestCnf",
-    "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)"))
+VALIDATED = tuple(
+    ALGORITHMS.resolve(name).name
+    for name in (
+        "GreedyGoodput",
+        "GreedyYield",
+        "DPGoodputSlow-BestCnf",
+        "DPGoodputSlow",
+        "DPGoodput",
+        "DPGoodput-BestCnf",
+        "DPYield",
+        "DPBiC(15)",
+        "DPBiC-BestCnf(15)",
+    )
+)
 """The algorithms ``validate`` simulates on multi-section instances (registry names; DPBiC with
 X = 15 as in §6). The §5.1 yield LP has no time limit or gap (a search over LPs); it takes
 the thread count."""
@@ -102,16 +113,27 @@ EXACT_MODELS = (
     ExactModel(
         name="clairvoyant_time_indexed",
         description="clairvoyant multi-section time-indexed MILP over every schedule (unit steps; integer data): "
-                    "the true clairvoyant goodput optimum (infinite jobs)",
+        "the true clairvoyant goodput optimum (infinite jobs)",
         build=build_clairvoyant_steps,
         solve=_clairvoyant_steps,
         applies=steps_applies,
     ),
 )
 HEURISTICS = (
-    *(Heuristic(f"{name} goodput", _metric(name, "goodput"),
-                ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp"))
-      for name in VALIDATED),
-    *(Heuristic(f"{name} min yield", _metric(name, "min_yield"),
-                ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility")) for name in VALIDATED),
+    *(
+        Heuristic(
+            f"{name} goodput",
+            _metric(name, "goodput"),
+            ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp"),
+        )
+        for name in VALIDATED
+    ),
+    *(
+        Heuristic(
+            f"{name} min yield",
+            _metric(name, "min_yield"),
+            ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility"),
+        )
+        for name in VALIDATED
+    ),
 )

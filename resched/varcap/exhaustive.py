@@ -139,7 +139,7 @@ def job_rows(T: int, C: int, R: int, status: Phase0, eligible: bool) -> list[tup
         rows.append((row + "." * (T - t), False))  # idle to the end
         for s in range(t, T):
             going_on = first and s == 0 and status in (Phase0.RUN, Phase0.CKPT)
-            for recover in ((False, True) if going_on else (True,)):
+            for recover in (False, True) if going_on else (True,):
                 if not eligible and (recover or not (going_on and status is Phase0.RUN)):
                     continue
                 lead = "." * (s - t) + ("r" * R if recover else "")
@@ -166,8 +166,9 @@ def best_steps_by_enumeration(ctx: SectionContext) -> float | None:
     m, T = len(ctx.p), int(ctx.T)
     if m > MAX_STEP_JOBS or T > MAX_STEPS:
         raise ValueError(f"best_steps_by_enumeration is for m ≤ {MAX_STEP_JOBS} jobs and T ≤ {MAX_STEPS} steps")
-    per_job = [job_rows(T, int(ctx.C[j]), int(ctx.R[j]), Phase0(int(ctx.status[j])), bool(ctx.eligible[j]))
-               for j in range(m)]
+    per_job = [
+        job_rows(T, int(ctx.C[j]), int(ctx.R[j]), Phase0(int(ctx.status[j])), bool(ctx.eligible[j])) for j in range(m)
+    ]
     best = None
     for combo in itertools.product(*per_job):
         busy = [sum(int(ctx.p[j]) for j, (row, _) in enumerate(combo) if row[t] != ".") for t in range(T)]

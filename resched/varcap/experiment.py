@@ -63,8 +63,13 @@ def yield_bounds(instance: Any) -> dict[str, float]:
     lp = max_min_yield(instance).lower
     area = area_bounds(instance, overheads=False).min_yield
     area_overheads = area_bounds(instance).min_yield
-    return {"lp_bound": lp, "area_bound": area, "area_bound_overheads": area_overheads,
-            "difference": abs(lp - area), "difference_overheads": abs(lp - area_overheads)}
+    return {
+        "lp_bound": lp,
+        "area_bound": area,
+        "area_bound_overheads": area_overheads,
+        "difference": abs(lp - area),
+        "difference_overheads": abs(lp - area_overheads),
+    }
 
 
 def yield_bounds_factory() -> Callable[[Any], dict[str, float]]:

@@ -63,8 +63,17 @@ def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | N
     bars (averaged likewise: :func:`resched.varcap.aggregate.aggregate`)."""
     fig, ax = figure_and_axes(ax, figsize=(7.5, 5))
     bounds = [str(c) for c in table if str(c).endswith(("_low", "_high"))]
-    means = table.groupby("algorithm").agg({**{m: "mean" for m in METRICS}, **{b: mean_or_nan for b in bounds},
-                                            **({"runs": "sum"} if "runs" in table else {})}).reset_index()
+    means = (
+        table.groupby("algorithm")
+        .agg(
+            {
+                **{m: "mean" for m in METRICS},
+                **{b: mean_or_nan for b in bounds},
+                **({"runs": "sum"} if "runs" in table else {}),
+            }
+        )
+        .reset_index()
+    )
     parsed = means["algorithm"].str.extract(_PARAM)
     means["family"] = parsed["family"].fillna(means["algorithm"])
     means["value"] = pd.to_numeric(parsed["value"], errors="coerce")
@@ -73,15 +82,22 @@ def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | N
         group = means[means["family"] == family].sort_values("value")
         style = styles.get(family, {})
         if group["value"].notna().any():
-            ax.plot(group["relative_goodput"], group["relative_min_yield"], linewidth=1, markersize=5,
-                    label=family, **style)
+            ax.plot(
+                group["relative_goodput"], group["relative_min_yield"], linewidth=1, markersize=5, label=family, **style
+            )
             for _, row in group.iterrows():
-                ax.annotate(f"{row['value']:g}", (row["relative_goodput"], row["relative_min_yield"]),
-                            textcoords="offset points", xytext=(3, 3), fontsize=6)
+                ax.annotate(
+                    f"{row['value']:g}",
+                    (row["relative_goodput"], row["relative_min_yield"]),
+                    textcoords="offset points",
+                    xytext=(3, 3),
+                    fontsize=6,
+                )
         else:
             ax.scatter(group["relative_goodput"], group["relative_min_yield"], s=50, label=family, **style)
-        interval_bars(ax, group, group["relative_goodput"], "relative_min_yield", style.get("color"),
-                      x_metric="relative_goodput")
+        interval_bars(
+            ax, group, group["relative_goodput"], "relative_min_yield", style.get("color"), x_metric="relative_goodput"
+        )
     ax.legend(fontsize=8, loc="center left", bbox_to_anchor=(1.02, 0.5))
     ax.set_xlabel(METRIC_LABELS["relative_goodput"] + ", geometric mean")
     ax.set_ylabel(METRIC_LABELS["relative_min_yield"] + ", geometric mean")
@@ -90,8 +106,13 @@ def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | N
     return note(fig, means["runs"]) if "runs" in means else fig
 
 
-def parameter_figure(table: pd.DataFrame, parameter: str, others: Sequence[str] = (),
-                     styles: dict[str, dict[str, Any]] | None = None, axes: Sequence[Axes] | None = None) -> Figure:
+def parameter_figure(
+    table: pd.DataFrame,
+    parameter: str,
+    others: Sequence[str] = (),
+    styles: dict[str, dict[str, Any]] | None = None,
+    axes: Sequence[Axes] | None = None,
+) -> Figure:
     """Relative goodput and relative min yield against ``parameter`` (two axes), one line per
     algorithm and per combination of the ``others`` parameters' values, with their 95 %
     confidence intervals as error bars when ``table`` has them."""
@@ -112,8 +133,15 @@ def parameter_figure(table: pd.DataFrame, parameter: str, others: Sequence[str] 
                     continue
                 group = group.sort_values(parameter)
                 label = name + (" (" + ", ".join(f"{n}={v}" for n, v in zip(others, combo)) + ")" if others else "")
-                errorbar(ax, group[parameter], group, metric, linestyle=_LINESTYLES[k % len(_LINESTYLES)],
-                         label=label, **styles.get(name, {}))
+                errorbar(
+                    ax,
+                    group[parameter],
+                    group,
+                    metric,
+                    linestyle=_LINESTYLES[k % len(_LINESTYLES)],
+                    label=label,
+                    **styles.get(name, {}),
+                )
         ax.set_xlabel(parameter_label(parameter))
         ax.set_ylabel(METRIC_LABELS[metric])
         ax.grid(alpha=0.3)
@@ -121,8 +149,9 @@ def parameter_figure(table: pd.DataFrame, parameter: str, others: Sequence[str] 
     return note(fig, table["runs"]) if "runs" in table else fig
 
 
-def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[str, dict[str, Any]] | None = None,
-                     ax: Axes | None = None) -> Figure:
+def yield_cdf_figure(
+    rows: list[dict[str, Any]], label: str = "", styles: dict[str, dict[str, Any]] | None = None, ax: Axes | None = None
+) -> Figure:
     """Empirical CDF of Yield_j(T_{n+1}), pooled over every instance of each algorithm."""
     fig, ax = figure_and_axes(ax, figsize=(7, 4.5))
     pooled: dict[str, list[float]] = {}
@@ -132,8 +161,15 @@ def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[s
     for name in ordered(pooled):
         v = np.sort(np.asarray(pooled[name], dtype=float))
         marks = np.linspace(0, len(v) - 1, min(len(v), 8)).astype(int).tolist()  # the series' marker, a few times
-        ax.step(v, np.arange(1, len(v) + 1) / len(v), where="post", label=name, markevery=marks, markersize=4,
-                **styles.get(name, {}))
+        ax.step(
+            v,
+            np.arange(1, len(v) + 1) / len(v),
+            where="post",
+            label=name,
+            markevery=marks,
+            markersize=4,
+            **styles.get(name, {}),
+        )
     ax.set_xlabel("final yield Yield_j(T_n+1) (work / time the job could have run alone)")
     ax.set_ylabel("fraction of jobs")
     ax.set_title("Yield CDF" + (f" ({label})" if label else ""))
@@ -142,8 +178,9 @@ def yield_cdf_figure(rows: list[dict[str, Any]], label: str = "", styles: dict[s
     return fig
 
 
-def _yield_cdfs(rows: list[dict[str, Any]], varying: list[str], styles: dict[str, dict[str, Any]],
-                stem: Path) -> list[Path]:
+def _yield_cdfs(
+    rows: list[dict[str, Any]], varying: list[str], styles: dict[str, dict[str, Any]], stem: Path
+) -> list[Path]:
     """One yield-CDF figure per combination of the varying parameters (``stem-k=v…``), or a
     single ``stem`` figure when nothing varies."""
     groups: dict[tuple, list[dict[str, Any]]] = {}

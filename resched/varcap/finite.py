@@ -271,7 +271,8 @@ def play_section(
         busy = {h[0] for h in holders if h[2] > t + tol}
         need = R + (0.0 if run_mode else C)
         candidates = [
-            j for j in range(m)
+            j
+            for j in range(m)
             if remaining[j] > 0 and j not in busy and release[j] <= T0 + t + tol and t + need[j] < T - tol
         ]
         capacity = P - peak(t)
@@ -300,14 +301,23 @@ def play_section(
             if remaining[j] <= tol:
                 remaining[j] = 0.0
             finished = not np.isnan(completion[j])
-            starts.append(MidStart(int(j), float(T0 + t), bool(not run_mode and not finished), w,
-                                   float(completion[j]) if finished else None))
+            starts.append(
+                MidStart(
+                    int(j),
+                    float(T0 + t),
+                    bool(not run_mode and not finished),
+                    w,
+                    float(completion[j]) if finished else None,
+                )
+            )
 
     if peak(0.0) > P:
         raise InvariantError(f"section at {T0:g}: {peak(0.0)} processors held, more than P = {P}")
     if at_end_load() > P_end:
-        raise InvariantError(f"section at {T0:g}: {at_end_load()} processors uncheckpointed at "
-                             f"T_(i+1), more than max(P_i - delta, P_min) = {P_end} (work would be lost)")
+        raise InvariantError(
+            f"section at {T0:g}: {at_end_load()} processors uncheckpointed at "
+            f"T_(i+1), more than max(P_i - delta, P_min) = {P_end} (work would be lost)"
+        )
     spill = np.full(m, np.nan)
     for h in holders:
         if h[2] > T + tol:

@@ -134,8 +134,10 @@ def random_instance(
         if releases not in METHODS:
             raise ReschedError(f"unknown release method {releases!r} (choose from uniform, {', '.join(METHODS)})")
         if jobs is not None:
-            raise ReschedError(f"release method {releases!r} sets the job count from the load; jobs is only for "
-                               "infinite jobs or uniform releases")
+            raise ReschedError(
+                f"release method {releases!r} sets the job count from the load; jobs is only for "
+                "infinite jobs or uniform releases"
+            )
         plan = release_jobs(rng, workload, T, P, p_min, delta, load, releases, p_max)
         label = name or f"{workload.name}-finite-{releases}-s{seed}"
         return VarCapInstance(label, Platform(p_min, p_max, delta), tuple(T.tolist()), tuple(P.tolist()), plan.jobs)
@@ -175,8 +177,17 @@ def generate(params: Any, seed: int, traces_dir: str | Path | None = None, name:
     files = params.file_paths(traces_dir)
     profile = load_profile(files["profile"]) if "profile" in files else None
     return random_instance(
-        seed, workload(str(files["trace"]) if "trace" in files else None),
-        sections=params.sections, p_max=params.p_max, p_min=params.p_min, delta=params.delta,
-        avg_section_length=params.avg_section_length, load=params.load, jobs=params.jobs, finite=params.finite,
-        releases=params.releases, name=name, profile=profile,
+        seed,
+        workload(str(files["trace"]) if "trace" in files else None),
+        sections=params.sections,
+        p_max=params.p_max,
+        p_min=params.p_min,
+        delta=params.delta,
+        avg_section_length=params.avg_section_length,
+        load=params.load,
+        jobs=params.jobs,
+        finite=params.finite,
+        releases=params.releases,
+        name=name,
+        profile=profile,
     )

@@ -108,8 +108,7 @@ class VarCapInstance(InstanceDocument):
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,
             "name": self.name,
-            "platform": {"P_min": self.platform.P_min, "P_max": self.platform.P_max,
-                         "delta": self.platform.delta},
+            "platform": {"P_min": self.platform.P_min, "P_max": self.platform.P_max, "delta": self.platform.delta},
             "sections": {"T": list(self.T), "P": list(self.P)},
             "jobs": [job(j) for j in self.jobs],
         }
@@ -174,18 +173,25 @@ def _check_consistency(inst: VarCapInstance) -> None:
         raise InstanceError("sections.T", f"needs len(P)+1 = {len(inst.P) + 1} dates, got {len(inst.T)}")
     for i in range(1, len(inst.T)):
         if not inst.T[i] > inst.T[i - 1]:
-            raise InstanceError(f"sections.T[{i}]", f"dates must increase strictly ({inst.T[i - 1]:g} then {inst.T[i]:g})")
+            raise InstanceError(
+                f"sections.T[{i}]", f"dates must increase strictly ({inst.T[i - 1]:g} then {inst.T[i]:g})"
+            )
     for i, P in enumerate(inst.P):
         if not plat.P_min <= P <= plat.P_max:
             raise InstanceError(f"sections.P[{i}]", f"P={P} is outside [P_min, P_max] = [{plat.P_min}, {plat.P_max}]")
         if i and abs(P - inst.P[i - 1]) > plat.delta:
-            raise InstanceError(f"sections.P[{i}]", f"|P_{i + 1} - P_{i}| = {abs(P - inst.P[i - 1])} exceeds delta={plat.delta}")
+            raise InstanceError(
+                f"sections.P[{i}]", f"|P_{i + 1} - P_{i}| = {abs(P - inst.P[i - 1])} exceeds delta={plat.delta}"
+            )
     names: set[str] = set()
     for i, job in enumerate(inst.jobs):
         if job.p > plat.P_max:
             raise InstanceError(f"jobs[{i}].p", f"p={job.p} is larger than the platform (P_max={plat.P_max})")
         if not inst.T[0] <= job.release < inst.T[-1]:
-            raise InstanceError(f"jobs[{i}].release", f"release {job.release:g} is outside [T_1, T_n+1) = [{inst.T[0]:g}, {inst.T[-1]:g})")
+            raise InstanceError(
+                f"jobs[{i}].release",
+                f"release {job.release:g} is outside [T_1, T_n+1) = [{inst.T[0]:g}, {inst.T[-1]:g})",
+            )
         if job.name in names:
             raise InstanceError(f"jobs[{i}].name", f"duplicate job name {job.name!r}")
         names.add(job.name)

@@ -36,8 +36,9 @@ def goodput(instance: VarCapInstance, worked: np.ndarray) -> float:
     return float(a.p @ np.asarray(worked, dtype=float)) / float(a.P @ np.diff(a.T))
 
 
-def yields(instance: VarCapInstance, worked: np.ndarray, t: float | None = None,
-           completion: np.ndarray | None = None) -> np.ndarray:
+def yields(
+    instance: VarCapInstance, worked: np.ndarray, t: float | None = None, completion: np.ndarray | None = None
+) -> np.ndarray:
     """Yield_j(t) for l_j(t) = ``worked`` (default t = T_{n+1}): Eq. (2) for infinite jobs
     released at T_1, else the §5.1 formula with releases and the completion dates
     ``completion`` (e_j, NaN/None for jobs not completed); 0 where the denominator is 0."""
@@ -107,8 +108,12 @@ def finite_min_yield_bound(instance: VarCapInstance) -> float:
     return float(max_min_yield(instance).upper)
 
 
-def evaluate(instance: VarCapInstance, result: SimulationResult, bounds: AreaBounds | None = None,
-             yield_bound: float | None = None) -> Metrics:
+def evaluate(
+    instance: VarCapInstance,
+    result: SimulationResult,
+    bounds: AreaBounds | None = None,
+    yield_bound: float | None = None,
+) -> Metrics:
     """Metrics of ``result`` against the §3.4 bounds (computed unless given).
 
     Finite instances: the min yield is the §5.1 one (with ``result.completion``);

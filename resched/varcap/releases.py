@@ -77,7 +77,9 @@ def useful_work(
     """MW_i per section (§3.4 / App. D.4 with P_0 = 0), clipped at 0."""
     P = np.asarray(P, dtype=np.int64)
     previous = np.concatenate([[0], P[:-1]])
-    return np.maximum(0.0, bounds.useful_work(np.diff(np.asarray(T, dtype=float)), P, previous, P_min, delta, C_min, R_min))
+    return np.maximum(
+        0.0, bounds.useful_work(np.diff(np.asarray(T, dtype=float)), P, previous, P_min, delta, C_min, R_min)
+    )
 
 
 @dataclass(frozen=True)
@@ -250,5 +252,6 @@ def release_jobs(
     for j in range(len(need)):
         c = max(5.0, min(float(x[j]), lengths[j] / 10))
         jobs.append(Job(f"J{j + 1}", procs[j], c, c, float(release[j]), lengths[j]))
-    return ReleasePlan(method, target, T, P, tuple(jobs), need, np.asarray(completes, dtype=np.int64),
-                       MW, allocated, omega_trace)
+    return ReleasePlan(
+        method, target, T, P, tuple(jobs), need, np.asarray(completes, dtype=np.int64), MW, allocated, omega_trace
+    )

@@ -196,7 +196,9 @@ def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray
         raise InvariantError(f"section {ctx.index}: C_nf={decision.C_nf} outside [0, T={ctx.T}]")
     wrong = np.flatnonzero(start_status(path) != ctx.status)
     if len(wrong):
-        raise InvariantError(f"section {ctx.index}: job {wrong[0]} takes path {path[wrong[0]]} from status {Phase0(ctx.status[wrong[0]]).name}")
+        raise InvariantError(
+            f"section {ctx.index}: job {wrong[0]} takes path {path[wrong[0]]} from status {Phase0(ctx.status[wrong[0]]).name}"
+        )
     used = uses(path)
     stray = np.flatnonzero(~ctx.eligible & used.any(axis=1))
     if len(stray):
@@ -209,7 +211,9 @@ def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray
     work = working_time(path, ctx.T, decision.C_nf, ctx.C, ctx.R)
     short = np.flatnonzero(work < -1e-9)
     if len(short):
-        raise InvariantError(f"section {ctx.index}: job {short[0]} on path {path[short[0]]} has negative working time {work[short[0]]:g}")
+        raise InvariantError(
+            f"section {ctx.index}: job {short[0]} on path {path[short[0]]} has negative working time {work[short[0]]:g}"
+        )
     run0 = ctx.status == Phase0.RUN
     loads = (
         int(ctx.p[run0].sum() + ctx.p[used[:, 0]].sum()),

@@ -58,9 +58,20 @@ def _applies(name: str):
     return lambda instance: True
 
 
-VALIDATED = tuple(ALGORITHMS.resolve(name).name for name in (
-    "DPGoodputSlow-BestCnf", "DPGoodputSlow", "DPGoodput", "DPGoodput-BestCnf", "GreedyGoodput", "GreedyYield",
-    "DPYield", "DPBiC(15)", "DPBiC-BestCnf(15)"))
+VALIDATED = tuple(
+    ALGORITHMS.resolve(name).name
+    for name in (
+        "DPGoodputSlow-BestCnf",
+        "DPGoodputSlow",
+        "DPGoodput",
+        "DPGoodput-BestCnf",
+        "GreedyGoodput",
+        "GreedyYield",
+        "DPYield",
+        "DPBiC(15)",
+        "DPBiC-BestCnf(15)",
+    )
+)
 """The section algorithms ``validate`` runs (registry names; DPBiC with X = 15 as in §6)."""
 
 EXACT_MODELS = (
@@ -80,7 +91,12 @@ EXACT_MODELS = (
 )
 HEURISTICS = (
     Heuristic("DPGoodputSlow-BestCnf", _work_of("DPGoodputSlow-BestCnf"), "phase_milp", exact=True),
-    Heuristic("DPGoodputSlow-BestCnf (Theorem 1)", _work_of("DPGoodputSlow-BestCnf"), "time_indexed",
-              applies=lambda inst: inst.integral and inst.equal_checkpoints, exact=True),
+    Heuristic(
+        "DPGoodputSlow-BestCnf (Theorem 1)",
+        _work_of("DPGoodputSlow-BestCnf"),
+        "time_indexed",
+        applies=lambda inst: inst.integral and inst.equal_checkpoints,
+        exact=True,
+    ),
     *(Heuristic(name, _work_of(name), ("time_indexed", "phase_milp"), applies=_applies(name)) for name in VALIDATED),
 )

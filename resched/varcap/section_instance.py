@@ -60,10 +60,26 @@ class SectionInstance:
         c = self.context
         names = {v: k for k, v in _STATUS.items()}
         return {
-            "family": FAMILY_NAME, "schema_version": 1, "name": self.name, "T": c.T, "P": c.P,
-            "P_previous": c.P_previous, "P_min": c.P_min, "delta": c.delta, "C_max": c.C_max,
-            "jobs": [{"p": int(c.p[j]), "C": float(c.C[j]), "R": float(c.R[j]), "status": names[Phase0(c.status[j])],
-                      "worked": float(c.worked[j]), "yield": float(c.yields[j])} for j in range(len(c.p))],
+            "family": FAMILY_NAME,
+            "schema_version": 1,
+            "name": self.name,
+            "T": c.T,
+            "P": c.P,
+            "P_previous": c.P_previous,
+            "P_min": c.P_min,
+            "delta": c.delta,
+            "C_max": c.C_max,
+            "jobs": [
+                {
+                    "p": int(c.p[j]),
+                    "C": float(c.C[j]),
+                    "R": float(c.R[j]),
+                    "status": names[Phase0(c.status[j])],
+                    "worked": float(c.worked[j]),
+                    "yield": float(c.yields[j]),
+                }
+                for j in range(len(c.p))
+            ],
         }
 
 
@@ -74,8 +90,10 @@ def from_dict(data: Any, source: str | None = None) -> SectionInstance:
 
 def _parse(data: Any) -> SectionInstance:
     top, name = document(data, FAMILY_NAME, {"T", "P", "jobs"}, {"P_previous", "P_min", "delta", "C_max"})
-    jobs = [mapping(j, f"jobs[{k}]", {"p", "C", "R", "status"}, {"worked", "yield"})
-            for k, j in enumerate(array(top["jobs"], "jobs", min_length=1))]
+    jobs = [
+        mapping(j, f"jobs[{k}]", {"p", "C", "R", "status"}, {"worked", "yield"})
+        for k, j in enumerate(array(top["jobs"], "jobs", min_length=1))
+    ]
     if len(jobs) > MAX_JOBS:
         raise InstanceError("jobs", f"at most {MAX_JOBS} jobs per section, got {len(jobs)}")
     P = integer(top["P"], "P", minimum=0, maximum=MAX_PROCESSORS)
@@ -90,8 +108,10 @@ def _parse(data: Any) -> SectionInstance:
         P=P,
         P_end=max(P - delta, P_min),
         C_max=number(top.get("C_max", float(C.max())), "C_max", minimum=float(C.max())),
-        p=np.array([integer(j["p"], f"jobs[{k}].p", minimum=1, maximum=MAX_PROCESSORS) for k, j in enumerate(jobs)],
-                   dtype=np.int64),
+        p=np.array(
+            [integer(j["p"], f"jobs[{k}].p", minimum=1, maximum=MAX_PROCESSORS) for k, j in enumerate(jobs)],
+            dtype=np.int64,
+        ),
         C=C,
         R=np.array([number(j["R"], f"jobs[{k}].R", minimum=0) for k, j in enumerate(jobs)]),
         status=np.array([int(_STATUS[j["status"]]) for j in jobs], dtype=np.int64),

@@ -115,8 +115,12 @@ def build_phase_milp(ctx: SectionContext, C_nf_values: Iterable[float] | None = 
 
     # every rule reads the variables of its own row only (grouped once): the build is linear
     fixed_of, cnf_of = _group(fixed, lambda i: i[0]), _group(per_cnf, lambda i: i[0])
-    model.one_path = pyo.Constraint(model.JOBS, rule=lambda mdl, job: (
-        sum(mdl.y[i] for i in fixed_of.get(job, ())) + sum(mdl.yc[i] for i in cnf_of.get(job, ())) == 1))
+    model.one_path = pyo.Constraint(
+        model.JOBS,
+        rule=lambda mdl, job: (
+            sum(mdl.y[i] for i in fixed_of.get(job, ())) + sum(mdl.yc[i] for i in cnf_of.get(job, ())) == 1
+        ),
+    )
     model.one_cnf = pyo.Constraint(expr=sum(model.z[c] for c in model.CNF) == 1)
     model.link = pyo.Constraint(model.LINKS, rule=lambda mdl, job, c: sum(mdl.yc[i] for i in links[job, c]) <= mdl.z[c])
 
@@ -188,8 +192,12 @@ def write_decision(model: pyo.ConcreteModel, ctx: SectionContext, decision: Sect
 
 
 def solve_phase_milp(
-    ctx: SectionContext, C_nf_values: Iterable[float] | None = None, time_limit: float | None = None,
-    mip_gap: float | None = None, threads: int | None = None, warm_start: bool = True,
+    ctx: SectionContext,
+    C_nf_values: Iterable[float] | None = None,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
     start: SectionDecision | None = None,
 ) -> tuple[SectionDecision, SolveResult]:
     """Build, solve with HiGHS (:func:`resched.solve.solve`: ``time_limit`` s, relative

@@ -145,15 +145,17 @@ def solo_time(availability: Availability, release: np.ndarray, completion: np.nd
     return np.maximum(availability.at(end) - availability.at(release), 0.0)
 
 
-def release_yields(availability: Availability, release: np.ndarray, completion: np.ndarray | None,
-                   worked: np.ndarray, t: float) -> np.ndarray:
+def release_yields(
+    availability: Availability, release: np.ndarray, completion: np.ndarray | None, worked: np.ndarray, t: float
+) -> np.ndarray:
     """§5.1: Yield_j(t) = l_j(t) / ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 where the
     denominator is 0, e.g. for jobs not released yet)."""
     return job_yields(worked, solo_time(availability, release, completion, t))
 
 
-def simulate(instance: VarCapInstance, algorithm: Any, keep_decisions: bool = False,
-             reallocation: str | None = None) -> SimulationResult:
+def simulate(
+    instance: VarCapInstance, algorithm: Any, keep_decisions: bool = False, reallocation: str | None = None
+) -> SimulationResult:
     """Run ``algorithm`` on every section of ``instance`` and check each decision.
 
     ``algorithm``: a section algorithm of the registry (an
@@ -240,9 +242,19 @@ def simulate(instance: VarCapInstance, algorithm: Any, keep_decisions: bool = Fa
         if played:
             remaining = np.where(np.isfinite(completion), 0.0, np.maximum(a.length - worked, 0.0))
             play = play_section(
-                T0=float(a.T[i]), T=T, P=P, P_end=P_end, path=path, C_nf=float(decision.C_nf),
-                p=a.p, C=a.C, R=a.R, release=a.release, remaining=remaining,
-                busy_until=busy_until, greedy=greedy,
+                T0=float(a.T[i]),
+                T=T,
+                P=P,
+                P_end=P_end,
+                path=path,
+                C_nf=float(decision.C_nf),
+                p=a.p,
+                C=a.C,
+                R=a.R,
+                release=a.release,
+                remaining=remaining,
+                busy_until=busy_until,
+                greedy=greedy,
             )
             work = play.work
             fresh = np.isfinite(play.completion)
@@ -261,8 +273,11 @@ def simulate(instance: VarCapInstance, algorithm: Any, keep_decisions: bool = Fa
         worked = worked + work
         goodputs[i] = float(a.p @ work) / (P * T)
         if keep_decisions:
-            decisions.append(SectionDecision(path=path.copy(), C_nf=float(decision.C_nf),
-                                             fallback=bool(getattr(decision, "fallback", False))))
+            decisions.append(
+                SectionDecision(
+                    path=path.copy(), C_nf=float(decision.C_nf), fallback=bool(getattr(decision, "fallback", False))
+                )
+            )
     final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
     return SimulationResult(
         instance=instance.name,

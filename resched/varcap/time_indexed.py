@@ -62,14 +62,8 @@ from resched.varcap.section import PATHS, Phase0, SectionContext, SectionDecisio
 
 
 def _integral(x: float, what: str) -> int:
-    if (
-        not math.isfinite(float(x))
-        or abs(float(x) - round(float(x))) > 1e-9
-        or float(x) < 0
-    ):
-        raise ValueError(
-            f"time-indexed model needs a non-negative integer {what}, got {x}"
-        )
+    if not math.isfinite(float(x)) or abs(float(x) - round(float(x))) > 1e-9 or float(x) < 0:
+        raise ValueError(f"time-indexed model needs a non-negative integer {what}, got {x}")
     return round(float(x))
 
 
@@ -99,11 +93,15 @@ class Horizon:
     def of_section(cls, ctx: SectionContext) -> Horizon:
         m = len(ctx.p)
         return cls(
-            names=tuple(job_names(ctx)), p=tuple(int(x) for x in ctx.p),
+            names=tuple(job_names(ctx)),
+            p=tuple(int(x) for x in ctx.p),
             C=tuple(_integral(ctx.C[j], f"C_{j}") for j in range(m)),
             R=tuple(_integral(ctx.R[j], f"R_{j}") for j in range(m)),
-            status=tuple(Phase0(int(s)) for s in ctx.status), eligible=tuple(bool(e) for e in ctx.eligible),
-            dates=(0, _integral(ctx.T, "T")), P=(int(ctx.P),), P_end=(int(ctx.P_end),),
+            status=tuple(Phase0(int(s)) for s in ctx.status),
+            eligible=tuple(bool(e) for e in ctx.eligible),
+            dates=(0, _integral(ctx.T, "T")),
+            P=(int(ctx.P),),
+            P_end=(int(ctx.P_end),),
         )
 
     def section_ranges(self) -> list[range]:
@@ -137,10 +135,20 @@ def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
     model.W_idx = pyo.Set(initialize=[(n, t) for n in names for t in range(H)], dimen=2)
     # a recovery of section i ends before its last step (or at its end date, inside the
     # horizon), a checkpoint by its end date
-    model.U_idx = pyo.Set(initialize=[(n, t) for n in names for t in sorted(
-        {t for s in sections for t in range(s.start, s.stop - R[n] + int(s.stop in inner))})], dimen=2)
-    model.V_idx = pyo.Set(initialize=[(n, t) for n in names for t in sorted(
-        {t for s in sections for t in range(s.start, s.stop - C[n] + 1)})], dimen=2)
+    model.U_idx = pyo.Set(
+        initialize=[
+            (n, t)
+            for n in names
+            for t in sorted({t for s in sections for t in range(s.start, s.stop - R[n] + int(s.stop in inner))})
+        ],
+        dimen=2,
+    )
+    model.V_idx = pyo.Set(
+        initialize=[
+            (n, t) for n in names for t in sorted({t for s in sections for t in range(s.start, s.stop - C[n] + 1)})
+        ],
+        dimen=2,
+    )
     model.w = pyo.Var(model.W_idx, domain=pyo.Binary)
     model.u = pyo.Var(model.U_idx, domain=pyo.Binary)
     model.v = pyo.Var(model.V_idx, domain=pyo.Binary)
@@ -187,20 +195,24 @@ def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
         if not eligible:
             for t in range(H):
                 model.w[n, t].fix(0)
-            for (name, t) in model.U_idx:
+            for name, t in model.U_idx:
                 if name == n:
                     model.u[n, t].fix(0)
 
-    model.processors = pyo.Constraint(model.S, rule=lambda mdl, t: (
-        sum(p[n] * (w(n, t) + rec(n, t) + ckpt(n, t)) for n in names) <= h.P[within[t]]))
+    model.processors = pyo.Constraint(
+        model.S, rule=lambda mdl, t: sum(p[n] * (w(n, t) + rec(n, t) + ckpt(n, t)) for n in names) <= h.P[within[t]]
+    )
 
     def end(mdl, i):
         """Running at T_{i+1}: working in the last step, less an instantaneous (C_j = 0)
         checkpoint at T_{i+1}, or a recovery (R_j > 0) ending at T_{i+1} inside the horizon
         (the paper's Run status: paths 7, 10, 13 with l_j = 0)."""
         T = sections[i].stop
-        terms = [p[n] * (w(n, T - 1) - (v(n, T) if C[n] == 0 else 0) + (u(n, T - R[n]) if R[n] > 0 else 0))
-                 for n in names] if T > sections[i].start else []
+        terms = (
+            [p[n] * (w(n, T - 1) - (v(n, T) if C[n] == 0 else 0) + (u(n, T - R[n]) if R[n] > 0 else 0)) for n in names]
+            if T > sections[i].start
+            else []
+        )
         return sum(terms) <= h.P_end[i] if terms else pyo.Constraint.Skip
 
     if len(sections) == 1:  # one section: a scalar row, as the section model has always been exported
@@ -213,8 +225,12 @@ def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
 
 
 def solve_time_indexed(
-    ctx: SectionContext, time_limit: float | None = None, mip_gap: float | None = None, threads: int | None = None,
-    warm_start: bool = True, start: SectionDecision | None = None,
+    ctx: SectionContext,
+    time_limit: float | None = None,
+    mip_gap: float | None = None,
+    threads: int | None = None,
+    warm_start: bool = True,
+    start: SectionDecision | None = None,
 ) -> SolveResult:
     """Solve :func:`build_time_indexed` with HiGHS (``time_limit`` s, relative ``mip_gap``,
     ``threads``); ``objective`` is the section's work Σ p_j·steps. With ``warm_start``, HiGHS
@@ -281,8 +297,9 @@ def write_sections(model: pyo.ConcreteModel, h: Horizon, decisions) -> bool:
     for section, decision in zip(h.section_ranges(), decisions):
         last = section.stop == h.dates[-1]
         for j, name in enumerate(h.names):
-            steps = path_steps(int(decision.path[j]), len(section), int(decision.C_nf), h.C[j], h.R[j],
-                               h.eligible[j], last)
+            steps = path_steps(
+                int(decision.path[j]), len(section), int(decision.C_nf), h.C[j], h.R[j], h.eligible[j], last
+            )
             at = section.start
             for t in range(steps.work_from, steps.work_to):
                 model.w[name, at + t].value = 1
@@ -324,9 +341,4 @@ def phase1_idle(result: SolveResult, ctx: SectionContext, length: int) -> int:
     """Idle processor-time Σ_{t < length} (P_i − processors in use at step t) of a solved schedule."""
     rows = schedule(result, ctx)
     p = np.asarray(ctx.p, dtype=np.int64)
-    return int(
-        sum(
-            int(ctx.P) - sum(int(p[j]) for j, n in enumerate(rows) if rows[n][t] != ".")
-            for t in range(length)
-        )
-    )
+    return int(sum(int(ctx.P) - sum(int(p[j]) for j, n in enumerate(rows) if rows[n][t] != ".") for t in range(length)))

@@ -214,9 +214,7 @@ class HighsYieldLP:
         model.col_lower_ = np.zeros(n_x + 1)
         model.col_upper_ = np.concatenate([[highspy.kHighsInf], lp.upper_bounds(sub, job, slot)])
         model.row_lower_ = np.concatenate([np.full(n_slots, -highspy.kHighsInf), np.zeros(len(jobs))])
-        model.row_upper_ = np.concatenate(
-            [sub.length * lp.P[sub.section], np.full(len(jobs), highspy.kHighsInf)]
-        )
+        model.row_upper_ = np.concatenate([sub.length * lp.P[sub.section], np.full(len(jobs), highspy.kHighsInf)])
         theta_rows = job_row[jobs]
         x_rows = np.stack([slot, job_row[job]], axis=1).ravel()
         x_values = np.stack([lp.p[job].astype(float), np.ones(n_x)], axis=1).ravel()

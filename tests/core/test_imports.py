@@ -1,0 +1,89 @@
+"""Light imports: a path that does not plot, solve, aggregate or distribute imports none of
+matplotlib, pyomo, pandas, dask; declarations and command groups import no numeric library;
+no import changes matplotlib's backend. Each check runs in a fresh interpreter."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HEAVY = ("matplotlib", "pyomo", "pandas", "dask", "highspy", "scipy.optimize")
+
+ALGORITHMS = {
+    "varcap": ("resched.varcap", "resched.varcap.algorithms", "resched.varcap.simulate", "resched.varcap.metrics"),
+    "batch": ("resched.batch", "resched.batch.simulate", "resched.batch.strategy", "resched.batch.metrics"),
+    "riskaware": ("resched.riskaware", "resched.riskaware.simulate", "resched.riskaware.metrics"),
+    "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.allocation"),
+    "iterative": (
+        "resched.iterative",
+        "resched.iterative.pattern",
+        "resched.iterative.stochastic",
+        "resched.iterative.simulate",
+        "resched.iterative.strategies",
+    ),
+    "reservation": (
+        "resched.reservation",
+        "resched.reservation.algorithms",
+        "resched.reservation.laws",
+        "resched.reservation.strategy",
+    ),
+}
+
+
+def loaded_after(*modules: str) -> set[str]:
+    """Top-level names in ``sys.modules`` after importing ``modules`` in a fresh interpreter."""
+    code = "import sys, json\n" + "".join(f"import {m}\n" for m in modules) + "print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(json.loads(out.stdout))
+
+
+@pytest.mark.parametrize("family", sorted(ALGORITHMS))
+def test_importing_a_family_and_its_algorithms_stays_light(family):
+    loaded = loaded_after(*ALGORITHMS[family])
+    assert not [m for m in HEAVY if m in loaded], family
+
+
+def test_declarations_and_command_groups_import_no_numeric_library():
+    from resched.registry import FAMILY_MODULES
+
+    commands = [f"resched.cli.{name}" for name in ALGORITHMS]
+    loaded = loaded_after(
+        "resched", "resched.registry", "resched.cli.main", "resched.cli.shared", *FAMILY_MODULES, *commands
+    )
+    assert not [m for m in ("numpy", "numba", "rich", *HEAVY) if m in loaded]
+
+
+def test_no_import_selects_a_matplotlib_backend():
+    figures = [f"resched.{name}.figures" for name in ALGORITHMS]
+    code = (
+        "import matplotlib\nbefore = matplotlib.rcParams._get_backend_or_none()\n"
+        + "".join(f"import {m}\n" for m in figures)
+        + "import sys\nprint(before == matplotlib.rcParams._get_backend_or_none(), 'matplotlib.pyplot' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "False"]
+
+
+def type_checking_imports(package: str) -> dict[str, str]:
+    """``name → module`` of the ``from module import name as name`` lines under the
+    ``if TYPE_CHECKING:`` block of ``package``'s ``__init__``."""
+    tree = ast.parse(Path(importlib.import_module(package).__file__).read_text())
+    block = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    imports = [node for node in block.body if isinstance(node, ast.ImportFrom)]
+    assert all(alias.asname == alias.name for node in imports for alias in node.names), package  # explicit re-export
+    return {alias.name: node.module for node in imports for alias in node.names}
+
+
+@pytest.mark.parametrize("package", ["resched", *(f"resched.{family}" for family in sorted(ALGORITHMS))])
+def test_type_checkers_see_exactly_the_lazy_re_exports(package):
+    module = importlib.import_module(package)
+    declared = {name: f"{package}.{sub}" for name, sub in module._EXPORTS.items()}
+    assert type_checking_imports(package) == declared
+    for name, source in declared.items():
+        assert getattr(module, name) is getattr(importlib.import_module(source), name), name

@@ -1,0 +1,244 @@
+"""Confidence intervals in the sweep figures: the error bars drawn (and the ``<metric>_low``,
+``<metric>_high`` columns of ``summary.csv``) are :mod:`resched.experiments.stats`' Student-t
+intervals of the runs behind each point, and the figure states the number of runs, on small
+synthetic result stores of the moldable, risk-aware, variable-capacity and batch families."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from invoke import resched
+
+from resched.experiments.stats import geometric_mean_interval, interval_table, mean_interval
+from resched.experiments.store import ResultStore
+
+
+def _store(directory, rows):
+    store = ResultStore(directory)
+    for k, row in enumerate(rows):
+        store.append({"task_id": f"t{k:04d}", **row})
+    return [{"task_id": f"t{k:04d}", **row} for k, row in enumerate(rows)]
+
+
+def _y_bars(ax) -> dict[float, tuple[float, float]]:
+    """x → (low, high) of every vertical error bar drawn on ``ax`` (lines and bars)."""
+    from matplotlib.container import ErrorbarContainer
+
+    bars: dict[float, list[tuple[float, float]]] = {}
+    for container in ax.containers:  # the error bars of ax.bar(yerr=…) are an ErrorbarContainer too
+        if not isinstance(container, ErrorbarContainer) or not container.has_yerr:
+            continue
+        for segment in container.lines[2][-1].get_segments():
+            (x0, y0), (_, y1) = segment
+            bars.setdefault(round(float(x0), 9), []).append((float(y0), float(y1)))
+    return bars
+
+
+def test_moldable_bars_are_the_student_interval_over_the_job_sets(tmp_path):
+    from resched.moldable.figures import by_parameter, summarise
+
+    rng = np.random.default_rng(7)
+    values = {(p, a): rng.uniform(1.2, 2.0, 4) for p in (100, 200) for a in ("LPA-LIST", "BATCH-LIST")}
+    rows = _store(
+        tmp_path,
+        [
+            {
+                "family": "moldable",
+                "grid": ["processors"],
+                "processors": p,
+                "algorithm": a,
+                "replicate": k,
+                "expected": float(v),
+                "maximum": float(v) + 0.1,
+            }
+            for (p, a), vs in values.items()
+            for k, v in enumerate(vs)
+        ],
+    )
+    run = resched("plot", tmp_path)
+    assert run.exit_code == 0, run.stderr
+    summary = pd.read_csv(tmp_path / "summary.csv")
+    for (p, a), vs in values.items():
+        row = summary[(summary["processors"] == p) & (summary["algorithm"] == a)].iloc[0]
+        expected = mean_interval(vs)
+        assert (row["expected"], row["expected_low"], row["expected_high"], row["sets"]) == pytest.approx(
+            (expected.mean, expected.low, expected.high, 4)
+        )
+    table, _ = summarise(rows)
+    fig = by_parameter(table, "processors")
+    drawn = _y_bars(fig.axes[0])
+    for (p, _), vs in values.items():
+        expected = mean_interval(vs)
+        assert any(
+            low == pytest.approx(expected.low) and high == pytest.approx(expected.high) for low, high in drawn[p]
+        )
+    assert sum(len(v) for v in drawn.values()) == len(values)
+    assert "4 job sets per point" in fig.get_suptitle()
+
+
+def _riskaware_rows(points):
+    rng = np.random.default_rng(3)
+    metrics = ("goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time")
+    return [
+        {
+            "family": "riskaware",
+            "grid": ["period"] if len(points) > 1 else [],
+            "period": period,
+            "algorithm": algorithm,
+            "replicate": walk,
+            "walk_seed": walk,
+            **{m: float(rng.uniform(0.5, 1.0)) for m in metrics},
+        }
+        for period in points
+        for algorithm in ("FirstFit", "TargetASAP")
+        for walk in range(3)
+    ]
+
+
+def test_riskaware_line_and_bar_intervals_are_the_student_interval_over_the_walks(tmp_path):
+    from resched.riskaware.figures import METRICS, metric_panels, summarize, walks
+
+    rows = _store(tmp_path, _riskaware_rows((600, 1200)))
+    assert resched("plot", tmp_path).exit_code == 0
+    summary = pd.read_csv(tmp_path / "summary.csv")
+    fig = metric_panels(interval_table(walks(rows)[0], ["period", "algorithm"], METRICS), "period")
+    drawn = _y_bars(fig.axes[0])  # goodput
+    for period in (600, 1200):
+        for algorithm in ("FirstFit", "TargetASAP"):
+            expected = mean_interval(
+                [r["goodput"] for r in rows if (r["period"], r["algorithm"]) == (period, algorithm)]
+            )
+            row = summary[(summary["period"] == period) & (summary["algorithm"] == algorithm)].iloc[0]
+            assert (row["goodput_low"], row["goodput_high"], row["runs"]) == pytest.approx(
+                (expected.low, expected.high, 3)
+            )
+            assert any((low, high) == pytest.approx((expected.low, expected.high)) for low, high in drawn[period])
+    assert "3 capacity walks per point" in fig.get_suptitle()
+    single = _riskaware_rows((600,))
+    table, varying = summarize(single)
+    assert varying == []
+    bars = _y_bars(metric_panels(table, None).axes[0])
+    for k, algorithm in enumerate(["FirstFit", "TargetASAP"]):  # the registry's order
+        expected = mean_interval([r["goodput"] for r in single if r["algorithm"] == algorithm])
+        assert bars[k] == [pytest.approx((expected.low, expected.high))]
+
+
+def test_varcap_intervals_are_the_geometric_interval_over_the_instances(tmp_path):
+    from resched.varcap.aggregate import aggregate
+    from resched.varcap.figures import parameter_figure, pareto_figure
+
+    rng = np.random.default_rng(11)
+    rows = _store(
+        tmp_path,
+        [
+            {
+                "family": "varcap",
+                "grid": ["load"],
+                "load": load,
+                "algorithm": algorithm,
+                "replicate": k,
+                "relative_goodput": float(rng.uniform(0.80, 0.85)),
+                "relative_min_yield": float(rng.uniform(0.60, 0.65)),
+            }
+            for load in (1, 2)
+            for algorithm in ("GreedyYield", "DPYield")
+            for k in range(4)
+        ],
+    )
+    assert resched("plot", tmp_path).exit_code == 0
+    table, varying = aggregate(rows)
+    summary = pd.read_csv(tmp_path / "summary.csv")
+    fig = parameter_figure(table, "load")
+    drawn = _y_bars(fig.axes[0])
+    pareto_bars = {}
+    for algorithm in ("GreedyYield", "DPYield"):
+        for load in (1, 2):
+            values = [r["relative_goodput"] for r in rows if (r["load"], r["algorithm"]) == (load, algorithm)]
+            expected = geometric_mean_interval(values)
+            assert expected.high < 1  # not cut
+            row = summary[(summary["load"] == load) & (summary["algorithm"] == algorithm)].iloc[0]
+            assert (
+                row["relative_goodput"],
+                row["relative_goodput_low"],
+                row["relative_goodput_high"],
+                row["runs"],
+            ) == pytest.approx((expected.mean, expected.low, expected.high, 4))
+            assert any((low, high) == pytest.approx((expected.low, expected.high)) for low, high in drawn[load])
+            pareto_bars.setdefault(algorithm, []).append(
+                geometric_mean_interval(
+                    [r["relative_min_yield"] for r in rows if (r["load"], r["algorithm"]) == (load, algorithm)]
+                )
+            )
+    # the Pareto figure averages over load: the mean of the two loads' bounds
+    pareto = _y_bars(pareto_figure(table, varying).axes[0])
+    drawn_pairs = [pair for pairs in pareto.values() for pair in pairs]
+    for intervals in pareto_bars.values():
+        low, high = np.mean([i.low for i in intervals]), np.mean([i.high for i in intervals])
+        assert any(pair == pytest.approx((low, high)) for pair in drawn_pairs)
+    assert "4 runs per point" in fig.get_suptitle()
+
+
+def test_batch_ratio_bars_are_the_paired_student_interval_over_the_scenarios():
+    from resched.batch.aggregate import summarize
+    from resched.batch.figures import ratio_figure
+
+    rng = np.random.default_rng(5)
+    rows = [
+        {
+            "grid": ["mtbf"],
+            "mtbf": mtbf,
+            "replicate": k,
+            "algorithm": algorithm,
+            "utilization": float(rng.uniform(0.6, 0.9)),
+            "max_flow_largest": float(rng.uniform(1, 2)),
+            "weighted_flow_all": float(rng.uniform(1, 2)),
+        }
+        for mtbf in (3600.0, 36000.0)
+        for k in range(5)
+        for algorithm in ("BASELINE", "SFSJ")
+    ]
+    table, _ = summarize(rows)
+    fig = ratio_figure(table)
+    drawn = _y_bars(fig.axes[0])
+    for mtbf in (3600.0, 36000.0):
+        base = {r["replicate"]: r["utilization"] for r in rows if r["mtbf"] == mtbf and r["algorithm"] == "BASELINE"}
+        expected = mean_interval(
+            [r["utilization"] / base[r["replicate"]] for r in rows if r["mtbf"] == mtbf and r["algorithm"] == "SFSJ"]
+        )
+        assert drawn[round(mtbf / 3600, 9)] == [pytest.approx((expected.low, expected.high))]
+    assert "5 failure scenarios per point" in fig.get_suptitle()
+
+
+def test_geometric_interval_zeros_and_logs():
+    assert geometric_mean_interval([0.0, 0.0]) == geometric_mean_interval([0.0, 0.0])
+    everything_zero = geometric_mean_interval([0.0, 0.0, 0.0])
+    assert (everything_zero.mean, everything_zero.low, everything_zero.high, everything_zero.runs) == (0, 0, 0, 3)
+    some_zero = geometric_mean_interval([0.0, 0.5])
+    assert some_zero.mean == 0 and math.isnan(some_zero.low) and math.isnan(some_zero.high)
+    values = [0.5, 0.6, 0.7]
+    logs = mean_interval(np.log(values))
+    found = geometric_mean_interval(values)
+    assert (found.mean, found.low, found.high) == pytest.approx(
+        (math.exp(logs.mean), math.exp(logs.low), math.exp(logs.high))
+    )
+
+
+def test_interval_table_groups_missing_keys_and_counts_runs():
+    frame = pd.DataFrame({"a": [1, 1, 2, None, None], "m": [1.0, 2.0, 3.0, 4.0, 6.0]})
+    table = interval_table(frame, ["a"], ["m"])
+    assert table["runs"].tolist() == [2, 1, 2] and table["m"].tolist() == [1.5, 3.0, 5.0]
+    assert math.isinf(table["m_high"][1])  # one run: no finite interval
+    assert (table["m_low"][2], table["m_high"][2]) == pytest.approx(
+        (mean_interval([4, 6]).low, mean_interval([4, 6]).high)
+    )
+
+
+def test_a_bound_that_is_not_finite_draws_no_bar():
+    from resched.plot.intervals import bar_lengths, runs_note
+
+    lengths = bar_lengths([1.0, 2.0], [0.5, -math.inf], [1.5, math.inf])
+    assert lengths[:, 0].tolist() == [0.5, 0.5] and np.isnan(lengths[:, 1]).all()
+    assert runs_note([2, 5, 5]) == "error bars: 95 % CI of the mean (Student t), 2–5 runs per point"

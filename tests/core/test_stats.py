@@ -1,0 +1,45 @@
+"""Confidence intervals of sweep results (resched.experiments.stats)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from resched.experiments.stats import mean_interval, paired_difference, t_quantile
+
+
+def test_student_interval_of_a_known_sample():
+    interval = mean_interval([1.0, 2.0, 3.0, 4.0])  # t_{0.975,3} = 3.1824…, s = 1.2910, √4 = 2
+    assert t_quantile(4) == pytest.approx(3.182446305284263)
+    assert interval.mean == 2.5 and interval.runs == 4
+    assert interval.half_width == pytest.approx(3.182446305284263 * 1.2909944487358056 / 2)
+    assert interval.excludes_zero
+
+
+def test_one_run_has_an_infinite_interval_and_none_is_empty():
+    assert math.isinf(mean_interval([3.0]).half_width)
+    assert mean_interval([]).runs == 0 and math.isnan(mean_interval([float("nan")]).mean)
+
+
+def test_paired_difference_pairs_runs_on_the_seed():
+    rows = [
+        {"algorithm": a, "seed": s, "u": base + (0.1 if a == "B" else 0.0)}
+        for s, base in ((1, 0.5), (2, 0.9), (3, 0.1))
+        for a in ("A", "B")
+    ]
+    rows.append({"algorithm": "B", "seed": 4, "u": 9.0})  # no partner: left out
+    rows.append({"algorithm": "A", "seed": 5, "u": 1.0, "error": "x"})
+    interval = paired_difference(rows, "u", "B", "A")
+    assert interval.runs == 3 and interval.mean == pytest.approx(0.1)
+    assert interval.half_width == pytest.approx(0.0, abs=1e-12) and interval.excludes_zero
+
+
+def test_coverage_of_the_interval_is_about_95_percent():
+    rng = np.random.default_rng(0)
+    hits = 0
+    for _ in range(2000):
+        interval = mean_interval(rng.normal(1.0, 2.0, 10))
+        hits += interval.low <= 1.0 <= interval.high
+    assert 0.93 <= hits / 2000 <= 0.97

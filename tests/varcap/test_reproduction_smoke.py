@@ -1,0 +1,115 @@
+"""The smoke variants of the §6 sweeps run end to end and keep the paper's robust findings.
+
+Each shipped ``*-smoke.toml`` runs on a 2-worker LocalCluster, no task may fail, and
+``resched plot`` draws its figures. The assertions are the findings of §6.2 that hold at
+smoke scale (docs/reproduction.md lists the full comparison).
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from paths import ROOT, needs_traces
+
+from resched.experiments.runner import run_sweep
+from resched.experiments.spec import load_spec
+from resched.plot import plot_sweep
+
+SWEEPS = sorted((ROOT / "sweeps" / "varcap").glob("*-smoke.toml"))
+
+pytestmark = needs_traces
+
+
+@pytest.fixture(scope="module")
+def summaries(tmp_path_factory):
+    out = tmp_path_factory.mktemp("smoke")
+    tables = {}
+    for path in SWEEPS:
+        counts = run_sweep(load_spec(path), out / path.stem, workers=2)
+        assert counts["failed"] == 0 and counts["run"] == counts["tasks"], path.name
+        figures = {p.name for p in plot_sweep(out / path.stem)}
+        assert "summary.csv" in figures and ("pareto.png" in figures or path.stem.startswith("table1"))
+        tables[path.stem.removesuffix("-smoke")] = pd.read_csv(out / path.stem / "summary.csv", index_col=None)
+    tables["_out"] = out
+    return tables
+
+
+def metric(table: pd.DataFrame, algorithm: str, column: str, **where) -> pd.Series:
+    rows = table[table["algorithm"] == algorithm]
+    for key, value in where.items():
+        rows = rows[rows[key] == value]
+    return rows[column]
+
+
+def test_every_smoke_sweep_is_covered(summaries):
+    assert set(summaries) >= {
+        "fig6",
+        "fig7a",
+        "fig7b",
+        "fig8-avgT",
+        "fig9-Pmax",
+        "fig10-Pmin",
+        "fig11-delta",
+        "fig12-load",
+        "fig13-finite",
+        "fig14-15-cdf",
+        "table1",
+    }
+
+
+def test_every_sweep_row_stores_its_parameters_and_rerun_command(summaries):
+    from resched.experiments.store import ResultStore
+    from resched.varcap.family import VarCapParams
+
+    for path in SWEEPS:
+        rows = ResultStore(summaries["_out"] / path.stem).latest()
+        assert all(set(r["params"]) == set(VarCapParams.names()) for r in rows), path.name
+        assert all(r["rerun"].startswith("resched varcap simulate --seed ") for r in rows), path.name
+
+
+def test_the_papers_sections_never_need_the_fallback(summaries):
+    """§6's sections (avgT ≥ 25: lengths ≥ 20 > C_max) are all scheduled by the DPs
+    themselves; the fallback is for shorter sections (tests/varcap/test_varcap_algorithms.py)."""
+    from resched.experiments.store import ResultStore
+
+    for path in SWEEPS:
+        rows = ResultStore(summaries["_out"] / path.stem).latest()
+        assert all(r.get("fallback_sections", 0) == 0 for r in rows), path.name
+
+
+def test_figure6_dp_variants_are_close(summaries):
+    rg = summaries["fig6"]["relative_goodput"]
+    assert rg.max() - rg.min() < 0.01
+
+
+@pytest.mark.parametrize("figure", ["fig7a", "fig7b"])
+def test_figure7_findings(summaries, figure):
+    t = summaries[figure]
+    rg = lambda a: metric(t, a, "relative_goodput").mean()  # noqa: E731
+    rmy = lambda a: metric(t, a, "relative_min_yield").mean()  # noqa: E731
+    assert rg("DPGoodput") >= rg("GreedyGoodput")
+    assert rmy("DPGoodput") == 0 and rmy("GreedyGoodput") == 0
+    assert rmy("DPBiC(15)") > max(rmy("GreedyYield"), rmy("DPYield"))
+    assert min(rg("GreedyYield"), rg("DPYield")) >= 0.68
+
+
+def test_figure8_yield_algorithms_gain_with_longer_sections(summaries):
+    t = summaries["fig8-avgT"]
+    for algorithm in ("GreedyYield", "DPYield"):
+        series = metric(t, algorithm, "relative_goodput")
+        by_T = dict(zip(t.loc[series.index, "avg_section_length"], series))
+        assert by_T[400] > by_T[50]
+
+
+def test_figure12_yield_algorithms_lose_with_load(summaries):
+    t = summaries["fig12-load"]
+    for algorithm in ("GreedyYield", "DPYield"):
+        series = metric(t, algorithm, "relative_min_yield")
+        by_load = dict(zip(t.loc[series.index, "load"], series))
+        assert by_load[8] < by_load[1]
+
+
+def test_table1_bounds_agree(summaries):
+    stats = summaries["table1"].set_index(summaries["table1"].columns[0])
+    assert stats.loc["difference", "max"] <= 1e-3  # paper: at most 7.42e-4
+    assert stats.loc["difference_overheads", "min"] >= 0
