@@ -22,9 +22,12 @@ import resource
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from resched.reservation import Costs, law, optimal_discrete, periodic
-from resched.reservation.reference import optimal_discrete_cubic
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the O(n³) reference is a test oracle
+from oracles.reservation_cubic import optimal_discrete_cubic
 
 MODES = ("dp", "all-ckpt", "no-ckpt")
 TARGET_SPEEDUP, TARGET_N, TARGET_SECONDS, TARGET_BYTES = 50.0, 15_000, 30.0, 2 * 1024**3

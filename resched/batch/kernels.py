@@ -14,8 +14,8 @@ step extending to infinity. Two planners (numba kernels, O(S) per job with S ste
   free. Only a loss of capacity (a failure, a restart on a free node) can break a
   reservation; a broken one is re-inserted like a new job.
 
-:func:`plan_reference` is a per-time-unit brute force of :func:`plan` on integer data used by
-the tests.
+The tests compare :func:`plan` with a per-time-unit brute force on integer data
+(``tests/oracles/batch_plan.py``).
 """
 
 from __future__ import annotations
@@ -150,20 +150,4 @@ def compress(now, free_now, release_times, release_counts, sizes, walltimes, res
             steps = _add(times, free, steps, times[found], times[found] + walltimes[j], -sizes[j])
         else:
             starts[j] = np.inf
-    return starts
-
-
-def plan_reference(now: int, free_now: int, release_times, release_counts, sizes, walltimes) -> np.ndarray:
-    """Brute-force conservative backfilling on integer times: one capacity cell per time unit."""
-    horizon = int(now + max(release_times, default=now) + sum(walltimes) + 2)
-    capacity = np.full(horizon, free_now, dtype=np.int64)
-    for t, count in zip(release_times, release_counts):
-        capacity[max(int(t), now) :] += count
-    starts = np.full(len(sizes), np.inf)
-    for j, (p, w) in enumerate(zip(sizes, walltimes)):
-        for s in range(now, horizon):
-            if (capacity[s : s + int(w)] >= p).all():
-                capacity[s : s + int(w)] -= p
-                starts[j] = s
-                break
     return starts

@@ -23,7 +23,7 @@ checkpoint taken), so no n² table is kept. The restricted DPs: NO-CKPT (Δ = 0,
 i_c = 0) is row 0 alone; ALL-CKPT (Δ = 1 for every j < n, states i_c = i_l) is the diagonal
 with the Δ = 1 deque. Ties go to Δ = 0 unless Δ = 1 is cheaper by more than TIE (relative),
 and within a deque to the smaller j. The O(n³) DP without the trick is kept as the reference
-of the tests and benchmarks in :mod:`resched.reservation.reference`.
+of the tests and benchmarks in ``tests/oracles/reservation_cubic.py``.
 """
 
 from __future__ import annotations

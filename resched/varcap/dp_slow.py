@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from typing import NamedTuple
 
 import numba
@@ -290,56 +291,23 @@ def table_states(ctx: SectionContext, best_cnf: bool) -> int:
     return total
 
 
-def solve_cnf_reference(ctx: SectionContext, C_nf: float) -> tuple[SectionDecision, Gain] | None:
-    """Plain-Python memoised recursion of the same recurrence (no Π3 clamp); for tests only."""
-    cand = _candidates(ctx, C_nf)
-    m = len(cand.n)
-    tol = gain_tolerance(ctx)
-
-    @functools.cache
-    def G(j: int, s1: int, s2: int, s3: int) -> tuple[float, int, int]:
-        """(w, ac, choice) of jobs j..m−1 with Π = (s1, s2, s3)."""
-        if min(s1, s2, s3) < 0:
-            return -math.inf, 0, -1
-        if j == m:
-            return 0.0, 0, -1
-        best = (-math.inf, 0, -1)
-        for k in range(cand.n[j]):
-            d1, d2, d3 = (int(x) for x in cand.d[j, k])
-            w, ac, _ = G(j + 1, s1 - d1, s2 - d2, s3 - d3)
-            w, ac = w + cand.g[j, k], ac + int(cand.ac[j, k])
-            if w > best[0] + tol or (w >= best[0] - tol and ac > best[1]):
-                best = (w, ac, k)
-        return best
-
-    s1, s2, s3 = ctx.Pi1, int(ctx.P), int(ctx.P_end)
-    w, ac, _ = G(0, s1, s2, s3)
-    if not math.isfinite(w):
-        return None
-    path = np.zeros(m, dtype=np.int64)
-    for j in range(m):
-        k = G(j, s1, s2, s3)[2]
-        path[j] = cand.path[j, k]
-        d1, d2, d3 = (int(x) for x in cand.d[j, k])
-        s1, s2, s3 = s1 - d1, s2 - d2, s3 - d3
-    return SectionDecision(path=path, C_nf=C_nf), _decode(w, ac, m)
-
-
 def dp_goodput_slow_gain(
-    ctx: SectionContext, best_cnf: bool, *, parallel: bool = False, reference: bool = False
+    ctx: SectionContext,
+    best_cnf: bool,
+    *,
+    parallel: bool = False,
+    solve_one: Callable[[SectionContext, float], tuple[SectionDecision, Gain] | None] | None = None,
 ) -> tuple[SectionDecision, Gain]:
     """Decision and lexicographic gain of DPGoodputSlow(-BestCnf); max over C_nf (ties: lower C_nf).
 
     ``parallel`` runs the Π1 planes of each layer on numba threads (same result);
-    ``reference`` uses the plain-Python recursion (tests). Raises
+    ``solve_one(ctx, C_nf)`` replaces :func:`solve_cnf` (the tests pass a plain-Python
+    recursion of the same equations). Raises
     :class:`~resched.varcap.section.Unschedulable` (a ValueError) if no C_nf admits a feasible
     decision (Π1 < 0, every C_nf > T — DPGoodputSlow on a section shorter than C_max — or a
     Run⁽⁰⁾ job that can neither checkpoint nor stay running).
     """
-    if reference:
-        solve = solve_cnf_reference
-    else:
-        solve = functools.partial(solve_cnf, parallel=parallel)
+    solve = solve_one or functools.partial(solve_cnf, parallel=parallel)
     tol = gain_tolerance(ctx)
     best = None
     for C_nf in cnf_values(ctx, best_cnf):

@@ -72,12 +72,11 @@ Rules fixed here (the paper leaves them open):
   ``ctx.index == 0`` and otherwise expects the next section (``index`` = previous + 1),
   raising ValueError if not.
 
-``reference_dp1`` is a plain-Python memoised version of DP1 used by the tests only.
+The tests compare DP1 with a plain-Python memoised version (``tests/oracles/varcap_reference.py``).
 """
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
@@ -86,10 +85,6 @@ import numpy as np
 
 from resched.varcap.bounds import useful_work
 from resched.varcap.dp_two_part import (
-    CASE_USES,
-    CASES_FROM,
-    INELIGIBLE_CASES,
-    LARGE,
     CaseTable,
     TwoPartResult,
     _check_ctx,
@@ -110,7 +105,6 @@ __all__ = [
     "TargetGoodput",
     "deduction",
     "max_work",
-    "reference_dp1",
     "solve_target_goodput",
     "unused_area12",
 ]
@@ -399,70 +393,3 @@ class TargetGoodput:
             res = target
         self.history.append(SectionRecord(int(ctx.index), MW, una, step, levels, mode, unused_area12(ctx, res.cases)))
         return res.decision
-
-
-# ------------------------------------------------------------------------------------------
-# plain-Python reference (tests only)
-
-
-def reference_dp1(ctx: SectionContext, una: float, step: float):
-    """DP1 of D.4 as a top-down memoised recursion: (cases, (min, b, c)) or None if −∞.
-
-    Written from the equations (deductions, G'_0 condition with phase-2 length
-    max(0, T − 2·C_max), grid rounding of the module docstring) and DPYield's triplet/tie rules.
-    """
-    m = len(ctx.p)
-    T, Cm = float(ctx.T), float(ctx.C_max)
-    p = [int(v) for v in ctx.p]
-    C = [float(v) for v in ctx.C]
-    R = [float(v) for v in ctx.R]
-    st = [int(v) for v in ctx.status]
-    el = [bool(v) for v in ctx.eligible]
-    worked = [float(v) for v in ctx.worked]
-    lmin = min((worked[j] for j in range(m) if el[j]), default=np.inf)
-    atmin = [el[j] and abs(worked[j] - lmin) <= _tol(abs(lmin)) for j in range(m)]
-    tol = _tol(max(worked, default=0.0) + T)
-    U = levels_down(una, step)
-    if U < 0:
-        return None
-    ded = {2: "C", 4: "C", 5: "R", 7: "R", 9: "R", 8: "CR"}
-
-    def options(j: int):
-        for c in CASES_FROM[st[j]]:
-            if not el[j] and c not in INELIGIBLE_CASES:
-                continue
-            w = case_work(c, T, Cm, Cm, C[j], R[j])
-            if w < 0:
-                continue
-            u1, u2 = CASE_USES[c]
-            cost = {"C": C[j], "R": R[j], "CR": C[j] + R[j]}.get(ded.get(c, ""), 0.0) * p[j]
-            yield c, w, u1 * p[j], u2 * p[j], u2, levels_up(cost, step)
-
-    @functools.cache
-    def G(j: int, a: int, b: int, u: int):
-        if a < 0 or b < 0 or u < 0:
-            return (-np.inf, 0, 0), None
-        if j == m:
-            ok = levels_up(a * Cm + b * max(0.0, T - 2 * Cm), step) <= u
-            return ((LARGE if ok else -np.inf), 0, 0), None
-        best, arg = (-np.inf, 0, 0), None
-        for c, w, u1, u2, act, dl in reversed(list(options(j))):
-            (x, y, z), _ = G(j + 1, a - u1, b - u2, u - dl)
-            if x == -np.inf:
-                continue
-            own = worked[j] + w if el[j] else LARGE
-            cand = (min(own, x), y + act * p[j] * atmin[j], z + act * p[j])
-            if cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1:] >= best[1:]):
-                best, arg = cand, (c, u1, u2, dl)
-        return best, arg
-
-    a, b, u = ctx.Pi1, int(ctx.P), U
-    gain, _ = G(0, a, b, u)
-    if gain[0] == -np.inf:
-        return None
-    cases = []
-    for j in range(m):
-        _, (c, u1, u2, dl) = G(j, a, b, u)
-        cases.append(c)
-        a, b, u = a - u1, b - u2, u - dl
-    return np.array(cases, np.int64), gain

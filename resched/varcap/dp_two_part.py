@@ -76,13 +76,12 @@ Rules fixed here (the paper leaves them open):
   start an idle job — App. D.2's own behaviour, documented in docs/varcap.md. DPYield's G'_0 is (+large, 0, 0) with large = 1e300.
 
 Kernels are numba ``njit(cache=True)`` loops over (Π1, Π2) tables with one int8 choice per
-(job, Π1, Π2) cell for the backtracking; ``reference_solve`` is a plain-Python, top-down
-memoised version of the same equations used by the tests only.
+(job, Π1, Π2) cell for the backtracking; the tests compare them with a plain-Python, top-down
+memoised version of the same equations (``tests/oracles/varcap_reference.py``).
 """
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import numba
@@ -97,7 +96,6 @@ __all__ = [
     "dp_bic",
     "dp_goodput",
     "dp_yield",
-    "reference_solve",
     "solve_goodput",
     "solve_yield",
 ]
@@ -605,141 +603,3 @@ def dp_bic(ctx: SectionContext, X: float, best_cnf: bool = False) -> SectionDeci
 def dp_yield(ctx: SectionContext) -> SectionDecision:
     """DPYield (§4.2.4, D.3)."""
     return solve_yield(ctx).decision
-
-
-# ------------------------------------------------------------------------------------------
-# plain-Python reference (tests only): top-down memoised recursion over the paper's equations
-
-
-def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X: float = 0.0):
-    """Return (cases, checkpointed, gain1, gain2) for kind in {"goodput", "bic", "yield"}.
-
-    Written straight from D.2, D.3, D.5 with the module's rules; one C_nf (default C_max).
-    """
-    m = len(ctx.p)
-    T, Cm = float(ctx.T), float(ctx.C_max)
-    Cn = Cm if C_nf is None else float(C_nf)
-    p = [int(v) for v in ctx.p]
-    C = [float(v) for v in ctx.C]
-    R = [float(v) for v in ctx.R]
-    st = [int(v) for v in ctx.status]
-    el = [bool(v) for v in ctx.eligible]
-    worked = [float(v) for v in ctx.worked]
-    w1 = [1.0] * m if kind == "goodput" else [(2.0 - float(y)) ** X for y in ctx.yields]
-
-    def work(c: int, j: int) -> float:
-        # D.2 with phase 1 = C_nf, phase 3 = C_max
-        return {
-            1: T - Cm,
-            2: Cn - C[j],
-            3: T - Cm,
-            4: Cn - C[j],
-            5: T - Cn - Cm - R[j],
-            6: 0.0,
-            7: T - Cm - R[j],
-            8: Cn - C[j] - R[j],
-            9: T - Cn - Cm - R[j],
-            10: 0.0,
-        }[c]
-
-    def options(j: int):
-        for c in CASES_FROM[st[j]]:
-            if not el[j] and c not in INELIGIBLE_CASES:
-                continue
-            w = work(c, j)
-            if w < 0:
-                continue
-            u1, u2 = CASE_USES[c]
-            yield c, w, u1 * p[j], u2 * p[j], u2
-
-    if kind == "yield":
-        lmin = min((worked[j] for j in range(m) if el[j]), default=np.inf)
-        tol = _tol(max(worked, default=0.0) + T)
-        atmin = [el[j] and abs(worked[j] - lmin) <= _tol(abs(lmin)) for j in range(m)]
-
-        @functools.cache
-        def G(j: int, a: int, b: int):
-            if a < 0 or b < 0:
-                return (-np.inf, 0, 0), None
-            if j == m:
-                return (LARGE, 0, 0), None
-            best, arg = (-np.inf, 0, 0), None
-            for c, w, u1, u2, act in reversed(list(options(j))):  # ties: lowest case (scan order)
-                if a - u1 < 0 or b - u2 < 0:
-                    continue
-                (x, y, z), _ = G(j + 1, a - u1, b - u2)
-                own = worked[j] + w if el[j] else LARGE
-                cand = (min(own, x), y + act * p[j] * atmin[j], z + act * p[j])
-                if cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1:] >= best[1:]):
-                    best, arg = cand, c
-            return best, arg
-    else:
-        tol = _tol(sum(p) * T * (1.0 if kind == "goodput" else 2.0 ** max(X, 0.0)))
-
-        @functools.cache
-        def G(j: int, a: int, b: int):
-            if a < 0 or b < 0:
-                return (-np.inf, 0), None
-            if j == m:
-                return (0.0, 0), None
-            best, arg = (-np.inf, 0), None
-            for c, w, u1, u2, act in reversed(list(options(j))):  # ties: lowest case (scan order)
-                if a - u1 < 0 or b - u2 < 0:
-                    continue
-                (x, y), _ = G(j + 1, a - u1, b - u2)
-                cand = (p[j] * w * w1[j] + x, y + act)
-                if cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1] >= best[1]):
-                    best, arg = cand, c
-            return best, arg
-
-    a, b = ctx.Pi1, int(ctx.P)
-    gain1, _ = G(0, a, b)
-    if gain1[0] == -np.inf:
-        return None
-    cases = []
-    for j in range(m):
-        _, c = G(j, a, b)
-        cases.append(c)
-        u1, u2 = CASE_USES[c]
-        a, b = a - u1 * p[j], b - u2 * p[j]
-    ja = [j for j in range(m) if cases[j] in ACTIVE2]
-    l12 = [work(cases[j], j) for j in range(m)]
-    if kind == "bic":
-        E = elapsed_solo(ctx)
-        w2 = []
-        for j in range(m):
-            den = E[j] + (T - Cm)
-            y = (worked[j] + l12[j]) / den if den > 0 else float(ctx.yields[j])
-            w2.append((2.0 - y) ** X)
-    else:
-        w2 = [1.0] * m
-
-    def opt2(j: int):
-        if kind == "yield":
-            base = worked[j] + l12[j]
-            return ((base + Cm if el[j] else LARGE), (base + (Cm - C[j]) if el[j] else LARGE))
-        return (p[j] * Cm * w2[j], p[j] * (Cm - C[j]) * w2[j])
-
-    @functools.cache
-    def H(i: int, c3: int):
-        if c3 < 0:
-            return (-np.inf, 0), None
-        if i == len(ja):
-            return ((LARGE if kind == "yield" else 0.0), 0), None
-        j = ja[i]
-        best, arg = (-np.inf, 0), None
-        for k, (g, d) in enumerate(zip(opt2(j), (p[j], 0))):
-            (x, y), _ = H(i + 1, c3 - d)
-            cand = ((min(g, x) if kind == "yield" else x + g), y + k)
-            if arg is None or cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1] > best[1]):
-                best, arg = cand, k
-        return best, arg
-
-    c3 = int(ctx.P_end)
-    gain2, _ = H(0, c3)
-    ckpt = [False] * m
-    for i, j in enumerate(ja):
-        _, k = H(i, c3)
-        ckpt[j] = k == 1
-        c3 -= p[j] if k == 0 else 0
-    return np.array(cases), np.array(ckpt), gain1, gain2

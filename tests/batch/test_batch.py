@@ -10,6 +10,7 @@ import math
 
 import numpy as np
 import pytest
+from oracles.batch_plan import plan_reference
 from paths import ROOT
 
 from resched.batch import BASELINE, FAMILY, SFSJ, simulate, strategy
@@ -25,7 +26,7 @@ from resched.batch.checkpoint import (
 from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS, BatchParams, ReplayParams
 from resched.batch.generate import SYNTHETIC_COUNTS, synthetic_interarrival, synthetic_workload
 from resched.batch.instance import from_dict
-from resched.batch.kernels import plan, plan_reference
+from resched.batch.kernels import plan
 from resched.batch.metrics import decomposition, evaluate, thesis_bins
 from resched.batch.models import baseline_flows, is_small_fault_free, solve_max_flow, solve_weighted_flow
 from resched.errors import InstanceError, ReschedError

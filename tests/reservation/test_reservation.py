@@ -8,6 +8,8 @@ from itertools import pairwise
 
 import numpy as np
 import pytest
+from oracles.reservation_cubic import optimal_discrete_cubic
+from oracles.reservation_exhaustive import brute_force, simulated_cost
 
 from resched.errors import ReschedError
 from resched.reservation import (
@@ -30,11 +32,9 @@ from resched.reservation import (
     periodic_strategy,
     plan,
 )
-from resched.reservation.exhaustive import brute_force, simulated_cost
 from resched.reservation.graph import bellman, networkx_shortest_path
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.models import optimal_path
-from resched.reservation.reference import optimal_discrete_cubic
 
 INTRO = discrete_law([20, 40, 80], [0.66, 0.26, 0.08])
 SEVEN = Costs(7, 7)

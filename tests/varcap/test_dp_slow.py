@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.varcap_reference import solve_cnf_reference
 
 from resched.varcap.dp_slow import (
     Gain,
@@ -24,7 +25,6 @@ from resched.varcap.dp_slow import (
     dp_goodput_slow,
     dp_goodput_slow_gain,
     solve_cnf,
-    solve_cnf_reference,
 )
 from resched.varcap.exhaustive import allowed_paths, best_by_enumeration
 from resched.varcap.section import InvariantError, Phase0, SectionContext, SectionDecision, check_decision
@@ -56,7 +56,7 @@ def run(ctx, best_cnf=True):
     decision, gain = dp_goodput_slow_gain(ctx, best_cnf)
     work = check_decision(ctx, decision)
     assert gain.w == pytest.approx(float(ctx.p @ work))
-    ref_decision, ref_gain = dp_goodput_slow_gain(ctx, best_cnf, reference=True)
+    ref_decision, ref_gain = dp_goodput_slow_gain(ctx, best_cnf, solve_one=solve_cnf_reference)
     assert ref_gain == gain and list(ref_decision.path) == list(decision.path) and ref_decision.C_nf == decision.C_nf
     ex_decision, ex_gain = best_by_enumeration(ctx, cnf_values(ctx, best_cnf))
     assert ex_gain == pytest.approx(gain.w)

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oracles.varcap_reference import reference_dp1
 from varcap_contexts import contexts, make_ctx
 
 from resched.varcap import dp_target_goodput as tg
@@ -94,7 +95,7 @@ def test_deduction_forbids_a_recovery():
     assert r.cases.tolist() == [3, 10] and r.gain1[0] == 0.0
     assert tg.unused_area12(ctx, r.cases) == 0.0
     check_decision(ctx, r.decision)
-    assert tg.reference_dp1(ctx, 9.5, 1.0)[0].tolist() == [3, 10]
+    assert reference_dp1(ctx, 9.5, 1.0)[0].tolist() == [3, 10]
     # deductions round up: with a step of 3, 10 costs 4 levels and una = 11.9 gives 3 levels
     assert tg.solve_target_goodput(ctx, una=11.9, una_step=3.0).cases.tolist() == [3, 10]
     assert tg.solve_target_goodput(ctx, una=12.0, una_step=3.0).cases.tolist() == [6, 7]
@@ -122,7 +123,7 @@ def test_idle_area_condition_and_fallback():
     # una = 199: case 7 needs 200, case 9 needs 2·5 (phase 1 idle) + 190 + 10 = 210, case 10
     # 380: nothing is feasible.
     assert tg.solve_target_goodput(ctx, una=199.0, una_step=1.0) is None
-    assert tg.reference_dp1(ctx, 199.0, 1.0) is None
+    assert reference_dp1(ctx, 199.0, 1.0) is None
     # The stateful algorithm then falls back to DPGoodput (which restarts the job, case 7).
     alg = tg.TargetGoodput(0.0, una_step=1.0)
     # MW_1 = 400 − (4·5 + 0) = 380 ≥ P·(T − C_max) = 380: slack, DPYield.
@@ -153,7 +154,7 @@ def test_random_decisions_valid_budget_respected_and_reference(ctx, budget):
     frac, step = budget
     una = _budget(ctx, frac)
     r = tg.solve_target_goodput(ctx, una, step)
-    ref = tg.reference_dp1(ctx, una, tg.default_step(una) if step is None else step)
+    ref = reference_dp1(ctx, una, tg.default_step(una) if step is None else step)
     if r is None:
         assert ref is None
         return

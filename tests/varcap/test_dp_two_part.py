@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oracles.varcap_reference import reference_solve
 from varcap_contexts import contexts, make_ctx
 
 from resched.varcap import dp_two_part as dp
@@ -125,7 +126,7 @@ def test_dp1_ten_cases_by_hand(name, ctx, j, case, path, g1, g2):
     assert r.gain2 == pytest.approx(g2) and r.gain2[1] == g2[1]
     check_decision(ctx, r.decision)
     assert r.total == pytest.approx(total_work(ctx, r.decision))
-    assert dp.reference_solve(ctx, "goodput")[0].tolist() == r.cases.tolist()
+    assert reference_solve(ctx, "goodput")[0].tolist() == r.cases.tolist()
 
 
 def test_dp2_two_cases_by_hand():
@@ -274,7 +275,7 @@ def test_random_decisions_valid_and_gains_exact(ctx, X):
 @given(contexts(), st.sampled_from([0.0, 1.0, 7.0]))
 def test_numba_matches_reference(ctx, X):
     for C_nf in [None] + dp.best_cnf_candidates(ctx):
-        ref = dp.reference_solve(ctx, "goodput", C_nf)
+        ref = reference_solve(ctx, "goodput", C_nf)
         if C_nf is not None and ref is None:  # −∞ candidate (ineligible Run⁽⁰⁾ job with C_j > C_nf)
             with pytest.raises(ValueError):
                 dp.solve_goodput(ctx, C_nf=C_nf)
@@ -285,11 +286,11 @@ def test_numba_matches_reference(ctx, X):
         assert ref[2] == g.gain1 and ref[3] == g.gain2
         if C_nf is None:
             b = dp.solve_goodput(ctx, X=X)
-            rb = dp.reference_solve(ctx, "bic", None, X)
+            rb = reference_solve(ctx, "bic", None, X)
             assert rb[0].tolist() == b.cases.tolist() and rb[1].tolist() == b.checkpointed.tolist()
             assert rb[2] == b.gain1 and rb[3][0] == pytest.approx(b.gain2[0], rel=1e-12) and rb[3][1] == b.gain2[1]
     y = dp.solve_yield(ctx)
-    ry = dp.reference_solve(ctx, "yield")
+    ry = reference_solve(ctx, "yield")
     assert ry[0].tolist() == y.cases.tolist() and ry[1].tolist() == y.checkpointed.tolist()
     assert ry[2] == y.gain1 and ry[3] == y.gain2
 
