@@ -1,0 +1,103 @@
+"""The performance targets of [CORE-D6], each asserted against a value measured in this run.
+
+Not part of the default test suite (``testpaths = ["tests"]``): timings depend on the machine
+and its load. Run on a quiet machine, pinned to one core as the targets are stated::
+
+    taskset -c 0 python -m pytest -q -p no:xdist -o addopts="" benchmarks/test_targets.py
+
+Each test measures the two sides of a ratio in the same run (the fast code against its
+reference, a command against a bare ``import resched``), or one absolute time against its
+stated budget. The traces' targets are skipped without ``../shared/traces``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+TRACES = ROOT.parent / "shared" / "traces"
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "tests"))
+
+needs_traces = pytest.mark.skipif(not TRACES.is_dir(), reason="needs ../shared/traces")
+
+
+def seconds(function, repeat: int = 1) -> float:
+    """Best wall-clock time of ``repeat`` calls of ``function()`` (s)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_reservation_dp_is_50x_faster_than_the_cubic_reference_at_n_1000():
+    from oracles.reservation_cubic import optimal_discrete_cubic
+
+    from resched.reservation import Costs, law, optimal_discrete
+
+    X, costs = law("exponential").discretize(1000), Costs(0.1, 0.1)
+    optimal_discrete(law("exponential").discretize(10), costs)  # compile or load the kernels first
+    optimal_discrete_cubic(law("exponential").discretize(10), costs)
+    fast = seconds(lambda: optimal_discrete(X, costs), repeat=3)
+    cubic = seconds(lambda: optimal_discrete_cubic(X, costs))
+    assert cubic / fast >= 50, f"{cubic:.3f} s / {fast:.4f} s = {cubic / fast:.0f}x"
+
+
+def test_reservation_dp_at_n_15000_under_30_s_and_2_gb():
+    from bench_reservation import measure_memory
+
+    _before, peak, elapsed = measure_memory(15_000)
+    assert elapsed < 30, f"{elapsed:.1f} s"
+    assert peak < 2 * 1024**3, f"peak RSS {peak / 2**20:.0f} MiB"
+
+
+def median_seconds(command: list[str], repeat: int = 5) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, capture_output=True, cwd=ROOT, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def test_help_and_version_within_2x_of_a_bare_import():
+    from bench_startup import RESCHED
+
+    bare = median_seconds([sys.executable, "-c", "import resched"])
+    for command in ([RESCHED, "--version"], [RESCHED, "--help"], [RESCHED, "batch", "simulate", "--help"]):
+        measured = median_seconds(command)
+        assert measured <= 2 * bare, f"{' '.join(command[1:])}: {measured:.3f} s against {bare:.3f} s bare"
+
+
+def test_one_moldable_table1_cell_within_60_cpu_seconds():
+    from resched.moldable.experiment import evaluate
+    from resched.moldable.family import ALGORITHMS, MoldableParams
+
+    names = [spec.name for spec in ALGORITHMS]
+    results = evaluate(MoldableParams(speedup_model="mix"), 30, 1, names)  # n = 500, P = 7500, 100 scenarios
+    cpu = sum(r["cpu_seconds"] for r in results.values())
+    assert cpu <= 60, f"{cpu:.1f} CPU s"
+
+
+@needs_traces
+def test_one_riskaware_run_on_the_7_day_borg_window_within_30_s_per_algorithm():
+    trace = TRACES / "borg" / "borg-7D_604800.txt"
+    for algorithm in ("FirstFit", "TargetASAP"):
+        start = time.perf_counter()
+        subprocess.run(
+            [sys.executable, "-m", "resched", "riskaware", "simulate", "--trace", str(trace), "-a", algorithm],
+            capture_output=True,
+            check=True,
+            cwd=ROOT,
+        )
+        elapsed = time.perf_counter() - start
+        assert elapsed <= 30, f"{algorithm}: {elapsed:.1f} s"
