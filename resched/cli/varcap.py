@@ -35,9 +35,9 @@ _BOUNDS = (
     "algorithm",
     "lp_bound",
     "area_bound",
-    "area_bound_overheads",
     "difference",
-    "difference_overheads",
+    "area_bound_no_overheads",
+    "difference_no_overheads",
     "seconds",
 )
 

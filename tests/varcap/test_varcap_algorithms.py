@@ -271,7 +271,8 @@ def test_default_algorithm_and_yield_bounds():
     run = resched("varcap", "simulate", "--p-max", "20", "--sections", "4", "-a", "YieldBounds", "--json")
     assert run.exit_code == 0, run.stderr
     (bounds,) = run.results
-    assert bounds["algorithm"] == "YieldBounds" and bounds["difference"] < 1e-3
+    assert bounds["algorithm"] == "YieldBounds" and bounds["lp_bound"] > bounds["area_bound"] > 0
+    assert bounds["difference"] == pytest.approx(bounds["lp_bound"] - bounds["area_bound"])
     run = resched("varcap", "simulate", "--p-max", "20", "--sections", "4", "--json")
     assert [r["algorithm"] for r in run.results] == ["DPBiC(15)"]
 
