@@ -12,7 +12,6 @@ stated budget. The traces' targets are skipped without ``../shared/traces``.
 
 from __future__ import annotations
 
-import statistics
 import subprocess
 import sys
 import time
@@ -29,17 +28,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 needs_traces = pytest.mark.skipif(not TRACES.is_dir(), reason="needs ../shared/traces")
 
 
-def seconds(function, repeat: int = 1) -> float:
-    """Best wall-clock time of ``repeat`` calls of ``function()`` (s)."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
 def test_reservation_dp_is_50x_faster_than_the_cubic_reference_at_n_1000():
+    from bench_reservation import best_of
     from oracles.reservation_cubic import optimal_discrete_cubic
 
     from resched.reservation import Costs, law, optimal_discrete
@@ -47,8 +37,8 @@ def test_reservation_dp_is_50x_faster_than_the_cubic_reference_at_n_1000():
     X, costs = law("exponential").discretize(1000), Costs(0.1, 0.1)
     optimal_discrete(law("exponential").discretize(10), costs)  # compile or load the kernels first
     optimal_discrete_cubic(law("exponential").discretize(10), costs)
-    fast = seconds(lambda: optimal_discrete(X, costs), repeat=3)
-    cubic = seconds(lambda: optimal_discrete_cubic(X, costs))
+    fast = best_of(lambda: optimal_discrete(X, costs), 3)
+    cubic = best_of(lambda: optimal_discrete_cubic(X, costs), 1)
     assert cubic / fast >= 50, f"{cubic:.3f} s / {fast:.4f} s = {cubic / fast:.0f}x"
 
 
@@ -60,21 +50,12 @@ def test_reservation_dp_at_n_15000_under_30_s_and_2_gb():
     assert peak < 2 * 1024**3, f"peak RSS {peak / 2**20:.0f} MiB"
 
 
-def median_seconds(command: list[str], repeat: int = 5) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run(command, capture_output=True, cwd=ROOT, check=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def test_help_and_version_within_2x_of_a_bare_import():
-    from bench_startup import RESCHED
+    from bench_startup import RESCHED, median_seconds
 
-    bare = median_seconds([sys.executable, "-c", "import resched"])
+    bare = median_seconds([sys.executable, "-c", "import resched"], 5)
     for command in ([RESCHED, "--version"], [RESCHED, "--help"], [RESCHED, "batch", "simulate", "--help"]):
-        measured = median_seconds(command)
+        measured = median_seconds(command, 5)
         assert measured <= 2 * bare, f"{' '.join(command[1:])}: {measured:.3f} s against {bare:.3f} s bare"
 
 

@@ -101,12 +101,21 @@ def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
     return b"".join(lines[:k] + [lines[k]] * rng.choice((2, 3)) + lines[k + 1 :])
 
 
+SWF_TOKENS = ("-1", "-2", "0", "1e9", "9" * 30, "x", "3.5", "nan", "inf", "")
+TEXT_TOKENS = ("-1", "0", "1e300", "9" * 30, "x", "3.5", "nan", "inf", "", "-0.5", "rgd", "mld", "amd")
+
+
+def replace_token(line: str, tokens: tuple[str, ...], rng: random.Random) -> str:
+    """One whitespace-separated field of ``line`` replaced by one of ``tokens`` (an empty
+    token removes the field)."""
+    fields = line.split() or [""]
+    fields[rng.randrange(len(fields))] = rng.choice(tokens)
+    return " ".join(f for f in fields if f)
+
+
 def mutate_swf_line(line: str, rng: random.Random) -> str:
     """One field of an SWF data line replaced by an odd token."""
-    fields = line.split()
-    k = rng.randrange(len(fields))
-    fields[k] = rng.choice(("-1", "-2", "0", "1e9", "9" * 30, "x", "3.5", "nan", "inf", ""))
-    return " ".join(f for f in fields if f)
+    return replace_token(line, SWF_TOKENS, rng)
 
 
 @dataclass
@@ -312,14 +321,10 @@ def mutate_text_line(text: str, rng: random.Random) -> str:
     """One whitespace-separated token of one line replaced by an odd token, or a line deleted."""
     lines = text.splitlines() or [""]
     k = rng.randrange(len(lines))
-    fields = lines[k].split() or [""]
     if rng.random() < 0.2:
         del lines[k]
     else:
-        fields[rng.randrange(len(fields))] = rng.choice(
-            ("-1", "0", "1e300", "9" * 30, "x", "3.5", "nan", "inf", "", "-0.5", "rgd", "mld", "amd")
-        )
-        lines[k] = " ".join(fields)
+        lines[k] = replace_token(lines[k], TEXT_TOKENS, rng)
     return "\n".join(lines) + "\n"
 
 

@@ -25,6 +25,19 @@ from resched.varcap.dp_two_part import (
 from resched.varcap.section import SectionContext, SectionDecision
 
 
+def _job_lists(ctx: SectionContext) -> tuple[list[int], list[float], list[float], list[int], list[bool], list[float]]:
+    """The section's per-job data as plain Python lists: p_j, C_j, R_j, phase-0 status,
+    eligibility and work done so far."""
+    return (
+        [int(v) for v in ctx.p],
+        [float(v) for v in ctx.C],
+        [float(v) for v in ctx.R],
+        [int(v) for v in ctx.status],
+        [bool(v) for v in ctx.eligible],
+        [float(v) for v in ctx.worked],
+    )
+
+
 def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X: float = 0.0):
     """Return (cases, checkpointed, gain1, gain2) for kind in {"goodput", "bic", "yield"}.
 
@@ -33,12 +46,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
     m = len(ctx.p)
     T, Cm = float(ctx.T), float(ctx.C_max)
     Cn = Cm if C_nf is None else float(C_nf)
-    p = [int(v) for v in ctx.p]
-    C = [float(v) for v in ctx.C]
-    R = [float(v) for v in ctx.R]
-    st = [int(v) for v in ctx.status]
-    el = [bool(v) for v in ctx.eligible]
-    worked = [float(v) for v in ctx.worked]
+    p, C, R, st, el, worked = _job_lists(ctx)
     w1 = [1.0] * m if kind == "goodput" else [(2.0 - float(y)) ** X for y in ctx.yields]
 
     def work(c: int, j: int) -> float:
@@ -167,12 +175,7 @@ def reference_dp1(ctx: SectionContext, una: float, step: float):
     """
     m = len(ctx.p)
     T, Cm = float(ctx.T), float(ctx.C_max)
-    p = [int(v) for v in ctx.p]
-    C = [float(v) for v in ctx.C]
-    R = [float(v) for v in ctx.R]
-    st = [int(v) for v in ctx.status]
-    el = [bool(v) for v in ctx.eligible]
-    worked = [float(v) for v in ctx.worked]
+    p, C, R, st, el, worked = _job_lists(ctx)
     lmin = min((worked[j] for j in range(m) if el[j]), default=np.inf)
     atmin = [el[j] and abs(worked[j] - lmin) <= _tol(abs(lmin)) for j in range(m)]
     tol = _tol(max(worked, default=0.0) + T)
