@@ -273,7 +273,7 @@ def test_chain_starts_from_the_dp():
     """[CORE-D2]: the MILP starts from the DP's checkpoints (its objective, no better
     incumbent to find), the LP from the DP tree's basis (no simplex iteration needed)."""
     app = neuroscience(10**-0.5, iterations=6)
-    value, points = chain_optimum(app.chain())
+    value = chain_optimum(app.chain())[0]
     milp = solve_chain(app, SolveOptions(), binary=True)
     assert milp.start_objective == pytest.approx(value, rel=1e-12) and milp.first_improvement_seconds is None
     assert milp.objective == pytest.approx(value, rel=1e-10)
