@@ -69,18 +69,19 @@ def random_app(seed: int, n: int, iterations: int) -> IterativeApp:
 @pytest.mark.parametrize("seed", range(6))
 def test_lp_milp_and_dp_agree_on_random_chains(seed):
     app = random_app(seed, n=2 + seed % 3, iterations=3)
-    value, points = chain_optimum(app.chain())
+    chain = app.chain()
+    value, points = chain_optimum(chain)
     lp, milp = solve(build_chain_lp(app)), solve(build_chain_milp(app))
     assert lp.is_optimal and milp.is_optimal and not lp.is_mip and milp.is_mip
     assert lp.objective == pytest.approx(value, rel=1e-9) and milp.objective == pytest.approx(value, rel=1e-9)
     # Repeated iterations make tied optima (checkpoint after iteration 1 or 2 costs the same), so
     # each model's checkpoints must cost the DP's optimum, not coincide with the DP's tie-break.
     chosen = sorted(j for (i, j), x in lp.values["x"].items() if x > 0.5)
-    assert chain_cost(app.chain(), chosen) == pytest.approx(value, rel=1e-9)  # integral LP vertex
+    assert chain_cost(chain, chosen) == pytest.approx(value, rel=1e-9)  # integral LP vertex
     delta = milp.values["delta"]
     milp_points = sorted(v for v, d in delta.items() if d > 0.5 and v > 0)
-    assert chain_cost(app.chain(), milp_points) == pytest.approx(value, rel=1e-9)
-    assert chain_cost(app.chain(), points) == pytest.approx(value, rel=1e-9)
+    assert chain_cost(chain, milp_points) == pytest.approx(value, rel=1e-9)
+    assert chain_cost(chain, points) == pytest.approx(value, rel=1e-9)
 
 
 @pytest.mark.parametrize("seed", range(6))
