@@ -22,7 +22,7 @@ from resched.cli.options import (
     params_options,
     seed_option,
 )
-from resched.cli.output import console, emit, fmt, progress, render_table
+from resched.cli.output import console, emit, fmt, progress, render_table, sweep_rows
 from resched.moldable.family import ALGORITHMS, FAMILY, MAX_SETS, MoldableParams
 
 _CPU = {"cpu_seconds": "cpu s"}
@@ -178,20 +178,9 @@ def table1(results: tuple[Path, ...], output: Path | None, as_json: bool) -> Non
     point and job set) and the maximum, LPT runs of BATCH-LIST's default allotment only, with
     the paper's value in parentheses."""
     from resched.errors import ReschedError
-    from resched.experiments.store import ResultStore
     from resched.moldable.experiment import table1 as build
 
-    rows = []
-    for directory in results:
-        store = ResultStore(directory)
-        if not store.path.is_file():
-            raise ReschedError(f"{directory}: no results.jsonl (not a sweep results folder)")
-        try:
-            rows += store.latest()
-        except OSError as error:
-            raise ReschedError(f"{store.path}: cannot read ({error.strerror})") from None
-        if store.damaged:
-            click.echo(f"resched: warning: {store.path}: skipped {len(store.damaged)} damaged line(s)", err=True)
+    rows = sweep_rows(results)
     table = build(rows)
     if not table:
         raise ReschedError(f"no LPT moldable results in {', '.join(map(str, results))}")

@@ -207,3 +207,22 @@ def status(message: str) -> Any:
     if not sys.stderr.isatty():
         return _Silent()
     return console(stderr=True).status(message)
+
+
+def sweep_rows(results: Sequence[Path]) -> list[dict[str, Any]]:
+    """The rows of the sweep results folders ``results`` (written by ``resched sweep -o``),
+    the latest row of each task; a warning on stderr for each folder's damaged lines."""
+    from resched.experiments.store import ResultStore
+
+    rows: list[dict[str, Any]] = []
+    for directory in results:
+        store = ResultStore(directory)
+        if not store.path.is_file():
+            raise ReschedError(f"{directory}: no results.jsonl (not a sweep results folder)")
+        try:
+            rows += store.latest()
+        except OSError as error:
+            raise ReschedError(f"{store.path}: cannot read ({error.strerror})") from None
+        if store.damaged:
+            click.echo(f"resched: warning: {store.path}: skipped {len(store.damaged)} damaged line(s)", err=True)
+    return rows

@@ -9,6 +9,7 @@ the offline MILP. Every option is a field of
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import click
@@ -23,7 +24,7 @@ from resched.cli.options import (
     params_options,
     seed_option,
 )
-from resched.cli.output import console, emit, fmt, render_records, write_text
+from resched.cli.output import console, emit, fmt, render_records, render_table, sweep_rows, write_text
 from resched.riskaware.family import ADVERSARY_ONLY, ALGORITHMS, FAMILY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
 
@@ -118,4 +119,39 @@ def generate(output: Any, seed: int, as_json: bool) -> None:
     )
 
 
-COMMANDS = [simulate, adversary, generate]
+@click.command()
+@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--by", required=True, metavar="PARAMETER", help="The grid parameter whose effect is measured, e.g. period."
+)
+@click.option("--log2", is_flag=True, help="Fit on log2 of the parameter: the effect is per doubling.")
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def trend(results: tuple[Path, ...], by: str, log2: bool, output: Path | None, as_json: bool) -> None:
+    """The effect of a swept parameter on every metric with the capacity walk held fixed: per
+    algorithm, the least-squares fit metric = b0 + b_m·(walk's mean machines alive) +
+    b_x·PARAMETER over the runs of the sweeps in RESULTS, each coefficient with its 95 %
+    interval. A trend read off the per-point means mixes the parameter's effect with the
+    walks' capacity (a few walks per point); b_x is the parameter's."""
+    from resched.riskaware.figures import capacity_adjusted
+
+    records = capacity_adjusted(sweep_rows(results), by, log2=log2)
+    inputs = {"results": [str(d) for d in results], "by": by, "log2": log2}
+    emit(records, lambda rs: _render_trend(rs, by, log2), as_json, inputs, output)
+
+
+def _render_trend(records: list[dict[str, Any]], by: str, log2: bool) -> None:
+    def interval(values: list[float]) -> str:
+        return f"{fmt(values[0])} [{fmt(values[1])}, {fmt(values[2])}]"
+
+    shown = [{**r, "per_machine": interval(r["per_machine"]), "per_unit": interval(r["per_unit"])} for r in records]
+    unit = f"per doubling of {by}" if log2 else f"per unit of {by}"
+    render_table(
+        shown,
+        ("algorithm", "metric", "runs", "per_machine", "per_unit"),
+        title="Effect on each metric, capacity held fixed: coefficient [95 % interval]",
+        labels={"per_machine": "per machine alive", "per_unit": unit},
+    )
+
+
+COMMANDS = [simulate, adversary, generate, trend]

@@ -10,7 +10,9 @@ contains 0 is not a finding.
 :func:`interval_table` gives the per-point means of a sweep summary with their intervals
 (``<metric>_low``, ``<metric>_high``) and number of runs, which ``resched plot`` draws as
 error bars; :func:`geometric_mean_interval` is the interval of a geometric mean (the
-variable-capacity aggregation), taken on the log scale.
+variable-capacity aggregation), taken on the log scale; :func:`linear_fit` is an
+ordinary least-squares fit with an interval per coefficient (the effect of one variable with
+the others held fixed).
 """
 
 from __future__ import annotations
@@ -88,6 +90,29 @@ def paired_difference(
             by_algorithm[row["algorithm"]][tuple(row[k] for k in pair_on)] = float(row[metric])
     first, second = by_algorithm[algorithm], by_algorithm[baseline]
     return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
+
+
+def linear_fit(
+    response: Sequence[float], predictors: dict[str, Sequence[float]], level: float = LEVEL
+) -> dict[str, Interval]:
+    """Ordinary least squares y = b_0 + Σ_k b_k·x_k over the runs: each coefficient b_k of
+    ``predictors`` (name → values, one per run) with its Student-t interval
+    b_k ± t_{0.975, m−K−1}·√(s²·[(XᵀX)⁻¹]_kk), s² the residual variance over m runs and K
+    predictors. Needs more runs than coefficients and predictors that are not collinear."""
+    y = np.asarray(response, dtype=float)
+    X = np.column_stack([np.ones_like(y), *(np.asarray(v, dtype=float) for v in predictors.values())])
+    runs, size = X.shape
+    if runs <= size or np.linalg.matrix_rank(X) < size:
+        raise ValueError(f"{runs} runs cannot separate {size - 1} effects (too few runs or collinear values)")
+    coefficients, *_ = np.linalg.lstsq(X, y, rcond=None)
+    residual = y - X @ coefficients
+    variance = float(residual @ residual) / (runs - size)
+    errors = np.sqrt(np.diag(variance * np.linalg.inv(X.T @ X)))
+    spread = t_quantile(runs - size + 1, level) * errors
+    return {
+        name: Interval(float(b), float(b - s), float(b + s), runs)
+        for name, b, s in zip(predictors, coefficients[1:], spread[1:])
+    }
 
 
 def geometric_mean_interval(values: Iterable[float], level: float = LEVEL) -> Interval:

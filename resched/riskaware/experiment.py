@@ -75,7 +75,8 @@ def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity
 
 def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[str, Any]:
     """Metrics (keys of :class:`~resched.riskaware.metrics.Metrics`) of ``task.algorithm`` at
-    the end of the window, with the instance name, the job counts and the window in days;
+    the end of the window, with the walk's mean number of machines alive over the window
+    (``mean_machines``, the capacity GOODPUT(T) divides by, over n_c·T), the instance name, the job counts and the window in days;
     ``keep`` (if given) receives the instance and the schedule (to write job outputs)."""
     from resched.riskaware.metrics import evaluate
     from resched.riskaware.simulate import simulate
@@ -99,6 +100,7 @@ def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[s
         keep(instance, schedule)
     return {
         **metrics.to_dict(),
+        "mean_machines": instance.capacity.machine_ticks(instance.horizon) / max(instance.horizon, 1),
         "instance": instance.name,
         "jobs": len(instance.jobs),
         "dropped_jobs": dropped,

@@ -167,3 +167,52 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
         per_value = interval_table(walks(rows)[0], [parameter, "algorithm"], METRICS)
         written += save_figure(metric_panels(per_value, parameter), directory / f"by-{parameter}")
     return written
+
+
+def capacity_adjusted(
+    rows: list[dict[str, Any]], by: str, metrics: tuple[str, ...] = METRICS, log2: bool = False
+) -> list[dict[str, Any]]:
+    """The effect of the grid parameter ``by`` on each metric with the walk's capacity held
+    fixed: per algorithm the least-squares fit metric = b_0 + b_m·M̄ + b_x·x over the runs
+    (:func:`~resched.experiments.stats.linear_fit`), M̄ the walk's mean number of machines
+    alive (``mean_machines``) and x the value of ``by`` (log₂ of it if ``log2``: b_x is then
+    per doubling). A few walks per point make M̄ differ from point to point, and GOODPUT(T)
+    divides by the capacity, so a trend read off the means can be the walks' rather than the
+    parameter's; ``b_x`` is the parameter's. One record per (algorithm, metric): ``runs``,
+    ``per_machine`` and ``per_unit`` (coefficient, low, high of the 95 % interval)."""
+    import numpy as np
+
+    from resched.errors import ReschedError
+    from resched.experiments.stats import linear_fit
+
+    frame, keys = walks(rows)
+    if frame.empty:
+        raise ReschedError("no successful risk-aware run in the results")
+    if by not in keys:
+        raise ReschedError(f"--by {by}: not a grid parameter of these results (they vary {', '.join(keys) or 'none'})")
+    if "mean_machines" not in frame.columns or frame["mean_machines"].isna().any():
+        raise ReschedError(
+            "the results have no mean_machines (the walk's capacity; older rows lack it): run the sweep again into a new folder"
+        )
+    x = frame[by].astype(float).to_numpy()
+    if log2 and (x <= 0).any():
+        raise ReschedError(f"--log2 needs positive values of {by}")
+    frame["_x"] = np.log2(x) if log2 else x
+    records = []
+    for algorithm in algorithm_order(frame["algorithm"].unique()):
+        runs = frame[frame["algorithm"] == algorithm]
+        for metric in metrics:
+            try:
+                fit = linear_fit(runs[metric], {"machines": runs["mean_machines"], by: runs["_x"]})
+            except ValueError as error:
+                raise ReschedError(f"{algorithm}, {metric}: {error}") from None
+            records.append(
+                {
+                    "algorithm": algorithm,
+                    "metric": metric,
+                    "runs": fit[by].runs,
+                    "per_machine": [fit["machines"].mean, fit["machines"].low, fit["machines"].high],
+                    "per_unit": [fit[by].mean, fit[by].low, fit[by].high],
+                }
+            )
+    return records

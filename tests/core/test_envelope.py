@@ -14,6 +14,7 @@ from invoke import resched
 from paths import ROOT
 
 from resched.cli.main import cli
+from resched.riskaware.figures import METRICS
 
 INSTANCE_DIR = ROOT / "instances"
 SMOKE = ROOT / "sweeps" / "reservation" / "fig6-smoke.toml"
@@ -38,6 +39,7 @@ CASES: dict[str, list[str]] = {
     "riskaware adversary": ["--first-job-length", "4", "-a", "FirstFit"],
     "riskaware generate": ["-o", "{tmp}/r.json", "--cores", "4"],
     "riskaware simulate": [str(INSTANCE_DIR / "riskaware" / "tiny-s1.json"), "-a", "TargetASAP"],
+    "riskaware trend": ["{tmp}/riskaware", "--by", "period"],
     "reservation algorithms": [],
     "reservation params": [],
     "reservation laws": [],
@@ -106,6 +108,22 @@ def scratch(tmp_path_factory) -> Path:
         },
     }
     (store / "results.jsonl").write_text(json.dumps(row) + "\n")
+    walks = folder / "riskaware"  # five runs: enough to fit three coefficients
+    walks.mkdir()
+    runs = [
+        {
+            "task_id": f"r{i}",
+            "family": "riskaware",
+            "grid": ["period", "walk_seed"],
+            "period": 600 * (1 + i % 3),
+            "walk_seed": i,
+            "algorithm": "FirstFit",
+            "mean_machines": 22.0 + i * i % 4,
+            **{metric: 0.8 + 0.01 * i + 0.003 * (i % 2) for metric in METRICS},
+        }
+        for i in range(5)
+    ]
+    (walks / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in runs))
     return folder
 
 

@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from resched.experiments.stats import mean_interval, paired_difference, t_quantile
+from resched.experiments.stats import linear_fit, mean_interval, paired_difference, t_quantile
 
 
 def test_student_interval_of_a_known_sample():
@@ -43,3 +43,27 @@ def test_coverage_of_the_interval_is_about_95_percent():
         interval = mean_interval(rng.normal(1.0, 2.0, 10))
         hits += interval.low <= 1.0 <= interval.high
     assert 0.93 <= hits / 2000 <= 0.97
+
+
+def test_linear_fit_recovers_known_effects_with_intervals():
+    """y = 1 + 2·a − 0.5·b + noise: each interval holds its coefficient; without noise the
+    fit is exact and the intervals have no width; collinear or too few runs are refused."""
+    rng = np.random.default_rng(4)
+    a, b = rng.uniform(0, 10, 40), rng.uniform(0, 5, 40)
+    fit = linear_fit(1 + 2 * a - 0.5 * b + rng.normal(0, 0.1, 40), {"a": a, "b": b})
+    assert fit["a"].low < 2 < fit["a"].high and fit["b"].low < -0.5 < fit["b"].high
+    assert fit["a"].runs == 40 and fit["a"].half_width < 0.05
+    exact = linear_fit(1 + 2 * a - 0.5 * b, {"a": a, "b": b})
+    assert exact["b"].mean == pytest.approx(-0.5) and exact["b"].half_width == pytest.approx(0, abs=1e-9)
+    # the residual variance over m − K − 1 = 1 degree of freedom: by hand for four points
+    x = np.array([0.0, 1.0, 2.0, 3.0])
+    y = np.array([0.0, 1.0, 1.0, 3.0])  # slope 0.9, residuals (0.1, 0.2, -0.7, 0.4)
+    z = np.array([0.0, 1.0, 0.0, 1.0])
+    two = linear_fit(y, {"x": x})
+    assert two["x"].mean == pytest.approx(0.9)
+    s2 = (0.1**2 + 0.2**2 + 0.7**2 + 0.4**2) / 2
+    assert two["x"].half_width == pytest.approx(t_quantile(3) * math.sqrt(s2 / 5))
+    with pytest.raises(ValueError, match="collinear"):
+        linear_fit(y, {"x": x, "twice": 2 * x})
+    with pytest.raises(ValueError, match="too few runs"):
+        linear_fit(y[:3], {"x": x[:3], "z": z[:3]})

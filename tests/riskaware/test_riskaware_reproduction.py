@@ -114,6 +114,23 @@ def test_goodput_grows_with_the_period(summaries):
         assert value(t, algorithm, "goodput", period=3600) > value(t, algorithm, "goodput", period=600)
 
 
+def test_the_period_effect_with_the_capacity_held_fixed(summaries, smoke_out):
+    """``riskaware trend`` fits goodput on the walk's mean machines and log2 φ over the runs
+    of the period sweep (2 walks × 3 periods per algorithm); every row carries the walk's
+    mean machines alive, which differ from walk to walk."""
+    rows = [json.loads(line) for line in (smoke_out / "period-smoke" / "results.jsonl").read_text().splitlines()]
+    assert len({round(r["mean_machines"], 9) for r in rows}) > 2 and all(16 <= r["mean_machines"] <= 32 for r in rows)
+    run = resched("riskaware", "trend", str(smoke_out / "period-smoke"), "--by", "period", "--log2", "--json")
+    assert run.exit_code == 0, run.stderr
+    fits = {(r["algorithm"], r["metric"]): r for r in run.results}
+    first_fit = fits["FirstFitAware", "goodput"]
+    assert first_fit["runs"] == 6
+    low, high = first_fit["per_unit"][1:]
+    assert 0 < low < first_fit["per_unit"][0] < high  # goodput grows with φ at fixed capacity
+    bad = resched("riskaware", "trend", str(smoke_out / "period-smoke"), "--by", "m_range")
+    assert bad.exit_code == 2 and "not a grid parameter" in bad.stderr
+
+
 def test_a_wider_range_degrades_goodput(summaries):
     t = summaries["range"]
     for algorithm in ("FirstFitAware", "TargetASAP"):
