@@ -41,9 +41,62 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
             joined[f"ratio_{metric}"] = joined[metric] / joined[f"{metric}_baseline"]
         ratios = [f"ratio_{m}" for m in present]
         table = table.join(interval_table(joined, grid + ["algorithm"], ratios, as_index=True).drop(columns="runs"))
-    table = table.reset_index()
+    return _sorted(table.reset_index(), [*grid, "algorithm"]), grid
+
+
+def _sorted(table: pd.DataFrame, keys: list[str]) -> pd.DataFrame:
+    """``table`` sorted on ``keys``, algorithms in the registry's order, size bins by size."""
     rank = {name: k for k, name in enumerate(algorithm_order(table["algorithm"]))}
-    table = table.sort_values(
-        [*grid, "algorithm"], key=lambda c: c.map(rank) if c.name == "algorithm" else c, kind="stable"
-    ).reset_index(drop=True)
-    return table, grid
+
+    def order(column: pd.Series) -> pd.Series:
+        if column.name == "algorithm":
+            return column.map(rank)
+        return column.map(bin_order) if column.name == "bin" else column
+
+    return table.sort_values(keys, key=order, kind="stable").reset_index(drop=True)
+
+
+BIN_METRICS = ("max_flow", "mean_flow")
+"""Flows per size bin (s) that :func:`size_bin_flows` summarises (Figs 4.1, 4.4–4.7, 4.11–4.12)."""
+
+
+def bin_order(label: str) -> float:
+    """Sort key of a size-bin label of :func:`resched.batch.metrics.bin_labels`: the bin's
+    smallest size ("[lo,hi)" or ">=lo"), "all" last."""
+    if label == "all":
+        return float("inf")
+    return float(label.removeprefix(">=").lstrip("[").split(",")[0])
+
+
+def size_bin_flows(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
+    """One row per (grid point, algorithm, size bin) holding jobs, "all" last: the mean over
+    the replicates of the bin's max and mean flow (s, :data:`BIN_METRICS`) and of its job
+    count, with the 95 % interval of each mean, ``runs``; and, when BASELINE ran, the mean
+    over replicates of each strategy's ratio to BASELINE in the same bin on the same replicate
+    (``ratio_<metric>``, paired, with its interval). Returns the table and the grid keys."""
+    grid = sorted(set().union(*(r["grid"] for r in rows)))
+    records = [
+        {
+            **{k: r.get(k) for k in grid},
+            "algorithm": r["algorithm"],
+            "replicate": r["replicate"],
+            "bin": label,
+            **{m: stats[m] for m in ("jobs", *BIN_METRICS)},
+        }
+        for r in rows
+        if "error" not in r
+        for label, stats in (r.get("flows") or {}).items()
+    ]
+    frame = pd.DataFrame(records)
+    if frame.empty:
+        return frame, grid
+    keys = [*grid, "algorithm", "bin"]
+    table = interval_table(frame, keys, ["jobs", *BIN_METRICS], as_index=True)
+    if "BASELINE" in set(frame["algorithm"]):
+        base = frame.loc[frame["algorithm"] == "BASELINE", [*grid, "replicate", "bin", *BIN_METRICS]]
+        joined = frame.merge(base, on=[*grid, "replicate", "bin"], how="inner", suffixes=("", "_baseline"))
+        for metric in BIN_METRICS:
+            joined[f"ratio_{metric}"] = joined[metric] / joined[f"{metric}_baseline"]
+        ratios = interval_table(joined, keys, [f"ratio_{m}" for m in BIN_METRICS], as_index=True)
+        table = table.join(ratios.drop(columns="runs"))
+    return _sorted(table.reset_index(), keys), grid

@@ -1,6 +1,6 @@
 """Figures of the batch family (thesis ch. 4): Gantt chart of a run (Fig. 4.2), platform-time
-decomposition (Fig. 4.3), ratios to BASELINE against the MTBF (Figs 4.8–4.10), and a
-sweep's ``summary.csv``.
+decomposition (Fig. 4.3), flows per job-size bin (Figs 4.1, 4.4–4.7, 4.11–4.12, 4.18–4.20),
+ratios to BASELINE against the MTBF (Figs 4.8–4.10), and a sweep's ``summary.csv``.
 
 Every figure function takes ``ax=None`` (or ``axes=None``) and returns the figure; files are
 written by :func:`resched.plot.save.save_figure` only. The Gantt chart never makes one patch
@@ -273,6 +273,66 @@ def ratio_figure(table: Any, axes: Any = None) -> Figure:
     return note(fig, subset["runs"], "failure scenario") if "runs" in subset else fig
 
 
+SIZE_BIN_PANELS = (("max_flow", "max flow (h)"), ("mean_flow", "mean flow (h)"))
+#: The paired panel, when BASELINE ran: each strategy's max flow over BASELINE's on the same scenario.
+SIZE_BIN_RATIO = ("ratio_max_flow", "max flow / BASELINE's (same scenario)")
+#: Most grid points the flows-per-size figure draws (one column of panels each).
+MAX_SIZE_BIN_POINTS = 8
+
+
+def size_bin_figure(table: Any, grid: list[str], axes: Any = None) -> Figure:
+    """Max and mean flow (hours) per job-size bin ("all" last), one line per strategy and one
+    column of panels per grid point of ``table`` (:func:`resched.batch.aggregate.size_bin_flows`),
+    with the 95 % interval of the mean over the replicates as error bars; when BASELINE ran, a
+    third row with each other strategy's max flow over BASELINE's on the same scenario (paired
+    interval). ``axes``: a (rows, points) array of axes, or ``None`` for a new figure."""
+    from resched.batch.aggregate import algorithm_order, bin_order
+    from resched.plot.intervals import errorbar, note
+
+    varying = [g for g in grid if table[g].nunique(dropna=False) > 1]
+    points = list(table.groupby(varying, sort=True, dropna=False)) if varying else [((), table)]
+    panels = [*SIZE_BIN_PANELS, *([SIZE_BIN_RATIO] if SIZE_BIN_RATIO[0] in table else [])]
+    if axes is None:
+        fig, axes = figure(len(panels), len(points), figsize=(4.2 * len(points) + 2, 3.4 * len(panels)), squeeze=False)
+    else:
+        fig = axes[0][0].get_figure()
+    hours = table.copy()
+    for column in hours.columns:
+        if any(column.startswith(m) for m, _ in SIZE_BIN_PANELS):
+            hours[column] = hours[column] / 3600
+    styles = series_styles(algorithm_order(table["algorithm"]))
+    for k, (values, _) in enumerate(points):
+        values = values if isinstance(values, tuple) else (values,)
+        point = hours.loc[_matching(hours, varying, values)]
+        bins = sorted(point["bin"].unique(), key=bin_order)
+        for row, (metric, label) in enumerate(panels):
+            ax = axes[row][k]
+            for algorithm in algorithm_order(point["algorithm"]):
+                if metric == SIZE_BIN_RATIO[0] and algorithm == "BASELINE":
+                    continue
+                series = point[point["algorithm"] == algorithm].set_index("bin").reindex(bins).reset_index()
+                errorbar(ax, np.arange(len(bins)), series, metric, label=algorithm, **styles[algorithm])
+            ax.set_xticks(np.arange(len(bins)), bins, rotation=45, fontsize=7)
+            ax.set_ylabel(label)
+            ax.grid(alpha=0.3)
+            if row == 0:
+                ax.set_title(" ".join(_short(key, v) for key, v in zip(varying, values)) or "flows", fontsize=9)
+            if metric == SIZE_BIN_RATIO[0]:
+                ax.axhline(1.0, color="grey", linewidth=0.8)
+        axes[-1][k].set_xlabel("job size (nodes)")
+    axes[0][-1].legend(fontsize=7, loc="center left", bbox_to_anchor=(1.02, 0.5))
+    return note(fig, table["runs"], "failure scenario")
+
+
+def _matching(table: Any, keys: list[str], values: tuple) -> Any:
+    """Mask of the rows of ``table`` whose ``keys`` hold ``values`` (NaN matches NaN)."""
+    mask = np.ones(len(table), dtype=bool)
+    for key, value in zip(keys, values):
+        column = table[key]
+        mask &= column.isna().to_numpy() if value != value else (column == value).to_numpy()
+    return mask
+
+
 def _short(key: str, value: Any) -> str:
     """Bar label part: trace name up to its first dash, μ=…, D=…, m<month>."""
     if key == "trace":
@@ -283,10 +343,12 @@ def _short(key: str, value: Any) -> str:
 
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     """``summary.csv`` (:func:`resched.batch.aggregate.summarize`), the decomposition per
-    (grid point, algorithm), and when the MTBF varies the ratios to BASELINE against μ."""
+    (grid point, algorithm), when the MTBF varies the ratios to BASELINE against μ, and the
+    flows per job-size bin (``flows-by-size.csv``, :func:`resched.batch.aggregate.size_bin_flows`;
+    its figure when the sweep has at most :data:`MAX_SIZE_BIN_POINTS` grid points)."""
     import pandas as pd
 
-    from resched.batch.aggregate import summarize
+    from resched.batch.aggregate import size_bin_flows, summarize
     from resched.plot.intervals import runs_text
 
     directory = Path(directory)
@@ -301,4 +363,10 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     written += save_figure(decomposition, directory / "decomposition")
     if "mtbf" in grid and table["mtbf"].nunique() > 1 and "ratio_utilization" in table:
         written += save_figure(ratio_figure(table), directory / "ratios-vs-mtbf")
+    bins, grid = size_bin_flows(rows)
+    if not bins.empty:
+        bins.to_csv(directory / "flows-by-size.csv", index=False)
+        written.append(directory / "flows-by-size.csv")
+        if len(bins.drop_duplicates([g for g in grid if g in bins])) <= MAX_SIZE_BIN_POINTS:
+            written += save_figure(size_bin_figure(bins, grid), directory / "flows-by-size")
     return written

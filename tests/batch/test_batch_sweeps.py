@@ -20,7 +20,8 @@ ENVELOPE = {"command", "version", "params", "results", "seconds"}
 @pytest.fixture(scope="module")
 def smoke(tmp_path_factory):
     out = tmp_path_factory.mktemp("batch-smoke")
-    return smoke_summaries("batch", out, {"summary.csv", "decomposition.png", "decomposition.pdf"}), out
+    figures = {"summary.csv", "decomposition.png", "decomposition.pdf", "flows-by-size.csv"}
+    return smoke_summaries("batch", out, figures), out
 
 
 @pytest.fixture(scope="module")

@@ -212,6 +212,50 @@ def test_batch_ratio_bars_are_the_paired_student_interval_over_the_scenarios():
     assert "5 failure scenarios per point" in fig.get_suptitle()
 
 
+def test_batch_flows_per_size_bin_are_paired_and_ordered_by_size():
+    """size_bin_flows: per (point, strategy, bin) the mean max flow over the scenarios with its
+    interval, the paired ratio to BASELINE in the same bin, bins by size and "all" last; a bin
+    empty in a scenario is left out of that scenario's pair; the figure draws the hours."""
+    from resched.batch.aggregate import size_bin_flows
+    from resched.batch.figures import size_bin_figure
+
+    rng = np.random.default_rng(8)
+    labels = (">=64", "[1,2)", "all", "[2,64)")  # written out of order on purpose
+
+    def flows(k):
+        return {
+            label: {"jobs": 3, "max_flow": float(rng.uniform(3600, 7200)), "mean_flow": 1800.0}
+            for label in labels
+            if not (label == ">=64" and k == 0)  # no large job in scenario 0
+        }
+
+    rows = [
+        {"grid": ["mtbf"], "mtbf": 3600.0, "replicate": k, "algorithm": a, "flows": flows(k)}
+        for k in range(4)
+        for a in ("SFSJ", "BASELINE")
+    ]
+    table, grid = size_bin_flows(rows)
+    assert grid == ["mtbf"]
+    assert table["algorithm"].tolist() == ["BASELINE"] * 4 + ["SFSJ"] * 4
+    assert table["bin"].tolist()[:4] == ["[1,2)", "[2,64)", ">=64", "all"]
+    large = table[(table["algorithm"] == "SFSJ") & (table["bin"] == ">=64")].iloc[0]
+    pairs = [
+        (r["flows"][">=64"]["max_flow"], b["flows"][">=64"]["max_flow"])
+        for r in rows
+        for b in rows
+        if r["algorithm"] == "SFSJ" and b["algorithm"] == "BASELINE" and r["replicate"] == b["replicate"] > 0
+    ]
+    expected = mean_interval([s / b for s, b in pairs])
+    assert large["runs"] == 3
+    assert (large["ratio_max_flow"], large["ratio_max_flow_low"], large["ratio_max_flow_high"]) == pytest.approx(
+        (expected.mean, expected.low, expected.high)
+    )
+    assert large["max_flow"] == pytest.approx(np.mean([s for s, _ in pairs]))
+    fig = size_bin_figure(table, grid)
+    assert len(fig.axes) == 3 and fig.axes[0].get_ylabel() == "max flow (h)"
+    assert max(fig.axes[1].lines[0].get_ydata()) == pytest.approx(0.5)  # 1800 s
+
+
 def test_geometric_interval_zeros_and_logs():
     assert geometric_mean_interval([0.0, 0.0]) == geometric_mean_interval([0.0, 0.0])
     everything_zero = geometric_mean_interval([0.0, 0.0, 0.0])
