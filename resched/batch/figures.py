@@ -289,21 +289,20 @@ def size_bin_figure(table: Any, grid: list[str], axes: Any = None) -> Figure:
     from resched.batch.aggregate import algorithm_order, bin_order
     from resched.plot.intervals import errorbar, note
 
+    hours = table.copy()
+    for column in hours.columns:
+        if any(column.startswith(m) for m, _ in SIZE_BIN_PANELS):
+            hours[column] = hours[column] / 3600
     varying = [g for g in grid if table[g].nunique(dropna=False) > 1]
-    points = list(table.groupby(varying, sort=True, dropna=False)) if varying else [((), table)]
+    points = list(hours.groupby(varying, sort=True, dropna=False)) if varying else [((), hours)]
     panels = [*SIZE_BIN_PANELS, *([SIZE_BIN_RATIO] if SIZE_BIN_RATIO[0] in table else [])]
     if axes is None:
         fig, axes = figure(len(panels), len(points), figsize=(4.2 * len(points) + 2, 3.4 * len(panels)), squeeze=False)
     else:
         fig = axes[0][0].get_figure()
-    hours = table.copy()
-    for column in hours.columns:
-        if any(column.startswith(m) for m, _ in SIZE_BIN_PANELS):
-            hours[column] = hours[column] / 3600
     styles = series_styles(algorithm_order(table["algorithm"]))
-    for k, (values, _) in enumerate(points):
+    for k, (values, point) in enumerate(points):
         values = values if isinstance(values, tuple) else (values,)
-        point = hours.loc[_matching(hours, varying, values)]
         bins = sorted(point["bin"].unique(), key=bin_order)
         for row, (metric, label) in enumerate(panels):
             ax = axes[row][k]
@@ -322,15 +321,6 @@ def size_bin_figure(table: Any, grid: list[str], axes: Any = None) -> Figure:
         axes[-1][k].set_xlabel("job size (nodes)")
     axes[0][-1].legend(fontsize=7, loc="center left", bbox_to_anchor=(1.02, 0.5))
     return note(fig, table["runs"], "failure scenario")
-
-
-def _matching(table: Any, keys: list[str], values: tuple) -> Any:
-    """Mask of the rows of ``table`` whose ``keys`` hold ``values`` (NaN matches NaN)."""
-    mask = np.ones(len(table), dtype=bool)
-    for key, value in zip(keys, values):
-        column = table[key]
-        mask &= column.isna().to_numpy() if value != value else (column == value).to_numpy()
-    return mask
 
 
 def _short(key: str, value: Any) -> str:

@@ -203,7 +203,7 @@ def capacity_adjusted(
         runs = frame[frame["algorithm"] == algorithm]
         for metric in metrics:
             try:
-                fit = linear_fit(runs[metric], {"machines": runs["mean_machines"], by: runs["_x"]})
+                fit = linear_fit(runs[metric], {"mean_machines": runs["mean_machines"], by: runs["_x"]})
             except ValueError as error:
                 raise ReschedError(f"{algorithm}, {metric}: {error}") from None
             records.append(
@@ -211,7 +211,7 @@ def capacity_adjusted(
                     "algorithm": algorithm,
                     "metric": metric,
                     "runs": fit[by].runs,
-                    "per_machine": [fit["machines"].mean, fit["machines"].low, fit["machines"].high],
+                    "per_machine": [fit["mean_machines"].mean, fit["mean_machines"].low, fit["mean_machines"].high],
                     "per_unit": [fit[by].mean, fit[by].low, fit[by].high],
                 }
             )
