@@ -181,6 +181,20 @@ def _render_table2(rows: list[dict[str, Any]], checkpoint: float, n: int | str) 
         ("law", "kind", "best τ", *(f"τ={t}" for t in TABLE2_TAUS)),
         title=f"Table 2, C = R = {checkpoint} h, n = {n} (ours / paper)",
     )
+    slopes = [
+        {
+            "law": r["law"],
+            "all-ckpt-per": f"{r['slopes']['paper_all'] / r['slopes']['all']:.3f}",
+            "no-ckpt-per": f"{r['slopes']['paper_no'] / r['slopes']['no']:.3f}",
+            "no-ckpt-per, W_i = i·T": f"{r['slopes']['paper_no'] / r['slopes']['no_without_offset']:.3f}",
+        }
+        for r in rows
+    ]
+    render_table(
+        slopes,
+        ("law", "all-ckpt-per", "no-ckpt-per", "no-ckpt-per, W_i = i·T"),
+        title="Growth per period at large τ, paper / ours ((r(1000) − r(200)) / r(1), which cancels DYN-PROG-COUNT)",
+    )
 
 
 COMMANDS = [solve, simulate, laws, table2]

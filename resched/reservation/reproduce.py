@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from resched.reservation.algorithms import dyn_prog_count, periodic
-from resched.reservation.laws import law
+from resched.reservation.laws import ContinuousLaw, law
 from resched.reservation.strategy import Costs
 
 TABLE2_TAUS = (1, 200, 400, 600, 800, 1000)
@@ -76,4 +78,35 @@ def table2_row(name: str, C: float, n: int | None = 1000) -> dict[str, Any]:
             "best": best.expected_cost / dpc,
             **{str(t): periodic(X, costs, checkpoint, t).expected_cost / dpc for t in TABLE2_TAUS},
         }
+    offset_free = {str(t): no_ckpt_per_without_offset(X, t) / dpc for t in TABLE2_TAUS}
+    row["slopes"] = {
+        "all": period_slope(row["all"]),
+        "no": period_slope(row["no"]),
+        "no_without_offset": period_slope({**offset_free, "1": row["no"]["1"]}),
+        "paper_all": period_slope(_paper_ratios(name, "all")),
+        "paper_no": period_slope(_paper_ratios(name, "no")),
+    }
     return row
+
+
+def no_ckpt_per_without_offset(X: ContinuousLaw, tau: int) -> float:
+    """Eq. 7 cost (α = 1, β = γ = 0) of NO-CKPT-PER(X, τ) with its reservation lengths cut by
+    the offset a: W_i = i·T instead of t_i = a + i·T (T = (b − a)/τ), the milestones (hence
+    the probabilities P(X > t_{i−1})) unchanged: Σ_i i·T·P(X > a + (i−1)·T). Not a valid
+    strategy for a > 0 (the last reservation, b − a, may be too short); it is the reading of
+    the paper's NO-CKPT-PER columns that its Uniform row fits."""
+    period = (X.b - X.a) / tau
+    steps = np.arange(1, tau + 1)
+    return float(np.sum(steps * period * X.sf(X.a + (steps - 1) * period)))
+
+
+def period_slope(ratios: dict[str, float]) -> float:
+    """Growth of a Table 2 row per period at large τ, relative to its τ = 1 entry (which
+    cancels DYN-PROG-COUNT): (r(1000) − r(200)) / (800·r(1)). For NO-CKPT-PER its cost grows
+    as τ·∫_a^b t·P(X > t) dt / (b − a) (a second moment of X); for ALL-CKPT-PER as
+    τ·(C + R)·(E[X] − a)/(b − a) (its mean)."""
+    return (ratios["1000"] - ratios["200"]) / (800 * ratios["1"])
+
+
+def _paper_ratios(name: str, kind: str) -> dict[str, float]:
+    return dict(zip(map(str, TABLE2_TAUS), PAPER_TABLE2[name][kind][2:]))
