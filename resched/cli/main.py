@@ -19,7 +19,7 @@ import click
 
 from resched.errors import ReschedError
 
-SHARED = ("solve", "export", "cross-check", "validate", "export-library", "sweep", "plot", "reproduce")
+SHARED = ("solve", "export", "cross-check", "validate", "export-library", "sweep", "plot", "compare", "reproduce")
 INTERNAL_ERROR = 3
 _debug = bool(os.environ.get("RESCHED_DEBUG"))
 
@@ -67,6 +67,7 @@ _SHARED_HELP = {
     "export-library": "Regenerate the model library models/.",
     "sweep": "Run a parameter sweep (TOML) on Dask, resumable.",
     "plot": "Draw a sweep's figures and summary tables.",
+    "compare": "Paired difference of two algorithms over sweep results, with 95 % intervals.",
     "reproduce": "Run a family's reproduction sweeps, then rebuild its docs figures and tables.",
 }
 

@@ -1,5 +1,5 @@
 """The verbs shared by every family: solve, export, cross-check, validate, export-library,
-sweep, plot, reproduce. Thin: they parse options and call the library."""
+sweep, plot, compare, reproduce. Thin: they parse options and call the library."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from resched.cli.options import json_option, output_option
-from resched.cli.output import console, emit, fmt, progress, render_records, render_table, status
+from resched.cli.output import console, emit, fmt, progress, render_records, render_table, status, sweep_rows
 from resched.errors import ReschedError
 
 
@@ -373,6 +373,64 @@ def plot(directory: Path, as_json: bool) -> None:
 
 
 @click.command()
+@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-a", "--algorithm", required=True, help="Algorithm A of the difference A − B (its name in the rows).")
+@click.option("-b", "--baseline", required=True, help="Algorithm B of the difference A − B.")
+@click.option("-m", "--metric", "metrics", multiple=True, required=True, help="Metric of the rows, repeatable.")
+@click.option("--by", multiple=True, metavar="FIELD", help="Group by this row field, repeatable (default: one group).")
+@output_option("Also write the JSON envelope to this file.")
+@json_option
+def compare(
+    results: tuple[Path, ...],
+    algorithm: str,
+    baseline: str,
+    metrics: tuple[str, ...],
+    by: tuple[str, ...],
+    output: Path | None,
+    as_json: bool,
+) -> None:
+    """Paired comparison of two algorithms over the sweeps in RESULTS: per group of --by and
+    metric, the mean of metric(A) − metric(B) over the runs both have (same grid point, same
+    seed: the same instance) with its 95 % Student-t interval, and the verdict it supports
+    (higher, lower, or no difference if the interval contains 0)."""
+    from resched.experiments.stats import paired_differences
+
+    rows = [row for row in sweep_rows(results) if "error" not in row]
+    _check_fields(rows, algorithm, baseline, metrics, by)
+    records = paired_differences(rows, algorithm, baseline, metrics, by)
+    if not any(r["runs"] for r in records):
+        raise ReschedError(f"no run has both {algorithm} and {baseline} (same grid point and seed)")
+    inputs = {"results": [str(d) for d in results], "algorithm": algorithm, "baseline": baseline, "by": list(by)}
+    emit(records, lambda rs: _render_comparison(rs, algorithm, baseline, by), as_json, inputs, output)
+
+
+def _check_fields(
+    rows: list[dict[str, Any]], algorithm: str, baseline: str, metrics: tuple[str, ...], by: tuple[str, ...]
+) -> None:
+    names = sorted({str(row.get("algorithm")) for row in rows})
+    for name in (algorithm, baseline):
+        if name not in names:
+            raise ReschedError(f"no row of algorithm {name!r} (the rows have: {', '.join(names)})")
+    numeric = sorted({k for row in rows for k, v in row.items() if isinstance(v, (int, float)) and k != "seed"})
+    for metric in metrics:
+        if metric not in numeric:
+            raise ReschedError(f"unknown metric {metric!r} (numeric fields: {', '.join(numeric)})")
+    fields = sorted({k for row in rows for k in row})
+    for field in by:
+        if field not in fields:
+            raise ReschedError(f"unknown field {field!r} for --by (the rows have: {', '.join(fields)})")
+
+
+def _render_comparison(records: list[dict[str, Any]], algorithm: str, baseline: str, by: tuple[str, ...]) -> None:
+    shown = [{**r, "difference": f"{r['mean']:+.4g} [{r['low']:+.4g}, {r['high']:+.4g}]"} for r in records]
+    render_table(
+        shown,
+        (*by, "metric", "runs", "difference", "verdict"),
+        title=f"{algorithm} − {baseline}, paired (same grid point and seed): mean [95 % interval]",
+    )
+
+
+@click.command()
 @click.argument("family_name", metavar="FAMILY")
 @click.option(
     "--size",
@@ -449,4 +507,4 @@ def _render_reproduce_plan(records: list[dict[str, Any]]) -> None:
     )
 
 
-COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot, reproduce]
+COMMANDS = [solve, export, cross_check, validate, export_library, sweep, plot, compare, reproduce]

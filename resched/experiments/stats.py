@@ -87,9 +87,35 @@ def paired_difference(
     by_algorithm: dict[str, dict[tuple, float]] = {algorithm: {}, baseline: {}}
     for row in rows:
         if row.get("algorithm") in by_algorithm and "error" not in row and row.get(metric) is not None:
-            by_algorithm[row["algorithm"]][tuple(row[k] for k in pair_on)] = float(row[metric])
+            by_algorithm[row["algorithm"]][tuple(str(row.get(k)) for k in pair_on)] = float(row[metric])
     first, second = by_algorithm[algorithm], by_algorithm[baseline]
     return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
+
+
+def paired_differences(
+    rows: Sequence[dict[str, Any]],
+    algorithm: str,
+    baseline: str,
+    metrics: Sequence[str],
+    by: Sequence[str] = (),
+    level: float = LEVEL,
+) -> list[dict[str, Any]]:
+    """:func:`paired_difference` of each metric per group of the row fields ``by`` (sorted; all
+    the rows form one group if ``by`` is empty): a run is a (grid point, seed) pair, so the
+    rows of several grid points pool within a group without mixing instances. Each record:
+    the group's values, ``metric``, ``runs``, ``mean``, ``low``, ``high`` and ``verdict``
+    (``higher`` or ``lower`` if the interval excludes 0, else ``no difference``)."""
+    grid = sorted({key for row in rows for key in row.get("grid", ())})
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(tuple(row.get(key) for key in by), []).append(row)
+    records = []
+    for values in sorted(groups, key=lambda v: tuple((x is None, str(type(x)), x) for x in v)):
+        for metric in metrics:
+            found = paired_difference(groups[values], metric, algorithm, baseline, ("seed", *grid), level)
+            verdict = "no difference" if not found.excludes_zero else ("higher" if found.mean > 0 else "lower")
+            records.append({**dict(zip(by, values)), "metric": metric, **found.to_dict(), "verdict": verdict})
+    return records
 
 
 def linear_fit(

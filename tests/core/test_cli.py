@@ -226,3 +226,43 @@ def test_piped_tables_keep_their_width():
     out = entry_point("reservation", "algorithms")
     assert out.returncode == 0
     assert any(len(line) > 100 for line in out.stdout.splitlines()) and "…" not in out.stdout
+
+
+@pytest.fixture
+def paired_results(tmp_path) -> Path:
+    """A results folder of two algorithms on the same three instances (B − A = 0.25, 0.3, 0.35)."""
+    rows = [
+        {"task_id": f"{a}{s}", "grid": ["x"], "x": 1, "seed": s, "algorithm": a, "score": (0.2 + s / 20) * (a == "B")}
+        for s in (1, 2, 3)
+        for a in ("A", "B")
+    ]
+    (tmp_path / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return tmp_path
+
+
+def test_compare_prints_the_paired_difference(paired_results):
+    out = resched("compare", paired_results, "-a", "B", "-b", "A", "-m", "score", "--json")
+    (record,) = json.loads(out.stdout)["results"]
+    assert out.exit_code == 0 and record["runs"] == 3 and record["mean"] == pytest.approx(0.3)
+    assert record["verdict"] == "higher" and record["low"] > 0
+    table = resched("compare", paired_results, "-a", "B", "-b", "A", "-m", "score", "--by", "x")
+    assert table.exit_code == 0 and "B − A" in table.stdout and "higher" in table.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("-a", "C", "-b", "A", "-m", "score"), "no row of algorithm 'C' (the rows have: A, B)"),
+        (("-a", "B", "-b", "A", "-m", "speed"), "unknown metric 'speed'"),
+        (("-a", "B", "-b", "A", "-m", "score", "--by", "y"), "unknown field 'y' for --by"),
+        (("-a", "B", "-b", "B", "-m", "score", "--by", "nothing"), "unknown field 'nothing'"),
+    ],
+)
+def test_compare_bad_input_is_one_line_and_exit_2(paired_results, args, message):
+    out = resched("compare", paired_results, *args)
+    assert out.exit_code == 2 and message in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_compare_refuses_a_folder_without_results(tmp_path):
+    out = resched("compare", tmp_path, "-a", "B", "-b", "A", "-m", "score")
+    assert out.exit_code == 2 and "no results.jsonl" in out.stderr

@@ -29,6 +29,7 @@ CASES: dict[str, list[str]] = {
     "export-library": ["--instances", str(INSTANCE_DIR / "reservation"), "-o", "{tmp}/library"],
     "sweep": [str(SMOKE), "-o", "{tmp}/sweep", "--workers", "1"],
     "plot": ["{tmp}/sweep"],
+    "compare": ["{tmp}/riskaware", "-a", "TargetASAP", "-b", "FirstFit", "-m", "goodput", "--by", "period"],
     "reproduce": ["reservation", "--dry-run", "-o", "{tmp}/reproduce", "--sweeps", str(ROOT / "sweeps")],
     "varcap algorithms": [],
     "varcap params": [],
@@ -112,16 +113,17 @@ def scratch(tmp_path_factory) -> Path:
     walks.mkdir()
     runs = [
         {
-            "task_id": f"r{i}",
+            "task_id": f"r{i}-{algorithm}",
             "family": "riskaware",
             "grid": ["period", "walk_seed"],
             "period": 600 * (1 + i % 3),
             "walk_seed": i,
-            "algorithm": "FirstFit",
+            "algorithm": algorithm,
             "mean_machines": 22.0 + i * i % 4,
-            **{metric: 0.8 + 0.01 * i + 0.003 * (i % 2) for metric in METRICS},
+            **{metric: 0.8 + 0.01 * i + 0.003 * (i % 2) + shift for metric in METRICS},
         }
         for i in range(5)
+        for algorithm, shift in (("FirstFit", 0.0), ("TargetASAP", 0.01 * (i % 2)))
     ]
     (walks / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in runs))
     return folder

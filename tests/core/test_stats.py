@@ -67,3 +67,27 @@ def test_linear_fit_recovers_known_effects_with_intervals():
         linear_fit(y, {"x": x, "twice": 2 * x})
     with pytest.raises(ValueError, match="too few runs"):
         linear_fit(y[:3], {"x": x[:3], "z": z[:3]})
+
+
+def test_paired_differences_pool_grid_points_without_mixing_instances():
+    """Two grid points share seed 7 (an algorithm-role parameter does not change the seed): the
+    runs are (point, seed) pairs, so both differences count (pooled mean 2.5), per group too."""
+    from resched.experiments.stats import paired_differences
+
+    rows = [
+        {"grid": ["p"], "p": p, "seed": 7, "algorithm": a, "u": value}
+        for p, values in ((1, (1.0, 0.0)), (2, (5.0, 1.0)))
+        for a, value in zip(("A", "B"), values)
+    ]
+    (pooled,) = paired_differences(rows, "A", "B", ["u"])
+    assert pooled["runs"] == 2 and pooled["mean"] == pytest.approx(2.5) and pooled["verdict"] == "no difference"
+    per_point = paired_differences(rows, "A", "B", ["u"], by=["p"])
+    assert [(r["p"], r["mean"], r["runs"]) for r in per_point] == [(1, 1.0, 1), (2, 4.0, 1)]
+    steady = [
+        {"grid": ["p"], "p": p, "seed": 7, "algorithm": a, "u": value}
+        for p, gap in ((1, 1.0), (2, 1.2), (3, 0.8))
+        for a, value in (("A", 2.0 + gap), ("B", 2.0))
+    ]
+    (lower,) = paired_differences(steady, "B", "A", ["u"])
+    assert lower["runs"] == 3 and lower["mean"] == pytest.approx(-1.0) and lower["high"] < 0
+    assert lower["verdict"] == "lower"
