@@ -215,7 +215,32 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
         per_trace, _ = aggregate([r for r in rows if str(r.get("trace")) == trace])
         if not per_trace.empty:
             written += save_figure(pareto_figure(per_trace, varying), directory / f"pareto-{Path(trace).stem}")
-    for parameter in varying:
-        others = [p for p in varying if p != parameter]
-        written += save_figure(parameter_figure(table, parameter, others, styles), directory / f"by-{parameter}")
+    for parameter, (sub, sub_varying) in parameter_tables(rows, table, varying).items():
+        others = [p for p in sub_varying if p != parameter]
+        written += save_figure(parameter_figure(sub, parameter, others, styles), directory / f"by-{parameter}")
     return written
+
+
+def parameter_tables(
+    rows: list[dict[str, Any]], table: pd.DataFrame, varying: list[str]
+) -> dict[str, tuple[pd.DataFrame, list[str]]]:
+    """Parameter → the aggregated table and varying parameters its ``by-<parameter>`` figure
+    draws. A sweep of one grid: the whole table for every varying parameter. A sweep of
+    several ``[[grid]]`` blocks that vary one parameter at a time (each row keeps its block's
+    keys as ``grid``): each parameter from the blocks that vary it, so that the other blocks'
+    points (the parameter at its default) are not drawn as extra lines; a parameter varied
+    in every block (e.g. ``finite``) has no figure of its own but splits the lines of the
+    others."""
+    blocks: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        blocks.setdefault(tuple(row.get("grid", ())), []).append(row)
+    if len(blocks) <= 1:
+        return {parameter: (table, varying) for parameter in varying}
+    varied = {key: aggregate(members)[1] for key, members in blocks.items()}
+    common = set.intersection(*(set(names) for names in varied.values()))
+    chosen: dict[str, list[dict[str, Any]]] = {}
+    for key, members in blocks.items():
+        for parameter in varied[key]:
+            if parameter not in common:
+                chosen.setdefault(parameter, []).extend(members)
+    return {parameter: aggregate(members) for parameter, members in chosen.items()}

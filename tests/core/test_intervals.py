@@ -286,3 +286,32 @@ def test_a_bound_that_is_not_finite_draws_no_bar():
     lengths = bar_lengths([1.0, 2.0], [0.5, -math.inf], [1.5, math.inf])
     assert lengths[:, 0].tolist() == [0.5, 0.5] and np.isnan(lengths[:, 1]).all()
     assert runs_note([2, 5, 5]) == "error bars: 95 % CI of the mean (Student t), 2–5 runs per point"
+
+
+def test_varcap_one_parameter_at_a_time_blocks_draw_each_parameter_from_its_own_block(tmp_path):
+    """Two [[grid]] blocks (load varied at P_max 400; P_max varied at Load 2), both with
+    finite ∈ {False, True}: by-load draws only the load block (no stray P_max lines), by-p_max
+    only the P_max block, each split by finite; finite, varied in both, has no figure."""
+    from resched.varcap.aggregate import aggregate
+    from resched.varcap.figures import parameter_tables
+
+    def block(grid: list[str], points: list[dict]) -> list[dict]:
+        return [
+            {"family": "varcap", "grid": grid, **point, "finite": finite, "algorithm": "DPYield", "replicate": k}
+            | {"relative_goodput": 0.8 + 0.01 * k, "relative_min_yield": 0.6}
+            for point in points
+            for finite in (False, True)
+            for k in range(2)
+        ]
+
+    rows = block(["finite", "load", "p_max"], [{"load": v, "p_max": 400} for v in (1, 2, 4)])
+    rows += block(["finite", "p_max"], [{"p_max": v} for v in (100, 800)])
+    rows = _store(tmp_path, rows)
+    assert resched("plot", tmp_path).exit_code == 0
+    drawn = {p.stem for p in tmp_path.glob("by-*.png")}
+    assert drawn == {"by-load", "by-p_max"}
+    tables = parameter_tables(rows, *aggregate(rows))
+    load_table, load_varying = tables["load"]
+    assert sorted(load_table["load"].unique()) == [1, 2, 4] and set(load_varying) == {"finite", "load"}
+    p_max_table, p_max_varying = tables["p_max"]
+    assert sorted(p_max_table["p_max"].unique()) == [100, 800] and set(p_max_varying) == {"finite", "p_max"}
