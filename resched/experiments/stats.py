@@ -110,12 +110,18 @@ def paired_differences(
     for row in rows:
         groups.setdefault(tuple(row.get(key) for key in by), []).append(row)
     records = []
-    for values in sorted(groups, key=lambda v: tuple((x is None, str(type(x)), x) for x in v)):
+    for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
         for metric in metrics:
             found = paired_difference(groups[values], metric, algorithm, baseline, ("seed", *grid), level)
             verdict = "no difference" if not found.excludes_zero else ("higher" if found.mean > 0 else "lower")
             records.append({**dict(zip(by, values)), "metric": metric, **found.to_dict(), "verdict": verdict})
     return records
+
+
+def _sort_key(value: Any) -> tuple[bool, bool, Any]:
+    """Numbers in numeric order, then strings, then missing values."""
+    number = isinstance(value, (int, float))
+    return (value is None, not number, value if number else str(value))
 
 
 def linear_fit(

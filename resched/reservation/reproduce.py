@@ -78,7 +78,7 @@ def table2_row(name: str, C: float, n: int | None = 1000) -> dict[str, Any]:
             "best": best.expected_cost / dpc,
             **{str(t): periodic(X, costs, checkpoint, t).expected_cost / dpc for t in TABLE2_TAUS},
         }
-    offset_free = {str(t): no_ckpt_per_without_offset(X, t) / dpc for t in TABLE2_TAUS}
+    offset_free = {str(t): no_ckpt_per_without_offset(X, t) / dpc for t in (200, 1000)}
     row["slopes"] = {
         "all": period_slope(row["all"]),
         "no": period_slope(row["no"]),
