@@ -40,7 +40,7 @@ from pathlib import Path
 import numpy as np
 from rich.progress import track
 
-from resched.experiments.stats import mean_interval
+from resched.experiments.stats import mean_interval, paired_difference
 from resched.varcap.algorithms import algorithm
 from resched.varcap.generate import Workload, random_instance, workload
 from resched.varcap.simulate import simulate
@@ -127,7 +127,6 @@ def summary(rows: list[dict]) -> list[dict]:
     records = []
     for label in dict.fromkeys(row["condition"] for row in rows):
         block = [row for row in rows if row["condition"] == label]
-        dp = {row["seed"]: row["starved"] for row in block if row["algorithm"] == "DPGoodput"}
         for name in ALGORITHMS:
             mine = [row for row in block if row["algorithm"] == name]
             record = {
@@ -140,7 +139,7 @@ def summary(rows: list[dict]) -> list[dict]:
                 found = mean_interval(row[metric] for row in mine)
                 record |= {metric: found.mean, f"{metric}_low": found.low, f"{metric}_high": found.high}
             if name == "GreedyGoodput":
-                found = mean_interval(row["starved"] - dp[row["seed"]] for row in mine)
+                found = paired_difference(block, "starved", "GreedyGoodput", "DPGoodput")
                 record |= {
                     "starved_vs_dp": found.mean,
                     "starved_vs_dp_low": found.low,
@@ -152,10 +151,9 @@ def summary(rows: list[dict]) -> list[dict]:
 
 def report(records: list[dict]) -> None:
     """The summary as a table: mean [95 % interval]."""
-    columns = ("starved", "starved_area", "in_band", "median_yield", "fair_share")
-    print(f"{'workload':<18} {'algorithm':<14} {'runs':>4} {'jobs':>6}  " + " ".join(f"{c:<22}" for c in columns))
+    print(f"{'workload':<18} {'algorithm':<14} {'runs':>4} {'jobs':>6}  " + " ".join(f"{c:<22}" for c in METRICS))
     for record in records:
-        cells = [f"{record[c]:.3f} [{record[c + '_low']:.3f}, {record[c + '_high']:.3f}]" for c in columns]
+        cells = [f"{record[c]:.3f} [{record[c + '_low']:.3f}, {record[c + '_high']:.3f}]" for c in METRICS]
         print(
             f"{record['condition']:<18} {record['algorithm']:<14} {record['runs']:>4} {record['jobs']:>6.1f}  "
             + " ".join(f"{c:<22}" for c in cells)
