@@ -28,11 +28,13 @@ def run_task(task: Any) -> dict[str, Any]:
     """Metrics of ``task.algorithm`` on the task's instance: the keys of ``Metrics.to_dict``
     (without its ``seconds``: the caller times the task), the instance's name and job count,
     the sections decided by the algorithm's fallback rule, the fraction of jobs never run,
-    the yields' 5th/95th percentiles and every final yield (sorted, for the CDFs)."""
+    the yields' 5th/95th percentiles and every final yield (sorted, for the CDFs); when jobs
+    come and go (§5), the load and maximum load at every section start (App. E.5.3,
+    :func:`resched.varcap.metrics.section_loads`) as ``section_load``/``section_max_load``."""
     import numpy as np
 
     from resched.varcap.algorithms import section_algorithm
-    from resched.varcap.metrics import evaluate
+    from resched.varcap.metrics import evaluate, section_loads
     from resched.varcap.simulate import simulate
 
     inst = task_instance(task)
@@ -42,6 +44,10 @@ def run_task(task: Any) -> dict[str, Any]:
     metrics = evaluate(inst, result).to_dict()
     metrics.pop("seconds")
     yields = np.sort(result.yields)
+    loads = {}
+    if inst.jobs_come_and_go:
+        load, max_load = section_loads(inst, result.completion)
+        loads = {"section_load": load.round(4).tolist(), "section_max_load": max_load.round(4).tolist()}
     return {
         "instance": inst.name,
         "job_count": len(inst.jobs),
@@ -51,6 +57,7 @@ def run_task(task: Any) -> dict[str, Any]:
         "yield_p05": float(np.quantile(yields, 0.05)),
         "yield_p95": float(np.quantile(yields, 0.95)),
         "yields": yields.round(6).tolist(),
+        **loads,
     }
 
 

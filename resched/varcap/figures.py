@@ -7,7 +7,8 @@
   line per algorithm (Figures 8–13); when other parameters vary too (Figure 13: finite vs
   infinite jobs) each of their values gets its own line style;
 - :func:`yield_cdf_figure`: cumulative distribution of the final job yields per algorithm
-  (Figures 13b, 14, 15).
+  (Figures 13b, 14, 15);
+- the load over time of finite-job sweeps (Figures 26, 27): :mod:`resched.varcap.load_figures`.
 
 Every function takes ``ax=None`` (``axes=None``) and returns the figure; series keep one
 colour and marker per algorithm across all figures of a sweep, in the registry's order
@@ -32,6 +33,7 @@ from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
 from resched.varcap.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered
 from resched.varcap.family import ALGORITHMS, VarCapParams
+from resched.varcap.load_figures import plot_loads
 
 _PARAM = re.compile(r"^(?P<family>[^()]+)\((?P<value>[^)]*)\)$")
 _LINESTYLES = ("-", "--", ":", "-.")
@@ -196,8 +198,8 @@ def _yield_cdfs(
 
 
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
-    """Pareto figure (all traces, and each trace), yield CDFs and one figure per varying
-    parameter, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``
+    """Pareto figure (all traces, and each trace), yield CDFs, one figure per varying
+    parameter and, for finite jobs, the load over time, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``
     (for a sweep without algorithm metrics, such as ``YieldBounds``, only ``summary.csv`` with
     the statistics of every result column)."""
     directory = Path(directory)
@@ -218,7 +220,7 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     for parameter, (sub, sub_varying) in parameter_tables(rows, table, varying).items():
         others = [p for p in sub_varying if p != parameter]
         written += save_figure(parameter_figure(sub, parameter, others, styles), directory / f"by-{parameter}")
-    return written
+    return written + plot_loads(directory, rows, styles)
 
 
 def parameter_tables(

@@ -99,6 +99,20 @@ class Metrics:
         }
 
 
+def section_loads(instance: VarCapInstance, completion: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """Load at each section start T_i (App. E.5.3): the processors Σ p_j of the jobs in the
+    system — released at or before T_i and not completed by then (e_j > T_i; NaN = never
+    completed; ``completion`` None = no job completed) — divided by the current P_i (the
+    *load* of Figure 26) and by P_max (the *maximum load* of Figure 27, the quantity the
+    App. E.5.2 release methods aim at)."""
+    a = instance.arrays
+    starts = a.T[:-1, None]
+    ends = np.full(len(a.p), np.nan) if completion is None else np.asarray(completion, dtype=float)
+    in_system = (a.release[None, :] <= starts) & ~(ends[None, :] <= starts)
+    processors = in_system.astype(np.int64) @ a.p
+    return processors / a.P, processors / instance.platform.P_max
+
+
 def finite_min_yield_bound(instance: VarCapInstance) -> float:
     """§5.1 upper bound on the min yield of a finite instance: the upper end of the
     bracket of :func:`resched.varcap.yield_lp.max_min_yield` (LP + root search; a few

@@ -53,6 +53,7 @@ def test_every_smoke_sweep_is_covered(summaries):
         "fig12-load",
         "fig13-finite",
         "fig14-15-cdf",
+        "fig26-27-releases",
         "table1",
     }
 
@@ -107,6 +108,19 @@ def test_figure12_yield_algorithms_lose_with_load(summaries):
         series = metric(t, algorithm, "relative_min_yield")
         by_load = dict(zip(t.loc[series.index, "load"], series))
         assert by_load[8] < by_load[1]
+
+
+def test_figures26_27_fifo_keeps_the_load_closest_to_its_target(summaries):
+    """App. E.5.3 chooses FIFO as "the most stable for achieving a target load": for
+    GreedyGoodput its mean maximum load is the closest to the target at every Load."""
+    out = summaries["_out"] / "fig26-27-releases-smoke"
+    figures = {p.name for p in out.glob("*load-over-time-releases=*.png")}
+    assert len(figures) == 6  # load and maximum load, three release methods
+    table = pd.read_csv(out / "load-over-time.csv")
+    greedy = table[table["algorithm"] == "GreedyGoodput"]
+    for target, rows in greedy.groupby("load"):
+        distance = (rows.set_index("releases")["max_load_mean"] - target).abs()
+        assert distance.idxmin() == "fifo", (target, distance.to_dict())
 
 
 def test_table1_lp_is_above_the_overhead_bound(summaries):

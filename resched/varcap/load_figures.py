@@ -1,0 +1,151 @@
+"""The load over time of finite-job sweeps (Appendix E.5.3 of the variable-capacity paper).
+
+A task whose jobs come and go stores, for every section start T_i, the *load* (Σ p_j of the
+jobs in the system / P_i, Figure 26) and the *maximum load* (the same over P_max, Figure 27)
+(:func:`resched.varcap.metrics.section_loads`). For each release method of App. E.5.2:
+
+- :func:`load_over_time_figure` draws the mean over the instances of either series against
+  the section index, one row of panels per target Load (the black line), one column per
+  trace and a last one for all traces pooled, one line per algorithm (Figures 26 and 27);
+- :func:`load_table` gives per (release method, target, trace or ``all``, algorithm) the
+  statistics behind the paper's two claims — "the actual load is almost never smaller than
+  the target" (share of the sections below it) and "FIFO is the most stable, even after many
+  sections" (drift: mean of the last quarter of the sections minus the first quarter) —
+  each a mean over the runs with its 95 % Student-t interval.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from matplotlib.figure import Figure
+
+from resched.experiments.stats import mean_interval
+from resched.plot.intervals import runs_text
+from resched.plot.save import save_figure
+from resched.plot.style import figure
+from resched.varcap.aggregate import ordered
+
+#: The per-section series of a results row and their axis labels.
+SERIES = {
+    "section_load": "load (Σ p_j in the system / P_i)",
+    "section_max_load": "maximum load (Σ p_j in the system / P_max)",
+}
+ALL_TRACES = "all"
+
+
+def _target(row: dict[str, Any]) -> float:
+    return float(row["params"]["load"])
+
+
+def _trace(row: dict[str, Any]) -> str:
+    return Path(str(row["params"]["trace"])).stem
+
+
+def load_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The successful rows that carry the per-section loads."""
+    return [r for r in rows if "error" not in r and r.get("section_load")]
+
+
+def load_over_time_figure(rows: list[dict[str, Any]], column: str, styles: dict[str, dict[str, Any]]) -> Figure:
+    """Mean of ``column`` (a key of :data:`SERIES`) over the instances at each section start."""
+    targets = sorted({_target(r) for r in rows})
+    traces = sorted({_trace(r) for r in rows})
+    columns = traces + ([ALL_TRACES] if len(traces) > 1 else [])
+    fig, axes = figure(
+        len(targets),
+        len(columns),
+        figsize=(3.6 * len(columns) + 1.6, 2.2 * len(targets) + 0.8),
+        sharex=True,
+        squeeze=False,
+    )
+    for i, target in enumerate(targets):
+        for k, trace in enumerate(columns):
+            ax = axes[i, k]
+            members = [r for r in rows if _target(r) == target and trace in (ALL_TRACES, _trace(r))]
+            runs = []
+            for name in ordered(r["algorithm"] for r in members):
+                series = np.array([r[column] for r in members if r["algorithm"] == name], dtype=float)
+                sections = series.shape[1]
+                ax.plot(
+                    np.arange(sections),
+                    series.mean(axis=0),
+                    linewidth=0.9,
+                    markersize=3,
+                    markevery=max(1, sections // 8),
+                    label=name,
+                    **styles[name],
+                )
+                runs.append(len(series))
+            ax.axhline(target, color="black", linewidth=1.2)
+            ax.grid(alpha=0.3)
+            if i == 0:
+                ax.set_title(f"{trace} ({runs_text(runs, 'instance')})", fontsize=8)
+            if k == len(columns) - 1:
+                ax.yaxis.set_label_position("right")
+                ax.set_ylabel(f"Load {target:g}", fontsize=8)
+            if i == len(targets) - 1:
+                ax.set_xlabel("section i (load at T_i)")
+    axes[0, -1].legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.25, 1.0))
+    method = sorted({str(r["params"]["releases"]) for r in rows})
+    fig.suptitle(f"{SERIES[column]}\nmean over the instances; release method {', '.join(method)}", fontsize=9)
+    return fig
+
+
+def run_statistics(row: dict[str, Any]) -> dict[str, float]:
+    """One run's share of sections below the target and its drift, for both series."""
+    target = _target(row)
+    stats = {}
+    for column, short in (("section_load", "load"), ("section_max_load", "max_load")):
+        v = np.asarray(row[column], dtype=float)
+        quarter = max(1, len(v) // 4)
+        stats[f"{short}_mean"] = float(v.mean())
+        stats[f"{short}_below_target"] = float(np.mean(v < target))
+        stats[f"{short}_drift"] = float(v[-quarter:].mean() - v[:quarter].mean())
+    return stats
+
+
+def load_table(rows: list[dict[str, Any]]) -> pd.DataFrame:
+    """Per (release method, target, trace — and ``all`` when there are several —, algorithm):
+    runs and, for each statistic
+    of :func:`run_statistics`, its mean over the runs with a 95 % interval (``_low``, ``_high``)."""
+    rows = load_rows(rows)
+    pooled = (ALL_TRACES,) if len({_trace(r) for r in rows}) > 1 else ()
+    records = []
+    for row in rows:
+        key = {"releases": row["params"]["releases"], "load": _target(row), "algorithm": row["algorithm"]}
+        stats = run_statistics(row)
+        records += [{**key, "trace": trace, **stats} for trace in (_trace(row), *pooled)]
+    frame = pd.DataFrame(records)
+    keys = ["releases", "load", "trace", "algorithm"]
+    table = []
+    for values, group in frame.groupby(keys, sort=True):
+        entry: dict[str, Any] = dict(zip(keys, values))
+        entry["runs"] = len(group)
+        for stat in (c for c in frame.columns if c not in keys):
+            interval = mean_interval(group[stat])
+            entry.update({stat: interval.mean, f"{stat}_low": interval.low, f"{stat}_high": interval.high})
+        table.append(entry)
+    return pd.DataFrame(table)
+
+
+def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, dict[str, Any]]) -> list[Path]:
+    """``load-over-time.csv`` (:func:`load_table`) and, per release method,
+    ``load-over-time-releases=<method>`` and ``max-load-over-time-releases=<method>``
+    (Figures 26 and 27); nothing when no row carries the loads."""
+    rows = load_rows(rows)
+    if not rows:
+        return []
+    directory = Path(directory)
+    load_table(rows).to_csv(directory / "load-over-time.csv", index=False)
+    written = [directory / "load-over-time.csv"]
+    for method in sorted({str(r["params"]["releases"]) for r in rows}):
+        members = [r for r in rows if str(r["params"]["releases"]) == method]
+        for column, stem in (("section_load", "load-over-time"), ("section_max_load", "max-load-over-time")):
+            written += save_figure(
+                load_over_time_figure(members, column, styles), directory / f"{stem}-releases={method}"
+            )
+    return written
