@@ -297,6 +297,14 @@ def _report_failures(counts: list[dict[str, Any]]) -> None:
 @click.argument("spec_file", type=click.Path(path_type=Path))
 @output_option("Results folder (results.jsonl is appended to, task by task).", required=True)
 @run_options
+@click.option(
+    "--reuse",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    metavar="DIR",
+    help="Results folder of another sweep, repeatable: the tasks it ran successfully that this "
+    "sweep has too (same parameters, seed and algorithm) are copied, not run again.",
+)
 @click.option("--dry-run", is_flag=True, help="Check the specification and count its tasks; run nothing.")
 @json_option
 def sweep(
@@ -305,6 +313,7 @@ def sweep(
     resume: bool,
     scheduler: str | None,
     workers: int | None,
+    reuse: tuple[Path, ...],
     dry_run: bool,
     as_json: bool,
 ) -> None:
@@ -320,6 +329,7 @@ def sweep(
         "resume": resume,
         "scheduler": scheduler,
         "workers": workers,
+        "reuse": [str(folder) for folder in reuse],
     }
     if dry_run:
         emit([_dry_run_record(spec)], None, as_json, inputs)
@@ -327,7 +337,7 @@ def sweep(
     from resched.experiments.runner import run_sweep
 
     with progress() as bar:
-        counts = run_sweep(spec, output, resume=resume, scheduler=scheduler, workers=workers, progress=bar)
+        counts = run_sweep(spec, output, resume=resume, scheduler=scheduler, workers=workers, progress=bar, reuse=reuse)
     record = {"sweep": spec.name, "output": str(output), **counts}
     emit([record], _render_sweeps, as_json, inputs)
     _report_failures([record])
@@ -337,8 +347,9 @@ def _render_sweeps(records: list[dict[str, Any]]) -> None:
     for r in records:
         if "sweep" in r:
             console().print(
-                f"{r['sweep']}: {r['run']} tasks run, {r['skipped']} already done, {r['failed']} "
-                f"failed → {r['output']}",
+                f"{r['sweep']}: {r['run']} tasks run, {r['skipped']} already done, "
+                + (f"{r['reused']} reused, " if r.get("reused") else "")
+                + f"{r['failed']} failed → {r['output']}",
                 markup=False,
             )
         else:

@@ -5,7 +5,9 @@ batch returns (a killed sweep loses at most the batches in flight, which --resum
 A task that raises is recorded with its ``error`` (and a short traceback) instead of
 stopping the sweep; :func:`run_sweep` returns the failures so that the command can report
 each reason and exit non-zero. ``--resume`` runs every task without a successful row:
-the ones never run and the ones that failed.
+the ones never run and the ones that failed. ``--reuse DIR`` takes the rows of tasks that
+another sweep already ran (same task id, e.g. Figure 13's infinite-job half is Figure 8's
+sweep) instead of running them again.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import os
 import time
 import traceback
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +104,28 @@ def check_workers(workers: int | None) -> None:
         raise ReschedError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
 
 
+def reuse_rows(tasks: list[SweepTask], folders: Sequence[str | Path], store: ResultStore) -> set[str]:
+    """Copy into ``store`` the successful rows that other sweeps' results ``folders`` hold for
+    tasks of this sweep — the same task id: family, resolved parameters, seed, replicate and
+    algorithm, hence the same instance and result — under this sweep's grid point and command
+    (the other grid's keys dropped, ``reused_from`` naming the folder). Returns their ids."""
+    wanted = {task.id: task for task in tasks}
+    reused: set[str] = set()
+    for folder in folders:
+        source = ResultStore(folder)
+        if not source.path.exists():
+            raise ReschedError(f"{folder}: no {source.path.name} to reuse")
+        for row in source.latest():
+            task = wanted.get(row["task_id"])
+            if task is None or "error" in row or task.id in reused:
+                continue
+            header = task.row()
+            stale = set(row.get("grid", ())) | set(header)
+            store.append(header | {k: v for k, v in row.items() if k not in stale} | {"reused_from": str(folder)})
+            reused.add(task.id)
+    return reused
+
+
 def run_sweep(
     spec: SweepSpec,
     out: str | Path,
@@ -108,11 +133,14 @@ def run_sweep(
     scheduler: str | None = None,
     workers: int | None = None,
     progress: Any = None,
+    reuse: Sequence[str | Path] = (),
 ) -> dict[str, Any]:
-    """Run every task of ``spec`` without a successful row in ``out``.
+    """Run every task of ``spec`` without a successful row in ``out``, after taking the rows of
+    the same tasks from the results folders ``reuse`` (:func:`reuse_rows`).
 
-    Returns the counts (``tasks``, ``run``, ``skipped``, ``failed``) and ``failures``: each
-    distinct error message with the number of tasks that raised it and one task's command."""
+    Returns the counts (``tasks``, ``run``, ``skipped``: already in ``out``, ``reused``,
+    ``failed``) and ``failures``: each distinct error message with the number of tasks that
+    raised it and one task's command."""
     check_workers(workers)
     store = ResultStore(out)
     with store.lock():
@@ -124,6 +152,9 @@ def run_sweep(
             )
         tasks = spec.tasks()
         todo = [t for t in tasks if t.id not in finished]
+        skipped = len(tasks) - len(todo)
+        reused = reuse_rows(todo, reuse, store)
+        todo = [t for t in todo if t.id not in reused]
         bar = (
             progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo))
             if progress
@@ -156,7 +187,8 @@ def run_sweep(
     return {
         "tasks": len(tasks),
         "run": len(todo),
-        "skipped": len(tasks) - len(todo),
+        "skipped": skipped,
+        "reused": len(reused),
         "failed": sum(failures.values()),
         "failures": [{"error": e, "tasks": n, "example": example[e]} for e, n in failures.most_common()],
     }

@@ -139,16 +139,18 @@ class SweepSpec:
         return declared.params.from_mapping({**point, **fill}).resolve()
 
     def tasks(self) -> list[SweepTask]:
-        """Every (grid point, instance, algorithm) task, in a deterministic order."""
-        tasks = []
+        """Every (grid point, instance, algorithm) task, in a deterministic order; a task that
+        several ``[[grid]]`` blocks share (same resolved parameters, hence the same id) is
+        listed once, under the first block's point."""
+        tasks: dict[str, SweepTask] = {}
         for point in self.points:
             for k in range(self.instances):
                 params = self.params(point, k)
                 seed = instance_seed(self.seed, params.instance_dict(), k)
-                tasks += [
-                    SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k) for a in self.algorithms
-                ]
-        return tasks
+                for a in self.algorithms:
+                    task = SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k)
+                    tasks.setdefault(task.id, task)
+        return list(tasks.values())
 
 
 def instance_seed(base: int, instance_params: dict[str, Any], index: int) -> int:

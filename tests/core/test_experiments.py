@@ -265,3 +265,33 @@ def test_a_smoke_sweep_row_is_rerun_from_the_command_line_with_identical_metrics
     metrics = [k for k in rerun if not k.endswith("seconds") and k != "algorithm"]
     assert metrics and {k: rerun[k] for k in metrics} == {k: row[k] for k in metrics}
     assert rerun["algorithm"] == row["algorithm"] and again.envelope["params"]["seed"] == row["seed"]
+
+
+def test_reuse_copies_the_same_tasks_of_another_sweep(tmp_path):
+    """--reuse: the tasks another sweep ran (same id) are copied under this sweep's grid point
+    and command, the others run; the rows equal those of a fresh run but for the time taken."""
+    first = write_spec(tmp_path, ["dp", "all-ckpt-per"], 'law = ["exponential"]\nchunks = [10, 20]', 1, "a")
+    second = write_spec(tmp_path, ["dp"], 'chunks = [20, 30]\nlaw = ["exponential"]', 1, "b")
+    assert resched("sweep", first, "-o", tmp_path / "a", "--workers", "1").exit_code == 0
+    run = resched("sweep", second, "-o", tmp_path / "b", "--workers", "1", "--reuse", tmp_path / "a")
+    assert run.exit_code == 0 and "1 tasks run, 0 already done, 1 reused, 0 failed" in run.stdout
+    fresh = run_sweep(load_spec(second), tmp_path / "c", workers=1)
+    assert fresh["run"] == 2 and fresh["reused"] == 0
+
+    def rows(folder):
+        return {r["task_id"]: {k: v for k, v in r.items() if k != "seconds"} for r in ResultStore(folder).latest()}
+
+    reused, again = rows(tmp_path / "b"), rows(tmp_path / "c")
+    assert [r.get("reused_from") for r in reused.values()].count(str(tmp_path / "a")) == 1
+    assert {k: {f: v for f, v in r.items() if f != "reused_from"} for k, r in reused.items()} == again
+    missing = resched("sweep", second, "-o", tmp_path / "d", "--reuse", tmp_path / "nowhere")
+    assert missing.exit_code == 2 and missing.stderr.count("\n") == 1 and "no results.jsonl to reuse" in missing.stderr
+
+
+def test_a_point_shared_by_two_grid_blocks_is_one_task(tmp_path):
+    path = tmp_path / "blocks.toml"
+    blocks = '[[grid]]\nlaw = ["exponential"]\nchunks = [10, 20]\n\n[[grid]]\nlaw = ["exponential"]\nchunks = [20, 30]\n'
+    path.write_text(HEADER.format(instances=2, algorithms='"dp"') + blocks)
+    tasks = load_spec(path).tasks()
+    assert len(tasks) == 3 * 2 and len({t.id for t in tasks}) == len(tasks)
+    assert [t.point["chunks"] for t in tasks] == [10, 10, 20, 20, 30, 30]  # chunks = 20 under the first block

@@ -315,3 +315,33 @@ def test_varcap_one_parameter_at_a_time_blocks_draw_each_parameter_from_its_own_
     assert sorted(load_table["load"].unique()) == [1, 2, 4] and set(load_varying) == {"finite", "load"}
     p_max_table, p_max_varying = tables["p_max"]
     assert sorted(p_max_table["p_max"].unique()) == [100, 800] and set(p_max_varying) == {"finite", "p_max"}
+
+
+def test_varcap_a_point_shared_by_two_blocks_is_drawn_in_both(tmp_path):
+    """The default point (Load 2, P_max 400) of a one-parameter-at-a-time sweep is one task,
+    stored under the load block only: the P_max figure still draws it (and the load figure does
+    not take the P_max block's other points)."""
+    from resched.varcap.aggregate import aggregate
+    from resched.varcap.figures import parameter_tables
+
+    def row(grid: list[str], load: float, p_max: int, finite: bool, k: int) -> dict:
+        params = {"load": load, "p_max": p_max, "finite": finite, "sections": 400}
+        flat = {name: params[name] for name in grid}
+        return {"family": "varcap", "grid": grid, **flat, "params": params, "algorithm": "DPYield", "replicate": k} | {
+            "relative_goodput": 0.8 + 0.01 * k + 0.001 * p_max / 100 + 0.01 * load,
+            "relative_min_yield": 0.6,
+        }
+
+    rows = [
+        row(["finite", "load", "p_max"], v, 400, f, k) for v in (1.0, 2.0, 4.0) for f in (False, True) for k in (0, 1)
+    ]
+    rows += [row(["finite", "p_max"], 2.0, v, f, k) for v in (100, 800) for f in (False, True) for k in (0, 1)]
+    tables = parameter_tables(rows, *aggregate(rows))
+    p_max_table, _ = tables["p_max"]
+    assert sorted(p_max_table["p_max"].unique()) == [100, 400, 800]
+    at_400 = p_max_table[(p_max_table["p_max"] == 400) & ~p_max_table["finite"].astype(bool)]
+    assert at_400["runs"].tolist() == [2] and at_400["relative_goodput"].iloc[0] == pytest.approx(
+        math.sqrt((0.8 + 0.004 + 0.02) * (0.81 + 0.004 + 0.02))
+    )
+    load_table, _ = tables["load"]
+    assert sorted(load_table["load"].unique()) == [1, 2, 4] and len(load_table) == 6  # no P_max 100/800 rows

@@ -47,6 +47,29 @@ def test_a_finite_task_stores_its_loads_and_an_infinite_one_does_not():
     assert "section_load" not in run_task(task())
 
 
+def test_the_finite_yield_bound_is_solved_once_per_instance(monkeypatch):
+    """The algorithms of one instance share its §5.1 LP bound; another seed solves again."""
+    import resched.varcap.experiment as experiment
+    import resched.varcap.metrics as metrics
+    from resched.experiments.spec import Task
+    from resched.varcap.experiment import run_task
+    from resched.varcap.family import ALGORITHMS, VarCapParams
+    from resched.varcap.generate import generate
+
+    monkeypatch.setattr(experiment, "_LAST_BOUND", {})
+    solved = []
+    solve = metrics.finite_min_yield_bound
+    monkeypatch.setattr(metrics, "finite_min_yield_bound", lambda inst: solved.append(inst.name) or solve(inst))
+    params = VarCapParams.from_mapping({"p_max": 40, "sections": 12, "finite": True, "load": 2})
+    rows = [
+        run_task(Task("varcap", params, seed, ALGORITHMS.resolve(a)))
+        for seed in (7, 8)
+        for a in ("GreedyGoodput", "DPGoodput")
+    ]
+    assert len(solved) == 2 and solved[0] != solved[1]
+    assert rows[0]["min_yield_bound"] == rows[1]["min_yield_bound"] == solve(generate(params, 7))
+
+
 def _row(method, trace, series, target=2.0, algorithm="GreedyGoodput"):
     return {
         "algorithm": algorithm,

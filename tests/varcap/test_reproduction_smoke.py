@@ -54,6 +54,7 @@ def test_every_smoke_sweep_is_covered(summaries):
         "fig13-finite",
         "fig14-15-cdf",
         "fig26-27-releases",
+        "fig28-29-finite",
         "table1",
     }
 
@@ -121,6 +122,14 @@ def test_figures26_27_fifo_keeps_the_load_closest_to_its_target(summaries):
     for target, rows in greedy.groupby("load"):
         distance = (rows.set_index("releases")["max_load_mean"] - target).abs()
         assert distance.idxmin() == "fifo", (target, distance.to_dict())
+
+
+def test_figures28_29_draw_each_parameter_for_finite_and_infinite_jobs(summaries):
+    out = summaries["_out"] / "fig28-29-finite-smoke"
+    drawn = {p.name for p in out.glob("by-*.png")}
+    assert drawn == {f"by-{p}.png" for p in ("p_max", "p_min_fraction", "delta_fraction", "load")}
+    table = summaries["fig28-29-finite"]
+    assert set(table["finite"]) == {False, True}
 
 
 def test_table1_lp_is_above_the_overhead_bound(summaries):
