@@ -290,7 +290,9 @@ def test_reuse_copies_the_same_tasks_of_another_sweep(tmp_path):
 
 def test_a_point_shared_by_two_grid_blocks_is_one_task(tmp_path):
     path = tmp_path / "blocks.toml"
-    blocks = '[[grid]]\nlaw = ["exponential"]\nchunks = [10, 20]\n\n[[grid]]\nlaw = ["exponential"]\nchunks = [20, 30]\n'
+    blocks = (
+        '[[grid]]\nlaw = ["exponential"]\nchunks = [10, 20]\n\n[[grid]]\nlaw = ["exponential"]\nchunks = [20, 30]\n'
+    )
     path.write_text(HEADER.format(instances=2, algorithms='"dp"') + blocks)
     tasks = load_spec(path).tasks()
     assert len(tasks) == 3 * 2 and len({t.id for t in tasks}) == len(tasks)
