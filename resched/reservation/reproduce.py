@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from resched.reservation.algorithms import dyn_prog_count, periodic
+from resched.reservation.algorithms import TAU_MAX, dyn_prog_count, periodic
 from resched.reservation.laws import ContinuousLaw, law
 from resched.reservation.strategy import Costs
 
@@ -54,17 +54,21 @@ PAPER_TABLE2: dict[str, dict[str, tuple]] = {
 }
 
 
-def table2_row(name: str, C: float, n: int | None = 1000) -> dict[str, Any]:
-    """One row of Table 2 for the Table 1 law ``name`` with C = R = ``C`` hours (α = 1, β = γ = 0):
-    DYN-PROG-COUNT(X, 0.1) on ``n`` chunks (None: Algorithm 1's n, uncapped, so that Thm 3's
-    guarantee holds), and for ALL-CKPT-PER ("all") and NO-CKPT-PER ("no") the best τ in
-    [1, 1000], its cost ratio, and the ratios at τ ∈ TABLE2_TAUS."""
-    X, costs = law(name), Costs(C, C)
+def table2_row(name: str, C: float, n: int | None = 1000, gamma: float = 0.0) -> dict[str, Any]:
+    """One row of Table 2 for the Table 1 law ``name`` with C = R = ``C`` hours, α = 1, β = 0
+    and γ = ``gamma`` hours per reservation (Eq. 7; the paper states γ = 0, its values are
+    those of γ = 0.1 with C = R = 0.1, see docs/reservation.md): DYN-PROG-COUNT(X, 0.1) on
+    ``n`` chunks (None: Algorithm 1's n, uncapped, so that Thm 3's guarantee holds), and for
+    ALL-CKPT-PER ("all"), NO-CKPT-PER ("no") and NO-CKPT-PER as the paper tabulates it
+    ("no_tabulated", :func:`no_ckpt_per_tabulated`) the best τ in [1, 1000], its cost
+    ratio, and the ratios at τ ∈ TABLE2_TAUS."""
+    X, costs = law(name), Costs(C, C, gamma=gamma)
     plan = dyn_prog_count(X, costs, 0.1, n=n, n_max=None)
     dpc = plan.expected_cost
     row: dict[str, Any] = {
         "law": name,
         "C": C,
+        "gamma": gamma,
         "n": plan.n,
         "guaranteed": plan.guaranteed,
         "dpc": dpc,
@@ -78,26 +82,30 @@ def table2_row(name: str, C: float, n: int | None = 1000) -> dict[str, Any]:
             "best": best.expected_cost / dpc,
             **{str(t): periodic(X, costs, checkpoint, t).expected_cost / dpc for t in TABLE2_TAUS},
         }
-    offset_free = {str(t): no_ckpt_per_without_offset(X, t) / dpc for t in (200, 1000)}
-    row["slopes"] = {
-        "all": period_slope(row["all"]),
-        "no": period_slope(row["no"]),
-        "no_without_offset": period_slope({**offset_free, "1": row["no"]["1"]}),
+    tabulated = np.array([no_ckpt_per_tabulated(X, t, gamma) for t in range(1, TAU_MAX + 1)])
+    best_tau = int(np.argmin(tabulated)) + 1
+    row["no_tabulated"] = {
+        "best_tau": best_tau,
+        "best": tabulated[best_tau - 1] / dpc,
+        **{str(t): tabulated[t - 1] / dpc for t in TABLE2_TAUS},
+    }
+    row["slopes"] = {kind: period_slope(row[kind]) for kind in ("all", "no", "no_tabulated")} | {
         "paper_all": period_slope(_paper_ratios(name, "all")),
         "paper_no": period_slope(_paper_ratios(name, "no")),
     }
     return row
 
 
-def no_ckpt_per_without_offset(X: ContinuousLaw, tau: int) -> float:
-    """Eq. 7 cost (α = 1, β = γ = 0) of NO-CKPT-PER(X, τ) with its reservation lengths cut by
-    the offset a: W_i = i·T instead of t_i = a + i·T (T = (b − a)/τ), the milestones (hence
-    the probabilities P(X > t_{i−1})) unchanged: Σ_i i·T·P(X > a + (i−1)·T). Not a valid
-    strategy for a > 0 (the last reservation, b − a, may be too short); it is the reading of
-    the paper's NO-CKPT-PER columns that its Uniform row fits."""
+def no_ckpt_per_tabulated(X: ContinuousLaw, tau: int, gamma: float = 0.0) -> float:
+    """Eq. 7 cost (α = 1, β = 0, γ per reservation) of NO-CKPT-PER(X, τ) as the paper's Table 2
+    evaluates it: the first reservation t_1 = a + T long, every later one t_i − a = i·T
+    (T = (b − a)/τ, milestones t_i unchanged), i.e. a + Σ_i (i·T + γ)·P(X > t_{i−1}) — the
+    cost of the law shifted to start at 0, plus a. Not a valid strategy for a > 0 (reservation
+    i ≥ 2 is a too short for a job that needs t_i); it is the reading that reproduces the
+    paper's NO-CKPT-PER columns of the laws with a > 0 (for a = 0 it is NO-CKPT-PER itself)."""
     period = (X.b - X.a) / tau
     steps = np.arange(1, tau + 1)
-    return float(np.sum(steps * period * X.sf(X.a + (steps - 1) * period)))
+    return float(X.a + np.sum((steps * period + gamma) * X.sf(X.a + (steps - 1) * period)))
 
 
 def period_slope(ratios: dict[str, float]) -> float:
