@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from resched.experiments.stats import mean_interval
@@ -66,22 +67,8 @@ def load_over_time_figure(rows: list[dict[str, Any]], column: str, styles: dict[
         for k, trace in enumerate(columns):
             ax = axes[i, k]
             members = [r for r in rows if _target(r) == target and trace in (ALL_TRACES, _trace(r))]
-            runs = []
-            for name in ordered(r["algorithm"] for r in members):
-                series = np.array([r[column] for r in members if r["algorithm"] == name], dtype=float)
-                sections = series.shape[1]
-                ax.plot(
-                    np.arange(sections),
-                    series.mean(axis=0),
-                    linewidth=0.9,
-                    markersize=3,
-                    markevery=max(1, sections // 8),
-                    label=name,
-                    **styles[name],
-                )
-                runs.append(len(series))
+            runs = _draw_panel(ax, members, column, styles)
             ax.axhline(target, color="black", linewidth=1.2)
-            ax.grid(alpha=0.3)
             if i == 0:
                 ax.set_title(f"{trace} ({runs_text(runs, 'instance')})", fontsize=8)
             if k == len(columns) - 1:
@@ -93,6 +80,27 @@ def load_over_time_figure(rows: list[dict[str, Any]], column: str, styles: dict[
     method = sorted({str(r["params"]["releases"]) for r in rows})
     fig.suptitle(f"{SERIES[column]}\nmean over the instances; release method {', '.join(method)}", fontsize=9)
     return fig
+
+
+def _draw_panel(ax: Axes, rows: list[dict[str, Any]], column: str, styles: dict[str, dict[str, Any]]) -> list[int]:
+    """One line per algorithm: the mean of ``column`` over its rows at each section start.
+    Returns the number of rows (instances) behind each line."""
+    runs = []
+    for name in ordered(r["algorithm"] for r in rows):
+        series = np.array([r[column] for r in rows if r["algorithm"] == name], dtype=float)
+        sections = series.shape[1]
+        ax.plot(
+            np.arange(sections),
+            series.mean(axis=0),
+            linewidth=0.9,
+            markersize=3,
+            markevery=max(1, sections // 8),
+            label=name,
+            **styles[name],
+        )
+        runs.append(len(series))
+    ax.grid(alpha=0.3)
+    return runs
 
 
 def run_statistics(row: dict[str, Any]) -> dict[str, float]:
