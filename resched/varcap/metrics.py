@@ -115,8 +115,9 @@ def section_loads(instance: VarCapInstance, completion: np.ndarray | None) -> tu
 
 def finite_min_yield_bound(instance: VarCapInstance) -> float:
     """§5.1 upper bound on the min yield of a finite instance: the upper end of the
-    bracket of :func:`resched.varcap.yield_lp.max_min_yield` (LP + root search; a few
-    hundredths of a second on the §6.1 presets)."""
+    bracket of :func:`resched.varcap.yield_lp.max_min_yield` (LP + root search; seconds on
+    the §6.1 presets, e.g. about 4.5 s per solve at 100 sections, Load 2:
+    ``benchmarks/bench_finite_task.py``)."""
     from resched.varcap.yield_lp import max_min_yield
 
     return float(max_min_yield(instance).upper)
