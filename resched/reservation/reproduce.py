@@ -101,7 +101,7 @@ def no_ckpt_per_tabulated(X: ContinuousLaw, tau: int, gamma: float = 0.0) -> flo
     evaluates it: the first reservation t_1 = a + T long, every later one t_i − a = i·T
     (T = (b − a)/τ, milestones t_i unchanged), i.e. a + Σ_i (i·T + γ)·P(X > t_{i−1}) — the
     cost of the law shifted to start at 0, plus a. Not a valid strategy for a > 0 (reservation
-    i ≥ 2 is a too short for a job that needs t_i); it is the reading that reproduces the
+    i ≥ 2 is a shorter than t_i, too short for a job that needs t_i); it is the reading that reproduces the
     paper's NO-CKPT-PER columns of the laws with a > 0 (for a = 0 it is NO-CKPT-PER itself)."""
     period = (X.b - X.a) / tau
     steps = np.arange(1, tau + 1)

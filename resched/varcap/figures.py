@@ -199,7 +199,8 @@ def _yield_cdfs(
 
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     """Pareto figure (all traces, and each trace), yield CDFs, one figure per varying
-    parameter and, for finite jobs, the load over time, as PNG and PDF in ``directory``, and the aggregated table as ``summary.csv``
+    parameter and, for finite jobs, the load over time, as PNG and PDF in ``directory``, and
+    the aggregated table as ``summary.csv``
     (for a sweep without algorithm metrics, such as ``YieldBounds``, only ``summary.csv`` with
     the statistics of every result column)."""
     directory = Path(directory)
