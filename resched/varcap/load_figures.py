@@ -7,7 +7,10 @@ jobs in the system / P_i, Figure 26) and the *maximum load* (the same over P_max
 - :func:`load_over_time_figure` draws the mean over the instances of either series against
   the section index, one row of panels per target Load (the black line), one column per
   trace and a last one for all traces pooled, one line per algorithm (Figures 26 and 27);
-- :func:`load_table` gives per (release method, target, trace or ``all``, algorithm) the
+  a sweep that also varies other parameters (e.g. avgT in Figure 13) gets one figure per
+  combination of their values, never their rows pooled (:func:`other_parameters`);
+- :func:`load_table` gives per (release method, other parameters, target, trace or ``all``,
+  algorithm) the
   statistics behind the paper's two claims — "the actual load is almost never smaller than
   the target" (share of the sections below it) and "FIFO is the most stable, even after many
   sections" (drift: mean of the last quarter of the sections minus the first quarter) —
@@ -36,6 +39,9 @@ SERIES = {
     "section_max_load": "maximum load (Σ p_j in the system / P_max)",
 }
 ALL_TRACES = "all"
+#: Grid parameters a load figure shows itself: rows (load), columns (trace), one file per
+#: release method; only finite rows carry loads.
+SHOWN = frozenset({"load", "trace", "releases", "finite"})
 
 
 def _target(row: dict[str, Any]) -> float:
@@ -46,13 +52,28 @@ def _trace(row: dict[str, Any]) -> str:
     return Path(str(row["params"]["trace"])).stem
 
 
+def _value(row: dict[str, Any], name: str) -> Any:
+    """A grid parameter's value: the row's own, else its resolved parameter (a point shared by
+    several ``[[grid]]`` blocks carries the keys of one block only)."""
+    return row[name] if name in row else row.get("params", {}).get(name)
+
+
+def other_parameters(rows: list[dict[str, Any]]) -> list[str]:
+    """The grid parameters not in :data:`SHOWN` whose value varies among ``rows``."""
+    names = sorted(set().union(*(row.get("grid", ()) for row in rows)) - SHOWN)
+    return [name for name in names if len({str(_value(row, name)) for row in rows}) > 1]
+
+
 def load_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The successful rows that carry the per-section loads."""
     return [r for r in rows if "error" not in r and r.get("section_load")]
 
 
-def load_over_time_figure(rows: list[dict[str, Any]], column: str, styles: dict[str, dict[str, Any]]) -> Figure:
-    """Mean of ``column`` (a key of :data:`SERIES`) over the instances at each section start."""
+def load_over_time_figure(
+    rows: list[dict[str, Any]], column: str, styles: dict[str, dict[str, Any]], label: str = ""
+) -> Figure:
+    """Mean of ``column`` (a key of :data:`SERIES`) over the instances at each section start;
+    ``label`` names the values of the other parameters these rows share."""
     targets = sorted({_target(r) for r in rows})
     traces = sorted({_trace(r) for r in rows})
     columns = traces + ([ALL_TRACES] if len(traces) > 1 else [])
@@ -78,7 +99,8 @@ def load_over_time_figure(rows: list[dict[str, Any]], column: str, styles: dict[
                 ax.set_xlabel("section i (load at T_i)")
     axes[0, -1].legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.25, 1.0))
     method = sorted({str(r["params"]["releases"]) for r in rows})
-    fig.suptitle(f"{SERIES[column]}\nmean over the instances; release method {', '.join(method)}", fontsize=9)
+    setting = f"release method {', '.join(method)}" + (f", {label}" if label else "")
+    fig.suptitle(f"{SERIES[column]}\nmean over the instances; {setting}", fontsize=9)
     return fig
 
 
@@ -117,20 +139,22 @@ def run_statistics(row: dict[str, Any]) -> dict[str, float]:
 
 
 def load_table(rows: list[dict[str, Any]]) -> pd.DataFrame:
-    """Per (release method, target, trace — and ``all`` when there are several —, algorithm):
-    runs and, for each statistic
-    of :func:`run_statistics`, its mean over the runs with a 95 % interval (``_low``, ``_high``)."""
+    """Per (release method, each of :func:`other_parameters`, target, trace — and ``all`` when
+    there are several —, algorithm): runs and, for each statistic of :func:`run_statistics`,
+    its mean over the runs with a 95 % interval (``_low``, ``_high``)."""
     rows = load_rows(rows)
+    others = other_parameters(rows)
     pooled = (ALL_TRACES,) if len({_trace(r) for r in rows}) > 1 else ()
     records = []
     for row in rows:
-        key = {"releases": row["params"]["releases"], "load": _target(row), "algorithm": row["algorithm"]}
+        key = {"releases": row["params"]["releases"], **{name: _value(row, name) for name in others}}
+        key |= {"load": _target(row), "algorithm": row["algorithm"]}
         stats = run_statistics(row)
         records += [{**key, "trace": trace, **stats} for trace in (_trace(row), *pooled)]
     frame = pd.DataFrame(records)
-    keys = ["releases", "load", "trace", "algorithm"]
+    keys = ["releases", *others, "load", "trace", "algorithm"]
     table = []
-    for values, group in frame.groupby(keys, sort=True):
+    for values, group in frame.groupby(keys, sort=True, dropna=False):
         entry: dict[str, Any] = dict(zip(keys, values))
         entry["runs"] = len(group)
         for stat in (c for c in frame.columns if c not in keys):
@@ -141,19 +165,25 @@ def load_table(rows: list[dict[str, Any]]) -> pd.DataFrame:
 
 
 def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, dict[str, Any]]) -> list[Path]:
-    """``load-over-time.csv`` (:func:`load_table`) and, per release method,
-    ``load-over-time-releases=<method>`` and ``max-load-over-time-releases=<method>``
-    (Figures 26 and 27); nothing when no row carries the loads."""
+    """``load-over-time.csv`` (:func:`load_table`) and, per release method and combination
+    of :func:`other_parameters` ``k=v``, ``load-over-time-releases=<method>[,k=v…]`` and
+    ``max-load-over-time-releases=<method>[,k=v…]`` (Figures 26 and 27); nothing when no row
+    carries the loads."""
     rows = load_rows(rows)
     if not rows:
         return []
     directory = Path(directory)
     load_table(rows).to_csv(directory / "load-over-time.csv", index=False)
     written = [directory / "load-over-time.csv"]
-    for method in sorted({str(r["params"]["releases"]) for r in rows}):
-        members = [r for r in rows if str(r["params"]["releases"]) == method]
+    others = other_parameters(rows)
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        values = (str(row["params"]["releases"]), *(_value(row, name) for name in others))
+        groups.setdefault(values, []).append(row)
+    for (method, *values), members in sorted(groups.items(), key=lambda kv: str(kv[0])):
+        label = ",".join(f"{name}={value}" for name, value in zip(others, values))
+        suffix = f"releases={method}" + (f",{label}" if label else "")
         for column, stem in (("section_load", "load-over-time"), ("section_max_load", "max-load-over-time")):
-            written += save_figure(
-                load_over_time_figure(members, column, styles), directory / f"{stem}-releases={method}"
-            )
+            drawn = load_over_time_figure(members, column, styles, label)
+            written += save_figure(drawn, directory / f"{stem}-{suffix}")
     return written

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from resched.varcap.instance import Job, Platform, VarCapInstance
-from resched.varcap.load_figures import load_table, plot_loads, run_statistics
+from resched.varcap.load_figures import load_table, other_parameters, plot_loads, run_statistics
 from resched.varcap.metrics import section_loads
 
 
@@ -109,3 +109,24 @@ def test_plot_loads_draws_both_figures_per_release_method(tmp_path):
     for method in ("fifo", "smallest"):
         assert {f"load-over-time-releases={method}.png", f"max-load-over-time-releases={method}.png"} <= written
     assert plot_loads(tmp_path / "none", [{"algorithm": "GreedyGoodput"}], {}) == []
+
+
+def test_other_varying_parameters_split_the_loads_never_pool_them(tmp_path):
+    """Figure 13 varies avgT beside the Load: one figure and one table row per value. A point
+    shared by two [[grid]] blocks carries the keys of one only; its parameters name the rest."""
+    from resched.plot.style import series_styles
+
+    def row(length, series, grid=("finite", "avg_section_length")):
+        r = _row("fifo", "A", series) | {"grid": list(grid), "finite": True}
+        r["params"] |= {"avg_section_length": length, "p_max": 400}
+        return r | ({"avg_section_length": length} if "avg_section_length" in grid else {})
+
+    rows = [row(50, [1.0, 1.0]), row(50, [1.0, 3.0]), row(100, [3.0, 3.0], grid=("finite", "p_max"))]
+    assert other_parameters(rows) == ["avg_section_length"]  # p_max has one value
+    table = load_table(rows).set_index("avg_section_length")
+    assert table.loc[50, "runs"] == 2 and table.loc[100, "runs"] == 1
+    assert table.loc[50, "max_load_mean"] == pytest.approx(1.5) and table.loc[100, "max_load_mean"] == 3.0
+    written = {p.name for p in plot_loads(tmp_path, rows, series_styles(["GreedyGoodput"]))}
+    for length in (50, 100):
+        assert f"load-over-time-releases=fifo,avg_section_length={length}.png" in written
+    assert "load-over-time-releases=fifo.png" not in written
