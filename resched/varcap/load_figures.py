@@ -178,8 +178,8 @@ def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, di
     others = other_parameters(rows)
     groups: dict[tuple, list[dict[str, Any]]] = {}
     for row in rows:
-        values = (str(row["params"]["releases"]), *(_value(row, name) for name in others))
-        groups.setdefault(values, []).append(row)
+        point = (str(row["params"]["releases"]), *(_value(row, name) for name in others))
+        groups.setdefault(point, []).append(row)
     for (method, *values), members in sorted(groups.items(), key=lambda kv: str(kv[0])):
         label = ",".join(f"{name}={value}" for name, value in zip(others, values))
         suffix = f"releases={method}" + (f",{label}" if label else "")
