@@ -191,7 +191,7 @@ def _yield_cdfs(
             groups.setdefault(tuple(row.get(k) for k in varying), []).append(row)
     written = []
     for values, members in sorted(groups.items(), key=lambda kv: str(kv[0])):
-        label = ",".join(f"{k}={v}" for k, v in zip(varying, values))
+        label = ",".join(f"{k}={v}" for k, v in zip(varying, values) if v is not None)  # None: not in its block
         name = f"{stem.name}-{label}" if label else stem.name
         written += save_figure(yield_cdf_figure(members, label, styles), stem.parent / name)
     return written

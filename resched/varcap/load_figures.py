@@ -53,9 +53,10 @@ def _trace(row: dict[str, Any]) -> str:
 
 
 def _value(row: dict[str, Any], name: str) -> Any:
-    """A grid parameter's value: the row's own, else its resolved parameter (a point shared by
-    several ``[[grid]]`` blocks carries the keys of one block only)."""
-    return row[name] if name in row else row.get("params", {}).get(name)
+    """A grid parameter's resolved value (a point shared by several ``[[grid]]`` blocks
+    carries the keys of one block only, its parameters all of them)."""
+    value = row.get("params", {}).get(name, row.get(name))
+    return f"{value:g}" if isinstance(value, float) else value
 
 
 def other_parameters(rows: list[dict[str, Any]]) -> list[str]:

@@ -118,14 +118,14 @@ def test_other_varying_parameters_split_the_loads_never_pool_them(tmp_path):
 
     def row(length, series, grid=("finite", "avg_section_length")):
         r = _row("fifo", "A", series) | {"grid": list(grid), "finite": True}
-        r["params"] |= {"avg_section_length": length, "p_max": 400}
+        r["params"] |= {"avg_section_length": float(length), "p_max": 400}  # resolved: a float
         return r | ({"avg_section_length": length} if "avg_section_length" in grid else {})
 
     rows = [row(50, [1.0, 1.0]), row(50, [1.0, 3.0]), row(100, [3.0, 3.0], grid=("finite", "p_max"))]
     assert other_parameters(rows) == ["avg_section_length"]  # p_max has one value
     table = load_table(rows).set_index("avg_section_length")
-    assert table.loc[50, "runs"] == 2 and table.loc[100, "runs"] == 1
-    assert table.loc[50, "max_load_mean"] == pytest.approx(1.5) and table.loc[100, "max_load_mean"] == 3.0
+    assert table.loc["50", "runs"] == 2 and table.loc["100", "runs"] == 1
+    assert table.loc["50", "max_load_mean"] == pytest.approx(1.5) and table.loc["100", "max_load_mean"] == 3.0
     written = {p.name for p in plot_loads(tmp_path, rows, series_styles(["GreedyGoodput"]))}
     for length in (50, 100):
         assert f"load-over-time-releases=fifo,avg_section_length={length}.png" in written

@@ -55,6 +55,7 @@ def test_every_smoke_sweep_is_covered(summaries):
         "fig14-15-cdf",
         "fig26-27-releases",
         "fig28-29-finite",
+        "fig30-32-dpbic-finite",
         "table1",
     }
 
@@ -130,6 +131,26 @@ def test_figures28_29_draw_each_parameter_for_finite_and_infinite_jobs(summaries
     assert drawn == {f"by-{p}.png" for p in ("p_max", "p_min_fraction", "delta_fraction", "load")}
     table = summaries["fig28-29-finite"]
     assert set(table["finite"]) == {False, True}
+
+
+BLOCKS = ("p_max", "p_min_fraction", "delta_fraction", "load", "avg_section_length")
+
+
+def test_figures30_32_goodput_falls_from_dpbic0_to_dpbic45_at_every_point(summaries):
+    """App. E.6: "as 𝒳 increases, the Goodput decreases and the minYield increases" — between
+    the two ends of the paper's range, at every point of the five blocks, finite and infinite
+    (the infinite min yield never lower at 𝒳 = 45)."""
+    out = summaries["_out"] / "fig30-32-dpbic-finite-smoke"
+    drawn = {p.name for p in out.glob("by-*.png")}
+    assert drawn == {f"by-{p}.png" for p in BLOCKS}
+    assert not [p.name for p in out.glob("yield-cdf-*None*.png")]  # a block's label names its own parameters
+    table = summaries["fig30-32-dpbic-finite"]
+    table = table.assign(point=table[["finite", *BLOCKS]].apply(lambda row: ",".join(map(str, row)), axis=1))
+    ends = table.pivot(index="point", columns="algorithm", values=["relative_goodput", "relative_min_yield"])
+    goodput = ends["relative_goodput"]
+    assert len(goodput) == 20 and (goodput["DPBiC(0)"] > goodput["DPBiC(45)"]).all()
+    min_yield = ends["relative_min_yield"].dropna()  # infinite jobs only
+    assert len(min_yield) == 10 and (min_yield["DPBiC(45)"] >= min_yield["DPBiC(0)"]).all()
 
 
 def test_table1_lp_is_above_the_overhead_bound(summaries):
