@@ -305,6 +305,14 @@ def _report_failures(counts: list[dict[str, Any]]) -> None:
     help="Results folder of another sweep, repeatable: the tasks it ran successfully that this "
     "sweep has too (same parameters, seed and algorithm) are copied, not run again.",
 )
+@click.option(
+    "--only",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Run only the grid points with this value of a grid key, repeatable (two values of one "
+    "key: either; two keys: both), e.g. --only load=2; the tasks are those of the whole sweep, so "
+    "the rest can follow later with --resume.",
+)
 @click.option("--dry-run", is_flag=True, help="Check the specification and count its tasks; run nothing.")
 @json_option
 def sweep(
@@ -314,6 +322,7 @@ def sweep(
     scheduler: str | None,
     workers: int | None,
     reuse: tuple[Path, ...],
+    only: tuple[str, ...],
     dry_run: bool,
     as_json: bool,
 ) -> None:
@@ -323,6 +332,8 @@ def sweep(
     from resched.experiments.spec import load_spec
 
     spec = load_spec(spec_file)
+    if only:
+        spec = spec.only(only)
     inputs = {
         "spec_file": str(spec_file),
         "output": str(output),
@@ -330,6 +341,7 @@ def sweep(
         "scheduler": scheduler,
         "workers": workers,
         "reuse": [str(folder) for folder in reuse],
+        "only": list(only),
     }
     if dry_run:
         emit([_dry_run_record(spec)], None, as_json, inputs)

@@ -32,7 +32,8 @@ import itertools
 import json
 import shlex
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +152,43 @@ class SweepSpec:
                     task = SweepTask(Task(self.family, params, seed, a, self.traces_dir), point, k)
                     tasks.setdefault(task.id, task)
         return list(tasks.values())
+
+    def only(self, selection: Sequence[str]) -> SweepSpec:
+        """The sweep restricted to the grid points that ``selection`` picks: each item is
+        ``KEY=VALUE`` for a grid key; a point is kept when, for every key named, its value is one
+        of the values given for that key. The tasks kept are those of the whole sweep (same ids
+        and seeds), so a sweep run slice by slice ends as if run at once."""
+        wanted: dict[str, list[str]] = {}
+        for item in selection:
+            key, sep, value = item.partition("=")
+            if not sep or not key.strip() or not value.strip():
+                raise ReschedError(f"--only expects KEY=VALUE, got {item!r}")
+            wanted.setdefault(key.strip(), []).append(value.strip())
+        grid_keys = set().union(*self.points)
+        for key in wanted:
+            if key not in grid_keys:
+                known = ", ".join(sorted(grid_keys)) or "none"
+                raise ReschedError(f"--only {key}: not a grid key of the sweep (grid keys: {known})")
+        kept = tuple(
+            point
+            for point in self.points
+            if all(key in point and any(_same(point[key], v) for v in values) for key, values in wanted.items())
+        )
+        if not kept:
+            raise ReschedError(f"--only {' '.join(selection)}: no grid point of the sweep matches")
+        return replace(self, points=kept)
+
+
+def _same(value: Any, text: str) -> bool:
+    """Whether a grid value is the one written ``text`` (numbers compare as numbers: 2 = 2.0)."""
+    if format_value(value) == text:
+        return True
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        try:
+            return float(text) == value
+        except ValueError:
+            return False
+    return False
 
 
 def instance_seed(base: int, instance_params: dict[str, Any], index: int) -> int:

@@ -8,6 +8,7 @@ Also the order of the algorithms in tables and figures: the registry's order
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -38,6 +39,21 @@ def algorithm_key(name: str) -> tuple[int, float, str]:
 def ordered(names: Any) -> list[str]:
     """Distinct algorithm names in registry order."""
     return sorted(set(names), key=algorithm_key)
+
+
+def split_by(
+    rows: list[dict[str, Any]], names: list[str], value: Callable[[dict[str, Any], str], Any]
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The rows grouped by their values ``value(row, name)`` of ``names``, in the order of the
+    values' text, each group with its label ``name=value,…`` (a None value — a parameter
+    outside the row's ``[[grid]]`` block — is left out of the label)."""
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(tuple(value(row, name) for name in names), []).append(row)
+    return [
+        (",".join(f"{name}={v}" for name, v in zip(names, values) if v is not None), members)
+        for values, members in sorted(groups.items(), key=lambda kv: str(kv[0]))
+    ]
 
 
 def geometric_mean(values: pd.Series) -> float:

@@ -31,7 +31,7 @@ from matplotlib.figure import Figure
 from resched.plot.intervals import errorbar, interval_bars, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
-from resched.varcap.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered
+from resched.varcap.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered, split_by
 from resched.varcap.family import ALGORITHMS, VarCapParams
 from resched.varcap.load_figures import plot_loads
 
@@ -185,13 +185,9 @@ def _yield_cdfs(
 ) -> list[Path]:
     """One yield-CDF figure per combination of the varying parameters (``stem-k=v…``), or a
     single ``stem`` figure when nothing varies."""
-    groups: dict[tuple, list[dict[str, Any]]] = {}
-    for row in rows:
-        if "error" not in row and row.get("yields"):
-            groups.setdefault(tuple(row.get(k) for k in varying), []).append(row)
+    with_yields = [row for row in rows if "error" not in row and row.get("yields")]
     written = []
-    for values, members in sorted(groups.items(), key=lambda kv: str(kv[0])):
-        label = ",".join(f"{k}={v}" for k, v in zip(varying, values) if v is not None)  # None: not in its block
+    for label, members in split_by(with_yields, varying, lambda row, name: row.get(name)):
         name = f"{stem.name}-{label}" if label else stem.name
         written += save_figure(yield_cdf_figure(members, label, styles), stem.parent / name)
     return written

@@ -31,7 +31,7 @@ from resched.experiments.stats import mean_interval
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure
-from resched.varcap.aggregate import ordered
+from resched.varcap.aggregate import ordered, split_by
 
 #: The per-section series of a results row and their axis labels.
 SERIES = {
@@ -139,12 +139,12 @@ def run_statistics(row: dict[str, Any]) -> dict[str, float]:
     return stats
 
 
-def load_table(rows: list[dict[str, Any]]) -> pd.DataFrame:
-    """Per (release method, each of :func:`other_parameters`, target, trace — and ``all`` when
-    there are several —, algorithm): runs and, for each statistic of :func:`run_statistics`,
-    its mean over the runs with a 95 % interval (``_low``, ``_high``)."""
+def load_table(rows: list[dict[str, Any]], others: list[str] | None = None) -> pd.DataFrame:
+    """Per (release method, each of ``others`` — default :func:`other_parameters` —, target,
+    trace — and ``all`` when there are several —, algorithm): runs and, for each statistic of
+    :func:`run_statistics`, its mean over the runs with a 95 % interval (``_low``, ``_high``)."""
     rows = load_rows(rows)
-    others = other_parameters(rows)
+    others = other_parameters(rows) if others is None else others
     pooled = (ALL_TRACES,) if len({_trace(r) for r in rows}) > 1 else ()
     records = []
     for row in rows:
@@ -174,16 +174,11 @@ def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, di
     if not rows:
         return []
     directory = Path(directory)
-    load_table(rows).to_csv(directory / "load-over-time.csv", index=False)
-    written = [directory / "load-over-time.csv"]
     others = other_parameters(rows)
-    groups: dict[tuple, list[dict[str, Any]]] = {}
-    for row in rows:
-        point = (str(row["params"]["releases"]), *(_value(row, name) for name in others))
-        groups.setdefault(point, []).append(row)
-    for (method, *values), members in sorted(groups.items(), key=lambda kv: str(kv[0])):
-        label = ",".join(f"{name}={value}" for name, value in zip(others, values))
-        suffix = f"releases={method}" + (f",{label}" if label else "")
+    load_table(rows, others).to_csv(directory / "load-over-time.csv", index=False)
+    written = [directory / "load-over-time.csv"]
+    for suffix, members in split_by(rows, ["releases", *others], _value):
+        label = suffix.partition(",")[2]  # the other parameters' values (the method is in the title)
         for column, stem in (("section_load", "load-over-time"), ("section_max_load", "max-load-over-time")):
             drawn = load_over_time_figure(members, column, styles, label)
             written += save_figure(drawn, directory / f"{stem}-{suffix}")

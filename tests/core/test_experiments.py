@@ -288,6 +288,44 @@ def test_reuse_copies_the_same_tasks_of_another_sweep(tmp_path):
     assert missing.exit_code == 2 and missing.stderr.count("\n") == 1 and "no results.jsonl to reuse" in missing.stderr
 
 
+def test_only_runs_a_slice_and_resume_completes_the_sweep(tmp_path):
+    """--only KEY=VALUE keeps the grid points with that value (two values of a key: either; two
+    keys: both; numbers compare as numbers); the tasks are the whole sweep's, so --resume of the
+    whole sweep runs exactly the rest and ends with the rows of a run at once."""
+    spec = write_spec(tmp_path, ["dp"], 'law = ["exponential", "gamma"]\nchunks = [10, 20, 30]', 1)
+    whole = load_spec(spec)
+    assert [p["chunks"] for p in whole.only(["chunks=20.0"]).points] == [20, 20]
+    assert len(whole.only(["chunks=10", "chunks=30", "law=gamma"]).points) == 2
+    sliced = resched("sweep", spec, "-o", tmp_path / "out", "--workers", "1", "--only", "chunks=20", "--json")
+    assert sliced.exit_code == 0 and sliced.results[0]["run"] == 2
+    assert {r["chunks"] for r in ResultStore(tmp_path / "out").latest()} == {20}
+    rest = run_sweep(whole, tmp_path / "out", resume=True, workers=1)
+    assert (rest["run"], rest["skipped"]) == (4, 2)
+    at_once = run_sweep(whole, tmp_path / "once", workers=1)
+    assert at_once["run"] == 6
+
+    def rows(folder):
+        return {r["task_id"]: {k: v for k, v in r.items() if k != "seconds"} for r in ResultStore(folder).latest()}
+
+    assert rows(tmp_path / "out") == rows(tmp_path / "once")
+
+
+@pytest.mark.parametrize(
+    ("only", "message"),
+    [
+        ("chunks", "expects KEY=VALUE"),
+        ("sections=3", "not a grid key of the sweep (grid keys: chunks, law)"),
+        ("chunks=15", "no grid point of the sweep matches"),
+        ("law=weibull", "no grid point of the sweep matches"),
+    ],
+)
+def test_bad_only_selections_are_one_line_errors(tmp_path, only, message):
+    spec = write_spec(tmp_path, ["dp"], 'law = ["exponential"]\nchunks = [10, 20]', 1)
+    run = resched("sweep", spec, "-o", tmp_path / "out", "--only", only, "--dry-run")
+    assert run.exit_code == 2 and run.stderr.count("\n") == 1 and message in run.stderr, run.stderr
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_point_shared_by_two_grid_blocks_is_one_task(tmp_path):
     path = tmp_path / "blocks.toml"
     blocks = (
