@@ -156,39 +156,29 @@ class SweepSpec:
     def only(self, selection: Sequence[str]) -> SweepSpec:
         """The sweep restricted to the grid points that ``selection`` picks: each item is
         ``KEY=VALUE`` for a grid key; a point is kept when, for every key named, its value is one
-        of the values given for that key. The tasks kept are those of the whole sweep (same ids
+        of the values given for that key (both read by the parameter's declaration, as on the
+        command line: ``load=2`` is 2.0). The tasks kept are those of the whole sweep (same ids
         and seeds), so a sweep run slice by slice ends as if run at once."""
-        wanted: dict[str, list[str]] = {}
-        for item in selection:
-            key, sep, value = item.partition("=")
-            if not sep or not key.strip() or not value.strip():
-                raise ReschedError(f"--only expects KEY=VALUE, got {item!r}")
-            wanted.setdefault(key.strip(), []).append(value.strip())
+        declared = family(self.family).params
+        assert declared is not None  # a loaded spec's family has sweeps
         grid_keys = set().union(*self.points)
-        for key in wanted:
+        wanted: dict[str, list[Any]] = {}
+        for item in selection:
+            key, sep, value = (part.strip() for part in item.partition("="))
+            if not sep or not key or not value:
+                raise ReschedError(f"--only expects KEY=VALUE, got {item!r}")
             if key not in grid_keys:
                 known = ", ".join(sorted(grid_keys)) or "none"
                 raise ReschedError(f"--only {key}: not a grid key of the sweep (grid keys: {known})")
+            wanted.setdefault(key, []).append(declared.field(key).parse(value))
         kept = tuple(
             point
             for point in self.points
-            if all(key in point and any(_same(point[key], v) for v in values) for key, values in wanted.items())
+            if all(key in point and declared.field(key).parse(point[key]) in values for key, values in wanted.items())
         )
         if not kept:
             raise ReschedError(f"--only {' '.join(selection)}: no grid point of the sweep matches")
         return replace(self, points=kept)
-
-
-def _same(value: Any, text: str) -> bool:
-    """Whether a grid value is the one written ``text`` (numbers compare as numbers: 2 = 2.0)."""
-    if format_value(value) == text:
-        return True
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        try:
-            return float(text) == value
-        except ValueError:
-            return False
-    return False
 
 
 def instance_seed(base: int, instance_params: dict[str, Any], index: int) -> int:

@@ -33,6 +33,11 @@ def write_spec(tmp_path: Path, algorithms, grid: str, instances: int = 2, name: 
     return path
 
 
+def rows_but_time(folder: Path) -> dict[str, dict]:
+    """The latest row of each task of a results folder, by task id, without the time taken."""
+    return {r["task_id"]: {k: v for k, v in r.items() if k != "seconds"} for r in ResultStore(folder).latest()}
+
+
 def test_spec_expands_to_seeded_tasks(tmp_path):
     spec = load_spec(write_spec(tmp_path, ["dp", "ALL-CKPT"], 'law = ["gamma", "uniform"]\nchunks = [20]'))
     tasks = spec.tasks()
@@ -278,10 +283,7 @@ def test_reuse_copies_the_same_tasks_of_another_sweep(tmp_path):
     fresh = run_sweep(load_spec(second), tmp_path / "c", workers=1)
     assert fresh["run"] == 2 and fresh["reused"] == 0
 
-    def rows(folder):
-        return {r["task_id"]: {k: v for k, v in r.items() if k != "seconds"} for r in ResultStore(folder).latest()}
-
-    reused, again = rows(tmp_path / "b"), rows(tmp_path / "c")
+    reused, again = rows_but_time(tmp_path / "b"), rows_but_time(tmp_path / "c")
     assert [r.get("reused_from") for r in reused.values()].count(str(tmp_path / "a")) == 1
     assert {k: {f: v for f, v in r.items() if f != "reused_from"} for k, r in reused.items()} == again
     missing = resched("sweep", second, "-o", tmp_path / "d", "--reuse", tmp_path / "nowhere")
@@ -304,10 +306,7 @@ def test_only_runs_a_slice_and_resume_completes_the_sweep(tmp_path):
     at_once = run_sweep(whole, tmp_path / "once", workers=1)
     assert at_once["run"] == 6
 
-    def rows(folder):
-        return {r["task_id"]: {k: v for k, v in r.items() if k != "seconds"} for r in ResultStore(folder).latest()}
-
-    assert rows(tmp_path / "out") == rows(tmp_path / "once")
+    assert rows_but_time(tmp_path / "out") == rows_but_time(tmp_path / "once")
 
 
 @pytest.mark.parametrize(
