@@ -177,9 +177,10 @@ def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, di
     others = other_parameters(rows)
     load_table(rows, others).to_csv(directory / "load-over-time.csv", index=False)
     written = [directory / "load-over-time.csv"]
-    for suffix, members in split_by(rows, ["releases", *others], _value):
-        label = suffix.partition(",")[2]  # the other parameters' values (the method is in the title)
-        for column, stem in (("section_load", "load-over-time"), ("section_max_load", "max-load-over-time")):
-            drawn = load_over_time_figure(members, column, styles, label)
-            written += save_figure(drawn, directory / f"{stem}-{suffix}")
+    for method, of_method in split_by(rows, ["releases"], _value):
+        for label, members in split_by(of_method, others, _value):  # the method is in the title
+            suffix = ",".join(part for part in (method, label) if part)
+            for column, stem in (("section_load", "load-over-time"), ("section_max_load", "max-load-over-time")):
+                drawn = load_over_time_figure(members, column, styles, label)
+                written += save_figure(drawn, directory / f"{stem}-{suffix}")
     return written
