@@ -85,14 +85,13 @@ def load_over_time_figure(
         sharex=True,
         squeeze=False,
     )
+    for k, trace in enumerate(columns):
+        in_column = [r for r in rows if trace in (ALL_TRACES, _trace(r))]
+        _draw_column(axes[:, k], in_column, trace, targets, column, styles)
     for i, target in enumerate(targets):
-        for k, trace in enumerate(columns):
+        for k in range(len(columns)):
             ax = axes[i, k]
-            members = [r for r in rows if _target(r) == target and trace in (ALL_TRACES, _trace(r))]
-            runs = _draw_panel(ax, members, column, styles)
             ax.axhline(target, color="black", linewidth=1.2)
-            if i == 0:
-                ax.set_title(f"{trace} ({runs_text(runs, 'instance')})", fontsize=8)
             if k == len(columns) - 1:
                 ax.yaxis.set_label_position("right")
                 ax.set_ylabel(f"Load {target:g}", fontsize=8)
@@ -103,6 +102,26 @@ def load_over_time_figure(
     setting = f"release method {', '.join(method)}" + (f", {label}" if label else "")
     fig.suptitle(f"{SERIES[column]}\nmean over the instances; {setting}", fontsize=9)
     return fig
+
+
+def _draw_column(
+    axes: Any,
+    rows: list[dict[str, Any]],
+    trace: str,
+    targets: list[float],
+    column: str,
+    styles: dict[str, dict[str, Any]],
+) -> None:
+    """One trace's column, a panel per target Load; the title counts the instances, and a
+    panel with fewer than the column's most says its own count (or "not run")."""
+    per_target = [_draw_panel(ax, [r for r in rows if _target(r) == t], column, styles) for ax, t in zip(axes, targets)]
+    axes[0].set_title(f"{trace} ({runs_text((n for runs in per_target for n in runs), 'instance')})", fontsize=8)
+    most = max(max(runs, default=0) for runs in per_target)
+    for ax, runs in zip(axes, per_target):
+        if max(runs, default=0) != most:
+            ax.text(
+                0.98, 0.04, runs_text(runs, "instance") or "not run", transform=ax.transAxes, ha="right", fontsize=7
+            )
 
 
 def _draw_panel(ax: Axes, rows: list[dict[str, Any]], column: str, styles: dict[str, dict[str, Any]]) -> list[int]:

@@ -130,3 +130,18 @@ def test_other_varying_parameters_split_the_loads_never_pool_them(tmp_path):
     for length in (50, 100):
         assert f"load-over-time-releases=fifo,avg_section_length={length}.png" in written
     assert "load-over-time-releases=fifo.png" not in written
+
+
+def test_a_panel_with_fewer_instances_than_its_column_says_so():
+    """A sliced sweep (Load 8 not run on trace B): B's title counts 1–2 instances, its Load 8
+    panel says "not run", and the pooled column's Load 8 panel its own count."""
+    from resched.plot.style import series_styles
+    from resched.varcap.load_figures import load_over_time_figure
+
+    rows = [_row("fifo", t, [2.0, 2.5], target=1.0) for t in "AB" for _ in range(2)]
+    rows += [_row("fifo", "A", [8.0, 9.0], target=8.0)]
+    fig = load_over_time_figure(rows, "section_max_load", series_styles(["GreedyGoodput"]))
+    (a1, b1, all1), (a8, b8, all8) = fig.axes[:3], fig.axes[3:6]
+    assert [ax.get_title() for ax in (a1, b1, all1)] == ["A (1–2 instances)", "B (2 instances)", "all (1–4 instances)"]
+    assert [t.get_text() for t in b8.texts] == ["not run"] and [t.get_text() for t in all8.texts] == ["1 instance"]
+    assert not a1.texts and not b1.texts and not all1.texts
