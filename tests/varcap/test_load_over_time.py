@@ -144,4 +144,5 @@ def test_a_panel_with_fewer_instances_than_its_column_says_so():
     (a1, b1, all1), (a8, b8, all8) = fig.axes[:3], fig.axes[3:6]
     assert [ax.get_title() for ax in (a1, b1, all1)] == ["A (1–2 instances)", "B (2 instances)", "all (1–4 instances)"]
     assert [t.get_text() for t in b8.texts] == ["not run"] and [t.get_text() for t in all8.texts] == ["1 instance"]
+    assert [t.get_text() for t in a8.texts] == ["1 instance"]  # A ran 2 instances at Load 1, 1 at Load 8
     assert not a1.texts and not b1.texts and not all1.texts
