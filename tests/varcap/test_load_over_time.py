@@ -133,8 +133,9 @@ def test_other_varying_parameters_split_the_loads_never_pool_them(tmp_path):
 
 
 def test_a_panel_with_fewer_instances_than_its_column_says_so():
-    """A sliced sweep (Load 8 not run on trace B): B's title counts 1–2 instances, its Load 8
-    panel says "not run", and the pooled column's Load 8 panel its own count."""
+    """A sliced sweep (Load 8 run on trace A only, with one instance): A's title counts 1–2
+    instances, B's Load 8 panel says "not run", and A's and the pooled column's Load 8 panels
+    their own count."""
     from resched.plot.style import series_styles
     from resched.varcap.load_figures import load_over_time_figure
 
