@@ -104,18 +104,51 @@ def paired_differences(
     the rows form one group if ``by`` is empty): a run is a (grid point, seed) pair, so the
     rows of several grid points pool within a group without mixing instances. Each record:
     the group's values, ``metric``, ``runs``, ``mean``, ``low``, ``high`` and ``verdict``
-    (``higher`` or ``lower`` if the interval excludes 0, else ``no difference``)."""
+    (``higher`` or ``lower`` if the interval excludes 0, else ``no difference``). A point
+    shared by several ``[[grid]]`` blocks (the default point of a one-parameter-at-a-time
+    sweep, one task stored under one block) counts in the group of every block it belongs to
+    (:func:`grid_blocks`), once per group."""
     grid = sorted({key for row in rows for key in row.get("grid", ())})
-    groups: dict[tuple, list[dict[str, Any]]] = {}
-    for row in rows:
-        groups.setdefault(tuple(row.get(key) for key in by), []).append(row)
+    groups: dict[tuple, dict[Any, dict[str, Any]]] = {}
+    for members in grid_blocks(list(rows)).values():
+        for row in members:
+            group = groups.setdefault(tuple(row.get(key) for key in by), {})
+            group.setdefault(row.get("task_id", id(row)), row)
     records = []
     for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
         for metric in metrics:
-            found = paired_difference(groups[values], metric, algorithm, baseline, ("seed", *grid), level)
+            found = paired_difference(
+                list(groups[values].values()), metric, algorithm, baseline, ("seed", *grid), level
+            )
             verdict = "no difference" if not found.excludes_zero else ("higher" if found.mean > 0 else "lower")
             records.append({**dict(zip(by, values)), "metric": metric, **found.to_dict(), "verdict": verdict})
     return records
+
+
+def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]:
+    """The rows of each ``[[grid]]`` block, by its keys (a row's ``grid``). A task that is a
+    point of several blocks — the default point of a one-parameter-at-a-time sweep — has one
+    row (one task id), stored under one block: it is added to every other block whose
+    parameters with a single value (e.g. Load 2 in the block that varies P_max) it shares,
+    with that block's keys."""
+    written: dict[tuple, list[dict[str, Any]]] = {}
+    for row in rows:
+        written.setdefault(tuple(row.get("grid", ())), []).append(row)
+    if len(written) <= 1 or not all("params" in row for row in rows):  # one grid, or an older results file
+        return written
+    blocks = {}
+    for key, members in written.items():
+        values = {name: {str(m["params"][name]) for m in members} for name in members[0]["params"]}
+        fixed = {name: next(iter(v)) for name, v in values.items() if len(v) == 1}
+        shared = [
+            row | {name: row["params"][name] for name in key if name not in row} | {"grid": list(key)}
+            for other, rows_of_other in written.items()
+            if other != key
+            for row in rows_of_other
+            if all(str(row["params"].get(name)) == value for name, value in fixed.items())
+        ]
+        blocks[key] = members + shared
+    return blocks
 
 
 def _sort_key(value: Any) -> tuple[bool, bool, Any]:

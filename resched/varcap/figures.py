@@ -28,6 +28,7 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from resched.experiments.stats import grid_blocks
 from resched.plot.intervals import errorbar, interval_bars, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
@@ -218,32 +219,6 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
         others = [p for p in sub_varying if p != parameter]
         written += save_figure(parameter_figure(sub, parameter, others, styles), directory / f"by-{parameter}")
     return written + plot_loads(directory, rows, styles)
-
-
-def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]:
-    """The rows of each ``[[grid]]`` block, by its keys (a row's ``grid``). A task that is a
-    point of several blocks — the default point of a one-parameter-at-a-time sweep — has one
-    row (one task id), stored under one block: it is added to every other block whose
-    parameters with a single value (e.g. Load 2 in the block that varies P_max) it shares,
-    with that block's keys."""
-    written: dict[tuple, list[dict[str, Any]]] = {}
-    for row in rows:
-        written.setdefault(tuple(row.get("grid", ())), []).append(row)
-    if len(written) <= 1 or not all("params" in row for row in rows):  # one grid, or an older results file
-        return written
-    blocks = {}
-    for key, members in written.items():
-        values = {name: {str(m["params"][name]) for m in members} for name in members[0]["params"]}
-        fixed = {name: next(iter(v)) for name, v in values.items() if len(v) == 1}
-        shared = [
-            row | {name: row["params"][name] for name in key if name not in row} | {"grid": list(key)}
-            for other, rows_of_other in written.items()
-            if other != key
-            for row in rows_of_other
-            if all(str(row["params"].get(name)) == value for name, value in fixed.items())
-        ]
-        blocks[key] = members + shared
-    return blocks
 
 
 def parameter_tables(

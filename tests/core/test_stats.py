@@ -91,3 +91,36 @@ def test_paired_differences_pool_grid_points_without_mixing_instances():
     (lower,) = paired_differences(steady, "B", "A", ["u"])
     assert lower["runs"] == 3 and lower["mean"] == pytest.approx(-1.0) and lower["high"] < 0
     assert lower["verdict"] == "lower"
+
+
+def test_paired_differences_count_a_shared_default_point_in_each_block_once():
+    """One-parameter-at-a-time sweep: the default point (load 2, p_max 400) is one task stored
+    under the load block; grouped by p_max it is the P_max block's 400 point too, and in one
+    group (no --by) each of its runs counts once."""
+    from resched.experiments.stats import paired_differences
+
+    def row(grid: list[str], load: float, p_max: int, seed: int, algorithm: str, u: float) -> dict:
+        params = {"load": load, "p_max": p_max}
+        task = f"{load}-{p_max}-{seed}-{algorithm}"
+        flat = {name: params[name] for name in grid}
+        return {"task_id": task, "grid": grid, **flat, "params": params, "seed": seed, "algorithm": algorithm, "u": u}
+
+    rows = [
+        row(["load"], load, 400, seed, algorithm, u + load)
+        for load in (1.0, 2.0)
+        for seed in (1, 2)
+        for algorithm, u in (("A", 1.0), ("B", 0.0))
+    ]
+    rows += [row(["p_max"], 2.0, 800, seed, a, u) for seed in (3, 4) for a, u in (("A", 5.0), ("B", 0.0))]
+    rows += [row(["p_max"], 2.0, 100, seed, a, u) for seed in (5, 6) for a, u in (("A", 3.0), ("B", 0.0))]
+    by_p_max = paired_differences(rows, "A", "B", ["u"], by=["p_max"])
+    assert [(r["p_max"], r["runs"], r["mean"]) for r in by_p_max] == [
+        (100, 2, 3.0),
+        (400, 2, 1.0),
+        (800, 2, 5.0),
+        (None, 4, 1.0),
+    ]
+    by_load = paired_differences(rows, "A", "B", ["u"], by=["load"])
+    assert [(r["load"], r["runs"]) for r in by_load] == [(1.0, 2), (2.0, 2), (None, 4)]
+    (pooled,) = paired_differences(rows, "A", "B", ["u"])
+    assert pooled["runs"] == 8 and pooled["mean"] == pytest.approx((4 * 1 + 2 * 5 + 2 * 3) / 8)
