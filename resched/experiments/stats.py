@@ -107,12 +107,17 @@ def paired_differences(
     (``higher`` or ``lower`` if the interval excludes 0, else ``no difference``). A point
     shared by several ``[[grid]]`` blocks (the default point of a one-parameter-at-a-time
     sweep, one task stored under one block) counts in the group of every block it belongs to
-    (:func:`grid_blocks`), once per group."""
+    (:func:`grid_blocks`), once per group; in a sweep of several blocks, a block that holds a
+    ``by`` field at one value (P_max = 400 in the block that varies δ) is grouped under no
+    value of it, so that the group of a value holds only the blocks that vary the field, as
+    in the ``by-<parameter>`` figures."""
     grid = sorted({key for row in rows for key in row.get("grid", ())})
     groups: dict[tuple, dict[Any, dict[str, Any]]] = {}
-    for members in grid_blocks(list(rows)).values():
+    blocks = grid_blocks(list(rows))
+    for members in blocks.values():
+        held = {key for key in by if len(blocks) > 1 and len({str(row.get(key)) for row in members}) == 1}
         for row in members:
-            group = groups.setdefault(tuple(row.get(key) for key in by), {})
+            group = groups.setdefault(tuple(None if key in held else row.get(key) for key in by), {})
             group.setdefault(row.get("task_id", id(row)), row)
     records = []
     for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
