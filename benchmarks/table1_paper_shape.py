@@ -21,9 +21,8 @@ from __future__ import annotations
 import argparse
 
 import numpy as np
-from table1_yield_bounds import PAPER
+from table1_yield_bounds import LEVELS, PAPER
 
-LEVELS = {"min": 0.0, "d1": 0.1, "q1": 0.25, "median": 0.5, "q3": 0.75, "d9": 0.9, "max": 1.0}
 INSTANCES = 330
 SAMPLES = 1000
 
