@@ -417,6 +417,13 @@ def _tol(scale: float) -> float:
     return _TOL * max(1.0, float(scale))
 
 
+def _gain_tol(ctx: SectionContext, p: np.ndarray, weights: np.ndarray) -> float:
+    """Tolerance of the additive DPs: ``_TOL`` × Σ p_j · T · max_j w_j, the scale of the gains
+    p_j·l·w_j actually weighted (w_j = 1 for DPGoodput, (2 − Yield_j)^X for DPBiC(X)). Scaling by
+    the largest possible weight 2^X instead made every gain of high-yield jobs a tie at large X."""
+    return _tol(float(np.sum(p)) * ctx.T * float(np.max(weights, initial=1.0)))
+
+
 def _paths(cases: np.ndarray, ckpt: np.ndarray) -> np.ndarray:
     return np.array([CASE_PATH[int(c)][int(k)] for c, k in zip(cases, ckpt)], dtype=np.int64)
 
@@ -481,9 +488,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     w1 = np.ones(m) if X is None else bic_weights(ctx, X)
     gain = np.where(np.isfinite(tab.work), p[:, None] * tab.work * w1[:, None], -np.inf)
     n1, n2 = ctx.Pi1, int(ctx.P)
-    scale = float(np.sum(p) * (ctx.T * (1.0 if X is None else 2.0 ** max(X, 0.0))))
-    tol = _tol(scale)
-    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, tol)
+    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(ctx, p, w1))
     if g1 == -np.inf:
         return None
     cases = _backtrack1(choice, tab, n1, n2)
@@ -495,7 +500,8 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     idx = np.flatnonzero(ja)
     keep = p[idx] * ctx.C_max * w2[idx]
     ck = p[idx] * (ctx.C_max - np.asarray(ctx.C, float)[idx]) * w2[idx]
-    g2, c2, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, False)
+    tol2 = _gain_tol(ctx, p, w2)
+    g2, c2, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol2, False)
     ckpt = np.zeros(m, bool)
     ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
     dec = SectionDecision(path=_paths(cases, ckpt), C_nf=float(C_nf))

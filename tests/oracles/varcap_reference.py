@@ -96,7 +96,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
                     best, arg = cand, c
             return best, arg
     else:
-        tol = _tol(sum(p) * T * (1.0 if kind == "goodput" else 2.0 ** max(X, 0.0)))
+        tol = _tol(sum(p) * T * max([1.0, *w1]))  # the scale of the weighted gains
 
         @functools.cache
         def G(j: int, a: int, b: int):
@@ -136,6 +136,8 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
     else:
         w2 = [1.0] * m
 
+    tol2 = tol if kind == "yield" else _tol(sum(p) * T * max([1.0, *w2]))
+
     def opt2(j: int):
         if kind == "yield":
             base = worked[j] + l12[j]
@@ -153,7 +155,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
         for k, (g, d) in enumerate(zip(opt2(j), (p[j], 0))):
             (x, y), _ = H(i + 1, c3 - d)
             cand = ((min(g, x) if kind == "yield" else x + g), y + k)
-            if arg is None or cand[0] > best[0] + tol or (cand[0] >= best[0] - tol and cand[1] > best[1]):
+            if arg is None or cand[0] > best[0] + tol2 or (cand[0] >= best[0] - tol2 and cand[1] > best[1]):
                 best, arg = cand, k
         return best, arg
 

@@ -420,3 +420,16 @@ def test_yield_two_stage_is_not_globally_optimal():
             found = (ctx, got, best)
             break
     assert found is not None, "expected the two-stage DPYield to miss the global max-min sometimes"
+
+
+@pytest.mark.parametrize("X", [15.0, 25.0, 45.0])
+def test_dp_bic_resolves_gains_far_below_the_largest_possible_weight(X):
+    # Two running jobs with high yields: their weights (2 − 0.95)^X are far below 2^X. Both keep
+    # their processors and none checkpoints in phase 3 (path 1): checkpointing only loses
+    # p·C·w. A tolerance scaled by 2^X instead of the actual weights took every gain for a tie
+    # and checkpointed both (path 2, the tie rule's larger number of checkpoints).
+    ctx = make_ctx(100, 8, 8, 20, [4, 4], [5, 5], [5, 5], [RUN, RUN], worked=[950, 950], yields=[0.95, 0.95])
+    r = dp.solve_goodput(ctx, X=X)
+    assert r.decision.path.tolist() == [1, 1]
+    w2 = dp.bic_weights(ctx, X, np.array([80.0, 80.0]))
+    assert r.total == pytest.approx(float(np.sum(4 * 80.0 * dp.bic_weights(ctx, X) + 4 * 20.0 * w2)))
