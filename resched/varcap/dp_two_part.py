@@ -420,7 +420,10 @@ def _tol(scale: float) -> float:
 def _gain_tol(ctx: SectionContext, p: np.ndarray, weights: np.ndarray) -> float:
     """Tolerance of the additive DPs: ``_TOL`` × Σ p_j · T · max_j w_j, the scale of the gains
     p_j·l·w_j actually weighted (w_j = 1 for DPGoodput, (2 − Yield_j)^X for DPBiC(X)). Scaling by
-    the largest possible weight 2^X instead made every gain of high-yield jobs a tie at large X."""
+    the largest possible weight 2^X instead made every gain of high-yield jobs a tie at large X.
+    A job with yield 0 (a finite job just released) still sets max_j w_j = 2^X, and the gains of
+    high-yield jobs below this tolerance then still tie (docs/reproduction.md, "Not fixed:
+    finite jobs"; ``benchmarks/dpbic_tie_tolerance.py``)."""
     return _tol(float(np.sum(p)) * ctx.T * float(np.max(weights, initial=1.0)))
 
 
