@@ -5,6 +5,8 @@ sweep file and its result store, picks tasks as ``resched sweep --only`` does (s
 seeds) and by algorithm, runs each again in this process with the installed resched, and
 prints, per algorithm and metric, the paired difference current − stored: its mean with a
 95 % Student-t interval over the tasks, and how many tasks moved at all (|difference| > 1e-12).
+``--between A B`` (repeatable) also prints A − B under the current code, paired on the same instances (same
+resolved parameters and seed), as ``resched compare`` does on stored rows.
 
     python benchmarks/rerun_stored.py SPEC RESULTS -a "DPBiC(45)" --only load=1 --only finite=false \
         -m relative_goodput -m relative_min_yield -m checkpoints
@@ -13,6 +15,7 @@ prints, per algorithm and metric, the paired difference current − stored: its 
 from __future__ import annotations
 
 import argparse
+import json
 
 from resched.experiments.runner import execute
 from resched.experiments.spec import load_spec
@@ -58,6 +61,17 @@ def report(pairs: list[tuple[dict, dict]], metrics: list[str]) -> None:
             )
 
 
+def between(pairs: list[tuple[dict, dict]], first: str, second: str, metrics: list[str]) -> None:
+    """``first`` − ``second`` under the current code, paired on the instance (parameters, seed)."""
+    current = {(old["algorithm"], old["seed"], json.dumps(old["params"], sort_keys=True)): new for old, new in pairs}
+    shared = sorted({key[1:] for key in current if key[0] == first} & {key[1:] for key in current if key[0] == second})
+    for metric in metrics:
+        diff = mean_interval(current[(first, *k)][metric] - current[(second, *k)][metric] for k in shared)
+        print(
+            f"current {first} − {second}, {metric}: {diff.mean:+.4f} [{diff.low:+.4f}, {diff.high:+.4f}], {diff.runs} pairs"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("spec", help="the sweep file the results were stored by")
@@ -65,10 +79,17 @@ def main() -> None:
     parser.add_argument("-a", "--algorithm", action="append", required=True, help="repeatable")
     parser.add_argument("--only", action="append", default=[], help="KEY=VALUE, as resched sweep --only")
     parser.add_argument("-m", "--metric", action="append", required=True, help="numeric metric, repeatable")
+    parser.add_argument(
+        "--between", nargs=2, action="append", default=[], metavar=("A", "B"), help="also print A − B now, repeatable"
+    )
     args = parser.parse_args()
     pairs = rerun(args.spec, args.results, args.algorithm, args.only)
     print(f"{len(pairs)} stored tasks re-run")
     report(pairs, args.metric)
+    registry = family(load_spec(args.spec).family).algorithms
+    assert registry is not None  # a loaded spec's family runs algorithms
+    for first, second in args.between:
+        between(pairs, registry.resolve(first).name, registry.resolve(second).name, args.metric)
 
 
 if __name__ == "__main__":

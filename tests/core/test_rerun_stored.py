@@ -11,7 +11,7 @@ from paths import ROOT
 from resched.experiments.runner import run_sweep
 from resched.experiments.spec import load_spec
 
-SPEC = 'family = "reservation"\nname = "t"\ninstances = 2\nseed = 3\nalgorithms = ["dp"]\n[grid]\nlaw = ["exponential", "gamma"]\nchunks = [10]\n'
+SPEC = 'family = "reservation"\nname = "t"\ninstances = 2\nseed = 3\nalgorithms = ["dp", "ALL-CKPT"]\n[grid]\nlaw = ["exponential", "gamma"]\nchunks = [10]\n'
 
 
 def script():
@@ -31,8 +31,9 @@ def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsy
     rerun_stored = script()
     pairs = rerun_stored.rerun(str(tmp_path / "t.toml"), str(tmp_path / "out"), ["dp"], ["law=gamma"])
     assert len(pairs) == 2 and {old["law"] for old, _ in pairs} == {"gamma"}
-    everything = rerun_stored.rerun(str(tmp_path / "t.toml"), str(tmp_path / "out"), ["dp"], [])
-    assert len(everything) == 4
+    both = rerun_stored.rerun(str(tmp_path / "t.toml"), str(tmp_path / "out"), ["dp", "ALL-CKPT"], [])
+    everything = [(old, new) for old, new in both if old["algorithm"] == "DYN-PROG-COUNT"]
+    assert len(both) == 8 and len(everything) == 4
     moved = [old["task_id"] for old, new in everything if abs(new["cost"] - old["cost"]) > rerun_stored.MOVED]
     assert moved == [rows[0]["task_id"]]
     rerun_stored.report(everything, ["cost", "reservations"])
@@ -41,3 +42,9 @@ def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsy
     assert cost[2:4] == ["4", "1"] and cost[6] == "-0.2500"  # 4 tasks, 1 moved, mean −1/4
     reservations = next(line for line in lines if " reservations " in line).split()
     assert reservations[2:4] == ["4", "0"]
+    # A − B now, paired on the instance: the optimal DP never costs more than ALL-CKPT
+    rerun_stored.between(both, "DYN-PROG-COUNT", "ALL-CKPT", ["cost"])
+    line = capsys.readouterr().out
+    cost = {(old["algorithm"], old["seed"]): new["cost"] for old, new in both}
+    gaps = [cost["DYN-PROG-COUNT", seed] - cost["ALL-CKPT", seed] for name, seed in cost if name == "ALL-CKPT"]
+    assert line.endswith("4 pairs\n") and f"{sum(gaps) / 4:+.4f}" in line and max(gaps) <= 1e-9
