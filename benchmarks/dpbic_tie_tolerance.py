@@ -31,7 +31,7 @@ def main() -> None:
     parser.add_argument("--instances", type=int, default=4, help="instances of the slice to run")
     args = parser.parse_args()
     spec = load_spec(args.spec)
-    tasks = (spec.only(args.only) if args.only else spec).tasks()
+    tasks = spec.only(args.only).tasks()
     instances = list({(t.task.params, t.task.seed): t.task for t in tasks}.values())[: args.instances]
     shipped = dp_two_part._TOL
     print(

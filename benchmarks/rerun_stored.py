@@ -18,7 +18,7 @@ import argparse
 import json
 
 from resched.experiments.runner import execute
-from resched.experiments.spec import load_spec
+from resched.experiments.spec import SweepSpec, load_spec
 from resched.experiments.stats import mean_interval
 from resched.experiments.store import ResultStore
 from resched.registry import family
@@ -27,16 +27,18 @@ MOVED = 1e-12
 """A metric whose stored and current values differ by more than this has moved."""
 
 
-def rerun(spec_path: str, results: str, algorithms: list[str], only: list[str]) -> list[tuple[dict, dict]]:
-    """(stored row, current row) of every stored task of ``algorithms`` (names as the family's
-    registry reads them, aliases too) in the ``--only`` slice."""
-    spec = load_spec(spec_path)
+def algorithm_names(spec: SweepSpec, texts: list[str]) -> list[str]:
+    """The registry names of ``texts`` in the sweep's family (aliases and any case accepted)."""
     registry = family(spec.family).algorithms
     assert registry is not None  # a loaded spec's family runs algorithms
-    names = {registry.resolve(a).name for a in algorithms}
-    tasks = spec.only(only).tasks() if only else spec.tasks()
+    return [registry.resolve(text).name for text in texts]
+
+
+def rerun(spec: SweepSpec, results: str, names: list[str], only: list[str]) -> list[tuple[dict, dict]]:
+    """(stored row, current row) of every stored task of the algorithms ``names`` (registry
+    names) in the ``--only`` slice (the whole sweep when ``only`` is empty)."""
     stored = {row["task_id"]: row for row in ResultStore(results).latest() if "error" not in row}
-    picked = [t for t in tasks if t.task.algorithm.name in names and t.id in stored]
+    picked = [t for t in spec.only(only).tasks() if t.task.algorithm.name in names and t.id in stored]
     return [(stored[t.id], execute(t)) for t in picked]
 
 
@@ -83,13 +85,12 @@ def main() -> None:
         "--between", nargs=2, action="append", default=[], metavar=("A", "B"), help="also print A − B now, repeatable"
     )
     args = parser.parse_args()
-    pairs = rerun(args.spec, args.results, args.algorithm, args.only)
+    spec = load_spec(args.spec)
+    pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only)
     print(f"{len(pairs)} stored tasks re-run")
     report(pairs, args.metric)
-    registry = family(load_spec(args.spec).family).algorithms
-    assert registry is not None  # a loaded spec's family runs algorithms
     for first, second in args.between:
-        between(pairs, registry.resolve(first).name, registry.resolve(second).name, args.metric)
+        between(pairs, *algorithm_names(spec, [first, second]), args.metric)
 
 
 if __name__ == "__main__":

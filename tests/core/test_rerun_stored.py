@@ -29,9 +29,12 @@ def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsy
     rows[0]["cost"] += 1.0  # as if stored by code that gave another cost
     store.write_text("".join(json.dumps(r) + "\n" for r in rows))
     rerun_stored = script()
-    pairs = rerun_stored.rerun(str(tmp_path / "t.toml"), str(tmp_path / "out"), ["dp"], ["law=gamma"])
+    spec = load_spec(tmp_path / "t.toml")
+    names = rerun_stored.algorithm_names(spec, ["dp", "ALL-CKPT"])
+    assert names == ["DYN-PROG-COUNT", "ALL-CKPT"]
+    pairs = rerun_stored.rerun(spec, str(tmp_path / "out"), names[:1], ["law=gamma"])
     assert len(pairs) == 2 and {old["law"] for old, _ in pairs} == {"gamma"}
-    both = rerun_stored.rerun(str(tmp_path / "t.toml"), str(tmp_path / "out"), ["dp", "ALL-CKPT"], [])
+    both = rerun_stored.rerun(spec, str(tmp_path / "out"), names, [])
     everything = [(old, new) for old, new in both if old["algorithm"] == "DYN-PROG-COUNT"]
     assert len(both) == 8 and len(everything) == 4
     moved = [old["task_id"] for old, new in everything if abs(new["cost"] - old["cost"]) > rerun_stored.MOVED]
