@@ -6,7 +6,9 @@ seeds) and by algorithm, runs each again in this process with the installed resc
 prints, per algorithm and metric, the paired difference current − stored: its mean with a
 95 % Student-t interval over the tasks, and how many tasks moved at all (|difference| > 1e-12).
 ``--between A B`` (repeatable) also prints A − B under the current code, paired on the same instances (same
-resolved parameters and seed), as ``resched compare`` does on stored rows.
+resolved parameters and seed), as ``resched compare`` does on stored rows. ``--current DIR`` takes
+the current rows from a result folder of the same sweep run again with the current code instead
+of running the tasks here (a whole re-run sweep compared with the store it replaces).
 
     python benchmarks/rerun_stored.py SPEC RESULTS -a "DPBiC(45)" --only load=1 --only finite=false \
         -m relative_goodput -m relative_min_yield -m checkpoints
@@ -34,12 +36,19 @@ def algorithm_names(spec: SweepSpec, texts: list[str]) -> list[str]:
     return [registry.resolve(text).name for text in texts]
 
 
-def rerun(spec: SweepSpec, results: str, names: list[str], only: list[str]) -> list[tuple[dict, dict]]:
+def rerun(
+    spec: SweepSpec, results: str, names: list[str], only: list[str], current: str | None = None
+) -> list[tuple[dict, dict]]:
     """(stored row, current row) of every stored task of the algorithms ``names`` (registry
-    names) in the ``--only`` slice (the whole sweep when ``only`` is empty)."""
+    names) in the ``--only`` slice (the whole sweep when ``only`` is empty). The current row is
+    the task run again here, or, with ``current`` (a result folder of the same sweep run again
+    with the current code), its row there; tasks missing from it are left out."""
     stored = {row["task_id"]: row for row in ResultStore(results).latest() if "error" not in row}
     picked = [t for t in spec.only(only).tasks() if t.task.algorithm.name in names and t.id in stored]
-    return [(stored[t.id], execute(t)) for t in picked]
+    if current is None:
+        return [(stored[t.id], execute(t)) for t in picked]
+    again = {row["task_id"]: row for row in ResultStore(current).latest() if "error" not in row}
+    return [(stored[t.id], again[t.id]) for t in picked if t.id in again]
 
 
 def report(pairs: list[tuple[dict, dict]], metrics: list[str]) -> None:
@@ -82,12 +91,15 @@ def main() -> None:
     parser.add_argument("--only", action="append", default=[], help="KEY=VALUE, as resched sweep --only")
     parser.add_argument("-m", "--metric", action="append", required=True, help="numeric metric, repeatable")
     parser.add_argument(
+        "--current", metavar="DIR", help="take the current rows from this re-run result folder instead of running"
+    )
+    parser.add_argument(
         "--between", nargs=2, action="append", default=[], metavar=("A", "B"), help="also print A − B now, repeatable"
     )
     args = parser.parse_args()
     spec = load_spec(args.spec)
-    pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only)
-    print(f"{len(pairs)} stored tasks re-run")
+    pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only, args.current)
+    print(f"{len(pairs)} stored tasks re-run" + (f" (rows of {args.current})" if args.current else ""))
     report(pairs, args.metric)
     for first, second in args.between:
         between(pairs, *algorithm_names(spec, [first, second]), args.metric)

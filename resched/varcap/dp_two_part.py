@@ -41,9 +41,11 @@ Rules fixed here (the paper leaves them open):
   of jobs checkpointed in phase 3), DPYield's G' compares (min useful time, processors of
   jobs with l_j = l_min, processors used) and its H (min useful time, number checkpointed),
   all lexicographically, maximised (Appendix D). Real components are equal when they differ
-  by at most ``tol`` (1e-9 × the scale of the gains), so that rounding of sums taken in
-  different orders never decides. Remaining ties: the lowest case number of the
-  lowest-index job ([VARCAP-D7]: lower job index first). Formally, jobs are added to the
+  by at most ``tol``, so that rounding of sums taken in different orders never decides:
+  for the additive gains (DPGoodput, DPBiC, BestCnf totals) the rounding bound of the sums,
+  (m + 2) · ε · Σ_j p_j · T · w_j (``_rounding_tol``), which resolves the gains of
+  high-yield jobs beside a zero-yield one at 𝒳 = 45; for DPYield's minima 1e-9 × their
+  scale. Remaining ties: the lowest case number of the lowest-index job ([VARCAP-D7]: lower job index first). Formally, jobs are added to the
   tables from the last to the first, and the backtracking, which fixes job 0 first, takes
   the lowest case number reaching the optimum: for DPGoodput/DPBiC the case vector
   (job 0, job 1, …) is the lexicographically smallest among the optimal ones. In DP2 "not checkpointed" is the lower
@@ -139,6 +141,7 @@ CASE_PATH: dict[int, tuple[int, int]] = {
 LARGE = 1e300
 _K = 4  # at most four DP1 cases per job
 _TOL = 1e-9
+_EPS = float(np.finfo(float).eps)
 
 
 def case_work(case: int, T: float, C_nf: float, C_max: float, C: float, R: float) -> float:
@@ -417,14 +420,25 @@ def _tol(scale: float) -> float:
     return _TOL * max(1.0, float(scale))
 
 
-def _gain_tol(ctx: SectionContext, p: np.ndarray, weights: np.ndarray) -> float:
-    """Tolerance of the additive DPs: ``_TOL`` × Σ p_j · T · max_j w_j, the scale of the gains
-    p_j·l·w_j actually weighted (w_j = 1 for DPGoodput, (2 − Yield_j)^X for DPBiC(X)). Scaling by
-    the largest possible weight 2^X instead made every gain of high-yield jobs a tie at large X.
-    A job with yield 0 (a finite job just released) still sets max_j w_j = 2^X, and the gains of
-    high-yield jobs below this tolerance then still tie (docs/reproduction.md, "Not fixed:
-    finite jobs"; ``benchmarks/dpbic_tie_tolerance.py``)."""
-    return _tol(float(np.sum(p)) * ctx.T * float(np.max(weights, initial=1.0)))
+def _rounding_tol(terms: int, scale: float) -> float:
+    """Tolerance of the additive DPs: the rounding bound (terms + 2) · ε · scale of a sum of at
+    most ``terms`` non-negative gains whose magnitudes add up to at most ``scale`` (ε the float64
+    machine epsilon; γ_n = n · ε/2 per sum, doubled, plus the products p_j · l · w_j).
+
+    For a DP over jobs of sizes p_j and weights w_j the scale is Σ_j p_j · T · w_j (every gain of
+    job j lies in [0, p_j · T · w_j], since l ≤ T): two alternatives equal in exact arithmetic
+    differ by less after rounding, so they tie and the rule of Appendix D decides; gains
+    differing by more are resolved, however small against the largest weight. A relative 1e-9
+    of Σ_j p_j · T · max_j w_j (the earlier rule) made every gain of high-yield jobs a tie at
+    large 𝒳 (w_j = (2 − Yield_j)^𝒳 spans 1 to 2^𝒳) whenever one job had a yield of 0 (the first
+    section, a finite job just released), and the tie rule then checkpointed them at every
+    section."""
+    return (terms + 2) * _EPS * max(1.0, float(scale))
+
+
+def _gain_tol(p: np.ndarray, T: float, weights: np.ndarray) -> float:
+    """:func:`_rounding_tol` of a DP over jobs of sizes ``p`` and weights ``weights``."""
+    return _rounding_tol(len(p), float(np.sum(p * T * weights)))
 
 
 def _paths(cases: np.ndarray, ckpt: np.ndarray) -> np.ndarray:
@@ -491,7 +505,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     w1 = np.ones(m) if X is None else bic_weights(ctx, X)
     gain = np.where(np.isfinite(tab.work), p[:, None] * tab.work * w1[:, None], -np.inf)
     n1, n2 = ctx.Pi1, int(ctx.P)
-    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(ctx, p, w1))
+    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(p, ctx.T, w1))
     if g1 == -np.inf:
         return None
     cases = _backtrack1(choice, tab, n1, n2)
@@ -503,7 +517,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     idx = np.flatnonzero(ja)
     keep = p[idx] * ctx.C_max * w2[idx]
     ck = p[idx] * (ctx.C_max - np.asarray(ctx.C, float)[idx]) * w2[idx]
-    tol2 = _gain_tol(ctx, p, w2)
+    tol2 = _gain_tol(p[idx], ctx.T, w2[idx])
     g2, c2, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol2, False)
     ckpt = np.zeros(m, bool)
     ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
@@ -540,7 +554,7 @@ def solve_goodput(
         if best is None:
             best = res
             continue
-        tol = _tol(abs(best.total) + abs(res.total))
+        tol = _rounding_tol(2 * len(ctx.p), best.total + res.total)
         a = (res.total, res.gain1[1], res.gain2[1])
         b = (best.total, best.gain1[1], best.gain2[1])
         if a[0] > b[0] + tol or (a[0] >= b[0] - tol and a[1:] > b[1:]):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 
+import pytest
 from paths import ROOT
 
 from resched.experiments.runner import run_sweep
@@ -51,3 +52,20 @@ def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsy
     cost = {(old["algorithm"], old["seed"]): new["cost"] for old, new in both}
     gaps = [cost["DYN-PROG-COUNT", seed] - cost["ALL-CKPT", seed] for name, seed in cost if name == "ALL-CKPT"]
     assert line.endswith("4 pairs\n") and f"{sum(gaps) / 4:+.4f}" in line and max(gaps) <= 1e-9
+
+
+def test_current_rows_come_from_a_rerun_store_paired_by_task(tmp_path, capsys):
+    (tmp_path / "t.toml").write_text(SPEC)
+    spec = load_spec(tmp_path / "t.toml")
+    run_sweep(spec, tmp_path / "old", workers=1)
+    run_sweep(spec, tmp_path / "new", workers=1)
+    store = tmp_path / "new" / "results.jsonl"
+    rows = [json.loads(line) for line in store.read_text().splitlines()]
+    rows[1]["cost"] += 2.0  # as if the re-run code gave another cost
+    store.write_text("".join(json.dumps(r) + "\n" for r in rows[1:]))  # and one task not re-run
+    rerun_stored = script()
+    names = rerun_stored.algorithm_names(spec, ["dp", "ALL-CKPT"])
+    pairs = rerun_stored.rerun(spec, str(tmp_path / "old"), names, [], str(tmp_path / "new"))
+    assert len(pairs) == 7 and rows[0]["task_id"] not in {old["task_id"] for old, _ in pairs}
+    moved = [(old["task_id"], new["cost"] - old["cost"]) for old, new in pairs if new["cost"] != old["cost"]]
+    assert [task for task, _ in moved] == [rows[1]["task_id"]] and moved[0][1] == pytest.approx(2.0)

@@ -25,6 +25,12 @@ from resched.varcap.dp_two_part import (
 from resched.varcap.section import SectionContext, SectionDecision
 
 
+def _rounding_bound(largest_gains: list[float]) -> float:
+    """Gains within (n + 2) · ε · Σ of the n jobs' largest possible gains p_j · T · w_j tie:
+    the rounding of sums of n such terms taken in different orders."""
+    return (len(largest_gains) + 2) * float(np.finfo(float).eps) * max(1.0, math.fsum(largest_gains))
+
+
 def _job_lists(ctx: SectionContext) -> tuple[list[int], list[float], list[float], list[int], list[bool], list[float]]:
     """The section's per-job data as plain Python lists: p_j, C_j, R_j, phase-0 status,
     eligibility and work done so far."""
@@ -96,7 +102,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
                     best, arg = cand, c
             return best, arg
     else:
-        tol = _tol(sum(p) * T * max([1.0, *w1]))  # the scale of the weighted gains
+        tol = _rounding_bound([p[j] * T * w1[j] for j in range(m)])
 
         @functools.cache
         def G(j: int, a: int, b: int):
@@ -136,7 +142,7 @@ def reference_solve(ctx: SectionContext, kind: str, C_nf: float | None = None, X
     else:
         w2 = [1.0] * m
 
-    tol2 = tol if kind == "yield" else _tol(sum(p) * T * max([1.0, *w2]))
+    tol2 = tol if kind == "yield" else _rounding_bound([p[j] * T * w2[j] for j in ja])
 
     def opt2(j: int):
         if kind == "yield":

@@ -433,3 +433,20 @@ def test_dp_bic_resolves_gains_far_below_the_largest_possible_weight(X):
     assert r.decision.path.tolist() == [1, 1]
     w2 = dp.bic_weights(ctx, X, np.array([80.0, 80.0]))
     assert r.total == pytest.approx(float(np.sum(4 * 80.0 * dp.bic_weights(ctx, X) + 4 * 20.0 * w2)))
+
+
+@pytest.mark.parametrize("X", [15.0, 25.0, 45.0])
+def test_dp_bic_resolves_high_yield_gains_beside_a_zero_yield_job(X):
+    # A finite job just released (yield 0, weight 2^X) beside two running jobs with yield 0.95.
+    # The released job replaces one of them (checkpointed in phase 1, path 3; the released job
+    # recovers in phase 2, path 13) and the other keeps running without a phase-3 checkpoint
+    # (path 1): checkpointing it only loses p·C·w ≈ 180 at X = 45. A tolerance of 1e-9 of the
+    # scale Σ p · T · 2^X (4e7 at X = 45) took that loss for a tie and checkpointed it (path 2).
+    ctx = make_ctx(
+        100, 8, 8, 20, [4, 4, 4], [5, 5, 5], [5, 5, 5], [RUN, RUN, IDLE], worked=[950, 950, 0], yields=[0.95, 0.95, 0]
+    )
+    r = dp.solve_goodput(ctx, X=X)
+    assert r.decision.path.tolist() == [1, 3, 13]
+    cases, ckpt, gain1, gain2 = reference_solve(ctx, "bic", X=X)
+    assert cases.tolist() == r.cases.tolist() and ckpt.tolist() == r.checkpointed.tolist()
+    assert r.total == pytest.approx(gain1[0] + gain2[0], rel=1e-12)
