@@ -133,9 +133,11 @@ def paired_differences(
 def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]:
     """The rows of each ``[[grid]]`` block, by its keys (a row's ``grid``). A task that is a
     point of several blocks — the default point of a one-parameter-at-a-time sweep — has one
-    row (one task id), stored under one block: it is added to every other block whose
-    parameters with a single value (e.g. Load 2 in the block that varies P_max) it shares,
-    with that block's keys."""
+    row (one task id), stored under one block (whichever the sweep, or its ``--only`` slice,
+    reached first): it is added to every other block whose parameters with a single value
+    (e.g. Load 2 in the block that varies P_max) it shares, with that block's keys and without
+    the keys of the block it was stored under, so that every row of a block has the same
+    fields whichever block stored it (and pairs with the rows of the same instance)."""
     written: dict[tuple, list[dict[str, Any]]] = {}
     for row in rows:
         written.setdefault(tuple(row.get("grid", ())), []).append(row)
@@ -146,7 +148,9 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
         values = {name: {str(m["params"][name]) for m in members} for name in members[0]["params"]}
         fixed = {name: next(iter(v)) for name, v in values.items() if len(v) == 1}
         shared = [
-            row | {name: row["params"][name] for name in key if name not in row} | {"grid": list(key)}
+            {name: value for name, value in row.items() if name not in other}
+            | {name: row[name] if name in row else row["params"][name] for name in key}
+            | {"grid": list(key)}
             for other, rows_of_other in written.items()
             if other != key
             for row in rows_of_other

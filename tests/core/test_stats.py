@@ -97,7 +97,8 @@ def test_paired_differences_count_a_shared_default_point_in_each_block_once():
     """One-parameter-at-a-time sweep: the default point (load 2, p_max 400) is one task stored
     under the load block; grouped by p_max it is the P_max block's 400 point too, and in one
     group (no --by) each of its runs counts once. A load block that also names p_max (at 400
-    only) does not pool its points into the P_max block's 400 group."""
+    only) does not pool its points into the P_max block's 400 group. The groups do not depend
+    on the block each default-point task was stored under."""
     from resched.experiments.stats import paired_differences
 
     def row(grid: list[str], load: float, p_max: int, seed: int, algorithm: str, u: float) -> dict:
@@ -122,9 +123,18 @@ def test_paired_differences_count_a_shared_default_point_in_each_block_once():
         (None, 4, 1.0),
     ]
     by_load = paired_differences(rows, "A", "B", ["u"], by=["load"])
-    assert [(r["load"], r["runs"]) for r in by_load] == [(1.0, 2), (2.0, 2), (None, 4)]
+    # the P_max block holds load at 2: all its points, the default one too, are grouped under None
+    assert [(r["load"], r["runs"]) for r in by_load] == [(1.0, 2), (2.0, 2), (None, 6)]
     held = [row | {"grid": ["load", "p_max"], "p_max": 400} if row["grid"] == ["load"] else row for row in rows]
     by_p_max_held = paired_differences(held, "A", "B", ["u"], by=["p_max"])
     assert [(r["p_max"], r["runs"]) for r in by_p_max_held] == [(100, 2), (400, 2), (800, 2), (None, 4)]
     (pooled,) = paired_differences(rows, "A", "B", ["u"])
     assert pooled["runs"] == 8 and pooled["mean"] == pytest.approx((4 * 1 + 2 * 5 + 2 * 3) / 8)
+    # A's default-point rows re-run under the P_max block (the first block of a sweep): they
+    # still pair with B's, stored under the load block, and every group is as before
+    moved = [
+        row(["p_max"], 2.0, 400, r["seed"], "A", r["u"]) if r["task_id"] in {"2.0-400-1-A", "2.0-400-2-A"} else r
+        for r in rows
+    ]
+    for by in (["load"], ["p_max"], []):
+        assert paired_differences(moved, "A", "B", ["u"], by=by) == paired_differences(rows, "A", "B", ["u"], by=by)
