@@ -77,7 +77,10 @@ def between(pairs: list[tuple[dict, dict]], first: str, second: str, metrics: li
     current = {(old["algorithm"], old["seed"], json.dumps(old["params"], sort_keys=True)): new for old, new in pairs}
     shared = sorted({key[1:] for key in current if key[0] == first} & {key[1:] for key in current if key[0] == second})
     for metric in metrics:
-        diff = mean_interval(current[(first, *k)][metric] - current[(second, *k)][metric] for k in shared)
+        values = [(current[(first, *k)].get(metric), current[(second, *k)].get(metric)) for k in shared]
+        diff = mean_interval(a - b for a, b in values if a is not None and b is not None)
+        if not diff.runs:
+            continue  # a metric the rows do not define (the relative min yield of finite jobs)
         print(
             f"current {first} − {second}, {metric}: {diff.mean:+.4f} [{diff.low:+.4f}, {diff.high:+.4f}], {diff.runs} pairs"
         )
