@@ -17,6 +17,7 @@ the others held fixed).
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -158,6 +159,38 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
         ]
         blocks[key] = members + shared
     return blocks
+
+
+def _point(row: dict[str, Any]) -> str:
+    """The grid point of a row: its resolved parameters."""
+    return json.dumps(row["params"], sort_keys=True, default=str)
+
+
+def file_shared_points(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows with every grid point under one ``[[grid]]`` block. A point shared by several
+    blocks (the default point) is stored under whichever block first reached it, so a re-run of
+    some algorithms can file its tasks under another block than the first run did; the figures
+    and tables group rows by the keys they were written with and would split the point. Each
+    such row moves to the block holding most of the point's rows (ties: the first key in sorted
+    order), with the key values written there. A point is its resolved ``params``."""
+    filed: dict[str, dict[tuple, dict[str, Any]]] = {}
+    counts: dict[str, dict[tuple, int]] = {}
+    for row in rows:
+        if "params" in row:
+            point, key = _point(row), tuple(row.get("grid", ()))
+            filed.setdefault(point, {}).setdefault(key, {name: row.get(name) for name in key})
+            counts.setdefault(point, {})[key] = counts.get(point, {}).get(key, 0) + 1
+    moved = []
+    for row in rows:
+        if "params" not in row or len(counts[_point(row)]) == 1:
+            moved.append(row)
+            continue
+        point = _point(row)
+        own = tuple(row.get("grid", ()))
+        key = min(counts[point], key=lambda k: (-counts[point][k], k))
+        rest = {name: value for name, value in row.items() if name not in own}
+        moved.append(row if own == key else rest | filed[point][key] | {"grid": list(key)})
+    return moved
 
 
 def _sort_key(value: Any) -> tuple[bool, bool, Any]:

@@ -12,20 +12,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from resched.errors import ReschedError
+from resched.experiments.stats import file_shared_points
 from resched.experiments.store import ResultStore
 
 
 def plot_sweep(directory: str | Path) -> list[Path]:
     """Every figure and table of the sweep stored in ``directory`` (written there). Rows
     written twice for one task count once; damaged lines are skipped (see
-    :attr:`ResultStore.damaged`)."""
+    :attr:`ResultStore.damaged`); a point shared by several grid blocks is drawn once
+    (:func:`~resched.experiments.stats.file_shared_points`)."""
     from resched.registry import families
 
     directory = Path(directory)
     store = ResultStore(directory)
     if not store.path.exists():
         raise ReschedError(f"{directory}: no results.jsonl (not a sweep results folder)")
-    rows = store.latest()
+    rows = file_shared_points(store.latest())
     if not rows:
         raise ReschedError(f"{directory}: no results to plot")
     if all("error" in r for r in rows):

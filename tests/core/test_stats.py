@@ -138,3 +138,33 @@ def test_paired_differences_count_a_shared_default_point_in_each_block_once():
     ]
     for by in (["load"], ["p_max"], []):
         assert paired_differences(moved, "A", "B", ["u"], by=by) == paired_differences(rows, "A", "B", ["u"], by=by)
+
+
+def test_file_shared_points_draws_a_point_stored_under_two_blocks_once():
+    """The default point (load 2, p_max 400): B's tasks under the load block, A's re-run under
+    the P_max block. Filed, every row of the point is under the load block (most of its rows,
+    four of six), with the key values written there; the other points do not move."""
+    from resched.experiments.stats import file_shared_points
+
+    def row(grid: list[str], load: float, p_max: int, seed: int, algorithm: str) -> dict:
+        params = {"load": load, "p_max": p_max}
+        written = {"load": int(load), "p_max": p_max}  # as the grid was written: load 2, not 2.0
+        flat = {name: written[name] for name in grid}
+        return {
+            "task_id": f"{load}-{p_max}-{seed}-{algorithm}",
+            "grid": grid,
+            **flat,
+            "params": params,
+            "seed": seed,
+            "algorithm": algorithm,
+        }
+
+    default = [row(["load"], 2.0, 400, seed, "B") for seed in (1, 2)]
+    default += [row(["load"], 2.0, 400, seed, "C") for seed in (1, 2)]
+    default += [row(["p_max"], 2.0, 400, seed, "A") for seed in (1, 2)]
+    others = [row(["p_max"], 2.0, 800, 3, a) for a in "ABC"] + [row(["load"], 1.0, 400, 4, a) for a in "ABC"]
+    filed = file_shared_points(default + others)
+    assert filed[6:] == others
+    assert all(r["grid"] == ["load"] and r["load"] == 2 and "p_max" not in r for r in filed[:6])
+    assert [r["task_id"] for r in filed[:6]] == [r["task_id"] for r in default]
+    assert file_shared_points(others) == others
