@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -173,23 +174,23 @@ def file_shared_points(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     and tables group rows by the keys they were written with and would split the point. Each
     such row moves to the block holding most of the point's rows (ties: the first key in sorted
     order), with the key values written there. A point is its resolved ``params``."""
+    points = [_point(row) if "params" in row else None for row in rows]
     filed: dict[str, dict[tuple, dict[str, Any]]] = {}
-    counts: dict[str, dict[tuple, int]] = {}
-    for row in rows:
-        if "params" in row:
-            point, key = _point(row), tuple(row.get("grid", ()))
+    counts: dict[str, Counter[tuple]] = {}
+    for row, point in zip(rows, points):
+        if point is not None:
+            key = tuple(row.get("grid", ()))
             filed.setdefault(point, {}).setdefault(key, {name: row.get(name) for name in key})
-            counts.setdefault(point, {})[key] = counts.get(point, {}).get(key, 0) + 1
+            counts.setdefault(point, Counter())[key] += 1
     moved = []
-    for row in rows:
-        if "params" not in row or len(counts[_point(row)]) == 1:
+    for row, point in zip(rows, points):
+        own = tuple(row.get("grid", ()))
+        if point is None or len(counts[point]) == 1:
             moved.append(row)
             continue
-        point = _point(row)
-        own = tuple(row.get("grid", ()))
         key = min(counts[point], key=lambda k: (-counts[point][k], k))
         rest = {name: value for name, value in row.items() if name not in own}
-        moved.append(row if own == key else rest | filed[point][key] | {"grid": list(key)})
+        moved.append(row if key == own else rest | filed[point][key] | {"grid": list(key)})
     return moved
 
 
