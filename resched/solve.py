@@ -7,7 +7,10 @@ writes, and HiGHS reads that text: what is solved is exactly what is exported.
 from __future__ import annotations
 
 import math
+import os
+import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -52,10 +55,35 @@ def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, Any]:
     }
 
 
+_banner_lock = threading.Lock()
+_banner_printed = False
+
+
+def _highs_without_banner() -> highspy.Highs:
+    """``highspy.Highs()``; the first one of a process is built with file descriptor 1 on
+    /dev/null, because HiGHS (1.16) writes its copyright banner to the C-level standard output
+    at that first construction, before ``silent()`` can act, which would corrupt ``--json``."""
+    global _banner_printed
+    with _banner_lock:
+        if _banner_printed:
+            return highspy.Highs()
+        sys.stdout.flush()
+        saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        try:
+            highs = highspy.Highs()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+            os.close(devnull)
+        _banner_printed = True
+        return highs
+
+
 def new_highs(threads: int | None = None) -> highspy.Highs:
     """A silent HiGHS instance; ``threads`` restarts HiGHS's process-wide thread pool with
     that size (HiGHS refuses a solve whose thread count differs from the running pool)."""
-    highs = highspy.Highs()
+    highs = _highs_without_banner()
     highs.silent()
     if threads is not None:
         highspy.Highs.resetGlobalScheduler(True)

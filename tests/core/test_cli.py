@@ -70,6 +70,15 @@ def test_solve_json_envelope_and_certificate():
     assert report["certificate_infeasible"]["achievable"] is False
 
 
+def test_solve_json_through_the_console_script_is_pure_json():
+    """HiGHS writes a banner to the C-level stdout at its first construction in a process,
+    which the in-process runner cannot see; the real script's stdout must still parse."""
+    out = entry_point("solve", str(TOY), "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["command"] == "solve"
+    assert "Running HiGHS" not in out.stdout + out.stderr
+
+
 def test_solve_human_output_and_model_filter():
     out = resched("solve", INTRO, "--model", "shortest_path_no_ckpt")
     assert out.exit_code == 0 and "shortest_path_no_ckpt" in out.stdout and "optimal" in out.stdout
