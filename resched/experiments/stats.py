@@ -150,9 +150,7 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
         values = {name: {str(m["params"][name]) for m in members} for name in members[0]["params"]}
         fixed = {name: next(iter(v)) for name, v in values.items() if len(v) == 1}
         shared = [
-            {name: value for name, value in row.items() if name not in other}
-            | {name: row[name] if name in row else row["params"][name] for name in key}
-            | {"grid": list(key)}
+            _filed_under(row, other, {name: row[name] if name in row else row["params"][name] for name in key})
             for other, rows_of_other in written.items()
             if other != key
             for row in rows_of_other
@@ -160,6 +158,12 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
         ]
         blocks[key] = members + shared
     return blocks
+
+
+def _filed_under(row: dict[str, Any], own: tuple, keys: dict[str, Any]) -> dict[str, Any]:
+    """``row`` as if stored under another ``[[grid]]`` block: without the key fields of the
+    block ``own`` it was stored under, with that block's key values ``keys`` and ``grid``."""
+    return {name: value for name, value in row.items() if name not in own} | keys | {"grid": list(keys)}
 
 
 def _point(row: dict[str, Any]) -> str:
@@ -189,8 +193,7 @@ def file_shared_points(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             moved.append(row)
             continue
         key = min(counts[point], key=lambda k: (-counts[point][k], k))
-        rest = {name: value for name, value in row.items() if name not in own}
-        moved.append(row if key == own else rest | filed[point][key] | {"grid": list(key)})
+        moved.append(row if key == own else _filed_under(row, own, filed[point][key]))
     return moved
 
 
