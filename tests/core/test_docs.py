@@ -7,9 +7,9 @@ exists), in the order written, so that a command can use a file an earlier one w
 
 - A paper-size sweep (``resched sweep …-full.toml``) takes hours: it runs with ``--dry-run``,
   which checks the whole specification and counts its tasks. Any other command reading its
-  results folder (``resched plot``, ``moldable table1``, ``riskaware trend``) then runs in the
-  slow suite, on the results of the family's smoke sweep of the same figure written to that
-  folder.
+  results folder (``resched plot``, ``moldable table1``, ``riskaware trend``, a ``python
+  benchmarks/…`` script) then runs in the slow suite, on the results of the family's smoke
+  sweep of the same figure written to that folder.
 - A line ending in ``# slow`` runs in the slow suite only (``pytest -m slow``).
 - A line reading ``../shared`` is skipped when the real traces are absent.
 """
@@ -147,7 +147,7 @@ def test_command_runs(cmd, scratch):
         words = shlex.split(part)
         if words[:2] == ["resched", "sweep"] and words[2].endswith("-full.toml"):
             parts.append(shlex.join([*words, "--dry-run"]))
-        elif words[:1] == ["resched"] and any(w in folders for w in words):
+        elif words[:1] in (["resched"], ["python"]) and any(w in folders for w in words):
             parts.append(None)  # the results of a paper-size sweep: slow suite (see the module docstring)
         else:
             parts.append(part.strip())
