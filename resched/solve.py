@@ -67,17 +67,21 @@ def _highs_without_banner() -> highspy.Highs:
     with _banner_lock:
         if _banner_printed:
             return highspy.Highs()
-        sys.stdout.flush()
-        saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+        _banner_printed = True
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        try:
+            saved = os.dup(1)
+        except OSError:  # no standard output to protect
+            return highspy.Highs()
+        devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         try:
-            highs = highspy.Highs()
+            return highspy.Highs()
         finally:
             os.dup2(saved, 1)
             os.close(saved)
             os.close(devnull)
-        _banner_printed = True
-        return highs
 
 
 def new_highs(threads: int | None = None) -> highspy.Highs:

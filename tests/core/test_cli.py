@@ -79,6 +79,13 @@ def test_solve_json_through_the_console_script_is_pure_json():
     assert "Running HiGHS" not in out.stdout + out.stderr
 
 
+def test_solve_with_standard_output_closed_does_not_crash():
+    """The banner guard duplicates file descriptor 1; a process without one still solves."""
+    exe = Path(sys.executable).parent / "resched"
+    out = subprocess.run(["bash", "-c", f"'{exe}' solve '{TOY}' --json >&-"], capture_output=True, text=True)
+    assert out.returncode == 0 and "internal error" not in out.stderr
+
+
 def test_solve_human_output_and_model_filter():
     out = resched("solve", INTRO, "--model", "shortest_path_no_ckpt")
     assert out.exit_code == 0 and "shortest_path_no_ckpt" in out.stdout and "optimal" in out.stdout
