@@ -56,18 +56,18 @@ def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, Any]:
 
 
 _banner_lock = threading.Lock()
-_banner_printed = False
+_first_highs_built = False
 
 
 def _highs_without_banner() -> highspy.Highs:
     """``highspy.Highs()``; the first one of a process is built with file descriptor 1 on
     /dev/null, because HiGHS (1.16) writes its copyright banner to the C-level standard output
     at that first construction, before ``silent()`` can act, which would corrupt ``--json``."""
-    global _banner_printed
+    global _first_highs_built
     with _banner_lock:
-        if _banner_printed:
+        if _first_highs_built:
             return highspy.Highs()
-        _banner_printed = True
+        _first_highs_built = True
         if sys.stdout is not None:
             sys.stdout.flush()
         try:
