@@ -17,11 +17,10 @@ of running the tasks here (a whole re-run sweep compared with the store it repla
 from __future__ import annotations
 
 import argparse
-import json
 
 from resched.experiments.runner import execute
 from resched.experiments.spec import SweepSpec, load_spec
-from resched.experiments.stats import mean_interval
+from resched.experiments.stats import mean_interval, paired_difference
 from resched.experiments.store import ResultStore
 from resched.registry import family
 
@@ -73,17 +72,16 @@ def report(pairs: list[tuple[dict, dict]], metrics: list[str]) -> None:
 
 
 def between(pairs: list[tuple[dict, dict]], first: str, second: str, metrics: list[str]) -> None:
-    """``first`` − ``second`` under the current code, paired on the instance (parameters, seed)."""
-    current = {(old["algorithm"], old["seed"], json.dumps(old["params"], sort_keys=True)): new for old, new in pairs}
-    shared = sorted({key[1:] for key in current if key[0] == first} & {key[1:] for key in current if key[0] == second})
+    """``first`` − ``second`` under the current code, paired on the instance (parameters, seed)
+    as ``resched compare`` pairs stored rows; a metric the rows do not define (the relative min
+    yield of finite jobs) prints no line."""
+    current = [new for _, new in pairs]
     for metric in metrics:
-        values = [(current[(first, *k)].get(metric), current[(second, *k)].get(metric)) for k in shared]
-        diff = mean_interval(a - b for a, b in values if a is not None and b is not None)
-        if not diff.runs:
-            continue  # a metric the rows do not define (the relative min yield of finite jobs)
-        print(
-            f"current {first} − {second}, {metric}: {diff.mean:+.4f} [{diff.low:+.4f}, {diff.high:+.4f}], {diff.runs} pairs"
-        )
+        diff = paired_difference(current, metric, first, second, pair_on=("seed", "params"))
+        if diff.runs:
+            print(
+                f"current {first} − {second}, {metric}: {diff.mean:+.4f} [{diff.low:+.4f}, {diff.high:+.4f}], {diff.runs} pairs"
+            )
 
 
 def main() -> None:
