@@ -17,11 +17,14 @@ of running the tasks here (a whole re-run sweep compared with the store it repla
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
+from resched.cli.output import sweep_rows
+from resched.errors import ReschedError
 from resched.experiments.runner import execute
 from resched.experiments.spec import SweepSpec, load_spec
 from resched.experiments.stats import mean_interval, paired_difference
-from resched.experiments.store import ResultStore
 from resched.registry import family
 
 MOVED = 1e-12
@@ -41,12 +44,13 @@ def rerun(
     """(stored row, current row) of every stored task of the algorithms ``names`` (registry
     names) in the ``--only`` slice (the whole sweep when ``only`` is empty). The current row is
     the task run again here, or, with ``current`` (a result folder of the same sweep run again
-    with the current code), its row there; tasks missing from it are left out."""
-    stored = {row["task_id"]: row for row in ResultStore(results).latest() if "error" not in row}
+    with the current code), its row there; tasks missing from it are left out. A folder
+    without results.jsonl is an error (:class:`ReschedError`), not an empty comparison."""
+    stored = {row["task_id"]: row for row in sweep_rows([Path(results)]) if "error" not in row}
     picked = [t for t in spec.only(only).tasks() if t.task.algorithm.name in names and t.id in stored]
     if current is None:
         return [(stored[t.id], execute(t)) for t in picked]
-    again = {row["task_id"]: row for row in ResultStore(current).latest() if "error" not in row}
+    again = {row["task_id"]: row for row in sweep_rows([Path(current)]) if "error" not in row}
     return [(stored[t.id], again[t.id]) for t in picked if t.id in again]
 
 
@@ -98,8 +102,12 @@ def main() -> None:
         "--between", nargs=2, action="append", default=[], metavar=("A", "B"), help="also print A − B now, repeatable"
     )
     args = parser.parse_args()
-    spec = load_spec(args.spec)
-    pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only, args.current)
+    try:
+        spec = load_spec(args.spec)
+        pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only, args.current)
+    except ReschedError as error:
+        print(f"error: {error}", file=sys.stderr)  # bad input: one line, exit code 2
+        sys.exit(2)
     print(f"{len(pairs)} stored tasks re-run" + (f" (rows of {args.current})" if args.current else ""))
     report(pairs, args.metric)
     for first, second in args.between:

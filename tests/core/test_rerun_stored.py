@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
+import sys
 
 import pytest
 from paths import ROOT
@@ -69,3 +71,16 @@ def test_current_rows_come_from_a_rerun_store_paired_by_task(tmp_path, capsys):
     assert len(pairs) == 7 and rows[0]["task_id"] not in {old["task_id"] for old, _ in pairs}
     moved = [(old["task_id"], new["cost"] - old["cost"]) for old, new in pairs if new["cost"] != old["cost"]]
     assert [task for task, _ in moved] == [rows[1]["task_id"]] and moved[0][1] == pytest.approx(2.0)
+
+
+@pytest.mark.parametrize("missing", ["stored", "current"])
+def test_a_folder_without_results_is_a_one_line_error(tmp_path, missing):
+    """A misspelt or absent store exits 2 instead of printing an empty comparison."""
+    (tmp_path / "t.toml").write_text(SPEC)
+    run_sweep(load_spec(tmp_path / "t.toml"), tmp_path / "out", workers=1)
+    folders = {"stored": tmp_path / "out", "current": tmp_path / "out"} | {missing: tmp_path / "absent"}
+    command = [sys.executable, str(ROOT / "benchmarks" / "rerun_stored.py"), str(tmp_path / "t.toml")]
+    command += [str(folders["stored"]), "--current", str(folders["current"]), "-a", "dp", "-m", "cost"]
+    out = subprocess.run(command, capture_output=True, text=True)
+    assert out.returncode == 2 and out.stdout == "" and out.stderr.count("\n") == 1
+    assert out.stderr.startswith(f"error: {tmp_path / 'absent'}: no results.jsonl")
