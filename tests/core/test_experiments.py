@@ -18,7 +18,7 @@ from invoke import resched
 from paths import ROOT
 
 from resched.errors import ReschedError
-from resched.experiments.runner import execute, run_sweep
+from resched.experiments.runner import batches, execute, run_sweep
 from resched.experiments.spec import load_spec
 from resched.experiments.store import ResultStore
 from resched.plot import plot_sweep
@@ -334,3 +334,32 @@ def test_a_point_shared_by_two_grid_blocks_is_one_task(tmp_path):
     tasks = load_spec(path).tasks()
     assert len(tasks) == 3 * 2 and len({t.id for t in tasks}) == len(tasks)
     assert [t.point["chunks"] for t in tasks] == [10, 10, 20, 20, 30, 30]  # chunks = 20 under the first block
+
+
+@pytest.mark.parametrize(("slots", "count"), [(1, 4), (2, 8), (4, 16), (16, 16)])
+def test_batches_keep_the_tasks_of_an_instance_together(tmp_path, slots, count):
+    """Work done once per instance and process (varcap's §5.1 LP bound) is done once: with at
+    least as many instances as slots, no instance is split between batches, and every task is
+    in exactly one batch, in the sweep's order."""
+    spec = load_spec(write_spec(tmp_path, ["dp", "ALL-CKPT", "NO-CKPT"], 'law = ["gamma", "uniform"]', instances=8))
+    tasks = spec.tasks()  # 16 instances × 3 algorithms
+    found = batches(tasks, slots)
+    assert [t.id for batch in found for t in batch] == [t.id for t in tasks]
+    homes = {}
+    for number, batch in enumerate(found):
+        for t in batch:
+            homes.setdefault((t.task.params.law, t.replicate), set()).add(number)
+    assert len(homes) == 16 and all(len(home) == 1 for home in homes.values())
+    assert len(found) == count  # batch size 48 // (4 × slots): 12, 6, 3 or 1 → 4, 2, 1 or 1 instances
+
+
+@pytest.mark.parametrize(("slots", "sizes"), [(3, [3, 3]), (4, [2, 1, 2, 1]), (7, [1] * 6), (64, [1] * 6)])
+def test_batches_split_instances_when_there_are_fewer_than_slots(tmp_path, slots, sizes):
+    """2 instances of 3 tasks: each is split into at most slots // 2 batches, so that every
+    slot gets work and none runs a second batch of an instance (repeating its work)."""
+    spec = load_spec(write_spec(tmp_path, ["dp", "ALL-CKPT", "NO-CKPT"], 'law = ["gamma"]', instances=2))
+    tasks = spec.tasks()
+    found = batches(tasks, slots)
+    assert [len(batch) for batch in found] == sizes
+    assert [t.id for batch in found for t in batch] == [t.id for t in tasks]
+    assert all(len({(t.replicate) for t in batch}) == 1 for batch in found)
