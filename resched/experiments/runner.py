@@ -58,38 +58,37 @@ def execute_batch(tasks: list[SweepTask]) -> list[dict[str, Any]]:
     return [execute(task) for task in tasks]
 
 
-def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
-    """About four batches per worker slot, at most 16 tasks each, so that short tasks share
-    one round trip to the scheduler while the load stays balanced; the tasks of an instance
-    (same instance parameters and seed) stay together, so that work a family does once per
-    instance and process is done as few times as possible: varcap's §5.1 LP bound of a finite
-    instance (:func:`resched.varcap.experiment.finite_yield_bound`) takes minutes at the
-    paper's size, more than most of its algorithms.
+#: The most tasks of one batch (tasks of one instance are cut into batches of at most this).
+MAX_BATCH = 16
 
-    With at least as many instances as slots, whole instances are packed up to the batch size
-    (an instance with more tasks is a batch of its own). With fewer, each instance is split
-    into at most ``slots // instances`` batches of nearly equal size: every slot gets work and
-    no slot waits for a second batch that repeats an instance's work."""
-    size = max(1, min(16, len(tasks) // (4 * max(slots, 1))))
+
+def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
+    """Batches of tasks, each run in one Dask future (one round trip to the scheduler).
+
+    The tasks of an instance (same instance parameters and seed) stay together, so that work a
+    family does once per instance and process is done as few times as possible: varcap's §5.1
+    LP bound of a finite instance (:func:`resched.varcap.experiment.finite_yield_bound`) takes
+    minutes at the paper's size, more than most of its algorithms. An instance is cut into
+    ``ceil(n / MAX_BATCH)`` nearly equal batches of its ``n`` tasks, and, when the sweep has
+    fewer instances than worker slots, into up to ``slots // instances`` so that every slot gets
+    work without a second batch of the same instance; whole instances are packed together up to
+    about four batches per slot, so that short tasks share a round trip while the load stays
+    balanced."""
+    size = max(1, min(MAX_BATCH, len(tasks) // (4 * max(slots, 1))))
     instances: dict[tuple[str, int], list[SweepTask]] = {}
     for task in tasks:
         key = (json.dumps(task.task.params.instance_dict(), sort_keys=True, default=str), task.task.seed)
         instances.setdefault(key, []).append(task)
-    if len(instances) < slots:
-        parts = slots // len(instances)
-        return [chunk for group in instances.values() for chunk in _chunks(group, -(-len(group) // parts))]
+    spread = slots // len(instances) if instances else 1
     packed: list[list[SweepTask]] = []
     for group in instances.values():
-        if packed and len(packed[-1]) + len(group) <= size:
+        parts = max(-(-len(group) // MAX_BATCH), min(len(group), spread))
+        if parts == 1 and packed and len(packed[-1]) + len(group) <= size:
             packed[-1].extend(group)
         else:
-            packed.append(list(group))
+            cut = -(-len(group) // parts)
+            packed.extend(group[i : i + cut] for i in range(0, len(group), cut))
     return packed
-
-
-def _chunks(tasks: list[SweepTask], size: int) -> list[list[SweepTask]]:
-    """``tasks`` cut in order into lists of ``size`` (the last one shorter)."""
-    return [tasks[i : i + size] for i in range(0, len(tasks), size)]
 
 
 def _rows(future: Any, batch: list[SweepTask]) -> list[dict[str, Any]]:

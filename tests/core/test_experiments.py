@@ -363,3 +363,12 @@ def test_batches_split_instances_when_there_are_fewer_than_slots(tmp_path, slots
     assert [len(batch) for batch in found] == sizes
     assert [t.id for batch in found for t in batch] == [t.id for t in tasks]
     assert all(len({(t.replicate) for t in batch}) == 1 for batch in found)
+
+
+def test_an_instance_of_many_tasks_is_cut_into_nearly_equal_batches(tmp_path):
+    """``chunks`` configures the algorithm only, so its six values × three algorithms are 18
+    tasks of one instance: more than MAX_BATCH (16), cut into two batches of 9."""
+    grid = 'law = ["gamma"]\nchunks = [5, 10, 15, 20, 25, 30]'
+    spec = load_spec(write_spec(tmp_path, ["dp", "ALL-CKPT", "NO-CKPT"], grid, instances=1))
+    assert len({t.task.seed for t in spec.tasks()}) == 1
+    assert [len(batch) for batch in batches(spec.tasks(), 1)] == [9, 9]
