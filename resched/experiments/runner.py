@@ -12,7 +12,6 @@ sweep) instead of running them again.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 import traceback
@@ -65,7 +64,7 @@ MAX_BATCH = 16
 def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
     """Batches of tasks, each run in one Dask future (one round trip to the scheduler).
 
-    The tasks of an instance (same instance parameters and seed) stay together, so that work a
+    The tasks of an instance (same seed) stay together, so that work a
     family does once per instance and process is done as few times as possible: varcap's §5.1
     LP bound of a finite instance (:func:`resched.varcap.experiment.finite_yield_bound`) takes
     minutes at the paper's size, more than most of its algorithms. An instance is cut into
@@ -75,10 +74,9 @@ def batches(tasks: list[SweepTask], slots: int) -> list[list[SweepTask]]:
     about four batches per slot, so that short tasks share a round trip while the load stays
     balanced."""
     size = max(1, min(MAX_BATCH, len(tasks) // (4 * max(slots, 1))))
-    instances: dict[tuple[str, int], list[SweepTask]] = {}
-    for task in tasks:
-        key = (json.dumps(task.task.params.instance_dict(), sort_keys=True, default=str), task.task.seed)
-        instances.setdefault(key, []).append(task)
+    instances: dict[int, list[SweepTask]] = {}
+    for task in tasks:  # the seed identifies the instance: it is drawn from its parameters and replicate
+        instances.setdefault(task.task.seed, []).append(task)
     spread = slots // len(instances) if instances else 1
     packed: list[list[SweepTask]] = []
     for group in instances.values():
