@@ -2,12 +2,12 @@
 
 The variable-capacity paper (§6.2.2, Figure 7) says of DPBiC(𝒳) that it "defines alone the
 Pareto front" of relative goodput against relative min yield. Figure 7 plots means over the
-runs; this script asks the same question of each run: on every instance (same resolved
-parameters and seed) of a sweep's result store, is every other algorithm's point (relative
+runs; this script asks the same question of each run: on every instance (same seed and grid
+values) of a sweep's result store, is every other algorithm's point (relative
 goodput, relative min yield) weakly dominated by the point of some member of the family, that
 is, is some member at least as good on both metrics (within ``TIE``)? It prints how many
 instances the family's points dominate entirely and, for each other algorithm, on how many
-instances it is not dominated, with those instances' traces and seeds.
+instances it is not dominated, with those instances' grid values and seeds.
 
     python benchmarks/pareto_front.py results/varcap/fig7b-full --family "DPBiC("
 """
@@ -15,23 +15,27 @@ instances it is not dominated, with those instances' traces and seeds.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections import defaultdict
 
+from resched.errors import ReschedError, exit_on_user_error
+from resched.experiments.stats import run_fields
 from resched.experiments.store import ResultStore
 
 METRICS = ("relative_goodput", "relative_min_yield")
+Run = tuple[tuple[str, str], ...]
+"""A run: (field, value) pairs of the fields that identify it."""
 TIE = 1e-9
 """Two metric values closer than this count as equal (the same schedule rounds differently)."""
 
 
-def instances(rows: list[dict]) -> dict[str, dict[str, tuple[float, float]]]:
-    """Instance (resolved parameters and seed) → algorithm → (relative goodput, relative min yield)."""
-    points: dict[str, dict[str, tuple[float, float]]] = defaultdict(dict)
+def instances(rows: list[dict]) -> dict[Run, dict[str, tuple[float, float]]]:
+    """Run (its seed and grid values, as :func:`resched.experiments.stats.run_fields` pairs
+    runs) → algorithm → (relative goodput, relative min yield)."""
+    fields = run_fields(rows)
+    points: dict[Run, dict[str, tuple[float, float]]] = defaultdict(dict)
     for row in rows:
         if "error" not in row and all(row.get(m) is not None for m in METRICS):
-            key = json.dumps({"params": row["params"], "seed": row["seed"]}, sort_keys=True, default=str)
+            key = tuple((field, str(row.get(field))) for field in fields)
             points[key][row["algorithm"]] = (row[METRICS[0]], row[METRICS[1]])
     return points
 
@@ -42,13 +46,13 @@ def dominated(point: tuple[float, float], front: list[tuple[float, float]]) -> b
 
 
 def undominated(
-    points: dict[str, dict[str, tuple[float, float]]], prefix: str
-) -> tuple[list[str], dict[str, list[str]]]:
+    points: dict[Run, dict[str, tuple[float, float]]], prefix: str
+) -> tuple[list[str], dict[str, list[Run]]]:
     """The family's names (algorithms starting with ``prefix``) and, per other algorithm, the
     instances where no family member's point dominates its own."""
     names = sorted({name for by in points.values() for name in by})
     family = [name for name in names if name.startswith(prefix)]
-    missed: dict[str, list[str]] = {name: [] for name in names if name not in family}
+    missed: dict[str, list[Run]] = {name: [] for name in names if name not in family}
     for key, by in points.items():
         front = [by[name] for name in family if name in by]
         for name in missed:
@@ -64,10 +68,10 @@ def main() -> None:
     args = parser.parse_args()
     points = instances(ResultStore(args.results).latest())
     if not points:
-        _fail(f"no row with {' and '.join(METRICS)} in {args.results}")
+        raise ReschedError(f"no row with {' and '.join(METRICS)} in {args.results}")
     family, missed = undominated(points, args.family)
     if not family:
-        _fail(f"no algorithm of {args.results} starts with {args.family!r}")
+        raise ReschedError(f"no algorithm of {args.results} starts with {args.family!r}")
     whole = sum(all(key not in keys for keys in missed.values()) for key in points)
     print(f"{len(points)} instances, {len(family)} algorithms named {args.family}…: their points dominate")
     print(f"every other algorithm's point on {whole} of {len(points)} instances")
@@ -76,17 +80,10 @@ def main() -> None:
         print(f"  {name:<24} not dominated on {len(keys):>3}" + (f": {where}" if keys else ""))
 
 
-def _fail(message: str) -> None:
-    """A one-line error and exit code 2 (bad input)."""
-    print(f"error: {message}", file=sys.stderr)
-    sys.exit(2)
-
-
-def _label(key: str) -> str:
-    """Trace (or parameters) and seed of an instance key."""
-    instance = json.loads(key)
-    return f"{instance['params'].get('trace') or instance['params']} seed {instance['seed']}"
+def _label(run: Run) -> str:
+    """A run's grid values and seed: ``p_max=400 trace=KTH-SP2-1996-2.1-cln.swf seed 2772669322``."""
+    return " ".join([*(f"{field}={value}" for field, value in run if field != "seed"), f"seed {dict(run)['seed']}"])
 
 
 if __name__ == "__main__":
-    main()
+    exit_on_user_error(main)

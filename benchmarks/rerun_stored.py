@@ -17,11 +17,10 @@ of running the tasks here (a whole re-run sweep compared with the store it repla
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from resched.cli.output import sweep_rows
-from resched.errors import ReschedError
+from resched.errors import exit_on_user_error
 from resched.experiments.runner import execute
 from resched.experiments.spec import SweepSpec, load_spec
 from resched.experiments.stats import mean_interval, paired_difference
@@ -45,7 +44,7 @@ def rerun(
     names) in the ``--only`` slice (the whole sweep when ``only`` is empty). The current row is
     the task run again here, or, with ``current`` (a result folder of the same sweep run again
     with the current code), its row there; tasks missing from it are left out. A folder
-    without results.jsonl is an error (:class:`ReschedError`), not an empty comparison."""
+    without results.jsonl is an error (:class:`resched.errors.ReschedError`), not an empty comparison."""
     stored = {row["task_id"]: row for row in sweep_rows([Path(results)]) if "error" not in row}
     picked = [t for t in spec.only(only).tasks() if t.task.algorithm.name in names and t.id in stored]
     if current is None:
@@ -102,12 +101,8 @@ def main() -> None:
         "--between", nargs=2, action="append", default=[], metavar=("A", "B"), help="also print A − B now, repeatable"
     )
     args = parser.parse_args()
-    try:
-        spec = load_spec(args.spec)
-        pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only, args.current)
-    except ReschedError as error:
-        print(f"error: {error}", file=sys.stderr)  # bad input: one line, exit code 2
-        sys.exit(2)
+    spec = load_spec(args.spec)
+    pairs = rerun(spec, args.results, algorithm_names(spec, args.algorithm), args.only, args.current)
     print(f"{len(pairs)} stored tasks re-run" + (f" (rows of {args.current})" if args.current else ""))
     report(pairs, args.metric)
     for first, second in args.between:
@@ -115,4 +110,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    exit_on_user_error(main)

@@ -1,8 +1,14 @@
 """One exception hierarchy for user-facing errors.
 
 The CLI maps every :class:`ReschedError` to exit code 2 and a one-line message;
-anything else is a bug and keeps its traceback.
+anything else is a bug and keeps its traceback. Scripts outside the CLI (``benchmarks/``)
+report the same way with :func:`exit_on_user_error`.
 """
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
 
 
 class ReschedError(Exception):
@@ -32,3 +38,18 @@ class TraceFormatError(ReschedError):
 
 class ModelError(ReschedError):
     """A model cannot be solved, exported or read back as requested."""
+
+
+def one_line(text: str) -> str:
+    """``text`` with its whitespace runs (newlines included) collapsed to single spaces."""
+    return " ".join(text.split()) if text else "(no message)"
+
+
+def exit_on_user_error(main: Callable[[], object]) -> None:
+    """Run a script's ``main`` as the CLI runs a command: a :class:`ReschedError` becomes the
+    one line ``error: MESSAGE`` on stderr and exit code 2; anything else keeps its traceback."""
+    try:
+        main()
+    except ReschedError as error:
+        print(f"error: {one_line(str(error))}", file=sys.stderr)
+        sys.exit(2)

@@ -17,7 +17,7 @@ import traceback
 
 import click
 
-from resched.errors import ReschedError
+from resched.errors import ReschedError, one_line
 
 SHARED = ("solve", "export", "cross-check", "validate", "export-library", "sweep", "plot", "compare", "reproduce")
 INTERNAL_ERROR = 3
@@ -118,7 +118,7 @@ def run(argv: list[str] | None = None) -> int:
         code = cli.main(args=argv, prog_name="resched", standalone_mode=False)
         return code if isinstance(code, int) else 0
     except ReschedError as error:
-        print(f"resched: error: {_one_line(str(error))}", file=sys.stderr)
+        print(f"resched: error: {one_line(str(error))}", file=sys.stderr)
         return 2
     except click.exceptions.Exit as done:
         return done.exit_code
@@ -146,12 +146,8 @@ def _internal_error(error: BaseException) -> int:
     where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
     place = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
     print(
-        f"resched: internal error: {type(error).__name__}: {_one_line(str(error))}{place} "
+        f"resched: internal error: {type(error).__name__}: {one_line(str(error))}{place} "
         f"(a bug; run with --debug for the traceback)",
         file=sys.stderr,
     )
     return INTERNAL_ERROR
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split()) if text else "(no message)"

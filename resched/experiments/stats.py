@@ -94,6 +94,13 @@ def paired_difference(
     return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
 
 
+def run_fields(rows: Sequence[dict[str, Any]]) -> tuple[str, ...]:
+    """The row fields that identify a run (an instance) across algorithms: the seed and the
+    sweep's grid parameters (a seed is drawn from the grid point and the replicate, but two
+    grid points that differ only in an algorithm parameter share their instances' seeds)."""
+    return ("seed", *sorted({key for row in rows for key in row.get("grid", ())}))
+
+
 def paired_differences(
     rows: Sequence[dict[str, Any]],
     algorithm: str,
@@ -113,7 +120,6 @@ def paired_differences(
     ``by`` field at one value (P_max = 400 in the block that varies δ) is grouped under no
     value of it, so that the group of a value holds only the blocks that vary the field, as
     in the ``by-<parameter>`` figures."""
-    grid = sorted({key for row in rows for key in row.get("grid", ())})
     groups: dict[tuple, dict[Any, dict[str, Any]]] = {}
     blocks = grid_blocks(list(rows))
     for members in blocks.values():
@@ -125,7 +131,7 @@ def paired_differences(
     for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
         for metric in metrics:
             found = paired_difference(
-                list(groups[values].values()), metric, algorithm, baseline, ("seed", *grid), level
+                list(groups[values].values()), metric, algorithm, baseline, run_fields(rows), level
             )
             verdict = "no difference" if not found.excludes_zero else ("higher" if found.mean > 0 else "lower")
             records.append({**dict(zip(by, values)), "metric": metric, **found.to_dict(), "verdict": verdict})

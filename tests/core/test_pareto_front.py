@@ -23,6 +23,8 @@ def script():
 def row(seed: int, algorithm: str, goodput: float, min_yield: float) -> dict:
     return {
         "task_id": f"{seed}-{algorithm}",
+        "grid": ["trace"],
+        "trace": "t.swf",
         "params": {"trace": "t.swf"},
         "seed": seed,
         "algorithm": algorithm,
@@ -49,7 +51,13 @@ def test_a_point_better_on_one_metric_than_every_family_point_is_not_dominated()
     assert family == ["DPBiC(0)", "DPBiC(15)"]
     assert missed["DPGoodput"] == []
     (key,) = missed["GreedyYield"]
-    assert json.loads(key)["seed"] == 2
+    assert dict(key)["seed"] == "2"
+
+
+def test_two_grid_points_that_share_a_seed_are_two_runs():
+    module = script()
+    other_trace = [{**r, "trace": "u.swf", "params": {"trace": "u.swf"}} for r in ROWS]
+    assert len(module.instances(ROWS + other_trace)) == 4
 
 
 def test_the_command_counts_instances_and_names_the_exceptions(tmp_path):
@@ -57,7 +65,7 @@ def test_the_command_counts_instances_and_names_the_exceptions(tmp_path):
     out = subprocess.run([sys.executable, str(SCRIPT), str(tmp_path)], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "on 1 of 2 instances" in out.stdout
-    assert "GreedyYield" in out.stdout and "not dominated on   1: t.swf seed 2" in out.stdout
+    assert "GreedyYield" in out.stdout and "not dominated on   1: trace=t.swf seed 2" in out.stdout
 
 
 def test_a_folder_without_rows_is_a_one_line_error(tmp_path):
