@@ -21,7 +21,9 @@ shows them, as ``sweeps/<family>/reproduce.toml`` lists them::
 
 A sweep without a ``[files.<stem>]`` table gives its ``summary.csv`` and PNG figures as
 ``<stem>-<file>``: the stem holds the size, so a smoke run never overwrites a full-size file,
-and no two entries of the manifest may name the same file.
+and no two entries of the manifest may name the same file. Last, the generated markdown tables
+of the docs pages that cite the figures folder are rewritten from its CSVs
+(:func:`refresh_pages`).
 """
 
 from __future__ import annotations
@@ -183,8 +185,9 @@ def run_sweeps(
 
 def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
     """Draw every sweep's figures in its results folder (``resched plot``) and write the files
-    of the manifest (or the default ones) and the pooled tables into the figures folder.
-    Returns the files written there, by sweep name (``spec.name``) or table file."""
+    of the manifest (or the default ones) and the pooled tables into the figures folder, then
+    the docs pages' generated tables (:func:`refresh_pages`). Returns the files written, by
+    sweep name (``spec.name``), table file or page name."""
     from resched.plot import plot_sweep
 
     try:
@@ -198,7 +201,22 @@ def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
     for table in chosen.tables:
         path = _pooled_table(chosen, table)
         written[path.name] = [path]
+    for page in refresh_pages(chosen):
+        written[page.name] = [page]
     return written
+
+
+def refresh_pages(chosen: Plan) -> list[Path]:
+    """Rewrite from their CSVs the generated tables (:mod:`resched.experiments.doctables`) of
+    the docs pages that read the family's figures folder, when that folder is ``docs/``'s
+    (with ``-o DIR`` the docs are left alone). Returns the pages that changed."""
+    from resched.experiments.doctables import refresh
+
+    if chosen.figures != FIGURES / chosen.family:
+        return []
+    cited = f"from=figures/{chosen.family}/"
+    pages = [page for page in sorted(FIGURES.parent.glob("*.md")) if cited in page.read_text(encoding="utf-8")]
+    return [page for page in pages if refresh(page)]
 
 
 def _copy(drawn: dict[str, Path], names: dict[str, str] | None, sweep: Sweep, folder: Path) -> list[Path]:

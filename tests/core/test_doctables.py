@@ -1,0 +1,101 @@
+"""resched.experiments.doctables: the docs pages' markdown tables written from their CSVs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from paths import ROOT
+
+from resched.errors import ReschedError
+from resched.experiments import reproduce
+from resched.experiments.doctables import parse, refresh, render, stale
+
+CSV = """\
+method,load,algorithm,runs,gap,gap_low,gap_high,share
+fifo,1.0,B,10,0.5,0.25,0.75,0.1
+fifo,1.0,A,10,-0.125,-0.5,0.25,0.2
+smallest,1.0,A,10,1.0,1.0,1.0,0.3
+fifo,2.0,A,9,0.0,-0.0001,0.0001,
+"""
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Path:
+    (tmp_path / "figures").mkdir()
+    (tmp_path / "figures" / "t.csv").write_text(CSV)
+    return tmp_path / "page.md"
+
+
+def test_a_pivoted_table_orders_rows_and_groups_as_its_filters_list_them(page):
+    spec = 'from=figures/t.csv rows=load,algorithm pivot=method metrics=gap titles="the gap" signed=gap digits=2 method=smallest|fifo algorithm=A|B'
+    assert render(parse(spec, page)) == (
+        "| load | algorithm | the gap: smallest | fifo |\n"
+        "| --- | --- | --- | --- |\n"
+        "| 1 | A | +1.00 [+1.00, +1.00] | −0.12 [−0.50, +0.25] |\n"
+        "| 1 | B | — | +0.50 [+0.25, +0.75] |\n"
+        "| 2 | A | — | 0.00 [0.00, 0.00] |\n"
+    )
+
+
+def test_counts_stay_whole_a_metric_without_interval_is_its_value_and_an_empty_one_a_dash(page):
+    spec = "from=figures/t.csv rows=load,algorithm metrics=runs,share method=fifo"
+    assert render(parse(spec, page)).splitlines()[2:] == [
+        "| 1 | B | 10 | 0.100 |",
+        "| 1 | A | 10 | 0.200 |",
+        "| 2 | A | 9 | — |",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("spec", "says"),
+    [
+        ("rows=load metrics=gap", "no from="),
+        ("from=figures/t.csv rows=load metrics=gap titles=a,b", "2 titles for 1 metrics"),
+        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be a whole number"),
+        ("from=figures/t.csv rows load metrics=gap", "KEY=VALUE"),
+        ("from=figures/t.csv rows=load metrics=speed", "no column 'speed'"),
+        ("from=figures/t.csv rows=load metrics=gap load=3.0", "no row passes"),
+        ("from=figures/absent.csv rows=load metrics=gap", "cannot read"),
+        ("from=figures/t.csv rows=algorithm metrics=gap", "several rows per cell"),
+    ],
+)
+def test_a_bad_table_is_a_one_line_error(page, spec, says):
+    with pytest.raises(ReschedError, match=re.escape(says)):
+        render(parse(spec, page))
+
+
+def test_refresh_rewrites_a_stale_table_and_leaves_the_text_around_it(page):
+    spec = "from=figures/t.csv rows=algorithm metrics=share method=smallest"
+    page.write_text(f"before\n<!-- table {spec} -->\n| old |\n<!-- /table -->\nafter\n")
+    assert stale(page) == [spec]
+    assert refresh(page)
+    assert page.read_text() == (
+        f"before\n<!-- table {spec} -->\n\n| algorithm | share |\n| --- | --- |\n| A | 0.300 |\n\n<!-- /table -->\nafter\n"
+    )
+    assert stale(page) == [] and not refresh(page)
+
+
+def test_every_generated_table_of_the_docs_equals_its_csv():
+    pages = sorted((ROOT / "docs").glob("*.md"))
+    blocks = sum(page.read_text().count("<!-- table ") for page in pages)
+    assert blocks >= 4
+    assert {page.name: stale(page) for page in pages if stale(page)} == {}
+
+
+def test_reproduce_refreshes_the_pages_citing_the_family_figures_only_when_writing_into_docs(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    figures = tmp_path / "docs" / "figures" / "varcap"
+    figures.mkdir(parents=True)
+    (figures / "t.csv").write_text(CSV)
+    spec = "from=figures/varcap/t.csv rows=algorithm metrics=share method=smallest"
+    cited = tmp_path / "docs" / "varcap.md"
+    cited.write_text(f"<!-- table {spec} -->\n<!-- /table -->\n")
+    other = tmp_path / "docs" / "other.md"
+    other.write_text(f"<!-- table {spec.replace('varcap/', 'moldable/')} -->\n<!-- /table -->\n")
+    elsewhere = reproduce.Plan("varcap", "smoke", (), tmp_path / "out" / "figures", {}, ())
+    assert reproduce.refresh_pages(elsewhere) == [] and stale(cited)
+    into_docs = reproduce.Plan("varcap", "smoke", (), Path("docs") / "figures" / "varcap", {}, ())
+    assert reproduce.refresh_pages(into_docs) == [Path("docs") / "varcap.md"]
+    assert stale(cited) == [] and "| A | 0.300 |" in cited.read_text()
