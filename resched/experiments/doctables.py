@@ -86,7 +86,9 @@ def parse(spec: str, page: Path) -> TableSpec:
 def render(table: TableSpec) -> str:
     """The markdown table (header, rule, one line per row label) of ``table``'s CSV rows."""
     records = _selected(table)
-    groups = [group for (group,) in _ordered(table, records, (table.pivot,))] if table.pivot else [None]
+    groups: list[str | None] = [None]
+    if table.pivot:
+        groups = [group for (group,) in _ordered(table, records, (table.pivot,))]
     labels = _ordered(table, records, table.rows)
     cells = {(tuple(r[c] for c in table.rows), r[table.pivot] if table.pivot else None): r for r in records}
     if len(cells) < len(records):
@@ -94,9 +96,10 @@ def render(table: TableSpec) -> str:
             f"{table.source}: several rows per cell of the table: add their differing column to "
             "rows= or pick one value with a filter"
         )
+    headings = [_label(group) for group in groups if group is not None]
     header = [*table.rows]
     for title in table.titles:
-        header += [f"{title}: {groups[0]}", *groups[1:]] if table.pivot else [title]
+        header += [f"{title}: {headings[0]}", *headings[1:]] if headings else [title]
     lines = [_line(header), _line(["---"] * len(header))]
     for label in labels:
         values = [_label(v) for v in label]
@@ -180,12 +183,15 @@ def _number(text: str, digits: int, signed: bool) -> str:
 
 
 def _label(text: str) -> str:
-    """A row label: a whole number without its ``.0`` (``8.0`` → ``8``), else as written."""
+    """A row label or pivot heading: a whole number without its ``.0`` (``8.0`` → ``8``), another number to six
+    significant digits (``0.31622776601683794`` → ``0.316228``), a word as written."""
     try:
         value = float(text)
     except ValueError:
         return text
-    return str(int(value)) if value.is_integer() else text
+    if not math.isfinite(value):
+        return text
+    return str(int(value)) if value.is_integer() else f"{value:.6g}"
 
 
 def _line(cells: list[str]) -> str:

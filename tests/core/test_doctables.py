@@ -18,6 +18,7 @@ fifo,1.0,B,10,0.5,0.25,0.75,0.1
 fifo,1.0,A,10,-0.125,-0.5,0.25,0.2
 smallest,1.0,A,10,1.0,1.0,1.0,0.3
 fifo,2.0,A,9,0.0,-0.0001,0.0001,
+smallest,0.31622776601683794,A,10,1.0,1.0,1.0,0.4
 """
 
 
@@ -36,6 +37,7 @@ def test_a_pivoted_table_orders_rows_and_groups_as_its_filters_list_them(page):
         "| 1 | A | +1.00 [+1.00, +1.00] | −0.12 [−0.50, +0.25] |\n"
         "| 1 | B | — | +0.50 [+0.25, +0.75] |\n"
         "| 2 | A | — | 0.00 [0.00, 0.00] |\n"
+        "| 0.316228 | A | +1.00 [+1.00, +1.00] | — |\n"
     )
 
 
@@ -67,7 +69,7 @@ def test_a_bad_table_is_a_one_line_error(page, spec, says):
 
 
 def test_refresh_rewrites_a_stale_table_and_leaves_the_text_around_it(page):
-    spec = "from=figures/t.csv rows=algorithm metrics=share method=smallest"
+    spec = "from=figures/t.csv rows=algorithm metrics=share method=smallest load=1.0"
     page.write_text(f"before\n<!-- table {spec} -->\n| old |\n<!-- /table -->\nafter\n")
     assert stale(page) == [spec]
     assert refresh(page)
@@ -89,7 +91,7 @@ def test_reproduce_refreshes_the_pages_citing_the_family_figures_only_when_writi
     figures = tmp_path / "docs" / "figures" / "varcap"
     figures.mkdir(parents=True)
     (figures / "t.csv").write_text(CSV)
-    spec = "from=figures/varcap/t.csv rows=algorithm metrics=share method=smallest"
+    spec = "from=figures/varcap/t.csv rows=algorithm metrics=share method=smallest load=1.0"
     cited = tmp_path / "docs" / "varcap.md"
     cited.write_text(f"<!-- table {spec} -->\n<!-- /table -->\n")
     other = tmp_path / "docs" / "other.md"
