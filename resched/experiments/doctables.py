@@ -19,7 +19,9 @@ one per metric; ``metrics`` the metric columns, each shown as ``mean [low, high]
 columns ``<metric>``, ``<metric>_low`` and ``<metric>_high`` when the CSV has them (the 95 %
 interval of :mod:`resched.experiments.stats`), else as the value alone; ``titles`` the
 metrics' headers (default: their names); ``signed`` the metrics written with an explicit sign;
-``digits`` the decimals (default 3). Every other ``column=v1|v2|…`` keeps the CSV rows whose
+``percent`` those written as percentages (× 100, `` %`` after the cell); ``digits`` the
+decimals (default 3; ``digits=3,steals:0`` gives one metric its own; numbers from 1,000 up
+get thousands separators). Every other ``column=v1|v2|…`` keeps the CSV rows whose
 value is one of those, in that order (rows and pivot groups follow it; otherwise the CSV's
 order). :func:`refresh` rewrites every block of a page from its CSV (``resched reproduce``
 calls it after writing the figures folder of ``docs/``); :func:`stale` lists the blocks that
@@ -38,7 +40,7 @@ from pathlib import Path
 from resched.errors import ReschedError
 
 BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
-OPTIONS = ("from", "rows", "pivot", "metrics", "titles", "signed", "digits")
+OPTIONS = ("from", "rows", "pivot", "metrics", "titles", "signed", "percent", "digits")
 MINUS = "\N{MINUS SIGN}"
 
 
@@ -52,7 +54,14 @@ class TableSpec:
     titles: tuple[str, ...]
     pivot: str | None = None
     signed: frozenset[str] = frozenset()
+    percent: frozenset[str] = frozenset()
     digits: int = 3
+    metric_digits: tuple[tuple[str, int], ...] = ()
+
+    def decimals(self, metric: str) -> int:
+        """The decimals of ``metric``: its own ``digits=…,metric:N`` or the table's."""
+        return dict(self.metric_digits).get(metric, self.digits)
+
     filters: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
@@ -69,8 +78,10 @@ def parse(spec: str, page: Path) -> TableSpec:
     titles = tuple(fields["titles"].split(",")) if "titles" in fields else metrics
     if len(titles) != len(metrics):
         raise ReschedError(f"{page}: table {spec!r}: {len(titles)} titles for {len(metrics)} metrics")
-    if not fields.get("digits", "3").isdigit():
-        raise ReschedError(f"{page}: table {spec!r}: digits must be a whole number")
+    default, *own = fields.get("digits", "3").split(",")
+    pairs = [item.split(":", 1) for item in own]
+    if not default.isdigit() or any(len(pair) != 2 or not pair[1].isdigit() for pair in pairs):
+        raise ReschedError(f"{page}: table {spec!r}: digits must be N or N,METRIC:N,…")
     return TableSpec(
         source=page.parent / fields["from"],
         rows=tuple(fields["rows"].split(",")),
@@ -78,7 +89,9 @@ def parse(spec: str, page: Path) -> TableSpec:
         titles=titles,
         pivot=fields.get("pivot"),
         signed=frozenset(fields["signed"].split(",")) if fields.get("signed") else frozenset(),
-        digits=int(fields.get("digits", "3")),
+        percent=frozenset(fields["percent"].split(",")) if fields.get("percent") else frozenset(),
+        digits=int(default),
+        metric_digits=tuple((metric, int(n)) for metric, n in pairs),
         filters=tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS),
     )
 
@@ -162,22 +175,23 @@ def _cell(record: dict[str, str] | None, metric: str, table: TableSpec) -> str:
     """``mean [low, high]`` (or the value alone) of ``metric`` in ``record``; — if absent."""
     if record is None or record[metric] == "":
         return "—"
-    signed = metric in table.signed
-    value = _number(record[metric], table.digits, signed)
+    signed, scale, digits = metric in table.signed, 100 if metric in table.percent else 1, table.decimals(metric)
+    unit = " %" if metric in table.percent else ""
+    value = _number(record[metric], digits, signed, scale)
     if record.get(f"{metric}_low", "") == "" or record.get(f"{metric}_high", "") == "":
-        return value
-    low, high = (_number(record[f"{metric}_{end}"], table.digits, signed) for end in ("low", "high"))
-    return f"{value} [{low}, {high}]"
+        return value + unit
+    low, high = (_number(record[f"{metric}_{end}"], digits, signed, scale) for end in ("low", "high"))
+    return f"{value} [{low}, {high}]{unit}"
 
 
-def _number(text: str, digits: int, signed: bool) -> str:
-    """A CSV number with ``digits`` decimals (a whole number as written: a count of runs), the
-    minus sign typeset, ``+`` if ``signed``."""
-    value = float(text)
-    if not math.isfinite(value) or text.lstrip("+-").isdigit():
+def _number(text: str, digits: int, signed: bool, scale: float = 1) -> str:
+    """A CSV number times ``scale`` with ``digits`` decimals and thousands separators (a whole
+    number unscaled as written: a count of runs), the minus sign typeset, ``+`` if ``signed``."""
+    value = float(text) * scale
+    if not math.isfinite(value) or (scale == 1 and text.lstrip("+-").isdigit()):
         return text.replace("-", MINUS)
-    formatted = f"{value:+.{digits}f}" if signed else f"{value:.{digits}f}"
-    if float(formatted) == 0:  # no "-0.000", no "+0.000"
+    formatted = f"{value:+,.{digits}f}" if signed else f"{value:,.{digits}f}"
+    if float(formatted.replace(",", "")) == 0:  # no "-0.000", no "+0.000"
         formatted = f"{0:.{digits}f}"
     return formatted.replace("-", MINUS)
 

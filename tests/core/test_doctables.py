@@ -50,12 +50,27 @@ def test_counts_stay_whole_a_metric_without_interval_is_its_value_and_an_empty_o
     ]
 
 
+def test_percentages_own_decimals_and_thousands_separators(page):
+    spec = "from=figures/t.csv rows=algorithm metrics=gap,share percent=gap digits=1,share:0 method=fifo load=1.0"
+    assert render(parse(spec, page)).splitlines()[2:] == [
+        "| B | 50.0 [25.0, 75.0] % | 0 |",
+        "| A | −12.5 [−50.0, 25.0] % | 0 |",
+    ]
+    spec = "from=figures/t.csv rows=algorithm metrics=share percent=share digits=0 method=smallest load=1.0"
+    assert render(parse(spec, page)).splitlines()[2:] == ["| A | 30 % |"]
+    (page.parent / "figures" / "big.csv").write_text("algorithm,steals\nA,12345.6\n")
+    assert render(parse("from=figures/big.csv rows=algorithm metrics=steals digits=0", page)).endswith(
+        "| A | 12,346 |\n"
+    )
+
+
 @pytest.mark.parametrize(
     ("spec", "says"),
     [
         ("rows=load metrics=gap", "no from="),
         ("from=figures/t.csv rows=load metrics=gap titles=a,b", "2 titles for 1 metrics"),
-        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be a whole number"),
+        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be N or N,METRIC:N"),
+        ("from=figures/t.csv rows=load metrics=gap digits=2,gap", "digits must be N or N,METRIC:N"),
         ("from=figures/t.csv rows load metrics=gap", "KEY=VALUE"),
         ("from=figures/t.csv rows=load metrics=speed", "no column 'speed'"),
         ("from=figures/t.csv rows=load metrics=gap load=3.0", "no row passes"),
