@@ -57,12 +57,11 @@ class TableSpec:
     percent: frozenset[str] = frozenset()
     digits: int = 3
     metric_digits: tuple[tuple[str, int], ...] = ()
+    filters: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def decimals(self, metric: str) -> int:
         """The decimals of ``metric``: its own ``digits=…,metric:N`` or the table's."""
         return dict(self.metric_digits).get(metric, self.digits)
-
-    filters: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def parse(spec: str, page: Path) -> TableSpec:
