@@ -87,12 +87,17 @@ def parse(spec: str, page: Path) -> TableSpec:
         metrics=metrics,
         titles=titles,
         pivot=fields.get("pivot"),
-        signed=frozenset(fields["signed"].split(",")) if fields.get("signed") else frozenset(),
-        percent=frozenset(fields["percent"].split(",")) if fields.get("percent") else frozenset(),
+        signed=_names(fields, "signed"),
+        percent=_names(fields, "percent"),
         digits=int(default),
         metric_digits=tuple((metric, int(n)) for metric, n in pairs),
         filters=tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS),
     )
+
+
+def _names(fields: dict[str, str], key: str) -> frozenset[str]:
+    """The comma-separated names of option ``key`` (none if it is absent or empty)."""
+    return frozenset(fields[key].split(",")) if fields.get(key) else frozenset()
 
 
 def render(table: TableSpec) -> str:
@@ -174,8 +179,8 @@ def _cell(record: dict[str, str] | None, metric: str, table: TableSpec) -> str:
     """``mean [low, high]`` (or the value alone) of ``metric`` in ``record``; — if absent."""
     if record is None or record[metric] == "":
         return "—"
-    signed, scale, digits = metric in table.signed, 100 if metric in table.percent else 1, table.decimals(metric)
-    unit = " %" if metric in table.percent else ""
+    signed, digits = metric in table.signed, table.decimals(metric)
+    scale, unit = (100, " %") if metric in table.percent else (1, "")
     value = _number(record[metric], digits, signed, scale)
     if record.get(f"{metric}_low", "") == "" or record.get(f"{metric}_high", "") == "":
         return value + unit

@@ -127,12 +127,10 @@ def paired_differences(
         for row in members:
             group = groups.setdefault(tuple(None if key in held else row.get(key) for key in by), {})
             group.setdefault(row.get("task_id", id(row)), row)
-    records = []
+    records, fields = [], run_fields(rows)
     for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
         for metric in metrics:
-            found = paired_difference(
-                list(groups[values].values()), metric, algorithm, baseline, run_fields(rows), level
-            )
+            found = paired_difference(list(groups[values].values()), metric, algorithm, baseline, fields, level)
             verdict = "no difference" if not found.excludes_zero else ("higher" if found.mean > 0 else "lower")
             records.append({**dict(zip(by, values)), "metric": metric, **found.to_dict(), "verdict": verdict})
     return records
