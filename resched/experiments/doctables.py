@@ -13,19 +13,38 @@ page is rendered); the opening one says which rows and columns of which CSV it s
 
     <!-- /table -->
 
-(the opening comment on one line). ``from`` is the CSV, relative to the page; ``rows`` the
-columns that label a row; ``pivot`` (optional) a column whose values become column groups,
-one per metric; ``metrics`` the metric columns, each shown as ``mean [low, high]`` from the
-columns ``<metric>``, ``<metric>_low`` and ``<metric>_high`` when the CSV has them (the 95 %
-interval of :mod:`resched.experiments.stats`), else as the value alone; ``titles`` the
-metrics' headers (default: their names); ``signed`` the metrics written with an explicit sign;
-``percent`` those written as percentages (× 100, `` %`` after the cell); ``digits`` the
-decimals (default 3; ``digits=3,steals:0`` gives one metric its own; numbers from 1,000 up
-get thousands separators). Every other ``column=v1|v2|…`` keeps the CSV rows whose
-value is one of those, in that order (rows and pivot groups follow it; otherwise the CSV's
-order). :func:`refresh` rewrites every block of a page from its CSV (``resched reproduce``
-calls it after writing the figures folder of ``docs/``); :func:`stale` lists the blocks that
-differ from their CSV, which the test suite asserts is none.
+(the opening comment on one line). The options:
+
+- ``from``: the CSV, relative to the page.
+- ``rows``: the columns that label a row; the word ``metric`` among them puts each metric on a
+  line of its own (labelled with its title) instead of in columns of its own.
+- ``pivot`` (optional): a column whose values become column groups, one per metric.
+- ``metrics``: what a cell shows, one entry per metric: a CSV column, or a template in which
+  ``{column}`` stands for a column's cell and the rest is written as is (``"{expected}
+  ({paper_expected})"`` gives ``1.053 (1.057)``). A column's cell is ``mean [low, high]`` from
+  the columns ``<column>``, ``<column>_low`` and ``<column>_high`` when the CSV has them (the
+  95 % interval of :mod:`resched.experiments.stats`), else (or if the interval is infinite:
+  a single run) the value alone; — if empty.
+- ``titles``: the metrics' headers (default: the templates without their braces).
+- ``join`` (optional): a column whose values are written side by side in every cell, values
+  alone: ``a / b / c``; ``compare`` (optional): a column with exactly two values, written
+  ``a → b`` and in bold when the two 95 % intervals are disjoint (every column of the
+  template). The title says which values, in which order.
+- ``signed``: the columns written with an explicit sign; ``percent`` those written as
+  percentages (× 100, `` %`` after the cell); ``digits``: the decimals (default 3;
+  ``digits=3,steals:0`` gives one column its own, ``paper:raw`` writes a column as the CSV
+  has it, e.g. a value copied from a paper with its printed precision); numbers from 1,000 up
+  get thousands separators.
+- ``labels``: display names of CSV values in row labels, headings and titles, ``value=name``
+  pairs separated by commas (``labels="=default,LPA-LIST=LPA"``; ``=name`` names the empty
+  value).
+- every other ``column=v1|v2|…`` keeps the CSV rows whose value is one of those (``v1||v3``
+  lists the empty value), in that order (rows, groups and joined values follow it;
+  otherwise the CSV's order).
+
+:func:`refresh` rewrites every block of a page from its CSV (``resched reproduce`` calls it
+after writing the figures folder of ``docs/``); :func:`stale` lists the blocks that differ
+from their CSV, which the test suite asserts is none.
 """
 
 from __future__ import annotations
@@ -40,8 +59,23 @@ from pathlib import Path
 from resched.errors import ReschedError
 
 BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
-OPTIONS = ("from", "rows", "pivot", "metrics", "titles", "signed", "percent", "digits")
+COLUMN = re.compile(r"\{([^{}]+)\}")
+OPTIONS = (
+    "from",
+    "rows",
+    "pivot",
+    "metrics",
+    "titles",
+    "signed",
+    "percent",
+    "digits",
+    "join",
+    "compare",
+    "labels",
+)
+METRIC = "metric"
 MINUS = "\N{MINUS SIGN}"
+Record = dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -56,12 +90,23 @@ class TableSpec:
     signed: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
     digits: int = 3
-    metric_digits: tuple[tuple[str, int], ...] = ()
+    metric_digits: tuple[tuple[str, int | None], ...] = ()
     filters: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    join: str | None = None
+    compare: bool = False
+    labels: tuple[tuple[str, str], ...] = ()
 
-    def decimals(self, metric: str) -> int:
-        """The decimals of ``metric``: its own ``digits=…,metric:N`` or the table's."""
-        return dict(self.metric_digits).get(metric, self.digits)
+    def decimals(self, column: str) -> int | None:
+        """The decimals of ``column``: its own ``digits=…,column:N`` or the table's (None: as written)."""
+        return dict(self.metric_digits).get(column, self.digits)
+
+    def columns(self) -> tuple[str, ...]:
+        """The CSV columns the metrics' templates name, in order."""
+        return tuple(dict.fromkeys(c for metric in self.metrics for c in COLUMN.findall(metric)))
+
+    def label_columns(self) -> tuple[str, ...]:
+        """The CSV columns of ``rows`` (``metric`` is not one)."""
+        return tuple(c for c in self.rows if c != METRIC)
 
 
 def parse(spec: str, page: Path) -> TableSpec:
@@ -73,14 +118,15 @@ def parse(spec: str, page: Path) -> TableSpec:
     missing = [key for key in ("from", "rows", "metrics") if not fields.get(key)]
     if missing:
         raise ReschedError(f"{page}: table {spec!r}: no {missing[0]}=")
-    metrics = tuple(fields["metrics"].split(","))
-    titles = tuple(fields["titles"].split(",")) if "titles" in fields else metrics
+    metrics = tuple(m if "{" in m else f"{{{m}}}" for m in fields["metrics"].split(","))
+    titles = tuple(fields["titles"].split(",")) if "titles" in fields else tuple(COLUMN.sub(r"\1", m) for m in metrics)
     if len(titles) != len(metrics):
         raise ReschedError(f"{page}: table {spec!r}: {len(titles)} titles for {len(metrics)} metrics")
-    default, *own = fields.get("digits", "3").split(",")
-    pairs = [item.split(":", 1) for item in own]
-    if not default.isdigit() or any(len(pair) != 2 or not pair[1].isdigit() for pair in pairs):
-        raise ReschedError(f"{page}: table {spec!r}: digits must be N or N,METRIC:N,…")
+    if "join" in fields and "compare" in fields:
+        raise ReschedError(f"{page}: table {spec!r}: join= or compare=, not both")
+    filters = tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS)
+    if "compare" in fields and len(dict(filters).get(fields["compare"], ())) != 2:
+        raise ReschedError(f"{page}: table {spec!r}: compare={fields['compare']} needs a filter of two values")
     return TableSpec(
         source=page.parent / fields["from"],
         rows=tuple(fields["rows"].split(",")),
@@ -89,9 +135,12 @@ def parse(spec: str, page: Path) -> TableSpec:
         pivot=fields.get("pivot"),
         signed=_names(fields, "signed"),
         percent=_names(fields, "percent"),
-        digits=int(default),
-        metric_digits=tuple((metric, int(n)) for metric, n in pairs),
-        filters=tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS),
+        digits=_digits(fields.get("digits", "3"), f"{page}: table {spec!r}"),
+        metric_digits=_metric_digits(fields.get("digits", "3"), f"{page}: table {spec!r}"),
+        filters=filters,
+        join=fields.get("join") or fields.get("compare"),
+        compare="compare" in fields,
+        labels=_pairs(fields.get("labels", ""), f"{page}: table {spec!r}"),
     )
 
 
@@ -100,30 +149,130 @@ def _names(fields: dict[str, str], key: str) -> frozenset[str]:
     return frozenset(fields[key].split(",")) if fields.get(key) else frozenset()
 
 
+def _digits(text: str, where: str) -> int:
+    """The table's decimals: the first entry of ``digits=N,COLUMN:N|raw,…``."""
+    default = text.split(",")[0]
+    if not default.isdigit():
+        raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|raw,…")
+    return int(default)
+
+
+def _metric_digits(text: str, where: str) -> tuple[tuple[str, int | None], ...]:
+    """The columns' own decimals of ``digits=N,COLUMN:N|raw,…`` (None: as written)."""
+    pairs = [item.split(":", 1) for item in text.split(",")[1:]]
+    if any(len(pair) != 2 or not (pair[1].isdigit() or pair[1] == "raw") for pair in pairs):
+        raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|raw,…")
+    return tuple((column, None if n == "raw" else int(n)) for column, n in pairs)
+
+
+def _pairs(text: str, where: str) -> tuple[tuple[str, str], ...]:
+    """The ``value=name`` pairs of ``labels=``."""
+    pairs = [item.split("=", 1) for item in text.split(",")] if text else []
+    if any(len(pair) != 2 for pair in pairs):
+        raise ReschedError(f"{where}: labels must be VALUE=NAME,…")
+    return tuple((value, name) for value, name in pairs)
+
+
 def render(table: TableSpec) -> str:
-    """The markdown table (header, rule, one line per row label) of ``table``'s CSV rows."""
+    """The markdown table (header, rule, one line per row label, or per row label and metric
+    with ``metric`` in ``rows``) of ``table``'s CSV rows."""
     records = _selected(table)
     groups: list[str | None] = [None]
     if table.pivot:
         groups = [group for (group,) in _ordered(table, records, (table.pivot,))]
-    labels = _ordered(table, records, table.rows)
-    cells = {(tuple(r[c] for c in table.rows), r[table.pivot] if table.pivot else None): r for r in records}
+    sides: list[str | None] = [None]
+    if table.join:
+        sides = [side for (side,) in _ordered(table, records, (table.join,))]
+    cells = _index(table, records, sides)
+    header = _header(table, groups, sides)
+    lines = [_line(header), _line(["---"] * len(header))]
+    for label in _ordered(table, records, table.label_columns()):
+        named = dict(zip(table.label_columns(), (_label(table, v) for v in label), strict=True))
+        for metrics in _metric_lines(table):
+            values = [named[c] if c != METRIC else _titled(table, metrics[0][1], sides) for c in table.rows]
+            for metric, _ in metrics:
+                for group in groups:
+                    values.append(_joined(table, metric, [cells.get((label, group, side)) for side in sides]))
+            lines.append(_line(values))
+    return "\n".join(lines) + "\n"
+
+
+def _metric_lines(table: TableSpec) -> list[list[tuple[str, str]]]:
+    """The (template, title) pairs of each line of a row label: all on one line, or one per
+    line with ``metric`` in ``rows``."""
+    pairs = list(zip(table.metrics, table.titles, strict=True))
+    return [[pair] for pair in pairs] if METRIC in table.rows else [pairs]
+
+
+def _header(table: TableSpec, groups: list[str | None], sides: list[str | None]) -> list[str]:
+    """The header cells: the row columns, then one per metric and group (``title: first group
+    | second | …``), or one per group with the metrics on lines of their own."""
+    headings = [_label(table, group) for group in groups if group is not None]
+    if METRIC in table.rows:
+        return [*table.rows, *(headings or ["value"])]
+    header = [*table.rows]
+    for title in table.titles:
+        title = _titled(table, title, sides)
+        header += [f"{title}: {headings[0]}", *headings[1:]] if headings else [title]
+    return header
+
+
+def _titled(table: TableSpec, title: str, sides: list[str | None]) -> str:
+    """``title``, followed by the joined or compared values in their order."""
+    if not table.join:
+        return title
+    names = [_label(table, side) for side in sides if side is not None]
+    return f"{title} ({(' → ' if table.compare else ' / ').join(names)})"
+
+
+def _index(table: TableSpec, records: list[Record], sides: list[str | None]) -> dict[tuple, Record]:
+    """The record of each (row label, group, joined value); an error if two share a cell."""
+
+    def key(r: Record) -> tuple:
+        label = tuple(r[c] for c in table.label_columns())
+        return label, r[table.pivot] if table.pivot else None, r[table.join] if table.join else None
+
+    cells = {key(r): r for r in records}
     if len(cells) < len(records):
         raise ReschedError(
             f"{table.source}: several rows per cell of the table: add their differing column to "
             "rows= or pick one value with a filter"
         )
-    headings = [_label(group) for group in groups if group is not None]
-    header = [*table.rows]
-    for title in table.titles:
-        header += [f"{title}: {headings[0]}", *headings[1:]] if headings else [title]
-    lines = [_line(header), _line(["---"] * len(header))]
-    for label in labels:
-        values = [_label(v) for v in label]
-        for metric in table.metrics:
-            values += [_cell(cells.get((label, group)), metric, table) for group in groups]
-        lines.append(_line(values))
-    return "\n".join(lines) + "\n"
+    return cells
+
+
+def _joined(table: TableSpec, metric: str, records: list[Record | None]) -> str:
+    """A cell: the metric of one record (with intervals), of several joined with `` / ``
+    (values alone), or of two compared with `` → `` (bold when their intervals are disjoint)."""
+    if not table.join:
+        return _filled(table, metric, records[0], intervals=True)
+    parts = [_filled(table, metric, record, intervals=False) for record in records]
+    if not table.compare:
+        return " / ".join(parts)
+    text = " → ".join(parts)
+    return f"**{text}**" if _disjoint(records, COLUMN.findall(metric)) else text
+
+
+def _filled(table: TableSpec, metric: str, record: Record | None, intervals: bool) -> str:
+    """``metric``'s template with each ``{column}`` replaced by its cell; — if no record."""
+    if record is None:
+        return "—"
+    return COLUMN.sub(lambda m: _cell(record, m[1], table, intervals), metric)
+
+
+def _disjoint(records: list[Record | None], columns: list[str]) -> bool:
+    """True if both records have every column's 95 % interval and they do not overlap."""
+    first, second = records
+    if first is None or second is None:
+        return False
+    for column in columns:
+        ends = [r.get(f"{column}_{end}", "") for r in (first, second) for end in ("low", "high")]
+        if "" in ends:
+            return False
+        low_a, high_a, low_b, high_b = map(float, ends)
+        if high_a >= low_b and high_b >= low_a:
+            return False
+    return True
 
 
 def refresh(page: Path) -> bool:
@@ -147,7 +296,7 @@ def _body(spec: str, page: Path) -> str:
     return f"\n{render(parse(spec, page))}\n"
 
 
-def _selected(table: TableSpec) -> list[dict[str, str]]:
+def _selected(table: TableSpec) -> list[Record]:
     """The CSV rows that pass every filter; an error if the CSV or a named column is missing."""
     try:
         with table.source.open(newline="", encoding="utf-8") as handle:
@@ -155,7 +304,8 @@ def _selected(table: TableSpec) -> list[dict[str, str]]:
     except OSError as error:
         raise ReschedError(f"{table.source}: cannot read ({error.strerror})") from None
     known = set(records[0]) if records else set()
-    wanted = {*table.rows, *table.metrics, *(k for k, _ in table.filters), *([table.pivot] if table.pivot else [])}
+    named = (table.pivot, table.join)
+    wanted = {*table.label_columns(), *table.columns(), *(k for k, _ in table.filters), *(c for c in named if c)}
     unknown = sorted(wanted - known)
     if unknown:
         raise ReschedError(f"{table.source}: no column {unknown[0]!r}")
@@ -165,7 +315,7 @@ def _selected(table: TableSpec) -> list[dict[str, str]]:
     return chosen
 
 
-def _ordered(table: TableSpec, records: list[dict[str, str]], columns: tuple[str, ...]) -> list[tuple[str, ...]]:
+def _ordered(table: TableSpec, records: list[Record], columns: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The distinct values of ``columns`` in ``records``, sorted column by column: in the order
     of the filter that lists the column's values, else of their first appearance in the CSV."""
     values = [tuple(r[c] for c in columns) for r in records]
@@ -175,24 +325,27 @@ def _ordered(table: TableSpec, records: list[dict[str, str]], columns: tuple[str
     return sorted(dict.fromkeys(values), key=lambda v: tuple(orders[n].index(x) for n, x in zip(columns, v)))
 
 
-def _cell(record: dict[str, str] | None, metric: str, table: TableSpec) -> str:
-    """``mean [low, high]`` (or the value alone) of ``metric`` in ``record``; — if absent."""
-    if record is None or record[metric] == "":
+def _cell(record: Record, column: str, table: TableSpec, intervals: bool = True) -> str:
+    """``mean [low, high]`` of ``column`` in ``record``, or the value alone if the record has no
+    finite interval (an infinite one: a single run); — if the value is empty."""
+    if record[column] == "":
         return "—"
-    signed, digits = metric in table.signed, table.decimals(metric)
-    scale, unit = (100, " %") if metric in table.percent else (1, "")
-    value = _number(record[metric], digits, signed, scale)
-    if record.get(f"{metric}_low", "") == "" or record.get(f"{metric}_high", "") == "":
+    signed, digits = column in table.signed, table.decimals(column)
+    scale, unit = (100, " %") if column in table.percent else (1, "")
+    value = _number(record[column], digits, signed, scale)
+    ends = [record.get(f"{column}_{end}", "") for end in ("low", "high")]
+    if not intervals or "" in ends or not all(math.isfinite(float(end)) for end in ends):
         return value + unit
-    low, high = (_number(record[f"{metric}_{end}"], digits, signed, scale) for end in ("low", "high"))
+    low, high = (_number(end, digits, signed, scale) for end in ends)
     return f"{value} [{low}, {high}]{unit}"
 
 
-def _number(text: str, digits: int, signed: bool, scale: float = 1) -> str:
+def _number(text: str, digits: int | None, signed: bool, scale: float = 1) -> str:
     """A CSV number times ``scale`` with ``digits`` decimals and thousands separators (a whole
-    number unscaled as written: a count of runs), the minus sign typeset, ``+`` if ``signed``."""
+    number unscaled, or any with ``digits`` None, as written: a count of runs, a printed
+    value), the minus sign typeset, ``+`` if ``signed``."""
     value = float(text) * scale
-    if not math.isfinite(value) or (scale == 1 and text.lstrip("+-").isdigit()):
+    if not math.isfinite(value) or (scale == 1 and (digits is None or text.lstrip("+-").isdigit())):
         return text.replace("-", MINUS)
     formatted = f"{value:+,.{digits}f}" if signed else f"{value:,.{digits}f}"
     if float(formatted.replace(",", "")) == 0:  # no "-0.000", no "+0.000"
@@ -200,9 +353,13 @@ def _number(text: str, digits: int, signed: bool, scale: float = 1) -> str:
     return formatted.replace("-", MINUS)
 
 
-def _label(text: str) -> str:
-    """A row label or pivot heading: a whole number without its ``.0`` (``8.0`` → ``8``), another number to six
-    significant digits (``0.31622776601683794`` → ``0.316228``), a word as written."""
+def _label(table: TableSpec, text: str) -> str:
+    """A row label, heading or joined value: its name from ``labels=``, else a whole number
+    without its ``.0`` (``8.0`` → ``8``), another number to six significant digits
+    (``0.31622776601683794`` → ``0.316228``), a word as written."""
+    names = dict(table.labels)
+    if text in names:
+        return names[text]
     try:
         value = float(text)
     except ValueError:

@@ -64,18 +64,77 @@ def test_percentages_own_decimals_and_thousands_separators(page):
     )
 
 
+PAPER = """\
+algorithm,model,expected,maximum,paper_expected,paper_maximum
+LPA-LIST,roofline,1.0532,1.2043,1.057,1217.13
+LPA-LIST,power,1.8304,8.3219,1.861,9.655
+BATCH-LIST,roofline,1.1481,1.9222,1.158,1.999
+"""
+
+
+def test_templates_metrics_as_rows_printed_values_as_written_and_display_names(page):
+    (page.parent / "figures" / "p.csv").write_text(PAPER)
+    spec = (
+        'from=figures/p.csv rows=algorithm,metric pivot=model metrics="{expected} ({paper_expected}),'
+        '{maximum} ({paper_maximum})" titles=expected,maximum digits=3,paper_expected:raw,paper_maximum:raw '
+        'labels="LPA-LIST=LPA,BATCH-LIST=BATCH" algorithm=LPA-LIST|BATCH-LIST'
+    )
+    assert render(parse(spec, page)) == (
+        "| algorithm | metric | roofline | power |\n"
+        "| --- | --- | --- | --- |\n"
+        "| LPA | expected | 1.053 (1.057) | 1.830 (1.861) |\n"
+        "| LPA | maximum | 1.204 (1217.13) | 8.322 (9.655) |\n"
+        "| BATCH | expected | 1.148 (1.158) | — |\n"
+        "| BATCH | maximum | 1.922 (1.999) | — |\n"
+    )
+
+
+def test_join_writes_the_values_of_a_column_side_by_side_in_its_order(page):
+    spec = "from=figures/t.csv rows=algorithm join=method metrics=gap signed=gap digits=2 load=1.0 method=smallest|fifo"
+    assert render(parse(spec, page)) == (
+        "| algorithm | gap (smallest / fifo) |\n| --- | --- |\n| B | — / +0.50 |\n| A | +1.00 / −0.12 |\n"
+    )
+
+
+def test_a_single_run_s_infinite_interval_is_left_out(page):
+    (page.parent / "figures" / "one.csv").write_text("algorithm,load,load_low,load_high\nA,1.5,-inf,inf\n")
+    assert render(parse("from=figures/one.csv rows=algorithm metrics=load", page)).endswith("| A | 1.500 |\n")
+
+
+def test_compare_is_bold_exactly_when_the_two_intervals_are_disjoint(page):
+    (page.parent / "figures" / "c.csv").write_text(
+        "finite,p,algorithm,rg,rg_low,rg_high\n"
+        "False,,A,0.9,0.85,0.95\nTrue,,A,0.7,0.6,0.8\n"
+        "False,,B,0.9,0.85,0.95\nTrue,,B,0.8,0.7,0.85\n"
+        "False,0.5,A,0.5,0.4,0.6\nTrue,0.5,A,0.5,0.4,0.6\n"
+    )
+    spec = 'from=figures/c.csv rows=algorithm pivot=p compare=finite metrics=rg titles=RG labels="=default,False=infinite,True=finite" finite=False|True'
+    assert render(parse(spec, page)) == (
+        "| algorithm | RG (infinite → finite): default | 0.5 |\n"
+        "| --- | --- | --- |\n"
+        "| A | **0.900 → 0.700** | 0.500 → 0.500 |\n"
+        "| B | 0.900 → 0.800 | — → — |\n"
+    )
+
+
 @pytest.mark.parametrize(
     ("spec", "says"),
     [
         ("rows=load metrics=gap", "no from="),
         ("from=figures/t.csv rows=load metrics=gap titles=a,b", "2 titles for 1 metrics"),
-        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be N or N,METRIC:N"),
-        ("from=figures/t.csv rows=load metrics=gap digits=2,gap", "digits must be N or N,METRIC:N"),
+        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be N or N,COLUMN:N|raw"),
+        ("from=figures/t.csv rows=load metrics=gap digits=2,gap", "digits must be N or N,COLUMN:N|raw"),
         ("from=figures/t.csv rows load metrics=gap", "KEY=VALUE"),
         ("from=figures/t.csv rows=load metrics=speed", "no column 'speed'"),
         ("from=figures/t.csv rows=load metrics=gap load=3.0", "no row passes"),
         ("from=figures/absent.csv rows=load metrics=gap", "cannot read"),
         ("from=figures/t.csv rows=algorithm metrics=gap", "several rows per cell"),
+        ("from=figures/t.csv rows=algorithm metrics={gap}/{speed}", "no column 'speed'"),
+        ("from=figures/t.csv rows=algorithm metrics=gap compare=method", "needs a filter of two values"),
+        ("from=figures/t.csv rows=algorithm metrics=gap compare=method method=fifo", "needs a filter of two values"),
+        ("from=figures/t.csv rows=algorithm metrics=gap join=load compare=method", "not both"),
+        ("from=figures/t.csv rows=algorithm metrics=gap labels=fifo", "labels must be VALUE=NAME"),
+        ("from=figures/t.csv rows=algorithm metrics=gap digits=2,gap:exact", "digits must be N or N,COLUMN:N|raw"),
     ],
 )
 def test_a_bad_table_is_a_one_line_error(page, spec, says):
