@@ -475,6 +475,14 @@ def _render_comparison(records: list[dict[str, Any]], algorithm: str, baseline: 
     show_default=True,
     help="Folder of the reproduction sweeps, one subfolder per family.",
 )
+@click.option(
+    "--sweep",
+    "only",
+    multiple=True,
+    metavar="NAME",
+    help="Only this sweep (its file name without -SIZE.toml, e.g. fig17-dpbic-variants), repeatable; "
+    "pooled tables are written only if all their sweeps are chosen.",
+)
 @click.option("--dry-run", is_flag=True, help="Check every sweep and count its tasks; run nothing.")
 @json_option
 def reproduce(
@@ -485,6 +493,7 @@ def reproduce(
     workers: int | None,
     output: Path | None,
     sweeps_dir: Path,
+    only: tuple[str, ...],
     dry_run: bool,
     as_json: bool,
 ) -> None:
@@ -494,13 +503,14 @@ def reproduce(
     drawn then (each reason is printed; --resume runs them again)."""
     from resched.experiments import reproduce as rebuild
 
-    plan = rebuild.plan(family_name, size, output, sweeps_dir)
+    plan = rebuild.plan(family_name, size, output, sweeps_dir, only)
     inputs = {
         "family": plan.family,
         "size": size,
         "output": None if output is None else str(output),
         "figures": str(plan.figures),
         "sweeps": str(sweeps_dir),
+        "only": list(only),
         "resume": resume,
         "scheduler": scheduler,
         "workers": workers,

@@ -18,6 +18,11 @@ shows them, as ``sweeps/<family>/reproduce.toml`` lists them::
     file = "table1-entire-{size}.csv"
     writer = "resched.moldable.experiment:table1"   # function: result rows -> records (CSV rows)
     sweeps = ["fig4-7-P", "fig4-8-n", "fig4-9-lam"]  # sweep names without the size
+    arguments = {}                              # optional: keyword arguments of the writer
+
+(e.g. the paired differences of pairs of algorithms,
+``writer = "resched.experiments.stats:paired_table"`` with ``arguments = {pairs = [["A",
+"B"]], metrics = ["relative_goodput"]}``).
 
 A sweep without a ``[files.<stem>]`` table gives its ``summary.csv`` and PNG figures as
 ``<stem>-<file>``: the stem holds the size, so a smoke run never overwrites a full-size file,
@@ -28,6 +33,7 @@ of the docs pages that cite the figures folder are rewritten from its CSVs
 
 from __future__ import annotations
 
+import inspect
 import shutil
 import tomllib
 from dataclasses import dataclass
@@ -81,10 +87,14 @@ class Plan:
     tables: tuple[dict[str, Any], ...]
 
 
-def plan(name: str, size: str = "smoke", output: Path | None = None, sweeps: Path = SWEEPS) -> Plan:
-    """Every ``sweeps/<name>/*-<size>.toml`` (each checked as ``resched sweep`` checks it) and
-    the folders: results in ``results/<name>/<stem>`` and figures in ``docs/figures/<name>``, or
-    with ``output``, results in ``output/<stem>`` and figures in ``output/figures``."""
+def plan(
+    name: str, size: str = "smoke", output: Path | None = None, sweeps: Path = SWEEPS, only: tuple[str, ...] = ()
+) -> Plan:
+    """Every ``sweeps/<name>/*-<size>.toml`` (each checked as ``resched sweep`` checks it), or
+    those named in ``only`` (names without the size; then only the pooled tables whose sweeps
+    are all chosen), and the folders: results in ``results/<name>/<stem>`` and figures in
+    ``docs/figures/<name>``, or with ``output``, results in ``output/<stem>`` and figures in
+    ``output/figures``."""
     declared = family(name)
     if size not in SIZES:
         raise ReschedError(f"unknown size {size!r} (known: {', '.join(SIZES)})")
@@ -97,13 +107,28 @@ def plan(name: str, size: str = "smoke", output: Path | None = None, sweeps: Pat
     paths = sorted(folder.glob(f"*-{size}.toml"))
     if not paths:
         raise ReschedError(f"{folder}: no {size} sweep (*-{size}.toml)")
+    paths = _chosen(paths, only, folder, size)
     results, figures = _folders(declared.name, output)
     chosen = tuple(Sweep(p, load_spec(p), results / p.stem) for p in paths)
     for sweep in chosen:
         if sweep.spec.family != declared.name:
             raise ReschedError(f"{sweep.path}: a sweep of family {sweep.spec.family!r}, not {declared.name!r}")
     files, tables = read_manifest(folder / MANIFEST)
+    if only:
+        tables = tuple(t for t in tables if set(t["sweeps"]) <= set(only))
     return Plan(declared.name, size, chosen, figures, files, tables)
+
+
+def _chosen(paths: list[Path], only: tuple[str, ...], folder: Path, size: str) -> list[Path]:
+    """The sweep files named in ``only`` (all of them if it is empty); an error for a name
+    without a sweep of this size."""
+    if not only:
+        return paths
+    names = {p.stem.rsplit("-", 1)[0]: p for p in paths}
+    unknown = [n for n in only if n not in names]
+    if unknown:
+        raise ReschedError(f"{folder}: no {size} sweep {unknown[0]!r} (known: {', '.join(sorted(names))})")
+    return [names[n] for n in sorted(set(only))]
 
 
 def _folders(name: str, output: Path | None) -> tuple[Path, Path]:
@@ -136,10 +161,13 @@ def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str
     for table in tables:
         if (
             not isinstance(table, dict)
-            or set(table) != {"file", "writer", "sweeps"}
+            or not {"file", "writer", "sweeps"} <= set(table) <= {"file", "writer", "sweeps", "arguments"}
             or "{size}" not in str(table["file"])
+            or not isinstance(table.get("arguments", {}), dict)
         ):
-            raise ReschedError(f"{path}: each [[tables]] needs file (with {{size}}), writer and sweeps")
+            raise ReschedError(
+                f"{path}: each [[tables]] needs file (with {{size}}), writer and sweeps, and may have arguments (a table)"
+            )
     targets = [t for chosen in files.values() for t in chosen.values()] + [t["file"] for t in tables]
     bad = [t for t in targets if not isinstance(t, str) or Path(t).name != t]
     if bad:
@@ -236,7 +264,8 @@ def _copy(drawn: dict[str, Path], names: dict[str, str] | None, sweep: Sweep, fo
 
 
 def _pooled_table(chosen: Plan, table: dict[str, Any]) -> Path:
-    """The CSV of a ``[[tables]]`` entry: its writer applied to the rows of its sweeps."""
+    """The CSV of a ``[[tables]]`` entry: its writer applied to the rows of its sweeps (and its
+    ``arguments``)."""
     import pandas as pd
 
     from resched.algorithms import load
@@ -244,5 +273,10 @@ def _pooled_table(chosen: Plan, table: dict[str, Any]) -> Path:
     names = set(table["sweeps"])
     rows = [row for s in chosen.sweeps if s.name in names for row in ResultStore(s.results).latest()]
     path = chosen.figures / str(table["file"]).format(size=chosen.size)
-    pd.DataFrame(load(table["writer"])(rows)).to_csv(path, index=False)
+    writer, arguments = load(table["writer"]), table.get("arguments", {})
+    try:
+        inspect.signature(writer).bind(rows, **arguments)
+    except TypeError as error:
+        raise ReschedError(f"{MANIFEST}: [[tables]] {table['file']}: {table['writer']}: {error}") from None
+    pd.DataFrame(writer(rows, **arguments)).to_csv(path, index=False)
     return path

@@ -136,6 +136,27 @@ def paired_differences(
     return records
 
 
+def paired_table(
+    rows: Sequence[dict[str, Any]], pairs: Sequence[Sequence[str]], metrics: Sequence[str], by: Sequence[str] = ()
+) -> list[dict[str, Any]]:
+    """:func:`paired_differences` of every pair ``[A, B]`` of ``pairs`` as a wide table (a
+    ``[[tables]]`` writer of ``reproduce.toml``): one record per pair and group of ``by`` with
+    ``algorithm`` (A), ``baseline`` (B), the group's values and, per metric, the mean of
+    A − B over the paired runs (``<metric>``), its 95 % interval (``<metric>_low``,
+    ``<metric>_high``) and the number of paired runs (``<metric>_runs``)."""
+    records: list[dict[str, Any]] = []
+    for algorithm, baseline in pairs:
+        groups: dict[tuple, dict[str, Any]] = {}
+        for found in paired_differences(rows, algorithm, baseline, metrics, by):
+            values = tuple(found[key] for key in by)
+            record = groups.setdefault(values, {"algorithm": algorithm, "baseline": baseline, **dict(zip(by, values))})
+            metric = found["metric"]
+            record |= {metric: found["mean"], f"{metric}_low": found["low"], f"{metric}_high": found["high"]}
+            record[f"{metric}_runs"] = found["runs"]
+        records += groups.values()
+    return records
+
+
 def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]:
     """The rows of each ``[[grid]]`` block, by its keys (a row's ``grid``). A task that is a
     point of several blocks — the default point of a one-parameter-at-a-time sweep — has one

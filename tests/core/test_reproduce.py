@@ -130,6 +130,8 @@ def test_manifest_names_existing_sweeps_and_the_committed_docs_figures(family):
         ('[[tables]]\nfile = "t.csv"\nwriter = "m:f"\nsweeps = ["a"]\n', "{size}"),
         ("figures = 1\n", "unknown key"),
         ('[files.a-full]\n"x.png" = 3\n', "must map file names"),
+        ('[[tables]]\nfile = "t-{size}.csv"\nwriter = "m:f"\nsweeps = ["a"]\narguments = 3\n', "may have arguments"),
+        ('[[tables]]\nfile = "t-{size}.csv"\nwriter = "m:f"\nsweeps = ["a"]\nextra = 1\n', "needs file"),
     ],
 )
 def test_a_bad_manifest_is_refused(tmp_path, text, message):
@@ -157,3 +159,55 @@ def test_user_errors_are_one_line(tmp_path):
         assert run.exit_code == 2 and message in run.stderr and len(run.stderr.splitlines()) == 1, (args, run.stderr)
     bad = resched("reproduce", "moldable", "--size", "huge")
     assert bad.exit_code == 2 and "'huge' is not one of" in bad.stderr
+
+
+def test_sweep_option_runs_only_the_named_sweeps_and_their_pooled_tables(tmp_path):
+    """--sweep NAME narrows the plan; the paired table of Figure 17 is kept with its sweep, the
+    moldable Table 1 (three sweeps) is dropped with one of them; an unknown name is refused."""
+    from resched.experiments.reproduce import plan
+
+    chosen = plan("varcap", "smoke", tmp_path, SWEEPS, only=("fig17-dpbic-variants",))
+    assert [s.path.stem for s in chosen.sweeps] == ["fig17-dpbic-variants-smoke"]
+    assert [t["file"] for t in chosen.tables] == ["fig17-paired-{size}.csv"]
+    assert plan("moldable", "smoke", tmp_path, SWEEPS, only=("fig4-7-P",)).tables == ()
+    assert len(plan("moldable", "smoke", tmp_path, SWEEPS).tables) == 1
+    run = resched(
+        "reproduce", "varcap", "--sweep", "fig9-Pmax", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS, "--json"
+    )
+    assert run.exit_code == 0 and [r["spec_file"] for r in run.results] == [
+        str(SWEEPS / "varcap" / "fig9-Pmax-smoke.toml")
+    ]
+    bad = resched("reproduce", "varcap", "--sweep", "fig99", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS)
+    assert bad.exit_code == 2 and "no smoke sweep 'fig99'" in bad.stderr and len(bad.stderr.splitlines()) == 1
+
+
+def test_a_pooled_table_s_arguments_go_to_its_writer_and_wrong_ones_are_one_line(tmp_path):
+    """The paired table of a tiny stored sweep equals paired_table of its rows; an argument the
+    writer does not take is a one-line error naming the table."""
+    from resched.errors import ReschedError
+    from resched.experiments.reproduce import Plan, Sweep, _pooled_table
+    from resched.experiments.stats import paired_table
+
+    results = tmp_path / "s-smoke"
+    rows = [
+        {"task_id": f"{a}{seed}", "grid": [], "seed": seed, "algorithm": a, "u": seed * (2.0 if a == "A" else 1.0)}
+        for seed in (1, 2, 3)
+        for a in ("A", "B")
+    ]
+    store = ResultStore(results)
+    for row in rows:
+        store.append(row)
+    sweep = Sweep(tmp_path / "s-smoke.toml", None, results)  # type: ignore[arg-type]
+    (tmp_path / "figures").mkdir()
+    chosen = Plan("varcap", "smoke", (sweep,), tmp_path / "figures", {}, ())
+    table = {"file": "p-{size}.csv", "writer": "resched.experiments.stats:paired_table", "sweeps": ["s"]}
+    written = _pooled_table(chosen, table | {"arguments": {"pairs": [["A", "B"]], "metrics": ["u"]}})
+    assert written == tmp_path / "figures" / "p-smoke.csv"
+    frame = pd.read_csv(written)
+    (expected,) = paired_table(ResultStore(results).latest(), [["A", "B"]], ["u"])
+    (record,) = frame.to_dict("records")
+    assert record == pytest.approx(expected) and expected["u"] == pytest.approx(2.0) and expected["u_runs"] == 3
+    with pytest.raises(
+        ReschedError, match=r"p-\{size\}.csv.*paired_table.*got an unexpected keyword argument .metric."
+    ):
+        _pooled_table(chosen, table | {"arguments": {"pairs": [["A", "B"]], "metrics": ["u"], "metric": 1}})

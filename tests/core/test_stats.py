@@ -168,3 +168,29 @@ def test_file_shared_points_draws_a_point_stored_under_two_blocks_once():
     assert all(r["grid"] == ["load"] and r["load"] == 2 and "p_max" not in r for r in filed[:6])
     assert [r["task_id"] for r in filed[:6]] == [r["task_id"] for r in default]
     assert file_shared_points(others) == others
+
+
+def test_paired_table_is_one_wide_record_per_pair_and_group():
+    """A − B per pair (here two pairs of one sweep), the mean, interval and runs of each metric
+    in columns of their own: the shape a generated docs table reads."""
+    from resched.experiments.stats import paired_table
+
+    rows = [
+        {"grid": ["p"], "p": p, "seed": seed, "algorithm": a, "u": value + seed, "v": 2 * value}
+        for p in (1, 2)
+        for seed in (1, 2, 3)
+        for a, value in (("A", 1.0), ("B", 0.5), ("C", 0.0))
+    ]
+    table = paired_table(rows, [["A", "C"], ["B", "C"]], ["u", "v"], by=["p"])
+    assert [(r["algorithm"], r["baseline"], r["p"]) for r in table] == [
+        ("A", "C", 1),
+        ("A", "C", 2),
+        ("B", "C", 1),
+        ("B", "C", 2),
+    ]
+    first = table[0]
+    assert first["u"] == pytest.approx(1.0) and first["v"] == pytest.approx(2.0) and first["u_runs"] == 3
+    assert first["u_low"] == pytest.approx(1.0) and first["v_high"] == pytest.approx(2.0)
+    assert table[2]["u"] == pytest.approx(0.5)
+    (pooled,) = paired_table(rows, [["A", "B"]], ["u"])
+    assert pooled["u_runs"] == 6 and set(pooled) == {"algorithm", "baseline", "u", "u_low", "u_high", "u_runs"}
