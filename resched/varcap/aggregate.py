@@ -8,7 +8,7 @@ Also the order of the algorithms in tables and figures: the registry's order
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -95,6 +95,45 @@ def aggregate(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
     table = table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").reset_index(drop=True)
     varying = [p for p in params if table[p].nunique() > 1]
     return table, varying
+
+
+def yield_shares(
+    rows: list[dict[str, Any]],
+    bands: Sequence[Sequence[float]] = ((0.15, 0.30), (0.20, 0.35)),
+    central: float = 0.95,
+) -> list[dict[str, Any]]:
+    """The fairness statistics of §6.3.2 (Figures 14–15) of a sweep's runs, one share per run,
+    then its mean over the runs with a 95 % Student-t interval (``<metric>_low``,
+    ``<metric>_high``; ``runs``), per grid point and algorithm, over all traces (``trace`` =
+    ``all``) and per trace (a ``[[tables]]`` writer of ``reproduce.toml``):
+
+    - ``never_run``: the share of the run's jobs that never ran (worked time 0);
+    - ``in_<lo>_<hi>``: the share of its final yields in [lo, hi], for each band of ``bands``;
+    - ``central_width``: the width of the central ``central`` share of its yields, the
+      (1 + central)/2 quantile minus the (1 − central)/2 quantile (numpy's linear quantiles).
+    """
+    from resched.experiments.stats import interval_table
+
+    ok = [r for r in rows if "error" not in r and "yields" in r]
+    if not ok:
+        return []
+    params = sorted(set().union(*(row["grid"] for row in ok)) - {"trace"})
+    records = []
+    for row in ok:
+        yields = np.asarray(row["yields"], dtype=float)
+        record = {**{p: row.get(p) for p in params}, "trace": row.get("trace"), "algorithm": row["algorithm"]}
+        record["never_run"] = row["never_run"]
+        for low, high in bands:
+            record[f"in_{low:g}_{high:g}"] = float(np.mean((yields >= low) & (yields <= high)))
+        ends = np.quantile(yields, [(1 - central) / 2, (1 + central) / 2])
+        record["central_width"] = float(ends[1] - ends[0])
+        records.append(record)
+    frame = pd.DataFrame(records)
+    metrics = [c for c in frame.columns if c not in {*params, "trace", "algorithm"}]
+    keys = [*params, "trace", "algorithm"]
+    tables = [interval_table(frame.assign(trace="all"), keys, metrics), interval_table(frame, keys, metrics)]
+    table = pd.concat(tables, ignore_index=True)
+    return table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").to_dict("records")
 
 
 def mean_or_nan(values: pd.Series) -> float:

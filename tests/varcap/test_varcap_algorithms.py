@@ -396,3 +396,40 @@ def test_importing_the_algorithms_loads_no_plotting_solver_or_dataframe_library(
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout.replace("'", '"')) == []
+
+
+def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
+    """Two traces, two runs each: a run's shares come from its own yields (never run from
+    ``never_run``, a band counts its ends, the central width is numpy's quantile spread);
+    the pooled row averages the four runs, each trace's its two."""
+    import numpy as np
+
+    from resched.varcap.aggregate import yield_shares
+
+    def row(trace: str, never_run: float, yields: list[float]) -> dict:
+        return {
+            "grid": ["p_max", "trace"],
+            "p_max": 400,
+            "trace": trace,
+            "algorithm": "A",
+            "never_run": never_run,
+            "yields": yields,
+        }
+
+    runs = [
+        row("K", 0.5, [0.0, 0.0, 0.15, 0.30]),
+        row("K", 0.25, [0.0, 0.2, 0.2, 0.9]),
+        row("H", 0.0, [0.1, 0.2, 0.3, 0.4]),
+        row("H", 0.0, [0.25, 0.25, 0.25, 0.25]),
+    ]
+    table = yield_shares([*runs, {"error": "x", "algorithm": "A"}], bands=[[0.15, 0.30]], central=0.5)
+    assert [(r["trace"], r["runs"]) for r in table] == [("all", 4), ("H", 2), ("K", 2)]
+    pooled, h, k = table
+    shares = [0.5, 0.5, 0.5, 1.0]
+    assert pooled["in_0.15_0.3"] == pytest.approx(np.mean(shares))
+    assert k["in_0.15_0.3"] == pytest.approx(0.5) and k["in_0.15_0.3_low"] == pytest.approx(0.5)
+    assert pooled["never_run"] == pytest.approx(0.1875) and h["never_run"] == 0 and h["p_max"] == 400
+    widths = [np.quantile(r["yields"], 0.75) - np.quantile(r["yields"], 0.25) for r in runs]
+    assert pooled["central_width"] == pytest.approx(np.mean(widths))
+    assert k["central_width_low"] < k["central_width"] < k["central_width_high"]
+    assert yield_shares([]) == []

@@ -467,7 +467,8 @@ def test_lp_reaches_the_overhead_free_area_on_paper_size_instances(seed, load):
     with p_j ≤ P_min: θ*(1) = Y* is the overhead-free area bound exactly. These LPs have more
     than IPM_COLUMNS columns (interior-point method). Their duals are about 1/(n·horizon),
     below HiGHS's default optimality tolerance (1e-7), with which it stopped 1.6 %, 7.2 % and
-    9.7 % below the optimum on these three; with OPTIMALITY_TOLERANCE it is exact."""
+    9.7 % below the optimum on these three; polished by the simplex method at
+    OPTIMALITY_TOLERANCE (from the interior-point basis) it is exact."""
     inst = random_instance(seed, Workload.synthetic(seed), avg_section_length=800.0, load=load)
     assert max(j.p for j in inst.jobs) <= inst.platform.P_min <= inst.platform.P_max <= sum(j.p for j in inst.jobs)
     lp = YieldLP(inst)
