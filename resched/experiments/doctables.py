@@ -15,7 +15,9 @@ page is rendered); the opening one says which rows and columns of which CSV it s
 
 (the opening comment on one line). The options:
 
-- ``from``: the CSV, relative to the page.
+- ``from``: the CSV, relative to the page; ``with`` (optional): a second CSV (e.g. the
+  values a paper printed) whose row that agrees with a row of ``from`` on every column the two
+  share adds its other columns to that row.
 - ``rows``: the columns that label a row; the word ``metric`` among them puts each metric on a
   line of its own (labelled with its title) instead of in columns of its own.
 - ``pivot`` (optional): a column whose values become column groups, one per metric.
@@ -62,6 +64,7 @@ BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table 
 COLUMN = re.compile(r"\{([^{}]+)\}")
 OPTIONS = (
     "from",
+    "with",
     "rows",
     "pivot",
     "metrics",
@@ -95,6 +98,7 @@ class TableSpec:
     join: str | None = None
     compare: bool = False
     labels: tuple[tuple[str, str], ...] = ()
+    joined: Path | None = None
 
     def decimals(self, column: str) -> int | None:
         """The decimals of ``column``: its own ``digits=…,column:N`` or the table's (None: as written)."""
@@ -141,6 +145,7 @@ def parse(spec: str, page: Path) -> TableSpec:
         join=fields.get("join") or fields.get("compare"),
         compare="compare" in fields,
         labels=_pairs(fields.get("labels", ""), f"{page}: table {spec!r}"),
+        joined=page.parent / fields["with"] if fields.get("with") else None,
     )
 
 
@@ -297,12 +302,11 @@ def _body(spec: str, page: Path) -> str:
 
 
 def _selected(table: TableSpec) -> list[Record]:
-    """The CSV rows that pass every filter; an error if the CSV or a named column is missing."""
-    try:
-        with table.source.open(newline="", encoding="utf-8") as handle:
-            records = list(csv.DictReader(handle))
-    except OSError as error:
-        raise ReschedError(f"{table.source}: cannot read ({error.strerror})") from None
+    """The CSV rows (with the ``with`` CSV's columns) that pass every filter; an error if a CSV
+    or a named column is missing."""
+    records = _read(table.source)
+    if table.joined is not None:
+        records = _join(records, _read(table.joined), table.joined)
     known = set(records[0]) if records else set()
     named = (table.pivot, table.join)
     wanted = {*table.label_columns(), *table.columns(), *(k for k, _ in table.filters), *(c for c in named if c)}
@@ -313,6 +317,31 @@ def _selected(table: TableSpec) -> list[Record]:
     if not chosen:
         raise ReschedError(f"{table.source}: no row passes the table's filters {dict(table.filters)}")
     return chosen
+
+
+def _read(path: Path) -> list[Record]:
+    """The rows of a CSV file; a one-line error if it cannot be read."""
+    try:
+        with path.open(newline="", encoding="utf-8") as handle:
+            return list(csv.DictReader(handle))
+    except OSError as error:
+        raise ReschedError(f"{path}: cannot read ({error.strerror})") from None
+
+
+def _join(records: list[Record], extra: list[Record], path: Path) -> list[Record]:
+    """``records``, each with the other columns of the row of ``extra`` that agrees with it on
+    every shared column (empty if none does); an error if the files share no column or a
+    row of ``extra`` matches the same key twice."""
+    if not records:
+        return records
+    shared = [c for c in (extra[0] if extra else {}) if c in records[0]]
+    if not shared:
+        raise ReschedError(f"{path}: no column in common with the table's CSV")
+    by_key = {tuple(r[c] for c in shared): r for r in extra}
+    if len(by_key) < len(extra):
+        raise ReschedError(f"{path}: two rows with the same {', '.join(shared)}")
+    added = [c for c in extra[0] if c not in shared]
+    return [{**r, **{c: by_key.get(tuple(r[s] for s in shared), {}).get(c, "") for c in added}} for r in records]
 
 
 def _ordered(table: TableSpec, records: list[Record], columns: tuple[str, ...]) -> list[tuple[str, ...]]:

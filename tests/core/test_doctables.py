@@ -89,6 +89,23 @@ def test_templates_metrics_as_rows_printed_values_as_written_and_display_names(p
     )
 
 
+def test_with_adds_the_columns_of_the_matching_row_of_a_second_csv(page):
+    (page.parent / "figures" / "printed.csv").write_text("method,load,printed\nfifo,1.0,0.6\nsmallest,1.0,.95\n")
+    spec = "from=figures/t.csv with=figures/printed.csv rows=method,algorithm metrics={gap}/{printed} digits=2,printed:raw load=1.0"
+    assert render(parse(spec, page)).splitlines()[2:] == [
+        "| fifo | B | 0.50 [0.25, 0.75]/0.6 |",
+        "| fifo | A | −0.12 [−0.50, 0.25]/0.6 |",
+        "| smallest | A | 1.00 [1.00, 1.00]/.95 |",
+    ]
+    spec = "from=figures/t.csv with=figures/printed.csv rows=method,load,algorithm metrics=printed"
+    assert render(parse(spec, page)).splitlines()[-1] == "| smallest | 0.316228 | A | — |"  # no printed row
+    (page.parent / "figures" / "twice.csv").write_text("method,printed\nfifo,1\nfifo,2\n")
+    (page.parent / "figures" / "apart.csv").write_text("other,printed\nx,1\n")
+    for name, says in (("twice", "two rows with the same method"), ("apart", "no column in common")):
+        with pytest.raises(ReschedError, match=says):
+            render(parse(f"from=figures/t.csv with=figures/{name}.csv rows=algorithm metrics=printed", page))
+
+
 def test_join_writes_the_values_of_a_column_side_by_side_in_its_order(page):
     spec = "from=figures/t.csv rows=algorithm join=method metrics=gap signed=gap digits=2 load=1.0 method=smallest|fifo"
     assert render(parse(spec, page)) == (
