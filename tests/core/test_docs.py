@@ -11,7 +11,9 @@ exists), in the order written, so that a command can use a file an earlier one w
   benchmarks/…`` script) then runs in the slow suite, on the results of the family's smoke
   sweep of the same figure written to that folder.
 - A line ending in ``# slow`` runs in the slow suite only (``pytest -m slow``).
-- A line reading ``../shared`` is skipped when the real traces are absent.
+- A line that reads the real traces (``../shared``, a sweep with a ``traces_dir``, the
+  reproduction of a family that has one, or a file an earlier such line wrote) is skipped when
+  they are absent.
 """
 
 from __future__ import annotations
@@ -26,11 +28,17 @@ from pathlib import Path
 
 import pytest
 from invoke import resched
-from paths import ROOT, SHARED
+from paths import ROOT, SHARED, TRACES
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 LINKED = ("instances", "benchmarks", "models", "docs", "sweeps", "tests")
 TIMEOUT = 600
+
+
+#: The sweep files that read the real traces (a ``traces_dir`` key), relative to the root.
+TRACE_SWEEPS = {
+    p.relative_to(ROOT).as_posix() for p in (ROOT / "sweeps").rglob("*.toml") if "traces_dir" in p.read_text()
+}
 
 
 @dataclass(frozen=True)
@@ -39,15 +47,26 @@ class Command:
     line: int
     text: str
     slow: bool
+    needs_traces: bool = False
 
-    @property
-    def needs_traces(self) -> bool:
-        return "../shared" in self.text
+
+def reads_traces(text: str, written: set[str]) -> bool:
+    """Whether a command reads the real traces: it names ``../shared``, a sweep file that reads
+    them, a family (``resched reproduce FAMILY``) with such a sweep, or a file that an earlier
+    command reading them wrote (``written``)."""
+    words = shlex.split(text.replace("&&", " "))
+    families = {w for i, w in enumerate(words) if i and words[i - 1] == "reproduce"}
+    return (
+        "../shared" in text
+        or any(w in TRACE_SWEEPS for w in words)
+        or any(s.startswith(f"sweeps/{f}/") for f in families for s in TRACE_SWEEPS)
+        or any(w in written for w in words)
+    )
 
 
 def commands(page: Path) -> list[Command]:
     """The ``$`` lines of the page's ``console`` blocks."""
-    found, inside, pending, start = [], False, "", 0
+    found, inside, pending, start, written = [], False, "", 0, set()
     for number, line in enumerate(page.read_text().splitlines(), start=1):
         if line.strip().startswith("```"):
             inside = line.strip() == "```console"
@@ -66,7 +85,11 @@ def commands(page: Path) -> list[Command]:
             continue
         slow = bool(re.search(r"#\s*slow\b", text))
         code = text.split(" #", 1)[0].strip() if " #" in text else text
-        found.append(Command(page.name, start, code, slow))
+        traces = reads_traces(code, written)
+        if traces:
+            words = shlex.split(code.replace("&&", " "))
+            written |= {words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-o", "--output")}
+        found.append(Command(page.name, start, code, slow, traces))
     return found
 
 
@@ -139,7 +162,7 @@ def _shown(cmd: Command) -> str:
 
 @pytest.mark.parametrize("cmd", [c for c in ALL if not c.slow], ids=_shown)
 def test_command_runs(cmd, scratch):
-    if cmd.needs_traces and not SHARED.exists():
+    if cmd.needs_traces and not TRACES.is_dir():
         pytest.skip("needs ../shared/traces")
     folders = dry_run_sweeps(ALL)
     parts = []
@@ -161,7 +184,7 @@ def test_command_runs(cmd, scratch):
 @pytest.mark.slow
 @pytest.mark.parametrize("cmd", [c for c in ALL if c.slow or any(f in c.text for f in dry_run_sweeps(ALL))], ids=_shown)
 def test_slow_command_runs(cmd, scratch):
-    if cmd.needs_traces and not SHARED.exists():
+    if cmd.needs_traces and not TRACES.is_dir():
         pytest.skip("needs ../shared/traces")
     folders = dry_run_sweeps(ALL)
     for folder, smoke in folders.items():

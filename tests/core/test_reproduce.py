@@ -162,22 +162,21 @@ def test_user_errors_are_one_line(tmp_path):
 
 
 def test_sweep_option_runs_only_the_named_sweeps_and_their_pooled_tables(tmp_path):
-    """--sweep NAME narrows the plan; the paired table of Figure 17 is kept with its sweep, the
-    moldable Table 1 (three sweeps) is dropped with one of them; an unknown name is refused."""
+    """--sweep NAME narrows the plan; moldable's pooled Table 1 (three sweeps) is kept when its
+    three sweeps are chosen and dropped with one of them; an unknown name is refused."""
     from resched.experiments.reproduce import plan
 
-    chosen = plan("varcap", "smoke", tmp_path, SWEEPS, only=("fig17-dpbic-variants",))
-    assert [s.path.stem for s in chosen.sweeps] == ["fig17-dpbic-variants-smoke"]
-    assert [t["file"] for t in chosen.tables] == ["fig17-paired-{size}.csv"]
+    pooled = ("fig4-7-P", "fig4-8-n", "fig4-9-lam")
+    chosen = plan("moldable", "smoke", tmp_path, SWEEPS, only=pooled)
+    assert [s.path.stem for s in chosen.sweeps] == [f"{name}-smoke" for name in pooled]
+    assert [t["file"] for t in chosen.tables] == ["table1-entire-{size}.csv"]
     assert plan("moldable", "smoke", tmp_path, SWEEPS, only=("fig4-7-P",)).tables == ()
-    assert len(plan("moldable", "smoke", tmp_path, SWEEPS).tables) == 1
     run = resched(
-        "reproduce", "varcap", "--sweep", "fig9-Pmax", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS, "--json"
+        "reproduce", "moldable", "--sweep", "fig4-8-n", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS, "--json"
     )
-    assert run.exit_code == 0 and [r["spec_file"] for r in run.results] == [
-        str(SWEEPS / "varcap" / "fig9-Pmax-smoke.toml")
-    ]
-    bad = resched("reproduce", "varcap", "--sweep", "fig99", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS)
+    assert run.exit_code == 0
+    assert [r["spec_file"] for r in run.results] == [str(SWEEPS / "moldable" / "fig4-8-n-smoke.toml")]
+    bad = resched("reproduce", "moldable", "--sweep", "fig99", "--dry-run", "-o", tmp_path, "--sweeps", SWEEPS)
     assert bad.exit_code == 2 and "no smoke sweep 'fig99'" in bad.stderr and len(bad.stderr.splitlines()) == 1
 
 
