@@ -85,13 +85,14 @@ def paired_difference(
 ) -> Interval:
     """Mean of ``metric``(algorithm) − ``metric``(baseline) over the runs both have, paired on
     the row fields ``pair_on`` (the seed identifies an instance: it depends on the grid point
-    and the replicate, not on the algorithm), with its confidence interval."""
+    and the replicate, not on the algorithm), with its confidence interval. The differences
+    are summed in the order of the sorted run keys, so the same rows give the same bits."""
     by_algorithm: dict[str, dict[tuple, float]] = {algorithm: {}, baseline: {}}
     for row in rows:
         if row.get("algorithm") in by_algorithm and "error" not in row and row.get(metric) is not None:
             by_algorithm[row["algorithm"]][tuple(str(row.get(k)) for k in pair_on)] = float(row[metric])
     first, second = by_algorithm[algorithm], by_algorithm[baseline]
-    return mean_interval((first[key] - second[key] for key in first.keys() & second.keys()), level)
+    return mean_interval((first[key] - second[key] for key in sorted(first.keys() & second.keys())), level)
 
 
 def run_fields(rows: Sequence[dict[str, Any]]) -> tuple[str, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 
 import numpy as np
 import pytest
@@ -194,3 +195,30 @@ def test_paired_table_is_one_wide_record_per_pair_and_group():
     assert table[2]["u"] == pytest.approx(0.5)
     (pooled,) = paired_table(rows, [["A", "B"]], ["u"])
     assert pooled["u_runs"] == 6 and set(pooled) == {"algorithm", "baseline", "u", "u_low", "u_high", "u_runs"}
+
+
+def test_paired_difference_is_bit_identical_whatever_the_hash_seed():
+    """The differences are summed in the sorted order of the run keys: two processes with
+    different string hashing (set order) give the same bits."""
+    import subprocess
+    import sys
+
+    code = (
+        "import random\n"
+        "from resched.experiments.stats import paired_difference\n"
+        "rng = random.Random(3)\n"
+        "rows = [{'algorithm': a, 'seed': f's{i}', 'u': rng.random() * 10 ** rng.randint(-3, 3)}"
+        " for i in range(40) for a in ('A', 'B')]\n"
+        "print(repr(paired_difference(rows, 'u', 'A', 'B').mean))\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2", "3", "4")
+    }
+    assert len(outputs) == 1
