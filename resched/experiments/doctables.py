@@ -98,7 +98,7 @@ class TableSpec:
     join: str | None = None
     compare: bool = False
     labels: tuple[tuple[str, str], ...] = ()
-    joined: Path | None = None
+    second_source: Path | None = None
 
     def decimals(self, column: str) -> int | None:
         """The decimals of ``column``: its own ``digits=…,column:N`` or the table's (None: as written)."""
@@ -145,7 +145,7 @@ def parse(spec: str, page: Path) -> TableSpec:
         join=fields.get("join") or fields.get("compare"),
         compare="compare" in fields,
         labels=_pairs(fields.get("labels", ""), f"{page}: table {spec!r}"),
-        joined=page.parent / fields["with"] if fields.get("with") else None,
+        second_source=page.parent / fields["with"] if fields.get("with") else None,
     )
 
 
@@ -197,7 +197,7 @@ def render(table: TableSpec) -> str:
             values = [named[c] if c != METRIC else _titled(table, metrics[0][1], sides) for c in table.rows]
             for metric, _ in metrics:
                 for group in groups:
-                    values.append(_joined(table, metric, [cells.get((label, group, side)) for side in sides]))
+                    values.append(_metric_cell(table, metric, [cells.get((label, group, side)) for side in sides]))
             lines.append(_line(values))
     return "\n".join(lines) + "\n"
 
@@ -246,7 +246,7 @@ def _index(table: TableSpec, records: list[Record], sides: list[str | None]) -> 
     return cells
 
 
-def _joined(table: TableSpec, metric: str, records: list[Record | None]) -> str:
+def _metric_cell(table: TableSpec, metric: str, records: list[Record | None]) -> str:
     """A cell: the metric of one record (with intervals), of several joined with `` / ``
     (values alone), or of two compared with `` → `` (bold when their intervals are disjoint)."""
     if not table.join:
@@ -305,8 +305,8 @@ def _selected(table: TableSpec) -> list[Record]:
     """The CSV rows (with the ``with`` CSV's columns) that pass every filter; an error if a CSV
     or a named column is missing."""
     records = _read(table.source)
-    if table.joined is not None:
-        records = _join(records, _read(table.joined), table.joined)
+    if table.second_source is not None:
+        records = _merge(records, _read(table.second_source), table.second_source)
     known = set(records[0]) if records else set()
     named = (table.pivot, table.join)
     wanted = {*table.label_columns(), *table.columns(), *(k for k, _ in table.filters), *(c for c in named if c)}
@@ -328,7 +328,7 @@ def _read(path: Path) -> list[Record]:
         raise ReschedError(f"{path}: cannot read ({error.strerror})") from None
 
 
-def _join(records: list[Record], extra: list[Record], path: Path) -> list[Record]:
+def _merge(records: list[Record], extra: list[Record], path: Path) -> list[Record]:
     """``records``, each with the other columns of the row of ``extra`` that agrees with it on
     every shared column (empty if none does); an error if the files share no column or a
     row of ``extra`` matches the same key twice."""
