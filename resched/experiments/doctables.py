@@ -115,22 +115,24 @@ class TableSpec:
 
 def parse(spec: str, page: Path) -> TableSpec:
     """The :class:`TableSpec` of an opening comment's text (``key=value`` words, shell-quoted)."""
+    where = f"{page}: table {spec!r}"
     try:
         fields = dict(word.split("=", 1) for word in shlex.split(spec))
     except ValueError:
-        raise ReschedError(f"{page}: table {spec!r}: each word must be KEY=VALUE") from None
+        raise ReschedError(f"{where}: each word must be KEY=VALUE") from None
     missing = [key for key in ("from", "rows", "metrics") if not fields.get(key)]
     if missing:
-        raise ReschedError(f"{page}: table {spec!r}: no {missing[0]}=")
+        raise ReschedError(f"{where}: no {missing[0]}=")
     metrics = tuple(m if "{" in m else f"{{{m}}}" for m in fields["metrics"].split(","))
     titles = tuple(fields["titles"].split(",")) if "titles" in fields else tuple(COLUMN.sub(r"\1", m) for m in metrics)
     if len(titles) != len(metrics):
-        raise ReschedError(f"{page}: table {spec!r}: {len(titles)} titles for {len(metrics)} metrics")
+        raise ReschedError(f"{where}: {len(titles)} titles for {len(metrics)} metrics")
     if "join" in fields and "compare" in fields:
-        raise ReschedError(f"{page}: table {spec!r}: join= or compare=, not both")
+        raise ReschedError(f"{where}: join= or compare=, not both")
     filters = tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS)
     if "compare" in fields and len(dict(filters).get(fields["compare"], ())) != 2:
-        raise ReschedError(f"{page}: table {spec!r}: compare={fields['compare']} needs a filter of two values")
+        raise ReschedError(f"{where}: compare={fields['compare']} needs a filter of two values")
+    digits, metric_digits = _digits(fields.get("digits", "3"), where)
     return TableSpec(
         source=page.parent / fields["from"],
         rows=tuple(fields["rows"].split(",")),
@@ -139,12 +141,12 @@ def parse(spec: str, page: Path) -> TableSpec:
         pivot=fields.get("pivot"),
         signed=_names(fields, "signed"),
         percent=_names(fields, "percent"),
-        digits=_digits(fields.get("digits", "3"), f"{page}: table {spec!r}"),
-        metric_digits=_metric_digits(fields.get("digits", "3"), f"{page}: table {spec!r}"),
+        digits=digits,
+        metric_digits=metric_digits,
         filters=filters,
         join=fields.get("join") or fields.get("compare"),
         compare="compare" in fields,
-        labels=_pairs(fields.get("labels", ""), f"{page}: table {spec!r}"),
+        labels=_pairs(fields.get("labels", ""), where),
         second_source=page.parent / fields["with"] if fields.get("with") else None,
     )
 
@@ -154,20 +156,13 @@ def _names(fields: dict[str, str], key: str) -> frozenset[str]:
     return frozenset(fields[key].split(",")) if fields.get(key) else frozenset()
 
 
-def _digits(text: str, where: str) -> int:
-    """The table's decimals: the first entry of ``digits=N,COLUMN:N|raw,…``."""
-    default = text.split(",")[0]
-    if not default.isdigit():
+def _digits(text: str, where: str) -> tuple[int, tuple[tuple[str, int | None], ...]]:
+    """``digits=N,COLUMN:N|raw,…``: the table's decimals and the columns' own (None: as written)."""
+    default, *own = text.split(",")
+    pairs = [item.split(":", 1) for item in own]
+    if not default.isdigit() or any(len(p) != 2 or not (p[1].isdigit() or p[1] == "raw") for p in pairs):
         raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|raw,…")
-    return int(default)
-
-
-def _metric_digits(text: str, where: str) -> tuple[tuple[str, int | None], ...]:
-    """The columns' own decimals of ``digits=N,COLUMN:N|raw,…`` (None: as written)."""
-    pairs = [item.split(":", 1) for item in text.split(",")[1:]]
-    if any(len(pair) != 2 or not (pair[1].isdigit() or pair[1] == "raw") for pair in pairs):
-        raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|raw,…")
-    return tuple((column, None if n == "raw" else int(n)) for column, n in pairs)
+    return int(default), tuple((column, None if n == "raw" else int(n)) for column, n in pairs)
 
 
 def _pairs(text: str, where: str) -> tuple[tuple[str, str], ...]:
@@ -271,7 +266,7 @@ def _disjoint(records: list[Record | None], columns: list[str]) -> bool:
     if first is None or second is None:
         return False
     for column in columns:
-        ends = [r.get(f"{column}_{end}", "") for r in (first, second) for end in ("low", "high")]
+        ends = [*_ends(first, column), *_ends(second, column)]
         if "" in ends:
             return False
         low_a, high_a, low_b, high_b = map(float, ends)
@@ -362,11 +357,16 @@ def _cell(record: Record, column: str, table: TableSpec, intervals: bool = True)
     signed, digits = column in table.signed, table.decimals(column)
     scale, unit = (100, " %") if column in table.percent else (1, "")
     value = _number(record[column], digits, signed, scale)
-    ends = [record.get(f"{column}_{end}", "") for end in ("low", "high")]
+    ends = _ends(record, column)
     if not intervals or "" in ends or not all(math.isfinite(float(end)) for end in ends):
         return value + unit
     low, high = (_number(end, digits, signed, scale) for end in ends)
     return f"{value} [{low}, {high}]{unit}"
+
+
+def _ends(record: Record, column: str) -> list[str]:
+    """The CSV texts of ``column``'s 95 % interval in ``record`` (``_low``, ``_high``; "" if absent)."""
+    return [record.get(f"{column}_{end}", "") for end in ("low", "high")]
 
 
 def _number(text: str, digits: int | None, signed: bool, scale: float = 1) -> str:

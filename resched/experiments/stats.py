@@ -137,6 +137,10 @@ def paired_differences(
     return records
 
 
+#: The columns of a metric in :func:`paired_table`: (suffix, field of :func:`paired_differences`).
+PAIRED_COLUMNS = (("", "mean"), ("_low", "low"), ("_high", "high"), ("_runs", "runs"))
+
+
 def paired_table(
     rows: Sequence[dict[str, Any]], pairs: Sequence[Sequence[str]], metrics: Sequence[str], by: Sequence[str] = ()
 ) -> list[dict[str, Any]]:
@@ -152,8 +156,7 @@ def paired_table(
             values = tuple(found[key] for key in by)
             record = groups.setdefault(values, {"algorithm": algorithm, "baseline": baseline, **dict(zip(by, values))})
             metric = found["metric"]
-            record |= {metric: found["mean"], f"{metric}_low": found["low"], f"{metric}_high": found["high"]}
-            record[f"{metric}_runs"] = found["runs"]
+            record |= {f"{metric}{suffix}": found[part] for suffix, part in PAIRED_COLUMNS}
         records += groups.values()
     return records
 

@@ -50,14 +50,13 @@ class Command:
     needs_traces: bool = False
 
 
-def reads_traces(text: str, written: set[str]) -> bool:
-    """Whether a command reads the real traces: it names ``../shared``, a sweep file that reads
-    them, a family (``resched reproduce FAMILY``) with such a sweep, or a file that an earlier
-    command reading them wrote (``written``)."""
-    words = shlex.split(text.replace("&&", " "))
+def reads_traces(words: list[str], written: set[str]) -> bool:
+    """Whether a command (its shell words) reads the real traces: it names ``../shared``, a
+    sweep file that reads them, a family (``resched reproduce FAMILY``) with such a sweep, or a
+    file that an earlier command reading them wrote (``written``)."""
     families = {w for i, w in enumerate(words) if i and words[i - 1] == "reproduce"}
     return (
-        "../shared" in text
+        any("../shared" in w for w in words)
         or any(w in TRACE_SWEEPS for w in words)
         or any(s.startswith(f"sweeps/{f}/") for f in families for s in TRACE_SWEEPS)
         or any(w in written for w in words)
@@ -85,9 +84,9 @@ def commands(page: Path) -> list[Command]:
             continue
         slow = bool(re.search(r"#\s*slow\b", text))
         code = text.split(" #", 1)[0].strip() if " #" in text else text
-        traces = reads_traces(code, written)
+        words = shlex.split(code.replace("&&", " "))
+        traces = reads_traces(words, written)
         if traces:
-            words = shlex.split(code.replace("&&", " "))
             written |= {words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-o", "--output")}
         found.append(Command(page.name, start, code, slow, traces))
     return found
