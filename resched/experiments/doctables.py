@@ -35,8 +35,9 @@ page is rendered); the opening one says which rows and columns of which CSV it s
 - ``signed``: the columns written with an explicit sign; ``percent`` those written as
   percentages (× 100, `` %`` after the cell); ``digits``: the decimals (default 3;
   ``digits=3,steals:0`` gives one column its own, ``paper:raw`` writes a column as the CSV
-  has it, e.g. a value copied from a paper with its printed precision); numbers from 1,000 up
-  get thousands separators.
+  has it, e.g. a value copied from a paper with its printed precision; ``tiny:e2`` writes it
+  in e-notation with two decimals, ``3.37e-3``, without its interval); numbers from 1,000 up get thousands
+  separators.
 - ``labels``: display names of CSV values in row labels, headings and titles, ``value=name``
   pairs separated by commas (``labels="=default,LPA-LIST=LPA"``; ``=name`` names the empty
   value).
@@ -44,8 +45,16 @@ page is rendered); the opening one says which rows and columns of which CSV it s
   lists the empty value), in that order (rows, groups and joined values follow it;
   otherwise the CSV's order).
 
-:func:`refresh` rewrites every block of a page from its CSV (``resched reproduce`` calls it
-after writing the figures folder of ``docs/``); :func:`stale` lists the blocks that differ
+A generated value is a number quoted in the text (a verdict's interval, say), between two HTML
+comments on one line: ``<!-- value from=figures/batch/table4-summary.csv
+metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ -->1.000 [0.999,
+1.001]<!-- /value -->``. It takes the options of a table but ``rows``, ``pivot`` and
+``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
+``compare`` value).
+
+:func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
+files (``resched reproduce`` calls it with the files it wrote into the figures folder of
+``docs/``); :func:`stale` lists the blocks that differ
 from their CSV, which the test suite asserts is none.
 """
 
@@ -61,6 +70,7 @@ from pathlib import Path
 from resched.errors import ReschedError
 
 BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
+VALUE = re.compile(r"<!-- value (?P<spec>[^\n]*?) -->(?P<body>[^\n]*?)<!-- /value -->")
 COLUMN = re.compile(r"\{([^{}]+)\}")
 OPTIONS = (
     "from",
@@ -78,6 +88,7 @@ OPTIONS = (
 )
 METRIC = "metric"
 MINUS = "\N{MINUS SIGN}"
+_DECIMALS = re.compile(r"e?\d+|raw")
 Record = dict[str, str]
 
 
@@ -94,6 +105,7 @@ class TableSpec:
     percent: frozenset[str] = frozenset()
     digits: int = 3
     metric_digits: tuple[tuple[str, int | None], ...] = ()
+    scientific: frozenset[str] = frozenset()
     filters: tuple[tuple[str, tuple[str, ...]], ...] = ()
     join: str | None = None
     compare: bool = False
@@ -113,16 +125,19 @@ class TableSpec:
         return tuple(c for c in self.rows if c != METRIC)
 
 
-def parse(spec: str, page: Path) -> TableSpec:
-    """The :class:`TableSpec` of an opening comment's text (``key=value`` words, shell-quoted)."""
-    where = f"{page}: table {spec!r}"
+def parse(spec: str, page: Path, value: bool = False) -> TableSpec:
+    """The :class:`TableSpec` of an opening comment's text (``key=value`` words, shell-quoted)
+    of a table, or of a value (``value``: no rows, one metric)."""
+    where = f"{page}: {'value' if value else 'table'} {spec!r}"
     try:
         fields = dict(word.split("=", 1) for word in shlex.split(spec))
     except ValueError:
         raise ReschedError(f"{where}: each word must be KEY=VALUE") from None
-    missing = [key for key in ("from", "rows", "metrics") if not fields.get(key)]
+    missing = [key for key in ("from", "metrics") + (() if value else ("rows",)) if not fields.get(key)]
     if missing:
         raise ReschedError(f"{where}: no {missing[0]}=")
+    if value and ({"rows", "pivot", "titles"} & fields.keys() or "," in fields["metrics"]):
+        raise ReschedError(f"{where}: a value has one metric and no rows=, pivot= or titles=")
     metrics = tuple(m if "{" in m else f"{{{m}}}" for m in fields["metrics"].split(","))
     titles = tuple(fields["titles"].split(",")) if "titles" in fields else tuple(COLUMN.sub(r"\1", m) for m in metrics)
     if len(titles) != len(metrics):
@@ -132,10 +147,10 @@ def parse(spec: str, page: Path) -> TableSpec:
     filters = tuple((k, tuple(v.split("|"))) for k, v in fields.items() if k not in OPTIONS)
     if "compare" in fields and len(dict(filters).get(fields["compare"], ())) != 2:
         raise ReschedError(f"{where}: compare={fields['compare']} needs a filter of two values")
-    digits, metric_digits = _digits(fields.get("digits", "3"), where)
+    digits, metric_digits, scientific = _digits(fields.get("digits", "3"), where)
     return TableSpec(
         source=page.parent / fields["from"],
-        rows=tuple(fields["rows"].split(",")),
+        rows=tuple(fields["rows"].split(",")) if fields.get("rows") else (),
         metrics=metrics,
         titles=titles,
         pivot=fields.get("pivot"),
@@ -143,6 +158,7 @@ def parse(spec: str, page: Path) -> TableSpec:
         percent=_names(fields, "percent"),
         digits=digits,
         metric_digits=metric_digits,
+        scientific=scientific,
         filters=filters,
         join=fields.get("join") or fields.get("compare"),
         compare="compare" in fields,
@@ -156,13 +172,15 @@ def _names(fields: dict[str, str], key: str) -> frozenset[str]:
     return frozenset(fields[key].split(",")) if fields.get(key) else frozenset()
 
 
-def _digits(text: str, where: str) -> tuple[int, tuple[tuple[str, int | None], ...]]:
-    """``digits=N,COLUMN:N|raw,…``: the table's decimals and the columns' own (None: as written)."""
+def _digits(text: str, where: str) -> tuple[int, tuple[tuple[str, int | None], ...], frozenset[str]]:
+    """``digits=N,COLUMN:N|eN|raw,…``: the table's decimals, the columns' own (None: as
+    written) and the columns written in e-notation."""
     default, *own = text.split(",")
     pairs = [item.split(":", 1) for item in own]
-    if not default.isdigit() or any(len(p) != 2 or not (p[1].isdigit() or p[1] == "raw") for p in pairs):
-        raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|raw,…")
-    return int(default), tuple((column, None if n == "raw" else int(n)) for column, n in pairs)
+    if not default.isdigit() or any(len(p) != 2 or not _DECIMALS.fullmatch(p[1]) for p in pairs):
+        raise ReschedError(f"{where}: digits must be N or N,COLUMN:N|eN|raw,…")
+    decimals = tuple((column, None if n == "raw" else int(n.removeprefix("e"))) for column, n in pairs)
+    return int(default), decimals, frozenset(column for column, n in pairs if n.startswith("e"))
 
 
 def _pairs(text: str, where: str) -> tuple[tuple[str, str], ...]:
@@ -275,25 +293,55 @@ def _disjoint(records: list[Record | None], columns: list[str]) -> bool:
     return True
 
 
-def refresh(page: Path) -> bool:
-    """Rewrite every generated table of ``page`` from its CSV; True if the page changed."""
+def refresh(page: Path, sources: set[Path] | None = None) -> bool:
+    """Rewrite the generated tables and values of ``page`` from their CSVs (only those that
+    read one of ``sources``, if given); True if the page changed."""
     text = page.read_text(encoding="utf-8")
-    new = BLOCK.sub(lambda m: f"<!-- table {m['spec']} -->\n{_body(m['spec'], page)}<!-- /table -->", text)
+
+    def rewritten(block: re.Match[str], value: bool) -> str:
+        spec = block["spec"]
+        if sources is not None and not _reads(parse(spec, page, value), sources):
+            return block[0]
+        if value:
+            return f"<!-- value {spec} -->{render_value(parse(spec, page, value=True))}<!-- /value -->"
+        return f"<!-- table {spec} -->\n{_body(spec, page)}<!-- /table -->"
+
+    new = BLOCK.sub(lambda m: rewritten(m, False), text)
+    new = VALUE.sub(lambda m: rewritten(m, True), new)
     if new != text:
         page.write_text(new, encoding="utf-8")
     return new != text
 
 
+def _reads(table: TableSpec, sources: set[Path]) -> bool:
+    """True if ``table`` reads one of the CSV files ``sources``."""
+    wanted = {path.resolve() for path in sources}
+    return any(path is not None and path.resolve() in wanted for path in (table.source, table.second_source))
+
+
 def stale(page: Path) -> list[str]:
-    """The opening comments of ``page``'s generated tables that differ from their CSV."""
+    """The opening comments of ``page``'s generated tables and values that differ from their CSV."""
     text = page.read_text(encoding="utf-8")
-    return [m["spec"] for m in BLOCK.finditer(text) if m["body"] != _body(m["spec"], page)]
+    tables = [m["spec"] for m in BLOCK.finditer(text) if m["body"] != _body(m["spec"], page)]
+    values = [m["spec"] for m in VALUE.finditer(text) if m["body"] != render_value(parse(m["spec"], page, value=True))]
+    return tables + values
 
 
 def _body(spec: str, page: Path) -> str:
     """A block's content: its table between blank lines (so that every markdown renderer
     sees the comments and the table as separate blocks)."""
     return f"\n{render(parse(spec, page))}\n"
+
+
+def render_value(table: TableSpec) -> str:
+    """The text of a generated value: the cell of the one CSV row ``table``'s filters leave (of
+    its rows, one per joined or compared value)."""
+    records = _selected(table)
+    sides: list[str | None] = [None]
+    if table.join:
+        sides = [side for (side,) in _ordered(table, records, (table.join,))]
+    cells = _index(table, records, sides)
+    return _metric_cell(table, table.metrics[0], [cells.get(((), None, side)) for side in sides])
 
 
 def _selected(table: TableSpec) -> list[Record]:
@@ -341,12 +389,23 @@ def _merge(records: list[Record], extra: list[Record], path: Path) -> list[Recor
 
 def _ordered(table: TableSpec, records: list[Record], columns: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The distinct values of ``columns`` in ``records``, sorted column by column: in the order
-    of the filter that lists the column's values, else of their first appearance in the CSV."""
-    values = [tuple(r[c] for c in columns) for r in records]
+    of the filter that lists the column's values, else of their first appearance in the CSV
+    among the rows that agree on the columns before it (so that each group keeps the CSV's
+    order of its own values)."""
+    values = list(dict.fromkeys(tuple(r[c] for c in columns) for r in records))
+    first: dict[tuple[str, ...], int] = {}
+    for value in values:
+        for i in range(len(columns)):
+            first.setdefault(value[: i + 1], len(first))
     orders = dict(table.filters)
-    for i, name in enumerate(columns):
-        orders.setdefault(name, tuple(dict.fromkeys(value[i] for value in values)))
-    return sorted(dict.fromkeys(values), key=lambda v: tuple(orders[n].index(x) for n, x in zip(columns, v)))
+
+    def key(value: tuple[str, ...]) -> tuple[int, ...]:
+        return tuple(
+            orders[name].index(x) if name in orders else first[value[: i + 1]]
+            for i, (name, x) in enumerate(zip(columns, value, strict=True))
+        )
+
+    return sorted(values, key=key)
 
 
 def _cell(record: Record, column: str, table: TableSpec, intervals: bool = True) -> str:
@@ -356,6 +415,8 @@ def _cell(record: Record, column: str, table: TableSpec, intervals: bool = True)
         return "—"
     signed, digits = column in table.signed, table.decimals(column)
     scale, unit = (100, " %") if column in table.percent else (1, "")
+    if column in table.scientific:
+        return _scientific(record[column], digits or 0)
     value = _number(record[column], digits, signed, scale)
     ends = _ends(record, column)
     if not intervals or "" in ends or not all(math.isfinite(float(end)) for end in ends):
@@ -380,6 +441,15 @@ def _number(text: str, digits: int | None, signed: bool, scale: float = 1) -> st
     if float(formatted.replace(",", "")) == 0:  # no "-0.000", no "+0.000"
         formatted = f"{0:.{digits}f}"
     return formatted.replace("-", MINUS)
+
+
+def _scientific(text: str, digits: int) -> str:
+    """A CSV number in e-notation with ``digits`` decimals and no padded exponent
+    (``0.003365`` → ``3.37e-3``; zero: ``0``), the mantissa's minus sign typeset."""
+    if float(text) == 0:
+        return "0"
+    mantissa, exponent = f"{float(text):.{digits}e}".split("e")
+    return f"{mantissa.replace('-', MINUS)}e{int(exponent)}"
 
 
 def _label(table: TableSpec, text: str) -> str:

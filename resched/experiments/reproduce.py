@@ -229,22 +229,21 @@ def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
     for table in chosen.tables:
         path = _pooled_table(chosen, table)
         written[path.name] = [path]
-    for page in refresh_pages(chosen):
+    for page in refresh_pages(chosen, [path for paths in written.values() for path in paths]):
         written[page.name] = [page]
     return written
 
 
-def refresh_pages(chosen: Plan) -> list[Path]:
+def refresh_pages(chosen: Plan, files: list[Path]) -> list[Path]:
     """Rewrite from their CSVs the generated tables (:mod:`resched.experiments.doctables`) of
-    the docs pages that read the family's figures folder, when that folder is ``docs/``'s
-    (with ``-o DIR`` the docs are left alone). Returns the pages that changed."""
+    the docs pages that read one of ``files``, when the figures folder is ``docs/``'s (with
+    ``-o DIR`` the docs are left alone). Returns the pages that changed."""
     from resched.experiments.doctables import refresh
 
     if chosen.figures != FIGURES / chosen.family:
         return []
-    cited = f"from=figures/{chosen.family}/"
-    pages = [page for page in sorted(FIGURES.parent.glob("*.md")) if cited in page.read_text(encoding="utf-8")]
-    return [page for page in pages if refresh(page)]
+    sources = {path for path in files if path.suffix == ".csv"}
+    return [page for page in sorted(FIGURES.parent.glob("*.md")) if refresh(page, sources)]
 
 
 def _copy(drawn: dict[str, Path], names: dict[str, str] | None, sweep: Sweep, folder: Path) -> list[Path]:

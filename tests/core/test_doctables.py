@@ -10,7 +10,7 @@ from paths import ROOT
 
 from resched.errors import ReschedError
 from resched.experiments import reproduce
-from resched.experiments.doctables import parse, refresh, render, stale
+from resched.experiments.doctables import parse, refresh, render, render_value, stale
 
 CSV = """\
 method,load,algorithm,runs,gap,gap_low,gap_high,share
@@ -62,6 +62,26 @@ def test_percentages_own_decimals_and_thousands_separators(page):
     assert render(parse("from=figures/big.csv rows=algorithm metrics=steals digits=0", page)).endswith(
         "| A | 12,346 |\n"
     )
+
+
+def test_each_group_keeps_the_csv_order_of_its_own_values(page):
+    (page.parent / "figures" / "bins.csv").write_text(
+        "trace,bin,r\nH,[1;2),1\nH,all,2\nA,[1;3),3\nA,[3;9),4\nA,all,5\n"
+    )
+    spec = "from=figures/bins.csv rows=trace,bin metrics=r digits=0 trace=A|H"
+    assert [line.split(" | ")[1] for line in render(parse(spec, page)).splitlines()[2:]] == [
+        "[1;3)",
+        "[3;9)",
+        "all",
+        "[1;2)",
+        "all",
+    ]
+
+
+def test_e_notation_keeps_two_decimals_and_an_unpadded_exponent(page):
+    (page.parent / "figures" / "tiny.csv").write_text("quantity,mean,low\nd,0.0033652,-1.1e-16\ne,2.5e-17,0.0\n")
+    spec = "from=figures/tiny.csv rows=quantity metrics=mean,low digits=3,mean:e2,low:e1"
+    assert render(parse(spec, page)).splitlines()[2:] == ["| d | 3.37e-3 | −1.1e-16 |", "| e | 2.50e-17 | 0 |"]
 
 
 PAPER = """\
@@ -139,8 +159,8 @@ def test_compare_is_bold_exactly_when_the_two_intervals_are_disjoint(page):
     [
         ("rows=load metrics=gap", "no from="),
         ("from=figures/t.csv rows=load metrics=gap titles=a,b", "2 titles for 1 metrics"),
-        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be N or N,COLUMN:N|raw"),
-        ("from=figures/t.csv rows=load metrics=gap digits=2,gap", "digits must be N or N,COLUMN:N|raw"),
+        ("from=figures/t.csv rows=load metrics=gap digits=two", "digits must be N or N,COLUMN:N|eN|raw"),
+        ("from=figures/t.csv rows=load metrics=gap digits=2,gap", "digits must be N or N,COLUMN:N|eN|raw"),
         ("from=figures/t.csv rows load metrics=gap", "KEY=VALUE"),
         ("from=figures/t.csv rows=load metrics=speed", "no column 'speed'"),
         ("from=figures/t.csv rows=load metrics=gap load=3.0", "no row passes"),
@@ -151,7 +171,7 @@ def test_compare_is_bold_exactly_when_the_two_intervals_are_disjoint(page):
         ("from=figures/t.csv rows=algorithm metrics=gap compare=method method=fifo", "needs a filter of two values"),
         ("from=figures/t.csv rows=algorithm metrics=gap join=load compare=method", "not both"),
         ("from=figures/t.csv rows=algorithm metrics=gap labels=fifo", "labels must be VALUE=NAME"),
-        ("from=figures/t.csv rows=algorithm metrics=gap digits=2,gap:exact", "digits must be N or N,COLUMN:N|raw"),
+        ("from=figures/t.csv rows=algorithm metrics=gap digits=2,gap:exact", "digits must be N or N,COLUMN:N|eN|raw"),
     ],
 )
 def test_a_bad_table_is_a_one_line_error(page, spec, says):
@@ -170,6 +190,24 @@ def test_refresh_rewrites_a_stale_table_and_leaves_the_text_around_it(page):
     assert stale(page) == [] and not refresh(page)
 
 
+def test_a_value_in_the_text_is_the_cell_of_the_one_row_its_filters_leave(page):
+    value = parse(
+        "from=figures/t.csv metrics=gap signed=gap digits=2 method=fifo load=1.0 algorithm=A", page, value=True
+    )
+    assert render_value(value) == "−0.12 [−0.50, +0.25]"
+    compared = "from=figures/t.csv metrics=gap compare=algorithm digits=2 method=fifo load=1.0 algorithm=B|A"
+    assert render_value(parse(compared, page, value=True)) == "0.50 → −0.12"
+    spec = "from=figures/t.csv metrics=share percent=share digits=0 method=smallest load=1.0"
+    page.write_text(f"SFSJ keeps <!-- value {spec} -->31 %<!-- /value --> of it.\n")
+    assert stale(page) == [spec] and refresh(page) and stale(page) == []
+    assert page.read_text() == f"SFSJ keeps <!-- value {spec} -->30 %<!-- /value --> of it.\n"
+    with pytest.raises(ReschedError, match="several rows per cell"):
+        render_value(parse("from=figures/t.csv metrics=gap method=fifo", page, value=True))
+    for bad in ("from=figures/t.csv metrics=gap,share", "from=figures/t.csv rows=load metrics=gap"):
+        with pytest.raises(ReschedError, match="a value has one metric and no rows="):
+            parse(bad, page, value=True)
+
+
 def test_every_generated_table_of_the_docs_equals_its_csv():
     pages = sorted((ROOT / "docs").glob("*.md"))
     blocks = sum(page.read_text().count("<!-- table ") for page in pages)
@@ -177,18 +215,21 @@ def test_every_generated_table_of_the_docs_equals_its_csv():
     assert {page.name: stale(page) for page in pages if stale(page)} == {}
 
 
-def test_reproduce_refreshes_the_pages_citing_the_family_figures_only_when_writing_into_docs(tmp_path, monkeypatch):
+def test_reproduce_refreshes_the_tables_reading_the_files_it_wrote_only_when_writing_into_docs(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     figures = tmp_path / "docs" / "figures" / "varcap"
     figures.mkdir(parents=True)
     (figures / "t.csv").write_text(CSV)
     spec = "from=figures/varcap/t.csv rows=algorithm metrics=share method=smallest load=1.0"
+    unwritten = "from=figures/varcap/not-yet.csv rows=algorithm metrics=share"  # another sweep's, not run
     cited = tmp_path / "docs" / "varcap.md"
-    cited.write_text(f"<!-- table {spec} -->\n<!-- /table -->\n")
+    cited.write_text(f"<!-- table {spec} -->\n<!-- /table -->\n<!-- table {unwritten} -->\n| old |\n<!-- /table -->\n")
     other = tmp_path / "docs" / "other.md"
     other.write_text(f"<!-- table {spec.replace('varcap/', 'moldable/')} -->\n<!-- /table -->\n")
+    written = [Path("docs") / "figures" / "varcap" / "t.csv"]
     elsewhere = reproduce.Plan("varcap", "smoke", (), tmp_path / "out" / "figures", {}, ())
-    assert reproduce.refresh_pages(elsewhere) == [] and stale(cited)
+    assert reproduce.refresh_pages(elsewhere, written) == [] and "| A |" not in cited.read_text()
     into_docs = reproduce.Plan("varcap", "smoke", (), Path("docs") / "figures" / "varcap", {}, ())
-    assert reproduce.refresh_pages(into_docs) == [Path("docs") / "varcap.md"]
-    assert stale(cited) == [] and "| A | 0.300 |" in cited.read_text()
+    assert reproduce.refresh_pages(into_docs, written) == [Path("docs") / "varcap.md"]
+    assert "| A | 0.300 |" in cited.read_text() and "| old |" in cited.read_text()
+    assert reproduce.refresh_pages(into_docs, []) == []
