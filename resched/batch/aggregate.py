@@ -10,7 +10,14 @@ import pandas as pd
 from resched.batch.family import ALGORITHMS
 from resched.experiments.stats import interval_table
 
-RATIOS = ("utilization", "max_flow_largest", "weighted_flow_all", "max_flow_smallest", "mean_flow_all")
+RATIOS = (
+    "utilization",
+    "max_flow_largest",
+    "mean_flow_largest",
+    "weighted_flow_all",
+    "max_flow_smallest",
+    "mean_flow_all",
+)
 """Metrics whose ratio to BASELINE (``ratio_<metric>``) the summary reports."""
 _NOT_METRICS = {"replicate", "seed", "cpu_seconds", "seconds"}
 

@@ -10,13 +10,14 @@ of the SWF file ``trace`` or, for ``trace = "synthetic"``, the §4.5.3 workload 
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from resched.batch.family import SYNTHETIC, BatchParams
-from resched.batch.generate import read_trace, synthetic_workload, trace_instance
+from resched.batch.generate import DAY, read_trace, synthetic_workload, trace_instance
 from resched.batch.instance import BatchInstance
 from resched.batch.metrics import evaluate
 from resched.batch.simulate import SimulationResult, simulate
@@ -60,9 +61,26 @@ def workload_file(params: BatchParams, traces_dir: str | Path | None) -> Path | 
     return paths.get("workload", paths.get("trace"))
 
 
+def _window(params: BatchParams) -> float | None:
+    """The span (s) of a trace's month window; None (the release span) for another workload."""
+    resolved = params.resolve()
+    if resolved.workload is not None or resolved.trace == SYNTHETIC:
+        return None
+    return resolved.month_days * DAY
+
+
+def _stress(inst: BatchInstance, span: float | None) -> dict[str, float]:
+    """``{"stress": …}`` over ``span`` (s; default: the release span), nothing if it is
+    undefined (every job released at once)."""
+    stress = inst.stress(span)
+    return {"stress": stress} if math.isfinite(stress) else {}
+
+
 def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -> dict[str, Any]:
     """Metrics of ``task.algorithm`` (see :meth:`~resched.batch.metrics.BatchMetrics.flat`), the
-    flows per size bin, the workload's name and size, and the simulation's ``cpu_seconds``;
+    flows per size bin, the workload's name, size and ``stress`` (its offered load, Σ p_j·t_j /
+    (N·span), span = the trace window, else the release span; left out if that is 0), and the
+    simulation's ``cpu_seconds``;
     ``keep`` (if given) receives the simulation result (to write job outputs)."""
     params = task.params
     trace_path = workload_file(params, task.traces_dir) if task.instance is None else None
@@ -79,6 +97,7 @@ def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -
         "jobs": len(inst.jobs),
         "nodes": inst.nodes,
         "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
+        **_stress(inst, _window(params) if task.instance is None else None),
         **metrics.flat(),
         "window_days": list(metrics.window_days),
         "flows": metrics.flows.to_dict(),

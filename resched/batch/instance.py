@@ -110,8 +110,11 @@ class BatchInstance:
         return np.array([j.release for j in self.jobs])
 
     def stress(self, span: float | None = None) -> float:
-        """Σ p_j·t_exec,j / (N·span), span = last − first release by default ([BATCH-D12])."""
+        """Σ p_j·t_exec,j / (N·span), span = last − first release by default ([BATCH-D12]);
+        NaN if the span is 0 (every job released at once)."""
         span = span if span is not None else float(self.releases.max() - self.releases.min())
+        if span <= 0:
+            return float("nan")
         return float(sum(j.size * j.work for j in self.jobs) / (self.nodes * span))
 
     def to_dict(self) -> dict[str, Any]:

@@ -190,3 +190,18 @@ def test_cli_user_errors_are_one_line_exit_2(args, message):
     out = resched("batch", *args)
     assert out.exit_code == 2, out.stderr
     assert message in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_sweep_row_reports_the_workload_stress_over_its_window():
+    from resched.batch.experiment import run_task, synthetic_workload
+    from resched.batch.family import ALGORITHMS, BatchParams
+    from resched.batch.instance import from_dict
+    from resched.experiments.spec import Task
+
+    params, baseline = BatchParams(mtbf=0).resolve(), ALGORITHMS.resolve("BASELINE")
+    workload = synthetic_workload(3)
+    offered = float((workload.sizes * workload.run_times).sum())  # Σ p_j·t_exec,j, node-seconds
+    span = float(workload.releases.max() - workload.releases.min())
+    assert run_task(Task("batch", params, 3, baseline))["stress"] == pytest.approx(offered / (128 * span), rel=1e-12)
+    toy = from_dict(json.loads(TOY.read_text()))  # every job released at 0: undefined
+    assert "stress" not in run_task(Task("batch", params, 0, baseline, instance=toy))
