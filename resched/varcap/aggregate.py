@@ -156,4 +156,28 @@ def describe(rows: list[dict[str, Any]]) -> pd.DataFrame:
     stats.columns = ["min", "first decile", "first quartile", "median", "last quartile", "last decile", "max"]
     stats.insert(0, "mean", numeric.mean())
     stats.insert(0, "count", numeric.count())
-    return stats
+    return stats.rename_axis("quantity")
+
+
+def bound_distribution(
+    rows: list[dict[str, Any]], default: dict[str, float], quantities: Sequence[str]
+) -> list[dict[str, Any]]:
+    """App. E.4, Table 1: the statistics of :func:`describe` of ``quantities`` (e.g.
+    ``difference``, the §5.1 LP bound minus the §3.4 bound), over all the sweep's instances
+    (``selection`` = ``all points``) and over those at the ``default`` parameters (``default
+    point``), with the instances' number of sections (``sections``, the same for all)."""
+    ok = [r for r in rows if "error" not in r]
+    at_default = [r for r in ok if all(r["params"][k] == v for k, v in default.items())]
+    records = []
+    for selection, members in (("all points", ok), ("default point", at_default)):
+        sections = sorted({r["params"]["sections"] for r in members})
+        table = describe(members).loc[list(quantities)].reset_index()
+        for record in table.to_dict("records"):
+            records.append(
+                {
+                    "selection": selection,
+                    "sections": ",".join(map(str, sections)),
+                    **{str(k): v for k, v in record.items()},
+                }
+            )
+    return records

@@ -398,6 +398,25 @@ def test_importing_the_algorithms_loads_no_plotting_solver_or_dataframe_library(
     assert json.loads(out.stdout.replace("'", '"')) == []
 
 
+def test_bound_distribution_over_the_sweep_and_at_its_default_point():
+    """Table 1's statistics of the LP − §3.4 difference: over every successful row, then over
+    the rows whose parameters are the default point's."""
+    from resched.varcap.aggregate import bound_distribution
+
+    def row(load: float, difference: float) -> dict:
+        params = {"p_max": 400, "sections": 40, "load": load}
+        return {"grid": ["load"], "load": load, "params": params, "difference": difference, "seed": 1}
+
+    rows = [row(2.0, 0.003), row(2.0, 0.001), row(4.0, 0.010), {"error": "x", "algorithm": "YieldBounds"}]
+    table = bound_distribution(rows, default={"p_max": 400, "load": 2}, quantities=["difference"])
+    assert [(r["selection"], r["sections"], r["quantity"], r["count"]) for r in table] == [
+        ("all points", "40", "difference", 3),
+        ("default point", "40", "difference", 2),
+    ]
+    assert table[0]["mean"] == pytest.approx(0.014 / 3) and table[0]["max"] == 0.010
+    assert table[1]["mean"] == pytest.approx(0.002) and table[1]["median"] == pytest.approx(0.002)
+
+
 def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     """Two traces, two runs each: a run's shares come from its own yields (never run from
     ``never_run``, a band counts its ends, the central width is numpy's quantile spread);
