@@ -50,7 +50,8 @@ comments on one line: ``<!-- value from=figures/batch/table4-summary.csv
 metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ -->1.000 [0.999,
 1.001]<!-- /value -->``. It takes the options of a table but ``rows``, ``pivot`` and
 ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
-``compare`` value).
+``compare`` value). One written in inline code (right after a backtick) is an example and is
+left alone.
 
 :func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
 files (``resched reproduce`` calls it with the files it wrote into the figures folder of
@@ -70,7 +71,8 @@ from pathlib import Path
 from resched.errors import ReschedError
 
 BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
-VALUE = re.compile(r"<!-- value (?P<spec>[^\n]*?) -->(?P<body>[^\n]*?)<!-- /value -->")
+VALUE = re.compile(r"(?<!`)<!-- value (?P<spec>[^\n]*?) -->(?P<body>[^\n]*?)<!-- /value -->")
+"""A generated value; one in inline code (after a backtick) is an example, not a value."""
 COLUMN = re.compile(r"\{([^{}]+)\}")
 OPTIONS = (
     "from",
