@@ -201,6 +201,8 @@ def test_a_value_in_the_text_is_the_cell_of_the_one_row_its_filters_leave(page):
     page.write_text(f"SFSJ keeps <!-- value {spec} -->31 %<!-- /value --> of it.\n")
     assert stale(page) == [spec] and refresh(page) and stale(page) == []
     assert page.read_text() == f"SFSJ keeps <!-- value {spec} -->30 %<!-- /value --> of it.\n"
+    page.write_text("The syntax: `<!-- value from=CSV metrics=COLUMN -->…<!-- /value -->`.\n")  # an example
+    assert stale(page) == [] and not refresh(page)
     with pytest.raises(ReschedError, match="several rows per cell"):
         render_value(parse("from=figures/t.csv metrics=gap method=fifo", page, value=True))
     for bad in ("from=figures/t.csv metrics=gap,share", "from=figures/t.csv rows=load metrics=gap"):
