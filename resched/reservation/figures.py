@@ -74,7 +74,7 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
         cost_panel(table, x, law, ax)
     axes[0][-1].legend(fontsize=7)
     fig.suptitle(
-        f"exact expected costs (Eq. 7), {runs_text(table['runs'], 'computation')} per point: "
+        f"exact expected costs (Eq. 7), {runs_text(table['runs'], 'computation')} per point:\n"
         "no sampling error, hence no confidence interval",
         fontsize=8,
     )
