@@ -200,9 +200,7 @@ def render(table: TableSpec) -> str:
     groups: list[str | None] = [None]
     if table.pivot:
         groups = [group for (group,) in _ordered(table, records, (table.pivot,))]
-    sides: list[str | None] = [None]
-    if table.join:
-        sides = [side for (side,) in _ordered(table, records, (table.join,))]
+    sides = _sides(table, records)
     cells = _index(table, records, sides)
     header = _header(table, groups, sides)
     lines = [_line(header), _line(["---"] * len(header))]
@@ -215,6 +213,13 @@ def render(table: TableSpec) -> str:
                     values.append(_metric_cell(table, metric, [cells.get((label, group, side)) for side in sides]))
             lines.append(_line(values))
     return "\n".join(lines) + "\n"
+
+
+def _sides(table: TableSpec, records: list[Record]) -> list[str | None]:
+    """The values of the ``join`` (or ``compare``) column in their order, or ``[None]``."""
+    if not table.join:
+        return [None]
+    return [side for (side,) in _ordered(table, records, (table.join,))]
 
 
 def _metric_lines(table: TableSpec) -> list[list[tuple[str, str]]]:
@@ -299,14 +304,16 @@ def refresh(page: Path, sources: set[Path] | None = None) -> bool:
     """Rewrite the generated tables and values of ``page`` from their CSVs (only those that
     read one of ``sources``, if given); True if the page changed."""
     text = page.read_text(encoding="utf-8")
+    wanted = None if sources is None else {path.resolve() for path in sources}
 
     def rewritten(block: re.Match[str], value: bool) -> str:
         spec = block["spec"]
-        if sources is not None and not _reads(parse(spec, page, value), sources):
+        table = parse(spec, page, value)
+        if wanted is not None and not _reads(table, wanted):
             return block[0]
         if value:
-            return f"<!-- value {spec} -->{render_value(parse(spec, page, value=True))}<!-- /value -->"
-        return f"<!-- table {spec} -->\n{_body(spec, page)}<!-- /table -->"
+            return f"<!-- value {spec} -->{render_value(table)}<!-- /value -->"
+        return f"<!-- table {spec} -->\n{_body(table)}<!-- /table -->"
 
     new = BLOCK.sub(lambda m: rewritten(m, False), text)
     new = VALUE.sub(lambda m: rewritten(m, True), new)
@@ -315,33 +322,30 @@ def refresh(page: Path, sources: set[Path] | None = None) -> bool:
     return new != text
 
 
-def _reads(table: TableSpec, sources: set[Path]) -> bool:
-    """True if ``table`` reads one of the CSV files ``sources``."""
-    wanted = {path.resolve() for path in sources}
+def _reads(table: TableSpec, wanted: set[Path]) -> bool:
+    """True if ``table`` reads one of the (resolved) CSV files ``wanted``."""
     return any(path is not None and path.resolve() in wanted for path in (table.source, table.second_source))
 
 
 def stale(page: Path) -> list[str]:
     """The opening comments of ``page``'s generated tables and values that differ from their CSV."""
     text = page.read_text(encoding="utf-8")
-    tables = [m["spec"] for m in BLOCK.finditer(text) if m["body"] != _body(m["spec"], page)]
+    tables = [m["spec"] for m in BLOCK.finditer(text) if m["body"] != _body(parse(m["spec"], page))]
     values = [m["spec"] for m in VALUE.finditer(text) if m["body"] != render_value(parse(m["spec"], page, value=True))]
     return tables + values
 
 
-def _body(spec: str, page: Path) -> str:
+def _body(table: TableSpec) -> str:
     """A block's content: its table between blank lines (so that every markdown renderer
     sees the comments and the table as separate blocks)."""
-    return f"\n{render(parse(spec, page))}\n"
+    return f"\n{render(table)}\n"
 
 
 def render_value(table: TableSpec) -> str:
     """The text of a generated value: the cell of the one CSV row ``table``'s filters leave (of
     its rows, one per joined or compared value)."""
     records = _selected(table)
-    sides: list[str | None] = [None]
-    if table.join:
-        sides = [side for (side,) in _ordered(table, records, (table.join,))]
+    sides = _sides(table, records)
     cells = _index(table, records, sides)
     return _metric_cell(table, table.metrics[0], [cells.get(((), None, side)) for side in sides])
 

@@ -112,8 +112,6 @@ def yield_shares(
     - ``central_width``: the width of the central ``central`` share of its yields, the
       (1 + central)/2 quantile minus the (1 − central)/2 quantile (numpy's linear quantiles).
     """
-    from resched.experiments.stats import interval_table
-
     ok = [r for r in rows if "error" not in r and "yields" in r]
     if not ok:
         return []
