@@ -50,8 +50,11 @@ comments on one line: ``<!-- value from=figures/batch/table4-summary.csv
 metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ -->1.000 [0.999,
 1.001]<!-- /value -->``. It takes the options of a table but ``rows``, ``pivot`` and
 ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
-``compare`` value). One written in inline code (right after a backtick) is an example and is
-left alone.
+``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
+cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
+two cells ``smallest to largest`` (``−0.152 [−0.176, −0.128] to +0.129 [+0.122, +0.135]``) — the
+extremes a verdict quotes over a parameter's values. One written in inline code (right after a
+backtick) is an example and is left alone.
 
 :func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
 files (``resched reproduce`` calls it with the files it wrote into the figures folder of
@@ -87,7 +90,9 @@ OPTIONS = (
     "join",
     "compare",
     "labels",
+    "extreme",
 )
+EXTREMES = ("min", "max", "range")
 METRIC = "metric"
 MINUS = "\N{MINUS SIGN}"
 _DECIMALS = re.compile(r"e?\d+|raw")
@@ -113,6 +118,7 @@ class TableSpec:
     compare: bool = False
     labels: tuple[tuple[str, str], ...] = ()
     second_source: Path | None = None
+    extreme: str | None = None
 
     def decimals(self, column: str) -> int | None:
         """The decimals of ``column``: its own ``digits=…,column:N`` or the table's (None: as written)."""
@@ -150,6 +156,7 @@ def parse(spec: str, page: Path, value: bool = False) -> TableSpec:
     if "compare" in fields and len(dict(filters).get(fields["compare"], ())) != 2:
         raise ReschedError(f"{where}: compare={fields['compare']} needs a filter of two values")
     digits, metric_digits, scientific = _digits(fields.get("digits", "3"), where)
+    _check_extreme(fields, value, metrics, where)
     return TableSpec(
         source=page.parent / fields["from"],
         rows=tuple(fields["rows"].split(",")) if fields.get("rows") else (),
@@ -166,7 +173,18 @@ def parse(spec: str, page: Path, value: bool = False) -> TableSpec:
         compare="compare" in fields,
         labels=_pairs(fields.get("labels", ""), where),
         second_source=page.parent / fields["with"] if fields.get("with") else None,
+        extreme=fields.get("extreme"),
     )
+
+
+def _check_extreme(fields: dict[str, str], value: bool, metrics: tuple[str, ...], where: str) -> None:
+    """``extreme=min|max|range``: a value's only, of one column, neither joined nor compared."""
+    if "extreme" not in fields:
+        return
+    if not value or fields["extreme"] not in EXTREMES:
+        raise ReschedError(f"{where}: extreme= is min, max or range, and a value's option only")
+    if "join" in fields or "compare" in fields or len(COLUMN.findall(metrics[0])) != 1:
+        raise ReschedError(f"{where}: extreme= needs a metric of one column, neither joined nor compared")
 
 
 def _names(fields: dict[str, str], key: str) -> frozenset[str]:
@@ -345,9 +363,23 @@ def render_value(table: TableSpec) -> str:
     """The text of a generated value: the cell of the one CSV row ``table``'s filters leave (of
     its rows, one per joined or compared value)."""
     records = _selected(table)
+    if table.extreme:
+        return _extreme(table, records)
     sides = _sides(table, records)
     cells = _index(table, records, sides)
     return _metric_cell(table, table.metrics[0], [cells.get(((), None, side)) for side in sides])
+
+
+def _extreme(table: TableSpec, records: list[Record]) -> str:
+    """The cell of the row with the smallest or largest metric, or both (``a to b``; one if
+    they read the same), among ``records`` (rows without a finite value left out)."""
+    (column,) = table.columns()
+    finite = [r for r in records if r[column] != "" and math.isfinite(float(r[column]))]
+    if not finite:
+        raise ReschedError(f"{table.source}: no finite {column!r} among the rows of {dict(table.filters)}")
+    ranked = sorted(finite, key=lambda r: float(r[column]))
+    ends = {"min": [ranked[0]], "max": [ranked[-1]], "range": [ranked[0], ranked[-1]]}[str(table.extreme)]
+    return " to ".join(dict.fromkeys(_filled(table, table.metrics[0], record, intervals=True) for record in ends))
 
 
 def _selected(table: TableSpec) -> list[Record]:

@@ -210,6 +210,26 @@ def test_a_value_in_the_text_is_the_cell_of_the_one_row_its_filters_leave(page):
             parse(bad, page, value=True)
 
 
+def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters_leave(page):
+    def extreme(which: str, metric: str = "gap") -> str:
+        spec = f"from=figures/t.csv metrics={metric} signed=gap digits=2 extreme={which} algorithm=A"
+        return render_value(parse(spec, page, value=True))
+
+    assert extreme("min") == "−0.12 [−0.50, +0.25]"
+    assert extreme("max") == "+1.00 [+1.00, +1.00]"
+    assert extreme("range") == "−0.12 [−0.50, +0.25] to +1.00 [+1.00, +1.00]"
+    assert extreme("range", "share") == "0.20 to 0.40"  # the empty share left out
+    one = "from=figures/t.csv metrics=gap digits=2 extreme=range method=fifo load=2.0"
+    assert render_value(parse(one, page, value=True)) == "0.00 [0.00, 0.00]"
+    for bad in ("extreme=mean", "extreme=min join=method", "extreme=min metrics={gap}/{share}"):
+        with pytest.raises(ReschedError, match="extreme="):
+            parse(f"from=figures/t.csv metrics=gap {bad}", page, value=True)
+    with pytest.raises(ReschedError, match="a value's option only"):
+        parse("from=figures/t.csv rows=algorithm metrics=gap extreme=min", page)
+    with pytest.raises(ReschedError, match="no finite 'share'"):
+        render_value(parse("from=figures/t.csv metrics=share extreme=min load=2.0", page, value=True))
+
+
 def test_every_generated_table_of_the_docs_equals_its_csv():
     pages = sorted((ROOT / "docs").glob("*.md"))
     blocks = sum(page.read_text().count("<!-- table ") for page in pages)
