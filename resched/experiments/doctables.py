@@ -374,10 +374,14 @@ def _extreme(table: TableSpec, records: list[Record]) -> str:
     """The cell of the row with the smallest or largest metric, or both (``a to b``; one if
     they read the same), among ``records`` (rows without a finite value left out)."""
     (column,) = table.columns()
-    finite = [r for r in records if r[column] != "" and math.isfinite(float(r[column]))]
+    try:
+        numbers = [(float(r[column]), r) for r in records if r[column] != ""]
+    except ValueError:
+        raise ReschedError(f"{table.source}: extreme= needs numbers in {column!r}") from None
+    finite = [(number, r) for number, r in numbers if math.isfinite(number)]
     if not finite:
         raise ReschedError(f"{table.source}: no finite {column!r} among the rows of {dict(table.filters)}")
-    ranked = sorted(finite, key=lambda r: float(r[column]))
+    ranked = [r for _, r in sorted(finite, key=lambda pair: pair[0])]
     ends = {"min": [ranked[0]], "max": [ranked[-1]], "range": [ranked[0], ranked[-1]]}[str(table.extreme)]
     return " to ".join(dict.fromkeys(_filled(table, table.metrics[0], record, intervals=True) for record in ends))
 

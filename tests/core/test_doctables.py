@@ -226,6 +226,8 @@ def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters
             parse(f"from=figures/t.csv metrics=gap {bad}", page, value=True)
     with pytest.raises(ReschedError, match="a value's option only"):
         parse("from=figures/t.csv rows=algorithm metrics=gap extreme=min", page)
+    with pytest.raises(ReschedError, match="extreme= needs numbers in 'method'"):
+        render_value(parse("from=figures/t.csv metrics=method extreme=max", page, value=True))
     with pytest.raises(ReschedError, match="no finite 'share'"):
         render_value(parse("from=figures/t.csv metrics=share extreme=min load=2.0", page, value=True))
 
