@@ -53,7 +53,9 @@ metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ 
 ``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
 cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
 two cells ``smallest to largest`` (``−0.152 [−0.176, −0.128] to +0.129 [+0.122, +0.135]``) — the
-extremes a verdict quotes over a parameter's values. One written in inline code (right after a
+extremes a verdict quotes over a parameter's values; with ``extreme=count``, the number of rows
+left that have a value in the metric's column (``0`` if none), e.g. the points at which a
+paired interval is above 0 (filter ``relative_goodput_verdict=higher``). One written in inline code (right after a
 backtick) is an example and is left alone.
 
 :func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
@@ -92,7 +94,7 @@ OPTIONS = (
     "labels",
     "extreme",
 )
-EXTREMES = ("min", "max", "range")
+EXTREMES = ("min", "max", "range", "count")
 METRIC = "metric"
 MINUS = "\N{MINUS SIGN}"
 _DECIMALS = re.compile(r"e?\d+|raw")
@@ -178,11 +180,11 @@ def parse(spec: str, page: Path, value: bool = False) -> TableSpec:
 
 
 def _check_extreme(fields: dict[str, str], value: bool, metrics: tuple[str, ...], where: str) -> None:
-    """``extreme=min|max|range``: a value's only, of one column, neither joined nor compared."""
+    """``extreme=min|max|range|count``: a value's only, of one column, neither joined nor compared."""
     if "extreme" not in fields:
         return
     if not value or fields["extreme"] not in EXTREMES:
-        raise ReschedError(f"{where}: extreme= is min, max or range, and a value's option only")
+        raise ReschedError(f"{where}: extreme= is min, max, range or count, and a value's option only")
     if "join" in fields or "compare" in fields or len(COLUMN.findall(metrics[0])) != 1:
         raise ReschedError(f"{where}: extreme= needs a metric of one column, neither joined nor compared")
 
@@ -362,6 +364,9 @@ def _body(table: TableSpec) -> str:
 def render_value(table: TableSpec) -> str:
     """The text of a generated value: the cell of the one CSV row ``table``'s filters leave (of
     its rows, one per joined or compared value)."""
+    if table.extreme == "count":
+        (column,) = table.columns()
+        return str(sum(record[column] != "" for record in _selected(table, empty=True)))
     records = _selected(table)
     if table.extreme:
         return _extreme(table, records)
@@ -386,9 +391,9 @@ def _extreme(table: TableSpec, records: list[Record]) -> str:
     return " to ".join(dict.fromkeys(_filled(table, table.metrics[0], record, intervals=True) for record in ends))
 
 
-def _selected(table: TableSpec) -> list[Record]:
+def _selected(table: TableSpec, empty: bool = False) -> list[Record]:
     """The CSV rows (with the ``with`` CSV's columns) that pass every filter; an error if a CSV
-    or a named column is missing."""
+    or a named column is missing, or if no row passes (unless ``empty``: a count may be 0)."""
     records = _read(table.source)
     if table.second_source is not None:
         records = _merge(records, _read(table.second_source), table.second_source)
@@ -399,7 +404,7 @@ def _selected(table: TableSpec) -> list[Record]:
     if unknown:
         raise ReschedError(f"{table.source}: no column {unknown[0]!r}")
     chosen = [r for r in records if all(r[k] in values for k, values in table.filters)]
-    if not chosen:
+    if not chosen and not empty:
         raise ReschedError(f"{table.source}: no row passes the table's filters {dict(table.filters)}")
     return chosen
 

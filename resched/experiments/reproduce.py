@@ -228,7 +228,8 @@ def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
         written[sweep.spec.name] = _copy(drawn, chosen.files.get(sweep.path.stem), sweep, chosen.figures)
     for table in chosen.tables:
         path = _pooled_table(chosen, table)
-        written[path.name] = [path]
+        if path is not None:
+            written[path.name] = [path]
     for page in refresh_pages(chosen, [path for paths in written.values() for path in paths]):
         written[page.name] = [page]
     return written
@@ -262,9 +263,10 @@ def _copy(drawn: dict[str, Path], names: dict[str, str] | None, sweep: Sweep, fo
     return copied
 
 
-def _pooled_table(chosen: Plan, table: dict[str, Any]) -> Path:
+def _pooled_table(chosen: Plan, table: dict[str, Any]) -> Path | None:
     """The CSV of a ``[[tables]]`` entry: its writer applied to the rows of its sweeps (and its
-    ``arguments``)."""
+    ``arguments``); None, and no file (an earlier one removed), if the writer finds no record
+    (e.g. pairs of algorithms that a smoke sweep does not run)."""
     import pandas as pd
 
     from resched.algorithms import load
@@ -277,5 +279,9 @@ def _pooled_table(chosen: Plan, table: dict[str, Any]) -> Path:
         inspect.signature(writer).bind(rows, **arguments)
     except TypeError as error:
         raise ReschedError(f"{MANIFEST}: [[tables]] {table['file']}: {table['writer']}: {error}") from None
-    pd.DataFrame(writer(rows, **arguments)).to_csv(path, index=False)
+    records = writer(rows, **arguments)
+    if not len(records):
+        path.unlink(missing_ok=True)
+        return None
+    pd.DataFrame(records).to_csv(path, index=False)
     return path

@@ -138,17 +138,27 @@ def paired_differences(
 
 
 #: The columns of a metric in :func:`paired_table`: (suffix, field of :func:`paired_differences`).
-PAIRED_COLUMNS = (("", "mean"), ("_low", "low"), ("_high", "high"), ("_runs", "runs"))
+PAIRED_COLUMNS = (("", "mean"), ("_low", "low"), ("_high", "high"), ("_runs", "runs"), ("_verdict", "verdict"))
 
 
 def paired_table(
-    rows: Sequence[dict[str, Any]], pairs: Sequence[Sequence[str]], metrics: Sequence[str], by: Sequence[str] = ()
+    rows: Sequence[dict[str, Any]],
+    pairs: Sequence[Sequence[str]],
+    metrics: Sequence[str],
+    by: Sequence[str] = (),
+    derived: dict[str, Sequence[str]] | None = None,
 ) -> list[dict[str, Any]]:
     """:func:`paired_differences` of every pair ``[A, B]`` of ``pairs`` as a wide table (a
     ``[[tables]]`` writer of ``reproduce.toml``): one record per pair and group of ``by`` with
     ``algorithm`` (A), ``baseline`` (B), the group's values and, per metric, the mean of
     A − B over the paired runs (``<metric>``), its 95 % interval (``<metric>_low``,
-    ``<metric>_high``) and the number of paired runs (``<metric>_runs``)."""
+    ``<metric>_high``), the number of paired runs (``<metric>_runs``) and whether the interval
+    is above, below or around 0 (``<metric>_verdict``: ``higher``, ``lower``, ``no
+    difference``). ``derived`` names metrics that are differences of two row fields,
+    ``{name: [first, second]}``: a run's ``name`` is its ``first`` − ``second`` (e.g. the
+    spread of its yields, ``yield_p95`` − ``yield_p05``), computed before pairing. A group
+    without a paired run (a pair that the sweep did not run) gives no record."""
+    rows = with_differences(rows, derived or {})
     records: list[dict[str, Any]] = []
     for algorithm, baseline in pairs:
         groups: dict[tuple, dict[str, Any]] = {}
@@ -157,8 +167,24 @@ def paired_table(
             record = groups.setdefault(values, {"algorithm": algorithm, "baseline": baseline, **dict(zip(by, values))})
             metric = found["metric"]
             record |= {f"{metric}{suffix}": found[part] for suffix, part in PAIRED_COLUMNS}
-        records += groups.values()
+        records += [record for record in groups.values() if any(record[f"{m}_runs"] for m in metrics)]
     return records
+
+
+def with_differences(rows: Sequence[dict[str, Any]], derived: dict[str, Sequence[str]]) -> list[dict[str, Any]]:
+    """``rows`` with the field ``name`` = ``first`` − ``second`` for each ``{name: [first,
+    second]}`` of ``derived`` (absent where either field is absent or None)."""
+    if not derived:
+        return list(rows)
+    added = []
+    for row in rows:
+        extra = {
+            name: float(row[first]) - float(row[second])
+            for name, (first, second) in derived.items()
+            if row.get(first) is not None and row.get(second) is not None
+        }
+        added.append(row | extra)
+    return added
 
 
 def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]:

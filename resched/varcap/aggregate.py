@@ -108,6 +108,10 @@ def yield_shares(
     ``all``) and per trace (a ``[[tables]]`` writer of ``reproduce.toml``):
 
     - ``never_run``: the share of the run's jobs that never ran (worked time 0);
+    - ``min_yield``: its min yield (the objective of §3.2, not relative to a bound), and
+      ``starved_run``: 1 if that is 0, else 0 (their means: the mean min yield and the share
+      of the runs with a job at yield 0);
+    - ``median_yield``: the median of its final yields;
     - ``in_<lo>_<hi>``: the share of its final yields in [lo, hi], for each band of ``bands``;
     - ``central_width``: the width of the central ``central`` share of its yields, the
       (1 + central)/2 quantile minus the (1 − central)/2 quantile (numpy's linear quantiles).
@@ -121,6 +125,9 @@ def yield_shares(
         yields = np.asarray(row["yields"], dtype=float)
         record = {**{p: row.get(p) for p in params}, "trace": row.get("trace"), "algorithm": row["algorithm"]}
         record["never_run"] = row["never_run"]
+        record["min_yield"] = row["min_yield"]
+        record["starved_run"] = float(row["min_yield"] == 0)
+        record["median_yield"] = float(np.median(yields))
         for low, high in bands:
             record[f"in_{low:g}_{high:g}"] = float(np.mean((yields >= low) & (yields <= high)))
         ends = np.quantile(yields, [(1 - central) / 2, (1 + central) / 2])
@@ -132,6 +139,33 @@ def yield_shares(
     tables = [interval_table(frame.assign(trace="all"), keys, metrics), interval_table(frame, keys, metrics)]
     table = pd.concat(tables, ignore_index=True)
     return table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").to_dict("records")
+
+
+def kind_contrast(
+    rows: list[dict[str, Any]], field: str = "finite", values: Sequence[Any] = (False, True)
+) -> list[dict[str, Any]]:
+    """Two kinds of instances of a sweep compared point by point (a ``[[tables]]`` writer of
+    ``reproduce.toml``; App. E.6 compares infinite and finite jobs, ``field`` = ``finite``):
+    per grid point without ``field`` and algorithm, for each metric of :data:`METRICS`, the
+    :func:`aggregate` value (geometric means, averaged over traces) at ``values[1]`` minus
+    the one at ``values[0]`` (``<metric>``) and whether their two 95 % intervals are disjoint
+    (``<metric>_disjoint``, ``True``/``False``: the bold of a ``compare=`` docs table). The
+    two kinds are different instances, so this is a difference of two intervals, not a paired
+    difference."""
+    table, _ = aggregate(rows)
+    if table.empty or field not in table.columns:
+        return []
+    keys = [c for c in table.columns if c not in {field, "runs"} and not c.startswith(METRICS)]
+    first, second = (table[table[field] == value].set_index(keys) for value in values)
+    both = first.merge(second, left_index=True, right_index=True, suffixes=("_first", "_second"))
+    contrast = pd.DataFrame(index=both.index)
+    for metric in METRICS:
+        contrast[metric] = both[f"{metric}_second"] - both[f"{metric}_first"]
+        apart = (both[f"{metric}_low_second"] > both[f"{metric}_high_first"]) | (
+            both[f"{metric}_high_second"] < both[f"{metric}_low_first"]
+        )
+        contrast[f"{metric}_disjoint"] = apart
+    return [{str(k): v for k, v in record.items()} for record in contrast.reset_index().to_dict("records")]
 
 
 def mean_or_nan(values: pd.Series) -> float:

@@ -221,7 +221,7 @@ def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters
     assert extreme("range", "share") == "0.20 to 0.40"  # the empty share left out
     one = "from=figures/t.csv metrics=gap digits=2 extreme=range method=fifo load=2.0"
     assert render_value(parse(one, page, value=True)) == "0.00 [0.00, 0.00]"
-    for bad in ("extreme=mean", "extreme=min join=method", "extreme=min metrics={gap}/{share}"):
+    for bad in ("extreme=mean", "extreme=min join=method", "extreme=count metrics={gap}/{share}"):
         with pytest.raises(ReschedError, match="extreme="):
             parse(f"from=figures/t.csv metrics=gap {bad}", page, value=True)
     with pytest.raises(ReschedError, match="a value's option only"):
@@ -230,6 +230,22 @@ def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters
         render_value(parse("from=figures/t.csv metrics=method extreme=max", page, value=True))
     with pytest.raises(ReschedError, match="no finite 'share'"):
         render_value(parse("from=figures/t.csv metrics=share extreme=min load=2.0", page, value=True))
+
+
+def test_a_count_is_the_number_of_rows_its_filters_leave_with_a_value(page):
+    def count(filters: str, metric: str = "gap") -> str:
+        return render_value(parse(f"from=figures/t.csv metrics={metric} extreme=count {filters}", page, value=True))
+
+    assert count("algorithm=A") == "4"
+    assert count("algorithm=A", "share") == "3"  # the empty share is not counted
+    assert count("method=fifo load=1.0") == "2"
+    assert count("algorithm=C") == "0"  # no row left is a count, not an error
+    spec = "from=figures/t.csv metrics=runs extreme=count method=smallest"
+    page.write_text(f"at <!-- value {spec} -->3<!-- /value --> of the points\n")
+    assert stale(page) == [spec] and refresh(page)
+    assert page.read_text() == f"at <!-- value {spec} -->2<!-- /value --> of the points\n"
+    with pytest.raises(ReschedError, match="no column 'verdict'"):
+        count("verdict=higher")
 
 
 def test_every_generated_table_of_the_docs_equals_its_csv():

@@ -206,6 +206,8 @@ def test_a_pooled_table_s_arguments_go_to_its_writer_and_wrong_ones_are_one_line
     (expected,) = paired_table(ResultStore(results).latest(), [["A", "B"]], ["u"])
     (record,) = frame.to_dict("records")
     assert record == pytest.approx(expected) and expected["u"] == pytest.approx(2.0) and expected["u_runs"] == 3
+    assert _pooled_table(chosen, table | {"arguments": {"pairs": [["A", "C"]], "metrics": ["u"]}}) is None
+    assert not written.exists()  # C never ran: no record, and no stale file left
     with pytest.raises(
         ReschedError, match=r"p-\{size\}.csv.*paired_table.*got an unexpected keyword argument .metric."
     ):

@@ -194,7 +194,33 @@ def test_paired_table_is_one_wide_record_per_pair_and_group():
     assert first["u_low"] == pytest.approx(1.0) and first["v_high"] == pytest.approx(2.0)
     assert table[2]["u"] == pytest.approx(0.5)
     (pooled,) = paired_table(rows, [["A", "B"]], ["u"])
-    assert pooled["u_runs"] == 6 and set(pooled) == {"algorithm", "baseline", "u", "u_low", "u_high", "u_runs"}
+    assert pooled["u_runs"] == 6
+    assert set(pooled) == {"algorithm", "baseline", "u", "u_low", "u_high", "u_runs", "u_verdict"}
+    assert [r["u_verdict"] for r in table] == ["higher", "higher", "higher", "higher"]
+    (around_zero,) = paired_table(rows, [["A", "A"]], ["u"])
+    assert around_zero["u_verdict"] == "no difference"
+    assert paired_table(rows, [["A", "D"]], ["u"], by=["p"]) == []  # D never ran: no paired run
+
+
+def test_paired_table_pairs_a_derived_difference_of_two_fields_per_run():
+    """``derived`` makes a run's first − second a metric before pairing: the paired mean of
+    the spread is the mean of A's spread minus B's per run, and its interval is that of those
+    differences (here 1 − 0.2·seed, so not the difference of two separately paired fields)."""
+    from resched.experiments.stats import paired_table
+
+    rows = [
+        {"grid": [], "seed": seed, "algorithm": a, "hi": hi + seed * scale, "lo": 0.5}
+        for seed in (1, 2, 3, 4)
+        for a, hi, scale in (("A", 2.0, -0.1), ("B", 1.0, 0.1))
+    ]
+    (found,) = paired_table(rows, [["A", "B"]], ["spread"], derived={"spread": ["hi", "lo"]})
+    differences = [1 - 0.2 * seed for seed in (1, 2, 3, 4)]
+    assert found["spread"] == pytest.approx(np.mean(differences))
+    assert found["spread_runs"] == 4 and found["spread_verdict"] == "higher"
+    assert found["spread_high"] - found["spread_low"] > 0
+    missing = [row | {"lo": None} if row["algorithm"] == "B" and row["seed"] == 4 else row for row in rows]
+    (fewer,) = paired_table(missing, [["A", "B"]], ["spread"], derived={"spread": ["hi", "lo"]})
+    assert fewer["spread_runs"] == 3 and fewer["spread"] == pytest.approx(np.mean(differences[:3]))
 
 
 def test_paired_difference_is_bit_identical_whatever_the_hash_seed():

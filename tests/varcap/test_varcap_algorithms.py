@@ -432,6 +432,7 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
             "trace": trace,
             "algorithm": "A",
             "never_run": never_run,
+            "min_yield": min(yields),
             "yields": yields,
         }
 
@@ -451,4 +452,40 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     widths = [np.quantile(r["yields"], 0.75) - np.quantile(r["yields"], 0.25) for r in runs]
     assert pooled["central_width"] == pytest.approx(np.mean(widths))
     assert k["central_width_low"] < k["central_width"] < k["central_width_high"]
+    assert pooled["min_yield"] == pytest.approx(0.35 / 4) and pooled["starved_run"] == pytest.approx(0.5)
+    assert k["starved_run"] == 1 and h["starved_run"] == 0 and h["min_yield"] == pytest.approx(0.175)
+    assert pooled["median_yield"] == pytest.approx(np.mean([0.075, 0.2, 0.25, 0.25]))
     assert yield_shares([]) == []
+
+
+def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_point():
+    """Finite − infinite per point and algorithm: the difference of the aggregated geometric
+    means, and whether their intervals are disjoint (two kinds of instances, not paired)."""
+    from resched.varcap.aggregate import aggregate, kind_contrast
+
+    def row(load: float, finite: bool, seed: int, value: float) -> dict:
+        return {
+            "grid": ["load", "finite"],
+            "load": load,
+            "finite": finite,
+            "seed": seed,
+            "algorithm": "A",
+            "relative_goodput": value,
+            "relative_min_yield": 0.5,
+        }
+
+    rows = [
+        row(load, finite, seed, base + 0.001 * seed)
+        for load, shift in ((1.0, 0.2), (2.0, 0.0005))
+        for finite, base in ((False, 0.5), (True, 0.5 + shift))
+        for seed in (1, 2, 3)
+    ]
+    table, _ = aggregate(rows)
+    contrast = kind_contrast(rows)
+    assert [(r["load"], r["algorithm"]) for r in contrast] == [(1.0, "A"), (2.0, "A")]
+    for record in contrast:
+        at = table[table["load"] == record["load"]].set_index("finite")["relative_goodput"]
+        assert record["relative_goodput"] == pytest.approx(at[True] - at[False])
+    assert [r["relative_goodput_disjoint"] for r in contrast] == [True, False]
+    assert [r["relative_min_yield"] for r in contrast] == [0, 0]
+    assert kind_contrast([]) == [] and kind_contrast(rows, field="trace") == []
