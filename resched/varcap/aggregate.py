@@ -104,8 +104,9 @@ def yield_shares(
 ) -> list[dict[str, Any]]:
     """The fairness statistics of §6.3.2 (Figures 14–15) of a sweep's runs, one share per run,
     then its mean over the runs with a 95 % Student-t interval (``<metric>_low``,
-    ``<metric>_high``; ``runs``), per grid point and algorithm, over all traces (``trace`` =
-    ``all``) and per trace (a ``[[tables]]`` writer of ``reproduce.toml``):
+    ``<metric>_high``, cut to [0, 1], where every statistic lies; ``runs``), per grid point and
+    algorithm, over all traces (``trace`` = ``all``) and per trace (a ``[[tables]]`` writer of
+    ``reproduce.toml``):
 
     - ``never_run``: the share of the run's jobs that never ran (worked time 0);
     - ``min_yield``: its min yield (the objective of §3.2, not relative to a bound), and
@@ -138,6 +139,8 @@ def yield_shares(
     keys = [*params, "trace", "algorithm"]
     tables = [interval_table(frame.assign(trace="all"), keys, metrics), interval_table(frame, keys, metrics)]
     table = pd.concat(tables, ignore_index=True)
+    bounds = [f"{metric}{end}" for metric in metrics for end in ("_low", "_high")]
+    table[bounds] = table[bounds].clip(0.0, 1.0)
     return table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").to_dict("records")
 
 

@@ -454,6 +454,7 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     assert k["central_width_low"] < k["central_width"] < k["central_width_high"]
     assert pooled["min_yield"] == pytest.approx(0.35 / 4) and pooled["starved_run"] == pytest.approx(0.5)
     assert k["starved_run"] == 1 and h["starved_run"] == 0 and h["min_yield"] == pytest.approx(0.175)
+    assert pooled["starved_run_high"] == 1 and pooled["min_yield_low"] == 0  # the t interval cut to [0, 1]
     assert pooled["median_yield"] == pytest.approx(np.mean([0.075, 0.2, 0.25, 0.25]))
     assert yield_shares([]) == []
 
