@@ -22,7 +22,7 @@ import numpy as np
 from resched.algorithms import Algorithm
 from resched.errors import ReschedError
 from resched.moldable.bounds import normalising_bound
-from resched.moldable.family import ALGORITHMS, MAX_SETS, SPEEDUP_MODELS, MoldableParams
+from resched.moldable.family import ALGORITHMS, ALLOTMENTS, MAX_SETS, SPEEDUP_MODELS, MoldableParams
 from resched.moldable.generate import draw_failures, random_jobset
 from resched.moldable.jobs import JobSet
 
@@ -196,6 +196,60 @@ def table1(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
             }
         )
     return table
+
+
+def allotments(rows: Iterable[dict[str, Any]], baseline: str = "authors") -> list[dict[str, Any]]:
+    """BATCH-LIST's allotment rules side by side (a ``[[tables]]`` writer of
+    ``reproduce.toml``): per (allotment, speedup model) of the LPT runs at the default ε, the
+    expected ratio (mean over the job sets, with its 95 % interval ``expected_low``,
+    ``expected_high``), the maximum over every (set, scenario), the number of sets and the
+    paper's BATCH-LIST values; and, paired on the job set (every rule sees the same sets and
+    scenarios, [MOLDABLE-D20]), the mean difference of the expected ratio from ``baseline``'s
+    (``vs_baseline`` with ``vs_baseline_low``, ``vs_baseline_high``; none for the baseline)."""
+    from resched.experiments.stats import mean_interval
+
+    default = MoldableParams()
+    by_rule: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    for row in rows:
+        params = _row_params(row)
+        if (
+            params is None
+            or row["algorithm"] != "BATCH-LIST"
+            or (params.priority, params.epsilon)
+            != (
+                "LPT",
+                default.epsilon,
+            )
+        ):
+            continue
+        by_rule.setdefault((params.allotment, params.speedup_model), {})[row["seed"]] = row
+    table = []
+    for (rule, model), sets in sorted(
+        by_rule.items(), key=lambda item: (_rule_order(item[0][0]), _table1_order("", item[0][1]))
+    ):
+        expected = mean_interval(r["expected"] for r in sets.values())
+        paper = PAPER_TABLE1["BATCH-LIST"].get(model, (None, None))
+        record = {
+            "allotment": rule,
+            "speedup_model": model,
+            "sets": len(sets),
+            "expected": expected.mean,
+            "expected_low": expected.low,
+            "expected_high": expected.high,
+            "maximum": float(max(r["maximum"] for r in sets.values())),
+            "paper_expected": paper[0],
+            "paper_maximum": paper[1],
+        }
+        base = by_rule.get((baseline, model), {})
+        if rule != baseline and base:
+            paired = mean_interval(sets[s]["expected"] - base[s]["expected"] for s in sorted(sets.keys() & base.keys()))
+            record |= {"vs_baseline": paired.mean, "vs_baseline_low": paired.low, "vs_baseline_high": paired.high}
+        table.append(record)
+    return table
+
+
+def _rule_order(rule: str) -> int:
+    return ALLOTMENTS.index(rule) if rule in ALLOTMENTS else len(ALLOTMENTS)
 
 
 def _row_params(row: dict[str, Any]) -> MoldableParams | None:

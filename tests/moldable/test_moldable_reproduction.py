@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import shlex
 
+import numpy as np
 import pandas as pd
 import pytest
 from invoke import resched
 from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 from resched.experiments.store import ResultStore
-from resched.moldable.experiment import PAPER_TABLE1, evaluate, table1
+from resched.moldable.experiment import PAPER_TABLE1, allotments, evaluate, table1
 from resched.moldable.family import MoldableParams
 
 SWEEPS = smoke_sweeps("moldable")
@@ -39,7 +40,17 @@ def expected(table: pd.DataFrame, algorithm: str, **where) -> float:
 
 
 def test_every_smoke_sweep_is_covered(summaries):
-    assert set(summaries) == {"table1", "fig3-priorities", "fig4-7-P", "fig4-8-n", "fig4-9-lam"}
+    assert set(summaries) == {"table1", "fig3-priorities", "fig4-7-P", "fig4-8-n", "fig4-9-lam", "allotment"}
+
+
+def test_allotment_rules_coincide_on_roofline_and_the_exact_scan_is_worst_on_communication(summaries):
+    """docs/moldable.md, "BATCH's allotment": on roofline the three rules give the same
+    makespans; on communication the exact batch-1 scan's plan needs a second LIST wave."""
+    t = summaries["allotment"]
+    rule = {r: expected(t, "BATCH-LIST", speedup_model="roofline", allotment=r) for r in ("authors", "dp", "scan")}
+    assert rule["dp"] == rule["scan"] == pytest.approx(rule["authors"], rel=1e-12)
+    communication = {r: expected(t, "BATCH-LIST", speedup_model="communication", allotment=r) for r in rule}
+    assert communication["scan"] > 1.2 * max(communication["authors"], communication["dp"])
 
 
 def test_table1_findings(summaries):
@@ -201,6 +212,34 @@ def test_table1_pools_every_point_and_set_of_lpt_runs_only():
     assert (lpa["expected"], lpa["maximum"], lpa["points"], lpa["sets"]) == (2.5, 9.0, 3, 4)
     assert (lpa["paper_expected"], lpa["paper_maximum"]) == PAPER_TABLE1["LPA-LIST"]["mix"] == (1.867, 1.995)
     assert (batch["expected"], batch["maximum"], batch["sets"]) == (1.5, 3.0, 1)
+
+
+def test_allotments_compare_each_rule_with_the_authors_on_the_same_job_sets():
+    """Per (rule, model): the mean expected ratio over the sets with its interval, the largest
+    maximum, the paper's BATCH-LIST values, and the rule − authors difference paired on the
+    set's seed (a set missing under one rule is left out of the pairing); other algorithms,
+    priorities and ε are not counted."""
+
+    def row(rule: str, seed: int, expected: float, maximum: float, **other) -> dict:
+        return sweep_row("BATCH-LIST", expected, maximum, speedup_model="mix", allotment=rule, **other) | {"seed": seed}
+
+    rows = [
+        *(row("authors", seed, 1.0 + 0.1 * seed, 2.0) for seed in (1, 2, 3)),
+        *(row("dp", seed, 1.05 + 0.1 * seed + 0.01 * seed, 2.5 + seed) for seed in (1, 2, 3, 4)),
+        row("dp", 5, 9.0, 9.0, priority="HPA"),
+        row("dp", 6, 9.0, 9.0, epsilon=0.5),
+        sweep_row("LPA-LIST", 9.0, 9.0, speedup_model="mix") | {"seed": 1},
+    ]
+    authors, dp = allotments(rows)
+    assert (authors["allotment"], authors["sets"], authors["maximum"]) == ("authors", 3, 2.0)
+    assert authors["expected"] == pytest.approx(1.2) and "vs_baseline" not in authors
+    assert (authors["paper_expected"], authors["paper_maximum"]) == PAPER_TABLE1["BATCH-LIST"]["mix"]
+    assert (dp["allotment"], dp["sets"], dp["maximum"]) == ("dp", 4, 6.5)
+    assert dp["expected"] == pytest.approx(np.mean([1.16, 1.27, 1.38, 1.49]))
+    assert dp["expected_low"] < dp["expected"] < dp["expected_high"]
+    assert dp["vs_baseline"] == pytest.approx(np.mean([0.06, 0.07, 0.08]))  # seeds 1-3 only
+    assert dp["vs_baseline_low"] < dp["vs_baseline"] < dp["vs_baseline_high"]
+    assert allotments([]) == []
 
 
 def test_table1_counts_a_parameter_left_at_its_default_as_that_value():
