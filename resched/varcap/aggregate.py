@@ -171,6 +171,32 @@ def kind_contrast(
     return [{str(k): v for k, v in record.items()} for record in contrast.reset_index().to_dict("records")]
 
 
+def parameter_spans(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """How far each algorithm's aggregated objectives move over a sweep's points (a
+    ``[[tables]]`` writer of ``reproduce.toml``; the "stable when P_min varies" claims of
+    §6.2.3): per algorithm and metric of :data:`METRICS`, the smallest and largest
+    :func:`aggregate` value over the points (``lowest``, ``highest``) and their difference
+    (``span``, in the metric's unit: 0.018 is 1.8 points of relative goodput)."""
+    table, _ = aggregate(rows)
+    if table.empty:
+        return []
+    records = []
+    for algorithm in ordered(table["algorithm"]):
+        mine = table[table["algorithm"] == algorithm]
+        for metric in METRICS:
+            lowest, highest = float(mine[metric].min()), float(mine[metric].max())
+            records.append(
+                {
+                    "algorithm": algorithm,
+                    "metric": metric,
+                    "lowest": lowest,
+                    "highest": highest,
+                    "span": highest - lowest,
+                }
+            )
+    return records
+
+
 def mean_or_nan(values: pd.Series) -> float:
     """The mean, NaN if any value is NaN (an interval bound missing for one trace)."""
     return float(values.mean(skipna=False))

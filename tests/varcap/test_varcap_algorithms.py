@@ -490,3 +490,25 @@ def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_po
     assert [r["relative_goodput_disjoint"] for r in contrast] == [True, False]
     assert [r["relative_min_yield"] for r in contrast] == [0, 0]
     assert kind_contrast([]) == [] and kind_contrast(rows, field="trace") == []
+
+
+def test_parameter_spans_are_the_range_of_each_algorithm_s_aggregates_over_the_points():
+    from resched.varcap.aggregate import aggregate, parameter_spans
+
+    rows = _rows()
+    table, _ = aggregate(rows)
+    spans = parameter_spans(rows)
+    assert [(r["algorithm"], r["metric"]) for r in spans[:2]] == [
+        ("GreedyGoodput", "relative_goodput"),
+        ("GreedyGoodput", "relative_min_yield"),
+    ]
+    goodput, min_yield = spans[:2]  # GreedyGoodput at Load 1 and 2: k = 0 and 1
+    assert (goodput["lowest"], goodput["highest"]) == pytest.approx((0.89, 0.9)) and goodput["span"] == pytest.approx(
+        0.01
+    )
+    assert (min_yield["lowest"], min_yield["highest"], min_yield["span"]) == pytest.approx((0.0, 0.1, 0.1))
+    for record in spans:
+        values = table[table["algorithm"] == record["algorithm"]][record["metric"]]
+        assert (record["lowest"], record["highest"]) == (values.min(), values.max())
+        assert record["span"] == pytest.approx(values.max() - values.min())
+    assert any(r["span"] > 0 for r in spans) and parameter_spans([]) == []
