@@ -55,8 +55,8 @@ cell of the row whose metric (one column) is the smallest (largest); with ``extr
 two cells ``smallest to largest`` (``−0.152 [−0.176, −0.128] to +0.129 [+0.122, +0.135]``) — the
 extremes a verdict quotes over a parameter's values; with ``extreme=count``, the number of rows
 left that have a value in the metric's column (``0`` if none), e.g. the points at which a
-paired interval is above 0 (filter ``relative_goodput_verdict=higher``). One written in inline code (right after a
-backtick) is an example and is left alone.
+paired interval is above 0 (filter ``relative_goodput_verdict=higher``). One written in inline
+code (right after a backtick) is an example and is left alone.
 
 :func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
 files (``resched reproduce`` calls it with the files it wrote into the figures folder of

@@ -21,6 +21,7 @@ import numpy as np
 
 from resched.algorithms import Algorithm
 from resched.errors import ReschedError
+from resched.experiments.stats import mean_interval
 from resched.moldable.bounds import normalising_bound
 from resched.moldable.family import ALGORITHMS, ALLOTMENTS, MAX_SETS, SPEEDUP_MODELS, MoldableParams
 from resched.moldable.generate import draw_failures, random_jobset
@@ -206,26 +207,18 @@ def allotments(rows: Iterable[dict[str, Any]], baseline: str = "authors") -> lis
     paper's BATCH-LIST values; and, paired on the job set (every rule sees the same sets and
     scenarios, [MOLDABLE-D20]), the mean difference of the expected ratio from ``baseline``'s
     (``vs_baseline`` with ``vs_baseline_low``, ``vs_baseline_high``; none for the baseline)."""
-    from resched.experiments.stats import mean_interval
-
     default = MoldableParams()
     by_rule: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
     for row in rows:
         params = _row_params(row)
-        if (
-            params is None
-            or row["algorithm"] != "BATCH-LIST"
-            or (params.priority, params.epsilon)
-            != (
-                "LPT",
-                default.epsilon,
-            )
-        ):
+        if params is None or row["algorithm"] != "BATCH-LIST" or params.priority != "LPT":
+            continue
+        if params.epsilon != default.epsilon:
             continue
         by_rule.setdefault((params.allotment, params.speedup_model), {})[row["seed"]] = row
     table = []
     for (rule, model), sets in sorted(
-        by_rule.items(), key=lambda item: (_rule_order(item[0][0]), _table1_order("", item[0][1]))
+        by_rule.items(), key=lambda item: (_rule_rank(item[0][0]), _model_rank(item[0][1]))
     ):
         expected = mean_interval(r["expected"] for r in sets.values())
         paper = PAPER_TABLE1["BATCH-LIST"].get(model, (None, None))
@@ -248,7 +241,7 @@ def allotments(rows: Iterable[dict[str, Any]], baseline: str = "authors") -> lis
     return table
 
 
-def _rule_order(rule: str) -> int:
+def _rule_rank(rule: str) -> int:
     return ALLOTMENTS.index(rule) if rule in ALLOTMENTS else len(ALLOTMENTS)
 
 
@@ -271,4 +264,8 @@ def _row_params(row: dict[str, Any]) -> MoldableParams | None:
 
 def _table1_order(algorithm: str, model: str) -> tuple[int, int]:
     rank = {spec.name: k for k, spec in enumerate(ALGORITHMS)}
-    return rank.get(algorithm, len(rank)), (SPEEDUP_MODELS.index(model) if model in SPEEDUP_MODELS else 99)
+    return rank.get(algorithm, len(rank)), _model_rank(model)
+
+
+def _model_rank(model: str) -> int:
+    return SPEEDUP_MODELS.index(model) if model in SPEEDUP_MODELS else len(SPEEDUP_MODELS)
