@@ -12,14 +12,17 @@ bounded), past the optimal ones.
 
 The run stops at the first size with no bound (or past the model's size limit).
 ``--ratios N`` prints instead each online algorithm's goodput over the offline optimum on
-``random_tiny(seed)`` for seeds 0..N−1 (3 machines × 4 cores, 6 jobs, T = 12; the table of
-docs/riskaware.md), solved without a time limit.
+``random_tiny(seed)`` for seeds 0..N−1 (3 machines × 4 cores, 6 jobs, T = 12), solved without
+a time limit; with ``--csv FILE`` it also writes them there (the generated table of
+docs/riskaware.md reads ``docs/figures/riskaware/online-ratios.csv``).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import time
+from pathlib import Path
 from typing import Any
 
 from resched.errors import ModelError
@@ -136,21 +139,44 @@ def online_ratios(seeds: int = 50) -> dict[str, list[float]]:
     return {**ratios, "seconds": [slowest]}
 
 
-def print_ratios(seeds: int) -> None:
+def ratio_summary(ratios: dict[str, list[float]]) -> list[dict[str, Any]]:
+    """Per algorithm: the instances, the mean and the smallest online / offline ratio, and the
+    share of the instances on which it reaches the optimum (ratio within 1e-9 of 1)."""
+    return [
+        {
+            "algorithm": name,
+            "instances": len(values),
+            "mean": sum(values) / len(values),
+            "min": min(values),
+            "optimal_share": sum(v > 1 - 1e-9 for v in values) / len(values),
+        }
+        for name, values in ratios.items()
+    ]
+
+
+def print_ratios(seeds: int, csv_path: str | None = None) -> None:
     ratios = online_ratios(seeds)
     print(f"slowest MILP solve (HiGHS, started from the best online schedule): {ratios.pop('seconds')[0]:.2f} s")
-    for name, values in ratios.items():
-        optimal = sum(v > 1 - 1e-9 for v in values) / len(values)
-        print(f"{name:>17s}  mean {sum(values) / len(values):.3f}  min {min(values):.3f}  optimal on {optimal:.0%}")
+    summary = ratio_summary(ratios)
+    for r in summary:
+        print(f"{r['algorithm']:>17s}  mean {r['mean']:.3f}  min {r['min']:.3f}  optimal on {r['optimal_share']:.0%}")
+    if csv_path:  # written whole, then moved into place: a reader never sees half a file
+        partial = Path(f"{csv_path}.partial")
+        with partial.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.DictWriter(handle, fieldnames=list(summary[0]))
+            writer.writeheader()
+            writer.writerows(summary)
+        partial.replace(csv_path)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--ratios", type=int, default=None, help="print the online/offline ratios on this many seeds")
+    parser.add_argument("--csv", default=None, help="with --ratios: also write them to this CSV file")
     args = parser.parse_args()
     if args.ratios:
-        print_ratios(args.ratios)
+        print_ratios(args.ratios, args.csv)
         return
     steps = ladder(args.time_limit)
     for step in steps:

@@ -1,0 +1,42 @@
+"""benchmarks/frontier_riskaware.py --ratios N --csv FILE: the online / offline goodput ratios
+that docs/riskaware.md's generated table reads."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+
+import pytest
+from paths import ROOT
+
+
+def script():
+    spec = importlib.util.spec_from_file_location("frontier_riskaware", ROOT / "benchmarks" / "frontier_riskaware.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_csv_holds_each_policy_s_ratios_to_the_offline_optimum(tmp_path, capsys):
+    """No online policy beats the offline optimum (every ratio ≤ 1); the CSV is the printed
+    summary: per policy the instances, the mean and smallest ratio, the share at the optimum."""
+    bench = script()
+    ratios = bench.online_ratios(4)
+    assert ratios.pop("seconds")[0] >= 0
+    assert all(0 <= r <= 1 + 1e-9 for values in ratios.values() for r in values)
+    path = tmp_path / "ratios.csv"
+    bench.print_ratios(4, str(path))
+    with path.open(newline="") as handle:
+        written = list(csv.DictReader(handle))
+    expected = bench.ratio_summary(ratios)
+    assert [r["algorithm"] for r in written] == [r["algorithm"] for r in expected]
+    for row, want in zip(written, expected):
+        assert int(row["instances"]) == 4
+        assert float(row["mean"]) == pytest.approx(want["mean"]) and float(row["min"]) <= float(row["mean"])
+        assert float(row["optimal_share"]) == pytest.approx(want["optimal_share"])
+    assert "FirstFit" in capsys.readouterr().out and not (tmp_path / "ratios.csv.partial").exists()
+
+
+def test_ratio_summary_counts_the_instances_at_the_optimum():
+    (summary,) = script().ratio_summary({"A": [1.0, 0.5, 1 - 1e-12, 0.9]})
+    assert summary == {"algorithm": "A", "instances": 4, "mean": pytest.approx(0.85), "min": 0.5, "optimal_share": 0.5}
