@@ -6,7 +6,9 @@ tests that need it are marked :data:`needs_traces` and skipped without it.
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -19,3 +21,12 @@ TRACES = SHARED / "traces"
 
 needs_traces = pytest.mark.skipif(not TRACES.is_dir(), reason="needs ../shared/traces")
 """Mark of a test that reads the real traces: skipped when they are absent."""
+
+
+def benchmark(name: str) -> ModuleType:
+    """The module of the script ``benchmarks/<name>.py`` (the benchmarks are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

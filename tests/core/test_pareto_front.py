@@ -3,21 +3,13 @@ relative min yield) point weakly dominated by a point of the family?"""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 
-from paths import ROOT
+from paths import ROOT, benchmark
 
 SCRIPT = ROOT / "benchmarks" / "pareto_front.py"
-
-
-def script():
-    spec = importlib.util.spec_from_file_location("pareto_front", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def row(seed: int, algorithm: str, goodput: float, min_yield: float) -> dict:
@@ -46,7 +38,7 @@ ROWS = [
 
 
 def test_a_point_better_on_one_metric_than_every_family_point_is_not_dominated():
-    module = script()
+    module = benchmark("pareto_front")
     family, missed = module.undominated(module.instances(ROWS), "DPBiC(")
     assert family == ["DPBiC(0)", "DPBiC(15)"]
     assert missed["DPGoodput"] == []
@@ -55,7 +47,7 @@ def test_a_point_better_on_one_metric_than_every_family_point_is_not_dominated()
 
 
 def test_two_grid_points_that_share_a_seed_are_two_runs():
-    module = script()
+    module = benchmark("pareto_front")
     other_trace = [{**r, "trace": "u.swf", "params": {"trace": "u.swf"}} for r in ROWS]
     assert len(module.instances(ROWS + other_trace)) == 4
 

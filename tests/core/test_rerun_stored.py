@@ -3,25 +3,17 @@ their stored rows; a stored value that the current code does not give back count
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
 
 import pytest
-from paths import ROOT
+from paths import ROOT, benchmark
 
 from resched.experiments.runner import run_sweep
 from resched.experiments.spec import load_spec
 
 SPEC = 'family = "reservation"\nname = "t"\ninstances = 2\nseed = 3\nalgorithms = ["dp", "ALL-CKPT"]\n[grid]\nlaw = ["exponential", "gamma"]\nchunks = [10]\n'
-
-
-def script():
-    spec = importlib.util.spec_from_file_location("rerun_stored", ROOT / "benchmarks" / "rerun_stored.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsys):
@@ -31,7 +23,7 @@ def test_rerun_pairs_stored_rows_and_counts_the_tasks_that_moved(tmp_path, capsy
     rows = [json.loads(line) for line in store.read_text().splitlines()]
     rows[0]["cost"] += 1.0  # as if stored by code that gave another cost
     store.write_text("".join(json.dumps(r) + "\n" for r in rows))
-    rerun_stored = script()
+    rerun_stored = benchmark("rerun_stored")
     spec = load_spec(tmp_path / "t.toml")
     names = rerun_stored.algorithm_names(spec, ["dp", "ALL-CKPT"])
     assert names == ["DYN-PROG-COUNT", "ALL-CKPT"]
@@ -65,7 +57,7 @@ def test_current_rows_come_from_a_rerun_store_paired_by_task(tmp_path, capsys):
     rows = [json.loads(line) for line in store.read_text().splitlines()]
     rows[1]["cost"] += 2.0  # as if the re-run code gave another cost
     store.write_text("".join(json.dumps(r) + "\n" for r in rows[1:]))  # and one task not re-run
-    rerun_stored = script()
+    rerun_stored = benchmark("rerun_stored")
     names = rerun_stored.algorithm_names(spec, ["dp", "ALL-CKPT"])
     pairs = rerun_stored.rerun(spec, str(tmp_path / "old"), names, [], str(tmp_path / "new"))
     assert len(pairs) == 7 and rows[0]["task_id"] not in {old["task_id"] for old, _ in pairs}

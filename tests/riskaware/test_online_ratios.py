@@ -4,23 +4,15 @@ that docs/riskaware.md's generated table reads."""
 from __future__ import annotations
 
 import csv
-import importlib.util
 
 import pytest
-from paths import ROOT
-
-
-def script():
-    spec = importlib.util.spec_from_file_location("frontier_riskaware", ROOT / "benchmarks" / "frontier_riskaware.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from paths import benchmark
 
 
 def test_the_csv_holds_each_policy_s_ratios_to_the_offline_optimum(tmp_path, capsys):
     """No online policy beats the offline optimum (every ratio ≤ 1); the CSV is the printed
     summary: per policy the instances, the mean and smallest ratio, the share at the optimum."""
-    bench = script()
+    bench = benchmark("frontier_riskaware")
     ratios = bench.online_ratios(4)
     assert ratios.pop("seconds")[0] >= 0
     assert all(0 <= r <= 1 + 1e-9 for values in ratios.values() for r in values)
@@ -38,5 +30,5 @@ def test_the_csv_holds_each_policy_s_ratios_to_the_offline_optimum(tmp_path, cap
 
 
 def test_ratio_summary_counts_the_instances_at_the_optimum():
-    (summary,) = script().ratio_summary({"A": [1.0, 0.5, 1 - 1e-12, 0.9]})
+    (summary,) = benchmark("frontier_riskaware").ratio_summary({"A": [1.0, 0.5, 1 - 1e-12, 0.9]})
     assert summary == {"algorithm": "A", "instances": 4, "mean": pytest.approx(0.85), "min": 0.5, "optimal_share": 0.5}
