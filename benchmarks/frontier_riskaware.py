@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -169,12 +170,27 @@ def print_ratios(seeds: int, csv_path: str | None = None) -> None:
         partial.replace(csv_path)
 
 
+def csv_problem(csv_path: str | None, ratios: int | None) -> str | None:
+    """Why ``--csv csv_path`` cannot be honoured (checked before the solves), or None."""
+    if csv_path is None:
+        return None
+    if not ratios:
+        return "--csv needs --ratios N"
+    if not Path(csv_path).parent.is_dir():
+        return f"{csv_path}: no folder {Path(csv_path).parent}"
+    return None
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--ratios", type=int, default=None, help="print the online/offline ratios on this many seeds")
     parser.add_argument("--csv", default=None, help="with --ratios: also write them to this CSV file")
     args = parser.parse_args()
+    problem = csv_problem(args.csv, args.ratios)
+    if problem:
+        print(f"frontier_riskaware.py: {problem}", file=sys.stderr)
+        raise SystemExit(2)
     if args.ratios:
         print_ratios(args.ratios, args.csv)
         return

@@ -4,9 +4,11 @@ that docs/riskaware.md's generated table reads."""
 from __future__ import annotations
 
 import csv
+import subprocess
+import sys
 
 import pytest
-from paths import benchmark
+from paths import ROOT, benchmark
 
 
 def test_the_csv_holds_each_policy_s_ratios_to_the_offline_optimum(tmp_path, capsys):
@@ -32,3 +34,17 @@ def test_the_csv_holds_each_policy_s_ratios_to_the_offline_optimum(tmp_path, cap
 def test_ratio_summary_counts_the_instances_at_the_optimum():
     (summary,) = benchmark("frontier_riskaware").ratio_summary({"A": [1.0, 0.5, 1 - 1e-12, 0.9]})
     assert summary == {"algorithm": "A", "instances": 4, "mean": pytest.approx(0.85), "min": 0.5, "optimal_share": 0.5}
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--csv", "r.csv"], "--csv needs --ratios N"),
+        (["--ratios", "2", "--csv", "no/such/r.csv"], "no folder no/such"),
+    ],
+)
+def test_a_csv_that_cannot_be_written_is_a_one_line_error_before_any_solve(tmp_path, arguments, message):
+    script = ROOT / "benchmarks" / "frontier_riskaware.py"
+    done = subprocess.run([sys.executable, str(script), *arguments], cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 2 and message in done.stderr and len(done.stderr.splitlines()) == 1
+    assert done.stdout == ""  # refused before solving anything
