@@ -111,7 +111,9 @@ def yield_shares(
     - ``never_run``: the share of the run's jobs that never ran (worked time 0);
     - ``min_yield``: its min yield (the objective of §3.2, not relative to a bound), and
       ``starved_run``: 1 if that is 0, else 0 (their means: the mean min yield and the share
-      of the runs with a job at yield 0);
+      of the runs with a job at yield 0); ``largest_min_yield`` is the largest min yield of
+      the group's runs (a maximum, no interval: whether the min yield is close to 0 in every
+      run, not only on average);
     - ``median_yield``: the median of its final yields;
     - ``in_<lo>_<hi>``: the share of its final yields in [lo, hi], for each band of ``bands``;
     - ``central_width``: the width of the central ``central`` share of its yields, the
@@ -137,11 +139,20 @@ def yield_shares(
     frame = pd.DataFrame(records)
     metrics = [c for c in frame.columns if c not in {*params, "trace", "algorithm"}]
     keys = [*params, "trace", "algorithm"]
-    tables = [interval_table(frame.assign(trace="all"), keys, metrics), interval_table(frame, keys, metrics)]
+    tables = [_shares_table(frame.assign(trace="all"), keys, metrics), _shares_table(frame, keys, metrics)]
     table = pd.concat(tables, ignore_index=True)
     bounds = [f"{metric}{end}" for metric in metrics for end in ("_low", "_high")]
     table[bounds] = table[bounds].clip(0.0, 1.0)
     return table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").to_dict("records")
+
+
+def _shares_table(frame: pd.DataFrame, keys: list[str], metrics: list[str]) -> pd.DataFrame:
+    """:func:`interval_table` of the runs' shares per group of ``keys``, with the group's
+    largest min yield (``largest_min_yield``) before ``runs``."""
+    table = interval_table(frame, keys, metrics, as_index=True)
+    largest = frame.groupby(keys, dropna=False, sort=True)["min_yield"].max()
+    table.insert(len(table.columns) - 1, "largest_min_yield", largest.to_numpy())
+    return table.reset_index()
 
 
 def kind_contrast(

@@ -420,7 +420,8 @@ def test_bound_distribution_over_the_sweep_and_at_its_default_point():
 def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     """Two traces, two runs each: a run's shares come from its own yields (never run from
     ``never_run``, a band counts its ends, the central width is numpy's quantile spread);
-    the pooled row averages the four runs, each trace's its two."""
+    the pooled row averages the four runs, each trace's its two; the largest min yield is
+    the largest of the group's runs."""
     import numpy as np
 
     from resched.varcap.aggregate import yield_shares
@@ -453,10 +454,32 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     assert pooled["central_width"] == pytest.approx(np.mean(widths))
     assert k["central_width_low"] < k["central_width"] < k["central_width_high"]
     assert pooled["min_yield"] == pytest.approx(0.35 / 4) and pooled["starved_run"] == pytest.approx(0.5)
+    assert (pooled["largest_min_yield"], h["largest_min_yield"], k["largest_min_yield"]) == (0.25, 0.25, 0.0)
+    assert list(pooled)[-2:] == ["largest_min_yield", "runs"]
     assert k["starved_run"] == 1 and h["starved_run"] == 0 and h["min_yield"] == pytest.approx(0.175)
     assert pooled["starved_run_high"] == 1 and pooled["min_yield_low"] == 0  # the t interval cut to [0, 1]
     assert pooled["median_yield"] == pytest.approx(np.mean([0.075, 0.2, 0.25, 0.25]))
     assert yield_shares([]) == []
+
+
+def test_yield_shares_largest_min_yield_per_point_when_blocks_leave_keys_empty():
+    """Points of two ``[[grid]]`` blocks (each without the other's key): every group keeps its
+    own largest min yield."""
+    from resched.varcap.aggregate import yield_shares
+
+    def row(key: str, value: float, trace: str, min_yield: float) -> dict:
+        return {"grid": [key, "trace"], key: value, "trace": trace, "algorithm": "A", "never_run": 0.0,
+                "min_yield": min_yield, "yields": [min_yield, 0.5]}  # fmt: skip
+
+    rows = [row("p_max", 400, "K", 0.1), row("p_max", 400, "K", 0.3), row("load", 1.0, "K", 0.05)]
+    rows += [row("load", 1.0, "H", 0.2), row("p_max", 100, "H", 0.0)]
+
+    def key(record: dict) -> tuple:  # a key the point's block lacks is NaN
+        return tuple(None if v != v else v for v in (record["p_max"], record["load"], record["trace"]))
+
+    found = {key(r): r["largest_min_yield"] for r in yield_shares(rows)}
+    assert found[(400, None, "all")] == 0.3 and found[(100, None, "all")] == 0.0
+    assert found[(None, 1.0, "all")] == 0.2 and found[(None, 1.0, "K")] == 0.05
 
 
 def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_point():
