@@ -143,7 +143,8 @@ def yield_shares(
     table = pd.concat(tables, ignore_index=True)
     bounds = [f"{metric}{end}" for metric in metrics for end in ("_low", "_high")]
     table[bounds] = table[bounds].clip(0.0, 1.0)
-    return table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable").to_dict("records")
+    table = table.sort_values("algorithm", key=lambda s: s.map(algorithm_key), kind="stable")
+    return [{str(k): v for k, v in record.items()} for record in table.to_dict("records")]
 
 
 def _shares_table(frame: pd.DataFrame, keys: list[str], metrics: list[str]) -> pd.DataFrame:
