@@ -122,12 +122,9 @@ def paired_differences(
     value of it, so that the group of a value holds only the blocks that vary the field, as
     in the ``by-<parameter>`` figures."""
     groups: dict[tuple, dict[Any, dict[str, Any]]] = {}
-    blocks = grid_blocks(list(rows))
-    for members in blocks.values():
-        held = {key for key in by if len(blocks) > 1 and len({str(row.get(key)) for row in members}) == 1}
-        for row in members:
-            group = groups.setdefault(tuple(None if key in held else row.get(key) for key in by), {})
-            group.setdefault(row.get("task_id", id(row)), row)
+    for row in block_rows(rows, by):
+        group = groups.setdefault(tuple(row.get(key) for key in by), {})
+        group.setdefault(row.get("task_id", id(row)), row)
     records, fields = [], run_fields(rows)
     for values in sorted(groups, key=lambda v: tuple(_sort_key(x) for x in v)):
         for metric in metrics:
@@ -213,6 +210,20 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
         ]
         blocks[key] = members + shared
     return blocks
+
+
+def block_rows(rows: Sequence[dict[str, Any]], keys: Sequence[str]) -> list[dict[str, Any]]:
+    """The rows of every ``[[grid]]`` block (:func:`grid_blocks`: a point shared by several
+    blocks, the default point of a one-parameter-at-a-time sweep, once in each), each with
+    the ``keys`` its block holds at one value set to None when the sweep has several blocks
+    (P_max = 400 in the block that varies δ), so that grouping by ``keys`` gives each block's
+    points under the parameter it varies, as the ``by-<parameter>`` figures draw them."""
+    blocks = grid_blocks(list(rows))
+    found = []
+    for members in blocks.values():
+        held = {key for key in keys if len(blocks) > 1 and len({str(row.get(key)) for row in members}) == 1}
+        found += [row | dict.fromkeys(held) if held else row for row in members]
+    return found
 
 
 def _filed_under(row: dict[str, Any], own: tuple, keys: dict[str, Any]) -> dict[str, Any]:

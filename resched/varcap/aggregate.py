@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from resched.experiments.stats import geometric_mean_interval, interval_table
+from resched.experiments.stats import block_rows, geometric_mean_interval, interval_table
 from resched.varcap.family import ALGORITHMS
 
 METRICS = ("relative_goodput", "relative_min_yield")
@@ -101,6 +101,7 @@ def yield_shares(
     rows: list[dict[str, Any]],
     bands: Sequence[Sequence[float]] = ((0.15, 0.30), (0.20, 0.35)),
     central: float = 0.95,
+    blocks: bool = False,
 ) -> list[dict[str, Any]]:
     """The fairness statistics of §6.3.2 (Figures 14–15) of a sweep's runs, one share per run,
     then its mean over the runs with a 95 % Student-t interval (``<metric>_low``,
@@ -118,11 +119,17 @@ def yield_shares(
     - ``in_<lo>_<hi>``: the share of its final yields in [lo, hi], for each band of ``bands``;
     - ``central_width``: the width of the central ``central`` share of its yields, the
       (1 + central)/2 quantile minus the (1 − central)/2 quantile (numpy's linear quantiles).
+
+    With ``blocks``, the points are grouped as the paired tables group them
+    (:func:`resched.experiments.stats.block_rows`): in a one-parameter-at-a-time sweep the
+    default point is a point of every block, each block under the parameter it varies.
     """
     ok = [r for r in rows if "error" not in r and "yields" in r]
     if not ok:
         return []
     params = sorted(set().union(*(row["grid"] for row in ok)) - {"trace"})
+    if blocks:
+        ok = block_rows(ok, params)
     records = []
     for row in ok:
         yields = np.asarray(row["yields"], dtype=float)

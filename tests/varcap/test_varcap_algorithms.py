@@ -482,6 +482,33 @@ def test_yield_shares_largest_min_yield_per_point_when_blocks_leave_keys_empty()
     assert found[(None, 1.0, "all")] == 0.2 and found[(None, 1.0, "K")] == 0.05
 
 
+def test_yield_shares_by_block_count_the_default_point_in_each_block():
+    """One parameter at a time (load block, P_max block, the default point load 2, P_max 400
+    stored once under the load block): with ``blocks`` it is a point of both blocks, each
+    block's held key empty; without, it is one row of the block that stored it."""
+    from resched.varcap.aggregate import yield_shares
+
+    def row(grid: list[str], load: float, p_max: int, seed: int, min_yield: float) -> dict:
+        params = {"load": load, "p_max": p_max}
+        return {"task_id": f"{load}-{p_max}-{seed}", "grid": [*grid, "trace"], **{k: params[k] for k in grid},
+                "params": params, "trace": "K", "seed": seed, "algorithm": "A", "never_run": 0.0,
+                "min_yield": min_yield, "yields": [min_yield, 0.5]}  # fmt: skip
+
+    rows = [row(["load"], load, 400, seed, 0.1 * load) for load in (1.0, 2.0) for seed in (1, 2)]
+    rows += [row(["p_max"], 2.0, p_max, seed, p_max / 1000) for p_max in (100, 800) for seed in (3, 4)]
+
+    def points(table: list[dict]) -> list[tuple]:
+        """(load, P_max, largest min yield, runs) of the pooled rows, an empty key as 0."""
+        pooled = [r for r in table if r["trace"] == "all"]
+        return sorted(
+            (*(0 if v != v else v for v in (r["load"], r["p_max"])), r["largest_min_yield"], r["runs"]) for r in pooled
+        )
+
+    by_block = [(0, 100, 0.1, 2), (0, 400, 0.2, 2), (0, 800, 0.8, 2), (1.0, 0, 0.1, 2), (2.0, 0, 0.2, 2)]
+    assert points(yield_shares(rows, blocks=True)) == by_block
+    assert points(yield_shares(rows)) == [(0, 100, 0.1, 2), (0, 800, 0.8, 2), (1.0, 0, 0.1, 2), (2.0, 0, 0.2, 2)]
+
+
 def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_point():
     """Finite − infinite per point and algorithm: the difference of the aggregated geometric
     means, and whether their intervals are disjoint (two kinds of instances, not paired)."""
