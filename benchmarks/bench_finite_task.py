@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import resched.varcap.experiment as experiment
-from resched.experiments.spec import Task
+from resched.declarations import Task
 from resched.varcap.family import ALGORITHMS, VarCapParams
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"

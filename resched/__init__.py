@@ -15,6 +15,11 @@ from typing import TYPE_CHECKING
 from resched.lazy import lazy_package
 
 if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.declarations import ExactModel as ExactModel
+    from resched.declarations import Family as Family
+    from resched.declarations import Heuristic as Heuristic
+    from resched.declarations import Run as Run
+    from resched.declarations import Task as Task
     from resched.errors import InstanceError as InstanceError
     from resched.errors import ModelError as ModelError
     from resched.errors import ReschedError as ReschedError
@@ -24,9 +29,6 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.export import export as export
     from resched.params import ParameterError as ParameterError
     from resched.params import Params as Params
-    from resched.registry import ExactModel as ExactModel
-    from resched.registry import Family as Family
-    from resched.registry import Heuristic as Heuristic
     from resched.registry import exact_model as exact_model
     from resched.registry import exact_models as exact_models
     from resched.registry import families as families
@@ -44,9 +46,10 @@ except PackageNotFoundError:  # running from a source tree that is not installed
 
 _EXPORTS = {
     **dict.fromkeys(
-        ("load_instance", "exact_models", "exact_model", "families", "family", "Family", "ExactModel", "Heuristic"),
+        ("load_instance", "exact_models", "exact_model", "families", "family"),
         "registry",
     ),
+    **dict.fromkeys(("Family", "ExactModel", "Heuristic", "Task", "Run"), "declarations"),
     **dict.fromkeys(("solve",), "solve"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
     **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions"), "result"),

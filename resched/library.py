@@ -7,9 +7,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from resched.declarations import ExactModel, Heuristic
 from resched.errors import ReschedError
 from resched.export import cross_check, export
-from resched.registry import ExactModel, Heuristic, exact_models, families, load_instance
+from resched.registry import exact_models, families, load_instance
 from resched.result import SolveOptions, SolveStatus
 
 VALIDATE_TOLERANCE = 1e-6

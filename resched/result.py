@@ -16,6 +16,7 @@ class SolveStatus(enum.Enum):
     INFEASIBLE = "infeasible"
     UNBOUNDED = "unbounded"
     TIME_LIMIT = "time_limit"  # stopped by the time limit; may carry an incumbent
+    BRACKETED = "bracketed"  # a search's certified bracket: the optimum lies in [bound, objective], of stated width
     ERROR = "error"
 
 
@@ -80,6 +81,7 @@ class SolveOptions:
     warm_start: bool = True
 
     def to_dict(self) -> dict[str, Any]:
+        """The options as JSON fields (what a report's envelope records)."""
         return {
             "time_limit": self.time_limit,
             "mip_gap": self.mip_gap,

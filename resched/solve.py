@@ -21,7 +21,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.errors import ModelError
-from resched.result import SolveResult, SolveStatus, relative_gap
+from resched.result import SolveOptions, SolveResult, SolveStatus, relative_gap
 
 #: A MIP is certified optimal only if HiGHS closed the gap to this (absolute or relative).
 OPTIMALITY_ABS_GAP = 1e-6
@@ -110,24 +110,19 @@ def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> Compi
     return CompiledModel(highs, [by_label.get(n) for n in names], model)
 
 
-def solve(
-    model: pyo.ConcreteModel,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-) -> SolveResult:
-    """Solve ``model`` with HiGHS.
+def solve(model: pyo.ConcreteModel, options: SolveOptions = SolveOptions()) -> SolveResult:
+    """Solve ``model`` with HiGHS under ``options``.
 
-    ``time_limit`` in seconds; ``mip_gap`` is HiGHS's relative gap at which to stop. A result
-    stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL. With ``warm_start``,
+    ``options.time_limit`` in seconds; ``options.mip_gap`` is HiGHS's relative gap at which to
+    stop. A result stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL. With
+    ``options.warm_start``,
     the values set on the model's variables (``var.value``, e.g. a heuristic's schedule
     written by the family's exact model) are handed to HiGHS as a starting solution (a
     partial one is completed by HiGHS); the result then reports the start's objective and
     the time to the first incumbent better than it.
     """
-    compiled = compile_model(model, threads)
-    return run_compiled(compiled, time_limit=time_limit, mip_gap=mip_gap, warm_start=warm_start)
+    compiled = compile_model(model, options.threads)
+    return run_compiled(compiled, options)
 
 
 def start_solution(compiled: CompiledModel) -> tuple[np.ndarray, np.ndarray]:
@@ -171,17 +166,16 @@ class _Incumbents:
         return None
 
 
-def run_compiled(
-    compiled: CompiledModel, time_limit: float | None = None, mip_gap: float | None = None, warm_start: bool = True
-) -> SolveResult:
-    """Run HiGHS on an already compiled model and translate its outcome."""
+def run_compiled(compiled: CompiledModel, options: SolveOptions = SolveOptions()) -> SolveResult:
+    """Run HiGHS on an already compiled model under ``options`` (its ``threads`` are set
+    when the model is compiled) and translate its outcome."""
     highs = compiled.highs
-    if time_limit is not None:
-        highs.setOptionValue("time_limit", float(time_limit))
-    highs.setOptionValue("mip_rel_gap", OPTIMALITY_REL_GAP if mip_gap is None else float(mip_gap))
+    if options.time_limit is not None:
+        highs.setOptionValue("time_limit", float(options.time_limit))
+    highs.setOptionValue("mip_rel_gap", OPTIMALITY_REL_GAP if options.mip_gap is None else float(options.mip_gap))
     highs.setOptionValue("mip_abs_gap", OPTIMALITY_ABS_GAP)
     start_objective = None
-    if warm_start and compiled.is_mip:
+    if options.warm_start and compiled.is_mip:
         indices, values = start_solution(compiled)
         if len(indices):
             highs.setSolution(len(indices), indices, values)

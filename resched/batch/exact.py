@@ -10,7 +10,7 @@ from resched.batch.models import (
     solve_max_flow,
     solve_weighted_flow,
 )
-from resched.registry import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic
 
 EXACT_MODELS = (
     ExactModel(

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 SYNTHETIC = "synthetic"
 TIE_BREAKS = ("latest_release", "latest_start")
@@ -262,11 +262,16 @@ REPLAY_ALGORITHMS = AlgorithmRegistry(
 """The reservation strategies replayed through the batch simulator (§5 of Gainaru et al.)."""
 
 
-FAMILY = Family.declare(
-    "batch",
-    "Batch scheduling with node failures and node stealing (Du, PhD thesis 2022, ch. 4).",
-    BatchParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="batch",
+    title="Batch scheduling with node failures and node stealing (Du, PhD thesis 2022, ch. 4).",
+    params=BatchParams,
+    algorithms=ALGORITHMS,
+    instance="resched.batch.instance:from_dict",
+    run="resched.batch.experiment:run_task",
+    exact_models="resched.batch.exact:EXACT_MODELS",
+    heuristics="resched.batch.exact:HEURISTICS",
+    figures="resched.batch.figures:plot_sweep",
     replicate_params=("workload_seed",),
     default_algorithms=("BASELINE", "SFSJ"),
 )

@@ -9,11 +9,13 @@ Every family with parameters gets:
 - ``params``: every parameter with its option, unit, default and valid range;
 - ``algorithms``: every algorithm under the paper's name, with its traits;
 
-plus the family's own commands (``family.commands``).
+plus the family's own commands: the list ``COMMANDS`` of the module ``resched.cli.<family>``
+(the command line sits above the families, so the families never name it).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -35,14 +37,14 @@ from resched.cli.options import (
     swf_out_option,
 )
 from resched.cli.output import emit, progress, render_records, render_table, write_with
+from resched.declarations import Family, Run
 from resched.errors import ReschedError
-from resched.registry import Family
 
 
 def family_group(family: Family) -> click.Group:
     """The ``resched <family>`` group."""
     group = click.Group(name=family.name, help=family.title, no_args_is_help=True)
-    for command in load(family.commands) if family.commands else []:
+    for command in _own_commands(family.name):
         group.add_command(command)
     if family.params is not None and family.run is not None and family.run_verb not in group.commands:
         group.add_command(run_command(family))
@@ -51,6 +53,14 @@ def family_group(family: Family) -> click.Group:
     if family.algorithms is not None:
         group.add_command(algorithms_command(family))
     return group
+
+
+def _own_commands(name: str) -> list[click.Command]:
+    """The family's own click commands (``resched.cli.<name>:COMMANDS``; none without that module)."""
+    module = f"resched.cli.{name.replace('-', '_')}"
+    if importlib.util.find_spec(module) is None:
+        return []
+    return list(load(f"{module}:COMMANDS"))
 
 
 def load_task_instance(family: Family, path: Path | None, params: dict[str, Any]) -> Any:
@@ -103,7 +113,7 @@ def run_tasks(
     """Run the family's task for each algorithm; returns the result records and the resolved
     parameters (as the JSON envelope's ``params``, without the ``exclude``d fields). With
     ``keep``, each run's job outputs are written and listed in its record's ``files``."""
-    from resched.experiments.spec import Task
+    from resched.declarations import Task
 
     assert family.params is not None and family.algorithms is not None
     given = given_params()
@@ -125,6 +135,7 @@ def run_tasks(
             else:
                 assert family.run is not None
                 metrics = load(family.run)(task, keep=_collect(keep, algorithm.name, files))
+            metrics = metrics.to_row() if isinstance(metrics, Run) else metrics  # TRANSITIONAL
             written = {"files": [str(f) for f in files]} if files else {}
             records.append({"algorithm": algorithm.name, **metrics, **written, "seconds": time.perf_counter() - start})
             bar.advance(task_bar)

@@ -38,49 +38,21 @@ from pathlib import Path
 from typing import Any
 
 from resched.algorithms import Algorithm
+from resched.declarations import Family, Task
 from resched.errors import ReschedError
 from resched.params import Params, format_value
-from resched.registry import Family, family
+from resched.registry import family
 
 _KEYS = {"family", "name", "instances", "seed", "algorithms", "grid", "traces_dir"}
 MAX_TASKS = 10_000_000
 """A sweep larger than this is refused (almost certainly a mistake in the grid)."""
 
 
-@dataclass(frozen=True)
-class Task:
-    """One unit of work: a family's resolved parameters, a seed and an algorithm.
-
-    ``traces_dir`` resolves the parameters that name a trace file. The same object is built
-    by the sweep runner and by ``resched <family> <run verb>``, and the family's run
-    function sees nothing else. ``instance`` (command line only) is an instance read from a
-    file, run instead of the one the parameters would generate."""
-
-    family: str
-    params: Params
-    seed: int
-    algorithm: Algorithm
-    traces_dir: str | None = None
-    instance: Any = None
-
-    def path(self, name: str) -> Path:
-        """The file named by the ``path`` parameter ``name``."""
-        return self.params.file_paths(self.traces_dir)[name]
-
-    def command(self) -> str:
-        """The ``resched`` command line that runs this task alone (same metrics)."""
-        options = self.params.command_line(self.params.file_paths(self.traces_dir))
-        words = [
-            "resched",
-            self.family,
-            family(self.family).run_verb,
-            "--seed",
-            str(self.seed),
-            "-a",
-            self.algorithm.name,
-            *options,
-        ]
-        return shlex.join(words)
+def task_command(task: Task[Any]) -> str:
+    """The ``resched`` command line that runs ``task`` alone (same metrics)."""
+    options = task.params.command_line(task.params.file_paths(task.traces_dir))
+    words = ["resched", task.family, family(task.family).run_verb, "--seed", str(task.seed), "-a", task.algorithm.name]
+    return shlex.join([*words, *options])
 
 
 @dataclass(frozen=True)
@@ -118,7 +90,7 @@ class SweepTask:
             "replicate": self.replicate,
             "seed": t.seed,
             "algorithm": t.algorithm.name,
-            "rerun": t.command(),
+            "rerun": task_command(t),
         }
 
 

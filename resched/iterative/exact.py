@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from resched.declarations import ExactModel, Heuristic
 from resched.errors import ReschedError
 from resched.iterative.matrix import solve_chain, solve_ratio_cycle
 from resched.iterative.models import build_chain_lp, build_chain_milp, build_ratio_cycle_lp, ratio_cycle_size
@@ -17,7 +18,6 @@ from resched.iterative.pattern import (
     pattern_bounds,
 )
 from resched.iterative.strategies import STRATEGIES, positions, slowdown
-from resched.registry import ExactModel, Heuristic
 
 #: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
 BUDGET_DP_MAX_TASKS = 10

@@ -25,9 +25,9 @@ import math
 from dataclasses import dataclass
 
 from resched.algorithms import Algorithm, AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.errors import ReschedError
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 STUDIES = ("stochastic", "chain")
 LAWS = ("gamma", "normal", "uniform")
@@ -361,10 +361,15 @@ def same_study(params: IterativeParams, algorithm: Algorithm) -> None:
         )
 
 
-FAMILY = Family.declare(
-    "iterative",
-    "Checkpointing iterative applications, stochastic and deterministic (Du, PhD thesis 2022, ch. 2-3).",
-    IterativeParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="iterative",
+    title="Checkpointing iterative applications, stochastic and deterministic (Du, PhD thesis 2022, ch. 2-3).",
+    params=IterativeParams,
+    algorithms=ALGORITHMS,
+    instance="resched.iterative.instance:from_dict",
+    run="resched.iterative.experiment:run_task",
+    exact_models="resched.iterative.exact:EXACT_MODELS",
+    heuristics="resched.iterative.exact:HEURISTICS",
+    figures="resched.iterative.figures:plot_sweep",
     compatible="resched.iterative.family:same_study",
 )

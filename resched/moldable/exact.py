@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from resched.declarations import ExactModel, Heuristic
 from resched.moldable.bounds import lp_bound
 from resched.moldable.family import ALGORITHMS
 from resched.moldable.instance import MoldableInstance
@@ -19,7 +20,6 @@ from resched.moldable.models import (
     set_time_indexed_start,
 )
 from resched.moldable.simulate import Schedule, makespan, schedule
-from resched.registry import ExactModel, Heuristic
 from resched.result import SolveOptions
 
 MAX_BINARIES = 100_000

@@ -26,8 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 SPEEDUP_MODELS = ("roofline", "communication", "amdahl", "mix-low-com", "mix", "power", "mix-3c")
 """The six job-set models of §5.1 and ``mix-3c``. ``mix`` is the authors' generator ([MOLDABLE-D23]: the
@@ -182,11 +182,16 @@ ALGORITHMS = AlgorithmRegistry(
     ),
 )
 
-FAMILY = Family.declare(
-    "moldable",
-    "Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines (Benoit et al., RR-9340).",
-    MoldableParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="moldable",
+    title="Moldable jobs with silent errors: LPA-LIST, BATCH-LIST, baselines (Benoit et al., RR-9340).",
+    params=MoldableParams,
+    algorithms=ALGORITHMS,
+    instance="resched.moldable.instance:from_dict",
+    run="resched.moldable.experiment:run_task",
+    exact_models="resched.moldable.exact:EXACT_MODELS",
+    heuristics="resched.moldable.exact:HEURISTICS",
+    figures="resched.moldable.figures:plot_sweep",
     run_verb="run",
     default_algorithms=("LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from resched.registry import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic
 from resched.reservation.algorithms import optimal_discrete, periodic
 from resched.reservation.models import build_shortest_path, solve_shortest_path
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 LAW_NAMES = (
     "exponential",
@@ -140,11 +140,16 @@ ALGORITHMS = AlgorithmRegistry(
     ),
 )
 
-FAMILY = Family.declare(
-    "reservation",
-    "Reservation and checkpoint strategies for stochastic jobs (Gainaru et al., IPDPS 2020).",
-    ReservationParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="reservation",
+    title="Reservation and checkpoint strategies for stochastic jobs (Gainaru et al., IPDPS 2020).",
+    params=ReservationParams,
+    algorithms=ALGORITHMS,
+    instance="resched.reservation.instance:from_dict",
+    run="resched.reservation.experiment:run_task",
+    exact_models="resched.reservation.exact:EXACT_MODELS",
+    heuristics="resched.reservation.exact:HEURISTICS",
+    figures="resched.reservation.figures:plot_sweep",
     run_verb="solve",
     default_algorithms=("DYN-PROG-COUNT",),
 )

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from resched.registry import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic
 from resched.riskaware.family import ALGORITHMS
 from resched.riskaware.instance import RiskAwareInstance
 from resched.riskaware.metrics import goodput

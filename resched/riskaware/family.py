@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 #: Parameters of ``resched riskaware generate`` and ``adversary`` only (the run verb and the
 #: sweeps leave them at their defaults).
@@ -241,11 +241,16 @@ ALGORITHMS = AlgorithmRegistry(
 survival probability), ``reservations`` (conservative backfilling of reservations),
 ``parameters`` (the algorithm parameters it reads)."""
 
-FAMILY = Family.declare(
-    "riskaware",
-    "Variable capacity without checkpoints: risk-aware online scheduling (Perotin et al., 2023).",
-    RiskAwareParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="riskaware",
+    title="Variable capacity without checkpoints: risk-aware online scheduling (Perotin et al., 2023).",
+    params=RiskAwareParams,
+    algorithms=ALGORITHMS,
+    instance="resched.riskaware.instance:from_dict",
+    run="resched.riskaware.experiment:run_task",
+    exact_models="resched.riskaware.exact:EXACT_MODELS",
+    heuristics="resched.riskaware.exact:HEURISTICS",
+    figures="resched.riskaware.figures:plot_sweep",
     replicate_params=("walk_seed",),
     default_algorithms=("TargetASAP",),
     compatible="resched.riskaware.family:check_task",

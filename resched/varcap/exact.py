@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from resched.registry import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic
 from resched.result import SolveOptions
 from resched.varcap.clairvoyant import (
     Objective,

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
+from resched.declarations import Family
 from resched.params import ParameterError, Params, param
-from resched.registry import Family
 
 RELEASES = ("fifo", "accumulation", "smallest", "uniform")
 """Release-date methods of finite jobs: the three of App. E.5.2 (they keep Σ p_j of the alive
@@ -282,10 +282,15 @@ ALGORITHMS = AlgorithmRegistry(
   DPGoodputSlow-BestCnf: its factory takes the solver, :mod:`resched.varcap.best_cnf`).
 """
 
-FAMILY = Family.declare(
-    "varcap",
-    "Variable capacity with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025).",
-    VarCapParams,
-    ALGORITHMS,
+FAMILY = Family(
+    name="varcap",
+    title="Variable capacity with checkpoints (Cendrier, Benoit, Vivien, RR-9582, 2025).",
+    params=VarCapParams,
+    algorithms=ALGORITHMS,
+    instance="resched.varcap.instance:from_dict",
+    run="resched.varcap.experiment:run_task",
+    exact_models="resched.varcap.exact:EXACT_MODELS",
+    heuristics="resched.varcap.exact:HEURISTICS",
+    figures="resched.varcap.figures:plot_sweep",
     default_algorithms=("DPBiC(15)",),
 )

@@ -8,7 +8,7 @@ from functools import cache
 
 import numpy as np
 
-from resched.registry import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic
 from resched.varcap.algorithms import algorithm
 from resched.varcap.best_cnf import best_cnf, choose_solver
 from resched.varcap.family import ALGORITHMS

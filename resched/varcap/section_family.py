@@ -4,7 +4,7 @@ section models with the section algorithms checked against them
 (:mod:`resched.varcap.section_exact`). It has no sweeps and no command group: its instances
 are used through the shared verbs (``resched solve``, ``export``, ``validate``)."""
 
-from resched.registry import Family
+from resched.declarations import Family
 
 FAMILY = Family(
     name="varcap-section",

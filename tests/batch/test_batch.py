@@ -431,7 +431,7 @@ def test_swf_unknown_values_are_skipped_and_counted(tmp_path):
     }
     assert workload.skipped_jobs == 4
     from resched.batch.experiment import run_task
-    from resched.experiments.spec import Task
+    from resched.declarations import Task
 
     params = BatchParams(trace=str(path), mtbf=0).resolve()
     metrics = run_task(Task("batch", params, 0, ALGORITHMS.resolve("BASELINE")))

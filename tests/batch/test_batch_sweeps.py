@@ -196,7 +196,7 @@ def test_a_sweep_row_reports_the_workload_stress_over_its_window():
     from resched.batch.experiment import run_task, synthetic_workload
     from resched.batch.family import ALGORITHMS, BatchParams
     from resched.batch.instance import from_dict
-    from resched.experiments.spec import Task
+    from resched.declarations import Task
 
     params, baseline = BatchParams(mtbf=0).resolve(), ALGORITHMS.resolve("BASELINE")
     workload = synthetic_workload(3)

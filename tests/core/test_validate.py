@@ -17,7 +17,8 @@ from varcap_contexts import violated
 
 from resched.errors import InstanceError, ReschedError
 from resched.library import validate_paths
-from resched.registry import Heuristic, families, load_instance
+from resched.declarations import Heuristic
+from resched.registry import families, load_instance
 from resched.result import SolveStatus
 from resched.varcap.bounds import area_bounds
 from resched.varcap.clairvoyant import (

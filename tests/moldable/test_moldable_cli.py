@@ -11,7 +11,7 @@ from invoke import resched
 from paths import ROOT
 
 from resched.errors import InstanceError, ReschedError
-from resched.experiments.spec import Task
+from resched.declarations import Task
 from resched.export import cross_check, export
 from resched.moldable import FAMILY
 from resched.moldable.experiment import evaluate, run_task

@@ -33,7 +33,7 @@ def test_section_loads_by_hand():
 
 
 def test_a_finite_task_stores_its_loads_and_an_infinite_one_does_not():
-    from resched.experiments.spec import Task
+    from resched.declarations import Task
     from resched.varcap.experiment import run_task
     from resched.varcap.family import ALGORITHMS, VarCapParams
 
@@ -51,7 +51,7 @@ def test_the_finite_yield_bound_is_solved_once_per_instance(monkeypatch):
     """The algorithms of one instance share its §5.1 LP bound; another seed solves again."""
     import resched.varcap.experiment as experiment
     import resched.varcap.metrics as metrics
-    from resched.experiments.spec import Task
+    from resched.declarations import Task
     from resched.varcap.experiment import run_task
     from resched.varcap.family import ALGORITHMS, VarCapParams
     from resched.varcap.generate import generate
