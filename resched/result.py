@@ -95,3 +95,7 @@ def relative_gap(objective: float | None, bound: float | None) -> float | None:
     if objective is None or bound is None or not (math.isfinite(objective) and math.isfinite(bound)):
         return None
     return abs(objective - bound) / max(abs(objective), 1e-10)
+
+
+DEFAULT_OPTIONS = SolveOptions()
+"""No limit, HiGHS's default threads, warm starts on: the Python API's default."""

@@ -21,7 +21,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.errors import ModelError
-from resched.result import SolveOptions, SolveResult, SolveStatus, relative_gap
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult, SolveStatus, relative_gap
 
 #: A MIP is certified optimal only if HiGHS closed the gap to this (absolute or relative).
 OPTIMALITY_ABS_GAP = 1e-6
@@ -110,7 +110,7 @@ def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> Compi
     return CompiledModel(highs, [by_label.get(n) for n in names], model)
 
 
-def solve(model: pyo.ConcreteModel, options: SolveOptions = SolveOptions()) -> SolveResult:
+def solve(model: pyo.ConcreteModel, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:
     """Solve ``model`` with HiGHS under ``options``.
 
     ``options.time_limit`` in seconds; ``options.mip_gap`` is HiGHS's relative gap at which to
@@ -166,7 +166,7 @@ class _Incumbents:
         return None
 
 
-def run_compiled(compiled: CompiledModel, options: SolveOptions = SolveOptions()) -> SolveResult:
+def run_compiled(compiled: CompiledModel, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:
     """Run HiGHS on an already compiled model under ``options`` (its ``threads`` are set
     when the model is compiled) and translate its outcome."""
     highs = compiled.highs
