@@ -8,30 +8,31 @@ The family modules are named here as strings and imported on first use: a family
 from __future__ import annotations
 
 from functools import cache
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from resched.algorithms import load
 from resched.declarations import ExactModel, Family
 from resched.errors import InstanceError, ReschedError
 from resched.validation import read_json
 
-FAMILY_MODULES = (
-    "resched.varcap.family",
-    "resched.varcap.section_family",
-    "resched.riskaware.family",
-    "resched.reservation.family",
-    "resched.moldable.family",
-    "resched.iterative.family",
-    "resched.batch.family",
+FAMILY_DECLARATIONS = (
+    "resched.varcap.family:FAMILY",
+    "resched.varcap.section_family:FAMILY",
+    "resched.riskaware.family:FAMILY",
+    "resched.reservation.family:FAMILY",
+    "resched.moldable.family:FAMILY",
+    "resched.iterative.family:FAMILY",
+    "resched.batch.family:FAMILY",
 )
-"""Modules that declare a ``FAMILY`` (light: importing them loads no solver or numeric library)."""
+"""Every family's declaration, ``"module:attribute"`` (light: importing a family's ``family.py``
+loads no solver or numeric library)."""
 
 
 @cache
 def families() -> dict[str, Family]:
     """Every registered family by name."""
-    loaded = (import_module(module).FAMILY for module in FAMILY_MODULES)
+    loaded: list[Family] = [load(reference) for reference in FAMILY_DECLARATIONS]
     return {family.name: family for family in loaded}
 
 
