@@ -54,7 +54,12 @@ def test_declarations_and_command_groups_import_no_numeric_library():
 
     commands = [f"resched.cli.{name}" for name in ALGORITHMS]
     loaded = loaded_after(
-        "resched", "resched.registry", "resched.cli.main", "resched.cli.shared", *(d.partition(":")[0] for d in FAMILY_DECLARATIONS), *commands
+        "resched",
+        "resched.registry",
+        "resched.cli.main",
+        "resched.cli.shared",
+        *(d.partition(":")[0] for d in FAMILY_DECLARATIONS),
+        *commands,
     )
     assert not [m for m in ("numpy", "numba", "rich", *HEAVY) if m in loaded]
 

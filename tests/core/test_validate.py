@@ -15,9 +15,9 @@ from invoke import resched
 from paths import ROOT
 from varcap_contexts import violated
 
+from resched.declarations import Heuristic
 from resched.errors import InstanceError, ReschedError
 from resched.library import validate_paths
-from resched.declarations import Heuristic
 from resched.registry import families, load_instance
 from resched.result import SolveStatus
 from resched.varcap.bounds import area_bounds

@@ -10,8 +10,8 @@ import pytest
 from invoke import resched
 from paths import ROOT
 
-from resched.errors import InstanceError, ReschedError
 from resched.declarations import Task
+from resched.errors import InstanceError, ReschedError
 from resched.export import cross_check, export
 from resched.moldable import FAMILY
 from resched.moldable.experiment import evaluate, run_task
