@@ -49,19 +49,25 @@ def validate_paths(
     that gives a value (a time-limited MILP without a bound passes to the next one); the row
     names the reference used, or says why none could be. A row's ``violation`` says why it
     is a bug: a heuristic better than a proven optimum or than a bound, or an exact
-    algorithm differing from its twin's certified optimum. An instance that no exact model
-    applies to gets a row saying so.
+    algorithm differing from its twin's certified optimum. A declared exact model that does
+    not apply to an instance gets a row (kind ``"not applicable"``) giving the reason; an
+    instance that no exact model applies to gets a row saying so. A name in ``only`` that no
+    family declares is refused.
     """
     options = options or SolveOptions()
+    _check_known(only)
     files = instance_files(paths)
     plans = []
     for f in files:
         inst = load_instance(f)
-        models = [m for m in exact_models(inst) if not only or m.name in only]
-        plans.append((f, inst, models, heuristics(inst, models)))
-    task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, h in plans)) if progress else None
+        declared = [m for m in families()[inst.family].models() if not only or m.name in only]
+        models = [m for m in declared if m.applies(inst) is None]
+        skipped = [(m, reason) for m in declared if (reason := m.applies(inst)) is not None]
+        plans.append((f, inst, models, skipped, heuristics(inst, models)))
+    task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans)) if progress else None
     rows = []
-    for path, inst, models, algorithms in plans:
+    for path, inst, models, skipped, algorithms in plans:
+        rows.extend(_not_applicable_row(path, inst, model, reason) for model, reason in skipped)
         if not models:
             rows.append(_no_model_row(path, inst))
         solved: dict[str, tuple[ExactModel, dict[str, Any]]] = {}
@@ -91,7 +97,7 @@ def summarize(rows: list[dict[str, Any]]) -> str:
     """One line: instances, exact models (proven optimal), heuristics checked, unchecked, violations."""
     instances = len({r["file"] for r in rows})
     exact = [r for r in rows if r["kind"] == "exact"]
-    checked = [r for r in rows if r["kind"] != "exact" and r["kind"] != "none"]
+    checked = [r for r in rows if r["kind"] in ("heuristic", "exact algorithm")]
     unchecked = [r for r in checked if r["reference"] is None]
     violations = sum(1 for r in rows if r["violation"])
     optimal = sum(1 for r in exact if r["status"] == SolveStatus.OPTIMAL.value)
@@ -107,7 +113,17 @@ def heuristics(instance: Any, models: list[ExactModel]) -> list[Heuristic]:
     of ``models`` (the exact models that apply to it)."""
     applicable = {m.name for m in models}
     family = families()[instance.family]
-    return [h for h in family.checked_heuristics() if h.applies(instance) and applicable.intersection(h.references)]
+    return [
+        h for h in family.checked_heuristics() if h.applies(instance) is None and applicable.intersection(h.references)
+    ]
+
+
+def _check_known(names: tuple[str, ...]) -> None:
+    """Refuse a model name that no family declares (a typo would otherwise validate nothing)."""
+    known = {m.name for f in families().values() for m in f.models()}
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ReschedError(f"unknown exact model {unknown[0]!r} (known: {', '.join(sorted(known))})")
 
 
 def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[str, Any]]]):
@@ -126,6 +142,14 @@ def _target(summary: dict[str, Any]) -> float | None:
     if summary["status"] == SolveStatus.OPTIMAL.value:
         return summary["objective"]
     return summary["bound"]
+
+
+def _not_applicable_row(path: Path, inst: Any, model: ExactModel, reason: str) -> dict[str, Any]:
+    return _no_model_row(path, inst) | {
+        "method": model.name,
+        "kind": "not applicable",
+        "status": f"does not apply: {model.name}: {reason}",
+    }
 
 
 def _no_model_row(path: Path, inst: Any) -> dict[str, Any]:

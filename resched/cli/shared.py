@@ -58,13 +58,13 @@ def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None
 
 
 def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
-    from resched.registry import exact_model, exact_models
+    from resched.registry import exact_model, exact_models, family
 
     models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
     if not models:
+        reasons = "; ".join(f"{m.name}: {m.applies(instance)}" for m in family(instance.family).models())
         raise ReschedError(
-            f"no exact model applies to instance {instance.name!r} ({instance.family}): "
-            "see `resched validate` for what each family offers"
+            f"no exact model applies to instance {instance.name!r} ({instance.family}): {reasons or 'it declares none'}"
         )
     return models
 
