@@ -137,11 +137,11 @@ class AlgorithmRegistry:
         chosen = [self.resolve(t) for t in texts]
         return list({a.name: a for a in chosen}.values())
 
-    def by_trait(self, key: str, value: Any = True) -> list[AlgorithmSpec]:
+    def by_trait(self, key: str, value: object = True) -> list[AlgorithmSpec]:
         return [s for s in self.specs if s.traits.get(key) == value]
 
 
-def _argument(spec: AlgorithmSpec, text: str, raw: str) -> Any:
+def _argument(spec: AlgorithmSpec, text: str, raw: str) -> float | str:
     if isinstance(spec.argument, tuple):
         for word in spec.argument:
             if word.lower() == raw.lower():

@@ -31,6 +31,16 @@ P = TypeVar("P", bound=Params)
 M = TypeVar("M")
 
 
+class Instance(Protocol):
+    """What every family's instance has: its ``name`` and its family's name ``family``."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def family(self) -> str: ...
+
+
 class Report(Protocol):
     """What an exact model's solve returns: a JSON-ready summary with status and objective."""
 
@@ -79,7 +89,7 @@ class Run(Generic[M]):
         return measured | dict(self.extras)
 
 
-def _always(instance: Any) -> str | None:
+def _always(instance: object) -> str | None:
     return None
 
 
@@ -106,7 +116,7 @@ class ExactModel:
     sense: Literal["max", "min"] = "max"
     start: Callable[[Any, Any], None] | None = None
 
-    def run(self, instance: Any, options: SolveOptions) -> Report:
+    def run(self, instance: Instance, options: SolveOptions) -> Report:
         """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start)."""
         if self.solve is not None:
             return self.solve(instance, options)
@@ -178,7 +188,7 @@ class Family:
         if self.compatible is not None:
             load(self.compatible)(params, algorithm)
 
-    def from_dict(self, data: Any, source: str | None = None) -> Any:
+    def from_dict(self, data: object, source: str | None = None) -> Instance:
         if self.instance is None:
             raise ReschedError(f"family {self.name!r} has no instance files")
         return load(self.instance)(data, source)
@@ -189,7 +199,7 @@ class Family:
     def checked_heuristics(self) -> tuple[Heuristic, ...]:
         return load(self.heuristics) if self.heuristics else ()
 
-    def run_task(self, task: Task[Any]) -> Run[Any]:
+    def run_task(self, task: Task[Params]) -> Run[object]:
         if self.run is None:
             raise ReschedError(f"family {self.name!r} has no experiment runner")
         return load(self.run)(task)

@@ -7,9 +7,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from resched.declarations import ExactModel, Heuristic
+from resched.declarations import ExactModel, Heuristic, Instance
 from resched.errors import ReschedError
 from resched.export import cross_check, export
+from resched.progress import ProgressBar, Silent
 from resched.registry import exact_models, families, load_instance
 from resched.result import SolveOptions, SolveStatus
 
@@ -32,13 +33,16 @@ def instance_files(paths: list[Path]) -> list[Path]:
     return files
 
 
-def model_pairs(files: list[Path]) -> list[tuple[Path, Any, ExactModel]]:
+def model_pairs(files: list[Path]) -> list[tuple[Path, Instance, ExactModel]]:
     """(file, instance, exact model) for every exact model that applies to each file."""
     return [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
 
 
 def validate_paths(
-    paths: list[Path], progress: Any = None, options: SolveOptions | None = None, only: tuple[str, ...] = ()
+    paths: list[Path],
+    progress: ProgressBar | None = None,
+    options: SolveOptions | None = None,
+    only: tuple[str, ...] = (),
 ) -> list[dict[str, Any]]:
     """Every exact model (or those named in ``only``) and every heuristic that applies to each
     instance, one row each.
@@ -64,32 +68,29 @@ def validate_paths(
         models = [m for m in declared if m.applies(inst) is None]
         skipped = [(m, reason) for m in declared if (reason := m.applies(inst)) is not None]
         plans.append((f, inst, models, skipped, heuristics(inst, models)))
-    task = progress.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans)) if progress else None
-    rows = []
+    bar = progress if progress is not None else Silent()
+    task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
+    rows: list[dict[str, Any]] = []
     for path, inst, models, skipped, algorithms in plans:
         rows.extend(_not_applicable_row(path, inst, model, reason) for model, reason in skipped)
         if not models:
             rows.append(_no_model_row(path, inst))
         solved: dict[str, tuple[ExactModel, dict[str, Any]]] = {}
         for model in models:
-            if progress:
-                progress.update(task, description=f"{inst.name}: {model.name}")
+            bar.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
             summary = model.run(inst, options).summary()
             solved[model.name] = (model, summary)
             rows.append(_exact_row(path, inst, model, summary, time.perf_counter() - start))
-            if progress:
-                progress.advance(task)
+            bar.advance(task)
         for heuristic in algorithms:
-            if progress:
-                progress.update(task, description=f"{inst.name}: {heuristic.name}")
+            bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
             value = float(heuristic.run(inst))
             rows.append(
                 _heuristic_row(path, inst, heuristic, value, _reference(heuristic, solved), time.perf_counter() - start)
             )
-            if progress:
-                progress.advance(task)
+            bar.advance(task)
     return rows
 
 
@@ -108,7 +109,7 @@ def summarize(rows: list[dict[str, Any]]) -> str:
     )
 
 
-def heuristics(instance: Any, models: list[ExactModel]) -> list[Heuristic]:
+def heuristics(instance: Instance, models: list[ExactModel]) -> list[Heuristic]:
     """The heuristics of the instance's family that apply and whose references include one
     of ``models`` (the exact models that apply to it)."""
     applicable = {m.name for m in models}
@@ -144,7 +145,7 @@ def _target(summary: dict[str, Any]) -> float | None:
     return summary["bound"]
 
 
-def _not_applicable_row(path: Path, inst: Any, model: ExactModel, reason: str) -> dict[str, Any]:
+def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: str) -> dict[str, Any]:
     return _no_model_row(path, inst) | {
         "method": model.name,
         "kind": "not applicable",
@@ -152,7 +153,7 @@ def _not_applicable_row(path: Path, inst: Any, model: ExactModel, reason: str) -
     }
 
 
-def _no_model_row(path: Path, inst: Any) -> dict[str, Any]:
+def _no_model_row(path: Path, inst: Instance) -> dict[str, Any]:
     return {
         "file": str(path),
         "instance": inst.name,
@@ -168,7 +169,7 @@ def _no_model_row(path: Path, inst: Any) -> dict[str, Any]:
     }
 
 
-def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
+def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
     return {
         "file": str(path),
         "instance": inst.name,
@@ -186,7 +187,7 @@ def _exact_row(path: Path, inst: Any, model: ExactModel, summary: dict, seconds:
 
 
 def _heuristic_row(
-    path: Path, inst: Any, heuristic: Heuristic, value: float, reference: Any, seconds: float
+    path: Path, inst: Instance, heuristic: Heuristic, value: float, reference: Any, seconds: float
 ) -> dict[str, Any]:
     kind = "exact algorithm" if heuristic.exact else "heuristic"
     row = {
@@ -236,11 +237,12 @@ def _percent(gap: float | None) -> float | None:
     return 0.0 if abs(gap) < 1e-12 else 100.0 * gap
 
 
-def export_library(instances: Path, output: Path, progress: Any = None) -> dict[str, Any]:
+def export_library(instances: Path, output: Path, progress: ProgressBar | None = None) -> dict[str, Any]:
     """Write ``<instance>.<model>.lp``/``.mps`` for every pair, cross-check each file with
     HiGHS and CBC, and write ``manifest.json`` with both solvers' objectives."""
     pairs = model_pairs(instance_files([instances]))
-    task = progress.add_task("exporting", total=len(pairs)) if progress else None
+    bar = progress if progress is not None else Silent()
+    task = bar.add_task("exporting", total=len(pairs))
     output.mkdir(parents=True, exist_ok=True)
     entries = []
     for path, inst, model in pairs:
@@ -258,8 +260,7 @@ def export_library(instances: Path, output: Path, progress: Any = None) -> dict[
                 "agree": all(c.agree for c in checks.values()),
             }
         )
-        if progress:
-            progress.advance(task)
+        bar.advance(task)
     manifest = {"instances": instances.as_posix(), "models": entries}
     (output / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest

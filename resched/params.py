@@ -196,12 +196,12 @@ def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() and abs(value) < 1e19 else f"{value:g}"
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = repr(value)
     return f"{type(value).__name__} {text[:40]}{'…' if len(text) > 40 else ''}"
 
 
-def _boolean(name: str, value: Any) -> bool:
+def _boolean(name: str, value: object) -> bool:
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no", "1", "0"):
@@ -209,7 +209,7 @@ def _boolean(name: str, value: Any) -> bool:
     raise ParameterError(name, f"expected true or false, got {_shown(value)}")
 
 
-def _integer(name: str, value: Any) -> int:
+def _integer(name: str, value: object) -> int:
     if isinstance(value, str):
         try:
             value = float(value) if any(c in value.lower() for c in ".e") else int(value)
@@ -222,7 +222,7 @@ def _integer(name: str, value: Any) -> int:
     return value
 
 
-def _real(name: str, value: Any) -> float:
+def _real(name: str, value: object) -> float:
     if isinstance(value, str):
         try:
             value = float(value)
@@ -239,7 +239,7 @@ def _real(name: str, value: Any) -> float:
     return value
 
 
-def format_value(value: Any) -> str:
+def format_value(value: object) -> str:
     """A value as written on the command line and in the docs (``1e-07``, ``true``, ``1,2``)."""
     if isinstance(value, bool):
         return str(value).lower()
@@ -250,7 +250,7 @@ def format_value(value: Any) -> str:
     return str(value)
 
 
-def _field_kind(annotation: Any) -> tuple[type, bool, bool]:
+def _field_kind(annotation: object) -> tuple[type, bool, bool]:
     """(element type, is a tuple, accepts None) of a field annotation."""
     optional = False
     args = typing.get_args(annotation)
@@ -367,7 +367,7 @@ class Params:
                 paths[info.name] = path if path.is_absolute() or base is None else Path(base) / path
         return paths
 
-    def replace(self, **changes: Any) -> Self:
+    def replace(self, **changes: object) -> Self:
         return dataclasses.replace(self, **changes)
 
     def command_line(self, paths: Mapping[str, Path] | None = None) -> list[str]:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from resched.algorithms import load
-from resched.declarations import ExactModel, Family
+from resched.declarations import ExactModel, Family, Instance
 from resched.errors import InstanceError, ReschedError
 from resched.validation import read_json
 
@@ -44,7 +43,7 @@ def family(name: str) -> Family:
     return known[name]
 
 
-def load_instance(path: str | Path) -> Any:
+def load_instance(path: str | Path) -> Instance:
     """Read and validate an instance file of any family (dispatch on its ``family`` field)."""
     data = read_json(path)
     name = data.get("family") if isinstance(data, dict) else None
@@ -55,12 +54,12 @@ def load_instance(path: str | Path) -> Any:
     return with_instances[name].from_dict(data, str(path))
 
 
-def exact_models(instance: Any) -> list[ExactModel]:
+def exact_models(instance: Instance) -> list[ExactModel]:
     """The exact models that apply to ``instance``."""
     return [m for m in families()[instance.family].models() if m.applies(instance) is None]
 
 
-def exact_model(instance: Any, name: str) -> ExactModel:
+def exact_model(instance: Instance, name: str) -> ExactModel:
     """One exact model by name; a clear error if it does not apply."""
     declared = families()[instance.family].models()
     for model in declared:

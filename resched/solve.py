@@ -44,7 +44,7 @@ class CompiledModel:
         return any(i != highspy.HighsVarType.kContinuous for i in lp.integrality_)
 
 
-def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, Any]:
+def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, pyo.Var]:
     """Write ``model`` as CPLEX-LP text with readable names; return label → Pyomo variable."""
     _, symbol_map_id = model.write(str(path), io_options={"symbolic_solver_labels": True})
     symbol_map = model.solutions.symbol_map.pop(symbol_map_id)
@@ -214,7 +214,7 @@ def _is_feasible(highs: highspy.Highs) -> bool:
     return probe.getModelStatus() == _MS.kOptimal
 
 
-def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveResult:
+def _translate(compiled: CompiledModel, status: highspy.HighsModelStatus, runtime: float) -> SolveResult:
     highs = compiled.highs
     info = highs.getInfo()
     is_mip = compiled.is_mip
@@ -242,7 +242,9 @@ def _translate(compiled: CompiledModel, status: Any, runtime: float) -> SolveRes
     )
 
 
-def _status(status: Any, is_mip: bool, objective: float | None, bound: float | None) -> SolveStatus:
+def _status(
+    status: highspy.HighsModelStatus, is_mip: bool, objective: float | None, bound: float | None
+) -> SolveStatus:
     if status == _MS.kOptimal:
         if not is_mip or _gap_closed(objective, bound):
             return SolveStatus.OPTIMAL

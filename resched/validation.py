@@ -19,7 +19,7 @@ SCHEMA_VERSION = 1
 T = TypeVar("T")
 
 
-def number(value: Any, field: str, *, minimum: float | None = None, strict: bool = False) -> float:
+def number(value: object, field: str, *, minimum: float | None = None, strict: bool = False) -> float:
     """A finite real number (bools rejected), optionally ≥ (or > if ``strict``) ``minimum``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InstanceError(field, f"expected a number, got {type(value).__name__} {value!r}")
@@ -39,7 +39,7 @@ MAX_INTEGER = 2**53 - 1
 """The largest integer an instance file may hold (JSON readers keep integers exactly up to it)."""
 
 
-def integer(value: Any, field: str, *, minimum: int | None = None, maximum: int = MAX_INTEGER) -> int:
+def integer(value: object, field: str, *, minimum: int | None = None, maximum: int = MAX_INTEGER) -> int:
     """An integer (an integral float such as 4.0 is accepted), ``minimum`` ≤ it ≤ ``maximum``."""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
@@ -52,7 +52,7 @@ def integer(value: Any, field: str, *, minimum: int | None = None, maximum: int 
     return value
 
 
-def choice(value: Any, field: str, choices: Mapping[str, T] | tuple[str, ...]) -> str:
+def choice(value: object, field: str, choices: Mapping[str, T] | tuple[str, ...]) -> str:
     """One of the words ``choices`` (a string; anything else names the valid words)."""
     if not isinstance(value, str) or value not in choices:
         shown = repr(value) if isinstance(value, str) else f"{type(value).__name__} {value!r}"[:60]
@@ -60,7 +60,7 @@ def choice(value: Any, field: str, choices: Mapping[str, T] | tuple[str, ...]) -
     return value
 
 
-def mapping(value: Any, field: str, required: Set[str], optional: Set[str] = frozenset()) -> Mapping:
+def mapping(value: object, field: str, required: Set[str], optional: Set[str] = frozenset()) -> Mapping:
     """A JSON object with exactly the ``required`` keys plus some of the ``optional`` ones."""
     if not isinstance(value, Mapping):
         raise InstanceError(field or "(document)", f"expected an object, got {type(value).__name__}")
@@ -73,7 +73,7 @@ def mapping(value: Any, field: str, required: Set[str], optional: Set[str] = fro
     return value
 
 
-def array(value: Any, field: str, *, min_length: int = 0) -> list:
+def array(value: object, field: str, *, min_length: int = 0) -> list:
     """A JSON array of at least ``min_length`` items."""
     if not isinstance(value, list):
         raise InstanceError(field, f"expected an array, got {type(value).__name__}")
@@ -82,7 +82,7 @@ def array(value: Any, field: str, *, min_length: int = 0) -> list:
     return value
 
 
-def document(data: Any, family: str, required: Set[str], optional: Set[str] = frozenset()) -> tuple[Mapping, str]:
+def document(data: object, family: str, required: Set[str], optional: Set[str] = frozenset()) -> tuple[Mapping, str]:
     """The top-level object of an instance file of ``family``: exactly ``family``,
     ``schema_version`` (1) and the ``required`` keys, plus ``name`` (default ``"unnamed"``)
     and some ``optional`` ones. Returns the object and the name."""

@@ -22,13 +22,17 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 import resched
 from resched.errors import ReschedError
 from resched.io.jsonsafe import dumps, finite
+from resched.progress import ProgressBar, Silent, Spinner
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 _START = time.perf_counter()
 WIDE = 1000
@@ -42,7 +46,7 @@ def started_now() -> None:
     _START = time.perf_counter()
 
 
-def console(stderr: bool = False) -> Any:
+def console(stderr: bool = False) -> Console:
     """A rich console: the terminal's width on a terminal, wide when piped."""
     from rich.console import Console
 
@@ -92,7 +96,7 @@ def write_text(path: Path, text: str) -> None:
     write_with(path, lambda target: target.write_text(text))
 
 
-def write_with(path: Path, write: Callable[[Path], Any]) -> Path:
+def write_with(path: Path, write: Callable[[Path], object]) -> Path:
     """``write(path)`` after creating the folder; a folder or an unwritable place is a one-line
     error. Returns ``path``."""
     try:
@@ -105,7 +109,7 @@ def write_with(path: Path, write: Callable[[Path], Any]) -> Path:
         raise ReschedError(f"{path}: cannot write ({error.strerror})") from None
 
 
-def fmt(value: Any) -> str:
+def fmt(value: object) -> str:
     """A value for a table: 6 significant digits, float noise (|x| < 1e-12) shown as 0."""
     if value is None:
         return "-"
@@ -158,11 +162,11 @@ def render_records(records: Sequence[dict[str, Any]], key: str | None = None) ->
     console().print(table)
 
 
-def progress() -> Any:
+def progress() -> ProgressBar:
     """A progress bar on standard error (elapsed and remaining time), removed when done; only
     on a terminal (logs stay clean, and no display library is loaded)."""
     if not sys.stderr.isatty():
-        return _Silent()
+        return Silent()
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -172,7 +176,7 @@ def progress() -> Any:
         TimeRemainingColumn,
     )
 
-    return Progress(
+    bar: ProgressBar = Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
@@ -181,32 +185,15 @@ def progress() -> Any:
         console=console(stderr=True),
         transient=True,
     )
+    return bar
 
 
-class _Silent:
-    """A progress bar's or spinner's stand-in when standard error is not a terminal."""
-
-    def __enter__(self) -> _Silent:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        return None
-
-    def update(self, *args: Any, **kwargs: Any) -> None:
-        return None
-
-    def add_task(self, *args: Any, **kwargs: Any) -> int:
-        return 0
-
-    def advance(self, *args: Any, **kwargs: Any) -> None:
-        return None
-
-
-def status(message: str) -> Any:
+def status(message: str) -> Spinner:
     """A spinner on standard error while a single long step runs (only on a terminal)."""
     if not sys.stderr.isatty():
-        return _Silent()
-    return console(stderr=True).status(message)
+        return Silent()
+    spinner: Spinner = console(stderr=True).status(message)
+    return spinner
 
 
 def sweep_rows(results: Sequence[Path]) -> list[dict[str, Any]]:

@@ -43,6 +43,7 @@ from typing import Any
 from resched.errors import ReschedError
 from resched.experiments.spec import SweepSpec, load_spec
 from resched.experiments.store import ResultStore
+from resched.progress import ProgressBar
 from resched.registry import family
 
 SIZES = ("smoke", "full")
@@ -179,7 +180,11 @@ def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str
 
 
 def run_sweeps(
-    chosen: Plan, resume: bool = False, scheduler: str | None = None, workers: int | None = None, progress: Any = None
+    chosen: Plan,
+    resume: bool = False,
+    scheduler: str | None = None,
+    workers: int | None = None,
+    progress: ProgressBar | None = None,
 ) -> list[dict[str, Any]]:
     """Run every sweep of the plan (the tasks without a successful row, with ``resume``) on one
     Dask cluster; returns :func:`run_sweep`'s counts per sweep, with ``sweep`` and ``output``."""

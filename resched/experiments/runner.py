@@ -25,6 +25,7 @@ from resched.declarations import Run
 from resched.errors import ReschedError
 from resched.experiments.spec import SweepSpec, SweepTask
 from resched.experiments.store import ResultStore
+from resched.progress import ProgressBar
 from resched.registry import family
 
 MAX_WORKERS = 512
@@ -162,7 +163,7 @@ def run_sweep(
     resume: bool = False,
     scheduler: str | None = None,
     workers: int | None = None,
-    progress: Any = None,
+    progress: ProgressBar | None = None,
     reuse: Sequence[str | Path] = (),
 ) -> dict[str, Any]:
     """Run every task of ``spec`` without a successful row in ``out``, after taking the rows of
@@ -208,7 +209,7 @@ def run_sweep(
                         if "error" in row:
                             failures[row["error"]] += 1
                             example.setdefault(row["error"], row["rerun"])
-                        if progress:
+                        if progress and bar is not None:
                             progress.advance(bar)
             finally:
                 client.close()

@@ -9,30 +9,37 @@ with some zeros: no interval) draws no bar.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 from matplotlib.axes import Axes
+from matplotlib.container import ErrorbarContainer
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.typing import ColorType
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 LABEL = "95 % CI of the mean (Student t)"
 
 
-def has_interval(table: Any, metric: str) -> bool:
+def has_interval(table: pd.DataFrame, metric: str) -> bool:
     """Whether ``table`` holds the interval columns of ``metric``."""
     return f"{metric}_low" in table and f"{metric}_high" in table
 
 
-def bar_lengths(mean: Any, low: Any, high: Any) -> np.ndarray:
+def bar_lengths(mean: npt.ArrayLike, low: npt.ArrayLike, high: npt.ArrayLike) -> np.ndarray:
     """The (2, n) ``yerr`` of :meth:`Axes.errorbar`: distances from the mean down to ``low``
     and up to ``high``; NaN (no bar) where a bound is not finite."""
-    mean, low, high = (np.asarray(v, dtype=float) for v in (mean, low, high))
-    below, above = mean - low, high - mean
+    m, lo, hi = (np.asarray(v, dtype=float) for v in (mean, low, high))
+    below, above = m - lo, hi - m
     bad = ~(np.isfinite(below) & np.isfinite(above))
     return np.where(bad, np.nan, np.stack([below, above]))
 
 
-def errorbar(ax: Axes, x: Any, table: Any, metric: str, **style: Any) -> list[Any]:
+def errorbar(ax: Axes, x: npt.ArrayLike, table: pd.DataFrame, metric: str, **style: Any) -> list[Line2D]:
     """A line of ``table[metric]`` against ``x`` (``ax.plot``: the line keeps its label and
     style) with its 95 % interval as error bars of the line's colour, when ``table`` has the
     interval columns. Returns the line, as ``ax.plot``."""
@@ -41,7 +48,9 @@ def errorbar(ax: Axes, x: Any, table: Any, metric: str, **style: Any) -> list[An
     return lines
 
 
-def interval_bars(ax: Axes, table: Any, x: Any, metric: str, color: Any, x_metric: str | None = None) -> Any:
+def interval_bars(
+    ax: Axes, table: pd.DataFrame, x: npt.ArrayLike, metric: str, color: ColorType, x_metric: str | None = None
+) -> ErrorbarContainer | None:
     """Error bars only (no marker, no line, no legend entry) at (``x``, ``table[metric]``): the
     95 % interval of ``metric`` and, with ``x_metric``, also of that one horizontally (``x``
     is then ``table[x_metric]``). Nothing is drawn without interval columns."""
@@ -57,7 +66,7 @@ def interval_bars(ax: Axes, table: Any, x: Any, metric: str, color: Any, x_metri
     return ax.errorbar(x, table[metric], yerr=yerr, xerr=xerr, fmt="none", ecolor=color, elinewidth=0.8, capsize=0)
 
 
-def runs_text(runs: Iterable[Any], unit: str = "run") -> str:
+def runs_text(runs: Iterable[float], unit: str = "run") -> str:
     """``"5 runs"``, or ``"2–5 runs"`` when the points have different numbers of runs
     (``unit`` names what a run is); empty without counts."""
     counts = sorted({int(r) for r in runs if r == r})
@@ -67,13 +76,13 @@ def runs_text(runs: Iterable[Any], unit: str = "run") -> str:
     return f"{shown} {unit}{'s' if counts[-1] > 1 else ''}"
 
 
-def runs_note(runs: Iterable[Any], unit: str = "run") -> str:
+def runs_note(runs: Iterable[float], unit: str = "run") -> str:
     """``"error bars: 95 % CI of the mean (Student t), 5 runs per point"``."""
     counted = runs_text(runs, unit)
     return f"error bars: {LABEL}" + (f", {counted} per point" if counted else "")
 
 
-def note(fig: Figure, runs: Iterable[Any], unit: str = "run") -> Figure:
+def note(fig: Figure, runs: Iterable[float], unit: str = "run") -> Figure:
     """Write :func:`runs_note` as the figure's small top line."""
     fig.suptitle(runs_note(runs, unit), fontsize=8)
     return fig
