@@ -20,9 +20,9 @@ import math
 import shutil
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -38,6 +38,10 @@ _START = time.perf_counter()
 WIDE = 1000
 """Console width when the output is not a terminal: tables keep their natural width (they are
 as wide as their content, never padded to this)."""
+
+Records = Sequence[Mapping[str, object]]
+"""Result records as printed or written: JSON objects, their values only formatted."""
+Record = TypeVar("Record", bound=Mapping[str, object])
 
 
 def started_now() -> None:
@@ -55,7 +59,7 @@ def console(stderr: bool = False) -> Console:
     return Console(file=stream, width=width, highlight=False, soft_wrap=False)
 
 
-def envelope(results: list[dict[str, Any]], params: dict[str, Any] | None = None) -> dict[str, Any]:
+def envelope(results: Records, params: Mapping[str, object] | None = None) -> dict[str, object]:
     """The JSON envelope of the running command."""
     ctx = click.get_current_context(silent=True)
     command = " ".join(ctx.command_path.split()[1:]) if ctx else ""
@@ -73,10 +77,10 @@ def envelope(results: list[dict[str, Any]], params: dict[str, Any] | None = None
 
 
 def emit(
-    results: list[dict[str, Any]],
-    render: Callable[[list[dict[str, Any]]], None] | None,
+    results: list[Record],
+    render: Callable[[list[Record]], None] | None,
     as_json: bool,
-    params: dict[str, Any] | None = None,
+    params: Mapping[str, object] | None = None,
     output: Path | None = None,
 ) -> None:
     """Print ``results`` as the JSON envelope (``as_json``) or with ``render``; also write the
@@ -125,7 +129,7 @@ def fmt(value: object) -> str:
 
 
 def render_table(
-    rows: Sequence[dict[str, Any]],
+    rows: Records,
     columns: Sequence[str],
     title: str | None = None,
     labels: dict[str, str] | None = None,
@@ -144,7 +148,7 @@ def render_table(
     console().print(table)
 
 
-def render_records(records: Sequence[dict[str, Any]], key: str | None = None) -> None:
+def render_records(records: Records, key: str | None = None) -> None:
     """Records side by side: one column per record (headed by ``key``), one line per field."""
     from rich.markup import escape
     from rich.table import Table

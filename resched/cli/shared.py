@@ -4,17 +4,24 @@ sweep, plot, compare, reproduce. Thin: they parse options and call the library."
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from resched.cli.options import json_option, output_option
-from resched.cli.output import console, emit, fmt, progress, render_records, render_table, status, sweep_rows
+from resched.cli.output import Records, console, emit, fmt, progress, render_records, render_table, status, sweep_rows
 from resched.errors import ReschedError
 
+if TYPE_CHECKING:
+    from resched.declarations import ExactModel, Instance
+    from resched.result import SolveOptions
 
-def solve_options(command: Any) -> Any:
+Command = TypeVar("Command", bound=Callable[..., None])
+
+
+def solve_options(command: Command) -> Command:
     """``--model`` (repeatable filter), ``--time-limit``, ``--mip-gap``, ``--threads``."""
     options = [
         click.option(
@@ -51,13 +58,13 @@ def solve_options(command: Any) -> Any:
     return command
 
 
-def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None, warm_start: bool) -> Any:
+def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None, warm_start: bool) -> SolveOptions:
     from resched.result import SolveOptions
 
     return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
-def _chosen_models(instance: Any, names: tuple[str, ...]) -> list[Any]:
+def _chosen_models(instance: Instance, names: tuple[str, ...]) -> list[ExactModel]:
     from resched.registry import exact_model, exact_models, family
 
     models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
@@ -95,7 +102,7 @@ def solve(
     emit(reports, _render_reports, as_json, {"instance": str(instance), **options.to_dict(), "models": list(models)})
 
 
-def _render_reports(reports: list[dict[str, Any]]) -> None:
+def _render_reports(reports: Records) -> None:
     for report in reports:
         console().print(f"[bold]{report['instance']} — {report['model']}[/bold]")
         render_records([{k: v for k, v in report.items() if k not in ("instance", "model")}])
@@ -200,7 +207,7 @@ def validate(
         sys.exit(1)
 
 
-def _render_validation(rows: list[dict[str, Any]]) -> None:
+def _render_validation(rows: Records) -> None:
     shown = []
     for r in rows:
         method = r["method"] if not r.get("reference") else f"{r['method']} (vs {r['reference']})"
@@ -241,7 +248,7 @@ def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
     )
 
 
-def run_options(command: Any) -> Any:
+def run_options(command: Command) -> Command:
     """``--resume``, ``--scheduler``, ``--workers`` (how sweeps run on Dask)."""
     options = [
         click.option(
@@ -389,7 +396,7 @@ def plot(directory: Path, as_json: bool) -> None:
         )
     emit(
         [{"file": p} for p in paths],
-        lambda rs: console().print("\n".join(r["file"] for r in rs)),
+        lambda rs: console().print("\n".join(str(r["file"]) for r in rs)),
         as_json,
         {"directory": str(directory)},
     )
@@ -444,7 +451,7 @@ def _check_fields(
             raise ReschedError(f"unknown field {field!r} for --by (the rows have: {', '.join(fields)})")
 
 
-def _render_comparison(records: list[dict[str, Any]], algorithm: str, baseline: str, by: tuple[str, ...]) -> None:
+def _render_comparison(records: Records, algorithm: str, baseline: str, by: tuple[str, ...]) -> None:
     shown = [{**r, "difference": f"{r['mean']:+.4g} [{r['low']:+.4g}, {r['high']:+.4g}]"} for r in records]
     render_table(
         shown,
