@@ -32,7 +32,7 @@ import itertools
 import json
 import shlex
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -48,7 +48,7 @@ MAX_TASKS = 10_000_000
 """A sweep larger than this is refused (almost certainly a mistake in the grid)."""
 
 
-def task_command(task: Task[Any]) -> str:
+def task_command(task: Task[Params]) -> str:
     """The ``resched`` command line that runs ``task`` alone (same metrics)."""
     options = task.params.command_line(task.params.file_paths(task.traces_dir))
     words = ["resched", task.family, family(task.family).run_verb, "--seed", str(task.seed), "-a", task.algorithm.name]
@@ -153,13 +153,13 @@ class SweepSpec:
         return replace(self, points=kept)
 
 
-def instance_seed(base: int, instance_params: dict[str, Any], index: int) -> int:
+def instance_seed(base: int, instance_params: Mapping[str, object], index: int) -> int:
     """Seed of instance ``index`` of a grid point: a hash of (base seed, the point's instance
     parameters, index)."""
     return int(_digest({"seed": base, "point": instance_params, "instance": index})[:8], 16)
 
 
-def _digest(value: Any) -> str:
+def _digest(value: object) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
@@ -219,13 +219,13 @@ def _parse(data: dict[str, Any], path: Path) -> SweepSpec:
     return spec
 
 
-def _count(value: Any, key: str, minimum: int = 1) -> int:
+def _count(value: object, key: str, minimum: int = 1) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
         raise ReschedError(f"'{key}' must be an integer >= {minimum}, got {value!r}")
     return value
 
 
-def _points(grids: Any, declared: Family) -> list[dict[str, Any]]:
+def _points(grids: object, declared: Family) -> list[dict[str, Any]]:
     """The union of each grid's cartesian product, first occurrence kept."""
     grids = grids if isinstance(grids, list) else [grids]
     points: list[dict[str, Any]] = []

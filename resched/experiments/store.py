@@ -11,7 +11,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -69,7 +69,7 @@ class ResultStore:
         """Tasks whose every row is a failure."""
         return {row["task_id"] for row in self.latest() if "error" in row}
 
-    def append(self, row: dict[str, Any]) -> None:
+    def append(self, row: Mapping[str, object]) -> None:
         self.directory.mkdir(parents=True, exist_ok=True)
         with self.path.open("a") as handle:
             if handle.tell() and not self._ends_with_newline():
