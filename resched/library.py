@@ -43,7 +43,7 @@ def validate_paths(
     progress: ProgressBar | None = None,
     options: SolveOptions | None = None,
     only: tuple[str, ...] = (),
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """Every exact model (or those named in ``only``) and every heuristic that applies to each
     instance, one row each.
 
@@ -70,7 +70,7 @@ def validate_paths(
         plans.append((f, inst, models, skipped, heuristics(inst, models)))
     bar = progress if progress is not None else Silent()
     task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
-    rows: list[dict[str, Any]] = []
+    rows: list[dict[str, object]] = []
     for path, inst, models, skipped, algorithms in plans:
         rows.extend(_not_applicable_row(path, inst, model, reason) for model, reason in skipped)
         if not models:
@@ -94,7 +94,7 @@ def validate_paths(
     return rows
 
 
-def summarize(rows: list[dict[str, Any]]) -> str:
+def summarize(rows: list[dict[str, object]]) -> str:
     """One line: instances, exact models (proven optimal), heuristics checked, unchecked, violations."""
     instances = len({r["file"] for r in rows})
     exact = [r for r in rows if r["kind"] == "exact"]
@@ -145,7 +145,7 @@ def _target(summary: dict[str, Any]) -> float | None:
     return summary["bound"]
 
 
-def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: str) -> dict[str, Any]:
+def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: str) -> dict[str, object]:
     return _no_model_row(path, inst) | {
         "method": model.name,
         "kind": "not applicable",
@@ -153,7 +153,7 @@ def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: s
     }
 
 
-def _no_model_row(path: Path, inst: Instance) -> dict[str, Any]:
+def _no_model_row(path: Path, inst: Instance) -> dict[str, object]:
     return {
         "file": str(path),
         "instance": inst.name,
@@ -169,7 +169,7 @@ def _no_model_row(path: Path, inst: Instance) -> dict[str, Any]:
     }
 
 
-def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, seconds: float) -> dict[str, Any]:
+def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, seconds: float) -> dict[str, object]:
     return {
         "file": str(path),
         "instance": inst.name,
@@ -188,7 +188,7 @@ def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, sec
 
 def _heuristic_row(
     path: Path, inst: Instance, heuristic: Heuristic, value: float, reference: Any, seconds: float
-) -> dict[str, Any]:
+) -> dict[str, object]:
     kind = "exact algorithm" if heuristic.exact else "heuristic"
     row = {
         "file": str(path),
