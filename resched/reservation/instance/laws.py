@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 
@@ -118,7 +119,7 @@ class ContinuousLaw:
     def _sf_b(self) -> float:
         return float(self.dist.sf(self.b))
 
-    def sf(self, t: Any) -> np.ndarray:
+    def sf(self, t: npt.ArrayLike) -> npt.NDArray[np.float64]:
         """P(X > t) of the truncated law (1 below a, 0 from b on)."""
         t = np.asarray(t, dtype=float)
         raw = (self.dist.sf(np.clip(t, self.a, self.b)) - self._sf_b) / (1.0 - self._sf_b)
@@ -130,7 +131,7 @@ class ContinuousLaw:
         value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500, epsabs=1e-12, epsrel=1e-10)
         return self.a + value
 
-    def sample(self, size: int, seed: int) -> np.ndarray:
+    def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         """``size`` draws of the truncated law (inverse CDF), reproducible from ``seed``."""
         u = np.random.default_rng(seed).random(size)
         return np.minimum(self.dist.ppf(u * (1.0 - self._sf_b)), self.b)
@@ -153,8 +154,8 @@ class ContinuousLaw:
 class DiscreteLaw:
     """Y ~ (v_i, f_i), 0 < v_1 < … < v_n, f_i ≥ 0, Σ f_i = 1, f_n > 0 (§3.2); domain [v_1, v_n]."""
 
-    values: np.ndarray
-    probabilities: np.ndarray
+    values: npt.NDArray[np.float64]
+    probabilities: npt.NDArray[np.float64]
     name: str = "discrete"
 
     def __post_init__(self) -> None:
@@ -184,7 +185,7 @@ class DiscreteLaw:
         return float(self.values[-1])
 
     @cached_property
-    def tail(self) -> np.ndarray:
+    def tail(self) -> npt.NDArray[np.float64]:
         """S_k = Σ_{m ≥ k} f_m for k = 1..n+1 (index k−1), S_{n+1} = 0 (Thm 2)."""
         return np.append(np.cumsum(self.probabilities[::-1])[::-1], 0.0)
 
@@ -192,11 +193,11 @@ class DiscreteLaw:
     def mean(self) -> float:
         return float(self.values @ self.probabilities)
 
-    def sf(self, t: Any) -> np.ndarray:
+    def sf(self, t: npt.ArrayLike) -> npt.NDArray[np.float64]:
         """P(Y > t)."""
         return self.tail[np.searchsorted(self.values, np.asarray(t, dtype=float), side="right")]
 
-    def sample(self, size: int, seed: int) -> np.ndarray:
+    def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         return np.random.default_rng(seed).choice(self.values, size=size, p=self.probabilities)
 
     def describe(self) -> dict[str, Any]:
@@ -251,7 +252,7 @@ def discrete_law(values: Sequence[float], probabilities: Sequence[float], name: 
     return DiscreteLaw(np.asarray(values, dtype=float), np.asarray(probabilities, dtype=float), name)
 
 
-def empirical_law(runtimes: Sequence[float] | np.ndarray, name: str = "empirical") -> DiscreteLaw:
+def empirical_law(runtimes: Sequence[float] | npt.NDArray[np.float64], name: str = "empirical") -> DiscreteLaw:
     """The empirical law of observed run times: each distinct value with its frequency."""
     data = np.asarray(runtimes, dtype=float)
     if data.size == 0:
@@ -266,7 +267,7 @@ def empirical_law(runtimes: Sequence[float] | np.ndarray, name: str = "empirical
 RUNTIMES_FORMAT = "a plain run-time log: one positive number per line, blank lines and # comments allowed"
 
 
-def read_runtimes(path: str | Path) -> np.ndarray:
+def read_runtimes(path: str | Path) -> npt.NDArray[np.float64]:
     """Run times from a plain run-time log: one value per line, in any time unit (blank lines
     and ``#`` comments skipped). A malformed line is a one-line error naming the file, the line
     and the format expected."""
