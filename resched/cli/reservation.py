@@ -102,9 +102,11 @@ def laws(as_json: bool) -> None:
     """The laws of Table 1 with their parameters, truncated domain [a, b] and E[X]."""
     from resched.reservation.instance.laws import LAWS, law
 
-    rows = [{**law(name).describe(), "parameter_names": list(LAWS[name][1])} for name in LAWS]
-    for row in rows:
-        row["parameters"] = ", ".join(f"{k}={fmt(v)}" for k, v in zip(row["parameter_names"], row["params"]))
+    rows = []
+    for name, (_, names, _) in LAWS.items():
+        X = law(name)
+        parameters = ", ".join(f"{k}={fmt(v)}" for k, v in zip(names, X.params))
+        rows.append({**X.describe(), "parameter_names": list(names), "parameters": parameters})
     emit(
         rows,
         lambda rs: render_table(

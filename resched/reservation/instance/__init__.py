@@ -17,7 +17,6 @@ Table 1 and the run-time logs) and the platform's costs with the strategy decisi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from resched.reservation.instance.laws import DiscreteLaw, discrete_law
 from resched.reservation.instance.strategy import Costs
@@ -37,7 +36,7 @@ class ReservationInstance(InstanceDocument):
     costs: Costs
     family: str = field(default=FAMILY, init=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -26,13 +27,16 @@ import numpy.typing as npt
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 
 
-def _quad(*args: Any, **kwargs: Any) -> Any:
+def _quad(
+    function: Callable[[float], float], a: float, b: float, *, limit: int, epsabs: float, epsrel: float
+) -> tuple[float, float]:
+    """scipy's ``quad``: ∫_a^b function and its error estimate."""
     from scipy import integrate
 
-    return integrate.quad(*args, **kwargs)
+    return integrate.quad(function, a, b, limit=limit, epsabs=epsabs, epsrel=epsrel)
 
 
-def _stats() -> Any:
+def _stats() -> ModuleType:
     """scipy.stats, imported when a continuous law is first built (it takes most of a second)."""
     from scipy import stats
 
@@ -146,7 +150,7 @@ class ContinuousLaw:
         mass[-1] = max(mass[-1], 1e-300)  # f_n > 0 (Thm 2's assumption) even for a vanishing tail
         return DiscreteLaw(grid[1:], mass / mass.sum(), name=f"{self.name}[n={n}]")
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         return {"law": self.name, "params": list(self.params), "a": self.a, "b": self.b, "mean": self.mean}
 
 
@@ -200,7 +204,7 @@ class DiscreteLaw:
     def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         return np.random.default_rng(seed).choice(self.values, size=size, p=self.probabilities)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         return {"law": self.name, "n": self.n, "a": self.a, "b": self.b, "mean": self.mean}
 
 
