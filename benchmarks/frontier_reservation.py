@@ -20,8 +20,8 @@ import time
 from typing import Any
 
 from resched.reservation import Costs, law, periodic
-from resched.reservation.exact import EXACT_MODELS
 from resched.reservation.instance import ReservationInstance
+from resched.reservation.models import EXACT_MODELS
 from resched.result import SolveOptions
 
 LADDERS = {

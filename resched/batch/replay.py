@@ -34,9 +34,7 @@ from resched.batch.instance import BatchInstance, Job
 from resched.batch.simulate import simulate
 from resched.batch.strategy import BASELINE
 from resched.errors import ReschedError
-from resched.reservation.algorithms import plan
-from resched.reservation.laws import discrete_law
-from resched.reservation.strategy import Costs, Strategy, execute
+from resched.reservation import Costs, Strategy, discrete_law, execute, plan
 
 if TYPE_CHECKING:
     from scipy.stats._distn_infrastructure import rv_continuous_frozen
@@ -147,7 +145,7 @@ def _algorithm(name: str | Algorithm) -> Algorithm:
 
 
 def reservations(app: Application, name: str | Algorithm, runtimes: np.ndarray) -> list:
-    """One :class:`~resched.reservation.strategy.Execution` per run time under strategy ``name``."""
+    """One :class:`~resched.reservation.simulate.Execution` per run time under strategy ``name``."""
     return _algorithm(name).build()(app, runtimes)
 
 

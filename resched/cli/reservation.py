@@ -14,7 +14,8 @@ import click
 from resched.cli.family import run_command
 from resched.cli.options import algorithm_option, given_params, json_option, params_options, seed_option
 from resched.cli.output import console, emit, fmt, progress, render_records, render_table
-from resched.reservation.family import ALGORITHMS, CHUNKS_LIMIT, FAMILY, ReservationParams
+from resched.reservation.family import ALGORITHMS, FAMILY
+from resched.reservation.params import CHUNKS_LIMIT, ReservationParams
 
 
 def _render_plans(records: list[dict[str, Any]]) -> None:
@@ -64,8 +65,8 @@ solve = run_command(
 @json_option
 def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool) -> None:
     """Monte-Carlo run of the reservation process (seeded) next to Eq. (7)'s expected cost."""
-    from resched.reservation.experiment import task_costs, task_law
-    from resched.reservation.strategy import monte_carlo
+    from resched.reservation.generate import task_costs, task_law
+    from resched.reservation.simulate import monte_carlo
 
     params = ReservationParams.from_mapping(given_params()).resolve()
     X = task_law(params, params.file_paths(None).get("runtimes"))
@@ -99,11 +100,13 @@ def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool
 @json_option
 def laws(as_json: bool) -> None:
     """The laws of Table 1 with their parameters, truncated domain [a, b] and E[X]."""
-    from resched.reservation.laws import LAWS, law
+    from resched.reservation.instance.laws import LAWS, law
 
-    rows = [{**law(name).describe(), "parameter_names": list(LAWS[name][1])} for name in LAWS]
-    for row in rows:
-        row["parameters"] = ", ".join(f"{k}={fmt(v)}" for k, v in zip(row["parameter_names"], row["params"]))
+    rows = []
+    for name, (_, names, _) in LAWS.items():
+        X = law(name)
+        parameters = ", ".join(f"{k}={fmt(v)}" for k, v in zip(names, X.params))
+        rows.append({**X.describe(), "parameter_names": list(names), "parameters": parameters})
     emit(
         rows,
         lambda rs: render_table(
@@ -150,8 +153,8 @@ def table2(checkpoint: float, gamma: float, n: int, guaranteed: bool, as_json: b
     """Table 2: ALL-CKPT-PER and NO-CKPT-PER over DYN-PROG-COUNT, best τ and τ in {1, 200, …, 1000},
     next to the paper's values; NO-CKPT-PER also as the paper evaluates it (its reservations
     after the first are t_i − a long)."""
-    from resched.reservation.laws import LAWS
-    from resched.reservation.reproduce import table2_row
+    from resched.reservation.experiment.reproduce import table2_row
+    from resched.reservation.instance.laws import LAWS
 
     rows = []
     with progress() as bar:
@@ -177,7 +180,7 @@ TABLE2_KINDS = (
 
 
 def _render_table2(rows: list[dict[str, Any]], checkpoint: float, gamma: float, n: int | str) -> None:
-    from resched.reservation.reproduce import PAPER_TABLE2, TABLE2_TAUS
+    from resched.reservation.experiment.reproduce import PAPER_TABLE2, TABLE2_TAUS
 
     shown = []
     for r in rows:

@@ -28,42 +28,42 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.reservation.algorithms import Plan as Plan
     from resched.reservation.algorithms import discretization_size as discretization_size
     from resched.reservation.algorithms import dyn_prog_count as dyn_prog_count
-    from resched.reservation.algorithms import omniscient_cost as omniscient_cost
     from resched.reservation.algorithms import optimal_discrete as optimal_discrete
     from resched.reservation.algorithms import periodic as periodic
     from resched.reservation.algorithms import periodic_strategy as periodic_strategy
     from resched.reservation.algorithms import plan as plan
     from resched.reservation.family import FAMILY as FAMILY
     from resched.reservation.instance import ReservationInstance as ReservationInstance
-    from resched.reservation.laws import LAWS as LAWS
-    from resched.reservation.laws import ContinuousLaw as ContinuousLaw
-    from resched.reservation.laws import DiscreteLaw as DiscreteLaw
-    from resched.reservation.laws import discrete_law as discrete_law
-    from resched.reservation.laws import empirical_law as empirical_law
-    from resched.reservation.laws import law as law
-    from resched.reservation.laws import lognormal_from_moments as lognormal_from_moments
-    from resched.reservation.laws import read_runtimes as read_runtimes
+    from resched.reservation.instance.laws import LAWS as LAWS
+    from resched.reservation.instance.laws import ContinuousLaw as ContinuousLaw
+    from resched.reservation.instance.laws import DiscreteLaw as DiscreteLaw
+    from resched.reservation.instance.laws import discrete_law as discrete_law
+    from resched.reservation.instance.laws import empirical_law as empirical_law
+    from resched.reservation.instance.laws import law as law
+    from resched.reservation.instance.laws import lognormal_from_moments as lognormal_from_moments
+    from resched.reservation.instance.laws import read_runtimes as read_runtimes
+    from resched.reservation.instance.strategy import Costs as Costs
+    from resched.reservation.instance.strategy import Strategy as Strategy
+    from resched.reservation.metrics import expected_cost as expected_cost
+    from resched.reservation.metrics import omniscient_cost as omniscient_cost
     from resched.reservation.models import build_shortest_path as build_shortest_path
     from resched.reservation.models import solve_shortest_path as solve_shortest_path
-    from resched.reservation.strategy import Costs as Costs
-    from resched.reservation.strategy import Execution as Execution
-    from resched.reservation.strategy import MonteCarlo as MonteCarlo
-    from resched.reservation.strategy import Strategy as Strategy
-    from resched.reservation.strategy import execute as execute
-    from resched.reservation.strategy import expected_cost as expected_cost
-    from resched.reservation.strategy import job_costs as job_costs
-    from resched.reservation.strategy import monte_carlo as monte_carlo
+    from resched.reservation.simulate import Execution as Execution
+    from resched.reservation.simulate import MonteCarlo as MonteCarlo
+    from resched.reservation.simulate import execute as execute
+    from resched.reservation.simulate import job_costs as job_costs
+    from resched.reservation.simulate import monte_carlo as monte_carlo
 
 _EXPORTS = {
     **dict.fromkeys(
         (
             "N_MAX",
+            "PAPER_NAMES",
             "STRATEGIES",
             "TAU_MAX",
             "Plan",
             "discretization_size",
             "dyn_prog_count",
-            "omniscient_cost",
             "optimal_discrete",
             "periodic",
             "periodic_strategy",
@@ -71,6 +71,8 @@ _EXPORTS = {
         ),
         "algorithms",
     ),
+    **dict.fromkeys(("expected_cost", "omniscient_cost"), "metrics"),
+    **dict.fromkeys(("FAMILY",), "family"),
     **dict.fromkeys(("ReservationInstance",), "instance"),
     **dict.fromkeys(
         (
@@ -83,14 +85,10 @@ _EXPORTS = {
             "lognormal_from_moments",
             "read_runtimes",
         ),
-        "laws",
+        "instance.laws",
     ),
-    **dict.fromkeys(
-        ("Costs", "Execution", "MonteCarlo", "Strategy", "execute", "expected_cost", "job_costs", "monte_carlo"),
-        "strategy",
-    ),
+    **dict.fromkeys(("Costs", "Strategy"), "instance.strategy"),
     **dict.fromkeys(("build_shortest_path", "solve_shortest_path"), "models"),
-    "FAMILY": "family",
-    "PAPER_NAMES": "algorithms",
+    **dict.fromkeys(("Execution", "MonteCarlo", "execute", "job_costs", "monte_carlo"), "simulate"),
 }
 lazy_package(__name__, _EXPORTS)

@@ -30,8 +30,9 @@ ALGORITHMS = {
     "reservation": (
         "resched.reservation",
         "resched.reservation.algorithms",
-        "resched.reservation.laws",
-        "resched.reservation.strategy",
+        "resched.reservation.instance",
+        "resched.reservation.simulate",
+        "resched.reservation.metrics",
     ),
 }
 
@@ -65,7 +66,9 @@ def test_declarations_and_command_groups_import_no_numeric_library():
 
 
 def test_no_import_selects_a_matplotlib_backend():
-    figures = [f"resched.{name}.figures" for name in ALGORITHMS]
+    from resched.registry import family
+
+    figures = [str(family(name).figures).partition(":")[0] for name in ALGORITHMS]
     code = (
         "import matplotlib\nbefore = matplotlib.rcParams._get_backend_or_none()\n"
         + "".join(f"import {m}\n" for m in figures)

@@ -1,8 +1,8 @@
 """The reference O(n³) dynamic program of Thm 2 over states (i_c, i_l) (numba): every state,
 every next milestone, no speed-up. Not on the production path: the tests and
 ``benchmarks/bench_reservation.py`` compare the convex-hull kernels of
-:mod:`resched.reservation.kernels` with it (its own plain-Python reference is
-:func:`resched.reservation.graph.bellman`).
+:mod:`resched.reservation.algorithms.kernels` with it (its own plain-Python reference is
+:func:`oracles.reservation_graph.bellman`).
 
 Indices are 1-based as in the paper: v[0] = 0 is a padding slot, v[1..n] the support; i_c = 0
 is the sentinel "no checkpoint yet" (r, p) = (0, 0), otherwise (r, p) = (R, v_{i_c}).
@@ -22,9 +22,9 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from resched.reservation.kernels import ALL, MODES, NONE, TIE
-from resched.reservation.laws import DiscreteLaw
-from resched.reservation.strategy import Costs, Strategy
+from resched.reservation.algorithms.kernels import TIE
+from resched.reservation.instance.laws import DiscreteLaw
+from resched.reservation.instance.strategy import ALL, MODES, NONE, Costs, Strategy
 
 
 @numba.njit(cache=True)
@@ -81,7 +81,7 @@ def backtrack(J: np.ndarray, D: np.ndarray, n: int) -> tuple[list[int], list[boo
 
 def optimal_discrete_cubic(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[Strategy, float]:
     """The reference O(n³) DP (O(n²) for the restricted modes) on Y ~ (v_i, f_i): the strategy
-    and E_ckpt(0, 0), as :func:`resched.reservation.algorithms.optimal_discrete` returns them."""
+    and E_ckpt(0, 0), as :func:`resched.reservation.algorithms.dp.optimal_discrete` returns them."""
     v = np.concatenate(([0.0], law.values))
     S = np.concatenate(([1.0], law.tail))
     mean, C, R, alpha, beta, gamma = (

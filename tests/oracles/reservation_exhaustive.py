@@ -1,5 +1,5 @@
 """The exhaustive oracle ([RESERVATION-D28]): every strategy on a tiny discrete law, costed by the reservation
-process itself (:func:`~resched.reservation.strategy.execute` on each support value, weighted
+process itself (:func:`~resched.reservation.simulate.execute` on each support value, weighted
 by its probability) — independent of Eq. (7)/(8) and of the DP."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ from __future__ import annotations
 import itertools
 
 from resched.errors import ReschedError
-from resched.reservation.laws import DiscreteLaw
-from resched.reservation.strategy import Costs, Strategy, execute
+from resched.reservation.instance.laws import DiscreteLaw
+from resched.reservation.instance.strategy import Costs, Strategy
+from resched.reservation.simulate import execute
 
 #: 3^(n−1) strategies: n = 10 is already ~2·10⁴.
 MAX_SUPPORT = 10

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from oracles.reservation_cubic import optimal_discrete_cubic
 from oracles.reservation_exhaustive import brute_force, simulated_cost
+from oracles.reservation_graph import bellman, networkx_shortest_path
 
 from resched.errors import ReschedError
 from resched.reservation import (
@@ -32,7 +33,6 @@ from resched.reservation import (
     periodic_strategy,
     plan,
 )
-from resched.reservation.graph import bellman, networkx_shortest_path
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.models import optimal_path
 
@@ -425,7 +425,7 @@ REPRODUCIBLE = ("exponential", "weibull", "gamma", "pareto", "truncnorm", "unifo
 @pytest.fixture(scope="module")
 def table2_as_printed():
     """Table 2 rows at C = R = 0.1 h, γ = 0.1 h, n = 1000 (the reading that reproduces it)."""
-    from resched.reservation.reproduce import table2_row
+    from resched.reservation.experiment.reproduce import table2_row
 
     return {name: table2_row(name, 0.1, 1000, gamma=0.1) for name in REPRODUCIBLE}
 
@@ -441,7 +441,7 @@ def test_table2_reproduces_with_a_cost_per_reservation(name, table2_as_printed):
     Algorithm 2 defines it, NO-CKPT-PER as the paper evaluates it (reservations after the
     first t_i − a long; the same strategy for a = 0); Weibull's DPC is not converged at
     n = 1000 (its best ratio 1.05 vs 1.06)."""
-    from resched.reservation.reproduce import PAPER_TABLE2, TABLE2_TAUS
+    from resched.reservation.experiment.reproduce import PAPER_TABLE2, TABLE2_TAUS
 
     row = table2_as_printed[name]
     for kind, column in (("all", "all"), ("no_tabulated", "no")):
@@ -456,7 +456,13 @@ def test_table2_lognormal_row_is_that_of_another_lognormal():
     """The paper's LogNormal row is not Table 1's law (best τ 73, τ = 1 ratio 10.46 against 9
     and 3.05) but, within 0.4 % in every cell, that of LogNormal(1, 0.25) on [0.40, 11.02]
     (a fit to the printed row), with NO-CKPT-PER as tabulated for the other laws with a > 0."""
-    from resched.reservation.reproduce import PAPER_TABLE2, TABLE2_TAUS, law_row, paper_lognormal_fit, table2_row
+    from resched.reservation.experiment.reproduce import (
+        PAPER_TABLE2,
+        TABLE2_TAUS,
+        law_row,
+        paper_lognormal_fit,
+        table2_row,
+    )
 
     table1 = table2_row("lognormal", 0.1, 1000, gamma=0.1)["all"]
     assert table1["best_tau"] == 73 and table1["1"] == pytest.approx(10.46, abs=0.01)
@@ -472,7 +478,7 @@ def test_table2_needs_the_cost_per_reservation():
     """With the stated γ = 0 no checkpoint cost fits: C = R = 0.1 misses the Exponential row by
     far (τ = 1: 9.64 vs 8.60), and the C = R = 0.15 that fits ALL-CKPT-PER's shape leaves
     NO-CKPT-PER's growth 9 % below the paper's and Beta's ALL-CKPT-PER row 10 % above it."""
-    from resched.reservation.reproduce import PAPER_TABLE2, table2_row
+    from resched.reservation.experiment.reproduce import PAPER_TABLE2, table2_row
 
     stated = table2_row("exponential", 0.1, 1000)
     assert stated["all"]["1"] == pytest.approx(9.64, abs=0.01)
@@ -485,7 +491,7 @@ def test_table2_needs_the_cost_per_reservation():
 def test_no_ckpt_per_tabulated_closed_form():
     """Uniform[a, b], γ: a + Σ_i (i·T + γ)·P(X > a + (i−1)T) = a + T(τ+1)(τ+2)/6 + γ(τ+1)/2, the
     valid NO-CKPT-PER (reservations t_i) minus a(τ+1)/2 − a; for a = 0 the strategy itself."""
-    from resched.reservation.reproduce import no_ckpt_per_tabulated
+    from resched.reservation.experiment.reproduce import no_ckpt_per_tabulated
 
     X, tau, gamma = law("uniform"), 57, 0.1
     T = (X.b - X.a) / tau

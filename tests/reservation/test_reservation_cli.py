@@ -16,10 +16,11 @@ from smoke_sweeps import smoke_summaries, smoke_sweeps
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.export import export
 from resched.registry import families, load_instance
-from resched.reservation.family import ALGORITHMS, ReservationParams
-from resched.reservation.figures import cost_panel, normalised_table
+from resched.reservation.experiment.figures import cost_panel, normalised_table
+from resched.reservation.family import ALGORITHMS
 from resched.reservation.instance import from_dict
-from resched.reservation.laws import read_runtimes
+from resched.reservation.instance.laws import read_runtimes
+from resched.reservation.params import ReservationParams
 from resched.result import SolveOptions
 
 INSTANCES = sorted((ROOT / "instances" / "reservation").glob("*.json"))
@@ -254,6 +255,12 @@ def test_cost_panel_draws_on_a_given_axis():
     ax = fig.subplots()
     assert x == "checkpoint" and cost_panel(table, x, "exponential", ax) is fig
     assert len(ax.lines) == 2 and ax.get_xlabel() == "C = R (h)"
+
+
+def test_figure_series_follow_the_algorithm_registry():
+    from resched.reservation.experiment.figures import SERIES
+
+    assert SERIES == tuple(spec.name for spec in ALGORITHMS)
 
 
 @pytest.fixture(scope="module")

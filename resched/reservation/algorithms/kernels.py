@@ -31,8 +31,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-FREE, ALL, NONE = 0, 1, 2
-MODES = {"dp": FREE, "all-ckpt": ALL, "no-ckpt": NONE}
+from resched.reservation.instance.strategy import ALL, FREE
 
 #: Δ = 1 replaces the Δ = 0 choice only if cheaper by more than this relative margin.
 TIE = 1e-12

@@ -8,8 +8,8 @@ from typing import Any
 import numpy as np
 
 from resched.reservation.algorithms import TAU_MAX, dyn_prog_count, periodic
-from resched.reservation.laws import ContinuousLaw, law
-from resched.reservation.strategy import Costs
+from resched.reservation.instance.laws import ContinuousLaw, law
+from resched.reservation.instance.strategy import Costs
 
 TABLE2_TAUS = (1, 200, 400, 600, 800, 1000)
 

@@ -8,15 +8,18 @@ JSON format (``"family": "reservation"``, ``"schema_version": 1``)::
 
 ``values`` positive and strictly increasing (time units), ``probabilities`` summing to 1 with the last > 0
 (§3.2); ``alpha`` (> 0, default 1), ``beta`` and ``gamma`` (≥ 0, default 0) are Eq. (1)'s.
+
+The package also holds the execution-time laws (:mod:`~resched.reservation.instance.laws`,
+Table 1 and the run-time logs) and the platform's costs with the strategy decision type
+(:mod:`~resched.reservation.instance.strategy`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from resched.reservation.laws import DiscreteLaw, discrete_law
-from resched.reservation.strategy import Costs
+from resched.reservation.instance.laws import DiscreteLaw, discrete_law
+from resched.reservation.instance.strategy import Costs
 from resched.validation import InstanceDocument, array, document, mapping, number, with_source
 
 FAMILY = "reservation"
@@ -33,7 +36,7 @@ class ReservationInstance(InstanceDocument):
     costs: Costs
     family: str = field(default=FAMILY, init=False)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,
@@ -43,12 +46,12 @@ class ReservationInstance(InstanceDocument):
         }
 
 
-def from_dict(data: Any, source: str | None = None) -> ReservationInstance:
+def from_dict(data: object, source: str | None = None) -> ReservationInstance:
     """Validate a JSON document and build the instance; errors name the field and reason."""
     return with_source(_parse, data, source)
 
 
-def _parse(data: Any) -> ReservationInstance:
+def _parse(data: object) -> ReservationInstance:
     doc, name = document(data, FAMILY, {"law", "C", "R"}, {"alpha", "beta", "gamma"})
     law_doc = mapping(doc["law"], "law", {"values", "probabilities"})
     values = [

@@ -13,11 +13,13 @@ from matplotlib.figure import Figure
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
-from resched.reservation.family import ALGORITHMS
 
 #: The x-axis candidates, in order of preference, and their labels (with units).
 AXES = {"checkpoint": "C = R (h)", "epsilon": "ε", "mu_ratio": "μ/μ_o", "sigma_ratio": "σ/σ_o", "chunks": "chunks n"}
-STYLES = series_styles([spec.name for spec in ALGORITHMS])
+#: The strategies in the order of the family's algorithm registry (their styles follow it;
+#: tests/reservation checks the two agree).
+SERIES = ("DYN-PROG-COUNT", "ALL-CKPT", "NO-CKPT", "ALL-CKPT-PER", "NO-CKPT-PER", "Omniscient")
+STYLES = series_styles(list(SERIES))
 
 
 def normalised_table(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, str]:

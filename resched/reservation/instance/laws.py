@@ -14,24 +14,29 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 
 
-def _quad(*args: Any, **kwargs: Any) -> Any:
+def _quad(
+    function: Callable[[float], float], a: float, b: float, *, limit: int, epsabs: float, epsrel: float
+) -> tuple[float, float]:
+    """scipy's ``quad``: ∫_a^b function and its error estimate."""
     from scipy import integrate
 
-    return integrate.quad(*args, **kwargs)
+    return integrate.quad(function, a, b, limit=limit, epsabs=epsabs, epsrel=epsrel)
 
 
-def _stats() -> Any:
+def _stats() -> ModuleType:
     """scipy.stats, imported when a continuous law is first built (it takes most of a second)."""
     from scipy import stats
 
@@ -118,7 +123,7 @@ class ContinuousLaw:
     def _sf_b(self) -> float:
         return float(self.dist.sf(self.b))
 
-    def sf(self, t: Any) -> np.ndarray:
+    def sf(self, t: npt.ArrayLike) -> npt.NDArray[np.float64]:
         """P(X > t) of the truncated law (1 below a, 0 from b on)."""
         t = np.asarray(t, dtype=float)
         raw = (self.dist.sf(np.clip(t, self.a, self.b)) - self._sf_b) / (1.0 - self._sf_b)
@@ -130,7 +135,7 @@ class ContinuousLaw:
         value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500, epsabs=1e-12, epsrel=1e-10)
         return self.a + value
 
-    def sample(self, size: int, seed: int) -> np.ndarray:
+    def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         """``size`` draws of the truncated law (inverse CDF), reproducible from ``seed``."""
         u = np.random.default_rng(seed).random(size)
         return np.minimum(self.dist.ppf(u * (1.0 - self._sf_b)), self.b)
@@ -145,7 +150,7 @@ class ContinuousLaw:
         mass[-1] = max(mass[-1], 1e-300)  # f_n > 0 (Thm 2's assumption) even for a vanishing tail
         return DiscreteLaw(grid[1:], mass / mass.sum(), name=f"{self.name}[n={n}]")
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         return {"law": self.name, "params": list(self.params), "a": self.a, "b": self.b, "mean": self.mean}
 
 
@@ -153,8 +158,8 @@ class ContinuousLaw:
 class DiscreteLaw:
     """Y ~ (v_i, f_i), 0 < v_1 < … < v_n, f_i ≥ 0, Σ f_i = 1, f_n > 0 (§3.2); domain [v_1, v_n]."""
 
-    values: np.ndarray
-    probabilities: np.ndarray
+    values: npt.NDArray[np.float64]
+    probabilities: npt.NDArray[np.float64]
     name: str = "discrete"
 
     def __post_init__(self) -> None:
@@ -184,7 +189,7 @@ class DiscreteLaw:
         return float(self.values[-1])
 
     @cached_property
-    def tail(self) -> np.ndarray:
+    def tail(self) -> npt.NDArray[np.float64]:
         """S_k = Σ_{m ≥ k} f_m for k = 1..n+1 (index k−1), S_{n+1} = 0 (Thm 2)."""
         return np.append(np.cumsum(self.probabilities[::-1])[::-1], 0.0)
 
@@ -192,14 +197,14 @@ class DiscreteLaw:
     def mean(self) -> float:
         return float(self.values @ self.probabilities)
 
-    def sf(self, t: Any) -> np.ndarray:
+    def sf(self, t: npt.ArrayLike) -> npt.NDArray[np.float64]:
         """P(Y > t)."""
         return self.tail[np.searchsorted(self.values, np.asarray(t, dtype=float), side="right")]
 
-    def sample(self, size: int, seed: int) -> np.ndarray:
+    def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         return np.random.default_rng(seed).choice(self.values, size=size, p=self.probabilities)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, object]:
         return {"law": self.name, "n": self.n, "a": self.a, "b": self.b, "mean": self.mean}
 
 
@@ -251,7 +256,7 @@ def discrete_law(values: Sequence[float], probabilities: Sequence[float], name: 
     return DiscreteLaw(np.asarray(values, dtype=float), np.asarray(probabilities, dtype=float), name)
 
 
-def empirical_law(runtimes: Sequence[float] | np.ndarray, name: str = "empirical") -> DiscreteLaw:
+def empirical_law(runtimes: Sequence[float] | npt.NDArray[np.float64], name: str = "empirical") -> DiscreteLaw:
     """The empirical law of observed run times: each distinct value with its frequency."""
     data = np.asarray(runtimes, dtype=float)
     if data.size == 0:
@@ -266,7 +271,7 @@ def empirical_law(runtimes: Sequence[float] | np.ndarray, name: str = "empirical
 RUNTIMES_FORMAT = "a plain run-time log: one positive number per line, blank lines and # comments allowed"
 
 
-def read_runtimes(path: str | Path) -> np.ndarray:
+def read_runtimes(path: str | Path) -> npt.NDArray[np.float64]:
     """Run times from a plain run-time log: one value per line, in any time unit (blank lines
     and ``#`` comments skipped). A malformed line is a one-line error naming the file, the line
     and the format expected."""

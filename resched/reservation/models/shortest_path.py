@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pyomo.environ as pyo
 
-from resched.reservation.graph import SINK, Arc, path_strategy, state_graph
 from resched.reservation.instance import ReservationInstance
-from resched.reservation.strategy import Strategy
-from resched.result import SolveOptions, SolveResult
+from resched.reservation.instance.strategy import Strategy
+from resched.reservation.models.common import SINK, Arc, path_strategy, state_graph
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import solve
 
 
-def _label(node) -> str:
+def _label(node: tuple[int, int] | str) -> str:
     return SINK if node == SINK else f"s{node[0]}_{node[1]}"
 
 
@@ -47,10 +47,11 @@ def build_shortest_path(instance: ReservationInstance, mode: str = "dp") -> pyo.
 
 
 def solve_shortest_path(
-    instance: ReservationInstance, mode: str = "dp", options: SolveOptions | None = None
+    instance: ReservationInstance, options: SolveOptions = DEFAULT_OPTIONS, *, mode: str = "dp"
 ) -> SolveResult:
-    """Solve the LP with HiGHS (status, objective = optimal expected cost, bound, gap)."""
-    return solve(build_shortest_path(instance, mode), **(options or SolveOptions(time_limit=None)).to_dict())
+    """Solve the LP with HiGHS (status, objective = optimal expected cost, bound, gap): what the
+    exact models ``shortest_path*`` run through the generic path (:meth:`ExactModel.run`)."""
+    return solve(build_shortest_path(instance, mode), options)
 
 
 def optimal_path(instance: ReservationInstance, mode: str = "dp") -> tuple[SolveResult, Strategy]:

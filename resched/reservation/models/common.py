@@ -6,20 +6,16 @@ to (Δ·j + (1−Δ)·i_c, j), of cost
     (r, p) = (0, 0) if i_c = 0, else (R, v_{i_c});
 
 every node (·, n) has a zero-cost arc to the sink. A source→sink path is a strategy and its
-length plus βE[Y] its expected cost (Eq. 8).
+length plus βE[Y] its expected cost (Eq. 8). Shared by the shortest-path models; the test
+oracles (``tests/oracles/reservation_graph.py``) search the same graph.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from itertools import pairwise
 
-import networkx as nx
-
-from resched.reservation.kernels import ALL, FREE, MODES, NONE
-from resched.reservation.laws import DiscreteLaw
-from resched.reservation.strategy import Costs, Strategy
+from resched.reservation.instance.laws import DiscreteLaw
+from resched.reservation.instance.strategy import ALL, FREE, MODES, NONE, Costs, Strategy
 
 SINK = "sink"
 
@@ -79,36 +75,3 @@ def path_strategy(law: DiscreteLaw, arcs: list[Arc]) -> Strategy:
             flags.append(bool(arc.delta))
         node = arc.head
     return Strategy(tuple(milestones), tuple(flags))
-
-
-def networkx_shortest_path(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[float, Strategy]:
-    """The state-graph oracle with networkx (Dijkstra; arc costs are ≥ 0): optimal cost and strategy."""
-    arcs = state_graph(law, costs, mode)
-    graph: nx.DiGraph[tuple[int, int] | str] = nx.DiGraph()
-    for arc in arcs:
-        graph.add_edge(arc.tail, arc.head, weight=arc.cost, arc=arc)
-    nodes = nx.dijkstra_path(graph, (0, 0), SINK)
-    path = [graph.edges[u, w]["arc"] for u, w in pairwise(nodes)]
-    return costs.beta * law.mean + sum(a.cost for a in path), path_strategy(law, path)
-
-
-def bellman(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[float, Strategy]:
-    """Plain-Python memoised recursion of Thm 2 (the reference of the numba kernel): the
-    optimal cost E_ckpt(0, 0) and strategy; ties go to the smaller j, then Δ = 0."""
-    n, code = law.n, MODES[mode]
-
-    @cache
-    def value(i_c: int, i_l: int) -> tuple[float, tuple[tuple[int, int], ...]]:
-        if i_l == n:
-            return costs.beta * law.mean, ()
-        options = []
-        for j in range(i_l + 1, n + 1):
-            for delta in (0, 1):
-                if allowed(code, j, n, delta):
-                    rest, steps = value(j if delta else i_c, j)
-                    options.append((rest + arc_cost(law, costs, i_c, i_l, j, delta), ((j, delta),) + steps))
-        best = min(cost for cost, _ in options)
-        return next(o for o in options if o[0] <= best + 1e-12 * abs(best))
-
-    cost, steps = value(0, 0)
-    return cost, Strategy(tuple(float(law.values[j - 1]) for j, _ in steps), tuple(bool(d) for _, d in steps))
