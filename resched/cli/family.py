@@ -36,7 +36,7 @@ from resched.cli.options import (
     seed_option,
     swf_out_option,
 )
-from resched.cli.output import Records, emit, progress, render_records, render_table, write_with
+from resched.cli.output import emit, progress, render_records, render_table, write_with
 from resched.declarations import Family, Run
 from resched.errors import ReschedError
 
@@ -156,7 +156,7 @@ def _collect(keep: Keep, algorithm: str, files: list[Path]) -> Callable[..., Non
 
 def run_command(
     family: Family,
-    render: Callable[[Records], None] | None = None,
+    render: Callable[[list[dict[str, Any]]], None] | None = None,
     doc: str | None = None,
     exclude: tuple[str, ...] = (),
     swf: str | None = None,

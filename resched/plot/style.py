@@ -57,11 +57,11 @@ def figure_and_axes(ax: Axes | None, figsize: tuple[float, float] | None = None)
     return fig, ax
 
 
-def series_style(index: int) -> dict[str, str]:
+def series_style(index: int) -> dict[str, Any]:
     """Matplotlib keyword arguments: colour and marker of series ``index`` (20 distinct pairs, then they repeat shifted)."""
     return {"color": COLOURS[index % len(COLOURS)], "marker": MARKERS[(index + index // len(COLOURS)) % len(MARKERS)]}
 
 
-def series_styles(names: Sequence[str]) -> dict[str, dict[str, str]]:
+def series_styles(names: Sequence[str]) -> dict[str, dict[str, Any]]:
     """A distinct style per name, in the order given (keep one order across a family's figures)."""
     return {name: series_style(k) for k, name in enumerate(names)}
