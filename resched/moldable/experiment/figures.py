@@ -22,7 +22,8 @@ from matplotlib.figure import Figure
 
 from resched.errors import ReschedError
 from resched.experiments.stats import interval_table
-from resched.moldable.family import ALGORITHMS, PRIORITIES, SPEEDUP_MODELS
+from resched.moldable.algorithms import ALGORITHMS
+from resched.moldable.params import PRIORITIES, SPEEDUP_MODELS
 from resched.plot.intervals import bar_lengths, errorbar, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
