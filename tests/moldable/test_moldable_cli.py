@@ -113,6 +113,29 @@ def test_heuristics_carry_the_registry_names():
     assert [h.name for h in FAMILY.checked_heuristics()] == ["LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"]
 
 
+def test_models_that_do_not_apply_say_why_with_numbers(monkeypatch):
+    from resched.moldable.models import common
+
+    inst = load_instance(EXAMPLE2)  # non-integer times
+    reasons = {m.name: m.applies(inst) for m in FAMILY.models()}
+    assert reasons == {
+        "dag_allotment": None,
+        "dag_allotment_lp": None,
+        "time_indexed_opt": "the execution times t_j(p) are not all integers",
+    }
+    monkeypatch.setattr(common, "MAX_BINARIES", 5)
+    size = common.allotment_size(inst)
+    assert next(m for m in FAMILY.models() if m.name == "dag_allotment").applies(inst) == f"{size:,} binaries > 5"
+
+
+def test_run_task_returns_a_run_of_moldable_metrics():
+    from resched.moldable.metrics import MoldableMetrics
+
+    run = run_task(task(3, "MINTIME", speedup_model="amdahl", processors=50, jobs=5, scenarios=2))
+    assert isinstance(run.metrics, MoldableMetrics) and run.algorithm == "MINTIME" and not run.extras
+    assert run.instance == "amdahl-n5-P50-seed3"
+
+
 # --- the declaration ------------------------------------------------------------------------
 
 

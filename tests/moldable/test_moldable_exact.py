@@ -204,7 +204,9 @@ def test_shipped_instances_validate():
 
         inst = from_dict(json.loads(path.read_text()), str(path))
         reports = {
-            m.name: m.run(inst, SolveOptions(time_limit=None)).summary() for m in FAMILY.models() if m.applies(inst) is None
+            m.name: m.run(inst, SolveOptions(time_limit=None)).summary()
+            for m in FAMILY.models()
+            if m.applies(inst) is None
         }
         assert all(r["status"] == "optimal" for r in reports.values())
         if "time_indexed_opt" in reports:
