@@ -20,11 +20,12 @@ import time
 
 import numpy as np
 
-from resched.moldable.allocation import lpa
-from resched.moldable.allotment import chain_allotment, single_allotment
+from resched.moldable.algorithms.allocation import lpa
+from resched.moldable.algorithms.batch_list import chain_allotment, single_allotment
 from resched.moldable.experiment import evaluate
-from resched.moldable.family import ALGORITHMS, SPEEDUP_MODELS, MoldableParams
+from resched.moldable.family import ALGORITHMS
 from resched.moldable.generate import draw_failures, random_jobset
+from resched.moldable.params import SPEEDUP_MODELS, MoldableParams
 
 ALL = [spec.name for spec in ALGORITHMS]
 
@@ -66,8 +67,7 @@ def allotment_times() -> None:
 
 
 def lb_star_build() -> None:
-    from resched.moldable.matrix import chain_allotment_matrix
-    from resched.moldable.models import build_chain_allotment
+    from resched.moldable.models.dag_allotment import build_chain_allotment, chain_allotment_matrix
     from resched.solve import compile_model
 
     jobs = random_jobset("amdahl", 20, 1000, 3)

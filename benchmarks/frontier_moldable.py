@@ -30,13 +30,13 @@ from typing import Any
 
 import numpy as np
 
-from resched.moldable.allotment import uniform_allotment
-from resched.moldable.bounds import lp_bound
-from resched.moldable.exact import EXACT_MODELS, best_list_schedule, best_schedule
+from resched.moldable.algorithms.batch_list import uniform_allotment
 from resched.moldable.generate import draw_failures, random_jobset
 from resched.moldable.instance import MoldableInstance, from_dict
-from resched.moldable.jobs import JobSet
-from resched.moldable.matrix import solve_chain_allotment
+from resched.moldable.instance.jobs import JobSet
+from resched.moldable.metrics import lp_bound
+from resched.moldable.models import EXACT_MODELS, best_list_schedule, best_schedule
+from resched.moldable.models.dag_allotment import solve_chain_allotment
 from resched.result import SolveOptions
 
 LB_STAR_JOBS = (5, 10, 25, 50, 100)
@@ -56,7 +56,9 @@ def lb_star_step(n: int, time_limit: float) -> dict[str, Any]:
     lengths = draw_failures(jobs.work, 3e-7, 1, (1, 1))[0] + 1
     binaries = int((np.diff(jobs.pareto.start) * lengths).sum())
     start = time.perf_counter()
-    result = solve_chain_allotment(jobs, lengths, SolveOptions(time_limit=time_limit, threads=1))
+    result = solve_chain_allotment(
+        jobs, lengths, SolveOptions(time_limit=time_limit, threads=1), start=uniform_allotment
+    )
     return _step(
         f"{n} jobs, 1000 processors ({binaries:,} binaries)",
         result,

@@ -61,7 +61,8 @@ def test_help_and_version_within_2x_of_a_bare_import():
 
 def test_one_moldable_table1_cell_within_60_cpu_seconds():
     from resched.moldable.experiment import evaluate
-    from resched.moldable.family import ALGORITHMS, MoldableParams
+    from resched.moldable.family import ALGORITHMS
+    from resched.moldable.params import MoldableParams
 
     names = [spec.name for spec in ALGORITHMS]
     results = evaluate(MoldableParams(speedup_model="mix"), 30, 1, names)  # n = 500, P = 7500, 100 scenarios

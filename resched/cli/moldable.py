@@ -9,7 +9,7 @@ failure scenario; ``table1`` pools sweeps as the paper's Table 1.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -23,7 +23,14 @@ from resched.cli.options import (
     seed_option,
 )
 from resched.cli.output import console, emit, fmt, progress, render_table, sweep_rows
-from resched.moldable.family import ALGORITHMS, FAMILY, MAX_SETS, MoldableParams
+from resched.moldable.family import ALGORITHMS, FAMILY
+from resched.moldable.params import MAX_SETS, MoldableParams
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from resched.algorithms import Algorithm
+    from resched.moldable.instance.jobs import JobSet
 
 _CPU = {"cpu_seconds": "cpu s"}
 
@@ -89,8 +96,9 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     scenario f (none for a job file), with the lower bounds L' (§5.1) and LB_LP (§4.3) and the
     ratio makespan / L'; with --failure-file, under each scenario of the file: the expected and
     maximum ratio, as ``run``."""
-    from resched.moldable.bounds import lp_bound, normalising_bound
-    from resched.moldable.formats import read_failures, read_instance
+    from resched.moldable.experiment import build
+    from resched.moldable.instance import read_failures, read_instance
+    from resched.moldable.metrics import lp_bound, normalising_bound
 
     given = given_params()
     P = MoldableParams.from_mapping({"processors": given["processors"]}).processors if "processors" in given else None
@@ -117,9 +125,7 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     lb_lp = lp_bound(jobs, f + 1)
     records = []
     for algorithm in chosen:
-        span = float(
-            algorithm.build().makespans(jobs, f[None, :], params.priority, params.epsilon, params.allotment)[0]
-        )
+        span = float(build(algorithm).makespans(jobs, f[None, :], params.priority, params.epsilon, params.allotment)[0])
         records.append(
             {"algorithm": algorithm.name, "makespan": span, "ratio": span / bound, "L_prime": bound, "LB_LP": lb_lp}
         )
@@ -127,18 +133,21 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     emit(records, lambda rs: _render_simulate(rs, inputs), as_json, inputs, output)
 
 
-def _scenario_record(algorithm: Any, jobs: Any, failures: Any, bound: Any, params: MoldableParams) -> dict[str, Any]:
+def _scenario_record(
+    algorithm: Algorithm, jobs: JobSet, failures: np.ndarray, bound: np.ndarray, params: MoldableParams
+) -> dict[str, Any]:
     """``run``'s metrics of one algorithm over the scenarios (expected and maximum makespan / L',
     every ratio, CPU seconds) and every makespan."""
     import time
 
-    from resched.moldable.experiment import metrics
+    from resched.moldable.experiment import build
+    from resched.moldable.metrics import metrics
 
     start = time.process_time()
-    spans = algorithm.build().makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
+    spans = build(algorithm).makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
     return {
         "algorithm": algorithm.name,
-        **metrics([spans / bound], time.process_time() - start),
+        **metrics([spans / bound], time.process_time() - start).to_dict(),
         "makespans": spans.tolist(),
     }
 

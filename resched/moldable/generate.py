@@ -21,8 +21,8 @@ import math
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.moldable.family import SPEEDUP_MODELS
-from resched.moldable.jobs import JobSet, execution_times
+from resched.moldable.instance.jobs import JobSet, execution_times
+from resched.moldable.params import SPEEDUP_MODELS
 
 EXPERIMENT_MODELS = SPEEDUP_MODELS
 WORK_RANGE = (5000.0, 4.0e6)

@@ -19,7 +19,7 @@ ALGORITHMS = {
     "varcap": ("resched.varcap", "resched.varcap.algorithms", "resched.varcap.simulate", "resched.varcap.metrics"),
     "batch": ("resched.batch", "resched.batch.simulate", "resched.batch.strategy", "resched.batch.metrics"),
     "riskaware": ("resched.riskaware", "resched.riskaware.simulate", "resched.riskaware.metrics"),
-    "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.allocation"),
+    "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.algorithms.allocation"),
     "iterative": (
         "resched.iterative",
         "resched.iterative.pattern",

@@ -38,7 +38,7 @@ def _y_bars(ax) -> dict[float, tuple[float, float]]:
 
 
 def test_moldable_bars_are_the_student_interval_over_the_job_sets(tmp_path):
-    from resched.moldable.figures import by_parameter, summarise
+    from resched.moldable.experiment.figures import by_parameter, summarise
 
     rng = np.random.default_rng(7)
     values = {(p, a): rng.uniform(1.2, 2.0, 4) for p in (100, 200) for a in ("LPA-LIST", "BATCH-LIST")}

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from resched.moldable.allocation import local_bounds, lpa, minarea, mintime, ratio
-from resched.moldable.bounds import lemma1_bound, normalising_bound
+from resched.moldable.algorithms.allocation import local_bounds, lpa, minarea, mintime, ratio
+from resched.moldable.algorithms.batch_list import batch_list
 from resched.moldable.generate import (
     draw_failures,
     failure_probability,
@@ -16,8 +16,9 @@ from resched.moldable.generate import (
     theorem7_jobset,
     theorem9_instance,
 )
-from resched.moldable.jobs import JobSet, execution_times, pareto_sets
-from resched.moldable.simulate import batch_list, fixed_makespans, list_run
+from resched.moldable.instance.jobs import JobSet, execution_times, pareto_sets
+from resched.moldable.metrics import lemma1_bound, normalising_bound
+from resched.moldable.simulate import fixed_makespans, list_run
 
 
 def jobs_of(model: str, P: int, **params) -> JobSet:

@@ -15,8 +15,9 @@ from resched.errors import InstanceError, ReschedError
 from resched.export import cross_check, export
 from resched.moldable import FAMILY
 from resched.moldable.experiment import evaluate, run_task
-from resched.moldable.family import ALGORITHMS, MoldableParams
+from resched.moldable.family import ALGORITHMS
 from resched.moldable.instance import from_dict
+from resched.moldable.params import MoldableParams
 from resched.params import ParameterError
 from resched.registry import load_instance
 
@@ -81,7 +82,7 @@ def test_instance_roundtrip(tmp_path):
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
 def test_every_exact_model_exports(path, tmp_path):
     inst = load_instance(path)
-    models = [m for m in FAMILY.models() if m.applies(inst)]
+    models = [m for m in FAMILY.models() if m.applies(inst) is None]
     assert {"dag_allotment", "dag_allotment_lp"} <= {m.name for m in models}
     for m in models:
         for suffix in (".lp", ".mps"):
@@ -96,11 +97,13 @@ def test_time_indexed_export_cross_checks_with_cbc(tmp_path):
 
 
 def test_exact_models_pass_the_solve_options_through(monkeypatch):
-    from resched.moldable import exact
+    from resched.moldable.models import dag_allotment
     from resched.result import SolveOptions
 
     seen = []
-    monkeypatch.setattr(exact, "solve_chain_allotment", lambda jobs, lengths, options: seen.append(options))
+    monkeypatch.setattr(
+        dag_allotment, "solve_chain_allotment", lambda jobs, lengths, options, start=None: seen.append(options)
+    )
     inst = load_instance(EXAMPLE2)
     next(m for m in FAMILY.models() if m.name == "dag_allotment").run(inst, SolveOptions(7.0, 0.01, 2))
     assert seen == [SolveOptions(7.0, 0.01, 2, warm_start=True)]
@@ -108,6 +111,29 @@ def test_exact_models_pass_the_solve_options_through(monkeypatch):
 
 def test_heuristics_carry_the_registry_names():
     assert [h.name for h in FAMILY.checked_heuristics()] == ["LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"]
+
+
+def test_models_that_do_not_apply_say_why_with_numbers(monkeypatch):
+    from resched.moldable.models import common
+
+    inst = load_instance(EXAMPLE2)  # non-integer times
+    reasons = {m.name: m.applies(inst) for m in FAMILY.models()}
+    assert reasons == {
+        "dag_allotment": None,
+        "dag_allotment_lp": None,
+        "time_indexed_opt": "the execution times t_j(p) are not all integers",
+    }
+    monkeypatch.setattr(common, "MAX_BINARIES", 5)
+    size = common.allotment_size(inst)
+    assert next(m for m in FAMILY.models() if m.name == "dag_allotment").applies(inst) == f"{size:,} binaries > 5"
+
+
+def test_run_task_returns_a_run_of_moldable_metrics():
+    from resched.moldable.metrics import MoldableMetrics
+
+    run = run_task(task(3, "MINTIME", speedup_model="amdahl", processors=50, jobs=5, scenarios=2))
+    assert isinstance(run.metrics, MoldableMetrics) and run.algorithm == "MINTIME" and not run.extras
+    assert run.instance == "amdahl-n5-P50-seed3"
 
 
 # --- the declaration ------------------------------------------------------------------------
@@ -167,19 +193,19 @@ def task(seed: int, algorithm: str, **params) -> Task:
 
 def test_run_task_is_seeded_and_every_priority_shares_the_scenarios():
     params = {"speedup_model": "communication", "processors": 300, "jobs": 20, "scenarios": 5}
-    a = run_task(task(11, "lpa", **params))
-    assert a.keys() == {"expected", "maximum", "ratios", "cpu_seconds"}
+    a = run_task(task(11, "lpa", **params)).to_row()
+    assert list(a) == ["expected", "maximum", "ratios", "cpu_seconds"]
     assert {k: v for k, v in a.items() if k != "cpu_seconds"} == {
-        k: v for k, v in run_task(task(11, "LPA-LIST", **params)).items() if k != "cpu_seconds"
+        k: v for k, v in run_task(task(11, "LPA-LIST", **params)).to_row().items() if k != "cpu_seconds"
     }
-    b = run_task(task(11, "lpa", priority="HPA", **params))
+    b = run_task(task(11, "lpa", priority="HPA", **params)).to_row()
     assert len(b["ratios"]) == 5 and all(r >= 1 - 1e-9 for r in a["ratios"] + b["ratios"])
 
 
 def test_evaluate_aggregates_like_the_paper():
     params = MoldableParams(speedup_model="roofline", processors=400, jobs=30, scenarios=4)
     results = evaluate(params, 2, 5, ["LPA-LIST", "MINTIME"])
-    sets = [run_task(Task("moldable", params, 5 + k, ALGORITHMS.resolve("LPA-LIST"))) for k in range(2)]
+    sets = [run_task(Task("moldable", params, 5 + k, ALGORITHMS.resolve("LPA-LIST"))).to_row() for k in range(2)]
     assert results["LPA-LIST"]["expected"] == pytest.approx(sum(s["expected"] for s in sets) / 2)
     assert results["LPA-LIST"]["maximum"] == max(s["maximum"] for s in sets)
     assert results["LPA-LIST"]["ratios"] == sets[0]["ratios"] + sets[1]["ratios"]
@@ -223,7 +249,9 @@ def test_cli_run_one_set_is_one_task():
     out = resched("moldable", "run", *SMALL, "--seed", "7", "-a", "BATCH-LIST", "--json")
     assert out.exit_code == 0, out.stderr
     (record,) = out.results
-    expected = run_task(task(7, "BATCH-LIST", speedup_model="communication", processors=300, jobs=20, scenarios=3))
+    expected = run_task(
+        task(7, "BATCH-LIST", speedup_model="communication", processors=300, jobs=20, scenarios=3)
+    ).to_row()
     assert {k: record[k] for k in ("expected", "maximum", "ratios")} == {
         k: expected[k] for k in ("expected", "maximum", "ratios")
     }

@@ -12,29 +12,26 @@ import pytest
 from paths import ROOT
 
 from resched.moldable import FAMILY, MoldableInstance, best_list_makespan
-from resched.moldable.allocation import local_bounds, lpa, proof_rule, ratio
-from resched.moldable.allotment import (
+from resched.moldable.algorithms.allocation import local_bounds, lpa, proof_rule, ratio
+from resched.moldable.algorithms.batch_list import (
     EPSILON,
     authors_guarantee,
+    batch_list,
     chain_allotment,
-    chain_bound,
-    milp_allotment,
     single_allotment,
 )
-from resched.moldable.bounds import allocation_bound, lemma1_bound, lp_bound, normalising_bound
+from resched.moldable.experiment import fixed_allocation, makespan
 from resched.moldable.family import ALGORITHMS
 from resched.moldable.generate import random_parameters
 from resched.moldable.instance import from_dict
-from resched.moldable.jobs import JobSet, execution_times
-from resched.moldable.models import (
-    build_chain_allotment,
-    build_dag_allotment,
-    build_dag_allotment_lp,
-    build_time_indexed,
-    chain_graph,
-    horizon_of,
-)
-from resched.moldable.simulate import batch_list, fixed_allocation, fixed_makespans, list_run, makespan
+from resched.moldable.instance.jobs import JobSet, execution_times
+from resched.moldable.metrics import allocation_bound, chain_bound, lemma1_bound, lp_bound, normalising_bound
+from resched.moldable.models import milp_allotment
+from resched.moldable.models.common import chain_graph
+from resched.moldable.models.dag_allotment import build_chain_allotment, build_dag_allotment
+from resched.moldable.models.dag_allotment_lp import build_dag_allotment_lp
+from resched.moldable.models.time_indexed import build_time_indexed, horizon_of
+from resched.moldable.simulate import fixed_makespans, list_run
 from resched.result import SolveOptions
 from resched.solve import solve
 
@@ -207,7 +204,9 @@ def test_shipped_instances_validate():
 
         inst = from_dict(json.loads(path.read_text()), str(path))
         reports = {
-            m.name: m.run(inst, SolveOptions(time_limit=None)).summary() for m in FAMILY.models() if m.applies(inst)
+            m.name: m.run(inst, SolveOptions(time_limit=None)).summary()
+            for m in FAMILY.models()
+            if m.applies(inst) is None
         }
         assert all(r["status"] == "optimal" for r in reports.values())
         if "time_indexed_opt" in reports:
@@ -274,7 +273,8 @@ def test_lb_star_matrix_equals_the_declared_model(kind, case):
     """The LB* matrix solved by ``dag_allotment`` is the exported Pyomo declaration: the same
     columns, rows and bounds (up to order, names and the sign of a row) and the same optimum,
     on every shipped instance and on random ones."""
-    from resched.moldable.matrix import chain_allotment_matrix, solve_chain_allotment
+    from resched.moldable.algorithms.batch_list import uniform_allotment
+    from resched.moldable.models.dag_allotment import chain_allotment_matrix, solve_chain_allotment
     from resched.registry import load_instance
     from resched.solve import compile_model
 
@@ -288,6 +288,6 @@ def test_lb_star_matrix_equals_the_declared_model(kind, case):
     declared = canonical(compiled.highs.getLp(), [(v.parent_component().name, v.index()) for v in compiled.variables])
     matrix = chain_allotment_matrix(jobs, lengths)
     assert canonical(matrix.lp, matrix.columns) == declared
-    assert solve_chain_allotment(jobs, lengths).objective == pytest.approx(
+    assert solve_chain_allotment(jobs, lengths, start=uniform_allotment).objective == pytest.approx(
         optimum(build_chain_allotment(jobs, lengths)), rel=1e-9
     )

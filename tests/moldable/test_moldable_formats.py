@@ -12,9 +12,9 @@ from invoke import resched
 from paths import ROOT
 
 from resched.errors import ReschedError, TraceFormatError
-from resched.moldable.formats import read_failures, read_instance
-from resched.moldable.jobs import UNAVAILABLE
-from resched.moldable.simulate import fixed_allocation
+from resched.moldable.experiment import fixed_allocation
+from resched.moldable.instance.formats import read_failures, read_instance
+from resched.moldable.instance.jobs import UNAVAILABLE
 
 JOBS = """# every model of the authors' job file
 J1 mld 64 com 1
@@ -50,7 +50,7 @@ def test_every_model_of_the_job_file_gives_its_times(tmp_path):
 
 
 def test_a_rigid_job_always_gets_its_processor_count(tmp_path):
-    from resched.moldable.allotment import chain_allotment
+    from resched.moldable.algorithms.batch_list import chain_allotment
 
     inst = read_instance(write(tmp_path, "jobs.txt", "A rgd 5 3\nB mld 40 com 1\nC rgd 2 1\n"), 4)
     for algorithm in ("LPA-LIST", "MINTIME", "MINAREA"):

@@ -11,18 +11,18 @@ import math
 import numpy as np
 import pytest
 
-from resched.moldable.allotment import (
+from resched.moldable.algorithms.batch_list import (
     AUTHORS_AREA_FACTOR,
     EPSILON,
     authors_guarantee,
     authors_rule,
     chain_allotment,
-    chain_bound,
     dp_allotment,
     lemma3_rule,
     single_allotment,
 )
-from resched.moldable.jobs import JobSet, execution_times
+from resched.moldable.instance.jobs import JobSet, execution_times
+from resched.moldable.metrics import chain_bound
 
 # --- oracles -----------------------------------------------------------------------------------
 
@@ -237,17 +237,23 @@ def test_lb_star_and_lb_lp_equal_enumeration(seed):
     relaxation) equals the breakpoint enumeration; LB_LP ≤ LB*."""
     import highspy
 
-    from resched.moldable.bounds import lp_bound
-    from resched.moldable.exact import EXACT_MODELS
-    from resched.moldable.matrix import MatrixModel, chain_allotment_matrix, solve_chain_allotment, solve_matrix
-    from resched.moldable.models import build_chain_allotment
+    from resched.moldable.algorithms.batch_list import uniform_allotment
+    from resched.moldable.metrics import lp_bound
+    from resched.moldable.models import EXACT_MODELS
+    from resched.moldable.models.dag_allotment import (
+        MatrixModel,
+        build_chain_allotment,
+        chain_allotment_matrix,
+        solve_chain_allotment,
+        solve_matrix,
+    )
     from resched.result import SolveOptions
     from resched.solve import solve
 
     jobs, failures = tiny_instance(seed, integer=seed % 2 == 0)
     lengths = failures + 1
     lb_star = enumerated_allotment(jobs, lengths)
-    assert solved(solve_chain_allotment(jobs, lengths)) == pytest.approx(lb_star, rel=1e-9)
+    assert solved(solve_chain_allotment(jobs, lengths, start=uniform_allotment)) == pytest.approx(lb_star, rel=1e-9)
     assert solved(solve_chain_allotment(jobs, lengths, SolveOptions(warm_start=False))) == pytest.approx(
         lb_star, rel=1e-9
     )
@@ -268,7 +274,7 @@ def test_t_opt_equals_enumeration(seed):
     """T_OPT (the time-indexed MILP started from the best LIST schedule, and without a start)
     equals the brute-force optimum over every allocation and attempt order; the start's
     objective lies between that optimum and the best LIST makespan."""
-    from resched.moldable.exact import EXACT_MODELS, best_list_schedule
+    from resched.moldable.models import EXACT_MODELS, best_list_schedule
     from resched.result import SolveOptions
 
     jobs, failures = tiny_instance(seed)
@@ -288,9 +294,9 @@ def test_starting_solutions_are_feasible(seed):
     import pyomo.environ as pyo
     from scipy import sparse
 
-    from resched.moldable.allotment import uniform_allotment
-    from resched.moldable.exact import best_list_schedule, build_t_opt, start_t_opt
-    from resched.moldable.matrix import chain_allotment_matrix, chain_start
+    from resched.moldable.algorithms.batch_list import uniform_allotment
+    from resched.moldable.models import best_list_schedule, build_t_opt, start_t_opt
+    from resched.moldable.models.dag_allotment import chain_allotment_matrix, chain_start
 
     jobs, failures = tiny_instance(100 + seed)
     inst = instance_of(jobs, failures)

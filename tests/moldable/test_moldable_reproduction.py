@@ -16,7 +16,7 @@ from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 from resched.experiments.store import ResultStore
 from resched.moldable.experiment import PAPER_TABLE1, allotments, evaluate, table1
-from resched.moldable.family import MoldableParams
+from resched.moldable.params import MoldableParams
 
 SWEEPS = smoke_sweeps("moldable")
 
@@ -133,7 +133,7 @@ def sweep_row(algorithm, expected, maximum, **point):
 
 
 def test_line_figure_clips_far_curves_and_bars_have_a_panel_per_point(tmp_path, monkeypatch):
-    from resched.moldable import figures
+    from resched.moldable.experiment import figures
 
     rows = [
         sweep_row(a, e * P / 1000, 2 * e * P / 1000, speedup_model="mix", processors=P)
@@ -155,7 +155,7 @@ def test_line_figure_clips_far_curves_and_bars_have_a_panel_per_point(tmp_path, 
 
 
 def test_priority_bars_share_a_panel_and_figures_draw_on_a_given_ax(tmp_path):
-    from resched.moldable import figures
+    from resched.moldable.experiment import figures
     from resched.plot.style import figure
 
     rows = [

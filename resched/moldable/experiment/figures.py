@@ -12,6 +12,7 @@ rule) pair, hatched by rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +23,14 @@ from matplotlib.figure import Figure
 
 from resched.errors import ReschedError
 from resched.experiments.stats import interval_table
-from resched.moldable.family import ALGORITHMS, PRIORITIES, SPEEDUP_MODELS
+from resched.moldable.algorithms import ALGORITHMS
+from resched.moldable.params import PRIORITIES, SPEEDUP_MODELS
 from resched.plot.intervals import bar_lengths, errorbar, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
 
+AxesArray = Axes | Sequence[Axes] | np.ndarray
+"""Given panels: one axes, or any sequence or array of them (used flattened, in order)."""
 SWEPT = ("processors", "jobs", "error_rate", "epsilon")
 """Parameters drawn on the x axis of a line figure when exactly one of them varies."""
 AXIS_LABELS = {
@@ -145,11 +149,11 @@ def _models(table: pd.DataFrame) -> list[str | None]:
     return [m for m in SPEEDUP_MODELS if m in present] + sorted(m for m in present if m not in SPEEDUP_MODELS)
 
 
-def _panels(count: int, columns: int, size: tuple[float, float], axes: Any) -> tuple[Figure, list[Axes]]:
+def _panels(count: int, columns: int, size: tuple[float, float], axes: AxesArray | None) -> tuple[Figure, list[Axes]]:
     """``count`` axes: the first ones of ``axes`` (any array of axes), or a new figure of
     ``columns`` columns with the spare axes removed."""
     if axes is not None:
-        flat = list(np.ravel(axes))
+        flat = list(np.ravel(np.asarray(axes, dtype=object)))
         if len(flat) < count:
             raise ReschedError(f"the figure needs {count} axes, got {len(flat)}")
         return flat[0].get_figure(), flat[:count]
@@ -161,7 +165,7 @@ def _panels(count: int, columns: int, size: tuple[float, float], axes: Any) -> t
     return fig, flat[:count]
 
 
-def by_parameter(table: pd.DataFrame, parameter: str, axes: Any = None) -> Figure:
+def by_parameter(table: pd.DataFrame, parameter: str, axes: AxesArray | None = None) -> Figure:
     """Figures 4 and 7–9: :func:`ratio_lines` against ``parameter``, one panel per speedup
     model (three per row)."""
     models = _models(table)
@@ -171,7 +175,7 @@ def by_parameter(table: pd.DataFrame, parameter: str, axes: Any = None) -> Figur
     return note(fig, table["sets"], "job set")
 
 
-def bars(table: pd.DataFrame, others: list[str], axes: Any = None) -> Figure:
+def bars(table: pd.DataFrame, others: list[str], axes: AxesArray | None = None) -> Figure:
     """Figures 3, 5 and 6: :func:`ratio_bars`, one panel per speedup model (three per row), or
     one row per model and one column per combination of the ``others`` parameters."""
     models = _models(table)

@@ -1,9 +1,11 @@
-"""The moldable family's chain allotment MILP (§4.2; LB* on the chains of f_j+1 attempts) built
-as a HiGHS matrix with numpy ([CORE-D3]), for solving.
+"""LB* (``dag_allotment``, §4.2): the DAG allotment MILP, x_{v,p} ∈ {0,1} picks node v's
+processor count, C_v its longest-path finish time; min L with L ≥ C_v and P·L ≥ Σ a_v(p)x_{v,p}.
+For chains of f_j+1 attempts its optimum is LB* = min_p L(𝒥,f,p) (Eq. 8). The same MILP on
+chains of g attempts is BATCH-LIST's ``milp`` allotment (:func:`milp_allotment`).
 
-The Pyomo builder :func:`resched.moldable.models.build_chain_allotment` is the declaration: what
-``resched export`` writes, and what a test compares this matrix with, row by row, on every
-shipped instance. Pyomo's build and LP round trip dominate on large chains (2.7 s for 60,000
+The Pyomo builder :func:`build_chain_allotment` is the declaration: what ``resched export``
+writes, and what a test compares the matrix twin (:func:`chain_allotment_matrix`, built with
+numpy, [CORE-D3], what is solved) with, row by row, on every shipped instance. Pyomo's build and LP round trip dominate on large chains (2.7 s for 60,000
 binaries, 20 Amdahl jobs on P = 1000 with 3 attempts each; 17.6 s at 62k binaries on a loaded
 machine) while this matrix takes a few milliseconds.
 
@@ -17,18 +19,80 @@ attempts of a job get non-increasing p). A solution's ``values`` are keyed as th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import highspy
+import networkx as nx
 import numpy as np
 import pyomo.environ as pyo
 from scipy import sparse
 
-from resched.moldable.allotment import uniform_allotment
-from resched.moldable.jobs import JobSet
-from resched.result import SolveOptions, SolveResult
+from resched.errors import ReschedError
+from resched.moldable.instance.document import MoldableInstance
+from resched.moldable.instance.jobs import JobSet
+from resched.moldable.models.common import chain_graph, chain_lengths, indexed_graph
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import CompiledModel, new_highs, run_compiled
+
+ColumnKey = tuple[int, int] | int | None
+"""A column's index in its declared component: (v, p) for x, v for C, ``None`` for L."""
+Allocation = Callable[[JobSet, np.ndarray], np.ndarray]
+"""``(jobs, lengths) -> p``: one processor count per job for all its ``lengths[j]`` attempts
+(the starting solution: :func:`resched.moldable.algorithms.batch_list.uniform_allotment`)."""
+
+
+def build_dag_allotment(graph: nx.DiGraph, P: int, symmetric_chains: bool = False) -> pyo.ConcreteModel:
+    """§4.2: min L s.t. Σ_p x_{v,p} = 1, C_v ≥ C_u + Σ_p t_v(p) x_{v,p} on edges (u, v),
+    C_v ≥ Σ_p t_v(p) x_{v,p}, L ≥ C_v, P·L ≥ Σ_v Σ_p p·t_v(p)·x_{v,p}. With
+    ``symmetric_chains`` (chains of identical attempts) successive attempts get non-increasing p."""
+    nodes, _, edges = indexed_graph(graph, P)
+    cand = [graph.nodes[v]["candidates"] for v in nodes]
+    m = pyo.ConcreteModel(name="dag_allotment")
+    m.VP = pyo.Set(initialize=[(v, int(p)) for v in range(len(nodes)) for p in cand[v]], dimen=2)
+    m.x = pyo.Var(m.VP, domain=pyo.Binary)
+    m.C = pyo.Var(range(len(nodes)), domain=pyo.NonNegativeReals)
+    m.L = pyo.Var(domain=pyo.NonNegativeReals)
+    duration = {v: sum(float(t) * m.x[v, int(p)] for p, t in cand[v].items()) for v in range(len(nodes))}
+    m.objective = pyo.Objective(expr=m.L, sense=pyo.minimize)
+    m.choose = pyo.Constraint(range(len(nodes)), rule=lambda m, v: sum(m.x[v, int(p)] for p in cand[v]) == 1)
+    m.own = pyo.Constraint(range(len(nodes)), rule=lambda m, v: m.C[v] >= duration[v])
+    m.precedence = pyo.Constraint(
+        range(len(edges)), rule=lambda m, e: m.C[edges[e][1]] >= m.C[edges[e][0]] + duration[edges[e][1]]
+    )
+    m.span = pyo.Constraint(range(len(nodes)), rule=lambda m, v: m.L >= m.C[v])
+    m.area = pyo.Constraint(
+        expr=P * m.L >= sum(int(p) * float(t) * m.x[v, int(p)] for v in range(len(nodes)) for p, t in cand[v].items())
+    )
+    if symmetric_chains:
+        m.order = pyo.Constraint(
+            range(len(edges)),
+            rule=lambda m, e: (
+                sum(p * m.x[edges[e][0], p] for p in map(int, cand[edges[e][0]]))
+                >= sum(p * m.x[edges[e][1], p] for p in map(int, cand[edges[e][1]]))
+            ),
+        )
+    m.node_labels = nodes
+    return m
+
+
+def build_chain_allotment(jobs: JobSet, lengths: np.ndarray) -> pyo.ConcreteModel:
+    """The §4.2 MILP on chains of ``lengths[j]`` attempts (LB* when lengths = f + 1)."""
+    return build_dag_allotment(chain_graph(jobs, lengths), jobs.P, symmetric_chains=True)
+
+
+def chain_plan(jobs: JobSet, lengths: np.ndarray, result: SolveResult) -> np.ndarray:
+    """Processor counts (n, max length) read from a solved chain model (rows padded with
+    their last entry)."""
+    x = result.values["x"]
+    labels = list(chain_graph(jobs, lengths).nodes)
+    chosen = {labels[v]: p for (v, p), value in x.items() if value > 0.5}
+    width = int(max(lengths))
+    plan = np.ones((jobs.n, width), dtype=np.int64)
+    for j in range(jobs.n):
+        row = [chosen[(j, m)] for m in range(int(lengths[j]))]
+        plan[j] = row + [row[-1]] * (width - len(row))
+    return plan
 
 
 @dataclass(frozen=True)
@@ -38,7 +102,7 @@ class MatrixModel:
 
     name: str
     lp: highspy.HighsLp
-    columns: list[tuple[str, Any]]
+    columns: list[tuple[str, ColumnKey]]
 
 
 @dataclass(frozen=True)
@@ -57,23 +121,22 @@ class _Column:
     """One HiGHS column in the role of its declared Pyomo variable (component, index, value)."""
 
     component: _Component
-    key: Any
+    key: ColumnKey
     value: float | None = None
 
     def parent_component(self) -> _Component:
         return self.component
 
-    def index(self) -> Any:
+    def index(self) -> ColumnKey:
         return self.key
 
 
 def solve_matrix(
-    model: MatrixModel, options: SolveOptions | None = None, start: np.ndarray | None = None
+    model: MatrixModel, options: SolveOptions = DEFAULT_OPTIONS, start: np.ndarray | None = None
 ) -> SolveResult:
     """Solve with HiGHS under ``options``, from the column values ``start`` when
     ``options.warm_start`` (:func:`resched.solve.run_compiled`: the start's objective and the
     time to the first better incumbent are reported); ``values`` keyed as the declaration's."""
-    options = options or SolveOptions()
     highs = new_highs(options.threads)
     highs.passModel(model.lp)
     components = {name: _Component(name, key is None) for name, key in model.columns}
@@ -83,11 +146,11 @@ def solve_matrix(
         for column, value in zip(columns, start.tolist()):
             column.value = value
         shell.start = pyo.Objective(expr=float(np.dot(model.lp.col_cost_, start)))
-    return run_compiled(CompiledModel(highs, columns, shell), options.time_limit, options.mip_gap, options.warm_start)
+    return run_compiled(CompiledModel(highs, columns, shell), options)
 
 
 def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:
-    """:func:`resched.moldable.models.build_chain_allotment` (``dag_allotment``) as a matrix."""
+    """:func:`build_chain_allotment` (``dag_allotment``) as a matrix."""
     lengths = np.asarray(lengths, dtype=np.int64)
     par = jobs.pareto
     counts = np.diff(par.start)
@@ -132,9 +195,8 @@ def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:
     cost[L] = 1.0
     col_upper = np.concatenate((np.ones(X), np.full(V + 1, highspy.kHighsInf)))
     lp = _lp(cost, np.zeros(L + 1), col_upper, rows, cols, values, lower, upper, X)
-    columns = (
-        [("x", (int(v), int(q))) for v, q in zip(node_of_x, p)] + [("C", int(v)) for v in range(V)] + [("L", None)]
-    )
+    columns: list[tuple[str, ColumnKey]] = [("x", (int(v), int(q))) for v, q in zip(node_of_x, p)]
+    columns += [("C", int(v)) for v in range(V)] + [("L", None)]
     return MatrixModel("dag_allotment", lp, columns)
 
 
@@ -174,14 +236,45 @@ def chain_start(jobs: JobSet, lengths: np.ndarray, model: MatrixModel, procs: np
     return start
 
 
-def solve_chain_allotment(jobs: JobSet, lengths: np.ndarray, options: SolveOptions | None = None) -> SolveResult:
+def solve_chain_allotment(
+    jobs: JobSet, lengths: np.ndarray, options: SolveOptions = DEFAULT_OPTIONS, *, start: Allocation | None = None
+) -> SolveResult:
     """The chain allotment MILP (LB* when lengths = f + 1) from its matrix, started (when
-    ``options.warm_start``) from the best allocation with one p per job for all its attempts
-    (:func:`resched.moldable.allotment.uniform_allotment`, exact in that class)."""
-    options = options or SolveOptions()
+    ``options.warm_start`` and ``start`` is given) from the allocation ``start(jobs, lengths)``
+    with one p per job for all its attempts (the best one:
+    :func:`resched.moldable.algorithms.batch_list.uniform_allotment`, exact in that class)."""
     model = chain_allotment_matrix(jobs, lengths)
-    start = None
-    if options.warm_start:
-        uniform = uniform_allotment(jobs, lengths)
-        start = chain_start(jobs, lengths, model, np.repeat(uniform[:, None], int(max(lengths)), axis=1))
-    return solve_matrix(model, options, start)
+    values = None
+    if options.warm_start and start is not None:
+        uniform = start(jobs, lengths)
+        values = chain_start(jobs, lengths, model, np.repeat(uniform[:, None], int(max(lengths)), axis=1))
+    return solve_matrix(model, options, values)
+
+
+def build_lb_star(instance: MoldableInstance) -> pyo.ConcreteModel:
+    """LB* = min_p L(𝒥, f, p): the DAG allotment MILP on the chains of f_j+1 attempts."""
+    return build_chain_allotment(instance.jobset, chain_lengths(instance))
+
+
+def solve(instance: MoldableInstance, options: SolveOptions, *, start: Allocation | None = None) -> SolveResult:
+    """LB* from the matrix (equal to :func:`build_lb_star`'s model), started from ``start``'s
+    allocation with one p per job (:func:`solve_chain_allotment`)."""
+    return solve_chain_allotment(instance.jobset, chain_lengths(instance), options, start=start)
+
+
+def milp_allotment(
+    jobs: JobSet,
+    lengths: np.ndarray,
+    epsilon: float | None = None,
+    time_limit: float | None = 60,
+    *,
+    start: Allocation | None = None,
+) -> np.ndarray:
+    """BATCH-LIST's ``milp`` allotment: chains of ``lengths[j]`` attempts allotted by the DAG
+    MILP (§4.2, its matrix, started from ``start``'s allocation); rows padded with their last
+    count when lengths differ. ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""
+    options = SolveOptions(time_limit=time_limit, mip_gap=None if epsilon is None else epsilon / (1 + epsilon))
+    result = solve_chain_allotment(jobs, lengths, options, start=start)
+    if not result.has_solution:
+        raise ReschedError(f"the allotment MILP found no solution ({result.status.value})")
+    return chain_plan(jobs, lengths, result)

@@ -1,126 +1,18 @@
-"""The §5 methodology: job sets × failure scenarios, makespans normalised by L'(𝒥, f).
-
-Expected ratio of a configuration = mean over sets of (mean over scenarios of T/L');
-maximum = max over every (set, scenario) pair (§5.1, [MOLDABLE-D22]: not a ratio of means).
-Every algorithm of a set sees the same scenarios (common random numbers, [MOLDABLE-D20]), and
-so does every value of the algorithm parameters (``priority``, ``epsilon``, ``allotment``).
-
-A task (:func:`run_task`: a sweep row, or ``resched moldable run --sets 1``) is one job set:
-its jobs are drawn with the task's seed, its scenarios with (seed, 1). ``resched moldable run
---seed S --sets K`` runs the sets of seeds S, S+1, …, S+K−1 (:func:`evaluate`).
+"""Aggregates of moldable sweeps: Table 1 of the paper (§5.4, :func:`table1`) and BATCH-LIST's
+allotment rules side by side (:func:`allotments`), ``[[tables]]`` writers of ``reproduce.toml``.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import numpy as np
 
-from resched.algorithms import Algorithm
 from resched.errors import ReschedError
 from resched.experiments.stats import mean_interval
-from resched.moldable.bounds import normalising_bound
-from resched.moldable.family import ALGORITHMS, ALLOTMENTS, MAX_SETS, SPEEDUP_MODELS, MoldableParams
-from resched.moldable.generate import draw_failures, random_jobset
-from resched.moldable.jobs import JobSet
-
-if TYPE_CHECKING:
-    from resched.moldable.instance import MoldableInstance
-
-
-def _algorithms(algorithms: Iterable[Algorithm | str]) -> list[Algorithm]:
-    return ALGORITHMS.resolve_all([a.name if isinstance(a, Algorithm) else a for a in algorithms])
-
-
-def job_set(params: MoldableParams, seed: int) -> tuple[JobSet, np.ndarray]:
-    """The job set of ``seed`` (drawn with it, or read from ``params.job_file``) and its jobs'
-    sequential work w_j (Eq. 3)."""
-    if params.job_file is None:
-        jobs = random_jobset(params.speedup_model, params.jobs, params.processors, seed)
-        return jobs, jobs.work
-    instance = _job_file(params.job_file, params.processors)
-    params.check_jobs(instance.jobset.n)
-    return instance.jobset, instance.work
-
-
-@lru_cache(maxsize=1)
-def _job_file(path: str, processors: int) -> MoldableInstance:
-    """A job file read once for every set of a run (one cached: a table can be large)."""
-    from resched.moldable.formats import read_instance
-
-    return read_instance(path, processors)
-
-
-def scenarios(params: MoldableParams, work: np.ndarray, seed: int) -> np.ndarray:
-    """(scenarios, n) failure counts of job set ``seed``: drawn with ``(seed, 1)`` (Eq. 3), or
-    read from ``params.failure_file``."""
-    if params.failure_file is None:
-        return draw_failures(work, params.error_rate, params.scenarios, (seed, 1))
-    from resched.moldable.formats import read_failures
-
-    return read_failures(params.failure_file, len(work))
-
-
-def set_ratios(params: MoldableParams, seed: int, algorithms: Iterable[Algorithm | str]) -> dict[str, dict[str, Any]]:
-    """For each algorithm (by canonical name): T/L' on the ``params.scenarios`` scenarios of
-    job set ``seed`` (jobs drawn with ``seed``, scenarios with ``(seed, 1)``; or the files of
-    ``params.job_file`` and ``params.failure_file``) and the CPU seconds of its allocation and
-    simulation."""
-    jobs, work = job_set(params, seed)
-    failures = scenarios(params, work, seed)
-    bound = normalising_bound(jobs, failures)
-    results = {}
-    for algorithm in _algorithms(algorithms):
-        start = time.process_time()
-        spans = algorithm.build().makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
-        results[algorithm.name] = {"ratios": spans / bound, "cpu_seconds": time.process_time() - start}
-    return results
-
-
-def metrics(ratios: list[np.ndarray], cpu_seconds: float) -> dict[str, Any]:
-    """Expected (mean over sets of the mean over scenarios), maximum, every ratio (set by set,
-    rounded to 6 digits) and CPU seconds."""
-    return {
-        "expected": float(np.mean([float(r.mean()) for r in ratios])),
-        "maximum": float(max(float(r.max()) for r in ratios)),
-        "ratios": np.concatenate(ratios).round(6).tolist(),
-        "cpu_seconds": cpu_seconds,
-    }
-
-
-def evaluate(
-    params: MoldableParams,
-    sets: int,
-    seed: int,
-    algorithms: Iterable[Algorithm | str],
-    on_set: Callable[[], None] | None = None,
-) -> dict[str, dict[str, Any]]:
-    """Expected and maximum ratio of each algorithm over ``sets`` job sets (seeds seed …
-    seed+sets−1), every ratio and the CPU seconds spent; with one set, exactly the metrics
-    of :func:`run_task` for that seed."""
-    if isinstance(sets, bool) or not isinstance(sets, int) or not 1 <= sets <= MAX_SETS:
-        raise ReschedError(f"sets must be an integer in [1, {MAX_SETS}], got {sets!r}")
-    chosen = _algorithms(algorithms)
-    ratios: dict[str, list[np.ndarray]] = {a.name: [] for a in chosen}
-    cpu = dict.fromkeys(ratios, 0.0)
-    for k in range(sets):
-        for name, result in set_ratios(params, seed + k, chosen).items():
-            ratios[name].append(result["ratios"])
-            cpu[name] += result["cpu_seconds"]
-        if on_set:
-            on_set()
-    return {name: metrics(ratios[name], cpu[name]) for name in ratios}
-
-
-def run_task(task: Any) -> dict[str, Any]:
-    """One job set (``task.seed``) and one algorithm with ``task.params``: its expected ratio
-    over the set's scenarios, its maximum, every scenario's ratio and the CPU seconds."""
-    result = set_ratios(task.params, task.seed, [task.algorithm])[task.algorithm.name]
-    return metrics([result["ratios"]], result["cpu_seconds"])
-
+from resched.moldable.algorithms import ALGORITHMS
+from resched.moldable.params import ALLOTMENTS, SPEEDUP_MODELS, MoldableParams
 
 # Table 1 of the paper (§5.4), "over the entire set of experiments": (expected, maximum).
 PAPER_TABLE1 = {

@@ -13,7 +13,7 @@ never from the file name.
       name rgd t procs            t time units on exactly procs processors (rigid)
 
   The file has no processor count: P is given with it (``--processors``). Each line becomes a
-  job of the JSON instance format (:mod:`resched.moldable.instance`: lin = roofline with
+  job of the JSON instance format (:mod:`resched.moldable.instance.document`: lin = roofline with
   p̄ = P, mix = mix with w + d and γ = d/(w + d), rgd = rigid), whose bounds apply.
 * Failure-scenario file: one line per scenario, one non-negative integer f_j per job, in the
   job file's order (the generated job sets' order for ``resched moldable run``).
@@ -26,12 +26,14 @@ number and the format it should have.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.moldable.instance.document import MAX_ATTEMPTS, MAX_FAILURES, MoldableInstance, from_dict
 
 JOB_FORMAT = "'name mld w model params…' (models lin, rft p̄, amd s, com c, mix p̄ d c) or 'name rgd t procs'"
 FAILURE_FORMAT = "one line per scenario, one non-negative integer per job in file order"
@@ -65,7 +67,7 @@ def _text(path: str | Path, what: str) -> str:
         raise TraceFormatError(str(path), 0, f"not a text file (invalid UTF-8), not a {what}") from None
 
 
-def _lines(text: str):
+def _lines(text: str) -> Iterator[tuple[int, list[str]]]:
     """(line number, fields) of every line that is neither blank nor a ``#`` comment."""
     for number, line in enumerate(text.splitlines(), start=1):
         fields = line.split()
@@ -135,11 +137,9 @@ def _job(fields: list[str], path: Path, number: int, P: int) -> dict[str, Any]:
     return {**job, "model": "mix", "w": total, "pbar": values["pbar"], "gamma": gamma, "c": values["c"]}
 
 
-def read_instance(path: str | Path, P: int | None = None):
+def read_instance(path: str | Path, P: int | None = None) -> MoldableInstance:
     """A moldable instance from a JSON instance file (whose P must equal ``P`` if given) or
     the authors' job file (on ``P`` processors, required), detected from the content."""
-    from resched.moldable.instance import from_dict
-
     path = Path(path)
     text = _text(path, "instance or job file")
     if text.lstrip().startswith("{"):
@@ -193,8 +193,6 @@ def read_failures(path: str | Path, n: int) -> np.ndarray:
     """(scenarios, n) failure counts of the authors' failure-scenario file: one line per
     scenario, n non-negative integers (at most the instance bounds: f_j ≤ 1000 and
     Σ_j (f_j + 1) ≤ 10^5 per scenario; at most 10,000 scenarios)."""
-    from resched.moldable.instance import MAX_ATTEMPTS, MAX_FAILURES
-
     path = Path(path)
     rows = []
     for number, fields in _lines(_text(path, "failure-scenario file")):

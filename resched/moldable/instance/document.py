@@ -7,13 +7,13 @@ JSON format (``"family": "moldable"``, ``"schema_version": 1``)::
               {"name": "J2", "model": "table", "times": [4, 2, 2]}],     # t(1..P), length P
      "failures": [0, 1]}                                                # f_j (default all 0)
 
-Models and their parameters are those of :mod:`resched.moldable.jobs` (w in time units, p̄ an
+Models and their parameters are those of :mod:`resched.moldable.instance.jobs` (w in time units, p̄ an
 integer ≥ 1, γ and δ in [0, 1], c ≥ 0; a rigid job ``{"model": "rigid", "t": 5, "procs": 2}``
 runs t time units on exactly procs ≤ P processors). ``failures`` is the scenario f of §3.2: job j fails
 f_j times, then succeeds.
 
 Upper bounds, so that a file never exhausts memory or time: P ≤ 10^6 and n·P ≤ 3·10^7
-(the (n, P) table t_j(p), as for generated job sets: see :mod:`resched.moldable.family`);
+(the (n, P) table t_j(p), as for generated job sets: see :mod:`resched.moldable.params`);
 f_j ≤ 1000 and Σ_j (f_j + 1) ≤ 10^5 attempts (BATCH-LIST's last batch has 2^(k−1) ≥ f_max/2
 attempts per job and its allotment DP costs the square of that); w, c and every t(p) ≤ 10^15
 time units and p̄ ≤ 10^9 (a p̄ above P acts as P).
@@ -28,8 +28,8 @@ from typing import Any, TypeVar
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError
-from resched.moldable.family import MAX_CELLS, MAX_PROCESSORS
-from resched.moldable.jobs import MODEL_PARAMETERS, JobSet, execution_times
+from resched.moldable.instance.jobs import MODEL_PARAMETERS, JobSet, execution_times
+from resched.moldable.params import MAX_CELLS, MAX_PROCESSORS
 from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "moldable"
@@ -106,18 +106,18 @@ class MoldableInstance(InstanceDocument):
         }
 
 
-def from_dict(data: Any, source: str | None = None) -> MoldableInstance:
+def from_dict(data: object, source: str | None = None) -> MoldableInstance:
     """Validate a JSON document and build the instance; errors name the field and reason."""
     return with_source(_checked, data, source)
 
 
-def _checked(data: Any) -> MoldableInstance:
+def _checked(data: object) -> MoldableInstance:
     instance = _parse(data)
     instance.jobset  # noqa: B018 — evaluates the tables so bad parameters fail here
     return instance
 
 
-def _parse(data: Any) -> MoldableInstance:
+def _parse(data: object) -> MoldableInstance:
     top, name = document(data, FAMILY, {"P", "jobs"}, {"failures"})
     P = _at_most(integer(top["P"], "P", minimum=1), MAX_PROCESSORS, "P")
     listed = array(top["jobs"], "jobs", min_length=1)
@@ -143,7 +143,7 @@ def _parse(data: Any) -> MoldableInstance:
 _BOUNDS = {"w": (0.0, True), "t": (0.0, True), "c": (0.0, False), "gamma": (0.0, False), "delta": (0.0, False)}
 
 
-def _job(data: Any, index: int, P: int) -> Job:
+def _job(data: object, index: int, P: int) -> Job:
     where = f"jobs[{index}]"
     model = data.get("model") if isinstance(data, dict) else None
     if not isinstance(model, str) or model not in MODEL_PARAMETERS:

@@ -1,10 +1,14 @@
-"""Allotment of independent chains of g identical attempts (one chain per job, §4.4):
+"""BATCH-LIST (§4.4): batches of g_k = 2^{k−1} attempts per pending job, an allotment per
+batch, LIST inside each batch (:mod:`resched.moldable.simulate`), a barrier between batches
+(:func:`batch_list`, :class:`BatchListAlgorithm`).
+
+The allotment of independent chains of g identical attempts (one chain per job):
 min over allocations of L = max(longest chain, total area / P) (Eq. 8), the quantity Lemma 3
 approximates within (1+ε) and BATCH-LIST minimises in each batch.
 
 * :func:`single_allotment` — g = 1 solved exactly by a breakpoint scan ([MOLDABLE-D1], ``scan``).
 * :func:`chain_allotment` — every batch, by one of the methods of
-  :data:`resched.moldable.family.ALLOTMENTS`: a chain-specialised MT-ALLOTMENT DP of
+  :data:`resched.moldable.params.ALLOTMENTS`: a chain-specialised MT-ALLOTMENT DP of
   footnote 6 (decision by DP on rounded durations + binary search on X) with one of two
   decision rules (:class:`DecisionRule`):
 
@@ -18,7 +22,9 @@ approximates within (1+ε) and BATCH-LIST minimises in each batch.
 
   or the exact scan for batch 1 (``scan``: the exact minimiser packs Σ_j p_j just above P, so
   LIST needs a second wave, ~1.8·L* on the paper's communication jobs), or the DAG allotment
-  MILP of §4.2 with mip_rel_gap = ε/(1+ε) (``milp``).
+  MILP of §4.2 with mip_rel_gap = ε/(1+ε) (``milp``: the MILP is an exact model,
+  :func:`resched.moldable.models.dag_allotment.milp_allotment`, given to the algorithm as its
+  ``milp`` by :mod:`resched.moldable.experiment`).
 
 Each returns an (n, g) int array of processor counts, each row in non-increasing order
 ("fastest attempt first", [MOLDABLE-D2]).
@@ -28,24 +34,26 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.moldable.family import ALLOTMENTS, DEFAULT_ALLOTMENT
-from resched.moldable.jobs import JobSet
-from resched.moldable.kernels import chain_decision
+from resched.moldable.algorithms.kernels import chain_decision
+from resched.moldable.instance.jobs import JobSet
+from resched.moldable.metrics import chain_bound
+from resched.moldable.params import ALLOTMENTS, DEFAULT_ALLOTMENT, DEFAULT_EPSILON
+from resched.moldable.simulate import Schedule, list_schedule, priority_keys
 
-EPSILON = 0.3
+EPSILON = DEFAULT_EPSILON
 """ε of Lemma 3 used in the experiments (§5.1)."""
 
 
-def chain_bound(jobs: JobSet, procs: np.ndarray) -> float:
-    """L(𝒥, f, p) (Eq. 8) of chains whose attempts use ``procs[j, m]`` processors."""
-    rows = np.arange(jobs.n)[:, None]
-    chain = jobs.times[rows, procs - 1].sum(axis=1)
-    area = jobs.areas[rows, procs - 1].sum()
-    return float(max(chain.max(), area / jobs.P))
+class ChainMilp(Protocol):
+    """The ``milp`` allotment: chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2)
+    with mip_rel_gap = ε/(1+ε) (:func:`resched.moldable.models.dag_allotment.milp_allotment`)."""
+
+    def __call__(self, jobs: JobSet, lengths: np.ndarray, epsilon: float | None = None) -> np.ndarray: ...
 
 
 SAME_BREAKPOINT = 1e-12
@@ -89,7 +97,7 @@ def uniform_allotment(jobs: JobSet, lengths: np.ndarray) -> np.ndarray:
 
 
 METHODS = ALLOTMENTS
-"""Allotment methods (:data:`resched.moldable.family.ALLOTMENTS`)."""
+"""Allotment methods (:data:`resched.moldable.params.ALLOTMENTS`)."""
 
 AUTHORS_SEARCH_PRECISION = 0.03
 """ε₂ of the authors' code: their binary search on X stops when X_accepted / X_rejected ≤ 1 + ε₂."""
@@ -153,9 +161,12 @@ RULES = {"authors": authors_rule, "dp": lemma3_rule, "scan": lemma3_rule}
 """The DP's decision rule of each method (``scan`` uses the Lemma 3 DP from batch 2 on)."""
 
 
-def chain_allotment(jobs: JobSet, g: int, epsilon: float = EPSILON, method: str = DEFAULT_ALLOTMENT) -> np.ndarray:
+def chain_allotment(
+    jobs: JobSet, g: int, epsilon: float = EPSILON, method: str = DEFAULT_ALLOTMENT, milp: ChainMilp | None = None
+) -> np.ndarray:
     """Allotment of chains of g attempts by ``method`` (one of :data:`METHODS`): within
-    (1+ε)·min_p L (Lemma 3) for ``dp``, ``scan`` and ``milp``; the authors' rule otherwise."""
+    (1+ε)·min_p L (Lemma 3) for ``dp``, ``scan`` and ``milp`` (solved by ``milp``); the
+    authors' rule otherwise."""
     if g < 1 or g & (g - 1):
         raise ReschedError(f"a batch has 2^(k-1) attempts per job, got g={g}")
     if epsilon <= 0:
@@ -163,7 +174,11 @@ def chain_allotment(jobs: JobSet, g: int, epsilon: float = EPSILON, method: str 
     if method not in METHODS:
         raise ReschedError(f"unknown allotment method {method!r} (known: {', '.join(METHODS)})")
     if method == "milp":
-        return _sorted(milp_allotment(jobs, np.full(jobs.n, g), epsilon))
+        if milp is None:
+            raise ReschedError(
+                "the milp allotment needs its MILP (resched.moldable.models.dag_allotment.milp_allotment)"
+            )
+        return _sorted(milp(jobs, np.full(jobs.n, g), epsilon))
     if method == "scan" and g == 1:
         return single_allotment(jobs)
     slowest = jobs.pareto.p[jobs.pareto.start[1:] - 1][:, None]  # least-area allocation of each job
@@ -220,22 +235,114 @@ def dp_allotment(jobs: JobSet, g: int, rule: DecisionRule, upper: float) -> tupl
     return par.p[plan].astype(np.int64), high
 
 
-def milp_allotment(
-    jobs: JobSet, lengths: np.ndarray, epsilon: float | None = None, time_limit: float | None = 60
-) -> np.ndarray:
-    """Chains of ``lengths[j]`` attempts allotted by the DAG MILP (§4.2, its matrix, started
-    from :func:`uniform_allotment`); rows padded with their last count when lengths differ.
-    ``epsilon`` sets mip_rel_gap = ε/(1+ε)."""
-    from resched.moldable.matrix import solve_chain_allotment
-    from resched.moldable.models import chain_plan
-    from resched.result import SolveOptions
-
-    options = SolveOptions(time_limit=time_limit, mip_gap=None if epsilon is None else epsilon / (1 + epsilon))
-    result = solve_chain_allotment(jobs, lengths, options)
-    if not result.has_solution:
-        raise ReschedError(f"the allotment MILP found no solution ({result.status.value})")
-    return chain_plan(jobs, lengths, result)
-
-
 def _sorted(procs: np.ndarray) -> np.ndarray:
     return -np.sort(-procs, axis=1)
+
+
+@dataclass(frozen=True)
+class Batch:
+    """Batch B_k: g = 2^{k−1}, its jobs, their planned allocations, its LIST length, the
+    bound L(𝒥_k, f_k, p_k) (Eq. 8 for the planned g attempts) and its LIST schedule (global
+    job indices and times)."""
+
+    g: int
+    jobs: np.ndarray
+    procs: np.ndarray
+    attempts: np.ndarray
+    length: float
+    planned_bound: float
+    schedule: Schedule
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    makespan: float
+    batches: tuple[Batch, ...]
+
+    @property
+    def schedule(self) -> Schedule:
+        """The whole BATCH-LIST schedule: every batch's attempts, batches back to back."""
+        parts = [b.schedule for b in self.batches]
+        P = parts[0].P if parts else 0
+        return Schedule(
+            P,
+            self.makespan,
+            *(np.concatenate([getattr(s, k) for s in parts]) for k in ("job", "start", "end", "procs")),
+        )
+
+
+class BatchAllotments:
+    """Allotments of BATCH-LIST memoised by (g, pending jobs): batch 1 is the same for every
+    failure scenario of a job set, so it is computed once."""
+
+    def __init__(
+        self, jobs: JobSet, epsilon: float = EPSILON, method: str = DEFAULT_ALLOTMENT, milp: ChainMilp | None = None
+    ):
+        self.jobs, self.epsilon, self.method, self.milp = jobs, epsilon, method, milp
+        self._cache: dict[tuple[int, bytes], tuple[np.ndarray, float]] = {}
+
+    def __call__(self, g: int, pending: np.ndarray) -> tuple[np.ndarray, float]:
+        key = (g, pending.tobytes())
+        if key not in self._cache:
+            sub = self.jobs.subset(pending)
+            plan = chain_allotment(sub, g, self.epsilon, self.method, self.milp)
+            self._cache[key] = (plan, chain_bound(sub, plan))
+        return self._cache[key]
+
+
+def batch_list(
+    jobs: JobSet, failures: np.ndarray, priority: str = "LPT", allotments: BatchAllotments | None = None
+) -> BatchResult:
+    """BATCH-LIST on one scenario. In batch k each pending job makes min(g_k, f_left+1)
+    attempts with the planned counts p_{k,j}^{(1..)}; a job that fails its g_k-th attempt
+    waits for the next batch. Makespan = Σ_k batch lengths (Lemma 5: ⌈log₂(f_max+2)⌉ batches)."""
+    allotments = allotments or BatchAllotments(jobs)
+    left = np.asarray(failures, dtype=np.int64).copy()
+    pending = np.arange(jobs.n)
+    batches, total, g = [], 0.0, 1
+    while len(pending):
+        procs, bound = allotments(g, pending)
+        durations = jobs.times[pending[:, None], procs - 1]
+        attempts = np.minimum(g, left[pending] + 1)
+        keys = priority_keys(procs, durations, priority)
+        length, job, start, end, used = list_schedule(jobs.P, procs, durations, keys, attempts)
+        schedule = Schedule(jobs.P, total + length, pending[job], total + start, total + end, used)
+        batches.append(Batch(g, pending, procs, attempts, length, bound, schedule))
+        total += length
+        left[pending] -= attempts
+        pending = pending[left[pending] >= 0]
+        g *= 2
+    return BatchResult(total, tuple(batches))
+
+
+@dataclass(frozen=True)
+class BatchListAlgorithm:
+    """BATCH-LIST (§4.4); batch 1's allotment is computed once for all scenarios of a job set.
+    ``milp`` solves the ``milp`` allotment (none: that method is refused)."""
+
+    milp: ChainMilp | None = None
+
+    def makespans(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> np.ndarray:
+        """Makespan on each scenario (row) of ``failures`` with allotments by ``allotment``
+        within (1+``epsilon``)."""
+        allotments = BatchAllotments(jobs, epsilon, allotment, self.milp)
+        return np.array([batch_list(jobs, f, priority, allotments).makespan for f in np.atleast_2d(failures)])
+
+    def schedule(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> Schedule:
+        """The schedule on one scenario ``failures``: every batch's attempts, back to back."""
+        f = np.asarray(failures, dtype=np.int64)
+        return batch_list(jobs, f, priority, BatchAllotments(jobs, epsilon, allotment, self.milp)).schedule

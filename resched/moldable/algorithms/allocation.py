@@ -1,17 +1,22 @@
-"""Processor allocations with one p per job: LPA (Algorithm 2), MINTIME and MINAREA (§5.1), and
-the allocations used in the proofs of Theorems 1–6 ("proof rules", [MOLDABLE-D3]).
+"""LIST with one p per job for all its attempts: the allocations LPA (Algorithm 2, LPA-LIST),
+MINTIME and MINAREA (§5.1), the allocations used in the proofs of Theorems 1–6 ("proof rules",
+[MOLDABLE-D3]), and :class:`FixedAllocationList`, the algorithm object that runs one of them.
 
-Each function returns an int array of processor counts p_j ∈ [1, P] (1-based).
+Each allocation function returns an int array of processor counts p_j ∈ [1, P] (1-based).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.moldable.jobs import REL_TOL, JobSet, first_within
+from resched.moldable.instance.jobs import REL_TOL, JobSet, first_within
+from resched.moldable.params import DEFAULT_ALLOTMENT, DEFAULT_EPSILON
+from resched.moldable.simulate import Schedule, fixed_makespans, list_run
 
 
 def ratio(alpha: np.ndarray | float, beta: np.ndarray | float, P: int) -> np.ndarray:
@@ -44,6 +49,38 @@ def minarea(jobs: JobSet) -> np.ndarray:
     return first_within(jobs.areas, jobs.a_min) + 1
 
 
+@dataclass(frozen=True)
+class FixedAllocationList:
+    """LIST with one processor count p_j per job for all its attempts (LPA-LIST, MINTIME,
+    MINAREA): ``allocation(jobs)`` gives p."""
+
+    allocation: Callable[[JobSet], np.ndarray]
+
+    def makespans(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = DEFAULT_EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> np.ndarray:
+        """Makespan on each scenario (row) of ``failures``; ``epsilon`` and ``allotment`` are unused."""
+        return fixed_makespans(jobs, self.allocation(jobs), failures, priority)
+
+    def schedule(
+        self,
+        jobs: JobSet,
+        failures: np.ndarray,
+        priority: str = "LPT",
+        epsilon: float = DEFAULT_EPSILON,
+        allotment: str = DEFAULT_ALLOTMENT,
+    ) -> Schedule:
+        """The LIST schedule on one scenario ``failures`` (its makespan is :meth:`makespans`')."""
+        f = np.asarray(failures, dtype=np.int64)
+        p = self.allocation(jobs)
+        return list_run(jobs.P, p, jobs.times[np.arange(jobs.n), p - 1], f + 1, priority)
+
+
 def proof_rule(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:
     """Allocation of the proof of Theorem 1 (roofline), 2 (communication, App. A), 3 (Amdahl),
     4 (mix, App. B), 5 (power: p = round(P^δ)) or 6 (monotonic table: ⌊√P⌋)."""
@@ -66,11 +103,11 @@ def proof_rule(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:
     return np.clip(p, 1, P)
 
 
-def _roofline(job: dict, P: int) -> int:
+def _roofline(job: dict[str, float], P: int) -> int:
     return min(int(job["pbar"]), P)
 
 
-def _communication(job: dict, P: int) -> int:
+def _communication(job: dict[str, float], P: int) -> int:
     """App. A: s = ½√(w/c); Eq. 12 rounding with the paper's constant 0.2 ([MOLDABLE-D12])."""
     w, c = job["w"], job["c"]
     if c == 0:
@@ -85,13 +122,13 @@ def _communication(job: dict, P: int) -> int:
     return q if s - q <= 0.2 else q + 1
 
 
-def _amdahl(job: dict, P: int) -> int:
+def _amdahl(job: dict[str, float], P: int) -> int:
     """Theorem 3 in the analysis form w/p + d (w = parallel work, d = sequential time)."""
     parallel, sequential = job["w"] * (1 - job["gamma"]), job["w"] * job["gamma"]
     return P if sequential == 0 else min(math.ceil(parallel / sequential), P)
 
 
-def _mix(job: dict, P: int) -> int:
+def _mix(job: dict[str, float], P: int) -> int:
     """App. B with the algebra's p' = ⌈(w'+d')/(√w' + d')⌉ ([MOLDABLE-D13]), clamped to P."""
     w, pbar, gamma, c = job["w"], min(int(job["pbar"]), P), job["gamma"], job["c"]
     if c == 0:  # roofline + Amdahl: take the Amdahl rule inside [1, p̄]
@@ -107,9 +144,9 @@ def _mix(job: dict, P: int) -> int:
     return int(np.argmax(times <= times.min() * (1 + REL_TOL))) + 1
 
 
-def _power(job: dict, P: int) -> int:
+def _power(job: dict[str, float], P: int) -> int:
     return max(1, round(P ** job["delta"]))
 
 
-def _monotonic(job: dict, P: int) -> int:
+def _monotonic(job: dict[str, float], P: int) -> int:
     return math.isqrt(P)

@@ -1,0 +1,137 @@
+"""The moldable family's exact models, one module each: LB* (:mod:`.dag_allotment`, the §4.2
+MILP and its matrix twin), LB_LP (:mod:`.dag_allotment_lp`, §4.3) and T_OPT
+(:mod:`.time_indexed`, §4.5); and the four algorithms checked against the clairvoyant
+optimum T_OPT (:data:`HEURISTICS`).
+
+This module alone runs the algorithms (:mod:`resched.moldable.algorithms`) for the models:
+T_OPT's horizon and starting solution (the best LIST schedule) and LB*'s starting solution
+(the best allocation with one p per job) are given to the model modules as arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+import numpy as np
+import pyomo.environ as pyo
+
+from resched.declarations import ExactModel, Heuristic
+from resched.moldable.algorithms import (
+    MoldableAlgorithm,
+    batch_list_algorithm,
+    lpa_list,
+    minarea_list,
+    mintime_list,
+)
+from resched.moldable.algorithms.batch_list import uniform_allotment
+from resched.moldable.instance.document import MoldableInstance
+from resched.moldable.instance.jobs import JobSet
+from resched.moldable.models import dag_allotment, time_indexed
+from resched.moldable.models.common import MAX_BINARIES, allotment_applies
+from resched.moldable.models.dag_allotment_lp import build_lb_lp
+from resched.moldable.models.time_indexed import MAX_TIME_INDEXED
+from resched.moldable.simulate import Schedule
+
+__all__ = [
+    "EXACT_MODELS",
+    "HEURISTICS",
+    "MAX_BINARIES",
+    "MAX_TIME_INDEXED",
+    "best_list_makespan",
+    "best_list_schedule",
+    "best_schedule",
+    "build_lb_lp",
+    "build_lb_star",
+    "build_t_opt",
+    "milp_allotment",
+    "solve_lb_star",
+    "start_t_opt",
+]
+
+LIST_ALGORITHMS: tuple[tuple[str, Callable[[], MoldableAlgorithm]], ...] = (
+    ("LPA-LIST", lpa_list),
+    ("BATCH-LIST", batch_list_algorithm),
+    ("MINTIME", mintime_list),
+    ("MINAREA", minarea_list),
+)
+"""The family's algorithms (the registry's names and order) with their default settings
+(LPT, BATCH-LIST with ε = 0.3 and the authors' allotment)."""
+
+
+def _makespan(algorithm: MoldableAlgorithm, jobs: JobSet, failures: np.ndarray) -> float:
+    return float(algorithm.makespans(jobs, np.atleast_2d(failures))[0])
+
+
+def best_schedule(jobs: JobSet, failures: np.ndarray) -> Schedule:
+    """The schedule of the best of the four algorithms (LPT, the default BATCH-LIST) on one
+    failure scenario."""
+    return min((build().schedule(jobs, failures) for _, build in LIST_ALGORITHMS), key=lambda s: s.makespan)
+
+
+def best_list_schedule(instance: MoldableInstance) -> Schedule:
+    """The best schedule of the four algorithms on the instance's scenario: T_OPT's horizon and
+    starting solution."""
+    return best_schedule(instance.jobset, instance.scenario)
+
+
+def best_list_makespan(instance: MoldableInstance) -> float:
+    """The best makespan of the four algorithms on the instance's scenario (T_OPT's horizon)."""
+    return min(_makespan(build(), instance.jobset, instance.scenario) for _, build in LIST_ALGORITHMS)
+
+
+build_lb_star = dag_allotment.build_lb_star
+
+
+def build_t_opt(instance: MoldableInstance) -> pyo.ConcreteModel:
+    """T_OPT(𝒥, f): the time-indexed MILP (§4.5), horizon = the best LIST makespan."""
+    return time_indexed.build_t_opt(instance, best=best_list_makespan)
+
+
+def start_t_opt(instance: MoldableInstance, model: pyo.ConcreteModel) -> None:
+    """T_OPT's starting solution: the best LIST schedule (:func:`best_list_schedule`)."""
+    time_indexed.start_t_opt(instance, model, best=best_list_schedule)
+
+
+time_indexed_applies = partial(time_indexed.applies, best=best_list_makespan)
+solve_lb_star = partial(dag_allotment.solve, start=uniform_allotment)
+"""LB* from its matrix, started from the best allocation with one p per job."""
+milp_allotment = partial(dag_allotment.milp_allotment, start=uniform_allotment)
+"""BATCH-LIST's ``milp`` allotment, started from the best allocation with one p per job."""
+
+
+def _heuristic(name: str, build: Callable[[], MoldableAlgorithm]) -> Heuristic:
+    """An algorithm (LPT, BATCH-LIST with ε = 0.3) on the instance's scenario."""
+
+    def run(instance: MoldableInstance) -> float:
+        return _makespan(build(), instance.jobset, instance.scenario)
+
+    return Heuristic(name=name, run=run, reference="time_indexed_opt", applies=time_indexed_applies)
+
+
+EXACT_MODELS = (
+    ExactModel(
+        name="dag_allotment",
+        description="LB* = min_p max(critical path, area/P) on the chains of f_j+1 attempts (§4.2 MILP)",
+        build=build_lb_star,
+        solve=solve_lb_star,
+        applies=allotment_applies,
+        sense="min",
+    ),
+    ExactModel(
+        name="dag_allotment_lp",
+        description="LB_LP: convex-envelope LP relaxation of the chain allotment (§4.3)",
+        build=build_lb_lp,
+        applies=allotment_applies,
+        sense="min",
+    ),
+    ExactModel(
+        name="time_indexed_opt",
+        description="T_OPT(J, f): clairvoyant optimum, time-indexed MILP, integer times (§4.5)",
+        build=build_t_opt,
+        start=start_t_opt,
+        applies=time_indexed_applies,
+        sense="min",
+    ),
+)
+HEURISTICS = tuple(_heuristic(name, build) for name, build in LIST_ALGORITHMS)
