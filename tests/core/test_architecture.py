@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import re
-from pathlib import Path
 
 from paths import ROOT
 
