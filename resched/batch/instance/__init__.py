@@ -10,7 +10,7 @@ JSON format (``"family": "batch"``, ``"schema_version": 1``)::
 
 ``length`` is the actual execution time t_exec and ``walltime`` the requested time (set to
 max(walltime, length), [BATCH-D23]); both are inflated by the Young/Daly checkpoints
-(:func:`~resched.batch.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
+(:func:`~resched.batch.instance.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
 μ_ind = μ·N sets each job's period P_YD; without ``mtbf`` jobs never checkpoint. Without
 ``failures``, failures are drawn from per-node Poisson processes of MTBF μ_ind with
 ``seed`` (none when ``mtbf`` is absent). Times are in seconds (any unit for toy instances),
@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from resched.batch.checkpoint import Pattern, inflate, young_daly_period
+from resched.batch.instance.checkpoint import Pattern, inflate, young_daly_period
 from resched.errors import InstanceError
 from resched.validation import array, document, integer, mapping, number, with_source
 

@@ -3,11 +3,12 @@ same scenario (thesis §4.5: Tables III–IX, Figs 4.8–4.10)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pandas as pd
 
-from resched.batch.family import ALGORITHMS
+from resched.batch.params import STRATEGY_NAMES
 from resched.experiments.stats import interval_table
 
 RATIOS = (
@@ -22,9 +23,9 @@ RATIOS = (
 _NOT_METRICS = {"replicate", "seed", "cpu_seconds", "seconds"}
 
 
-def algorithm_order(names: Any) -> list[str]:
+def algorithm_order(names: Iterable[str]) -> list[str]:
     """``names`` in the registry's order (BASELINE, SFSJ, H112 … H323), unknown names last."""
-    order = {spec.name: k for k, spec in enumerate(ALGORITHMS)}
+    order = {name: k for k, name in enumerate(STRATEGY_NAMES)}
     return sorted(set(names), key=lambda n: (order.get(n, len(order)), n))
 
 
