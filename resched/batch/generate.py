@@ -215,7 +215,12 @@ def synthetic_interarrival(
 
 
 def random_instance(
-    seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0, failures=None
+    seed: int,
+    nodes: int = 16,
+    n_jobs: int = 70,
+    load: float = 1.3,
+    mtbf: float | None = 900.0,
+    failures: tuple[tuple[float, int], ...] | None = None,
 ) -> BatchInstance:
     """An over-subscribed random workload (tests and benchmarks): sizes 1..12 nodes, lengths
     U[5 min, 1 h], wall times U[1, 3]× the length, Poisson arrivals offering ``load`` × the

@@ -35,10 +35,11 @@ import heapq
 import math
 import time
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.batch.generate import failure_stream
 from resched.batch.instance import BatchInstance
@@ -58,6 +59,8 @@ MAX_EVENTS = 1_000_000
 """Most events one run may process (a month of LLNL-Atlas takes about 11,000; the simulator
 handles 1,000 to 15,000 events per second, fewer when the queue is long)."""
 _COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT, _WAKE = range(6)
+Observer = Callable[[float, list[tuple[int, float, int]], npt.NDArray[np.float64]], None]
+"""Called at every plan: (time, the queue's keys (−priority, submission, job), planned starts)."""
 
 __all__ = [
     "FAILED_PRIORITY",
@@ -110,8 +113,8 @@ class Simulator:
         instance: BatchInstance,
         strategy: Strategy,
         stop_when_full: bool = True,
-        observer: Callable[[float, list, np.ndarray], None] | None = None,
-    ):
+        observer: Observer | None = None,
+    ) -> None:
         if strategy.planner is None:
             raise ReschedError(
                 f"strategy {strategy.name} has no planner: build it with resched.batch.algorithms "
@@ -167,7 +170,7 @@ class Simulator:
         self.max_events = event_bound(instance)
 
     # -- event queue ------------------------------------------------------------------
-    def push(self, t: float, kind: int, payload) -> None:
+    def push(self, t: float, kind: int, payload: Attempt | _Steal | int | None) -> None:
         self.seq += 1
         heapq.heappush(self.events, (t, kind, self.seq, payload))
 
@@ -243,7 +246,7 @@ class Simulator:
             nodes.append(self.free.pop())
         return nodes
 
-    def release(self, nodes) -> None:
+    def release(self, nodes: Iterable[int]) -> None:
         for n in nodes:
             self.owner[n] = -1
             if self.up[n]:
@@ -466,7 +469,7 @@ class Simulator:
         jobs = self.inst.jobs
         by_start = self.strategy.tie_break == "latest_start"
 
-        def key(a: Attempt):
+        def key(a: Attempt) -> tuple[float, ...]:
             recent = a.start if by_start else jobs[a.job].release
             return (a.size, -recent, -a.job) if self.strategy.victim == 1 else (-recent, a.size, -a.job)
 
@@ -633,7 +636,7 @@ def simulate(
     instance: BatchInstance,
     strategy: Strategy,
     stop_when_full: bool = True,
-    observer: Callable[[float, list, np.ndarray], None] | None = None,
+    observer: Observer | None = None,
 ) -> SimulationResult:
     """Run ``strategy`` on ``instance`` until every job completes."""
     return Simulator(instance, strategy, stop_when_full, observer).run()
@@ -647,7 +650,7 @@ def later_reservations(instance: BatchInstance, strategy: Strategy) -> list[tupl
     previous: dict[int, float] = {}
     moves = []
 
-    def observe(now: float, queue: list, starts: np.ndarray) -> None:
+    def observe(now: float, queue: list[tuple[int, float, int]], starts: npt.NDArray[np.float64]) -> None:
         current = {key[2]: float(start) for key, start in zip(queue, starts)}
         for job, start in current.items():
             before = previous.get(job)

@@ -20,11 +20,13 @@ sizes in nodes.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.batch.instance.checkpoint import Pattern, inflate, young_daly_period
 from resched.errors import InstanceError
@@ -36,6 +38,10 @@ MAX_NODES = 1_000_000
 """Largest platform an instance may declare (Mira: 49,152 nodes); the simulator keeps per-node arrays."""
 MAX_ITEMS = 1_000_000
 """Most jobs, and most explicit failures, an instance file may list."""
+
+
+Column = Sequence[float] | npt.NDArray[np.float64] | npt.NDArray[np.int64]
+"""One value per job: a sequence or a numpy array of floats or integers."""
 
 
 @dataclass(frozen=True)
@@ -137,7 +143,14 @@ class BatchInstance:
 
 
 def make_jobs(
-    releases, sizes, works, walltimes, nodes: int, mtbf: float | None, checkpoint: float, recovery: float
+    releases: Column,
+    sizes: Column,
+    works: Column,
+    walltimes: Column,
+    nodes: int,
+    mtbf: float | None,
+    checkpoint: float,
+    recovery: float,
 ) -> tuple[Job, ...]:
     """Jobs ordered by (release, input order) with P_YD from μ_ind = μ·N (§4.4.2)."""
     node_mtbf = math.inf if mtbf is None else mtbf * nodes
