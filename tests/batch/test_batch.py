@@ -29,7 +29,7 @@ from resched.batch.instance.checkpoint import (
 )
 from resched.batch.metrics import decomposition, evaluate, thesis_bins
 from resched.batch.models import baseline_flows, is_small_fault_free, solve_max_flow, solve_weighted_flow
-from resched.batch.params import BatchParams, ReplayParams
+from resched.batch.params import REPLAY_STRATEGIES, STRATEGY_NAMES, BatchParams, ReplayParams
 from resched.errors import InstanceError, ReschedError
 from resched.params import ParameterError
 from resched.registry import load_instance
@@ -343,6 +343,12 @@ def test_params_unknown_key_names_the_valid_ones():
     assert "'strategy'" in str(error.value) and "mtbf" in str(error.value) and "workload_seed" in str(error.value)
     with pytest.raises(ReschedError, match="cores"):
         ReplayParams.from_mapping({"app": "qball"})
+
+
+def test_the_declared_name_orders_are_the_registries():
+    """params' STRATEGY_NAMES (the summaries' order) and REPLAY_STRATEGIES name the registries' entries."""
+    assert STRATEGY_NAMES == tuple(spec.name for spec in ALGORITHMS)
+    assert REPLAY_STRATEGIES == tuple(spec.name for spec in REPLAY_ALGORITHMS)
 
 
 def test_registry_lookup_aliases_traits_and_unknown_names():
