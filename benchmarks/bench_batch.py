@@ -17,10 +17,10 @@ import argparse
 import time
 from pathlib import Path
 
+from resched.batch import strategy
 from resched.batch.family import ALGORITHMS
 from resched.batch.generate import synthetic_instance, trace_instance
 from resched.batch.simulate import simulate
-from resched.batch.strategy import strategy
 
 ROOT = Path(__file__).resolve().parents[1]
 

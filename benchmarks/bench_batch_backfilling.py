@@ -18,10 +18,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from resched.batch.family import BACKFILLINGS
+from resched.batch.algorithms import BASELINE, SFSJ
 from resched.batch.generate import random_instance, synthetic_workload
+from resched.batch.params import BACKFILLINGS
 from resched.batch.simulate import later_reservations, simulate
-from resched.batch.strategy import BASELINE, SFSJ
 
 
 def moved_jobs(instance, strategy) -> tuple[int, int]:

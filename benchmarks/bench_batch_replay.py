@@ -12,7 +12,8 @@ import argparse
 
 import numpy as np
 
-from resched.batch.replay import MIX, STRATEGIES, replay
+from resched.batch.experiment.replay import MIX, STRATEGIES, replay
+from resched.batch.family import REPLAY_ALGORITHMS
 
 
 def main() -> None:
@@ -23,7 +24,7 @@ def main() -> None:
     print(f"{'app':6s} {'algorithm':14s} {'stretch':>8s} {'util':>6s} {'effic':>6s} {'occup':>6s} {'resv/job':>8s}")
     for app in ("qball", "sd", "fca"):
         for name in STRATEGIES:
-            r = replay({app: 500}, name, 1)
+            r = replay({app: 500}, REPLAY_ALGORITHMS.resolve(name), 1)
             print(
                 f"{app:6s} {name:14s} {r.stretch:8.3f} {r.utilization:6.3f} {r.efficiency:6.3f} {r.occupancy:6.3f} "
                 f"{r.reservations:8.3f}"
@@ -35,7 +36,8 @@ def main() -> None:
     )
     gains = []
     for seed in range(1, args.runs + 1):
-        dpc, hpc = replay(MIX, "DYN-PROG-COUNT", seed), replay(MIX, "HPC", seed)
+        dpc = replay(MIX, REPLAY_ALGORITHMS.resolve("DYN-PROG-COUNT"), seed)
+        hpc = replay(MIX, REPLAY_ALGORITHMS.resolve("HPC"), seed)
         gain = (dpc.utilization / hpc.utilization - 1, hpc.stretch / dpc.stretch - 1)
         gains.append(gain)
         print(

@@ -29,6 +29,7 @@ from typing import Any
 
 from resched.batch.generate import random_integer_instance
 from resched.batch.models import OBJECTIVES, baseline_flows, solve_max_flow, solve_weighted_flow
+from resched.result import SolveOptions
 
 NODES = 8
 JOBS = (12, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 80, 96, 112, 128)
@@ -50,7 +51,7 @@ def measure(jobs: int, objective: str, time_limit: float | None, seed: int = 0) 
     inst = random_integer_instance(jobs, NODES, seed)
     heuristic = baseline_flows(inst)[OBJECTIVES.index(objective)]
     wall, cpu = time.perf_counter(), time.process_time()
-    result = SOLVERS[objective](inst, time_limit=time_limit, threads=1)
+    result = SOLVERS[objective](inst, SolveOptions(time_limit=time_limit, threads=1))
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     return {
         "jobs": jobs,

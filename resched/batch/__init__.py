@@ -20,43 +20,43 @@ from typing import TYPE_CHECKING
 from resched.lazy import lazy_package
 
 if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
+    from resched.batch.algorithms import BASELINE as BASELINE
+    from resched.batch.algorithms import SFSJ as SFSJ
+    from resched.batch.algorithms import VARIANTS as VARIANTS
     from resched.batch.family import ALGORITHMS as ALGORITHMS
     from resched.batch.family import FAMILY as FAMILY
     from resched.batch.family import REPLAY_ALGORITHMS as REPLAY_ALGORITHMS
-    from resched.batch.family import BatchParams as BatchParams
-    from resched.batch.family import ReplayParams as ReplayParams
+    from resched.batch.family import strategy as strategy
     from resched.batch.instance import BatchInstance as BatchInstance
     from resched.batch.instance import Job as Job
+    from resched.batch.instance.schedule import SimulationResult as SimulationResult
+    from resched.batch.instance.schedule import Strategy as Strategy
     from resched.batch.metrics import BatchMetrics as BatchMetrics
     from resched.batch.metrics import evaluate as evaluate
     from resched.batch.models import build_max_flow as build_max_flow
     from resched.batch.models import build_weighted_flow as build_weighted_flow
-    from resched.batch.simulate import SimulationResult as SimulationResult
+    from resched.batch.params import BatchParams as BatchParams
+    from resched.batch.params import ReplayParams as ReplayParams
     from resched.batch.simulate import simulate as simulate
-    from resched.batch.strategy import BASELINE as BASELINE
-    from resched.batch.strategy import SFSJ as SFSJ
-    from resched.batch.strategy import VARIANTS as VARIANTS
-    from resched.batch.strategy import Strategy as Strategy
-    from resched.batch.strategy import strategy as strategy
 
 _EXPORTS = {
     "FAMILY": "family",
     "ALGORITHMS": "family",
-    "BatchParams": "family",
+    "BatchParams": "params",
     "REPLAY_ALGORITHMS": "family",
-    "ReplayParams": "family",
+    "ReplayParams": "params",
     "BatchInstance": "instance",
     "Job": "instance",
     "BatchMetrics": "metrics",
     "evaluate": "metrics",
     "build_max_flow": "models",
     "build_weighted_flow": "models",
-    "SimulationResult": "simulate",
+    "SimulationResult": "instance.schedule",
     "simulate": "simulate",
-    "BASELINE": "strategy",
-    "SFSJ": "strategy",
-    "VARIANTS": "strategy",
-    "Strategy": "strategy",
-    "strategy": "strategy",
+    "BASELINE": "algorithms",
+    "SFSJ": "algorithms",
+    "VARIANTS": "algorithms",
+    "Strategy": "instance.schedule",
+    "strategy": "family",
 }
 lazy_package(__name__, _EXPORTS)

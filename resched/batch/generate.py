@@ -1,5 +1,7 @@
 """Workloads of the batch family: SWF traces (month windows, size clipping) and the
-synthetic 128-node workload of §4.5.3 (traces of §4.4.2).
+synthetic 128-node workload of §4.5.3 (traces of §4.4.2); node failures (per-node Poisson
+processes of MTBF μ_ind = μ·N, i.e. one platform Poisson process of MTBF μ whose failures
+strike a node drawn uniformly, §4.4.2, [BATCH-D26]).
 
 Trace transformation (§4.4.2): a job's size is its processor count over the processors per
 node (``MaxProcs / MaxNodes`` of the header, rounded up); its wall time is the requested
@@ -12,6 +14,7 @@ checkpoint inflation of lengths and wall times is applied by the instance
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -212,7 +215,12 @@ def synthetic_interarrival(
 
 
 def random_instance(
-    seed: int, nodes: int = 16, n_jobs: int = 70, load: float = 1.3, mtbf: float | None = 900.0, failures=None
+    seed: int,
+    nodes: int = 16,
+    n_jobs: int = 70,
+    load: float = 1.3,
+    mtbf: float | None = 900.0,
+    failures: tuple[tuple[float, int], ...] | None = None,
 ) -> BatchInstance:
     """An over-subscribed random workload (tests and benchmarks): sizes 1..12 nodes, lengths
     U[5 min, 1 h], wall times U[1, 3]× the length, Poisson arrivals offering ``load`` × the
@@ -246,3 +254,30 @@ def random_integer_instance(
     releases = np.floor(np.cumsum(gaps) - gaps[0])
     jobs = make_jobs(releases, sizes, lengths, walls, nodes, None, 0.0, 0.0)
     return BatchInstance(f"random-{n_jobs}jobs-{nodes}nodes-s{seed}", nodes, 1.0, jobs, (), None, seed)
+
+
+# -- node failures ---------------------------------------------------------------------------------------
+_BLOCK = 1024
+
+
+def poisson_failures(nodes: int, mtbf: float, seed: int, start: float = 0.0) -> Iterator[tuple[float, int]]:
+    """Endless (time, node) stream: inter-failure times ~ Exp(mean μ) (s), nodes uniform in
+    [0, N). The same seed gives the same stream whatever the consumer (so every strategy of
+    a scenario sees the same failures)."""
+    rng = np.random.default_rng(seed)
+    t = start
+    while True:
+        gaps = rng.exponential(mtbf, _BLOCK)
+        where = rng.integers(0, nodes, _BLOCK)
+        for gap, node in zip(gaps.tolist(), where.tolist()):
+            t += gap
+            yield t, node
+
+
+def failure_stream(instance: BatchInstance) -> Iterator[tuple[float, int]]:
+    """The instance's failures: its explicit list, else Poisson failures of its MTBF, else none."""
+    if instance.failures is not None:
+        return iter(instance.failures)
+    if instance.mtbf is None:
+        return iter(())
+    return poisson_failures(instance.nodes, instance.mtbf, instance.seed)

@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 import numpy as np
+import numpy.typing as npt
 
-from resched.batch.simulate import Attempt, SimulationResult
+from resched.batch.instance import BatchInstance
+from resched.batch.instance.schedule import Attempt, SimulationResult
 
 CATEGORIES = ("useful", "checkpoint", "restart", "downtime", "failure_waste", "stealing_waste", "idle")
 DAY = 86_400.0
@@ -42,7 +44,7 @@ def thesis_bins(nodes: int) -> tuple[int, ...]:
     return tuple(edges)
 
 
-def size_edges(instance) -> tuple[int, ...]:
+def size_edges(instance: BatchInstance) -> tuple[int, ...]:
     """One bin per size for a workload of at most 8 distinct sizes (the synthetic workload,
     Fig. 4.11), else :func:`thesis_bins`."""
     sizes = np.unique(instance.sizes)
@@ -91,7 +93,7 @@ def decomposition(result: SimulationResult, window: tuple[float, float]) -> dict
     return totals
 
 
-def middle_jobs(n_jobs: int, drop: float = 0.2) -> np.ndarray:
+def middle_jobs(n_jobs: int, drop: float = 0.2) -> npt.NDArray[np.int64]:
     """Indices of the jobs kept for flows: ordered by submission (job ids are), the first and
     last ``drop`` fraction removed (§4.4.3)."""
     return np.arange(math.floor(drop * n_jobs), n_jobs - math.floor(drop * n_jobs))
@@ -134,7 +136,9 @@ def flow_stats(result: SimulationResult, edges: tuple[int, ...], drop: float = 0
     return FlowStats(labels, count, mx, mean, weighted)
 
 
-def _flow_summary(flows: np.ndarray, sizes: np.ndarray) -> tuple[float | None, float | None, float | None]:
+def _flow_summary(
+    flows: npt.NDArray[np.float64], sizes: npt.NDArray[np.int64]
+) -> tuple[float | None, float | None, float | None]:
     if len(flows) == 0:
         return None, None, None
     return float(flows.max()), float(flows.mean()), float((flows * sizes).sum() / sizes.sum())
@@ -171,7 +175,7 @@ class BatchMetrics:
         total = sum(self.decomposition.values())
         return {k: v / total if total > 0 else 0.0 for k, v in self.decomposition.items()}
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {
             "strategy": self.strategy,
             "window_days": list(self.window_days),
@@ -256,3 +260,56 @@ def evaluate(
         result.events,
         result.seconds,
     )
+
+
+@dataclass(frozen=True)
+class BatchRunMetrics:
+    """The measured fields of one batch run (a sweep row, ``resched batch simulate``), in the
+    order of the row: the workload (name, jobs, nodes N, jobs the trace reader skipped), the
+    flat metrics of :meth:`BatchMetrics.flat` (utilization, platform-time fractions, flows of
+    the largest, of all and of the smallest size bins in s, counters), the metrics window (d),
+    the flows per size bin, the number of plans and the simulation's CPU seconds. The stress
+    (offered load) is a :class:`~resched.declarations.Run` extra: a workload released at once
+    has none."""
+
+    workload: str
+    jobs: int
+    nodes: int
+    skipped_jobs: int
+    utilization: float | None
+    utilization_up_nodes: float | None
+    free_after_failure: float | None
+    makespan_days: float
+    events: int
+    useful_fraction: float
+    checkpoint_fraction: float
+    restart_fraction: float
+    downtime_fraction: float
+    failure_waste_fraction: float
+    stealing_waste_fraction: float
+    idle_fraction: float
+    max_flow_largest: float | None
+    mean_flow_largest: float | None
+    weighted_flow_largest: float | None
+    max_flow_all: float | None
+    mean_flow_all: float | None
+    weighted_flow_all: float | None
+    max_flow_smallest: float | None
+    mean_flow_smallest: float | None
+    largest_bin: str
+    smallest_bin: str
+    n_failures: int
+    n_ignored_on_down_node: int
+    n_idle_node: int
+    n_job_failures: int
+    n_free_node: int
+    n_stealing: int
+    n_waited: int
+    n_victim_hit: int
+    n_fictitious_hit: int
+    n_stealing_cancelled: int
+    n_free_after_failure: int
+    window_days: list[float]
+    flows: dict[str, dict[str, float | None]]
+    plans: int
+    cpu_seconds: float

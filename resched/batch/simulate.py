@@ -3,9 +3,9 @@
 Conservative backfilling (§4.3.1) plans the queue by decreasing priority — failed copies 3,
 victims 2, regular jobs 1, then submission time and job index — after every batch of
 simultaneous events (completions, repairs, hand-overs, failures, submissions, in that order),
-in one of the modes of :data:`~resched.batch.family.BACKFILLINGS` (the strategy's
+in one of the modes of :data:`~resched.batch.params.BACKFILLINGS` (the strategy's
 ``backfilling``): ``compress`` (default) keeps every queued job's reservation and moves it
-only earlier when a job ends (:func:`~resched.batch.kernels.compress`, as Batsched), and
+only earlier when a job ends (the strategy's planner: :func:`~resched.batch.algorithms.kernels.compress`, as Batsched), and
 clears the schedule and re-plans the whole queue at a failure or a repair (§4.6.2);
 ``compress-always`` never clears it; ``replan`` clears it at every event. Only the jobs
 whose reservation starts *now* are launched: a reservation in the future always starts at
@@ -19,7 +19,7 @@ strategy Hxyz picks a victim (Vy), tests the criterion (Kz) and interrupts the v
 (T1) or after a proactive (T2) or the next regular (T3) checkpoint, a fictitious job holding
 the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow [BATCH-D25].
 Failures striking a node that is already down are ignored ([BATCH-D8]). A job with
-``after = k`` is submitted when job k completes (chains of reservations, :mod:`replay`).
+``after = k`` is submitted when job k completes (chains of reservations, :mod:`resched.batch.experiment.replay`).
 
 Bounds (a run never hangs): :func:`event_bound` gives the most events a run of an instance
 may process, derived from the instance (jobs, lengths, checkpoint periods, MTBF) and capped
@@ -35,12 +35,15 @@ import heapq
 import math
 import time
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
-from resched.batch.checkpoint import (
+from resched.batch.generate import failure_stream
+from resched.batch.instance import BatchInstance
+from resched.batch.instance.checkpoint import (
     Interruption,
     Pattern,
     next_checkpoint,
@@ -48,10 +51,7 @@ from resched.batch.checkpoint import (
     restart_from_checkpoint,
     resubmission,
 )
-from resched.batch.failures import failure_stream
-from resched.batch.instance import BatchInstance
-from resched.batch.kernels import compress, plan
-from resched.batch.strategy import Strategy
+from resched.batch.instance.schedule import Attempt, SimulationResult, Strategy
 from resched.errors import ReschedError
 
 FAILED_PRIORITY, VICTIM_PRIORITY, REGULAR_PRIORITY = 3, 2, 1
@@ -59,41 +59,20 @@ MAX_EVENTS = 1_000_000
 """Most events one run may process (a month of LLNL-Atlas takes about 11,000; the simulator
 handles 1,000 to 15,000 events per second, fewer when the queue is long)."""
 _COMPLETE, _REPAIR, _HANDOVER, _FAILURE, _SUBMIT, _WAKE = range(6)
+Observer = Callable[[float, list[tuple[int, float, int]], npt.NDArray[np.float64]], None]
+"""Called at every plan: (time, the queue's keys (−priority, submission, job), planned starts)."""
 
-
-@dataclass
-class Attempt:
-    """One execution of a job copy on a set of nodes; ``job == -1`` for a fictitious job.
-    ``cause`` of the copy: submission, failure (failed job) or stealing (victim).
-    ``outcome``: running, completed, failed, victim (interrupted by stealing), handover
-    (fictitious job replaced by the failed job), resized (fictitious job that lost a node to
-    a failure and continues as a smaller one) or cancelled."""
-
-    index: int
-    job: int
-    copy: int
-    priority: int
-    cause: str
-    start: float
-    nodes: np.ndarray
-    length: float
-    walltime: float
-    pattern: Pattern | None
-    stop: float = math.nan
-    outcome: str = "running"
-    t_useful: float = 0.0
-    proactive: float = 0.0
-
-    @property
-    def size(self) -> int:
-        return len(self.nodes)
-
-    @property
-    def job_pattern(self) -> Pattern:
-        """The checkpoint pattern of a real job's attempt (a fictitious job has none)."""
-        if self.pattern is None:
-            raise RuntimeError(f"attempt {self.index} is a fictitious job: it has no checkpoint pattern")
-        return self.pattern
+__all__ = [
+    "FAILED_PRIORITY",
+    "MAX_EVENTS",
+    "Attempt",
+    "SimulationResult",
+    "Simulator",
+    "Strategy",
+    "event_bound",
+    "later_reservations",
+    "simulate",
+]
 
 
 @dataclass
@@ -126,33 +105,6 @@ class _Steal:
     victim_done: bool = False
 
 
-@dataclass
-class SimulationResult:
-    """Attempts, completion time of every job, processed failures (time, node), counters
-    (see :meth:`Simulator.counters`), number of events and plans, wall time (s)."""
-
-    instance: BatchInstance
-    strategy: Strategy
-    attempts: list[Attempt]
-    completion: np.ndarray
-    failures: list[tuple[float, int]]
-    counters: dict[str, int]
-    events: int
-    plans: int
-    seconds: float
-    victims: list[tuple[Attempt, Attempt]] = field(default_factory=list)
-    """(failed job's killed attempt, victim's attempt) of every stealing decision."""
-
-    @property
-    def flows(self) -> np.ndarray:
-        """Flow of every job: completion of its last attempt − original submission (§4.4.3)."""
-        return self.completion - self.instance.releases
-
-    @property
-    def makespan(self) -> float:
-        return float(self.completion.max())
-
-
 class Simulator:
     """One run of ``strategy`` on ``instance``; :func:`simulate` is the entry point."""
 
@@ -161,9 +113,14 @@ class Simulator:
         instance: BatchInstance,
         strategy: Strategy,
         stop_when_full: bool = True,
-        observer: Callable[[float, list, np.ndarray], None] | None = None,
-    ):
-        self.inst, self.strategy = instance, strategy
+        observer: Observer | None = None,
+    ) -> None:
+        if strategy.planner is None:
+            raise ReschedError(
+                f"strategy {strategy.name} has no planner: build it with resched.batch.algorithms "
+                "(BASELINE, SFSJ, VARIANTS, configured) or resched.batch.strategy(name)"
+            )
+        self.inst, self.strategy, self.planner = instance, strategy, strategy.planner
         self.stop_when_full, self.observer = stop_when_full, observer
         n = instance.nodes
         self.up = np.ones(n, dtype=bool)
@@ -213,7 +170,7 @@ class Simulator:
         self.max_events = event_bound(instance)
 
     # -- event queue ------------------------------------------------------------------
-    def push(self, t: float, kind: int, payload) -> None:
+    def push(self, t: float, kind: int, payload: Attempt | _Steal | int | None) -> None:
         self.seq += 1
         heapq.heappush(self.events, (t, kind, self.seq, payload))
 
@@ -289,7 +246,7 @@ class Simulator:
             nodes.append(self.free.pop())
         return nodes
 
-    def release(self, nodes) -> None:
+    def release(self, nodes: Iterable[int]) -> None:
         for n in nodes:
             self.owner[n] = -1
             if self.up[n]:
@@ -512,7 +469,7 @@ class Simulator:
         jobs = self.inst.jobs
         by_start = self.strategy.tie_break == "latest_start"
 
-        def key(a: Attempt):
+        def key(a: Attempt) -> tuple[float, ...]:
             recent = a.start if by_start else jobs[a.job].release
             return (a.size, -recent, -a.job) if self.strategy.victim == 1 else (-recent, a.size, -a.job)
 
@@ -557,10 +514,10 @@ class Simulator:
         jobs = np.fromiter((key[2] for key in self.queue), dtype=np.int64, count=len(self.queue))
         sizes, walls = self.inst.sizes[jobs], self.walltime[jobs]
         if mode == "replan":
-            starts = plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
+            starts = self.planner.plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
         else:
             reserved = np.full(len(jobs), math.inf) if replan else self.reserved[jobs]
-            starts = compress(now, len(self.free), times, counts, sizes, walls, reserved, released)
+            starts = self.planner.compress(now, len(self.free), times, counts, sizes, walls, reserved, released)
             self.reserved[jobs] = starts
             self.wake_at(starts[starts > now])
         if self.observer is not None:
@@ -679,7 +636,7 @@ def simulate(
     instance: BatchInstance,
     strategy: Strategy,
     stop_when_full: bool = True,
-    observer: Callable[[float, list, np.ndarray], None] | None = None,
+    observer: Observer | None = None,
 ) -> SimulationResult:
     """Run ``strategy`` on ``instance`` until every job completes."""
     return Simulator(instance, strategy, stop_when_full, observer).run()
@@ -693,7 +650,7 @@ def later_reservations(instance: BatchInstance, strategy: Strategy) -> list[tupl
     previous: dict[int, float] = {}
     moves = []
 
-    def observe(now: float, queue: list, starts: np.ndarray) -> None:
+    def observe(now: float, queue: list[tuple[int, float, int]], starts: npt.NDArray[np.float64]) -> None:
         current = {key[2]: float(start) for key, start in zip(queue, starts)}
         for job, start in current.items():
             before = previous.get(job)

@@ -14,7 +14,8 @@ from typing import Any
 
 import click
 
-from resched.batch.family import ALGORITHMS, FAMILY, REPLAY_ALGORITHMS, BatchParams, ReplayParams
+from resched.batch.family import ALGORITHMS, FAMILY, REPLAY_ALGORITHMS
+from resched.batch.params import BatchParams, ReplayParams
 from resched.cli.family import Keep, load_task_instance, run_tasks, swf_keep
 from resched.cli.options import (
     algorithm_option,
@@ -109,13 +110,13 @@ _JOBS_CSV = click.option(
 
 def _job_outputs(jobs_csv: Path | None, swf_out: Path | None, several: bool) -> Keep | None:
     """The :data:`~resched.cli.family.Keep` writing a batch run's Batsim ``_jobs.csv`` and SWF
-    files (:mod:`resched.batch.formats`); ``None`` when neither is asked for."""
-    swf = swf_keep(swf_out, "resched.batch.formats:swf_jobs", several)
+    files (:mod:`resched.batch.instance.formats`); ``None`` when neither is asked for."""
+    swf = swf_keep(swf_out, "resched.batch.instance.formats:swf_jobs", several)
     if jobs_csv is None:
         return swf
 
     def keep(algorithm: str, result: Any) -> list[Path]:
-        from resched.batch.formats import write_jobs_csv
+        from resched.batch.instance.formats import write_jobs_csv
 
         written = write_with(per_algorithm(jobs_csv, algorithm, several), lambda p: write_jobs_csv(p, result))
         return [written, *(swf(algorithm, result) if swf else [])]
@@ -175,8 +176,8 @@ def _stem(output: Path, algorithm: str, several: bool) -> Path:
 def _draw(result: Any, stem: Path) -> list[Path]:
     """The Gantt chart of ``result`` written to ``stem``.png (and .pdf for a vector chart;
     imports matplotlib: timed as drawing)."""
-    from resched.batch.figures import gantt as gantt_figure
-    from resched.batch.figures import gantt_formats
+    from resched.batch.experiment.figures import gantt as gantt_figure
+    from resched.batch.experiment.figures import gantt_formats
     from resched.plot.save import save_figure
 
     figure = gantt_figure(result)
@@ -219,9 +220,9 @@ def gantt(
     """Draw the Gantt chart of one run, nodes × time as in the thesis' Fig 4.2: one colour per job, hatched
     (on a large chart: darker) bars for killed attempts, grey for fictitious jobs, dark for downtimes. Same
     workload and job output options as simulate; reports the simulation and drawing times."""
+    from resched.batch.algorithms import configured
     from resched.batch.experiment import task_instance, workload_file
     from resched.batch.simulate import simulate as simulate_run
-    from resched.batch.strategy import configured
 
     given = given_params()
     params = BatchParams.from_mapping(given).resolve()
@@ -277,8 +278,8 @@ def replay(algorithms: tuple[str, ...], seed: int, output: Path | None, as_json:
     """Replay reservation strategies for stochastic jobs through the batch simulator (§5 of Gainaru et al.,
     IPDPS 2020: Fig. 8, Table 4): each job becomes a chain of 1-core reservations; average stretch, utilization,
     reserved-time efficiency and occupancy. The seed draws the run times and the submission order."""
-    from resched.batch.replay import mix_counts
-    from resched.batch.replay import replay as run
+    from resched.batch.experiment.replay import mix_counts
+    from resched.batch.experiment.replay import replay as run
 
     params = ReplayParams.from_mapping(given_params())
     mix = mix_counts(params.application, params.jobs)

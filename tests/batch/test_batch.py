@@ -14,7 +14,11 @@ from oracles.batch_plan import plan_reference
 from paths import ROOT
 
 from resched.batch import BASELINE, FAMILY, SFSJ, simulate, strategy
-from resched.batch.checkpoint import (
+from resched.batch.algorithms.kernels import plan
+from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS
+from resched.batch.generate import SYNTHETIC_COUNTS, synthetic_interarrival, synthetic_workload
+from resched.batch.instance import from_dict
+from resched.batch.instance.checkpoint import (
     Pattern,
     inflate,
     next_checkpoint,
@@ -23,12 +27,9 @@ from resched.batch.checkpoint import (
     resubmission,
     young_daly_period,
 )
-from resched.batch.family import ALGORITHMS, REPLAY_ALGORITHMS, BatchParams, ReplayParams
-from resched.batch.generate import SYNTHETIC_COUNTS, synthetic_interarrival, synthetic_workload
-from resched.batch.instance import from_dict
-from resched.batch.kernels import plan
 from resched.batch.metrics import decomposition, evaluate, thesis_bins
 from resched.batch.models import baseline_flows, is_small_fault_free, solve_max_flow, solve_weighted_flow
+from resched.batch.params import REPLAY_STRATEGIES, STRATEGY_NAMES, BatchParams, ReplayParams
 from resched.errors import InstanceError, ReschedError
 from resched.params import ParameterError
 from resched.registry import load_instance
@@ -212,7 +213,7 @@ def random_fault_free(seed: int) -> dict:
 @pytest.mark.parametrize("seed", range(6))
 def test_baseline_never_beats_the_failure_free_optimum(seed):
     inst = from_dict(random_fault_free(seed))
-    assert is_small_fault_free(inst)
+    assert is_small_fault_free(inst) is None
     best_max, best_weighted = solve_max_flow(inst), solve_weighted_flow(inst)
     assert best_max.status is SolveStatus.OPTIMAL and best_weighted.status is SolveStatus.OPTIMAL
     heuristic_max, heuristic_weighted = baseline_flows(inst)
@@ -231,25 +232,31 @@ def test_toy_fault_free_optimum_equals_baseline_max_flow():
 def test_shipped_instances_heuristics_respect_the_optimum(path):
     inst = load_instance(path)
     for model in FAMILY.models():
-        if model.applies(inst):
+        if model.applies(inst) is None:
             report = model.run(inst, SolveOptions(time_limit=None))
             assert report.status is SolveStatus.OPTIMAL
             for h in FAMILY.checked_heuristics():
-                if model.name in h.references and h.applies(inst):
+                if model.name in h.references and h.applies(inst) is None:
                     assert h.run(inst) >= report.objective - 1e-6
 
 
 def test_exact_models_pass_every_solve_option(monkeypatch):
-    import resched.batch.models as models
+    from resched.batch.models import max_flow, weighted_flow
 
     seen = []
-    monkeypatch.setattr(
-        models,
-        "solve_windows",
-        lambda w, time_limit, mip_gap, threads, warm_start, highs_options: seen.append(
-            {"time_limit": time_limit, "mip_gap": mip_gap, "threads": threads, "warm_start": warm_start}
-        ),
-    )
+    for module in (max_flow, weighted_flow):
+        monkeypatch.setattr(
+            module,
+            "solve_windows",
+            lambda w, options, highs_options: seen.append(
+                {
+                    "time_limit": options.time_limit,
+                    "mip_gap": options.mip_gap,
+                    "threads": options.threads,
+                    "warm_start": options.warm_start,
+                }
+            ),
+        )
     inst = load_instance(ROOT / "instances" / "batch" / "toy-fault-free.json")
     for model in FAMILY.models():
         model.run(inst, SolveOptions(time_limit=5.0, mip_gap=0.01, threads=1))
@@ -257,7 +264,7 @@ def test_exact_models_pass_every_solve_option(monkeypatch):
 
 
 def test_exact_models_do_not_apply_to_failure_instances():
-    assert not is_small_fault_free(toy())
+    assert is_small_fault_free(toy()) == "1 failures (the MILPs are failure-free)"
 
 
 # -- instances and strategies -----------------------------------------------------------------------
@@ -336,6 +343,12 @@ def test_params_unknown_key_names_the_valid_ones():
     assert "'strategy'" in str(error.value) and "mtbf" in str(error.value) and "workload_seed" in str(error.value)
     with pytest.raises(ReschedError, match="cores"):
         ReplayParams.from_mapping({"app": "qball"})
+
+
+def test_the_declared_name_orders_are_the_registries():
+    """params' STRATEGY_NAMES (the summaries' order) and REPLAY_STRATEGIES name the registries' entries."""
+    assert STRATEGY_NAMES == tuple(spec.name for spec in ALGORITHMS)
+    assert REPLAY_STRATEGIES == tuple(spec.name for spec in REPLAY_ALGORITHMS)
 
 
 def test_registry_lookup_aliases_traits_and_unknown_names():
@@ -434,7 +447,7 @@ def test_swf_unknown_values_are_skipped_and_counted(tmp_path):
     from resched.declarations import Task
 
     params = BatchParams(trace=str(path), mtbf=0).resolve()
-    metrics = run_task(Task("batch", params, 0, ALGORITHMS.resolve("BASELINE")))
+    metrics = run_task(Task("batch", params, 0, ALGORITHMS.resolve("BASELINE"))).to_row()
     assert metrics["skipped_jobs"] == 4 and metrics["jobs"] == 2
 
 

@@ -13,23 +13,26 @@ import numpy as np
 import pytest
 from paths import ROOT
 
+from resched.batch import BASELINE
 from resched.batch.instance import BatchInstance, make_jobs
 from resched.batch.models import (
     OBJECTIVES,
     Windows,
-    _variables,
     declare,
     is_small_fault_free,
     matrix,
     solve_max_flow,
     solve_weighted_flow,
 )
+from resched.batch.models.common import _variables
 from resched.registry import load_instance
-from resched.result import SolveStatus
+from resched.result import SolveOptions, SolveStatus
 from resched.solve import compile_model, solve
 
 SHIPPED = [
-    path for path in sorted((ROOT / "instances" / "batch").glob("*.json")) if is_small_fault_free(load_instance(path))
+    path
+    for path in sorted((ROOT / "instances" / "batch").glob("*.json"))
+    if is_small_fault_free(load_instance(path)) is None
 ]
 SOLVERS = {"max_flow": solve_max_flow, "weighted_flow": solve_weighted_flow}
 
@@ -94,15 +97,15 @@ def test_shipped_instances_with_an_exact_model_are_these():
 @pytest.mark.parametrize("objective", OBJECTIVES)
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
 def test_matrix_build_equals_the_pyomo_declaration(path, objective):
-    assert_same_model(Windows.of(load_instance(path), objective))
+    assert_same_model(Windows.of(load_instance(path), objective, BASELINE))
 
 
 @pytest.mark.parametrize("objective", OBJECTIVES)
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
 def test_pyomo_and_matrix_models_have_the_same_optimum(path, objective):
     inst = load_instance(path)
-    reference = solve(declare(Windows.of(inst, objective)), warm_start=False)
-    built = SOLVERS[objective](inst, warm_start=False)
+    reference = solve(declare(Windows.of(inst, objective, BASELINE)), SolveOptions(warm_start=False))
+    built = SOLVERS[objective](inst, SolveOptions(warm_start=False))
     assert reference.status is built.status is SolveStatus.OPTIMAL
     assert built.objective == pytest.approx(reference.objective, abs=1e-9)
 
@@ -113,7 +116,7 @@ def test_matrix_build_equals_the_pyomo_declaration_with_identical_jobs():
     for seed in range(12):
         inst = tiny_instance(seed, duplicate=True)
         for objective in OBJECTIVES:
-            w = Windows.of(inst, objective)
+            w = Windows.of(inst, objective, BASELINE)
             checked += bool(w.pairs)
             assert_same_model(w)
     assert checked >= 10
@@ -190,9 +193,9 @@ def check_schedule(inst: BatchInstance, result, objective: str) -> None:
 def test_milps_equal_enumeration_on_tiny_random_instances(objective):
     for seed in range(40):
         inst = tiny_instance(seed, duplicate=seed % 2 == 1)
-        assert is_small_fault_free(inst)
+        assert is_small_fault_free(inst) is None
         for warm_start in (True, False):
-            result = SOLVERS[objective](inst, warm_start=warm_start)
+            result = SOLVERS[objective](inst, SolveOptions(warm_start=warm_start))
             assert result.status is SolveStatus.OPTIMAL, (seed, warm_start)
             assert result.objective == pytest.approx(enumerated_optimum(inst, objective), abs=1e-9), (seed, warm_start)
             check_schedule(inst, result, objective)

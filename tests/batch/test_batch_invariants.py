@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 from resched.batch import BASELINE, SFSJ, VARIANTS, simulate
-from resched.batch.family import BACKFILLINGS
 from resched.batch.generate import random_instance
 from resched.batch.metrics import decomposition, evaluate, middle_jobs
+from resched.batch.params import BACKFILLINGS
 from resched.batch.simulate import FAILED_PRIORITY, VICTIM_PRIORITY, later_reservations
 
 STRATEGIES = (BASELINE, *VARIANTS)
@@ -139,7 +139,7 @@ def test_6_failed_job_restarts_at_the_failure_or_after_the_victim_checkpoint(run
 
 
 def test_7_interruption_identities():
-    from resched.batch.checkpoint import Pattern, next_checkpoint, proactive_checkpoint
+    from resched.batch.instance.checkpoint import Pattern, next_checkpoint, proactive_checkpoint
 
     rng = np.random.default_rng(0)
     for _ in range(2000):

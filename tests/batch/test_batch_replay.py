@@ -9,8 +9,16 @@ import pytest
 from invoke import resched
 
 from resched.batch import BASELINE, simulate
+from resched.batch.algorithms.reservations import APPLICATIONS, hpc_strategy
+from resched.batch.experiment.replay import (
+    MIX,
+    STRATEGIES,
+    mix_counts,
+    replay,
+    reservations,
+)
+from resched.batch.family import REPLAY_ALGORITHMS
 from resched.batch.instance import BatchInstance, Job
-from resched.batch.replay import APPLICATIONS, MIX, STRATEGIES, hpc_strategy, mix_counts, replay, reservations
 from resched.errors import ReschedError
 
 
@@ -37,10 +45,10 @@ def test_every_run_time_is_covered_by_its_reservations():
     app = APPLICATIONS["fca"]
     xs = app.sample(200, 1)
     for name in STRATEGIES:
-        for x, run in zip(xs, reservations(app, name, xs)):
+        for x, run in zip(xs, reservations(app, REPLAY_ALGORITHMS.resolve(name), xs)):
             assert sum(run.used) >= x - 1e-9 and all(u <= w + 1e-9 for u, w in zip(run.used, run.lengths))
     with pytest.raises(ReschedError, match="DYN-PROG-COUNT"):
-        reservations(app, "EASY", xs)
+        reservations(app, REPLAY_ALGORITHMS.resolve("EASY"), xs)
 
 
 def test_mix_splits_jobs_1_2_2():
@@ -52,7 +60,10 @@ def test_mix_splits_jobs_1_2_2():
 def test_dpc_beats_all_ckpt_and_hpc_on_the_reserved_time_and_hpc_on_stretch(seed):
     """Fig. 8 / Table 4 orderings: DPC minimizes the expected reserved time (RESERVATIONONLY
     cost), so its efficiency Σ X / Σ W is the best; its average stretch beats HPC's."""
-    runs = {name: replay({"qball": 60, "fca": 60}, name, seed, cores=16) for name in ("dpc", "ALL-CKPT", "HPC")}
+    runs = {
+        name: replay({"qball": 60, "fca": 60}, REPLAY_ALGORITHMS.resolve(name), seed, cores=16)
+        for name in ("dpc", "ALL-CKPT", "HPC")
+    }
     assert runs["dpc"].algorithm == "DYN-PROG-COUNT"
     runs["DPC"] = runs.pop("dpc")
     assert runs["DPC"].efficiency > max(runs["ALL-CKPT"].efficiency, runs["HPC"].efficiency)

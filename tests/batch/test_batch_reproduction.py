@@ -9,7 +9,7 @@ from paths import TRACES, needs_traces
 
 from resched.batch import evaluate, simulate, strategy
 from resched.batch.experiment import task_instance
-from resched.batch.family import BatchParams
+from resched.batch.params import BatchParams
 
 ATLAS = {"trace": str(TRACES / "LLNL-Atlas-2006-2.1-cln.swf"), "month": 2, "mtbf": 3600, "downtime": 3600}
 

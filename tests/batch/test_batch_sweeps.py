@@ -147,7 +147,7 @@ def test_figure_functions_draw_on_a_given_axes():
     import pandas as pd
 
     from resched.batch import BASELINE, simulate
-    from resched.batch.figures import COLORS, decomposition_figure, gantt
+    from resched.batch.experiment.figures import COLORS, decomposition_figure, gantt
     from resched.plot.style import figure
     from resched.registry import load_instance
 
@@ -163,8 +163,8 @@ def test_figure_functions_draw_on_a_given_axes():
 def test_gantt_of_a_trace_month_is_one_image_not_a_patch_per_attempt(tmp_path):
     from resched.batch import SFSJ, simulate
     from resched.batch.experiment import task_instance
-    from resched.batch.family import BatchParams
-    from resched.batch.figures import gantt
+    from resched.batch.experiment.figures import gantt
+    from resched.batch.params import BatchParams
 
     params = BatchParams(trace=str(TRACES / "HPC2N-2002-excerpt.swf"), month=1).resolve()
     result = simulate(task_instance(params, 1), SFSJ)
@@ -194,14 +194,17 @@ def test_cli_user_errors_are_one_line_exit_2(args, message):
 
 def test_a_sweep_row_reports_the_workload_stress_over_its_window():
     from resched.batch.experiment import run_task, synthetic_workload
-    from resched.batch.family import ALGORITHMS, BatchParams
+    from resched.batch.family import ALGORITHMS
     from resched.batch.instance import from_dict
+    from resched.batch.params import BatchParams
     from resched.declarations import Task
 
     params, baseline = BatchParams(mtbf=0).resolve(), ALGORITHMS.resolve("BASELINE")
     workload = synthetic_workload(3)
     offered = float((workload.sizes * workload.run_times).sum())  # Σ p_j·t_exec,j, node-seconds
     span = float(workload.releases.max() - workload.releases.min())
-    assert run_task(Task("batch", params, 3, baseline))["stress"] == pytest.approx(offered / (128 * span), rel=1e-12)
+    assert run_task(Task("batch", params, 3, baseline)).to_row()["stress"] == pytest.approx(
+        offered / (128 * span), rel=1e-12
+    )
     toy = from_dict(json.loads(TOY.read_text()))  # every job released at 0: undefined
-    assert "stress" not in run_task(Task("batch", params, 0, baseline, instance=toy))
+    assert "stress" not in run_task(Task("batch", params, 0, baseline, instance=toy)).to_row()

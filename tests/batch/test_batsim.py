@@ -13,17 +13,17 @@ import pytest
 from invoke import resched
 from paths import ROOT
 
-from resched.batch.formats import (
+from resched.batch import strategy
+from resched.batch.generate import random_instance
+from resched.batch.instance.formats import (
     JOBS_COLUMNS,
     interval_set,
     jobs_rows,
     read_workload,
     write_jobs_csv,
 )
-from resched.batch.generate import random_instance
 from resched.batch.metrics import evaluate
 from resched.batch.simulate import simulate
-from resched.batch.strategy import strategy
 from resched.errors import ReschedError
 from resched.registry import load_instance
 
@@ -344,7 +344,7 @@ def draw_side_by_side(evalys, result, path: Path) -> Path:
     from evalys.visu.legacy import plot_gantt
     from matplotlib.figure import Figure
 
-    from resched.batch.figures import gantt
+    from resched.batch.experiment.figures import gantt
 
     js = evalys_jobset(evalys, result, path.parent)
     jobs = sorted({i.split("#")[0] for i in js.df.jobID})
@@ -372,7 +372,7 @@ def test_evalys_draws_the_toy_gantt_chart_next_to_rescheds(evalys, tmp_path):
 def test_an_unset_workload_leaves_the_sweep_seeds_and_reruns_unchanged(tmp_path):
     """A sweep hashes the instance parameters into its seeds: without a workload they are the
     same as before ``workload`` existed; with one, the rerun command names the file."""
-    from resched.batch.family import BatchParams
+    from resched.batch.params import BatchParams
 
     assert "workload" not in BatchParams().instance_dict()
     path = write(tmp_path, workload())

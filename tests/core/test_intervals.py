@@ -182,8 +182,8 @@ def test_varcap_intervals_are_the_geometric_interval_over_the_instances(tmp_path
 
 
 def test_batch_ratio_bars_are_the_paired_student_interval_over_the_scenarios():
-    from resched.batch.aggregate import summarize
-    from resched.batch.figures import ratio_figure
+    from resched.batch.experiment.aggregate import summarize
+    from resched.batch.experiment.figures import ratio_figure
 
     rng = np.random.default_rng(5)
     rows = [
@@ -216,8 +216,8 @@ def test_batch_flows_per_size_bin_are_paired_and_ordered_by_size():
     """size_bin_flows: per (point, strategy, bin) the mean max flow over the scenarios with its
     interval, the paired ratio to BASELINE in the same bin, bins by size and "all" last; a bin
     empty in a scenario is left out of that scenario's pair; the figure draws the hours."""
-    from resched.batch.aggregate import size_bin_flows
-    from resched.batch.figures import size_bin_figure
+    from resched.batch.experiment.aggregate import size_bin_flows
+    from resched.batch.experiment.figures import size_bin_figure
 
     rng = np.random.default_rng(8)
     labels = (">=64", "[1,2)", "all", "[2,64)")  # written out of order on purpose

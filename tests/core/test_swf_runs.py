@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from invoke import resched
 from paths import ROOT
 
-from resched.batch.formats import swf_jobs
+from resched.batch import strategy
 from resched.batch.generate import read_trace, synthetic_workload
 from resched.batch.instance import BatchInstance, make_jobs
+from resched.batch.instance.formats import swf_jobs
 from resched.batch.simulate import simulate
-from resched.batch.strategy import strategy
 from resched.io.swf import read_swf, write_swf
 from resched.riskaware.formats import swf_jobs as riskaware_swf_jobs
 from resched.riskaware.generate import random_tiny, read_swf_jobs, trace_instance

@@ -1,5 +1,5 @@
 """Brute-force conservative backfilling on integer times: the oracle of
-:func:`resched.batch.kernels.plan` (one capacity cell per time unit)."""
+:func:`resched.batch.algorithms.kernels.plan` (one capacity cell per time unit)."""
 
 from __future__ import annotations
 

@@ -11,16 +11,21 @@ trace) one image (see :func:`gantt`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.collections import PolyCollection
 from matplotlib.colors import to_rgba_array
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 
+from resched.batch.instance.schedule import SimulationResult
 from resched.plot.save import save_figure
 from resched.plot.style import COLOURS, figure, figure_and_axes, series_styles
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 COLORS = {
     "useful": "#4c9a2a",
@@ -36,7 +41,7 @@ FICTITIOUS = "#bbbbbb"
 _KILLED = ("failed", "victim")
 
 
-def _bars(result: Any) -> dict[str, np.ndarray]:
+def _bars(result: SimulationResult) -> dict[str, np.ndarray]:
     """One bar per run of consecutive nodes of every attempt: start, stop, first and last
     node, job (−1: fictitious) and kind (0 completed or running, 1 killed, 2 fictitious)."""
     attempts = result.attempts
@@ -70,17 +75,17 @@ def _rectangles(x0: np.ndarray, x1: np.ndarray, y0: np.ndarray, y1: np.ndarray) 
     return np.stack([np.stack([x0, y0], 1), np.stack([x1, y0], 1), np.stack([x1, y1], 1), np.stack([x0, y1], 1)], 1)
 
 
-def gantt_formats(result: Any) -> tuple[str, ...]:
+def gantt_formats(result: SimulationResult) -> tuple[str, ...]:
     """The files a Gantt chart is written as: PNG and PDF for a vector chart, PNG only for a
     painted one (a PDF would only wrap the same image, at the cost of a second rendering)."""
     return ("png", "pdf") if _detailed(result) else ("png",)
 
 
-def _detailed(result: Any) -> bool:
+def _detailed(result: SimulationResult) -> bool:
     return len(_bars(result)["job"]) + len(result.failures) <= DETAILED
 
 
-def gantt(result: Any, ax: Any = None, title: str | None = None) -> Figure:
+def gantt(result: SimulationResult, ax: Axes | None = None, title: str | None = None) -> Figure:
     """Gantt chart of one run (Fig. 4.2): one row per node, time in seconds; bars coloured by
     job, killed attempts (failed, or victim of a stealing) hatched, fictitious jobs grey,
     downtimes dark, failures as red stars.
@@ -127,7 +132,7 @@ def _colours(bars: dict[str, np.ndarray], shade_killed: bool) -> np.ndarray:
     return colours
 
 
-def _vector_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patch]:
+def _vector_bars(ax: Axes, result: SimulationResult, bars: dict[str, np.ndarray]) -> list[Patch]:
     """One PolyCollection per kind, outlined, killed and fictitious bars hatched; labels."""
     colours = _colours(bars, shade_killed=False)
     handles = []
@@ -180,7 +185,7 @@ def _vector_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patc
     return handles
 
 
-def _raster_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patch]:
+def _raster_bars(ax: Axes, result: SimulationResult, bars: dict[str, np.ndarray]) -> list[Patch]:
     """Every bar painted into one RGBA image (attempts, then killed attempts, fictitious jobs
     and downtimes over them); failures as small red stars."""
     inst = result.instance
@@ -213,7 +218,7 @@ def _raster_bars(ax: Any, result: Any, bars: dict[str, np.ndarray]) -> list[Patc
     return handles
 
 
-def decomposition_figure(fractions: Any, ax: Any = None) -> Figure:
+def decomposition_figure(fractions: pd.DataFrame, ax: Axes | None = None) -> Figure:
     """Stacked bars of the platform-time fractions, one bar per row of ``fractions`` (a
     DataFrame indexed by bar label, one column per category of :data:`COLORS`; Fig. 4.3)."""
     fig, ax = figure_and_axes(ax, figsize=(2.5 + 1.1 * len(fractions), 4.5))
@@ -239,13 +244,13 @@ RATIO_PANELS = (
 )
 
 
-def ratio_figure(table: Any, axes: Any = None) -> Figure:
+def ratio_figure(table: pd.DataFrame, axes: Any = None) -> Figure:
     """Figs 4.8–4.10: ratio to BASELINE (same scenario) of the utilization, of the largest
     jobs' max flow and of the weighted mean flow against the platform MTBF (hours), one line
     per (trace, downtime, strategy), with the 95 % confidence interval of the mean ratio over
     the scenarios as error bars when ``table`` has it. ``axes``: three axes, or ``None`` for a
     new figure."""
-    from resched.batch.aggregate import algorithm_order
+    from resched.batch.experiment.aggregate import algorithm_order
     from resched.plot.intervals import errorbar, note
 
     if axes is None:
@@ -280,13 +285,13 @@ SIZE_BIN_RATIO = ("ratio_max_flow", "max flow / BASELINE's (same scenario)")
 MAX_SIZE_BIN_POINTS = 8
 
 
-def size_bin_figure(table: Any, grid: list[str], axes: Any = None) -> Figure:
+def size_bin_figure(table: pd.DataFrame, grid: list[str], axes: Any = None) -> Figure:
     """Max and mean flow (hours) per job-size bin ("all" last), one line per strategy and one
-    column of panels per grid point of ``table`` (:func:`resched.batch.aggregate.size_bin_flows`),
+    column of panels per grid point of ``table`` (:func:`resched.batch.experiment.aggregate.size_bin_flows`),
     with the 95 % interval of the mean over the replicates as error bars; when BASELINE ran, a
     third row with each other strategy's max flow over BASELINE's on the same scenario (paired
     interval). ``axes``: a (rows, points) array of axes, or ``None`` for a new figure."""
-    from resched.batch.aggregate import algorithm_order, bin_order
+    from resched.batch.experiment.aggregate import algorithm_order, bin_order
     from resched.plot.intervals import errorbar, note
 
     hours = table.copy()
@@ -323,7 +328,7 @@ def size_bin_figure(table: Any, grid: list[str], axes: Any = None) -> Figure:
     return note(fig, table["runs"], "failure scenario")
 
 
-def _short(key: str, value: Any) -> str:
+def _short(key: str, value: object) -> str:
     """Bar label part: trace name up to its first dash, μ=…, D=…, m<month>."""
     if key == "trace":
         return str(value).split("-")[0]
@@ -332,13 +337,13 @@ def _short(key: str, value: Any) -> str:
 
 
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
-    """``summary.csv`` (:func:`resched.batch.aggregate.summarize`), the decomposition per
+    """``summary.csv`` (:func:`resched.batch.experiment.aggregate.summarize`), the decomposition per
     (grid point, algorithm), when the MTBF varies the ratios to BASELINE against μ, and the
-    flows per job-size bin (``flows-by-size.csv``, :func:`resched.batch.aggregate.size_bin_flows`;
+    flows per job-size bin (``flows-by-size.csv``, :func:`resched.batch.experiment.aggregate.size_bin_flows`;
     its figure when the sweep has at most :data:`MAX_SIZE_BIN_POINTS` grid points)."""
     import pandas as pd
 
-    from resched.batch.aggregate import size_bin_flows, summarize
+    from resched.batch.experiment.aggregate import size_bin_flows, summarize
     from resched.plot.intervals import runs_text
 
     directory = Path(directory)

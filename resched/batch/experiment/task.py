@@ -1,6 +1,6 @@
 """The batch family's task: one strategy on one workload under one failure scenario.
 
-A task reads :class:`~resched.batch.family.BatchParams` (resolved): the workload is a month
+A task reads :class:`~resched.batch.params.BatchParams` (resolved): the workload is a month
 of the SWF file ``trace`` or, for ``trace = "synthetic"``, the §4.5.3 workload drawn with
 ``workload_seed`` (default: the task's seed); the task seed draws the failures. A sweep sets
 ``workload_seed`` to the replicate index, so every grid point (e.g. failure-free vs μ =
@@ -14,14 +14,17 @@ import math
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from resched.batch.family import SYNTHETIC, BatchParams
+from resched.batch.algorithms import configured
 from resched.batch.generate import DAY, read_trace, synthetic_workload, trace_instance
 from resched.batch.instance import BatchInstance
-from resched.batch.metrics import evaluate
+from resched.batch.instance.formats import read_workload
+from resched.batch.metrics import BatchRunMetrics, evaluate
+from resched.batch.params import SYNTHETIC, BatchParams
 from resched.batch.simulate import SimulationResult, simulate
-from resched.batch.strategy import configured
+from resched.declarations import Run, Task
+
+__all__ = ["run_task", "skipped_jobs", "synthetic_workload", "task_instance", "workload_file"]
 
 
 def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None = None) -> BatchInstance:
@@ -33,8 +36,6 @@ def task_instance(params: BatchParams, seed: int, trace_path: str | Path | None 
     assert downtime is not None  # resolve() fills the default
     checkpoint, restart = (params.checkpoint, params.restart) if mtbf else (0.0, 0.0)
     if params.workload is not None:
-        from resched.batch.formats import read_workload
-
         return read_workload(trace_path or params.workload, mtbf, downtime, seed, checkpoint, restart)
     if params.trace == SYNTHETIC:
         workload = synthetic_workload(
@@ -76,15 +77,17 @@ def _stress(inst: BatchInstance, span: float | None) -> dict[str, float]:
     return {"stress": stress} if math.isfinite(stress) else {}
 
 
-def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -> dict[str, Any]:
-    """Metrics of ``task.algorithm`` (see :meth:`~resched.batch.metrics.BatchMetrics.flat`), the
-    flows per size bin, the workload's name, size and ``stress`` (its offered load, Σ p_j·t_j /
-    (N·span), span = the trace window, else the release span; left out if that is 0), and the
-    simulation's ``cpu_seconds``;
-    ``keep`` (if given) receives the simulation result (to write job outputs)."""
+def run_task(task: Task[BatchParams], keep: Callable[[SimulationResult], object] | None = None) -> Run[BatchRunMetrics]:
+    """The run of ``task.algorithm``: the metrics of :class:`~resched.batch.metrics.BatchRunMetrics`
+    (the workload's name, size, the flat metrics of :meth:`~resched.batch.metrics.BatchMetrics.flat`,
+    the flows per size bin and the simulation's ``cpu_seconds``) and, as an extra, the
+    workload's ``stress`` (its offered load, Σ p_j·t_j / (N·span), span = the trace window,
+    else the release span; left out if that is 0); ``keep`` (if given) receives the simulation
+    result (to write job outputs)."""
     params = task.params
-    trace_path = workload_file(params, task.traces_dir) if task.instance is None else None
-    inst = task.instance if task.instance is not None else task_instance(params, task.seed, trace_path)
+    given: BatchInstance | None = task.instance
+    trace_path = workload_file(params, task.traces_dir) if given is None else None
+    inst = given if given is not None else task_instance(params, task.seed, trace_path)
     chosen = configured(task.algorithm, params.tie_break, params.backfilling)
     start = time.process_time()
     result = simulate(inst, chosen)
@@ -92,15 +95,15 @@ def run_task(task: Any, keep: Callable[[SimulationResult], Any] | None = None) -
     cpu = time.process_time() - start
     if keep is not None:
         keep(result)
-    return {
-        "workload": inst.name,
-        "jobs": len(inst.jobs),
-        "nodes": inst.nodes,
-        "skipped_jobs": 0 if task.instance is not None else skipped_jobs(params, trace_path),
-        **_stress(inst, _window(params) if task.instance is None else None),
-        **metrics.flat(),
-        "window_days": list(metrics.window_days),
-        "flows": metrics.flows.to_dict(),
-        "plans": result.plans,
-        "cpu_seconds": cpu,
-    }
+    measured = BatchRunMetrics(
+        workload=inst.name,
+        jobs=len(inst.jobs),
+        nodes=inst.nodes,
+        skipped_jobs=0 if given is not None else skipped_jobs(params, trace_path),
+        **metrics.flat(),  # type: ignore[arg-type]  # its keys are the fields between, typed there
+        window_days=list(metrics.window_days),
+        flows=metrics.flows.to_dict(),
+        plans=result.plans,
+        cpu_seconds=cpu,
+    )
+    return Run(task.algorithm.name, inst.name, measured, _stress(inst, _window(params) if given is None else None))

@@ -6,7 +6,8 @@ of 1-node batch jobs, one per reservation (W_k, δ_k) of its strategy: reservati
 time W_k, runs for the time the job occupies it (:func:`resched.reservation.execute`) and is
 submitted when reservation k − 1 ends. All jobs are submitted at t = 0 on N = 256 cores
 (the Xeon Phi of §5.1), without failures. Strategies (the registry
-:data:`resched.batch.family.REPLAY_ALGORITHMS`, the paper's names): ``DYN-PROG-COUNT``
+:data:`resched.batch.family.REPLAY_ALGORITHMS`, the paper's names,
+:mod:`resched.batch.algorithms.reservations`): ``DYN-PROG-COUNT``
 (alias ``DPC``, the exact DP on the discretised law), ``ALL-CKPT``, and ``HPC`` (first
 reservation = mean of the last 5 run times of the application, ×1.5 per retry, no
 checkpoint; [RESERVATION-D20]).
@@ -21,28 +22,22 @@ paper). Metrics (an interpretation, [RESERVATION-D21]): average stretch = mean o
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from scipy import stats
+import numpy.typing as npt
 
 from resched.algorithms import Algorithm
-from resched.batch.family import REPLAY_ALGORITHMS
+from resched.batch.algorithms import BASELINE
+from resched.batch.algorithms.reservations import APPLICATIONS, Application
 from resched.batch.instance import BatchInstance, Job
+from resched.batch.params import REPLAY_STRATEGIES
 from resched.batch.simulate import simulate
-from resched.batch.strategy import BASELINE
 from resched.errors import ReschedError
-from resched.reservation import Costs, Strategy, discrete_law, execute, plan
-
-if TYPE_CHECKING:
-    from scipy.stats._distn_infrastructure import rv_continuous_frozen
+from resched.reservation import Execution
 
 CORES = 256
-GRID = 100
-"""Points of the discretised law the DP runs on (right ends of equal-width bins of [a, b])."""
-STRATEGIES = tuple(spec.name for spec in REPLAY_ALGORITHMS)
+STRATEGIES = REPLAY_STRATEGIES
 """DYN-PROG-COUNT, ALL-CKPT, HPC (the registry's canonical names)."""
 MIX = {"qball": 100, "sd": 200, "fca": 200}
 """Table 4: 500 jobs = 100 Qball, 200 SD, 200 FCA."""
@@ -57,96 +52,10 @@ def mix_counts(application: str, jobs: int) -> dict[str, int]:
     return {name: count for name, count in (("qball", qball), ("sd", sd), ("fca", jobs - qball - sd)) if count}
 
 
-@dataclass(frozen=True)
-class Application:
-    """A neuroscience application of Table 3: run-time law on [a, b] (s), checkpoint C and
-    restart R (s)."""
-
-    name: str
-    dist: rv_continuous_frozen[Any, float | np.float64]
-    a: float
-    b: float
-    C: float
-    R: float
-
-    def sample(self, size: int, seed: int) -> np.ndarray:
-        """Seeded run times from the law conditioned on [a, b] (inverse CDF)."""
-        lo, hi = self.dist.cdf(self.a), self.dist.cdf(self.b)
-        u = np.random.default_rng(seed).uniform(lo, hi, size)
-        return np.clip(self.dist.ppf(u), self.a, self.b)
-
-    def discretised(self):
-        """Law on GRID right bin ends with the bin masses (X ≤ value: the plan covers X)."""
-        edges = np.linspace(self.a, self.b, GRID + 1)
-        masses = np.diff(self.dist.cdf(edges))
-        return discrete_law(edges[1:], masses / masses.sum(), name=self.name)
-
-    @property
-    def mean(self) -> float:
-        return float(self.dist.expect(lb=self.a, ub=self.b, conditional=True))
-
-
-APPLICATIONS = {
-    "qball": Application("qball", stats.gamma(1.18, loc=146.0, scale=34.0), 146.0, 407.0, 90.0, 40.0),
-    "sd": Application("sd", stats.uniform(46 * 60.0, 2.3 * 3600 - 46 * 60.0), 46 * 60.0, 2.3 * 3600, 1500.0, 600.0),
-    "fca": Application("fca", stats.gamma(3.6, loc=165.0, scale=72.0), 165.0, 1003.0, 150.0, 100.0),
-}
-
-
-def hpc_strategy(first: float, last: float) -> Strategy:
-    """W_1 = ``first``, W_{k+1} = 1.5·W_k, no checkpoint, until the last run time is covered."""
-    milestones = [first]
-    while milestones[-1] < last:
-        milestones.append(milestones[-1] * 1.5)
-    return Strategy.of(milestones)
-
-
-Reservations = Callable[["Application", np.ndarray], list]
-"""A strategy: (application, run times) → one Execution per run time."""
-
-
-def _planned(mode: str) -> Reservations:
-    """DYN-PROG-COUNT (``dp``) or ALL-CKPT (``all-ckpt``) on the application's discretised law."""
-
-    def run(app: Application, runtimes: np.ndarray) -> list:
-        chosen = plan(app.discretised(), app.C, app.R, strategy=mode).strategy
-        costs = Costs(app.C, app.R)
-        return [execute(chosen, costs, float(x)) for x in runtimes]
-
-    return run
-
-
-def _hpc(app: Application, runtimes: np.ndarray) -> list:
-    """HPC: W_1 = mean of the application's last 5 run times (its mean for the first job)."""
-    costs = Costs(app.C, app.R)
-    executions = []
-    for k, x in enumerate(runtimes):
-        history = runtimes[max(0, k - 5) : k]
-        first = float(history.mean()) if len(history) else app.mean
-        executions.append(execute(hpc_strategy(first, app.b), costs, float(x)))
-    return executions
-
-
-# Factories named by the algorithm registry (resched.batch.family.REPLAY_ALGORITHMS).
-def dyn_prog_count_reservations() -> Reservations:
-    return _planned("dp")
-
-
-def all_ckpt_reservations() -> Reservations:
-    return _planned("all-ckpt")
-
-
-def hpc_reservations() -> Reservations:
-    return _hpc
-
-
-def _algorithm(name: str | Algorithm) -> Algorithm:
-    return name if isinstance(name, Algorithm) else REPLAY_ALGORITHMS.resolve(name)
-
-
-def reservations(app: Application, name: str | Algorithm, runtimes: np.ndarray) -> list:
-    """One :class:`~resched.reservation.simulate.Execution` per run time under strategy ``name``."""
-    return _algorithm(name).build()(app, runtimes)
+def reservations(app: Application, algorithm: Algorithm, runtimes: npt.NDArray[np.float64]) -> list[Execution]:
+    """One :class:`~resched.reservation.strategy.Execution` per run time under ``algorithm`` (of
+    :data:`~resched.batch.family.REPLAY_ALGORITHMS`)."""
+    return algorithm.build()(app, runtimes)
 
 
 @dataclass(frozen=True)
@@ -162,17 +71,17 @@ class ReplayResult:
     makespan: float
     reservations: float
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, str | float]:
         return dict(self.__dict__)
 
 
-def replay(mix: dict[str, int], name: str | Algorithm, seed: int, cores: int = CORES) -> ReplayResult:
-    """Submit ``mix`` (application → job count) at t = 0 with strategy ``name`` (a name of
-    :data:`~resched.batch.family.REPLAY_ALGORITHMS`, any case, or its :class:`Algorithm`) and simulate."""
-    algorithm = _algorithm(name)
+def replay(mix: dict[str, int], algorithm: Algorithm, seed: int, cores: int = CORES) -> ReplayResult:
+    """Submit ``mix`` (application → job count) at t = 0 with ``algorithm`` (of
+    :data:`~resched.batch.family.REPLAY_ALGORITHMS`, resolved by the caller) and simulate."""
     strategy = algorithm.build()
     jobs: list[Job] = []
-    heads, runtimes = [], []
+    heads: list[int] = []
+    runtimes: list[float] = []
     for k, (app_name, count) in enumerate(sorted(mix.items())):
         if app_name not in APPLICATIONS:
             raise ReschedError(f"unknown application {app_name!r} (known: {', '.join(APPLICATIONS)})")
@@ -215,7 +124,7 @@ def _resubmit_order(jobs: list[Job], heads: list[int]) -> list[Job]:
 def _chain_ends(jobs: list[Job]) -> dict[int, int]:
     """Head job id → id of the last reservation of its chain."""
     successor = {j.after: j.id for j in jobs if j.after >= 0}
-    ends = {}
+    ends: dict[int, int] = {}
     for j in jobs:
         if j.after < 0:
             end = j.id

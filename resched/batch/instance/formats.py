@@ -43,13 +43,17 @@ import math
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from resched.batch.instance import MAX_ITEMS, MAX_NODES, BatchInstance, make_jobs
+from resched.batch.instance.schedule import SimulationResult
 from resched.errors import InstanceError
 from resched.validation import array, integer, mapping, number, read_json, with_source
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 JOBS_COLUMNS = (
     "job_id",
@@ -180,10 +184,10 @@ def interval_set(nodes: Iterable[int]) -> str:
     return " ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
-def jobs_rows(result: Any) -> list[dict[str, Any]]:
-    """One row per attempt of a :class:`~resched.batch.simulate.SimulationResult`, in start
+def jobs_rows(result: SimulationResult) -> list[dict[str, Any]]:
+    """One row per attempt of a :class:`~resched.batch.instance.schedule.SimulationResult`, in start
     order, with the values of :data:`JOBS_COLUMNS` (module docstring)."""
-    inst: BatchInstance = result.instance
+    inst = result.instance
     submitted = inst.releases.astype(float).tolist()  # submission of each job's next attempt
     rows, fictitious = [], 0
     for a in result.attempts:
@@ -226,11 +230,11 @@ def _times(submit: float, start: float, stop: float) -> dict[str, float]:
     }
 
 
-def _state(completed: bool) -> dict[str, Any]:
+def _state(completed: bool) -> dict[str, int | str]:
     return {"success": int(completed), "final_state": "COMPLETED_SUCCESSFULLY" if completed else "COMPLETED_KILLED"}
 
 
-def write_jobs_csv(path: str | Path, result: Any) -> Path:
+def write_jobs_csv(path: str | Path, result: SimulationResult) -> Path:
     """Write the attempts of ``result`` as Batsim's ``_jobs.csv`` (:func:`jobs_rows`); numbers
     in the shortest text that reads back to the same value, NaN as an empty field."""
     path = Path(path)
@@ -241,7 +245,7 @@ def write_jobs_csv(path: str | Path, result: Any) -> Path:
     return path
 
 
-def _text(value: Any) -> Any:
+def _text(value: object) -> object:
     """A CSV field: a float as an integer when it is one, else its shortest exact text; NaN empty."""
     if not isinstance(value, (float, np.floating)):
         return value
@@ -251,12 +255,12 @@ def _text(value: Any) -> Any:
     return str(int(value)) if value.is_integer() and abs(value) < 2**53 else repr(value)
 
 
-def swf_jobs(result: Any) -> tuple[Any, dict[str, object]]:
+def swf_jobs(result: SimulationResult) -> tuple[pd.DataFrame, dict[str, object]]:
     """The jobs of a batch run as SWF (jobs table, header): submission, nodes (one processor
     per node), t_exec and wall time before checkpoint inflation, the run's completions."""
     from resched.io.swf import run_header, run_jobs
 
-    inst: BatchInstance = result.instance
+    inst = result.instance
     frame = run_jobs(
         inst.releases,
         np.array([j.work for j in inst.jobs]),

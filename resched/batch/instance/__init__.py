@@ -10,7 +10,7 @@ JSON format (``"family": "batch"``, ``"schema_version": 1``)::
 
 ``length`` is the actual execution time t_exec and ``walltime`` the requested time (set to
 max(walltime, length), [BATCH-D23]); both are inflated by the Young/Daly checkpoints
-(:func:`~resched.batch.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
+(:func:`~resched.batch.instance.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
 μ_ind = μ·N sets each job's period P_YD; without ``mtbf`` jobs never checkpoint. Without
 ``failures``, failures are drawn from per-node Poisson processes of MTBF μ_ind with
 ``seed`` (none when ``mtbf`` is absent). Times are in seconds (any unit for toy instances),
@@ -20,13 +20,15 @@ sizes in nodes.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
-from resched.batch.checkpoint import Pattern, inflate, young_daly_period
+from resched.batch.instance.checkpoint import Pattern, inflate, young_daly_period
 from resched.errors import InstanceError
 from resched.validation import array, document, integer, mapping, number, with_source
 
@@ -36,6 +38,10 @@ MAX_NODES = 1_000_000
 """Largest platform an instance may declare (Mira: 49,152 nodes); the simulator keeps per-node arrays."""
 MAX_ITEMS = 1_000_000
 """Most jobs, and most explicit failures, an instance file may list."""
+
+
+Column = Sequence[float] | npt.NDArray[np.float64] | npt.NDArray[np.int64]
+"""One value per job: a sequence or a numpy array of floats or integers."""
 
 
 @dataclass(frozen=True)
@@ -137,7 +143,14 @@ class BatchInstance:
 
 
 def make_jobs(
-    releases, sizes, works, walltimes, nodes: int, mtbf: float | None, checkpoint: float, recovery: float
+    releases: Column,
+    sizes: Column,
+    works: Column,
+    walltimes: Column,
+    nodes: int,
+    mtbf: float | None,
+    checkpoint: float,
+    recovery: float,
 ) -> tuple[Job, ...]:
     """Jobs ordered by (release, input order) with P_YD from μ_ind = μ·N (§4.4.2)."""
     node_mtbf = math.inf if mtbf is None else mtbf * nodes

@@ -3,11 +3,14 @@ same scenario (thesis §4.5: Tables III–IX, Figs 4.8–4.10)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import fields
 from typing import Any
 
 import pandas as pd
 
-from resched.batch.family import ALGORITHMS
+from resched.batch.metrics import BatchRunMetrics
+from resched.batch.params import STRATEGY_NAMES
 from resched.experiments.stats import interval_table
 
 RATIOS = (
@@ -20,11 +23,15 @@ RATIOS = (
 )
 """Metrics whose ratio to BASELINE (``ratio_<metric>``) the summary reports."""
 _NOT_METRICS = {"replicate", "seed", "cpu_seconds", "seconds"}
+_FIELDS = [f.name for f in fields(BatchRunMetrics)]
+ROW_ORDER = (*_FIELDS[: _FIELDS.index("skipped_jobs") + 1], "stress", *_FIELDS[_FIELDS.index("skipped_jobs") + 1 :])
+"""The measured keys of a run's row in the summary's column order (``stress``, a
+:class:`~resched.declarations.Run` extra, in its place after ``skipped_jobs``)."""
 
 
-def algorithm_order(names: Any) -> list[str]:
+def algorithm_order(names: Iterable[str]) -> list[str]:
     """``names`` in the registry's order (BASELINE, SFSJ, H112 … H323), unknown names last."""
-    order = {spec.name: k for k, spec in enumerate(ALGORITHMS)}
+    order = {name: k for k, name in enumerate(STRATEGY_NAMES)}
     return sorted(set(names), key=lambda n: (order.get(n, len(order)), n))
 
 
@@ -37,7 +44,7 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
     grid keys."""
     frame = pd.DataFrame([r for r in rows if "error" not in r])
     grid = sorted(set().union(*(r["grid"] for r in rows)))
-    numeric = [c for c in frame.select_dtypes("number").columns if c not in {*_NOT_METRICS, *grid}]
+    numeric = _in_row_order([c for c in frame.select_dtypes("number").columns if c not in {*_NOT_METRICS, *grid}])
     table = frame.groupby(grid + ["algorithm"], dropna=False)[numeric].mean()
     table["runs"] = frame.groupby(grid + ["algorithm"], dropna=False).size()
     if "BASELINE" in set(frame["algorithm"]):
@@ -49,6 +56,14 @@ def summarize(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, list[str]]:
         ratios = [f"ratio_{m}" for m in present]
         table = table.join(interval_table(joined, grid + ["algorithm"], ratios, as_index=True).drop(columns="runs"))
     return _sorted(table.reset_index(), [*grid, "algorithm"]), grid
+
+
+def _in_row_order(columns: list[str]) -> list[str]:
+    """``columns`` in the order of a run's row as the summary has always shown it: the fields of
+    :class:`~resched.batch.metrics.BatchRunMetrics` with the ``stress`` extra after
+    ``skipped_jobs``; other columns after them, as found."""
+    rank = {name: k for k, name in enumerate(ROW_ORDER)}
+    return sorted(columns, key=lambda c: rank.get(c, len(rank)))
 
 
 def _sorted(table: pd.DataFrame, keys: list[str]) -> pd.DataFrame:

@@ -1,4 +1,5 @@
-"""Exact references of the failure-free problem: time-indexed MILPs over the start times of
+"""What the batch family's two exact models share (:mod:`~resched.batch.models.max_flow`,
+:mod:`~resched.batch.models.weighted_flow`). Exact references of the failure-free problem: time-indexed MILPs over the start times of
 the rigid jobs on N nodes (no failures, actual lengths known in advance), minimizing the
 maximum flow or the size-weighted mean flow of §4.4.3.
 
@@ -23,9 +24,9 @@ sum W_B = Σ_j p_j F_j) is the starting solution and bounds the model; each boun
 optimal schedule (:class:`Windows`). Conservative backfilling plans with wall times and does
 not know the future, so it can only be worse: the MILP certifies how far.
 
-Two equal builds: :func:`build_max_flow` / :func:`build_weighted_flow` declare the model in
-Pyomo (exported, and the reference), :func:`matrix` builds the same rows with numpy for
-HiGHS, which the solves use (the Pyomo constraint build and LP text dominate from a few
+Two equal builds: :func:`declare` declares the model in Pyomo (exported by
+:mod:`~resched.batch.models.max_flow` and :mod:`~resched.batch.models.weighted_flow`, and the
+reference), :func:`matrix` builds the same rows with numpy for HiGHS, which the solves use (the Pyomo constraint build and LP text dominate from a few
 thousand binaries); the test suite checks that both are equal on every shipped instance.
 """
 
@@ -38,10 +39,13 @@ from typing import Any
 
 import highspy
 import numpy as np
+import numpy.typing as npt
 import pyomo.environ as pyo
 
 from resched.batch.instance import BatchInstance
-from resched.result import SolveResult
+from resched.batch.instance.schedule import Strategy
+from resched.batch.simulate import simulate
+from resched.result import SolveOptions, SolveResult
 from resched.solve import CompiledModel, new_highs, run_compiled
 
 MAX_BINARIES = 200_000
@@ -58,22 +62,29 @@ def _horizon(instance: BatchInstance) -> int:
     return int(max(j.release for j in instance.jobs) + sum(j.length for j in instance.jobs))
 
 
-def is_small_fault_free(instance: BatchInstance) -> bool:
-    """The MILPs apply: explicit empty failure list, integer data, at most
-    :data:`MAX_BINARIES` start variables before the bounds of :class:`Windows`."""
-    if instance.failures != () or not instance.jobs or not _integral(instance):
-        return False
+def is_small_fault_free(instance: BatchInstance) -> str | None:
+    """``None`` when the MILPs apply (explicit empty failure list, integer data, at most
+    :data:`MAX_BINARIES` start variables before the bounds of :class:`Windows`), else the reason."""
+    if instance.failures is None:
+        return "failures are drawn (the MILPs need an explicit empty failure list)"
+    if instance.failures:
+        return f"{len(instance.failures):,} failures (the MILPs are failure-free)"
+    if not instance.jobs:
+        return "no job"
+    if not _integral(instance):
+        return "the instance is not integral"
     H = _horizon(instance)
-    return sum(H - int(j.length) - int(j.release) + 1 for j in instance.jobs) <= MAX_BINARIES
+    binaries = sum(H - int(j.length) - int(j.release) + 1 for j in instance.jobs)
+    if binaries > MAX_BINARIES:
+        return f"{binaries:,} binaries > {MAX_BINARIES:,}"
+    return None
 
 
-def baseline_schedule(instance: BatchInstance) -> np.ndarray:
-    """Start times (integers) of BASELINE's failure-free run."""
-    from resched.batch.simulate import simulate
-    from resched.batch.strategy import BASELINE
-
+def baseline_schedule(instance: BatchInstance, baseline: Strategy) -> npt.NDArray[np.int64]:
+    """Start times (integers) of the failure-free run of ``baseline`` (BASELINE, given by
+    :mod:`resched.batch.models`, which runs the heuristics)."""
     starts = np.zeros(len(instance.jobs), dtype=np.int64)
-    for attempt in simulate(instance, BASELINE).attempts:
+    for attempt in simulate(instance, baseline).attempts:
         starts[attempt.job] = int(attempt.start)
     return starts
 
@@ -99,13 +110,15 @@ class Windows:
     name: str
     nodes: int
     objective: str
-    releases: np.ndarray
-    sizes: np.ndarray
-    lengths: np.ndarray
-    baseline: np.ndarray
+    releases: npt.NDArray[np.int64]
+    sizes: npt.NDArray[np.int64]
+    lengths: npt.NDArray[np.int64]
+    baseline: npt.NDArray[np.int64]
 
     @classmethod
-    def of(cls, instance: BatchInstance, objective: str) -> Windows:
+    def of(cls, instance: BatchInstance, objective: str, baseline: Strategy) -> Windows:
+        """The data of ``instance`` for ``objective``, bounded and started by the failure-free
+        run of ``baseline`` (BASELINE)."""
         jobs = instance.jobs
         as_int = lambda values: np.array([int(v) for v in values], dtype=np.int64)  # noqa: E731
         releases, sizes, lengths = (
@@ -113,7 +126,7 @@ class Windows:
             as_int(j.size for j in jobs),
             as_int(j.length for j in jobs),
         )
-        starts = baseline_schedule(instance)
+        starts = baseline_schedule(instance, baseline)
         for group in _identical_groups(releases, sizes, lengths):
             starts[group] = np.sort(starts[group])
         return cls(instance.name, instance.nodes, objective, releases, sizes, lengths, starts)
@@ -123,7 +136,7 @@ class Windows:
         return len(self.releases)
 
     @cached_property
-    def flows(self) -> np.ndarray:
+    def flows(self) -> npt.NDArray[np.int64]:
         """BASELINE's flows F^B_j."""
         return self.baseline + self.lengths - self.releases
 
@@ -145,11 +158,11 @@ class Windows:
         return (self.weighted_sum + 0.5) / int(self.sizes.sum())
 
     @cached_property
-    def first(self) -> np.ndarray:
+    def first(self) -> npt.NDArray[np.int64]:
         return self.releases
 
     @cached_property
-    def last(self) -> np.ndarray:
+    def last(self) -> npt.NDArray[np.int64]:
         """t̄_j, the latest start of job j."""
         horizon = int(self.releases.max() + self.lengths.sum())
         if self.objective == "max_flow":
@@ -160,7 +173,7 @@ class Windows:
         return np.minimum(end, horizon) - self.lengths
 
     @cached_property
-    def offsets(self) -> np.ndarray:
+    def offsets(self) -> npt.NDArray[np.int64]:
         """Column of x[j, r_j]; x[j,t] is column offsets[j] + t − r_j."""
         return np.concatenate(([0], np.cumsum(self.last - self.first + 1)))
 
@@ -202,7 +215,9 @@ class Windows:
         ]
 
 
-def _identical_groups(releases: np.ndarray, sizes: np.ndarray, lengths: np.ndarray) -> list[list[int]]:
+def _identical_groups(
+    releases: npt.NDArray[np.int64], sizes: npt.NDArray[np.int64], lengths: npt.NDArray[np.int64]
+) -> list[list[int]]:
     """Jobs with equal (release, size, length), in index order, groups of two or more."""
     groups: dict[tuple[int, int, int], list[int]] = {}
     for j, key in enumerate(zip(releases.tolist(), sizes.tolist(), lengths.tolist())):
@@ -250,16 +265,6 @@ def declare(w: Windows) -> pyo.ConcreteModel:
     return m
 
 
-def build_max_flow(instance: BatchInstance) -> pyo.ConcreteModel:
-    """min max_j F_j (failure-free), bounded by BASELINE."""
-    return declare(Windows.of(instance, "max_flow"))
-
-
-def build_weighted_flow(instance: BatchInstance) -> pyo.ConcreteModel:
-    """min Σ_j p_j F_j / Σ_j p_j (failure-free weighted mean flow), bounded by BASELINE."""
-    return declare(Windows.of(instance, "weighted_flow"))
-
-
 def write_start(model: pyo.ConcreteModel, w: Windows) -> None:
     """BASELINE's schedule (identical jobs' starts sorted) as the variables' values."""
     for (j, t), var in model.x.items():
@@ -275,10 +280,10 @@ class _Rows:
     def __init__(self) -> None:
         self.lower: list[float] = []
         self.upper: list[float] = []
-        self.index: list[np.ndarray] = []
-        self.value: list[np.ndarray] = []
+        self.index: list[npt.NDArray[np.int32]] = []
+        self.value: list[npt.NDArray[np.float64]] = []
 
-    def add(self, lower: float, upper: float, index: np.ndarray, value: np.ndarray) -> None:
+    def add(self, lower: float, upper: float, index: npt.ArrayLike, value: npt.ArrayLike) -> None:
         self.lower.append(lower)
         self.upper.append(upper)
         self.index.append(np.asarray(index, dtype=np.int32))
@@ -324,7 +329,9 @@ def matrix(w: Windows) -> highspy.HighsLp:
     return _lp(rows, cost, lower, upper)
 
 
-def _lp(rows: _Rows, cost: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> highspy.HighsLp:
+def _lp(
+    rows: _Rows, cost: npt.NDArray[np.float64], lower: npt.NDArray[np.float64], upper: npt.NDArray[np.float64]
+) -> highspy.HighsLp:
     """A HiGHS model of integer columns (minimize) from its rows and column data."""
     lp = highspy.HighsLp()
     lp.num_col_, lp.num_row_ = len(cost), len(rows.lower)
@@ -342,73 +349,30 @@ def _lp(rows: _Rows, cost: np.ndarray, lower: np.ndarray, upper: np.ndarray) -> 
 
 
 # -- solving ---------------------------------------------------------------------------------------------
-def solve_windows(
-    w: Windows,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-    highs_options: dict[str, Any] | None = None,
-) -> SolveResult:
-    """HiGHS on :func:`matrix` (the model :func:`declare` declares), started from
-    BASELINE's schedule with ``warm_start``; ``highs_options`` are set as given (e.g. a
-    deterministic ``mip_max_nodes`` limit)."""
+def solve_windows(w: Windows, options: SolveOptions, highs_options: dict[str, Any] | None = None) -> SolveResult:
+    """HiGHS on :func:`matrix` (the model :func:`declare` declares) under ``options``, started
+    from BASELINE's schedule with ``options.warm_start``; ``highs_options`` are set as given
+    (e.g. a deterministic ``mip_max_nodes`` limit)."""
     model = _variables(w)
-    if warm_start:
+    if options.warm_start:
         write_start(model, w)
-    highs = new_highs(threads)
+    highs = new_highs(options.threads)
     highs.passModel(matrix(w))
     highs.setOptionValue("objective_bound", w.cutoff)
     for key, value in (highs_options or {}).items():
         highs.setOptionValue(key, value)
     columns = list(model.x.values()) + ([model.z] if w.objective == "max_flow" else [])
-    return run_compiled(
-        CompiledModel(highs, columns, model), time_limit=time_limit, mip_gap=mip_gap, warm_start=warm_start
-    )
-
-
-def solve_max_flow(
-    instance: BatchInstance,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-    highs_options: dict[str, Any] | None = None,
-) -> SolveResult:
-    """The max-flow MILP under the time limit (s), relative MIP gap and threads."""
-    return solve_windows(Windows.of(instance, "max_flow"), time_limit, mip_gap, threads, warm_start, highs_options)
-
-
-def solve_weighted_flow(
-    instance: BatchInstance,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-    highs_options: dict[str, Any] | None = None,
-) -> SolveResult:
-    """The weighted-flow MILP under the time limit (s), relative MIP gap and threads."""
-    return solve_windows(Windows.of(instance, "weighted_flow"), time_limit, mip_gap, threads, warm_start, highs_options)
-
-
-def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
-    """(max flow, weighted mean flow) of conservative backfilling without failures."""
-    from resched.batch.simulate import simulate
-    from resched.batch.strategy import BASELINE
-
-    flows, sizes = simulate(instance, BASELINE).flows, instance.sizes
-    return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
+    return run_compiled(CompiledModel(highs, columns, model), options)
 
 
 __all__ = [
+    "MAX_BINARIES",
     "OBJECTIVES",
     "Windows",
-    "baseline_flows",
-    "build_max_flow",
-    "build_weighted_flow",
+    "baseline_schedule",
     "declare",
     "is_small_fault_free",
     "matrix",
-    "solve_max_flow",
-    "solve_weighted_flow",
+    "solve_windows",
+    "write_start",
 ]

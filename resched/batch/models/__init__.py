@@ -1,0 +1,83 @@
+"""The batch family's exact models, one module each, and the heuristics checked against them.
+
+Both are failure-free time-indexed MILPs built as matrices for HiGHS
+(:mod:`~resched.batch.models.common`): they keep their own ``solve`` (the generic path would
+build and write the Pyomo model, which dominates from a few thousand binaries). Both are
+bounded and started by BASELINE's failure-free schedule: this module, the only one of
+``models`` that imports the algorithms, gives them BASELINE (``baseline=``).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from resched.batch.algorithms import BASELINE
+from resched.batch.instance import BatchInstance
+from resched.batch.models import max_flow, weighted_flow
+from resched.batch.models.common import OBJECTIVES, Windows, declare, is_small_fault_free, matrix
+from resched.batch.simulate import simulate
+from resched.declarations import ExactModel, Heuristic
+
+build_max_flow = partial(max_flow.build, baseline=BASELINE)
+"""min max_j F_j (failure-free), bounded by BASELINE: ``build_max_flow(instance)``."""
+build_weighted_flow = partial(weighted_flow.build, baseline=BASELINE)
+"""min Σ_j p_j F_j / Σ_j p_j (failure-free), bounded by BASELINE: ``build_weighted_flow(instance)``."""
+solve_max_flow = partial(max_flow.solve, baseline=BASELINE)
+"""The max-flow MILP: ``solve_max_flow(instance, options)``."""
+solve_weighted_flow = partial(weighted_flow.solve, baseline=BASELINE)
+"""The weighted-flow MILP: ``solve_weighted_flow(instance, options)``."""
+
+
+def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
+    """(max flow, weighted mean flow) of conservative backfilling without failures."""
+    flows, sizes = simulate(instance, BASELINE).flows, instance.sizes
+    return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
+
+
+def baseline_max_flow(instance: BatchInstance) -> float:
+    """BASELINE's failure-free max flow."""
+    return baseline_flows(instance)[0]
+
+
+def baseline_weighted_flow(instance: BatchInstance) -> float:
+    """BASELINE's failure-free weighted mean flow."""
+    return baseline_flows(instance)[1]
+
+
+EXACT_MODELS = (
+    ExactModel(
+        "max_flow",
+        "failure-free min max flow: time-indexed MILP over start times",
+        build_max_flow,
+        solve_max_flow,
+        applies=is_small_fault_free,
+        sense="min",
+    ),
+    ExactModel(
+        "weighted_flow",
+        "failure-free min size-weighted mean flow: time-indexed MILP",
+        build_weighted_flow,
+        solve_weighted_flow,
+        applies=is_small_fault_free,
+        sense="min",
+    ),
+)
+HEURISTICS = (
+    Heuristic("BASELINE max flow", baseline_max_flow, "max_flow", applies=is_small_fault_free),
+    Heuristic("BASELINE weighted flow", baseline_weighted_flow, "weighted_flow", applies=is_small_fault_free),
+)
+
+__all__ = [
+    "EXACT_MODELS",
+    "HEURISTICS",
+    "OBJECTIVES",
+    "Windows",
+    "baseline_flows",
+    "build_max_flow",
+    "build_weighted_flow",
+    "declare",
+    "is_small_fault_free",
+    "matrix",
+    "solve_max_flow",
+    "solve_weighted_flow",
+]
