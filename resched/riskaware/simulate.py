@@ -1,12 +1,12 @@
-"""The rules of the risk-aware simulator: what the compiled event loop may be given
-(:func:`kernel_inputs`, :func:`time_bound`, the limits below) and what every attempt log it
-returns must satisfy (:func:`check_schedule`, raising :class:`InvariantError`).
+"""The risk-aware simulator (the slides' event handlers run online, the capacity revealed as it
+happens) and its rules.
 
 :func:`simulate` runs a built algorithm object (an :class:`OnlineAlgorithm`, today a
-:class:`resched.riskaware.algorithms.Policy`): it checks and bounds the inputs, computes the
-machines' survival targets, hands the algorithm a :class:`Simulation` to run (the compiled
-event loop of :mod:`resched.riskaware.algorithms.kernels`, where the algorithms are integer
-codes), and checks the attempt log it returns.
+:class:`resched.riskaware.algorithms.Policy`): it checks and bounds the inputs
+(:func:`kernel_inputs`, :func:`time_bound`, the limits below), computes the machines' survival
+targets, hands the algorithm a :class:`Simulation` to run (the compiled event loop of
+:mod:`resched.riskaware.algorithms.kernels`, where the algorithms are integer codes), and
+checks the attempt log it returns (:func:`check_schedule`, raising :class:`InvariantError`).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from resched.riskaware.instance import (
     MAX_MACHINES,
     MAX_TICKS,
     OPEN,
+    Capacity,
     RiskAwareInstance,
     Schedule,
 )
@@ -217,7 +218,7 @@ def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
     _check_cores(instance, s)
 
 
-def _check_alive(cap, s: Schedule) -> None:
+def _check_alive(cap: Capacity, s: Schedule) -> None:
     """Machine alive on [start, last tick run]; a killed attempt's machine is off at its end.
 
     The capacity segments an attempt overlaps form an index range; their smallest M_alive

@@ -18,7 +18,12 @@ HEAVY = ("matplotlib", "pyomo", "pandas", "dask", "highspy", "scipy.optimize")
 ALGORITHMS = {
     "varcap": ("resched.varcap", "resched.varcap.algorithms", "resched.varcap.simulate", "resched.varcap.metrics"),
     "batch": ("resched.batch", "resched.batch.simulate", "resched.batch.strategy", "resched.batch.metrics"),
-    "riskaware": ("resched.riskaware", "resched.riskaware.simulate", "resched.riskaware.metrics"),
+    "riskaware": (
+        "resched.riskaware",
+        "resched.riskaware.simulate",
+        "resched.riskaware.algorithms",
+        "resched.riskaware.metrics",
+    ),
     "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.allocation"),
     "iterative": (
         "resched.iterative",
@@ -64,8 +69,12 @@ def test_declarations_and_command_groups_import_no_numeric_library():
     assert not [m for m in ("numpy", "numba", "rich", *HEAVY) if m in loaded]
 
 
+#: The figures module of the families moved to the common skeleton (issue 42).
+FIGURES = {"riskaware": "resched.riskaware.experiment.figures"}
+
+
 def test_no_import_selects_a_matplotlib_backend():
-    figures = [f"resched.{name}.figures" for name in ALGORITHMS]
+    figures = [FIGURES.get(name, f"resched.{name}.figures") for name in ALGORITHMS]
     code = (
         "import matplotlib\nbefore = matplotlib.rcParams._get_backend_or_none()\n"
         + "".join(f"import {m}\n" for m in figures)
