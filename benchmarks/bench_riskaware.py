@@ -16,10 +16,11 @@ import statistics
 import time
 from pathlib import Path
 
+from resched.riskaware.algorithms import Policy
 from resched.riskaware.family import ALGORITHMS
 from resched.riskaware.generate import random_tiny, read_job_trace, trace_instance
 from resched.riskaware.metrics import evaluate
-from resched.riskaware.simulate import Policy, check_schedule, simulate
+from resched.riskaware.simulate import check_schedule, simulate
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "borg" / "borg-7D_604800.txt"
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from resched.errors import ModelError
+from resched.result import SolveOptions
 from resched.riskaware.generate import random_tiny
 from resched.riskaware.models import best_online, solve_offline_goodput
 
@@ -57,7 +58,7 @@ def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int
     inst = random_tiny(seed, machines=machines, cores=CORES, n_jobs=jobs, horizon=horizon)
     name, online, _ = best_online(inst)
     start = time.perf_counter()
-    result = solve_offline_goodput(inst, time_limit=time_limit, threads=1)
+    result = solve_offline_goodput(inst, SolveOptions(time_limit=time_limit, threads=1))
     seconds = time.perf_counter() - start
     bound = result.objective if result.is_optimal else result.bound
     gap = None if bound is None or bound <= 0 else 100 * (bound - online) / bound
@@ -123,15 +124,16 @@ def rows(time_limit: float = 60.0) -> list[dict[str, Any]]:
 def online_ratios(seeds: int = 50) -> dict[str, list[float]]:
     """Online goodput / offline optimum of every registered algorithm on ``seeds`` tiny
     instances (module doc), and the HiGHS seconds of the slowest MILP under the key ``seconds``."""
+    from resched.riskaware.algorithms import Policy
     from resched.riskaware.family import ALGORITHMS
     from resched.riskaware.metrics import goodput
-    from resched.riskaware.simulate import Policy, simulate
+    from resched.riskaware.simulate import simulate
 
     ratios: dict[str, list[float]] = {spec.name: [] for spec in ALGORITHMS}
     slowest = 0.0
     for seed in range(seeds):
         inst = random_tiny(seed, machines=3, cores=4, n_jobs=6, horizon=12)
-        best = solve_offline_goodput(inst, threads=1)
+        best = solve_offline_goodput(inst, SolveOptions(threads=1))
         slowest = max(slowest, best.runtime)
         assert best.is_optimal
         for name, values in ratios.items():

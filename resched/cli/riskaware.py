@@ -4,7 +4,7 @@
 a job trace with a seeded capacity walk, or on an INSTANCE file. ``adversary`` plays the
 zero-goodput theorem against each algorithm; ``generate`` writes a small random instance for
 the offline MILP. Every option is a field of
-:class:`~resched.riskaware.family.RiskAwareParams` (``resched riskaware params`` lists them).
+:class:`~resched.riskaware.params.RiskAwareParams` (``resched riskaware params`` lists them).
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from resched.cli.options import (
     seed_option,
 )
 from resched.cli.output import console, emit, fmt, render_records, render_table, sweep_rows, write_text
-from resched.riskaware.family import ADVERSARY_ONLY, ALGORITHMS, FAMILY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
+from resched.riskaware.family import ALGORITHMS, FAMILY
+from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
 
 def _render_simulation(records: list[dict[str, Any]]) -> None:
@@ -49,7 +50,7 @@ simulate = run_command(
     FAMILY,
     _render_simulation,
     exclude=(*GENERATE_ONLY, *ADVERSARY_ONLY),
-    swf="resched.riskaware.formats:swf_jobs",
+    swf="resched.riskaware.instance:swf_jobs",
     doc=(
         "Run online algorithms on a job trace with a seeded random capacity walk (or on INSTANCE) and print GOODPUT(T), "
         "utilization, max and mean stretch, aborted volume (core-hours) and time (hours) at the end of the trace window "
@@ -76,8 +77,8 @@ def adversary(algorithms: tuple[str, ...], as_json: bool) -> None:
     """The zero-goodput theorem: each algorithm's GOODPUT(K) on the adversary built against it
     (one unicore machine, T = K = --first-job-length), next to the offline optimum of that
     instance (1, or (K−2)/(K−1))."""
-    from resched.riskaware.adversary import play_adversary
-    from resched.riskaware.simulate import Policy
+    from resched.riskaware.algorithms import Policy
+    from resched.riskaware.experiment.adversary import play_adversary
 
     params = RiskAwareParams.from_mapping(given_params()).resolve()
     rows = [
@@ -133,7 +134,7 @@ def trend(results: tuple[Path, ...], by: str, log2: bool, output: Path | None, a
     b_x·PARAMETER over the runs of the sweeps in RESULTS, each coefficient with its 95 %
     interval. A trend read off the per-point means mixes the parameter's effect with the
     walks' capacity (a few walks per point); b_x is the parameter's."""
-    from resched.riskaware.figures import capacity_adjusted
+    from resched.riskaware.experiment.figures import capacity_adjusted
 
     records = capacity_adjusted(sweep_rows(results), by, log2=log2)
     inputs = {"results": [str(d) for d in results], "by": by, "log2": log2}

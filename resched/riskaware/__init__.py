@@ -20,33 +20,35 @@ from typing import TYPE_CHECKING
 from resched.lazy import lazy_package
 
 if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
-    from resched.riskaware.exact import online_goodput as online_goodput
+    from resched.riskaware.algorithms import Policy as Policy
     from resched.riskaware.family import ALGORITHMS as ALGORITHMS
     from resched.riskaware.family import FAMILY as FAMILY
-    from resched.riskaware.family import RiskAwareParams as RiskAwareParams
     from resched.riskaware.instance import RiskAwareInstance as RiskAwareInstance
+    from resched.riskaware.instance import Schedule as Schedule
     from resched.riskaware.metrics import Metrics as Metrics
+    from resched.riskaware.metrics import RiskAwareMetrics as RiskAwareMetrics
     from resched.riskaware.metrics import evaluate as evaluate
     from resched.riskaware.metrics import goodput as goodput
     from resched.riskaware.models import build_offline_goodput as build_offline_goodput
+    from resched.riskaware.models import online_goodput as online_goodput
     from resched.riskaware.models import solve_offline_goodput as solve_offline_goodput
-    from resched.riskaware.simulate import Policy as Policy
-    from resched.riskaware.simulate import Schedule as Schedule
+    from resched.riskaware.params import RiskAwareParams as RiskAwareParams
     from resched.riskaware.simulate import simulate as simulate
 
 _EXPORTS = {
     "FAMILY": "family",
     "ALGORITHMS": "family",
-    "RiskAwareParams": "family",
+    "RiskAwareParams": "params",
     "RiskAwareInstance": "instance",
+    "Schedule": "instance",
     "Metrics": "metrics",
+    "RiskAwareMetrics": "metrics",
     "evaluate": "metrics",
     "goodput": "metrics",
     "build_offline_goodput": "models",
     "solve_offline_goodput": "models",
-    "Policy": "simulate",
-    "Schedule": "simulate",
+    "online_goodput": "models",
+    "Policy": "algorithms",
     "simulate": "simulate",
-    "online_goodput": "exact",
 }
 lazy_package(__name__, _EXPORTS)

@@ -24,18 +24,31 @@ cores, dates, lengths, periods and the horizon ≤ 10^9 ticks.
 first date is 0) until the next date, the last value forever. ``horizon`` is the date T of
 GOODPUT(T). ``period`` (ticks) and ``step`` describe the random walk the online algorithms
 assume when they estimate the risk of a machine ([RISKAWARE-D1], [RISKAWARE-D2]); ``safe`` is M⁻.
+
+Also here, shared by the simulator and the metrics: a run's attempt log (:class:`Schedule`,
+its kinds :data:`COMPLETED`, :data:`KILLED`, :data:`OPEN`); and the files around an instance:
+capacity profiles (:func:`load_capacity`: a JSON profile or the authors' variation trace)
+and a run's jobs written as SWF (:func:`swf_jobs`).
 """
 
 from __future__ import annotations
 
+import json
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from itertools import pairwise
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 
-from resched.errors import InstanceError
+from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 FAMILY = "riskaware"
 SCHEMA_VERSION = 1
@@ -47,6 +60,9 @@ MAX_MACHINES = 200
 MAX_CORES = 4096
 #: Largest number of jobs of an instance file (the 14-day Borg window has 34,577).
 MAX_JOBS = 10_000_000
+#: Kinds of an attempt of a :class:`Schedule`: completed at its end, killed at its end (its
+#: machine went off), still running when the run stopped (its end the predicted completion).
+COMPLETED, KILLED, OPEN = 0, 1, 2
 
 
 @dataclass(frozen=True)
@@ -113,7 +129,7 @@ class RiskAwareInstance(InstanceDocument):
             length=np.array([j.length for j in self.jobs], dtype=np.int64),
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         p = self.platform
         return {
             "family": FAMILY,
@@ -136,7 +152,7 @@ class JobArrays:
     length: np.ndarray
 
 
-def from_dict(data: Any, source: str | None = None) -> RiskAwareInstance:
+def from_dict(data: object, source: str | None = None) -> RiskAwareInstance:
     """Validate a JSON document and build the instance; errors name the field and reason."""
     return with_source(_parse, data, source)
 
@@ -147,11 +163,11 @@ def _at_most(value: int, field: str, maximum: int) -> int:
     return value
 
 
-def _count(value: Any, field: str, minimum: int, maximum: int) -> int:
+def _count(value: object, field: str, minimum: int, maximum: int) -> int:
     return _at_most(integer(value, field, minimum=minimum), field, maximum)
 
 
-def _parse(data: Any) -> RiskAwareInstance:
+def _parse(data: object) -> RiskAwareInstance:
     top, name = document(data, FAMILY, {"platform", "capacity", "horizon", "jobs"}, {"tick"})
     plat = mapping(top["platform"], "platform", {"machines", "safe", "cores", "period"}, {"step"})
     platform = Platform(
@@ -184,7 +200,7 @@ def _parse(data: Any) -> RiskAwareInstance:
     )
 
 
-def _job(data: Any, index: int) -> Job:
+def _job(data: object, index: int) -> Job:
     where = f"jobs[{index}]"
     d = mapping(data, where, {"release", "cores", "length"}, {"name"})
     name = d.get("name", f"J{index + 1}")
@@ -225,3 +241,128 @@ def _check_consistency(inst: RiskAwareInstance) -> None:
         if job.name in names:
             raise InstanceError(f"jobs[{i}].name", f"duplicate job name {job.name!r}")
         names.add(job.name)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Attempt log of a run: arrays ``job``, ``machine``, ``start``, ``end`` (ticks) and
+    ``kind`` (0 completed at end, 1 killed at end, 2 running when the run stopped at
+    ``stopped``, end = predicted completion); ``seconds`` = wall time of the run, ``work`` its
+    elementary steps (bounded by :data:`resched.riskaware.simulate.MAX_WORK`)."""
+
+    job: npt.NDArray[np.int64]
+    machine: npt.NDArray[np.int64]
+    start: npt.NDArray[np.int64]
+    end: npt.NDArray[np.int64]
+    kind: npt.NDArray[np.int64]
+    stopped: int
+    seconds: float
+    work: int = 0
+
+
+#: The one-line error when a capacity file is in neither format.
+CAPACITY_FORMATS = (
+    'neither a JSON profile {"times": [seconds...], "alive": [machines...]} nor a variation trace '
+    "(first line the initial machine count, then 'time machines' lines)"
+)
+
+
+def load_capacity(path: str | Path, tick: float) -> Capacity:
+    """A capacity profile from ``path`` in ticks of ``tick`` seconds, in the format its
+    content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it starts with
+    ``{``; the first time 0) or the authors' variation trace (its first line one integer, the
+    initial machine count, then ``time machines`` lines, times in seconds from the window
+    start, increasing). Times are rounded to ticks and must then increase by at least one."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ReschedError(f"{path}: no such capacity file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
+    first = next((line.split() for line in text.splitlines() if line.strip()), None)
+    if first is None:
+        raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")
+    if first[0].startswith("{"):
+        times, alive = _json_profile(path, text)
+    elif len(first) == 1 and first[0].isdigit():
+        times, alive = _variation_trace(path, text)
+    else:
+        line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
+        raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
+    ticks = [round(t / tick) for t in times]
+    if ticks[0] != 0 or any(b <= a for a, b in pairwise(ticks)):
+        raise InstanceError(
+            "times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s", str(path)
+        )
+    return Capacity(tuple(ticks), tuple(alive))
+
+
+def _json_profile(path: Path, text: str) -> tuple[list[float], list[int]]:
+    """(times in seconds, machines) of a JSON capacity profile; errors name the field."""
+    try:
+        cap = mapping(json.loads(text), "", {"times", "alive"})
+        times = [number(t, f"times[{i}]", minimum=0) for i, t in enumerate(array(cap["times"], "times", min_length=1))]
+        alive = [integer(a, f"alive[{i}]", minimum=0) for i, a in enumerate(array(cap["alive"], "alive", min_length=1))]
+    except json.JSONDecodeError as error:
+        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
+    except InstanceError as error:
+        raise InstanceError(error.field, error.reason, str(path)) from None
+    if len(times) != len(alive):
+        raise InstanceError("alive", f"needs one value per date ({len(times)}), got {len(alive)}", str(path))
+    return times, alive
+
+
+def _variation_trace(path: Path, text: str) -> tuple[list[float], list[int]]:
+    """(times in seconds, machines) of a variation trace: the initial count at time 0, then
+    one ``time machines`` line per change; a malformed line is an error naming it. A change
+    at time 0 replaces the initial count."""
+    times: list[float] = [0.0]
+    alive: list[int] = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        fields = line.split()
+        if not fields:
+            continue
+        if not alive:
+            alive.append(int(fields[0]))
+            continue
+        try:
+            when, count = float(fields[0]), int(fields[1])
+            if len(fields) != 2 or not math.isfinite(when) or when < 0 or count < 0:
+                raise ValueError
+        except (ValueError, IndexError):
+            raise TraceFormatError(
+                str(path), line_no, f"expected 'time machines' (seconds >= 0, a count >= 0), got {line.strip()!r}"
+            ) from None
+        if when == 0 and len(alive) == 1:
+            alive[0] = count
+            continue
+        if when <= times[-1]:
+            raise TraceFormatError(str(path), line_no, f"times must increase ({times[-1]:g} then {when:g})")
+        times.append(when)
+        alive.append(count)
+    return times, alive
+
+
+def swf_jobs(instance: RiskAwareInstance, schedule: Schedule) -> tuple[pd.DataFrame, dict[str, object]]:
+    """The jobs of a risk-aware run as SWF (jobs table, header): M⁺ machines of n_c cores as
+    MaxNodes and MaxProcs, the completions of :class:`Schedule`."""
+    from resched.io.swf import run_header, run_jobs
+
+    a, tick, platform = instance.arrays, instance.tick, instance.platform
+    completion = np.full(len(instance.jobs), np.nan)
+    done = schedule.kind == COMPLETED
+    completion[schedule.job[done]] = schedule.end[done] * tick
+    frame = run_jobs(a.release * tick, a.length * tick, completion, a.cores)
+    note = (
+        f"resched riskaware run on {instance.name}: run_time is a job's length, wait_time its completion - "
+        f"submit_time - run_time (wait + run is its flow); processors are cores of one machine; times are "
+        f"ticks of {tick:g} s"
+    )
+    return frame, run_header(
+        "resched riskaware simulator (variable capacity)",
+        len(instance.jobs),
+        platform.machines,
+        platform.machines * platform.cores,
+        note,
+    )

@@ -22,10 +22,8 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.riskaware.family import DEFAULT_WINDOW
-from resched.riskaware.instance import RiskAwareInstance
-from resched.riskaware.kernels import COMPLETED, KILLED
-from resched.riskaware.simulate import Schedule
+from resched.riskaware.instance import COMPLETED, KILLED, RiskAwareInstance, Schedule
+from resched.riskaware.params import DEFAULT_WINDOW
 
 
 @dataclass(frozen=True)
@@ -45,6 +43,31 @@ class Metrics:
 
     def to_dict(self) -> dict[str, float | int]:
         return asdict(self)
+
+
+@dataclass(frozen=True)
+class RiskAwareMetrics:
+    """What a risk-aware run measures (a results-store row, in this order): the
+    :class:`Metrics` at the end of the window; the walk's mean number of machines alive over
+    the window (``mean_machines``, the capacity GOODPUT(T) divides by, over n_c·T); the
+    instance's name; its jobs, the trace's jobs dropped (wider than a machine) and skipped
+    (unknown or zero values); the window in days."""
+
+    goodput: float
+    utilization: float
+    max_stretch: float
+    mean_stretch: float
+    aborted_volume: float
+    aborted_time: float
+    completed: int
+    killed: int
+    unfinished: int
+    mean_machines: float
+    instance: str
+    jobs: int
+    dropped_jobs: int
+    skipped_jobs: int
+    window_days: float
 
 
 def _capacity_ticks(instance: RiskAwareInstance, horizon: int, schedule: Schedule) -> float:

@@ -1,46 +1,12 @@
-"""Event-driven simulator of the risk-aware algorithms (slides' handlers) and its invariants.
+"""The risk-aware simulator (the slides' event handlers run online, the capacity revealed as it
+happens) and its rules.
 
-Algorithms (slides' names; parameters of :class:`Policy`):
-
-* ``FirstFit`` — the slides' baseline, FCFS with backfilling at machine level: one queue in
-  release order (killed jobs rejoin it at their original release); at every arrival,
-  completion and capacity change the whole queue is scanned and every job that fits starts
-  on the lowest-index machine with enough free cores (no reservation: a job never waits for
-  an earlier one that does not fit).
-* ``FirstFitBlocking`` — FCFS + FirstFit without backfilling (resched's earlier ``FirstFit``,
-  [RISKAWARE-D10]): the head job starts on the lowest-index machine with room, and the queue waits
-  while the head does not fit.
-* ``FirstFitAware`` — the slides' handlers: an arriving job goes to the lowest-index machine
-  with room, else to the queue; a completion on m starts queued jobs that fit on m, by
-  release date; a new machine receives queued jobs by release date; after a removal every
-  queued job (killed ones included) goes to the lowest-index machine with room.
-* ``TargetStretch`` — one queue per machine with conservative backfilling (a job is
-  reserved in the earliest hole of its machine's core profile, never delaying a reserved
-  job); the job goes to its target machine, or to the closest machine within ``distance``
-  (safer side first) where its stretch (s + w − r)/w stays ≤ ``target_stretch``, else to the
-  one of them where it starts first.
-* ``TargetASAP`` — start now on the target or the closest machine within ``distance`` that
-  has room; otherwise reserve on the target if the target stretch holds there; otherwise
-  reserve where the job starts first among the acceptable machines: those no riskier than
-  target + ``distance`` or than the job's survival reach (below).
-* ``PackedTargetASAP`` — as TargetASAP on the target's pack (machines grouped by ``pack``,
-  scanned from the first machine of the pack, leaving its last machines empty for large
-  jobs); the fallback is any machine up to the end of the pack or the survival reach.
-
-Target machine ([RISKAWARE-D3], two mappings combined): the job's length class
-⌈w/φ⌉ is mapped by work rank — the fraction q of the work released so far that lies in
-shorter classes (plus half its own) gives machine ⌊M_alive·(1 − q)⌋, so the longest work
-lands on the safest machines and every machine gets a similar share — then capped by the
-survival reach: the riskiest machine whose survival over the ⌊(t mod φ + w)/φ⌋ walk changes
-the job would see is ≥ ``safety`` (:func:`resched.riskaware.capacity.survival_targets`;
-exact for fixed periods, an estimate for random phases). On any capacity change the pending
-jobs of every local queue are re-planned in release order (targets recomputed); killed jobs
-rejoin with their original release date ([RISKAWARE-D5]).
-
-Default parameters (those of :class:`~resched.riskaware.family.RiskAwareParams`): target
-stretch 1.5, distance 2, pack 4, safety 0.9. The target stretch
-was chosen among {1.5, 3, 10} on the 7-day Borg window (seed 1, φ ∈ {10, 20, 240} min): a
-loose target lets long jobs wait for their safe machine while others idle.
+:func:`simulate` runs a built algorithm object (an :class:`OnlineAlgorithm`, today a
+:class:`resched.riskaware.algorithms.Policy`): it checks and bounds the inputs
+(:func:`kernel_inputs`, :func:`time_bound`, the limits below), computes the machines' survival
+targets, hands the algorithm a :class:`Simulation` to run (the compiled event loop of
+:mod:`resched.riskaware.algorithms.kernels`, where the algorithms are integer codes), and
+checks the attempt log it returns (:func:`check_schedule`, raising :class:`InvariantError`).
 """
 
 from __future__ import annotations
@@ -48,26 +14,25 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from functools import partial
-from typing import Any
+from typing import Protocol
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.errors import ReschedError
-from resched.riskaware import kernels
-from resched.riskaware.capacity import horizon_periods, survival_targets
-from resched.riskaware.family import ALGORITHMS, RiskAwareParams
-from resched.riskaware.instance import MAX_CORES, MAX_MACHINES, MAX_TICKS, RiskAwareInstance
+from resched.riskaware.generate.capacity import horizon_periods, survival_targets
+from resched.riskaware.instance import (
+    COMPLETED,
+    KILLED,
+    MAX_CORES,
+    MAX_MACHINES,
+    MAX_TICKS,
+    OPEN,
+    Capacity,
+    RiskAwareInstance,
+    Schedule,
+)
 
-#: Kernel code of each algorithm of :data:`resched.riskaware.family.ALGORITHMS`.
-KERNEL_CODES: dict[str, int] = {
-    "FirstFit": kernels.FIRST_FIT,
-    "FirstFitBlocking": kernels.FIRST_FIT_BLOCKING,
-    "FirstFitAware": kernels.FIRST_FIT_AWARE,
-    "TargetStretch": kernels.TARGET_STRETCH,
-    "TargetASAP": kernels.TARGET_ASAP,
-    "PackedTargetASAP": kernels.PACKED_TARGET_ASAP,
-}
 #: Most cells (machines × ticks) of the reservation profile of the local-queue algorithms
 #: (int32: 2 GB); a run needing more stops with an error.
 MAX_PROFILE_CELLS = 500_000_000
@@ -78,67 +43,54 @@ MAX_WORK = 10**11
 MAX_PERIODS_SPANNED = 100_000
 
 
-class InvariantError(AssertionError):
-    """A simulated schedule breaks the model (a bug in the simulator, never a user error)."""
+#: Status of a run of the compiled event loop: done, or stopped by one of its bounds.
+OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT = 0, 1, 2, 3
+#: The stop date of a run without one (ticks).
+NEVER = np.int64(2**62)
 
 
 @dataclass(frozen=True)
-class Policy:
-    """An algorithm (a name of :data:`resched.riskaware.family.ALGORITHMS`, any case or alias)
-    and its parameters: target max stretch, neighbourhood distance (machines), pack size
-    (machines) and survival probability required on the target machine. Defaults: those of
-    :class:`~resched.riskaware.family.RiskAwareParams`."""
+class Simulation:
+    """What the compiled event loop runs an algorithm on, checked and bounded by
+    :func:`simulate`: the jobs (release, cores, length) and the capacity profile (dates,
+    machines alive) as int64 arrays (:func:`kernel_inputs`), the platform (M⁺ machines of
+    n_c cores, the walk's period in ticks), the survival targets T[a, n]
+    (:func:`~resched.riskaware.generate.capacity.survival_targets`), the stop date
+    (:data:`NEVER` for none), a tick after which no event can happen (:func:`time_bound`),
+    the widest reservation profile allowed (ticks) and the most elementary steps."""
 
-    algorithm: str
-    target_stretch: float = RiskAwareParams.field("target_stretch").default
-    distance: int = RiskAwareParams.field("distance").default
-    pack: int = RiskAwareParams.field("pack").default
-    safety: float = RiskAwareParams.field("safety").default
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "algorithm", ALGORITHMS.resolve(self.algorithm).name)
-        for name in ("target_stretch", "distance", "pack", "safety"):  # ranges of the declaration
-            object.__setattr__(self, name, RiskAwareParams.field(name).parse(getattr(self, name)))
-
-    @classmethod
-    def of(cls, algorithm: str, params: Any) -> Policy:
-        """``algorithm`` with the algorithm parameters of ``params`` (a RiskAwareParams)."""
-        return cls(algorithm, params.target_stretch, params.distance, params.pack, params.safety)
-
-
-def _factory(name: str) -> Any:
-    """The algorithm object of ``name``: ``params -> Policy`` (the algorithm with the
-    algorithm parameters of a RiskAwareParams)."""
-    return partial(Policy.of, name)
+    release: npt.NDArray[np.int64]
+    cores: npt.NDArray[np.int64]
+    length: npt.NDArray[np.int64]
+    cap_times: npt.NDArray[np.int64]
+    cap_alive: npt.NDArray[np.int64]
+    machines: int
+    n_cores: int
+    period: int
+    targets: npt.NDArray[np.int64]
+    stop: int | np.int64
+    bound: int
+    width: int
+    work_limit: int
 
 
-# Factories named by the algorithm registry (resched.riskaware.family.ALGORITHMS).
-first_fit = partial(_factory, "FirstFit")
-first_fit_blocking = partial(_factory, "FirstFitBlocking")
-first_fit_aware = partial(_factory, "FirstFitAware")
-target_stretch = partial(_factory, "TargetStretch")
-target_asap = partial(_factory, "TargetASAP")
-packed_target_asap = partial(_factory, "PackedTargetASAP")
+class OnlineAlgorithm(Protocol):
+    """What :func:`simulate` needs of a built algorithm object: its name, the survival
+    probability it requires on a target machine, and a run of the compiled event loop
+    returning (attempt log rows job, machine, start, end, kind; status; work done)."""
+
+    @property
+    def algorithm(self) -> str: ...
+
+    @property
+    def safety(self) -> float: ...
+
+    def run(self, simulation: Simulation) -> tuple[npt.NDArray[np.int64], int, int]: ...
 
 
-@dataclass(frozen=True)
-class Schedule:
-    """Attempt log of a run: arrays ``job``, ``machine``, ``start``, ``end`` (ticks) and
-    ``kind`` (0 completed at end, 1 killed at end, 2 running when the run stopped at
-    ``stopped``, end = predicted completion); ``seconds`` = wall time of the run, ``work`` its
-    elementary steps (bounded by :data:`MAX_WORK`)."""
-
-    job: np.ndarray
-    machine: np.ndarray
-    start: np.ndarray
-    end: np.ndarray
-    kind: np.ndarray
-    stopped: int
-    seconds: float
-    work: int = 0
-
-
-def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = None, check: bool = True) -> Schedule:
+def simulate(
+    instance: RiskAwareInstance, policy: OnlineAlgorithm, until: int | None = None, check: bool = True
+) -> Schedule:
     """Run ``policy`` online on ``instance`` (capacity revealed as it happens) until every
     job completes or the last event at or before ``until`` ticks; check the invariants.
 
@@ -154,38 +106,36 @@ def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = No
             f"{plat.period} ticks, more than {MAX_PERIODS_SPANNED:,}: use a longer period or tick"
         )
     targets = survival_targets(plat.safe, plat.machines, plat.step, n_max, policy.safety)
-    stop = kernels.NEVER if until is None else int(until)
+    stop = NEVER if until is None else int(until)
     bound = time_bound(instance)
     width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
     start = time.perf_counter()
-    log, status, work = kernels.simulate_kernel(
-        *inputs,
-        plat.machines,
-        plat.cores,
-        KERNEL_CODES[policy.algorithm],
-        float(policy.target_stretch),
-        policy.distance,
-        policy.pack,
-        plat.period,
-        targets,
-        stop,
-        bound,
-        width,
-        MAX_WORK,
+    log, status, work = policy.run(
+        Simulation(
+            *inputs,
+            machines=plat.machines,
+            n_cores=plat.cores,
+            period=plat.period,
+            targets=targets,
+            stop=stop,
+            bound=bound,
+            width=width,
+            work_limit=MAX_WORK,
+        )
     )
     seconds = time.perf_counter() - start
-    if status == kernels.PAST_BOUND:
+    if status == PAST_BOUND:
         raise ReschedError(
             f"{instance.name}: the simulation passed tick {bound:,}, its bound (last release or "
             "capacity change + the sum of the job lengths); this is a bug, please report it"
         )
-    if status == kernels.WORK_LIMIT:
+    if status == WORK_LIMIT:
         raise ReschedError(
             f"{instance.name}: {policy.algorithm} stopped after {MAX_WORK:.0e} elementary steps "
             f"({len(instance.jobs):,} jobs, {len(cap.times):,} capacity changes, up to {bound:,} "
             "ticks): use a larger tick or a longer period"
         )
-    if status == kernels.PROFILE_FULL:
+    if status == PROFILE_FULL:
         raise ReschedError(
             f"{instance.name}: the reservation profile would need more than {width:,} ticks on "
             f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick"
@@ -195,6 +145,10 @@ def simulate(instance: RiskAwareInstance, policy: Policy, until: int | None = No
     if check:
         check_schedule(instance, schedule)
     return schedule
+
+
+class InvariantError(AssertionError):
+    """A simulated schedule breaks the model (a bug in the simulator, never a user error)."""
 
 
 def kernel_inputs(instance: RiskAwareInstance) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -255,16 +209,16 @@ def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
     s = schedule
     if np.any(s.start < a.release[s.job]):
         raise InvariantError("an attempt starts before its job's release")
-    if np.any((s.kind == kernels.COMPLETED) & (s.end - s.start != a.length[s.job])):
+    if np.any((s.kind == COMPLETED) & (s.end - s.start != a.length[s.job])):
         raise InvariantError("a completed attempt does not last its job's length")
-    if np.any((s.kind == kernels.KILLED) & ((s.end - s.start >= a.length[s.job]) | (s.end <= s.start))):
+    if np.any((s.kind == KILLED) & ((s.end - s.start >= a.length[s.job]) | (s.end <= s.start))):
         raise InvariantError("a killed attempt has an impossible duration")
     _check_alive(cap, s)
     _check_sequences(s)
     _check_cores(instance, s)
 
 
-def _check_alive(cap, s: Schedule) -> None:
+def _check_alive(cap: Capacity, s: Schedule) -> None:
     """Machine alive on [start, last tick run]; a killed attempt's machine is off at its end.
 
     The capacity segments an attempt overlaps form an index range; their smallest M_alive
@@ -272,7 +226,7 @@ def _check_alive(cap, s: Schedule) -> None:
     O((A + C) log C) for A attempts instead of O(A·C)."""
     times = np.asarray(cap.times, dtype=np.int64)
     alive = np.asarray(cap.alive, dtype=np.int64)
-    last_run = np.where(s.kind == kernels.OPEN, np.minimum(s.end, s.stopped + 1), s.end)
+    last_run = np.where(s.kind == OPEN, np.minimum(s.end, s.stopped + 1), s.end)
     lo = np.searchsorted(times, s.start, side="right") - 1  # segment holding the start
     hi = np.searchsorted(times, last_run, side="left") - 1  # last segment starting before last_run
     some = hi >= lo
@@ -286,7 +240,7 @@ def _check_alive(cap, s: Schedule) -> None:
                 f"an attempt runs on a machine that is off (job {job} on machine "
                 f"{s.machine[some][k]} during [{start}, {end}), M_alive down to {lowest[k]})"
             )
-    killed = s.kind == kernels.KILLED
+    killed = s.kind == KILLED
     if np.any(s.machine[killed] < cap.at(s.end[killed])):
         raise InvariantError("an attempt was killed while its machine stayed on")
 
@@ -314,7 +268,7 @@ def _check_sequences(s: Schedule) -> None:
     same = job[1:] == job[:-1]
     if np.any(same & (start[1:] < end[:-1])):
         raise InvariantError("two attempts of a job overlap")
-    if np.any(same & (kind[:-1] != kernels.KILLED)):
+    if np.any(same & (kind[:-1] != KILLED)):
         raise InvariantError("a job runs again after a completed or open attempt")
 
 

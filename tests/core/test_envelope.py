@@ -14,7 +14,7 @@ from invoke import resched
 from paths import ROOT
 
 from resched.cli.main import cli
-from resched.riskaware.figures import METRICS
+from resched.riskaware.experiment.figures import METRICS
 
 INSTANCE_DIR = ROOT / "instances"
 SMOKE = ROOT / "sweeps" / "reservation" / "fig6-smoke.toml"

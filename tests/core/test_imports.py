@@ -17,8 +17,13 @@ HEAVY = ("matplotlib", "pyomo", "pandas", "dask", "highspy", "scipy.optimize")
 
 ALGORITHMS = {
     "varcap": ("resched.varcap", "resched.varcap.algorithms", "resched.varcap.simulate", "resched.varcap.metrics"),
-    "batch": ("resched.batch", "resched.batch.simulate", "resched.batch.strategy", "resched.batch.metrics"),
-    "riskaware": ("resched.riskaware", "resched.riskaware.simulate", "resched.riskaware.metrics"),
+    "batch": ("resched.batch", "resched.batch.simulate", "resched.batch.algorithms", "resched.batch.metrics"),
+    "riskaware": (
+        "resched.riskaware",
+        "resched.riskaware.simulate",
+        "resched.riskaware.algorithms",
+        "resched.riskaware.metrics",
+    ),
     "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.algorithms.allocation"),
     "iterative": (
         "resched.iterative",

@@ -99,7 +99,7 @@ def _riskaware_rows(points):
 
 
 def test_riskaware_line_and_bar_intervals_are_the_student_interval_over_the_walks(tmp_path):
-    from resched.riskaware.figures import METRICS, metric_panels, summarize, walks
+    from resched.riskaware.experiment.figures import METRICS, metric_panels, summarize, walks
 
     rows = _store(tmp_path, _riskaware_rows((600, 1200)))
     assert resched("plot", tmp_path).exit_code == 0

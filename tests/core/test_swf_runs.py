@@ -20,9 +20,9 @@ from resched.batch.instance import BatchInstance, make_jobs
 from resched.batch.instance.formats import swf_jobs
 from resched.batch.simulate import simulate
 from resched.io.swf import read_swf, write_swf
-from resched.riskaware.formats import swf_jobs as riskaware_swf_jobs
+from resched.riskaware.algorithms import Policy
 from resched.riskaware.generate import random_tiny, read_swf_jobs, trace_instance
-from resched.riskaware.simulate import Policy
+from resched.riskaware.instance import swf_jobs as riskaware_swf_jobs
 from resched.riskaware.simulate import simulate as riskaware_simulate
 
 TOY = ROOT / "instances" / "batch" / "toy-failure.json"

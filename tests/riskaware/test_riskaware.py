@@ -4,6 +4,7 @@ declaration (parameters, algorithm registry), the CLI and its error contract."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -12,22 +13,27 @@ from dataclasses import replace
 import numpy as np
 import pytest
 from invoke import resched
+from oracles.riskaware_survival import survival_table
 from paths import ROOT
 
 from resched.errors import InstanceError, ModelError, ReschedError
 from resched.export import export
 from resched.registry import families, load_instance
-from resched.riskaware.adversary import adversary_instance, first_start, play_adversary
-from resched.riskaware.capacity import (
-    random_walk,
-    survival_table,
-    survival_targets,
-    transition_matrix,
-)
+from resched.riskaware.algorithms import Policy
+from resched.riskaware.experiment.adversary import adversary_instance, first_start, play_adversary
 from resched.riskaware.family import ALGORITHMS as REGISTRY
-from resched.riskaware.generate import random_tiny
-from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance, from_dict
-from resched.riskaware.kernels import COMPLETED, KILLED, OPEN
+from resched.riskaware.generate import random_tiny, random_walk, survival_targets, transition_matrix
+from resched.riskaware.instance import (
+    COMPLETED,
+    KILLED,
+    OPEN,
+    Capacity,
+    Job,
+    Platform,
+    RiskAwareInstance,
+    Schedule,
+    from_dict,
+)
 from resched.riskaware.metrics import evaluate, goodput
 from resched.riskaware.models import (
     best_online,
@@ -37,7 +43,7 @@ from resched.riskaware.models import (
     solve_offline_goodput,
     write_online_start,
 )
-from resched.riskaware.simulate import InvariantError, Policy, Schedule, check_schedule, simulate
+from resched.riskaware.simulate import InvariantError, check_schedule, simulate
 
 SHIPPED = sorted((ROOT / "instances" / "riskaware").glob("*.json"))
 LONG_AND_SHORT = ROOT / "instances" / "riskaware" / "long-and-short.json"
@@ -421,7 +427,7 @@ def test_offline_model_starts_from_the_best_online_schedule(seed):
 
 
 def test_params_defaults_are_the_slides_setting():
-    from resched.riskaware.family import RiskAwareParams
+    from resched.riskaware.params import RiskAwareParams
 
     params = RiskAwareParams()
     assert (params.cores, params.m_avg, params.period, params.step, params.phases, params.tick) == (
@@ -465,7 +471,7 @@ def test_params_defaults_are_the_slides_setting():
 )
 def test_params_range_errors_name_the_field(values, field):
     from resched.params import ParameterError
-    from resched.riskaware.family import RiskAwareParams
+    from resched.riskaware.params import RiskAwareParams
 
     with pytest.raises(ParameterError) as error:
         RiskAwareParams.from_mapping(values)
@@ -473,7 +479,7 @@ def test_params_range_errors_name_the_field(values, field):
 
 
 def test_params_unknown_key_names_the_valid_ones():
-    from resched.riskaware.family import RiskAwareParams
+    from resched.riskaware.params import RiskAwareParams
 
     for old in ("nc", "random_phases", "walk", "n"):
         with pytest.raises(ReschedError, match="valid: trace, days, load, cores, m_avg, m_range") as error:
@@ -502,9 +508,32 @@ def test_registry_lookup_aliases_and_unknown_names():
         Policy("Best")
 
 
+def test_the_registry_declares_the_kernel_algorithms_in_order_with_their_aliases():
+    from resched.riskaware.algorithms import KERNEL_CODES
+    from resched.riskaware.params import ALGORITHM_NAMES
+
+    assert list(KERNEL_CODES) == list(ALGORITHM_NAMES) == [spec.name for spec in REGISTRY]
+    assert all(spec.aliases == ALGORITHM_NAMES[spec.name] for spec in REGISTRY)
+
+
+def test_run_task_returns_a_run_whose_row_is_the_metrics_in_order():
+    from resched.declarations import Run, Task
+    from resched.riskaware.experiment import run_task
+    from resched.riskaware.metrics import RiskAwareMetrics
+    from resched.riskaware.params import RiskAwareParams
+
+    inst = load_instance(LONG_AND_SHORT)
+    run = run_task(Task("riskaware", RiskAwareParams().resolve(), 1, REGISTRY.resolve("TA"), None, inst))
+    assert isinstance(run, Run) and isinstance(run.metrics, RiskAwareMetrics)
+    assert (run.algorithm, run.instance) == ("TargetASAP", inst.name) and not run.extras
+    row = run.to_row()
+    assert list(row) == [f.name for f in dataclasses.fields(RiskAwareMetrics)]
+    assert row["instance"] == inst.name and row["goodput"] == pytest.approx(0.7647058823529411)
+
+
 def test_importing_the_simulator_loads_no_plotting_solver_or_dataframe_library():
     code = (
-        "import sys, resched.riskaware, resched.riskaware.simulate, resched.riskaware.kernels, "
+        "import sys, resched.riskaware, resched.riskaware.simulate, resched.riskaware.algorithms, "
         "resched.riskaware.metrics, resched.riskaware.experiment, resched.cli.riskaware; "
         "print([m for m in ('matplotlib', 'pyomo', 'pandas', 'dask') if m in sys.modules])"
     )
@@ -699,7 +728,7 @@ def test_the_compiled_loop_never_sees_unchecked_inputs():
 
 
 def _rows():
-    from resched.riskaware.figures import METRICS
+    from resched.riskaware.experiment.figures import METRICS
 
     rows = []
     for walk, (ff, ta) in enumerate([(0.8, 0.88), (0.9, 0.9)]):
@@ -718,7 +747,7 @@ def _rows():
 
 
 def test_summary_averages_walks_and_matches_gains_walk_by_walk():
-    from resched.riskaware.figures import summarize
+    from resched.riskaware.experiment.figures import summarize
 
     table, varying = summarize(_rows())
     assert varying == [] and len(table) == 2
@@ -728,7 +757,7 @@ def test_summary_averages_walks_and_matches_gains_walk_by_walk():
 
 def test_metric_panels_draw_on_given_axes(tmp_path):
     from resched.plot.style import figure
-    from resched.riskaware.figures import metric_panels, plot_sweep, summarize
+    from resched.riskaware.experiment.figures import metric_panels, plot_sweep, summarize
 
     rows = [dict(r, period=p, grid=["period", "walk_seed"]) for p in (600, 1200) for r in _rows()]
     table, varying = summarize(rows)

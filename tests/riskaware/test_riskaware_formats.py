@@ -13,8 +13,8 @@ from invoke import resched
 from paths import TRACES
 
 from resched.errors import ReschedError, TraceFormatError
-from resched.riskaware.capacity import load_capacity
 from resched.riskaware.generate import JOB_TRACE, SWF, read_job_trace, read_trace, trace_format
+from resched.riskaware.instance import load_capacity
 
 BORG = TRACES / "borg"
 #: Window start 600 (first 'release' job); job 3 has been running since 300 and has 900 s left.

@@ -18,9 +18,10 @@ from paths import TRACES
 from smoke_sweeps import smoke_summaries, smoke_sweeps
 
 from resched.experiments.spec import load_spec
+from resched.riskaware.algorithms import Policy
 from resched.riskaware.generate import SLIDES_LOAD, read_borg, read_swf_jobs, scale_to_load, trace_instance
 from resched.riskaware.metrics import evaluate
-from resched.riskaware.simulate import Policy, simulate
+from resched.riskaware.simulate import simulate
 
 BORG_7D = TRACES / "borg" / "borg-7D_604800.txt"
 SWEEPS = smoke_sweeps("riskaware")

@@ -33,9 +33,9 @@ from pathlib import Path
 import numpy as np
 
 from resched.errors import ReschedError, TraceFormatError
-from resched.riskaware.capacity import random_walk
-from resched.riskaware.family import DEFAULT_WINDOW, RiskAwareParams
+from resched.riskaware.generate.capacity import random_walk
 from resched.riskaware.instance import MAX_CORES, MAX_TICKS, Capacity, Job, Platform, RiskAwareInstance
+from resched.riskaware.params import DEFAULT_WINDOW, RiskAwareParams
 
 DAY = 86_400
 #: The slides' load: total work ≈ the capacity of 26 machines for M_avg = 24 ([RISKAWARE-D16]).

@@ -9,10 +9,19 @@ no backend selection); files are written by :func:`resched.plot.save.save_figure
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from resched.riskaware.family import ALGORITHMS, RiskAwareParams
+from resched.riskaware.params import ALGORITHM_NAMES, RiskAwareParams
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+#: A results-store row of a risk-aware sweep (identity, grid values, the run's metrics).
+Row = Mapping[str, object]
 
 METRICS = ("goodput", "utilization", "max_stretch", "mean_stretch", "aborted_volume", "aborted_time")
 #: Axis label of each metric, with its unit.
@@ -31,9 +40,9 @@ BASELINES = ("FirstFit", "FirstFitBlocking")
 WALK = ("replicate", "walk_seed")
 
 
-def algorithm_order(names: Any) -> list[str]:
+def algorithm_order(names: Iterable[str]) -> list[str]:
     """``names`` in the registry's order (fixed colours and markers across figures)."""
-    order = [spec.name for spec in ALGORITHMS]
+    order = list(ALGORITHM_NAMES)
     known = [n for n in order if n in set(names)]
     return known + sorted(set(names) - set(order))
 
@@ -47,7 +56,7 @@ def parameter_label(name: str) -> str:
     return f"{name} ({unit})" if unit else name
 
 
-def summarize(rows: list[dict[str, Any]]):
+def summarize(rows: Sequence[Row]) -> tuple[pd.DataFrame, list[str]]:
     """Mean over the capacity walks of every metric per (grid point, algorithm), with the mean
     goodput gain over each first-fit baseline on the same walk (``gain_over_<baseline>`` =
     goodput / baseline goodput − 1), each with its 95 % confidence interval over the walks
@@ -64,7 +73,7 @@ def summarize(rows: list[dict[str, Any]]):
     return table, varying
 
 
-def walks(rows: list[dict[str, Any]]):
+def walks(rows: Sequence[Row]) -> tuple[pd.DataFrame, list[str]]:
     """One row per successful run (capacity walk, algorithm) with its grid values and its
     ``gain_over_<baseline>`` on the same walk; and the grid parameters (walk columns left out)."""
     import pandas as pd
@@ -73,10 +82,13 @@ def walks(rows: list[dict[str, Any]]):
     frame = pd.DataFrame(ok)
     if frame.empty:
         return frame, []
-    params = sorted(set().union(*(r["grid"] for r in ok)))
+    params = sorted(set().union(*(cast("Iterable[str]", r["grid"]) for r in ok)))
     keys = [p for p in params if p in frame.columns and p not in WALK]
     for key in keys:  # a key of one grid block only: the other blocks' rows hold it in their params
-        frame[key] = [r[key] if key in r else r.get("params", {}).get(key) for r in ok]
+        values: list[Any] = [
+            r[key] if key in r else cast("Mapping[str, object]", r.get("params", {})).get(key) for r in ok
+        ]
+        frame[key] = values
     walk = [c for c in WALK if c in frame.columns]
     for baseline in BASELINES:
         base = frame[frame["algorithm"] == baseline].set_index(keys + walk)["goodput"]
@@ -86,7 +98,7 @@ def walks(rows: list[dict[str, Any]]):
     return frame, keys
 
 
-def metric_panels(table, parameter: str | None = None, axes=None):
+def metric_panels(table: pd.DataFrame, parameter: str | None = None, axes: Iterable[Axes] | None = None) -> Figure:
     """The six metrics against a numeric ``parameter`` (one line per algorithm), or as bars
     per algorithm (grouped by the values of a non-numeric ``parameter`` such as the trace),
     with their 95 % confidence intervals over the capacity walks as error bars when ``table``
@@ -102,15 +114,15 @@ def metric_panels(table, parameter: str | None = None, axes=None):
         axes = list(grid.flat)
     else:
         axes = list(getattr(axes, "flat", axes))
-        fig = axes[0].get_figure()
+        fig = cast("Figure", axes[0].get_figure())
     numeric = parameter is not None and pd.api.types.is_numeric_dtype(table[parameter])
     algorithms = algorithm_order(table["algorithm"].unique())
     if numeric and parameter is not None:  # numeric implies a parameter
         styles = series_styles(algorithms)
         for ax, metric in zip(axes, METRICS):
             for algorithm in algorithms:
-                group = table[table["algorithm"] == algorithm].sort_values(parameter)
-                errorbar(ax, group[parameter], group, metric, label=algorithm, **styles[algorithm])
+                points = table[table["algorithm"] == algorithm].sort_values(parameter)
+                errorbar(ax, points[parameter], points, metric, label=algorithm, **styles[algorithm])
             ax.set_xlabel(parameter_label(parameter))
     else:
         groups = [None] if parameter is None else sorted(table[parameter].unique(), key=str)
@@ -150,7 +162,7 @@ def metric_panels(table, parameter: str | None = None, axes=None):
     return note(fig, table["runs"], "capacity walk") if "runs" in table else fig
 
 
-def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def plot_sweep(directory: Path, rows: Sequence[Row]) -> list[Path]:
     """``summary.csv`` and the metric panels: against each varying parameter (the others at
     each of their values pooled: the mean and its interval over every walk of that value), or
     as bars per algorithm for a single point."""
@@ -170,8 +182,8 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
 
 
 def capacity_adjusted(
-    rows: list[dict[str, Any]], by: str, metrics: tuple[str, ...] = METRICS, log2: bool = False
-) -> list[dict[str, Any]]:
+    rows: Sequence[Row], by: str, metrics: tuple[str, ...] = METRICS, log2: bool = False
+) -> list[dict[str, object]]:
     """The effect of the grid parameter ``by`` on each metric with the walk's capacity held
     fixed: per algorithm the least-squares fit metric = b_0 + b_m·M̄ + b_x·x over the runs
     (:func:`~resched.experiments.stats.linear_fit`), M̄ the walk's mean number of machines
@@ -203,7 +215,9 @@ def capacity_adjusted(
         runs = frame[frame["algorithm"] == algorithm]
         for metric in metrics:
             try:
-                fit = linear_fit(runs[metric], {"mean_machines": runs["mean_machines"], by: runs["_x"]})
+                fit = linear_fit(
+                    runs[metric].tolist(), {"mean_machines": runs["mean_machines"].tolist(), by: runs["_x"].tolist()}
+                )
             except ValueError as error:
                 raise ReschedError(f"{algorithm}, {metric}: {error}") from None
             records.append(

@@ -14,16 +14,12 @@ matrix.
 
 from __future__ import annotations
 
-import json
 import math
-from itertools import pairwise
-from pathlib import Path
 
 import numpy as np
 
-from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.errors import ReschedError
 from resched.riskaware.instance import Capacity
-from resched.validation import array, integer, mapping, number
 
 
 def transition_matrix(low: int, high: int, step: int = 1) -> np.ndarray:
@@ -41,29 +37,12 @@ def transition_matrix(low: int, high: int, step: int = 1) -> np.ndarray:
     return matrix
 
 
-def survival_table(low: int, high: int, step: int, n_max: int) -> np.ndarray:
-    """S[a, k, n] = S_n^k(a) for a ∈ [0, high] (rows below ``low`` are 0), k ∈ [0, high),
-    n ∈ [0, n_max]; machines k < low always survive."""
-    matrix = transition_matrix(low, high, step)
-    states = np.arange(low, high + 1)
-    table = np.zeros((high + 1, max(high, 1), n_max + 1))
-    for k in range(high):
-        above = (states > k).astype(float)
-        current = above.copy()
-        table[low:, k, 0] = current
-        for n in range(1, n_max + 1):
-            current = matrix @ (above * current)
-            table[low:, k, n] = current
-    for a in range(high + 1):  # a machine that is off now does not survive
-        table[a, a:, :] = 0.0
-    return table
-
-
 def survival_targets(low: int, high: int, step: int, n_max: int, safety: float) -> np.ndarray:
     """T[a, n] = the highest-index machine k < a with S_n^k(a) ≥ ``safety`` (machine 0 if
     none, −1 if a = 0): the riskiest machine a job spanning n changes may target ([RISKAWARE-D3]).
 
-    The same numbers as :func:`survival_table` without its (M⁺ + 1)·M⁺·(n_max + 1) floats:
+    The numbers of the full table S[a, k, n] (the test oracle ``tests/oracles/riskaware_survival.py``)
+    without its (M⁺ + 1)·M⁺·(n_max + 1) floats:
     the survival vectors are advanced one change at a time, and a machine is dropped once no
     state keeps it above ``safety`` (survival only decreases with n), so the loop ends when
     every target has reached its floor. Refused if the work would exceed
@@ -152,87 +131,3 @@ def periods_spanned(length: np.ndarray | int, period: int) -> np.ndarray:
 def horizon_periods(max_length: int, period: int) -> int:
     """Largest n of :func:`periods_spanned` over jobs of at most ``max_length`` ticks."""
     return max(1, math.ceil(max_length / period))
-
-
-#: The one-line error when a capacity file is in neither format.
-CAPACITY_FORMATS = (
-    'neither a JSON profile {"times": [seconds...], "alive": [machines...]} nor a variation trace '
-    "(first line the initial machine count, then 'time machines' lines)"
-)
-
-
-def load_capacity(path: str | Path, tick: float) -> Capacity:
-    """A capacity profile from ``path`` in ticks of ``tick`` seconds, in the format its
-    content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it starts with
-    ``{``; the first time 0) or the authors' variation trace (its first line one integer, the
-    initial machine count, then ``time machines`` lines, times in seconds from the window
-    start, increasing). Times are rounded to ticks and must then increase by at least one."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such capacity file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
-    first = next((line.split() for line in text.splitlines() if line.strip()), None)
-    if first is None:
-        raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")
-    if first[0].startswith("{"):
-        times, alive = _json_profile(path, text)
-    elif len(first) == 1 and first[0].isdigit():
-        times, alive = _variation_trace(path, text)
-    else:
-        line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
-        raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
-    ticks = [round(t / tick) for t in times]
-    if ticks[0] != 0 or any(b <= a for a, b in pairwise(ticks)):
-        raise InstanceError(
-            "times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s", str(path)
-        )
-    return Capacity(tuple(ticks), tuple(alive))
-
-
-def _json_profile(path: Path, text: str) -> tuple[list[float], list[int]]:
-    """(times in seconds, machines) of a JSON capacity profile; errors name the field."""
-    try:
-        cap = mapping(json.loads(text), "", {"times", "alive"})
-        times = [number(t, f"times[{i}]", minimum=0) for i, t in enumerate(array(cap["times"], "times", min_length=1))]
-        alive = [integer(a, f"alive[{i}]", minimum=0) for i, a in enumerate(array(cap["alive"], "alive", min_length=1))]
-    except json.JSONDecodeError as error:
-        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
-    except InstanceError as error:
-        raise InstanceError(error.field, error.reason, str(path)) from None
-    if len(times) != len(alive):
-        raise InstanceError("alive", f"needs one value per date ({len(times)}), got {len(alive)}", str(path))
-    return times, alive
-
-
-def _variation_trace(path: Path, text: str) -> tuple[list[float], list[int]]:
-    """(times in seconds, machines) of a variation trace: the initial count at time 0, then
-    one ``time machines`` line per change; a malformed line is an error naming it. A change
-    at time 0 replaces the initial count."""
-    times: list[float] = [0.0]
-    alive: list[int] = []
-    for line_no, line in enumerate(text.splitlines(), start=1):
-        fields = line.split()
-        if not fields:
-            continue
-        if not alive:
-            alive.append(int(fields[0]))
-            continue
-        try:
-            when, count = float(fields[0]), int(fields[1])
-            if len(fields) != 2 or not math.isfinite(when) or when < 0 or count < 0:
-                raise ValueError
-        except (ValueError, IndexError):
-            raise TraceFormatError(
-                str(path), line_no, f"expected 'time machines' (seconds >= 0, a count >= 0), got {line.strip()!r}"
-            ) from None
-        if when == 0 and len(alive) == 1:
-            alive[0] = count
-            continue
-        if when <= times[-1]:
-            raise TraceFormatError(str(path), line_no, f"times must increase ({times[-1]:g} then {when:g})")
-        times.append(when)
-        alive.append(count)
-    return times, alive

@@ -4,13 +4,12 @@ knowing the capacity profile reaches 1 or (K−2)/(K−1)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from resched.errors import ReschedError
+from resched.riskaware.algorithms import Policy
 from resched.riskaware.instance import Capacity, Job, Platform, RiskAwareInstance
 from resched.riskaware.metrics import goodput
 from resched.riskaware.models import solve_offline_goodput
-from resched.riskaware.simulate import Policy, simulate
+from resched.riskaware.simulate import simulate
 
 
 def adversary_instance(K: int, first_start: int | None) -> RiskAwareInstance:
@@ -48,7 +47,7 @@ def first_start(policy: Policy, K: int) -> int | None:
     return int(starts.min()) if starts.size else None
 
 
-def play_adversary(algorithm: str | Policy, K: int) -> dict[str, Any]:
+def play_adversary(algorithm: str | Policy, K: int) -> dict[str, str | int | float | None]:
     """Build the adversary against ``algorithm`` (a name, default parameters, or a
     :class:`Policy`) and compare its GOODPUT(K) with the offline optimum of the same instance."""
     policy = algorithm if isinstance(algorithm, Policy) else Policy(algorithm)

@@ -22,7 +22,10 @@ algorithm of the registry run up to T, the one with the highest GOODPUT(T) — r
 attempts that count at T (completed by T, or running at T and started before it): a
 feasible point of the model whose objective is that online goodput
 (``SolveResult.start_objective``), so the MILP never returns less than the best online
-policy, even under a time limit.
+policy, even under a time limit. The start is written by
+:func:`resched.riskaware.models.write_online_start` (it runs the online algorithms) through
+:func:`write_start`; the model is solved by the generic path (:meth:`ExactModel.run
+<resched.declarations.ExactModel.run>`).
 """
 
 from __future__ import annotations
@@ -32,8 +35,7 @@ import pyomo.environ as pyo
 
 from resched.errors import ModelError
 from resched.result import SolveResult
-from resched.riskaware.instance import RiskAwareInstance
-from resched.solve import solve
+from resched.riskaware.instance import COMPLETED, OPEN, RiskAwareInstance, Schedule
 
 #: Largest model built (binaries) — the model is meant for small instances.
 MAX_BINARIES = 200_000
@@ -76,8 +78,8 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
     model.goodput = pyo.Objective(
         expr=sum(credit[o] * model.x[o] for o in options) / max(capacity, 1), sense=pyo.maximize
     )
-    by_job: dict[str, list] = {}
-    by_slot: dict[tuple[int, int], list] = {}
+    by_job: dict[str, list[tuple[str, int, int]]] = {}
+    by_slot: dict[tuple[int, int], list[tuple[str, int, int]]] = {}
     for j, m, s in options:
         by_job.setdefault(j, []).append((j, m, s))
         for t in range(s, min(s + job[j].length, T)):
@@ -89,55 +91,23 @@ def build_offline_goodput(instance: RiskAwareInstance) -> pyo.ConcreteModel:
     return model
 
 
-def counted_attempts(instance: RiskAwareInstance, schedule) -> list[tuple[str, int, int]]:
+def counted_attempts(instance: RiskAwareInstance, schedule: Schedule) -> list[tuple[str, int, int]]:
     """The (J<j>, machine, start) attempts of an online ``schedule`` run up to T that
     GOODPUT(T) counts: completed (by T), or open at T and started before T."""
-    from resched.riskaware.kernels import COMPLETED, OPEN
-
     s = schedule
     counted = (s.kind == COMPLETED) | ((s.kind == OPEN) & (s.start < instance.horizon))
     return [(f"J{j}", int(m), int(t)) for j, m, t in zip(s.job[counted], s.machine[counted], s.start[counted])]
 
 
-def best_online(instance: RiskAwareInstance) -> tuple[str, float, object]:
-    """(algorithm, GOODPUT(T), schedule up to T) of the registry's algorithm (default
-    parameters) with the highest goodput on ``instance``, the first one on ties."""
-    from resched.riskaware.family import ALGORITHMS
-    from resched.riskaware.metrics import goodput
-    from resched.riskaware.simulate import Policy, simulate
-
-    runs = [(spec.name, simulate(instance, Policy(spec.name), until=instance.horizon)) for spec in ALGORITHMS]
-    scored = [(name, goodput(instance, schedule), schedule) for name, schedule in runs]
-    return max(scored, key=lambda row: row[1])
-
-
-def write_online_start(instance: RiskAwareInstance, model: pyo.ConcreteModel) -> str:
-    """Set every x of ``model`` to the best online schedule (:func:`best_online`: 1 on its
-    counted attempts, 0 elsewhere); returns the algorithm's name."""
-    name, _, schedule = best_online(instance)
-    chosen = set(counted_attempts(instance, schedule))
+def write_start(model: pyo.ConcreteModel, attempts: list[tuple[str, int, int]], source: str) -> None:
+    """Set every x of ``model`` to 1 on ``attempts`` (those :func:`counted_attempts` gives of
+    the schedule of the algorithm ``source``) and 0 elsewhere."""
+    chosen = set(attempts)
     missing = chosen - set(model.x)
     if missing:
-        raise ModelError(f"{name}'s attempt {min(missing)} is not a variable of the offline model")
+        raise ModelError(f"{source}'s attempt {min(missing)} is not a variable of the offline model")
     for option in model.x:
         model.x[option].value = 1.0 if option in chosen else 0.0
-    return name
-
-
-def solve_offline_goodput(
-    instance: RiskAwareInstance,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-) -> SolveResult:
-    """Solve :func:`build_offline_goodput` with HiGHS (objective = optimal GOODPUT(T)) under
-    the time limit (s), relative MIP gap and thread count given; with ``warm_start``, from
-    the best online schedule (module doc), whose goodput is the result's ``start_objective``."""
-    model = build_offline_goodput(instance)
-    if warm_start:
-        write_online_start(instance, model)
-    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
 def schedule_of(result: SolveResult) -> list[tuple[str, int, int]]:

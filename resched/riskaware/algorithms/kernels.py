@@ -1,4 +1,4 @@
-"""Numba event loop of the risk-aware simulator (see :mod:`resched.riskaware.simulate`).
+"""Numba event loop of the risk-aware simulator (run by :meth:`resched.riskaware.algorithms.Policy.run`).
 
 Jobs are indexed in release order. Events are processed tick by tick in this order: job
 completions (e_i = t), the capacity change (machines ≥ M_alive(t) go off and their jobs are
@@ -23,10 +23,10 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from resched.riskaware.instance import COMPLETED, KILLED, OPEN
+from resched.riskaware.simulate import NEVER, OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT
+
 FIRST_FIT_BLOCKING, FIRST_FIT, FIRST_FIT_AWARE, TARGET_STRETCH, TARGET_ASAP, PACKED_TARGET_ASAP = 0, 1, 2, 3, 4, 5
-COMPLETED, KILLED, OPEN = 0, 1, 2
-OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT = 0, 1, 2, 3
-NEVER = np.int64(2**62)
 
 
 @njit(cache=True)

@@ -1,7 +1,7 @@
 """The risk-aware family's task: one online algorithm on a job trace with a seeded capacity
 walk (or on an instance file), its metrics at the end of the trace window.
 
-A task reads :class:`~resched.riskaware.family.RiskAwareParams`: the trace (the authors' job
+A task reads :class:`~resched.riskaware.params.RiskAwareParams`: the trace (the authors' job
 trace or SWF, told apart by their content), the window (``days``) and its convention
 (``window``), the optional load scaling, the platform (``cores`` n_c, ``m_avg``,
 ``m_range``), the walk (``period``, ``step``, ``phases``, ``walk_seed`` — the task seed if
@@ -14,11 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
+from resched.declarations import Run, Task
 from resched.errors import InstanceError, ReschedError
-from resched.riskaware.family import DEFAULT_WINDOW, RiskAwareParams, check_task
 from resched.riskaware.generate import JobTrace, read_trace, scale_to_load, trace_instance
+from resched.riskaware.instance import RiskAwareInstance, load_capacity
+from resched.riskaware.params import DEFAULT_WINDOW, RiskAwareParams, check_task
+
+if TYPE_CHECKING:
+    from resched.riskaware.instance import Schedule
+    from resched.riskaware.metrics import RiskAwareMetrics
 
 
 @lru_cache(maxsize=8)
@@ -43,11 +49,11 @@ def load_trace(path: str | Path, cores: int, days: float | None, window: str = D
     return _read_trace(str(path), cores, days, window, mtime)
 
 
-def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity_path: Path | None = None):
+def task_instance(
+    params: RiskAwareParams, seed: int, trace_path: Path, capacity_path: Path | None = None
+) -> tuple[RiskAwareInstance, JobTrace]:
     """The instance of a parameter set: the trace's jobs on the walk seeded by ``walk_seed``
     (or ``seed``), or on the profile of ``capacity_path``; also returns the trace read."""
-    from resched.riskaware.capacity import load_capacity
-
     trace = load_trace(trace_path, params.cores, params.days, params.window)
     if params.load is not None:
         trace = scale_to_load(trace, params.cores, params.m_avg, params.load)
@@ -73,12 +79,15 @@ def task_instance(params: RiskAwareParams, seed: int, trace_path: Path, capacity
     return instance, trace
 
 
-def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[str, Any]:
-    """Metrics (keys of :class:`~resched.riskaware.metrics.Metrics`) of ``task.algorithm`` at
-    the end of the window, with the walk's mean number of machines alive over the window
-    (``mean_machines``, the capacity GOODPUT(T) divides by, over n_c·T), the instance name, the job counts and the window in days;
+def run_task(
+    task: Task[RiskAwareParams], keep: Callable[[RiskAwareInstance, Schedule], object] | None = None
+) -> Run[RiskAwareMetrics]:
+    """Metrics (:class:`~resched.riskaware.metrics.RiskAwareMetrics`) of ``task.algorithm`` at
+    the end of the window: those of :class:`~resched.riskaware.metrics.Metrics`, the walk's
+    mean number of machines alive over the window (``mean_machines``, the capacity GOODPUT(T)
+    divides by, over n_c·T), the instance name, the job counts and the window in days;
     ``keep`` (if given) receives the instance and the schedule (to write job outputs)."""
-    from resched.riskaware.metrics import evaluate
+    from resched.riskaware.metrics import RiskAwareMetrics, evaluate
     from resched.riskaware.simulate import simulate
 
     params = task.params.resolve()
@@ -86,7 +95,7 @@ def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[s
     policy = task.algorithm.build()(params)
     dropped = skipped = 0
     if task.instance is not None:
-        instance = task.instance
+        instance: RiskAwareInstance = task.instance
         seconds = instance.horizon * instance.tick
     elif params.trace is None:
         raise ReschedError("give a job trace (--trace FILE) or an INSTANCE file")
@@ -98,12 +107,21 @@ def run_task(task: Any, keep: Callable[[Any, Any], Any] | None = None) -> dict[s
     metrics = evaluate(instance, schedule, window=params.window)
     if keep is not None:
         keep(instance, schedule)
-    return {
-        **metrics.to_dict(),
-        "mean_machines": instance.capacity.machine_ticks(instance.horizon) / max(instance.horizon, 1),
-        "instance": instance.name,
-        "jobs": len(instance.jobs),
-        "dropped_jobs": dropped,
-        "skipped_jobs": skipped,
-        "window_days": seconds / 86_400,
-    }
+    measured = RiskAwareMetrics(
+        goodput=metrics.goodput,
+        utilization=metrics.utilization,
+        max_stretch=metrics.max_stretch,
+        mean_stretch=metrics.mean_stretch,
+        aborted_volume=metrics.aborted_volume,
+        aborted_time=metrics.aborted_time,
+        completed=metrics.completed,
+        killed=metrics.killed,
+        unfinished=metrics.unfinished,
+        mean_machines=instance.capacity.machine_ticks(instance.horizon) / max(instance.horizon, 1),
+        instance=instance.name,
+        jobs=len(instance.jobs),
+        dropped_jobs=dropped,
+        skipped_jobs=skipped,
+        window_days=seconds / 86_400,
+    )
+    return Run(task.algorithm.name, instance.name, measured)
