@@ -235,7 +235,7 @@ def solve_matrix(
         shell.start = pyo.Objective(expr=float(model.cost @ start))
     if options.warm_start and basis is not None:
         highs.setBasis(basis)
-    result = run_compiled(CompiledModel(highs, columns, shell), options.time_limit, options.mip_gap, options.warm_start)
+    result = run_compiled(CompiledModel(highs, columns, shell), options)
     if not result.has_solution:
         return replace(result, values={})
     solution = np.asarray(highs.getSolution().col_value)
