@@ -22,20 +22,21 @@ import time
 
 import numpy as np
 
-from resched.iterative.experiment import stochastic_setting
-from resched.iterative.family import CROSSOVER_STEPS, IterativeParams
-from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
-from resched.iterative.matrix import optimal_pattern_lp, solve_chain
-from resched.iterative.models import build_chain_lp
-from resched.iterative.pattern import (
+from resched.iterative.algorithms.chain import (
     MAX_DP_STEPS,
-    chain_optimum,
     dp_size,
     optimal_pattern,
     optimal_slowdown_with_budget,
-    pattern_bounds,
     pattern_method,
 )
+from resched.iterative.algorithms.toueg_babaoglu import chain_optimum
+from resched.iterative.experiment import stochastic_setting
+from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
+from resched.iterative.metrics import pattern_bounds
+from resched.iterative.models import solve_chain
+from resched.iterative.models.chain_lp import build_chain_lp
+from resched.iterative.models.ratio_cycle_lp import optimal_pattern_lp
+from resched.iterative.params import CROSSOVER_STEPS, IterativeParams
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
 from resched.result import SolveOptions
 from resched.solve import solve

@@ -20,7 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from resched.experiments.stats import mean_interval
-from resched.iterative.family import STRATEGY_NAMES
+from resched.iterative.params import STRATEGY_NAMES
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure, series_styles
