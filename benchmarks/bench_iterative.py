@@ -121,7 +121,7 @@ def chain_table(quick: bool) -> None:
     for N in (1, 2, 5, 10, 20) if quick else (1, 2, 5, 10, 20, 40, 120):
         app = neuroscience(10**-0.5, iterations=N)
         dp, (value, _) = best_of(lambda: chain_optimum(app.chain()))  # noqa: B023  # called within the iteration
-        pyomo = best_of(lambda: solve(build_chain_lp(app), threads=1), 1)[0] if N <= 40 else float("nan")  # noqa: B023  # called within the iteration
+        pyomo = best_of(lambda: solve(build_chain_lp(app), ONE_THREAD), 1)[0] if N <= 40 else float("nan")  # noqa: B023  # called within the iteration
         cold, lp_cold = best_of(lambda: solve_chain(app, SolveOptions(threads=1, warm_start=False)), 1)  # noqa: B023  # called within the iteration
         warm, lp_warm = best_of(lambda: solve_chain(app, ONE_THREAD), 1)  # noqa: B023  # called within the iteration
         milp, milp_result = best_of(lambda: solve_chain(app, ONE_THREAD, binary=True), 1)  # noqa: B023  # called within the iteration
