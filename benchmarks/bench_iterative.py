@@ -22,20 +22,21 @@ import time
 
 import numpy as np
 
-from resched.iterative.experiment import stochastic_setting
-from resched.iterative.family import CROSSOVER_STEPS, IterativeParams
-from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
-from resched.iterative.matrix import optimal_pattern_lp, solve_chain
-from resched.iterative.models import build_chain_lp
-from resched.iterative.pattern import (
+from resched.iterative.algorithms.chain import (
     MAX_DP_STEPS,
-    chain_optimum,
     dp_size,
     optimal_pattern,
     optimal_slowdown_with_budget,
-    pattern_bounds,
     pattern_method,
 )
+from resched.iterative.algorithms.toueg_babaoglu import chain_optimum
+from resched.iterative.experiment import stochastic_setting
+from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
+from resched.iterative.metrics import pattern_bounds
+from resched.iterative.models import solve_chain
+from resched.iterative.models.chain_lp import build_chain_lp
+from resched.iterative.models.ratio_cycle_lp import optimal_pattern_lp
+from resched.iterative.params import CROSSOVER_STEPS, IterativeParams
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
 from resched.result import SolveOptions
 from resched.solve import solve
@@ -120,7 +121,7 @@ def chain_table(quick: bool) -> None:
     for N in (1, 2, 5, 10, 20) if quick else (1, 2, 5, 10, 20, 40, 120):
         app = neuroscience(10**-0.5, iterations=N)
         dp, (value, _) = best_of(lambda: chain_optimum(app.chain()))  # noqa: B023  # called within the iteration
-        pyomo = best_of(lambda: solve(build_chain_lp(app), threads=1), 1)[0] if N <= 40 else float("nan")  # noqa: B023  # called within the iteration
+        pyomo = best_of(lambda: solve(build_chain_lp(app), ONE_THREAD), 1)[0] if N <= 40 else float("nan")  # noqa: B023  # called within the iteration
         cold, lp_cold = best_of(lambda: solve_chain(app, SolveOptions(threads=1, warm_start=False)), 1)  # noqa: B023  # called within the iteration
         warm, lp_warm = best_of(lambda: solve_chain(app, ONE_THREAD), 1)  # noqa: B023  # called within the iteration
         milp, milp_result = best_of(lambda: solve_chain(app, ONE_THREAD, binary=True), 1)  # noqa: B023  # called within the iteration

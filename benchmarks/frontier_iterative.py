@@ -25,10 +25,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from resched.iterative.algorithms.chain import STRATEGIES, positions, slowdown
 from resched.iterative.generate import neuroscience, synthetic
-from resched.iterative.matrix import solve_chain, solve_ratio_cycle
-from resched.iterative.pattern import chain_cost
-from resched.iterative.strategies import STRATEGIES, positions, slowdown
+from resched.iterative.metrics import chain_cost
+from resched.iterative.models import solve_chain
+from resched.iterative.models.ratio_cycle_lp import solve_ratio_cycle
 from resched.result import SolveOptions
 
 CHAIN_P_FAIL, RATIO_P_FAIL = 10**-0.5, 1e-2

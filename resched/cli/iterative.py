@@ -4,7 +4,7 @@
 declaration); ``static`` and ``dynamic`` print chapter 2's closed forms (and, for
 ``dynamic``, Monte-Carlo means); ``pattern`` prints the optimal pattern of an application
 file next to the reference strategies; ``generate`` writes one of §3.4.1's applications.
-Every option is a field of :class:`~resched.iterative.family.IterativeParams`.
+Every option is a field of :class:`~resched.iterative.params.IterativeParams`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import click
 from resched.cli.family import run_command
 from resched.cli.options import given_params, instance_argument, json_option, output_option, params_options, seed_option
 from resched.cli.output import console, emit, fmt, render_table, status
-from resched.iterative.family import FAMILY, STUDY_OF, IterativeParams
+from resched.iterative.family import FAMILY
+from resched.iterative.params import STUDY_OF, IterativeParams
 
 STOCHASTIC = [
     n
@@ -53,7 +54,7 @@ def _render_flat(records: list[dict[str, Any]]) -> None:
 
 def _stochastic(seed: int, simulate: bool, as_json: bool) -> None:
     from resched.iterative.experiment import stochastic_setting
-    from resched.iterative.report import stochastic_report
+    from resched.iterative.experiment.report import stochastic_report
 
     params = _params("stochastic")
     runs = params.monte_carlo_runs if simulate else 0
@@ -117,7 +118,7 @@ def pattern(instance: Path, as_json: bool) -> None:
     ratio-cycle LP, the faster by size unless --pattern-method names one — and the slowdown, overhead and ratio to
     the optimum of every §3.4.1 reference strategy."""
     from resched.errors import ReschedError
-    from resched.iterative.report import pattern_report
+    from resched.iterative.experiment.report import pattern_report
     from resched.registry import load_instance
 
     params = _params("chain")
@@ -165,7 +166,7 @@ def generate(application: str, output: Path, as_json: bool) -> None:
     for the chain models."""
     from resched.cli.output import write_text
     from resched.io.jsonsafe import dumps
-    from resched.iterative.experiment import application as make_application
+    from resched.iterative.generate import application as make_application
 
     params = _params("chain", application=application)
     inst = make_application(params)

@@ -1,11 +1,16 @@
-"""The applications of §3.4.1: neuroscience (SLANT), synthetic and GCR(n)."""
+"""The applications of §3.4.1: neuroscience (SLANT), synthetic and GCR(n), and the application
+of resolved chain-study parameters (:func:`application`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
+import numpy.typing as npt
 
 from resched.errors import ReschedError
 from resched.iterative.instance import IterativeApp
+from resched.iterative.params import IterativeParams
 
 #: Table II: task means and standard deviations (s), checkpoint and recovery times (s).
 NEURO_MEAN = (255.0, 871.0, 588.0, 459.0, 3050.0, 804.0, 1130.0)
@@ -23,7 +28,7 @@ def neuroscience(p_fail: float, iterations: int = 1000, downtime: float = DOWNTI
     )
 
 
-def neuroscience_durations(rng: np.random.Generator, iterations: int) -> np.ndarray:
+def neuroscience_durations(rng: np.random.Generator, iterations: int) -> npt.NDArray[np.float64]:
     """Stochastic durations of the robustness study (Fig. 3.10): t_i ~ Normal(μ_i, σ_i²)
     clipped at 0, t_1 = 3.4·t_0, first iteration at the means; shape (iterations·7,)."""
     draws = rng.normal(NEURO_MEAN, NEURO_STD, size=(iterations, len(NEURO_MEAN))).clip(min=0.0)
@@ -92,3 +97,44 @@ def gcr(
         iterations,
         float(t_formula.sum()) if code_variant else None,
     )
+
+
+def application(params: IterativeParams) -> IterativeApp:
+    """The §3.4.1 application of resolved chain-study parameters."""
+    assert params.downtime is not None, "resolve the parameters first"
+    return _application(
+        params.application,
+        params.p_fail,
+        params.iterations,
+        params.tasks,
+        params.checkpoint_costs,
+        params.eta,
+        params.synthetic_seed,
+        params.ccr,
+        params.code_task_lengths,
+        params.downtime,
+    )
+
+
+@lru_cache(maxsize=64)
+def _application(
+    name: str,
+    p_fail: float,
+    iterations: int,
+    tasks: int,
+    checkpoint_costs: str,
+    eta: float | None,
+    synthetic_seed: int,
+    ccr: float,
+    code_task_lengths: bool,
+    downtime: float,
+) -> IterativeApp:
+    if name == "neuroscience":
+        return neuroscience(p_fail, iterations, downtime=downtime)
+    if name == "synthetic":
+        if eta is None:
+            raise ReschedError("the synthetic application needs eta: resolve the parameters first")
+        return synthetic(
+            tasks, p_fail, checkpoint_costs, eta, seed=synthetic_seed, iterations=iterations, downtime=downtime
+        )
+    return gcr(tasks, ccr, p_fail, iterations=iterations, code_variant=code_task_lengths, downtime=downtime)

@@ -1,4 +1,7 @@
-"""Deterministic iterative applications (chapter 3) and their linear chains.
+"""The iterative family's instances: the deterministic applications of chapter 3 and their
+linear chains (:class:`IterativeApp`, :class:`Chain`, the JSON format), a checkpoint
+:class:`Pattern` of an application, and the iteration-length laws of chapter 2
+(:class:`Uniform`, :class:`Gamma`, :class:`Normal`).
 
 An application repeats the tasks a_0 … a_{n−1}; task a_i lasts t_i, checkpointing after it
 costs c_i and restarting from that checkpoint r_i; downtime D; failures Exp(λ). JSON format
@@ -18,14 +21,16 @@ unit (seconds for the thesis' applications).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
+from scipy.special import log_ndtr
 
-from resched.errors import InstanceError
-from resched.iterative.core import lambda_from_pfail
+from resched.errors import InstanceError, ReschedError
 from resched.validation import SCHEMA_VERSION, InstanceDocument, array, document, integer, mapping, number, with_source
 
 FAMILY = "iterative"
@@ -40,14 +45,23 @@ MAX_EXPONENT = 700.0
 every expected time infinite)."""
 
 
+def lambda_from_pfail(p_fail: float, length: float) -> float:
+    """λ such that p_fail = 1 − e^{−λ·length} (§2.5.1 with length μ_D + C; §3.4.1 with T)."""
+    if not 0 < p_fail < 1:
+        raise ReschedError(f"p_fail must be in (0, 1), got {p_fail!r}")
+    if not length > 0:
+        raise ReschedError(f"the reference length must be > 0, got {length!r}")
+    return -math.log1p(-p_fail) / length
+
+
 @dataclass(frozen=True)
 class Chain:
     """A linear chain of L tasks: durations τ_1..τ_L, checkpoint costs γ_l and recoveries ρ_l
     after task l, ρ_0 the cost of the initial read ([ITERATIVE-D21])."""
 
-    tau: np.ndarray
-    gamma: np.ndarray
-    rho: np.ndarray
+    tau: npt.NDArray[np.float64]
+    gamma: npt.NDArray[np.float64]
+    rho: npt.NDArray[np.float64]
     rho0: float
     lam: float
     D: float
@@ -101,7 +115,15 @@ class IterativeApp(InstanceDocument):
 
     @classmethod
     def from_pfail(
-        cls, name: str, t, c, r, D: float, p_fail: float, iterations: int = 1, reference_length: float | None = None
+        cls,
+        name: str,
+        t: Sequence[float] | npt.NDArray[np.float64],
+        c: Sequence[float] | npt.NDArray[np.float64],
+        r: Sequence[float] | npt.NDArray[np.float64],
+        D: float,
+        p_fail: float,
+        iterations: int = 1,
+        reference_length: float | None = None,
     ) -> IterativeApp:
         """λ from p_fail = 1 − e^{−λT} with T = Σ t_i or ``reference_length`` (§3.4.1)."""
         length = float(sum(t)) if reference_length is None else reference_length
@@ -122,7 +144,7 @@ class IterativeApp(InstanceDocument):
         return len(self.t)
 
     @cached_property
-    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def arrays(self) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
         """(t, c, r) as float arrays."""
         return np.array(self.t, float), np.array(self.c, float), np.array(self.r, float)
 
@@ -161,12 +183,12 @@ class IterativeApp(InstanceDocument):
         }
 
 
-def from_dict(data: Any, source: str | None = None) -> IterativeApp:
+def from_dict(data: object, source: str | None = None) -> IterativeApp:
     """Validate a JSON document and build the application; errors name the field."""
     return with_source(_parse, data, source)
 
 
-def _parse(data: Any) -> IterativeApp:
+def _parse(data: object) -> IterativeApp:
     top, name = document(data, FAMILY, {"tasks", "downtime", "failures"}, {"iterations"})
     tasks = mapping(top["tasks"], "tasks", {"t", "c", "r"})
     for key in ("t", "c", "r"):
@@ -201,3 +223,146 @@ def _parse(data: Any) -> IterativeApp:
     reference = failures.get("reference_length")
     reference = None if reference is None else number(reference, "failures.reference_length", minimum=0, strict=True)
     return IterativeApp.from_pfail(name, t, c, r, D, p_fail, iterations, reference)
+
+
+# ---- chapter 3: a checkpoint pattern of an application ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A periodic checkpoint pattern (Lemma 3.7 convention): it starts right after a
+    checkpoint of a_start, spans ``iterations`` m iterations (m·n tasks) and ends with a
+    checkpoint of a_start again, so it repeats forever; ``offsets`` are the positions 1..m·n
+    of its checkpointed tasks (offset ℓ is task a_{(start+ℓ) mod n}); ``slowdown`` SD =
+    𝒞(P)/ℓ(P) (Def. 3.7) is dimensionless."""
+
+    start: int
+    iterations: int
+    offsets: tuple[int, ...]
+    slowdown: float
+    n: int
+
+    @property
+    def tasks(self) -> int:
+        return self.iterations * self.n
+
+    @property
+    def checkpointed_types(self) -> list[int]:
+        """Task index a_i of each checkpoint, in pattern order."""
+        return [(self.start + o) % self.n for o in self.offsets]
+
+    def describe(self) -> str:
+        return f"{self.tasks} tasks from after a_{self.start}: checkpoint " + ", ".join(
+            f"a_{i}" for i in self.checkpointed_types
+        )
+
+
+# ---- chapter 2: iteration-length laws (§2.3.2) ------------------------------------------------
+# Mean, standard deviation, moment generating function M(λ) = E[e^{λX}] and seeded sampling.
+
+
+@dataclass(frozen=True)
+class Uniform:
+    """Uniform(a, b), 0 < a < b."""
+
+    a: float
+    b: float
+
+    def __post_init__(self) -> None:
+        if not 0 < self.a < self.b:
+            raise ReschedError(f"Uniform(a, b) needs 0 < a < b, got a={self.a}, b={self.b}")
+
+    @property
+    def mean(self) -> float:
+        return (self.a + self.b) / 2
+
+    @property
+    def std(self) -> float:
+        return (self.b - self.a) / math.sqrt(12)
+
+    def log_mgf(self, lam: float) -> float:
+        """ln M = ln((e^{λb} − e^{λa})/(λ(b − a))) = λa + ln(expm1(λ(b−a))/(λ(b−a)))."""
+        width = lam * (self.b - self.a)
+        return lam * self.a + math.log(math.expm1(width) / width)
+
+    def sample(self, rng: np.random.Generator, size: int | tuple[int, ...]) -> npt.NDArray[np.float64]:
+        return rng.uniform(self.a, self.b, size)
+
+
+@dataclass(frozen=True)
+class Gamma:
+    """Gamma(α, β) with rate β (mean α/β); M(λ) = (β/(β − λ))^α needs λ < β."""
+
+    alpha: float
+    beta: float
+
+    def __post_init__(self) -> None:
+        if not (self.alpha > 0 and self.beta > 0):
+            raise ReschedError(f"Gamma(alpha, beta) needs alpha, beta > 0, got {self.alpha}, {self.beta}")
+
+    @property
+    def mean(self) -> float:
+        return self.alpha / self.beta
+
+    @property
+    def std(self) -> float:
+        return math.sqrt(self.alpha) / self.beta
+
+    def log_mgf(self, lam: float) -> float:
+        if not lam < self.beta:
+            raise ReschedError(f"the Gamma MGF needs lambda < beta ({lam} >= {self.beta})")
+        return -self.alpha * math.log1p(-lam / self.beta)
+
+    def sample(self, rng: np.random.Generator, size: int | tuple[int, ...]) -> npt.NDArray[np.float64]:
+        return rng.gamma(self.alpha, 1.0 / self.beta, size)
+
+
+@dataclass(frozen=True)
+class Normal:
+    """Normal(μ, σ²) truncated to [0, ∞) by resampling (§2.3.2). ``truncated_mgf`` selects the
+    exact truncated MGF e^{λμ+λ²σ²/2}·Φ(μ/σ+λσ)/Φ(μ/σ) instead of the thesis' untruncated one."""
+
+    mu: float
+    sigma: float
+    truncated_mgf: bool = False
+
+    def __post_init__(self) -> None:
+        if not (self.mu > 0 and self.sigma > 0):
+            raise ReschedError(f"Normal(mu, sigma) needs mu, sigma > 0, got {self.mu}, {self.sigma}")
+
+    @property
+    def mean(self) -> float:
+        return self.mu
+
+    @property
+    def std(self) -> float:
+        return self.sigma
+
+    def log_mgf(self, lam: float) -> float:
+        value = lam * self.mu + (lam * self.sigma) ** 2 / 2
+        if self.truncated_mgf:
+            value += float(log_ndtr(self.mu / self.sigma + lam * self.sigma) - log_ndtr(self.mu / self.sigma))
+        return value
+
+    def sample(self, rng: np.random.Generator, size: int | tuple[int, ...]) -> npt.NDArray[np.float64]:
+        draws = rng.normal(self.mu, self.sigma, size)
+        bad = draws <= 0
+        while bad.any():  # resample until positive
+            draws[bad] = rng.normal(self.mu, self.sigma, int(bad.sum()))
+            bad = draws <= 0
+        return draws
+
+
+Law = Uniform | Gamma | Normal
+
+LAWS: dict[str, type[Law]] = {"uniform": Uniform, "gamma": Gamma, "normal": Normal}
+
+
+def make_law(name: str, params: Sequence[float]) -> Law:
+    """A law by name with its two parameters: uniform a,b; gamma alpha,beta; normal mu,sigma."""
+    if name not in LAWS:
+        raise ReschedError(f"unknown law {name!r} (known: {', '.join(LAWS)})")
+    if len(params) != 2:
+        raise ReschedError(f"law {name!r} takes two parameters, got {len(params)}")
+    first, second = map(float, params)
+    return LAWS[name](first, second)

@@ -27,10 +27,10 @@ ALGORITHMS = {
     "moldable": ("resched.moldable", "resched.moldable.simulate", "resched.moldable.algorithms.allocation"),
     "iterative": (
         "resched.iterative",
-        "resched.iterative.pattern",
-        "resched.iterative.stochastic",
+        "resched.iterative.algorithms",
+        "resched.iterative.metrics",
         "resched.iterative.simulate",
-        "resched.iterative.strategies",
+        "resched.iterative.algorithms.chain",
     ),
     "reservation": (
         "resched.reservation",

@@ -14,7 +14,8 @@ from invoke import resched
 from paths import ROOT
 
 from resched.errors import ReschedError
-from resched.iterative.family import ALGORITHMS, DEFAULT_LAW_PARAMS, IterativeParams
+from resched.iterative.family import ALGORITHMS
+from resched.iterative.params import DEFAULT_LAW_PARAMS, IterativeParams
 from resched.params import ParameterError
 
 NEURO = ROOT / "instances" / "iterative" / "neuroscience-p0.316-N3.json"
@@ -293,7 +294,7 @@ def test_figure_functions_draw_on_given_axes():
     import pandas as pd
     from matplotlib.figure import Figure
 
-    from resched.iterative.figures import STRATEGY_STYLES, overhead_bars, ratio_figure
+    from resched.iterative.experiment.figures import STRATEGY_STYLES, overhead_bars, ratio_figure
 
     table = pd.DataFrame(
         [
@@ -324,7 +325,7 @@ def test_figure_functions_draw_on_given_axes():
 def test_imports_stay_light():
     code = (
         "import sys, resched.iterative, resched.iterative.simulate, resched.iterative.experiment, "
-        "resched.iterative.strategies, resched.cli.iterative; "
+        "resched.iterative.algorithms, resched.cli.iterative; "
         "print([m for m in ('matplotlib', 'pyomo', 'pandas', 'dask') if m in sys.modules])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

@@ -16,35 +16,24 @@ from scipy import sparse
 from resched.errors import ModelError, ReschedError
 from resched.export import cross_check, export
 from resched.iterative import FAMILY
-from resched.iterative.family import CROSSOVER_STEPS
+from resched.iterative.algorithms.chain import dp_size, optimal_pattern
+from resched.iterative.algorithms.toueg_babaoglu import chain_optimum, chain_tree
+from resched.iterative.experiment import find_pattern
 from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
 from resched.iterative.instance import IterativeApp
-from resched.iterative.matrix import (
-    chain_matrix,
+from resched.iterative.metrics import chain_cost, pattern_bounds, pattern_slowdown
+from resched.iterative.models import solve_chain
+from resched.iterative.models.chain_lp import build_chain_lp, tree_basis
+from resched.iterative.models.chain_milp import build_chain_milp
+from resched.iterative.models.common import build_shortest_path, chain_matrix, model_name
+from resched.iterative.models.ratio_cycle_lp import (
+    build_ratio_cycle_lp,
     optimal_pattern_lp,
     pattern_of_cycle,
     ratio_cycle_matrix,
-    solve_chain,
     solve_ratio_cycle,
-    tree_basis,
 )
-from resched.iterative.models import (
-    build_chain_lp,
-    build_chain_milp,
-    build_ratio_cycle_lp,
-    build_shortest_path,
-    model_name,
-)
-from resched.iterative.pattern import (
-    chain_cost,
-    chain_optimum,
-    chain_tree,
-    dp_size,
-    find_pattern,
-    optimal_pattern,
-    pattern_bounds,
-    pattern_slowdown,
-)
+from resched.iterative.params import CROSSOVER_STEPS
 from resched.registry import load_instance
 from resched.result import SolveOptions
 from resched.solve import compile_model, new_highs, solve
@@ -117,13 +106,13 @@ def test_shipped_instances_validate(path):
     optimum = {}
     options = SolveOptions(time_limit=None, threads=1)  # no wall-clock limit: the answer cannot depend on load
     for model in FAMILY.models():
-        assert model.applies(inst), model.name
+        assert model.applies(inst) is None, model.name
         summary = model.run(inst, options).summary()
         assert summary["status"] == "optimal", model.name
         optimum[model.name] = summary["objective"]
     assert optimum["chain_lp"] == pytest.approx(optimum["chain_milp"], rel=1e-9)
     for heuristic in FAMILY.checked_heuristics():
-        if not heuristic.applies(inst):
+        if heuristic.applies(inst) is not None:
             continue
         value, reference = heuristic.run(inst), optimum[heuristic.references[0]]
         if heuristic.exact:
@@ -144,9 +133,10 @@ def test_solve_options_reach_highs():
 
 def test_models_too_large_do_not_apply():
     big = neuroscience(0.1, iterations=1000)  # 7000 unrolled tasks: 24.5 million arcs
-    applying = {m.name for m in FAMILY.models() if m.applies(big)}
+    applying = {m.name for m in FAMILY.models() if m.applies(big) is None}
     assert applying == {"ratio_cycle_lp"}
-    assert not any(h.applies(big) for h in FAMILY.checked_heuristics() if h.name.startswith("TouegBabaoglu"))
+    assert {m.name: m.applies(big) for m in FAMILY.models()}["chain_lp"] == "7,000 unrolled tasks > 1,000"
+    assert all(h.applies(big) is not None for h in FAMILY.checked_heuristics() if h.name.startswith("TouegBabaoglu"))
 
 
 @pytest.mark.parametrize("build", [build_chain_lp, build_chain_milp, build_ratio_cycle_lp])

@@ -11,20 +11,20 @@ import numpy as np
 import pytest
 
 from resched.errors import InstanceError, ReschedError
-from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
-from resched.iterative.instance import IterativeApp, from_dict
-from resched.iterative.models import chain_arc_costs
-from resched.iterative.pattern import (
-    chain_cost,
-    chain_optimum,
-    chunks,
+from resched.iterative.algorithms.chain import (
+    STRATEGIES,
     optimal_pattern,
     optimal_slowdown_with_budget,
-    pattern_bounds,
-    pattern_slowdown,
+    positions,
+    slowdown,
+    ydper_period,
 )
+from resched.iterative.algorithms.toueg_babaoglu import chain_optimum
+from resched.iterative.generate import PFAILS, gcr, neuroscience, synthetic
+from resched.iterative.instance import IterativeApp, from_dict
+from resched.iterative.metrics import chain_cost, chunks, pattern_bounds, pattern_slowdown
+from resched.iterative.models.common import chain_arc_costs
 from resched.iterative.simulate import run_chunks
-from resched.iterative.strategies import STRATEGIES, positions, slowdown, ydper_period
 
 # oracle values, neuroscience: SD_opt, pattern (tasks, start, checkpointed types), EachTask, EachIter,
 # YdPer (p), YdAve, k*, Table VI bound

@@ -11,8 +11,8 @@ import pytest
 from scipy import integrate, stats
 
 from resched.errors import ReschedError
-from resched.iterative.core import exact_period, segment_time, young_daly_period
-from resched.iterative.laws import Gamma, Normal, Uniform, make_law
+from resched.iterative.instance import Gamma, Normal, Uniform, make_law
+from resched.iterative.metrics import StochasticSetting, exact_period, segment_time, young_daly_period
 from resched.iterative.simulate import (
     dynamic_makespans,
     instance_seeds,
@@ -20,7 +20,6 @@ from resched.iterative.simulate import (
     run_chunks,
     static_makespans,
 )
-from resched.iterative.stochastic import StochasticSetting
 
 LAWS = {"Gamma": Gamma(25, 0.5), "Normal": Normal(50, 2.5), "Uniform": Uniform(20, 80)}
 PFAILS = (1e-3, 10**-2.5, 1e-2, 10**-1.5, 1e-1, 10**-0.5, 10**-0.1)

@@ -8,11 +8,11 @@ from typing import Any
 
 import numpy as np
 
+from resched.iterative.algorithms.chain import STRATEGIES, slowdown
+from resched.iterative.experiment.task import find_pattern
 from resched.iterative.instance import IterativeApp
-from resched.iterative.pattern import find_pattern, pattern_bounds
+from resched.iterative.metrics import StochasticSetting, pattern_bounds
 from resched.iterative.simulate import dynamic_makespans, instance_seeds, length_generator, static_makespans
-from resched.iterative.stochastic import StochasticSetting
-from resched.iterative.strategies import STRATEGIES, slowdown
 
 
 def stochastic_report(

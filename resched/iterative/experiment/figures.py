@@ -10,7 +10,7 @@ Series keep one style each (colour and marker) in the order of the family's decl
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from resched.experiments.stats import mean_interval
-from resched.iterative.family import STRATEGY_NAMES
+from resched.iterative.params import STRATEGY_NAMES
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure, series_styles
@@ -66,7 +66,7 @@ def _point(row: dict[str, Any]) -> dict[str, Any]:
     return {k: json.dumps(row[k]) if isinstance(row[k], list) else row[k] for k in row["grid"]}
 
 
-def _label(point: dict[str, Any], skip: set[str]) -> str:
+def _label(point: Mapping[str, object], skip: set[str]) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(point.items()) if k not in skip and k != "study")
 
 

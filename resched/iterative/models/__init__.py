@@ -1,0 +1,145 @@
+"""The iterative family's exact models, one module each — :mod:`~.chain_lp`,
+:mod:`~.chain_milp` (the N unrolled iterations as a chain) and :mod:`~.ratio_cycle_lp` (the
+optimal slowdown SD*) — and the algorithms checked against them: the pattern DPs,
+Toueg–Babaoglu and the §3.4.1 reference strategies (:data:`HEURISTICS`).
+
+Every model is solved as its HiGHS matrix (``solve=``, not the Pyomo path): building the
+Pyomo model dominates on large chains (:mod:`~.common`). The chain models start from the
+Toueg–Babaoglu DP's tree (``chain_lp``: its basis) or checkpoints (``chain_milp``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from resched.declarations import ExactModel, Heuristic
+from resched.errors import ReschedError
+from resched.iterative.algorithms.chain import (
+    STRATEGIES,
+    check_size,
+    optimal_pattern,
+    optimal_slowdown_with_budget,
+    positions,
+    slowdown,
+)
+from resched.iterative.algorithms.toueg_babaoglu import chain_checkpoints, chain_optimum, chain_tree
+from resched.iterative.instance import IterativeApp
+from resched.iterative.metrics import chain_cost, pattern_bounds
+from resched.iterative.models.chain_lp import build_chain_lp, solve_chain_lp
+from resched.iterative.models.chain_milp import build_chain_milp, solve_chain_milp
+from resched.iterative.models.ratio_cycle_lp import build_ratio_cycle_lp, ratio_cycle_size, solve_ratio_cycle
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
+
+#: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
+BUDGET_DP_MAX_TASKS = 10
+#: The chain models have L(L+1)/2 arcs for the L = N·n unrolled tasks: at most 1000 tasks
+#: (500,500 arcs); the ratio-cycle LP has n²(Q+1) arcs: at most 10^6.
+CHAIN_MODEL_MAX_TASKS = 1000
+RATIO_CYCLE_MAX_ARCS = 1_000_000
+
+
+def solve_chain(instance: IterativeApp, options: SolveOptions = DEFAULT_OPTIONS, binary: bool = False) -> SolveResult:
+    """``chain_lp`` (or ``chain_milp``) of the instance's N unrolled iterations, started
+    (``options.warm_start``) from the Toueg–Babaoglu DP: the LP from its tree's basis, the
+    MILP from its checkpoints."""
+    if binary:
+        return solve_chain_milp(instance, options, start=chain_checkpoints)
+    return solve_chain_lp(instance, options, tree=chain_tree)
+
+
+def _chain_fits(inst: IterativeApp) -> str | None:
+    tasks = inst.iterations * inst.n
+    return None if tasks <= CHAIN_MODEL_MAX_TASKS else f"{tasks:,} unrolled tasks > {CHAIN_MODEL_MAX_TASKS:,}"
+
+
+def _ratio_cycle_fits(inst: IterativeApp) -> str | None:
+    arcs = ratio_cycle_size(inst)
+    return None if arcs <= RATIO_CYCLE_MAX_ARCS else f"{arcs:,.0f} arcs > {RATIO_CYCLE_MAX_ARCS:,}"
+
+
+def _pattern_fits(inst: IterativeApp, budget: bool = False) -> str | None:
+    try:
+        check_size(inst, pattern_bounds(inst), budget)
+    except ReschedError as error:
+        return str(error)
+    return None
+
+
+def _proven(inst: IterativeApp) -> str | None:
+    """Lemma 3.6's chunk bound holds (monotone I/O), and a pattern DP that fits."""
+    if not inst.monotone_io:
+        return "the checkpoint and recovery costs are not monotone (Lemma 3.6)"
+    return _pattern_fits(inst)
+
+
+def _budget_fits(inst: IterativeApp) -> str | None:
+    if inst.n > BUDGET_DP_MAX_TASKS:
+        return f"{inst.n} tasks > {BUDGET_DP_MAX_TASKS}"
+    return _proven(inst) or _pattern_fits(inst, True)
+
+
+def _optimal_fits(inst: IterativeApp) -> str | None:
+    return _chain_fits(inst) or _pattern_fits(inst)
+
+
+def _pattern_slowdown(inst: IterativeApp) -> float:
+    return optimal_pattern(inst).slowdown
+
+
+def _chain_optimum(inst: IterativeApp) -> float:
+    return chain_optimum(inst.chain())[0]
+
+
+def _finite_run(strategy: str) -> Callable[[IterativeApp], float]:
+    """Expected makespan of ``strategy`` on the instance's N iterations (time units)."""
+
+    def run(inst: IterativeApp) -> float:
+        return chain_cost(inst.chain(), positions(inst, strategy, inst.iterations))
+
+    return run
+
+
+def _heuristics() -> tuple[Heuristic, ...]:
+    exact = (
+        Heuristic("PatternDP", _pattern_slowdown, "ratio_cycle_lp", _proven, True),
+        Heuristic("PatternDP(b<=n)", optimal_slowdown_with_budget, "ratio_cycle_lp", _budget_fits, True),
+        Heuristic("TouegBabaoglu", _chain_optimum, "chain_lp", _chain_fits, True),
+        Heuristic("TouegBabaoglu[milp]", _chain_optimum, "chain_milp", _chain_fits, True),
+    )
+    steady = tuple(Heuristic(s, partial(slowdown, name=s), "ratio_cycle_lp") for s in STRATEGIES)
+    finite = tuple(
+        Heuristic(f"{s}[N]", _finite_run(s), "chain_lp", _chain_fits if s != "Optimal" else _optimal_fits)
+        for s in ("Optimal", *STRATEGIES)
+    )
+    return exact + steady + finite
+
+
+EXACT_MODELS = (
+    ExactModel(
+        name="chain_lp",
+        description="least expected makespan of the N unrolled iterations: shortest-path LP (integral), started "
+        "from the basis of the Toueg–Babaoglu DP's tree",
+        build=build_chain_lp,
+        solve=partial(solve_chain_lp, tree=chain_tree),
+        applies=_chain_fits,
+        sense="min",
+    ),
+    ExactModel(
+        name="chain_milp",
+        description="the same with binary arcs and binary checkpoint decisions, started from the DP's checkpoints",
+        build=build_chain_milp,
+        solve=partial(solve_chain_milp, start=chain_checkpoints),
+        applies=_chain_fits,
+        sense="min",
+    ),
+    ExactModel(
+        name="ratio_cycle_lp",
+        description="optimal slowdown SD*: minimum cost-to-time ratio cycle LP on checkpoint types",
+        build=build_ratio_cycle_lp,
+        solve=solve_ratio_cycle,
+        applies=_ratio_cycle_fits,
+        sense="min",
+    ),
+)
+HEURISTICS = _heuristics()
