@@ -75,7 +75,8 @@ class Run(Generic[M]):
     ``metrics`` is the family's frozen metrics dataclass (every field a measured value, units
     in its docstring); ``extras`` holds the fields a run has only in some cases (for example
     a plan's shape, absent for a reference strategy). :meth:`to_row` gives the measured
-    fields of a results-store row.
+    fields of a results-store row; a metrics field whose row key is no Python name
+    (``lambda``, ``slowdown[Optimal]``) declares it as ``field(metadata={"key": ...})``.
     """
 
     algorithm: str
@@ -84,8 +85,10 @@ class Run(Generic[M]):
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def to_row(self) -> dict[str, Any]:
-        """The metrics' fields, in declaration order, then the extras."""
-        measured = {f.name: getattr(self.metrics, f.name) for f in dataclasses.fields(self.metrics)}  # type: ignore[arg-type]
+        """The metrics' fields (keyed by their ``key`` metadata, else their name), in declaration
+        order, then the extras."""
+        fields = dataclasses.fields(self.metrics)  # type: ignore[arg-type]
+        measured = {f.metadata.get("key", f.name): getattr(self.metrics, f.name) for f in fields}
         return measured | dict(self.extras)
 
 

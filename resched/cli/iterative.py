@@ -119,11 +119,12 @@ def pattern(instance: Path, as_json: bool) -> None:
     the optimum of every §3.4.1 reference strategy."""
     from resched.errors import ReschedError
     from resched.iterative.experiment.report import pattern_report
+    from resched.iterative.instance import IterativeApp
     from resched.registry import load_instance
 
     params = _params("chain")
     inst = load_instance(instance)
-    if inst.family != "iterative":
+    if not isinstance(inst, IterativeApp):
         raise ReschedError(f"{instance}: a {inst.family!r} instance, not an 'iterative' one")
     records = pattern_report(inst, params.k_star_rounding, params.pattern_method)
     emit(

@@ -8,7 +8,7 @@
   chunks, a pattern's slowdown (Def. 3.7) and the pattern bounds of §3.3.4.
 - :class:`StaticMetrics`, :class:`DynamicMetrics` and :class:`ChainMetrics`: what one run
   of ``static``, ``dynamic`` or ``all`` measures (:data:`IterativeMetrics`), returned in an
-  :class:`IterativeRun`.
+  :class:`~resched.declarations.Run`.
 
 Units: every length (work, checkpoint c, recovery r, downtime D) is in the same time unit
 (seconds for the real applications); λ is in failures per that unit.
@@ -16,18 +16,15 @@ Units: every length (work, checkpoint c, recovery r, downtime D) is in the same 
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from numba import njit
 from scipy.special import lambertw
 
-from resched.declarations import Run
 from resched.errors import ReschedError
 from resched.iterative.instance import Chain, IterativeApp, Law, lambda_from_pfail
 
@@ -294,7 +291,7 @@ class DynamicMetrics(StochasticMetrics):
 @dataclass(frozen=True)
 class ChainMetrics:
     """What every run of ``all`` (chain study) reports before its per-strategy measures (which
-    :class:`IterativeRun` holds as extras, keyed ``makespan[<strategy>]``, ``failures[…]``,
+    :class:`~resched.declarations.Run` holds as extras, keyed ``makespan[<strategy>]``, ``failures[…]``,
     ``checkpoint[…]``, ``failure_induced[…]``, ``slowdown[…]`` and ``ratio[…]``): the
     iteration length T (s), λ (per s), the failure-free work of the run (s), the optimal
     pattern's slowdown SD*, its tasks and description, and the method that found it."""
@@ -309,15 +306,3 @@ class ChainMetrics:
 
 
 IterativeMetrics = StaticMetrics | DynamicMetrics | ChainMetrics
-
-
-@dataclass(frozen=True)
-class IterativeRun(Run[IterativeMetrics]):
-    """A :class:`~resched.declarations.Run` whose row keys are the fields' ``key`` metadata
-    where they have one (``lambda``, ``slowdown[Optimal]``: no Python names)."""
-
-    def to_row(self) -> dict[str, Any]:
-        measured = {
-            f.metadata.get("key", f.name): getattr(self.metrics, f.name) for f in dataclasses.fields(self.metrics)
-        }
-        return measured | dict(self.extras)

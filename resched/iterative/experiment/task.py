@@ -34,7 +34,6 @@ from resched.iterative.metrics import (
     ChainMetrics,
     DynamicMetrics,
     IterativeMetrics,
-    IterativeRun,
     StaticMetrics,
     StochasticSetting,
     chunks,
@@ -58,12 +57,12 @@ def run_task(task: Task[IterativeParams]) -> Run[IterativeMetrics]:
         raise ReschedError("an instance file is an application of the chain study: give --study chain -a all")
     built: IterativeAlgorithm = algorithm.build()
     if isinstance(built, StaticStrategy):
-        return IterativeRun(algorithm.name, _stochastic_name(params), _static_metrics(task, built))
+        return Run(algorithm.name, _stochastic_name(params), _static_metrics(task, built))
     if isinstance(built, DynamicStrategy):
-        return IterativeRun(algorithm.name, _stochastic_name(params), _dynamic_metrics(task, built))
+        return Run(algorithm.name, _stochastic_name(params), _dynamic_metrics(task, built))
     inst = task.instance if task.instance is not None else application(params)
     metrics, extras = _chain_metrics(task, inst, built)
-    return IterativeRun(algorithm.name, inst.name, metrics, extras)
+    return Run(algorithm.name, inst.name, metrics, extras)
 
 
 def _stochastic_name(params: IterativeParams) -> str:
