@@ -14,10 +14,10 @@ from __future__ import annotations
 import argparse
 import time
 
-from resched.varcap.bounds import area_bounds
-from resched.varcap.clairvoyant import solve_clairvoyant
-from resched.varcap.exact import VALIDATED, _metrics, best_schedule
 from resched.varcap.generate import Workload, random_instance
+from resched.varcap.metrics.bounds import area_bounds
+from resched.varcap.models import VALIDATED, _metrics, best_schedule
+from resched.varcap.models.clairvoyant import solve_clairvoyant
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ C_j ~ U[5, 20], R_j = C_j, section length T = 100, phase-0 statuses drawn at ran
 consistently with the limits (Run⁽⁰⁾ uses ≤ P_end processors, Run⁽⁰⁾ ∪ Ckpt⁽⁰⁾ ≤ P_i).
 Reports the numba compile time (first call) separately, then the time per section and the
 DP cell updates per second: a cell update is one (job, Π1, Π2, Π3) state the kernel computes
-(it skips states equivalent to or unreachable from others, see resched.varcap.dp_slow); the
+(it skips states equivalent to or unreachable from others, see resched.varcap.algorithms.dp_slow); the
 rate over the paper's full table m·(Π1+1)(Π2+1)(Π3+1) per C_nf is shown too. Targets
 (issue): BestCnf ≤ 2 s per light section, ≥ 2·10⁸ cell updates/s.
 
@@ -22,7 +22,7 @@ import time
 import numba
 import numpy as np
 
-from resched.varcap.dp_slow import (
+from resched.varcap.algorithms.dp_slow import (
     _layer,
     _layer_parallel,
     _plane,
@@ -31,7 +31,7 @@ from resched.varcap.dp_slow import (
     count_cells,
     dp_goodput_slow_gain,
 )
-from resched.varcap.section import Phase0, SectionContext, check_decision
+from resched.varcap.instance.section import Phase0, SectionContext, check_decision
 
 
 def light_section(rng: np.random.Generator, index: int = 0) -> SectionContext:

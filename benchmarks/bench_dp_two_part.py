@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from resched.varcap.section import Phase0, SectionContext, check_decision
+from resched.varcap.instance.section import Phase0, SectionContext, check_decision
 
 
 def preset(seed: int) -> SectionContext:
@@ -70,7 +70,7 @@ def main() -> None:
     args = parser.parse_args()
 
     t0 = time.perf_counter()
-    from resched.varcap import dp_two_part as dp
+    from resched.varcap.algorithms import dp_two_part as dp
 
     t_import = time.perf_counter() - t0
     ctx = preset(args.seed)

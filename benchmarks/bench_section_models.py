@@ -20,10 +20,9 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.result import SolveStatus
-from resched.varcap.dp_slow import dp_goodput_slow_gain
-from resched.varcap.section import Phase0, SectionContext
-from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
-from resched.varcap.time_indexed import build_time_indexed, solve_time_indexed
+from resched.varcap.algorithms.dp_slow import build_phase_milp, dp_goodput_slow_gain, solve_phase_milp
+from resched.varcap.instance.section import Phase0, SectionContext
+from resched.varcap.models.time_indexed import build_time_indexed, solve_time_indexed
 
 
 def integer_section(
@@ -128,10 +127,9 @@ def dp_gap(rng: np.random.Generator, sections: int, time_limit: float) -> None:
 
 def crossover(sizes: tuple[int, ...], seeds: int) -> None:
     """DPGoodputSlow-BestCnf by its DP vs by the phase MILP (two solves, one thread): time and
-    DP states (resched.varcap.dp_slow.table_states) per section; `auto` switches at
-    resched.varcap.best_cnf.DP_STATE_LIMIT."""
-    from resched.varcap.best_cnf import DP_STATE_LIMIT, best_cnf
-    from resched.varcap.dp_slow import table_states
+    DP states (resched.varcap.algorithms.dp_slow.table_states) per section; `auto` switches at
+    resched.varcap.algorithms.dp_slow.DP_STATE_LIMIT."""
+    from resched.varcap.algorithms.dp_slow import DP_STATE_LIMIT, best_cnf, table_states
 
     dp_goodput_slow_gain(integer_section(np.random.default_rng(0), 20, 20), True)  # numba compilation
     print(f"\nBestCnf by the DP vs the phase MILP (auto: the DP up to {DP_STATE_LIMIT:.1e} states):")

@@ -17,7 +17,7 @@ import argparse
 import time
 
 from resched.solve import compile_model, run_compiled
-from resched.varcap import clairvoyant as cv
+from resched.varcap.models import clairvoyant as cv
 from resched.varcap.generate import Workload, random_instance
 
 SIZES = ((4, 2), (6, 2), (6, 3), (8, 3), (8, 4), (10, 3), (10, 4), (12, 4), (14, 4), (16, 4), (16, 6), (20, 6))

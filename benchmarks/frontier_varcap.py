@@ -126,7 +126,7 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
 
 def _section_cases(jobs: tuple[int, ...]):
     """Sections with DPGoodputSlow-BestCnf's DP decision (start and heuristic) while the DP is affordable."""
-    from resched.varcap.dp_slow import dp_goodput_slow_gain, table_states
+    from resched.varcap.algorithms.dp_slow import dp_goodput_slow_gain, table_states
 
     for m in jobs:
         ctx = integer_section(np.random.default_rng(m), 5 * m, 100, p_max=20)
@@ -139,8 +139,8 @@ def _section_cases(jobs: tuple[int, ...]):
 
 
 def section_rows(time_limit: float) -> list[dict]:
-    from resched.varcap.section_milp import solve_phase_milp
-    from resched.varcap.time_indexed import solve_time_indexed
+    from resched.varcap.algorithms.dp_slow import solve_phase_milp
+    from resched.varcap.models.time_indexed import solve_time_indexed
 
     def time_indexed(case, limit):
         ctx, start = case
@@ -164,8 +164,8 @@ def section_rows(time_limit: float) -> list[dict]:
 
 
 def clairvoyant_rows(time_limit: float) -> list[dict]:
-    from resched.varcap.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
-    from resched.varcap.exact import VALIDATED, _metrics, best_schedule
+    from resched.varcap.models import VALIDATED, _metrics, best_schedule
+    from resched.varcap.models.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
 
     def cases():
         for m, n in CLAIRVOYANT_SIZES:

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 from rich.progress import track
 
-from resched.varcap.experiment import yield_bounds
+from resched.varcap.experiment.task import yield_bounds
 from resched.varcap.generate import Workload, random_instance
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"

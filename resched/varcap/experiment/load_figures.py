@@ -31,7 +31,7 @@ from resched.experiments.stats import mean_interval
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
 from resched.plot.style import figure
-from resched.varcap.aggregate import ordered, split_by
+from resched.varcap.experiment.aggregate import ordered, split_by
 
 #: The per-section series of a results row and their axis labels.
 SERIES = {

@@ -1,12 +1,14 @@
-"""Declarative exact models of the variable-capacity family (Pyomo builders only)."""
+"""The exact model ``yield_feasibility``: the §5.1 yield LP (4)–(6) at a target yield, and its
+solve, the search for the max min-yield (:func:`resched.varcap.metrics.yield_lp.max_min_yield`)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pyomo.environ as pyo
 
+from resched.result import SolveOptions
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.yield_lp import YieldLP
+from resched.varcap.metrics.yield_lp import YieldBound, YieldLP, max_min_yield
 
 
 def build_yield_feasibility(instance: VarCapInstance, Y: float) -> pyo.ConcreteModel:
@@ -53,3 +55,14 @@ def build_yield_feasibility(instance: VarCapInstance, Y: float) -> pyo.ConcreteM
     )
     m.objective = pyo.Objective(expr=m.theta, sense=pyo.maximize)
     return m
+
+
+def certificate_model(instance: VarCapInstance) -> pyo.ConcreteModel:
+    """The yield-feasibility LP at the largest achievable yield found by the search (what is exported)."""
+    return build_yield_feasibility(instance, max_min_yield(instance).lower)
+
+
+def solve_yield_feasibility(instance: VarCapInstance, options: SolveOptions) -> YieldBound:
+    """The max min-yield by the search over LPs (:func:`max_min_yield`): a certified bracket.
+    It has no time limit or gap; it takes the thread count."""
+    return max_min_yield(instance, threads=options.threads)

@@ -5,29 +5,30 @@
 - yield of job j, Eq. (2): l_j(t) / ∫_{T_1}^t 1{P(u) ≥ p_j} du (0 when the denominator is 0);
 - min yield, Eq. (3): min_j Yield_j(T_{n+1});
 - relative goodput / relative min yield (§3.4): the value divided by the area bound of
-  :func:`resched.varcap.bounds.area_bounds` (with checkpoint and recovery overheads).
+  :func:`resched.varcap.metrics.bounds.area_bounds` (with checkpoint and recovery overheads).
 
 Finite jobs / release dates (§5): the yield is the §5.1 one,
 l_j(t) / ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du, and the min yield is taken over the jobs
 released before T_{n+1} whose denominator is positive (a job that could never have run
 alone — e.g. p_j > P(u) from r_j on — has no defined yield and is excluded; 0 if no job
 is left). Goodput (Eq. 1) is unchanged. The §3.4 bounds assume infinite jobs: for finite
-instances ``min_yield_bound`` is the §5.1 LP bound of :mod:`resched.varcap.yield_lp` and
+instances ``min_yield_bound`` is the §5.1 LP bound of :mod:`resched.varcap.metrics.yield_lp` and
 ``relative_min_yield`` is None (see :func:`evaluate`); ``goodput_bound`` keeps the §3.4
 area bound.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from resched.varcap.availability import Availability
-from resched.varcap.bounds import AreaBounds, area_bounds
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.simulate import SimulationResult, job_yields, solo_time
+from resched.varcap.instance.availability import Availability, job_yields, solo_time
+from resched.varcap.instance.result import SimulationResult
+from resched.varcap.metrics.bounds import AreaBounds, area_bounds
 
 
 def goodput(instance: VarCapInstance, worked: np.ndarray) -> float:
@@ -113,12 +114,52 @@ def section_loads(instance: VarCapInstance, completion: np.ndarray | None) -> tu
     return processors / a.P, processors / instance.platform.P_max
 
 
+@dataclass(frozen=True)
+class VarCapMetrics:
+    """One simulated run as a results-store row (:class:`resched.declarations.Run` metrics, the
+    fields in row order): the instance's name and job count, the :class:`Metrics` of the
+    simulation (without its ``seconds``: the caller times the task), the sections decided by
+    the algorithm's fallback rule, the fraction of jobs never run, the yields' 5th/95th
+    percentiles and every final yield (sorted, rounded to 1e-6, for the CDFs). Goodputs and
+    yields are fractions; ``checkpoints``/``recoveries`` counts over all sections."""
+
+    instance: str
+    job_count: int
+    goodput: float
+    min_yield: float
+    relative_goodput: float
+    relative_min_yield: float | None
+    goodput_bound: float
+    min_yield_bound: float
+    checkpoints: int
+    recoveries: int
+    fallback_sections: int
+    never_run: float
+    yield_p05: float
+    yield_p95: float
+    yields: list[float]
+
+
+@dataclass(frozen=True)
+class YieldBoundsMetrics:
+    """The row of the sweep pseudo-algorithm YieldBounds (App. E.4, Table 1): the instance's
+    name and job count, then :func:`yield_bounds` (min-yield bounds, fractions)."""
+
+    instance: str
+    job_count: int
+    lp_bound: float
+    area_bound: float
+    difference: float
+    area_bound_no_overheads: float
+    difference_no_overheads: float
+
+
 def finite_min_yield_bound(instance: VarCapInstance) -> float:
     """§5.1 upper bound on the min yield of a finite instance: the upper end of the
-    bracket of :func:`resched.varcap.yield_lp.max_min_yield` (LP + root search; seconds on
+    bracket of :func:`resched.varcap.metrics.yield_lp.max_min_yield` (LP + root search; seconds on
     the §6.1 presets, e.g. about 4.5 s per solve at 100 sections, Load 2:
     ``benchmarks/bench_finite_task.py``)."""
-    from resched.varcap.yield_lp import max_min_yield
+    from resched.varcap.metrics.yield_lp import max_min_yield
 
     return float(max_min_yield(instance).upper)
 
@@ -157,3 +198,31 @@ def evaluate(
         recoveries=result.recoveries,
         seconds=result.seconds,
     )
+
+
+def yield_bounds(instance: VarCapInstance) -> dict[str, float]:
+    """App. E.4 / Table 1: the §5.1 LP bound and the §3.4 area bound on the max min-yield.
+
+    ``area_bound`` is the §3.4 bound as the paper defines it, *with* the recovery and
+    checkpoint areas of Figure 2, and ``difference`` = ``lp_bound`` − ``area_bound`` (signed,
+    the Table 1 comparison). ``area_bound_no_overheads`` / ``difference_no_overheads`` drop
+    those areas: a sanity check only, since for infinite jobs with Σ_j p_j ≥ P_max (Load ≥ 1)
+    the LP optimum equals that area exactly (the difference is zero up to rounding).
+    """
+    from resched.varcap.metrics.yield_lp import max_min_yield
+
+    lp = max_min_yield(instance).lower
+    area = area_bounds(instance).min_yield
+    area_plain = area_bounds(instance, overheads=False).min_yield
+    return {
+        "lp_bound": lp,
+        "area_bound": area,
+        "difference": lp - area,
+        "area_bound_no_overheads": area_plain,
+        "difference_no_overheads": lp - area_plain,
+    }
+
+
+def yield_bounds_factory() -> Callable[[VarCapInstance], dict[str, float]]:
+    """The registry's factory of ``YieldBounds`` (a bound, not a section algorithm)."""
+    return yield_bounds

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from resched.varcap.instance import VarCapInstance
+from resched.varcap.instance.availability import useful_work
 
 
 @dataclass(frozen=True)
@@ -16,18 +17,6 @@ class AreaBounds:
     useful_area: float
     goodput: float
     min_yield: float
-
-
-def useful_work(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_min: float) -> np.ndarray:
-    """MW_i = P_i (T_{i+1} − T_i) − R_min·max(0, P_i − P_{i−1}) − C_min·min(δ, P_i − P_min)
-    per section (§3.4, App. D.4): the area left for useful work by the unavoidable recoveries
-    of new processors and checkpoints before the next event."""
-    P = np.asarray(P)
-    return (
-        P * np.asarray(lengths, dtype=float)
-        - R_min * np.maximum(0, P - np.asarray(P_previous))
-        - C_min * np.minimum(delta, P - P_min)
-    )
 
 
 def area_bounds(instance: VarCapInstance, overheads: bool = True) -> AreaBounds:

@@ -3,13 +3,13 @@
 :func:`best_by_enumeration` tries every path assignment (each job: the paths of
 ``PATHS_FROM[status]``; ineligible jobs only the paths 3, 9, 15 open to their status) for
 every given C_nf, keeps the assignments that satisfy the rules of
-:func:`~resched.varcap.section.check_decision` and maximises the gain Σ p_j l_j^i.
+:func:`~resched.varcap.instance.section.check_decision` and maximises the gain Σ p_j l_j^i.
 
 Ties (Appendix D): the lexicographic vector (w, a, c) = (gain, jobs active at the end of
 phase 3 — paths whose phase 3 is Run or Ckpt —, jobs checkpointed at the end of phase 3) is
 maximised, gains within :func:`gain_tolerance` counting as equal; remaining ties go to the
 lower C_nf, then to the lexicographically smallest path vector (job 0 first). The DPs of
-:mod:`resched.varcap.dp_slow` break ties the same way, so on exact data both return the same
+:mod:`resched.varcap.algorithms.dp_slow` break ties the same way, so on exact data both return the same
 decision.
 
 The rules are applied vectorised over all assignments (same tolerances as
@@ -23,9 +23,9 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from resched.varcap.section import (
+from resched.varcap.algorithms.dp_slow import allowed_paths, gain_tolerance
+from resched.varcap.instance.section import (
     PATHS,
-    PATHS_FROM,
     Phase0,
     SectionContext,
     SectionDecision,
@@ -34,28 +34,11 @@ from resched.varcap.section import (
 
 MAX_JOBS = 7
 
-#: Paths that take no processor from Π1, Π2, Π3 (3, 9, 15): the only ones ``check_decision``
-#: allows ineligible jobs (a Run⁽⁰⁾ job checkpoints out, the others stay idle).
-INELIGIBLE_PATHS = frozenset(p.number for p in PATHS if not any(p.uses))
-
 _WORK = np.array([p.work for p in PATHS], dtype=float)  # (15, 4): l = T·a + C_nf·b − C·c − R·d
 _USES = np.array([p.uses for p in PATHS], dtype=bool)  # (15, 3)
 _ACTIVE = np.array([p.phases[3] in ("Run", "Ckpt") for p in PATHS])  # a: active at the end of phase 3
 _CKPT3 = np.array([p.phases[3] == "Ckpt" for p in PATHS])  # c: checkpointed at the end of phase 3
 _PHASE1_ONLY = np.array([p.phase1_only for p in PATHS])
-
-
-def gain_tolerance(ctx: SectionContext) -> float:
-    """Gains closer than this are ties (float noise; 1e-9 relative to P_i·T)."""
-    return 1e-9 * max(1.0, float(ctx.P) * float(ctx.T))
-
-
-def allowed_paths(ctx: SectionContext, j: int) -> tuple[int, ...]:
-    """Paths open to job j: by its phase-0 status, and only 3/9/15 if it is ineligible."""
-    paths = PATHS_FROM[Phase0(int(ctx.status[j]))]
-    if not bool(ctx.eligible[j]):
-        paths = tuple(k for k in paths if k in INELIGIBLE_PATHS)
-    return paths
 
 
 def best_by_enumeration(ctx: SectionContext, C_nf_values: Iterable[float]) -> tuple[SectionDecision, float]:

@@ -8,11 +8,11 @@
   infinite jobs) each of their values gets its own line style;
 - :func:`yield_cdf_figure`: cumulative distribution of the final job yields per algorithm
   (Figures 13b, 14, 15);
-- the load over time of finite-job sweeps (Figures 26, 27): :mod:`resched.varcap.load_figures`.
+- the load over time of finite-job sweeps (Figures 26, 27): :mod:`resched.varcap.experiment.load_figures`.
 
 Every function takes ``ax=None`` (``axes=None``) and returns the figure; series keep one
 colour and marker per algorithm across all figures of a sweep, in the registry's order
-(:func:`resched.varcap.aggregate.ordered`). :func:`plot_sweep` writes them with
+(:func:`resched.varcap.experiment.aggregate.ordered`). :func:`plot_sweep` writes them with
 :func:`resched.plot.save.save_figure`, the only place where figure files are written.
 """
 
@@ -32,9 +32,10 @@ from resched.experiments.stats import grid_blocks
 from resched.plot.intervals import errorbar, interval_bars, note
 from resched.plot.save import save_figure
 from resched.plot.style import figure, figure_and_axes, series_styles
-from resched.varcap.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered, split_by
-from resched.varcap.family import ALGORITHMS, VarCapParams
-from resched.varcap.load_figures import plot_loads
+from resched.varcap.algorithms import ALGORITHMS
+from resched.varcap.experiment.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered, split_by
+from resched.varcap.experiment.load_figures import plot_loads
+from resched.varcap.params import VarCapParams
 
 _PARAM = re.compile(r"^(?P<family>[^()]+)\((?P<value>[^)]*)\)$")
 _LINESTYLES = ("-", "--", ":", "-.")
@@ -63,7 +64,7 @@ def family_styles() -> dict[str, dict[str, Any]]:
 def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | None = None) -> Figure:
     """One marker (or one curve through the parameter values) per algorithm, averaged over
     the varying parameters, with the 95 % confidence intervals of both objectives as error
-    bars (averaged likewise: :func:`resched.varcap.aggregate.aggregate`)."""
+    bars (averaged likewise: :func:`resched.varcap.experiment.aggregate.aggregate`)."""
     fig, ax = figure_and_axes(ax, figsize=(7.5, 5))
     bounds = [str(c) for c in table if str(c).endswith(("_low", "_high"))]
     means = (

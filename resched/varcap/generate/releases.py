@@ -35,7 +35,7 @@ Choices where E.5.2 is not precise (all documented here and in :func:`release_jo
    get no work (MW_i is exhausted by then). In Accumulation every new job, including those
    released for the load check, adds its full-section work to ω_i and progresses by it.
 5. **MW_i** is §3.4's useful area, P_i(T_{i+1}−T_i) − max(0, P_i−P_{i−1})R_min −
-   min(δ, P_i−P_min)C_min with P_0 = 0 (as in :mod:`resched.varcap.bounds`), clipped at 0.
+   min(δ, P_i−P_min)C_min with P_0 = 0 (as in :mod:`resched.varcap.metrics.bounds`), clipped at 0.
    The jobs are not known in advance, so C_min = R_min = 5, the floor of the finite-job
    checkpoint cost C_j = max(5, min(x, L_j/10)) ([VARCAP-D11]).
 6. **Job draws**: each new job is drawn uniformly (with replacement) among the workload's
@@ -61,8 +61,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.varcap import bounds
-from resched.varcap.instance import Job
+from resched.varcap.instance import Job, availability
 
 #: The release-date methods of Appendix E.5.2.
 METHODS: tuple[str, ...] = ("accumulation", "fifo", "smallest")
@@ -78,7 +77,7 @@ def useful_work(
     P = np.asarray(P, dtype=np.int64)
     previous = np.concatenate([[0], P[:-1]])
     return np.maximum(
-        0.0, bounds.useful_work(np.diff(np.asarray(T, dtype=float)), P, previous, P_min, delta, C_min, R_min)
+        0.0, availability.useful_work(np.diff(np.asarray(T, dtype=float)), P, previous, P_min, delta, C_min, R_min)
     )
 
 

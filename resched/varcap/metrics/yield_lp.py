@@ -39,9 +39,10 @@ import highspy
 import numpy as np
 
 from resched.errors import ModelError
+from resched.result import SolveStatus
 from resched.solve import new_highs
-from resched.varcap.availability import Availability
 from resched.varcap.instance import VarCapInstance
+from resched.varcap.instance.availability import Availability
 
 #: θ* ≥ 1 − FEASIBILITY_TOLERANCE counts as "Y achievable".
 FEASIBILITY_TOLERANCE = 1e-9
@@ -290,7 +291,7 @@ class YieldBound:
 
         s = self.stats
         return {
-            "status": "bracketed",  # Y* ∈ [lower, upper]: exact up to the tolerance, not a point
+            "status": SolveStatus.BRACKETED.value,  # Y* ∈ [lower, upper]: exact up to the tolerance, not a point
             "objective": self.lower,
             "bound": self.upper,
             "gap": (self.upper - self.lower) / self.upper if self.upper > 0 else 0.0,

@@ -114,7 +114,7 @@ def random_instance(
 
     ``jobs`` fixes the job count instead of the load. Finite jobs take the workload's run
     times as lengths and releases by ``releases`` (unused for infinite jobs): an Appendix
-    E.5.2 method of :mod:`resched.varcap.releases` (``"fifo"``, the default as in §6.3,
+    E.5.2 method of :mod:`resched.varcap.generate.releases` (``"fifo"``, the default as in §6.3,
     ``"accumulation"``, ``"smallest"``), which keeps Σ p_j of alive jobs ≥ Load·P_max (the
     job count then follows from the method, and ``jobs`` is refused), or ``"uniform"`` in
     the first 90% of the horizon. ``profile`` (dates T, counts P, e.g. from
@@ -129,7 +129,7 @@ def random_instance(
     else:
         T, P = (np.asarray(x) for x in profile)
     if finite and releases != "uniform":
-        from resched.varcap.releases import METHODS, release_jobs
+        from resched.varcap.generate.releases import METHODS, release_jobs
 
         if releases not in METHODS:
             raise ReschedError(f"unknown release method {releases!r} (choose from uniform, {', '.join(METHODS)})")

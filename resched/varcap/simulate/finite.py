@@ -28,7 +28,7 @@ path       works in                              holds processors in
 =========  ====================================  ===================
 
 The lengths of these intervals are exactly the l_j^i of §4.2.1
-(:func:`resched.varcap.section.working_time`), and the holding intervals are those
+(:func:`resched.varcap.instance.section.working_time`), and the holding intervals are those
 counted by ``check_decision`` (Run⁽⁰⁾ jobs and Π1 in phase 1, Π2 in phases 2–3).
 
 **Final checkpoints and the processor check.** A job completing at e_j keeps its p_j
@@ -49,7 +49,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from resched.varcap.section import InvariantError, Phase0, end_status
+from resched.varcap.instance.result import MidStart
+from resched.varcap.instance.section import InvariantError, Phase0, end_status
 
 # Per path (index = number): (work start, work end) and (hold start, hold end) as
 # coefficients of (T, C_nf, C_j, R_j) — offsets from T_i.
@@ -96,19 +97,6 @@ def holding_interval(path, T: float, C_nf: float) -> tuple[np.ndarray, np.ndarra
     """(start, end) offsets from T_i during which each job holds its p_j processors."""
     zero = np.zeros(len(np.asarray(path)))
     return _combine(_HS, path, T, C_nf, zero, zero), _combine(_HE, path, T, C_nf, zero, zero)
-
-
-@dataclass(frozen=True)
-class MidStart:
-    """A §5.2 reallocation: ``job`` started at ``time`` (absolute) on freed/idle processors,
-    paying R_j; ``checkpointed`` if it takes a checkpoint completing at T_{i+1};
-    ``work`` is its working time in the section; ``completion`` its e_j if it completes."""
-
-    job: int
-    time: float
-    checkpointed: bool
-    work: float
-    completion: float | None
 
 
 @dataclass(frozen=True)

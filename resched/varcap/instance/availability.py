@@ -49,3 +49,35 @@ class Availability:
             section = np.minimum(np.searchsorted(cum[1:], target[these], side="left"), len(cum) - 2)
             dates[these] = self.T[section] + (target[these] - cum[section])
         return dates
+
+
+def job_yields(worked: np.ndarray, availability: np.ndarray) -> np.ndarray:
+    """Eq. (2): l_j(t) / ∫_{T_1}^t 1{P(u) ≥ p_j} du, and 0 where the denominator is 0."""
+    worked = np.asarray(worked, dtype=float)
+    availability = np.asarray(availability, dtype=float)
+    out = np.zeros_like(worked)
+    np.divide(worked, availability, out=out, where=availability > 0)
+    return out
+
+
+def solo_time(availability: Availability, release: np.ndarray, completion: np.ndarray | None, t: float) -> np.ndarray:
+    """§5.1 denominator ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 before r_j); with r_j = T_1
+    and no completion it is the Eq. (2) denominator."""
+    release = np.asarray(release, dtype=float)
+    end = np.full(len(release), float(t))
+    if completion is not None:
+        end = np.where(np.isfinite(completion), np.minimum(end, completion), end)
+    end = np.maximum(end, release)
+    return np.maximum(availability.at(end) - availability.at(release), 0.0)
+
+
+def useful_work(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_min: float) -> np.ndarray:
+    """MW_i = P_i (T_{i+1} − T_i) − R_min·max(0, P_i − P_{i−1}) − C_min·min(δ, P_i − P_min)
+    per section (§3.4, App. D.4): the area left for useful work by the unavoidable recoveries
+    of new processors and checkpoints before the next event."""
+    P = np.asarray(P)
+    return (
+        P * np.asarray(lengths, dtype=float)
+        - R_min * np.maximum(0, P - np.asarray(P_previous))
+        - C_min * np.minimum(delta, P - P_min)
+    )

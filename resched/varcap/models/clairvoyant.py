@@ -42,13 +42,20 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.errors import ReschedError
-from resched.result import SolveResult
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import solve
-from resched.varcap.availability import Availability
-from resched.varcap.bounds import useful_work
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.section import CNF_PATHS, PATHS, Phase0, SectionContext, SectionDecision, path_work, phase1_need
-from resched.varcap.time_indexed import Horizon, build_steps, write_sections
+from resched.varcap.instance.availability import Availability, useful_work
+from resched.varcap.instance.section import (
+    CNF_PATHS,
+    PATHS,
+    Phase0,
+    SectionContext,
+    SectionDecision,
+    path_work,
+    phase1_need,
+)
+from resched.varcap.models.common import Horizon, build_steps, write_sections
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
@@ -293,24 +300,29 @@ def build_min_yield(d: _Data, relax: bool) -> pyo.ConcreteModel:
 
 def solve_clairvoyant(
     instance: VarCapInstance,
+    options: SolveOptions = DEFAULT_OPTIONS,
+    *,
     objective: Objective = "goodput",
     relax: bool = False,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
     start: Sequence[SectionDecision] | None = None,
 ) -> SolveResult:
-    """Solve :func:`build_clairvoyant` with HiGHS (``time_limit`` s, relative ``mip_gap``,
-    ``threads``); ``objective`` is the goodput (fraction of the platform area) or the min
+    """Solve :func:`build_clairvoyant` with HiGHS under ``options`` (time limit, relative gap,
+    threads); ``objective`` is the goodput (fraction of the platform area) or the min
     yield; a MILP stopped by a limit reports its open bound, which is still an upper bound.
-    With ``warm_start``, the MILP starts from the schedule ``start`` (one decision per section,
-    e.g. the best paper algorithm's: :func:`resched.varcap.exact.best_schedule`) when given."""
+    With ``options.warm_start``, the MILP starts from the schedule ``start`` (one decision per section,
+    e.g. the best paper algorithm's: :func:`resched.varcap.models.best_schedule`) when given."""
     model = build_clairvoyant(instance, objective, relax)
-    if warm_start and start is not None and not relax:
-        writers = {"goodput": write_goodput_start, "min_yield": write_min_yield_start}
-        writers[objective](model, _Data.of(instance), start)
-    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+    if options.warm_start and start is not None and not relax:
+        write_start(model, instance, objective, start)
+    return solve(model, options)
+
+
+def write_start(
+    model: pyo.ConcreteModel, instance: VarCapInstance, objective: Objective, decisions: Sequence[SectionDecision]
+) -> None:
+    """Write the schedule ``decisions`` (one per section) into the clairvoyant MILP of ``objective``."""
+    writers = {"goodput": write_goodput_start, "min_yield": write_min_yield_start}
+    writers[objective](model, _Data.of(instance), decisions)
 
 
 def write_goodput_start(model: pyo.ConcreteModel, d: _Data, decisions: Sequence[SectionDecision]) -> None:
@@ -388,18 +400,19 @@ def integral(instance: VarCapInstance) -> bool:
     return all(float(x).is_integer() for x in np.concatenate([a.T, a.C, a.R]))
 
 
-def steps_applies(instance: VarCapInstance) -> bool:
-    """Infinite jobs, integer data and m·H ≤ :data:`STEPS_SIZE_LIMIT`."""
+def steps_applies(instance: VarCapInstance) -> str | None:
+    """None for infinite jobs, integer data and m·H ≤ :data:`STEPS_SIZE_LIMIT`; else the reason."""
     a = instance.arrays
-    return (
-        not instance.jobs_come_and_go
-        and integral(instance)
-        and len(instance.jobs) * (a.T[-1] - a.T[0]) <= STEPS_SIZE_LIMIT
-    )
+    if instance.jobs_come_and_go:
+        return _FINITE
+    if not integral(instance):
+        return "the instance is not integral (section dates, C_j, R_j)"
+    size = len(instance.jobs) * (a.T[-1] - a.T[0])
+    return None if size <= STEPS_SIZE_LIMIT else f"m·H = {size:,.0f} > {STEPS_SIZE_LIMIT:,}"
 
 
 def horizon(instance: VarCapInstance) -> Horizon:
-    """The instance as a :class:`~resched.varcap.time_indexed.Horizon`: jobs J1…Jm, all Idle at
+    """The instance as a :class:`~resched.varcap.models.time_indexed.Horizon`: jobs J1…Jm, all Idle at
     T_1 and eligible, dates T_i − T_1, P_i and max(P_i − δ, P_min)."""
     if instance.jobs_come_and_go:
         raise ReschedError(
@@ -435,33 +448,47 @@ def build_clairvoyant_steps(instance: VarCapInstance) -> pyo.ConcreteModel:
 
 
 def solve_clairvoyant_steps(
-    instance: VarCapInstance,
-    time_limit: float | None = None,
-    mip_gap: float | None = None,
-    threads: int | None = None,
-    warm_start: bool = True,
-    start: Sequence[SectionDecision] | None = None,
+    instance: VarCapInstance, options: SolveOptions = DEFAULT_OPTIONS, *, start: Sequence[SectionDecision] | None = None
 ) -> SolveResult:
-    """Solve :func:`build_clairvoyant_steps` with HiGHS, started (``warm_start``) from the
-    schedule ``start`` (one 15-path decision per section, integer C_nf) when given."""
+    """Solve :func:`build_clairvoyant_steps` with HiGHS under ``options``, started
+    (``options.warm_start``) from the schedule ``start`` (one 15-path decision per section,
+    integer C_nf) when given."""
     model = build_clairvoyant_steps(instance)
-    if warm_start and start is not None:
-        write_sections(model, horizon(instance), start)
-    return solve(model, time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+    if options.warm_start and start is not None:
+        write_steps_start(model, instance, start)
+    return solve(model, options)
 
 
-def goodput_lp_applies(instance: VarCapInstance) -> bool:
-    """Infinite jobs and m·n·(4m + 2) ≤ :data:`GOODPUT_LP_SIZE_LIMIT` (the candidate-disaggregated
-    goodput model grows with the number of C_nf candidates)."""
+def write_steps_start(model: pyo.ConcreteModel, instance: VarCapInstance, decisions: Sequence[SectionDecision]) -> None:
+    """Write the schedule ``decisions`` into the time-indexed clairvoyant MILP."""
+    write_sections(model, horizon(instance), decisions)
+
+
+_FINITE = "jobs come and go (finite jobs or releases): the clairvoyant models need infinite jobs"
+
+
+def goodput_lp_applies(instance: VarCapInstance) -> str | None:
+    """None for infinite jobs and m·n·(4m + 2) ≤ :data:`GOODPUT_LP_SIZE_LIMIT` (the
+    candidate-disaggregated goodput model grows with the number of C_nf candidates); else the reason."""
+    if instance.jobs_come_and_go:
+        return _FINITE
     m = len(instance.jobs)
-    return not instance.jobs_come_and_go and m * instance.n_sections * (4 * m + 2) <= GOODPUT_LP_SIZE_LIMIT
+    size = m * instance.n_sections * (4 * m + 2)
+    return None if size <= GOODPUT_LP_SIZE_LIMIT else f"m·n·(4m + 2) = {size:,} > {GOODPUT_LP_SIZE_LIMIT:,}"
 
 
-def min_yield_lp_applies(instance: VarCapInstance) -> bool:
-    """Infinite jobs and m·n ≤ :data:`MIN_YIELD_LP_SIZE_LIMIT`."""
-    return not instance.jobs_come_and_go and len(instance.jobs) * instance.n_sections <= MIN_YIELD_LP_SIZE_LIMIT
+def min_yield_lp_applies(instance: VarCapInstance) -> str | None:
+    """None for infinite jobs and m·n ≤ :data:`MIN_YIELD_LP_SIZE_LIMIT`; else the reason."""
+    return _size_reason(instance, MIN_YIELD_LP_SIZE_LIMIT)
 
 
-def milp_applies(instance: VarCapInstance) -> bool:
-    """Infinite jobs and m·n ≤ :data:`MILP_SIZE_LIMIT`."""
-    return not instance.jobs_come_and_go and len(instance.jobs) * instance.n_sections <= MILP_SIZE_LIMIT
+def milp_applies(instance: VarCapInstance) -> str | None:
+    """None for infinite jobs and m·n ≤ :data:`MILP_SIZE_LIMIT`; else the reason."""
+    return _size_reason(instance, MILP_SIZE_LIMIT)
+
+
+def _size_reason(instance: VarCapInstance, limit: int) -> str | None:
+    if instance.jobs_come_and_go:
+        return _FINITE
+    size = len(instance.jobs) * instance.n_sections
+    return None if size <= limit else f"m·n = {size:,} > {limit:,}"

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from resched.varcap.section import InvariantError, Phase0, SectionContext, SectionDecision
+from resched.varcap.instance.section import InvariantError, Phase0, SectionContext, SectionDecision
 
 _RUN, _CKPT, _IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)
 

@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from resched.experiments.stats import block_rows, geometric_mean_interval, interval_table
-from resched.varcap.family import ALGORITHMS
+from resched.varcap.algorithms import ALGORITHMS
 
 METRICS = ("relative_goodput", "relative_min_yield")
 """The two relative objectives of §3.4 that the figures compare."""

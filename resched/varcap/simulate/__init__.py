@@ -4,12 +4,12 @@ An *algorithm* is a callable ``(ctx: SectionContext) -> SectionDecision``: at T_
 only the current section (its length, P_i, the bound max(P_i − δ, P_min) at T_{i+1}) and
 the past (phase-0 status, l_j(T_i), Yield_j(T_i)), and returns one Figure-4 path per job
 and the phase-1 length C_nf. The simulator checks every decision with
-:func:`resched.varcap.section.check_decision`, which raises
-:class:`~resched.varcap.section.InvariantError` on any broken rule (never caught here),
+:func:`resched.varcap.instance.section.check_decision`, which raises
+:class:`~resched.varcap.instance.section.InvariantError` on any broken rule (never caught here),
 accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
 
 Finite jobs and release dates (§5, [VARCAP-D10]) are played forward inside each section
-by :func:`resched.varcap.finite.play_section` (completions, final checkpoints, §5.2
+by :func:`resched.varcap.simulate.finite.play_section` (completions, final checkpoints, §5.2
 reallocation of freed processors); see :func:`simulate`.
 """
 
@@ -17,22 +17,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.varcap.availability import Availability
-from resched.varcap.finite import MidStart, play_section
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.section import (
+from resched.varcap.instance.availability import Availability, job_yields, solo_time
+from resched.varcap.instance.result import MidStart, SimulationResult
+from resched.varcap.instance.section import (
     Phase0,
     SectionContext,
     SectionDecision,
     check_decision,
     end_status,
 )
+from resched.varcap.simulate.finite import play_section
 
 Algorithm = Callable[[SectionContext], SectionDecision]
 
@@ -45,47 +45,6 @@ _CKPT = np.zeros(16, dtype=bool)
 _CKPT[list(CHECKPOINT_PATHS)] = True
 _REC = np.zeros(16, dtype=bool)
 _REC[list(RECOVERY_PATHS)] = True
-
-
-@dataclass(frozen=True)
-class SimulationResult:
-    """Outcome of :func:`simulate`.
-
-    ``section_goodputs[i]`` is Goodput^i (§3.2); ``section_work[i, j]`` is l_j^i (mid-section
-    starts of §5.2 included); ``worked`` is l_j(T_{n+1}); ``yields`` is Yield_j(T_{n+1})
-    (Eq. 2, or the §5.1 formula with releases and completions); ``checkpoints`` and
-    ``recoveries`` count the job paths with a checkpoint (2, 3, 5, 6, 8, 11, 12, 14) or a
-    recovery (7, 8, 10, 11, 12, 13, 14) over all sections, plus the recoveries of the
-    mid-section starts and their end checkpoints — a path checkpoint replaced by a final
-    checkpoint (the job completed first) is not counted; final checkpoints are one per
-    completed job; ``seconds`` is the wall-clock time of the whole simulation (algorithm
-    calls included); ``decisions`` holds the per-section decisions when
-    ``keep_decisions=True``; ``completion[j]`` is e_j (NaN if J_j did not complete);
-    ``mid_starts[i]`` lists the §5.2 reallocations of section i; ``fallback_sections``
-    counts the sections the algorithm could not schedule itself, decided by its declared
-    fallback rule (decisions with ``fallback=True``, see :mod:`resched.varcap.algorithms`).
-    """
-
-    instance: str
-    algorithm: str
-    section_goodputs: np.ndarray
-    section_work: np.ndarray
-    worked: np.ndarray
-    yields: np.ndarray
-    checkpoints: int
-    recoveries: int
-    seconds: float
-    decisions: tuple[SectionDecision, ...] | None = None
-    completion: np.ndarray | None = None
-    mid_starts: tuple[tuple[MidStart, ...], ...] = ()
-    fallback_sections: int = 0
-
-    @property
-    def completed(self) -> np.ndarray:
-        """Whether each job completed (l_j = L_j) before T_{n+1}."""
-        if self.completion is None:
-            return np.zeros(len(self.worked), dtype=bool)
-        return np.isfinite(self.completion)
 
 
 def algorithm_name(algorithm: Algorithm) -> str:
@@ -109,40 +68,6 @@ def reallocation_policy(algorithm: Any, reallocation: str | None = None) -> str:
     if reallocation not in REALLOCATIONS:
         raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
     return reallocation
-
-
-def _prepared(algorithm: Any) -> Any:
-    """A registry :class:`~resched.algorithms.Algorithm` built for the simulator; a stateful
-    built algorithm (trait ``stateful``, e.g. TargetGoodput) rebuilt with a fresh state; any
-    other callable as is."""
-    from resched.algorithms import Algorithm as Registered
-
-    if isinstance(algorithm, Registered):
-        from resched.varcap.algorithms import section_algorithm
-
-        return section_algorithm(algorithm)
-    fresh = getattr(algorithm, "fresh", None)
-    return fresh() if callable(fresh) and getattr(algorithm, "stateful", False) else algorithm
-
-
-def job_yields(worked: np.ndarray, availability: np.ndarray) -> np.ndarray:
-    """Eq. (2): l_j(t) / ∫_{T_1}^t 1{P(u) ≥ p_j} du, and 0 where the denominator is 0."""
-    worked = np.asarray(worked, dtype=float)
-    availability = np.asarray(availability, dtype=float)
-    out = np.zeros_like(worked)
-    np.divide(worked, availability, out=out, where=availability > 0)
-    return out
-
-
-def solo_time(availability: Availability, release: np.ndarray, completion: np.ndarray | None, t: float) -> np.ndarray:
-    """§5.1 denominator ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 before r_j); with r_j = T_1
-    and no completion it is the Eq. (2) denominator."""
-    release = np.asarray(release, dtype=float)
-    end = np.full(len(release), float(t))
-    if completion is not None:
-        end = np.where(np.isfinite(completion), np.minimum(end, completion), end)
-    end = np.maximum(end, release)
-    return np.maximum(availability.at(end) - availability.at(release), 0.0)
 
 
 def release_yields(
@@ -175,14 +100,16 @@ def simulate(
     r_j ≤ T_i (a job released inside a section waits for the next section start, unless a
     completion frees processors for it) and it has not completed; completed jobs are Idle
     and ineligible (path 15). Yields are the §5.1 ones. Each section decision is checked,
-    then played forward by :func:`resched.varcap.finite.play_section` (completions e_j,
+    then played forward by :func:`resched.varcap.simulate.finite.play_section` (completions e_j,
     final checkpoints C_j, §5.2 reallocation — ``reallocation`` = "greedy" or "subset-sum",
     by default the algorithm's declared trait, :func:`reallocation_policy`). A final
     checkpoint spilling past T_{i+1} holds its processors in section i + 1: the algorithm
     of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
     them, and their freeing is a reallocation event of that section.
     """
-    algorithm = _prepared(algorithm)
+    fresh = getattr(algorithm, "fresh", None)
+    if callable(fresh) and getattr(algorithm, "stateful", False):
+        algorithm = fresh()  # a stateful algorithm (TargetGoodput) starts afresh at section 0
     greedy = reallocation_policy(algorithm, reallocation) == "greedy"
     start = time.perf_counter()
     a = instance.arrays
