@@ -18,8 +18,7 @@ from __future__ import annotations
 import argparse
 
 from resched.experiments.spec import load_spec
-from resched.varcap.algorithms import dp_two_part
-from resched.varcap.algorithms import algorithm
+from resched.varcap.algorithms import algorithm, dp_two_part
 from resched.varcap.generate import generate
 from resched.varcap.simulate import simulate
 

@@ -139,16 +139,17 @@ def _section_cases(jobs: tuple[int, ...]):
 
 
 def section_rows(time_limit: float) -> list[dict]:
+    from resched.result import SolveOptions
     from resched.varcap.algorithms.dp_slow import solve_phase_milp
     from resched.varcap.models.time_indexed import solve_time_indexed
 
     def time_indexed(case, limit):
         ctx, start = case
-        return solve_time_indexed(ctx, time_limit=limit, threads=1, start=start)
+        return solve_time_indexed(ctx, SolveOptions(time_limit=limit, threads=1), start=start)
 
     def phase(case, limit):
         ctx, start = case
-        return solve_phase_milp(ctx, time_limit=limit, threads=1, start=start)[1]
+        return solve_phase_milp(ctx, SolveOptions(time_limit=limit, threads=1), start=start)[1]
 
     def sized(cases):
         for size, case, heuristic, name in cases:
@@ -164,6 +165,7 @@ def section_rows(time_limit: float) -> list[dict]:
 
 
 def clairvoyant_rows(time_limit: float) -> list[dict]:
+    from resched.result import SolveOptions
     from resched.varcap.models import VALIDATED, _metrics, best_schedule
     from resched.varcap.models.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
 
@@ -174,13 +176,13 @@ def clairvoyant_rows(time_limit: float) -> list[dict]:
             yield f"{m} jobs, {n} sections, H = {inst.T[-1]:g}", inst, _metrics(inst, name).goodput, name
 
     def paths(inst, limit):
-        return solve_clairvoyant(inst, "goodput", time_limit=limit, threads=1, start=best_schedule(inst))
+        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
 
     def lp(inst, limit):
-        return solve_clairvoyant(inst, "goodput", relax=True, time_limit=limit, threads=1).objective
+        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), relax=True).objective
 
     def steps(inst, limit):
-        return solve_clairvoyant_steps(inst, time_limit=limit, threads=1, start=best_schedule(inst))
+        return solve_clairvoyant_steps(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
 
     return [
         _frontier("clairvoyant_goodput", "varcap", cases(), paths, time_limit, lp_bound=lp),

@@ -246,8 +246,8 @@ def test_shipped_clairvoyant_instances_time_indexed_optimum_started_from_the_bes
         result = solve_clairvoyant_steps(inst, start=best_schedule(inst))
         assert result.status is SolveStatus.OPTIMAL and result.objective == pytest.approx(optimum)
         assert result.start_objective == pytest.approx(max(_metrics(inst, a).goodput for a in VALIDATED))
-        assert steps_applies(inst)
-    assert not steps_applies(load_instance(ROOT / "instances" / "varcap" / "toy-finite.json"))
+        assert steps_applies(inst) is None
+    assert steps_applies(load_instance(ROOT / "instances" / "varcap" / "toy-finite.json")) is not None
 
 
 def test_time_indexed_clairvoyant_needs_integer_data():
@@ -255,6 +255,6 @@ def test_time_indexed_clairvoyant_needs_integer_data():
     fractional = VarCapInstance(
         name="f", platform=inst.platform, T=inst.T, P=inst.P, jobs=(Job(name="J1", p=1, C=1.5, R=1.0, release=0.0),)
     )
-    assert not steps_applies(fractional)
+    assert steps_applies(fractional) == "the instance is not integral (section dates, C_j, R_j)"
     with pytest.raises(ReschedError, match="integer"):
         build_clairvoyant_steps(fractional)

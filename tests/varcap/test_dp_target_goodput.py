@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from oracles.varcap_reference import reference_dp1
 from varcap_contexts import contexts, make_ctx
 
-from resched.varcap.algorithms import dp_two_part as tg
 from resched.varcap.algorithms import dp_two_part as dp
+from resched.varcap.algorithms import dp_two_part as tg
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance.section import Phase0, check_decision
 from resched.varcap.metrics import evaluate

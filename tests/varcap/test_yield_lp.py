@@ -22,9 +22,9 @@ from paths import TRACES
 
 from resched.result import SolveStatus
 from resched.solve import solve
-from resched.varcap.metrics import yield_bounds
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance import Job, Platform, VarCapInstance, from_dict
+from resched.varcap.metrics import yield_bounds
 from resched.varcap.metrics.bounds import area_bounds
 from resched.varcap.metrics.yield_lp import (
     FEASIBILITY_TOLERANCE,

@@ -70,7 +70,6 @@ from resched.varcap.instance.section import (
 INELIGIBLE_PATHS = frozenset(p.number for p in PATHS if not any(p.uses))
 
 
-
 def gain_tolerance(ctx: SectionContext) -> float:
     """Gains closer than this are ties (float noise; 1e-9 relative to P_i·T)."""
     return 1e-9 * max(1.0, float(ctx.P) * float(ctx.T))

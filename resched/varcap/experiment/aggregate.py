@@ -8,7 +8,7 @@ Also the order of the algorithms in tables and figures: the registry's order
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -36,7 +36,7 @@ def algorithm_key(name: str) -> tuple[int, float, str]:
     return (specs.index(chosen.spec), value, name)
 
 
-def ordered(names: Any) -> list[str]:
+def ordered(names: Iterable[str]) -> list[str]:
     """Distinct algorithm names in registry order."""
     return sorted(set(names), key=algorithm_key)
 

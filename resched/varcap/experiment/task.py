@@ -68,8 +68,7 @@ def run_task(task: Task[VarCapParams]) -> Run[VarCapRow]:
         return Run(name, inst.name, YieldBoundsMetrics(inst.name, len(inst.jobs), **bounds))
     result = simulate(inst, section_algorithm(task.algorithm, task.params.best_cnf_solver))
     yield_bound = finite_yield_bound(task, inst) if inst.has_finite_jobs else None
-    measured = evaluate(inst, result, yield_bound=yield_bound).to_dict()
-    measured.pop("seconds")
+    measured = evaluate(inst, result, yield_bound=yield_bound)  # its seconds left out: the caller times the task
     yields = np.sort(result.yields)
     extras: dict[str, Any] = {}
     if inst.jobs_come_and_go:
@@ -78,7 +77,14 @@ def run_task(task: Task[VarCapParams]) -> Run[VarCapRow]:
     metrics = VarCapMetrics(
         instance=inst.name,
         job_count=len(inst.jobs),
-        **measured,
+        goodput=measured.goodput,
+        min_yield=measured.min_yield,
+        relative_goodput=measured.relative_goodput,
+        relative_min_yield=measured.relative_min_yield,
+        goodput_bound=measured.goodput_bound,
+        min_yield_bound=measured.min_yield_bound,
+        checkpoints=measured.checkpoints,
+        recoveries=measured.recoveries,
         fallback_sections=result.fallback_sections,
         never_run=float(np.mean(result.worked == 0)),
         yield_p05=float(np.quantile(yields, 0.05)),

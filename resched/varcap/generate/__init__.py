@@ -6,7 +6,7 @@ Jobs: sizes (and lengths for finite jobs) drawn from a workload (a real SWF trac
 log-uniform default), restricted to p_j ≤ P_min, until Σ p_j ≥ Load·P_max;
 C_j ~ U[5, 20], R_j = C_j; finite jobs C_j = max(5, min(C_j, L_j/10)).
 
-:func:`generate` builds the instance of a :class:`~resched.varcap.family.VarCapParams` and a
+:func:`generate` builds the instance of a :class:`~resched.varcap.params.VarCapParams` and a
 seed: the one a sweep task, ``resched varcap simulate`` and ``resched varcap generate`` all
 use. :func:`random_instance` is the same generator with processor counts (``p_min``,
 ``delta``) instead of fractions of P_max.
@@ -18,13 +18,13 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError
 from resched.validation import array, integer, number
 from resched.varcap.instance import Job, Platform, VarCapInstance
+from resched.varcap.params import VarCapParams
 
 #: §6.1 presets: n = 400 sections, avgT = 100, P_min = 0.2·P_max, δ = 0.1·P_max, Load 2
 #: (the defaults), with P_max = 100 (light) or 400 (default): the ``p_max`` parameter.
@@ -170,8 +170,10 @@ def workload(trace: str | Path | None) -> Workload:
     return Workload.from_swf(trace)
 
 
-def generate(params: Any, seed: int, traces_dir: str | Path | None = None, name: str | None = None) -> VarCapInstance:
-    """The instance of :class:`~resched.varcap.family.VarCapParams` ``params`` and ``seed``
+def generate(
+    params: VarCapParams, seed: int, traces_dir: str | Path | None = None, name: str | None = None
+) -> VarCapInstance:
+    """The instance of :class:`~resched.varcap.params.VarCapParams` ``params`` and ``seed``
     (file parameters ``trace`` and ``profile`` resolved against ``traces_dir``): what a sweep
     task, ``resched varcap simulate`` and ``resched varcap generate`` run."""
     files = params.file_paths(traces_dir)

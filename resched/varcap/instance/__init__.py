@@ -127,12 +127,12 @@ class JobArrays:
     P: np.ndarray
 
 
-def from_dict(data: Any, source: str | None = None) -> VarCapInstance:
+def from_dict(data: object, source: str | None = None) -> VarCapInstance:
     """Validate a JSON document and build the instance; errors name the field and reason."""
     return with_source(_parse, data, source)
 
 
-def _parse(data: Any) -> VarCapInstance:
+def _parse(data: object) -> VarCapInstance:
     top, name = document(data, FAMILY, {"platform", "sections", "jobs"})
     plat = mapping(top["platform"], "platform", {"P_min", "P_max", "delta"})
     platform = Platform(
@@ -147,7 +147,7 @@ def _parse(data: Any) -> VarCapInstance:
     return VarCapInstance(name=name, platform=platform, T=T, P=P, jobs=jobs)
 
 
-def _job(data: Any, index: int, T1: float) -> Job:
+def _job(data: object, index: int, T1: float) -> Job:
     where = f"jobs[{index}]"
     d = mapping(data, where, {"p", "C", "R"}, {"name", "release", "length"})
     name = d.get("name", f"J{index + 1}")

@@ -305,12 +305,12 @@ class SectionInstance:
         }
 
 
-def from_dict(data: Any, source: str | None = None) -> SectionInstance:
+def from_dict(data: object, source: str | None = None) -> SectionInstance:
     """Validate a section instance; errors name the offending field."""
     return with_source(_parse, data, source)
 
 
-def _parse(data: Any) -> SectionInstance:
+def _parse(data: object) -> SectionInstance:
     top, name = document(data, FAMILY_NAME, {"T", "P", "jobs"}, {"P_previous", "P_min", "delta", "C_max"})
     jobs = [
         mapping(j, f"jobs[{k}]", {"p", "C", "R", "status"}, {"worked", "yield"})

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -86,7 +85,7 @@ class Metrics:
     recoveries: int
     seconds: float
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, float | int | None]:
         return {
             "goodput": self.goodput,
             "min_yield": self.min_yield,

@@ -20,9 +20,11 @@ def as_int(x: float, what: str) -> int:
         raise ValueError(f"time-indexed model needs a non-negative integer {what}, got {x}")
     return round(float(x))
 
+
 def job_names(ctx: SectionContext) -> list[str]:
     """Index of the jobs in the model: ``J0``, ``J1``, … (position in the context)."""
     return [f"J{j}" for j in range(len(ctx.p))]
+
 
 @dataclass(frozen=True)
 class Horizon:
@@ -59,6 +61,7 @@ class Horizon:
     def section_ranges(self) -> list[range]:
         """The steps of each section."""
         return [range(a, b) for a, b in zip(self.dates[:-1], self.dates[1:])]
+
 
 def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
     """The time-indexed MILP over the sections of ``h`` (module doc; one section: the section
@@ -167,6 +170,7 @@ def build_steps(h: Horizon, scale: float = 1.0) -> pyo.ConcreteModel:
     model.work = pyo.Objective(expr=sum(weight[n] * model.w[n, t] for (n, t) in model.W_idx), sense=pyo.maximize)
     return model
 
+
 class Steps(NamedTuple):
     """One job's schedule in a section, in unit steps from the section's start: recovery from
     ``recovery`` (or none), work over [work_from, work_to), checkpoint from ``checkpoint`` (or none)."""
@@ -176,6 +180,7 @@ class Steps(NamedTuple):
     work_to: int
     checkpoint: int | None
 
+
 _IDLE = Steps(None, 0, 0, None)
 
 _RECOVER_AT_CNF = frozenset({7, 8, 13, 14})  # recovery from the end of phase 1 (C_nf)
@@ -183,6 +188,7 @@ _RECOVER_AT_CNF = frozenset({7, 8, 13, 14})  # recovery from the end of phase 1 
 _RECOVER_AT_0 = frozenset({10, 11, 12})
 
 _PHASE3_CKPT = frozenset({2, 5, 8, 11, 14})  # checkpoint completing at T_{i+1}
+
 
 def path_steps(k: int, T: int, C_nf: int, C: int, R: int, eligible: bool = True, last: bool = True) -> Steps:
     """Path k of Figure 4 (§4.2.1) as steps: phase 1 is [0, C_nf), a phase-1 checkpoint
@@ -202,6 +208,7 @@ def path_steps(k: int, T: int, C_nf: int, C: int, R: int, eligible: bool = True,
         return _IDLE
     checkpoint = end if (PATHS[k - 1].phase1_only or k in _PHASE3_CKPT) else None
     return Steps(recovery, start, end, checkpoint)
+
 
 def write_sections(model: pyo.ConcreteModel, h: Horizon, decisions) -> bool:
     """Write one 15-path decision per section (e.g. a simulated algorithm's, or

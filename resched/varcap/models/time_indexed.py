@@ -64,6 +64,7 @@ def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
     model.name = f"time_indexed_section_{ctx.index}"
     return model
 
+
 def solve_time_indexed(
     ctx: SectionContext, options: SolveOptions = DEFAULT_OPTIONS, *, start: SectionDecision | None = None
 ) -> SolveResult:
@@ -81,9 +82,11 @@ def solve_time_indexed(
         write_decision(model, ctx, start)
     return solve(model, options)
 
+
 def write_decision(model: pyo.ConcreteModel, ctx: SectionContext, decision: SectionDecision) -> bool:
     """Write a section's 15-path decision into :func:`build_time_indexed`'s model (:func:`write_sections`)."""
     return write_sections(model, Horizon.of_section(ctx), [decision])
+
 
 def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:
     """Per job a string of step states from a solved model: ``.`` idle, ``r`` recovery, ``w`` work, ``c`` checkpoint."""
@@ -105,6 +108,7 @@ def schedule(result: SolveResult, ctx: SectionContext) -> dict[str, str]:
                 row[s] = "w"
         out[n] = "".join(row)
     return out
+
 
 def phase1_idle(result: SolveResult, ctx: SectionContext, length: int) -> int:
     """Idle processor-time Σ_{t < length} (P_i − processors in use at step t) of a solved schedule."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
 import numpy as np
 
@@ -58,7 +57,7 @@ def algorithm_name(algorithm: Algorithm) -> str:
 REALLOCATIONS = ("greedy", "subset-sum")
 
 
-def reallocation_policy(algorithm: Any, reallocation: str | None = None) -> str:
+def reallocation_policy(algorithm: Algorithm, reallocation: str | None = None) -> str:
     """The §5.2 reallocation policy: ``reallocation`` if given, else the algorithm's declared
     trait (registry algorithms: ``greedy`` for GreedyGoodput and GreedyYield, ``subset-sum``
     for the DPs), else ``subset-sum`` for a plain callable."""
@@ -79,7 +78,7 @@ def release_yields(
 
 
 def simulate(
-    instance: VarCapInstance, algorithm: Any, keep_decisions: bool = False, reallocation: str | None = None
+    instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False, reallocation: str | None = None
 ) -> SimulationResult:
     """Run ``algorithm`` on every section of ``instance`` and check each decision.
 
