@@ -22,15 +22,8 @@ import time
 import numba
 import numpy as np
 
-from resched.varcap.algorithms.dp_slow import (
-    _layer,
-    _layer_parallel,
-    _plane,
-    _solve_kernel,
-    cnf_values,
-    count_cells,
-    dp_goodput_slow_gain,
-)
+from resched.varcap.algorithms.dp_slow import cnf_values, count_cells, dp_goodput_slow_gain
+from resched.varcap.algorithms.kernels import slow_kernel, slow_layer, slow_layer_parallel, slow_plane
 from resched.varcap.instance.section import Phase0, SectionContext, check_decision
 
 
@@ -68,7 +61,7 @@ def main() -> None:
     t0 = time.perf_counter()
     dp_goodput_slow_gain(sections[0], True)  # compile (or load the numba cache)
     dp_goodput_slow_gain(sections[0], True, parallel=True)
-    hits = sum(len(f.stats.cache_hits) for f in (_plane, _layer, _layer_parallel, _solve_kernel))
+    hits = sum(len(f.stats.cache_hits) for f in (slow_plane, slow_layer, slow_layer_parallel, slow_kernel))
     what = "numba cache load" if hits else "numba compile"
     print(f"first calls ({what}, excluded below): {time.perf_counter() - t0:.2f} s")
 

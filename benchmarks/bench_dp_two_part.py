@@ -88,7 +88,7 @@ def main() -> None:
     cells = m * (ctx.Pi1 + 1) * (ctx.P + 1)
     tab = dp.case_table(ctx, ctx.C_max)
     gain = np.where(np.isfinite(tab.work), ctx.p[:, None] * tab.work, -np.inf)
-    t_kernel = best_of(lambda: dp._dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, ctx.Pi1, ctx.P, 1e-6), args.repeat)
+    t_kernel = best_of(lambda: dp.dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, ctx.Pi1, ctx.P, 1e-6), args.repeat)
     print(f"DP1 kernel alone: {t_kernel * 1e3:.2f} ms, {cells} cells, {cells / t_kernel:.3g} cell updates/s")
 
     for name, fn in [

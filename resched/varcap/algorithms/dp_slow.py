@@ -47,12 +47,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-import numba
 import numpy as np
 import pyomo.environ as pyo
 
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import solve
+from resched.varcap.algorithms.kernels import slow_kernel
 from resched.varcap.instance.section import (
     CNF_PATHS,
     PATHS,
@@ -160,98 +160,6 @@ def _bounds(cand: _Candidates, start: tuple[int, int, int]) -> tuple[np.ndarray,
     return lo, hi
 
 
-@numba.njit(cache=True)
-def _plane(w_prev, ac_prev, w_cur, ac_cur, ch, n, d, g, ac, i1, lo, hi, nhi, tol):
-    """One job, one Π1 = i1: rows Π2 of its box from the next job's layer (candidates in path order).
-
-    Lookups are clamped to the next layer's box (``nhi``) and to Π3 ≤ Π2; returns the cells computed.
-    """
-    cells = 0
-    for i2 in range(lo[1], hi[1] + 1):
-        top3 = min(hi[2], i2)
-        cells += top3 + 1
-        wc = w_cur[i1, i2]
-        acc = ac_cur[i1, i2]
-        chc = ch[i1 - lo[0], i2 - lo[1]]
-        for i3 in range(top3 + 1):
-            wc[i3] = -np.inf
-            acc[i3] = 0
-            chc[i3] = -1
-        for k in range(n):
-            d1 = d[k, 0]
-            d2 = d[k, 1]
-            d3 = d[k, 2]
-            if i1 < d1 or i2 < d2 or top3 < d3:
-                continue
-            c2 = min(i2 - d2, nhi[1])
-            lim = min(c2, nhi[2])  # the next layer holds Π3 ≤ lim in this row
-            wp = w_prev[min(i1 - d1, nhi[0]), c2]
-            ap = ac_prev[min(i1 - d1, nhi[0]), c2]
-            gk = g[k]
-            ak = ac[k]
-            top = min(top3, lim + d3)
-            for i3 in range(d3, top + 1):  # direct lookups
-                w = wp[i3 - d3] + gk
-                a = ap[i3 - d3] + ak
-                if w > wc[i3] + tol or (w >= wc[i3] - tol and a > acc[i3]):
-                    wc[i3] = w
-                    acc[i3] = a
-                    chc[i3] = k
-            if top < top3:  # clamped lookups, all at Π3 = lim
-                w = wp[lim] + gk
-                a = ap[lim] + ak
-                for i3 in range(top + 1, top3 + 1):
-                    if w > wc[i3] + tol or (w >= wc[i3] - tol and a > acc[i3]):
-                        wc[i3] = w
-                        acc[i3] = a
-                        chc[i3] = k
-    return cells
-
-
-@numba.njit(cache=True)
-def _layer(w_prev, ac_prev, w_cur, ac_cur, ch, n, d, g, ac, lo, hi, nhi, tol):
-    """One job over its box (one thread)."""
-    cells = 0
-    for i1 in range(lo[0], hi[0] + 1):
-        cells += _plane(w_prev, ac_prev, w_cur, ac_cur, ch, n, d, g, ac, i1, lo, hi, nhi, tol)
-    return cells
-
-
-@numba.njit(cache=True, parallel=True)
-def _layer_parallel(w_prev, ac_prev, w_cur, ac_cur, ch, n, d, g, ac, lo, hi, nhi, tol):
-    """One job over its box, Π1 planes in parallel (numba threads)."""
-    cells = 0
-    for i1 in numba.prange(lo[0], hi[0] + 1):
-        cells += _plane(w_prev, ac_prev, w_cur, ac_cur, ch, n, d, g, ac, i1, lo, hi, nhi, tol)
-    return cells
-
-
-@numba.njit(cache=True)
-def _solve_kernel(n, d, g, ac, lo, hi, offset, tol, parallel):
-    """Suffix DP over all jobs; returns (w, ac) at the start state, the int8 choices and the cells computed."""
-    m = n.shape[0]
-    shape = (hi[0, 0] + 1, hi[0, 1] + 1, hi[0, 2] + 1)
-    w_prev = np.zeros(shape)
-    ac_prev = np.zeros(shape, dtype=np.int32)
-    w_cur = np.empty(shape)
-    ac_cur = np.empty(shape, dtype=np.int32)
-    choice = np.empty(offset[m], dtype=np.int8)  # layer j: box (hi−lo+1 in Π1, Π2) × (hi3+1) at offset[j]
-    cells = 0
-    for j in range(m - 1, -1, -1):
-        box = (hi[j, 0] - lo[j, 0] + 1, hi[j, 1] - lo[j, 1] + 1, hi[j, 2] + 1)
-        ch = choice[offset[j] : offset[j + 1]].reshape(box)
-        if parallel:
-            cells += _layer_parallel(
-                w_prev, ac_prev, w_cur, ac_cur, ch, n[j], d[j], g[j], ac[j], lo[j], hi[j], hi[j + 1], tol
-            )
-        else:
-            cells += _layer(w_prev, ac_prev, w_cur, ac_cur, ch, n[j], d[j], g[j], ac[j], lo[j], hi[j], hi[j + 1], tol)
-        w_prev, w_cur = w_cur, w_prev
-        ac_prev, ac_cur = ac_cur, ac_prev
-    s3 = min(hi[0, 2], hi[0, 1])
-    return w_prev[hi[0, 0], hi[0, 1], s3], ac_prev[hi[0, 0], hi[0, 1], s3], choice, cells
-
-
 def _offsets(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """Start of each layer's choices in the flat int8 array (layers 0..m−1, then the total)."""
     size = (hi[:-1, 0] - lo[:-1, 0] + 1) * (hi[:-1, 1] - lo[:-1, 1] + 1) * (hi[:-1, 2] + 1)
@@ -293,7 +201,7 @@ def _solve_cnf_counted(
     cand = _candidates(ctx, C_nf)
     lo, hi = _bounds(cand, s)
     offset = _offsets(lo, hi)
-    w, ac, choice, cells = _solve_kernel(cand.n, cand.d, cand.g, cand.ac, lo, hi, offset, gain_tolerance(ctx), parallel)
+    w, ac, choice, cells = slow_kernel(cand.n, cand.d, cand.g, cand.ac, lo, hi, offset, gain_tolerance(ctx), parallel)
     if not math.isfinite(w):
         return None, int(cells)
     decision = SectionDecision(path=_backtrack(cand, choice, lo, hi, offset), C_nf=C_nf)

@@ -87,11 +87,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import numba
 import numpy as np
 
+from resched.varcap.algorithms.kernels import dp1_min_kernel, dp1_sum_kernel, dp1_una_kernel, dp2_kernel
+from resched.varcap.instance.availability import useful_work
 from resched.varcap.instance.section import Phase0, SectionContext, SectionDecision, Unschedulable
-from resched.varcap.metrics.bounds import useful_work
 
 __all__ = [
     "TwoPartResult",
@@ -217,180 +217,6 @@ def case_table(ctx: SectionContext, C_nf: float) -> CaseTable:
 # numba kernels
 
 
-@numba.njit(cache=True)
-def _dp1_sum_kernel(gain, d1, d2, act, n1, n2, tol):  # pragma: no cover - compiled
-    """G'(Π1, Π2) with pairs (gain, #active in phase 2); jobs added from m−1 down to 0.
-
-    Cases are scanned from the last slot to the first and a candidate replaces the current
-    best when it is better or equal, so exact ties go to the lowest case number. The first
-    case scanned initialises the new table (a plain copy when it uses no processors).
-    """
-    m, K = gain.shape
-    val = np.zeros((n1 + 1, n2 + 1))
-    cnt = np.zeros((n1 + 1, n2 + 1), np.int32)
-    nval = np.empty((n1 + 1, n2 + 1))
-    ncnt = np.empty((n1 + 1, n2 + 1), np.int32)
-    choice = np.empty((m, n1 + 1, n2 + 1), np.int8)
-    for j in range(m - 1, -1, -1):
-        ch = choice[j]
-        first = True
-        for k in range(K - 1, -1, -1):
-            g = gain[j, k]
-            if g == -np.inf:
-                continue
-            a0 = d1[j, k]
-            b0 = d2[j, k]
-            c = np.int32(act[j, k])
-            kk = np.int8(k)
-            if first:
-                first = False
-                if a0 == 0 and b0 == 0:
-                    for a in range(n1 + 1):
-                        va = val[a]
-                        ca = cnt[a]
-                        nva = nval[a]
-                        nca = ncnt[a]
-                        cha = ch[a]
-                        for b in range(n2 + 1):
-                            nva[b] = va[b] + g
-                            nca[b] = ca[b] + c
-                            cha[b] = kk
-                    continue
-                nval[:, :] = -np.inf
-                ncnt[:, :] = 0
-                ch[:, :] = -1
-            for a in range(a0, n1 + 1):
-                va = val[a - a0, : n2 + 1 - b0]
-                ca = cnt[a - a0, : n2 + 1 - b0]
-                nva = nval[a, b0:]
-                nca = ncnt[a, b0:]
-                cha = ch[a, b0:]
-                for b in range(n2 + 1 - b0):
-                    v = va[b] + g
-                    n = ca[b] + c
-                    bv = nva[b]
-                    bn = nca[b]
-                    better = (v > bv + tol) | ((v >= bv - tol) & (n >= bn))
-                    nva[b] = v if better else bv
-                    nca[b] = n if better else bn
-                    cha[b] = kk if better else cha[b]
-        if first:  # no case at all (cannot happen: every status has a case open)
-            nval[:, :] = -np.inf
-            ncnt[:, :] = 0
-            ch[:, :] = -1
-        val, nval = nval, val
-        cnt, ncnt = ncnt, cnt
-    return val[n1, n2], cnt[n1, n2], choice
-
-
-@numba.njit(cache=True)
-def _dp1_min_kernel(own_a, own_b, own_c, d1, d2, n1, n2, tol):  # pragma: no cover - compiled
-    """DPYield's G'(Π1, Π2): triplets combined by ⊕ = (min, +, +), G'_0 = (large, 0, 0).
-
-    Same scan order and tie rule as :func:`_dp1_sum_kernel`.
-    """
-    m, K = own_a.shape
-    va = np.full((n1 + 1, n2 + 1), 1e300)
-    vb = np.zeros((n1 + 1, n2 + 1), np.int32)
-    vc = np.zeros((n1 + 1, n2 + 1), np.int32)
-    na = np.empty((n1 + 1, n2 + 1))
-    nb = np.empty((n1 + 1, n2 + 1), np.int32)
-    nc = np.empty((n1 + 1, n2 + 1), np.int32)
-    choice = np.empty((m, n1 + 1, n2 + 1), np.int8)
-    for j in range(m - 1, -1, -1):
-        ch = choice[j]
-        first = True
-        for k in range(K - 1, -1, -1):
-            ga = own_a[j, k]
-            if ga == -np.inf:
-                continue
-            gb = np.int32(own_b[j, k])
-            gc = np.int32(own_c[j, k])
-            a0 = d1[j, k]
-            b0 = d2[j, k]
-            kk = np.int8(k)
-            if first:
-                first = False
-                if a0 == 0 and b0 == 0:
-                    for a in range(n1 + 1):
-                        for b in range(n2 + 1):
-                            na[a, b] = min(va[a, b], ga)
-                            nb[a, b] = vb[a, b] + gb
-                            nc[a, b] = vc[a, b] + gc
-                            ch[a, b] = kk
-                    continue
-                na[:, :] = -np.inf
-                nb[:, :] = 0
-                nc[:, :] = 0
-                ch[:, :] = -1
-            for a in range(a0, n1 + 1):
-                xa = va[a - a0, : n2 + 1 - b0]
-                xb = vb[a - a0, : n2 + 1 - b0]
-                xc = vc[a - a0, : n2 + 1 - b0]
-                ya = na[a, b0:]
-                yb = nb[a, b0:]
-                yc = nc[a, b0:]
-                cha = ch[a, b0:]
-                for b in range(n2 + 1 - b0):
-                    x = min(xa[b], ga)
-                    y = xb[b] + gb
-                    z = xc[b] + gc
-                    bx = ya[b]
-                    by = yb[b]
-                    bz = yc[b]
-                    better = (x > bx + tol) | ((x >= bx - tol) & ((y > by) | ((y == by) & (z >= bz))))
-                    ya[b] = x if better else bx
-                    yb[b] = y if better else by
-                    yc[b] = z if better else bz
-                    cha[b] = kk if better else cha[b]
-        if first:  # no case at all (cannot happen: every status has a case open)
-            na[:, :] = -np.inf
-            nb[:, :] = 0
-            nc[:, :] = 0
-            ch[:, :] = -1
-        va, na = na, va
-        vb, nb = nb, vb
-        vc, nc = nc, vc
-    return va[n1, n2], vb[n1, n2], vc[n1, n2], choice
-
-
-@numba.njit(cache=True)
-def _dp2_kernel(keep, ckpt, p, n3, tol, use_min):  # pragma: no cover - compiled
-    """H(Π3) over the jobs of Ja: option 0 = not checkpointed (takes p_j), 1 = checkpointed.
-
-    ``use_min`` False: pairs (gain, #checkpointed) combined by +, H_0 = (0, 0) (D.2, D.5);
-    True: DPYield's pairs (min useful time, #checkpointed) combined by ⊕, H_0 = (large, 0).
-    """
-    m = p.shape[0]
-    init = 1e300 if use_min else 0.0
-    val = np.full(n3 + 1, init)
-    cnt = np.zeros(n3 + 1, np.int64)
-    nval = np.empty(n3 + 1)
-    ncnt = np.empty(n3 + 1, np.int64)
-    choice = np.empty((m, n3 + 1), np.int8)
-    for j in range(m - 1, -1, -1):
-        nval[:] = -np.inf
-        ncnt[:] = 0
-        choice[j, :] = -1
-        for k in range(2):
-            g = keep[j] if k == 0 else ckpt[j]
-            d = p[j] if k == 0 else 0
-            for a in range(d, n3 + 1):
-                old = val[a - d]
-                if use_min:
-                    v = g if g < old else old
-                else:
-                    v = old + g
-                n = cnt[a - d] + k
-                if v > nval[a] + tol or (v >= nval[a] - tol and n > ncnt[a]):
-                    nval[a] = v
-                    ncnt[a] = n
-                    choice[j, a] = k
-        val, nval = nval, val
-        cnt, ncnt = ncnt, cnt
-    return val[n3], cnt[n3], choice
-
-
 # ------------------------------------------------------------------------------------------
 # drivers
 
@@ -507,7 +333,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     w1 = np.ones(m) if X is None else bic_weights(ctx, X)
     gain = np.where(np.isfinite(tab.work), p[:, None] * tab.work * w1[:, None], -np.inf)
     n1, n2 = ctx.Pi1, int(ctx.P)
-    g1, c1, choice = _dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(p, ctx.T, w1))
+    g1, c1, choice = dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(p, ctx.T, w1))
     if g1 == -np.inf:
         return None
     cases = _backtrack1(choice, tab, n1, n2)
@@ -520,7 +346,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     keep = p[idx] * ctx.C_max * w2[idx]
     ck = p[idx] * (ctx.C_max - np.asarray(ctx.C, float)[idx]) * w2[idx]
     tol2 = _gain_tol(p[idx], ctx.T, w2[idx])
-    g2, c2, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol2, False)
+    g2, c2, choice2 = dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol2, False)
     ckpt = np.zeros(m, bool)
     ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
     dec = SectionDecision(path=_paths(cases, ckpt), C_nf=float(C_nf))
@@ -593,7 +419,7 @@ def yield_dp2(
     l2 = worked + w12  # l_j(T_{i+1} − C_max)
     keep = np.where(elig[idx], l2[idx] + ctx.C_max, LARGE)
     ck = np.where(elig[idx], l2[idx] + (ctx.C_max - np.asarray(ctx.C, float)[idx]), LARGE)
-    h, hc, choice2 = _dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
+    h, hc, choice2 = dp2_kernel(keep.astype(float), ck.astype(float), p[idx], int(ctx.P_end), tol, True)
     ckpt = np.zeros(m, bool)
     ckpt[idx] = _backtrack2(choice2, p[idx], int(ctx.P_end))
     return ckpt, (float(h), int(hc))
@@ -606,7 +432,7 @@ def solve_yield(ctx: SectionContext) -> TwoPartResult:
     tab, own_a, own_b, own_c, _lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
     n1, n2 = ctx.Pi1, int(ctx.P)
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
-    ga, gb, gc, choice = _dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
+    ga, gb, gc, choice = dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
     if ga == -np.inf:
         raise Unschedulable(f"section {ctx.index}: no feasible DPYield decision")
     cases = _backtrack1(choice, tab, n1, n2)
@@ -782,74 +608,6 @@ def _una_tables(ctx: SectionContext, tab: CaseTable, C_nf: float, step: float):
     return du, idle
 
 
-@numba.njit(cache=True)
-def _dp1_una_kernel(own_a, own_b, own_c, d1, d2, du, idle, n1, n2, U, tol):  # pragma: no cover - compiled
-    """G'(Π1, Π2, u) with DPYield's triplets; u = remaining una in grid steps (0..U).
-
-    G'_0(a, b, u) = (large, 0, 0) if idle[a, b] ≤ u else −∞. Jobs are added from m−1 down
-    to 0, cases scanned from the last slot to the first, a candidate replaces the current
-    best when better or equal (ties: lowest case), as in ``dp_two_part._dp1_min_kernel``.
-    """
-    m, K = own_a.shape
-    va = np.empty((n1 + 1, n2 + 1, U + 1))
-    vb = np.zeros((n1 + 1, n2 + 1, U + 1), np.int32)
-    vc = np.zeros((n1 + 1, n2 + 1, U + 1), np.int32)
-    for a in range(n1 + 1):
-        for b in range(n2 + 1):
-            for u in range(U + 1):
-                va[a, b, u] = 1e300 if idle[a, b] <= u else -np.inf
-    na = np.empty((n1 + 1, n2 + 1, U + 1))
-    nb = np.empty((n1 + 1, n2 + 1, U + 1), np.int32)
-    nc = np.empty((n1 + 1, n2 + 1, U + 1), np.int32)
-    choice = np.empty((m, n1 + 1, n2 + 1, U + 1), np.int8)
-    for j in range(m - 1, -1, -1):
-        ch = choice[j]
-        na[:, :, :] = -np.inf
-        nb[:, :, :] = 0
-        nc[:, :, :] = 0
-        ch[:, :, :] = -1
-        for k in range(K - 1, -1, -1):
-            ga = own_a[j, k]
-            if ga == -np.inf:
-                continue
-            gb = np.int32(own_b[j, k])
-            gc = np.int32(own_c[j, k])
-            a0 = d1[j, k]
-            b0 = d2[j, k]
-            u0 = du[j, k]
-            if u0 > U:
-                continue
-            lo = u0 if u0 > 0 else 0
-            kk = np.int8(k)
-            for a in range(a0, n1 + 1):
-                for b in range(b0, n2 + 1):
-                    xa = va[a - a0, b - b0]
-                    xb = vb[a - a0, b - b0]
-                    xc = vc[a - a0, b - b0]
-                    ya = na[a, b]
-                    yb = nb[a, b]
-                    yc = nc[a, b]
-                    cha = ch[a, b]
-                    for u in range(lo, U + 1):
-                        prev = xa[u - u0]
-                        if prev == -np.inf:
-                            continue
-                        x = min(prev, ga)
-                        y = xb[u - u0] + gb
-                        z = xc[u - u0] + gc
-                        bx = ya[u]
-                        by = yb[u]
-                        if (x > bx + tol) or ((x >= bx - tol) and ((y > by) or ((y == by) and (z >= yc[u])))):
-                            ya[u] = x
-                            yb[u] = y
-                            yc[u] = z
-                            cha[u] = kk
-        va, na = na, va
-        vb, nb = nb, vb
-        vc, nc = nc, vc
-    return va[n1, n2, U], vb[n1, n2, U], vc[n1, n2, U], choice
-
-
 def _backtrack_una(choice, tab: CaseTable, du: np.ndarray, n1: int, n2: int, U: int) -> np.ndarray:
     """``dp_two_part._backtrack1`` with the una dimension."""
     m = tab.case.shape[0]
@@ -891,7 +649,7 @@ def solve_target_goodput(
     du, idle = _una_tables(ctx, tab, C_nf, step)
     n1, n2 = ctx.Pi1, int(ctx.P)
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
-    ga, gb, gc, choice = _dp1_una_kernel(own_a, own_b, own_c, tab.d1, tab.d2, du, idle, n1, n2, U, tol)
+    ga, gb, gc, choice = dp1_una_kernel(own_a, own_b, own_c, tab.d1, tab.d2, du, idle, n1, n2, U, tol)
     if ga == -np.inf:
         return None
     cases = _backtrack_una(choice, tab, du, n1, n2, U)
