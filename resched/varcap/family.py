@@ -1,14 +1,11 @@
-"""The variable-capacity family, declared once: parameters, algorithms, runner, models,
-figures and commands (Cendrier, Benoit, Vivien, *Scheduling with variable capacity*,
-RR-9582, 2025).
-
-Units. Processor counts are integers (``p_max``); ``p_min_fraction`` and ``delta_fraction``
-are fractions of P_max, as in §6.1 of the paper (P_min = round(0.2·P_max), δ =
-round(0.1·P_max)); an instance file keeps the resulting processor counts (its
-``platform.P_min`` and ``platform.delta``). Times (``avg_section_length``, the trace's run
-times, C_j and R_j) are in the instance's time unit: seconds for trace-derived workloads.
-
-The old presets are values of ``p_max``: light = 100, default = 400 (the default).
+"""The variable-capacity families, declared once (Cendrier, Benoit, Vivien, *Scheduling with
+variable capacity*, RR-9582, 2025): :data:`FAMILY` (``varcap``: parameters, algorithms, runner,
+exact models, figures; its command group is :mod:`resched.cli.varcap`) and
+:data:`SECTION_FAMILY` (``varcap-section``: one section, its instance files and its exact
+section models). The top of the family: every ``"module:attribute"`` string below points down
+into it. The parameters are :class:`resched.varcap.params.VarCapParams`; the algorithm
+registry :data:`ALGORITHMS` is declared next to the factories it names
+(:mod:`resched.varcap.algorithms`, light: it imports no numeric library) and re-exported here.
 """
 
 from __future__ import annotations

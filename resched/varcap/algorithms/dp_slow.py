@@ -1,4 +1,8 @@
-"""DPGoodputSlow-BestCnf and DPGoodputSlow (§4.2.1, §4.2.3, Appendix D.1).
+"""DPGoodputSlow-BestCnf and DPGoodputSlow (§4.2.1, §4.2.3, Appendix D.1): the three-phase DP
+(its numba kernel in :mod:`resched.varcap.algorithms.kernels`), the BestCnf optimum by the DP
+or by the phase MILP, and the phase MILP itself (the per-section MILP DPGoodputSlow-BestCnf
+solves; :mod:`resched.varcap.models` declares it as the exact section model ``phase_milp``).
+Each part is introduced by its own comment block below.
 
 Gain G_j(Π1, Π2, Π3, C_nf) = (w, a, c), maximised lexicographically: w = Σ p_j l_j^i (useful
 work), a = jobs active at the end of phase 3 (phase 3 Run or Ckpt), c = jobs checkpointed at

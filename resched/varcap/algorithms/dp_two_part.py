@@ -1,4 +1,6 @@
-"""Two-part dynamic programs for one section: DPGoodput(-BestCnf), DPYield, DPBiC(-BestCnf).
+"""Two-part dynamic programs for one section: DPGoodput(-BestCnf), DPYield, DPBiC(-BestCnf),
+and TargetGoodput (App. D.4, built on them; its part is introduced by its own comment block
+below). The numba kernels are in :mod:`resched.varcap.algorithms.kernels`.
 
 Paper: §4.2.3 (DPGoodput), §4.2.4 (DPYield), §4.3.3 (DPBiC) and Appendix D.2, D.3, D.5.
 Each algorithm runs DP1, a gain G'(Π1, Π2) over phases 1–2 (ten cases, numbered as in D.2),

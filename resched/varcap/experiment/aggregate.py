@@ -2,7 +2,7 @@
 instances of a grid point (a zero makes it 0, [VARCAP-D12]), then the mean over traces.
 
 Also the order of the algorithms in tables and figures: the registry's order
-(:data:`resched.varcap.family.ALGORITHMS`), then the parameter value (``DPBiC(2)`` before
+(:data:`resched.varcap.algorithms.ALGORITHMS`), then the parameter value (``DPBiC(2)`` before
 ``DPBiC(15)``), so that every figure of a sweep gives an algorithm the same style.
 """
 

@@ -1,7 +1,7 @@
 """The variable-capacity family's task: build the seeded instance of a parameter set, simulate
 one algorithm on it, return its metrics.
 
-A task reads :class:`~resched.varcap.family.VarCapParams` (``resched varcap params`` lists
+A task reads :class:`~resched.varcap.params.VarCapParams` (``resched varcap params`` lists
 them) and its seed; ``resched varcap simulate`` and a sweep row run this same function, so
 the ``rerun`` command of a row gives its metrics again. The sweep pseudo-algorithm
 ``YieldBounds`` (trait ``kind = "bound"``) computes the two min-yield bounds of App. E.4

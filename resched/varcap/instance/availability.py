@@ -1,4 +1,7 @@
-"""Solo availability A_j(t) = ∫_{T_1}^t 1{P(u) ≥ p_j} du, the yield denominator of Eq. (2)."""
+"""Solo availability A_j(t) = ∫_{T_1}^t 1{P(u) ≥ p_j} du, the yield denominator of Eq. (2), the
+yields it gives (:func:`job_yields`, :func:`solo_time`: shared by the simulator and the
+metrics) and the useful work of a section after the §3.4 overheads (:func:`useful_work`:
+shared by the area bounds, the release methods, TargetGoodput and the clairvoyant cuts)."""
 
 from __future__ import annotations
 

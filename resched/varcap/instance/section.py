@@ -1,4 +1,7 @@
-"""One section of the variable-capacity model: the 15 job paths of Figure 4 and their costs.
+"""One section of the variable-capacity model: the 15 job paths of Figure 4 and their costs,
+the section context an algorithm sees and the rules its decision must follow
+(:func:`check_decision`), and the section instance files of the family ``varcap-section``
+(:class:`SectionInstance`, :func:`from_dict`; described in the comment block below).
 
 A section [T_i, T_{i+1}) of length T has four phases (§4.2.1): phase 0 is phase 3 of the
 previous section; phase 1 lasts C_nf (checkpoints complete at T_i + C_nf, recoveries start

@@ -1,4 +1,5 @@
-"""Area upper bounds of §3.4 (Figures 2 and 3) for goodput and min-yield."""
+"""Area upper bounds of §3.4 (Figures 2 and 3) for goodput and min-yield (the per-section useful
+work they sum: :func:`resched.varcap.instance.availability.useful_work`)."""
 
 from __future__ import annotations
 
