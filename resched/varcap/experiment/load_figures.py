@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -52,7 +53,7 @@ def _trace(row: dict[str, Any]) -> str:
     return Path(str(row["params"]["trace"])).stem
 
 
-def _value(row: dict[str, Any], name: str) -> Any:
+def _value(row: dict[str, Any], name: str) -> object:
     """A grid parameter's resolved value (a point shared by several ``[[grid]]`` blocks
     carries the keys of one block only, its parameters all of them)."""
     value = row.get("params", {}).get(name, row.get(name))
@@ -105,7 +106,7 @@ def load_over_time_figure(
 
 
 def _draw_column(
-    axes: Any,
+    axes: npt.NDArray[np.object_],
     rows: list[dict[str, Any]],
     trace: str,
     targets: list[float],
