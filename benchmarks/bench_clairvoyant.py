@@ -14,10 +14,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from resched.varcap.bounds import area_bounds
-from resched.varcap.clairvoyant import solve_clairvoyant
-from resched.varcap.exact import VALIDATED, _metrics, best_schedule
+from resched.result import SolveOptions
 from resched.varcap.generate import Workload, random_instance
+from resched.varcap.metrics.bounds import area_bounds
+from resched.varcap.models import VALIDATED, _metrics, best_schedule
+from resched.varcap.models.clairvoyant import solve_clairvoyant
 
 
 def main() -> None:
@@ -33,7 +34,7 @@ def main() -> None:
             lp = solve_clairvoyant(inst, relax=True)
             t_lp = time.perf_counter() - start
             start = time.perf_counter()
-            milp = solve_clairvoyant(inst, time_limit=args.time_limit, start=best_schedule(inst))
+            milp = solve_clairvoyant(inst, SolveOptions(time_limit=args.time_limit), start=best_schedule(inst))
             t_milp = time.perf_counter() - start
             best = max(_metrics(inst, name).goodput for name in VALIDATED)
             objective = "-" if milp.objective is None else f"{milp.objective:.4f}"

@@ -7,7 +7,7 @@ C_j ~ U[5, 20], R_j = C_j, section length T = 100, phase-0 statuses drawn at ran
 consistently with the limits (Run⁽⁰⁾ uses ≤ P_end processors, Run⁽⁰⁾ ∪ Ckpt⁽⁰⁾ ≤ P_i).
 Reports the numba compile time (first call) separately, then the time per section and the
 DP cell updates per second: a cell update is one (job, Π1, Π2, Π3) state the kernel computes
-(it skips states equivalent to or unreachable from others, see resched.varcap.dp_slow); the
+(it skips states equivalent to or unreachable from others, see resched.varcap.algorithms.dp_slow); the
 rate over the paper's full table m·(Π1+1)(Π2+1)(Π3+1) per C_nf is shown too. Targets
 (issue): BestCnf ≤ 2 s per light section, ≥ 2·10⁸ cell updates/s.
 
@@ -22,16 +22,9 @@ import time
 import numba
 import numpy as np
 
-from resched.varcap.dp_slow import (
-    _layer,
-    _layer_parallel,
-    _plane,
-    _solve_kernel,
-    cnf_values,
-    count_cells,
-    dp_goodput_slow_gain,
-)
-from resched.varcap.section import Phase0, SectionContext, check_decision
+from resched.varcap.algorithms.dp_slow import cnf_values, count_cells, dp_goodput_slow_gain
+from resched.varcap.algorithms.kernels import slow_kernel, slow_layer, slow_layer_parallel, slow_plane
+from resched.varcap.instance.section import Phase0, SectionContext, check_decision
 
 
 def light_section(rng: np.random.Generator, index: int = 0) -> SectionContext:
@@ -68,7 +61,7 @@ def main() -> None:
     t0 = time.perf_counter()
     dp_goodput_slow_gain(sections[0], True)  # compile (or load the numba cache)
     dp_goodput_slow_gain(sections[0], True, parallel=True)
-    hits = sum(len(f.stats.cache_hits) for f in (_plane, _layer, _layer_parallel, _solve_kernel))
+    hits = sum(len(f.stats.cache_hits) for f in (slow_plane, slow_layer, slow_layer_parallel, slow_kernel))
     what = "numba cache load" if hits else "numba compile"
     print(f"first calls ({what}, excluded below): {time.perf_counter() - t0:.2f} s")
 

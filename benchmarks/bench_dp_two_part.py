@@ -18,7 +18,7 @@ import time
 
 import numpy as np
 
-from resched.varcap.section import Phase0, SectionContext, check_decision
+from resched.varcap.instance.section import Phase0, SectionContext, check_decision
 
 
 def preset(seed: int) -> SectionContext:
@@ -70,7 +70,7 @@ def main() -> None:
     args = parser.parse_args()
 
     t0 = time.perf_counter()
-    from resched.varcap import dp_two_part as dp
+    from resched.varcap.algorithms import dp_two_part as dp
 
     t_import = time.perf_counter() - t0
     ctx = preset(args.seed)
@@ -88,7 +88,7 @@ def main() -> None:
     cells = m * (ctx.Pi1 + 1) * (ctx.P + 1)
     tab = dp.case_table(ctx, ctx.C_max)
     gain = np.where(np.isfinite(tab.work), ctx.p[:, None] * tab.work, -np.inf)
-    t_kernel = best_of(lambda: dp._dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, ctx.Pi1, ctx.P, 1e-6), args.repeat)
+    t_kernel = best_of(lambda: dp.dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, ctx.Pi1, ctx.P, 1e-6), args.repeat)
     print(f"DP1 kernel alone: {t_kernel * 1e3:.2f} ms, {cells} cells, {cells / t_kernel:.3g} cell updates/s")
 
     for name, fn in [

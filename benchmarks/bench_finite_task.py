@@ -2,7 +2,7 @@
 
 A variable-capacity sweep runs every algorithm of an instance in a row; each finite-job task
 reports the §5.1 LP bound of its instance (``min_yield_bound``), which
-:func:`resched.varcap.experiment.finite_yield_bound` solves once per instance and process.
+:func:`resched.varcap.experiment.task.finite_yield_bound` solves once per instance and process.
 This script runs the five main algorithms' tasks on one finite instance (FIFO releases,
 Load 2, P_max = 400) twice, side by side, in one process: forgetting the bound before every
 task (one LP per task, the previous behaviour) and keeping it (one LP per instance), and
@@ -17,7 +17,7 @@ import argparse
 import time
 from pathlib import Path
 
-import resched.varcap.experiment as experiment
+import resched.varcap.experiment.task as experiment
 from resched.declarations import Task
 from resched.varcap.family import ALGORITHMS, VarCapParams
 

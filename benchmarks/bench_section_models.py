@@ -19,11 +19,10 @@ import time
 import numpy as np
 import pyomo.environ as pyo
 
-from resched.result import SolveStatus
-from resched.varcap.dp_slow import dp_goodput_slow_gain
-from resched.varcap.section import Phase0, SectionContext
-from resched.varcap.section_milp import build_phase_milp, solve_phase_milp
-from resched.varcap.time_indexed import build_time_indexed, solve_time_indexed
+from resched.result import SolveOptions, SolveStatus
+from resched.varcap.algorithms.dp_slow import build_phase_milp, dp_goodput_slow_gain, solve_phase_milp
+from resched.varcap.instance.section import Phase0, SectionContext
+from resched.varcap.models.time_indexed import build_time_indexed, solve_time_indexed
 
 
 def integer_section(
@@ -78,7 +77,7 @@ def one_section(rng: np.random.Generator, time_limit: float) -> None:
     dp_goodput_slow_gain(ctx, True)  # numba compilation outside the timing
     (_, gain), t_dp = timed(dp_goodput_slow_gain, ctx, True)
     (_, phase), t_phase = timed(solve_phase_milp, ctx)
-    indexed, t_indexed = timed(solve_time_indexed, ctx, time_limit=time_limit)
+    indexed, t_indexed = timed(solve_time_indexed, ctx, SolveOptions(time_limit=time_limit))
     print(f"light section (m = {len(ctx.p)} jobs, P = {ctx.P}, T = {ctx.T:g}):")
     print(f"  DPGoodputSlow-BestCnf  {t_dp:8.3f} s   work {gain.w:g}")
     print(f"  phase MILP             {t_phase:8.3f} s   work {phase.objective:g}   ({size(build_phase_milp(ctx))})")
@@ -94,7 +93,7 @@ def scaling(rng: np.random.Generator, time_limit: float) -> None:
     largest = None
     for P, T in ((10, 20), (20, 40), (40, 60), (60, 80), (100, 100), (150, 150), (200, 200)):
         ctx = integer_section(rng, P, T)
-        result, seconds = timed(solve_time_indexed, ctx, time_limit=time_limit)
+        result, seconds = timed(solve_time_indexed, ctx, SolveOptions(time_limit=time_limit))
         proven = result.status is SolveStatus.OPTIMAL
         print(
             f"  P = {P:4d}  m = {len(ctx.p):3d}  T = {T:4d}: {result.status.value:10s} {seconds:7.2f} s   gap {result.gap}"
@@ -110,7 +109,7 @@ def dp_gap(rng: np.random.Generator, sections: int, time_limit: float) -> None:
     for i in range(sections):
         ctx = integer_section(rng, index=i)
         _, gain = dp_goodput_slow_gain(ctx, True)
-        result, t = timed(solve_time_indexed, ctx, time_limit=time_limit)
+        result, t = timed(solve_time_indexed, ctx, SolveOptions(time_limit=time_limit))
         seconds.append(t)
         best = result.objective if result.status is SolveStatus.OPTIMAL else result.bound
         proven += result.status is SolveStatus.OPTIMAL
@@ -128,10 +127,9 @@ def dp_gap(rng: np.random.Generator, sections: int, time_limit: float) -> None:
 
 def crossover(sizes: tuple[int, ...], seeds: int) -> None:
     """DPGoodputSlow-BestCnf by its DP vs by the phase MILP (two solves, one thread): time and
-    DP states (resched.varcap.dp_slow.table_states) per section; `auto` switches at
-    resched.varcap.best_cnf.DP_STATE_LIMIT."""
-    from resched.varcap.best_cnf import DP_STATE_LIMIT, best_cnf
-    from resched.varcap.dp_slow import table_states
+    DP states (resched.varcap.algorithms.dp_slow.table_states) per section; `auto` switches at
+    resched.varcap.algorithms.dp_slow.DP_STATE_LIMIT."""
+    from resched.varcap.algorithms.dp_slow import DP_STATE_LIMIT, best_cnf, table_states
 
     dp_goodput_slow_gain(integer_section(np.random.default_rng(0), 20, 20), True)  # numba compilation
     print(f"\nBestCnf by the DP vs the phase MILP (auto: the DP up to {DP_STATE_LIMIT:.1e} states):")

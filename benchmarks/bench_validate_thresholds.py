@@ -16,9 +16,10 @@ from __future__ import annotations
 import argparse
 import time
 
+from resched.result import SolveOptions
 from resched.solve import compile_model, run_compiled
-from resched.varcap import clairvoyant as cv
 from resched.varcap.generate import Workload, random_instance
+from resched.varcap.models import clairvoyant as cv
 
 SIZES = ((4, 2), (6, 2), (6, 3), (8, 3), (8, 4), (10, 3), (10, 4), (12, 4), (14, 4), (16, 4), (16, 6), (20, 6))
 
@@ -32,7 +33,7 @@ def measure(instance, objective: str, relax: bool, time_limit: float) -> tuple[i
     model = cv.build_clairvoyant(instance, objective, relax)
     compiled = compile_model(model, threads=1)
     start = time.perf_counter()
-    result = run_compiled(compiled, time_limit=time_limit)
+    result = run_compiled(compiled, SolveOptions(time_limit=time_limit))
     return compiled.highs.getNumCol(), time.perf_counter() - start, result.status.value
 
 
@@ -46,9 +47,9 @@ def main() -> None:
         inst = instance_of(jobs, sections)
         m = len(inst.jobs)
         for objective, relax, offered, size in (
-            ("goodput", True, cv.goodput_lp_applies(inst), m * sections * (4 * m + 2)),
-            ("min_yield", True, cv.min_yield_lp_applies(inst), m * sections),
-            ("goodput", False, cv.milp_applies(inst), m * sections),
+            ("goodput", True, cv.goodput_lp_applies(inst) is None, m * sections * (4 * m + 2)),
+            ("min_yield", True, cv.min_yield_lp_applies(inst) is None, m * sections),
+            ("goodput", False, cv.milp_applies(inst) is None, m * sections),
         ):
             if not relax and m * sections > 3 * cv.MILP_SIZE_LIMIT:
                 continue

@@ -16,7 +16,7 @@ from pathlib import Path
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 from resched.varcap.generate import Workload, random_instance
-from resched.varcap.yield_lp import max_min_yield
+from resched.varcap.metrics.yield_lp import max_min_yield
 
 DEFAULT_TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "KTH-SP2-1996-2.1-cln.swf"
 

@@ -1,6 +1,6 @@
 """DPBiC(𝒳) under its tie tolerance and under exact comparisons, side by side.
 
-The additive two-part DPs (resched.varcap.dp_two_part) treat gains within the rounding bound
+The additive two-part DPs (resched.varcap.algorithms.dp_two_part) treat gains within the rounding bound
 ``_rounding_tol`` = (m + 2) · ε · Σ_j p_j · T · w_j as ties, and the tie rule (most jobs
 checkpointed in phase 3) decides them. A tolerance too wide ties real differences: 1e-9 of
 Σ p_j · T · 2^𝒳, the earlier rule, tied every gain of high-yield jobs at 𝒳 = 45 whenever a job
@@ -18,8 +18,7 @@ from __future__ import annotations
 import argparse
 
 from resched.experiments.spec import load_spec
-from resched.varcap import dp_two_part
-from resched.varcap.algorithms import algorithm
+from resched.varcap.algorithms import algorithm, dp_two_part
 from resched.varcap.generate import generate
 from resched.varcap.simulate import simulate
 

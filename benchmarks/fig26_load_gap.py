@@ -1,6 +1,6 @@
 """Why the load falls below its target under FIFO releases (App. E.5.3, Figures 26–27).
 
-The FIFO release generator (:func:`resched.varcap.releases.release_jobs`) keeps the jobs it
+The FIFO release generator (:func:`resched.varcap.generate.releases.release_jobs`) keeps the jobs it
 *estimates* alive at Σ p_j ≥ Load·P_max, estimating the work of each section in FIFO order.
 This script draws finite-job instances of the default setting (KTH-SP2, P_max = 400, Load 2,
 FIFO), simulates an algorithm on each, and compares, at every section start T_i (i ≥ 1):
@@ -26,8 +26,8 @@ import numpy as np
 from resched.varcap.algorithms import section_algorithm
 from resched.varcap.family import ALGORITHMS
 from resched.varcap.generate import capacity_profile, workload
+from resched.varcap.generate.releases import release_jobs
 from resched.varcap.instance import Platform, VarCapInstance
-from resched.varcap.releases import release_jobs
 from resched.varcap.simulate import simulate
 
 TRACE = Path(__file__).resolve().parents[2] / "shared" / "traces" / "KTH-SP2-1996-2.1-cln.swf"

@@ -126,7 +126,7 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
 
 def _section_cases(jobs: tuple[int, ...]):
     """Sections with DPGoodputSlow-BestCnf's DP decision (start and heuristic) while the DP is affordable."""
-    from resched.varcap.dp_slow import dp_goodput_slow_gain, table_states
+    from resched.varcap.algorithms.dp_slow import dp_goodput_slow_gain, table_states
 
     for m in jobs:
         ctx = integer_section(np.random.default_rng(m), 5 * m, 100, p_max=20)
@@ -139,16 +139,17 @@ def _section_cases(jobs: tuple[int, ...]):
 
 
 def section_rows(time_limit: float) -> list[dict]:
-    from resched.varcap.section_milp import solve_phase_milp
-    from resched.varcap.time_indexed import solve_time_indexed
+    from resched.result import SolveOptions
+    from resched.varcap.algorithms.dp_slow import solve_phase_milp
+    from resched.varcap.models.time_indexed import solve_time_indexed
 
     def time_indexed(case, limit):
         ctx, start = case
-        return solve_time_indexed(ctx, time_limit=limit, threads=1, start=start)
+        return solve_time_indexed(ctx, SolveOptions(time_limit=limit, threads=1), start=start)
 
     def phase(case, limit):
         ctx, start = case
-        return solve_phase_milp(ctx, time_limit=limit, threads=1, start=start)[1]
+        return solve_phase_milp(ctx, SolveOptions(time_limit=limit, threads=1), start=start)[1]
 
     def sized(cases):
         for size, case, heuristic, name in cases:
@@ -164,8 +165,9 @@ def section_rows(time_limit: float) -> list[dict]:
 
 
 def clairvoyant_rows(time_limit: float) -> list[dict]:
-    from resched.varcap.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
-    from resched.varcap.exact import VALIDATED, _metrics, best_schedule
+    from resched.result import SolveOptions
+    from resched.varcap.models import VALIDATED, _metrics, best_schedule
+    from resched.varcap.models.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
 
     def cases():
         for m, n in CLAIRVOYANT_SIZES:
@@ -174,13 +176,13 @@ def clairvoyant_rows(time_limit: float) -> list[dict]:
             yield f"{m} jobs, {n} sections, H = {inst.T[-1]:g}", inst, _metrics(inst, name).goodput, name
 
     def paths(inst, limit):
-        return solve_clairvoyant(inst, "goodput", time_limit=limit, threads=1, start=best_schedule(inst))
+        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
 
     def lp(inst, limit):
-        return solve_clairvoyant(inst, "goodput", relax=True, time_limit=limit, threads=1).objective
+        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), relax=True).objective
 
     def steps(inst, limit):
-        return solve_clairvoyant_steps(inst, time_limit=limit, threads=1, start=best_schedule(inst))
+        return solve_clairvoyant_steps(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
 
     return [
         _frontier("clairvoyant_goodput", "varcap", cases(), paths, time_limit, lp_bound=lp),

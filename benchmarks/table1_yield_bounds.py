@@ -17,8 +17,8 @@ from pathlib import Path
 import numpy as np
 from rich.progress import track
 
-from resched.varcap.experiment import yield_bounds
 from resched.varcap.generate import Workload, random_instance
+from resched.varcap.metrics import yield_bounds
 
 TRACES = Path(__file__).resolve().parents[2] / "shared" / "traces"
 PAPER = {

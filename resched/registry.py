@@ -17,7 +17,7 @@ from resched.validation import read_json
 
 FAMILY_DECLARATIONS = (
     "resched.varcap.family:FAMILY",
-    "resched.varcap.section_family:FAMILY",
+    "resched.varcap.family:SECTION_FAMILY",
     "resched.riskaware.family:FAMILY",
     "resched.reservation.family:FAMILY",
     "resched.moldable.family:FAMILY",

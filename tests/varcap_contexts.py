@@ -7,7 +7,7 @@ import numpy as np
 import pyomo.environ as pyo
 from hypothesis import strategies as st
 
-from resched.varcap.section import Phase0, SectionContext
+from resched.varcap.instance.section import Phase0, SectionContext
 
 RUN, CKPT, IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)
 

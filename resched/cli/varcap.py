@@ -17,7 +17,8 @@ import click
 from resched.cli.family import run_command
 from resched.cli.options import given_params, json_option, output_option, params_options, seed_option
 from resched.cli.output import console, emit, render_table
-from resched.varcap.family import FAMILY, VarCapParams
+from resched.varcap.family import FAMILY
+from resched.varcap.params import VarCapParams
 
 _SHOWN = (
     "algorithm",

@@ -21,10 +21,8 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.varcap.algorithms import SectionAlgorithm as SectionAlgorithm
     from resched.varcap.algorithms import algorithm as algorithm
     from resched.varcap.algorithms import section_algorithm as section_algorithm
-    from resched.varcap.bounds import area_bounds as area_bounds
     from resched.varcap.family import ALGORITHMS as ALGORITHMS
     from resched.varcap.family import FAMILY as FAMILY
-    from resched.varcap.family import VarCapParams as VarCapParams
     from resched.varcap.generate import Workload as Workload
     from resched.varcap.generate import generate as generate
     from resched.varcap.generate import load_profile as load_profile
@@ -32,23 +30,27 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.varcap.instance import Job as Job
     from resched.varcap.instance import Platform as Platform
     from resched.varcap.instance import VarCapInstance as VarCapInstance
+    from resched.varcap.instance.result import SimulationResult as SimulationResult
     from resched.varcap.metrics import Metrics as Metrics
     from resched.varcap.metrics import evaluate as evaluate
-    from resched.varcap.models import build_yield_feasibility as build_yield_feasibility
-    from resched.varcap.simulate import SimulationResult as SimulationResult
+    from resched.varcap.metrics.bounds import area_bounds as area_bounds
+    from resched.varcap.metrics.yield_lp import YieldBound as YieldBound
+    from resched.varcap.metrics.yield_lp import max_min_yield as max_min_yield
+    from resched.varcap.models.yield_feasibility import build_yield_feasibility as build_yield_feasibility
+    from resched.varcap.params import VarCapParams as VarCapParams
     from resched.varcap.simulate import simulate as simulate
-    from resched.varcap.yield_lp import YieldBound as YieldBound
-    from resched.varcap.yield_lp import max_min_yield as max_min_yield
 
 _EXPORTS = {
-    **dict.fromkeys(("FAMILY", "ALGORITHMS", "VarCapParams"), "family"),
+    **dict.fromkeys(("FAMILY", "ALGORITHMS"), "family"),
+    "VarCapParams": "params",
     **dict.fromkeys(("VarCapInstance", "Job", "Platform"), "instance"),
     **dict.fromkeys(("Workload", "generate", "random_instance", "load_profile"), "generate"),
     **dict.fromkeys(("SectionAlgorithm", "algorithm", "section_algorithm", "NAMES"), "algorithms"),
-    **dict.fromkeys(("SimulationResult", "simulate"), "simulate"),
+    "SimulationResult": "instance.result",
+    "simulate": "simulate",
     **dict.fromkeys(("Metrics", "evaluate"), "metrics"),
-    **dict.fromkeys(("YieldBound", "max_min_yield"), "yield_lp"),
-    "area_bounds": "bounds",
-    "build_yield_feasibility": "models",
+    **dict.fromkeys(("YieldBound", "max_min_yield"), "metrics.yield_lp"),
+    "area_bounds": "metrics.bounds",
+    "build_yield_feasibility": "models.yield_feasibility",
 }
 lazy_package(__name__, _EXPORTS)

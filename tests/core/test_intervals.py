@@ -127,8 +127,8 @@ def test_riskaware_line_and_bar_intervals_are_the_student_interval_over_the_walk
 
 
 def test_varcap_intervals_are_the_geometric_interval_over_the_instances(tmp_path):
-    from resched.varcap.aggregate import aggregate
-    from resched.varcap.figures import parameter_figure, pareto_figure
+    from resched.varcap.experiment.aggregate import aggregate
+    from resched.varcap.experiment.figures import parameter_figure, pareto_figure
 
     rng = np.random.default_rng(11)
     rows = _store(
@@ -292,8 +292,8 @@ def test_varcap_one_parameter_at_a_time_blocks_draw_each_parameter_from_its_own_
     """Two [[grid]] blocks (load varied at P_max 400; P_max varied at Load 2), both with
     finite ∈ {False, True}: by-load draws only the load block (no stray P_max lines), by-p_max
     only the P_max block, each split by finite; finite, varied in both, has no figure."""
-    from resched.varcap.aggregate import aggregate
-    from resched.varcap.figures import parameter_tables
+    from resched.varcap.experiment.aggregate import aggregate
+    from resched.varcap.experiment.figures import parameter_tables
 
     def block(grid: list[str], points: list[dict]) -> list[dict]:
         return [
@@ -321,8 +321,8 @@ def test_varcap_a_point_shared_by_two_blocks_is_drawn_in_both(tmp_path):
     """The default point (Load 2, P_max 400) of a one-parameter-at-a-time sweep is one task,
     stored under the load block only: the P_max figure still draws it (and the load figure does
     not take the P_max block's other points)."""
-    from resched.varcap.aggregate import aggregate
-    from resched.varcap.figures import parameter_tables
+    from resched.varcap.experiment.aggregate import aggregate
+    from resched.varcap.experiment.figures import parameter_tables
 
     def row(grid: list[str], load: float, p_max: int, finite: bool, k: int) -> dict:
         params = {"load": load, "p_max": p_max, "finite": finite, "sections": 400}

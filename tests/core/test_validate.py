@@ -20,8 +20,11 @@ from resched.errors import InstanceError, ReschedError
 from resched.library import validate_paths
 from resched.registry import families, load_instance
 from resched.result import SolveStatus
-from resched.varcap.bounds import area_bounds
-from resched.varcap.clairvoyant import (
+from resched.varcap.instance import Job, Platform, VarCapInstance
+from resched.varcap.instance.section import from_dict
+from resched.varcap.metrics.bounds import area_bounds
+from resched.varcap.models import VALIDATED, _metrics, _simulation, best_schedule
+from resched.varcap.models.clairvoyant import (
     _Data,
     build_clairvoyant,
     build_clairvoyant_steps,
@@ -32,10 +35,7 @@ from resched.varcap.clairvoyant import (
     write_goodput_start,
     write_min_yield_start,
 )
-from resched.varcap.exact import VALIDATED, _metrics, _simulation, best_schedule
-from resched.varcap.instance import Job, Platform, VarCapInstance
-from resched.varcap.section_instance import from_dict
-from resched.varcap.time_indexed import write_sections
+from resched.varcap.models.time_indexed import write_sections
 
 SECTIONS = ROOT / "instances" / "varcap-section"
 
@@ -158,8 +158,8 @@ def small_instances(draw, max_jobs=4, max_sections=3):
 @given(small_instances())
 def test_clairvoyant_lp_bounds_every_algorithm_and_the_area_bound(inst):
     area = area_bounds(inst)
-    goodput = solve_clairvoyant(inst, "goodput", relax=True, time_limit=None)
-    min_yield = solve_clairvoyant(inst, "min_yield", relax=True, time_limit=None)
+    goodput = solve_clairvoyant(inst, objective="goodput", relax=True)
+    min_yield = solve_clairvoyant(inst, objective="min_yield", relax=True)
     assert goodput.status is SolveStatus.OPTIMAL and min_yield.status is SolveStatus.OPTIMAL
     a = inst.arrays
     if np.all(np.diff(a.T) >= a.R.min() + a.C.min()):  # every section carries the §3.4 cut
@@ -174,8 +174,8 @@ def test_clairvoyant_lp_bounds_every_algorithm_and_the_area_bound(inst):
 @settings(max_examples=12, deadline=None, derandomize=True)
 @given(small_instances(max_jobs=3, max_sections=2))
 def test_clairvoyant_milp_between_every_algorithm_and_its_relaxation(inst):
-    milp = solve_clairvoyant(inst, "goodput", time_limit=None)  # tiny: no wall-clock limit to bind under load
-    lp = solve_clairvoyant(inst, "goodput", relax=True, time_limit=None)
+    milp = solve_clairvoyant(inst, objective="goodput")  # tiny: no wall-clock limit to bind under load
+    lp = solve_clairvoyant(inst, objective="goodput", relax=True)
     assert milp.status is SolveStatus.OPTIMAL
     assert milp.objective <= lp.objective + 1e-7
     best = max(_metrics(inst, name).goodput for name in VALIDATED)
@@ -185,7 +185,7 @@ def test_clairvoyant_milp_between_every_algorithm_and_its_relaxation(inst):
 def test_shipped_clairvoyant_instances_bound_tighter_than_area():
     for name in ("clairvoyant-equal-c", "clairvoyant-unequal-c"):
         inst = load_instance(ROOT / "instances" / "varcap" / f"{name}.json")
-        milp = solve_clairvoyant(inst, "goodput", time_limit=None)  # 3 jobs: never a wall-clock verdict
+        milp = solve_clairvoyant(inst, objective="goodput")  # 3 jobs: never a wall-clock verdict
         assert milp.status is SolveStatus.OPTIMAL
         assert milp.objective < area_bounds(inst).goodput - 0.02
         assert max(_metrics(inst, a).goodput for a in VALIDATED) <= milp.objective + 1e-7
@@ -197,7 +197,7 @@ def test_goodput_lp_is_tighter_than_the_area_bound_on_loaded_instances():
     workload = Workload.synthetic(1)
     for seed in (0, 3):
         inst = random_instance(seed, workload, sections=3, p_max=6, avg_section_length=40, load=2)
-        lp = solve_clairvoyant(inst, "goodput", relax=True, time_limit=None)
+        lp = solve_clairvoyant(inst, objective="goodput", relax=True)
         best = max(_metrics(inst, name).goodput for name in VALIDATED)
         assert best - 1e-7 <= lp.objective <= area_bounds(inst).goodput - 0.015
 
@@ -211,7 +211,7 @@ def test_time_indexed_clairvoyant_bounds_the_15_path_optimum(inst):
     """Every 15-path schedule is a time-indexed one: the time-indexed optimum (exact, integer
     data) is ≥ the 15-path clairvoyant optimum, itself ≥ every algorithm."""
     steps = solve_clairvoyant_steps(inst)
-    paths = solve_clairvoyant(inst, "goodput")
+    paths = solve_clairvoyant(inst, objective="goodput")
     assert steps.status is SolveStatus.OPTIMAL and paths.status is SolveStatus.OPTIMAL
     assert steps.objective >= paths.objective - 1e-7
 
@@ -246,8 +246,8 @@ def test_shipped_clairvoyant_instances_time_indexed_optimum_started_from_the_bes
         result = solve_clairvoyant_steps(inst, start=best_schedule(inst))
         assert result.status is SolveStatus.OPTIMAL and result.objective == pytest.approx(optimum)
         assert result.start_objective == pytest.approx(max(_metrics(inst, a).goodput for a in VALIDATED))
-        assert steps_applies(inst)
-    assert not steps_applies(load_instance(ROOT / "instances" / "varcap" / "toy-finite.json"))
+        assert steps_applies(inst) is None
+    assert steps_applies(load_instance(ROOT / "instances" / "varcap" / "toy-finite.json")) is not None
 
 
 def test_time_indexed_clairvoyant_needs_integer_data():
@@ -255,6 +255,6 @@ def test_time_indexed_clairvoyant_needs_integer_data():
     fractional = VarCapInstance(
         name="f", platform=inst.platform, T=inst.T, P=inst.P, jobs=(Job(name="J1", p=1, C=1.5, R=1.0, release=0.0),)
     )
-    assert not steps_applies(fractional)
+    assert steps_applies(fractional) == "the instance is not integral (section dates, C_j, R_j)"
     with pytest.raises(ReschedError, match="integer"):
         build_clairvoyant_steps(fractional)

@@ -1,7 +1,7 @@
 """Plain-Python, top-down memoised versions of the variable-capacity section DPs, written
 straight from the paper's equations (App. D.2–D.5): the oracles of the numba kernels of
-:mod:`resched.varcap.dp_two_part` (DPGoodput, DPBiC, DPYield), :mod:`resched.varcap.dp_target_goodput`
-(DP1 of TargetGoodput) and :mod:`resched.varcap.dp_slow` (DPGoodputSlow for one C_nf)."""
+:mod:`resched.varcap.algorithms.dp_two_part` (DPGoodput, DPBiC, DPYield), :mod:`resched.varcap.algorithms.dp_two_part`
+(DP1 of TargetGoodput) and :mod:`resched.varcap.algorithms.dp_slow` (DPGoodputSlow for one C_nf)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ import math
 
 import numpy as np
 
-from resched.varcap.dp_slow import Gain, _candidates, _decode, gain_tolerance
-from resched.varcap.dp_target_goodput import levels_down, levels_up
-from resched.varcap.dp_two_part import (
+from resched.varcap.algorithms.dp_slow import Gain, _candidates, _decode, gain_tolerance
+from resched.varcap.algorithms.dp_two_part import (
     ACTIVE2,
     CASE_USES,
     CASES_FROM,
@@ -21,8 +20,10 @@ from resched.varcap.dp_two_part import (
     _tol,
     case_work,
     elapsed_solo,
+    levels_down,
+    levels_up,
 )
-from resched.varcap.section import SectionContext, SectionDecision
+from resched.varcap.instance.section import SectionContext, SectionDecision
 
 
 def _rounding_bound(largest_gains: list[float]) -> float:

@@ -1,4 +1,4 @@
-"""Tests of DPGoodputSlow(-BestCnf) (resched.varcap.dp_slow) and the brute-force oracle.
+"""Tests of DPGoodputSlow(-BestCnf) (resched.varcap.algorithms.dp_slow) and the brute-force oracle.
 
 * hand-checked sections for each case (1)–(15) of §4.2.1 / Appendix D.1, including the −∞
   branches (C_j > C_nf in cases 3/6, C_j + R_j > C_nf in case 12, negative working time)
@@ -17,17 +17,18 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.varcap_exhaustive import best_by_enumeration
 from oracles.varcap_reference import solve_cnf_reference
 
-from resched.varcap.dp_slow import (
+from resched.varcap.algorithms.dp_slow import (
     Gain,
+    allowed_paths,
     cnf_values,
     dp_goodput_slow,
     dp_goodput_slow_gain,
     solve_cnf,
 )
-from resched.varcap.exhaustive import allowed_paths, best_by_enumeration
-from resched.varcap.section import InvariantError, Phase0, SectionContext, SectionDecision, check_decision
+from resched.varcap.instance.section import InvariantError, Phase0, SectionContext, SectionDecision, check_decision
 
 RUN, CKPT, IDLE = Phase0.RUN, Phase0.CKPT, Phase0.IDLE
 
@@ -431,7 +432,7 @@ def test_light_section_decision_is_valid():
 def test_dpgoodput_below_dpgoodputslow_below_enumeration(ctx):
     """Section gains at C_nf = C_max: the two-part DPGoodput (§4.2.3) can only lose against the
     three-phase DPGoodputSlow, which is the enumeration optimum of the 15-path model."""
-    from resched.varcap.dp_two_part import solve_goodput
+    from resched.varcap.algorithms.dp_two_part import solve_goodput
 
     C_max = float(ctx.C_max)
     if C_max > ctx.T:

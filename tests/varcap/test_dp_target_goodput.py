@@ -1,4 +1,4 @@
-"""Tests of TargetGoodput (resched.varcap.dp_target_goodput, §4.3.2 and Appendix D.4).
+"""Tests of TargetGoodput (resched.varcap.algorithms.dp_two_part, §4.3.2 and Appendix D.4).
 
 * the una recurrence on a hand-made three-section sequence (MW_i with P_0 = 0);
 * small DP cases by hand: a una deduction forbids a recovery, a checkpoint + recovery, the
@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 from oracles.varcap_reference import reference_dp1
 from varcap_contexts import contexts, make_ctx
 
-from resched.varcap import dp_target_goodput as tg
-from resched.varcap import dp_two_part as dp
+from resched.varcap.algorithms import dp_two_part as dp
+from resched.varcap.algorithms import dp_two_part as tg
 from resched.varcap.generate import Workload, random_instance
+from resched.varcap.instance.section import Phase0, check_decision
 from resched.varcap.metrics import evaluate
-from resched.varcap.section import Phase0, check_decision
 from resched.varcap.simulate import simulate
 
 RUN, CKPT, IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)

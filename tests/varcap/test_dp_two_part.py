@@ -1,4 +1,4 @@
-"""Tests of the two-part DPs (resched.varcap.dp_two_part): DPGoodput(-BestCnf), DPYield, DPBiC.
+"""Tests of the two-part DPs (resched.varcap.algorithms.dp_two_part): DPGoodput(-BestCnf), DPYield, DPBiC.
 
 * the ten DP1 cases of Appendix D.2 and the two DP2 cases, by hand (including the −∞ ones);
 * random instances (hypothesis, derandomized, m ≤ 8, P ≤ 16): every decision passes
@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from oracles.varcap_reference import reference_solve
 from varcap_contexts import contexts, make_ctx
 
-from resched.varcap import dp_two_part as dp
-from resched.varcap.section import Phase0, check_decision, working_time
+from resched.varcap.algorithms import dp_two_part as dp
+from resched.varcap.instance.section import Phase0, check_decision, working_time
 
 RUN, CKPT, IDLE = int(Phase0.RUN), int(Phase0.CKPT), int(Phase0.IDLE)
 

@@ -1,6 +1,6 @@
 """The load over time of finite-job sweeps (App. E.5.3, Figures 26–27): the per-section
 loads of a task (resched.varcap.metrics.section_loads), their statistics and figures
-(resched.varcap.load_figures)."""
+(resched.varcap.experiment.load_figures)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import math
 import numpy as np
 import pytest
 
+from resched.varcap.experiment.load_figures import load_table, other_parameters, plot_loads, run_statistics
 from resched.varcap.instance import Job, Platform, VarCapInstance
-from resched.varcap.load_figures import load_table, other_parameters, plot_loads, run_statistics
 from resched.varcap.metrics import section_loads
 
 
@@ -41,15 +41,15 @@ def test_a_finite_task_stores_its_loads_and_an_infinite_one_does_not():
         values = VarCapParams.from_mapping({"p_max": 40, "sections": 12, **params})
         return Task("varcap", values, 5, ALGORITHMS.resolve("GreedyGoodput"))
 
-    finite = run_task(task(finite=True, releases="fifo", load=2))
+    finite = run_task(task(finite=True, releases="fifo", load=2)).to_row()
     assert len(finite["section_load"]) == len(finite["section_max_load"]) == 12
     assert all(a >= b for a, b in zip(finite["section_load"], finite["section_max_load"]))  # P_i ≤ P_max
-    assert "section_load" not in run_task(task())
+    assert "section_load" not in run_task(task()).to_row()
 
 
 def test_the_finite_yield_bound_is_solved_once_per_instance(monkeypatch):
     """The algorithms of one instance share its §5.1 LP bound; another seed solves again."""
-    import resched.varcap.experiment as experiment
+    import resched.varcap.experiment.task as experiment
     import resched.varcap.metrics as metrics
     from resched.declarations import Task
     from resched.varcap.experiment import run_task
@@ -62,7 +62,7 @@ def test_the_finite_yield_bound_is_solved_once_per_instance(monkeypatch):
     monkeypatch.setattr(metrics, "finite_min_yield_bound", lambda inst: solved.append(inst.name) or solve(inst))
     params = VarCapParams.from_mapping({"p_max": 40, "sections": 12, "finite": True, "load": 2})
     rows = [
-        run_task(Task("varcap", params, seed, ALGORITHMS.resolve(a)))
+        run_task(Task("varcap", params, seed, ALGORITHMS.resolve(a))).to_row()
         for seed in (7, 8)
         for a in ("GreedyGoodput", "DPGoodput")
     ]
@@ -137,7 +137,7 @@ def test_a_panel_with_fewer_instances_than_its_column_says_so():
     instances, B's Load 8 panel says "not run", and A's and the pooled column's Load 8 panels
     their own count."""
     from resched.plot.style import series_styles
-    from resched.varcap.load_figures import load_over_time_figure
+    from resched.varcap.experiment.load_figures import load_over_time_figure
 
     rows = [_row("fifo", t, [2.0, 2.5], target=1.0) for t in "AB" for _ in range(2)]
     rows += [_row("fifo", "A", [8.0, 9.0], target=8.0)]

@@ -1,4 +1,4 @@
-"""Release dates for a target load (App. E.5.2): resched.varcap.releases."""
+"""Release dates for a target load (App. E.5.2): resched.varcap.generate.releases."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from paths import ROOT, TRACES
 from resched.errors import ReschedError
 from resched.registry import load_instance
 from resched.varcap.generate import Workload, capacity_profile, random_instance
+from resched.varcap.generate.releases import METHODS, release_jobs, useful_work
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.releases import METHODS, release_jobs, useful_work
 
 TRACE = TRACES / "KTH-SP2-1996-2.1-cln.swf"
 P_MAX, P_MIN, DELTA = 40, 8, 4

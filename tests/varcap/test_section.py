@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from resched.varcap.section import (
+from resched.varcap.instance.section import (
     PATHS,
     PATHS_FROM,
     InvariantError,

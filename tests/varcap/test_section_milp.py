@@ -1,4 +1,4 @@
-"""Tests of the section MILP (resched.varcap.section_milp) against DPGoodputSlow-BestCnf.
+"""Tests of the section MILP (resched.varcap.algorithms.dp_slow) against DPGoodputSlow-BestCnf.
 
 * a hand case (indices, size, optimum and decision);
 * on random small sections (m ≤ 6, P ≤ 12, unequal and fractional C/R, ineligible jobs) the
@@ -6,7 +6,7 @@
   that gain, and both reject the same structurally infeasible sections;
 * with other C_nf candidate sets, the MILP equals the exhaustive enumeration;
 * .lp/.mps export and the HiGHS/CBC cross-check;
-* the exact BestCnf answer by the MILP (resched.varcap.best_cnf) equals the DP's
+* the exact BestCnf answer by the MILP (resched.varcap.algorithms.dp_slow) equals the DP's
   lexicographic (w, a, c) and C_nf; `auto` picks by DP size; the DP's decision is a feasible
   start worth its gain.
 """
@@ -18,17 +18,25 @@ import pyomo.environ as pyo
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.varcap_exhaustive import best_by_enumeration
 from paths import ROOT
 from test_dp_slow import CKPT, IDLE, RUN, ctx_of, sections
 from varcap_contexts import violated
 
 from resched.export import cross_check, export
 from resched.result import SolveStatus
-from resched.varcap.best_cnf import DP_STATE_LIMIT, best_cnf, choose_solver, gain_of
-from resched.varcap.dp_slow import dp_goodput_slow_gain, table_states
-from resched.varcap.exhaustive import best_by_enumeration
-from resched.varcap.section import SectionDecision, Unschedulable, check_decision
-from resched.varcap.section_milp import build_phase_milp, solve_phase_milp, write_decision
+from resched.varcap.algorithms.dp_slow import (
+    DP_STATE_LIMIT,
+    best_cnf,
+    build_phase_milp,
+    choose_solver,
+    dp_goodput_slow_gain,
+    gain_of,
+    solve_phase_milp,
+    table_states,
+    write_decision,
+)
+from resched.varcap.instance.section import SectionDecision, Unschedulable, check_decision
 
 
 def assert_matches_dp(ctx):
@@ -71,7 +79,7 @@ def test_hand_case_cnf_choice_and_exclusions():
     assert ("J1", 3, 0) not in keys and ("J1", 3, 1) in keys
     assert ("J2", 12, 0) not in keys and ("J2", 12, 1) in keys
     assert ("J3", 8, 1) not in keys and ("J3", 7, 0) in keys  # 12−4−9−3 < 0; 12−1−9 ≥ 0
-    decision, result = solve_phase_milp(ctx, [1.0, 4.0])
+    decision, result = solve_phase_milp(ctx, C_nf_values=[1.0, 4.0])
     _, best = best_by_enumeration(ctx, [1.0, 4.0])
     assert result.objective == pytest.approx(best)
     assert float(ctx.p @ check_decision(ctx, decision)) == pytest.approx(best)
@@ -108,9 +116,9 @@ def test_matches_enumeration_other_candidates(ctx, values):
         _, best = best_by_enumeration(ctx, values)
     except ValueError:
         with pytest.raises(ValueError):
-            solve_phase_milp(ctx, values)
+            solve_phase_milp(ctx, C_nf_values=values)
         return
-    decision, result = solve_phase_milp(ctx, values)
+    decision, result = solve_phase_milp(ctx, C_nf_values=values)
     assert result.status is SolveStatus.OPTIMAL
     assert result.objective == pytest.approx(best, abs=1e-6)
     assert decision.C_nf in values
@@ -205,7 +213,7 @@ def test_auto_takes_the_dp_below_the_state_limit(monkeypatch):
     ctx = ctx_of([2, 4], [RUN, IDLE], [4, 1], [4, 1], T=12, P=4, P_end=4)
     assert 0 < table_states(ctx, True) <= DP_STATE_LIMIT
     assert choose_solver(ctx) == "dp" and best_cnf(ctx).solver == "dp"
-    monkeypatch.setattr("resched.varcap.best_cnf.DP_STATE_LIMIT", 0)
+    monkeypatch.setattr("resched.varcap.algorithms.dp_slow.DP_STATE_LIMIT", 0)
     chosen = best_cnf(ctx)
     assert chosen.solver == "milp" and list(chosen.decision.path) == [3, 13] and chosen.gain == (28.0, 1, 0)
     with pytest.raises(ValueError, match="solver"):

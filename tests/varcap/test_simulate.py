@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from resched.varcap.bounds import area_bounds
+from resched.varcap.algorithms.greedy import GreedyGoodput, GreedyYield
 from resched.varcap.generate import Workload, random_instance
-from resched.varcap.greedy import GreedyGoodput, GreedyYield
 from resched.varcap.instance import Job, Platform, VarCapInstance
+from resched.varcap.instance.section import InvariantError, Phase0, SectionContext, SectionDecision, uses
 from resched.varcap.metrics import evaluate, goodput, min_yield, yield_cdf, yields
-from resched.varcap.section import InvariantError, Phase0, SectionContext, SectionDecision, uses
+from resched.varcap.metrics.bounds import area_bounds
 from resched.varcap.simulate import simulate
 
 

@@ -1,5 +1,5 @@
 """Finite-duration jobs in the variable-capacity simulator (§5 of the paper, [VARCAP-D10]):
-releases, completions, final checkpoints and the §5.2 reallocation (resched.varcap.finite)."""
+releases, completions, final checkpoints and the §5.2 reallocation (resched.varcap.simulate.finite)."""
 
 import math
 import re
@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from resched.varcap.algorithms import NAMES, algorithm
-from resched.varcap.finite import choose_greedy, choose_subset_sum, holding_interval, working_interval
+from resched.varcap.algorithms.greedy import GreedyGoodput
 from resched.varcap.generate import Workload, random_instance
-from resched.varcap.greedy import GreedyGoodput
 from resched.varcap.instance import Job, Platform, VarCapInstance
+from resched.varcap.instance.section import PATHS, working_time
 from resched.varcap.metrics import evaluate, min_yield, yields
-from resched.varcap.section import PATHS, working_time
 from resched.varcap.simulate import reallocation_policy, simulate
+from resched.varcap.simulate.finite import choose_greedy, choose_subset_sum, holding_interval, working_interval
 
 # ---------------------------------------------------------------------------
 # Hand-computed instance: P = 6, 6, 6; P_min = 4, δ = 2 (so P_end = 4); sections of 100.

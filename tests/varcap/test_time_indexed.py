@@ -1,4 +1,4 @@
-"""Tests of the time-indexed section MILP (resched.varcap.time_indexed).
+"""Tests of the time-indexed section MILP (resched.varcap.models.time_indexed).
 
 * hand-checked sections: the model's rules (Run⁽⁰⁾ stays active until checkpointed, Ckpt⁽⁰⁾
   continues without recovery, restarts pay R_j, P_i per step, P_end at T_{i+1}, ineligible jobs);
@@ -17,15 +17,15 @@ import pyomo.environ as pyo
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from oracles.varcap_exhaustive import best_steps_by_enumeration, job_rows
 from test_dp_slow import ctx_of, sections
 from varcap_contexts import violated
 
-from resched.result import SolveStatus
+from resched.result import SolveOptions, SolveStatus
 from resched.solve import solve
-from resched.varcap.dp_slow import dp_goodput_slow_gain
-from resched.varcap.exhaustive import best_steps_by_enumeration, job_rows
-from resched.varcap.section import Phase0, SectionDecision, check_decision
-from resched.varcap.time_indexed import (
+from resched.varcap.algorithms.dp_slow import dp_goodput_slow_gain
+from resched.varcap.instance.section import Phase0, SectionDecision, check_decision
+from resched.varcap.models.time_indexed import (
     build_time_indexed,
     phase1_idle,
     schedule,
@@ -275,7 +275,7 @@ def test_started_solve_reports_the_dp_start_and_improves_on_figure16():
     assert res.status is SolveStatus.OPTIMAL and res.objective == pytest.approx(187.0)
     assert res.start_objective == pytest.approx(gain.w) == 185.0
     assert res.first_improvement_seconds is not None
-    assert solve_time_indexed(ctx, start=decision, warm_start=False).start_objective is None
+    assert solve_time_indexed(ctx, SolveOptions(warm_start=False), start=decision).start_objective is None
 
 
 def test_non_integer_cnf_is_not_written():

@@ -373,8 +373,8 @@ def _rows() -> list[dict]:
 
 def test_figure_functions_draw_on_a_given_axes():
     from resched.plot.style import figure
-    from resched.varcap.aggregate import aggregate, ordered
-    from resched.varcap.figures import parameter_figure, pareto_figure, yield_cdf_figure
+    from resched.varcap.experiment.aggregate import aggregate, ordered
+    from resched.varcap.experiment.figures import parameter_figure, pareto_figure, yield_cdf_figure
 
     table, varying = aggregate(_rows())
     assert varying == ["load"] and ordered(table["algorithm"]) == ["GreedyGoodput", "DPBiC(2)", "DPBiC(15)"]
@@ -390,7 +390,7 @@ def test_figure_functions_draw_on_a_given_axes():
 
 def test_importing_the_algorithms_loads_no_plotting_solver_or_dataframe_library():
     code = (
-        "import sys, resched.varcap, resched.varcap.algorithms, resched.varcap.simulate, resched.varcap.experiment, "
+        "import sys, resched.varcap, resched.varcap.algorithms, resched.varcap.simulate, resched.varcap.experiment.task, "
         "resched.varcap.generate, resched.cli.varcap; "
         "print([m for m in ('matplotlib', 'pyomo', 'pandas', 'dask') if m in sys.modules])"
     )
@@ -401,7 +401,7 @@ def test_importing_the_algorithms_loads_no_plotting_solver_or_dataframe_library(
 def test_bound_distribution_over_the_sweep_and_at_its_default_point():
     """Table 1's statistics of the LP − §3.4 difference: over every successful row, then over
     the rows whose parameters are the default point's."""
-    from resched.varcap.aggregate import bound_distribution
+    from resched.varcap.experiment.aggregate import bound_distribution
 
     def row(load: float, difference: float) -> dict:
         params = {"p_max": 400, "sections": 40, "load": load}
@@ -424,7 +424,7 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
     the largest of the group's runs."""
     import numpy as np
 
-    from resched.varcap.aggregate import yield_shares
+    from resched.varcap.experiment.aggregate import yield_shares
 
     def row(trace: str, never_run: float, yields: list[float]) -> dict:
         return {
@@ -465,7 +465,7 @@ def test_yield_shares_per_run_then_mean_over_runs_pooled_and_per_trace():
 def test_yield_shares_largest_min_yield_per_point_when_blocks_leave_keys_empty():
     """Points of two ``[[grid]]`` blocks (each without the other's key): every group keeps its
     own largest min yield."""
-    from resched.varcap.aggregate import yield_shares
+    from resched.varcap.experiment.aggregate import yield_shares
 
     def row(key: str, value: float, trace: str, min_yield: float) -> dict:
         return {"grid": [key, "trace"], key: value, "trace": trace, "algorithm": "A", "never_run": 0.0,
@@ -486,7 +486,7 @@ def test_yield_shares_by_block_count_the_default_point_in_each_block():
     """One parameter at a time (load block, P_max block, the default point load 2, P_max 400
     stored once under the load block): with ``blocks`` it is a point of both blocks, each
     block's held key empty; without, it is one row of the block that stored it."""
-    from resched.varcap.aggregate import yield_shares
+    from resched.varcap.experiment.aggregate import yield_shares
 
     def row(grid: list[str], load: float, p_max: int, seed: int, min_yield: float) -> dict:
         params = {"load": load, "p_max": p_max}
@@ -512,7 +512,7 @@ def test_yield_shares_by_block_count_the_default_point_in_each_block():
 def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_point():
     """Finite − infinite per point and algorithm: the difference of the aggregated geometric
     means, and whether their intervals are disjoint (two kinds of instances, not paired)."""
-    from resched.varcap.aggregate import aggregate, kind_contrast
+    from resched.varcap.experiment.aggregate import aggregate, kind_contrast
 
     def row(load: float, finite: bool, seed: int, value: float) -> dict:
         return {
@@ -543,7 +543,7 @@ def test_kind_contrast_is_the_difference_of_the_two_kinds_aggregates_point_by_po
 
 
 def test_parameter_spans_are_the_range_of_each_algorithm_s_aggregates_over_the_points():
-    from resched.varcap.aggregate import aggregate, parameter_spans
+    from resched.varcap.experiment.aggregate import aggregate, parameter_spans
 
     rows = _rows()
     table, _ = aggregate(rows)

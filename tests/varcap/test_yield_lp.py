@@ -1,4 +1,4 @@
-"""Tests of the §5.1 yield-feasibility LP and the max min-yield search (resched.varcap.yield_lp).
+"""Tests of the §5.1 yield-feasibility LP and the max min-yield search (resched.varcap.metrics.yield_lp).
 
 * hand-computed instances, including jobs with p_j > P_min (Eq. (2) denominator = solo time);
 * an independent oracle: LP feasibility at Y == a max-flow test built with networkx straight
@@ -22,18 +22,18 @@ from paths import TRACES
 
 from resched.result import SolveStatus
 from resched.solve import solve
-from resched.varcap.bounds import area_bounds
-from resched.varcap.experiment import yield_bounds
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance import Job, Platform, VarCapInstance, from_dict
-from resched.varcap.models import build_yield_feasibility
-from resched.varcap.yield_lp import (
+from resched.varcap.metrics import yield_bounds
+from resched.varcap.metrics.bounds import area_bounds
+from resched.varcap.metrics.yield_lp import (
     FEASIBILITY_TOLERANCE,
     IPM_COLUMNS,
     HighsYieldLP,
     YieldLP,
     max_min_yield,
 )
+from resched.varcap.models.yield_feasibility import build_yield_feasibility
 
 HPC2N = TRACES / "HPC2N-2002-excerpt.swf"
 

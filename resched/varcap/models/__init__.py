@@ -1,0 +1,272 @@
+"""The exact models of the two variable-capacity families and the algorithms ``resched
+validate`` checks against them.
+
+``varcap`` (multi-section instances): the §5.1 yield LP (:mod:`.yield_feasibility`, a search)
+and the clairvoyant multi-section models (:mod:`.clairvoyant`), as :data:`EXACT_MODELS`; the
+simulated paper algorithms as :data:`HEURISTICS`. ``varcap-section`` (one section): the phase
+MILP, twin of DPGoodputSlow-BestCnf, whose formulation lives with that algorithm
+(:mod:`resched.varcap.algorithms.dp_slow`, which solves it per section), and the time-indexed
+MILP (:mod:`.time_indexed`), as :data:`SECTION_EXACT_MODELS`; the section algorithms as
+:data:`SECTION_HEURISTICS`.
+
+This module is the only one of ``models/`` that imports the algorithms (to run the
+heuristics and write their solutions as starts).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from functools import cache, partial
+
+import numpy as np
+import pyomo.environ as pyo
+
+from resched.declarations import ExactModel, Heuristic
+from resched.varcap.algorithms import ALGORITHMS, algorithm
+from resched.varcap.algorithms.dp_slow import best_cnf, build_phase_milp, choose_solver
+from resched.varcap.algorithms.dp_slow import write_decision as write_phase_decision
+from resched.varcap.instance import VarCapInstance
+from resched.varcap.instance.result import SimulationResult
+from resched.varcap.instance.section import Phase0, SectionDecision, SectionInstance, Unschedulable, check_decision
+from resched.varcap.metrics import Metrics, evaluate
+from resched.varcap.models.clairvoyant import (
+    Objective,
+    build_clairvoyant,
+    build_clairvoyant_steps,
+    goodput_lp_applies,
+    milp_applies,
+    min_yield_lp_applies,
+    steps_applies,
+    write_start,
+    write_steps_start,
+)
+from resched.varcap.models.time_indexed import build_time_indexed
+from resched.varcap.models.time_indexed import write_decision as write_steps
+from resched.varcap.models.yield_feasibility import certificate_model, solve_yield_feasibility
+from resched.varcap.simulate import simulate
+
+# --- varcap: multi-section instances ---------------------------------------------------------
+
+
+@cache
+def _simulation(instance: VarCapInstance, name: str) -> SimulationResult:
+    """The simulation of the algorithm ``name`` (its decisions kept)."""
+    return simulate(instance, algorithm(name), keep_decisions=True)
+
+
+def _metrics(instance: VarCapInstance, name: str) -> Metrics:
+    return evaluate(instance, _simulation(instance, name))
+
+
+def _metric(name: str, key: str) -> Callable[[VarCapInstance], float]:
+    """The metric ``key`` (goodput or min_yield) of the simulated algorithm ``name``."""
+    return lambda instance: getattr(_metrics(instance, name), key)
+
+
+def best_schedule(instance: VarCapInstance, key: str = "goodput") -> tuple[SectionDecision, ...]:
+    """The per-section decisions of the paper algorithm (:data:`VALIDATED`) with the best
+    ``key`` (goodput or min_yield) on ``instance``: the clairvoyant MILPs start from it."""
+    best = max(VALIDATED, key=lambda name: getattr(_metrics(instance, name), key))
+    decisions = _simulation(instance, best).decisions
+    assert decisions is not None  # kept by _simulation
+    return decisions
+
+
+def _start_clairvoyant(objective: Objective, instance: VarCapInstance, model: pyo.ConcreteModel) -> None:
+    """The clairvoyant MILP of ``objective`` starts from the best paper algorithm's schedule."""
+    write_start(model, instance, objective, best_schedule(instance, objective))
+
+
+def _start_clairvoyant_steps(instance: VarCapInstance, model: pyo.ConcreteModel) -> None:
+    """The time-indexed clairvoyant MILP starts from the best paper algorithm's goodput schedule."""
+    write_steps_start(model, instance, best_schedule(instance, "goodput"))
+
+
+def _clairvoyant(objective: Objective, relax: bool) -> ExactModel:
+    kind = "LP relaxation" if relax else "MILP"
+    if relax:
+        applies = goodput_lp_applies if objective == "goodput" else min_yield_lp_applies
+    else:
+        applies = milp_applies
+    return ExactModel(
+        name=f"clairvoyant_{objective}{'_lp' if relax else ''}",
+        description=f"clairvoyant multi-section {kind} over the 15-path schedules: upper bound on the "
+        f"{objective.replace('_', ' ')} of every algorithm of the paper (infinite jobs)",
+        build=partial(build_clairvoyant, objective=objective, relax=relax),
+        start=None if relax else partial(_start_clairvoyant, objective),
+        applies=applies,
+    )
+
+
+VALIDATED = tuple(
+    ALGORITHMS.resolve(name).name
+    for name in (
+        "GreedyGoodput",
+        "GreedyYield",
+        "DPGoodputSlow-BestCnf",
+        "DPGoodputSlow",
+        "DPGoodput",
+        "DPGoodput-BestCnf",
+        "DPYield",
+        "DPBiC(15)",
+        "DPBiC-BestCnf(15)",
+    )
+)
+"""The algorithms ``validate`` simulates on multi-section instances (registry names; DPBiC with
+X = 15 as in §6). The §5.1 yield LP has no time limit or gap (a search over LPs); it takes
+the thread count."""
+
+EXACT_MODELS = (
+    ExactModel(
+        name="yield_feasibility",
+        description="max min-yield: §5.1 LP (4)-(6) + binary search; exported at Y*",
+        build=certificate_model,
+        solve=solve_yield_feasibility,
+    ),
+    *(_clairvoyant(objective, relax) for objective in ("goodput", "min_yield") for relax in (False, True)),
+    ExactModel(
+        name="clairvoyant_time_indexed",
+        description="clairvoyant multi-section time-indexed MILP over every schedule (unit steps; integer data): "
+        "the true clairvoyant goodput optimum (infinite jobs)",
+        build=build_clairvoyant_steps,
+        start=_start_clairvoyant_steps,
+        applies=steps_applies,
+    ),
+)
+HEURISTICS = (
+    *(
+        Heuristic(
+            f"{name} goodput",
+            _metric(name, "goodput"),
+            ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp"),
+        )
+        for name in VALIDATED
+    ),
+    *(
+        Heuristic(
+            f"{name} min yield",
+            _metric(name, "min_yield"),
+            ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility"),
+        )
+        for name in VALIDATED
+    ),
+)
+
+
+# --- varcap-section: one section -------------------------------------------------------------
+
+
+@cache
+def _decision(instance: SectionInstance, name: str) -> SectionDecision:
+    """The decision of the section algorithm ``name`` (DPGoodputSlow-BestCnf: by its DP, the
+    algorithm checked here), checked against the model's rules."""
+    decision = algorithm(name, best_cnf_solver="dp")(instance.context)
+    check_decision(instance.context, decision)
+    return decision
+
+
+def _work_of(name: str) -> Callable[[SectionInstance], float]:
+    """Σ p_j l_j^i of the section algorithm ``name`` on an instance (checked against the model's rules)."""
+    return lambda instance: float(instance.context.p @ check_decision(instance.context, _decision(instance, name)))
+
+
+def _start_phase_milp(instance: SectionInstance, model: pyo.ConcreteModel) -> None:
+    """The phase MILP starts from DPGoodputSlow-BestCnf's DP where the DP is the faster solver."""
+    if choose_solver(instance.context) == "dp":
+        _write(write_phase_decision, instance, model, lambda: _decision(instance, "DPGoodputSlow-BestCnf"))
+
+
+def _start_time_indexed(instance: SectionInstance, model: pyo.ConcreteModel) -> None:
+    """The time-indexed MILP starts from the BestCnf optimum (DP or phase MILP, whichever is faster)."""
+    _write(write_steps, instance, model, lambda: best_cnf(instance.context).decision)
+
+
+def _write(
+    write: Callable[..., bool],
+    instance: SectionInstance,
+    model: pyo.ConcreteModel,
+    decision: Callable[[], SectionDecision],
+) -> None:
+    with contextlib.suppress(Unschedulable):  # no 15-path decision: HiGHS starts from scratch
+        write(model, instance.context, decision())
+
+
+def _not_integral(instance: SectionInstance) -> str | None:
+    return None if instance.integral else "the section is not integral (T, C_j, R_j)"
+
+
+def _theorem1(instance: SectionInstance) -> str | None:
+    """Theorem 1 (the DP is exact among all schedules) needs integer data and equal C_j."""
+    if not instance.integral:
+        return "the section is not integral (T, C_j, R_j)"
+    return None if instance.equal_checkpoints else "the C_j are not all equal"
+
+
+def _applies(name: str) -> Callable[[SectionInstance], str | None]:
+    """GreedyYield checkpoints every job it stops, so it never starts a section with a job
+    running uncheckpointed (§4.1); the other algorithms take any section."""
+    if name == "GreedyYield":
+
+        def no_running_job(instance: SectionInstance) -> str | None:
+            running = int(np.sum(instance.context.status == Phase0.RUN))
+            return None if running == 0 else f"{running} job(s) running uncheckpointed at T_i"
+
+        return no_running_job
+    return lambda instance: None
+
+
+SECTION_VALIDATED = tuple(
+    ALGORITHMS.resolve(name).name
+    for name in (
+        "DPGoodputSlow-BestCnf",
+        "DPGoodputSlow",
+        "DPGoodput",
+        "DPGoodput-BestCnf",
+        "GreedyGoodput",
+        "GreedyYield",
+        "DPYield",
+        "DPBiC(15)",
+        "DPBiC-BestCnf(15)",
+    )
+)
+"""The section algorithms ``validate`` runs (registry names; DPBiC with X = 15 as in §6)."""
+
+
+def _build_phase_milp(instance: SectionInstance) -> pyo.ConcreteModel:
+    return build_phase_milp(instance.context)
+
+
+def _build_time_indexed(instance: SectionInstance) -> pyo.ConcreteModel:
+    return build_time_indexed(instance.context)
+
+
+SECTION_EXACT_MODELS = (
+    ExactModel(
+        name="phase_milp",
+        description="§4.2.1 phase-structured section MILP (15 paths, C_nf ∈ {C_k : Run⁽⁰⁾}); twin of DPGoodputSlow-BestCnf",
+        build=_build_phase_milp,
+        start=_start_phase_milp,
+    ),
+    ExactModel(
+        name="time_indexed",
+        description="time-indexed section MILP in unit steps (exact for integer T, C, R), started from the BestCnf optimum",
+        build=_build_time_indexed,
+        start=_start_time_indexed,
+        applies=_not_integral,
+    ),
+)
+SECTION_HEURISTICS = (
+    Heuristic("DPGoodputSlow-BestCnf", _work_of("DPGoodputSlow-BestCnf"), "phase_milp", exact=True),
+    Heuristic(
+        "DPGoodputSlow-BestCnf (Theorem 1)",
+        _work_of("DPGoodputSlow-BestCnf"),
+        "time_indexed",
+        applies=_theorem1,
+        exact=True,
+    ),
+    *(
+        Heuristic(name, _work_of(name), ("time_indexed", "phase_milp"), applies=_applies(name))
+        for name in SECTION_VALIDATED
+    ),
+)

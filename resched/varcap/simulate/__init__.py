@@ -1,0 +1,222 @@
+"""Section-by-section simulator of the variable-capacity model (§2–§4 of the paper).
+
+An *algorithm* is a callable ``(ctx: SectionContext) -> SectionDecision``: at T_i it sees
+only the current section (its length, P_i, the bound max(P_i − δ, P_min) at T_{i+1}) and
+the past (phase-0 status, l_j(T_i), Yield_j(T_i)), and returns one Figure-4 path per job
+and the phase-1 length C_nf. The simulator checks every decision with
+:func:`resched.varcap.instance.section.check_decision`, which raises
+:class:`~resched.varcap.instance.section.InvariantError` on any broken rule (never caught here),
+accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
+
+Finite jobs and release dates (§5, [VARCAP-D10]) are played forward inside each section
+by :func:`resched.varcap.simulate.finite.play_section` (completions, final checkpoints, §5.2
+reallocation of freed processors); see :func:`simulate`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from resched.errors import ReschedError
+from resched.varcap.instance import VarCapInstance
+from resched.varcap.instance.availability import Availability, job_yields, solo_time
+from resched.varcap.instance.result import MidStart, SimulationResult
+from resched.varcap.instance.section import (
+    Phase0,
+    SectionContext,
+    SectionDecision,
+    check_decision,
+    end_status,
+)
+from resched.varcap.simulate.finite import play_section
+
+Algorithm = Callable[[SectionContext], SectionDecision]
+
+#: Paths taking a checkpoint in phase 1 or phase 3 (Figure 4).
+CHECKPOINT_PATHS = frozenset({2, 3, 5, 6, 8, 11, 12, 14})
+#: Paths paying a recovery R_j (in phase 1 or phase 2).
+RECOVERY_PATHS = frozenset({7, 8, 10, 11, 12, 13, 14})
+
+_CKPT = np.zeros(16, dtype=bool)
+_CKPT[list(CHECKPOINT_PATHS)] = True
+_REC = np.zeros(16, dtype=bool)
+_REC[list(RECOVERY_PATHS)] = True
+
+
+def algorithm_name(algorithm: Algorithm) -> str:
+    """``algorithm.name`` if any, else the callable's (class) name."""
+    name = getattr(algorithm, "name", None)
+    if isinstance(name, str):
+        return name
+    return getattr(algorithm, "__name__", type(algorithm).__name__)
+
+
+REALLOCATIONS = ("greedy", "subset-sum")
+
+
+def reallocation_policy(algorithm: Algorithm, reallocation: str | None = None) -> str:
+    """The §5.2 reallocation policy: ``reallocation`` if given, else the algorithm's declared
+    trait (registry algorithms: ``greedy`` for GreedyGoodput and GreedyYield, ``subset-sum``
+    for the DPs), else ``subset-sum`` for a plain callable."""
+    if reallocation is None:
+        traits = getattr(algorithm, "traits", None) or {}
+        reallocation = traits.get("reallocation", "subset-sum")
+    if reallocation not in REALLOCATIONS:
+        raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
+    return reallocation
+
+
+def release_yields(
+    availability: Availability, release: np.ndarray, completion: np.ndarray | None, worked: np.ndarray, t: float
+) -> np.ndarray:
+    """§5.1: Yield_j(t) = l_j(t) / ∫_{r_j}^{min(t, e_j)} 1{P(u) ≥ p_j} du (0 where the
+    denominator is 0, e.g. for jobs not released yet)."""
+    return job_yields(worked, solo_time(availability, release, completion, t))
+
+
+def simulate(
+    instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False, reallocation: str | None = None
+) -> SimulationResult:
+    """Run ``algorithm`` on every section of ``instance`` and check each decision.
+
+    ``algorithm``: a section algorithm of the registry (an
+    :class:`~resched.algorithms.Algorithm`, or one built by
+    :func:`resched.varcap.algorithms.algorithm`, whose declared traits give the reallocation
+    policy and the statefulness: a stateful algorithm is rebuilt, fresh, for each
+    simulation), or any callable ``(ctx) -> SectionDecision``.
+
+    Section i gets: T = T_{i+1} − T_i, P = P_i, P_end = max(P_i − δ, P_min), C_max over all
+    jobs, the phase-0 status from the paths chosen in section i − 1 (all Idle at T_1, so that
+    every first start pays R_j), l_j(T_i), Yield_j(T_i) and ``eligible``.
+
+    Infinite jobs all released at T_1: every job is eligible in every section and l_j^i is
+    the path's working time (§4.2.1).
+
+    Otherwise (finite jobs or releases after T_1, §5): a job is eligible in section i iff
+    r_j ≤ T_i (a job released inside a section waits for the next section start, unless a
+    completion frees processors for it) and it has not completed; completed jobs are Idle
+    and ineligible (path 15). Yields are the §5.1 ones. Each section decision is checked,
+    then played forward by :func:`resched.varcap.simulate.finite.play_section` (completions e_j,
+    final checkpoints C_j, §5.2 reallocation — ``reallocation`` = "greedy" or "subset-sum",
+    by default the algorithm's declared trait, :func:`reallocation_policy`). A final
+    checkpoint spilling past T_{i+1} holds its processors in section i + 1: the algorithm
+    of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
+    them, and their freeing is a reallocation event of that section.
+    """
+    fresh = getattr(algorithm, "fresh", None)
+    if callable(fresh) and getattr(algorithm, "stateful", False):
+        algorithm = fresh()  # a stateful algorithm (TargetGoodput) starts afresh at section 0
+    greedy = reallocation_policy(algorithm, reallocation) == "greedy"
+    start = time.perf_counter()
+    a = instance.arrays
+    plat = instance.platform
+    m, n = len(a.p), instance.n_sections
+    availability = Availability.of(instance)
+    name = algorithm_name(algorithm)
+    played = instance.jobs_come_and_go
+    C_max = float(a.C.max())
+    eligible = np.ones(m, dtype=bool)
+    status = np.full(m, int(Phase0.IDLE), dtype=np.int64)
+    worked = np.zeros(m)
+    completion = np.full(m, np.nan)
+    busy_until = np.full(m, np.nan)
+    section_work = np.zeros((n, m))
+    goodputs = np.zeros(n)
+    checkpoints = recoveries = fallbacks = 0
+    decisions: list[SectionDecision] = []
+    mid_starts: list[tuple[MidStart, ...]] = []
+    tol = 1e-9 * max(1.0, float(a.T[-1] - a.T[0]))
+    for i in range(n):
+        T = float(a.T[i + 1] - a.T[i])
+        P = int(a.P[i])
+        P_end = max(P - plat.delta, plat.P_min)
+        yields = release_yields(availability, a.release, completion, worked, float(a.T[i]))
+        if played:
+            done = np.isfinite(completion)
+            eligible = (a.release <= a.T[i] + tol) & ~done
+            spilling = np.isfinite(busy_until) & (busy_until > a.T[i] + tol)
+            busy_until = np.where(spilling, busy_until, np.nan)
+            beyond = spilling & (busy_until > a.T[i + 1] + tol)
+            P_ctx = P - int(a.p[spilling].sum())
+            P_end_ctx = max(0, min(P_end - int(a.p[beyond].sum()), P_ctx))
+        else:
+            P_ctx, P_end_ctx = P, P_end
+        ctx = SectionContext(
+            index=i,
+            T=T,
+            P=P_ctx,
+            P_end=P_end_ctx,
+            C_max=C_max,
+            p=a.p,
+            C=a.C,
+            R=a.R,
+            status=status.copy(),
+            worked=worked.copy(),
+            yields=yields,
+            eligible=eligible.copy(),
+            P_previous=int(a.P[i - 1]) if i else 0,
+            P_min=plat.P_min,
+            delta=plat.delta,
+        )
+        decision = algorithm(ctx)
+        fallbacks += bool(getattr(decision, "fallback", False))
+        work = check_decision(ctx, decision)
+        path = np.asarray(decision.path)
+        if played:
+            remaining = np.where(np.isfinite(completion), 0.0, np.maximum(a.length - worked, 0.0))
+            play = play_section(
+                T0=float(a.T[i]),
+                T=T,
+                P=P,
+                P_end=P_end,
+                path=path,
+                C_nf=float(decision.C_nf),
+                p=a.p,
+                C=a.C,
+                R=a.R,
+                release=a.release,
+                remaining=remaining,
+                busy_until=busy_until,
+                greedy=greedy,
+            )
+            work = play.work
+            fresh = np.isfinite(play.completion)
+            completion[fresh] = play.completion[fresh]
+            busy_until = play.busy_until
+            status = play.status
+            checkpoints += int((_CKPT[path] & ~play.path_completed).sum())
+            checkpoints += sum(int(s.checkpointed) for s in play.starts)
+            recoveries += int(_REC[path].sum()) + len(play.starts)
+            mid_starts.append(play.starts)
+        else:
+            checkpoints += int(_CKPT[path].sum())
+            recoveries += int(_REC[path].sum())
+            status = end_status(path).astype(np.int64)
+        section_work[i] = work
+        worked = worked + work
+        goodputs[i] = float(a.p @ work) / (P * T)
+        if keep_decisions:
+            decisions.append(
+                SectionDecision(
+                    path=path.copy(), C_nf=float(decision.C_nf), fallback=bool(getattr(decision, "fallback", False))
+                )
+            )
+    final_yields = release_yields(availability, a.release, completion, worked, float(a.T[-1]))
+    return SimulationResult(
+        instance=instance.name,
+        algorithm=name,
+        section_goodputs=goodputs,
+        section_work=section_work,
+        worked=worked,
+        yields=final_yields,
+        checkpoints=int(checkpoints),
+        recoveries=int(recoveries),
+        seconds=time.perf_counter() - start,
+        decisions=tuple(decisions) if keep_decisions else None,
+        completion=completion,
+        mid_starts=tuple(mid_starts),
+        fallback_sections=int(fallbacks),
+    )
