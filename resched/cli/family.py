@@ -131,11 +131,11 @@ def run_tasks(
             task = Task(family.name, params, seed, algorithm, directory, loaded)
             files: list[Path] = []
             if keep is None:
-                run = family.run_task(task)
+                run: Run[object] = family.run_task(task)
             else:
                 assert family.run is not None
                 run = load(family.run)(task, keep=_collect(keep, algorithm.name, files))
-            metrics = run.to_row() if isinstance(run, Run) else run  # TRANSITIONAL
+            metrics = run.to_row()
             written = {"files": [str(f) for f in files]} if files else {}
             records.append({"algorithm": algorithm.name, **metrics, **written, "seconds": time.perf_counter() - start})
             bar.advance(task_bar)

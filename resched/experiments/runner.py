@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import resched
-from resched.declarations import Run
 from resched.errors import ReschedError
 from resched.experiments.spec import SweepSpec, SweepTask
 from resched.experiments.store import ResultStore
@@ -38,16 +37,12 @@ def execute(task: SweepTask) -> dict[str, Any]:
     row = task.row() | {"version": resched.__version__}
     start = time.perf_counter()
     try:
-        row.update(_checked(row, _measured(family(task.task.family).run_task(task.task))))
+        row.update(_checked(row, family(task.task.family).run_task(task.task).to_row()))
     except Exception as error:  # recorded, the sweep goes on
         row["error"] = f"{type(error).__name__}: {error}"
         row["traceback"] = traceback.format_exc(limit=5)
     row["seconds"] = time.perf_counter() - start
     return row
-
-
-def _measured(run: Any) -> dict[str, Any]:  # TRANSITIONAL until every family returns a Run
-    return run.to_row() if isinstance(run, Run) else run
 
 
 def _checked(row: dict[str, Any], metrics: dict[str, Any]) -> dict[str, Any]:

@@ -49,7 +49,7 @@ def errorbar(ax: Axes, x: npt.ArrayLike, table: pd.DataFrame, metric: str, **sty
 
 
 def interval_bars(
-    ax: Axes, table: pd.DataFrame, x: npt.ArrayLike, metric: str, color: ColorType, x_metric: str | None = None
+    ax: Axes, table: pd.DataFrame, x: npt.ArrayLike, metric: str, color: ColorType | None, x_metric: str | None = None
 ) -> ErrorbarContainer | None:
     """Error bars only (no marker, no line, no legend entry) at (``x``, ``table[metric]``): the
     95 % interval of ``metric`` and, with ``x_metric``, also of that one horizontally (``x``

@@ -21,13 +21,15 @@ SKELETON = {
     "instance",
     "generate",
     "algorithms",
-    "simulate.py",
-    "metrics.py",
+    "simulate",
+    "metrics",
     "models",
     "experiment",
     "family.py",
 }
-"""A family's top-level entries; ``instance`` and ``generate`` may be a module or a package."""
+"""A family's top-level entries; ``instance``, ``generate``, ``simulate`` and ``metrics`` may
+each be a module or a package."""
+EITHER = ("instance", "generate", "simulate", "metrics")
 ANY_SHARE_LIMIT = 0.08
 """The largest share of function signatures whose annotations mention ``Any``."""
 _REFERENCE = re.compile(r"(resched(?:\.\w+)+):\w+")
@@ -36,7 +38,7 @@ _REFERENCE = re.compile(r"(resched(?:\.\w+)+):\w+")
 def test_every_family_has_the_same_top_level_entries():
     for name in FAMILIES:
         entries = {p.name for p in (PACKAGE / name).iterdir() if p.name != "__pycache__"}
-        shown = {e.removesuffix(".py") if e.removesuffix(".py") in ("instance", "generate") else e for e in entries}
+        shown = {e.removesuffix(".py") if e.removesuffix(".py") in EITHER else e for e in entries}
         assert shown == SKELETON, (name, sorted(shown ^ SKELETON))
         for package in ("algorithms", "models", "experiment"):
             assert (PACKAGE / name / package / "__init__.py").is_file(), (name, package)

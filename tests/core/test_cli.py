@@ -187,7 +187,7 @@ def test_instances_without_a_model_are_one_line_errors_for_solve_and_export(tmp_
     [
         (("solve", "missing.json"), "no such instance file"),
         (("export", str(TOY), "-o", "model.txt"), "suffix must be .lp or .mps"),
-        (("solve", str(TOY), "--model", "nope"), "does not apply"),
+        (("solve", str(TOY), "--model", "nope"), "unknown model"),
         (("validate", "no-such-dir"), "no such file or directory"),
         (("cross-check", "missing.lp"), "no such model file"),
         (("solve", "."), "is a directory"),
