@@ -194,3 +194,17 @@ def any_share() -> tuple[int, int]:
 def test_few_signatures_are_typed_any():
     with_any, total = any_share()
     assert with_any / total < ANY_SHARE_LIMIT, f"{with_any} of {total} signatures mention Any"
+
+
+def test_a_run_row_is_the_metrics_in_order_then_the_extras():
+    from dataclasses import dataclass, field
+
+    from resched.declarations import Run
+
+    @dataclass(frozen=True)
+    class Metrics:
+        cost: float
+        lam: float = field(metadata={"key": "lambda"})
+
+    run = Run("A", "toy", Metrics(2.0, 0.5), {"shape": [1, 2]})
+    assert list(run.to_row().items()) == [("cost", 2.0), ("lambda", 0.5), ("shape", [1, 2])]

@@ -258,3 +258,34 @@ def test_time_indexed_clairvoyant_needs_integer_data():
     assert steps_applies(fractional) == "the instance is not integral (section dates, C_j, R_j)"
     with pytest.raises(ReschedError, match="integer"):
         build_clairvoyant_steps(fractional)
+
+
+FAILURE_TOY = ROOT / "instances" / "batch" / "toy-failure.json"
+NON_INTEGRAL = ROOT / "instances" / "moldable" / "worked-example-2.json"
+
+
+def test_validate_gives_the_reason_each_declared_model_does_not_apply():
+    rows = validate_paths([FAILURE_TOY])
+    skipped = {r["method"]: r["status"] for r in rows if r["kind"] == "not applicable"}
+    reason = "1 failures (the MILPs are failure-free)"
+    assert skipped == {m: f"does not apply: {m}: {reason}" for m in ("max_flow", "weighted_flow")}
+    assert [r["status"] for r in rows if r["kind"] == "none"] == ["no exact model applies"]
+    out = resched("validate", str(NON_INTEGRAL))
+    assert out.exit_code == 0
+    assert "time_indexed_opt: the execution times t_j(p) are not all integers" in out.stdout
+
+
+def test_validate_refuses_a_model_that_no_family_declares():
+    with pytest.raises(ReschedError, match="unknown exact model 'nope'"):
+        validate_paths([NON_INTEGRAL], only=("nope",))
+    out = resched("validate", str(NON_INTEGRAL), "-m", "nope")
+    assert out.exit_code == 2 and "unknown exact model 'nope'" in out.stderr
+
+
+def test_solve_says_why_a_chosen_model_does_not_apply():
+    out = resched("solve", str(NON_INTEGRAL), "-m", "time_indexed_opt")
+    assert out.exit_code == 2
+    assert "time_indexed_opt: the execution times t_j(p) are not all integers" in out.stderr
+    out = resched("solve", str(FAILURE_TOY))
+    assert out.exit_code == 2
+    assert "max_flow: 1 failures (the MILPs are failure-free)" in out.stderr
