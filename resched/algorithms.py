@@ -76,7 +76,7 @@ class Algorithm:
         return f"{self.spec.name}({value})"
 
     @property
-    def traits(self) -> Mapping[str, Any]:
+    def traits(self) -> Mapping[str, object]:
         return self.spec.traits
 
     def trait(self, key: str, default: Any = None) -> Any:

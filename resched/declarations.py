@@ -44,7 +44,7 @@ class Instance(Protocol):
 class Report(Protocol):
     """What an exact model's solve returns: a JSON-ready summary with status and objective."""
 
-    def summary(self) -> dict[str, Any]: ...
+    def summary(self) -> dict[str, object]: ...
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class Run(Generic[M]):
     metrics: M
     extras: Mapping[str, Any] = field(default_factory=dict)
 
-    def to_row(self) -> dict[str, Any]:
+    def to_row(self) -> dict[str, object]:
         """The metrics' fields (keyed by their ``key`` metadata, else their name), in declaration
         order, then the extras."""
         fields = dataclasses.fields(self.metrics)  # type: ignore[arg-type]

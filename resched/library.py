@@ -127,7 +127,7 @@ def _check_known(names: tuple[str, ...]) -> None:
         raise ReschedError(f"unknown exact model {unknown[0]!r} (known: {', '.join(sorted(known))})")
 
 
-def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[str, Any]]]):
+def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[str, object]]]):
     """The first reference of ``heuristic`` that was solved and gives a value to compare with
     (a certified optimum or a bound); ``None`` if none does."""
     for name in heuristic.references:

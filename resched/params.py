@@ -328,7 +328,7 @@ class Params:
         raise ReschedError(f"unknown {cls.family} parameter {name!r} (valid: {', '.join(cls.names())})")
 
     @classmethod
-    def from_mapping(cls, data: Mapping[str, Any]) -> Self:
+    def from_mapping(cls, data: Mapping[str, object]) -> Self:
         """Parameters from a mapping (sweep grid point, JSON row, keyword arguments); unknown
         keys are refused with the list of valid ones."""
         if not isinstance(data, Mapping):
@@ -347,11 +347,11 @@ class Params:
             for value in [getattr(self, name)]
         }
 
-    def changed(self) -> dict[str, Any]:
+    def changed(self) -> dict[str, object]:
         """The fields whose value differs from the declared default."""
         return {i.name: v for i in self.info() for v in [getattr(self, i.name)] if v != i.default}
 
-    def instance_dict(self) -> dict[str, Any]:
+    def instance_dict(self) -> dict[str, object]:
         """The ``instance`` parameters only (what defines the random instance, hence its seed)."""
         full = self.to_dict()
         return {i.name: full[i.name] for i in self.info() if i.role == "instance"}

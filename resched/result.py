@@ -50,7 +50,7 @@ class SolveResult:
     def has_solution(self) -> bool:
         return self.objective is not None and math.isfinite(self.objective)
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         """JSON-ready summary without the variable values."""
         return {
             "model_name": self.model_name,

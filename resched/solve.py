@@ -267,7 +267,7 @@ def _gap_closed(objective: float | None, bound: float | None) -> bool:
     return diff <= OPTIMALITY_ABS_GAP or diff <= OPTIMALITY_REL_GAP * abs(objective)
 
 
-def _values(compiled: CompiledModel) -> dict[str, Any]:
+def _values(compiled: CompiledModel) -> dict[str, object]:
     """Values keyed by variable component name, then by the component's own index: the
     solved columns, and the fixed variables (which the LP text folds into constants).
     Variables that appear nowhere in the model have no value."""

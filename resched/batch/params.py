@@ -17,7 +17,6 @@ The replay of reservation strategies (``resched batch replay``, §5 of Gainaru e
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from resched.params import ParameterError, Params, param
 
@@ -144,7 +143,7 @@ class BatchParams(Params):
             if getattr(self, name) != self.field(name).default:
                 raise ParameterError(name, "does not apply to a Batsim workload (--workload)")
 
-    def instance_dict(self) -> dict[str, Any]:
+    def instance_dict(self) -> dict[str, object]:
         """The instance parameters, which a sweep hashes into the seed of its instances; without
         ``workload`` when it is unset, so that a sweep without a Batsim workload draws the same
         instances (and failures) as before the parameter existed."""

@@ -156,7 +156,7 @@ def simulate(
     emit(records, _render_simulation, as_json, _shown_inputs(inputs, instance), output)
 
 
-def _shown_inputs(inputs: dict[str, Any], instance: Path | None) -> dict[str, Any]:
+def _shown_inputs(inputs: dict[str, object], instance: Path | None) -> dict[str, object]:
     """The envelope's ``params``: with INSTANCE, whose workload, failures and costs are the
     file's, only the algorithm parameters, the seed and the file."""
     if instance is None:

@@ -63,7 +63,7 @@ def _own_commands(name: str) -> list[click.Command]:
     return list(load(f"{module}:COMMANDS"))
 
 
-def load_task_instance(family: Family, path: Path | None, params: dict[str, Any]) -> Any:
+def load_task_instance(family: Family, path: Path | None, params: dict[str, object]) -> Any:
     """The instance file given to a run verb (``None`` if none): of this family, and not
     combined with options that define a generated instance."""
     if path is None:
@@ -109,7 +109,7 @@ def run_tasks(
     instance: Path | None,
     exclude: tuple[str, ...] = (),
     keep: Keep | None = None,
-) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+) -> tuple[list[dict[str, object]], dict[str, object]]:
     """Run the family's task for each algorithm; returns the result records and the resolved
     parameters (as the JSON envelope's ``params``, without the ``exclude``d fields). With
     ``keep``, each run's job outputs are written and listed in its record's ``files``."""
@@ -156,7 +156,7 @@ def _collect(keep: Keep, algorithm: str, files: list[Path]) -> Callable[..., Non
 
 def run_command(
     family: Family,
-    render: Callable[[list[dict[str, Any]]], None] | None = None,
+    render: Callable[[list[dict[str, object]]], None] | None = None,
     doc: str | None = None,
     exclude: tuple[str, ...] = (),
     swf: str | None = None,

@@ -44,7 +44,7 @@ def _params(study: str, **fixed: Any) -> IterativeParams:
     return IterativeParams.from_mapping({"study": study, **fixed, **given_params()}).resolve()
 
 
-def _render_flat(records: list[dict[str, Any]]) -> None:
+def _render_flat(records: list[dict[str, object]]) -> None:
     rows = []
     for key, value in records[0].items():
         items = value.items() if isinstance(value, dict) else [("", value)]
@@ -90,7 +90,7 @@ def dynamic(seed: int, as_json: bool) -> None:
     _stochastic(seed, True, as_json)
 
 
-def _render_simulation(records: list[dict[str, Any]]) -> None:
+def _render_simulation(records: list[dict[str, object]]) -> None:
     from resched.cli.output import render_records
 
     scalars = [{k: v for k, v in r.items() if not isinstance(v, (list, dict))} for r in records]

@@ -135,7 +135,7 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
 
 def _scenario_record(
     algorithm: Algorithm, jobs: JobSet, failures: np.ndarray, bound: np.ndarray, params: MoldableParams
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """``run``'s metrics of one algorithm over the scenarios (expected and maximum makespan / L',
     every ratio, CPU seconds) and every makespan."""
     import time
@@ -152,7 +152,7 @@ def _scenario_record(
     }
 
 
-def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
+def _render_simulate(records: list[dict[str, object]], inputs: dict[str, object]) -> None:
     first = records[0]
     console().print(
         f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, "
@@ -167,7 +167,7 @@ def _render_simulate(records: list[dict[str, Any]], inputs: dict[str, Any]) -> N
     )
 
 
-def _render_scenarios(records: list[dict[str, Any]], inputs: dict[str, Any]) -> None:
+def _render_scenarios(records: list[dict[str, object]], inputs: dict[str, object]) -> None:
     render_table(
         records,
         ("algorithm", "expected", "maximum"),

@@ -131,7 +131,7 @@ def deprecated_option(
     )
 
 
-def given_params(ctx: click.Context | None = None) -> dict[str, Any]:
+def given_params(ctx: click.Context | None = None) -> dict[str, object]:
     """The parameter options given on the command line (raw values), by field name."""
     ctx = ctx or click.get_current_context()
     return dict(ctx.meta.get("resched_params", {}))
@@ -145,7 +145,7 @@ def _metavar(info: Any) -> str:
     return {int: "INT", float: "NUMBER", str: "TEXT"}.get(info.kind, "VALUE")
 
 
-def params_help_rows(cls: type[Params]) -> list[dict[str, Any]]:
+def params_help_rows(cls: type[Params]) -> list[dict[str, object]]:
     """Rows describing every parameter (``resched <family> params``)."""
     return [
         {

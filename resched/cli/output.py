@@ -200,7 +200,7 @@ def status(message: str) -> Spinner:
     return spinner
 
 
-def sweep_rows(results: Sequence[Path]) -> list[dict[str, Any]]:
+def sweep_rows(results: Sequence[Path]) -> list[dict[str, object]]:
     """The rows of the sweep results folders ``results`` (written by ``resched sweep -o``),
     the latest row of each task; a warning on stderr for each folder's damaged lines."""
     from resched.experiments.store import ResultStore

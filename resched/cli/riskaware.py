@@ -29,7 +29,7 @@ from resched.riskaware.family import ALGORITHMS, FAMILY
 from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
 
-def _render_simulation(records: list[dict[str, Any]]) -> None:
+def _render_simulation(records: list[dict[str, object]]) -> None:
     first = records[0]
     console().print(
         f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "

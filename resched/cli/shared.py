@@ -275,7 +275,7 @@ def run_options(command: Command) -> Command:
     return command
 
 
-def _dry_run_record(spec: Any) -> dict[str, Any]:
+def _dry_run_record(spec: Any) -> dict[str, object]:
     """What ``--dry-run`` reports of a checked sweep: name, family, points, tasks, algorithms."""
     return {
         "sweep": spec.name,
@@ -435,7 +435,7 @@ def compare(
 
 
 def _check_fields(
-    rows: list[dict[str, Any]], algorithm: str, baseline: str, metrics: tuple[str, ...], by: tuple[str, ...]
+    rows: list[dict[str, object]], algorithm: str, baseline: str, metrics: tuple[str, ...], by: tuple[str, ...]
 ) -> None:
     names = sorted({str(row.get("algorithm")) for row in rows})
     for name in (algorithm, baseline):

@@ -10,7 +10,6 @@ algorithms.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import click
 
@@ -43,7 +42,7 @@ _BOUNDS = (
 )
 
 
-def _render(records: list[dict[str, Any]]) -> None:
+def _render(records: list[dict[str, object]]) -> None:
     if not records:
         return
     first = records[0]

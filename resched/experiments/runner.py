@@ -32,7 +32,7 @@ CONNECT_TIMEOUT = 10.0
 """Seconds to wait for an existing Dask scheduler before giving up."""
 
 
-def execute(task: SweepTask) -> dict[str, Any]:
+def execute(task: SweepTask) -> dict[str, object]:
     """Run one task on a worker; an exception becomes an ``error`` field, not a crash."""
     row = task.row() | {"version": resched.__version__}
     start = time.perf_counter()
@@ -53,7 +53,7 @@ def _checked(row: dict[str, Any], metrics: dict[str, Any]) -> dict[str, Any]:
     return metrics
 
 
-def execute_batch(tasks: list[SweepTask]) -> list[dict[str, Any]]:
+def execute_batch(tasks: list[SweepTask]) -> list[dict[str, object]]:
     """Run a few tasks in one Dask future (less scheduling overhead for short tasks)."""
     return [execute(task) for task in tasks]
 

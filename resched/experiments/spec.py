@@ -77,7 +77,7 @@ class SweepTask:
             }
         )[:16]
 
-    def row(self) -> dict[str, Any]:
+    def row(self) -> dict[str, object]:
         """The fields every result row starts with: identity, the grid values (flat, for
         grouping), every resolved parameter (``params``) and the command re-running it."""
         t = self.task
@@ -104,7 +104,7 @@ class SweepSpec:
     points: tuple[dict[str, Any], ...] = field(default_factory=lambda: ({},))
     traces_dir: str | None = None
 
-    def params(self, point: dict[str, Any], replicate: int) -> Params:
+    def params(self, point: dict[str, object], replicate: int) -> Params:
         """The resolved parameters of a grid point for instance ``replicate``."""
         declared = family(self.family)
         assert declared.params is not None
@@ -173,7 +173,7 @@ def load_spec(path: str | Path) -> SweepSpec:
         raise ReschedError(f"{path}: {error}") from None
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> dict[str, object]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -188,7 +188,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ReschedError(f"{path}: invalid TOML ({error})") from None
 
 
-def _parse(data: dict[str, Any], path: Path) -> SweepSpec:
+def _parse(data: dict[str, object], path: Path) -> SweepSpec:
     unknown = sorted(data.keys() - _KEYS)
     if unknown:
         raise ReschedError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})")
@@ -225,7 +225,7 @@ def _count(value: object, key: str, minimum: int = 1) -> int:
     return value
 
 
-def _points(grids: object, declared: Family) -> list[dict[str, Any]]:
+def _points(grids: object, declared: Family) -> list[dict[str, object]]:
     """The union of each grid's cartesian product, first occurrence kept."""
     grids = grids if isinstance(grids, list) else [grids]
     points: list[dict[str, Any]] = []

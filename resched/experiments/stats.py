@@ -103,13 +103,13 @@ def run_fields(rows: Sequence[dict[str, Any]]) -> tuple[str, ...]:
 
 
 def paired_differences(
-    rows: Sequence[dict[str, Any]],
+    rows: Sequence[dict[str, object]],
     algorithm: str,
     baseline: str,
     metrics: Sequence[str],
     by: Sequence[str] = (),
     level: float = LEVEL,
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """:func:`paired_difference` of each metric per group of the row fields ``by`` (sorted; all
     the rows form one group if ``by`` is empty): a run is a (grid point, seed) pair, so the
     rows of several grid points pool within a group without mixing instances. Each record:
@@ -139,12 +139,12 @@ PAIRED_COLUMNS = (("", "mean"), ("_low", "low"), ("_high", "high"), ("_runs", "r
 
 
 def paired_table(
-    rows: Sequence[dict[str, Any]],
+    rows: Sequence[dict[str, object]],
     pairs: Sequence[Sequence[str]],
     metrics: Sequence[str],
     by: Sequence[str] = (),
     derived: dict[str, Sequence[str]] | None = None,
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """:func:`paired_differences` of every pair ``[A, B]`` of ``pairs`` as a wide table (a
     ``[[tables]]`` writer of ``reproduce.toml``): one record per pair and group of ``by`` with
     ``algorithm`` (A), ``baseline`` (B), the group's values and, per metric, the mean of
@@ -212,7 +212,7 @@ def grid_blocks(rows: list[dict[str, Any]]) -> dict[tuple, list[dict[str, Any]]]
     return blocks
 
 
-def block_rows(rows: Sequence[dict[str, Any]], keys: Sequence[str]) -> list[dict[str, Any]]:
+def block_rows(rows: Sequence[dict[str, object]], keys: Sequence[str]) -> list[dict[str, object]]:
     """The rows of every ``[[grid]]`` block (:func:`grid_blocks`: a point shared by several
     blocks, the default point of a one-parameter-at-a-time sweep, once in each), each with
     the ``keys`` its block holds at one value set to None when the sweep has several blocks
@@ -226,7 +226,7 @@ def block_rows(rows: Sequence[dict[str, Any]], keys: Sequence[str]) -> list[dict
     return found
 
 
-def _filed_under(row: dict[str, Any], own: tuple, keys: dict[str, Any]) -> dict[str, Any]:
+def _filed_under(row: dict[str, object], own: tuple, keys: dict[str, object]) -> dict[str, object]:
     """``row`` as if stored under another ``[[grid]]`` block: without the key fields of the
     block ``own`` it was stored under, with that block's key values ``keys`` and ``grid``."""
     return {name: value for name, value in row.items() if name not in own} | keys | {"grid": list(keys)}

@@ -57,7 +57,7 @@ def figure_and_axes(ax: Axes | None, figsize: tuple[float, float] | None = None)
     return fig, ax
 
 
-def series_style(index: int) -> dict[str, Any]:
+def series_style(index: int) -> dict[str, object]:
     """Matplotlib keyword arguments: colour and marker of series ``index`` (20 distinct pairs, then they repeat shifted)."""
     return {"color": COLOURS[index % len(COLOURS)], "marker": MARKERS[(index + index // len(COLOURS)) % len(MARKERS)]}
 

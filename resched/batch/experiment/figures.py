@@ -336,7 +336,7 @@ def _short(key: str, value: object) -> str:
     return f"{prefix}{value:g}" if isinstance(value, float) else f"{prefix}{value}"
 
 
-def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def plot_sweep(directory: Path, rows: list[dict[str, object]]) -> list[Path]:
     """``summary.csv`` (:func:`resched.batch.experiment.aggregate.summarize`), the decomposition per
     (grid point, algorithm), when the MTBF varies the ratios to BASELINE against μ, and the
     flows per job-size bin (``flows-by-size.csv``, :func:`resched.batch.experiment.aggregate.size_bin_flows`;

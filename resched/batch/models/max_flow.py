@@ -4,8 +4,6 @@ BASELINE."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pyomo.environ as pyo
 
 from resched.batch.instance import BatchInstance
@@ -26,7 +24,7 @@ def solve(
     options: SolveOptions = DEFAULT_OPTIONS,
     *,
     baseline: Strategy,
-    highs_options: dict[str, Any] | None = None,
+    highs_options: dict[str, object] | None = None,
 ) -> SolveResult:
     """The max-flow MILP under ``options`` (time limit, relative MIP gap, threads, BASELINE's start),
     solved from its matrix (:func:`~resched.batch.models.common.solve_windows`)."""

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pyomo.environ as pyo
 
 from resched.batch.instance import BatchInstance
@@ -25,7 +23,7 @@ def solve(
     options: SolveOptions = DEFAULT_OPTIONS,
     *,
     baseline: Strategy,
-    highs_options: dict[str, Any] | None = None,
+    highs_options: dict[str, object] | None = None,
 ) -> SolveResult:
     """The weighted-flow MILP under ``options`` (time limit, relative MIP gap, threads, BASELINE's start),
     solved from its matrix (:func:`~resched.batch.models.common.solve_windows`)."""

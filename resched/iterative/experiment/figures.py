@@ -92,7 +92,7 @@ def _axes(
 # ---- chapter 2 -----------------------------------------------------------------------------
 
 
-def stochastic_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
+def stochastic_summary(rows: list[dict[str, object]]) -> pd.DataFrame:
     """One row per grid point: the static and dynamic tasks' scalar metrics side by side, and
     the ratios of Figs 2.3–2.5 (to the static Young/Daly mean makespan)."""
     records: dict[str, dict[str, Any]] = {}
@@ -116,7 +116,7 @@ def stochastic_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     return frame
 
 
-def _stochastic_figures(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def _stochastic_figures(directory: Path, rows: list[dict[str, object]]) -> list[Path]:
     frame = stochastic_summary(rows)
     frame.to_csv(directory / "summary.csv", index=False)
     written = [directory / "summary.csv"]
@@ -190,7 +190,7 @@ def ratio_lines(frame: pd.DataFrame, axis: str, axes: Sequence[Axes] | None = No
 # ---- chapter 3 -----------------------------------------------------------------------------
 
 
-def _merged(rows: list[dict[str, Any]]) -> pd.DataFrame:
+def _merged(rows: list[dict[str, object]]) -> pd.DataFrame:
     """One row per (grid point, failure trace): the metrics of every algorithm of that trace
     (``all`` gives them in one row)."""
     merged: dict[str, dict[str, Any]] = {}
@@ -241,7 +241,7 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     return table
 
 
-def _chain_figures(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def _chain_figures(directory: Path, rows: list[dict[str, object]]) -> list[Path]:
     table = chain_summary(rows)
     table.to_csv(directory / "summary.csv", index=False)
     written = [directory / "summary.csv"]

@@ -17,7 +17,7 @@ from resched.iterative.simulate import dynamic_makespans, instance_seeds, length
 
 def stochastic_report(
     setting: StochasticSetting, iterations: int, runs: int = 0, seed: int = 0, paper_failures: bool = False
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """Chapter 2 periods and thresholds, closed-form expected makespans of the static
     strategies, and with ``runs`` > 0 the Monte-Carlo means of the four strategies (static
     k_static and k_FO, dynamic W_th and W_FO) on common random numbers."""
@@ -67,7 +67,7 @@ def stochastic_report(
 METHOD_NAMES = {"dp": "pattern DP (Algorithm 3)", "lp": "ratio-cycle LP"}
 
 
-def pattern_report(app: IterativeApp, rounding: str = "floor", method: str = "auto") -> list[dict[str, Any]]:
+def pattern_report(app: IterativeApp, rounding: str = "floor", method: str = "auto") -> list[dict[str, object]]:
     """One record per strategy: the optimal pattern first (slowdown SD*, overhead SD* − 1, the
     pattern, the bounds of Theorem 3.5, the ``method`` that found it — "dp" or "lp", which
     ``auto`` picks by size — and its ``seconds``), then each reference strategy's slowdown,

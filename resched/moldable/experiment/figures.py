@@ -206,7 +206,7 @@ def _short(parameter: str) -> str:
     return {"processors": "P", "jobs": "n", "error_rate": "λ", "epsilon": "ε"}.get(parameter, parameter)
 
 
-def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def plot_sweep(directory: Path, rows: list[dict[str, object]]) -> list[Path]:
     """``summary.csv`` and the sweep's figures (PNG and PDF) in ``directory``: ``by-<parameter>``
     when exactly one of P, n, λ, ε varies, and ``bars``."""
     table, varying = summarise(rows)

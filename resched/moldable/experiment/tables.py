@@ -137,7 +137,7 @@ def _rule_rank(rule: str) -> int:
     return ALLOTMENTS.index(rule) if rule in ALLOTMENTS else len(ALLOTMENTS)
 
 
-def _row_params(row: dict[str, Any]) -> MoldableParams | None:
+def _row_params(row: dict[str, object]) -> MoldableParams | None:
     """The parameters of a successful moldable sweep row (``None`` for any other row)."""
     if row.get("family") != "moldable" or "error" in row or not isinstance(row.get("algorithm"), str):
         return None

@@ -89,7 +89,7 @@ def _number(text: str, path: Path, number: int, name: str) -> float | int:
         ) from None
 
 
-def job_document(text: str, path: str | Path, P: int) -> tuple[dict[str, Any], list[int]]:
+def job_document(text: str, path: str | Path, P: int) -> tuple[dict[str, object], list[int]]:
     """The JSON instance document of a job file's text on P processors, and the line number
     of each job."""
     path = Path(path)
@@ -102,7 +102,7 @@ def job_document(text: str, path: str | Path, P: int) -> tuple[dict[str, Any], l
     return {"family": "moldable", "schema_version": 1, "name": path.stem, "P": P, "jobs": jobs}, lines
 
 
-def _job(fields: list[str], path: Path, number: int, P: int) -> dict[str, Any]:
+def _job(fields: list[str], path: Path, number: int, P: int) -> dict[str, object]:
     """One job line as a JSON job (lin = roofline with p̄ = P; mix with w + d and γ = d/(w + d))."""
     kind = fields[1] if len(fields) > 1 else None
     if kind == "rgd":

@@ -66,7 +66,7 @@ def cost_panel(table: pd.DataFrame, x: str, law: str, ax: Axes | None = None) ->
     return fig
 
 
-def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
+def plot_sweep(directory: Path, rows: list[dict[str, object]]) -> list[Path]:
     """``summary.csv`` and one figure ``cost-by-<x>`` (PNG, PDF) with a panel per law."""
     table, x = normalised_table(rows)
     table.to_csv(directory / "summary.csv", index=False)

@@ -69,12 +69,12 @@ def paper_lognormal_fit() -> ContinuousLaw:
     return ContinuousLaw(fitted.name, fitted.params, fitted.dist, a, b)
 
 
-def table2_row(name: str, C: float, n: int | None = 1000, gamma: float = 0.0) -> dict[str, Any]:
+def table2_row(name: str, C: float, n: int | None = 1000, gamma: float = 0.0) -> dict[str, object]:
     """One row of Table 2 for the Table 1 law ``name`` (:func:`law_row`)."""
     return law_row(law(name), C, n, gamma) | {"law": name}
 
 
-def law_row(X: ContinuousLaw, C: float, n: int | None = 1000, gamma: float = 0.0) -> dict[str, Any]:
+def law_row(X: ContinuousLaw, C: float, n: int | None = 1000, gamma: float = 0.0) -> dict[str, object]:
     """One row of Table 2 for the law ``X`` with C = R = ``C`` hours, α = 1, β = 0
     and γ = ``gamma`` hours per reservation (Eq. 7; the paper states γ = 0, its values are
     those of γ = 0.1 with C = R = 0.1, see docs/reservation.md): DYN-PROG-COUNT(X, 0.1) on

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from resched.algorithms import Algorithm, AlgorithmRegistry, AlgorithmSpec, load
 from resched.errors import ReschedError
@@ -212,7 +212,7 @@ class SectionAlgorithm:
         return self.algorithm.name
 
     @property
-    def traits(self) -> Mapping[str, Any]:
+    def traits(self) -> Mapping[str, object]:
         return self.algorithm.traits
 
     @property

@@ -42,8 +42,8 @@ def ordered(names: Iterable[str]) -> list[str]:
 
 
 def split_by(
-    rows: list[dict[str, Any]], names: list[str], value: Callable[[dict[str, Any], str], Any]
-) -> list[tuple[str, list[dict[str, Any]]]]:
+    rows: list[dict[str, object]], names: list[str], value: Callable[[dict[str, object], str], Any]
+) -> list[tuple[str, list[dict[str, object]]]]:
     """The rows grouped by their values ``value(row, name)`` of ``names``, in the order of the
     values' text, each group with its label ``name=value,…`` (a None value — a parameter
     outside the row's ``[[grid]]`` block — is left out of the label)."""
@@ -164,8 +164,8 @@ def _shares_table(frame: pd.DataFrame, keys: list[str], metrics: list[str]) -> p
 
 
 def kind_contrast(
-    rows: list[dict[str, Any]], field: str = "finite", values: Sequence[Any] = (False, True)
-) -> list[dict[str, Any]]:
+    rows: list[dict[str, object]], field: str = "finite", values: Sequence[Any] = (False, True)
+) -> list[dict[str, object]]:
     """Two kinds of instances of a sweep compared point by point (a ``[[tables]]`` writer of
     ``reproduce.toml``; App. E.6 compares infinite and finite jobs, ``field`` = ``finite``):
     per grid point without ``field`` and algorithm, for each metric of :data:`METRICS`, the
@@ -190,7 +190,7 @@ def kind_contrast(
     return [{str(k): v for k, v in record.items()} for record in contrast.reset_index().to_dict("records")]
 
 
-def parameter_spans(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def parameter_spans(rows: list[dict[str, object]]) -> list[dict[str, object]]:
     """How far each algorithm's aggregated objectives move over a sweep's points (a
     ``[[tables]]`` writer of ``reproduce.toml``; the "stable when P_min varies" claims of
     §6.2.3): per algorithm and metric of :data:`METRICS`, the smallest and largest

@@ -114,7 +114,7 @@ def parameter_figure(
     table: pd.DataFrame,
     parameter: str,
     others: Sequence[str] = (),
-    styles: dict[str, dict[str, Any]] | None = None,
+    styles: dict[str, dict[str, object]] | None = None,
     axes: Sequence[Axes] | None = None,
 ) -> Figure:
     """Relative goodput and relative min yield against ``parameter`` (two axes), one line per
@@ -183,7 +183,7 @@ def yield_cdf_figure(
 
 
 def _yield_cdfs(
-    rows: list[dict[str, Any]], varying: list[str], styles: dict[str, dict[str, Any]], stem: Path
+    rows: list[dict[str, object]], varying: list[str], styles: dict[str, dict[str, object]], stem: Path
 ) -> list[Path]:
     """One yield-CDF figure per combination of the varying parameters (``stem-k=v…``), or a
     single ``stem`` figure when nothing varies."""
@@ -223,7 +223,7 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
 
 
 def parameter_tables(
-    rows: list[dict[str, Any]], table: pd.DataFrame, varying: list[str]
+    rows: list[dict[str, object]], table: pd.DataFrame, varying: list[str]
 ) -> dict[str, tuple[pd.DataFrame, list[str]]]:
     """Parameter → the aggregated table and varying parameters its ``by-<parameter>`` figure
     draws. A sweep of one grid: the whole table for every varying parameter. A sweep of

@@ -107,11 +107,11 @@ def load_over_time_figure(
 
 def _draw_column(
     axes: npt.NDArray[np.object_],
-    rows: list[dict[str, Any]],
+    rows: list[dict[str, object]],
     trace: str,
     targets: list[float],
     column: str,
-    styles: dict[str, dict[str, Any]],
+    styles: dict[str, dict[str, object]],
 ) -> None:
     """One trace's column, a panel per target Load; the title counts the instances, and a
     panel with fewer than the column's most says its own count (or "not run")."""
@@ -146,7 +146,7 @@ def _draw_panel(ax: Axes, rows: list[dict[str, Any]], column: str, styles: dict[
     return runs
 
 
-def run_statistics(row: dict[str, Any]) -> dict[str, float]:
+def run_statistics(row: dict[str, object]) -> dict[str, float]:
     """One run's share of sections below the target and its drift, for both series."""
     target = _target(row)
     stats = {}
@@ -185,7 +185,7 @@ def load_table(rows: list[dict[str, Any]], others: list[str] | None = None) -> p
     return pd.DataFrame(table)
 
 
-def plot_loads(directory: Path, rows: list[dict[str, Any]], styles: dict[str, dict[str, Any]]) -> list[Path]:
+def plot_loads(directory: Path, rows: list[dict[str, object]], styles: dict[str, dict[str, object]]) -> list[Path]:
     """``load-over-time.csv`` (:func:`load_table`) and, per release method and combination
     of :func:`other_parameters` ``k=v``, ``load-over-time-releases=<method>[,k=v…]`` and
     ``max-load-over-time-releases=<method>[,k=v…]`` (Figures 26 and 27); nothing when no row

@@ -98,7 +98,7 @@ class VarCapInstance(InstanceDocument):
         return self.has_finite_jobs or any(j.release > self.T[0] for j in self.jobs)
 
     def to_dict(self) -> dict[str, Any]:
-        def job(j: Job) -> dict[str, Any]:
+        def job(j: Job) -> dict[str, object]:
             d: dict[str, Any] = {"name": j.name, "p": j.p, "C": j.C, "R": j.R, "release": j.release}
             if j.is_finite:
                 d["length"] = j.length
