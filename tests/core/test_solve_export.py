@@ -27,7 +27,7 @@ import pytest
 
 from resched.errors import ModelError
 from resched.export import cbc_path, cross_check, export, run_cbc
-from resched.result import SolveStatus, relative_gap
+from resched.result import SolveOptions, SolveStatus, relative_gap
 from resched.solve import compile_model, solve
 
 SUFFIXES = (".lp", ".mps")
@@ -263,7 +263,7 @@ def test_time_limit_stops_a_real_branch_and_bound():
     # the instance takes HiGHS far longer than the limit used below
     assert full.runtime > 20e-3
 
-    limited = solve(knapsack(data), time_limit=1e-3)
+    limited = solve(knapsack(data), SolveOptions(time_limit=1e-3))
     assert limited.status is SolveStatus.TIME_LIMIT
     assert limited.status is not SolveStatus.OPTIMAL and not limited.is_optimal
     assert "time limit" in limited.message.lower()
@@ -280,7 +280,7 @@ def test_time_limit_stops_a_real_branch_and_bound():
 
 def test_mip_gap_stop_is_feasible_not_optimal_and_unlimited_is_optimal():
     data = knapsack_data(60, seed=0)
-    loose = solve(knapsack(data), mip_gap=0.5)
+    loose = solve(knapsack(data), SolveOptions(mip_gap=0.5))
     full = solve(knapsack(data))
 
     # HiGHS itself calls the loose run "Optimal" (its gap criterion is met) ...
@@ -683,7 +683,7 @@ def test_unbounded_or_infeasible_is_not_reported_unbounded():
 
 def test_threads_option_works_after_other_solves():
     model = lambda: knapsack(knapsack_data(30, seed=1))  # noqa: E731
-    statuses = [solve(model(), threads=k).status for k in (1, 2, 1)]
+    statuses = [solve(model(), SolveOptions(threads=k)).status for k in (1, 2, 1)]
     assert statuses == [SolveStatus.OPTIMAL] * 3
 
 
@@ -716,7 +716,7 @@ def test_a_warm_start_is_reported_and_never_makes_the_result_worse():
     """A greedy packing set on the variables is HiGHS's starting solution: the result reports
     its objective and the time to the first better incumbent, and reaches the same optimum."""
     data = knapsack_data(25, 3)
-    cold = solve(knapsack(data), warm_start=False)
+    cold = solve(knapsack(data), SolveOptions(warm_start=False))
     model = knapsack(data)
     room = data.capacity
     for item in sorted(data.weights, key=data.weights.get):  # greedy: lightest first
