@@ -165,7 +165,9 @@ class Family:
     ``heuristics``, tuples of :class:`ExactModel` and :class:`Heuristic`; ``figures``,
     ``(directory, rows) -> written files`` drawing a sweep; ``compatible``,
     ``(params, algorithm)`` refusing an (algorithm, parameters) pair that cannot run, called
-    when a sweep is loaded and before a run verb starts. ``params`` and ``algorithms``: the
+    when a sweep is loaded and before a run verb starts; ``table_writers``, the functions
+    ``(rows, **arguments) -> records`` that the family's ``reproduce.toml`` may name as a pooled
+    table's ``writer`` (a name read from a file is imported only if it is declared here). ``params`` and ``algorithms``: the
     experiment parameters and the algorithm registry. ``replicate_params``: parameters that a
     sweep sets to the replicate index when its grid leaves them unset (draws shared by every
     grid point).
@@ -184,6 +186,7 @@ class Family:
     figures: str | None = None
     default_algorithms: tuple[str, ...] = field(default_factory=tuple)
     compatible: str | None = None
+    table_writers: tuple[str, ...] = ()
 
     def check_task(self, params: Params, algorithm: Algorithm) -> None:
         """Refuse an algorithm that cannot run with these parameters (``compatible``

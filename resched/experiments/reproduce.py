@@ -56,6 +56,10 @@ FIGURES = Path("docs") / "figures"
 RESULTS = Path("results")
 """Default parent of the results folders (relative to the working directory)."""
 
+GENERIC_TABLE_WRITERS = ("resched.experiments.stats:paired_table",)
+"""The pooled-table writers every family's ``reproduce.toml`` may name (a family declares its own
+in ``Family.table_writers``)."""
+
 
 @dataclass(frozen=True)
 class Sweep:
@@ -114,7 +118,7 @@ def plan(
     for sweep in chosen:
         if sweep.spec.family != declared.name:
             raise ReschedError(f"{sweep.path}: a sweep of family {sweep.spec.family!r}, not {declared.name!r}")
-    files, tables = read_manifest(folder / MANIFEST)
+    files, tables = read_manifest(folder / MANIFEST, GENERIC_TABLE_WRITERS + declared.table_writers)
     if only:
         tables = tuple(t for t in tables if set(t["sweeps"]) <= set(only))
     return Plan(declared.name, size, chosen, figures, files, tables)
@@ -143,9 +147,13 @@ def _folders(name: str, output: Path | None) -> tuple[Path, Path]:
     return output, output / "figures"
 
 
-def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str, Any], ...]]:
+def read_manifest(
+    path: Path, writers: tuple[str, ...] = GENERIC_TABLE_WRITERS
+) -> tuple[dict[str, dict[str, str]], tuple[dict[str, Any], ...]]:
     """The ``files`` and ``tables`` of a family's ``reproduce.toml`` (none if it is absent),
-    checked: plain file names, ``{size}`` in every pooled table's name, no name given twice."""
+    checked: plain file names, ``{size}`` in every pooled table's name, no name given twice,
+    and every table's ``writer`` one of ``writers`` (the file names code to run: only a writer
+    that resched declares is ever imported)."""
     if not path.is_file():
         return {}, ()
     try:
@@ -169,6 +177,11 @@ def read_manifest(path: Path) -> tuple[dict[str, dict[str, str]], tuple[dict[str
             raise ReschedError(
                 f"{path}: each [[tables]] needs file (with {{size}}), writer and sweeps, and may have arguments (a table)"
             )
+    strangers = [t["writer"] for t in tables if t["writer"] not in writers]
+    if strangers:
+        raise ReschedError(
+            f"{path}: writer {str(strangers[0])!r} is not a table writer of resched (known: {', '.join(writers)})"
+        )
     targets = [t for chosen in files.values() for t in chosen.values()] + [t["file"] for t in tables]
     bad = [t for t in targets if not isinstance(t, str) or Path(t).name != t]
     if bad:

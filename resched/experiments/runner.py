@@ -28,6 +28,8 @@ from resched.progress import ProgressBar
 from resched.registry import family
 
 MAX_WORKERS = 512
+LOOPBACK = "127.0.0.1"
+"""Where a local cluster's scheduler, workers and dashboard listen: never beyond this machine."""
 CONNECT_TIMEOUT = 10.0
 """Seconds to wait for an existing Dask scheduler before giving up."""
 
@@ -115,12 +117,17 @@ def _client(scheduler: str | None, workers: int | None):
 
 
 def local_cluster(workers: int | None = None):
-    """A Dask LocalCluster of ``workers`` single-threaded processes (default: one per core)."""
+    """A Dask LocalCluster of ``workers`` single-threaded processes (default: one per core); its
+    scheduler, workers and dashboard (HTTP) listen on the loopback interface only."""
     from dask.distributed import LocalCluster
 
     check_workers(workers)
     return LocalCluster(
-        n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True, dashboard_address=":0"
+        n_workers=workers or os.cpu_count() or 1,
+        threads_per_worker=1,
+        processes=True,
+        host=LOOPBACK,
+        dashboard_address=f"{LOOPBACK}:0",
     )
 
 

@@ -29,4 +29,5 @@ FAMILY = Family(
     figures="resched.moldable.experiment.figures:plot_sweep",
     run_verb="run",
     default_algorithms=("LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"),
+    table_writers=("resched.moldable.experiment:table1", "resched.moldable.experiment:allotments"),
 )

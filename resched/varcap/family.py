@@ -27,6 +27,10 @@ FAMILY = Family(
     heuristics="resched.varcap.models:HEURISTICS",
     figures="resched.varcap.experiment.figures:plot_sweep",
     default_algorithms=("DPBiC(15)",),
+    table_writers=tuple(
+        f"resched.varcap.experiment.aggregate:{name}"
+        for name in ("bound_distribution", "kind_contrast", "parameter_spans", "yield_shares")
+    ),
 )
 
 SECTION_FAMILY = Family(

@@ -126,3 +126,21 @@ def test_an_address_where_no_scheduler_listens_is_a_clear_error(tmp_path):
     spec.write_text('family = "reservation"\nalgorithms = ["dp"]\n[grid]\nchunks = [10]\n')
     run = resched("sweep", spec, "-o", tmp_path / "out", "--scheduler", "tcp://127.0.0.1:9")
     assert run.exit_code == 2 and "cannot reach the Dask scheduler" in run.stderr
+
+
+def test_a_local_cluster_listens_on_the_loopback_interface_only():
+    """The scheduler, its HTTP server (dashboard, health routes) and the workers and their
+    nannies accept connections from this machine only."""
+    import psutil
+
+    from resched.experiments.runner import local_cluster
+
+    cluster = local_cluster(1)
+    try:
+        processes = [psutil.Process(), *psutil.Process().children(recursive=True)]
+        listening = [c.laddr for p in processes for c in p.net_connections(kind="inet") if c.status == "LISTEN"]
+        assert len(listening) >= 3  # scheduler, its HTTP server, a nanny or a worker
+        assert {address.ip for address in listening} == {"127.0.0.1"}, listening
+        assert cluster.scheduler_address.startswith("tcp://127.0.0.1:")
+    finally:
+        cluster.close()

@@ -111,7 +111,13 @@ def test_dry_run_lists_every_sweep_and_its_tasks(family, size, tmp_path):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_manifest_names_existing_sweeps_and_the_committed_docs_figures(family):
-    files, tables = read_manifest(SWEEPS / family / MANIFEST)
+    from resched.algorithms import load
+    from resched.experiments.reproduce import GENERIC_TABLE_WRITERS
+    from resched.registry import family as declared
+
+    writers = GENERIC_TABLE_WRITERS + declared(family).table_writers
+    files, tables = read_manifest(SWEEPS / family / MANIFEST, writers)
+    assert all(callable(load(writer)) for writer in writers)
     stems = {p.stem for p in (SWEEPS / family).glob("*.toml")} - {"reproduce"}
     assert set(files) <= stems
     committed = {p.name for p in (ROOT / "docs" / "figures" / family).iterdir()}
@@ -140,6 +146,23 @@ def test_a_bad_manifest_is_refused(tmp_path, text, message):
     (tmp_path / MANIFEST).write_text(text)
     with pytest.raises(ReschedError, match=message.replace("{", r"\{").replace("}", r"\}")):
         read_manifest(tmp_path / MANIFEST)
+
+
+@pytest.mark.parametrize("writer", ["subprocess:run", "os:system", "builtins:eval", "resched.io.swf:write_swf"])
+def test_a_manifest_never_makes_resched_import_an_undeclared_writer(tmp_path, writer):
+    import shutil
+
+    sweeps = tmp_path / "sweeps"
+    shutil.copytree(SWEEPS / "moldable", sweeps / "moldable")
+    marker = tmp_path / "ran"
+    (sweeps / "moldable" / MANIFEST).write_text(
+        f'[[tables]]\nfile = "t-{{size}}.csv"\nwriter = "{writer}"\nsweeps = ["fig4-8-n"]\n'
+        f'arguments = {{ args = ["touch", "{marker}"], source = "open(\'{marker}\', \'w\')" }}\n'
+    )
+    run = resched("reproduce", "moldable", "--sweeps", sweeps, "-o", tmp_path / "out")
+    assert run.exit_code == 2 and len(run.stderr.strip().splitlines()) == 1
+    assert f"writer {writer!r} is not a table writer of resched" in run.stderr
+    assert not marker.exists()
 
 
 def test_user_errors_are_one_line(tmp_path):
