@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import import_module
 from typing import Any
 
 from resched.errors import ReschedError
+from resched.trust import Origin, entry_points, is_reference, load_trusted
 
 _NAME = re.compile(r"^\s*(?P<name>[^()]+?)\s*(?:\(\s*(?P<argument>[^()]*?)\s*\))?\s*$")
 
@@ -34,21 +35,28 @@ def load(reference: str) -> Any:
 class AlgorithmSpec:
     """One algorithm of a family.
 
-    ``factory`` (``"module:attribute"``) is called with the parsed argument when the
-    algorithm takes one (``parameter`` names it, ``argument`` parses it: ``float`` or a tuple
-    of allowed words; ``bounds``, the closed interval a number must lie in), without arguments
-    otherwise. ``traits`` are declared facts that generic code or the family's simulator
-    reads (never derived from the spelling of the name).
+    ``factory`` (``"module:attribute"`` of resched, or a callable: a user's algorithm) is
+    called with the parsed argument when the algorithm takes one (``parameter`` names it,
+    ``argument`` parses it: ``float`` or a tuple of allowed words; ``bounds``, the closed
+    interval a number must lie in), without arguments otherwise. ``traits`` are declared facts
+    that generic code or the family's simulator reads (never derived from the spelling of the
+    name). ``origin``: where a user's algorithm came from (module, file hash, version), recorded
+    with its results.
     """
 
     name: str
     summary: str
-    factory: str
+    factory: str | Callable[..., object]
     parameter: str | None = None
     argument: type | tuple[str, ...] = float
     traits: Mapping[str, Any] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
     bounds: tuple[float, float] | None = None
+    origin: Origin | None = field(default=None, compare=False)
+
+    def make(self) -> Callable[..., Any]:
+        """The factory itself (a ``"module:attribute"`` imported on first use)."""
+        return load(self.factory) if isinstance(self.factory, str) else self.factory
 
     @property
     def usage(self) -> str:
@@ -84,7 +92,7 @@ class Algorithm:
 
     def build(self) -> Any:
         """The family's algorithm object (whatever its simulator runs)."""
-        factory: Callable[..., Any] = load(self.spec.factory)
+        factory = self.spec.make()
         return factory() if self.spec.parameter is None else factory(self.argument)
 
     def __str__(self) -> str:
@@ -114,13 +122,31 @@ class AlgorithmRegistry:
         """Every algorithm as it is written (``GreedyGoodput``, ``DPBiC(X)``, …)."""
         return [spec.usage for spec in self.specs]
 
+    def register(self, spec: AlgorithmSpec) -> AlgorithmSpec:
+        """Add a user's algorithm to this registry (in this process): ``-a``, sweeps run in this
+        process, ``compare`` and ``validate`` then know its name. Refused if a name is taken."""
+        taken = [key for key in spec.keys() if key in self._by_key]  # noqa: SIM118  # AlgorithmSpec.keys()
+        if taken:
+            raise ReschedError(f"{self.family} algorithm name {taken[0]!r} is already registered")
+        self.specs = (*self.specs, spec)
+        for key in spec.keys():  # noqa: SIM118
+            self._by_key[key] = spec
+        return spec
+
     def resolve(self, text: str) -> Algorithm:
-        """The algorithm written ``text`` (e.g. ``"dpbic(15)"``); a one-line error naming the
-        known algorithms, or saying how to write the parameter."""
+        """The algorithm written ``text`` (e.g. ``"dpbic(15)"``, or a user's
+        ``"package.module:Attribute"`` from a trusted package, or the name of an installed
+        ``resched.algorithms`` entry point); a one-line error naming the known algorithms, or
+        saying how to write the parameter."""
         if not isinstance(text, str):
             raise ReschedError(f"{self.family} algorithm names are strings, got {text!r}")
+        if is_reference(text):
+            return Algorithm(self._external(text))
         match = _NAME.match(text)
         spec = self._by_key.get(match["name"].lower()) if match else None
+        installed = entry_points(self.family) if spec is None else {}
+        if text in installed:
+            return Algorithm(self._external(installed[text], name=text))
         if spec is None:
             raise ReschedError(f"unknown {self.family} algorithm {text!r} (known: {', '.join(self.usages())})")
         raw = match["argument"] if match else None
@@ -136,6 +162,20 @@ class AlgorithmRegistry:
             raise ReschedError(f"give at least one {self.family} algorithm (known: {', '.join(self.usages())})")
         chosen = [self.resolve(t) for t in texts]
         return list({a.name: a for a in chosen}.values())
+
+    def _external(self, reference: str, name: str | None = None) -> AlgorithmSpec:
+        """A user's algorithm named by ``reference``: the :class:`AlgorithmSpec` it names (its
+        factory and traits), or a factory (a class or a function of no argument) building the
+        algorithm object; recorded under ``name`` (default: the reference itself, so that its
+        results' ``rerun`` command names it again)."""
+        found, origin = load_trusted(reference)
+        label = name or reference
+        if isinstance(found, AlgorithmSpec):
+            return replace(found, name=label, aliases=(), origin=origin)
+        if not callable(found):
+            kind = type(found).__name__
+            raise ReschedError(f"algorithm {reference!r}: expected an AlgorithmSpec or a factory, got {kind}")
+        return AlgorithmSpec(label, f"user algorithm {reference}", found, origin=origin)
 
     def by_trait(self, key: str, value: object = True) -> list[AlgorithmSpec]:
         return [s for s in self.specs if s.traits.get(key) == value]

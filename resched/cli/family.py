@@ -137,7 +137,9 @@ def run_tasks(
                 run = load(family.run)(task, keep=_collect(keep, algorithm.name, files))
             metrics = run.to_row()
             written = {"files": [str(f) for f in files]} if files else {}
-            records.append({"algorithm": algorithm.name, **metrics, **written, "seconds": time.perf_counter() - start})
+            origin = {"algorithm_origin": algorithm.spec.origin.to_dict()} if algorithm.spec.origin else {}
+            seconds = time.perf_counter() - start
+            records.append({"algorithm": algorithm.name, **origin, **metrics, **written, "seconds": seconds})
             bar.advance(task_bar)
     used = {
         name: value

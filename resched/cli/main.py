@@ -80,6 +80,13 @@ def _version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
         ctx.exit()
 
 
+def _trust(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> None:
+    if value:
+        from resched.trust import allow
+
+        allow(*value)
+
+
 def _set_debug(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     global _debug
     _debug = _debug or value
@@ -98,6 +105,16 @@ def _set_debug(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     is_eager=True,
     callback=_set_debug,
     help="Show the traceback of an internal error.",
+)
+@click.option(
+    "--trust",
+    multiple=True,
+    metavar="PACKAGE",
+    expose_value=False,
+    is_eager=True,
+    callback=_trust,
+    help="Allow algorithms written package.module:Attribute from this package (repeatable); "
+    "nothing else a file or an option names is ever imported.",
 )
 def cli() -> None:
     """resched: resilient and variable-capacity HPC job scheduling. Exact LP/MILP models on

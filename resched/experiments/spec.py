@@ -51,7 +51,10 @@ MAX_TASKS = 10_000_000
 def task_command(task: Task[Params]) -> str:
     """The ``resched`` command line that runs ``task`` alone (same metrics)."""
     options = task.params.command_line(task.params.file_paths(task.traces_dir))
-    words = ["resched", task.family, family(task.family).run_verb, "--seed", str(task.seed), "-a", task.algorithm.name]
+    origin = task.algorithm.spec.origin
+    trust = ["--trust", origin.reference.split(".")[0].split(":")[0]] if origin else []
+    verb = family(task.family).run_verb
+    words = ["resched", *trust, task.family, verb, "--seed", str(task.seed), "-a", task.algorithm.name]
     return shlex.join([*words, *options])
 
 
@@ -91,7 +94,7 @@ class SweepTask:
             "seed": t.seed,
             "algorithm": t.algorithm.name,
             "rerun": task_command(t),
-        }
+        } | ({"algorithm_origin": t.algorithm.spec.origin.to_dict()} if t.algorithm.spec.origin else {})
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, TypedDict
 
-from resched.algorithms import Algorithm, AlgorithmRegistry, AlgorithmSpec, load
+from resched.algorithms import Algorithm, AlgorithmRegistry, AlgorithmSpec
 from resched.errors import ReschedError
 
 if TYPE_CHECKING:
@@ -249,7 +249,7 @@ def section_algorithm(chosen: Algorithm | str, best_cnf_solver: str = "auto") ->
             "with resched varcap simulate)"
         )
     if chosen.trait("solver") == "best_cnf_solver":
-        return SectionAlgorithm(chosen, load(chosen.spec.factory)(best_cnf_solver))
+        return SectionAlgorithm(chosen, chosen.spec.make()(best_cnf_solver))
     return SectionAlgorithm(chosen, chosen.build())
 
 
