@@ -96,6 +96,7 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     scenario f (none for a job file), with the lower bounds L' (§5.1) and LB_LP (§4.3) and the
     ratio makespan / L'; with --failure-file, under each scenario of the file: the expected and
     maximum ratio, as ``run``."""
+    from resched.moldable.algorithms import makespans
     from resched.moldable.experiment import build
     from resched.moldable.instance import read_failures, read_instance
     from resched.moldable.metrics import lp_bound, normalising_bound
@@ -125,7 +126,9 @@ def simulate(instance: Path, algorithms: tuple[str, ...], output: Path | None, a
     lb_lp = lp_bound(jobs, f + 1)
     records = []
     for algorithm in chosen:
-        span = float(build(algorithm).makespans(jobs, f[None, :], params.priority, params.epsilon, params.allotment)[0])
+        span = float(
+            makespans(build(algorithm), jobs, f[None, :], params.priority, params.epsilon, params.allotment)[0]
+        )
         records.append(
             {"algorithm": algorithm.name, "makespan": span, "ratio": span / bound, "L_prime": bound, "LB_LP": lb_lp}
         )
@@ -140,11 +143,12 @@ def _scenario_record(
     every ratio, CPU seconds) and every makespan."""
     import time
 
+    from resched.moldable.algorithms import makespans
     from resched.moldable.experiment import build
     from resched.moldable.metrics import metrics
 
     start = time.process_time()
-    spans = build(algorithm).makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
+    spans = makespans(build(algorithm), jobs, failures, params.priority, params.epsilon, params.allotment)
     return {
         "algorithm": algorithm.name,
         **metrics([spans / bound], time.process_time() - start).to_dict(),

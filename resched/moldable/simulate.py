@@ -4,6 +4,10 @@
 * :func:`fixed_makespans` — LIST with one p per job for all f_j+1 attempts (LPA-LIST, MINTIME,
   MINAREA), for many scenarios at once.
 * :func:`list_schedule`, :func:`list_makespans` — the numba kernels of Algorithm 1.
+* :func:`decided_list_makespans`, :func:`decided_list_schedule`, :func:`decided_batch_schedules`
+  — LIST and BATCH-LIST on the decisions of any algorithm object (an allocation or allotment
+  rule and a LIST priority, :mod:`resched.moldable.algorithms`), each checked
+  (:func:`checked_allocation`, :func:`checked_order`: a one-line error naming the decision).
 
 The algorithms (:mod:`resched.moldable.algorithms`) choose the allocations and run them here.
 Priority rules (§5.1, [MOLDABLE-D7]: from the job's next attempt): LPT = longer time first,
@@ -13,6 +17,7 @@ case-insensitively.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -160,3 +165,132 @@ def fixed_makespans(jobs: JobSet, p: np.ndarray, failures: np.ndarray, priority:
     procs = p.astype(np.int64)[:, None]
     durations = jobs.times[np.arange(jobs.n), p - 1][:, None]
     return list_makespans(jobs.P, procs, durations, priority_keys(procs, durations, priority), f + 1)
+
+
+# The decisions of an algorithm object (resched.moldable.algorithms.MoldableAlgorithm), checked.
+Allocate = Callable[[JobSet], np.ndarray]
+"""An allocation rule: ``allocate(jobs)`` → processor counts, (n,) or (n, cols) (attempt m of job
+j uses column min(m, cols−1))."""
+Allot = Callable[[JobSet, int, float, str], np.ndarray]
+"""An allotment rule: ``allot(pending, g, epsilon, method)`` → (pending.n, g) processor counts of
+the g attempts of each pending job in one batch."""
+Order = Callable[[JobSet, np.ndarray, np.ndarray, str], np.ndarray]
+"""A LIST priority: ``order(jobs, procs, durations, rule)`` → a permutation of the n jobs (or of the
+n·cols attempts, row-major), the first started first."""
+
+
+def checked_allocation(procs: object, n: int, P: int, what: str, cols: int | None = None) -> np.ndarray:
+    """``procs`` as an (n, cols) int64 array of processor counts in 1..P, or a one-line error
+    naming ``what`` (the decision) and the rule it breaks."""
+    array = np.asarray(procs)
+    if array.dtype == bool or not np.issubdtype(array.dtype, np.integer):
+        raise ReschedError(f"{what}: processor counts must be integers, got dtype {array.dtype}")
+    if array.ndim == 1:
+        array = array[:, None]
+    wanted = f"({n}, {cols})" if cols is not None else f"({n},) or ({n}, attempts)"
+    if array.ndim != 2 or array.shape[0] != n or array.shape[1] < 1 or (cols is not None and array.shape[1] != cols):
+        raise ReschedError(f"{what}: one processor count per job is needed, shape {wanted}, got {array.shape}")
+    bad = np.argwhere((array < 1) | (array > P))
+    if len(bad):
+        j, c = bad[0]
+        raise ReschedError(f"{what}: job {j} gets {array[j, c]} processors, outside 1..P={P}")
+    return array.astype(np.int64)
+
+
+def checked_order(order: object, n: int, cols: int, what: str) -> np.ndarray:
+    """``order`` as a permutation of the n·cols attempts (a permutation of the n jobs applies to
+    every attempt of a job), or a one-line error."""
+    array = np.asarray(order)
+    sizes = {n, n * cols}
+    if array.ndim != 1 or len(array) not in sizes or array.dtype == bool or not np.issubdtype(array.dtype, np.integer):
+        raise ReschedError(
+            f"{what}: the priority must be a 1-D integer permutation of the {n} jobs"
+            f"{'' if cols == 1 else f' or of the {n * cols} attempts'}, got shape {array.shape}, dtype {array.dtype}"
+        )
+    if not np.array_equal(np.sort(array), np.arange(len(array))):
+        raise ReschedError(f"{what}: the priority is not a permutation of 0..{len(array) - 1} (repeats or gaps)")
+    if len(array) == n * cols:
+        return array.astype(np.int64)
+    return (array[:, None] * cols + np.arange(cols)).ravel().astype(np.int64)
+
+
+def order_keys(order: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """Kernel keys (higher first) that start the attempts in the order of the permutation ``order``."""
+    keys = np.empty(len(order))
+    keys[order] = np.arange(len(order), 0, -1, dtype=float)
+    return keys.reshape(shape)
+
+
+def rule_order(procs: np.ndarray, durations: np.ndarray, rule: str) -> np.ndarray:
+    """The built-in LIST priority ``rule`` (LPT, HPA, LA; ties by job index) as a permutation of
+    the attempts: :func:`order_keys` of it orders exactly as :func:`priority_keys`."""
+    keys = priority_keys(procs, durations, rule)
+    job = np.repeat(np.arange(keys.shape[0]), keys.shape[1])
+    return np.lexsort((job, -keys.ravel())).astype(np.int64)
+
+
+def _decided_list(jobs: JobSet, allocate: Allocate, order: Order, rule: str, who: str) -> tuple[np.ndarray, ...]:
+    procs = checked_allocation(allocate(jobs), jobs.n, jobs.P, f"{who}.allocate")
+    durations = jobs.times[np.arange(jobs.n)[:, None], procs - 1]
+    ranks = checked_order(order(jobs, procs, durations, rule), jobs.n, procs.shape[1], f"{who}.order")
+    return procs, durations, order_keys(ranks, procs.shape)
+
+
+def decided_list_makespans(
+    jobs: JobSet, failures: np.ndarray, allocate: Allocate, order: Order, rule: str = "LPT", who: str = "algorithm"
+) -> np.ndarray:
+    """LIST makespan on each scenario (row) of ``failures`` with the checked decisions of an
+    allocation rule and a priority (decided once per job set)."""
+    procs, durations, keys = _decided_list(jobs, allocate, order, rule, who)
+    return list_makespans(jobs.P, procs, durations, keys, np.atleast_2d(failures).astype(np.int64) + 1)
+
+
+def decided_list_schedule(
+    jobs: JobSet, failures: np.ndarray, allocate: Allocate, order: Order, rule: str = "LPT", who: str = "algorithm"
+) -> Schedule:
+    """The LIST schedule on one scenario ``failures`` with the checked decisions."""
+    procs, durations, keys = _decided_list(jobs, allocate, order, rule, who)
+    attempts = np.asarray(failures, dtype=np.int64) + 1
+    makespan, job, start, end, used = list_schedule(jobs.P, procs, durations, keys, attempts)
+    return Schedule(jobs.P, makespan, job, start, end, used)
+
+
+def decided_batch_schedules(
+    jobs: JobSet,
+    failures: np.ndarray,
+    allot: Allot,
+    order: Order,
+    rule: str = "LPT",
+    epsilon: float = 0.3,
+    method: str = "authors",
+    who: str = "algorithm",
+) -> list[Schedule]:
+    """BATCH-LIST (§4.4) with checked decisions, on each scenario (row) of ``failures``: batch k
+    gives each pending job min(g, f_left+1) attempts, g = 2^{k−1}, on the ``allot`` plan of the
+    pending jobs (decided once per (g, pending set), so batch 1 once per job set), in LIST
+    ``order``; batches back to back. Each schedule's makespan is the sum of the batch lengths."""
+    plans: dict[tuple[int, bytes], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    out = []
+    for scenario in np.atleast_2d(failures):
+        left = np.asarray(scenario, dtype=np.int64).copy()
+        pending = np.arange(jobs.n)
+        parts, total, g = [], 0.0, 1
+        while len(pending):
+            key = (g, pending.tobytes())
+            if key not in plans:
+                sub = jobs.subset(pending)
+                procs = checked_allocation(allot(sub, g, epsilon, method), sub.n, jobs.P, f"{who}.allot", g)
+                durations = jobs.times[pending[:, None], procs - 1]
+                ranks = checked_order(order(sub, procs, durations, rule), sub.n, g, f"{who}.order")
+                plans[key] = (procs, durations, order_keys(ranks, procs.shape))
+            procs, durations, keys = plans[key]
+            attempts = np.minimum(g, left[pending] + 1)
+            length, job, start, end, used = list_schedule(jobs.P, procs, durations, keys, attempts)
+            parts.append((pending[job], total + start, total + end, used))
+            total += length
+            left[pending] -= attempts
+            pending = pending[left[pending] >= 0]
+            g *= 2
+        columns = [np.concatenate([p[k] for p in parts]) for k in range(4)] if parts else [np.empty(0)] * 4
+        out.append(Schedule(jobs.P, total, *columns))
+    return out

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from resched.errors import ReschedError
 from resched.moldable.instance.jobs import REL_TOL, JobSet, first_within
-from resched.moldable.params import DEFAULT_ALLOTMENT, DEFAULT_EPSILON
-from resched.moldable.simulate import Schedule, fixed_makespans, list_run
+from resched.moldable.simulate import rule_order
 
 
 def ratio(alpha: np.ndarray | float, beta: np.ndarray | float, P: int) -> np.ndarray:
@@ -52,33 +51,19 @@ def minarea(jobs: JobSet) -> np.ndarray:
 @dataclass(frozen=True)
 class FixedAllocationList:
     """LIST with one processor count p_j per job for all its attempts (LPA-LIST, MINTIME,
-    MINAREA): ``allocation(jobs)`` gives p."""
+    MINAREA), a :class:`resched.moldable.algorithms.ListAlgorithm`: ``allocation(jobs)`` gives p,
+    the LIST priority is the run's rule (:func:`resched.moldable.simulate.rule_order`)."""
 
     allocation: Callable[[JobSet], np.ndarray]
+    batches: bool = field(default=False, init=False)
 
-    def makespans(
-        self,
-        jobs: JobSet,
-        failures: np.ndarray,
-        priority: str = "LPT",
-        epsilon: float = DEFAULT_EPSILON,
-        allotment: str = DEFAULT_ALLOTMENT,
-    ) -> np.ndarray:
-        """Makespan on each scenario (row) of ``failures``; ``epsilon`` and ``allotment`` are unused."""
-        return fixed_makespans(jobs, self.allocation(jobs), failures, priority)
+    def allocate(self, jobs: JobSet) -> np.ndarray:
+        """p_j of every job (1..P)."""
+        return self.allocation(jobs)
 
-    def schedule(
-        self,
-        jobs: JobSet,
-        failures: np.ndarray,
-        priority: str = "LPT",
-        epsilon: float = DEFAULT_EPSILON,
-        allotment: str = DEFAULT_ALLOTMENT,
-    ) -> Schedule:
-        """The LIST schedule on one scenario ``failures`` (its makespan is :meth:`makespans`')."""
-        f = np.asarray(failures, dtype=np.int64)
-        p = self.allocation(jobs)
-        return list_run(jobs.P, p, jobs.times[np.arange(jobs.n), p - 1], f + 1, priority)
+    def order(self, jobs: JobSet, procs: np.ndarray, durations: np.ndarray, rule: str) -> np.ndarray:
+        """The priority ``rule`` (LPT, HPA, LA; ties by job index) as a permutation."""
+        return rule_order(procs, durations, rule)
 
 
 def proof_rule(model: str, params: dict[str, np.ndarray], P: int) -> np.ndarray:

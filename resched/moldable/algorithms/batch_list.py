@@ -33,7 +33,7 @@ Each returns an (n, g) int array of processor counts, each row in non-increasing
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -43,7 +43,7 @@ from resched.moldable.algorithms.kernels import chain_decision
 from resched.moldable.instance.jobs import JobSet
 from resched.moldable.metrics import chain_bound
 from resched.moldable.params import ALLOTMENTS, DEFAULT_ALLOTMENT, DEFAULT_EPSILON
-from resched.moldable.simulate import Schedule, list_schedule, priority_keys
+from resched.moldable.simulate import Schedule, list_schedule, priority_keys, rule_order
 
 EPSILON = DEFAULT_EPSILON
 """ε of Lemma 3 used in the experiments (§5.1)."""
@@ -317,32 +317,18 @@ def batch_list(
 
 @dataclass(frozen=True)
 class BatchListAlgorithm:
-    """BATCH-LIST (§4.4); batch 1's allotment is computed once for all scenarios of a job set.
-    ``milp`` solves the ``milp`` allotment (none: that method is refused)."""
+    """BATCH-LIST (§4.4), a :class:`resched.moldable.algorithms.BatchAlgorithm`: each batch
+    allotted by :func:`chain_allotment` (the simulator computes batch 1 once for all scenarios
+    of a job set), LIST in the run's priority rule. ``milp`` solves the ``milp`` allotment (none:
+    that method is refused)."""
 
     milp: ChainMilp | None = None
+    batches: bool = field(default=True, init=False)
 
-    def makespans(
-        self,
-        jobs: JobSet,
-        failures: np.ndarray,
-        priority: str = "LPT",
-        epsilon: float = EPSILON,
-        allotment: str = DEFAULT_ALLOTMENT,
-    ) -> np.ndarray:
-        """Makespan on each scenario (row) of ``failures`` with allotments by ``allotment``
-        within (1+``epsilon``)."""
-        allotments = BatchAllotments(jobs, epsilon, allotment, self.milp)
-        return np.array([batch_list(jobs, f, priority, allotments).makespan for f in np.atleast_2d(failures)])
+    def allot(self, jobs: JobSet, g: int, epsilon: float, method: str) -> np.ndarray:
+        """The (n, g) allotment of the pending ``jobs`` by ``method`` within (1+``epsilon``)."""
+        return chain_allotment(jobs, g, epsilon, method, self.milp)
 
-    def schedule(
-        self,
-        jobs: JobSet,
-        failures: np.ndarray,
-        priority: str = "LPT",
-        epsilon: float = EPSILON,
-        allotment: str = DEFAULT_ALLOTMENT,
-    ) -> Schedule:
-        """The schedule on one scenario ``failures``: every batch's attempts, back to back."""
-        f = np.asarray(failures, dtype=np.int64)
-        return batch_list(jobs, f, priority, BatchAllotments(jobs, epsilon, allotment, self.milp)).schedule
+    def order(self, jobs: JobSet, procs: np.ndarray, durations: np.ndarray, rule: str) -> np.ndarray:
+        """The priority ``rule`` (LPT, HPA, LA; ties by job index) of every attempt of the batch."""
+        return rule_order(procs, durations, rule)

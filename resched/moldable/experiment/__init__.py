@@ -6,6 +6,7 @@ figures (:mod:`.figures`). Algorithm names are resolved here (:func:`build`) and
 from resched.moldable.experiment.tables import PAPER_TABLE1, allotments, table1
 from resched.moldable.experiment.task import (
     build,
+    built_algorithms,
     evaluate,
     fixed_allocation,
     job_set,
@@ -20,6 +21,7 @@ __all__ = [
     "PAPER_TABLE1",
     "allotments",
     "build",
+    "built_algorithms",
     "evaluate",
     "fixed_allocation",
     "job_set",

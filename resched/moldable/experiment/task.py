@@ -13,7 +13,7 @@ its jobs are drawn with the task's seed, its scenarios with (seed, 1). ``resched
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import lru_cache
 from typing import TypedDict
@@ -24,8 +24,8 @@ import numpy.typing as npt
 from resched.algorithms import Algorithm
 from resched.declarations import Run, Task
 from resched.errors import ReschedError
-from resched.moldable.algorithms import ALGORITHMS, MoldableAlgorithm
-from resched.moldable.algorithms.allocation import FixedAllocationList
+from resched.moldable import algorithms as family_algorithms
+from resched.moldable.algorithms import ALGORITHMS, ListAlgorithm, MoldableAlgorithm
 from resched.moldable.algorithms.batch_list import EPSILON, BatchListAlgorithm
 from resched.moldable.generate import draw_failures, random_jobset
 from resched.moldable.instance.document import MoldableInstance
@@ -52,7 +52,8 @@ def _algorithms(algorithms: Iterable[Algorithm | str]) -> list[Algorithm]:
 
 
 def build(algorithm: Algorithm | str) -> MoldableAlgorithm:
-    """The algorithm object of a registry entry (or name, any spelling the registry accepts),
+    """The algorithm object of a registry entry (or name, any spelling the registry accepts;
+    an :class:`Algorithm` is built by its own spec's factory, never looked up by name again),
     BATCH-LIST with its ``milp`` allotment (:func:`resched.moldable.models.milp_allotment`)."""
     resolved = algorithm if isinstance(algorithm, Algorithm) else ALGORITHMS.resolve(algorithm)
     built: MoldableAlgorithm = resolved.build()
@@ -72,35 +73,36 @@ def _milp_allotment(jobs: JobSet, lengths: np.ndarray, epsilon: float | None = N
 def makespan(
     jobs: JobSet,
     failures: np.ndarray,
-    algorithm: str,
+    algorithm: Algorithm | str,
     priority: str = "LPT",
     epsilon: float = EPSILON,
     allotment: str = DEFAULT_ALLOTMENT,
 ) -> float:
     """Makespan of one algorithm (a registry name: LPA-LIST, BATCH-LIST, MINTIME, MINAREA, or
     an alias such as ``lpa``) on one scenario."""
-    return float(build(algorithm).makespans(jobs, np.atleast_2d(failures), priority, epsilon, allotment)[0])
+    built = build(algorithm)
+    return float(family_algorithms.makespans(built, jobs, np.atleast_2d(failures), priority, epsilon, allotment)[0])
 
 
 def schedule(
     jobs: JobSet,
     failures: np.ndarray,
-    algorithm: str,
+    algorithm: Algorithm | str,
     priority: str = "LPT",
     epsilon: float = EPSILON,
     allotment: str = DEFAULT_ALLOTMENT,
 ) -> Schedule:
     """The schedule of one algorithm (a registry name) on one scenario: every attempt's job,
     start, end and processors (its makespan is :func:`makespan`'s)."""
-    return build(algorithm).schedule(jobs, failures, priority, epsilon, allotment)
+    return family_algorithms.schedule(build(algorithm), jobs, failures, priority, epsilon, allotment)
 
 
 def fixed_allocation(jobs: JobSet, algorithm: str) -> np.ndarray:
     """p_j of LPA-LIST, MINTIME or MINAREA (any spelling the registry accepts, e.g. ``lpa``)."""
     built = build(algorithm)
-    if not isinstance(built, FixedAllocationList):
+    if built.batches or not isinstance(built, ListAlgorithm):
         raise ReschedError(f"{algorithm!r} has no fixed allocation (its allotment changes per batch)")
-    return built.allocation(jobs)
+    return built.allocate(jobs)
 
 
 def job_set(params: MoldableParams, seed: int) -> tuple[JobSet, npt.NDArray[np.float64]]:
@@ -128,19 +130,30 @@ def scenarios(params: MoldableParams, work: npt.NDArray[np.float64], seed: int) 
     return read_failures(params.failure_file, len(work))
 
 
-def set_ratios(params: MoldableParams, seed: int, algorithms: Iterable[Algorithm | str]) -> dict[str, SetResult]:
-    """For each algorithm (by canonical name): T/L' on the ``params.scenarios`` scenarios of
-    job set ``seed`` (jobs drawn with ``seed``, scenarios with ``(seed, 1)``; or the files of
+def built_algorithms(algorithms: Iterable[Algorithm | str]) -> dict[str, MoldableAlgorithm]:
+    """The algorithm objects (:func:`build`), by canonical name, in order, without repeats."""
+    return {a.name: build(a) for a in _algorithms(algorithms)}
+
+
+def set_ratios(
+    params: MoldableParams, seed: int, algorithms: Iterable[Algorithm | str] | Mapping[str, MoldableAlgorithm]
+) -> dict[str, SetResult]:
+    """For each algorithm (by canonical name; objects already built by :func:`built_algorithms`,
+    or names and registry entries): T/L' on the ``params.scenarios`` scenarios of job set
+    ``seed`` (jobs drawn with ``seed``, scenarios with ``(seed, 1)``; or the files of
     ``params.job_file`` and ``params.failure_file``) and the CPU seconds of its allocation and
     simulation."""
+    built = algorithms if isinstance(algorithms, Mapping) else built_algorithms(algorithms)
     jobs, work = job_set(params, seed)
     failures = scenarios(params, work, seed)
     bound = normalising_bound(jobs, failures)
     results: dict[str, SetResult] = {}
-    for algorithm in _algorithms(algorithms):
+    for name, algorithm in built.items():
         start = time.process_time()
-        spans = build(algorithm).makespans(jobs, failures, params.priority, params.epsilon, params.allotment)
-        results[algorithm.name] = {"ratios": spans / bound, "cpu_seconds": time.process_time() - start}
+        spans = family_algorithms.makespans(
+            algorithm, jobs, failures, params.priority, params.epsilon, params.allotment
+        )
+        results[name] = {"ratios": spans / bound, "cpu_seconds": time.process_time() - start}
     return results
 
 
@@ -156,8 +169,8 @@ def evaluate(
     of :func:`run_task` for that seed."""
     if isinstance(sets, bool) or not isinstance(sets, int) or not 1 <= sets <= MAX_SETS:
         raise ReschedError(f"sets must be an integer in [1, {MAX_SETS}], got {sets!r}")
-    chosen = _algorithms(algorithms)
-    ratios: dict[str, list[np.ndarray]] = {a.name: [] for a in chosen}
+    chosen = built_algorithms(algorithms)
+    ratios: dict[str, list[np.ndarray]] = {name: [] for name in chosen}
     cpu = dict.fromkeys(ratios, 0.0)
     for k in range(sets):
         for name, result in set_ratios(params, seed + k, chosen).items():
@@ -171,7 +184,8 @@ def evaluate(
 def run_task(task: Task[MoldableParams]) -> Run[MoldableMetrics]:
     """One job set (``task.seed``) and one algorithm with ``task.params``: its expected ratio
     over the set's scenarios, its maximum, every scenario's ratio and the CPU seconds."""
-    result = set_ratios(task.params, task.seed, [task.algorithm])[task.algorithm.name]
+    built = {task.algorithm.name: build(task.algorithm)}
+    result = set_ratios(task.params, task.seed, built)[task.algorithm.name]
     return Run(
         algorithm=task.algorithm.name,
         instance=job_set_name(task.params, task.seed),

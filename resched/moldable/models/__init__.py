@@ -21,8 +21,10 @@ from resched.moldable.algorithms import (
     MoldableAlgorithm,
     batch_list_algorithm,
     lpa_list,
+    makespans,
     minarea_list,
     mintime_list,
+    schedule,
 )
 from resched.moldable.algorithms.batch_list import uniform_allotment
 from resched.moldable.instance.document import MoldableInstance
@@ -60,13 +62,13 @@ LIST_ALGORITHMS: tuple[tuple[str, Callable[[], MoldableAlgorithm]], ...] = (
 
 
 def _makespan(algorithm: MoldableAlgorithm, jobs: JobSet, failures: np.ndarray) -> float:
-    return float(algorithm.makespans(jobs, np.atleast_2d(failures))[0])
+    return float(makespans(algorithm, jobs, np.atleast_2d(failures))[0])
 
 
 def best_schedule(jobs: JobSet, failures: np.ndarray) -> Schedule:
     """The schedule of the best of the four algorithms (LPT, the default BATCH-LIST) on one
     failure scenario."""
-    return min((build().schedule(jobs, failures) for _, build in LIST_ALGORITHMS), key=lambda s: s.makespan)
+    return min((schedule(build(), jobs, failures) for _, build in LIST_ALGORITHMS), key=lambda s: s.makespan)
 
 
 def best_list_schedule(instance: MoldableInstance) -> Schedule:
