@@ -265,3 +265,30 @@ def test_an_object_that_is_not_a_scheduler_is_refused() -> None:
 def test_benchmark_quick_run_gives_the_same_schedules() -> None:
     rows = benchmark("bench_batch_python_loop").main(quick=True)
     assert rows and all(row["same"] for row in rows)
+
+
+class HighestNodes(ConservativeBackfilling):
+    """The Python BASELINE naming its nodes: the highest free ids."""
+
+    def schedule(self, view):
+        sizes = {w.job: w.size for w in view.queue}
+        free = sorted(view.free, reverse=True)
+        decisions = []
+        for d in super().schedule(view):
+            if isinstance(d, Start):
+                d, free = Start(d.job, tuple(free[: sizes[d.job]])), free[sizes[d.job] :]
+            decisions.append(d)
+        return decisions
+
+
+def test_named_nodes_are_used_and_never_double_booked() -> None:
+    inst = random_instance(5, n_jobs=40, mtbf=None, failures=())
+    result = simulate(inst, HighestNodes())
+    first = min(result.attempts, key=lambda a: (a.start, a.index))
+    assert first.nodes.tolist() == list(range(inst.nodes - first.size, inst.nodes))
+    # same start times as BASELINE (failure-free: the nodes chosen do not matter)
+    assert result.completion.tobytes() == simulate(inst, BASELINE).completion.tobytes()
+    for a in result.attempts:
+        for b in result.attempts:
+            if a.index < b.index and a.start < b.stop and b.start < a.stop:
+                assert not set(a.nodes.tolist()) & set(b.nodes.tolist())
