@@ -11,6 +11,7 @@ Stable public API::
 
     inst = synthetic_instance(seed=1)                 # §4.5.3: 128 nodes, 1000 jobs, μ = 30 min
     m = evaluate(simulate(inst, strategy("SFSJ")))   # utilization, decomposition, flows, counters
+    # simulate also runs any BatchScheduler (a policy of your own: docs/batch.md)
 
 Names are resolved lazily: importing the package loads no numeric or solver library.
 """
@@ -37,6 +38,11 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.batch.models import build_weighted_flow as build_weighted_flow
     from resched.batch.params import BatchParams as BatchParams
     from resched.batch.params import ReplayParams as ReplayParams
+    from resched.batch.simulate import BatchScheduler as BatchScheduler
+    from resched.batch.simulate import BatchView as BatchView
+    from resched.batch.simulate import Reserve as Reserve
+    from resched.batch.simulate import Start as Start
+    from resched.batch.simulate import StealNodes as StealNodes
     from resched.batch.simulate import simulate as simulate
 
 _EXPORTS = {
@@ -53,6 +59,7 @@ _EXPORTS = {
     "build_weighted_flow": "models",
     "SimulationResult": "instance.schedule",
     "simulate": "simulate",
+    **dict.fromkeys(("BatchScheduler", "BatchView", "Reserve", "Start", "StealNodes"), "simulate"),
     "BASELINE": "algorithms",
     "SFSJ": "algorithms",
     "VARIANTS": "algorithms",

@@ -115,9 +115,12 @@ def strategy(name: str, tie_break: str = "latest_release", backfilling: str = "c
     """The strategy named ``name`` (``BASELINE``, ``SFSJ``, ``Hxyz`` with x ∈ 1..3, y ∈ 1..2,
     z ∈ 1..3; any case) with the victim ``tie_break`` and the ``backfilling`` mode."""
     from resched.batch.algorithms import configured
+    from resched.batch.instance.schedule import Strategy
 
     if tie_break not in TIE_BREAKS:
         raise ReschedError(f"unknown tie-break {tie_break!r} (known: {', '.join(TIE_BREAKS)})")
     if backfilling not in BACKFILLINGS:
         raise ReschedError(f"unknown backfilling {backfilling!r} (known: {', '.join(BACKFILLINGS)})")
-    return configured(ALGORITHMS.resolve(name), tie_break, backfilling)
+    built = configured(ALGORITHMS.resolve(name), tie_break, backfilling)
+    assert isinstance(built, Strategy)  # the registry's factories build strategies
+    return built

@@ -35,8 +35,9 @@ import heapq
 import math
 import time
 from bisect import insort
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -51,7 +52,7 @@ from resched.batch.instance.checkpoint import (
     restart_from_checkpoint,
     resubmission,
 )
-from resched.batch.instance.schedule import Attempt, SimulationResult, Strategy
+from resched.batch.instance.schedule import Attempt, Named, SimulationResult, Strategy
 from resched.errors import ReschedError
 
 FAILED_PRIORITY, VICTIM_PRIORITY, REGULAR_PRIORITY = 3, 2, 1
@@ -66,9 +67,19 @@ __all__ = [
     "FAILED_PRIORITY",
     "MAX_EVENTS",
     "Attempt",
+    "BatchScheduler",
+    "BatchView",
+    "Decision",
+    "FailedJob",
+    "PolicySimulator",
+    "Reserve",
+    "RunningJob",
     "SimulationResult",
     "Simulator",
+    "Start",
+    "StealNodes",
     "Strategy",
+    "WaitingJob",
     "event_bound",
     "later_reservations",
     "simulate",
@@ -108,6 +119,8 @@ class _Steal:
 class Simulator:
     """One run of ``strategy`` on ``instance``; :func:`simulate` is the entry point."""
 
+    needs_planner = True
+
     def __init__(
         self,
         instance: BatchInstance,
@@ -115,7 +128,7 @@ class Simulator:
         stop_when_full: bool = True,
         observer: Observer | None = None,
     ) -> None:
-        if strategy.planner is None:
+        if strategy.planner is None and self.needs_planner:
             raise ReschedError(
                 f"strategy {strategy.name} has no planner: build it with resched.batch.algorithms "
                 "(BASELINE, SFSJ, VARIANTS, configured) or resched.batch.strategy(name)"
@@ -215,7 +228,7 @@ class Simulator:
             self.schedule(now)
         return SimulationResult(
             self.inst,
-            self.strategy,
+            self.algorithm(),
             self.attempts,
             self.completion,
             self.failures,
@@ -225,6 +238,10 @@ class Simulator:
             time.perf_counter() - start,
             self.victims,
         )
+
+    def algorithm(self) -> Named:
+        """What the result names as its algorithm."""
+        return self.strategy
 
     def _next_failure(self) -> None:
         nxt = next(self.stream, None)
@@ -372,14 +389,7 @@ class Simulator:
             self.owner[survivors] = -1
             self.start(now, attempt.job, copy, survivors + self.take_free(1))
             return
-        victim = self.choose_victim(attempt) if self.strategy.steals else None
-        if victim is not None and self.strategy.timing > 1 and not survivors:
-            victim = None  # no fictitious job of 0 nodes: stealing cancelled (§4.6.2)
-        cut_v = None
-        if victim is not None:
-            cut_v = self.victim_cut(victim, now)
-            if not self.criterion(attempt, copy, victim, cut_v, now):
-                victim = None
+        victim, cut_v = self.decide_steal(now, attempt, copy, survivors)
         if victim is None or cut_v is None:  # cut_v is None only without a victim
             self.count["waited"] += 1
             self.release(survivors)
@@ -462,6 +472,21 @@ class Simulator:
         self.enqueue(victim.job, self.next_copy(victim, cut, VICTIM_PRIORITY, "failure"))
 
     # -- node stealing decisions ------------------------------------------------------------
+    def decide_steal(
+        self, now: float, attempt: Attempt, copy: _Copy, survivors: list[int]
+    ) -> tuple[Attempt | None, Interruption | None]:
+        """The victim of the failed ``attempt`` (no free node is left) and its interruption;
+        (None, None): the failed job waits in the queue with priority 3."""
+        victim = self.choose_victim(attempt) if self.strategy.steals else None
+        if victim is not None and self.strategy.timing > 1 and not survivors:
+            return None, None  # no fictitious job of 0 nodes: stealing cancelled (§4.6.2)
+        if victim is None:
+            return None, None
+        cut_v = self.victim_cut(victim, now, self.strategy.timing)
+        if not self.criterion(attempt, copy, victim, cut_v, now):
+            return None, None
+        return victim, cut_v
+
     def choose_victim(self, failed: Attempt) -> Attempt | None:
         """Vy among the running jobs (the failed job, fictitious jobs and pending victims
         excluded, [BATCH-D18]): V1 fewest nodes then latest release, V2 latest release then
@@ -476,9 +501,11 @@ class Simulator:
         candidates = [a for a in self.running.values() if a.index not in self.steals]
         return min(candidates, key=key) if candidates else None
 
-    def victim_cut(self, victim: Attempt, now: float) -> Interruption:
+    @staticmethod
+    def victim_cut(victim: Attempt, now: float, timing: int) -> Interruption:
+        """The victim's interruption under timing T1 (now, from its last checkpoint), T2
+        (after a proactive checkpoint) or T3 (after its next regular checkpoint)."""
         t_run = now - victim.start
-        timing = self.strategy.timing
         if timing == 1:
             return restart_from_checkpoint(victim.job_pattern, t_run)
         return (proactive_checkpoint if timing == 2 else next_checkpoint)(victim.job_pattern, t_run)
@@ -504,7 +531,8 @@ class Simulator:
     def schedule(self, now: float) -> None:
         """Conservative backfilling of the queue (in the strategy's ``backfilling`` mode);
         start the jobs whose reservation starts at ``now``."""
-        mode = self.strategy.backfilling
+        mode, planner = self.strategy.backfilling, self.planner
+        assert planner is not None  # checked at construction (needs_planner)
         replan = mode == "replan" or (mode == "compress" and self.capacity_event)
         released, self.released, self.capacity_event = self.released, False, False
         if not self.queue or (mode == "replan" and not self.free and self.stop_when_full):
@@ -514,10 +542,10 @@ class Simulator:
         jobs = np.fromiter((key[2] for key in self.queue), dtype=np.int64, count=len(self.queue))
         sizes, walls = self.inst.sizes[jobs], self.walltime[jobs]
         if mode == "replan":
-            starts = self.planner.plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
+            starts = planner.plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
         else:
             reserved = np.full(len(jobs), math.inf) if replan else self.reserved[jobs]
-            starts = self.planner.compress(now, len(self.free), times, counts, sizes, walls, reserved, released)
+            starts = planner.compress(now, len(self.free), times, counts, sizes, walls, reserved, released)
             self.reserved[jobs] = starts
             self.wake_at(starts[starts > now])
         if self.observer is not None:
@@ -552,6 +580,261 @@ class Simulator:
         times += list(self.repair_at.values())
         counts += [1] * len(self.repair_at)
         return np.array(times, dtype=np.float64), np.array(counts, dtype=np.int64)
+
+
+# -- the scheduler Protocol: any policy object, run by a pure-Python loop ---------------------------------
+@dataclass(frozen=True)
+class RunningJob:
+    """A running job as a scheduler sees it (times in s, sizes in nodes). ``expected_end`` =
+    ``start + walltime`` (its reservation's end; the actual run time is not shown);
+    ``stealable``: not already a victim of a pending stealing (a possible :class:`StealNodes`
+    victim); ``pattern``: its checkpoint pattern (:mod:`resched.batch.instance.checkpoint`)."""
+
+    job: int
+    nodes: tuple[int, ...]
+    start: float
+    walltime: float
+    priority: int
+    release: float
+    stealable: bool
+    pattern: Pattern
+
+    @property
+    def size(self) -> int:
+        return len(self.nodes)
+
+    @property
+    def expected_end(self) -> float:
+        return self.start + self.walltime
+
+
+@dataclass(frozen=True)
+class WaitingJob:
+    """A queued job (a copy waiting to start): ``priority`` 3 failed copy, 2 victim, 1
+    regular; ``submitted`` (s) its submission; ``walltime`` (s) its copy's wall time;
+    ``reservation`` (s) the start the scheduler's last answer reserved (``inf``: none)."""
+
+    job: int
+    size: int
+    walltime: float
+    priority: int
+    submitted: float
+    reservation: float
+
+
+@dataclass(frozen=True)
+class FailedJob:
+    """The job a failure has just killed (no node is free): ``size`` its nodes before the
+    failure, ``survivors`` those still up, ``walltime`` (s) its next copy's wall time."""
+
+    job: int
+    size: int
+    survivors: tuple[int, ...]
+    start: float
+    release: float
+    walltime: float
+
+
+@dataclass(frozen=True)
+class BatchView:
+    """A read-only view of the platform and the queue at ``time`` (s). ``queue`` is in
+    priority order (priority, then submission, then job index); ``releases``: (time, nodes)
+    at which nodes come back to a planner (ends of running reservations, repairs, pending
+    hand-overs), unordered; ``released``: a job ended or died since the scheduler was last
+    called; ``capacity_changed``: a node failed or was repaired since then."""
+
+    time: float
+    nodes: int
+    free: frozenset[int]
+    running: tuple[RunningJob, ...]
+    queue: tuple[WaitingJob, ...]
+    releases: tuple[tuple[float, int], ...]
+    released: bool
+    capacity_changed: bool
+
+
+@dataclass(frozen=True)
+class Start:
+    """Start waiting job ``job`` now on ``nodes`` (free, exactly its size; ``None``: the
+    simulator picks free nodes, a failed copy's surviving nodes first)."""
+
+    job: int
+    nodes: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Reserve:
+    """Reserve a future start ``at`` (s, > now) for waiting job ``job``: the simulator calls
+    the scheduler again at the earliest reservation. A waiting job not reserved in an answer
+    has no reservation."""
+
+    job: int
+    at: float
+
+
+@dataclass(frozen=True)
+class StealNodes:
+    """Answer to a failure: interrupt running job ``victim`` and give the failed job its
+    nodes (§4.6.2), with ``timing`` 1 (now, from the victim's last checkpoint), 2 (after a
+    proactive checkpoint) or 3 (after its next regular checkpoint)."""
+
+    victim: int
+    timing: int = 1
+
+
+Decision = Start | Reserve | StealNodes
+
+
+@runtime_checkable
+class BatchScheduler(Protocol):
+    """An event-driven batch scheduler (documented in :mod:`resched.batch.algorithms`).
+
+    ``schedule`` is called after every batch of simultaneous events (completions, repairs,
+    hand-overs, failures, submissions) and at the reservations it asked for, while the queue
+    is not empty (and, unless ``consult_when_full``, a node is free); it answers
+    :class:`Start` and :class:`Reserve` decisions. ``on_job_failure`` is called when a
+    failure kills a running job and no node is free (else the job restarts at once on its
+    surviving nodes plus a free node); it answers a :class:`StealNodes` or ``None`` (the
+    failed copy waits in the queue with priority 3)."""
+
+    @property
+    def name(self) -> str:
+        """The name results carry (a class attribute ``name = "MINE"`` is enough)."""
+        ...
+
+    @property
+    def consult_when_full(self) -> bool:
+        """Whether ``schedule`` is called while no node is free (to keep reservations up to date)."""
+        ...
+
+    def schedule(self, view: BatchView) -> Sequence[Decision]: ...
+
+    def on_job_failure(self, view: BatchView, failed: FailedJob) -> StealNodes | None: ...
+
+
+def _refuse(decision: object, rule: str) -> ReschedError:
+    return ReschedError(f"decision {decision!r} refused: {rule}")
+
+
+class PolicySimulator(Simulator):
+    """One run of any :class:`BatchScheduler` on ``instance``: the event loop, failures,
+    checkpoints and hand-overs of :class:`Simulator`, every decision asked of the scheduler
+    and checked before it is applied (a refused decision is a one-line :class:`ReschedError`)."""
+
+    needs_planner = False
+
+    def __init__(self, instance: BatchInstance, scheduler: BatchScheduler) -> None:
+        super().__init__(instance, Strategy())
+        self.scheduler = scheduler
+
+    def algorithm(self) -> Named:
+        return self.scheduler
+
+    def view(self, now: float, released: bool = False, capacity_changed: bool = False) -> BatchView:
+        jobs = self.inst.jobs
+        times, counts = self.releases()
+        running = tuple(
+            RunningJob(
+                a.job,
+                tuple(int(n) for n in a.nodes),
+                a.start,
+                a.walltime,
+                a.priority,
+                jobs[a.job].release,
+                a.index not in self.steals,
+                a.job_pattern,
+            )
+            for a in self.running.values()
+        )
+        queue = tuple(
+            WaitingJob(job, jobs[job].size, float(self.walltime[job]), -neg, float(sub), float(self.reserved[job]))
+            for neg, sub, job in self.queue
+        )
+        releases = tuple((float(t), int(c)) for t, c in zip(times, counts))
+        return BatchView(
+            now, self.inst.nodes, frozenset(self.free), running, queue, releases, released, capacity_changed
+        )
+
+    def schedule(self, now: float) -> None:
+        released, capacity = self.released, self.capacity_event
+        self.released = self.capacity_event = False
+        if not self.queue or (not self.free and not self.scheduler.consult_when_full):
+            return
+        self.n_plans += 1
+        decisions = self.scheduler.schedule(self.view(now, released, capacity))
+        waiting = {key[2] for key in self.queue}
+        for key in self.queue:
+            self.reserved[key[2]] = math.inf
+        started: set[int] = set()
+        for decision in decisions:
+            if isinstance(decision, Start):
+                self.apply_start(now, decision, waiting, started)
+            elif isinstance(decision, Reserve):
+                if decision.job not in waiting or decision.job in started:
+                    raise _refuse(decision, f"job {decision.job} is not waiting in the queue")
+                if not decision.at > now or not math.isfinite(decision.at):
+                    raise _refuse(decision, f"a reservation is a finite time after now ({now:.6g} s); start it now")
+                self.reserved[decision.job] = decision.at
+            else:
+                raise _refuse(decision, "schedule answers Start or Reserve decisions only")
+        if started:
+            self.queue = [key for key in self.queue if key[2] not in started]
+        self.wake_at(np.array([self.reserved[key[2]] for key in self.queue], dtype=np.float64))
+
+    def apply_start(self, now: float, decision: Start, waiting: set[int], started: set[int]) -> None:
+        job = decision.job
+        if job in started:
+            raise _refuse(decision, f"job {job} is started twice")
+        if job not in waiting:
+            raise _refuse(decision, f"job {job} is not waiting in the queue (not submitted, running or completed)")
+        size = self.inst.jobs[job].size
+        copy = self.copies[job]
+        if decision.nodes is None:
+            if len(self.free) < size:
+                raise _refuse(decision, f"job {job} needs {size} node(s), {len(self.free)} free")
+            nodes = self.take_free(size, copy.preferred)
+        else:
+            nodes = [int(n) for n in decision.nodes]
+            if len(nodes) != size or len(set(nodes)) != size:
+                raise _refuse(decision, f"job {job} needs {size} distinct node(s), {len(nodes)} given")
+            for n in nodes:
+                if not 0 <= n < self.inst.nodes:
+                    raise _refuse(decision, f"node {n} does not exist (nodes 0..{self.inst.nodes - 1})")
+                if n not in self.free:
+                    raise _refuse(decision, f"node {n} is not free (busy or down)")
+            for n in nodes:
+                self.free.discard(n)
+        started.add(job)
+        del self.copies[job]
+        self.start(now, job, copy, nodes)
+
+    def decide_steal(
+        self, now: float, attempt: Attempt, copy: _Copy, survivors: list[int]
+    ) -> tuple[Attempt | None, Interruption | None]:
+        failed = FailedJob(
+            attempt.job,
+            attempt.size,
+            tuple(survivors),
+            attempt.start,
+            self.inst.jobs[attempt.job].release,
+            copy.walltime,
+        )
+        decision = self.scheduler.on_job_failure(self.view(now), failed)
+        if decision is None:
+            return None, None
+        if not isinstance(decision, StealNodes):
+            raise _refuse(decision, "on_job_failure answers a StealNodes decision or None")
+        if decision.timing not in (1, 2, 3):
+            raise _refuse(decision, "timing is 1, 2 or 3")
+        victims = [a for a in self.running.values() if a.job == decision.victim]
+        if not victims:
+            raise _refuse(decision, f"job {decision.victim} is not running")
+        victim = victims[0]
+        if victim.index in self.steals:
+            raise _refuse(decision, f"job {decision.victim} is already the victim of a pending stealing")
+        if decision.timing > 1 and not survivors:
+            return None, None  # no fictitious job of 0 nodes: stealing cancelled (§4.6.2)
+        return victim, self.victim_cut(victim, now, decision.timing)
 
 
 def expected_job_failures(instance: BatchInstance) -> tuple[float, int, float]:
@@ -634,12 +917,23 @@ def event_bound(instance: BatchInstance) -> int:
 
 def simulate(
     instance: BatchInstance,
-    strategy: Strategy,
+    strategy: Strategy | BatchScheduler,
     stop_when_full: bool = True,
     observer: Observer | None = None,
 ) -> SimulationResult:
-    """Run ``strategy`` on ``instance`` until every job completes."""
-    return Simulator(instance, strategy, stop_when_full, observer).run()
+    """Run ``strategy`` on ``instance`` until every job completes: a :class:`Strategy` of
+    :mod:`resched.batch.algorithms` on its compiled planners (the fast path), any other
+    :class:`BatchScheduler` on the pure-Python loop (:class:`PolicySimulator`)."""
+    if isinstance(strategy, Strategy):
+        return Simulator(instance, strategy, stop_when_full, observer).run()
+    if not isinstance(strategy, BatchScheduler):
+        raise ReschedError(
+            f"{type(strategy).__name__} is not a batch scheduler: it needs name, consult_when_full, "
+            "schedule(view) and on_job_failure(view, failed) (resched.batch.algorithms.BatchScheduler)"
+        )
+    if observer is not None or not stop_when_full:
+        raise ReschedError("an observer and stop_when_full=False need a Strategy (the compiled planners)")
+    return PolicySimulator(instance, strategy).run()
 
 
 def later_reservations(instance: BatchInstance, strategy: Strategy) -> list[tuple[float, int, float, float]]:

@@ -55,6 +55,13 @@ class Planner(Protocol):
         ...
 
 
+class Named(Protocol):
+    """What a result keeps of the algorithm it ran: its name."""
+
+    @property
+    def name(self) -> str: ...
+
+
 @dataclass(frozen=True)
 class Strategy:
     """``timing`` 0 means BASELINE (no stealing). ``tie_break`` decides among the victim
@@ -134,7 +141,8 @@ class SimulationResult:
     (see :meth:`resched.batch.simulate.Simulator.counters`), number of events and plans, wall time (s)."""
 
     instance: BatchInstance
-    strategy: Strategy
+    strategy: Named
+    """The algorithm run: a :class:`Strategy` or any scheduler of the Protocol (its name)."""
     attempts: list[Attempt]
     completion: npt.NDArray[np.float64]
     failures: list[tuple[float, int]]
