@@ -164,6 +164,78 @@ def _dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper, limit):
     return out
 
 
+@njit(cache=True)
+def _plan_makespans(lengths, plan, C, R, D, lam, seeds, paper, limit):
+    """One makespan per run i: a checkpoint (cost C) ends iteration j when plan[i or 0, j]."""
+    m, n = lengths.shape
+    per_run = plan.shape[0] > 1
+    out = np.empty(m)
+    for i in range(m):
+        row = i if per_run else 0
+        state = _start(seeds[i], D, lam, paper)
+        work = 0.0
+        for j in range(n):
+            work += lengths[i, j]
+            if plan[row, j] or j == n - 1:
+                if not _attempt(state, work + C, R, D, lam, paper, limit):
+                    out[:] = np.nan
+                    return out
+                work = 0.0
+        out[i] = state[0]
+    return out
+
+
+def check_plan(plan: object, runs: int, iterations: int, what: str = "checkpoint plan") -> np.ndarray:
+    """A checkpoint plan as the simulator takes it: booleans, shape (iterations,) (the same for
+    every run) or (runs, iterations) (one row per run); True where an iteration ends with a
+    checkpoint. The last iteration always ends with one (the output is saved): a plan that
+    leaves it False is refused. Any other shape or type is a one-line
+    :class:`~resched.errors.ReschedError` naming the rule."""
+    array = np.asarray(plan)
+    if array.dtype != np.bool_:
+        raise ReschedError(
+            f"{what}: must be booleans (True = checkpoint after that iteration), got dtype {array.dtype}"
+        )
+    if array.ndim == 1:
+        array = array[None, :]
+    if array.ndim != 2 or array.shape[1] != iterations or array.shape[0] not in (1, runs):
+        raise ReschedError(
+            f"{what}: shape {np.asarray(plan).shape} is neither ({iterations},) nor ({runs}, {iterations}) "
+            "(one flag per iteration, for all runs or per run)"
+        )
+    if iterations and not array[:, -1].all():
+        raise ReschedError(f"{what}: the last iteration must end with a checkpoint (the output is saved)")
+    return np.ascontiguousarray(array)
+
+
+def check_thresholds(thresholds: object, what: str = "thresholds") -> np.ndarray:
+    """Dynamic thresholds W (time units) as the simulator takes them: a 1-D array of positive
+    finite numbers; anything else is a one-line :class:`~resched.errors.ReschedError`."""
+    array = np.asarray(thresholds, dtype=float)
+    if array.ndim != 1 or not array.size:
+        raise ReschedError(f"{what}: must be a non-empty 1-D array of work thresholds W (time units)")
+    bad = ~(np.isfinite(array) & (array > 0))
+    if bad.any():
+        raise ReschedError(f"{what}: W = {array[bad][0]!r} is not a positive finite work (time units)")
+    return array
+
+
+def check_positions(positions: object, total: int, what: str = "checkpoint positions") -> np.ndarray:
+    """Checkpointed task positions as the chain simulator takes them: integers 1..total
+    (1-based task counts of the unrolled run), strictly increasing, the last equal to total
+    (the output is saved); anything else is a one-line :class:`~resched.errors.ReschedError`."""
+    array = np.asarray(positions)
+    if array.ndim != 1 or not array.size or not np.issubdtype(array.dtype, np.integer):
+        raise ReschedError(f"{what}: must be a non-empty 1-D array of integer task positions 1..{total}")
+    if array[0] < 1 or (np.diff(array) <= 0).any():
+        raise ReschedError(f"{what}: positions must be ≥ 1 and strictly increasing")
+    if array[-1] != total:
+        raise ReschedError(
+            f"{what}: the last position must be {total} (the last task is checkpointed), got {array[-1]}"
+        )
+    return array.astype(np.int64)
+
+
 def _over_budget(limit: int) -> ReschedError:
     return ReschedError(
         f"simulation stopped: a run saw more than {limit:,} failures (a chunk needs about "
@@ -202,6 +274,19 @@ def dynamic_makespans(lengths, thresholds, C, R, D, lam, seeds, paper) -> np.nda
         lengths, np.asarray(thresholds, float), float(C), float(R), float(D), float(lam), seeds, bool(paper), limit
     )
     if out.size and np.isnan(out[0, 0]):
+        raise _over_budget(limit)
+    return out
+
+
+def plan_makespans(lengths, plan, C, R, D, lam, seeds, paper) -> np.ndarray:
+    """Makespan of every run (row of ``lengths``) under a checkpoint plan (:func:`check_plan`,
+    checked here): a checkpoint ends iteration j of run i when ``plan[i, j]`` (or ``plan[j]``
+    for every run), and the last iteration. With a periodic plan it equals
+    :func:`static_makespans`; with the plan a threshold W induces, :func:`dynamic_makespans`."""
+    limit = failure_budget(lengths.shape[1])
+    checked = check_plan(plan, lengths.shape[0], lengths.shape[1])
+    out = _plan_makespans(lengths, checked, float(C), float(R), float(D), float(lam), seeds, bool(paper), limit)
+    if out.size and np.isnan(out[0]):
         raise _over_budget(limit)
     return out
 

@@ -238,7 +238,20 @@ class ChainStrategies:
     same failure trace of a chain-study task."""
 
     names: tuple[str, ...] = ("Optimal", *STRATEGY_NAMES)
+    study: str = "chain"
 
     def __post_init__(self) -> None:
         for name in self.names:
             strategy(name, optimal=True)
+
+    def positions(
+        self,
+        app: IterativeApp,
+        name: str,
+        iterations: int,
+        durations: npt.NDArray[np.float64] | None,
+        pattern: Pattern,
+    ) -> npt.NDArray[np.int64]:
+        """The checkpointed positions of ``name`` (:func:`positions`), a
+        :class:`~resched.iterative.algorithms.ChainCheckpointing`."""
+        return positions(app, name, iterations, durations, pattern)

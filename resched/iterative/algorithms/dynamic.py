@@ -9,7 +9,6 @@ import numpy as np
 import numpy.typing as npt
 
 from resched.iterative.metrics import StochasticSetting
-from resched.iterative.simulate import dynamic_makespans
 
 GAMMAS = tuple(round(0.1 * g, 1) for g in range(1, 21))
 """The threshold factors γ of W = γ·W_th (§2.5)."""
@@ -17,20 +16,19 @@ GAMMAS = tuple(round(0.1 * g, 1) for g in range(1, 21))
 
 @dataclass(frozen=True)
 class DynamicStrategy:
-    """Algorithm 2 at W = γ·W_th for every γ of :data:`GAMMAS`, then at W = W_FO."""
+    """Algorithm 2 at W = γ·W_th for every γ of :data:`GAMMAS`, then at W = W_FO (a
+    :class:`~resched.iterative.algorithms.DynamicCheckpointing` whose threshold rule the numba
+    kernel runs)."""
 
     gammas: tuple[float, ...] = GAMMAS
+    study: str = "stochastic"
+    decides: str = "during the run"
+    threshold_rule: bool = True
 
     def thresholds(self, s: StochasticSetting) -> npt.NDArray[np.float64]:
         """γ·W_th for each γ, then W_FO (time units)."""
         return np.array([g * s.w_threshold for g in self.gammas] + [s.w_fo])
 
-    def makespans(
-        self,
-        s: StochasticSetting,
-        lengths: npt.NDArray[np.float64],
-        seeds: npt.NDArray[np.int64],
-        paper_failures: bool,
-    ) -> npt.NDArray[np.float64]:
-        """Makespan of each run (row of ``lengths``) for each threshold (column), time units."""
-        return dynamic_makespans(lengths, self.thresholds(s), s.C, s.R, s.D, s.lam, seeds, paper_failures)
+    def checkpoint_after(self, s: StochasticSetting, column: int, iteration: int, since: int, work: float) -> bool:
+        """Algorithm 2's rule: checkpoint once the work since the last one reaches W."""
+        return bool(work >= self.thresholds(s)[column])

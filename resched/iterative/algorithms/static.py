@@ -9,7 +9,6 @@ import numpy as np
 import numpy.typing as npt
 
 from resched.iterative.metrics import StochasticSetting
-from resched.iterative.simulate import static_makespans
 
 #: Periods whose segment needs more than e^4 ≈ 55 attempts on average are not simulated.
 MAX_LOG_ATTEMPTS = 4.0
@@ -26,17 +25,24 @@ def simulated_periods(s: StochasticSetting) -> npt.NDArray[np.int64]:
 
 @dataclass(frozen=True)
 class StaticStrategy:
-    """Algorithm 1 at every period of :func:`simulated_periods`."""
+    """Algorithm 1 at every period of :func:`simulated_periods`: the plan of period k ends
+    iterations k, 2k, … (and the last) with a checkpoint (a
+    :class:`~resched.iterative.algorithms.StaticCheckpointing`)."""
+
+    study: str = "stochastic"
+    decides: str = "before the run"
 
     def periods(self, s: StochasticSetting) -> npt.NDArray[np.int64]:
         return simulated_periods(s)
 
-    def makespans(
-        self,
-        s: StochasticSetting,
-        lengths: npt.NDArray[np.float64],
-        seeds: npt.NDArray[np.int64],
-        paper_failures: bool,
-    ) -> npt.NDArray[np.float64]:
-        """Makespan of each run (row of ``lengths``) for each period (column), time units."""
-        return static_makespans(lengths, self.periods(s), s.C, s.R, s.D, s.lam, seeds, paper_failures)
+    def plan(self, s: StochasticSetting, iterations: int) -> npt.NDArray[np.bool_]:
+        """Row per period k: True at iterations k−1, 2k−1, … (0-based) and the last."""
+        return periodic_plan(self.periods(s), iterations)
+
+
+def periodic_plan(periods: npt.NDArray[np.int64], iterations: int) -> npt.NDArray[np.bool_]:
+    """One row per period k: a checkpoint after every k-th iteration and after the last."""
+    j = np.arange(1, iterations + 1)
+    plan = j[None, :] % np.asarray(periods)[:, None] == 0
+    plan[:, -1] = True
+    return plan

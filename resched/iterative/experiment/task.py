@@ -24,10 +24,8 @@ import numpy.typing as npt
 
 from resched.declarations import Run, Task
 from resched.errors import ReschedError
-from resched.iterative.algorithms import IterativeAlgorithm
-from resched.iterative.algorithms.chain import ChainStrategies, optimal_pattern, pattern_method, positions, slowdown
-from resched.iterative.algorithms.dynamic import DynamicStrategy
-from resched.iterative.algorithms.static import StaticStrategy
+from resched.iterative.algorithms import ChainCheckpointing, DynamicCheckpointing, StaticCheckpointing
+from resched.iterative.algorithms.chain import optimal_pattern, pattern_method, slowdown
 from resched.iterative.generate import application, neuroscience_durations
 from resched.iterative.instance import IterativeApp, Pattern, make_law
 from resched.iterative.metrics import (
@@ -39,7 +37,15 @@ from resched.iterative.metrics import (
     chunks,
 )
 from resched.iterative.params import STRATEGY_NAMES, IterativeParams
-from resched.iterative.simulate import instance_seeds, length_generator, run_chunks
+from resched.iterative.simulate import (
+    check_positions,
+    check_thresholds,
+    dynamic_makespans,
+    instance_seeds,
+    length_generator,
+    plan_makespans,
+    run_chunks,
+)
 
 QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 
@@ -47,7 +53,7 @@ QUANTILES = (0.05, 0.25, 0.5, 0.75, 0.95)
 def run_task(task: Task[IterativeParams]) -> Run[IterativeMetrics]:
     """Metrics of one task (see the module docstring)."""
     params, algorithm = task.params, task.algorithm
-    study = algorithm.trait("study")
+    study = algorithm.trait("study", params.study)  # a user's spec may leave it to the object
     if study != params.study:
         raise ReschedError(
             f"algorithm {algorithm.name} belongs to the {study} study, not to study = "
@@ -55,14 +61,85 @@ def run_task(task: Task[IterativeParams]) -> Run[IterativeMetrics]:
         )
     if task.instance is not None and params.study != "chain":
         raise ReschedError("an instance file is an application of the chain study: give --study chain -a all")
-    built: IterativeAlgorithm = algorithm.build()
-    if isinstance(built, StaticStrategy):
-        return Run(algorithm.name, _stochastic_name(params), _static_metrics(task, built))
-    if isinstance(built, DynamicStrategy):
-        return Run(algorithm.name, _stochastic_name(params), _dynamic_metrics(task, built))
+    built = algorithm.build()  # the built object is run as it is: its declared study and moment decide
+    declared = getattr(built, "study", None)
+    if declared != params.study:
+        raise ReschedError(
+            f"algorithm {algorithm.name}: its object declares study = {declared!r}, not {params.study!r}"
+        )
+    if params.study == "stochastic":
+        decides = getattr(built, "decides", None)
+        if decides == "before the run" and isinstance(built, StaticCheckpointing):
+            return Run(algorithm.name, _stochastic_name(params), _static_metrics(task, built))
+        if decides == "during the run" and isinstance(built, DynamicCheckpointing):
+            return Run(algorithm.name, _stochastic_name(params), _dynamic_metrics(task, built))
+        raise ReschedError(
+            f"algorithm {algorithm.name}: decides = {decides!r} does not match a StaticCheckpointing "
+            "('before the run') or DynamicCheckpointing ('during the run') object"
+        )
+    if not isinstance(built, ChainCheckpointing):
+        raise ReschedError(f"algorithm {algorithm.name}: not a ChainCheckpointing object (names, positions)")
     inst = task.instance if task.instance is not None else application(params)
     metrics, extras = _chain_metrics(task, inst, built)
     return Run(algorithm.name, inst.name, metrics, extras)
+
+
+def static_runs(
+    strategy: StaticCheckpointing,
+    s: StochasticSetting,
+    lengths: npt.NDArray[np.float64],
+    seeds: npt.NDArray[np.int64],
+    paper_failures: bool,
+) -> npt.NDArray[np.float64]:
+    """Makespan of each run (row of ``lengths``) for each column of the strategy's plan."""
+    n = lengths.shape[1]
+    plans = np.asarray(strategy.plan(s, n))
+    columns = len(strategy.periods(s))
+    if plans.ndim != 2 or plans.shape[0] != columns:
+        raise ReschedError(f"checkpoint plan: shape {plans.shape} is not ({columns}, {n}) (one row per period)")
+    out = np.empty((lengths.shape[0], columns))
+    for col in range(columns):
+        out[:, col] = plan_makespans(lengths, plans[col], s.C, s.R, s.D, s.lam, seeds, paper_failures)
+    return out
+
+
+def dynamic_plan(
+    strategy: DynamicCheckpointing, s: StochasticSetting, lengths: npt.NDArray[np.float64], column: int
+) -> npt.NDArray[np.bool_]:
+    """The Python path: the per-run checkpoint plan of column ``column``, asking
+    ``checkpoint_after`` after every iteration (the work since the last checkpoint counts
+    failure-free iteration lengths, so the decisions precede the failures)."""
+    m, n = lengths.shape
+    plan = np.zeros((m, n), dtype=bool)
+    for i in range(m):
+        work, since = 0.0, 0
+        for j in range(n):
+            work += float(lengths[i, j])
+            since += 1
+            if j == n - 1 or strategy.checkpoint_after(s, column, j, since, work):
+                plan[i, j] = True
+                work, since = 0.0, 0
+    return plan
+
+
+def dynamic_runs(
+    strategy: DynamicCheckpointing,
+    s: StochasticSetting,
+    lengths: npt.NDArray[np.float64],
+    seeds: npt.NDArray[np.int64],
+    paper_failures: bool,
+    python: bool = False,
+) -> npt.NDArray[np.float64]:
+    """Makespan of each run for each threshold column: the numba threshold kernel when the
+    strategy declares ``threshold_rule`` (unless ``python``), else :func:`dynamic_plan`."""
+    thresholds = check_thresholds(strategy.thresholds(s))
+    if strategy.threshold_rule and not python:
+        return dynamic_makespans(lengths, thresholds, s.C, s.R, s.D, s.lam, seeds, paper_failures)
+    out = np.empty((lengths.shape[0], len(thresholds)))
+    for col in range(len(thresholds)):
+        plan = dynamic_plan(strategy, s, lengths, col)
+        out[:, col] = plan_makespans(lengths, plan, s.C, s.R, s.D, s.lam, seeds, paper_failures)
+    return out
 
 
 def _stochastic_name(params: IterativeParams) -> str:
@@ -121,13 +198,21 @@ class _Common(TypedDict):
     theory_k_static: float
 
 
-def _static_metrics(task: Task[IterativeParams], algorithm: StaticStrategy) -> StaticMetrics:
+def _column(labels: list[int], k: int, what: str) -> int:
+    if k not in labels:
+        raise ReschedError(f"static strategy: periods {labels} lack {what} = {k} (the metrics compare with it)")
+    return labels.index(k)
+
+
+def _static_metrics(task: Task[IterativeParams], algorithm: StaticCheckpointing) -> StaticMetrics:
     """Algorithm 1 for every simulated period k, against Eq. (2.4) and Young/Daly static (k_FO)."""
     s, lengths, seeds, common = _stochastic_common(task)
     n = task.params.iterations
-    ks = algorithm.periods(s)
-    runs = algorithm.makespans(s, lengths, seeds, task.params.paper_failures)
-    yd = runs[:, s.k_fo - 1]
+    ks = np.asarray(algorithm.periods(s), dtype=np.int64)
+    labels = ks.tolist()
+    fo, static = _column(labels, s.k_fo, "k_FO"), _column(labels, s.k_static, "k_static")
+    runs = static_runs(algorithm, s, lengths, seeds, task.params.paper_failures)
+    yd = runs[:, fo]
     means = runs.mean(axis=0)
     theory = np.array([s.theory_makespan(int(k), n) for k in ks])
     return StaticMetrics(
@@ -138,18 +223,23 @@ def _static_metrics(task: Task[IterativeParams], algorithm: StaticStrategy) -> S
         quantiles_by_k=_quantiles(runs / yd[:, None]),
         diamond_by_k=(theory[None, :] / yd[:, None]).mean(axis=0).tolist(),
         k_sim=int(ks[np.argmin(means)]),
-        mean_k_static=float(means[s.k_static - 1]),
+        mean_k_static=float(means[static]),
         mean_yd_static=float(yd.mean()),
         max_yd_excess=float((yd[:, None] / runs).max() - 1),
     )
 
 
-def _dynamic_metrics(task: Task[IterativeParams], algorithm: DynamicStrategy) -> DynamicMetrics:
+def _dynamic_metrics(task: Task[IterativeParams], algorithm: DynamicCheckpointing) -> DynamicMetrics:
     """Algorithm 2 for W = γ·W_th (γ = 0.1..2) and W = W_FO (Young/Daly dynamic)."""
     s, lengths, seeds, common = _stochastic_common(task)
-    gammas = algorithm.gammas
-    thresholds = algorithm.thresholds(s)
-    runs = algorithm.makespans(s, lengths, seeds, task.params.paper_failures)
+    gammas = tuple(algorithm.gammas)
+    thresholds = check_thresholds(algorithm.thresholds(s))
+    if len(thresholds) != len(gammas) + 1 or 1.0 not in gammas:
+        raise ReschedError(
+            f"dynamic strategy: {len(thresholds)} thresholds for {len(gammas)} gammas (one W per γ, γ = 1 among "
+            "them, then the reference W)"
+        )
+    runs = dynamic_runs(algorithm, s, lengths, seeds, task.params.paper_failures)
     yd = runs[:, -1]
     means = runs[:, :-1].mean(axis=0)
     best = int(np.argmin(means))
@@ -185,7 +275,7 @@ def _pattern(app: IterativeApp, rounding: str, method: str) -> tuple[Pattern, st
 
 
 def _chain_metrics(
-    task: Task[IterativeParams], inst: IterativeApp, algorithm: ChainStrategies
+    task: Task[IterativeParams], inst: IterativeApp, algorithm: ChainCheckpointing
 ) -> tuple[ChainMetrics, dict[str, float | int]]:
     """Makespan, failures, checkpoint and failure-induced time of the optimal pattern and of
     every reference strategy on one failure trace; their ratios to the optimal makespan."""
@@ -206,7 +296,9 @@ def _chain_metrics(
     )
     extras: dict[str, float | int] = {}
     for strategy in algorithm.names:
-        points = positions(inst, strategy, N, durations, pattern)
+        points = check_positions(
+            algorithm.positions(inst, strategy, N, durations, pattern), N * inst.n, f"positions of {strategy}"
+        )
         work, checkpoint, recovery = chunks(chain, points, durations)
         makespan, failures = run_chunks(work + checkpoint, recovery, inst.D, inst.lam, task.seed % 2**32, paper)
         extras.update(
@@ -217,9 +309,9 @@ def _chain_metrics(
                 f"failure_induced[{strategy}]": makespan - base - float(checkpoint.sum()),
             }
         )
-        if strategy != "Optimal":
+        if strategy in STRATEGY_NAMES:  # a declared §3.4.1 strategy has a closed-form slowdown
             extras[f"slowdown[{strategy}]"] = slowdown(inst, strategy)
-    for strategy in STRATEGY_NAMES:
-        if f"makespan[{strategy}]" in extras:
+    for strategy in algorithm.names:
+        if strategy != "Optimal" and "makespan[Optimal]" in extras:
             extras[f"ratio[{strategy}]"] = extras[f"makespan[{strategy}]"] / extras["makespan[Optimal]"]
     return metrics, extras
