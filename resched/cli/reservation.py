@@ -65,6 +65,7 @@ solve = run_command(
 @json_option
 def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool) -> None:
     """Monte-Carlo run of the reservation process (seeded) next to Eq. (7)'s expected cost."""
+    from resched.reservation.experiment.task import strategy_plan
     from resched.reservation.generate import task_costs, task_law
     from resched.reservation.simulate import monte_carlo
 
@@ -73,10 +74,9 @@ def simulate(algorithms: tuple[str, ...], samples: int, seed: int, as_json: bool
     costs = task_costs(params)
     records = []
     for algorithm in ALGORITHMS.resolve_all(algorithms):
-        strategy = algorithm.build()
-        if strategy is None:
+        chosen = strategy_plan(algorithm.build(), algorithm.name, X, costs, params)
+        if chosen is None:
             continue
-        chosen = strategy(X, costs, params)
         estimate = monte_carlo(chosen.strategy, X, costs, samples, seed)
         records.append(
             {

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.reservation.algorithms import STRATEGIES as STRATEGIES
     from resched.reservation.algorithms import TAU_MAX as TAU_MAX
     from resched.reservation.algorithms import Plan as Plan
+    from resched.reservation.algorithms import ReservationStrategy as ReservationStrategy
     from resched.reservation.algorithms import discretization_size as discretization_size
     from resched.reservation.algorithms import dyn_prog_count as dyn_prog_count
     from resched.reservation.algorithms import optimal_discrete as optimal_discrete
@@ -62,6 +63,7 @@ _EXPORTS = {
             "STRATEGIES",
             "TAU_MAX",
             "Plan",
+            "ReservationStrategy",
             "discretization_size",
             "dyn_prog_count",
             "optimal_discrete",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from resched.errors import ReschedError
 from resched.reservation.instance.laws import Law
 from resched.reservation.instance.strategy import Costs, Strategy
 
@@ -43,6 +44,18 @@ def expected_cost(strategy: Strategy, law: Law, costs: Costs) -> float:
     failed_use = np.concatenate(([0.0], d.R[1:] + ((1 - delta) * d.T + d.C)[:-1]))
     per_reservation = costs.alpha * d.W + costs.gamma + costs.beta * failed_use
     return float(costs.beta * law.mean + per_reservation @ before)
+
+
+def check_covers(strategy: Strategy, law: Law, what: str = "strategy") -> None:
+    """Refuse (one-line :class:`~resched.errors.ReschedError`) a strategy whose last milestone
+    leaves part of the law's support uncovered (P(X > t_last) > 0: infinite expected cost)."""
+    last = strategy.milestones[-1]
+    left = float(law.sf(np.array([last]))[0])
+    if left > 0:
+        raise ReschedError(
+            f"{what}: the last milestone t = {last:g} does not cover the law's support up to b = {law.b:g} "
+            f"(P(X > t) = {left:.3g}); the job could never finish"
+        )
 
 
 def omniscient_cost(law: Law, costs: Costs) -> float:

@@ -10,20 +10,43 @@
 Every expected cost is Eq. (7) on the law given (on X itself for a continuous law).
 
 The factories that :data:`resched.reservation.family.ALGORITHMS` names (``*_strategy``) build a
-:data:`PlanFunction`, the strategy a task runs on its law, costs and parameters (``None`` for
-the Omniscient reference, which has no strategy).
+:class:`ReservationStrategy` (a :class:`BuiltinStrategy` wrapping the paper's :data:`PlanFunction`),
+or the :class:`Omniscient` reference, which has no reservations.
+
+Write your own: a :class:`ReservationStrategy` is any object with ``reservations(law, costs,
+params)`` returning the reservations as a :class:`~resched.reservation.instance.strategy.Strategy`
+(milestones t_k and checkpoint flags δ_k, or ``Strategy.from_lengths(W, δ, costs)`` from the
+reservation lengths W_k), in the law's time unit. The runner
+(:func:`resched.reservation.experiment.task.run_task`) checks it like a built-in's (lengths
+positive and increasing milestones, the last covering the law's support: else a one-line
+:class:`~resched.errors.ReschedError`) and costs it by Eq. (7). A complete example, doubling
+reservations with a checkpoint at each::
+
+    from resched.reservation.instance.strategy import Strategy
+
+    class Doubling:
+        reference = False
+
+        def reservations(self, law, costs, params):
+            lengths, covered = [], 0.0
+            while covered < law.b:
+                lengths.append(max(law.mean, 2 * lengths[-1] if lengths else 0.0))
+                covered += lengths[-1] - costs.C - (costs.R if len(lengths) > 1 else 0.0)
+            return Strategy.from_lengths(lengths, [True] * (len(lengths) - 1) + [False], costs)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from resched.errors import ReschedError
 from resched.reservation.algorithms.common import N_MAX, PAPER_NAMES, STRATEGIES, Plan
 from resched.reservation.algorithms.dp import discretization_size, dyn_prog_count, optimal_discrete
 from resched.reservation.algorithms.equal_periods import TAU_MAX, periodic, periodic_strategy
 from resched.reservation.instance.laws import Law
-from resched.reservation.instance.strategy import MODES, Costs
+from resched.reservation.instance.strategy import MODES, Costs, Strategy
 from resched.reservation.metrics import omniscient_cost
 from resched.reservation.params import ReservationParams
 
@@ -32,8 +55,11 @@ __all__ = [
     "PAPER_NAMES",
     "STRATEGIES",
     "TAU_MAX",
+    "BuiltinStrategy",
+    "Omniscient",
     "Plan",
     "PlanFunction",
+    "ReservationStrategy",
     "discretization_size",
     "dyn_prog_count",
     "omniscient_cost",
@@ -44,7 +70,49 @@ __all__ = [
 ]
 
 PlanFunction = Callable[[Law, Costs, ReservationParams], Plan]
-"""A built strategy: its plan for a law, the platform's costs and the task's parameters."""
+"""A paper strategy as a function: its plan for a law, the platform's costs and the task's parameters."""
+
+
+@runtime_checkable
+class ReservationStrategy(Protocol):
+    """What a reservation strategy decides: for a law X, the costs (C, R, α, β, γ) and the task's
+    parameters, its sequence of reservations (Def. 1).
+
+    ``reservations(law, costs, params)`` returns a
+    :class:`~resched.reservation.instance.strategy.Strategy` (milestones t_k, the job work done
+    at the end of reservation k, strictly increasing and positive, and checkpoint flags δ_k;
+    ``Strategy.from_lengths`` builds it from the reservation lengths W_k), in the law's time
+    unit; the last milestone must cover the law's support (t_last ≥ b). The runner checks it
+    and costs it by Eq. (7). A built-in may return its :class:`Plan` instead (the strategy with
+    its exact expected cost and its DP's shape). ``reference`` (declared, False for a strategy)
+    marks a lower bound without reservations such as :class:`Omniscient`."""
+
+    reference: bool
+
+    def reservations(self, law: Law, costs: Costs, params: ReservationParams) -> Strategy | Plan: ...
+
+
+@dataclass(frozen=True)
+class BuiltinStrategy:
+    """A paper strategy (``name``, one of :data:`STRATEGIES`) as a :class:`ReservationStrategy`:
+    its reservations are the :class:`Plan` of ``function``."""
+
+    name: str
+    function: PlanFunction
+    reference: bool = False
+
+    def reservations(self, law: Law, costs: Costs, params: ReservationParams) -> Plan:
+        return self.function(law, costs, params)
+
+
+@dataclass(frozen=True)
+class Omniscient:
+    """The reference that knows the execution time: cost (α+β)E[X] + γ, no reservations."""
+
+    reference: bool = True
+
+    def cost(self, law: Law, costs: Costs) -> float:
+        return omniscient_cost(law, costs)
 
 
 def plan(
@@ -84,26 +152,26 @@ def _periodic(checkpoint: bool) -> PlanFunction:
     return lambda X, costs, p: periodic(X, costs, checkpoint, p.tau)
 
 
-def dyn_prog_count_strategy() -> PlanFunction:
-    return _grid_dp("dp")
+def dyn_prog_count_strategy() -> BuiltinStrategy:
+    return BuiltinStrategy("dp", _grid_dp("dp"))
 
 
-def all_ckpt_strategy() -> PlanFunction:
-    return _grid_dp("all-ckpt")
+def all_ckpt_strategy() -> BuiltinStrategy:
+    return BuiltinStrategy("all-ckpt", _grid_dp("all-ckpt"))
 
 
-def no_ckpt_strategy() -> PlanFunction:
-    return _grid_dp("no-ckpt")
+def no_ckpt_strategy() -> BuiltinStrategy:
+    return BuiltinStrategy("no-ckpt", _grid_dp("no-ckpt"))
 
 
-def all_ckpt_per_strategy() -> PlanFunction:
-    return _periodic(True)
+def all_ckpt_per_strategy() -> BuiltinStrategy:
+    return BuiltinStrategy("all-ckpt-per", _periodic(True))
 
 
-def no_ckpt_per_strategy() -> PlanFunction:
-    return _periodic(False)
+def no_ckpt_per_strategy() -> BuiltinStrategy:
+    return BuiltinStrategy("no-ckpt-per", _periodic(False))
 
 
-def omniscient_strategy() -> None:
+def omniscient_strategy() -> Omniscient:
     """No strategy: the omniscient cost (α+β)E[X] + γ."""
-    return None
+    return Omniscient()

@@ -64,7 +64,7 @@ class Plan:
     def to_dict(self) -> dict[str, object]:
         return {
             "strategy": self.name,
-            "paper_name": PAPER_NAMES[self.name],
+            "paper_name": PAPER_NAMES.get(self.name, self.name),
             "expected_cost": self.expected_cost,
             "reservations": len(self.strategy),
             "checkpoints_taken": int(sum(self.checkpoints)),

@@ -8,10 +8,33 @@ same function.
 from __future__ import annotations
 
 from resched.declarations import Run, Task
-from resched.reservation.algorithms import Plan, PlanFunction
+from resched.errors import ReschedError
+from resched.reservation.algorithms import Omniscient, Plan, ReservationStrategy
 from resched.reservation.generate import task_costs, task_law
-from resched.reservation.metrics import ReservationMetrics, omniscient_cost
+from resched.reservation.instance.laws import Law
+from resched.reservation.instance.strategy import Costs, Strategy
+from resched.reservation.metrics import ReservationMetrics, check_covers, expected_cost, omniscient_cost
 from resched.reservation.params import ReservationParams
+
+
+def strategy_plan(built: object, name: str, X: Law, costs: Costs, params: ReservationParams) -> Plan | None:
+    """Run a built algorithm on the law and costs: ``None`` for a declared reference, else its
+    checked :class:`Plan` (a returned Strategy is costed by Eq. 7). An object that is not a
+    :class:`ReservationStrategy`, or an invalid decision, is a one-line ReschedError."""
+    if getattr(built, "reference", False):
+        return None
+    if not isinstance(built, ReservationStrategy):
+        raise ReschedError(f"algorithm {name}: not a ReservationStrategy (reference, reservations(law, costs, params))")
+    decision = built.reservations(X, costs, params)
+    if isinstance(decision, Plan):
+        if decision.costs != costs:
+            raise ReschedError(f"algorithm {name}: its plan was made for other costs ({decision.costs}, not {costs})")
+        check_covers(decision.strategy, X, f"algorithm {name}")
+        return decision
+    if not isinstance(decision, Strategy):
+        raise ReschedError(f"algorithm {name}: reservations() returned {type(decision).__name__}, not a Strategy")
+    check_covers(decision, X, f"algorithm {name}")
+    return Plan(name, decision, costs, expected_cost(decision, X, costs))
 
 
 def plan_metrics(plan: Plan) -> dict[str, object]:
@@ -42,10 +65,10 @@ def run_task(task: Task[ReservationParams]) -> Run[ReservationMetrics]:
     else:
         X = task_law(params, task.path("runtimes") if params.runtimes else None)
         costs, name = task_costs(params), X.name
-    strategy: PlanFunction | None = task.algorithm.build()
-    if strategy is None:
-        metrics = ReservationMetrics(X.mean, X.a, X.b, omniscient_cost(X, costs))
-        return Run(task.algorithm.name, name, metrics)
-    plan = strategy(X, costs, params)
+    built = task.algorithm.build()  # run as built: its declared ``reference`` decides
+    plan = strategy_plan(built, task.algorithm.name, X, costs, params)
+    if plan is None:
+        cost = built.cost(X, costs) if isinstance(built, Omniscient) else omniscient_cost(X, costs)
+        return Run(task.algorithm.name, name, ReservationMetrics(X.mean, X.a, X.b, cost))
     shape = {key: value for key, value in plan_metrics(plan).items() if key != "cost"}
     return Run(task.algorithm.name, name, ReservationMetrics(X.mean, X.a, X.b, plan.expected_cost), shape)

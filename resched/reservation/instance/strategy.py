@@ -73,6 +73,33 @@ class Strategy:
         """From milestones and flags (default: no checkpoint)."""
         return cls(tuple(milestones), tuple(checkpoints) if checkpoints is not None else (False,) * len(milestones))
 
+    @classmethod
+    def from_lengths(cls, lengths: Sequence[float], checkpoints: Sequence[bool], costs: Costs) -> Strategy:
+        """From the reservation lengths W_k and flags δ_k (Def. 1): T_k = W_k − R_k − C_k is the
+        work reservation k adds (from the last checkpoint), t_k = p_k + T_k. Each W_k must be
+        finite and exceed R_k + C_k (one-line :class:`~resched.errors.ReschedError` otherwise)."""
+        W = np.asarray(lengths, dtype=float)
+        if W.ndim != 1 or W.size == 0 or len(checkpoints) != W.size:
+            raise ReschedError("a strategy needs as many checkpoint flags as reservation lengths (at least one)")
+        milestones: list[float] = []
+        saved, restarted = 0.0, False
+        for k, (w, delta) in enumerate(zip(W, checkpoints), start=1):
+            overhead = (costs.R if restarted else 0.0) + (costs.C if delta else 0.0)
+            if not math.isfinite(w) or w <= overhead:
+                raise ReschedError(
+                    f"reservation length W_{k} = {w!r} must be finite and exceed its restart + checkpoint {overhead:g}"
+                )
+            t = saved + (w - overhead)
+            if milestones and t <= milestones[-1]:
+                raise ReschedError(
+                    f"reservation length W_{k} = {w:g} adds no work past the milestone {milestones[-1]:g} "
+                    "(milestones must be strictly increasing)"
+                )
+            milestones.append(t)
+            if delta:
+                saved, restarted = t, True
+        return cls(tuple(milestones), tuple(bool(d) for d in checkpoints))
+
     def __len__(self) -> int:
         return len(self.milestones)
 
