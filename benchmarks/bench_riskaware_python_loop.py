@@ -1,6 +1,6 @@
 """The pure-Python event loop (a Python policy written against
 :class:`resched.riskaware.algorithms.OnlinePolicy`) against the compiled kernels, on the same
-workloads, side by side: FirstFit, FirstFitBlocking and FirstFitAware (the ported built-ins).
+workloads, side by side, for every built-in (each has a Python port).
 
     python benchmarks/bench_riskaware_python_loop.py [--random 200] [--trace ../shared/traces/borg/borg-7D_604800.txt] [--days 1]
 
@@ -57,7 +57,7 @@ def main() -> None:
     parser.add_argument("--random", type=int, default=200)
     parser.add_argument("--trace", type=Path, default=DEFAULT_TRACE)
     parser.add_argument("--days", type=float, default=1.0)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
     workloads = [(f"{args.random} random walks", [walk(seed) for seed in range(args.random)])]
     if args.trace.exists():
@@ -73,7 +73,7 @@ def main() -> None:
             kernel_s, kernel = best(lambda n=name, i=instances: [simulate(x, Policy(n)) for x in i], args.repeat)
             python_s, python = best(lambda n=name, i=instances: [simulate(x, python_policy(n)) for x in i], args.repeat)
             agree = all(same(a, b) for a, b in zip(kernel, python))
-            print(f"{label:<40} {name:<17} {kernel_s:9.3f} {python_s:9.3f} {python_s / kernel_s:7.1f}  {agree}")
+            print(f"{label:<40} {name:<17} {kernel_s:9.3f} {python_s:9.3f} {python_s / kernel_s:7.0f}  {agree}")
 
 
 if __name__ == "__main__":

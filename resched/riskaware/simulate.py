@@ -16,6 +16,7 @@ It also runs any object with a ``decide(view)`` method (the public
 
 from __future__ import annotations
 
+import heapq
 import math
 import time
 from collections.abc import Iterable
@@ -106,6 +107,14 @@ class Start:
 
 
 @dataclass(frozen=True)
+class Wake:
+    """A decision of an online policy: call it again at tick ``time`` (later than now) even if no
+    event happens then (a policy that reserves a start ahead asks to be woken to start it)."""
+
+    time: int
+
+
+@dataclass(frozen=True)
 class Running:
     """An attempt running (or just ended) at the view's time: ``job`` on ``machine`` holding
     ``cores`` cores since tick ``start``."""
@@ -123,7 +132,8 @@ class View:
     ``time`` the current tick; ``alive`` M_alive now (machines 0 … alive − 1 are on, the highest
     indices go off first) and ``previous_alive`` before this tick's capacity change (equal when
     none); the platform: ``machines`` M⁺, ``cores`` n_c per machine, ``safe`` M⁻, ``period`` φ of the
-    walk; the model reveals capacity online, so no future capacity is given. The jobs: ``release``,
+    walk and ``step`` its largest move (machines per period); the model reveals capacity online,
+    so no future capacity is given. The jobs: ``release``,
     ``need`` (cores) and ``length`` (ticks) of every job, read-only int64 arrays indexed by job;
     ``free`` the free cores of each of the M⁺ machines; ``running`` the attempts running, ``waiting``
     the released jobs not running, in release order (a killed job rejoins at its original
@@ -137,6 +147,7 @@ class View:
     cores: int
     safe: int
     period: int
+    step: int
     release: npt.NDArray[np.int64]
     need: npt.NDArray[np.int64]
     length: npt.NDArray[np.int64]
@@ -156,7 +167,7 @@ class EventPolicy(Protocol):
     @property
     def name(self) -> str: ...
 
-    def decide(self, view: View) -> Iterable[Start]: ...
+    def decide(self, view: View) -> Iterable[Start | Wake]: ...
 
 
 def simulate(
@@ -207,7 +218,7 @@ def simulate(
     if isinstance(policy, OnlineAlgorithm):
         log, status, work = policy.run(simulation)
     else:
-        log, status, work = run_python(simulation, policy, safe=plat.safe)
+        log, status, work = run_python(simulation, policy, safe=plat.safe, step=plat.step)
     seconds = time.perf_counter() - start
     if status == PAST_BOUND:
         raise ReschedError(
@@ -232,12 +243,15 @@ def simulate(
     return schedule
 
 
-def run_python(simulation: Simulation, policy: EventPolicy, safe: int = 0) -> tuple[npt.NDArray[np.int64], int, int]:
+def run_python(
+    simulation: Simulation, policy: EventPolicy, safe: int = 0, step: int = 1
+) -> tuple[npt.NDArray[np.int64], int, int]:
     """The pure-Python event loop: the same events, in the same order, as the compiled loop of
     :mod:`resched.riskaware.algorithms.kernels` (at each event tick: completions, then the
     capacity change — machines ≥ M_alive go off and their jobs are killed and rejoin the queue
     with their original release —, then releases), then one call ``policy.decide(view)``; each
-    :class:`Start` it answers is checked and applied in turn (:func:`apply_start`). Returns the
+    :class:`Start` it answers is checked and applied in turn (:func:`apply_start`); a
+    :class:`Wake` adds a tick at which the policy is called even if no event happens. Returns the
     attempt log (rows job, machine, start, end, kind), the status and the work (events + decisions)."""
     s = simulation
     release, need, length = (_read_only(x) for x in (s.release, s.cores, s.length))
@@ -249,10 +263,15 @@ def run_python(simulation: Simulation, policy: EventPolicy, safe: int = 0) -> tu
     running: set[int] = set()
     waiting: set[int] = set()
     rows: list[tuple[int, int, int, int, int]] = []
-    ai = ci = alive = work = 0
+    wakes: list[int] = []  # heap of the ticks the policy asked to be called at
+    ai = ci = alive = work = t = 0
     while True:
         nt = int(NEVER)
-        if ai < n:
+        while wakes and wakes[0] <= t:
+            heapq.heappop(wakes)
+        if wakes:
+            nt = wakes[0]
+        if ai < n and release[ai] < nt:
             nt = int(release[ai])
         if ci < s.cap_times.size and s.cap_times[ci] < nt:
             nt = int(s.cap_times[ci])
@@ -295,6 +314,7 @@ def run_python(simulation: Simulation, policy: EventPolicy, safe: int = 0) -> tu
             cores=s.n_cores,
             safe=safe,
             period=s.period,
+            step=step,
             release=release,
             need=need,
             length=length,
@@ -307,6 +327,11 @@ def run_python(simulation: Simulation, policy: EventPolicy, safe: int = 0) -> tu
         )
         for decision in policy.decide(view):
             work += 1
+            if isinstance(decision, Wake):
+                if not isinstance(decision.time, int | np.integer) or decision.time <= t:
+                    raise ReschedError(f"{policy.name} at tick {t}: {decision!r} is not a later tick")
+                heapq.heappush(wakes, int(decision.time))
+                continue
             run.append(
                 apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
             )
@@ -332,7 +357,9 @@ def apply_start(
     runs on its machine, whose free cores drop); a decision breaking a rule raises a one-line
     :class:`~resched.errors.ReschedError` naming the decision and the rule. Returns the job."""
     if not isinstance(decision, Start):
-        raise ReschedError(f"{policy} at tick {t}: {decision!r} is not a decision (answer Start(job, machine) objects)")
+        raise ReschedError(
+            f"{policy} at tick {t}: {decision!r} is not a decision (answer Start(job, machine) or Wake(time) objects)"
+        )
     j, m = decision.job, decision.machine
     where = f"{policy} at tick {t}: Start(job={j!r}, machine={m!r})"
     if not isinstance(j, int | np.integer) or not 0 <= j < need.size:

@@ -8,7 +8,7 @@ The algorithms are integer codes of one compiled event loop (:mod:`.kernels`); a
 
 Any object satisfying :class:`OnlinePolicy` (a ``name`` and ``decide(view) -> Start decisions``)
 runs through the same :func:`~resched.riskaware.simulate.simulate`, by a pure-Python event loop;
-FirstFit, FirstFitBlocking and FirstFitAware are also written that way (:mod:`.first_fit`,
+every built-in is also written that way (:mod:`.first_fit`, :mod:`.target`,
 :func:`python_policy`), with the kernels' results."""
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Protocol, runtime_checkable
 
-from resched.errors import ReschedError
 from resched.riskaware.algorithms.first_fit import PythonFirstFit, PythonFirstFitAware, PythonFirstFitBlocking
 from resched.riskaware.algorithms.online import KERNEL_CODES, Policy
+from resched.riskaware.algorithms.target import PythonTarget
 from resched.riskaware.params import RiskAwareParams, algorithm_name
-from resched.riskaware.simulate import Running, Start, View
+from resched.riskaware.simulate import Running, Start, View, Wake
 
 __all__ = [
     "KERNEL_CODES",
@@ -31,9 +31,11 @@ __all__ = [
     "PythonFirstFit",
     "PythonFirstFitAware",
     "PythonFirstFitBlocking",
+    "PythonTarget",
     "Running",
     "Start",
     "View",
+    "Wake",
     "first_fit",
     "first_fit_aware",
     "first_fit_blocking",
@@ -54,11 +56,12 @@ class OnlinePolicy(Protocol):
     go off; their jobs are killed and rejoin the waiting queue with their original release, the
     work done is lost) and the releases, then calls ``decide`` once with a read-only
     :class:`~resched.riskaware.simulate.View` (the time, M_alive before and after the change, the
-    platform, every job's release / cores (``need``) / length, the free cores per machine, the
+    platform (M⁺, n_c, M⁻, the walk's period and step), every job's release / cores (``need``) / length, the free cores per machine, the
     running attempts, the waiting jobs in release order, and this tick's released, completed and
     killed attempts; the capacity is revealed online, so no future is shown). The policy answers
     :class:`~resched.riskaware.simulate.Start` decisions (job ``j`` now on machine ``m``), applied in
-    order; a job not started stays waiting until the next event. A decision that breaks a rule
+    order; a job not started stays waiting until the next event, or until a tick the policy asked
+    for with :class:`~resched.riskaware.simulate.Wake` (to start a job it reserved ahead). A decision that breaks a rule
     (unknown job, a job started twice or before its release, a machine that is off, more cores
     than free) stops the run with a one-line :class:`~resched.errors.ReschedError`.
 
@@ -88,26 +91,23 @@ class OnlinePolicy(Protocol):
     @property
     def name(self) -> str: ...
 
-    def decide(self, view: View) -> Iterable[Start]: ...
+    def decide(self, view: View) -> Iterable[Start | Wake]: ...
 
 
-#: The built-ins also written against :class:`OnlinePolicy` (same results as their kernels).
-PYTHON_POLICIES: dict[str, type[PythonFirstFit | PythonFirstFitBlocking | PythonFirstFitAware]] = {
-    "FirstFit": PythonFirstFit,
-    "FirstFitBlocking": PythonFirstFitBlocking,
-    "FirstFitAware": PythonFirstFitAware,
+#: The built-ins also written against :class:`OnlinePolicy` (same results as their kernels): each
+#: name's Python policy, built from the algorithm parameters.
+PYTHON_POLICIES: dict[str, Callable[[RiskAwareParams], OnlinePolicy]] = {
+    "FirstFit": lambda params: PythonFirstFit(),
+    "FirstFitBlocking": lambda params: PythonFirstFitBlocking(),
+    "FirstFitAware": lambda params: PythonFirstFitAware(),
+    **{name: partial(PythonTarget.of, name) for name in ("TargetStretch", "TargetASAP", "PackedTargetASAP")},
 }
 
 
-def python_policy(name: str) -> OnlinePolicy:
-    """The pure-Python :class:`OnlinePolicy` of the built-in ``name`` (any case or alias); only
-    the FirstFit variants are ported (TargetStretch, TargetASAP and PackedTargetASAP run compiled)."""
-    canonical = algorithm_name(name)
-    if canonical not in PYTHON_POLICIES:
-        raise ReschedError(
-            f"{canonical} has no pure-Python port (ported: {', '.join(PYTHON_POLICIES)}); run it as Policy({canonical!r})"
-        )
-    return PYTHON_POLICIES[canonical]()
+def python_policy(name: str, params: RiskAwareParams | None = None) -> OnlinePolicy:
+    """A fresh pure-Python :class:`OnlinePolicy` of the built-in ``name`` (any case or alias) with
+    the algorithm parameters of ``params`` (default: RiskAwareParams' defaults)."""
+    return PYTHON_POLICIES[algorithm_name(name)](params if params is not None else RiskAwareParams())
 
 
 def _factory(name: str) -> Callable[[RiskAwareParams], Policy]:
