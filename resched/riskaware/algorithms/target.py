@@ -16,7 +16,7 @@ import numpy.typing as npt
 from resched.errors import ReschedError
 from resched.riskaware.generate.capacity import horizon_periods, survival_targets
 from resched.riskaware.params import RiskAwareParams
-from resched.riskaware.simulate import NEVER, Start, View, Wake
+from resched.riskaware.simulate import MAX_PROFILE_CELLS, NEVER, Start, View, Wake
 
 _NEVER = int(NEVER)
 
@@ -118,9 +118,16 @@ class PythonTarget:
 
     @staticmethod
     def _widen(plan: _Plan, need: int, cores: int) -> None:
-        width = plan.profile.shape[1]
+        width, machines = plan.profile.shape[1], plan.profile.shape[0]
+        if need > MAX_PROFILE_CELLS // machines:
+            raise ReschedError(
+                f"the reservation profile would need more than {MAX_PROFILE_CELLS // machines:,} ticks on "
+                f"{machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick"
+            )
         if need > width:
-            bigger = np.full((plan.profile.shape[0], max(need, 2 * width)), cores, dtype=np.int64)
+            bigger = np.full(
+                (machines, min(max(need, 2 * width), MAX_PROFILE_CELLS // machines)), cores, dtype=np.int64
+            )
             bigger[:, :width] = plan.profile
             plan.profile = bigger
 
