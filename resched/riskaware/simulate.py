@@ -7,14 +7,21 @@ happens) and its rules.
 targets, hands the algorithm a :class:`Simulation` to run (the compiled event loop of
 :mod:`resched.riskaware.algorithms.kernels`, where the algorithms are integer codes), and
 checks the attempt log it returns (:func:`check_schedule`, raising :class:`InvariantError`).
+
+It also runs any object with a ``decide(view)`` method (the public
+:class:`resched.riskaware.algorithms.OnlinePolicy` Protocol) through a pure-Python event loop
+(:func:`run_python`): at every event tick the policy sees a read-only :class:`View` and answers
+:class:`Start` decisions, each checked (:func:`apply_start`) before it is applied.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -74,6 +81,7 @@ class Simulation:
     work_limit: int
 
 
+@runtime_checkable
 class OnlineAlgorithm(Protocol):
     """What :func:`simulate` needs of a built algorithm object: its name, the survival
     probability it requires on a target machine, and a run of the compiled event loop
@@ -88,8 +96,85 @@ class OnlineAlgorithm(Protocol):
     def run(self, simulation: Simulation) -> tuple[npt.NDArray[np.int64], int, int]: ...
 
 
+@dataclass(frozen=True)
+class Start:
+    """A decision of an online policy: start waiting job ``job`` (its index in the instance, release
+    order) now on machine ``machine`` (0-based; machines 0 … M_alive − 1 are on), taking the job's
+    cores there. A job not started stays waiting."""
+
+    job: int
+    machine: int
+
+
+@dataclass(frozen=True)
+class Wake:
+    """A decision of an online policy: call it again at tick ``time`` (later than now) even if no
+    event happens then (a policy that reserves a start ahead asks to be woken to start it)."""
+
+    time: int
+
+
+@dataclass(frozen=True)
+class Running:
+    """An attempt running (or just ended) at the view's time: ``job`` on ``machine`` holding
+    ``cores`` cores since tick ``start``."""
+
+    job: int
+    machine: int
+    cores: int
+    start: int
+
+
+@dataclass(frozen=True)
+class View:
+    """What an online policy sees at one event tick (read-only; ticks, cores, machine indices).
+
+    ``time`` the current tick; ``alive`` M_alive now (machines 0 … alive − 1 are on, the highest
+    indices go off first) and ``previous_alive`` before this tick's capacity change (equal when
+    none); the platform: ``machines`` M⁺, ``cores`` n_c per machine, ``safe`` M⁻, ``period`` φ of the
+    walk and ``step`` its largest move (machines per period); the model reveals capacity online,
+    so no future capacity is given. The jobs: ``release``,
+    ``need`` (cores) and ``length`` (ticks) of every job, read-only int64 arrays indexed by job;
+    ``free`` the free cores of each of the M⁺ machines; ``running`` the attempts running, ``waiting``
+    the released jobs not running, in release order (a killed job rejoins at its original
+    release). This tick's events: ``released`` (jobs released now), ``completed`` and ``killed``
+    (attempts that ended now; a killed job is back in ``waiting``)."""
+
+    time: int
+    alive: int
+    previous_alive: int
+    machines: int
+    cores: int
+    safe: int
+    period: int
+    step: int
+    release: npt.NDArray[np.int64]
+    need: npt.NDArray[np.int64]
+    length: npt.NDArray[np.int64]
+    free: tuple[int, ...]
+    running: tuple[Running, ...]
+    waiting: tuple[int, ...]
+    released: tuple[int, ...]
+    completed: tuple[Running, ...]
+    killed: tuple[Running, ...]
+
+
+@runtime_checkable
+class EventPolicy(Protocol):
+    """What :func:`run_python` needs of a policy (the public Protocol is
+    :class:`resched.riskaware.algorithms.OnlinePolicy`): a name and ``decide``."""
+
+    @property
+    def name(self) -> str: ...
+
+    def decide(self, view: View) -> Iterable[Start | Wake]: ...
+
+
 def simulate(
-    instance: RiskAwareInstance, policy: OnlineAlgorithm, until: int | None = None, check: bool = True
+    instance: RiskAwareInstance,
+    policy: OnlineAlgorithm | EventPolicy,
+    until: int | None = None,
+    check: bool = True,
 ) -> Schedule:
     """Run ``policy`` online on ``instance`` (capacity revealed as it happens) until every
     job completes or the last event at or before ``until`` ticks; check the invariants.
@@ -105,24 +190,35 @@ def simulate(
             f"{instance.name}: a job of {int(a.length.max())} ticks spans {n_max:,} walk periods of "
             f"{plat.period} ticks, more than {MAX_PERIODS_SPANNED:,}: use a longer period or tick"
         )
-    targets = survival_targets(plat.safe, plat.machines, plat.step, n_max, policy.safety)
+    if isinstance(policy, OnlineAlgorithm):
+        targets = survival_targets(plat.safe, plat.machines, plat.step, n_max, policy.safety)
+    elif isinstance(policy, EventPolicy):
+        targets = np.zeros((1, 1), dtype=np.int64)  # a Python policy reads the platform from its view
+    else:
+        raise ReschedError(
+            f"{type(policy).__name__} is not a risk-aware algorithm: it needs decide(view) -> Start decisions "
+            "(resched.riskaware.algorithms.OnlinePolicy)"
+        )
     stop = NEVER if until is None else int(until)
     bound = time_bound(instance)
     width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
-    start = time.perf_counter()
-    log, status, work = policy.run(
-        Simulation(
-            *inputs,
-            machines=plat.machines,
-            n_cores=plat.cores,
-            period=plat.period,
-            targets=targets,
-            stop=stop,
-            bound=bound,
-            width=width,
-            work_limit=MAX_WORK,
-        )
+    simulation = Simulation(
+        *inputs,
+        machines=plat.machines,
+        n_cores=plat.cores,
+        period=plat.period,
+        targets=targets,
+        stop=stop,
+        bound=bound,
+        width=width,
+        work_limit=MAX_WORK,
     )
+    name = policy.algorithm if isinstance(policy, OnlineAlgorithm) else policy.name
+    start = time.perf_counter()
+    if isinstance(policy, OnlineAlgorithm):
+        log, status, work = policy.run(simulation)
+    else:
+        log, status, work = run_python(simulation, policy, safe=plat.safe, step=plat.step)
     seconds = time.perf_counter() - start
     if status == PAST_BOUND:
         raise ReschedError(
@@ -131,7 +227,7 @@ def simulate(
         )
     if status == WORK_LIMIT:
         raise ReschedError(
-            f"{instance.name}: {policy.algorithm} stopped after {MAX_WORK:.0e} elementary steps "
+            f"{instance.name}: {name} stopped after {MAX_WORK:.0e} elementary steps "
             f"({len(instance.jobs):,} jobs, {len(cap.times):,} capacity changes, up to {bound:,} "
             "ticks): use a larger tick or a longer period"
         )
@@ -145,6 +241,176 @@ def simulate(
     if check:
         check_schedule(instance, schedule)
     return schedule
+
+
+def run_python(
+    simulation: Simulation, policy: EventPolicy, safe: int = 0, step: int = 1
+) -> tuple[npt.NDArray[np.int64], int, int]:
+    """The pure-Python event loop: the same events, in the same order, as the compiled loop of
+    :mod:`resched.riskaware.algorithms.kernels` (at each event tick: completions, then the
+    capacity change — machines ≥ M_alive go off and their jobs are killed and rejoin the queue
+    with their original release —, then releases), then one call ``policy.decide(view)``; each
+    :class:`Start` it answers is checked and applied in turn (:func:`apply_start`); a
+    :class:`Wake` adds a tick at which the policy is called even if no event happens. Returns the
+    attempt log (rows job, machine, start, end, kind), the status and the work (events + decisions)."""
+    s = simulation
+    release, need, length = (_read_only(x) for x in (s.release, s.cores, s.length))
+    n = int(release.size)
+    machine = [-1] * n
+    start = [-1] * n
+    free = [s.n_cores] * s.machines
+    run: list[int] = []  # running jobs, in the compiled loop's order (its log order follows it)
+    running: set[int] = set()
+    waiting: set[int] = set()
+    rows: list[tuple[int, int, int, int, int]] = []
+    wakes: list[int] = []  # heap of the ticks the policy asked to be called at
+    ai = ci = alive = work = t = 0
+    while True:
+        nt = int(NEVER)
+        while wakes and wakes[0] <= t:
+            heapq.heappop(wakes)
+        if wakes:
+            nt = wakes[0]
+        if ai < n and release[ai] < nt:
+            nt = int(release[ai])
+        if ci < s.cap_times.size and s.cap_times[ci] < nt:
+            nt = int(s.cap_times[ci])
+        for j in run:
+            nt = min(nt, start[j] + int(length[j]))
+        if nt == NEVER or nt > s.stop:
+            break
+        if nt > s.bound:
+            return _rows(rows), PAST_BOUND, work
+        work += 1
+        if work > s.work_limit:
+            return _rows(rows), WORK_LIMIT, work
+        t = nt
+        completed = _end_attempts(run, {j for j in run if start[j] + length[j] == t}, machine, start, need)
+        for attempt in completed:
+            rows.append((attempt.job, attempt.machine, attempt.start, t, COMPLETED))
+            free[attempt.machine] += attempt.cores
+            running.discard(attempt.job)
+        previous = alive
+        killed: list[Running] = []
+        if ci < s.cap_times.size and s.cap_times[ci] == t:
+            alive = int(s.cap_alive[ci])
+            ci += 1
+            killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
+            for attempt in killed:
+                rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
+                free[attempt.machine] += attempt.cores
+                running.discard(attempt.job)
+                start[attempt.job] = machine[attempt.job] = -1
+                waiting.add(attempt.job)
+        first = ai
+        while ai < n and release[ai] == t:
+            waiting.add(ai)
+            ai += 1
+        view = View(
+            time=t,
+            alive=alive,
+            previous_alive=previous,
+            machines=s.machines,
+            cores=s.n_cores,
+            safe=safe,
+            period=s.period,
+            step=step,
+            release=release,
+            need=need,
+            length=length,
+            free=tuple(free),
+            running=tuple(Running(j, machine[j], int(need[j]), start[j]) for j in run),
+            waiting=tuple(sorted(waiting)),
+            released=tuple(range(first, ai)),
+            completed=tuple(completed),
+            killed=tuple(killed),
+        )
+        for decision in policy.decide(view):
+            work += 1
+            if isinstance(decision, Wake):
+                if not isinstance(decision.time, int | np.integer) or decision.time <= t:
+                    raise ReschedError(f"{policy.name} at tick {t}: {decision!r} is not a later tick")
+                heapq.heappush(wakes, int(decision.time))
+                continue
+            run.append(
+                apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
+            )
+    for j in run:
+        rows.append((j, machine[j], start[j], start[j] + int(length[j]), OPEN))
+    return _rows(rows), OK, work
+
+
+def apply_start(
+    decision: object,
+    policy: str,
+    t: int,
+    alive: int,
+    waiting: set[int],
+    running: set[int],
+    machine: list[int],
+    start: list[int],
+    free: list[int],
+    need: npt.NDArray[np.int64],
+    release: npt.NDArray[np.int64],
+) -> int:
+    """Check one decision of ``policy`` at tick ``t`` and apply it (the job leaves ``waiting``,
+    runs on its machine, whose free cores drop); a decision breaking a rule raises a one-line
+    :class:`~resched.errors.ReschedError` naming the decision and the rule. Returns the job."""
+    if not isinstance(decision, Start):
+        raise ReschedError(
+            f"{policy} at tick {t}: {decision!r} is not a decision (answer Start(job, machine) or Wake(time) objects)"
+        )
+    j, m = decision.job, decision.machine
+    where = f"{policy} at tick {t}: Start(job={j!r}, machine={m!r})"
+    if not isinstance(j, int | np.integer) or not 0 <= j < need.size:
+        raise ReschedError(f"{where} names an unknown job (jobs are 0 … {need.size - 1})")
+    j = int(j)
+    if j in running:
+        raise ReschedError(f"{where} starts a job twice (it runs on machine {machine[j]} since tick {start[j]})")
+    if j not in waiting:
+        if release[j] > t:
+            raise ReschedError(f"{where} starts a job before its release (tick {int(release[j])})")
+        raise ReschedError(f"{where} starts a job that has already completed")
+    if not isinstance(m, int | np.integer) or not 0 <= m < alive:
+        raise ReschedError(f"{where} names a machine that is not on (M_alive = {alive}: machines 0 … {alive - 1})")
+    m = int(m)
+    if need[j] > free[m]:
+        raise ReschedError(
+            f"{where} exceeds the capacity: the job needs {int(need[j])} cores, machine {m} has {free[m]} free"
+        )
+    waiting.discard(j)
+    running.add(j)
+    machine[j], start[j] = m, t
+    free[m] -= int(need[j])
+    return j
+
+
+def _end_attempts(
+    run: list[int], ends: set[int], machine: list[int], start: list[int], need: npt.NDArray[np.int64]
+) -> list[Running]:
+    """Remove from ``run`` the jobs of ``ends``, as the compiled loop does (the last
+    running job takes the removed one's place), and return their attempts in that order."""
+    ended = []
+    q = 0
+    while q < len(run):
+        j = run[q]
+        if j in ends:
+            ended.append(Running(j, machine[j], int(need[j]), start[j]))
+            run[q] = run[-1]
+            run.pop()
+        else:
+            q += 1
+    return ended
+
+
+def _read_only(values: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    copy = np.array(values, dtype=np.int64)
+    copy.flags.writeable = False
+    return copy
+
+
+def _rows(rows: list[tuple[int, int, int, int, int]]) -> npt.NDArray[np.int64]:
+    return np.array(rows, dtype=np.int64).reshape(-1, 5)
 
 
 class InvariantError(AssertionError):
