@@ -7,6 +7,7 @@ Stable public API::
     params = VarCapParams(p_max=100, trace="../shared/traces/KTH-SP2-1996-2.1-cln.swf")
     inst = generate(params, seed=1)                  # the instance `resched varcap simulate --seed 1` runs
     result = simulate(inst, algorithm("DPBiC(15)"))  # paper names, any case (resched varcap algorithms)
+    # or your own SectionPolicy (name, traits=PolicyTraits(...), __call__(ctx) -> SectionDecision)
     evaluate(inst, result).to_dict()                 # goodput, min yield, relative to the §3.4 bounds…
 
 Names are resolved lazily: importing the package loads no numeric or solver library.
@@ -18,8 +19,11 @@ from resched.lazy import lazy_package
 
 if TYPE_CHECKING:  # what type checkers see; at run time each name is imported on first access
     from resched.varcap.algorithms import NAMES as NAMES
+    from resched.varcap.algorithms import PolicyTraits as PolicyTraits
     from resched.varcap.algorithms import SectionAlgorithm as SectionAlgorithm
+    from resched.varcap.algorithms import SectionPolicy as SectionPolicy
     from resched.varcap.algorithms import algorithm as algorithm
+    from resched.varcap.algorithms import policy as policy
     from resched.varcap.algorithms import section_algorithm as section_algorithm
     from resched.varcap.family import ALGORITHMS as ALGORITHMS
     from resched.varcap.family import FAMILY as FAMILY
@@ -45,7 +49,10 @@ _EXPORTS = {
     "VarCapParams": "params",
     **dict.fromkeys(("VarCapInstance", "Job", "Platform"), "instance"),
     **dict.fromkeys(("Workload", "generate", "random_instance", "load_profile"), "generate"),
-    **dict.fromkeys(("SectionAlgorithm", "algorithm", "section_algorithm", "NAMES"), "algorithms"),
+    **dict.fromkeys(
+        ("SectionAlgorithm", "SectionPolicy", "PolicyTraits", "policy", "algorithm", "section_algorithm", "NAMES"),
+        "algorithms",
+    ),
     "SimulationResult": "instance.result",
     "simulate": "simulate",
     **dict.fromkeys(("Metrics", "evaluate"), "metrics"),

@@ -24,6 +24,7 @@ from varcap_contexts import contexts, make_ctx
 
 from resched.varcap.algorithms import dp_two_part as dp
 from resched.varcap.algorithms import dp_two_part as tg
+from resched.varcap.algorithms import policy
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance.section import Phase0, check_decision
 from resched.varcap.metrics import evaluate
@@ -245,8 +246,8 @@ def instance():
 
 def test_simulation_target_zero_is_dpyield(instance):
     alg = tg.TargetGoodput(0)
-    a = simulate(instance, alg, keep_decisions=True)
-    b = simulate(instance, dp.dp_yield, keep_decisions=True)
+    a = simulate(instance, policy(alg, reallocation="subset-sum", stateful=True), keep_decisions=True)
+    b = simulate(instance, policy(dp.dp_yield, reallocation="subset-sum"), keep_decisions=True)
     assert a.algorithm == "TargetGoodput(0)"
     assert all(h.mode == "slack" for h in alg.history)
     assert [d.path.tolist() for d in a.decisions] == [d.path.tolist() for d in b.decisions]
@@ -261,8 +262,9 @@ def test_simulation_targets_run_and_reuse(instance):
     goodputs = []
     for target in (0.0, 0.5, 0.8, 0.95):
         alg = tg.TargetGoodput(target)
-        r1 = simulate(instance, alg)  # every decision is checked by the simulator
-        r2 = simulate(instance, alg)  # same instance: index 0 resets the state
+        wrapped = policy(alg, reallocation="subset-sum", objective="bicriteria", stateful=True)
+        r1 = simulate(instance, wrapped)  # every decision is checked by the simulator
+        r2 = simulate(instance, wrapped)  # same instance: index 0 resets the state
         assert np.array_equal(r1.worked, r2.worked)
         assert len(alg.history) == instance.n_sections
         g = evaluate(instance, r1).relative_goodput

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from resched.varcap.algorithms import PolicyTraits, algorithm, policy
 from resched.varcap.algorithms.greedy import GreedyGoodput, GreedyYield
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance import Job, Platform, VarCapInstance
@@ -32,6 +33,7 @@ class Fixed:
     """An algorithm replaying given (paths, C_nf) per section."""
 
     name = "Fixed"
+    traits = PolicyTraits(reallocation="subset-sum")
 
     def __init__(self, *decisions):
         self.decisions = decisions
@@ -55,7 +57,7 @@ def test_greedy_goodput_toy_run_matches_hand_computation():
     # s3: J1 runs; free 3: restart J2 (idle: pays R) then J3 (ckpt: no R); keep J1, J3 in 4:
     #     paths 1, 11, 4 → l = 100, 80, 100.
     inst = _instance()
-    r = simulate(inst, GreedyGoodput(), keep_decisions=True)
+    r = simulate(inst, algorithm("GreedyGoodput"), keep_decisions=True)
     assert [d.path.tolist() for d in r.decisions] == [[10, 11, 10], [1, 9, 2], [1, 11, 4]]
     assert all(d.C_nf == 0 for d in r.decisions)
     np.testing.assert_allclose(r.section_work, [[95, 80, 98], [100, 0, 96], [100, 80, 100]])
@@ -75,7 +77,7 @@ def test_greedy_yield_toy_run_matches_hand_computation():
     # s3: yields 90/200, 170/200, 190/200 → J1 (idle: R), J2, J3 (ckpt): paths 11, 5, 5
     #     → l = 90, 90, 96.
     inst = _instance()
-    r = simulate(inst, GreedyYield(), keep_decisions=True)
+    r = simulate(inst, algorithm("GreedyYield"), keep_decisions=True)
     assert [d.path.tolist() for d in r.decisions] == [[11, 11, 11], [9, 5, 5], [11, 5, 5]]
     np.testing.assert_allclose(r.worked, [180, 260, 286])
     np.testing.assert_allclose(r.section_goodputs, [524 / 600, 276 / 400, 546 / 600])
@@ -89,7 +91,7 @@ def test_greedy_yield_toy_run_matches_hand_computation():
 def test_toy_bounds_and_relative_metrics():
     # useful area: 600 − 2·6 − 4·2 = 580; 400 − 0 − 4·1 = 396; 600 − 2·2 − 4·2 = 588 → 1564.
     inst = _instance()
-    m = evaluate(inst, simulate(inst, GreedyYield()))
+    m = evaluate(inst, simulate(inst, algorithm("GreedyYield")))
     assert m.goodput_bound == pytest.approx(1564 / 1600)
     assert m.min_yield_bound == pytest.approx(1564 / 6 / 300)
     assert m.relative_goodput == pytest.approx(m.goodput / m.goodput_bound)
@@ -117,7 +119,7 @@ def test_context_passed_to_the_algorithm():
         return GreedyGoodput()(ctx)
 
     inst = _instance()
-    simulate(inst, spy)
+    simulate(inst, policy(spy, reallocation="greedy"))
     assert [c.index for c in seen] == [0, 1, 2]
     assert [c.P for c in seen] == [6, 4, 6]
     assert [c.P_end for c in seen] == [4, 3, 4]
@@ -133,7 +135,7 @@ def test_context_passed_to_the_algorithm():
 def test_yield_denominator_counts_only_sections_where_the_job_fits():
     # J2 (p = 4) cannot run in section 2 (P = 2): its yield denominator is 100, not 200.
     inst = _instance(P=(6, 2), T=(0, 100, 200), P_min=2, P_max=6, delta=4, jobs=[("J1", 2, 5, 5), ("J2", 4, 5, 5)])
-    r = simulate(inst, GreedyYield())
+    r = simulate(inst, algorithm("GreedyYield"))
     np.testing.assert_allclose(r.worked, [90 + 95, 90])
     np.testing.assert_allclose(r.yields, [185 / 200, 90 / 100])
     np.testing.assert_allclose(yields(inst, r.worked), r.yields)
@@ -144,10 +146,10 @@ def test_restart_skipped_when_recovery_and_checkpoint_do_not_fit():
     # A 12-long section: J1 (first in both orders) would need R + C = 20 > 12, so it stays
     # idle (path 15) and J2 (R = C = 3) runs instead.
     inst = _instance(P=(6,), T=(0, 12), jobs=[("J1", 4, 10, 10), ("J2", 2, 3, 3)])
-    r = simulate(inst, GreedyGoodput(), keep_decisions=True)
+    r = simulate(inst, algorithm("GreedyGoodput"), keep_decisions=True)
     assert r.decisions[0].path.tolist() == [15, 10]  # J2 fits in P_end = 4: kept running
     np.testing.assert_allclose(r.worked, [0, 9])
-    r = simulate(inst, GreedyYield(), keep_decisions=True)
+    r = simulate(inst, algorithm("GreedyYield"), keep_decisions=True)
     assert r.decisions[0].path.tolist() == [15, 11]
     np.testing.assert_allclose(r.worked, [0, 6])
 
@@ -156,7 +158,7 @@ def test_greedy_goodput_keeps_running_a_job_that_cannot_checkpoint_in_a_short_se
     # s2 lasts 6 < C_B = 8: Algorithm 1's order would keep A (p=3) and checkpoint B (path 2,
     # 6 − 8 < 0 work); B is kept instead and A is checkpointed (6 − 5 = 1).
     inst = _instance(P=(6, 4), T=(0, 100, 106), jobs=[("A", 3, 5, 5), ("B", 1, 8, 8)])
-    r = simulate(inst, GreedyGoodput(), keep_decisions=True)
+    r = simulate(inst, algorithm("GreedyGoodput"), keep_decisions=True)
     assert [d.path.tolist() for d in r.decisions] == [[10, 10], [2, 1]]
     np.testing.assert_allclose(r.section_work[1], [1, 6])
 
@@ -169,7 +171,7 @@ def test_yield_cdf():
 
 def test_a_finite_job_completes_after_recovery_and_its_length():
     inst = VarCapInstance("fin", Platform(2, 4, 2), (0.0, 100.0), (4,), (Job("J1", 2, 5.0, 5.0, 0.0, 50.0),))
-    result = simulate(inst, GreedyGoodput())
+    result = simulate(inst, algorithm("GreedyGoodput"))
     assert result.worked[0] == 50.0  # l_j = L_j
     assert result.completion[0] == 55.0  # e_j = R_j + L_j
 
@@ -273,7 +275,7 @@ def test_greedy_invariants_and_bounds_on_random_instances(seed, n_sections, P_ma
         contexts.append(ctx)
         return greedy()(ctx)
 
-    r = simulate(inst, alg, keep_decisions=True)  # check_decision ran on every section
+    r = simulate(inst, policy(alg, reallocation="greedy"), keep_decisions=True)  # check_decision ran on every section
     a = inst.arrays
     for ctx, d in zip(contexts, r.decisions):
         used = uses(d.path)
@@ -303,8 +305,8 @@ def test_greedy_invariants_and_bounds_on_random_instances(seed, n_sections, P_ma
 def test_section_6_2_greedy_goodput_starves_greedy_yield_does_not():
     inst = random_instance(1, Workload.synthetic(1), sections=30, p_max=40)  # Load 2
     assert sum(j.p for j in inst.jobs) >= 2 * 40
-    gg = evaluate(inst, rg := simulate(inst, GreedyGoodput()))
-    gy = evaluate(inst, ry := simulate(inst, GreedyYield()))
+    gg = evaluate(inst, rg := simulate(inst, algorithm("GreedyGoodput")))
+    gy = evaluate(inst, ry := simulate(inst, algorithm("GreedyYield")))
     assert (rg.worked == 0).any()  # some job never runs under GreedyGoodput
     assert gg.min_yield == 0 and gg.relative_min_yield == 0
     assert gy.min_yield > 0 and (ry.worked > 0).all()

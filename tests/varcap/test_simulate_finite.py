@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from resched.varcap.algorithms import NAMES, algorithm
+from resched.varcap.algorithms import NAMES, PolicyTraits, algorithm
 from resched.varcap.algorithms.greedy import GreedyGoodput
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance import Job, Platform, VarCapInstance
@@ -129,6 +129,7 @@ class Recorder:
     """GreedyGoodput recording the contexts it sees."""
 
     name = "GreedyGoodput-recorder"
+    traits = PolicyTraits(reallocation="greedy", objective="goodput")
 
     def __init__(self):
         self.contexts = []
@@ -148,8 +149,8 @@ def test_final_checkpoint_spilling_into_next_section_reserves_processors():
     )
     inst = VarCapInstance("spill", Platform(6, 6, 0), (0.0, 100.0, 200.0), (6, 6), jobs)
     rec = Recorder()
-    r = simulate(inst, rec, keep_decisions=True, reallocation="greedy")
-    assert reallocation_policy(rec) == "subset-sum"  # a plain callable declares no policy
+    r = simulate(inst, rec, keep_decisions=True)
+    assert reallocation_policy(rec) == "greedy"  # declared by the policy object
     assert [c.P for c in rec.contexts] == [6, 3]
     assert rec.contexts[1].eligible.tolist() == [False, True, True]
     np.testing.assert_allclose(r.completion, [98, np.nan, np.nan])

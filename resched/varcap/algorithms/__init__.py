@@ -22,18 +22,139 @@ sections shorter than about C_max + R_j its DP1 gives every idle job −∞ (doc
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Protocol, TypedDict, runtime_checkable
 
 from resched.algorithms import Algorithm, AlgorithmRegistry, AlgorithmSpec
 from resched.errors import ReschedError
+from resched.varcap.algorithms.common import FALLBACKS, OBJECTIVES, REALLOCATIONS, PolicyTraits
 
 if TYPE_CHECKING:
     from resched.varcap.instance.section import SectionContext, SectionDecision
 
+__all__ = [
+    "ALGORITHMS",
+    "FALLBACKS",
+    "NAMES",
+    "OBJECTIVES",
+    "REALLOCATIONS",
+    "CallablePolicy",
+    "PolicyTraits",
+    "SectionAlgorithm",
+    "SectionPolicy",
+    "algorithm",
+    "as_policy",
+    "policy",
+    "section_algorithm",
+]
+
 Decide = Callable[["SectionContext"], "SectionDecision"]
+
+
+@runtime_checkable
+class SectionPolicy(Protocol):
+    """One algorithm of the variable-capacity family: at each section start T_i it decides the
+    section, seeing only the section and the past (§2).
+
+    - ``name``: what results record (``SimulationResult.algorithm``);
+    - ``traits``: a :class:`PolicyTraits`, read by the simulator: ``reallocation`` (the §5.2
+      rule for processors freed by finite jobs, ``"greedy"`` or ``"subset-sum"``, required),
+      ``objective``, ``stateful``, ``fallback``;
+    - ``__call__(ctx)``: a :class:`~resched.varcap.instance.section.SectionDecision` for the
+      :class:`~resched.varcap.instance.section.SectionContext` ``ctx``.
+
+    Units: times (``ctx.T``, ``ctx.C``, ``ctx.R``, ``ctx.C_max``, ``ctx.worked``, the
+    decision's ``C_nf``) in the instance's time unit, from T_i; processors (``ctx.P``,
+    ``ctx.P_end``, ``ctx.p``) as integers; ``ctx.yields`` in [0, 1]. The decision gives one
+    Figure-4 path per job (ints 1–15, starting from the job's phase-0 status ``ctx.status``)
+    and the phase-1 length C_nf ∈ [0, T]. The simulator
+    (:func:`resched.varcap.simulate.simulate`) checks every decision
+    (:func:`~resched.varcap.instance.section.check_decision`) and refuses a broken one with a
+    one-line :class:`~resched.varcap.instance.section.DecisionError` (a
+    :class:`~resched.errors.ReschedError`) naming the section, the decision and the rule.
+
+    Example, complete (restart the idle jobs, smallest first, while they fit; checkpoint
+    every job at the end of the section)::
+
+        import numpy as np
+        from resched.varcap.algorithms import PolicyTraits
+        from resched.varcap.instance.section import Phase0, SectionContext, SectionDecision
+
+        class SmallestFirst:
+            name = "SmallestFirst"
+            traits = PolicyTraits(reallocation="greedy", objective="other")
+
+            def __call__(self, ctx: SectionContext) -> SectionDecision:
+                path = np.where(ctx.status == Phase0.CKPT, 9, 15)  # Ckpt⁽⁰⁾/Idle⁽⁰⁾ stay idle
+                free = ctx.P
+                for j in np.argsort(ctx.p, kind="stable"):
+                    need = ctx.C[j] + (ctx.R[j] if ctx.status[j] == Phase0.IDLE else 0.0)
+                    if ctx.eligible[j] and ctx.p[j] <= free and need <= ctx.T:
+                        path[j] = 11 if ctx.status[j] == Phase0.IDLE else 5  # run, checkpoint at T_{i+1}
+                        free -= ctx.p[j]
+                return SectionDecision(path=path, C_nf=0.0)
+
+    (It never leaves a job running at T_{i+1}, so no job is Run⁽⁰⁾.) Run it as a built-in:
+    ``simulate(instance, SmallestFirst())``; a plain function goes through :func:`policy`.
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def traits(self) -> PolicyTraits: ...
+
+    def __call__(self, ctx: SectionContext, /) -> SectionDecision: ...
+
+
+@dataclass(frozen=True)
+class CallablePolicy:
+    """A plain decision function with explicitly declared traits (:func:`policy`)."""
+
+    decide: Decide
+    traits: PolicyTraits
+    name: str
+
+    def __call__(self, ctx: SectionContext) -> SectionDecision:
+        return self.decide(ctx)
+
+
+def policy(
+    decide: Decide,
+    *,
+    reallocation: str,
+    name: str | None = None,
+    objective: str = "other",
+    stateful: bool = False,
+) -> CallablePolicy:
+    """A plain function ``(ctx) -> SectionDecision`` made a :class:`SectionPolicy` by declaring
+    its traits; ``reallocation`` (``"greedy"`` or ``"subset-sum"``, §5.2) must be given: the
+    simulator refuses a callable without traits rather than guess it. ``name`` defaults to
+    ``decide.name``, else the function's (or its class's) name. A stateful ``decide`` must start afresh at section 0."""
+    if name is None:
+        own = getattr(decide, "name", None)
+        name = own if isinstance(own, str) else getattr(decide, "__name__", None) or type(decide).__name__
+    return CallablePolicy(decide, PolicyTraits(reallocation, objective, stateful), name)
+
+
+def as_policy(built: object, what: str) -> SectionPolicy:
+    """``built`` if it satisfies :class:`SectionPolicy` (``name``, ``traits`` a
+    :class:`PolicyTraits`, callable), else a one-line :class:`ReschedError` naming ``what``
+    and the missing piece."""
+    traits = getattr(built, "traits", None)
+    if not callable(built):
+        raise ReschedError(f"{what} is not a section policy: {type(built).__name__} is not callable")
+    if not isinstance(traits, PolicyTraits):
+        raise ReschedError(
+            f"{what} is not a section policy: it declares no 'traits' (a PolicyTraits with the §5.2 "
+            "'reallocation' rule); wrap a plain function with resched.varcap.algorithms.policy(fn, reallocation=...)"
+        )
+    if not isinstance(getattr(built, "name", None), str):
+        raise ReschedError(f"{what} is not a section policy: it has no 'name' (a str)")
+    assert isinstance(built, SectionPolicy)
+    return built
 
 
 def _spec(
@@ -191,43 +312,56 @@ ALGORITHMS = AlgorithmRegistry(
   jobs left running); ``branch`` for TargetYield, whose DPGoodput and DPYield branches take
   their own fallbacks. The simulator counts these sections (metric ``fallback_sections``);
 - ``stateful``: keeps a state across sections (TargetGoodput's una budget); the simulator
-  builds a fresh instance for every simulation, which starts at section 0;
+  builds a fresh instance for every simulation (:meth:`SectionAlgorithm.fresh`), which starts at section 0;
 - ``objective``: goodput, yield or bicriteria (for documentation and figures);
 - ``solver``: the parameter choosing how the algorithm is computed (``best_cnf_solver`` for
   DPGoodputSlow-BestCnf: its factory takes the solver, :mod:`resched.varcap.algorithms.dp_slow`).
+
+The built algorithm (:meth:`~resched.algorithms.Algorithm.build`) is a :class:`SectionAlgorithm`,
+a :class:`SectionPolicy` whose :class:`PolicyTraits` are these (:data:`TRAITS`).
 """
+
+TRAITS: dict[str, PolicyTraits] = {
+    spec.name: PolicyTraits(
+        reallocation=str(spec.traits["reallocation"]),
+        objective=str(spec.traits["objective"]),
+        stateful=bool(spec.traits.get("stateful", False)),
+        fallback=None if spec.traits.get("fallback") is None else str(spec.traits["fallback"]),
+    )
+    for spec in ALGORITHMS
+    if spec.traits.get("kind") == "section"
+}
+"""The :class:`PolicyTraits` of every built-in section algorithm, by registry name (from the
+registry's declared traits, the one source)."""
+_SPECS = {spec.name: spec for spec in ALGORITHMS}
 
 
 @dataclass(frozen=True)
 class SectionAlgorithm:
-    """A registry algorithm built for the simulator: ``name`` (canonical, what results
-    record), ``traits`` (declared in the registry) and the section decision, with the
-    algorithm's declared fallback for the sections it cannot schedule."""
+    """A built-in section algorithm as the simulator runs it, a :class:`SectionPolicy`:
+    ``name`` (canonical, what results record, e.g. ``DPBiC(15)``), ``traits`` (its
+    :class:`PolicyTraits`, declared in the registry) and the section decision ``decide``, with
+    the declared fallback rule for the sections it cannot schedule. ``rebuild`` builds the
+    same algorithm with a new state (stateful algorithms: :meth:`fresh`)."""
 
-    algorithm: Algorithm
+    name: str
+    traits: PolicyTraits
     decide: Decide
-
-    @property
-    def name(self) -> str:
-        return self.algorithm.name
-
-    @property
-    def traits(self) -> Mapping[str, object]:
-        return self.algorithm.traits
+    rebuild: Callable[[], SectionAlgorithm] | None = None
 
     @property
     def stateful(self) -> bool:
-        return bool(self.algorithm.trait("stateful", False))
+        return self.traits.stateful
 
     def fresh(self) -> SectionAlgorithm:
         """The same algorithm with a new state (stateful algorithms), else itself."""
-        return section_algorithm(self.algorithm) if self.stateful else self
+        return self.rebuild() if self.stateful and self.rebuild is not None else self
 
     def __call__(self, ctx: SectionContext) -> SectionDecision:
         from resched.varcap.algorithms.greedy import FALLBACK_RULES, fallback_decision
         from resched.varcap.instance.section import Unschedulable
 
-        rule = self.algorithm.trait("fallback")
+        rule = self.traits.fallback
         if rule not in FALLBACK_RULES:
             return self.decide(ctx)
         try:
@@ -236,27 +370,42 @@ class SectionAlgorithm:
             return fallback_decision(ctx, rule)
 
 
-def section_algorithm(chosen: Algorithm | str, best_cnf_solver: str = "auto") -> SectionAlgorithm:
-    """Build the registry algorithm ``chosen`` (an Algorithm or its name) for the simulator;
-    an algorithm with the trait ``solver = "best_cnf_solver"`` (DPGoodputSlow-BestCnf) computes
-    its sections by ``best_cnf_solver`` (``auto``, ``dp`` or ``milp``,
-    :func:`resched.varcap.algorithms.dp_slow.best_cnf`)."""
+def _built(
+    spec_name: str,
+    decide: Decide,
+    argument: float | str | None = None,
+    rebuild: Callable[[], SectionAlgorithm] | None = None,
+) -> SectionAlgorithm:
+    """The built-in ``spec_name`` (a registry name) with its declared traits."""
+    return SectionAlgorithm(Algorithm(_SPECS[spec_name], argument).name, TRAITS[spec_name], decide, rebuild)
+
+
+def section_algorithm(chosen: Algorithm | str, best_cnf_solver: str = "auto") -> SectionPolicy:
+    """Build the algorithm ``chosen`` (an Algorithm, or a registry name) for the simulator: what
+    ``chosen.build()`` returns, checked to be a :class:`SectionPolicy` (:func:`as_policy`; a
+    user's algorithm, e.g. an ``AlgorithmSpec`` whose factory is ``"module:attribute"``, builds
+    its own policy); an algorithm with the trait ``solver = "best_cnf_solver"``
+    (DPGoodputSlow-BestCnf) computes its sections by ``best_cnf_solver`` (``auto``, ``dp`` or
+    ``milp``, :func:`resched.varcap.algorithms.dp_slow.best_cnf`)."""
     if isinstance(chosen, str):
         chosen = ALGORITHMS.resolve(chosen)
-    if chosen.trait("kind") != "section":
+    if chosen.trait("kind") == "bound":
         raise ReschedError(
             f"{chosen.name} is not a section algorithm (it computes bounds; use it in a sweep or "
             "with resched varcap simulate)"
         )
     if chosen.trait("solver") == "best_cnf_solver":
-        return SectionAlgorithm(chosen, chosen.spec.make()(best_cnf_solver))
-    return SectionAlgorithm(chosen, chosen.build())
+        return as_policy(chosen.spec.make()(best_cnf_solver), chosen.name)
+    return as_policy(chosen.build(), chosen.name)
 
 
 def algorithm(name: str, best_cnf_solver: str = "auto") -> SectionAlgorithm:
-    """The section algorithm named ``name`` as in the paper, e.g. ``"DPBiC(15)"`` (a thin
+    """The built-in section algorithm named ``name`` as in the paper, e.g. ``"DPBiC(15)"`` (a thin
     wrapper over the registry: unknown names list the known ones)."""
-    return section_algorithm(name, best_cnf_solver)
+    built = section_algorithm(name, best_cnf_solver)
+    if not isinstance(built, SectionAlgorithm):  # every registry factory builds one
+        raise ReschedError(f"{name} is not a built-in section algorithm")
+    return built
 
 
 #: Every section algorithm as written in the paper (Y, X, G: the algorithm's parameter).
@@ -268,77 +417,78 @@ NAMES = tuple(spec.usage for spec in ALGORITHMS if spec.traits.get("kind") == "s
 # this package (the registry) stays light
 
 
-def greedy_goodput() -> Decide:
+def greedy_goodput() -> SectionAlgorithm:
     from resched.varcap.algorithms.greedy import GreedyGoodput
 
-    return GreedyGoodput()
+    return _built("GreedyGoodput", GreedyGoodput())
 
 
-def greedy_yield() -> Decide:
+def greedy_yield() -> SectionAlgorithm:
     from resched.varcap.algorithms.greedy import GreedyYield
 
-    return GreedyYield()
+    return _built("GreedyYield", GreedyYield())
 
 
-def dp_goodput_slow_best_cnf(solver: str = "auto") -> Decide:
+def dp_goodput_slow_best_cnf(solver: str = "auto") -> SectionAlgorithm:
     """DPGoodputSlow-BestCnf computed by ``solver`` (:func:`resched.varcap.algorithms.dp_slow.best_cnf_decision`)."""
     from resched.varcap.algorithms.dp_slow import best_cnf_decision
 
-    return partial(best_cnf_decision, solver=solver)
+    return _built("DPGoodputSlow-BestCnf", partial(best_cnf_decision, solver=solver))
 
 
-def dp_goodput_slow_cmax() -> Decide:
+def dp_goodput_slow_cmax() -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_slow import dp_goodput_slow
 
-    return partial(dp_goodput_slow, best_cnf=False)
+    return _built("DPGoodputSlow", partial(dp_goodput_slow, best_cnf=False))
 
 
-def dp_goodput_cmax() -> Decide:
+def dp_goodput_cmax() -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_two_part import dp_goodput
 
-    return partial(dp_goodput, best_cnf=False)
+    return _built("DPGoodput", partial(dp_goodput, best_cnf=False))
 
 
-def dp_goodput_best_cnf() -> Decide:
+def dp_goodput_best_cnf() -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_two_part import dp_goodput
 
-    return partial(dp_goodput, best_cnf=True)
+    return _built("DPGoodput-BestCnf", partial(dp_goodput, best_cnf=True))
 
 
-def dp_yield_section() -> Decide:
+def dp_yield_section() -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_two_part import dp_yield
 
-    return dp_yield
+    return _built("DPYield", dp_yield)
 
 
-def target_yield(target: float) -> Decide:
+def target_yield(target: float) -> SectionAlgorithm:
     """TARGETYIELD(𝒴) (§4.3.1): DPGoodput when every eligible job has Yield_j(T_i) ≥ 𝒴,
     DPYield otherwise; each branch with its declared fallback. 𝒴 ∈ [0, 1] (declared bounds)."""
     import numpy as np
 
-    goodput, yields = section_algorithm("DPGoodput"), section_algorithm("DPYield")
+    goodput, yields = dp_goodput_cmax(), dp_yield_section()
 
     def decide(ctx: SectionContext) -> SectionDecision:
         reached = bool(np.all(ctx.yields[ctx.eligible] >= target))
         return goodput(ctx) if reached else yields(ctx)
 
-    return decide
+    return _built("TargetYield", decide, target)
 
 
-def target_goodput(target: float) -> Decide:
-    """TARGETGOODPUT(𝒢) (§4.3.2), 𝒢 ∈ [0, 1]: a fresh (stateful) object."""
+def target_goodput(target: float) -> SectionAlgorithm:
+    """TARGETGOODPUT(𝒢) (§4.3.2), 𝒢 ∈ [0, 1]: a fresh (stateful) object; :meth:`SectionAlgorithm.fresh`
+    builds another."""
     from resched.varcap.algorithms.dp_two_part import TargetGoodput
 
-    return TargetGoodput(target)
+    return _built("TargetGoodput", TargetGoodput(target), target, partial(target_goodput, target))
 
 
-def dp_bic_cmax(X: float) -> Decide:
+def dp_bic_cmax(X: float) -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_two_part import dp_bic
 
-    return partial(dp_bic, X=X, best_cnf=False)
+    return _built("DPBiC", partial(dp_bic, X=X, best_cnf=False), X)
 
 
-def dp_bic_best_cnf(X: float) -> Decide:
+def dp_bic_best_cnf(X: float) -> SectionAlgorithm:
     from resched.varcap.algorithms.dp_two_part import dp_bic
 
-    return partial(dp_bic, X=X, best_cnf=True)
+    return _built("DPBiC-BestCnf", partial(dp_bic, X=X, best_cnf=True), X)

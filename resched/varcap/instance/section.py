@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from resched.errors import InstanceError
+from resched.errors import InstanceError, ReschedError
 from resched.validation import array, choice, document, integer, mapping, number, with_source
 
 
@@ -188,39 +188,74 @@ class InvariantError(AssertionError):
     """A decision breaks the model (a bug in an algorithm, never a user error)."""
 
 
+class DecisionError(InvariantError, ReschedError):
+    """A section decision refused by :func:`check_decision`: one line naming the section, the
+    decision (job and path, or C_nf) and the rule it breaks. It is a
+    :class:`~resched.errors.ReschedError` (the command line prints it as one line, exit code 2:
+    the decision may come from a user's policy) and an :class:`InvariantError`."""
+
+    def __init__(self, ctx: SectionContext, what: str, rule: str):
+        self.section, self.rule = int(ctx.index), rule
+        super().__init__(f"section {ctx.index}: {what} (rule: {rule})")
+
+
+#: The rules of :func:`check_decision`, as its errors name them.
+RULES = {
+    "path": "one path number in 1..15 per job",
+    "C_nf": "0 <= C_nf <= T",
+    "status": "a path starts from the job's phase-0 status",
+    "eligible": "an ineligible job does no work beyond checkpointing out (paths 3, 9, 15)",
+    "phase1": "a phase-1-only path fits its checkpoint (and recovery) in C_nf",
+    "work": "every working time l_j^i is >= 0",
+    "processors": "<= P_i processors in phases 1 and 2, <= max(P_i - delta, P_min) running uncheckpointed at T_{i+1}",
+}
+
+
 def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray:
     """Assert the model's rules for one section and return l_j^i.
 
-    Rules: each path starts from the job's phase-0 status; ineligible jobs do no work
-    beyond checkpointing out (paths 3, 9, 15); phase-1-only paths fit their checkpoint (and
-    recovery) in C_nf; 0 ≤ C_nf ≤ T; every l_j^i ≥ 0; processors ≤ P_i in phases 1 and 2;
+    Rules (:data:`RULES`): each path starts from the job's phase-0 status; ineligible jobs do
+    no work beyond checkpointing out (paths 3, 9, 15); phase-1-only paths fit their checkpoint
+    (and recovery) in C_nf; 0 ≤ C_nf ≤ T; every l_j^i ≥ 0; processors ≤ P_i in phases 1 and 2;
     at T_{i+1} the jobs not checkpointed use ≤ max(P_i − δ, P_min) (no work is ever lost).
+    A broken rule raises :class:`DecisionError` (one line: section, decision, rule).
     """
+    if not isinstance(decision, SectionDecision):
+        raise DecisionError(ctx, f"the decision is a {type(decision).__name__}, not a SectionDecision", RULES["path"])
     path = np.asarray(decision.path)
-    if path.shape != ctx.p.shape or path.min(initial=1) < 1 or path.max(initial=15) > 15:
-        raise InvariantError(f"section {ctx.index}: a path number per job in 1..15 is required")
-    if not 0 <= decision.C_nf <= ctx.T:
-        raise InvariantError(f"section {ctx.index}: C_nf={decision.C_nf} outside [0, T={ctx.T}]")
+    if (
+        path.shape != ctx.p.shape
+        or not (path.dtype.kind in "iu" or (path.dtype.kind == "f" and np.all(path == np.round(path))))
+        or path.min(initial=1) < 1
+        or path.max(initial=15) > 15
+    ):
+        raise DecisionError(ctx, f"a path number per job in 1..15 is required, got {_brief(path)}", RULES["path"])
+    path = path.astype(np.int64)
+    C_nf = decision.C_nf
+    if not isinstance(C_nf, int | float | np.integer | np.floating) or not 0 <= C_nf <= ctx.T:
+        raise DecisionError(ctx, f"C_nf={C_nf} outside [0, T={ctx.T}]", RULES["C_nf"])
     wrong = np.flatnonzero(start_status(path) != ctx.status)
     if len(wrong):
-        raise InvariantError(
-            f"section {ctx.index}: job {wrong[0]} takes path {path[wrong[0]]} from status {Phase0(ctx.status[wrong[0]]).name}"
+        j = wrong[0]
+        raise DecisionError(
+            ctx, f"job {j} takes path {path[j]} from status {Phase0(ctx.status[j]).name}", RULES["status"]
         )
     used = uses(path)
     stray = np.flatnonzero(~ctx.eligible & used.any(axis=1))
     if len(stray):
-        raise InvariantError(f"section {ctx.index}: ineligible job {stray[0]} runs (path {path[stray[0]]})")
+        raise DecisionError(ctx, f"ineligible job {stray[0]} runs (path {path[stray[0]]})", RULES["eligible"])
     phase1_only = _PHASE1_ONLY[path - 1]
     need = ctx.C + np.where(path == 12, ctx.R, 0.0)
-    late = np.flatnonzero(phase1_only & (need > decision.C_nf + 1e-9))
+    late = np.flatnonzero(phase1_only & (need > C_nf + 1e-9))
     if len(late):
-        raise InvariantError(f"section {ctx.index}: job {late[0]} cannot checkpoint within C_nf={decision.C_nf}")
-    work = working_time(path, ctx.T, decision.C_nf, ctx.C, ctx.R)
+        raise DecisionError(
+            ctx, f"job {late[0]} on path {path[late[0]]} cannot checkpoint within C_nf={C_nf}", RULES["phase1"]
+        )
+    work = working_time(path, ctx.T, C_nf, ctx.C, ctx.R)
     short = np.flatnonzero(work < -1e-9)
     if len(short):
-        raise InvariantError(
-            f"section {ctx.index}: job {short[0]} on path {path[short[0]]} has negative working time {work[short[0]]:g}"
-        )
+        j = short[0]
+        raise DecisionError(ctx, f"job {j} on path {path[j]} has negative working time {work[j]:g}", RULES["work"])
     run0 = ctx.status == Phase0.RUN
     loads = (
         int(ctx.p[run0].sum() + ctx.p[used[:, 0]].sum()),
@@ -230,8 +265,15 @@ def check_decision(ctx: SectionContext, decision: SectionDecision) -> np.ndarray
     limits = (ctx.P, ctx.P, ctx.P_end)
     for phase, (load, limit) in enumerate(zip(loads, limits), start=1):
         if load > limit:
-            raise InvariantError(f"section {ctx.index}: {load} processors used in phase {phase}, limit {limit}")
+            raise DecisionError(ctx, f"{load} processors used in phase {phase}, limit {limit}", RULES["processors"])
     return np.maximum(work, 0.0)
+
+
+def _brief(values: np.ndarray, shown: int = 6) -> str:
+    """A short one-line rendering of an array for an error message."""
+    flat = values.ravel().tolist()
+    more = ", …" if len(flat) > shown else ""
+    return f"[{', '.join(map(str, flat[:shown]))}{more}] (shape {values.shape})"
 
 
 # --- section instances (family varcap-section) -------------------------------------------------

@@ -1,12 +1,16 @@
 """Section-by-section simulator of the variable-capacity model (§2–§4 of the paper).
 
-An *algorithm* is a callable ``(ctx: SectionContext) -> SectionDecision``: at T_i it sees
-only the current section (its length, P_i, the bound max(P_i − δ, P_min) at T_{i+1}) and
-the past (phase-0 status, l_j(T_i), Yield_j(T_i)), and returns one Figure-4 path per job
-and the phase-1 length C_nf. The simulator checks every decision with
+An *algorithm* is a section policy (:class:`resched.varcap.algorithms.SectionPolicy`): an
+object with a ``name``, declared ``traits`` (:class:`resched.varcap.algorithms.PolicyTraits`:
+the §5.2 reallocation rule, statefulness, …) and ``__call__(ctx: SectionContext) ->
+SectionDecision``. At T_i it sees only the current section (its length, P_i, the bound
+max(P_i − δ, P_min) at T_{i+1}) and the past (phase-0 status, l_j(T_i), Yield_j(T_i)), and
+returns one Figure-4 path per job and the phase-1 length C_nf. A plain callable, which
+declares no traits, is refused (one line); :func:`resched.varcap.algorithms.policy` declares
+them. The simulator checks every decision with
 :func:`resched.varcap.instance.section.check_decision`, which raises
-:class:`~resched.varcap.instance.section.InvariantError` on any broken rule (never caught here),
-accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
+:class:`~resched.varcap.instance.section.DecisionError` (one line, a ``ReschedError``) on any
+broken rule, accumulates l_j^i and carries the phase-3 status into phase 0 of the next section.
 
 Finite jobs and release dates (§5, [VARCAP-D10]) are played forward inside each section
 by :func:`resched.varcap.simulate.finite.play_section` (completions, final checkpoints, §5.2
@@ -16,7 +20,7 @@ reallocation of freed processors); see :func:`simulate`.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -33,7 +37,8 @@ from resched.varcap.instance.section import (
 )
 from resched.varcap.simulate.finite import play_section
 
-Algorithm = Callable[[SectionContext], SectionDecision]
+if TYPE_CHECKING:  # the Protocol is declared above this layer, in the algorithms' registry
+    from resched.varcap.algorithms import SectionPolicy
 
 #: Paths taking a checkpoint in phase 1 or phase 3 (Figure 4).
 CHECKPOINT_PATHS = frozenset({2, 3, 5, 6, 8, 11, 12, 14})
@@ -46,24 +51,40 @@ _REC = np.zeros(16, dtype=bool)
 _REC[list(RECOVERY_PATHS)] = True
 
 
-def algorithm_name(algorithm: Algorithm) -> str:
-    """``algorithm.name`` if any, else the callable's (class) name."""
-    name = getattr(algorithm, "name", None)
-    if isinstance(name, str):
-        return name
-    return getattr(algorithm, "__name__", type(algorithm).__name__)
-
-
 REALLOCATIONS = ("greedy", "subset-sum")
 
 
-def reallocation_policy(algorithm: Algorithm, reallocation: str | None = None) -> str:
-    """The §5.2 reallocation policy: ``reallocation`` if given, else the algorithm's declared
-    trait (registry algorithms: ``greedy`` for GreedyGoodput and GreedyYield, ``subset-sum``
-    for the DPs), else ``subset-sum`` for a plain callable."""
+def declared_traits(algorithm: object) -> tuple[str, str, bool]:
+    """(name, §5.2 reallocation rule, stateful) as ``algorithm`` declares them (its ``name`` and
+    its ``traits``, :class:`resched.varcap.algorithms.PolicyTraits`); a one-line
+    :class:`ReschedError` naming the missing trait otherwise (never a guess)."""
+    label = getattr(algorithm, "name", None) or getattr(algorithm, "__name__", None) or type(algorithm).__name__
+    if not callable(algorithm):
+        raise ReschedError(f"{label} is not a section policy: it is not callable (ctx -> SectionDecision)")
+    traits = getattr(algorithm, "traits", None)
+    reallocation = getattr(traits, "reallocation", None)
     if reallocation is None:
-        traits = getattr(algorithm, "traits", None) or {}
-        reallocation = traits.get("reallocation", "subset-sum")
+        raise ReschedError(
+            f"{label} declares no trait 'reallocation' (traits: PolicyTraits, the §5.2 rule 'greedy' or "
+            "'subset-sum'); wrap a plain callable with resched.varcap.algorithms.policy(fn, reallocation=...)"
+        )
+    if reallocation not in REALLOCATIONS:
+        raise ReschedError(f"{label}: trait reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
+    stateful = getattr(traits, "stateful", False)
+    if not isinstance(stateful, bool):
+        raise ReschedError(f"{label}: trait stateful must be True or False, not {stateful!r}")
+    if not isinstance(getattr(algorithm, "name", None), str):
+        raise ReschedError(f"{label} is not a section policy: it has no 'name' (a str)")
+    return str(label), str(reallocation), stateful
+
+
+def reallocation_policy(algorithm: SectionPolicy, reallocation: str | None = None) -> str:
+    """The §5.2 reallocation policy: ``reallocation`` if given (an explicit override, e.g. to
+    compare the two rules under one algorithm), else the algorithm's declared trait
+    (``greedy`` for GreedyGoodput and GreedyYield, ``subset-sum`` for the DPs)."""
+    declared = declared_traits(algorithm)[1]
+    if reallocation is None:
+        return declared
     if reallocation not in REALLOCATIONS:
         raise ReschedError(f"reallocation must be 'greedy' or 'subset-sum', not {reallocation!r}")
     return reallocation
@@ -78,15 +99,18 @@ def release_yields(
 
 
 def simulate(
-    instance: VarCapInstance, algorithm: Algorithm, keep_decisions: bool = False, reallocation: str | None = None
+    instance: VarCapInstance, algorithm: SectionPolicy, keep_decisions: bool = False, reallocation: str | None = None
 ) -> SimulationResult:
     """Run ``algorithm`` on every section of ``instance`` and check each decision.
 
-    ``algorithm``: a section algorithm of the registry (an
-    :class:`~resched.algorithms.Algorithm`, or one built by
-    :func:`resched.varcap.algorithms.algorithm`, whose declared traits give the reallocation
-    policy and the statefulness: a stateful algorithm is rebuilt, fresh, for each
-    simulation), or any callable ``(ctx) -> SectionDecision``.
+    ``algorithm``: a :class:`resched.varcap.algorithms.SectionPolicy`: a built-in
+    (:func:`resched.varcap.algorithms.algorithm`), a user's policy object, or a plain function
+    wrapped by :func:`resched.varcap.algorithms.policy`. Its declared traits give the
+    reallocation rule and the statefulness (a stateful policy with a ``fresh()`` method is
+    rebuilt, fresh, for each simulation; otherwise it must start afresh at section 0); a
+    callable without them is refused (one-line ``ReschedError``). A decision that is not a
+    ``SectionDecision`` or breaks a rule is refused with a one-line
+    :class:`~resched.varcap.instance.section.DecisionError` (section, decision, rule).
 
     Section i gets: T = T_{i+1} − T_i, P = P_i, P_end = max(P_i − δ, P_min), C_max over all
     jobs, the phase-0 status from the paths chosen in section i − 1 (all Idle at T_1, so that
@@ -106,8 +130,9 @@ def simulate(
     of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
     them, and their freeing is a reallocation event of that section.
     """
+    name, _, stateful = declared_traits(algorithm)
     fresh = getattr(algorithm, "fresh", None)
-    if callable(fresh) and getattr(algorithm, "stateful", False):
+    if stateful and callable(fresh):
         algorithm = fresh()  # a stateful algorithm (TargetGoodput) starts afresh at section 0
     greedy = reallocation_policy(algorithm, reallocation) == "greedy"
     start = time.perf_counter()
@@ -115,7 +140,6 @@ def simulate(
     plat = instance.platform
     m, n = len(a.p), instance.n_sections
     availability = Availability.of(instance)
-    name = algorithm_name(algorithm)
     played = instance.jobs_come_and_go
     C_max = float(a.C.max())
     eligible = np.ones(m, dtype=bool)
@@ -162,8 +186,8 @@ def simulate(
             delta=plat.delta,
         )
         decision = algorithm(ctx)
-        fallbacks += bool(getattr(decision, "fallback", False))
-        work = check_decision(ctx, decision)
+        work = check_decision(ctx, decision)  # DecisionError (one line) on a broken rule
+        fallbacks += bool(decision.fallback)
         path = np.asarray(decision.path)
         if played:
             remaining = np.where(np.isfinite(completion), 0.0, np.maximum(a.length - worked, 0.0))
