@@ -90,6 +90,11 @@ class Algorithm:
     def trait(self, key: str, default: Any = None) -> Any:
         return self.spec.traits.get(key, default)
 
+    def provenance(self) -> dict[str, dict[str, str | None]]:
+        """``{"algorithm_origin": …}`` for a user's algorithm (what its results record), else ``{}``."""
+        origin = self.spec.origin
+        return {"algorithm_origin": origin.to_dict()} if origin else {}
+
     def build(self) -> Any:
         """The family's algorithm object (whatever its simulator runs)."""
         factory = self.spec.make()

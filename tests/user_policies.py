@@ -20,3 +20,22 @@ ANNOTATED = AlgorithmSpec("Delegate", "DYN-PROG-COUNT under another name", reser
 """The same algorithm declared with its own summary and traits."""
 
 NOT_AN_ALGORITHM = 42
+
+
+def delegate(family_name: str, algorithm: str):
+    """A factory of the built-in ``algorithm`` of ``family_name``, outside resched's registry
+    (what a user's module holding a wrapper of a built-in looks like to resched)."""
+
+    def build():
+        from resched.registry import family
+
+        return family(family_name).algorithms.resolve(algorithm).build()
+
+    return build
+
+
+varcap_greedy = delegate("varcap", "GreedyGoodput")
+riskaware_first_fit = delegate("riskaware", "FirstFit")
+moldable_lpa = delegate("moldable", "LPA-LIST")
+iterative_static = delegate("iterative", "static")
+batch_baseline = delegate("batch", "BASELINE")

@@ -137,9 +137,10 @@ def run_tasks(
                 run = load(family.run)(task, keep=_collect(keep, algorithm.name, files))
             metrics = run.to_row()
             written = {"files": [str(f) for f in files]} if files else {}
-            origin = {"algorithm_origin": algorithm.spec.origin.to_dict()} if algorithm.spec.origin else {}
             seconds = time.perf_counter() - start
-            records.append({"algorithm": algorithm.name, **origin, **metrics, **written, "seconds": seconds})
+            records.append(
+                {"algorithm": algorithm.name, **algorithm.provenance(), **metrics, **written, "seconds": seconds}
+            )
             bar.advance(task_bar)
     used = {
         name: value

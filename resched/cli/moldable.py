@@ -60,7 +60,8 @@ def run(algorithms: tuple[str, ...], sets: int, seed: int, output: Path | None, 
     with progress() as bar:
         task = bar.add_task(f"{params.speedup_model}: job sets", total=sets)
         results = evaluate(params, sets, seed, chosen, on_set=lambda: bar.advance(task))
-    records = [{"algorithm": name, **metrics} for name, metrics in results.items()]
+    provenance = {a.name: a.provenance() for a in chosen}
+    records = [{"algorithm": name, **provenance[name], **metrics} for name, metrics in results.items()]
     inputs = {**params.to_dict(), "sets": sets, "seed": seed}
     emit(records, lambda rs: _render_run(rs, params, sets, seed), as_json, inputs, output)
 

@@ -94,7 +94,7 @@ class SweepTask:
             "seed": t.seed,
             "algorithm": t.algorithm.name,
             "rerun": task_command(t),
-        } | ({"algorithm_origin": t.algorithm.spec.origin.to_dict()} if t.algorithm.spec.origin else {})
+        } | t.algorithm.provenance()
 
 
 @dataclass(frozen=True)

@@ -319,8 +319,10 @@ STRATEGY_NAMES = tuple(s.name for s in REFERENCE_STRATEGIES)
 
 
 def same_study(params: IterativeParams, algorithm: Algorithm) -> None:
-    """Refuse an algorithm of the other study (e.g. ``all`` with ``study = "stochastic"``)."""
-    if algorithm.trait("study") != params.study:
+    """Refuse an algorithm of the other study (e.g. ``all`` with ``study = "stochastic"``); a
+    user's algorithm that declares no ``study`` trait is checked by the runner, on the ``study``
+    its object declares."""
+    if algorithm.trait("study") not in (None, params.study):
         raise ReschedError(
             f"iterative algorithm {algorithm.name} belongs to the {algorithm.trait('study')} study "
             f"(study is {params.study}; set --study {algorithm.trait('study')})"

@@ -107,3 +107,30 @@ def test_a_sweep_of_a_user_algorithm_records_its_origin_and_reruns(untrusted, tm
     again = resched(*words[1:], "--json")
     assert again.exit_code == 0, again.stderr
     assert again.results[0]["cost"] == mine[0]["cost"]
+
+
+RUN_VERBS = {
+    "varcap": (("varcap", "simulate", "--p-max", "40", "--jobs", "8"), "GreedyGoodput", "varcap_greedy"),
+    "riskaware": (
+        ("riskaware", "simulate", str(ROOT / "instances" / "riskaware" / "long-and-short.json")),
+        "FirstFit",
+        "riskaware_first_fit",
+    ),
+    "moldable": (("moldable", "run", "--sets", "2"), "LPA-LIST", "moldable_lpa"),
+    "iterative": (("iterative", "simulate"), "static", "iterative_static"),
+    "batch": (("batch", "simulate"), "BASELINE", "batch_baseline"),
+}
+VARYING = {"seconds", "cpu_seconds", "algorithm", "algorithm_origin"}
+
+
+@pytest.mark.parametrize("name", sorted(RUN_VERBS))
+def test_every_run_verb_runs_a_trusted_user_algorithm_as_the_built_in_it_wraps(untrusted, name):
+    command, builtin, attribute = RUN_VERBS[name]
+    expected = resched(*command, "-a", builtin, "--seed", "3", "--json")
+    assert expected.exit_code == 0, expected.stderr
+    reference = f"user_policies:{attribute}"
+    run = resched("--trust", "user_policies", *command, "-a", reference, "--seed", "3", "--json")
+    assert run.exit_code == 0, run.stderr
+    mine, theirs = run.results[0], expected.results[0]
+    assert mine["algorithm"] == reference and mine["algorithm_origin"]["reference"] == reference
+    assert {k: v for k, v in mine.items() if k not in VARYING} == {k: v for k, v in theirs.items() if k not in VARYING}
