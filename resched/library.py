@@ -11,7 +11,7 @@ from resched.declarations import ExactModel, Heuristic, Instance
 from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.progress import ProgressBar, Silent
-from resched.registry import exact_models, families, load_instance
+from resched.registry import declared_models, exact_models, families, load_instance
 from resched.result import SolveOptions, SolveStatus
 
 VALIDATE_TOLERANCE = 1e-6
@@ -64,9 +64,9 @@ def validate_paths(
     plans = []
     for f in files:
         inst = load_instance(f)
-        declared = [m for m in families()[inst.family].models() if not only or m.name in only]
-        models = [m for m in declared if m.applies(inst) is None]
-        skipped = [(m, reason) for m in declared if (reason := m.applies(inst)) is not None]
+        declared = [(m, reason) for m, reason in declared_models(inst) if not only or m.name in only]
+        models = [m for m, reason in declared if reason is None]
+        skipped = [(m, reason) for m, reason in declared if reason is not None]
         plans.append((f, inst, models, skipped, heuristics(inst, models)))
     bar = progress if progress is not None else Silent()
     task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
@@ -121,6 +121,8 @@ def heuristics(instance: Instance, models: list[ExactModel]) -> list[Heuristic]:
 
 def _check_known(names: tuple[str, ...]) -> None:
     """Refuse a model name that no family declares (a typo would otherwise validate nothing)."""
+    if not names:
+        return
     known = {m.name for f in families().values() for m in f.models()}
     unknown = [n for n in names if n not in known]
     if unknown:

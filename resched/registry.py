@@ -54,19 +54,24 @@ def load_instance(path: str | Path) -> Instance:
     return with_instances[name].from_dict(data, str(path))
 
 
+def declared_models(instance: Instance) -> list[tuple[ExactModel, str | None]]:
+    """Every exact model of the instance's family, with the reason it does not apply to
+    ``instance`` (``None`` where it applies)."""
+    return [(m, m.applies(instance)) for m in families()[instance.family].models()]
+
+
 def exact_models(instance: Instance) -> list[ExactModel]:
     """The exact models that apply to ``instance``."""
-    return [m for m in families()[instance.family].models() if m.applies(instance) is None]
+    return [m for m, reason in declared_models(instance) if reason is None]
 
 
 def exact_model(instance: Instance, name: str) -> ExactModel:
     """One exact model by name; a clear error if it does not apply."""
-    declared = families()[instance.family].models()
-    for model in declared:
+    declared = declared_models(instance)
+    for model, reason in declared:
         if model.name == name:
-            reason = model.applies(instance)
             if reason is None:
                 return model
             raise ReschedError(f"model {name!r} does not apply to instance {instance.name!r}: {name}: {reason}")
-    names = ", ".join(m.name for m in declared if m.applies(instance) is None) or "none"
+    names = ", ".join(m.name for m, reason in declared if reason is None) or "none"
     raise ReschedError(f"unknown model {name!r} for instance {instance.name!r} (available: {names})")

@@ -57,14 +57,19 @@ def entry_points(family: str) -> dict[str, str]:
     return {e.name.removeprefix(prefix): e.value for e in found if e.name.startswith(prefix)}
 
 
+def package_of(reference: str) -> str:
+    """The top-level package of ``package.module`` or ``package.module:Attribute``."""
+    return reference.partition(":")[0].split(".")[0]
+
+
 def _installed_packages() -> set[str]:
-    return {e.value.partition(":")[0].split(".")[0] for e in metadata.entry_points(group=ENTRY_POINT_GROUP)}
+    return {package_of(e.value) for e in metadata.entry_points(group=ENTRY_POINT_GROUP)}
 
 
 def trusted(module: str) -> bool:
     """Whether ``module``'s top-level package was opted into (never resched's own modules:
     they are reached through the registries, by name)."""
-    package = module.split(".")[0]
+    package = package_of(module)
     if package == "resched":
         return False
     return package in _allowed | _trusted_by_setting() | _installed_packages()
@@ -92,7 +97,7 @@ def load_trusted(reference: str, what: str = "algorithm") -> tuple[object, Origi
         raise ReschedError(f"{what} {reference!r}: write code as package.module:Attribute")
     module_name, attribute = match["module"], match["attribute"]
     if not trusted(module_name):
-        package = module_name.split(".")[0]
+        package = package_of(module_name)
         raise ReschedError(
             f"{what} {reference!r}: package {package!r} is not trusted (opt in with `resched --trust {package}`, "
             f"{TRUST_VARIABLE}={package}, resched.trust.allow({package!r}) or an installed entry point)"
@@ -117,7 +122,7 @@ def _file_hash(path: str | None) -> str | None:
 
 
 def _version(module: str) -> str | None:
-    distributions = metadata.packages_distributions().get(module.split(".")[0], [])
+    distributions = metadata.packages_distributions().get(package_of(module), [])
     for name in distributions:
         try:
             return metadata.version(name)

@@ -65,11 +65,11 @@ def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None
 
 
 def _chosen_models(instance: Instance, names: tuple[str, ...]) -> list[ExactModel]:
-    from resched.registry import exact_model, exact_models, family
+    from resched.registry import declared_models, exact_model, exact_models
 
     models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
     if not models:
-        reasons = "; ".join(f"{m.name}: {m.applies(instance)}" for m in family(instance.family).models())
+        reasons = "; ".join(f"{m.name}: {reason}" for m, reason in declared_models(instance))
         raise ReschedError(
             f"no exact model applies to instance {instance.name!r} ({instance.family}): {reasons or 'it declares none'}"
         )

@@ -24,7 +24,7 @@ import resched
 from resched.errors import ReschedError
 from resched.experiments.spec import SweepSpec, SweepTask
 from resched.experiments.store import ResultStore
-from resched.progress import ProgressBar
+from resched.progress import ProgressBar, Silent
 from resched.registry import family
 
 MAX_WORKERS = 512
@@ -188,11 +188,8 @@ def run_sweep(
         skipped = len(tasks) - len(todo)
         reused = reuse_rows(todo, reuse, store)
         todo = [t for t in todo if t.id not in reused]
-        bar = (
-            progress.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo))
-            if progress
-            else None
-        )
+        shown = progress if progress is not None else Silent()
+        bar = shown.add_task(f"sweep {spec.name}", total=len(tasks), completed=len(tasks) - len(todo))
         failures: Counter[str] = Counter()
         example: dict[str, str] = {}
         if todo:
@@ -211,8 +208,7 @@ def run_sweep(
                         if "error" in row:
                             failures[row["error"]] += 1
                             example.setdefault(row["error"], row["rerun"])
-                        if progress and bar is not None:
-                            progress.advance(bar)
+                        shown.advance(bar)
             finally:
                 client.close()
                 if cluster is not None:

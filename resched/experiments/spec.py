@@ -42,6 +42,7 @@ from resched.declarations import Family, Task
 from resched.errors import ReschedError
 from resched.params import Params, format_value
 from resched.registry import family
+from resched.trust import package_of
 
 _KEYS = {"family", "name", "instances", "seed", "algorithms", "grid", "traces_dir"}
 MAX_TASKS = 10_000_000
@@ -52,7 +53,7 @@ def task_command(task: Task[Params]) -> str:
     """The ``resched`` command line that runs ``task`` alone (same metrics)."""
     options = task.params.command_line(task.params.file_paths(task.traces_dir))
     origin = task.algorithm.spec.origin
-    trust = ["--trust", origin.reference.split(".")[0].split(":")[0]] if origin else []
+    trust = ["--trust", package_of(origin.reference)] if origin else []
     verb = family(task.family).run_verb
     words = ["resched", *trust, task.family, verb, "--seed", str(task.seed), "-a", task.algorithm.name]
     return shlex.join([*words, *options])

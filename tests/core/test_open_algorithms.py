@@ -30,7 +30,8 @@ def untrusted(monkeypatch):
     import resched.trust
 
     monkeypatch.setattr(resched.trust, "_allowed", set())
-    monkeypatch.delenv(TRUST_VARIABLE, raising=False)
+    monkeypatch.setenv(TRUST_VARIABLE, "")  # recorded, so that what allow() sets is undone afterwards
+    monkeypatch.delenv(TRUST_VARIABLE)
 
 
 @pytest.mark.parametrize("name", HOSTILE)
