@@ -33,7 +33,9 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.registry import exact_models as exact_models
     from resched.registry import families as families
     from resched.registry import family as family
+    from resched.library import solve_instance as solve_instance
     from resched.registry import load_instance as load_instance
+    from resched.result import Solution as Solution
     from resched.result import SolveOptions as SolveOptions
     from resched.result import SolveResult as SolveResult
     from resched.result import SolveStatus as SolveStatus
@@ -51,8 +53,9 @@ _EXPORTS = {
     ),
     **dict.fromkeys(("Family", "ExactModel", "Heuristic", "Task", "Run"), "declarations"),
     **dict.fromkeys(("solve",), "solve"),
+    **dict.fromkeys(("solve_instance",), "library"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
-    **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions"), "result"),
+    **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions", "Solution"), "result"),
     **dict.fromkeys(("Params", "ParameterError"), "params"),
     **dict.fromkeys(("ReschedError", "InstanceError", "TraceFormatError", "ModelError"), "errors"),
 }

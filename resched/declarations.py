@@ -25,7 +25,7 @@ from resched.errors import ReschedError
 from resched.params import Params
 
 if TYPE_CHECKING:
-    from resched.result import SolveOptions
+    from resched.result import Solution, SolveOptions, SolveResult
 
 P = TypeVar("P", bound=Params)
 M = TypeVar("M")
@@ -42,7 +42,11 @@ class Instance(Protocol):
 
 
 class Report(Protocol):
-    """What an exact model's solve returns: a JSON-ready summary with status and objective."""
+    """What an exact model's solve returns: a JSON-ready summary with status and objective,
+    and the incumbent in the family's terms (``None`` without one)."""
+
+    @property
+    def solution(self) -> Solution | None: ...
 
     def summary(self) -> dict[str, object]: ...
 
@@ -109,6 +113,13 @@ class ExactModel:
     yield bound, whose report carries its certificate). ``applies(instance)`` is ``None``
     when the model applies and otherwise the reason it does not (e.g.
     ``"240,000 binaries > 200,000"``).
+
+    ``decode(instance, result)`` turns a :class:`~resched.result.SolveResult` with an
+    incumbent into the model's :class:`~resched.result.Solution` (who runs where and when);
+    :meth:`run` attaches it, so that every report of the model carries its solution (a
+    ``solve`` that builds its solution itself leaves ``decode`` unset). ``draw(instance,
+    solution, path)`` writes the family's picture of the solution (a Gantt chart or the
+    family's natural figure, beside the family heuristic's schedule) to ``path``.
     """
 
     name: str
@@ -118,17 +129,31 @@ class ExactModel:
     applies: Callable[[Any], str | None] = _always
     sense: Literal["max", "min"] = "max"
     start: Callable[[Any, Any], None] | None = None
+    decode: Callable[[Any, SolveResult], Solution] | None = None
+    draw: Callable[[Any, Solution, Path], None] | None = None
 
     def run(self, instance: Instance, options: SolveOptions) -> Report:
-        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start)."""
+        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start);
+        the report carries the solution (see ``decode``)."""
         if self.solve is not None:
-            return self.solve(instance, options)
+            return self.with_solution(instance, self.solve(instance, options))
         from resched.solve import solve
 
         model = self.build(instance)
         if options.warm_start and self.start is not None:
             self.start(instance, model)
-        return solve(model, options)
+        return self.with_solution(instance, solve(model, options))
+
+    def with_solution(self, instance: Instance, report: Report) -> Report:
+        """``report`` with its :class:`~resched.result.Solution` decoded, where the model has
+        a decoder, the report is a ``SolveResult`` with an incumbent and no solution yet."""
+        from resched.result import SolveResult
+
+        if self.decode is None or not isinstance(report, SolveResult) or report.solution is not None:
+            return report
+        if not report.has_solution:
+            return report
+        return dataclasses.replace(report, solution=self.decode(instance, report))
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""``validate`` and ``export-library``: run every exact model and heuristic over a set of instance files."""
+"""``solve_instance``, ``validate`` and ``export-library``: run exact models and heuristics on
+instances, and check each model's solution by replaying it with the family's own code."""
 
 from __future__ import annotations
 
@@ -7,15 +8,65 @@ import time
 from pathlib import Path
 from typing import Any
 
-from resched.declarations import ExactModel, Heuristic, Instance
+from resched.declarations import ExactModel, Heuristic, Instance, Report
 from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.progress import ProgressBar, Silent
-from resched.registry import declared_models, exact_models, families, load_instance
-from resched.result import SolveOptions, SolveStatus
+from resched.registry import chosen_models, declared_models, exact_models, families, load_instance
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveStatus
 
 VALIDATE_TOLERANCE = 1e-6
 """Relative difference below which a heuristic and an optimum are taken as equal."""
+REPLAY_TOLERANCE = 1e-6
+"""Difference, relative to max(1, |objective|), below which a solution's replay equals the
+model's objective (HiGHS's default primal feasibility tolerance is 1e-7 per constraint)."""
+
+
+def solve_instance(
+    instance: Instance | str | Path, model: str | None = None, options: SolveOptions = DEFAULT_OPTIONS
+) -> Report:
+    """Solve ``instance`` (an instance object, or the path of an instance file) with the exact
+    model named ``model`` (default: the first of its family's models that applies) under
+    ``options`` (default: no limit). The report gives status, objective, bound and gap
+    (``summary()``) and the solution in the family's terms (``solution``, ``None`` without
+    an incumbent)::
+
+        import resched
+        report = resched.solve_instance("instances/batch/small-4-jobs.json")
+        print(report.summary()["status"], report.solution.objective)
+        for row in report.solution.schedule():
+            print(row)
+    """
+    inst = load_instance(instance) if isinstance(instance, (str, Path)) else instance
+    return chosen_models(inst, (model,) if model else ())[0].run(inst, options)
+
+
+def replay(instance: Instance, report: Report) -> tuple[float | None, str | None]:
+    """The report's solution evaluated by the family's own simulator or metric code
+    (``Solution.replay``), and why it contradicts the model, if it does: its objective must
+    equal the model's (within :data:`REPLAY_TOLERANCE`), or lie in a search's certified
+    bracket [objective, bound]. ``(None, None)`` without a solution."""
+    solution = report.solution
+    if solution is None:
+        return None, None
+    replayed = float(solution.replay(instance))
+    summary: dict[str, Any] = report.summary()
+    objective = summary["objective"]
+    if not isinstance(objective, (int, float)):
+        return replayed, f"a solution without a model objective ({objective!r})"
+    for what, value in (("the solution's own objective", float(solution.objective)), ("the replay", replayed)):
+        if summary["status"] == SolveStatus.BRACKETED.value and isinstance(summary["bound"], (int, float)):
+            low, high = sorted((float(objective), float(summary["bound"])))
+            inside = low - _tolerance(low) <= value <= high + _tolerance(high)
+        else:
+            inside = abs(value - objective) <= _tolerance(objective)
+        if not inside:
+            return replayed, f"{what} gives {value:.10g}, the model {objective:.10g}"
+    return replayed, None
+
+
+def _tolerance(value: float) -> float:
+    return REPLAY_TOLERANCE * max(1.0, abs(value))
 
 
 def instance_files(paths: list[Path]) -> list[Path]:
@@ -79,9 +130,10 @@ def validate_paths(
         for model in models:
             bar.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
-            summary = model.run(inst, options).summary()
-            solved[model.name] = (model, summary)
-            rows.append(_exact_row(path, inst, model, summary, time.perf_counter() - start))
+            report = model.run(inst, options)
+            seconds = time.perf_counter() - start
+            solved[model.name] = (model, report.summary())
+            rows.append(_exact_row(path, inst, model, report, seconds))
             bar.advance(task)
         for heuristic in algorithms:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
@@ -167,11 +219,16 @@ def _no_model_row(path: Path, inst: Instance) -> dict[str, object]:
         "optimum_or_bound": None,
         "gap_percent": None,
         "seconds": 0.0,
+        "replay": None,
         "violation": None,
     }
 
 
-def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, seconds: float) -> dict[str, object]:
+def _exact_row(path: Path, inst: Instance, model: ExactModel, report: Report, seconds: float) -> dict[str, object]:
+    """An exact model's row: its solver summary, and its solution's replay (``replay``: the
+    objective the family's own code gives the solution; a contradiction is a violation)."""
+    summary: dict[str, Any] = report.summary()
+    replayed, contradiction = replay(inst, report)
     return {
         "file": str(path),
         "instance": inst.name,
@@ -183,7 +240,8 @@ def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, sec
         "optimum_or_bound": summary["bound"],
         "gap_percent": _percent(summary["gap"]),
         "seconds": seconds,
-        "violation": None,
+        "replay": replayed,
+        "violation": None if contradiction is None else f"{model.name} on {inst.name}: {contradiction}",
         "details": summary,
     }
 
@@ -199,6 +257,7 @@ def _heuristic_row(
         "kind": kind,
         "objective": value,
         "seconds": seconds,
+        "replay": None,
     }
     if reference is None:
         tried = ", ".join(heuristic.references)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 
 class SolveStatus(enum.Enum):
@@ -20,6 +20,31 @@ class SolveStatus(enum.Enum):
     ERROR = "error"
 
 
+@runtime_checkable
+class Solution(Protocol):
+    """An exact model's solution in its family's own terms: who runs where and when (jobs with
+    their processors or nodes, start and end; per-section paths; allotments; reservations with
+    their checkpoints; checkpointed tasks), not a vector of variable values.
+
+    ``objective`` is recomputed from the schedule itself (not read from the solver), in the
+    model's units and sense. ``to_dict()`` is the JSON document (``resched solve --solution``
+    writes it; it holds at least ``objective`` and ``schedule``, the rows of ``schedule()``,
+    with the instance's own ids for jobs); ``schedule()`` gives the compact schedule, one flat
+    row per job, section, attempt or reservation (what ``resched solve`` prints); and
+    ``replay(instance)`` evaluates the schedule with the family's own simulator or metric code
+    (not the model), which ``validate`` compares with the model's objective.
+    """
+
+    @property
+    def objective(self) -> float: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def schedule(self) -> list[dict[str, Any]]: ...
+
+    def replay(self, instance: Any) -> float: ...
+
+
 @dataclass(frozen=True)
 class SolveResult:
     """Status, objective, best bound, relative gap, wall time (s) and variable values; for a
@@ -27,7 +52,9 @@ class SolveResult:
     incumbent better than it (to the first incumbent at all without a start).
 
     ``values`` maps each variable component name to its value (scalar variable) or to a
-    dict from the instance's own index (job names, sections…) to the value.
+    dict from the instance's own index (job names, sections…) to the value. ``solution`` is
+    the incumbent in the family's terms (:class:`Solution`; ``None`` without an incumbent, or
+    before the model's decoder has run: :meth:`resched.declarations.ExactModel.run` sets it).
     """
 
     status: SolveStatus
@@ -41,6 +68,7 @@ class SolveResult:
     message: str = ""
     start_objective: float | None = None
     first_improvement_seconds: float | None = None
+    solution: Solution | None = field(default=None, repr=False, compare=False)
 
     @property
     def is_optimal(self) -> bool:

@@ -10,9 +10,23 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from resched.cli.options import json_option, output_option
-from resched.cli.output import Records, console, emit, fmt, progress, render_records, render_table, status, sweep_rows
+from resched.cli.options import json_option, output_option, per_algorithm
+from resched.cli.output import (
+    Records,
+    console,
+    emit,
+    envelope,
+    fmt,
+    progress,
+    render_records,
+    render_table,
+    status,
+    sweep_rows,
+    write_text,
+    write_with,
+)
 from resched.errors import ReschedError
+from resched.io.jsonsafe import dumps
 
 if TYPE_CHECKING:
     from resched.declarations import ExactModel, Instance
@@ -64,21 +78,27 @@ def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None
     return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
-def _chosen_models(instance: Instance, names: tuple[str, ...]) -> list[ExactModel]:
-    from resched.registry import declared_models, exact_model, exact_models
-
-    models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
-    if not models:
-        reasons = "; ".join(f"{m.name}: {reason}" for m, reason in declared_models(instance))
-        raise ReschedError(
-            f"no exact model applies to instance {instance.name!r} ({instance.family}): {reasons or 'it declares none'}"
-        )
-    return models
+SCHEDULE_ROWS_SHOWN = 20
+"""Rows of a solution's schedule that ``resched solve`` prints (``--solution`` writes all)."""
 
 
 @click.command()
 @click.argument("instance", type=click.Path(path_type=Path))
 @solve_options
+@click.option(
+    "--solution",
+    "solution_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Write each model's solution, in the family's terms, to this JSON file.",
+)
+@click.option(
+    "--plot",
+    "plot_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Draw the solution (.png, .pdf or .svg): a Gantt chart or the family's picture, beside the heuristic's.",
+)
 @json_option
 def solve(
     instance: Path,
@@ -87,28 +107,71 @@ def solve(
     mip_gap: float | None,
     threads: int | None,
     warm_start: bool,
+    solution_file: Path | None,
+    plot_file: Path | None,
     as_json: bool,
 ) -> None:
-    """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate."""
-    from resched.registry import load_instance
+    """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate, and the
+    optimal schedule (who runs where and when, in the family's terms)."""
+    from resched.registry import chosen_models, load_instance
 
     inst = load_instance(instance)
     options = _solve_options(time_limit, mip_gap, threads, warm_start)
-    reports = []
+    chosen = chosen_models(inst, models)
+    if plot_file is not None:
+        _check_figure_suffix(plot_file)
+    reports: list[dict[str, object]] = []
     with status("") as spinner:
-        for model in _chosen_models(inst, models):
+        for model in chosen:
             spinner.update(f"solving {inst.name} with {model.name}…")
-            reports.append({"instance": inst.name, "model": model.name, **model.run(inst, options).summary()})
-    emit(reports, _render_reports, as_json, {"instance": str(instance), **options.to_dict(), "models": list(models)})
+            report = model.run(inst, options)
+            solution = report.solution.to_dict() if report.solution is not None else None
+            reports.append({"instance": inst.name, "model": model.name, **report.summary(), "solution": solution})
+            if plot_file is not None:
+                _draw(inst, model, report, per_algorithm(plot_file, model.name, len(chosen) > 1))
+    params = {"instance": str(instance), **options.to_dict(), "models": list(models)}
+    if solution_file is not None:
+        write_text(solution_file, dumps(envelope(reports, params), indent=1) + "\n")
+    emit(reports, _render_reports, as_json, params)
+
+
+FIGURE_SUFFIXES = (".png", ".pdf", ".svg")
+
+
+def _check_figure_suffix(path: Path) -> None:
+    if path.suffix.lower() not in FIGURE_SUFFIXES:
+        raise ReschedError(f"{path}: a figure's suffix must be one of {', '.join(FIGURE_SUFFIXES)}")
+
+
+def _draw(inst: Instance, model: ExactModel, report: Any, path: Path) -> None:
+    """Draw ``report``'s solution with the model's picture; a one-line error without one."""
+    if report.solution is None:
+        raise ReschedError(f"{model.name} found no solution of {inst.name!r} to draw ({report.summary()['status']})")
+    if model.draw is None:
+        raise ReschedError(f"{model.name} has no drawing of its solution")
+    write_with(path, lambda target: model.draw(inst, report.solution, target))  # type: ignore[misc]
 
 
 def _render_reports(reports: Records) -> None:
     for report in reports:
         console().print(f"[bold]{report['instance']} — {report['model']}[/bold]")
-        render_records([{k: v for k, v in report.items() if k not in ("instance", "model")}])
-        nested = {k: v for k, v in report.items() if isinstance(v, dict)}
+        render_records([{k: v for k, v in report.items() if k not in ("instance", "model", "solution")}])
+        nested = {k: v for k, v in report.items() if isinstance(v, dict) and k != "solution"}
         for key, value in nested.items():
             console().print(f"{key}: " + ", ".join(f"{k} = {fmt(v)}" for k, v in value.items()))
+        solution = report.get("solution")
+        if isinstance(solution, dict):
+            _render_schedule(solution)
+
+
+def _render_schedule(solution: dict[str, Any]) -> None:
+    """The compact schedule of a solution document (its ``schedule`` rows), first rows only."""
+    rows = solution.get("schedule") or []
+    console().print(f"solution: objective = {fmt(solution.get('objective'))}, {len(rows)} schedule row(s)")
+    if rows:
+        render_records(rows[:SCHEDULE_ROWS_SHOWN])
+    if len(rows) > SCHEDULE_ROWS_SHOWN:
+        console().print(f"… {len(rows) - SCHEDULE_ROWS_SHOWN} more row(s): --solution FILE writes them all")
 
 
 @click.command()
@@ -121,10 +184,10 @@ def _render_reports(reports: Records) -> None:
 def export(instance: Path, output: Path, model: str | None, as_json: bool) -> None:
     """Write an exact model of INSTANCE to .lp or .mps (HiGHS and CBC both read it)."""
     from resched.export import export as export_model
-    from resched.registry import load_instance
+    from resched.registry import chosen_models, load_instance
 
     inst = load_instance(instance)
-    chosen = _chosen_models(inst, (model,) if model else ())[0]
+    chosen = chosen_models(inst, (model,) if model else ())[0]
     path = export_model(chosen.build(inst), output)
     emit(
         [{"instance": inst.name, "model": chosen.name, "file": str(path)}],
@@ -166,8 +229,10 @@ def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> No
 VALIDATE_CAPTION = (
     "gap % = how far the objective is from the optimum or bound, in the model's sense (positive: worse). "
     "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known; "
-    "an exact model's own row gives its solver status. A VIOLATION is a heuristic better than a proven optimum or a "
-    "bound, or an exact algorithm that misses its twin model's certified optimum."
+    "an exact model's own row gives its solver status. replay = the objective that the family's own simulator or "
+    "metric code gives the model's solution. A VIOLATION is a heuristic better than a proven optimum or a "
+    "bound, an exact algorithm that misses its twin model's certified optimum, or a solution whose replay "
+    "differs from its model's objective."
 )
 
 
@@ -215,7 +280,7 @@ def _render_validation(rows: Records) -> None:
         shown.append({**r, "method": method, "status": state})
     render_table(
         shown,
-        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "status", "seconds"),
+        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "replay", "status", "seconds"),
         title="resched validate",
         caption=VALIDATE_CAPTION,
         labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"},
