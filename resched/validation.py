@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from resched.errors import InstanceError, ReschedError
+from resched.io.files import read_bytes
 
 SCHEMA_VERSION = 1
 """The version of every family's instance files."""
@@ -109,13 +110,10 @@ def read_json(path: str | Path, what: str = "instance file") -> Any:
     """The JSON document in file ``path``; a missing, unreadable or invalid file is a one-line
     :class:`~resched.errors.ReschedError` naming the file (and the line of a JSON error)."""
     path = Path(path)
+    data = read_bytes(path, what)
     try:
-        return json.loads(path.read_text())
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such {what}") from None
-    except IsADirectoryError:
-        raise ReschedError(f"{path}: is a directory, not a {what}") from None
-    except (OSError, UnicodeDecodeError) as error:
+        return json.loads(data)
+    except UnicodeDecodeError as error:
         raise ReschedError(f"{path}: cannot read {what} ({error})") from None
     except json.JSONDecodeError as error:
         raise ReschedError(f"{path}:{error.lineno}: invalid JSON ({error.msg})") from None

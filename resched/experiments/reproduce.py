@@ -43,6 +43,7 @@ from typing import Any
 from resched.errors import ReschedError
 from resched.experiments.spec import SweepSpec, load_spec
 from resched.experiments.store import ResultStore
+from resched.io.files import read_text
 from resched.progress import ProgressBar
 from resched.registry import family
 
@@ -157,8 +158,8 @@ def read_manifest(
     if not path.is_file():
         return {}, ()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        data = tomllib.loads(read_text(path, "reproduce.toml"))
+    except tomllib.TOMLDecodeError as error:
         raise ReschedError(f"{path}: invalid TOML ({error})") from None
     unknown = sorted(data.keys() - {"files", "tables"})
     if unknown:
