@@ -20,12 +20,13 @@ from resched.cli.output import (
     progress,
     render_records,
     render_table,
+    shown,
     status,
     sweep_rows,
     write_text,
     write_with,
 )
-from resched.errors import ReschedError
+from resched.errors import ReschedError, one_line, printable
 from resched.io.jsonsafe import dumps
 
 if TYPE_CHECKING:
@@ -154,11 +155,11 @@ def _draw(inst: Instance, model: ExactModel, report: Any, path: Path) -> None:
 
 def _render_reports(reports: Records) -> None:
     for report in reports:
-        console().print(f"[bold]{report['instance']} — {report['model']}[/bold]")
+        console().print(f"[bold]{shown(report['instance'])} — {shown(report['model'])}[/bold]")
         render_records([{k: v for k, v in report.items() if k not in ("instance", "model", "solution")}])
         nested = {k: v for k, v in report.items() if isinstance(v, dict) and k != "solution"}
         for key, value in nested.items():
-            console().print(f"{key}: " + ", ".join(f"{k} = {fmt(v)}" for k, v in value.items()))
+            console().print(f"{shown(key)}: " + ", ".join(f"{shown(k)} = {shown(fmt(v))}" for k, v in value.items()))
         solution = report.get("solution")
         if isinstance(solution, dict):
             _render_schedule(solution)
@@ -191,7 +192,9 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
     path = export_model(chosen.build(inst), output)
     emit(
         [{"instance": inst.name, "model": chosen.name, "file": str(path)}],
-        lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['model']} of {rs[0]['instance']})"),
+        lambda rs: console().print(
+            f"wrote {shown(rs[0]['file'])} ({shown(rs[0]['model'])} of {shown(rs[0]['instance'])})"
+        ),
         as_json,
         {"instance": str(instance), "output": str(output), "model": model},
     )
@@ -264,10 +267,10 @@ def validate(
         as_json,
         {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(), "models": list(models)},
     )
-    print(f"resched validate: {summary}", file=sys.stderr)
+    print(f"resched validate: {one_line(summary)}", file=sys.stderr)
     violations = [r["violation"] for r in rows if r["violation"]]
     for violation in violations:
-        print(f"resched: VIOLATION: {violation}", file=sys.stderr)
+        print(f"resched: VIOLATION: {one_line(str(violation))}", file=sys.stderr)
     if violations:
         sys.exit(1)
 
@@ -307,7 +310,9 @@ def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
     entries = manifest["models"]
     emit(
         entries,
-        lambda es: console().print(f"wrote {len(es)} models to {target}/ (all agree: {all(e['agree'] for e in es)})"),
+        lambda es: console().print(
+            f"wrote {len(es)} models to {shown(target)}/ (all agree: {all(e['agree'] for e in es)})"
+        ),
         as_json,
         {"instances": str(instances), "output": str(target)},
     )
@@ -437,9 +442,9 @@ def _render_sweeps(records: list[dict[str, Any]]) -> None:
                 markup=False,
             )
         else:
-            console().print(f"table {r['table']}", markup=False)
+            console().print(f"table {printable(str(r['table']))}", markup=False)
         for file in r.get("files", []):
-            console().print(f"  {file}", markup=False)
+            console().print(f"  {printable(str(file))}", markup=False)
 
 
 @click.command()
