@@ -7,6 +7,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from resched.errors import ReschedError
+
 
 class SolveStatus(enum.Enum):
     """Outcome of a solve. OPTIMAL is reserved for a certified optimum (gap closed)."""
@@ -107,6 +109,16 @@ class SolveOptions:
     mip_gap: float | None = None
     threads: int | None = None
     warm_start: bool = True
+
+    def __post_init__(self) -> None:
+        """Refuse a limit that would not limit: a non-finite or non-positive time limit, a gap
+        outside [0, 1], fewer than one thread (one-line :class:`~resched.errors.ReschedError`)."""
+        if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
+            raise ReschedError(f"time limit must be a finite number of seconds > 0, got {self.time_limit!r}")
+        if self.mip_gap is not None and not (math.isfinite(self.mip_gap) and 0 <= self.mip_gap <= 1):
+            raise ReschedError(f"MIP gap must be a finite number in [0, 1], got {self.mip_gap!r}")
+        if self.threads is not None and (isinstance(self.threads, bool) or self.threads < 1):
+            raise ReschedError(f"threads must be an integer >= 1, got {self.threads!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """The options as JSON fields (what a report's envelope records)."""

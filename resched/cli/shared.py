@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from resched.cli.options import json_option, output_option, per_algorithm
+from resched.cli.options import FiniteFloat, json_option, output_option, per_algorithm
 from resched.cli.output import (
     Records,
     console,
@@ -49,14 +49,14 @@ def solve_options(command: Command) -> Command:
         ),
         click.option(
             "--time-limit",
-            type=click.FloatRange(min=0, min_open=True),
+            type=FiniteFloat(min=0, min_open=True),
             default=60.0,
             show_default=True,
             help="Wall-clock limit per model, seconds; a model stopped by it is reported TIME_LIMIT, never OPTIMAL.",
         ),
         click.option(
             "--mip-gap",
-            type=click.FloatRange(0, 1),
+            type=FiniteFloat(0, 1),
             default=None,
             help="Relative gap at which HiGHS stops (default: prove optimality).",
         ),
@@ -204,7 +204,7 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
 @click.argument("model_file", type=click.Path(path_type=Path))
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=FiniteFloat(min=0, min_open=True),
     default=None,
     help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.",
 )

@@ -134,3 +134,39 @@ def test_a_results_folder_that_cannot_be_created_is_a_one_line_error(tmp_path: P
     blocker.write_text("")
     with pytest.raises(ReschedError, match="cannot create the results folder"):
         ResultStore(blocker / "sub").append({"task_id": "a"})
+
+
+def test_a_key_given_twice_in_a_json_object_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "dup.json"
+    path.write_text('{"family": "batch", "jobs": {"p": 1, "p": 2}}')
+    with pytest.raises(ReschedError, match="key 'p' given twice in one object"):
+        read_json(path)
+
+
+@pytest.mark.parametrize(
+    ("limits", "message"),
+    [
+        ({"time_limit": float("inf")}, "time limit must be a finite number"),
+        ({"time_limit": float("nan")}, "time limit must be a finite number"),
+        ({"time_limit": 0.0}, "time limit must be a finite number"),
+        ({"mip_gap": float("nan")}, "MIP gap must be a finite number in"),
+        ({"mip_gap": 2.0}, "MIP gap must be a finite number in"),
+        ({"threads": 0}, "threads must be an integer"),
+    ],
+)
+def test_solver_limits_that_would_not_limit_are_refused(limits: dict[str, float], message: str) -> None:
+    from resched.result import SolveOptions
+
+    with pytest.raises(ReschedError, match=message):
+        SolveOptions(**limits)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-inf"])
+def test_the_command_line_refuses_a_non_finite_time_limit(value: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "resched", "solve", "x.json", "--time-limit", value],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2 and "--time-limit" in done.stderr
