@@ -7,6 +7,7 @@ re-exported here and imported on first use (``import resched`` stays light)::
     inst = resched.load_instance("instances/varcap/toy-finite.json")
     for model in resched.exact_models(inst):
         print(model.name, model.run(inst, resched.SolveOptions(time_limit=60)).summary())
+    rows = resched.validate(inst, algorithm="GreedyGoodput")  # what `resched validate -a` prints
 """
 
 from importlib.metadata import PackageNotFoundError, version
@@ -27,6 +28,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.export import CrossCheck as CrossCheck
     from resched.export import cross_check as cross_check
     from resched.export import export as export
+    from resched.library import validate as validate
     from resched.params import ParameterError as ParameterError
     from resched.params import Params as Params
     from resched.registry import exact_model as exact_model
@@ -51,6 +53,7 @@ _EXPORTS = {
     ),
     **dict.fromkeys(("Family", "ExactModel", "Heuristic", "Task", "Run"), "declarations"),
     **dict.fromkeys(("solve",), "solve"),
+    **dict.fromkeys(("validate",), "library"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
     **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions"), "result"),
     **dict.fromkeys(("Params", "ParameterError"), "params"),

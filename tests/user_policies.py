@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from resched.algorithms import AlgorithmSpec
+from resched.declarations import Heuristic
 from resched.reservation.algorithms import dyn_prog_count_strategy
 
 RAN: list[str] = []
@@ -39,3 +40,70 @@ riskaware_first_fit = delegate("riskaware", "FirstFit")
 moldable_lpa = delegate("moldable", "LPA-LIST")
 iterative_static = delegate("iterative", "static")
 batch_baseline = delegate("batch", "BASELINE")
+reservation_periodic = delegate("reservation", "ALL-CKPT-PER")
+iterative_all = delegate("iterative", "all")
+
+
+class Doubling:
+    """A reservation strategy written against ``ReservationStrategy`` only: reservations from
+    E[X], doubling, a checkpoint after each but the last."""
+
+    reference = False
+
+    def reservations(self, law, costs, params):
+        from resched.reservation.instance.strategy import Strategy
+
+        lengths, covered = [], 0.0
+        while covered < law.b:
+            lengths.append(max(law.mean, 2 * lengths[-1] if lengths else 0.0) + costs.C + costs.R)
+            covered += lengths[-1] - costs.C - (costs.R if len(lengths) > 1 else 0.0)
+        return Strategy.from_lengths(lengths, [True] * (len(lengths) - 1) + [False], costs)
+
+
+class LongestFirst:
+    """A risk-aware ``OnlinePolicy``: the longest waiting job first, on the freest machine."""
+
+    name = "LongestFirst"
+
+    def decide(self, view):
+        from resched.riskaware.algorithms import Start
+
+        free, starts = list(view.free), []
+        for j in sorted(view.waiting, key=lambda j: -view.length[j]):
+            m = max(range(view.alive), key=lambda m: free[m], default=-1)
+            if m >= 0 and free[m] >= view.need[j]:
+                free[m] -= int(view.need[j])
+                starts.append(Start(j, m))
+        return starts
+
+
+def longest_first():
+    """The factory of a risk-aware algorithm: algorithm parameters -> policy."""
+    return lambda params: LongestFirst()
+
+
+class Understated:
+    """A cheating reservation strategy: DYN-PROG-COUNT's plan with half its expected cost
+    (the runner trusts a returned Plan's cost; ``validate`` must catch it)."""
+
+    reference = False
+
+    def reservations(self, law, costs, params):
+        from dataclasses import replace
+
+        from resched.reservation.algorithms import dyn_prog_count_strategy
+
+        plan = dyn_prog_count_strategy().reservations(law, costs, params)
+        return replace(plan, expected_cost=plan.expected_cost / 2)
+
+
+def _below_optimum(instance):
+    from resched.reservation.algorithms import optimal_discrete
+
+    return 0.9 * optimal_discrete(instance.law, instance.costs)[1]
+
+
+CHEAT = Heuristic("cheat", _below_optimum, "shortest_path")
+"""A planted user heuristic: 90 % of the optimal expected cost, below the proven optimum."""
+ELSEWHERE = Heuristic("elsewhere", _below_optimum, "no_such_model")
+"""A user heuristic whose reference is no exact model of the family."""

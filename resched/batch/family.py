@@ -105,6 +105,7 @@ FAMILY = Family(
     run="resched.batch.experiment:run_task",
     exact_models="resched.batch.models:EXACT_MODELS",
     heuristics="resched.batch.models:HEURISTICS",
+    checked_algorithm="resched.batch.models:checked_algorithm",
     figures="resched.batch.experiment.figures:plot_sweep",
     replicate_params=("workload_seed",),
     default_algorithms=("BASELINE", "SFSJ"),

@@ -118,6 +118,7 @@ FAMILY = Family(
     run="resched.riskaware.experiment.task:run_task",
     exact_models="resched.riskaware.models:EXACT_MODELS",
     heuristics="resched.riskaware.models:HEURISTICS",
+    checked_algorithm="resched.riskaware.models:checked_algorithm",
     figures="resched.riskaware.experiment.figures:plot_sweep",
     replicate_params=("walk_seed",),
     default_algorithms=("TargetASAP",),

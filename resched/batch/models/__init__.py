@@ -9,10 +9,13 @@ bounded and started by BASELINE's failure-free schedule: this module, the only o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
-from resched.batch.algorithms import BASELINE
+from resched.algorithms import Algorithm
+from resched.batch.algorithms import BASELINE, BatchScheduler
 from resched.batch.instance import BatchInstance
+from resched.batch.instance.schedule import Strategy
 from resched.batch.models import max_flow, weighted_flow
 from resched.batch.models.common import OBJECTIVES, Windows, declare, is_small_fault_free, matrix
 from resched.batch.simulate import simulate
@@ -28,10 +31,15 @@ solve_weighted_flow = partial(weighted_flow.solve, baseline=BASELINE)
 """The weighted-flow MILP: ``solve_weighted_flow(instance, options)``."""
 
 
+def flows_of(instance: BatchInstance, scheduler: Strategy | BatchScheduler) -> tuple[float, float]:
+    """(max flow, weighted mean flow Σ p_j F_j / Σ p_j), in s, of ``scheduler`` on ``instance``."""
+    flows, sizes = simulate(instance, scheduler).flows, instance.sizes
+    return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
+
+
 def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
     """(max flow, weighted mean flow) of conservative backfilling without failures."""
-    flows, sizes = simulate(instance, BASELINE).flows, instance.sizes
-    return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
+    return flows_of(instance, BASELINE)
 
 
 def baseline_max_flow(instance: BatchInstance) -> float:
@@ -62,10 +70,29 @@ EXACT_MODELS = (
         sense="min",
     ),
 )
-HEURISTICS = (
-    Heuristic("BASELINE max flow", baseline_max_flow, "max_flow", applies=is_small_fault_free),
-    Heuristic("BASELINE weighted flow", baseline_weighted_flow, "weighted_flow", applies=is_small_fault_free),
-)
+
+
+def _flow(build: Callable[[], Strategy | BatchScheduler], which: int, instance: BatchInstance) -> float:
+    return flows_of(instance, build())[which]
+
+
+def checked(name: str, build: Callable[[], Strategy | BatchScheduler]) -> tuple[Heuristic, Heuristic]:
+    """The two rows ``validate`` checks for the scheduler ``build()`` (built afresh for each
+    run) on small failure-free instances: its max flow against ``max_flow`` and its weighted
+    mean flow against ``weighted_flow`` (s, minimised)."""
+    return (
+        Heuristic(f"{name} max flow", partial(_flow, build, 0), "max_flow", applies=is_small_fault_free),
+        Heuristic(f"{name} weighted flow", partial(_flow, build, 1), "weighted_flow", applies=is_small_fault_free),
+    )
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
+    """:func:`checked` for an algorithm of the registry, built-in or a user's
+    :class:`~resched.batch.algorithms.BatchScheduler` (what ``chosen.build()`` returns)."""
+    return checked(chosen.name, chosen.build)
+
+
+HEURISTICS = checked("BASELINE", lambda: BASELINE)
 
 __all__ = [
     "EXACT_MODELS",
@@ -75,7 +102,10 @@ __all__ = [
     "baseline_flows",
     "build_max_flow",
     "build_weighted_flow",
+    "checked",
+    "checked_algorithm",
     "declare",
+    "flows_of",
     "is_small_fault_free",
     "matrix",
     "solve_max_flow",
