@@ -1,4 +1,5 @@
-"""The batch family's exact models, one module each, and the heuristics checked against them.
+"""The batch family's exact models, one module each, and how ``validate`` checks an algorithm
+against them (:func:`checked_algorithm`; the family checks BASELINE by default).
 
 Both are failure-free time-indexed MILPs built as matrices for HiGHS
 (:mod:`~resched.batch.models.common`): they keep their own ``solve`` (the generic path would
@@ -9,7 +10,6 @@ bounded and started by BASELINE's failure-free schedule: this module, the only o
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from resched.algorithms import Algorithm
@@ -42,16 +42,6 @@ def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
     return flows_of(instance, BASELINE)
 
 
-def baseline_max_flow(instance: BatchInstance) -> float:
-    """BASELINE's failure-free max flow."""
-    return baseline_flows(instance)[0]
-
-
-def baseline_weighted_flow(instance: BatchInstance) -> float:
-    """BASELINE's failure-free weighted mean flow."""
-    return baseline_flows(instance)[1]
-
-
 EXACT_MODELS = (
     ExactModel(
         "max_flow",
@@ -72,37 +62,30 @@ EXACT_MODELS = (
 )
 
 
-def _flow(build: Callable[[], Strategy | BatchScheduler], which: int, instance: BatchInstance) -> float:
-    return flows_of(instance, build())[which]
-
-
-def checked(name: str, build: Callable[[], Strategy | BatchScheduler]) -> tuple[Heuristic, Heuristic]:
-    """The two rows ``validate`` checks for the scheduler ``build()`` (built afresh for each
-    run) on small failure-free instances: its max flow against ``max_flow`` and its weighted
-    mean flow against ``weighted_flow`` (s, minimised)."""
-    return (
-        Heuristic(f"{name} max flow", partial(_flow, build, 0), "max_flow", applies=is_small_fault_free),
-        Heuristic(f"{name} weighted flow", partial(_flow, build, 1), "weighted_flow", applies=is_small_fault_free),
-    )
+def _flow(chosen: Algorithm, which: int, instance: BatchInstance) -> float:
+    return flows_of(instance, chosen.build())[which]
 
 
 def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
-    """:func:`checked` for an algorithm of the registry, built-in or a user's
-    :class:`~resched.batch.algorithms.BatchScheduler` (what ``chosen.build()`` returns)."""
-    return checked(chosen.name, chosen.build)
+    """The two rows ``validate`` checks for a batch algorithm, built-in or a user's
+    :class:`~resched.batch.algorithms.BatchScheduler` (what ``chosen.build()`` returns, built
+    afresh for each run), on small failure-free instances: its max flow against ``max_flow``
+    and its weighted mean flow against ``weighted_flow`` (s, minimised)."""
+    return (
+        Heuristic(f"{chosen.name} max flow", partial(_flow, chosen, 0), "max_flow", applies=is_small_fault_free),
+        Heuristic(
+            f"{chosen.name} weighted flow", partial(_flow, chosen, 1), "weighted_flow", applies=is_small_fault_free
+        ),
+    )
 
-
-HEURISTICS = checked("BASELINE", lambda: BASELINE)
 
 __all__ = [
     "EXACT_MODELS",
-    "HEURISTICS",
     "OBJECTIVES",
     "Windows",
     "baseline_flows",
     "build_max_flow",
     "build_weighted_flow",
-    "checked",
     "checked_algorithm",
     "declare",
     "flows_of",

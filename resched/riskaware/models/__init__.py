@@ -3,8 +3,9 @@
 
 :data:`EXACT_MODELS`: the offline time-indexed MILP (:mod:`.offline_goodput`), built with
 Pyomo and solved with HiGHS by the generic path, started from the best online schedule
-(:func:`write_online_start`). :data:`HEURISTICS`: every online algorithm's GOODPUT(T),
-never above the offline optimum.
+(:func:`write_online_start`). The checked heuristics: every online algorithm's GOODPUT(T),
+never above the offline optimum (:func:`checked_algorithm`, applied to the built-ins that the
+family names in ``checked_builtins`` and to a user's algorithm).
 """
 
 from __future__ import annotations
@@ -38,7 +39,6 @@ PolicyFactory = Callable[[RiskAwareParams], OnlineAlgorithm | EventPolicy]
 
 __all__ = [
     "EXACT_MODELS",
-    "HEURISTICS",
     "MAX_BINARIES",
     "best_online",
     "build_offline_goodput",
@@ -102,7 +102,6 @@ EXACT_MODELS = (
         sense="max",
     ),
 )
-HEURISTICS = tuple(Heuristic(name, online_goodput(name), reference="offline_goodput") for name in ALGORITHM_NAMES)
 
 
 def solve_offline_goodput(instance: RiskAwareInstance, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:
