@@ -107,3 +107,82 @@ CHEAT = Heuristic("cheat", _below_optimum, "shortest_path")
 """A planted user heuristic: 90 % of the optimal expected cost, below the proven optimum."""
 ELSEWHERE = Heuristic("elsewhere", _below_optimum, "no_such_model")
 """A user heuristic whose reference is no exact model of the family."""
+
+
+class SmallestFirst:
+    """A varcap ``SectionPolicy``: restart the jobs by increasing p_j while they fit,
+    checkpoint every job at the end of the section."""
+
+    name = "SmallestFirst"
+
+    @property
+    def traits(self):
+        from resched.varcap.algorithms import PolicyTraits
+
+        return PolicyTraits(reallocation="greedy")
+
+    def __call__(self, ctx):
+        import numpy as np
+
+        from resched.varcap.instance.section import Phase0, SectionDecision
+
+        path = np.where(ctx.status == Phase0.CKPT, 9, 15)
+        free = ctx.P
+        for j in np.argsort(ctx.p, kind="stable"):
+            idle = ctx.status[j] == Phase0.IDLE
+            need = ctx.C[j] + (ctx.R[j] if idle else 0.0)
+            if ctx.eligible[j] and ctx.p[j] <= free and need <= ctx.T:
+                path[j] = 11 if idle else 5
+                free -= int(ctx.p[j])
+        return SectionDecision(path=path, C_nf=0.0)
+
+
+class NearFastest:
+    """A moldable ``ListAlgorithm``: the smallest p within 10 % of the job's fastest time,
+    smallest area first."""
+
+    batches = False
+
+    def allocate(self, jobs):
+        import numpy as np
+
+        fastest = jobs.times.min(axis=1, keepdims=True)
+        return np.argmax(jobs.times <= 1.1 * fastest, axis=1) + 1
+
+    def order(self, jobs, procs, durations, rule):
+        import numpy as np
+
+        return np.argsort((procs * durations)[:, 0], kind="stable")
+
+
+class StrictFCFS:
+    """A ``BatchScheduler``: FCFS without backfilling or stealing."""
+
+    name = "FCFS"
+    consult_when_full = False
+
+    def schedule(self, view):
+        from resched.batch.algorithms import Start
+
+        free, decisions = len(view.free), []
+        for job in view.queue:
+            if job.size > free:
+                break
+            decisions.append(Start(job.job))
+            free -= job.size
+        return decisions
+
+    def on_job_failure(self, view, failed):
+        return None
+
+
+class EveryIteration:
+    """An iterative ``ChainCheckpointing``: a checkpoint at the end of every iteration."""
+
+    study = "chain"
+    names = ("EveryIteration",)
+
+    def positions(self, app, name, iterations, durations, pattern):
+        import numpy as np
+
+        return np.arange(1, iterations + 1, dtype=np.int64) * app.n

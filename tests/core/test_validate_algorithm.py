@@ -86,18 +86,35 @@ def test_an_algorithm_runs_only_the_models_its_references_need():
     assert _same([r for r in default if r["method"] == "ALL-CKPT"]) == _same(rows[1:])
 
 
-@pytest.mark.parametrize(
-    ("path", "spec"),
-    [
-        (INSTANCES / "reservation" / "intro-example.json", user_policies.Doubling),
-        (INSTANCES / "riskaware" / "tiny-s1.json", user_policies.longest_first),
-    ],
-)
-def test_a_policy_written_against_the_protocol_is_checked_from_python(path, spec):
-    rows = api.validate(path, algorithm=AlgorithmSpec("Mine", "a user's policy", spec))
-    mine = [r for r in rows if r["kind"] == "heuristic"]
-    assert len(mine) == 1 and mine[0]["reference"] is not None
-    assert mine[0]["gap_percent"] >= 0 and mine[0]["violation"] is None
+OWN = {
+    "varcap": (INSTANCES / "varcap" / "toy-infinite.json", "SmallestFirst"),
+    "varcap-section": (INSTANCES / "varcap-section" / "edge-all-idle.json", "SmallestFirst"),  # no job running
+    "riskaware": (INSTANCES / "riskaware" / "tiny-s1.json", "longest_first"),
+    "reservation": (INSTANCES / "reservation" / "intro-example.json", "Doubling"),
+    "moldable": (INSTANCES / "moldable" / "tiny-table.json", "NearFastest"),
+    "iterative": (INSTANCES / "iterative" / "toy-n3-N4.json", "EveryIteration"),
+    "batch": (INSTANCES / "batch" / "toy-fault-free.json", "StrictFCFS"),
+}
+"""A policy of ``tests/user_policies.py`` written only against each family's Protocol."""
+
+
+@pytest.mark.parametrize("name", sorted(OWN))
+def test_a_policy_written_against_the_protocol_is_checked_from_python_and_the_cli(trusted, name):
+    path, attribute = OWN[name]
+    models = MODELS.get(name, ())
+    spec = AlgorithmSpec("Mine", "a user's policy", getattr(user_policies, attribute))
+    mine = api.validate(path, algorithm=spec, models=models)
+    checked = [r for r in mine if r["kind"] == "heuristic"]
+    assert checked and all(r["reference"] is not None and r["violation"] is None for r in checked)
+    assert all(r["gap_percent"] >= 0 for r in checked)
+    reference = f"user_policies:{attribute}"
+    by_reference = api.validate(path, algorithm=reference, models=models)
+    chosen = [word for model in models for word in ("-m", model)]
+    run = resched("--trust", "user_policies", "validate", path, "-a", reference, *chosen, "--json")
+    assert run.exit_code == 0, run.stderr
+    assert _same(run.results) == _same(by_reference)
+    assert [r["method"] for r in run.results] == [r["method"] for r in by_reference]
+    assert all(r["algorithm_origin"]["reference"] == reference for r in run.results if r["kind"] == "heuristic")
 
 
 @pytest.mark.parametrize("spec", ["user_policies:CHEAT", "user_policies:Understated"])
