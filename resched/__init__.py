@@ -7,6 +7,7 @@ re-exported here and imported on first use (``import resched`` stays light)::
     inst = resched.load_instance("instances/varcap/toy-finite.json")
     for model in resched.exact_models(inst):
         print(model.name, model.run(inst, resched.SolveOptions(time_limit=60)).summary())
+    rows = resched.validate(inst, algorithm="GreedyGoodput")  # what `resched validate -a` prints
 """
 
 from importlib.metadata import PackageNotFoundError, version
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.export import cross_check as cross_check
     from resched.export import export as export
     from resched.library import solve_instance as solve_instance
+    from resched.library import validate as validate
     from resched.params import ParameterError as ParameterError
     from resched.params import Params as Params
     from resched.registry import exact_model as exact_model
@@ -53,7 +55,7 @@ _EXPORTS = {
     ),
     **dict.fromkeys(("Family", "ExactModel", "Heuristic", "Task", "Run"), "declarations"),
     **dict.fromkeys(("solve",), "solve"),
-    **dict.fromkeys(("solve_instance",), "library"),
+    **dict.fromkeys(("solve_instance", "validate"), "library"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
     **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions", "Solution"), "result"),
     **dict.fromkeys(("Params", "ParameterError"), "params"),

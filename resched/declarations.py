@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 from resched.algorithms import Algorithm, AlgorithmRegistry, load
 from resched.errors import ReschedError
 from resched.params import Params
+from resched.trust import Origin
 
 if TYPE_CHECKING:
     from resched.result import Solution, SolveOptions, SolveResult
@@ -165,7 +166,13 @@ class Heuristic:
     gives a certified optimum or a bound is the one compared. An algorithm proven exact on
     the instances where it applies (``exact=True``) must equal the reference's certified
     optimum; any other must not beat it. ``applies(instance)``: ``None``, or the reason the
-    heuristic does not apply.
+    heuristic does not apply. ``origin``: where a user's algorithm came from (recorded in its
+    rows), ``None`` for a built-in.
+
+    A user's objective function checked by ``resched validate --algorithm mylab.checks:MINE``
+    (its package trusted) is such an object, e.g. a reservation strategy's expected cost::
+
+        MINE = Heuristic("mine", my_expected_cost, "shortest_path")
     """
 
     name: str
@@ -173,6 +180,7 @@ class Heuristic:
     reference: str | tuple[str, ...]
     applies: Callable[[Any], str | None] = _always
     exact: bool = False
+    origin: Origin | None = field(default=None, compare=False)
 
     @property
     def references(self) -> tuple[str, ...]:
@@ -208,6 +216,8 @@ class Family:
     replicate_params: tuple[str, ...] = ()
     exact_models: str | None = None
     heuristics: str | None = None
+    checked_algorithm: str | None = None
+    checked_builtins: tuple[str, ...] = ()
     figures: str | None = None
     default_algorithms: tuple[str, ...] = field(default_factory=tuple)
     compatible: str | None = None
@@ -228,7 +238,23 @@ class Family:
         return load(self.exact_models) if self.exact_models else ()
 
     def checked_heuristics(self) -> tuple[Heuristic, ...]:
-        return load(self.heuristics) if self.heuristics else ()
+        """The heuristics ``validate`` checks by default: ``heuristics``, then the rows of the
+        ``checked_builtins``."""
+        declared: tuple[Heuristic, ...] = load(self.heuristics) if self.heuristics else ()
+        if not self.checked_builtins:
+            return declared
+        assert self.algorithms is not None  # a family naming built-ins has a registry
+        return declared + tuple(
+            h for name in self.checked_builtins for h in self.checked(self.algorithms.resolve(name))
+        )
+
+    def checked(self, algorithm: Algorithm) -> tuple[Heuristic, ...]:
+        """The heuristics ``validate`` compares for ``algorithm`` (``checked_algorithm``), each
+        recording the algorithm's origin."""
+        if self.checked_algorithm is None:
+            raise ReschedError(f"family {self.name!r} has no exact model to check an algorithm against")
+        found: tuple[Heuristic, ...] = load(self.checked_algorithm)(algorithm)
+        return tuple(dataclasses.replace(h, origin=algorithm.spec.origin) for h in found)
 
     def run_task(self, task: Task[Params]) -> Run[object]:
         if self.run is None:

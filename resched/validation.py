@@ -127,7 +127,9 @@ def read_json(path: str | Path, what: str = "instance file") -> Any:
     try:
         return json.loads(data, object_pairs_hook=_unique_keys)
     except DuplicateKey as error:
-        raise ReschedError(f"{path}: key {error.args[0]!r} given twice in one object (JSON keeps only the last)") from None
+        raise ReschedError(
+            f"{path}: key {error.args[0]!r} given twice in one object (JSON keeps only the last)"
+        ) from None
     except UnicodeDecodeError as error:
         raise ReschedError(f"{path}: cannot read {what} ({error})") from None
     except json.JSONDecodeError as error:

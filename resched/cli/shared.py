@@ -242,10 +242,21 @@ VALIDATE_CAPTION = (
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @solve_options
+@click.option(
+    "--algorithm",
+    "-a",
+    "algorithms",
+    multiple=True,
+    metavar="SPEC",
+    help="Check this algorithm instead of the built-in heuristics, repeatable: a name of the instances' "
+    "family, or a trusted package.module:Attribute (a user's algorithm, or a resched.declarations.Heuristic); "
+    "only the exact models its references need are run.",
+)
 @json_option
 def validate(
     paths: tuple[Path, ...],
     models: tuple[str, ...],
+    algorithms: tuple[str, ...],
     time_limit: float,
     mip_gap: float | None,
     threads: int | None,
@@ -253,19 +264,25 @@ def validate(
     as_json: bool,
 ) -> None:
     """The heuristic-gap report: every exact model and heuristic that applies to each instance
-    under PATHS (default: instances/). Exit code 1 if a heuristic beats a proven optimum or a
-    bound, or an exact algorithm disagrees with its twin model."""
+    under PATHS (default: instances/), or, with --algorithm, that algorithm against the exact
+    models it needs. Exit code 1 if a heuristic beats a proven optimum or a bound, or an exact
+    algorithm disagrees with its twin model."""
     from resched.library import summarize, validate_paths
 
     options = _solve_options(time_limit, mip_gap, threads, warm_start)
     with progress() as bar:
-        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models)
+        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models, algorithms)
     summary = summarize(rows)
     emit(
         rows,
         _render_validation,
         as_json,
-        {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(), "models": list(models)},
+        {
+            "paths": [str(p) for p in paths] or ["instances"],
+            **options.to_dict(),
+            "models": list(models),
+            "algorithms": list(algorithms),
+        },
     )
     print(f"resched validate: {one_line(summary)}", file=sys.stderr)
     violations = [r["violation"] for r in rows if r["violation"]]
