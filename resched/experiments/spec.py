@@ -179,11 +179,18 @@ def load_spec(path: str | Path) -> SweepSpec:
 
 
 def _read_toml(path: Path) -> dict[str, object]:
-    text = read_text(path, "sweep file")
+    return parse_toml(read_text(path, "sweep file"), path)
+
+
+def parse_toml(text: str, path: Path) -> dict[str, Any]:
+    """The TOML document ``text`` of file ``path``; invalid or too deeply nested TOML is a
+    one-line error naming the file."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ReschedError(f"{path}: invalid TOML ({error})") from None
+    except RecursionError:
+        raise ReschedError(f"{path}: invalid TOML (nested too deeply)") from None
 
 
 def _parse(data: dict[str, object], path: Path) -> SweepSpec:

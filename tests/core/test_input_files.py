@@ -170,3 +170,19 @@ def test_the_command_line_refuses_a_non_finite_time_limit(value: str) -> None:
         timeout=120,
     )
     assert done.returncode == 2 and "--time-limit" in done.stderr
+
+
+def test_a_too_deeply_nested_sweep_file_is_a_one_line_error(tmp_path: Path) -> None:
+    path = tmp_path / "deep.toml"
+    path.write_text("a = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(ReschedError, match="invalid TOML \\(nested too deeply\\)"):
+        load_spec(path)
+
+
+def test_cross_check_refuses_an_empty_model_file(tmp_path: Path) -> None:
+    from resched.export import cross_check
+
+    path = tmp_path / "empty.lp"
+    path.write_text("")
+    with pytest.raises(ReschedError, match="the model has no variable"):
+        cross_check(path)
