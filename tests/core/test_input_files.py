@@ -186,3 +186,13 @@ def test_cross_check_refuses_an_empty_model_file(tmp_path: Path) -> None:
     path.write_text("")
     with pytest.raises(ReschedError, match="the model has no variable"):
         cross_check(path)
+
+
+def test_a_huge_grid_is_refused_before_it_is_expanded(tmp_path: Path) -> None:
+    values = ", ".join(str(1 + k) for k in range(1000))
+    path = tmp_path / "huge.toml"
+    path.write_text(
+        f'family = "batch"\nalgorithms = ["BASELINE"]\n[grid]\nmtbf = [{values}]\ndowntime = [{values}]\ncheckpoint = [{values}]\n'
+    )
+    with pytest.raises(ReschedError, match="more than 10,000,000 tasks"):
+        load_spec(path)  # 10^9 points: refused from the grid's sizes, never built
