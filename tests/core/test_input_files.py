@@ -152,6 +152,7 @@ def test_a_key_given_twice_in_a_json_object_is_refused(tmp_path: Path) -> None:
         ({"mip_gap": float("nan")}, "MIP gap must be a finite number in"),
         ({"mip_gap": 2.0}, "MIP gap must be a finite number in"),
         ({"threads": 0}, "threads must be an integer"),
+        ({"threads": (os.cpu_count() or 1) + 1}, "threads must be at most this machine's"),
     ],
 )
 def test_solver_limits_that_would_not_limit_are_refused(limits: dict[str, float], message: str) -> None:
