@@ -32,7 +32,7 @@ from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELD
 def _render_simulation(records: list[dict[str, object]]) -> None:
     first = records[0]
     console().print(
-        f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
+        f"{shown(first['instance'])}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
         f"{first['skipped_jobs']} skipped), window {fmt(first['window_days'])} days; GOODPUT(T) and "
         "utilization are fractions, aborted volume in core-hours, aborted time in hours"
     )
