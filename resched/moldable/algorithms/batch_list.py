@@ -204,7 +204,11 @@ AUTHORS_METHODS = ("authors", "authors-planned")
 
 
 def authors_allotment(
-    jobs: JobSet, g: int, epsilon: float = EPSILON, reuse_first: bool = True, precision: float = AUTHORS_SEARCH_PRECISION
+    jobs: JobSet,
+    g: int,
+    epsilon: float = EPSILON,
+    reuse_first: bool = True,
+    precision: float = AUTHORS_SEARCH_PRECISION,
 ) -> np.ndarray:
     """The (n, g) allotment of the authors' code (``moldableBatch.cpp``: ``isAchievable`` the
     decision, :func:`resched.moldable.algorithms.kernels.authors_decision`; ``assignProcsBatch``

@@ -140,10 +140,10 @@ def authors_decision(p, t, start, P, X, g, epsilon, plan):
         for m in range(1, g):
             for k in range(K, 0, -1):
                 best, split = big, 0
-                for l in range(1, k):
-                    v = value[l] + base[k - l]
+                for first in range(1, k):
+                    v = value[first] + base[k - first]
                     if v < best:
-                        best, split = v, l
+                        best, split = v, first
                 for q in range(m):
                     chains[j, k, q] = chains[j, split, q]
                 chains[j, k, m] = best_p[k - split]
