@@ -12,7 +12,7 @@ import pytest
 from oracles.moldable_authors_inputs import MODELS, GlibcRand, authors_failures, authors_jobs
 from paths import ROOT
 
-from resched.moldable.algorithms import batch_list_algorithm, lpa_list, makespans
+from resched.moldable.algorithms import batch_list_algorithm, lpa_list, makespans, minarea_list
 from resched.moldable.algorithms.batch_list import authors_allotment, chain_allotment, resched_rule
 from resched.moldable.algorithms.kernels import authors_decision, authors_search, chain_decision
 from resched.moldable.instance.formats import read_failures, read_instance
@@ -97,6 +97,43 @@ CPP_LPA_MAKESPANS = {
         7087810.7387959762,
     ],
 }
+# MINAREA on the same files, printed by moldable.cpp with its allocation call replaced by the
+# code's own assignProcsArea (sed '1069s/assignProcs(jobs,num_procs);/assignProcsArea(jobs,num_procs);/'
+# mold17.cpp > mold17Area.cpp; g++ -O2 -fopenmp -o mold17Area mold17Area.cpp; same arguments).
+CPP_MINAREA_MAKESPANS = {
+    "rft": [
+        18423945.884987894,
+        34758838.394084886,
+        17364205.010187354,
+        22108735.061985474,
+        47024718.968979187,
+        54021920.742995806,
+    ],
+    "com": [
+        23784021.7875055,
+        23315144.935311593,
+        15051127.661674934,
+        31952345.89420981,
+        38408746.897286311,
+        54402004.849060394,
+    ],
+    "amd": [
+        16432979.599238427,
+        27458478.94012399,
+        24361516.377470203,
+        27748025.418756418,
+        43431125.497516632,
+        34471807.229280367,
+    ],
+    "mix": [
+        23964259.420657359,
+        16654978.107866386,
+        22960051.335019037,
+        27714925.207282022,
+        63348400.473787457,
+        41762599.504234642,
+    ],
+}
 SHIPPED = ROOT / "instances" / "moldable"
 ROUNDING = 1e-12
 """Relative tolerance: the C++ adds each attempt to the absolute clock, resched to its batch's
@@ -105,7 +142,7 @@ start (the same sums, associated differently, differ in the last bits)."""
 
 @pytest.mark.parametrize("model", MODELS)
 def test_makespans_equal_the_authors_cpp_on_their_generated_files(tmp_path, model):
-    """BATCH-LIST (``authors``) and LPA-LIST give the C++'s makespans; ``resched`` (and, on amd,
+    """BATCH-LIST (``authors``), LPA-LIST and MINAREA give the C++'s makespans; ``resched`` (and, on amd,
     ``authors-planned``) do not."""
     jobs_text = authors_jobs(model, 40, 3)
     (tmp_path / "ref.jobs").write_text(jobs_text)
@@ -118,6 +155,7 @@ def test_makespans_equal_the_authors_cpp_on_their_generated_files(tmp_path, mode
     np.testing.assert_allclose(
         makespans(lpa_list(), jobs, failures, "LPT"), CPP_LPA_MAKESPANS[model], rtol=ROUNDING, atol=0
     )
+    np.testing.assert_allclose(makespans(minarea_list(), jobs, failures), CPP_MINAREA_MAKESPANS[model], rtol=ROUNDING)
     planned = makespans(batch_list_algorithm(), jobs, failures, "LPT", 0.3, "authors-planned")
     resched = makespans(batch_list_algorithm(), jobs, failures, "LPT", 0.3, "resched")
     assert not np.allclose(resched, CPP_MAKESPANS[model], rtol=1e-6)  # the former reading is another rule
