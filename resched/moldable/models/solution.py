@@ -16,7 +16,7 @@
   busy: :meth:`resched.moldable.simulate.Schedule.usage_profile`) and returns its makespan.
 
 Jobs are named by their ``id`` (:attr:`~resched.moldable.instance.document.MoldableInstance.ids`),
-so that a solution replays on the same jobs in another order. Example::
+so that a solution replays on the same jobs in another order ([MOLDABLE-D26]). Example::
 
     report = resched.solve_instance("instances/moldable/tiny-table.json", "time_indexed_opt")
     report.solution.schedule()[0]   # {'job': 1, 'attempt': 1, 'processors': 2, 'start': 0.0, 'end': 3.0}
