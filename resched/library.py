@@ -37,7 +37,7 @@ def solve_instance(
     an incumbent)::
 
         import resched
-        report = resched.solve_instance("instances/batch/small-4-jobs.json")
+        report = resched.solve_instance("instances/batch/toy-fault-free.json")
         print(report.summary()["status"], report.solution.objective)
         for row in report.solution.schedule():
             print(row)
