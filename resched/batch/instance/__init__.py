@@ -267,6 +267,8 @@ def _parse(data: Any) -> BatchInstance:
 
 def job_id(value: Any, field: str) -> JobId:
     """A job id read from a file: an integer or a non-empty string."""
-    if isinstance(value, bool) or not isinstance(value, (str, int)) or value == "":
-        raise InstanceError(field, f"expected an integer or a non-empty string, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise InstanceError(field, f"expected a string or an integer, got {type(value).__name__}")
+    if value == "":
+        raise InstanceError(field, "expected a string or an integer, got an empty string")
     return value
