@@ -19,8 +19,12 @@ from resched.riskaware.instance import RiskAwareInstance, Schedule
 from resched.riskaware.metrics import goodput
 from resched.riskaware.models.offline_goodput import (
     MAX_BINARIES,
+    FixedPlacements,
+    OfflineSolution,
+    Placement,
     build_offline_goodput,
     counted_attempts,
+    decode,
     schedule_of,
     start_options,
     write_start,
@@ -35,6 +39,9 @@ __all__ = [
     "EXACT_MODELS",
     "HEURISTICS",
     "MAX_BINARIES",
+    "FixedPlacements",
+    "OfflineSolution",
+    "Placement",
     "best_online",
     "build_offline_goodput",
     "counted_attempts",
@@ -83,6 +90,7 @@ EXACT_MODELS = (
         build=build_offline_goodput,
         start=_online_start,
         sense="max",
+        decode=decode,
     ),
 )
 HEURISTICS = tuple(Heuristic(name, online_goodput(name), reference="offline_goodput") for name in ALGORITHM_NAMES)
