@@ -235,7 +235,7 @@ VALUE_ROWS_SHOWN = 20
 
 
 def _render_cross_check(records: Records) -> None:
-    r = records[0]
+    r: dict[str, Any] = dict(records[0])
     console().print(
         f"{r['path']}: HiGHS {r['highs_status']} {fmt(r['highs_objective'])}, "
         f"CBC {r['cbc_status']} {fmt(r['cbc_objective'])} → {r['verdict']}"
