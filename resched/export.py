@@ -7,6 +7,11 @@ Interop choices (each one tested):
 - ``.mps`` is written by HiGHS from that LP text (Pyomo's MPS writer emits bound lines CBC
   cannot match). HiGHS writes ``UI``/``LI`` bounds and an ``OBJSENSE`` section: CBC reads
   the bounds but ignores ``OBJSENSE``, so :func:`cross_check` passes the sense explicitly.
+- Variable values (``cross_check(..., values=True)``): HiGHS's column values under the names
+  it read from the file, and CBC's solution file (``-printingOptions columns``: one line per
+  column, ``index name value reduced-cost``, ``**`` before a value outside its bounds), read
+  by :func:`read_cbc_solution`. Two optimal solvers may pick different optima: values that
+  differ are reported, the verdict compares the objectives only.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import re
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import highspy
@@ -27,6 +32,8 @@ from resched.errors import ModelError
 from resched.solve import compile_model, new_highs, write_lp
 
 SUFFIXES = (".lp", ".mps")
+VALUE_TOLERANCE = 1e-6
+"""Absolute difference below which two solvers' values of a variable agree."""
 
 
 def export(model: pyo.ConcreteModel, path: str | Path) -> Path:
@@ -60,6 +67,28 @@ class CrossCheck:
     cbc_objective: float | None
     highs_seconds: float
     cbc_seconds: float
+    highs_values: dict[str, float] | None = field(default=None, repr=False)
+    """Each variable's value in HiGHS's solution, by its name in the file (``values=True``)."""
+    cbc_values: dict[str, float] | None = field(default=None, repr=False)
+    """The same for CBC's solution."""
+
+    @property
+    def value_differences(self) -> dict[str, tuple[float, float]]:
+        """The variables whose values differ by more than :data:`VALUE_TOLERANCE`: name →
+        (HiGHS's value, CBC's value); empty without both solutions."""
+        if self.highs_values is None or self.cbc_values is None:
+            return {}
+        names = sorted(set(self.highs_values) | set(self.cbc_values))
+        pairs = {n: (self.highs_values.get(n, 0.0), self.cbc_values.get(n, 0.0)) for n in names}
+        return {n: (a, b) for n, (a, b) in pairs.items() if abs(a - b) > VALUE_TOLERANCE}
+
+    @property
+    def values_agree(self) -> bool | None:
+        """Whether both solvers give every variable the same value (:attr:`value_differences`
+        empty); ``None`` when the values were not asked for or a solver has none."""
+        if not self.highs_values or not self.cbc_values:
+            return None
+        return not self.value_differences
 
     @property
     def agree(self) -> bool:
@@ -81,11 +110,22 @@ class CrossCheck:
         return "DISAGREE"
 
     def to_dict(self) -> dict:
-        return {**self.__dict__, "agree": self.agree, "verdict": self.verdict}
+        """Every field, ``agree`` and ``verdict``; with the values, ``values_agree`` and the
+        ``value_differences`` (name → [HiGHS, CBC])."""
+        data = {k: v for k, v in self.__dict__.items() if not k.endswith("_values") or v is not None}
+        if self.highs_values is not None:
+            differences = {n: list(pair) for n, pair in self.value_differences.items()}
+            data |= {"values_agree": self.values_agree, "value_differences": differences}
+        return data | {"agree": self.agree, "verdict": self.verdict}
 
 
-def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck:
-    """Solve the model file at ``path`` with HiGHS and with CBC, independently."""
+def cross_check(path: str | Path, time_limit: float | None = None, values: bool = False) -> CrossCheck:
+    """Solve the model file at ``path`` with HiGHS and with CBC, independently; with
+    ``values``, keep both solutions' variable values by name (:attr:`CrossCheck.values_agree`)::
+
+        check = cross_check("model.lp", values=True)
+        check.verdict, check.values_agree, check.value_differences
+    """
     path = Path(path)
     if not path.is_file():
         raise ModelError(f"{path}: no such model file")
@@ -109,17 +149,23 @@ def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck
     info = highs.getInfo()
     has_incumbent = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
     highs_objective = info.objective_function_value if highs_status == "optimal" or has_incumbent else None
+    highs_values = None
+    if values:
+        solved = zip(highs.getLp().col_names_, highs.getSolution().col_value) if has_incumbent else ()
+        highs_values = {name: value + 0.0 for name, value in solved}  # HiGHS's -0.0 read as 0.0
     start = time.perf_counter()
-    cbc_status, cbc_objective = run_cbc(path, maximize, time_limit)
+    cbc = solve_cbc(path, maximize, time_limit)
     return CrossCheck(
         path=str(path),
         sense="max" if maximize else "min",
         highs_status=highs_status,
         highs_objective=highs_objective,
-        cbc_status=cbc_status,
-        cbc_objective=cbc_objective,
+        cbc_status=cbc.status,
+        cbc_objective=cbc.objective,
         highs_seconds=highs_seconds,
         cbc_seconds=time.perf_counter() - start,
+        highs_values=highs_values,
+        cbc_values=dict(cbc.values) if values else None,
     )
 
 
@@ -138,24 +184,52 @@ def cbc_path() -> str:
 _CBC_FIRST_LINE = re.compile(r"^(?P<status>[A-Za-z ]+?)\s*-\s*objective value\s+(?P<obj>\S+)")
 
 
+@dataclass(frozen=True)
+class CbcSolution:
+    """CBC's status, objective (``None`` without one) and variable values by name."""
+
+    status: str
+    objective: float | None
+    values: dict[str, float]
+
+
 def run_cbc(path: Path, maximize: bool, time_limit: float | None = None) -> tuple[str, float | None]:
     """Solve a model file with CBC, passing the objective sense explicitly; (status, objective)."""
+    solution = solve_cbc(path, maximize, time_limit)
+    return solution.status, solution.objective
+
+
+def solve_cbc(path: Path, maximize: bool, time_limit: float | None = None) -> CbcSolution:
+    """Solve a model file with CBC, passing the objective sense explicitly; its solution file read back."""
     with tempfile.TemporaryDirectory(prefix="resched-cbc-") as tmp:
         solution = Path(tmp) / "solution.txt"
         command = [cbc_path(), str(path.resolve()), "-max" if maximize else "-min"]
         if time_limit is not None:
             command += ["-sec", str(time_limit)]
-        command += ["-ratio", "0", "-allow", "0", "-solve", "-solu", str(solution)]
+        command += ["-ratio", "0", "-allow", "0", "-solve", "-printingOptions", "columns", "-solu", str(solution)]
         subprocess.run(command, capture_output=True, text=True, check=False, cwd=tmp)
         if not solution.exists():
-            return "error", None
-        match = _CBC_FIRST_LINE.match(solution.read_text().splitlines()[0].strip())
+            return CbcSolution("error", None, {})
+        return read_cbc_solution(solution.read_text())
+
+
+def read_cbc_solution(text: str) -> CbcSolution:
+    """CBC's solution file: a first line ``<status> - objective value <v>``, then one line
+    per column, ``[**] index name value reduced-cost``; a status CBC reports with a value
+    (stopped on a time limit, say) keeps its incumbent's objective and values."""
+    lines = text.splitlines()
+    match = _CBC_FIRST_LINE.match(lines[0].strip()) if lines else None
     if match is None:
-        return "error", None
+        return CbcSolution("error", None, {})
+    values = {}
+    for line in lines[1:]:
+        fields = line.replace("**", " ").split()
+        if len(fields) >= 3 and fields[0].isdigit():
+            values[fields[1]] = float(fields[2]) + 0.0
     status = match["status"].strip().lower()
     if status.startswith("optimal"):
         objective = float(match["obj"])
-        return "optimal", objective if math.isfinite(objective) else None
+        return CbcSolution("optimal", objective if math.isfinite(objective) else None, values)
     if "infeasible" in status:
-        return "infeasible", None
-    return status.replace(" ", "_"), float(match["obj"])
+        return CbcSolution("infeasible", None, {})
+    return CbcSolution(status.replace(" ", "_"), float(match["obj"]), values)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from resched.batch.instance import MAX_NODES, BatchInstance, make_jobs
+from resched.batch.instance import MAX_NODES, BatchInstance, make_jobs, ordered_ids
 from resched.errors import ReschedError
 
 DAY = 86_400.0
@@ -33,7 +33,8 @@ SYNTHETIC_COUNTS = (504, 198, 108, 65, 55, 42, 28)
 @dataclass(frozen=True)
 class Workload:
     """Rigid jobs of a trace: releases (s), sizes (nodes), run and wall times (s), machine
-    size, and the trace's skipped jobs as (reason, count) pairs."""
+    size, the trace's skipped jobs as (reason, count) pairs, and the jobs' ids (an SWF
+    trace's job numbers; ``None``: job k of the workload is called k + 1)."""
 
     name: str
     nodes: int
@@ -42,6 +43,7 @@ class Workload:
     run_times: np.ndarray
     walltimes: np.ndarray
     skipped: tuple[tuple[str, int], ...] = ()
+    ids: np.ndarray | None = None
 
     @property
     def skipped_jobs(self) -> int:
@@ -62,6 +64,7 @@ class Workload:
             self.run_times[keep],
             self.walltimes[keep],
             self.skipped,
+            None if self.ids is None else self.ids[keep],
         )
 
     def clipped(self, max_size: int) -> Workload:
@@ -74,6 +77,7 @@ class Workload:
             self.run_times,
             self.walltimes,
             self.skipped,
+            self.ids,
         )
 
     def instance(
@@ -96,7 +100,8 @@ class Workload:
             checkpoint,
             checkpoint if recovery is None else recovery,
         )
-        return BatchInstance(name or self.name, self.nodes, downtime, jobs, None, mtbf, seed)
+        ids = None if self.ids is None else ordered_ids([int(i) for i in self.ids], self.releases)
+        return BatchInstance(name or self.name, self.nodes, downtime, jobs, None, mtbf, seed, ids=ids)
 
     def stress(self, span: float = MONTH) -> float:
         """Σ p_j·t_j / (N·span) (footnote of §4.4.2, [BATCH-D12])."""
@@ -141,7 +146,13 @@ def read_trace(path: str) -> Workload:
         raise ReschedError(f"{path}: no job with a known submit time, a positive run time and processors")
     sizes = np.minimum(np.ceil(procs[ok] / per_node).astype(np.int64), nodes)
     walls = np.where(np.isfinite(requested[ok]), requested[ok], run[ok])
-    return Workload(Path(path).stem, int(nodes), submit[ok], sizes, run[ok], np.maximum(walls, run[ok]), tuple(skipped))
+    numbers = jobs["job_number"].to_numpy(dtype=float, na_value=np.nan)[ok]
+    if not np.isfinite(numbers).all() or len(np.unique(numbers)) < len(numbers):
+        raise ReschedError(f"{path}: the job numbers (the jobs' ids) must be known and unique")
+    walls = np.maximum(walls, run[ok])
+    return Workload(
+        Path(path).stem, int(nodes), submit[ok], sizes, run[ok], walls, tuple(skipped), numbers.astype(np.int64)
+    )
 
 
 def size_limit(nodes: int, mtbf: float | None, downtime: float) -> int:

@@ -123,6 +123,21 @@ class FlowStats:
         return [k for k, count in enumerate(self.count[:-1]) if count > 0]
 
 
+FLOW_OBJECTIVES = ("max_flow", "weighted_flow")
+"""The objectives of the exact models, over every job (not the middle 60 %)."""
+
+
+def flow_objective(name: str, flows: npt.ArrayLike, sizes: npt.ArrayLike) -> float:
+    """``max_flow`` = max_j F_j, or ``weighted_flow`` = Σ_j p_j F_j / Σ_j p_j (s), over every
+    job: flows F_j (s) and sizes p_j (nodes)."""
+    f, p = np.asarray(flows, dtype=float), np.asarray(sizes, dtype=float)
+    if name == "max_flow":
+        return float(f.max())
+    if name == "weighted_flow":
+        return float((f * p).sum() / p.sum())
+    raise ValueError(f"unknown flow objective {name!r} (one of {', '.join(FLOW_OBJECTIVES)})")
+
+
 def flow_stats(result: SimulationResult, edges: tuple[int, ...], drop: float = 0.2) -> FlowStats:
     """Flows of the middle jobs per size bin [1, e1), [e1, e2), …, [e_last, N] and overall."""
     keep = middle_jobs(len(result.instance.jobs), drop)

@@ -208,25 +208,50 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
     default=None,
     help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.",
 )
+@click.option(
+    "--values",
+    "with_values",
+    is_flag=True,
+    help="Also compare both solvers' variable values by name (--json gives them all); two optima may differ.",
+)
 @json_option
-def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> None:
-    """Solve a .lp or .mps file with HiGHS and with CBC and compare the optimal objectives.
-    Exit code 1 if both proved an optimum and they differ."""
+def cross_check(model_file: Path, time_limit: float | None, with_values: bool, as_json: bool) -> None:
+    """Solve a .lp or .mps file with HiGHS and with CBC and compare the optimal objectives
+    (with --values, the variables' values too). Exit code 1 if both proved an optimum and
+    the objectives differ."""
     from resched.export import cross_check as check_file
 
-    check = check_file(model_file, time_limit=time_limit).to_dict()
+    check = check_file(model_file, time_limit=time_limit, values=with_values).to_dict()
     verdict = check["verdict"]
     emit(
         [check],
-        lambda rs: console().print(
-            f"{rs[0]['path']}: HiGHS {rs[0]['highs_status']} {fmt(rs[0]['highs_objective'])}, "
-            f"CBC {rs[0]['cbc_status']} {fmt(rs[0]['cbc_objective'])} → {verdict}"
-        ),
+        _render_cross_check,
         as_json,
-        {"model_file": str(model_file), "time_limit": time_limit},
+        {"model_file": str(model_file), "time_limit": time_limit, "values": with_values},
     )
     if verdict == "DISAGREE":
         sys.exit(1)
+
+
+VALUE_ROWS_SHOWN = 20
+"""Variables whose values differ that ``cross-check --values`` prints (``--json`` gives them all)."""
+
+
+def _render_cross_check(records: Records) -> None:
+    r: dict[str, Any] = dict(records[0])
+    console().print(
+        f"{r['path']}: HiGHS {r['highs_status']} {fmt(r['highs_objective'])}, "
+        f"CBC {r['cbc_status']} {fmt(r['cbc_objective'])} → {r['verdict']}"
+    )
+    if "values_agree" not in r:
+        return
+    count = len(r["highs_values"] or r["cbc_values"] or {})
+    differences = r["value_differences"]
+    state = {True: "agree", False: f"differ on {len(differences)}", None: "not comparable (a solver has none)"}
+    console().print(f"values of {count} variable(s): {state[r['values_agree']]}")
+    rows = [{"variable": n, "HiGHS": a, "CBC": b} for n, (a, b) in list(differences.items())[:VALUE_ROWS_SHOWN]]
+    if rows:
+        render_table(rows, ("variable", "HiGHS", "CBC"), title="values that differ")
 
 
 VALIDATE_CAPTION = (

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -285,8 +286,10 @@ def run_jobs(
     completion: np.ndarray,
     processors: np.ndarray,
     requested_time: np.ndarray | None = None,
+    numbers: Sequence[int] | None = None,
 ) -> pd.DataFrame:
-    """The SWF jobs of a simulated run ([CORE-D8]), job k numbered k + 1: submitted at ``submit`` (s),
+    """The SWF jobs of a simulated run ([CORE-D8]), job k numbered ``numbers[k]`` (the
+    jobs' own ids; default k + 1): submitted at ``submit`` (s),
     running ``run_time`` s (the job's own execution time, as a workload gives it: what a reader
     takes back as the job), on ``processors``, with the requested (wall) time, status 1
     (completed), and ``wait_time`` = completion − submit − run time, so that the response
@@ -299,7 +302,7 @@ def run_jobs(
     run_time = np.asarray(run_time, dtype=float)
     completion = np.asarray(completion, dtype=float)
     columns: dict[str, object] = {
-        "job_number": np.arange(1, len(submit) + 1),
+        "job_number": np.arange(1, len(submit) + 1) if numbers is None else np.asarray(numbers, dtype=np.int64),
         "submit_time": submit,
         "wait_time": np.maximum(completion - submit - run_time, 0.0),
         "run_time": run_time,

@@ -64,7 +64,7 @@ def write(tmp_path: Path, data, name: str = "w.json") -> Path:
 def test_a_batsim_job_becomes_a_batch_job(tmp_path):
     inst = read_workload(write(tmp_path, workload()), mtbf=None, downtime=60, seed=3)
     assert inst.name == "w-mu0-D60-s3" and inst.nodes == 4 and inst.downtime == 60 and inst.seed == 3
-    assert inst.labels == ("7", "d", "b", "c")  # ordered by (subtime, position)
+    assert inst.ids == (7, "d", "b", "c")  # ordered by (subtime, position)
     assert [(j.release, j.size, j.work, j.walltime) for j in inst.jobs] == [
         (0, 4, 4, 4),
         (2.5, 3, 10.5, 10.5),

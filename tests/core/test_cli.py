@@ -142,7 +142,7 @@ def test_cross_check_verdicts_and_exit_codes(monkeypatch, tmp_path, check, verdi
     importlib.import_module("resched.export")
 
     # the module itself: the package attribute resched.export is the re-exported function
-    monkeypatch.setattr(sys.modules["resched.export"], "cross_check", lambda path, time_limit=None: check)
+    monkeypatch.setattr(sys.modules["resched.export"], "cross_check", lambda path, time_limit=None, values=False: check)
     run = resched("cross-check", tmp_path / "m.lp", "--json")
     assert run.exit_code == code and run.results[0]["verdict"] == verdict
 

@@ -92,7 +92,7 @@ def gantt(result: SimulationResult, ax: Axes | None = None, title: str | None = 
 
     Up to :data:`DETAILED` bars the chart is drawn as vectors: one
     :class:`~matplotlib.collections.PolyCollection` per kind of bar, outlines, hatches, a
-    label J<k> per attempt. A larger chart (a month of a trace: tens of thousands of bars) is
+    label per attempt (the job's id). A larger chart (a month of a trace: tens of thousands of bars) is
     painted into one image of :data:`PIXELS` columns by at most :data:`PIXELS` rows of nodes,
     killed attempts in a darker shade of their job's colour: it draws in a fraction of a
     second, about as long as saving an empty figure, whatever the number of bars."""
@@ -176,7 +176,7 @@ def _vector_bars(ax: Axes, result: SimulationResult, bars: dict[str, np.ndarray]
             ax.text(
                 (a.start + stop) / 2,
                 float(np.mean(a.nodes)),
-                f"J{a.job + 1}",
+                str(result.instance.job_id(a.job)),
                 ha="center",
                 va="center",
                 fontsize=7,

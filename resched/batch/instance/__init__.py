@@ -4,10 +4,13 @@ JSON format (``"family": "batch"``, ``"schema_version": 1``)::
 
     {"family": "batch", "schema_version": 1, "name": "toy",
      "nodes": 8, "downtime": 5,
-     "jobs": [{"release": 0, "size": 6, "length": 10, "walltime": 10}, ...],
+     "jobs": [{"id": 17, "release": 0, "size": 6, "length": 10, "walltime": 10}, ...],
      "failures": [[1, 2]],                    # optional: [time, node index] pairs
      "mtbf": 3600, "checkpoint": 300, "recovery": 300, "seed": 1}   # optional
 
+A job's ``id`` (an integer or a string, unique; default: the job's position in the file,
+counted from 1, as SWF numbers its jobs) names it in every output: the simulator's job
+outputs (``--jobs-csv``, ``--swf-out``, the Gantt chart) and the exact models' solutions.
 ``length`` is the actual execution time t_exec and ``walltime`` the requested time (set to
 max(walltime, length), [BATCH-D23]); both are inflated by the Young/Daly checkpoints
 (:func:`~resched.batch.instance.checkpoint.inflate`). ``mtbf`` is the platform MTBF μ (s): node MTBF
@@ -20,6 +23,7 @@ sizes in nodes.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -42,6 +46,8 @@ MAX_ITEMS = 1_000_000
 
 Column = Sequence[float] | npt.NDArray[np.float64] | npt.NDArray[np.int64]
 """One value per job: a sequence or a numpy array of floats or integers."""
+JobId = int | str
+"""A job's id in its source (the instance file's ``id``, an SWF job number, a Batsim workload's ``id``)."""
 
 
 @dataclass(frozen=True)
@@ -88,9 +94,9 @@ class BatchInstance:
     failures: tuple[tuple[float, int], ...] | None = None
     mtbf: float | None = None
     seed: int = 0
-    labels: tuple[str, ...] | None = None
-    """Job ids of the source workload (a Batsim workload's ``id``s), by job index; ``None``:
-    job k is called k + 1 (as in the Gantt chart and in SWF). Written to job outputs only."""
+    ids: tuple[JobId, ...] | None = None
+    """The jobs' ids in their source (:data:`JobId`), by job index (jobs are sorted by
+    release: index k is not the position in the file); ``None``: job k is called k + 1."""
     family: str = field(default=FAMILY, init=False)
 
     def __post_init__(self) -> None:
@@ -100,12 +106,20 @@ class BatchInstance:
         for k, (_, node) in enumerate(self.failures or ()):
             if not 0 <= node < self.nodes:
                 raise InstanceError(f"failures[{k}]", f"node {node} outside [0, {self.nodes})", self.name)
-        if self.labels is not None and len(self.labels) != len(self.jobs):
-            raise InstanceError("labels", f"{len(self.labels)} labels for {len(self.jobs)} jobs", self.name)
+        if self.ids is not None:
+            if len(self.ids) != len(self.jobs):
+                raise InstanceError("ids", f"{len(self.ids)} ids for {len(self.jobs)} jobs", self.name)
+            twice = [i for i, count in Counter(str(i) for i in self.ids).items() if count > 1]  # 1 and "1" print alike
+            if twice:
+                raise InstanceError("jobs", f"job id {twice[0]!r} appears more than once", self.name)
 
-    def label(self, job: int) -> str:
-        """The name of job ``job`` in job outputs: its source id, else its index + 1."""
-        return self.labels[job] if self.labels is not None else str(job + 1)
+    def job_id(self, job: int) -> JobId:
+        """The id of the job of index ``job`` (:attr:`ids`), else its index + 1."""
+        return self.ids[job] if self.ids is not None else job + 1
+
+    def index_of(self) -> dict[JobId, int]:
+        """Job id → job index."""
+        return {self.job_id(k): k for k in range(len(self.jobs))}
 
     @cached_property
     def sizes(self) -> np.ndarray:
@@ -131,7 +145,8 @@ class BatchInstance:
             "nodes": self.nodes,
             "downtime": self.downtime,
             "jobs": [
-                {"release": j.release, "size": j.size, "length": j.work, "walltime": j.walltime} for j in self.jobs
+                {"id": self.job_id(k), "release": j.release, "size": j.size, "length": j.work, "walltime": j.walltime}
+                for k, j in enumerate(self.jobs)
             ],
         }
         if self.failures is not None:
@@ -152,9 +167,10 @@ def make_jobs(
     checkpoint: float,
     recovery: float,
 ) -> tuple[Job, ...]:
-    """Jobs ordered by (release, input order) with P_YD from μ_ind = μ·N (§4.4.2)."""
+    """Jobs ordered by (release, input order) (:func:`release_order`) with P_YD from
+    μ_ind = μ·N (§4.4.2)."""
     node_mtbf = math.inf if mtbf is None else mtbf * nodes
-    order = np.argsort(np.asarray(releases, dtype=float), kind="stable")
+    order = release_order(releases)
     jobs = []
     for new_id, k in enumerate(order):
         size = int(sizes[k])
@@ -174,6 +190,16 @@ def make_jobs(
     return tuple(jobs)
 
 
+def release_order(releases: Column) -> npt.NDArray[np.int64]:
+    """The input positions of the jobs in instance order: by release, then input order."""
+    return np.argsort(np.asarray(releases, dtype=float), kind="stable")
+
+
+def ordered_ids(ids: Sequence[JobId], releases: Column) -> tuple[JobId, ...]:
+    """The ids of jobs given in input order, in instance order (:func:`release_order`)."""
+    return tuple(ids[int(k)] for k in release_order(releases))
+
+
 def from_dict(data: Any, source: str | None = None) -> BatchInstance:
     """Validate a JSON document and build the instance; errors name the bad field."""
     return with_source(_parse, data, source)
@@ -191,7 +217,7 @@ def _parse(data: Any) -> BatchInstance:
         raise InstanceError("failures", f"{len(doc['failures']):,} failures: more than the {MAX_ITEMS:,} supported")
     jobs = []
     for k, raw in enumerate(array(doc["jobs"], "jobs", min_length=1)):
-        item = mapping(raw, f"jobs[{k}]", {"release", "size", "length"}, {"walltime"})
+        item = mapping(raw, f"jobs[{k}]", {"release", "size", "length"}, {"walltime", "id"})
         length = number(item["length"], f"jobs[{k}].length", minimum=0, strict=True)
         size = integer(item["size"], f"jobs[{k}].size", minimum=1)
         if size > nodes:
@@ -202,6 +228,7 @@ def _parse(data: Any) -> BatchInstance:
                 size,
                 length,
                 number(item.get("walltime", length), f"jobs[{k}].walltime", minimum=0),
+                job_id(item.get("id", k + 1), f"jobs[{k}].id"),
             )
         )
     mtbf = doc.get("mtbf")
@@ -216,7 +243,7 @@ def _parse(data: Any) -> BatchInstance:
                 (number(pair[0], f"failures[{k}][0]", minimum=0), integer(pair[1], f"failures[{k}][1]", minimum=0))
             )
         failures = tuple(sorted(pairs))
-    releases, sizes, works, walls = zip(*jobs)
+    releases, sizes, works, walls, ids = zip(*jobs)
     return BatchInstance(
         name=name,
         nodes=nodes,
@@ -234,4 +261,14 @@ def _parse(data: Any) -> BatchInstance:
         failures=failures,
         mtbf=mtbf,
         seed=integer(doc.get("seed", 0), "seed", minimum=0),
+        ids=ordered_ids(ids, releases),
     )
+
+
+def job_id(value: Any, field: str) -> JobId:
+    """A job id read from a file: an integer or a non-empty string."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise InstanceError(field, f"expected a string or an integer, got {type(value).__name__}")
+    if value == "":
+        raise InstanceError(field, "expected a string or an integer, got an empty string")
+    return value

@@ -14,7 +14,7 @@ duration: any other profile type a job uses is refused with its type named. The 
 (platform MTBF μ, downtime D, seed) and the checkpoint and restart times C, R are the run's
 parameters (``--mtbf``, ``--downtime``, ``--checkpoint``, ``--restart``, ``--seed``), as for an
 SWF trace. Jobs are ordered by (subtime, position); their ``id``s are kept as the instance's
-labels, so that job outputs name them. Keys Batsim ignores (``command``, ``date``,
+job ids (:attr:`~resched.batch.instance.BatchInstance.ids`), so that job outputs name them. Keys Batsim ignores (``command``, ``date``,
 ``description``, a job's ``user``…) are ignored; values are checked as in the batch instance
 files (types, ranges, ``res`` ≤ ``nb_res``, unique ids, at most 10⁶ jobs and nodes).
 
@@ -40,14 +40,13 @@ from __future__ import annotations
 
 import csv
 import math
-from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from resched.batch.instance import MAX_ITEMS, MAX_NODES, BatchInstance, make_jobs
+from resched.batch.instance import MAX_ITEMS, MAX_NODES, BatchInstance, JobId, job_id, make_jobs, ordered_ids
 from resched.batch.instance.schedule import SimulationResult
 from resched.errors import InstanceError
 from resched.validation import array, integer, mapping, number, read_json, with_source
@@ -105,12 +104,7 @@ def from_batsim(
     raw = array(top["jobs"], "jobs", min_length=1)
     if len(raw) > MAX_ITEMS:
         raise InstanceError("jobs", f"{len(raw):,} jobs: more than the {MAX_ITEMS:,} supported")
-    jobs = sorted((_job(item, k, nodes, durations) for k, item in enumerate(raw)), key=lambda j: j[0])
-    ids = [job[-1] for job in jobs]
-    twice = [i for i, count in Counter(ids).items() if count > 1]
-    if twice:
-        raise InstanceError("jobs", f"job id {twice[0]!r} appears more than once")
-    releases, sizes, works, walls, _ = zip(*jobs)
+    releases, sizes, works, walls, ids = zip(*(_job(item, k, nodes, durations) for k, item in enumerate(raw)))
     return BatchInstance(
         name,
         nodes,
@@ -119,7 +113,7 @@ def from_batsim(
         None,
         mtbf,
         seed,
-        labels=tuple(ids),
+        ids=ordered_ids(ids, releases),
     )
 
 
@@ -142,12 +136,10 @@ def _delays(profiles: Any) -> dict[str, float | str]:
     return out
 
 
-def _job(item: Any, k: int, nodes: int, durations: dict[str, float | str]) -> tuple[float, int, float, float, str]:
+def _job(item: Any, k: int, nodes: int, durations: dict[str, float | str]) -> tuple[float, int, float, float, JobId]:
     """(subtime, res, delay, walltime, id) of job ``k`` of the workload."""
     field = f"jobs[{k}]"
     job = mapping(item, field, {"id", "subtime", "res", "profile"}, set(item) if isinstance(item, dict) else set())
-    if isinstance(job["id"], bool) or not isinstance(job["id"], (str, int)):
-        raise InstanceError(f"{field}.id", f"expected a string or an integer, got {type(job['id']).__name__}")
     res = integer(job["res"], f"{field}.res", minimum=1)
     if res > nodes:
         raise InstanceError(f"{field}.res", f"{res} nodes > nb_res = {nodes}")
@@ -168,7 +160,7 @@ def _job(item: Any, k: int, nodes: int, durations: dict[str, float | str]) -> tu
         res,
         delay,
         delay if walltime == -1 else walltime,
-        str(job["id"]),
+        job_id(job["id"], f"{field}.id"),
     )
 
 
@@ -194,15 +186,15 @@ def jobs_rows(result: SimulationResult) -> list[dict[str, Any]]:
         stop = a.stop if math.isfinite(a.stop) else result.makespan
         if a.job < 0:
             fictitious += 1
-            job_id, submit, metadata = f"fictitious-{fictitious}", a.start, f"fictitious;end={a.outcome}"
+            row_id, submit, metadata = f"fictitious-{fictitious}", a.start, f"fictitious;end={a.outcome}"
         else:
-            label = inst.label(a.job)
-            job_id = label if a.copy == 0 else f"{label}#{a.copy}"
+            name = inst.job_id(a.job)
+            row_id = str(name) if a.copy == 0 else f"{name}#{a.copy}"
             submit, submitted[a.job] = submitted[a.job], stop
             metadata = f"cause={a.cause}" + (f";killed_by={KILLED_BY[a.outcome]}" if a.outcome in KILLED_BY else "")
         rows.append(
             {
-                "job_id": job_id,
+                "job_id": row_id,
                 "workload_name": inst.name,
                 **_times(submit, a.start, stop),
                 "requested_number_of_resources": a.size,
@@ -234,6 +226,15 @@ def _state(completed: bool) -> dict[str, int | str]:
     return {"success": int(completed), "final_state": "COMPLETED_SUCCESSFULLY" if completed else "COMPLETED_KILLED"}
 
 
+def swf_numbers(instance: BatchInstance) -> list[int] | None:
+    """The jobs' ids as SWF job numbers (integers ≥ 0; a string of digits counts), ``None``
+    when one id is not a whole number."""
+    ids = [instance.job_id(k) for k in range(len(instance.jobs))]
+    if all((isinstance(i, int) and i >= 0) or (isinstance(i, str) and i.isdigit()) for i in ids):
+        return [int(i) for i in ids]
+    return None
+
+
 def write_jobs_csv(path: str | Path, result: SimulationResult) -> Path:
     """Write the attempts of ``result`` as Batsim's ``_jobs.csv`` (:func:`jobs_rows`); numbers
     in the shortest text that reads back to the same value, NaN as an empty field."""
@@ -256,20 +257,27 @@ def _text(value: object) -> object:
 
 
 def swf_jobs(result: SimulationResult) -> tuple[pd.DataFrame, dict[str, object]]:
-    """The jobs of a batch run as SWF (jobs table, header): submission, nodes (one processor
-    per node), t_exec and wall time before checkpoint inflation, the run's completions."""
+    """The jobs of a batch run as SWF (jobs table, header): their ids as job numbers (where
+    every id is a whole number, else k + 1 for job k, said in the note), submission, nodes
+    (one processor per node), t_exec and wall time before checkpoint inflation, the run's
+    completions."""
     from resched.io.swf import run_header, run_jobs
 
     inst = result.instance
+    numbers = swf_numbers(inst)
     frame = run_jobs(
         inst.releases,
         np.array([j.work for j in inst.jobs]),
         result.completion,
         inst.sizes,
         np.array([j.walltime for j in inst.jobs]),
+        numbers,
+    )
+    numbering = (
+        "job_number is the job's id" if numbers is not None else "job ids are not whole numbers: jobs numbered 1.."
     )
     note = (
-        f"resched batch run of {result.strategy.name} on {inst.name}: run_time is a job's execution time "
+        f"resched batch run of {result.strategy.name} on {inst.name}: {numbering}; run_time is a job's execution time "
         "without checkpoints, requested_time its wall time, wait_time its completion - submit_time - run_time "
         "(wait + run is its flow); processors are nodes"
     )

@@ -5,7 +5,10 @@ Both are failure-free time-indexed MILPs built as matrices for HiGHS
 (:mod:`~resched.batch.models.common`): they keep their own ``solve`` (the generic path would
 build and write the Pyomo model, which dominates from a few thousand binaries). Both are
 bounded and started by BASELINE's failure-free schedule: this module, the only one of
-``models`` that imports the algorithms, gives them BASELINE (``baseline=``).
+``models`` that imports the algorithms, gives them BASELINE (``baseline=``). Their solutions
+(:class:`~resched.batch.models.solution.BatchSolution`) are decoded from the start variables
+(``decode``); the family's declaration (:mod:`resched.batch.experiment.solutions`) adds their
+drawing, a Gantt chart beside BASELINE's.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ from resched.algorithms import Algorithm
 from resched.batch.algorithms import BASELINE, BatchScheduler
 from resched.batch.instance import BatchInstance
 from resched.batch.instance.schedule import Strategy
+from resched.batch.metrics import flow_objective
 from resched.batch.models import max_flow, weighted_flow
 from resched.batch.models.common import OBJECTIVES, Windows, declare, is_small_fault_free, matrix
+from resched.batch.models.solution import BatchSolution, FixedStarts, JobRun, decode
 from resched.batch.simulate import simulate
 from resched.declarations import ExactModel, Heuristic
 
@@ -34,7 +39,7 @@ solve_weighted_flow = partial(weighted_flow.solve, baseline=BASELINE)
 def flows_of(instance: BatchInstance, scheduler: Strategy | BatchScheduler) -> tuple[float, float]:
     """(max flow, weighted mean flow Σ p_j F_j / Σ p_j), in s, of ``scheduler`` on ``instance``."""
     flows, sizes = simulate(instance, scheduler).flows, instance.sizes
-    return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
+    return flow_objective("max_flow", flows, sizes), flow_objective("weighted_flow", flows, sizes)
 
 
 def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
@@ -50,6 +55,7 @@ EXACT_MODELS = (
         solve_max_flow,
         applies=is_small_fault_free,
         sense="min",
+        decode=partial(decode, "max_flow"),
     ),
     ExactModel(
         "weighted_flow",
@@ -58,6 +64,7 @@ EXACT_MODELS = (
         solve_weighted_flow,
         applies=is_small_fault_free,
         sense="min",
+        decode=partial(decode, "weighted_flow"),
     ),
 )
 
@@ -82,6 +89,9 @@ def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
 __all__ = [
     "EXACT_MODELS",
     "OBJECTIVES",
+    "BatchSolution",
+    "FixedStarts",
+    "JobRun",
     "Windows",
     "baseline_flows",
     "build_max_flow",

@@ -44,13 +44,14 @@ import pyomo.environ as pyo
 
 from resched.batch.instance import BatchInstance
 from resched.batch.instance.schedule import Strategy
+from resched.batch.metrics import FLOW_OBJECTIVES
 from resched.batch.simulate import simulate
 from resched.result import SolveOptions, SolveResult
 from resched.solve import CompiledModel, new_highs, run_compiled
 
 MAX_BINARIES = 200_000
 """Largest time-indexed model the exact models apply to (Σ_j (H − L_j − r_j + 1) binaries)."""
-OBJECTIVES = ("max_flow", "weighted_flow")
+OBJECTIVES = FLOW_OBJECTIVES
 
 
 def _integral(instance: BatchInstance) -> bool:

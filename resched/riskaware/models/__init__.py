@@ -22,8 +22,12 @@ from resched.riskaware.instance import RiskAwareInstance, Schedule
 from resched.riskaware.metrics import goodput
 from resched.riskaware.models.offline_goodput import (
     MAX_BINARIES,
+    FixedPlacements,
+    OfflineSolution,
+    Placement,
     build_offline_goodput,
     counted_attempts,
+    decode,
     schedule_of,
     start_options,
     write_start,
@@ -40,6 +44,9 @@ PolicyFactory = Callable[[RiskAwareParams], OnlineAlgorithm | EventPolicy]
 __all__ = [
     "EXACT_MODELS",
     "MAX_BINARIES",
+    "FixedPlacements",
+    "OfflineSolution",
+    "Placement",
     "best_online",
     "build_offline_goodput",
     "checked_algorithm",
@@ -100,6 +107,7 @@ EXACT_MODELS = (
         build=build_offline_goodput,
         start=_online_start,
         sense="max",
+        decode=decode,
     ),
 )
 

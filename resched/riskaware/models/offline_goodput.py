@@ -26,16 +26,29 @@ policy, even under a time limit. The start is written by
 :func:`resched.riskaware.models.write_online_start` (it runs the online algorithms) through
 :func:`write_start`; the model is solved by the generic path (:meth:`ExactModel.run
 <resched.declarations.ExactModel.run>`).
+
+Solution (:class:`OfflineSolution`, :func:`decode`): the attempts x[j, m, s] = 1 as
+placements named by the jobs' own ids (their ``name``s): job, machine, cores, start, end and
+the credit GOODPUT(T) gives it; its objective is recomputed from the placements, and its
+replay runs them through the risk-aware simulator (:class:`FixedPlacements`, the capacity
+revealed as it happens: a placement on a machine that goes off kills the job) and measures
+the run with :func:`resched.riskaware.metrics.goodput`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
 import numpy as np
 import pyomo.environ as pyo
 
-from resched.errors import ModelError
+from resched.errors import ModelError, ReschedError
 from resched.result import SolveResult
 from resched.riskaware.instance import COMPLETED, OPEN, RiskAwareInstance, Schedule
+from resched.riskaware.metrics import goodput
+from resched.riskaware.simulate import Start, View, Wake, simulate
 
 #: Largest model built (binaries) — the model is meant for small instances.
 MAX_BINARIES = 200_000
@@ -113,3 +126,106 @@ def write_start(model: pyo.ConcreteModel, attempts: list[tuple[str, int, int]], 
 def schedule_of(result: SolveResult) -> list[tuple[str, int, int]]:
     """The (job, machine, start) attempts chosen by a solved offline model."""
     return sorted(o for o, v in result.values.get("x", {}).items() if v > 0.5)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One attempt of an offline schedule: job ``job`` (its id, the instance's ``name``) on
+    machine ``machine`` with ``cores`` cores from tick ``start`` to tick ``end`` = start + length;
+    ``credit`` = cores × min(length, T − start), the core-ticks GOODPUT(T) counts."""
+
+    job: str
+    machine: int
+    cores: int
+    start: int
+    end: int
+    credit: int
+
+
+@dataclass(frozen=True)
+class OfflineSolution:
+    """The offline optimum: the placements (in start order, then machine), the horizon T and
+    the capacity n_c Σ_{t<T} M_alive(t) (core-ticks) GOODPUT(T) divides by. Jobs not placed
+    never run.
+
+    Example::
+
+        import resched
+        report = resched.solve_instance("instances/riskaware/tiny-s1.json")
+        report.solution.schedule()[0]
+        # {'job': 'J0', 'machine': 0, 'cores': 2, 'start': 2, 'end': 7, 'credit': 10}
+    """
+
+    instance: str
+    horizon: int
+    capacity: int
+    placements: tuple[Placement, ...]
+
+    @property
+    def objective(self) -> float:
+        """GOODPUT(T) = Σ credit / capacity."""
+        return sum(p.credit for p in self.placements) / self.capacity if self.capacity > 0 else 0.0
+
+    def schedule(self) -> list[dict[str, Any]]:
+        """One row per placement: job, machine, cores, start, end (ticks), credit (core-ticks)."""
+        return [
+            {"job": p.job, "machine": p.machine, "cores": p.cores, "start": p.start, "end": p.end, "credit": p.credit}
+            for p in self.placements
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        """``objective`` GOODPUT(T), ``horizon`` T and ``capacity`` (core-ticks), the ``schedule`` rows."""
+        return {
+            "instance": self.instance,
+            "objective": self.objective,
+            "horizon": self.horizon,
+            "capacity": self.capacity,
+            "schedule": self.schedule(),
+        }
+
+    def run(self, instance: RiskAwareInstance) -> Schedule:
+        """The risk-aware simulator's run of ``instance`` up to T with these placements."""
+        index = {job.name: j for j, job in enumerate(instance.jobs)}
+        unknown = [p.job for p in self.placements if p.job not in index]
+        if unknown:
+            raise ReschedError(
+                f"the solution of {self.instance!r} places job {unknown[0]!r}, not a job of {instance.name!r}"
+            )
+        return simulate(
+            instance, FixedPlacements({index[p.job]: (p.machine, p.start) for p in self.placements}), until=self.horizon
+        )
+
+    def replay(self, instance: Any) -> float:
+        """GOODPUT(T) of :meth:`run` (:func:`resched.riskaware.metrics.goodput`)."""
+        return goodput(instance, self.run(instance), self.horizon)
+
+
+@dataclass(frozen=True)
+class FixedPlacements:
+    """An online policy (:class:`resched.riskaware.algorithms.OnlinePolicy`) that starts job j
+    (index) on machine ``placements[j][0]`` at tick ``placements[j][1]`` and no other job:
+    the simulator replays a given schedule with it (a start it cannot apply is a one-line
+    :class:`~resched.errors.ReschedError`)."""
+
+    placements: dict[int, tuple[int, int]]
+    name: str = "offline optimum"
+
+    def decide(self, view: View) -> Iterable[Start | Wake]:
+        waiting = set(view.waiting)
+        decisions: list[Start | Wake] = [
+            Start(j, m) for j, (m, s) in sorted(self.placements.items()) if s == view.time and j in waiting
+        ]
+        later = [s for _, s in self.placements.values() if s > view.time]
+        return decisions + ([Wake(min(later))] if later else [])
+
+
+def decode(instance: RiskAwareInstance, result: SolveResult) -> OfflineSolution:
+    """The placements x[J<j>, m, s] = 1 of a solved offline model, named by the jobs' ids."""
+    T = instance.horizon
+    placements = []
+    for key, m, s in schedule_of(result):
+        job = instance.jobs[int(key[1:])]
+        placements.append(Placement(job.name, m, job.cores, s, s + job.length, job.cores * min(job.length, T - s)))
+    placements.sort(key=lambda p: (p.start, p.machine, p.job))
+    capacity = instance.platform.cores * instance.capacity.machine_ticks(T)
+    return OfflineSolution(instance.name, T, capacity, tuple(placements))
