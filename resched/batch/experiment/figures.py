@@ -38,7 +38,7 @@ COLORS = {
 }
 """Colour of each platform-time category (Fig. 4.3)."""
 FICTITIOUS = "#bbbbbb"
-_KILLED = ("failed", "victim")
+_KILLED = ("failed", "victim", "killed")
 
 
 def _bars(result: SimulationResult) -> dict[str, np.ndarray]:
@@ -118,7 +118,7 @@ DETAILED = 400
 """Most bars (attempt × run of consecutive nodes, plus downtimes) drawn as vectors."""
 PIXELS = 1500
 """Columns (time) and most rows (nodes) of the image a large Gantt chart is painted into."""
-_STYLES = {0: ("attempt", None), 1: ("killed attempt (failed or victim)", "xx"), 2: ("fictitious job", "//")}
+_STYLES = {0: ("attempt", None), 1: ("killed attempt (failed, victim or killed)", "xx"), 2: ("fictitious job", "//")}
 
 
 def _colours(bars: dict[str, np.ndarray], shade_killed: bool) -> np.ndarray:
