@@ -7,6 +7,7 @@ re-exported here and imported on first use (``import resched`` stays light)::
     inst = resched.load_instance("instances/varcap/toy-finite.json")
     for model in resched.exact_models(inst):
         print(model.name, model.run(inst, resched.SolveOptions(time_limit=60)).summary())
+    rows = resched.validate(inst, algorithm="GreedyGoodput")  # what `resched validate -a` prints
 """
 
 from importlib.metadata import PackageNotFoundError, version
@@ -27,6 +28,8 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.export import CrossCheck as CrossCheck
     from resched.export import cross_check as cross_check
     from resched.export import export as export
+    from resched.library import solve_instance as solve_instance
+    from resched.library import validate as validate
     from resched.params import ParameterError as ParameterError
     from resched.params import Params as Params
     from resched.registry import exact_model as exact_model
@@ -34,6 +37,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.registry import families as families
     from resched.registry import family as family
     from resched.registry import load_instance as load_instance
+    from resched.result import Solution as Solution
     from resched.result import SolveOptions as SolveOptions
     from resched.result import SolveResult as SolveResult
     from resched.result import SolveStatus as SolveStatus
@@ -51,8 +55,9 @@ _EXPORTS = {
     ),
     **dict.fromkeys(("Family", "ExactModel", "Heuristic", "Task", "Run"), "declarations"),
     **dict.fromkeys(("solve",), "solve"),
+    **dict.fromkeys(("solve_instance", "validate"), "library"),
     **dict.fromkeys(("export", "cross_check", "CrossCheck"), "export"),
-    **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions"), "result"),
+    **dict.fromkeys(("SolveResult", "SolveStatus", "SolveOptions", "Solution"), "result"),
     **dict.fromkeys(("Params", "ParameterError"), "params"),
     **dict.fromkeys(("ReschedError", "InstanceError", "TraceFormatError", "ModelError"), "errors"),
 }

@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 from resched.algorithms import Algorithm, AlgorithmRegistry, load
 from resched.errors import ReschedError
 from resched.params import Params
+from resched.trust import Origin
 
 if TYPE_CHECKING:
-    from resched.result import SolveOptions
+    from resched.result import Solution, SolveOptions, SolveResult
 
 P = TypeVar("P", bound=Params)
 M = TypeVar("M")
@@ -42,7 +43,11 @@ class Instance(Protocol):
 
 
 class Report(Protocol):
-    """What an exact model's solve returns: a JSON-ready summary with status and objective."""
+    """What an exact model's solve returns: a JSON-ready summary with status and objective,
+    and the incumbent in the family's terms (``None`` without one)."""
+
+    @property
+    def solution(self) -> Solution | None: ...
 
     def summary(self) -> dict[str, object]: ...
 
@@ -109,6 +114,13 @@ class ExactModel:
     yield bound, whose report carries its certificate). ``applies(instance)`` is ``None``
     when the model applies and otherwise the reason it does not (e.g.
     ``"240,000 binaries > 200,000"``).
+
+    ``decode(instance, result)`` turns a :class:`~resched.result.SolveResult` with an
+    incumbent into the model's :class:`~resched.result.Solution` (who runs where and when);
+    :meth:`run` attaches it, so that every report of the model carries its solution (a
+    ``solve`` that builds its solution itself leaves ``decode`` unset). ``draw(instance,
+    solution, path)`` writes the family's picture of the solution (a Gantt chart or the
+    family's natural figure, beside the family heuristic's schedule) to ``path``.
     """
 
     name: str
@@ -118,17 +130,31 @@ class ExactModel:
     applies: Callable[[Any], str | None] = _always
     sense: Literal["max", "min"] = "max"
     start: Callable[[Any, Any], None] | None = None
+    decode: Callable[[Any, SolveResult], Solution] | None = None
+    draw: Callable[[Any, Solution, Path], None] | None = None
 
     def run(self, instance: Instance, options: SolveOptions) -> Report:
-        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start)."""
+        """Solve the model of ``instance`` under ``options`` (time limit, gap, threads, start);
+        the report carries the solution (see ``decode``)."""
         if self.solve is not None:
-            return self.solve(instance, options)
+            return self.with_solution(instance, self.solve(instance, options))
         from resched.solve import solve
 
         model = self.build(instance)
         if options.warm_start and self.start is not None:
             self.start(instance, model)
-        return solve(model, options)
+        return self.with_solution(instance, solve(model, options))
+
+    def with_solution(self, instance: Instance, report: Report) -> Report:
+        """``report`` with its :class:`~resched.result.Solution` decoded, where the model has
+        a decoder, the report is a ``SolveResult`` with an incumbent and no solution yet."""
+        from resched.result import SolveResult
+
+        if self.decode is None or not isinstance(report, SolveResult) or report.solution is not None:
+            return report
+        if not report.has_solution:
+            return report
+        return dataclasses.replace(report, solution=self.decode(instance, report))
 
 
 @dataclass(frozen=True)
@@ -140,7 +166,13 @@ class Heuristic:
     gives a certified optimum or a bound is the one compared. An algorithm proven exact on
     the instances where it applies (``exact=True``) must equal the reference's certified
     optimum; any other must not beat it. ``applies(instance)``: ``None``, or the reason the
-    heuristic does not apply.
+    heuristic does not apply. ``origin``: where a user's algorithm came from (recorded in its
+    rows), ``None`` for a built-in.
+
+    A user's objective function checked by ``resched validate --algorithm mylab.checks:MINE``
+    (its package trusted) is such an object, e.g. a reservation strategy's expected cost::
+
+        MINE = Heuristic("mine", my_expected_cost, "shortest_path")
     """
 
     name: str
@@ -148,6 +180,7 @@ class Heuristic:
     reference: str | tuple[str, ...]
     applies: Callable[[Any], str | None] = _always
     exact: bool = False
+    origin: Origin | None = field(default=None, compare=False)
 
     @property
     def references(self) -> tuple[str, ...]:
@@ -183,6 +216,8 @@ class Family:
     replicate_params: tuple[str, ...] = ()
     exact_models: str | None = None
     heuristics: str | None = None
+    checked_algorithm: str | None = None
+    checked_builtins: tuple[str, ...] = ()
     figures: str | None = None
     default_algorithms: tuple[str, ...] = field(default_factory=tuple)
     compatible: str | None = None
@@ -203,7 +238,23 @@ class Family:
         return load(self.exact_models) if self.exact_models else ()
 
     def checked_heuristics(self) -> tuple[Heuristic, ...]:
-        return load(self.heuristics) if self.heuristics else ()
+        """The heuristics ``validate`` checks by default: ``heuristics``, then the rows of the
+        ``checked_builtins``."""
+        declared: tuple[Heuristic, ...] = load(self.heuristics) if self.heuristics else ()
+        if not self.checked_builtins:
+            return declared
+        assert self.algorithms is not None  # a family naming built-ins has a registry
+        return declared + tuple(
+            h for name in self.checked_builtins for h in self.checked(self.algorithms.resolve(name))
+        )
+
+    def checked(self, algorithm: Algorithm) -> tuple[Heuristic, ...]:
+        """The heuristics ``validate`` compares for ``algorithm`` (``checked_algorithm``), each
+        recording the algorithm's origin."""
+        if self.checked_algorithm is None:
+            raise ReschedError(f"family {self.name!r} has no exact model to check an algorithm against")
+        found: tuple[Heuristic, ...] = load(self.checked_algorithm)(algorithm)
+        return tuple(dataclasses.replace(h, origin=algorithm.spec.origin) for h in found)
 
     def run_task(self, task: Task[Params]) -> Run[object]:
         if self.run is None:

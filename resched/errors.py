@@ -41,8 +41,19 @@ class ModelError(ReschedError):
 
 
 def one_line(text: str) -> str:
-    """``text`` with its whitespace runs (newlines included) collapsed to single spaces."""
-    return " ".join(text.split()) if text else "(no message)"
+    """``text`` with its whitespace runs (newlines included) collapsed to single spaces, and
+    its other unprintable characters escaped (:func:`printable`)."""
+    return printable(" ".join(text.split())) if text else "(no message)"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable (control characters such as ESC,
+    line and paragraph separators, format characters) written as its Python escape
+    (``\\x1b``), so that a name read from a file cannot move the cursor, recolour or clear a
+    terminal, or add a line to a one-line message. Spaces are kept."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def exit_on_user_error(main: Callable[[], object]) -> None:

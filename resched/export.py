@@ -89,6 +89,8 @@ def cross_check(path: str | Path, time_limit: float | None = None) -> CrossCheck
     highs = new_highs()
     if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
         raise ModelError(f"{path}: HiGHS cannot read this model file")
+    if highs.getNumCol() == 0:
+        raise ModelError(f"{path}: the model has no variable (an empty or truncated model file?)")
     maximize = highs.getObjectiveSense()[1] == highspy.ObjSense.kMaximize
     if time_limit is not None:
         highs.setOptionValue("time_limit", float(time_limit))

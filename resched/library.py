@@ -1,21 +1,77 @@
-"""``validate`` and ``export-library``: run every exact model and heuristic over a set of instance files."""
+"""``solve_instance``, ``validate`` and ``export-library``: run exact models and heuristics (or a
+user's algorithm) on instances, and check each model's solution by replaying it with the
+family's own code."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from resched.declarations import ExactModel, Heuristic, Instance
+from resched.algorithms import Algorithm, AlgorithmSpec
+from resched.declarations import ExactModel, Family, Heuristic, Instance, Report
 from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.progress import ProgressBar, Silent
-from resched.registry import declared_models, exact_models, families, load_instance
-from resched.result import SolveOptions, SolveStatus
+from resched.registry import chosen_models, declared_models, exact_models, families, load_instance
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveStatus
+from resched.trust import is_reference, load_trusted
 
 VALIDATE_TOLERANCE = 1e-6
 """Relative difference below which a heuristic and an optimum are taken as equal."""
+REPLAY_TOLERANCE = 1e-6
+"""Difference, relative to max(1, |objective|), below which a solution's replay equals the
+model's objective (HiGHS's default primal feasibility tolerance is 1e-7 per constraint)."""
+
+
+def solve_instance(
+    instance: Instance | str | Path, model: str | None = None, options: SolveOptions = DEFAULT_OPTIONS
+) -> Report:
+    """Solve ``instance`` (an instance object, or the path of an instance file) with the exact
+    model named ``model`` (default: the first of its family's models that applies) under
+    ``options`` (default: no limit). The report gives status, objective, bound and gap
+    (``summary()``) and the solution in the family's terms (``solution``, ``None`` without
+    an incumbent)::
+
+        import resched
+        report = resched.solve_instance("instances/batch/small-4-jobs.json")
+        print(report.summary()["status"], report.solution.objective)
+        for row in report.solution.schedule():
+            print(row)
+    """
+    inst = load_instance(instance) if isinstance(instance, (str, Path)) else instance
+    return chosen_models(inst, (model,) if model else ())[0].run(inst, options)
+
+
+def replay(instance: Instance, report: Report) -> tuple[float | None, str | None]:
+    """The report's solution evaluated by the family's own simulator or metric code
+    (``Solution.replay``), and why it contradicts the model, if it does: its objective must
+    equal the model's (within :data:`REPLAY_TOLERANCE`), or lie in a search's certified
+    bracket [objective, bound]. ``(None, None)`` without a solution."""
+    solution = report.solution
+    if solution is None:
+        return None, None
+    replayed = float(solution.replay(instance))
+    summary: dict[str, Any] = report.summary()
+    objective = summary["objective"]
+    if not isinstance(objective, (int, float)):
+        return replayed, f"a solution without a model objective ({objective!r})"
+    for what, value in (("the solution's own objective", float(solution.objective)), ("the replay", replayed)):
+        if summary["status"] == SolveStatus.BRACKETED.value and isinstance(summary["bound"], (int, float)):
+            low, high = sorted((float(objective), float(summary["bound"])))
+            inside = low - _tolerance(low) <= value <= high + _tolerance(high)
+        else:
+            inside = abs(value - objective) <= _tolerance(objective)
+        if not inside:
+            return replayed, f"{what} gives {value:.10g}, the model {objective:.10g}"
+    return replayed, None
+
+
+def _tolerance(value: float) -> float:
+    return REPLAY_TOLERANCE * max(1.0, abs(value))
 
 
 def instance_files(paths: list[Path]) -> list[Path]:
@@ -38,14 +94,72 @@ def model_pairs(files: list[Path]) -> list[tuple[Path, Instance, ExactModel]]:
     return [(f, inst, m) for f in files for inst in [load_instance(f)] for m in exact_models(inst)]
 
 
+Checked = str | Algorithm | AlgorithmSpec | Heuristic
+"""What ``validate`` checks besides the exact models: an algorithm name or trusted
+``package.module:Attribute`` reference (a user's algorithm, or a :class:`Heuristic` object), a
+resolved :class:`Algorithm`, an :class:`AlgorithmSpec` (a user's algorithm declared in Python)
+or a :class:`Heuristic`."""
+
+
+def validate(
+    instance: Instance | str | Path,
+    algorithm: Checked | Sequence[Checked] = (),
+    models: Sequence[str] = (),
+    options: SolveOptions | None = None,
+    progress: ProgressBar | None = None,
+) -> list[dict[str, object]]:
+    """The rows of ``resched validate`` (its ``--json`` results) for an instance, an instance
+    file or a folder of them.
+
+    Without ``algorithm``: every exact model (or those named in ``models``) and every
+    built-in heuristic that applies. With ``algorithm`` (one or several): the exact models
+    that its references need (among ``models`` if given), then its rows, each family of the
+    instances resolving a name through its registry and turning the algorithm into the
+    heuristics it checks (its ``checked_algorithm``: e.g. a varcap policy's goodput against
+    the clairvoyant MILP). A row's ``violation`` says why it is a bug (an objective better
+    than a proven optimum or a bound); a user algorithm's rows carry its ``algorithm_origin``.
+    An unknown name, an untrusted reference or an algorithm of a kind that no exact model
+    checks is a one-line :class:`~resched.errors.ReschedError`. Example::
+
+        import resched
+        from resched.algorithms import AlgorithmSpec
+
+        class Doubling: ...  # a resched.reservation.algorithms.ReservationStrategy
+
+        mine = AlgorithmSpec("Doubling", "E[X], then doubling", Doubling)
+        rows = resched.validate("instances/reservation/intro-example.json", algorithm=mine)
+        assert not any(row["violation"] for row in rows)
+    """
+    chosen = (algorithm,) if isinstance(algorithm, (str, Algorithm, AlgorithmSpec, Heuristic)) else tuple(algorithm)
+    if isinstance(instance, (str, Path)):
+        return validate_paths([Path(instance)], progress, options, tuple(models), chosen)
+    return validate_instances([(None, instance)], progress, options, tuple(models), chosen)
+
+
 def validate_paths(
     paths: list[Path],
     progress: ProgressBar | None = None,
     options: SolveOptions | None = None,
     only: tuple[str, ...] = (),
+    algorithms: tuple[Checked, ...] = (),
+) -> list[dict[str, object]]:
+    """:func:`validate_instances` of every instance file under ``paths``."""
+    return validate_instances(
+        [(str(f), load_instance(f)) for f in instance_files(paths)], progress, options, only, algorithms
+    )
+
+
+def validate_instances(
+    instances: list[tuple[str | None, Instance]],
+    progress: ProgressBar | None = None,
+    options: SolveOptions | None = None,
+    only: tuple[str, ...] = (),
+    algorithms: tuple[Checked, ...] = (),
 ) -> list[dict[str, object]]:
     """Every exact model (or those named in ``only``) and every heuristic that applies to each
-    instance, one row each.
+    (file, instance), one row each; with ``algorithms``, the rows of these algorithms
+    (:func:`checked`) and the exact models their references need, instead of the built-in
+    heuristics.
 
     An exact model's row gives its status, objective, bound and relative gap; a heuristic's
     row its objective, the reference model's certified optimum (or, if not proven, its best
@@ -60,18 +174,25 @@ def validate_paths(
     """
     options = options or SolveOptions()
     _check_known(only)
-    files = instance_files(paths)
+    resolved: dict[str, list[Heuristic]] = {}
     plans = []
-    for f in files:
-        inst = load_instance(f)
-        declared = [(m, reason) for m, reason in declared_models(inst) if not only or m.name in only]
+    for f, inst in instances:
+        if algorithms and inst.family not in resolved:
+            resolved[inst.family] = [h for a in algorithms for h in checked(families()[inst.family], a)]
+        chosen = resolved.get(inst.family)
+        needed = {r for h in chosen for r in h.references} if chosen is not None else None
+        declared = [
+            (m, reason)
+            for m, reason in declared_models(inst)
+            if (not only or m.name in only) and (needed is None or m.name in needed)
+        ]
         models = [m for m, reason in declared if reason is None]
         skipped = [(m, reason) for m, reason in declared if reason is not None]
-        plans.append((f, inst, models, skipped, heuristics(inst, models)))
+        plans.append((f, inst, models, skipped, heuristics(inst, models, chosen)))
     bar = progress if progress is not None else Silent()
     task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
     rows: list[dict[str, object]] = []
-    for path, inst, models, skipped, algorithms in plans:
+    for path, inst, models, skipped, algorithms_run in plans:
         rows.extend(_not_applicable_row(path, inst, model, reason) for model, reason in skipped)
         if not models:
             rows.append(_no_model_row(path, inst))
@@ -79,11 +200,12 @@ def validate_paths(
         for model in models:
             bar.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
-            summary = model.run(inst, options).summary()
-            solved[model.name] = (model, summary)
-            rows.append(_exact_row(path, inst, model, summary, time.perf_counter() - start))
+            report = model.run(inst, options)
+            seconds = time.perf_counter() - start
+            solved[model.name] = (model, report.summary())
+            rows.append(_exact_row(path, inst, model, report, seconds))
             bar.advance(task)
-        for heuristic in algorithms:
+        for heuristic in algorithms_run:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
             value = float(heuristic.run(inst))
@@ -92,6 +214,36 @@ def validate_paths(
             )
             bar.advance(task)
     return rows
+
+
+def checked(family: Family, algorithm: Checked) -> tuple[Heuristic, ...]:
+    """The heuristics that ``validate`` compares for ``algorithm`` on the instances of
+    ``family``: a :class:`Heuristic` (or a trusted reference to one) as it is; an algorithm
+    (a name resolved by the family's registry, a trusted ``package.module:Attribute``, an
+    :class:`AlgorithmSpec`) through the family's ``checked_algorithm``. A reference naming no
+    exact model of the family is refused in one line."""
+    found: tuple[Heuristic, ...]
+    if isinstance(algorithm, str) and is_reference(algorithm):
+        loaded, origin = load_trusted(algorithm)
+        if isinstance(loaded, Heuristic):
+            algorithm = dataclasses.replace(loaded, origin=origin)
+    if isinstance(algorithm, Heuristic):
+        found = (algorithm,)
+    elif isinstance(algorithm, (Algorithm, AlgorithmSpec)):
+        found = family.checked(algorithm if isinstance(algorithm, Algorithm) else Algorithm(algorithm))
+    elif family.algorithms is None:
+        raise ReschedError(f"family {family.name!r} has no algorithms to check")
+    else:
+        found = family.checked(family.algorithms.resolve(algorithm))
+    known = {m.name for m in family.models()}
+    for heuristic in found:
+        unknown = [r for r in heuristic.references if r not in known]
+        if unknown:
+            raise ReschedError(
+                f"{heuristic.name}: reference {unknown[0]!r} is no exact model of family {family.name!r} "
+                f"(known: {', '.join(sorted(known))})"
+            )
+    return found
 
 
 def summarize(rows: list[dict[str, object]]) -> str:
@@ -109,14 +261,12 @@ def summarize(rows: list[dict[str, object]]) -> str:
     )
 
 
-def heuristics(instance: Instance, models: list[ExactModel]) -> list[Heuristic]:
-    """The heuristics of the instance's family that apply and whose references include one
-    of ``models`` (the exact models that apply to it)."""
+def heuristics(instance: Instance, models: list[ExactModel], chosen: list[Heuristic] | None = None) -> list[Heuristic]:
+    """The heuristics (``chosen``, default: the family's built-in ones) that apply to the
+    instance and whose references include one of ``models`` (the exact models that apply to it)."""
     applicable = {m.name for m in models}
-    family = families()[instance.family]
-    return [
-        h for h in family.checked_heuristics() if h.applies(instance) is None and applicable.intersection(h.references)
-    ]
+    candidates = families()[instance.family].checked_heuristics() if chosen is None else chosen
+    return [h for h in candidates if h.applies(instance) is None and applicable.intersection(h.references)]
 
 
 def _check_known(names: tuple[str, ...]) -> None:
@@ -147,7 +297,7 @@ def _target(summary: dict[str, Any]) -> float | None:
     return summary["bound"]
 
 
-def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: str) -> dict[str, object]:
+def _not_applicable_row(path: str | None, inst: Instance, model: ExactModel, reason: str) -> dict[str, object]:
     return _no_model_row(path, inst) | {
         "method": model.name,
         "kind": "not applicable",
@@ -155,9 +305,9 @@ def _not_applicable_row(path: Path, inst: Instance, model: ExactModel, reason: s
     }
 
 
-def _no_model_row(path: Path, inst: Instance) -> dict[str, object]:
+def _no_model_row(path: str | None, inst: Instance) -> dict[str, object]:
     return {
-        "file": str(path),
+        "file": path,
         "instance": inst.name,
         "method": "-",
         "kind": "none",
@@ -167,13 +317,20 @@ def _no_model_row(path: Path, inst: Instance) -> dict[str, object]:
         "optimum_or_bound": None,
         "gap_percent": None,
         "seconds": 0.0,
+        "replay": None,
         "violation": None,
     }
 
 
-def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, seconds: float) -> dict[str, object]:
+def _exact_row(
+    path: str | None, inst: Instance, model: ExactModel, report: Report, seconds: float
+) -> dict[str, object]:
+    """An exact model's row: its solver summary, and its solution's replay (``replay``: the
+    objective the family's own code gives the solution; a contradiction is a violation)."""
+    summary: dict[str, Any] = report.summary()
+    replayed, contradiction = replay(inst, report)
     return {
-        "file": str(path),
+        "file": path,
         "instance": inst.name,
         "method": model.name,
         "kind": "exact",
@@ -183,23 +340,27 @@ def _exact_row(path: Path, inst: Instance, model: ExactModel, summary: dict, sec
         "optimum_or_bound": summary["bound"],
         "gap_percent": _percent(summary["gap"]),
         "seconds": seconds,
-        "violation": None,
+        "replay": replayed,
+        "violation": None if contradiction is None else f"{model.name} on {inst.name}: {contradiction}",
         "details": summary,
     }
 
 
 def _heuristic_row(
-    path: Path, inst: Instance, heuristic: Heuristic, value: float, reference: Any, seconds: float
+    path: str | None, inst: Instance, heuristic: Heuristic, value: float, reference: Any, seconds: float
 ) -> dict[str, object]:
     kind = "exact algorithm" if heuristic.exact else "heuristic"
-    row = {
-        "file": str(path),
+    row: dict[str, object] = {
+        "file": path,
         "instance": inst.name,
         "method": heuristic.name,
         "kind": kind,
         "objective": value,
         "seconds": seconds,
+        "replay": None,
     }
+    if heuristic.origin is not None:
+        row["algorithm_origin"] = heuristic.origin.to_dict()
     if reference is None:
         tried = ", ".join(heuristic.references)
         return row | {

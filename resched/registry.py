@@ -75,3 +75,15 @@ def exact_model(instance: Instance, name: str) -> ExactModel:
             raise ReschedError(f"model {name!r} does not apply to instance {instance.name!r}: {name}: {reason}")
     names = ", ".join(m.name for m, reason in declared if reason is None) or "none"
     raise ReschedError(f"unknown model {name!r} for instance {instance.name!r} (available: {names})")
+
+
+def chosen_models(instance: Instance, names: tuple[str, ...] = ()) -> list[ExactModel]:
+    """The exact models named in ``names`` (each must apply), or else every model that applies;
+    none is a one-line error giving each declared model's reason."""
+    models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
+    if not models:
+        reasons = "; ".join(f"{m.name}: {reason}" for m, reason in declared_models(instance))
+        raise ReschedError(
+            f"no exact model applies to instance {instance.name!r} ({instance.family}): {reasons or 'it declares none'}"
+        )
+    return models

@@ -5,7 +5,9 @@ from __future__ import annotations
 import enum
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
+
+from resched.errors import ReschedError
 
 
 class SolveStatus(enum.Enum):
@@ -20,6 +22,31 @@ class SolveStatus(enum.Enum):
     ERROR = "error"
 
 
+@runtime_checkable
+class Solution(Protocol):
+    """An exact model's solution in its family's own terms: who runs where and when (jobs with
+    their processors or nodes, start and end; per-section paths; allotments; reservations with
+    their checkpoints; checkpointed tasks), not a vector of variable values.
+
+    ``objective`` is recomputed from the schedule itself (not read from the solver), in the
+    model's units and sense. ``to_dict()`` is the JSON document (``resched solve --solution``
+    writes it; it holds at least ``objective`` and ``schedule``, the rows of ``schedule()``,
+    with the instance's own ids for jobs); ``schedule()`` gives the compact schedule, one flat
+    row per job, section, attempt or reservation (what ``resched solve`` prints); and
+    ``replay(instance)`` evaluates the schedule with the family's own simulator or metric code
+    (not the model), which ``validate`` compares with the model's objective.
+    """
+
+    @property
+    def objective(self) -> float: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def schedule(self) -> list[dict[str, Any]]: ...
+
+    def replay(self, instance: Any) -> float: ...
+
+
 @dataclass(frozen=True)
 class SolveResult:
     """Status, objective, best bound, relative gap, wall time (s) and variable values; for a
@@ -27,7 +54,9 @@ class SolveResult:
     incumbent better than it (to the first incumbent at all without a start).
 
     ``values`` maps each variable component name to its value (scalar variable) or to a
-    dict from the instance's own index (job names, sections…) to the value.
+    dict from the instance's own index (job names, sections…) to the value. ``solution`` is
+    the incumbent in the family's terms (:class:`Solution`; ``None`` without an incumbent, or
+    before the model's decoder has run: :meth:`resched.declarations.ExactModel.run` sets it).
     """
 
     status: SolveStatus
@@ -41,6 +70,7 @@ class SolveResult:
     message: str = ""
     start_objective: float | None = None
     first_improvement_seconds: float | None = None
+    solution: Solution | None = field(default=None, repr=False, compare=False)
 
     @property
     def is_optimal(self) -> bool:
@@ -79,6 +109,16 @@ class SolveOptions:
     mip_gap: float | None = None
     threads: int | None = None
     warm_start: bool = True
+
+    def __post_init__(self) -> None:
+        """Refuse a limit that would not limit: a non-finite or non-positive time limit, a gap
+        outside [0, 1], fewer than one thread (one-line :class:`~resched.errors.ReschedError`)."""
+        if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
+            raise ReschedError(f"time limit must be a finite number of seconds > 0, got {self.time_limit!r}")
+        if self.mip_gap is not None and not (math.isfinite(self.mip_gap) and 0 <= self.mip_gap <= 1):
+            raise ReschedError(f"MIP gap must be a finite number in [0, 1], got {self.mip_gap!r}")
+        if self.threads is not None and (isinstance(self.threads, bool) or self.threads < 1):
+            raise ReschedError(f"threads must be an integer >= 1, got {self.threads!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """The options as JSON fields (what a report's envelope records)."""

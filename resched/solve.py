@@ -269,14 +269,16 @@ def _gap_closed(objective: float | None, bound: float | None) -> bool:
 
 def _values(compiled: CompiledModel) -> dict[str, object]:
     """Values keyed by variable component name, then by the component's own index: the
-    solved columns, and the fixed variables (which the LP text folds into constants).
+    solved columns, and the fixed variables (which the LP text folds into constants); a
+    ``-0.0`` is given as ``0.0``.
     Variables that appear nowhere in the model have no value."""
     column_values = compiled.highs.getSolution().col_value
     pairs = [(var, value) for var, value in zip(compiled.variables, column_values) if var is not None]
     fixed = compiled.model.component_data_objects(pyo.Var, active=True, descend_into=True)
     pairs += [(var, pyo.value(var)) for var in fixed if var.fixed]
     values: dict[str, Any] = {}
-    for var, value in pairs:
+    for var, raw in pairs:
+        value = raw + 0.0  # HiGHS's -0.0 read as 0.0
         component = var.parent_component()
         if component.is_indexed():
             values.setdefault(component.name, {})[var.index()] = value

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from resched.errors import InstanceError, ReschedError
+from resched.io.files import read_bytes
 
 SCHEMA_VERSION = 1
 """The version of every family's instance files."""
@@ -105,17 +106,31 @@ def with_source(parse: Callable[[Any], T], data: Any, source: str | None) -> T:
         raise InstanceError(error.field, error.reason, source) from None
 
 
+class DuplicateKey(ValueError):
+    """A JSON object names the same key twice."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's dict, refusing a key given twice (``json`` would silently keep the last)."""
+    result = dict(pairs)
+    if len(result) < len(pairs):
+        seen: set[str] = set()
+        raise DuplicateKey(next(key for key, _ in pairs if key in seen or seen.add(key)))  # type: ignore[func-returns-value]
+    return result
+
+
 def read_json(path: str | Path, what: str = "instance file") -> Any:
     """The JSON document in file ``path``; a missing, unreadable or invalid file is a one-line
     :class:`~resched.errors.ReschedError` naming the file (and the line of a JSON error)."""
     path = Path(path)
+    data = read_bytes(path, what)
     try:
-        return json.loads(path.read_text())
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such {what}") from None
-    except IsADirectoryError:
-        raise ReschedError(f"{path}: is a directory, not a {what}") from None
-    except (OSError, UnicodeDecodeError) as error:
+        return json.loads(data, object_pairs_hook=_unique_keys)
+    except DuplicateKey as error:
+        raise ReschedError(
+            f"{path}: key {error.args[0]!r} given twice in one object (JSON keeps only the last)"
+        ) from None
+    except UnicodeDecodeError as error:
         raise ReschedError(f"{path}: cannot read {what} ({error})") from None
     except json.JSONDecodeError as error:
         raise ReschedError(f"{path}:{error.lineno}: invalid JSON ({error.msg})") from None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+import warnings
 
 import click
 
@@ -24,8 +25,19 @@ INTERNAL_ERROR = 3
 _debug = bool(os.environ.get("RESCHED_DEBUG"))
 
 
+class ClosedPipe(Exception):
+    """stdout's reader went away: raised instead of :class:`BrokenPipeError`, which click would
+    turn into exit code 1 (the code of a finding); the entry point exits 0, quietly."""
+
+
 class Root(click.Group):
     """The top-level group; family groups and shared verbs are imported when first used."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise ClosedPipe from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         from resched.registry import families
@@ -126,11 +138,35 @@ def main(argv: list[str] | None = None) -> None:
     from resched.cli.output import started_now
 
     started_now()
-    sys.exit(run(argv))
+    code = run(argv)
+    try:
+        if sys.stdout is not None:  # None when the command was started with stdout closed
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
+    sys.exit(code)
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Run ``resched ARGV`` and return its exit code (never raises, never exits)."""
+    """Run ``resched ARGV`` and return its exit code (never raises, never exits).
+
+    Python warnings (numpy's RuntimeWarning, a library's deprecation) never reach stderr, whose
+    contract is one line per outcome: they are recorded, each once per place, and printed as
+    ``resched: warning:`` lines only with ``--debug``."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        code = _run(argv)
+    if _debug:
+        for warning in caught:
+            place = f"{os.path.basename(warning.filename)}:{warning.lineno}"
+            print(
+                f"resched: warning: {warning.category.__name__}: {one_line(str(warning.message))} at {place}",
+                file=sys.stderr,
+            )
+    return code
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         code = cli.main(args=argv, prog_name="resched", standalone_mode=False)
         return code if isinstance(code, int) else 0
@@ -150,11 +186,21 @@ def run(argv: list[str] | None = None) -> int:
         return 130
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
-    except BrokenPipeError:
-        sys.stderr.close()  # the reader went away (e.g. `| head`): nothing more to say
+    except (BrokenPipeError, ClosedPipe):  # the reader went away (e.g. `| head`): nothing more to say
+        _quiet_stdout()
         return 0
     except Exception as error:  # a bug: short message, traceback on request
         return _internal_error(error)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null once its reader has gone, so that the interpreter's last flush
+    cannot fail (a closed pipe then ends the command with its own exit code, quietly)."""
+    if sys.stdout is None:
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def _internal_error(error: BaseException) -> int:

@@ -9,6 +9,7 @@ envelope of :mod:`resched.cli.output`.
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -20,6 +21,19 @@ from resched.params import Params, format_value
 
 DEFAULT_SEED = 0
 """The seed of every command that draws random numbers, unless ``--seed`` is given."""
+
+
+class FiniteFloat(click.FloatRange):
+    """A :class:`click.FloatRange` that also refuses ``inf`` and ``nan`` (which click's accepts:
+    a time limit of ``inf`` or ``nan`` would pass as a limit)."""
+
+    name = "finite float"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return number
 
 
 def json_option(command: Callable) -> Callable:

@@ -16,6 +16,7 @@ to 80 columns when the output is piped.
 
 from __future__ import annotations
 
+import functools
 import math
 import shutil
 import sys
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 import resched
-from resched.errors import ReschedError
+from resched.errors import ReschedError, printable
 from resched.io.jsonsafe import dumps, finite
 from resched.progress import ProgressBar, Silent, Spinner
 
@@ -52,11 +53,22 @@ def started_now() -> None:
 
 def console(stderr: bool = False) -> Console:
     """A rich console: the terminal's width on a terminal, wide when piped."""
-    from rich.console import Console
-
     stream = sys.stderr if stderr else sys.stdout
     width = None if stream.isatty() else max(WIDE, shutil.get_terminal_size().columns)
-    return Console(file=stream, width=width, highlight=False, soft_wrap=False)
+    return _console_class()(file=stream, width=width, highlight=False, soft_wrap=False)
+
+
+@functools.cache
+def _console_class() -> type[Console]:
+    """rich's Console, except that a closed pipe raises :class:`BrokenPipeError` (which the
+    entry point turns into a quiet exit 0) instead of rich's ``SystemExit(1)``."""
+    from rich.console import Console
+
+    class QuietOnClosedPipe(Console):
+        def on_broken_pipe(self) -> None:
+            raise BrokenPipeError
+
+    return QuietOnClosedPipe
 
 
 def envelope(results: Records, params: Mapping[str, object] | None = None) -> dict[str, object]:
@@ -113,8 +125,17 @@ def write_with(path: Path, write: Callable[[Path], object]) -> Path:
         raise ReschedError(f"{path}: cannot write ({error.strerror})") from None
 
 
+def shown(value: object) -> str:
+    """A name for the console: unprintable characters escaped (:func:`~resched.errors.printable`)
+    and rich markup escaped (``[bold]`` in a name is shown, not applied)."""
+    from rich.markup import escape
+
+    return escape(printable(str(value)))
+
+
 def fmt(value: object) -> str:
-    """A value for a table: 6 significant digits, float noise (|x| < 1e-12) shown as 0."""
+    """A value for a table: 6 significant digits, float noise (|x| < 1e-12) shown as 0;
+    unprintable characters of a string escaped."""
     if value is None:
         return "-"
     if isinstance(value, bool):
@@ -125,7 +146,7 @@ def fmt(value: object) -> str:
         return "0" if abs(value) < 1e-12 else f"{value:.6g}"
     if isinstance(value, (list, tuple)):
         return ", ".join(fmt(v) for v in value) if len(value) <= 8 else f"[{len(value)} values]"
-    return str(value)
+    return printable(str(value))
 
 
 def render_table(

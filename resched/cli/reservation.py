@@ -12,8 +12,8 @@ from typing import Any
 import click
 
 from resched.cli.family import run_command
-from resched.cli.options import algorithm_option, given_params, json_option, params_options, seed_option
-from resched.cli.output import console, emit, fmt, progress, render_records, render_table
+from resched.cli.options import FiniteFloat, algorithm_option, given_params, json_option, params_options, seed_option
+from resched.cli.output import console, emit, fmt, progress, render_records, render_table, shown
 from resched.reservation.family import ALGORITHMS, FAMILY
 from resched.reservation.params import CHUNKS_LIMIT, ReservationParams
 
@@ -23,7 +23,7 @@ def _render_plans(records: list[dict[str, Any]]) -> None:
     console().print(f"law on [{fmt(first['a'])}, {fmt(first['b'])}], E[X] = {fmt(first['mean'])}")
     for record in records:
         if "lengths" not in record:
-            console().print(f"{record['algorithm']}: expected cost {fmt(record['cost'])}")
+            console().print(f"{shown(record['algorithm'])}: expected cost {fmt(record['cost'])}")
             continue
         rows = [
             {"k": k, "W_k": w, "δ_k": int(d), "t_k": t}
@@ -122,14 +122,14 @@ def laws(as_json: bool) -> None:
 @click.command()
 @click.option(
     "--checkpoint",
-    type=click.FloatRange(min=0, min_open=True),
+    type=FiniteFloat(min=0, min_open=True),
     default=0.1,
     show_default=True,
     help="C = R, hours (the paper states 0.1; with --gamma 0.1 it reproduces the paper's values).",
 )
 @click.option(
     "--gamma",
-    type=click.FloatRange(min=0),
+    type=FiniteFloat(min=0),
     default=0.0,
     show_default=True,
     help="γ, hours added per reservation (Eq. 7; the paper states 0, its values are those of 0.1).",

@@ -24,7 +24,7 @@ from resched.cli.options import (
     params_options,
     seed_option,
 )
-from resched.cli.output import console, emit, fmt, render_records, render_table, sweep_rows, write_text
+from resched.cli.output import console, emit, fmt, render_records, render_table, shown, sweep_rows, write_text
 from resched.riskaware.family import ALGORITHMS, FAMILY
 from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
@@ -114,7 +114,9 @@ def generate(output: Any, seed: int, as_json: bool) -> None:
     }
     emit(
         [{"file": str(output), "instance": inst.name, "jobs": len(inst.jobs), "horizon": inst.horizon}],
-        lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['jobs']} jobs, T = {rs[0]['horizon']} ticks)"),
+        lambda rs: console().print(
+            f"wrote {shown(rs[0]['file'])} ({rs[0]['jobs']} jobs, T = {rs[0]['horizon']} ticks)"
+        ),
         as_json,
         inputs,
     )

@@ -10,9 +10,24 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from resched.cli.options import json_option, output_option
-from resched.cli.output import Records, console, emit, fmt, progress, render_records, render_table, status, sweep_rows
-from resched.errors import ReschedError
+from resched.cli.options import FiniteFloat, json_option, output_option, per_algorithm
+from resched.cli.output import (
+    Records,
+    console,
+    emit,
+    envelope,
+    fmt,
+    progress,
+    render_records,
+    render_table,
+    shown,
+    status,
+    sweep_rows,
+    write_text,
+    write_with,
+)
+from resched.errors import ReschedError, one_line, printable
+from resched.io.jsonsafe import dumps
 
 if TYPE_CHECKING:
     from resched.declarations import ExactModel, Instance
@@ -34,14 +49,14 @@ def solve_options(command: Command) -> Command:
         ),
         click.option(
             "--time-limit",
-            type=click.FloatRange(min=0, min_open=True),
+            type=FiniteFloat(min=0, min_open=True),
             default=60.0,
             show_default=True,
             help="Wall-clock limit per model, seconds; a model stopped by it is reported TIME_LIMIT, never OPTIMAL.",
         ),
         click.option(
             "--mip-gap",
-            type=click.FloatRange(0, 1),
+            type=FiniteFloat(0, 1),
             default=None,
             help="Relative gap at which HiGHS stops (default: prove optimality).",
         ),
@@ -64,21 +79,27 @@ def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None
     return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
 
 
-def _chosen_models(instance: Instance, names: tuple[str, ...]) -> list[ExactModel]:
-    from resched.registry import declared_models, exact_model, exact_models
-
-    models = [exact_model(instance, n) for n in names] if names else exact_models(instance)
-    if not models:
-        reasons = "; ".join(f"{m.name}: {reason}" for m, reason in declared_models(instance))
-        raise ReschedError(
-            f"no exact model applies to instance {instance.name!r} ({instance.family}): {reasons or 'it declares none'}"
-        )
-    return models
+SCHEDULE_ROWS_SHOWN = 20
+"""Rows of a solution's schedule that ``resched solve`` prints (``--solution`` writes all)."""
 
 
 @click.command()
 @click.argument("instance", type=click.Path(path_type=Path))
 @solve_options
+@click.option(
+    "--solution",
+    "solution_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Write each model's solution, in the family's terms, to this JSON file.",
+)
+@click.option(
+    "--plot",
+    "plot_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="Draw the solution (.png, .pdf or .svg): a Gantt chart or the family's picture, beside the heuristic's.",
+)
 @json_option
 def solve(
     instance: Path,
@@ -87,28 +108,71 @@ def solve(
     mip_gap: float | None,
     threads: int | None,
     warm_start: bool,
+    solution_file: Path | None,
+    plot_file: Path | None,
     as_json: bool,
 ) -> None:
-    """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate."""
-    from resched.registry import load_instance
+    """Solve INSTANCE with its exact models: status, objective, bound, gap, certificate, and the
+    optimal schedule (who runs where and when, in the family's terms)."""
+    from resched.registry import chosen_models, load_instance
 
     inst = load_instance(instance)
     options = _solve_options(time_limit, mip_gap, threads, warm_start)
-    reports = []
+    chosen = chosen_models(inst, models)
+    if plot_file is not None:
+        _check_figure_suffix(plot_file)
+    reports: list[dict[str, object]] = []
     with status("") as spinner:
-        for model in _chosen_models(inst, models):
+        for model in chosen:
             spinner.update(f"solving {inst.name} with {model.name}…")
-            reports.append({"instance": inst.name, "model": model.name, **model.run(inst, options).summary()})
-    emit(reports, _render_reports, as_json, {"instance": str(instance), **options.to_dict(), "models": list(models)})
+            report = model.run(inst, options)
+            solution = report.solution.to_dict() if report.solution is not None else None
+            reports.append({"instance": inst.name, "model": model.name, **report.summary(), "solution": solution})
+            if plot_file is not None:
+                _draw(inst, model, report, per_algorithm(plot_file, model.name, len(chosen) > 1))
+    params = {"instance": str(instance), **options.to_dict(), "models": list(models)}
+    if solution_file is not None:
+        write_text(solution_file, dumps(envelope(reports, params), indent=1) + "\n")
+    emit(reports, _render_reports, as_json, params)
+
+
+FIGURE_SUFFIXES = (".png", ".pdf", ".svg")
+
+
+def _check_figure_suffix(path: Path) -> None:
+    if path.suffix.lower() not in FIGURE_SUFFIXES:
+        raise ReschedError(f"{path}: a figure's suffix must be one of {', '.join(FIGURE_SUFFIXES)}")
+
+
+def _draw(inst: Instance, model: ExactModel, report: Any, path: Path) -> None:
+    """Draw ``report``'s solution with the model's picture; a one-line error without one."""
+    if report.solution is None:
+        raise ReschedError(f"{model.name} found no solution of {inst.name!r} to draw ({report.summary()['status']})")
+    if model.draw is None:
+        raise ReschedError(f"{model.name} has no drawing of its solution")
+    write_with(path, lambda target: model.draw(inst, report.solution, target))  # type: ignore[misc]
 
 
 def _render_reports(reports: Records) -> None:
     for report in reports:
-        console().print(f"[bold]{report['instance']} — {report['model']}[/bold]")
-        render_records([{k: v for k, v in report.items() if k not in ("instance", "model")}])
-        nested = {k: v for k, v in report.items() if isinstance(v, dict)}
+        console().print(f"[bold]{shown(report['instance'])} — {shown(report['model'])}[/bold]")
+        render_records([{k: v for k, v in report.items() if k not in ("instance", "model", "solution")}])
+        nested = {k: v for k, v in report.items() if isinstance(v, dict) and k != "solution"}
         for key, value in nested.items():
-            console().print(f"{key}: " + ", ".join(f"{k} = {fmt(v)}" for k, v in value.items()))
+            console().print(f"{shown(key)}: " + ", ".join(f"{shown(k)} = {shown(fmt(v))}" for k, v in value.items()))
+        solution = report.get("solution")
+        if isinstance(solution, dict):
+            _render_schedule(solution)
+
+
+def _render_schedule(solution: dict[str, Any]) -> None:
+    """The compact schedule of a solution document (its ``schedule`` rows), first rows only."""
+    rows = solution.get("schedule") or []
+    console().print(f"solution: objective = {fmt(solution.get('objective'))}, {len(rows)} schedule row(s)")
+    if rows:
+        render_records(rows[:SCHEDULE_ROWS_SHOWN])
+    if len(rows) > SCHEDULE_ROWS_SHOWN:
+        console().print(f"… {len(rows) - SCHEDULE_ROWS_SHOWN} more row(s): --solution FILE writes them all")
 
 
 @click.command()
@@ -121,14 +185,16 @@ def _render_reports(reports: Records) -> None:
 def export(instance: Path, output: Path, model: str | None, as_json: bool) -> None:
     """Write an exact model of INSTANCE to .lp or .mps (HiGHS and CBC both read it)."""
     from resched.export import export as export_model
-    from resched.registry import load_instance
+    from resched.registry import chosen_models, load_instance
 
     inst = load_instance(instance)
-    chosen = _chosen_models(inst, (model,) if model else ())[0]
+    chosen = chosen_models(inst, (model,) if model else ())[0]
     path = export_model(chosen.build(inst), output)
     emit(
         [{"instance": inst.name, "model": chosen.name, "file": str(path)}],
-        lambda rs: console().print(f"wrote {rs[0]['file']} ({rs[0]['model']} of {rs[0]['instance']})"),
+        lambda rs: console().print(
+            f"wrote {shown(rs[0]['file'])} ({shown(rs[0]['model'])} of {shown(rs[0]['instance'])})"
+        ),
         as_json,
         {"instance": str(instance), "output": str(output), "model": model},
     )
@@ -138,7 +204,7 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
 @click.argument("model_file", type=click.Path(path_type=Path))
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0, min_open=True),
+    type=FiniteFloat(min=0, min_open=True),
     default=None,
     help="Seconds per solver (default: none). A solver stopped by it makes the result 'undecided'.",
 )
@@ -166,18 +232,31 @@ def cross_check(model_file: Path, time_limit: float | None, as_json: bool) -> No
 VALIDATE_CAPTION = (
     "gap % = how far the objective is from the optimum or bound, in the model's sense (positive: worse). "
     "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known; "
-    "an exact model's own row gives its solver status. A VIOLATION is a heuristic better than a proven optimum or a "
-    "bound, or an exact algorithm that misses its twin model's certified optimum."
+    "an exact model's own row gives its solver status. replay = the objective that the family's own simulator or "
+    "metric code gives the model's solution. A VIOLATION is a heuristic better than a proven optimum or a "
+    "bound, an exact algorithm that misses its twin model's certified optimum, or a solution whose replay "
+    "differs from its model's objective."
 )
 
 
 @click.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @solve_options
+@click.option(
+    "--algorithm",
+    "-a",
+    "algorithms",
+    multiple=True,
+    metavar="SPEC",
+    help="Check this algorithm instead of the built-in heuristics, repeatable: a name of the instances' "
+    "family, or a trusted package.module:Attribute (a user's algorithm, or a resched.declarations.Heuristic); "
+    "only the exact models its references need are run.",
+)
 @json_option
 def validate(
     paths: tuple[Path, ...],
     models: tuple[str, ...],
+    algorithms: tuple[str, ...],
     time_limit: float,
     mip_gap: float | None,
     threads: int | None,
@@ -185,24 +264,30 @@ def validate(
     as_json: bool,
 ) -> None:
     """The heuristic-gap report: every exact model and heuristic that applies to each instance
-    under PATHS (default: instances/). Exit code 1 if a heuristic beats a proven optimum or a
-    bound, or an exact algorithm disagrees with its twin model."""
+    under PATHS (default: instances/), or, with --algorithm, that algorithm against the exact
+    models it needs. Exit code 1 if a heuristic beats a proven optimum or a bound, or an exact
+    algorithm disagrees with its twin model."""
     from resched.library import summarize, validate_paths
 
     options = _solve_options(time_limit, mip_gap, threads, warm_start)
     with progress() as bar:
-        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models)
+        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models, algorithms)
     summary = summarize(rows)
     emit(
         rows,
         _render_validation,
         as_json,
-        {"paths": [str(p) for p in paths] or ["instances"], **options.to_dict(), "models": list(models)},
+        {
+            "paths": [str(p) for p in paths] or ["instances"],
+            **options.to_dict(),
+            "models": list(models),
+            "algorithms": list(algorithms),
+        },
     )
-    print(f"resched validate: {summary}", file=sys.stderr)
+    print(f"resched validate: {one_line(summary)}", file=sys.stderr)
     violations = [r["violation"] for r in rows if r["violation"]]
     for violation in violations:
-        print(f"resched: VIOLATION: {violation}", file=sys.stderr)
+        print(f"resched: VIOLATION: {one_line(str(violation))}", file=sys.stderr)
     if violations:
         sys.exit(1)
 
@@ -215,7 +300,7 @@ def _render_validation(rows: Records) -> None:
         shown.append({**r, "method": method, "status": state})
     render_table(
         shown,
-        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "status", "seconds"),
+        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "replay", "status", "seconds"),
         title="resched validate",
         caption=VALIDATE_CAPTION,
         labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"},
@@ -242,7 +327,9 @@ def export_library(instances: Path, output: Path | None, as_json: bool) -> None:
     entries = manifest["models"]
     emit(
         entries,
-        lambda es: console().print(f"wrote {len(es)} models to {target}/ (all agree: {all(e['agree'] for e in es)})"),
+        lambda es: console().print(
+            f"wrote {len(es)} models to {shown(target)}/ (all agree: {all(e['agree'] for e in es)})"
+        ),
         as_json,
         {"instances": str(instances), "output": str(target)},
     )
@@ -372,9 +459,9 @@ def _render_sweeps(records: list[dict[str, Any]]) -> None:
                 markup=False,
             )
         else:
-            console().print(f"table {r['table']}", markup=False)
+            console().print(f"table {printable(str(r['table']))}", markup=False)
         for file in r.get("files", []):
-            console().print(f"  {file}", markup=False)
+            console().print(f"  {printable(str(file))}", markup=False)
 
 
 @click.command()

@@ -15,7 +15,7 @@ import click
 
 from resched.cli.family import run_command
 from resched.cli.options import given_params, json_option, output_option, params_options, seed_option
-from resched.cli.output import console, emit, render_table
+from resched.cli.output import console, emit, render_table, shown
 from resched.varcap.family import FAMILY
 from resched.varcap.params import VarCapParams
 
@@ -46,7 +46,7 @@ def _render(records: list[dict[str, object]]) -> None:
     if not records:
         return
     first = records[0]
-    console().print(f"instance {first['instance']}: {first['job_count']} jobs")
+    console().print(f"instance {shown(first['instance'])}: {first['job_count']} jobs")
     simulated = [r for r in records if "goodput" in r]
     bounds = [r for r in records if "lp_bound" in r]
     if simulated:

@@ -35,14 +35,14 @@ from __future__ import annotations
 
 import inspect
 import shutil
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from resched.errors import ReschedError
-from resched.experiments.spec import SweepSpec, load_spec
+from resched.experiments.spec import SweepSpec, load_spec, parse_toml
 from resched.experiments.store import ResultStore
+from resched.io.files import read_text
 from resched.progress import ProgressBar
 from resched.registry import family
 
@@ -156,10 +156,7 @@ def read_manifest(
     that resched declares is ever imported)."""
     if not path.is_file():
         return {}, ()
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise ReschedError(f"{path}: invalid TOML ({error})") from None
+    data = parse_toml(read_text(path, "reproduce.toml"), path)
     unknown = sorted(data.keys() - {"files", "tables"})
     if unknown:
         raise ReschedError(f"{path}: unknown key {unknown[0]!r} (known: files, tables)")

@@ -40,6 +40,7 @@ from typing import Any
 from resched.algorithms import Algorithm
 from resched.declarations import Family, Task
 from resched.errors import ReschedError
+from resched.io.files import read_text
 from resched.params import Params, format_value
 from resched.registry import family
 from resched.trust import package_of
@@ -178,18 +179,18 @@ def load_spec(path: str | Path) -> SweepSpec:
 
 
 def _read_toml(path: Path) -> dict[str, object]:
+    return parse_toml(read_text(path, "sweep file"), path)
+
+
+def parse_toml(text: str, path: Path) -> dict[str, Any]:
+    """The TOML document ``text`` of file ``path``; invalid or too deeply nested TOML is a
+    one-line error naming the file."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such sweep file") from None
-    except IsADirectoryError:
-        raise ReschedError(f"{path}: is a directory, not a sweep file") from None
-    except UnicodeDecodeError:
-        raise ReschedError(f"{path}: not a text file (invalid UTF-8)") from None
-    except OSError as error:
-        raise ReschedError(f"{path}: cannot read sweep file ({error.strerror})") from None
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ReschedError(f"{path}: invalid TOML ({error})") from None
+    except RecursionError:
+        raise ReschedError(f"{path}: invalid TOML (nested too deeply)") from None
 
 
 def _parse(data: dict[str, object], path: Path) -> SweepSpec:

@@ -4,19 +4,25 @@ One writer at a time: a sweep holds an exclusive lock on ``DIR/.lock`` (released
 operating system if the process dies), and a second sweep on the same folder is refused.
 Reading never crashes on a damaged line (a line cut short by a kill, or a stray byte): it is
 skipped, and :attr:`ResultStore.damaged` lists its line numbers so that callers can say so.
+A row is written whole or not at all: a write that fails (disk full, read-only file system)
+is undone (the file is cut back to its previous size) and reported in one line naming the file;
+a store that is not a regular file (a FIFO, a link to a device) is refused at once.
 """
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
+import stat
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from resched.errors import ReschedError
+from resched.io.files import open_input
 from resched.io.jsonsafe import dumps
 
 RESULTS = "results.jsonl"
@@ -39,7 +45,7 @@ class ResultStore:
         if not self.path.exists():
             return []
         rows = []
-        with self.path.open("rb") as handle:
+        with open_input(self.path, "results store") as handle:
             for number, line in enumerate(handle, start=1):
                 try:
                     row = json.loads(line)
@@ -70,19 +76,45 @@ class ResultStore:
         return {row["task_id"] for row in self.latest() if "error" in row}
 
     def append(self, row: Mapping[str, object]) -> None:
-        self.directory.mkdir(parents=True, exist_ok=True)
-        with self.path.open("a") as handle:
-            if handle.tell() and not self._ends_with_newline():
-                handle.write("\n")  # close a partial line left by a kill
-            handle.write(dumps(row) + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
+        """Append ``row`` as one JSON line, whole or not at all (see the module docstring)."""
+        data = (dumps(row) + "\n").encode()
+        self._make_directory()
+        try:
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o644)
+        except OSError as error:
+            raise ReschedError(f"{self.path}: cannot write the results store ({error.strerror})") from None
+        try:
+            info = os.fstat(fd)
+            size = info.st_size
+            if not stat.S_ISREG(info.st_mode):
+                raise ReschedError(f"{self.path}: not a regular file, cannot hold the results store")
+            if size and not self._ends_with_newline():
+                data = b"\n" + data  # close a partial line left by a kill
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            except OSError as error:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(fd, size)  # no row cut short
+                raise ReschedError(f"{self.path}: cannot write a result row ({error.strerror})") from None
+        finally:
+            os.close(fd)
+
+    def _make_directory(self) -> None:
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ReschedError(f"{self.directory}: cannot create the results folder ({error.strerror})") from None
 
     @contextmanager
     def lock(self) -> Iterator[None]:
         """Hold the folder's write lock; a second writer gets a one-line error."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        with (self.directory / LOCK).open("a+") as handle:
+        self._make_directory()
+        try:
+            handle = (self.directory / LOCK).open("a+")
+        except OSError as error:
+            raise ReschedError(f"{self.directory / LOCK}: cannot take the folder's lock ({error.strerror})") from None
+        with handle:
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -93,6 +125,14 @@ class ResultStore:
                 fcntl.flock(handle, fcntl.LOCK_UN)
 
     def _ends_with_newline(self) -> bool:
+        """Whether the (non-empty) store file ends with a newline."""
         with self.path.open("rb") as handle:
             handle.seek(-1, os.SEEK_END)
             return handle.read(1) == b"\n"
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` to ``fd`` (``os.write`` may write part of it)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]

@@ -38,6 +38,7 @@ import numpy as np
 import pandas as pd
 
 from resched.errors import TraceFormatError
+from resched.io.files import read_bytes
 
 SWF_FIELDS: tuple[str, ...] = (
     "job_number",
@@ -113,13 +114,7 @@ class SwfTrace:
 def read_swf(path: str | os.PathLike[str], lenient: bool = False) -> SwfTrace:
     """Read the SWF trace at ``path``; see the module docstring for the format rules."""
     name = str(path)
-    try:
-        with open(path, encoding="utf-8", errors="replace") as stream:
-            lines = stream.read().split("\n")
-    except FileNotFoundError:
-        raise TraceFormatError(name, 0, "file not found") from None
-    except OSError as exc:
-        raise TraceFormatError(name, 0, f"cannot read file: {exc.strerror}") from None
+    lines = read_bytes(path, "trace file").decode("utf-8", errors="replace").split("\n")
 
     header_parts: dict[str, list[str]] = {}
     current_key: str | None = None

@@ -59,6 +59,8 @@ FAMILY = Family(
     run="resched.iterative.experiment:run_task",
     exact_models="resched.iterative.models:EXACT_MODELS",
     heuristics="resched.iterative.models:HEURISTICS",
+    checked_algorithm="resched.iterative.models:checked_algorithm",
+    checked_builtins=("all",),
     figures="resched.iterative.experiment.figures:plot_sweep",
     compatible="resched.iterative.params:same_study",
 )

@@ -26,6 +26,7 @@ FAMILY = Family(
     run="resched.moldable.experiment:run_task",
     exact_models="resched.moldable.models:EXACT_MODELS",
     heuristics="resched.moldable.models:HEURISTICS",
+    checked_algorithm="resched.moldable.models:checked_algorithm",
     figures="resched.moldable.experiment.figures:plot_sweep",
     run_verb="run",
     default_algorithms=("LPA-LIST", "BATCH-LIST", "MINTIME", "MINAREA"),

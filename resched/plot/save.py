@@ -16,3 +16,10 @@ def save_figure(fig: Figure, stem: Path, formats: tuple[str, ...] = ("png", "pdf
     for path in paths:
         fig.savefig(path, dpi=150)
     return paths
+
+
+def save_figure_to(fig: Figure, path: Path) -> Path:
+    """Save ``fig`` to ``path`` (format by suffix, 150 dpi for a raster), return ``path``."""
+    fig.tight_layout()
+    fig.savefig(path, dpi=150)
+    return path

@@ -45,6 +45,7 @@ import numpy as np
 import numpy.typing as npt
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.io.files import read_text
 from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
 
 if TYPE_CHECKING:
@@ -274,12 +275,7 @@ def load_capacity(path: str | Path, tick: float) -> Capacity:
     initial machine count, then ``time machines`` lines, times in seconds from the window
     start, increasing). Times are rounded to ticks and must then increase by at least one."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such capacity file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ReschedError(f"{path}: cannot read capacity file ({error})") from None
+    text = read_text(path, "capacity file")
     first = next((line.split() for line in text.splitlines() if line.strip()), None)
     if first is None:
         raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")

@@ -25,6 +25,7 @@ FAMILY = Family(
     run="resched.varcap.experiment:run_task",
     exact_models="resched.varcap.models:EXACT_MODELS",
     heuristics="resched.varcap.models:HEURISTICS",
+    checked_algorithm="resched.varcap.models:checked_algorithm",
     figures="resched.varcap.experiment.figures:plot_sweep",
     default_algorithms=("DPBiC(15)",),
     table_writers=tuple(
@@ -39,9 +40,12 @@ SECTION_FAMILY = Family(
     instance="resched.varcap.instance.section:from_dict",
     exact_models="resched.varcap.models:SECTION_EXACT_MODELS",
     heuristics="resched.varcap.models:SECTION_HEURISTICS",
+    algorithms=ALGORITHMS,
+    checked_algorithm="resched.varcap.models:checked_section_algorithm",
 )
 """One section of the variable-capacity problem as an instance family (``varcap-section``):
 its instance files (:mod:`resched.varcap.instance.section`) and its two exact section models
-with the section algorithms checked against them (:mod:`resched.varcap.models`). It has no
+with the section algorithms checked against them (:mod:`resched.varcap.models`); its
+algorithms are varcap's (``validate --algorithm`` resolves a name through them). It has no
 sweeps and no command group: its instances are used through the shared verbs (``resched
 solve``, ``export``, ``validate``)."""

@@ -179,7 +179,7 @@ def test_gantt_of_a_trace_month_is_one_image_not_a_patch_per_attempt(tmp_path):
         (("simulate", "--mtbf", "inf"), "--mtbf"),
         (("simulate", "--mtbf", "nan"), "--mtbf"),
         (("simulate", "--month", "3"), "applies to a trace"),
-        (("simulate", "--trace", "/nonexistent.swf"), "file not found"),
+        (("simulate", "--trace", "/nonexistent.swf"), "no such trace file"),
         (("simulate", str(TOY), "--mtbf", "60"), "do not combine with INSTANCE"),
         (("simulate", "--mtbf", "60"), "job failures expected"),
         (("gantt", str(TOY)), "--output"),

@@ -1,4 +1,5 @@
-"""The batch family's exact models, one module each, and the heuristics checked against them.
+"""The batch family's exact models, one module each, and how ``validate`` checks an algorithm
+against them (:func:`checked_algorithm`; the family checks BASELINE by default).
 
 Both are failure-free time-indexed MILPs built as matrices for HiGHS
 (:mod:`~resched.batch.models.common`): they keep their own ``solve`` (the generic path would
@@ -11,8 +12,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from resched.batch.algorithms import BASELINE
+from resched.algorithms import Algorithm
+from resched.batch.algorithms import BASELINE, BatchScheduler
 from resched.batch.instance import BatchInstance
+from resched.batch.instance.schedule import Strategy
 from resched.batch.models import max_flow, weighted_flow
 from resched.batch.models.common import OBJECTIVES, Windows, declare, is_small_fault_free, matrix
 from resched.batch.simulate import simulate
@@ -28,20 +31,15 @@ solve_weighted_flow = partial(weighted_flow.solve, baseline=BASELINE)
 """The weighted-flow MILP: ``solve_weighted_flow(instance, options)``."""
 
 
-def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
-    """(max flow, weighted mean flow) of conservative backfilling without failures."""
-    flows, sizes = simulate(instance, BASELINE).flows, instance.sizes
+def flows_of(instance: BatchInstance, scheduler: Strategy | BatchScheduler) -> tuple[float, float]:
+    """(max flow, weighted mean flow Σ p_j F_j / Σ p_j), in s, of ``scheduler`` on ``instance``."""
+    flows, sizes = simulate(instance, scheduler).flows, instance.sizes
     return float(flows.max()), float((flows * sizes).sum() / sizes.sum())
 
 
-def baseline_max_flow(instance: BatchInstance) -> float:
-    """BASELINE's failure-free max flow."""
-    return baseline_flows(instance)[0]
-
-
-def baseline_weighted_flow(instance: BatchInstance) -> float:
-    """BASELINE's failure-free weighted mean flow."""
-    return baseline_flows(instance)[1]
+def baseline_flows(instance: BatchInstance) -> tuple[float, float]:
+    """(max flow, weighted mean flow) of conservative backfilling without failures."""
+    return flows_of(instance, BASELINE)
 
 
 EXACT_MODELS = (
@@ -62,20 +60,35 @@ EXACT_MODELS = (
         sense="min",
     ),
 )
-HEURISTICS = (
-    Heuristic("BASELINE max flow", baseline_max_flow, "max_flow", applies=is_small_fault_free),
-    Heuristic("BASELINE weighted flow", baseline_weighted_flow, "weighted_flow", applies=is_small_fault_free),
-)
+
+
+def _flow(chosen: Algorithm, which: int, instance: BatchInstance) -> float:
+    return flows_of(instance, chosen.build())[which]
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
+    """The two rows ``validate`` checks for a batch algorithm, built-in or a user's
+    :class:`~resched.batch.algorithms.BatchScheduler` (what ``chosen.build()`` returns, built
+    afresh for each run), on small failure-free instances: its max flow against ``max_flow``
+    and its weighted mean flow against ``weighted_flow`` (s, minimised)."""
+    return (
+        Heuristic(f"{chosen.name} max flow", partial(_flow, chosen, 0), "max_flow", applies=is_small_fault_free),
+        Heuristic(
+            f"{chosen.name} weighted flow", partial(_flow, chosen, 1), "weighted_flow", applies=is_small_fault_free
+        ),
+    )
+
 
 __all__ = [
     "EXACT_MODELS",
-    "HEURISTICS",
     "OBJECTIVES",
     "Windows",
     "baseline_flows",
     "build_max_flow",
     "build_weighted_flow",
+    "checked_algorithm",
     "declare",
+    "flows_of",
     "is_small_fault_free",
     "matrix",
     "solve_max_flow",

@@ -10,25 +10,26 @@ Toueg–Babaoglu DP's tree (``chain_lp``: its basis) or checkpoints (``chain_mil
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
+from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
 from resched.errors import ReschedError
+from resched.iterative.algorithms import ChainCheckpointing
 from resched.iterative.algorithms.chain import (
     STRATEGIES,
     check_size,
     optimal_pattern,
     optimal_slowdown_with_budget,
-    positions,
     slowdown,
 )
 from resched.iterative.algorithms.toueg_babaoglu import chain_checkpoints, chain_optimum, chain_tree
-from resched.iterative.instance import IterativeApp
+from resched.iterative.instance import IterativeApp, Pattern
 from resched.iterative.metrics import chain_cost, pattern_bounds
 from resched.iterative.models.chain_lp import build_chain_lp, solve_chain_lp
 from resched.iterative.models.chain_milp import build_chain_milp, solve_chain_milp
 from resched.iterative.models.ratio_cycle_lp import build_ratio_cycle_lp, ratio_cycle_size, solve_ratio_cycle
+from resched.iterative.simulate import check_positions
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 
 #: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
@@ -91,13 +92,51 @@ def _chain_optimum(inst: IterativeApp) -> float:
     return chain_optimum(inst.chain())[0]
 
 
-def _finite_run(strategy: str) -> Callable[[IterativeApp], float]:
-    """Expected makespan of ``strategy`` on the instance's N iterations (time units)."""
+_PATTERNS: dict[IterativeApp, Pattern | None] = {}
 
-    def run(inst: IterativeApp) -> float:
-        return chain_cost(inst.chain(), positions(inst, strategy, inst.iterations))
 
-    return run
+def _pattern(inst: IterativeApp) -> Pattern | None:
+    """The optimal pattern (Algorithm 3) that a chain strategy is given, where its DP fits."""
+    if inst not in _PATTERNS:
+        _PATTERNS[inst] = optimal_pattern(inst) if _pattern_fits(inst) is None else None
+    return _PATTERNS[inst]
+
+
+def _finite_cost(strategies: ChainCheckpointing, name: str, inst: IterativeApp) -> float:
+    """Expected makespan (time units) of the strategy ``name`` of ``strategies`` on the
+    instance's N iterations: its checked checkpoint positions costed on the unrolled chain."""
+    total = inst.iterations * inst.n
+    # None only where the pattern DP does not fit: then only the built-in strategies other than
+    # Optimal apply (they ignore it; a user's rows need the pattern: _optimal_fits)
+    chosen = strategies.positions(inst, name, inst.iterations, None, _pattern(inst))  # type: ignore[arg-type]
+    return chain_cost(inst.chain(), check_positions(chosen, total, f"positions of {name}"))
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, ...]:
+    """The rows ``validate`` checks for a chain-study algorithm (built-in ``all`` or a user's
+    :class:`~resched.iterative.algorithms.ChainCheckpointing`): per strategy of its ``names``,
+    the expected makespan of the N iterations (``NAME[N]``; a user's rows are prefixed by the
+    algorithm's name) against ``chain_lp`` (minimised), with no failure trace. A
+    stochastic-study algorithm (static, dynamic: chapter 2's renewal setting) has no exact
+    model: refused in one line."""
+    built = chosen.build()
+    study = getattr(built, "study", chosen.trait("study"))
+    if study != "chain" or not isinstance(built, ChainCheckpointing):
+        raise ReschedError(
+            f"{chosen.name} is a {study} checkpoint strategy: no exact model checks it "
+            "(validate checks chain strategies, resched.iterative.algorithms.ChainCheckpointing)"
+        )
+    builtin = chosen.spec.origin is None and chosen.name == "all"
+    prefix = "" if builtin else f"{chosen.name} "
+    return tuple(
+        Heuristic(
+            f"{prefix}{name}[N]",
+            partial(_finite_cost, built, name),
+            "chain_lp",
+            _chain_fits if builtin and name != "Optimal" else _optimal_fits,
+        )
+        for name in built.names
+    )
 
 
 def _heuristics() -> tuple[Heuristic, ...]:
@@ -108,11 +147,7 @@ def _heuristics() -> tuple[Heuristic, ...]:
         Heuristic("TouegBabaoglu[milp]", _chain_optimum, "chain_milp", _chain_fits, True),
     )
     steady = tuple(Heuristic(s, partial(slowdown, name=s), "ratio_cycle_lp") for s in STRATEGIES)
-    finite = tuple(
-        Heuristic(f"{s}[N]", _finite_run(s), "chain_lp", _chain_fits if s != "Optimal" else _optimal_fits)
-        for s in ("Optimal", *STRATEGIES)
-    )
-    return exact + steady + finite
+    return exact + steady
 
 
 EXACT_MODELS = (
@@ -143,3 +178,5 @@ EXACT_MODELS = (
     ),
 )
 HEURISTICS = _heuristics()
+"""The exact algorithms and the steady-state slowdowns; the chain strategies' rows follow
+(``checked_builtins = ("all",)``: :func:`checked_algorithm`)."""

@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.io.files import read_bytes
 from resched.moldable.instance.document import MAX_ATTEMPTS, MAX_FAILURES, MoldableInstance, from_dict
 
 JOB_FORMAT = "'name mld w model params…' (models lin, rft p̄, amd s, com c, mix p̄ d c) or 'name rgd t procs'"
@@ -49,16 +50,7 @@ _MODELS = {"lin": (), "rft": ("pbar",), "amd": ("s",), "com": ("c",), "mix": ("p
 def _text(path: str | Path, what: str) -> str:
     """The file's text, with one-line errors for a missing, unreadable, binary or huge file."""
     path = Path(path)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise TraceFormatError(str(path), 0, f"over {MAX_BYTES >> 20} MiB, not a {what}")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise ReschedError(f"{path}: no such {what}") from None
-    except IsADirectoryError:
-        raise ReschedError(f"{path}: is a directory, not a {what}") from None
-    except OSError as error:
-        raise ReschedError(f"{path}: cannot read ({error.strerror})") from None
+    data = read_bytes(path, what, MAX_BYTES)
     if b"\0" in data:
         raise TraceFormatError(str(path), 0, f"not a text file (NUL bytes), not a {what}")
     try:

@@ -16,8 +16,10 @@ from functools import partial
 import numpy as np
 import pyomo.environ as pyo
 
+from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
 from resched.moldable.algorithms import (
+    ALGORITHMS,
     MoldableAlgorithm,
     batch_list_algorithm,
     lpa_list,
@@ -46,6 +48,7 @@ __all__ = [
     "build_lb_lp",
     "build_lb_star",
     "build_t_opt",
+    "checked_algorithm",
     "milp_allotment",
     "solve_lb_star",
     "start_t_opt",
@@ -136,4 +139,14 @@ EXACT_MODELS = (
         sense="min",
     ),
 )
-HEURISTICS = tuple(_heuristic(name, build) for name, build in LIST_ALGORITHMS)
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic]:
+    """The row ``validate`` checks for a moldable algorithm (built-in or a user's
+    :class:`~resched.moldable.algorithms.MoldableAlgorithm`): its makespan (s) on the
+    instance's failure scenario, never below the clairvoyant optimum T_OPT
+    (``time_indexed_opt``, minimised)."""
+    return (_heuristic(chosen.name, chosen.build),)
+
+
+HEURISTICS = tuple(row for name, _ in LIST_ALGORITHMS for row in checked_algorithm(ALGORITHMS.resolve(name)))

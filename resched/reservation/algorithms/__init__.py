@@ -47,7 +47,7 @@ from resched.reservation.algorithms.dp import discretization_size, dyn_prog_coun
 from resched.reservation.algorithms.equal_periods import TAU_MAX, periodic, periodic_strategy
 from resched.reservation.instance.laws import Law
 from resched.reservation.instance.strategy import MODES, Costs, Strategy
-from resched.reservation.metrics import omniscient_cost
+from resched.reservation.metrics import check_covers, expected_cost, omniscient_cost
 from resched.reservation.params import ReservationParams
 
 __all__ = [
@@ -67,6 +67,7 @@ __all__ = [
     "periodic",
     "periodic_strategy",
     "plan",
+    "strategy_plan",
 ]
 
 PlanFunction = Callable[[Law, Costs, ReservationParams], Plan]
@@ -113,6 +114,26 @@ class Omniscient:
 
     def cost(self, law: Law, costs: Costs) -> float:
         return omniscient_cost(law, costs)
+
+
+def strategy_plan(built: object, name: str, X: Law, costs: Costs, params: ReservationParams) -> Plan | None:
+    """Run a built algorithm on the law and costs: ``None`` for a declared reference, else its
+    checked :class:`Plan` (a returned Strategy is costed by Eq. 7). An object that is not a
+    :class:`ReservationStrategy`, or an invalid decision, is a one-line ReschedError."""
+    if getattr(built, "reference", False):
+        return None
+    if not isinstance(built, ReservationStrategy):
+        raise ReschedError(f"algorithm {name}: not a ReservationStrategy (reference, reservations(law, costs, params))")
+    decision = built.reservations(X, costs, params)
+    if isinstance(decision, Plan):
+        if decision.costs != costs:
+            raise ReschedError(f"algorithm {name}: its plan was made for other costs ({decision.costs}, not {costs})")
+        check_covers(decision.strategy, X, f"algorithm {name}")
+        return decision
+    if not isinstance(decision, Strategy):
+        raise ReschedError(f"algorithm {name}: reservations() returned {type(decision).__name__}, not a Strategy")
+    check_covers(decision, X, f"algorithm {name}")
+    return Plan(name, decision, costs, expected_cost(decision, X, costs))
 
 
 def plan(

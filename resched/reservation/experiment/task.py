@@ -8,33 +8,12 @@ same function.
 from __future__ import annotations
 
 from resched.declarations import Run, Task
-from resched.errors import ReschedError
-from resched.reservation.algorithms import Omniscient, Plan, ReservationStrategy
+from resched.reservation.algorithms import Omniscient, Plan, strategy_plan
 from resched.reservation.generate import task_costs, task_law
-from resched.reservation.instance.laws import Law
-from resched.reservation.instance.strategy import Costs, Strategy
-from resched.reservation.metrics import ReservationMetrics, check_covers, expected_cost, omniscient_cost
+from resched.reservation.metrics import ReservationMetrics, omniscient_cost
 from resched.reservation.params import ReservationParams
 
-
-def strategy_plan(built: object, name: str, X: Law, costs: Costs, params: ReservationParams) -> Plan | None:
-    """Run a built algorithm on the law and costs: ``None`` for a declared reference, else its
-    checked :class:`Plan` (a returned Strategy is costed by Eq. 7). An object that is not a
-    :class:`ReservationStrategy`, or an invalid decision, is a one-line ReschedError."""
-    if getattr(built, "reference", False):
-        return None
-    if not isinstance(built, ReservationStrategy):
-        raise ReschedError(f"algorithm {name}: not a ReservationStrategy (reference, reservations(law, costs, params))")
-    decision = built.reservations(X, costs, params)
-    if isinstance(decision, Plan):
-        if decision.costs != costs:
-            raise ReschedError(f"algorithm {name}: its plan was made for other costs ({decision.costs}, not {costs})")
-        check_covers(decision.strategy, X, f"algorithm {name}")
-        return decision
-    if not isinstance(decision, Strategy):
-        raise ReschedError(f"algorithm {name}: reservations() returned {type(decision).__name__}, not a Strategy")
-    check_covers(decision, X, f"algorithm {name}")
-    return Plan(name, decision, costs, expected_cost(decision, X, costs))
+__all__ = ["plan_metrics", "run_task", "strategy_plan"]
 
 
 def plan_metrics(plan: Plan) -> dict[str, object]:

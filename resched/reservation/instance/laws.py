@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
+from resched.io.files import read_bytes
 
 
 def _quad(
@@ -277,8 +278,8 @@ def read_runtimes(path: str | Path) -> npt.NDArray[np.float64]:
     and the format expected."""
     path = Path(path)
     try:
-        lines = path.read_text().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
+        lines = read_bytes(path, "run-time log").decode("utf-8").splitlines()
+    except UnicodeDecodeError as error:
         raise TraceFormatError(str(path), 0, f"cannot read run times ({error}); expected {RUNTIMES_FORMAT}") from None
     times = []
     for number, line in enumerate(lines, start=1):

@@ -1,5 +1,6 @@
-"""The reservation family's exact models and the strategies ``resched validate`` checks
-against them (imported only by ``solve``, ``export`` and ``validate``).
+"""The reservation family's exact models and how ``resched validate`` checks a strategy against
+them (:func:`checked_algorithm`, applied to the built-ins the family declares in
+``checked_builtins``; imported only by ``solve``, ``export`` and ``validate``).
 
 One model, Thm 2's state graph as a shortest-path LP (:mod:`~resched.reservation.models.shortest_path`),
 declared three times: over all strategies (``shortest_path``), the ALL-CKPT ones and the NO-CKPT
@@ -11,12 +12,23 @@ from __future__ import annotations
 
 from functools import partial
 
+from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
-from resched.reservation.algorithms import PAPER_NAMES, optimal_discrete, periodic
+from resched.errors import ReschedError
+from resched.reservation.algorithms import strategy_plan
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.models.shortest_path import build_shortest_path, optimal_path, solve_shortest_path
+from resched.reservation.params import ReservationParams
 
-__all__ = ["EXACT_MODELS", "HEURISTICS", "SCOPES", "build_shortest_path", "optimal_path", "solve_shortest_path"]
+__all__ = [
+    "EXACT_MODELS",
+    "SCOPES",
+    "TWINS",
+    "build_shortest_path",
+    "checked_algorithm",
+    "optimal_path",
+    "solve_shortest_path",
+]
 
 SCOPES = {"dp": "all strategies", "all-ckpt": "ALL-CKPT strategies", "no-ckpt": "NO-CKPT strategies"}
 """DP mode → the strategies the shortest path ranges over."""
@@ -35,17 +47,33 @@ def _exact_model(mode: str) -> ExactModel:
     )
 
 
-def _dp_cost(mode: str, instance: ReservationInstance) -> float:
-    return optimal_discrete(instance.law, instance.costs, mode)[1]
+TWINS = {"chosen": "dp", "all": "all-ckpt", "none": "no-ckpt"}
+"""The declared ``checkpoints`` trait of a non-periodic DP → the DP mode whose shortest path it equals."""
 
 
-def _periodic_cost(checkpoint: bool, instance: ReservationInstance) -> float:
-    return periodic(instance.law, instance.costs, checkpoint).expected_cost
+def _expected_cost(chosen: Algorithm, instance: ReservationInstance) -> float:
+    """Eq. (7)'s expected cost, on the instance's law and costs, of the reservations of what
+    ``chosen`` builds (checked: :func:`~resched.reservation.algorithms.strategy_plan`), with the
+    default task parameters (a discrete law is solved on its support: ε unused)."""
+    plan = strategy_plan(chosen.build(), chosen.name, instance.law, instance.costs, ReservationParams())
+    if plan is None:
+        raise ReschedError(f"{chosen.name} is a reference (no reservations): no exact model checks it")
+    return plan.expected_cost
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic]:
+    """The row ``validate`` checks for a reservation strategy (built-in or a user's
+    :class:`~resched.reservation.algorithms.ReservationStrategy`): its expected cost, never
+    below the shortest path over all strategies (minimised). A non-periodic DP declaring
+    ``checkpoints`` (``chosen``, ``all``, ``none``) is exact: it must equal the shortest path of
+    its scope (:data:`TWINS`). A declared reference (Omniscient) is refused in one line."""
+    if chosen.trait("reference"):
+        raise ReschedError(f"{chosen.name} is a reference (no reservations): no exact model checks it")
+    mode = None if chosen.trait("periodic") else TWINS.get(chosen.trait("checkpoints"))
+    run = partial(_expected_cost, chosen)
+    if mode is None:
+        return (Heuristic(chosen.name, run, "shortest_path"),)
+    return (Heuristic(chosen.name, run, model_name(mode), exact=True),)
 
 
 EXACT_MODELS = tuple(_exact_model(mode) for mode in SCOPES)
-HEURISTICS = (
-    *(Heuristic(PAPER_NAMES[mode], partial(_dp_cost, mode), model_name(mode), exact=True) for mode in SCOPES),
-    Heuristic("ALL-CKPT-PER", partial(_periodic_cost, True), "shortest_path"),
-    Heuristic("NO-CKPT-PER", partial(_periodic_cost, False), "shortest_path"),
-)

@@ -33,6 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from resched.errors import ReschedError, TraceFormatError
+from resched.io.files import open_input, read_bytes
 from resched.riskaware.generate.capacity import random_walk
 from resched.riskaware.instance import MAX_CORES, MAX_TICKS, Capacity, Job, Platform, RiskAwareInstance
 from resched.riskaware.params import DEFAULT_WINDOW, RiskAwareParams
@@ -84,15 +85,8 @@ def trace_format(path: str | Path) -> str:
     trace; anything else (or an unreadable, binary or empty file) is a one-line
     :class:`~resched.errors.TraceFormatError` naming both formats or the problem."""
     path = Path(path)
-    try:
-        with open(path, "rb") as stream:
-            head = stream.read(SNIFF_BYTES)
-    except FileNotFoundError:
-        raise TraceFormatError(str(path), 0, "file not found") from None
-    except IsADirectoryError:
-        raise TraceFormatError(str(path), 0, "is a directory, not a trace file") from None
-    except OSError as error:
-        raise TraceFormatError(str(path), 0, f"cannot read ({error.strerror})") from None
+    with open_input(path, "trace file") as stream:
+        head = stream.read(SNIFF_BYTES)
     if b"\0" in head:
         raise TraceFormatError(str(path), 0, "not a text file (NUL bytes)")
     lines = head.decode("utf-8", errors="replace").split("\n")
@@ -125,7 +119,7 @@ def _job_lines(path: Path) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     of a job trace; a line without five fields or with a number that does not parse is an
     error naming it."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bytes(path, "trace file").decode("utf-8")
     except UnicodeDecodeError:
         raise TraceFormatError(str(path), 0, "not a text file (invalid UTF-8)") from None
     numbers, rows, running = [], [], []

@@ -3,15 +3,18 @@
 
 :data:`EXACT_MODELS`: the offline time-indexed MILP (:mod:`.offline_goodput`), built with
 Pyomo and solved with HiGHS by the generic path, started from the best online schedule
-(:func:`write_online_start`). :data:`HEURISTICS`: every online algorithm's GOODPUT(T),
-never above the offline optimum.
+(:func:`write_online_start`). The checked heuristics: every online algorithm's GOODPUT(T),
+never above the offline optimum (:func:`checked_algorithm`, applied to the built-ins that the
+family names in ``checked_builtins`` and to a user's algorithm).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
+from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.riskaware.algorithms import Policy
@@ -25,18 +28,21 @@ from resched.riskaware.models.offline_goodput import (
     start_options,
     write_start,
 )
-from resched.riskaware.params import ALGORITHM_NAMES
-from resched.riskaware.simulate import simulate
+from resched.riskaware.params import ALGORITHM_NAMES, RiskAwareParams
+from resched.riskaware.simulate import EventPolicy, OnlineAlgorithm, simulate
 
 if TYPE_CHECKING:
     import pyomo.environ as pyo
 
+PolicyFactory = Callable[[RiskAwareParams], OnlineAlgorithm | EventPolicy]
+"""What a risk-aware algorithm builds: algorithm parameters -> the policy the simulator runs."""
+
 __all__ = [
     "EXACT_MODELS",
-    "HEURISTICS",
     "MAX_BINARIES",
     "best_online",
     "build_offline_goodput",
+    "checked_algorithm",
     "counted_attempts",
     "online_goodput",
     "schedule_of",
@@ -46,13 +52,24 @@ __all__ = [
 ]
 
 
-def online_goodput(algorithm: str) -> Callable[[RiskAwareInstance], float]:
-    """GOODPUT(T) of ``algorithm`` (default parameters) run online up to T on an instance."""
+def online_goodput(algorithm: str | PolicyFactory) -> Callable[[RiskAwareInstance], float]:
+    """GOODPUT(T) (∈ [0, 1]) of ``algorithm`` run online up to T on an instance, with the
+    default algorithm parameters: a built-in name, or what an algorithm of the registry builds
+    (``params -> policy``: a compiled :class:`Policy` or any
+    :class:`~resched.riskaware.algorithms.OnlinePolicy`, built afresh for each instance)."""
+    make = partial(Policy.of, algorithm) if isinstance(algorithm, str) else algorithm
 
     def run(instance: RiskAwareInstance) -> float:
-        return goodput(instance, simulate(instance, Policy(algorithm), until=instance.horizon))
+        return goodput(instance, simulate(instance, make(RiskAwareParams()), until=instance.horizon))
 
     return run
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic]:
+    """The row ``validate`` checks for a risk-aware algorithm (built-in or a user's): its
+    GOODPUT(T) (:func:`online_goodput` of what ``chosen`` builds) never above the offline
+    optimum ``offline_goodput``."""
+    return (Heuristic(chosen.name, online_goodput(chosen.build()), reference="offline_goodput"),)
 
 
 def best_online(instance: RiskAwareInstance) -> tuple[str, float, Schedule]:
@@ -85,7 +102,6 @@ EXACT_MODELS = (
         sense="max",
     ),
 )
-HEURISTICS = tuple(Heuristic(name, online_goodput(name), reference="offline_goodput") for name in ALGORITHM_NAMES)
 
 
 def solve_offline_goodput(instance: RiskAwareInstance, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:

@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from resched.errors import InstanceError, ReschedError
+from resched.io.files import read_bytes
 from resched.validation import array, integer, number
 from resched.varcap.instance import Job, Platform, VarCapInstance
 from resched.varcap.params import VarCapParams
@@ -68,8 +69,8 @@ def load_profile(path: str | Path) -> tuple[np.ndarray, np.ndarray]:
     """An explicit capacity profile from a JSON file ``{"T": [...], "P": [...]}`` (a varcap
     instance file also works: its ``sections`` are used)."""
     try:
-        data = json.loads(Path(path).read_text())
-    except (OSError, json.JSONDecodeError) as error:
+        data = json.loads(read_bytes(path, "capacity profile"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ReschedError(f"{path}: cannot read capacity profile ({error})") from None
     sections = data.get("sections", data) if isinstance(data, dict) else None
     if not isinstance(sections, dict) or not {"T", "P"} <= sections.keys():

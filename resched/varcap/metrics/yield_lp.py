@@ -39,7 +39,7 @@ import highspy
 import numpy as np
 
 from resched.errors import ModelError
-from resched.result import SolveStatus
+from resched.result import Solution, SolveStatus
 from resched.solve import new_highs
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.instance.availability import Availability
@@ -284,6 +284,7 @@ class YieldBound:
     infeasible: Probe | None
     stats: SolveStats = field(repr=False)
     seconds: float = 0.0
+    solution: Solution | None = field(default=None, repr=False, compare=False)
 
     def summary(self) -> dict:
         def probe(p: Probe | None) -> dict | None:

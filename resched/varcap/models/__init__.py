@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from functools import cache, partial
+from functools import partial
 
 import numpy as np
 import pyomo.environ as pyo
 
+from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
-from resched.varcap.algorithms import ALGORITHMS, algorithm
+from resched.errors import ReschedError
+from resched.varcap.algorithms import ALGORITHMS, section_algorithm
 from resched.varcap.algorithms.dp_slow import best_cnf, build_phase_milp, choose_solver
 from resched.varcap.algorithms.dp_slow import write_decision as write_phase_decision
 from resched.varcap.instance import VarCapInstance
@@ -49,25 +51,35 @@ from resched.varcap.simulate import simulate
 # --- varcap: multi-section instances ---------------------------------------------------------
 
 
-@cache
-def _simulation(instance: VarCapInstance, name: str) -> SimulationResult:
-    """The simulation of the algorithm ``name`` (its decisions kept)."""
-    return simulate(instance, algorithm(name), keep_decisions=True)
+_SIMULATIONS: dict[tuple[VarCapInstance, str], SimulationResult] = {}
+"""Simulations already run, by (instance, algorithm name): the clairvoyant starts and the
+heuristics of ``validate`` share them."""
 
 
-def _metrics(instance: VarCapInstance, name: str) -> Metrics:
-    return evaluate(instance, _simulation(instance, name))
+def _simulation(instance: VarCapInstance, chosen: Algorithm | str) -> SimulationResult:
+    """The simulation of the algorithm ``chosen`` (built-in or a user's, or a registry name;
+    its decisions kept)."""
+    if isinstance(chosen, str):
+        chosen = ALGORITHMS.resolve(chosen)
+    key = (instance, chosen.name)
+    if key not in _SIMULATIONS:
+        _SIMULATIONS[key] = simulate(instance, section_algorithm(chosen), keep_decisions=True)
+    return _SIMULATIONS[key]
 
 
-def _metric(name: str, key: str) -> Callable[[VarCapInstance], float]:
-    """The metric ``key`` (goodput or min_yield) of the simulated algorithm ``name``."""
-    return lambda instance: getattr(_metrics(instance, name), key)
+def _metrics(instance: VarCapInstance, chosen: Algorithm | str) -> Metrics:
+    return evaluate(instance, _simulation(instance, chosen))
+
+
+def _metric(chosen: Algorithm, key: str, instance: VarCapInstance) -> float:
+    """The metric ``key`` (goodput or min_yield) of the simulated algorithm ``chosen``."""
+    return float(getattr(_metrics(instance, chosen), key))
 
 
 def best_schedule(instance: VarCapInstance, key: str = "goodput") -> tuple[SectionDecision, ...]:
     """The per-section decisions of the paper algorithm (:data:`VALIDATED`) with the best
     ``key`` (goodput or min_yield) on ``instance``: the clairvoyant MILPs start from it."""
-    best = max(VALIDATED, key=lambda name: getattr(_metrics(instance, name), key))
+    best = max(_VALIDATED, key=lambda chosen: _metric(chosen, key, instance))
     decisions = _simulation(instance, best).decisions
     assert decisions is not None  # kept by _simulation
     return decisions
@@ -116,6 +128,7 @@ VALIDATED = tuple(
 """The algorithms ``validate`` simulates on multi-section instances (registry names; DPBiC with
 X = 15 as in §6). The §5.1 yield LP has no time limit or gap (a search over LPs); it takes
 the thread count."""
+_VALIDATED = tuple(ALGORITHMS.resolve(name) for name in VALIDATED)
 
 EXACT_MODELS = (
     ExactModel(
@@ -134,47 +147,61 @@ EXACT_MODELS = (
         applies=steps_applies,
     ),
 )
-HEURISTICS = (
-    *(
-        Heuristic(
-            f"{name} goodput",
-            _metric(name, "goodput"),
-            ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp"),
-        )
-        for name in VALIDATED
-    ),
-    *(
-        Heuristic(
-            f"{name} min yield",
-            _metric(name, "min_yield"),
-            ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility"),
-        )
-        for name in VALIDATED
-    ),
-)
+GOODPUT_REFERENCES = ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp")
+"""What a goodput is checked against: the clairvoyant MILP, the time-indexed one, the LP bound."""
+YIELD_REFERENCES = ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility")
+"""What a min yield is checked against: the clairvoyant MILP, its LP bound, the §5.1 bound."""
+
+
+def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
+    """The two rows ``validate`` checks for a varcap algorithm (built-in or a user's
+    :class:`~resched.varcap.algorithms.SectionPolicy`, simulated on the instance): its goodput
+    (fraction of the work, ∈ [0, 1]) against :data:`GOODPUT_REFERENCES` and its min yield
+    against :data:`YIELD_REFERENCES`, both maximised. A bound (YieldBounds) is no algorithm:
+    refused in one line."""
+    if chosen.trait("kind") == "bound":
+        raise ReschedError(f"{chosen.name} computes bounds, not a schedule: no exact model checks it")
+    return (
+        Heuristic(f"{chosen.name} goodput", partial(_metric, chosen, "goodput"), GOODPUT_REFERENCES),
+        Heuristic(f"{chosen.name} min yield", partial(_metric, chosen, "min_yield"), YIELD_REFERENCES),
+    )
+
+
+_CHECKED = tuple(checked_algorithm(chosen) for chosen in _VALIDATED)
+HEURISTICS = (*(rows[0] for rows in _CHECKED), *(rows[1] for rows in _CHECKED))
+"""Every goodput row of :data:`VALIDATED`, then every min-yield row."""
 
 
 # --- varcap-section: one section -------------------------------------------------------------
 
 
-@cache
-def _decision(instance: SectionInstance, name: str) -> SectionDecision:
-    """The decision of the section algorithm ``name`` (DPGoodputSlow-BestCnf: by its DP, the
+_DECISIONS: dict[tuple[SectionInstance, str], SectionDecision] = {}
+
+
+def _decision(instance: SectionInstance, chosen: Algorithm) -> SectionDecision:
+    """The decision of the section algorithm ``chosen`` (DPGoodputSlow-BestCnf: by its DP, the
     algorithm checked here), checked against the model's rules."""
-    decision = algorithm(name, best_cnf_solver="dp")(instance.context)
-    check_decision(instance.context, decision)
-    return decision
+    key = (instance, chosen.name)
+    if key not in _DECISIONS:
+        decision = section_algorithm(chosen, best_cnf_solver="dp")(instance.context)
+        check_decision(instance.context, decision)
+        _DECISIONS[key] = decision
+    return _DECISIONS[key]
 
 
-def _work_of(name: str) -> Callable[[SectionInstance], float]:
-    """Σ p_j l_j^i of the section algorithm ``name`` on an instance (checked against the model's rules)."""
-    return lambda instance: float(instance.context.p @ check_decision(instance.context, _decision(instance, name)))
+def _work(chosen: Algorithm, instance: SectionInstance) -> float:
+    """Σ p_j l_j^i of the section algorithm ``chosen`` on an instance (checked against the model's rules)."""
+    return float(instance.context.p @ check_decision(instance.context, _decision(instance, chosen)))
+
+
+_TWIN = ALGORITHMS.resolve("DPGoodputSlow-BestCnf")
+"""The phase MILP's twin algorithm."""
 
 
 def _start_phase_milp(instance: SectionInstance, model: pyo.ConcreteModel) -> None:
     """The phase MILP starts from DPGoodputSlow-BestCnf's DP where the DP is the faster solver."""
     if choose_solver(instance.context) == "dp":
-        _write(write_phase_decision, instance, model, lambda: _decision(instance, "DPGoodputSlow-BestCnf"))
+        _write(write_phase_decision, instance, model, lambda: _decision(instance, _TWIN))
 
 
 def _start_time_indexed(instance: SectionInstance, model: pyo.ConcreteModel) -> None:
@@ -256,17 +283,27 @@ SECTION_EXACT_MODELS = (
         applies=_not_integral,
     ),
 )
+
+
+def checked_section_algorithm(chosen: Algorithm) -> tuple[Heuristic]:
+    """The row ``validate`` checks for a varcap algorithm on one section (``varcap-section``):
+    Σ p_j l_j^i of its decision (checked against the model's rules) against the time-indexed
+    MILP, else the phase MILP (maximised). A bound (YieldBounds) is refused in one line."""
+    if chosen.trait("kind") == "bound":
+        raise ReschedError(f"{chosen.name} computes bounds, not a section decision: no exact model checks it")
+    return (
+        Heuristic(chosen.name, partial(_work, chosen), ("time_indexed", "phase_milp"), applies=_applies(chosen.name)),
+    )
+
+
 SECTION_HEURISTICS = (
-    Heuristic("DPGoodputSlow-BestCnf", _work_of("DPGoodputSlow-BestCnf"), "phase_milp", exact=True),
+    Heuristic("DPGoodputSlow-BestCnf", partial(_work, _TWIN), "phase_milp", exact=True),
     Heuristic(
         "DPGoodputSlow-BestCnf (Theorem 1)",
-        _work_of("DPGoodputSlow-BestCnf"),
+        partial(_work, _TWIN),
         "time_indexed",
         applies=_theorem1,
         exact=True,
     ),
-    *(
-        Heuristic(name, _work_of(name), ("time_indexed", "phase_milp"), applies=_applies(name))
-        for name in SECTION_VALIDATED
-    ),
+    *(row for name in SECTION_VALIDATED for row in checked_section_algorithm(ALGORITHMS.resolve(name))),
 )
