@@ -1,5 +1,5 @@
 """Tutorial (reservation family): write your own reservation strategy, run it, sweep it against
-the paper's strategies, and compare them with paired 95 % intervals.
+the paper's strategies, compare them with paired 95 % intervals, and validate it against the exact model.
 
 Run it from the repository root: ``python docs/tutorials/reservation.py`` (a few seconds plus
 the start of a one-worker local Dask cluster: 2 laws × 2 checkpoint costs, 2 instances each).
@@ -19,6 +19,9 @@ from pathlib import Path
 
 from resched.reservation.instance.strategy import Strategy
 
+ROOT = Path(__file__).resolve().parents[2]  # the repository
+#: The shipped instance the validate step checks the policy on.
+INSTANCE = ROOT / "instances" / "reservation" / "intro-example.json"
 MODULE = Path(__file__).stem  # "reservation": the name the workers import this file under
 
 
@@ -57,6 +60,7 @@ chunks = [100]
 
 
 def main() -> None:
+    import resched
     from resched.algorithms import Algorithm, AlgorithmSpec
     from resched.declarations import Task
     from resched.experiments.runner import run_sweep
@@ -91,6 +95,19 @@ def main() -> None:
             f"compare {record['law']}: cost(Doubling) - cost(DYN-PROG-COUNT) = {record['mean']:+.4g} "
             f"[{record['low']:+.4g}, {record['high']:+.4g}] over {record['runs']} runs: {record['verdict']}"
         )
+
+    # 5. Validate against the exact model: resched.validate costs the strategy on a shipped
+    #    instance (a law and costs) and compares its expected cost with the proven optimum of the
+    #    shortest-path model; a cost below it would be a violation, a bug (`resched --trust
+    #    reservation validate FILE -a reservation:Doubling` prints the same rows).
+    rows = resched.validate(INSTANCE, algorithm=AlgorithmSpec("Doubling", "E[X], doubling", Doubling))
+    for row in rows:
+        if row["kind"] == "heuristic":
+            print(
+                f"validate {row['method']}: objective {row['objective']:.6g} against {row['reference']}'s "
+                f"{row['optimum_or_bound']:.6g} ({row['status']}), gap {row['gap_percent']:.3g} %, "
+                f"violation: {row['violation']}"
+            )
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Tutorial (variable-capacity family): write your own section policy, run it, sweep it against
-the paper's algorithms, and compare them with paired 95 % intervals.
+the paper's algorithms, compare them with paired 95 % intervals, and validate it against the exact model.
 
 Run it from the repository root: ``python docs/tutorials/varcap.py`` (small: 8 jobs of the
 synthetic workload on P_max = 40 processors, 20 sections, 3 instances per grid point; seconds
@@ -22,6 +22,9 @@ import numpy as np
 from resched.varcap.algorithms import PolicyTraits
 from resched.varcap.instance.section import Phase0, SectionContext, SectionDecision
 
+ROOT = Path(__file__).resolve().parents[2]  # the repository
+#: The shipped instance the validate step checks the policy on.
+INSTANCE = ROOT / "instances" / "varcap" / "toy-infinite.json"
 MODULE = Path(__file__).stem  # "varcap": the name the workers import this file under
 
 
@@ -64,6 +67,8 @@ sections = [20]
 
 
 def main() -> None:
+    import resched
+    from resched.algorithms import AlgorithmSpec
     from resched.experiments.runner import run_sweep
     from resched.experiments.spec import load_spec
     from resched.experiments.stats import paired_differences
@@ -97,6 +102,24 @@ def main() -> None:
             f"compare {record['metric']}: SmallestFirst - DPGoodput = {record['mean']:+.4g} "
             f"[{record['low']:+.4g}, {record['high']:+.4g}] over {record['runs']} runs: {record['verdict']}"
         )
+
+    # 5. Validate against the exact models: resched.validate runs the policy on a shipped instance
+    #    and compares its goodput and min yield with the clairvoyant LP bounds (the two models named
+    #    here; without `models` every exact model that applies runs); a value above a proven bound
+    #    would be a violation, a bug (`resched --trust varcap validate FILE -a varcap:SmallestFirst`
+    #    prints the same rows).
+    rows = resched.validate(
+        INSTANCE,
+        algorithm=AlgorithmSpec("SmallestFirst", "smallest p_j first", SmallestFirst),
+        models=["clairvoyant_goodput_lp", "clairvoyant_min_yield_lp"],
+    )
+    for row in rows:
+        if row["kind"] == "heuristic":
+            print(
+                f"validate {row['method']}: objective {row['objective']:.6g} against {row['reference']}'s "
+                f"{row['optimum_or_bound']:.6g} ({row['status']}), gap {row['gap_percent']:.3g} %, "
+                f"violation: {row['violation']}"
+            )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Every tutorial of docs/tutorials runs (a fresh Python, from the repository root, as its
 docstring says) and prints what its steps promise: one run of the user's policy, a sweep
-against the papers' algorithms with no failed task, and paired comparisons with 95 % intervals."""
+against the papers' algorithms with no failed task, paired comparisons with 95 % intervals,
+and the validation against the exact model (resched.validate) without a violation."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from paths import ROOT
 
 TUTORIALS = sorted((ROOT / "docs" / "tutorials").glob("*.py"))
 COMPARE = re.compile(r"^compare .+= [+-]\S+ \[[+-]\S+, [+-]\S+\] over (\d+) runs: (higher|lower|no difference)$")
+
+VALIDATE = re.compile(r"^validate .+: objective \S+ against \w+'s \S+ \(.+\), gap \S+ %, violation: (.+)$")
 
 
 def test_one_tutorial_per_family():
@@ -37,3 +40,6 @@ def test_tutorial_runs_and_compares(script):
     compared = [COMPARE.match(line) for line in lines if line.startswith("compare ")]
     assert compared and all(compared), run.stdout
     assert all(int(m.group(1)) >= 2 for m in compared if m)  # paired runs, an interval needs two
+    validated = [VALIDATE.match(line) for line in lines if line.startswith("validate ") and " refuses " not in line]
+    assert validated and all(validated), run.stdout
+    assert all(m.group(1) == "None" for m in validated if m)
