@@ -4,8 +4,9 @@
    the four algorithms on ``--sets`` job sets × ``--scenarios`` failure scenarios at
    n = 500, P = 7500, λ = 1e-7 (paper: 30 × 100); CPU seconds per algorithm (allocation +
    simulation, numba already compiled) and the cell's ratios.
-2. The allotment of one BATCH batch (the authors' rule and the Lemma 3 DP for batch 1 with all
-   500 jobs and for a batch 2 of the jobs that failed in one scenario; the exact batch-1 scan).
+2. The allotment of one BATCH batch (resched's reading of the authors' rule, the authors' code and
+   the Lemma 3 DP for batch 1 with all 500 jobs and for a batch 2 of the jobs that failed in one
+   scenario; the exact batch-1 scan).
 3. LPA allocation for n = 1000, P = 15000.
 4. The LB* MILP's build ([CORE-D3]): the Pyomo declaration built and compiled to HiGHS against the
    numpy matrix, 20 Amdahl jobs on P = 1000 with 3 attempts each (60,000 binaries).
@@ -56,11 +57,11 @@ def allotment_times() -> None:
         _, scan = timed(single_allotment, jobs)
         f = draw_failures(jobs.work, 1e-7, 1, (1, 1))[0]
         failed = np.nonzero(f > 0)[0]
-        for method in ("authors", "dp"):
+        for method in ("resched", "authors", "dp"):
             _, first = timed(chain_allotment, jobs, 1, 0.3, method)
             _, second = timed(chain_allotment, jobs.subset(failed), 2, 0.3, method)
             print(
-                f"  {model:5s} {method:7s}: batch 1 (500 jobs) {first:.3f}s; batch 2 ({len(failed)} jobs, g=2) "
+                f"  {model:5s} {method:8s}: batch 1 (500 jobs) {first:.3f}s; batch 2 ({len(failed)} jobs, g=2) "
                 f"{second:.3f}s"
             )
         print(f"  {model:5s}: Pareto sets {len(jobs.pareto.p)} points {pareto:.2f}s; exact scan {scan:.3f}s")

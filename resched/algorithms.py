@@ -96,9 +96,17 @@ class Algorithm:
         return {"algorithm_origin": origin.to_dict()} if origin else {}
 
     def build(self) -> Any:
-        """The family's algorithm object (whatever its simulator runs)."""
+        """The family's algorithm object (whatever its simulator runs). A user's factory that
+        fails is a one-line error naming it (a built-in's failure is a bug, and propagates)."""
         factory = self.spec.make()
-        return factory() if self.spec.parameter is None else factory(self.argument)
+        if self.spec.origin is None:
+            return factory() if self.spec.parameter is None else factory(self.argument)
+        try:
+            return factory() if self.spec.parameter is None else factory(self.argument)
+        except Exception as error:
+            raise ReschedError(
+                f"algorithm {self.spec.origin.reference}: building it failed ({type(error).__name__}: {error})"
+            ) from None
 
     def __str__(self) -> str:
         return self.name

@@ -35,13 +35,16 @@ def export(model: pyo.ConcreteModel, path: str | Path) -> Path:
     suffix = path.suffix  # lower case only: CBC recognises no other spelling
     if suffix not in SUFFIXES:
         raise ModelError(f"cannot export to {path.name!r}: the suffix must be .lp or .mps")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if suffix == ".lp":
-        write_lp(model, path)
-    else:
-        compiled = compile_model(model)
-        if compiled.highs.writeModel(str(path)) != highspy.HighsStatus.kOk:
-            raise ModelError(f"HiGHS could not write {path}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if suffix == ".lp":
+            write_lp(model, path)
+            return path
+    except OSError as error:  # a folder that cannot be created, a name too long, a full disk
+        raise ModelError(f"{path}: cannot write the model ({error.strerror})") from None
+    compiled = compile_model(model)
+    if compiled.highs.writeModel(str(path)) != highspy.HighsStatus.kOk:
+        raise ModelError(f"HiGHS could not write {path}")
     return path
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import math
+import os
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -112,13 +113,18 @@ class SolveOptions:
 
     def __post_init__(self) -> None:
         """Refuse a limit that would not limit: a non-finite or non-positive time limit, a gap
-        outside [0, 1], fewer than one thread (one-line :class:`~resched.errors.ReschedError`)."""
+        outside [0, 1], fewer than one thread or more threads than the machine has CPUs (HiGHS
+        would start them all: 1,024 threads abort the interpreter under an address-space
+        limit) — a one-line :class:`~resched.errors.ReschedError`."""
         if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
             raise ReschedError(f"time limit must be a finite number of seconds > 0, got {self.time_limit!r}")
         if self.mip_gap is not None and not (math.isfinite(self.mip_gap) and 0 <= self.mip_gap <= 1):
             raise ReschedError(f"MIP gap must be a finite number in [0, 1], got {self.mip_gap!r}")
         if self.threads is not None and (isinstance(self.threads, bool) or self.threads < 1):
             raise ReschedError(f"threads must be an integer >= 1, got {self.threads!r}")
+        cpus = os.cpu_count() or 1
+        if self.threads is not None and self.threads > cpus:
+            raise ReschedError(f"threads must be at most this machine's {cpus} CPU(s), got {self.threads}")
 
     def to_dict(self) -> dict[str, Any]:
         """The options as JSON fields (what a report's envelope records)."""

@@ -108,7 +108,9 @@ def load_trusted(reference: str, what: str = "algorithm") -> tuple[object, Origi
         raise ReschedError(f"{what} {reference!r}: cannot import {module_name} ({error})") from None
     if not hasattr(module, attribute):
         raise ReschedError(f"{what} {reference!r}: module {module_name} has no attribute {attribute!r}")
-    return getattr(module, attribute), Origin(reference, _file_hash(module.__file__), _version(module_name))
+    return getattr(module, attribute), Origin(
+        reference, _file_hash(getattr(module, "__file__", None)), _version(module_name)
+    )
 
 
 def _file_hash(path: str | None) -> str | None:

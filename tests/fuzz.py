@@ -7,7 +7,12 @@ an internal error), a hang, a crash, or invalid JSON with ``--json``.
 
 Inputs mutated: every shipped instance file (JSON values replaced by values of other types,
 out-of-range, huge, non-finite, deleted or duplicated), the sweep files (keys and values),
-SWF and Borg trace lines, and raw bytes (truncation, binary noise). Run the large sample and
+SWF and Borg trace lines, and raw bytes (truncation, binary noise). :func:`hostile_cases`
+adds fixed cases of the other classes: OS conditions (a FIFO, a device, a link to one, a
+folder given as an input; an output that cannot be created or whose name is too long),
+names that are code (``os:system``, ``subprocess:run``, ``builtins:eval`` in every place
+that takes an algorithm or a writer: nothing may run), and names holding control
+characters or rich markup (shown escaped: no raw ESC may reach the terminal). Run the large sample and
 print the counts with::
 
     python tests/fuzz.py --cases 2000 --seed 1 --jobs 2
@@ -132,6 +137,8 @@ def judge(case: str, code: int | None, stdout: str, stderr: str, as_json: bool) 
     """The contract applied to one run."""
     if code is None:
         return Outcome(case, code, "hang")
+    if "\x1b" in stdout or "\x1b" in stderr:
+        return Outcome(case, code, "unescaped", repr((stdout + stderr)[-300:]))
     if code < 0 or (code > 3 and code != 130):
         return Outcome(case, code, "crash", stderr[-300:])
     if "Traceback" in stderr or code == 3:
@@ -365,9 +372,67 @@ TOML_VALUES = (
 )
 
 
+CODE_NAMES = ("os:system", "subprocess:run", "builtins:eval")
+HOSTILE_NAME = "evil\x1b[2J\x1b[31m[bold red]name[/]\x07"
+
+
+def hostile_cases(folder: Path) -> list[tuple[str, list[str]]]:
+    """The fixed cases of the classes no mutation reaches (see the module docstring); each
+    must end in exit 0, 1 or 2 with the contract's output, and run nothing it names. A
+    canary file shows whether a name that is code ran: :func:`canary_ran`."""
+    import os
+
+    instance = ROOT / "instances/batch/toy-fault-free.json"
+    fifo = folder / "fifo.json"
+    if not fifo.exists():
+        os.mkfifo(fifo)
+    device_link = folder / "zero.json"
+    if not device_link.exists():
+        device_link.symlink_to("/dev/zero")
+    blocker = folder / "a-file"
+    blocker.write_text("")
+    hostile = folder / "hostile.json"
+    hostile.write_text(json.dumps(json.loads(instance.read_text()) | {"name": HOSTILE_NAME}))
+    sweep = folder / "code.toml"
+    canary = folder / "CANARY"
+    cases: list[tuple[str, list[str]]] = []
+    for what, path in (("FIFO", fifo), ("link to /dev/zero", device_link), ("folder", folder)):
+        cases += [
+            (f"{what} as instance", ["solve", str(path), "--json"]),
+            (f"{what} as instance", ["validate", str(path)]),
+            (f"{what} as trace", ["batch", "simulate", "--trace", str(path), "-a", "BASELINE"]),
+            (f"{what} as trace", ["riskaware", "simulate", "--trace", str(path), "-a", "FirstFit"]),
+            (f"{what} as sweep file", ["sweep", str(path), "-o", str(folder / "out"), "--dry-run"]),
+        ]
+    cases += [
+        ("output under a file", ["export", str(instance), "-o", str(blocker / "model.lp")]),
+        ("output name too long", ["export", str(instance), "-o", str(folder / ("m" * 300 + ".lp"))]),
+        ("sweep output under a file", ["sweep", str(SWEEPS[0]), "-o", str(blocker / "out"), "--dry-run"]),
+        ("hostile instance name", ["solve", str(hostile)]),
+        ("hostile instance name", ["batch", "simulate", str(hostile), "-a", "BASELINE"]),
+        ("hostile instance name", ["validate", str(hostile)]),
+        ("hostile file name", ["solve", str(folder / f"{HOSTILE_NAME}.json")]),
+    ]
+    for name in CODE_NAMES:
+        cases += [
+            (f"{name} as algorithm", ["batch", "simulate", str(instance), "-a", name]),
+            (f"{name} as algorithm", ["validate", str(instance), "-a", name]),
+            (f"{name} as algorithm", ["--trust", name.split(":")[0], "batch", "simulate", str(instance), "-a", name]),
+        ]
+    sweep.write_text(f'family = "batch"\nalgorithms = ["subprocess:run"]\n[grid]\nworkload = ["{canary}"]\n')
+    cases.append(("code name in a sweep file", ["sweep", str(sweep), "-o", str(folder / "code-out"), "--dry-run"]))
+    return cases
+
+
+def canary_ran(folder: Path) -> bool:
+    """Whether a hostile case managed to create the canary file."""
+    return (folder / "CANARY").exists()
+
+
 def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
     """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 55% instance files, 15%
-    traces, 15% sweep files, 15% the authors' text formats; every outcome, in order."""
+    traces, 15% sweep files, 15% the authors' text formats; then every :func:`hostile_cases`
+    case; every outcome, in order."""
     from concurrent.futures import ThreadPoolExecutor
 
     rng = random.Random(seed)
@@ -377,6 +442,7 @@ def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
         + trace_cases(share, seed, folder)
         + sweep_cases(share, seed, folder)
         + format_cases(share, seed, folder)
+        + hostile_cases(folder)
     )
 
     def one(case: tuple[str, list[str]]) -> Outcome:

@@ -28,7 +28,7 @@ from resched.cli.options import (
     seed_option,
     swf_out_option,
 )
-from resched.cli.output import console, emit, fmt, render_table, status, write_with
+from resched.cli.output import console, emit, fmt, render_table, shown, status, write_with
 from resched.errors import ReschedError
 
 FRACTIONS = ("useful", "checkpoint", "restart", "downtime", "failure_waste", "stealing_waste", "idle")
@@ -58,7 +58,7 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
         else ""
     )
     console().print(
-        f"{first['workload']}: {first['jobs']} jobs on {first['nodes']} nodes, metrics over the window "
+        f"{shown(first['workload'])}: {first['jobs']} jobs on {first['nodes']} nodes, metrics over the window "
         f"{fmt(low)}–{fmt(high)} d{skipped}"
     )
     rows = [
@@ -263,7 +263,7 @@ def gantt(
 def _render_gantt(records: list[dict[str, Any]]) -> None:
     for r in records:
         console().print(
-            f"{r['algorithm']} on {r['workload']}: wrote {', '.join(r['files'])} (simulation "
+            f"{shown(r['algorithm'])} on {shown(r['workload'])}: wrote {shown(', '.join(r['files']))} (simulation "
             f"{r['simulation']['seconds']:.2f} s, drawing {r['drawing']['seconds']:.2f} s)"
         )
 

@@ -16,7 +16,7 @@ import click
 
 from resched.cli.family import run_command
 from resched.cli.options import given_params, instance_argument, json_option, output_option, params_options, seed_option
-from resched.cli.output import console, emit, fmt, render_table, status
+from resched.cli.output import console, emit, fmt, render_table, shown, status
 from resched.iterative.family import FAMILY
 from resched.iterative.params import STUDY_OF, IterativeParams
 
@@ -138,7 +138,7 @@ def pattern(instance: Path, as_json: bool) -> None:
 def _render_pattern(records: list[dict[str, Any]]) -> None:
     optimal = records[0]
     console().print(
-        f"{optimal['instance']}: SD* = {optimal['slowdown']:.10f} — {optimal['description']} "
+        f"{shown(optimal['instance'])}: SD* = {optimal['slowdown']:.10f} — {optimal['description']} "
         f"({optimal['method_name']}, {optimal['seconds']:.3g} s)"
     )
     rows = [
@@ -183,7 +183,7 @@ def generate(application: str, output: Path, as_json: bool) -> None:
     emit(
         [record],
         lambda rs: console().print(
-            f"wrote {rs[0]['file']} ({rs[0]['name']}, {rs[0]['tasks']} tasks per "
+            f"wrote {shown(rs[0]['file'])} ({shown(rs[0]['name'])}, {rs[0]['tasks']} tasks per "
             f"iteration, {rs[0]['iterations']} iterations, T = {fmt(rs[0]['iteration_length'])})"
         ),
         as_json,

@@ -23,6 +23,7 @@ from resched.cli.options import (
     seed_option,
 )
 from resched.cli.output import console, emit, fmt, progress, render_table, sweep_rows
+from resched.errors import printable
 from resched.moldable.family import ALGORITHMS, FAMILY
 from resched.moldable.params import MAX_SETS, MoldableParams
 
@@ -160,7 +161,7 @@ def _scenario_record(
 def _render_simulate(records: list[dict[str, object]], inputs: dict[str, object]) -> None:
     first = records[0]
     console().print(
-        f"{inputs['name']}: P = {inputs['processors']}, n = {inputs['jobs']}, "
+        f"{printable(str(inputs['name']))}: P = {inputs['processors']}, n = {inputs['jobs']}, "
         f"f = {fmt(inputs['failures'])}; L' = {fmt(first['L_prime'])}, LB_LP = {fmt(first['LB_LP'])}",
         markup=False,
     )

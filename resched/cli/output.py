@@ -161,7 +161,7 @@ def render_table(
     from rich.table import Table
 
     labels = labels or {}
-    table = Table(title=title and escape(title), caption=caption and escape(caption), caption_justify="left")
+    table = Table(title=title and shown(title), caption=caption and shown(caption), caption_justify="left")
     for column in columns:
         table.add_column(escape(labels.get(column, column)), no_wrap=True)
     for row in rows:

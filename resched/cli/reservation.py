@@ -32,7 +32,7 @@ def _render_plans(records: list[dict[str, Any]]) -> None:
             )
         ]
         console().print(
-            f"{record['algorithm']}: expected cost {fmt(record['cost'])} (n = {fmt(record['chunks_used'])}, "
+            f"{shown(record['algorithm'])}: expected cost {fmt(record['cost'])} (n = {fmt(record['chunks_used'])}, "
             f"(1+ε) guarantee holds: {fmt(record['guaranteed'])})"
         )
         render_table(rows, ("k", "W_k", "δ_k", "t_k"))

@@ -32,15 +32,15 @@ from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELD
 def _render_simulation(records: list[dict[str, object]]) -> None:
     first = records[0]
     console().print(
-        f"{first['instance']}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
+        f"{shown(first['instance'])}: {first['jobs']} jobs ({first['dropped_jobs']} dropped, "
         f"{first['skipped_jobs']} skipped), window {fmt(first['window_days'])} days; GOODPUT(T) and "
         "utilization are fractions, aborted volume in core-hours, aborted time in hours"
     )
-    shown = [
+    records_shown = [
         {k: v for k, v in r.items() if k not in ("instance", "jobs", "dropped_jobs", "skipped_jobs", "window_days")}
         for r in records
     ]
-    render_records(shown, key="algorithm")
+    render_records(records_shown, key="algorithm")
 
 
 SIMULATE_FIELDS = tuple(n for n in RiskAwareParams.names() if n not in (*GENERATE_ONLY, *ADVERSARY_ONLY))

@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import math
 import shlex
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -215,9 +216,7 @@ def _parse(data: dict[str, object], path: Path) -> SweepSpec:
     if traces_dir is not None and not isinstance(traces_dir, str):
         raise ReschedError(f"'traces_dir' must be a path (string), got {traces_dir!r}")
     traces = str((path.parent / (traces_dir or ".")).resolve())  # file parameters are relative to the spec
-    points = _points(data.get("grid", {}), declared)
-    if len(points) * instances * len(chosen) > MAX_TASKS:
-        raise ReschedError(f"the sweep has more than {MAX_TASKS:,} tasks")
+    points = _points(data.get("grid", {}), declared, MAX_TASKS // (instances * len(chosen)))
     name = data.get("name", path.stem)
     spec = SweepSpec(declared.name, str(name), instances, seed, chosen, tuple(points), traces)
     _check_points(spec)
@@ -230,10 +229,13 @@ def _count(value: object, key: str, minimum: int = 1) -> int:
     return value
 
 
-def _points(grids: object, declared: Family) -> list[dict[str, object]]:
-    """The union of each grid's cartesian product, first occurrence kept."""
+def _points(grids: object, declared: Family, most: int) -> list[dict[str, object]]:
+    """The union of each grid's cartesian product, first occurrence kept; more than ``most``
+    points (the products' sizes, counted before any is built) is refused."""
     grids = grids if isinstance(grids, list) else [grids]
     points: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    size = 0
     for grid in grids:
         if not isinstance(grid, dict):
             raise ReschedError("[grid] must be a table of parameter = [values]")
@@ -242,10 +244,15 @@ def _points(grids: object, declared: Family) -> list[dict[str, object]]:
             declared.params.field(key)
             if not isinstance(values, list) or not values:
                 raise ReschedError(f"grid parameter {key!r} must be a non-empty list of values, got {values!r}")
+        size += math.prod(len(values) for values in grid.values())
+        if size > most:
+            raise ReschedError(f"the sweep has more than {MAX_TASKS:,} tasks (grid points x instances x algorithms)")
         keys = sorted(grid)
         for values in itertools.product(*(grid[k] for k in keys)):
             point = dict(zip(keys, values))
-            if point not in points:
+            key = repr(sorted(point.items()))
+            if key not in seen:
+                seen.add(key)
                 points.append(point)
     return points
 

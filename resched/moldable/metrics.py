@@ -102,6 +102,12 @@ def lp_bound(jobs: JobSet, lengths: np.ndarray) -> float:
     return float(brentq(lambda X: area(X) - X, low, high, xtol=1e-12 * high, rtol=1e-12))
 
 
+def envelope_area(jobs: JobSet, j: int, d: float) -> float:
+    """ℓ_j(d): the area of job j's lower convex envelope of its (t, a) Pareto points at duration
+    d ≥ t_min,j (processor·time units; §4.3)."""
+    return _envelope(*lower_hull(*jobs.pareto.of(j)[1:]), d)
+
+
 def _envelope(t: np.ndarray, a: np.ndarray, d: float) -> float:
     """ℓ(d) for t_min ≤ d: linear interpolation on the hull, a_min beyond its last vertex."""
     return float(np.interp(d, t, a))

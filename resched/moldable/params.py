@@ -35,13 +35,18 @@ resched's earlier ``mix`` (:mod:`resched.moldable.generate`)."""
 PRIORITIES = ("LPT", "HPA", "LA")
 """LIST priority rules (§5.1): longest processing time, highest processor allocation, largest
 area first, computed from the job's next attempt; ties by job index."""
-ALLOTMENTS = ("authors", "dp", "scan", "milp")
-"""BATCH-LIST's allotment per batch (:mod:`resched.moldable.algorithms.batch_list`): ``authors`` = the
-authors' code's DP (durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X,
-smallest accepted X within ε₂ = 0.03; the default, [MOLDABLE-D1]); ``dp`` = the paper's Lemma 3
-DP (within (1+ε) of the optimum; resched's earlier default); ``scan`` = the exact
-allotment for batch 1, ``dp`` after; ``milp`` = the §4.2 MILP on HiGHS (small job sets only)."""
-DEFAULT_ALLOTMENT = "authors"
+ALLOTMENTS = ("resched", "authors", "authors-planned", "dp", "scan", "milp")
+"""BATCH-LIST's allotment per batch (:mod:`resched.moldable.algorithms.batch_list`): ``resched`` =
+resched's reading of the authors' rule (durations rounded to the nearest multiple of εX/g, every
+attempt ≤ X, chains ≤ X, 1.1·area ≤ P·X, smallest accepted X within ε₂ = 0.03; the default,
+named ``authors`` before, [MOLDABLE-D1]); ``authors`` = the authors' code, ``moldableBatch.cpp``
+(durations rounded up to multiples of εX/g, no cap on one attempt, the smallest chain budget
+passing the chain and the 1.1·area test, its bisection on X; a failed attempt re-runs on the
+batch's first planned allocation, as the C++ does, [MOLDABLE-D26]); ``authors-planned`` = the
+same allotment, attempt m on its planned allocation; ``dp`` = the paper's Lemma 3 DP (within
+(1+ε) of the optimum); ``scan`` = the exact allotment for batch 1, ``dp`` after; ``milp`` = the
+§4.2 MILP on HiGHS (small job sets only)."""
+DEFAULT_ALLOTMENT = "resched"
 DEFAULT_EPSILON = 0.3
 """BATCH-LIST's ε used in the experiments (§5.1; Lemma 3)."""
 MAX_PROCESSORS = 1_000_000
@@ -100,17 +105,20 @@ class MoldableParams(Params):
     )
     epsilon: float = param(
         DEFAULT_EPSILON,
-        "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (authors) or its (1+ε) guarantee (dp, Lemma 3)",
+        "BATCH-LIST's ε: the allotment DP's rounding unit εX/g (resched, authors) or its (1+ε) guarantee (dp, Lemma 3)",
         ge=0.1,
         le=10,
         role="algorithm",
     )
     allotment: str = param(
         DEFAULT_ALLOTMENT,
-        "BATCH-LIST's allotment per batch: authors (the authors' code: "
-        "durations rounded to the nearest multiple of εX/g, chains ≤ X, 1.1·area ≤ P·X, smallest "
-        "accepted X within 3 %), dp (the paper's Lemma 3 DP, within (1+ε), the earlier default), "
-        "scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)",
+        "BATCH-LIST's allotment per batch: resched (resched's reading of the authors' rule, "
+        "formerly named authors: durations rounded to the nearest multiple of εX/g, chains ≤ X, "
+        "1.1·area ≤ P·X, smallest accepted X within 3 %), authors (the authors' moldableBatch.cpp: "
+        "durations rounded up, no cap per attempt, smallest chain budget, its bisection; a failed "
+        "attempt re-runs on the batch's first planned allocation, as the C++), authors-planned "
+        "(the same allotment, each attempt on its planned allocation), dp (the paper's Lemma 3 "
+        "DP, within (1+ε)), scan (exact batch 1, then dp) or milp (the §4.2 MILP, small sets)",
         choices=ALLOTMENTS,
         role="algorithm",
     )
@@ -132,7 +140,7 @@ class MoldableParams(Params):
             raise ParameterError(
                 "allotment",
                 f"milp solves one MILP per batch and scenario: at most {MAX_MILP_JOBS} "
-                f"jobs, got {jobs} (use authors or dp)",
+                f"jobs, got {jobs} (use resched, authors or dp)",
             )
         if jobs * self.scenarios > MAX_DRAWS:
             raise ParameterError(

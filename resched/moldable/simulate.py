@@ -262,7 +262,7 @@ def decided_batch_schedules(
     order: Order,
     rule: str = "LPT",
     epsilon: float = 0.3,
-    method: str = "authors",
+    method: str = "resched",
     who: str = "algorithm",
 ) -> list[Schedule]:
     """BATCH-LIST (§4.4) with checked decisions, on each scenario (row) of ``failures``: batch k

@@ -105,7 +105,7 @@ def scratch(tmp_path_factory) -> Path:
             "scenarios": 2,
             "priority": "LPT",
             "epsilon": 0.3,
-            "allotment": "authors",
+            "allotment": "resched",
         },
     }
     (store / "results.jsonl").write_text(json.dumps(row) + "\n")

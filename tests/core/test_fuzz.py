@@ -181,3 +181,22 @@ def test_large_sample_in_fresh_interpreters(tmp_path):
     outcomes = fuzz(400, 3, tmp_path)
     bad = [o for o in outcomes if o.verdict not in GOOD]
     assert not bad, "\n".join(f"{o.verdict}: {o.case}\n{o.detail}" for o in bad[:10])
+
+
+def test_hostile_cases_keep_the_contract_and_run_no_code(tmp_path: Path) -> None:
+    """OS conditions, names that are code, control characters and markup: the reproducers of
+    the classes of :func:`fuzz.hostile_cases`, every one in a fresh interpreter."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from fuzz import canary_ran, hostile_cases, run_command
+
+    def one(case: tuple[str, list[str]]) -> tuple[str, str, str]:
+        name, args = case
+        code, stdout, stderr = run_command(args, tmp_path)
+        return name, judge(name, code, stdout, stderr, "--json" in args).verdict, stderr[-200:]
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        outcomes = list(pool.map(one, hostile_cases(tmp_path)))
+    broken = [o for o in outcomes if o[1] not in GOOD]
+    assert not broken, broken
+    assert not canary_ran(tmp_path)

@@ -152,6 +152,7 @@ def test_a_key_given_twice_in_a_json_object_is_refused(tmp_path: Path) -> None:
         ({"mip_gap": float("nan")}, "MIP gap must be a finite number in"),
         ({"mip_gap": 2.0}, "MIP gap must be a finite number in"),
         ({"threads": 0}, "threads must be an integer"),
+        ({"threads": (os.cpu_count() or 1) + 1}, "threads must be at most this machine's"),
     ],
 )
 def test_solver_limits_that_would_not_limit_are_refused(limits: dict[str, float], message: str) -> None:
@@ -186,3 +187,13 @@ def test_cross_check_refuses_an_empty_model_file(tmp_path: Path) -> None:
     path.write_text("")
     with pytest.raises(ReschedError, match="the model has no variable"):
         cross_check(path)
+
+
+def test_a_huge_grid_is_refused_before_it_is_expanded(tmp_path: Path) -> None:
+    values = ", ".join(str(1 + k) for k in range(1000))
+    path = tmp_path / "huge.toml"
+    path.write_text(
+        f'family = "batch"\nalgorithms = ["BASELINE"]\n[grid]\nmtbf = [{values}]\ndowntime = [{values}]\ncheckpoint = [{values}]\n'
+    )
+    with pytest.raises(ReschedError, match="more than 10,000,000 tasks"):
+        load_spec(path)  # 10^9 points: refused from the grid's sizes, never built

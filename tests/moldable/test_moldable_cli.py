@@ -142,7 +142,7 @@ def test_run_task_returns_a_run_of_moldable_metrics():
 def test_params_defaults_are_the_papers():
     p = MoldableParams()
     assert (p.speedup_model, p.processors, p.jobs, p.error_rate, p.scenarios) == ("mix", 7500, 500, 1e-7, 100)
-    assert (p.priority, p.epsilon, p.allotment) == ("LPT", 0.3, "authors")
+    assert (p.priority, p.epsilon, p.allotment) == ("LPT", 0.3, "resched")
     roles = {i.name: i.role for i in MoldableParams.info()}
     assert {n for n, r in roles.items() if r == "algorithm"} == {"priority", "epsilon", "allotment"}
 

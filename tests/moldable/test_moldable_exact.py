@@ -15,9 +15,9 @@ from resched.moldable import FAMILY, MoldableInstance, best_list_makespan
 from resched.moldable.algorithms.allocation import local_bounds, lpa, proof_rule, ratio
 from resched.moldable.algorithms.batch_list import (
     EPSILON,
-    authors_guarantee,
     batch_list,
     chain_allotment,
+    resched_guarantee,
     single_allotment,
 )
 from resched.moldable.experiment import fixed_allocation, makespan
@@ -157,7 +157,7 @@ def test_batch_invariants(seed):
         assert batch.length <= 2 * batch.planned_bound * (1 + 1e-9)
         if batch.g <= 4 and len(batch.jobs) <= 3:
             lb = optimum(build_chain_allotment(sub, np.full(len(batch.jobs), batch.g)))
-            assert batch.planned_bound <= authors_guarantee(EPSILON) * lb * (1 + 1e-9)  # the default allotment
+            assert batch.planned_bound <= resched_guarantee(EPSILON) * lb * (1 + 1e-9)  # the default allotment
     for j in range(jobs.n):  # Lemma 5: job j leaves after ⌈log2(f_j+2)⌉ batches
         assert sum(j in b.jobs for b in result.batches) == math.ceil(math.log2(f[j] + 2))
 
@@ -175,9 +175,9 @@ def test_allotment_rules_within_their_guarantee_of_milp(seed, g):
     plan = chain_allotment(jobs, g, method="dp")
     assert plan.shape == (jobs.n, g) and np.all(np.diff(plan, axis=1) <= 0)
     assert lb * (1 - 1e-7) <= chain_bound(jobs, plan) <= (1 + EPSILON) * lb * (1 + 1e-9)
-    authors = chain_allotment(jobs, g)
-    assert authors.shape == (jobs.n, g) and np.all(np.diff(authors, axis=1) <= 0)
-    assert lb * (1 - 1e-7) <= chain_bound(jobs, authors) <= authors_guarantee(EPSILON) * lb * (1 + 1e-9)
+    reading = chain_allotment(jobs, g)
+    assert reading.shape == (jobs.n, g) and np.all(np.diff(reading, axis=1) <= 0)
+    assert lb * (1 - 1e-7) <= chain_bound(jobs, reading) <= resched_guarantee(EPSILON) * lb * (1 + 1e-9)
     milp = milp_allotment(jobs, np.full(jobs.n, g), EPSILON, time_limit=None)
     assert chain_bound(jobs, milp) <= (1 + EPSILON) * lb * (1 + 1e-9)
     if g == 1:

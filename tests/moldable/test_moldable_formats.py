@@ -55,7 +55,7 @@ def test_a_rigid_job_always_gets_its_processor_count(tmp_path):
     inst = read_instance(write(tmp_path, "jobs.txt", "A rgd 5 3\nB mld 40 com 1\nC rgd 2 1\n"), 4)
     for algorithm in ("LPA-LIST", "MINTIME", "MINAREA"):
         assert fixed_allocation(inst.jobset, algorithm)[[0, 2]].tolist() == [3, 1]
-    for method in ("authors", "dp", "scan"):
+    for method in ("resched", "authors", "authors-planned", "dp", "scan"):
         for g in (1, 2):
             assert chain_allotment(inst.jobset, g, method=method)[[0, 2]].tolist() == [[3] * g, [1] * g]
 

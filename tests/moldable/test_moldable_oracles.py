@@ -14,11 +14,11 @@ import pytest
 from resched.moldable.algorithms.batch_list import (
     AUTHORS_AREA_FACTOR,
     EPSILON,
-    authors_guarantee,
-    authors_rule,
     chain_allotment,
     dp_allotment,
     lemma3_rule,
+    resched_guarantee,
+    resched_rule,
     single_allotment,
 )
 from resched.moldable.instance.jobs import JobSet, execution_times
@@ -97,19 +97,19 @@ def rule_plan(jobs: JobSet, g: int, rule):
 @pytest.mark.parametrize("seed", range(40))
 @pytest.mark.parametrize("g", [1, 2])
 def test_allotment_rules_keep_their_guarantees_against_enumeration(seed, g):
-    """The authors' rule: every planned attempt ≤ X, chains ≤ (1+ε/2)·X, 1.1·area ≤ P·X and
-    L ≤ authors_guarantee(ε)·L*; the Lemma 3 DP: chains ≤ (1+δ)·X, area ≤ (1+δ)·P·X and
+    """resched's reading of the authors' rule (``resched``): every planned attempt ≤ X, chains ≤ (1+ε/2)·X, 1.1·area ≤ P·X and
+    L ≤ resched_guarantee(ε)·L*; the Lemma 3 DP: chains ≤ (1+δ)·X, area ≤ (1+δ)·P·X and
     L ≤ (1+ε)·L*. L* by enumeration."""
     rng = np.random.default_rng(500 + seed)
     jobs = random_table(rng, int(rng.integers(1, 4)), int(rng.integers(2, 5)))
     optimum = enumerated_allotment(jobs, [g] * jobs.n)
     rows = np.arange(jobs.n)[:, None]
-    procs, X = rule_plan(jobs, g, authors_rule(EPSILON))
+    procs, X = rule_plan(jobs, g, resched_rule(EPSILON))
     times, areas = jobs.times[rows, procs - 1], jobs.areas[rows, procs - 1]
     assert times.max() <= X * (1 + 1e-9)
     assert times.sum(axis=1).max() <= (1 + EPSILON / 2) * X * (1 + 1e-9)
     assert AUTHORS_AREA_FACTOR * areas.sum() <= jobs.P * X * (1 + 1e-9)
-    assert optimum * (1 - 1e-9) <= chain_bound(jobs, procs) <= authors_guarantee(EPSILON) * optimum * (1 + 1e-9)
+    assert optimum * (1 - 1e-9) <= chain_bound(jobs, procs) <= resched_guarantee(EPSILON) * optimum * (1 + 1e-9)
     procs, X = rule_plan(jobs, g, lemma3_rule(EPSILON))
     delta = math.sqrt(1 + EPSILON) - 1
     assert jobs.times[rows, procs - 1].sum(axis=1).max() <= (1 + delta) * X * (1 + 1e-9)
@@ -117,10 +117,10 @@ def test_allotment_rules_keep_their_guarantees_against_enumeration(seed, g):
     assert chain_bound(jobs, chain_allotment(jobs, g, method="dp")) <= (1 + EPSILON) * optimum * (1 + 1e-9)
 
 
-def test_authors_batch_one_on_the_papers_amdahl_set():
+def test_resched_batch_one_on_the_papers_amdahl_set():
     """The authors' reported example: batch 1 of an n = 500, P = 7500 Amdahl set ends at 399,136 with the
     Lemma 3 DP and at 363,887 (ratio 0.912) with the authors' code. On resched's sets (seeds
-    0–5) the ratio is 0.909: the authors' rule plans every job within X ≈ L' and leaves
+    0–5) the ratio is 0.909 with resched's reading of the authors' rule (``resched``): it plans every job within X ≈ L' and leaves
     Σ p_j < P, so LIST runs batch 1 in one wave at about 1.02·L' (the Lemma 3 DP: 1.121·L')."""
     from resched.moldable.generate import random_jobset
     from resched.moldable.simulate import list_run
@@ -129,13 +129,13 @@ def test_authors_batch_one_on_the_papers_amdahl_set():
     lower = max(jobs.t_min.max(), jobs.a_min.sum() / jobs.P)
     rows = np.arange(jobs.n)[:, None]
     length = {}
-    for method in ("authors", "dp"):
+    for method in ("resched", "dp"):
         procs = chain_allotment(jobs, 1, method=method)
         length[method] = list_run(jobs.P, procs, jobs.times[rows, procs - 1], np.ones(jobs.n, int)).makespan
-        if method == "authors":
+        if method == "resched":
             assert procs.sum() < jobs.P
-    assert length["authors"] / length["dp"] == pytest.approx(0.909, abs=0.005)
-    assert length["authors"] / lower == pytest.approx(1.019, abs=0.005)
+    assert length["resched"] / length["dp"] == pytest.approx(0.909, abs=0.005)
+    assert length["resched"] / lower == pytest.approx(1.019, abs=0.005)
     assert length["dp"] / lower == pytest.approx(1.121, abs=0.005)
 
 

@@ -166,7 +166,7 @@ def test_built_ins_through_the_protocol_match_the_direct_simulator(model):
             built = build(name)
             direct = fixed_makespans(jobs, built.allocate(jobs), failures, priority)
             assert np.array_equal(makespans(built, jobs, failures, priority), direct), (name, priority)
-        for allotment in ("authors", "dp"):
+        for allotment in ("resched", "authors", "authors-planned", "dp"):
             protocol = makespans(build("BATCH-LIST"), jobs, failures, priority, 0.3, allotment)
             direct = [batch_list(jobs, f, priority, BatchAllotments(jobs, 0.3, allotment)).makespan for f in failures]
             assert np.array_equal(protocol, direct), (allotment, priority)

@@ -44,13 +44,15 @@ def test_every_smoke_sweep_is_covered(summaries):
 
 
 def test_allotment_rules_coincide_on_roofline_and_the_exact_scan_is_worst_on_communication(summaries):
-    """docs/moldable.md, "BATCH's allotment": on roofline the three rules give the same
-    makespans; on communication the exact batch-1 scan's plan needs a second LIST wave."""
+    """docs/moldable.md, "BATCH's allotment": on roofline resched's three rules give the same
+    makespans (each job on p̄); on communication the exact batch-1 scan's plan needs a second
+    LIST wave. The authors' code runs in the same sweep."""
     t = summaries["allotment"]
-    rule = {r: expected(t, "BATCH-LIST", speedup_model="roofline", allotment=r) for r in ("authors", "dp", "scan")}
-    assert rule["dp"] == rule["scan"] == pytest.approx(rule["authors"], rel=1e-12)
+    rule = {r: expected(t, "BATCH-LIST", speedup_model="roofline", allotment=r) for r in ("resched", "dp", "scan")}
+    assert rule["dp"] == rule["scan"] == pytest.approx(rule["resched"], rel=1e-12)
     communication = {r: expected(t, "BATCH-LIST", speedup_model="communication", allotment=r) for r in rule}
-    assert communication["scan"] > 1.2 * max(communication["authors"], communication["dp"])
+    assert communication["scan"] > 1.2 * max(communication["resched"], communication["dp"])
+    assert expected(t, "BATCH-LIST", speedup_model="communication", allotment="authors") < communication["scan"]
 
 
 def test_table1_findings(summaries):
@@ -214,9 +216,9 @@ def test_table1_pools_every_point_and_set_of_lpt_runs_only():
     assert (batch["expected"], batch["maximum"], batch["sets"]) == (1.5, 3.0, 1)
 
 
-def test_allotments_compare_each_rule_with_the_authors_on_the_same_job_sets():
+def test_allotments_compare_each_rule_with_the_default_on_the_same_job_sets():
     """Per (rule, model): the mean expected ratio over the sets with its interval, the largest
-    maximum, the paper's BATCH-LIST values, and the rule − authors difference paired on the
+    maximum, the paper's BATCH-LIST values, and the rule − resched (the default) difference paired on the
     set's seed (a set missing under one rule is left out of the pairing); other algorithms,
     priorities and ε are not counted."""
 
@@ -224,16 +226,16 @@ def test_allotments_compare_each_rule_with_the_authors_on_the_same_job_sets():
         return sweep_row("BATCH-LIST", expected, maximum, speedup_model="mix", allotment=rule, **other) | {"seed": seed}
 
     rows = [
-        *(row("authors", seed, 1.0 + 0.1 * seed, 2.0) for seed in (1, 2, 3)),
+        *(row("resched", seed, 1.0 + 0.1 * seed, 2.0) for seed in (1, 2, 3)),
         *(row("dp", seed, 1.05 + 0.1 * seed + 0.01 * seed, 2.5 + seed) for seed in (1, 2, 3, 4)),
         row("dp", 5, 9.0, 9.0, priority="HPA"),
         row("dp", 6, 9.0, 9.0, epsilon=0.5),
         sweep_row("LPA-LIST", 9.0, 9.0, speedup_model="mix") | {"seed": 1},
     ]
-    authors, dp = allotments(rows)
-    assert (authors["allotment"], authors["sets"], authors["maximum"]) == ("authors", 3, 2.0)
-    assert authors["expected"] == pytest.approx(1.2) and "vs_baseline" not in authors
-    assert (authors["paper_expected"], authors["paper_maximum"]) == PAPER_TABLE1["BATCH-LIST"]["mix"]
+    reading, dp = allotments(rows)
+    assert (reading["allotment"], reading["sets"], reading["maximum"]) == ("resched", 3, 2.0)
+    assert reading["expected"] == pytest.approx(1.2) and "vs_baseline" not in reading
+    assert (reading["paper_expected"], reading["paper_maximum"]) == PAPER_TABLE1["BATCH-LIST"]["mix"]
     assert (dp["allotment"], dp["sets"], dp["maximum"]) == ("dp", 4, 6.5)
     assert dp["expected"] == pytest.approx(np.mean([1.16, 1.27, 1.38, 1.49]))
     assert dp["expected_low"] < dp["expected"] < dp["expected_high"]

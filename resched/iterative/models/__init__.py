@@ -5,12 +5,15 @@ Toueg–Babaoglu and the §3.4.1 reference strategies (:data:`HEURISTICS`).
 
 Every model is solved as its HiGHS matrix (``solve=``, not the Pyomo path): building the
 Pyomo model dominates on large chains (:mod:`~.common`). The chain models start from the
-Toueg–Babaoglu DP's tree (``chain_lp``: its basis) or checkpoints (``chain_milp``).
+Toueg–Babaoglu DP's tree (``chain_lp``: its basis) or checkpoints (``chain_milp``). Each
+decodes its optimum into the checkpointed tasks (:mod:`~.solution`: the chain's, or the
+pattern's) and draws them beside the reference strategy CkptYdAve's (:data:`REFERENCE`).
 """
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
@@ -21,6 +24,7 @@ from resched.iterative.algorithms.chain import (
     check_size,
     optimal_pattern,
     optimal_slowdown_with_budget,
+    positions,
     slowdown,
 )
 from resched.iterative.algorithms.toueg_babaoglu import chain_checkpoints, chain_optimum, chain_tree
@@ -28,9 +32,18 @@ from resched.iterative.instance import IterativeApp, Pattern
 from resched.iterative.metrics import chain_cost, pattern_bounds
 from resched.iterative.models.chain_lp import build_chain_lp, solve_chain_lp
 from resched.iterative.models.chain_milp import build_chain_milp, solve_chain_milp
-from resched.iterative.models.ratio_cycle_lp import build_ratio_cycle_lp, ratio_cycle_size, solve_ratio_cycle
+from resched.iterative.models.ratio_cycle_lp import (
+    build_ratio_cycle_lp,
+    pattern_of_cycle,
+    ratio_cycle_size,
+    solve_ratio_cycle,
+)
+from resched.iterative.models.solution import ChainSolution, PatternSolution, decode_chain, draw_checkpoints
 from resched.iterative.simulate import check_positions
-from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
+from resched.result import DEFAULT_OPTIONS, Solution, SolveOptions, SolveResult
+
+REFERENCE = "CkptYdAve"
+"""The reference strategy drawn beside an optimum (Young/Daly period on the average checkpoint cost)."""
 
 #: Faithful Algorithm 3 keeps an n×L×n table: validate runs it on small applications only.
 BUDGET_DP_MAX_TASKS = 10
@@ -150,6 +163,38 @@ def _heuristics() -> tuple[Heuristic, ...]:
     return exact + steady
 
 
+def decode_pattern(instance: IterativeApp, result: SolveResult) -> PatternSolution:
+    """The optimal pattern of a ratio-cycle LP vertex (:func:`pattern_of_cycle`)."""
+    return PatternSolution.of(instance, pattern_of_cycle(instance, result.values["x"]))
+
+
+def draw_chain(instance: IterativeApp, solution: Solution, path: Path) -> None:
+    """The optimal checkpoints of the N iterations beside the reference strategy's."""
+    assert isinstance(solution, ChainSolution)
+    reference = positions(instance, REFERENCE, instance.iterations)
+    cost = chain_cost(instance.chain(), reference)
+    rows = [
+        (f"optimal: E[makespan] = {solution.objective:.6g}", -1, solution.positions),
+        (f"{REFERENCE}: E[makespan] = {cost:.6g}", -1, reference.tolist()),
+    ]
+    draw_checkpoints(instance, rows, path, f"{instance.name}: checkpointed tasks of {instance.iterations} iterations")
+
+
+def draw_pattern(instance: IterativeApp, solution: Solution, path: Path) -> None:
+    """The optimal pattern beside the reference strategy's checkpoints over as many iterations."""
+    assert isinstance(solution, PatternSolution)
+    reference = positions(instance, REFERENCE, solution.iterations)
+    rows = [
+        (
+            f"optimal pattern (from after a_{solution.start}): slowdown {solution.objective:.6g}",
+            solution.start,
+            solution.offsets,
+        ),
+        (f"{REFERENCE}: slowdown {slowdown(instance, REFERENCE):.6g}", -1, reference.tolist()),
+    ]
+    draw_checkpoints(instance, rows, path, f"{instance.name}: optimal pattern of {solution.iterations} iteration(s)")
+
+
 EXACT_MODELS = (
     ExactModel(
         name="chain_lp",
@@ -159,6 +204,8 @@ EXACT_MODELS = (
         solve=partial(solve_chain_lp, tree=chain_tree),
         applies=_chain_fits,
         sense="min",
+        decode=decode_chain,
+        draw=draw_chain,
     ),
     ExactModel(
         name="chain_milp",
@@ -167,6 +214,8 @@ EXACT_MODELS = (
         solve=partial(solve_chain_milp, start=chain_checkpoints),
         applies=_chain_fits,
         sense="min",
+        decode=decode_chain,
+        draw=draw_chain,
     ),
     ExactModel(
         name="ratio_cycle_lp",
@@ -175,6 +224,8 @@ EXACT_MODELS = (
         solve=solve_ratio_cycle,
         applies=_ratio_cycle_fits,
         sense="min",
+        decode=decode_pattern,
+        draw=draw_pattern,
     ),
 )
 HEURISTICS = _heuristics()

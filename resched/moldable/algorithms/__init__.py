@@ -199,8 +199,9 @@ ALGORITHMS = AlgorithmRegistry(
         ),
         _algorithm(
             "BATCH-LIST",
-            "batches of 2^(k−1) attempts per pending job, each allotted within (1+ε) "
-            "(Lemma 3), LIST inside a batch, barriers between batches (§4.4)",
+            "batches of 2^(k−1) attempts per pending job, each allotted by the --allotment rule "
+            "(resched's reading of the authors' rule, the authors' code, or Lemma 3's (1+ε) DP), "
+            "LIST inside a batch, barriers between batches (§4.4)",
             "batch_list_algorithm",
             "batch",
             allocation="per batch",

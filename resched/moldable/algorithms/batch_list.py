@@ -8,15 +8,23 @@ approximates within (1+ε) and BATCH-LIST minimises in each batch.
 
 * :func:`single_allotment` — g = 1 solved exactly by a breakpoint scan ([MOLDABLE-D1], ``scan``).
 * :func:`chain_allotment` — every batch, by one of the methods of
-  :data:`resched.moldable.params.ALLOTMENTS`: a chain-specialised MT-ALLOTMENT DP of
-  footnote 6 (decision by DP on rounded durations + binary search on X) with one of two
-  decision rules (:class:`DecisionRule`):
+  :data:`resched.moldable.params.ALLOTMENTS`:
 
-  - ``authors`` (default): the rule of the authors' code ([MOLDABLE-D1]): durations rounded to
-    multiples of Z = εX/g (to the nearest), every planned duration ≤ X, areas multiplied by 1.1
-    in the capacity check, the smallest accepted X of a binary search of precision ε₂ = 0.03.
-    Its plans leave Σ_j p_j below P, so LIST runs a batch in one wave, a little above L*;
-  - ``dp`` (the paper's Lemma 3, resched's earlier default): δ = √(1+ε) − 1, rounded chains ≤
+  - ``authors`` and ``authors-planned``: the authors' code (:func:`authors_allotment`,
+    ``moldableBatch.cpp``, functions ``isAchievable`` and ``assignProcsBatch``;
+    [MOLDABLE-D1]): durations rounded **up** to multiples of Z = εX/g, no cap on one attempt,
+    the smallest chain budget k that passes both the chain and the area test (1.1·area),
+    X = min(k·Z, X), a bisection on X stopped at X_max/X_min ≤ 1.03 with X_max in single
+    precision. ``authors`` also re-runs a failed attempt on the batch's first planned
+    allocation, as the C++ does ([MOLDABLE-D26]); ``authors-planned`` runs attempt m on the
+    plan's m-th allocation;
+  - a chain-specialised MT-ALLOTMENT DP of footnote 6 (decision by DP on rounded durations +
+    binary search on X) with one of two decision rules (:class:`DecisionRule`):
+    ``resched`` (default, resched's reading of the authors' rule, formerly named ``authors``):
+    durations rounded to the nearest multiple of Z = εX/g, every planned duration ≤ X,
+    areas multiplied by 1.1 in the capacity check, the smallest accepted X of a binary search
+    of precision ε₂ = 0.03 (its plans leave Σ_j p_j below P, so LIST runs a batch in one wave,
+    a little above L*); ``dp`` (the paper's Lemma 3): δ = √(1+ε) − 1, rounded chains ≤
     (1+δ)·X and area ≤ (1+δ)·P·X, so L ≤ (1+δ)²·L* = (1+ε)·L* (Lemma 3). An accepted X's
     plan uses the whole (1+δ) slack: batches end about 10 % above L* on Amdahl and mix sets;
 
@@ -27,7 +35,8 @@ approximates within (1+ε) and BATCH-LIST minimises in each batch.
   ``milp`` by :mod:`resched.moldable.experiment`).
 
 Each returns an (n, g) int array of processor counts, each row in non-increasing order
-("fastest attempt first", [MOLDABLE-D2]).
+("fastest attempt first", [MOLDABLE-D2]), except ``authors`` and ``authors-planned`` (the
+order of the authors' DP).
 """
 
 from __future__ import annotations
@@ -39,7 +48,7 @@ from typing import Protocol
 import numpy as np
 
 from resched.errors import ReschedError
-from resched.moldable.algorithms.kernels import chain_decision
+from resched.moldable.algorithms.kernels import authors_search, chain_decision
 from resched.moldable.instance.jobs import JobSet
 from resched.moldable.metrics import chain_bound
 from resched.moldable.params import ALLOTMENTS, DEFAULT_ALLOTMENT, DEFAULT_EPSILON
@@ -134,13 +143,13 @@ def lemma3_rule(epsilon: float) -> DecisionRule:
     return DecisionRule(unit=delta, span=1 + delta, capacity=1 + delta, precision=SEARCH_PRECISION)
 
 
-def authors_rule(epsilon: float) -> DecisionRule:
-    """The authors' code (``authors``, [MOLDABLE-D1]): durations rounded to the nearest multiple of
+def resched_rule(epsilon: float) -> DecisionRule:
+    """resched's reading of the authors' code (``resched``, [MOLDABLE-D1]): durations rounded to the nearest multiple of
     Z = εX/g, every planned attempt ≤ X, rounded chains ≤ X, 1.1·area ≤ P·X, search precision
     ε₂ = 0.03. An accepted X gives chains ≤ (1+ε/2)·X (each of the g attempts is at most Z/2
     longer than its rounded duration; ≤ X for g = 1) and area ≤ P·X/1.1 (so Σ_j p_j < P when
     the durations are near X: LIST runs the batch in one wave). Every X ≥ X₀ = max(1.1,
-    1/(1−ε/2))·L* is accepted, so L ≤ (1+ε/2)·(1+ε₂)·X₀ (:func:`authors_guarantee`)."""
+    1/(1−ε/2))·L* is accepted, so L ≤ (1+ε/2)·(1+ε₂)·X₀ (:func:`resched_guarantee`)."""
     return DecisionRule(
         unit=epsilon,
         span=1.0,
@@ -151,13 +160,13 @@ def authors_rule(epsilon: float) -> DecisionRule:
     )
 
 
-def authors_guarantee(epsilon: float) -> float:
-    """L / L* ≤ (1+ε/2)·(1+ε₂)·max(1.1, 1/(1−ε/2)) for the authors' rule (1.394 at ε = 0.3;
+def resched_guarantee(epsilon: float) -> float:
+    """L / L* ≤ (1+ε/2)·(1+ε₂)·max(1.1, 1/(1−ε/2)) for the ``resched`` rule (1.394 at ε = 0.3;
     ε < 2)."""
     return (1 + epsilon / 2) * (1 + AUTHORS_SEARCH_PRECISION) * max(AUTHORS_AREA_FACTOR, 1 / (1 - epsilon / 2))
 
 
-RULES = {"authors": authors_rule, "dp": lemma3_rule, "scan": lemma3_rule}
+RULES = {"resched": resched_rule, "dp": lemma3_rule, "scan": lemma3_rule}
 """The DP's decision rule of each method (``scan`` uses the Lemma 3 DP from batch 2 on)."""
 
 
@@ -166,7 +175,8 @@ def chain_allotment(
 ) -> np.ndarray:
     """Allotment of chains of g attempts by ``method`` (one of :data:`METHODS`): within
     (1+ε)·min_p L (Lemma 3) for ``dp``, ``scan`` and ``milp`` (solved by ``milp``); the
-    authors' rule otherwise."""
+    authors' code (:func:`authors_allotment`) for ``authors`` and ``authors-planned``;
+    resched's reading of it otherwise."""
     if g < 1 or g & (g - 1):
         raise ReschedError(f"a batch has 2^(k-1) attempts per job, got g={g}")
     if epsilon <= 0:
@@ -179,12 +189,60 @@ def chain_allotment(
                 "the milp allotment needs its MILP (resched.moldable.models.dag_allotment.milp_allotment)"
             )
         return _sorted(milp(jobs, np.full(jobs.n, g), epsilon))
+    if method in AUTHORS_METHODS:
+        return authors_allotment(jobs, g, epsilon, reuse_first=method == "authors")
     if method == "scan" and g == 1:
         return single_allotment(jobs)
     slowest = jobs.pareto.p[jobs.pareto.start[1:] - 1][:, None]  # least-area allocation of each job
     found = dp_allotment(jobs, g, RULES[method](epsilon), g * chain_bound(jobs, slowest))
     # the least-area chains (a feasible allocation) only guard against a rounding accident
     return _sorted(np.repeat(slowest, g, axis=1) if found is None else found[0])
+
+
+AUTHORS_METHODS = ("authors", "authors-planned")
+"""The allotments of the authors' code: ``authors`` with its re-execution rule ([MOLDABLE-D26])."""
+
+
+def authors_allotment(
+    jobs: JobSet,
+    g: int,
+    epsilon: float = EPSILON,
+    reuse_first: bool = True,
+    precision: float = AUTHORS_SEARCH_PRECISION,
+) -> np.ndarray:
+    """The (n, g) allotment of the authors' code (``moldableBatch.cpp``: ``isAchievable`` the
+    decision, :func:`resched.moldable.algorithms.kernels.authors_decision`; ``assignProcsBatch``
+    the bisection, :func:`resched.moldable.algorithms.kernels.authors_search`; [MOLDABLE-D1]).
+
+    A job's candidates are its strict time records (p = 1 and every p faster than all smaller
+    ones, exact comparisons). With Z = ε·X/g, an attempt of time t takes ⌈t/Z⌉ units (rounded
+    up, no cap); the decision at X accepts the smallest budget k ≤ ⌊X/Z⌋ + g such that every
+    job has a chain of g attempts within k units and 1.1·Σ_j (least chain area)_j/(P·Z) < k,
+    and returns min(k·Z, X). The bisection starts at X = max(g·max_j t_j(1), g·Σ_j t_j(1)/P)
+    and stops when X_max/X_min ≤ 1 + ``precision`` (the C++'s ε₂ = 0.03); X_max is kept in
+    single precision, as the C++'s ``float b``. Column m is attempt m in the DP's order (not
+    sorted). With ``reuse_first`` every column is the first one: the C++ re-runs a failed
+    attempt on the allocation it failed on, so every attempt of a batch runs on the batch's
+    first planned allocation ([MOLDABLE-D26]).
+
+    Example (one job, P = 4, t(p) = 12/p, g = 1, ε = 0.3): X starts at 12 and the bisection
+    ends at X = 4.5, where Z = 1.35 and t(4) = 3 takes 3 units, accepted at k = 3
+    (1.1·4·(3/1.35)/4 = 2.44 < 3)::
+
+        authors_allotment(JobSet(4, np.array([[12.0, 6.0, 4.0, 3.0]])), 1)  # → [[4]]
+    """
+    times = jobs.times
+    records = np.ones(times.shape, dtype=bool)
+    records[:, 1:] = times[:, 1:] < np.minimum.accumulate(times, axis=1)[:, :-1]
+    rows, cols = np.nonzero(records)
+    start = np.concatenate(([0], np.cumsum(records.sum(axis=1))))
+    plan = np.zeros((jobs.n, g), np.int64)
+    found, _ = authors_search(
+        (cols + 1).astype(np.int64), times[rows, cols], start, jobs.P, times[:, 0].copy(), g, epsilon, precision, plan
+    )
+    if found < 0:
+        raise ReschedError(f"the authors' allotment DP rejects its starting X for g={g} (every job on 1 processor)")
+    return np.repeat(plan[:, :1], g, axis=1) if reuse_first else plan
 
 
 MAX_DOUBLINGS = 64

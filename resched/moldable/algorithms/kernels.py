@@ -85,3 +85,104 @@ def chain_decision(pt, pa, start, theta, budget, levels, capacity, nearest, long
         for m in range(g):
             plan[j, m] += start[j]
     return True, plan
+
+
+@njit(cache=True)
+def authors_decision(p, t, start, P, X, g, epsilon, plan):
+    """One decision of the authors' allotment DP at X (``moldableBatch.cpp``, ``isAchievable``;
+    [MOLDABLE-D1]), for chains of g attempts.
+
+    ``p``, ``t``: the ragged strict time records of each job (p increasing, t_j(p) strictly
+    below every smaller p's time), job j's in ``start[j]:start[j+1]``. Unit Z = ε·X/g, budgets
+    k = 1 … K with K = ⌊X/Z⌋ + g. One attempt of duration t fits k units iff t/Z ≤ k (rounded
+    **up**); its value is 1.1·p·(t/Z)/P, the least over the fitting records (scanned from the
+    fastest, a strictly smaller value wins: ties to the larger p). A chain of g attempts with
+    budget k: the first m attempts get l units (l = 1 … k−1, the smallest l of the least sum
+    wins), attempt m gets k − l. Accepted: the smallest k whose summed values (in job order)
+    are < k; ``plan[j, m]`` (n, g) is then job j's attempt m and the result min(k·Z, X).
+    Returns −1 (``plan`` untouched) when no k passes.
+    """
+    n = len(start) - 1
+    Z = epsilon * X / g
+    K = int(np.floor(X / Z)) + g
+    big = (X / Z + g) * 2
+    score = np.zeros(K + 1)
+    chains = np.zeros((n, K + 1, g), np.int64)
+    base = np.empty(K + 1)
+    best_p = np.zeros(K + 1, np.int64)
+    value = np.empty(K + 1)
+    for j in range(n):
+        k = 0
+        last = start[j + 1] - 1
+        scaled = t[last] / Z
+        while k < scaled and k < K + 1:
+            base[k] = big
+            best_p[k] = 0
+            k += 1
+        kept_p = p[last]
+        kept_area = p[last] * scaled / P
+        for i in range(last - 1, start[j] - 1, -1):
+            scaled = t[i] / Z
+            area = p[i] * scaled / P
+            while k < scaled and k < K + 1:
+                base[k] = kept_area * 1.1
+                best_p[k] = kept_p
+                k += 1
+            if area < kept_area:
+                kept_p, kept_area = p[i], area
+        while k < K + 1:
+            base[k] = kept_area * 1.1
+            best_p[k] = kept_p
+            k += 1
+        for k in range(1, K + 1):
+            value[k] = base[k]
+            chains[j, k, 0] = best_p[k]
+        for m in range(1, g):
+            for k in range(K, 0, -1):
+                best, split = big, 0
+                for first in range(1, k):
+                    v = value[first] + base[k - first]
+                    if v < best:
+                        best, split = v, first
+                for q in range(m):
+                    chains[j, k, q] = chains[j, split, q]
+                chains[j, k, m] = best_p[k - split]
+                value[k] = best
+        for k in range(1, K + 1):
+            score[k] += value[k]
+    for k in range(1, K + 1):
+        if score[k] < k:
+            for j in range(n):
+                plan[j, :] = chains[j, k, :]
+            return min(k * Z, X)
+    return -1.0
+
+
+@njit(cache=True)
+def authors_search(p, t, start, P, first, g, epsilon, precision, plan):
+    """The authors' search for the allotment X (``moldableBatch.cpp``, ``assignProcsBatch``;
+    [MOLDABLE-D1]): from X = max(g·max_j t_j(1), g·Σ_j t_j(1)/P) (``first`` = t_j(1)), the
+    accepted value b of :func:`authors_decision` stored in single precision (the C++'s ``float
+    b``) becomes X_max; then bisection X = (X_min + X_max)/2 (X_min = 0 at first), rejected →
+    X_min = X, accepted → X_max = b, until X_min > 0 and X_max/X_min ≤ 1 + ``precision``.
+    ``plan`` holds the last accepted plan. Returns (X_max, number of decisions), X_max = −1
+    if even the first X is rejected."""
+    longest = 0.0
+    total = 0.0
+    for j in range(len(first)):
+        longest = max(longest, first[j] * g)
+        total = total + first[j] * g
+    high = np.float64(np.float32(authors_decision(p, t, start, P, max(longest, total / P), g, epsilon, plan)))
+    low = 0.0
+    calls = 1
+    if high == -1.0:
+        return high, calls
+    while low == 0.0 or high / low > 1 + precision:
+        middle = (high + low) / 2
+        found = np.float64(np.float32(authors_decision(p, t, start, P, middle, g, epsilon, plan)))
+        calls += 1
+        if found == -1.0:
+            low = middle
+        else:
+            high = found
+    return high, calls

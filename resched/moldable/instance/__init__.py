@@ -9,6 +9,7 @@ from resched.moldable.instance.document import (
     MAX_ATTEMPTS,
     MAX_FAILURES,
     Job,
+    JobId,
     MoldableInstance,
     from_dict,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "REL_TOL",
     "UNAVAILABLE",
     "Job",
+    "JobId",
     "JobSet",
     "MoldableInstance",
     "ParetoSets",

@@ -3,9 +3,13 @@
 JSON format (``"family": "moldable"``, ``"schema_version": 1``)::
 
     {"family": "moldable", "schema_version": 1, "name": "example-2", "P": 8,
-     "jobs": [{"name": "J1", "model": "communication", "w": 64, "c": 1},
-              {"name": "J2", "model": "table", "times": [4, 2, 2]}],     # t(1..P), length P
+     "jobs": [{"id": 1, "name": "J1", "model": "communication", "w": 64, "c": 1},
+              {"id": 2, "name": "J2", "model": "table", "times": [4, 2, 2]}],     # t(1..P), length P
      "failures": [0, 1]}                                                # f_j (default all 0)
+
+A job's ``id`` (an integer or a non-empty string, unique in the file; default its position in
+the file, 1-based) names it in every output: solutions, schedules and their pictures. The
+authors' job files (:mod:`resched.moldable.instance.formats`) number their jobs by line order.
 
 Models and their parameters are those of :mod:`resched.moldable.instance.jobs` (w in time units, p̄ an
 integer ≥ 1, γ and δ in [0, 1], c ≥ 0; a rigid job ``{"model": "rigid", "t": 5, "procs": 2}``
@@ -43,11 +47,19 @@ MAX_VALUE = 1e15
 MAX_PBAR = 1_000_000_000
 
 
+JobId = int | str
+"""A job's id: an integer or a non-empty string, unique within its instance."""
+
+
 @dataclass(frozen=True)
 class Job:
+    """A job: its ``name`` (a label), speedup ``model`` and parameters, and its ``id`` (default:
+    its 1-based position in the file)."""
+
     name: str
     model: str
     params: dict[str, Any]
+    id: JobId
 
 
 @dataclass(frozen=True, eq=False)
@@ -86,6 +98,18 @@ class MoldableInstance(InstanceDocument):
         )
 
     @property
+    def ids(self) -> tuple[JobId, ...]:
+        """The jobs' ids, in job order."""
+        return tuple(j.id for j in self.jobs)
+
+    def index_of(self, job_id: JobId) -> int:
+        """The index of the job with id ``job_id`` (one-line error for an unknown id)."""
+        try:
+            return self.ids.index(job_id)
+        except ValueError:
+            raise ReschedError(f"instance {self.name!r} has no job with id {job_id!r}") from None
+
+    @property
     def scenario(self) -> np.ndarray:
         return np.array(self.failures, dtype=np.int64)
 
@@ -101,7 +125,7 @@ class MoldableInstance(InstanceDocument):
             "schema_version": SCHEMA_VERSION,
             "name": self.name,
             "P": self.P,
-            "jobs": [{"name": j.name, "model": j.model, **j.params} for j in self.jobs],
+            "jobs": [{"id": j.id, "name": j.name, "model": j.model, **j.params} for j in self.jobs],
             "failures": list(self.failures),
         }
 
@@ -128,6 +152,11 @@ def _parse(data: object) -> MoldableInstance:
             f"{len(listed) * P:,} cells, over {MAX_CELLS:,}",
         )
     jobs = tuple(_job(j, i, P) for i, j in enumerate(listed))
+    seen: dict[JobId, int] = {}
+    for i, job in enumerate(jobs):
+        if job.id in seen:
+            raise InstanceError(f"jobs[{i}].id", f"id {job.id!r} is also the id of jobs[{seen[job.id]}]")
+        seen[job.id] = i
     raw = top.get("failures", [0] * len(jobs))
     failures = tuple(
         _at_most(integer(f, f"failures[{i}]", minimum=0), MAX_FAILURES, f"failures[{i}]")
@@ -148,10 +177,13 @@ def _job(data: object, index: int, P: int) -> Job:
     model = data.get("model") if isinstance(data, dict) else None
     if not isinstance(model, str) or model not in MODEL_PARAMETERS:
         raise InstanceError(f"{where}.model", f"expected one of {', '.join(MODEL_PARAMETERS)}, got {model!r}")
-    d = mapping(data, where, {"model", *MODEL_PARAMETERS[model]}, {"name"})
+    d = mapping(data, where, {"model", *MODEL_PARAMETERS[model]}, {"name", "id"})
     name = d.get("name", f"J{index + 1}")
     if not isinstance(name, str) or not name:
         raise InstanceError(f"{where}.name", "expected a non-empty string")
+    job_id = d.get("id", index + 1)
+    if isinstance(job_id, bool) or not isinstance(job_id, (int, str)) or job_id == "":
+        raise InstanceError(f"{where}.id", f"expected an integer or a non-empty string, got {job_id!r}")
     params: dict[str, Any] = {}
     for key in MODEL_PARAMETERS[model]:
         field_name = f"{where}.{key}"
@@ -171,7 +203,7 @@ def _job(data: object, index: int, P: int) -> Job:
             minimum, strict = _BOUNDS[key]
             params[key] = number(d[key], field_name, minimum=minimum, strict=strict)
             _at_most(params[key], 1 if key in ("gamma", "delta") else MAX_VALUE, field_name)
-    return Job(name=name, model=model, params=params)
+    return Job(name=name, model=model, params=params, id=job_id)
 
 
 _Number = TypeVar("_Number", int, float)

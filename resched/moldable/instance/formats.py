@@ -14,7 +14,8 @@ never from the file name.
 
   The file has no processor count: P is given with it (``--processors``). Each line becomes a
   job of the JSON instance format (:mod:`resched.moldable.instance.document`: lin = roofline with
-  p̄ = P, mix = mix with w + d and γ = d/(w + d), rgd = rigid), whose bounds apply.
+  p̄ = P, mix = mix with w + d and γ = d/(w + d), rgd = rigid), whose bounds apply; its id is
+  its position among the file's jobs (1-based).
 * Failure-scenario file: one line per scenario, one non-negative integer f_j per job, in the
   job file's order (the generated job sets' order for ``resched moldable run``).
 
@@ -85,9 +86,10 @@ def job_document(text: str, path: str | Path, P: int) -> tuple[dict[str, object]
     """The JSON instance document of a job file's text on P processors, and the line number
     of each job."""
     path = Path(path)
-    jobs, lines = [], []
+    jobs: list[dict[str, object]] = []
+    lines: list[int] = []
     for number, fields in _lines(text):
-        jobs.append(_job(fields, path, number, P))
+        jobs.append({"id": len(jobs) + 1, **_job(fields, path, number, P)})
         lines.append(number)
     if not jobs:
         raise TraceFormatError(str(path), 0, f"empty job file, no job; expected lines {JOB_FORMAT}")

@@ -5,13 +5,15 @@ optimum T_OPT (:data:`HEURISTICS`).
 
 This module alone runs the algorithms (:mod:`resched.moldable.algorithms`) for the models:
 T_OPT's horizon and starting solution (the best LIST schedule) and LB*'s starting solution
-(the best allocation with one p per job) are given to the model modules as arguments.
+(the best allocation with one p per job) are given to the model modules as arguments; the
+pictures of the solutions (:mod:`.solution`) put LPA-LIST's schedule beside the optimum.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 import numpy as np
 import pyomo.environ as pyo
@@ -34,14 +36,27 @@ from resched.moldable.instance.jobs import JobSet
 from resched.moldable.models import dag_allotment, time_indexed
 from resched.moldable.models.common import MAX_BINARIES, allotment_applies
 from resched.moldable.models.dag_allotment_lp import build_lb_lp
+from resched.moldable.models.solution import (
+    AllotmentSolution,
+    TimedSolution,
+    chained,
+    decode_allotment,
+    decode_fractional,
+    decode_timed,
+    draw_gantt,
+    schedule_attempts,
+)
 from resched.moldable.models.time_indexed import MAX_TIME_INDEXED
 from resched.moldable.simulate import Schedule
+from resched.result import Solution
 
 __all__ = [
     "EXACT_MODELS",
     "HEURISTICS",
     "MAX_BINARIES",
     "MAX_TIME_INDEXED",
+    "AllotmentSolution",
+    "TimedSolution",
     "best_list_makespan",
     "best_list_schedule",
     "best_schedule",
@@ -114,6 +129,24 @@ def _heuristic(name: str, build: Callable[[], MoldableAlgorithm]) -> Heuristic:
     return Heuristic(name=name, run=run, reference="time_indexed_opt", applies=time_indexed_applies)
 
 
+def draw_solution(instance: MoldableInstance, solution: Solution, path: Path) -> None:
+    """A Gantt chart of the optimum (T_OPT's schedule, or an allotment's chains laid back to
+    back with LB* dashed) above LPA-LIST's schedule on the instance's scenario."""
+    heuristic = schedule(lpa_list(), instance.jobset, instance.scenario)
+    below = (f"LPA-LIST: makespan {heuristic.makespan:.6g}", schedule_attempts(instance, heuristic))
+    if isinstance(solution, TimedSolution):
+        panels = [(f"T_OPT: makespan {solution.objective:.6g}", solution.attempts), below]
+        draw_gantt(instance, panels, path)
+        return
+    assert isinstance(solution, AllotmentSolution)
+    name = "LB_LP (fractional durations)" if solution.fractional else "LB*"
+    top = (
+        f"{name} = {solution.objective:.6g}: the allotment's chains (no processor limit)",
+        chained(solution.attempts),
+    )
+    draw_gantt(instance, [top, below], path, lines=(solution.objective,))
+
+
 EXACT_MODELS = (
     ExactModel(
         name="dag_allotment",
@@ -122,6 +155,8 @@ EXACT_MODELS = (
         solve=solve_lb_star,
         applies=allotment_applies,
         sense="min",
+        decode=decode_allotment,
+        draw=draw_solution,
     ),
     ExactModel(
         name="dag_allotment_lp",
@@ -129,6 +164,8 @@ EXACT_MODELS = (
         build=build_lb_lp,
         applies=allotment_applies,
         sense="min",
+        decode=decode_fractional,
+        draw=draw_solution,
     ),
     ExactModel(
         name="time_indexed_opt",
@@ -137,6 +174,8 @@ EXACT_MODELS = (
         start=start_t_opt,
         applies=time_indexed_applies,
         sense="min",
+        decode=decode_timed,
+        draw=draw_solution,
     ),
 )
 

@@ -5,25 +5,32 @@ them (:func:`checked_algorithm`, applied to the built-ins the family declares in
 One model, Thm 2's state graph as a shortest-path LP (:mod:`~resched.reservation.models.shortest_path`),
 declared three times: over all strategies (``shortest_path``), the ALL-CKPT ones and the NO-CKPT
 ones. Each is built with Pyomo and solved with HiGHS through the generic path (no warm start: the
-LP is solved in one pass).
+LP is solved in one pass). Each decodes its optimal path into the reservation sequence
+(:class:`~resched.reservation.models.solution.ReservationSolution`) and draws it beside the
+periodic heuristic of its class (ALL-CKPT-PER for ``shortest_path`` and ``shortest_path_all_ckpt``,
+NO-CKPT-PER for ``shortest_path_no_ckpt``).
 """
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
 from resched.errors import ReschedError
-from resched.reservation.algorithms import strategy_plan
+from resched.reservation.algorithms import PAPER_NAMES, periodic, strategy_plan
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.models.shortest_path import build_shortest_path, optimal_path, solve_shortest_path
+from resched.reservation.models.solution import ReservationSolution, decode_path, draw_reservations
 from resched.reservation.params import ReservationParams
+from resched.result import Solution
 
 __all__ = [
     "EXACT_MODELS",
     "SCOPES",
     "TWINS",
+    "ReservationSolution",
     "build_shortest_path",
     "checked_algorithm",
     "optimal_path",
@@ -44,7 +51,17 @@ def _exact_model(mode: str) -> ExactModel:
         description=f"min expected cost over {SCOPES[mode]}: shortest path on Thm 2's state graph (LP, TU)",
         build=partial(build_shortest_path, mode=mode),
         sense="min",
+        decode=partial(decode_path, mode=mode),
+        draw=partial(_draw, mode != "no-ckpt"),
     )
+
+
+def _draw(checkpoint: bool, instance: ReservationInstance, solution: Solution, path: Path) -> None:
+    """The optimal reservations beside the best periodic strategy of the model's class."""
+    assert isinstance(solution, ReservationSolution)
+    heuristic = periodic(instance.law, instance.costs, checkpoint)
+    name = PAPER_NAMES["all-ckpt-per" if checkpoint else "no-ckpt-per"]
+    draw_reservations(instance, solution, path, reference=(f"{name} (τ = {heuristic.tau})", heuristic.strategy))
 
 
 TWINS = {"chosen": "dp", "all": "all-ckpt", "none": "no-ckpt"}
