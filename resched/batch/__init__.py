@@ -40,6 +40,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.batch.params import ReplayParams as ReplayParams
     from resched.batch.simulate import BatchScheduler as BatchScheduler
     from resched.batch.simulate import BatchView as BatchView
+    from resched.batch.simulate import Kill as Kill
     from resched.batch.simulate import Reserve as Reserve
     from resched.batch.simulate import Start as Start
     from resched.batch.simulate import StealNodes as StealNodes
@@ -59,7 +60,7 @@ _EXPORTS = {
     "build_weighted_flow": "models",
     "SimulationResult": "instance.schedule",
     "simulate": "simulate",
-    **dict.fromkeys(("BatchScheduler", "BatchView", "Reserve", "Start", "StealNodes"), "simulate"),
+    **dict.fromkeys(("BatchScheduler", "BatchView", "Kill", "Reserve", "Start", "StealNodes"), "simulate"),
     "BASELINE": "algorithms",
     "SFSJ": "algorithms",
     "VARIANTS": "algorithms",

@@ -70,7 +70,7 @@ def _cumulative(a: Attempt, offset: float, into: dict[str, float], sign: float) 
     if a.proactive > 0:
         ckpt += rest
     else:
-        into["failure_waste" if a.outcome == "failed" else "stealing_waste"] += sign * rest * a.size
+        into["failure_waste" if a.outcome in ("failed", "killed") else "stealing_waste"] += sign * rest * a.size
     into["stealing_waste" if a.cause == "stealing" else "restart"] += sign * recovery * a.size
     into["useful"] += sign * work * a.size
     into["checkpoint"] += sign * ckpt * a.size

@@ -18,7 +18,12 @@ Otherwise BASELINE queues it with priority 3 and frees its surviving nodes; a st
 strategy Hxyz picks a victim (Vy), tests the criterion (Kz) and interrupts the victim now
 (T1) or after a proactive (T2) or the next regular (T3) checkpoint, a fictitious job holding
 the failed job's surviving nodes meanwhile (§4.6.2). Consecutive failures follow [BATCH-D25].
-Failures striking a node that is already down are ignored ([BATCH-D8]). A job with
+Failures striking a node that is already down are ignored ([BATCH-D8]).
+A job a scheduler of the Protocol kills (:class:`Kill`) follows the rule of a failed job that
+waits: its attempt stops (outcome ``killed``), all its nodes are freed, and its remaining part
+from its last checkpoint (the same :func:`~resched.batch.instance.checkpoint.restart_from_checkpoint`
+cut and resubmission as a failure's, [BATCH-D6]) is queued with priority 3 (cause ``kill``);
+the work lost since that checkpoint counts as failure waste. A job with
 ``after = k`` is submitted when job k completes (chains of reservations, :mod:`resched.batch.experiment.replay`).
 
 Bounds (a run never hangs): :func:`event_bound` gives the most events a run of an instance
@@ -71,6 +76,7 @@ __all__ = [
     "BatchView",
     "Decision",
     "FailedJob",
+    "Kill",
     "PolicySimulator",
     "Reserve",
     "RunningJob",
@@ -682,7 +688,16 @@ class StealNodes:
     timing: int = 1
 
 
-Decision = Start | Reserve | StealNodes
+@dataclass(frozen=True)
+class Kill:
+    """Kill running job ``job`` now: its nodes are freed at once (a later :class:`Start` of the
+    same answer may use them) and its remaining part from its last checkpoint is queued with
+    priority 3, as a failed job's copy that waits (the module's rule)."""
+
+    job: int
+
+
+Decision = Start | Reserve | StealNodes | Kill
 
 
 @runtime_checkable
@@ -692,7 +707,7 @@ class BatchScheduler(Protocol):
     ``schedule`` is called after every batch of simultaneous events (completions, repairs,
     hand-overs, failures, submissions) and at the reservations it asked for, while the queue
     is not empty (and, unless ``consult_when_full``, a node is free); it answers
-    :class:`Start` and :class:`Reserve` decisions. ``on_job_failure`` is called when a
+    :class:`Start`, :class:`Reserve` and :class:`Kill` decisions, applied in order. ``on_job_failure`` is called when a
     failure kills a running job and no node is free (else the job restarts at once on its
     surviving nodes plus a free node); it answers a :class:`StealNodes` or ``None`` (the
     failed copy waits in the queue with priority 3)."""
@@ -707,7 +722,7 @@ class BatchScheduler(Protocol):
         """Whether ``schedule`` is called while no node is free (to keep reservations up to date)."""
         ...
 
-    def schedule(self, view: BatchView) -> Sequence[Decision]: ...
+    def schedule(self, view: BatchView) -> Sequence[Start | Reserve | Kill]: ...
 
     def on_job_failure(self, view: BatchView, failed: FailedJob) -> StealNodes | None: ...
 
@@ -769,6 +784,8 @@ class PolicySimulator(Simulator):
         for decision in decisions:
             if isinstance(decision, Start):
                 self.apply_start(now, decision, waiting, started)
+            elif isinstance(decision, Kill):
+                self.apply_kill(now, decision, started)
             elif isinstance(decision, Reserve):
                 if decision.job not in waiting or decision.job in started:
                     raise _refuse(decision, f"job {decision.job} is not waiting in the queue")
@@ -776,7 +793,7 @@ class PolicySimulator(Simulator):
                     raise _refuse(decision, f"a reservation is a finite time after now ({now:.6g} s); start it now")
                 self.reserved[decision.job] = decision.at
             else:
-                raise _refuse(decision, "schedule answers Start or Reserve decisions only")
+                raise _refuse(decision, "schedule answers Start, Reserve or Kill decisions only")
         if started:
             self.queue = [key for key in self.queue if key[2] not in started]
         self.wake_at(np.array([self.reserved[key[2]] for key in self.queue], dtype=np.float64))
@@ -807,6 +824,22 @@ class PolicySimulator(Simulator):
         started.add(job)
         del self.copies[job]
         self.start(now, job, copy, nodes)
+
+    def apply_kill(self, now: float, decision: Kill, started: set[int]) -> None:
+        """Kill a running job: the rule of a failed job that waits (module docstring), with all
+        of its nodes freed."""
+        attempts = [a for a in self.running.values() if a.job == decision.job]
+        if not attempts:
+            raise _refuse(decision, f"job {decision.job} is not running")
+        if decision.job in started:
+            raise _refuse(decision, f"job {decision.job} was started by this same answer")
+        attempt = attempts[0]
+        if attempt.index in self.steals:
+            raise _refuse(decision, f"job {decision.job} is the victim of a pending stealing")
+        cut = restart_from_checkpoint(attempt.job_pattern, now - attempt.start)
+        self.stop(attempt, now, "killed", cut)
+        self.release(attempt.nodes)
+        self.enqueue(attempt.job, self.next_copy(attempt, cut, FAILED_PRIORITY, "kill"))
 
     def decide_steal(
         self, now: float, attempt: Attempt, copy: _Copy, survivors: list[int]

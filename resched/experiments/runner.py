@@ -8,10 +8,17 @@ each reason and exit non-zero. ``--resume`` runs every task without a successful
 the ones never run and the ones that failed. ``--reuse DIR`` takes the rows of tasks that
 another sweep already ran (same task id, e.g. Figure 13's infinite-job half is Figure 8's
 sweep) instead of running them again.
+
+A user's algorithm (``package.module:Attribute``) travels to the workers as a reference to its
+module, which each worker imports: before any task is sent, :func:`check_user_modules` has every
+worker trust the sweep's user packages (what ``--trust`` opted into here) and import their
+modules, and stops the sweep with one line naming the module and the worker that cannot (a task
+whose algorithm a worker cannot unpickle would otherwise never finish).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 import traceback
@@ -26,6 +33,7 @@ from resched.experiments.spec import SweepSpec, SweepTask
 from resched.experiments.store import ResultStore
 from resched.progress import ProgressBar, Silent
 from resched.registry import family
+from resched.trust import Origin, package_of
 
 MAX_WORKERS = 512
 LOOPBACK = "127.0.0.1"
@@ -137,6 +145,55 @@ def check_workers(workers: int | None) -> None:
         raise ReschedError(f"--workers must be between 1 and {MAX_WORKERS}, got {workers}")
 
 
+def user_origins(tasks: Sequence[SweepTask]) -> list[Origin]:
+    """The distinct origins of the user algorithms among ``tasks`` (by reference)."""
+    found = {o.reference: o for t in tasks if (o := t.task.algorithm.spec.origin) is not None}
+    return [found[reference] for reference in sorted(found)]
+
+
+def import_user_modules(packages: list[str], modules: list[str]) -> dict[str, str]:
+    """Run on a worker: trust ``packages`` (:func:`resched.trust.allow`) and import ``modules``.
+    Returns module → what went wrong: the import error, or the SHA-256 of the module's file
+    (``sha256:<hex>``, or ``sha256:`` for a module without a file) when it imported."""
+    from importlib import import_module
+
+    from resched.trust import allow
+
+    allow(*packages)
+    found: dict[str, str] = {}
+    for name in modules:
+        try:
+            path = getattr(import_module(name), "__file__", None)
+        except Exception as error:  # reported by the client, with the worker's address
+            found[name] = f"{type(error).__name__}: {error}".splitlines()[0]
+            continue
+        found[name] = "sha256:" + (hashlib.sha256(Path(path).read_bytes()).hexdigest() if path else "")
+    return found
+
+
+def check_user_modules(client: Any, origins: Sequence[Origin]) -> None:
+    """Stop with a one-line :class:`ReschedError` unless every worker of ``client`` imports the
+    module of every user algorithm in ``origins``, from the same file (SHA-256) as this process."""
+    modules = sorted({o.reference.partition(":")[0]: o for o in origins}.items())
+    if not modules:
+        return
+    packages = sorted({package_of(name) for name, _ in modules})
+    answers = client.run(import_user_modules, packages, [name for name, _ in modules])
+    for worker, found in sorted(answers.items()):
+        for name, origin in modules:
+            answer = found[name]
+            if not answer.startswith("sha256:"):
+                raise ReschedError(
+                    f"worker {worker} cannot import {name} ({answer}): make {package_of(name)} importable on every "
+                    "worker (install it there, or put its folder on the workers' PYTHONPATH)"
+                )
+            if origin.file_sha256 and answer != f"sha256:{origin.file_sha256}":
+                raise ReschedError(
+                    f"worker {worker} imports another {name} than this process (its file's SHA-256 differs): "
+                    "give every worker the same version of it"
+                )
+
+
 def reuse_rows(tasks: list[SweepTask], folders: Sequence[str | Path], store: ResultStore) -> set[str]:
     """Copy into ``store`` the successful rows that other sweeps' results ``folders`` hold for
     tasks of this sweep — the same task id: family, resolved parameters, seed, replicate and
@@ -197,6 +254,7 @@ def run_sweep(
             try:
                 from dask.distributed import as_completed
 
+                check_user_modules(client, user_origins(todo))
                 slots = sum(client.nthreads().values()) or 1
                 futures = {
                     client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False): batch

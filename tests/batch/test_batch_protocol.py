@@ -233,7 +233,7 @@ def _steal_decision(view, decisions):
         (_wrong_count, "distinct node(s), 0 given"),
         (_running_job, "is not waiting"),
         (_past_reservation, "after now"),
-        (_steal_decision, "Start or Reserve decisions only"),
+        (_steal_decision, "Start, Reserve or Kill decisions only"),
     ],
 )
 def test_planted_invalid_decision_is_refused_in_one_line(plant, words: str) -> None:

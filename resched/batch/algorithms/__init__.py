@@ -21,20 +21,22 @@ written against the Protocol, identical to them)::
     class BatchScheduler(Protocol):
         name: str                    # what the results call it (read-only is enough)
         consult_when_full: bool      # call schedule() even when no node is free
-        def schedule(self, view: BatchView) -> Sequence[Start | Reserve]: ...
+        def schedule(self, view: BatchView) -> Sequence[Start | Reserve | Kill]: ...
         def on_job_failure(self, view: BatchView, failed: FailedJob) -> StealNodes | None: ...
 
 Units: times in seconds (simulated), sizes in nodes. ``schedule`` is called after every batch
 of simultaneous events (completions, repairs, hand-overs, failures, submissions) and at each
 time it reserved, while the queue is not empty; :class:`BatchView` is read-only (time, free
 nodes, running jobs with nodes and expected ends, waiting jobs in priority order, the times
-nodes come back). It answers :class:`Start` (a waiting job, now, on free nodes it may name) and
-:class:`Reserve` (a future start; the simulator wakes the scheduler then). ``on_job_failure``
+nodes come back). It answers :class:`Start` (a waiting job, now, on free nodes it may name),
+:class:`Reserve` (a future start; the simulator wakes the scheduler then) and :class:`Kill` (a
+running job: its nodes are freed and its remaining part from its last checkpoint is queued with
+priority 3, as a failed job that waits), applied in order. ``on_job_failure``
 is called when a failure kills a job and no node is free; it answers :class:`StealNodes`
 (a running victim and a timing) or ``None`` (the failed copy waits with priority 3). The
 simulator checks every decision: a job not waiting, started twice, on busy, down or
 non-existent nodes, on the wrong number of nodes, a reservation not in the future, a victim
-not running → a one-line :class:`~resched.errors.ReschedError`. A complete example, FCFS
+or a killed job not running → a one-line :class:`~resched.errors.ReschedError`. A complete example, FCFS
 without backfilling or stealing::
 
     from resched.batch.algorithms import Start
@@ -76,6 +78,7 @@ from resched.batch.simulate import (
     BatchScheduler,
     BatchView,
     FailedJob,
+    Kill,
     Reserve,
     RunningJob,
     Start,
@@ -150,6 +153,7 @@ __all__ = [
     "BatchScheduler",
     "BatchView",
     "FailedJob",
+    "Kill",
     "Reserve",
     "RunningJob",
     "Start",

@@ -22,7 +22,7 @@ from matplotlib.patches import Patch
 
 from resched.batch.instance.schedule import SimulationResult
 from resched.plot.save import save_figure
-from resched.plot.style import COLOURS, figure, figure_and_axes, series_styles
+from resched.plot.style import COLOURS, algorithm_style, algorithm_styles, figure, figure_and_axes
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -38,7 +38,7 @@ COLORS = {
 }
 """Colour of each platform-time category (Fig. 4.3)."""
 FICTITIOUS = "#bbbbbb"
-_KILLED = ("failed", "victim")
+_KILLED = ("failed", "victim", "killed")
 
 
 def _bars(result: SimulationResult) -> dict[str, np.ndarray]:
@@ -118,7 +118,7 @@ DETAILED = 400
 """Most bars (attempt × run of consecutive nodes, plus downtimes) drawn as vectors."""
 PIXELS = 1500
 """Columns (time) and most rows (nodes) of the image a large Gantt chart is painted into."""
-_STYLES = {0: ("attempt", None), 1: ("killed attempt (failed or victim)", "xx"), 2: ("fictitious job", "//")}
+_STYLES = {0: ("attempt", None), 1: ("killed attempt (failed, victim or killed)", "xx"), 2: ("fictitious job", "//")}
 
 
 def _colours(bars: dict[str, np.ndarray], shade_killed: bool) -> np.ndarray:
@@ -237,6 +237,7 @@ def decomposition_figure(fractions: pd.DataFrame, ax: Axes | None = None) -> Fig
     return fig
 
 
+_LINESTYLES = ("-", "--", ":", "-.")
 RATIO_PANELS = (
     ("ratio_utilization", "utilization"),
     ("ratio_max_flow_largest", "max flow of the largest jobs"),
@@ -248,9 +249,11 @@ def ratio_figure(table: pd.DataFrame, axes: Any = None) -> Figure:
     """Figs 4.8–4.10: ratio to BASELINE (same scenario) of the utilization, of the largest
     jobs' max flow and of the weighted mean flow against the platform MTBF (hours), one line
     per (trace, downtime, strategy), with the 95 % confidence interval of the mean ratio over
-    the scenarios as error bars when ``table`` has it. ``axes``: three axes, or ``None`` for a
-    new figure."""
+    the scenarios as error bars when ``table`` has it: a strategy's colour and marker
+    (:func:`resched.plot.style.algorithm_style`), and one line style per (trace, downtime) when
+    there are several. ``axes``: three axes, or ``None`` for a new figure."""
     from resched.batch.experiment.aggregate import algorithm_order
+    from resched.batch.params import STRATEGY_NAMES
     from resched.plot.intervals import errorbar, note
 
     if axes is None:
@@ -260,15 +263,19 @@ def ratio_figure(table: pd.DataFrame, axes: Any = None) -> Figure:
     keys = [k for k in ("trace", "downtime") if k in table]
     subset = table[table["algorithm"] != "BASELINE"]
     series = []
-    for values, group in subset.groupby(keys, sort=True) if keys else [((), subset)]:
+    combos = list(subset.groupby(keys, sort=True)) if keys else [((), subset)]
+    for c, (values, group) in enumerate(combos):
         values = values if isinstance(values, tuple) else (values,)
         for algorithm in algorithm_order(group["algorithm"]):
             parts = [f"D={v:g} s" if k == "downtime" else str(v).removesuffix(".swf") for k, v in zip(keys, values)]
-            series.append((" ".join([*parts, algorithm]), group[group["algorithm"] == algorithm].sort_values("mtbf")))
-    styles = series_styles([label for label, _ in series])
+            style = algorithm_style(algorithm, STRATEGY_NAMES)
+            if len(combos) > 1:
+                style["linestyle"] = _LINESTYLES[c % len(_LINESTYLES)]
+            rows = group[group["algorithm"] == algorithm].sort_values("mtbf")
+            series.append((" ".join([*parts, algorithm]), style, rows))
     for ax, (metric, title) in zip(axes, RATIO_PANELS):
-        for label, group in series:
-            errorbar(ax, group["mtbf"] / 3600, group, metric, label=label, **styles[label])
+        for label, style, group in series:
+            errorbar(ax, group["mtbf"] / 3600, group, metric, label=label, **style)
         ax.axhline(1.0, color="grey", linewidth=0.8)
         ax.set_xscale("log")
         ax.set_xlabel("platform MTBF μ (h)")
@@ -292,6 +299,7 @@ def size_bin_figure(table: pd.DataFrame, grid: list[str], axes: Any = None) -> F
     third row with each other strategy's max flow over BASELINE's on the same scenario (paired
     interval). ``axes``: a (rows, points) array of axes, or ``None`` for a new figure."""
     from resched.batch.experiment.aggregate import algorithm_order, bin_order
+    from resched.batch.params import STRATEGY_NAMES
     from resched.plot.intervals import errorbar, note
 
     hours = table.copy()
@@ -305,7 +313,7 @@ def size_bin_figure(table: pd.DataFrame, grid: list[str], axes: Any = None) -> F
         fig, axes = figure(len(panels), len(points), figsize=(4.2 * len(points) + 2, 3.4 * len(panels)), squeeze=False)
     else:
         fig = axes[0][0].get_figure()
-    styles = series_styles(algorithm_order(table["algorithm"]))
+    styles = algorithm_styles(algorithm_order(table["algorithm"]), STRATEGY_NAMES)
     for k, (values, point) in enumerate(points):
         values = values if isinstance(values, tuple) else (values,)
         bins = sorted(point["bin"].unique(), key=bin_order)

@@ -73,7 +73,7 @@ JOBS_COLUMNS = (
     "metadata",
 )
 """The columns of Batsim's ``_jobs.csv``, in its order."""
-KILLED_BY = {"failed": "failure", "victim": "stealing"}
+KILLED_BY = {"failed": "failure", "victim": "stealing", "killed": "scheduler"}
 
 
 def read_workload(

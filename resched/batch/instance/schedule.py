@@ -103,8 +103,9 @@ class Strategy:
 @dataclass
 class Attempt:
     """One execution of a job copy on a set of nodes; ``job == -1`` for a fictitious job.
-    ``cause`` of the copy: submission, failure (failed job) or stealing (victim).
-    ``outcome``: running, completed, failed, victim (interrupted by stealing), handover
+    ``cause`` of the copy: submission, failure (failed job), stealing (victim) or kill (killed
+    by a scheduler's :class:`~resched.batch.simulate.Kill`).
+    ``outcome``: running, completed, failed, victim (interrupted by stealing), killed, handover
     (fictitious job replaced by the failed job), resized (fictitious job that lost a node to
     a failure and continues as a smaller one) or cancelled."""
 

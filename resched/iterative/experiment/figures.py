@@ -23,10 +23,10 @@ from resched.experiments.stats import mean_interval
 from resched.iterative.params import STRATEGY_NAMES
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
-from resched.plot.style import figure, series_styles
+from resched.plot.style import algorithm_styles, figure, series_styles
 
 STRATEGY_ORDER = ("Optimal", *STRATEGY_NAMES)
-STRATEGY_STYLES = series_styles(STRATEGY_ORDER)
+STRATEGY_STYLES = algorithm_styles(STRATEGY_ORDER, STRATEGY_ORDER)
 FIGURE_STRATEGIES = ("CkptEachIter", "CkptEachTask", "CkptYdAve", "CkptYdPer")
 """The four strategies of the thesis' figures (the c_min / c_max variants are in the tables)."""
 RATIO_SERIES = (

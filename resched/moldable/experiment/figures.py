@@ -27,7 +27,7 @@ from resched.moldable.algorithms import ALGORITHMS
 from resched.moldable.params import PRIORITIES, SPEEDUP_MODELS
 from resched.plot.intervals import bar_lengths, errorbar, note
 from resched.plot.save import save_figure
-from resched.plot.style import figure, figure_and_axes, series_styles
+from resched.plot.style import algorithm_style, figure, figure_and_axes
 
 AxesArray = Axes | Sequence[Axes] | np.ndarray
 """Given panels: one axes, or any sequence or array of them (used flattened, in order)."""
@@ -41,7 +41,8 @@ AXIS_LABELS = {
     "scenarios": "failure scenarios per set",
 }
 RATIO_LABEL = "makespan / L' (ratio)"
-STYLES = series_styles([spec.name for spec in ALGORITHMS])
+#: The built-in algorithms in registry order: their styles (:func:`resched.plot.style.algorithm_style`).
+BUILTINS = tuple(spec.name for spec in ALGORITHMS)
 HATCHES: dict[str | None, str] = dict(zip(PRIORITIES, ("", "//", "..")))
 
 
@@ -103,7 +104,7 @@ def ratio_lines(table: pd.DataFrame, parameter: str, title: str = "", ax: Axes |
         name = f"{algorithm} {rule}" if rule else algorithm
         lo, hi = group["expected"].min(), group["expected"].max()
         label = name if hi <= top else f"{name} (off scale: {lo:.3g}–{hi:.3g})"
-        errorbar(ax, group[parameter], group, "expected", label=label, **STYLES.get(algorithm, {}))
+        errorbar(ax, group[parameter], group, "expected", label=label, **algorithm_style(algorithm, BUILTINS))
     ax.set_ylim(0.97 * low, 1.03 * top)
     ax.set_xscale("log" if parameter == "error_rate" else "linear")
     ax.set_xlabel(AXIS_LABELS.get(parameter, parameter))
@@ -122,7 +123,7 @@ def ratio_bars(table: pd.DataFrame, title: str = "", ax: Axes | None = None) -> 
     series = _series(table)
     x = np.arange(len(series))
     for k, (algorithm, rule, group) in enumerate(series):
-        colour = STYLES.get(algorithm, {}).get("color")
+        colour = algorithm_style(algorithm, BUILTINS)["color"]
         ax.bar(k, group["expected"].mean(), color=colour, hatch=HATCHES.get(rule, ""), edgecolor="black", linewidth=0.5)
         ax.vlines(k, group["expected"].mean(), group["maximum"].max(), color="black")
         if len(group) == 1 and "expected_low" in group:

@@ -12,14 +12,13 @@ from matplotlib.figure import Figure
 
 from resched.plot.intervals import runs_text
 from resched.plot.save import save_figure
-from resched.plot.style import figure, figure_and_axes, series_styles
+from resched.plot.style import algorithm_style, figure, figure_and_axes
 
 #: The x-axis candidates, in order of preference, and their labels (with units).
 AXES = {"checkpoint": "C = R (h)", "epsilon": "ε", "mu_ratio": "μ/μ_o", "sigma_ratio": "σ/σ_o", "chunks": "chunks n"}
-#: The strategies in the order of the family's algorithm registry (their styles follow it;
-#: tests/reservation checks the two agree).
+#: The strategies in the order of the family's algorithm registry (their styles follow it:
+#: :func:`resched.plot.style.algorithm_style`; tests/reservation checks the two agree).
 SERIES = ("DYN-PROG-COUNT", "ALL-CKPT", "NO-CKPT", "ALL-CKPT-PER", "NO-CKPT-PER", "Omniscient")
-STYLES = series_styles(list(SERIES))
 
 
 def normalised_table(rows: list[dict[str, Any]]) -> tuple[pd.DataFrame, str]:
@@ -54,7 +53,7 @@ def cost_panel(table: pd.DataFrame, x: str, law: str, ax: Axes | None = None) ->
     part = table[table["law"] == law]
     for algorithm, series in part.groupby("algorithm"):
         series = series.sort_values(x)
-        ax.plot(series[x], series["ratio"], markersize=4, label=algorithm, **STYLES.get(str(algorithm), {}))
+        ax.plot(series[x], series["ratio"], markersize=4, label=algorithm, **algorithm_style(str(algorithm), SERIES))
     ax.set_xscale("log")
     ticks = sorted(part[x].unique())
     ax.set_xticks(ticks, [f"{t:g}" for t in ticks], fontsize=7, rotation=45)

@@ -107,7 +107,7 @@ def metric_panels(table: pd.DataFrame, parameter: str | None = None, axes: Itera
     import pandas as pd
 
     from resched.plot.intervals import bar_lengths, errorbar, has_interval, note
-    from resched.plot.style import figure, series_styles
+    from resched.plot.style import algorithm_styles, figure, series_styles
 
     if axes is None:
         fig, grid = figure(2, 3, figsize=(13, 7))
@@ -118,7 +118,7 @@ def metric_panels(table: pd.DataFrame, parameter: str | None = None, axes: Itera
     numeric = parameter is not None and pd.api.types.is_numeric_dtype(table[parameter])
     algorithms = algorithm_order(table["algorithm"].unique())
     if numeric and parameter is not None:  # numeric implies a parameter
-        styles = series_styles(algorithms)
+        styles = algorithm_styles(algorithms, tuple(ALGORITHM_NAMES))
         for ax, metric in zip(axes, METRICS):
             for algorithm in algorithms:
                 points = table[table["algorithm"] == algorithm].sort_values(parameter)
@@ -128,7 +128,7 @@ def metric_panels(table: pd.DataFrame, parameter: str | None = None, axes: Itera
         groups = [None] if parameter is None else sorted(table[parameter].unique(), key=str)
         names = ["all" if g is None else Path(str(g)).stem for g in groups]
         styles = series_styles(names)
-        by_algorithm = series_styles(algorithms)  # one point: each algorithm's own colour
+        by_algorithm = algorithm_styles(algorithms, tuple(ALGORITHM_NAMES))  # one point: each algorithm's colour
         width = 0.8 / len(groups)
         for ax, metric in zip(axes, METRICS):
             for g, (group, name) in enumerate(zip(groups, names)):

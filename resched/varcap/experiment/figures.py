@@ -5,14 +5,15 @@
   values, labelled with the values, the others single markers;
 - :func:`parameter_figure`: both relative objectives against one varied parameter, one
   line per algorithm (Figures 8–13); when other parameters vary too (Figure 13: finite vs
-  infinite jobs) each of their values gets its own line style;
+  infinite jobs) each of their values gets its own line style (in place of the algorithm's);
 - :func:`yield_cdf_figure`: cumulative distribution of the final job yields per algorithm
   (Figures 13b, 14, 15);
 - the load over time of finite-job sweeps (Figures 26, 27): :mod:`resched.varcap.experiment.load_figures`.
 
 Every function takes ``ax=None`` (``axes=None``) and returns the figure; series keep one
-colour and marker per algorithm across all figures of a sweep, in the registry's order
-(:func:`resched.varcap.experiment.aggregate.ordered`). :func:`plot_sweep` writes them with
+colour and marker per algorithm across all figures of a sweep and across sweeps
+(:func:`resched.plot.style.algorithm_style`: the registry's order for the built-ins, the name's
+digest for a user algorithm). :func:`plot_sweep` writes them with
 :func:`resched.plot.save.save_figure`, the only place where figure files are written.
 """
 
@@ -31,7 +32,7 @@ from matplotlib.figure import Figure
 from resched.experiments.stats import grid_blocks
 from resched.plot.intervals import errorbar, interval_bars, note
 from resched.plot.save import save_figure
-from resched.plot.style import figure, figure_and_axes, series_styles
+from resched.plot.style import algorithm_style, algorithm_styles, figure, figure_and_axes
 from resched.varcap.algorithms import ALGORITHMS
 from resched.varcap.experiment.aggregate import METRICS, aggregate, describe, mean_or_nan, ordered, split_by
 from resched.varcap.experiment.load_figures import plot_loads
@@ -56,9 +57,9 @@ def parameter_label(name: str) -> str:
     return f"{name} [{unit}]" if unit else name
 
 
-def family_styles() -> dict[str, dict[str, Any]]:
-    """One style per algorithm of the registry (its paper name, parameter left out)."""
-    return series_styles([spec.name for spec in ALGORITHMS])
+#: The built-in algorithms in registry order (their paper names, parameter left out): their
+#: styles (:func:`resched.plot.style.algorithm_style`).
+BUILTINS = tuple(spec.name for spec in ALGORITHMS)
 
 
 def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | None = None) -> Figure:
@@ -81,10 +82,9 @@ def pareto_figure(table: pd.DataFrame, varying: Sequence[str] = (), ax: Axes | N
     parsed = means["algorithm"].str.extract(_PARAM)
     means["family"] = parsed["family"].fillna(means["algorithm"])
     means["value"] = pd.to_numeric(parsed["value"], errors="coerce")
-    styles = family_styles()
     for family in ordered(means["family"]):
         group = means[means["family"] == family].sort_values("value")
-        style = styles.get(family, {})
+        style = algorithm_style(family, BUILTINS)
         if group["value"].notna().any():
             ax.plot(
                 group["relative_goodput"], group["relative_min_yield"], linewidth=1, markersize=5, label=family, **style
@@ -124,7 +124,7 @@ def parameter_figure(
         fig, axes = figure(1, len(METRICS), figsize=(12, 4.5), sharex=True)
     else:
         fig, _ = figure_and_axes(axes[0])
-    styles = styles or series_styles(ordered(table["algorithm"]))
+    styles = styles or algorithm_styles(ordered(table["algorithm"]), BUILTINS)
     others = list(others)
     combos = sorted({tuple(row) for row in table[others].itertuples(index=False)}, key=str) if others else [()]
     for ax, metric in zip(axes, METRICS):
@@ -142,9 +142,8 @@ def parameter_figure(
                     group[parameter],
                     group,
                     metric,
-                    linestyle=_LINESTYLES[k % len(_LINESTYLES)],
                     label=label,
-                    **styles.get(name, {}),
+                    **{**styles[name], **({"linestyle": _LINESTYLES[k % len(_LINESTYLES)]} if others else {})},
                 )
         ax.set_xlabel(parameter_label(parameter))
         ax.set_ylabel(METRIC_LABELS[metric])
@@ -161,7 +160,7 @@ def yield_cdf_figure(
     pooled: dict[str, list[float]] = {}
     for row in rows:
         pooled.setdefault(row["algorithm"], []).extend(row["yields"])
-    styles = styles or series_styles(ordered(pooled))
+    styles = styles or algorithm_styles(ordered(pooled), BUILTINS)
     for name in ordered(pooled):
         v = np.sort(np.asarray(pooled[name], dtype=float))
         marks = np.linspace(0, len(v) - 1, min(len(v), 8)).astype(int).tolist()  # the series' marker, a few times
@@ -172,7 +171,7 @@ def yield_cdf_figure(
             label=name,
             markevery=marks,
             markersize=4,
-            **styles.get(name, {}),
+            **styles[name],
         )
     ax.set_xlabel("final yield Yield_j(T_n+1) (work / time the job could have run alone)")
     ax.set_ylabel("fraction of jobs")
@@ -207,7 +206,7 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
         describe(rows).to_csv(directory / "summary.csv")
         return [directory / "summary.csv"]
     table.to_csv(directory / "summary.csv", index=False)
-    styles = series_styles(ordered(r["algorithm"] for r in rows if "error" not in r))
+    styles = algorithm_styles(ordered(r["algorithm"] for r in rows if "error" not in r), BUILTINS)
     written = [directory / "summary.csv"]
     written += save_figure(pareto_figure(table, varying), directory / "pareto")
     written += _yield_cdfs(rows, varying, styles, directory / "yield-cdf")
