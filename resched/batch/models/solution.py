@@ -25,7 +25,7 @@ from resched.batch.instance import BatchInstance, JobId
 from resched.batch.instance.formats import interval_set
 from resched.batch.instance.schedule import SimulationResult
 from resched.batch.metrics import flow_objective
-from resched.batch.simulate import BatchView, Decision, FailedJob, Reserve, Start, StealNodes, simulate
+from resched.batch.simulate import BatchView, FailedJob, Reserve, Start, StealNodes, simulate
 from resched.errors import ModelError, ReschedError
 from resched.result import SolveResult
 
@@ -41,8 +41,8 @@ class FixedStarts:
     name: str = "optimal schedule"
     consult_when_full: bool = True
 
-    def schedule(self, view: BatchView) -> Sequence[Decision]:
-        decisions: list[Decision] = []
+    def schedule(self, view: BatchView) -> Sequence[Start | Reserve]:
+        decisions: list[Start | Reserve] = []
         for waiting in view.queue:
             start = self.starts[waiting.job]
             if start < view.time:
