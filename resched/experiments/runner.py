@@ -23,7 +23,7 @@ import os
 import time
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +107,46 @@ def _rows(future: Any, batch: list[SweepTask]) -> list[dict[str, Any]]:
         return future.result()
     except Exception as error:  # recorded, the sweep goes on
         message = f"{type(error).__name__}: {error}"
-        return [task.row() | {"version": resched.__version__, "error": message, "seconds": 0.0} for task in batch]
+        return [_failed(task, message) for task in batch]
+
+
+WORKERLESS_SECONDS = 60.0
+"""How long a sweep waits with tasks left and no Dask worker alive (all killed, e.g. by the
+out-of-memory killer, or gone) before it records the remaining tasks as failed."""
+POLL_SECONDS = 1.0
+
+
+def finished_batches(
+    client: Any, futures: dict[Any, list[SweepTask]], workerless: float = WORKERLESS_SECONDS
+) -> Iterator[list[dict[str, Any]]]:
+    """Each batch's rows as it finishes (:func:`_rows`). A sweep never waits forever: once no
+    worker has been alive for ``workerless`` seconds, every batch still pending is cancelled
+    and given failed rows ("no Dask worker …"), which ``--resume`` runs again."""
+    from dask.distributed import wait
+
+    pending = set(futures)
+    alone_since: float | None = None
+    while pending:
+        try:
+            done, pending = wait(pending, timeout=POLL_SECONDS, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            done = set()
+        for future in done:
+            yield _rows(future, futures[future])
+        if done or client.scheduler_info().get("workers"):
+            alone_since = None
+            continue
+        alone_since = alone_since if alone_since is not None else time.monotonic()
+        if time.monotonic() - alone_since >= workerless:
+            message = f"no Dask worker alive for {workerless:g} s (killed or gone): task not run"
+            for future in pending:
+                future.cancel()
+                yield [_failed(task, message) for task in futures[future]]
+            return
+
+
+def _failed(task: SweepTask, message: str) -> dict[str, Any]:
+    return task.row() | {"version": resched.__version__, "error": message, "seconds": 0.0}
 
 
 def _client(scheduler: str | None, workers: int | None):
@@ -240,6 +279,7 @@ def run_sweep(
                 f"{store.path} already holds results: pass --resume to continue "
                 "(failed tasks are run again), or choose another --output"
             )
+        store.claim(spec.fingerprint, spec.name)
         tasks = spec.tasks()
         todo = [t for t in tasks if t.id not in finished]
         skipped = len(tasks) - len(todo)
@@ -252,16 +292,14 @@ def run_sweep(
         if todo:
             client, cluster = _client(scheduler, workers)
             try:
-                from dask.distributed import as_completed
-
                 check_user_modules(client, user_origins(todo))
                 slots = sum(client.nthreads().values()) or 1
                 futures = {
                     client.submit(execute_batch, batch, key=f"tasks-{batch[0].id}", pure=False): batch
                     for batch in batches(todo, slots)
                 }
-                for future in as_completed(futures):
-                    for row in _rows(future, futures[future]):
+                for rows in finished_batches(client, futures):
+                    for row in rows:
                         store.append(row)
                         if "error" in row:
                             failures[row["error"]] += 1

@@ -109,6 +109,9 @@ class SweepSpec:
     algorithms: tuple[Algorithm, ...]
     points: tuple[dict[str, Any], ...] = field(default_factory=lambda: ({},))
     traces_dir: str | None = None
+    fingerprint: str = ""
+    """A digest of the whole sweep as loaded (family, instances, seed, algorithms, grid points),
+    kept by :meth:`only`: what a results folder records, so that it refuses another sweep."""
 
     def params(self, point: dict[str, object], replicate: int) -> Params:
         """The resolved parameters of a grid point for instance ``replicate``."""
@@ -218,7 +221,16 @@ def _parse(data: dict[str, object], path: Path) -> SweepSpec:
     traces = str((path.parent / (traces_dir or ".")).resolve())  # file parameters are relative to the spec
     points = _points(data.get("grid", {}), declared, MAX_TASKS // (instances * len(chosen)))
     name = data.get("name", path.stem)
-    spec = SweepSpec(declared.name, str(name), instances, seed, chosen, tuple(points), traces)
+    fingerprint = _digest(
+        {
+            "family": declared.name,
+            "instances": instances,
+            "seed": seed,
+            "algorithms": [a.name for a in chosen],
+            "points": points,
+        }
+    )
+    spec = SweepSpec(declared.name, str(name), instances, seed, chosen, tuple(points), traces, fingerprint)
     _check_points(spec)
     return spec
 

@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from resched.errors import ReschedError
-from resched.io.files import open_input
+from resched.io.files import open_input, read_bytes
 from resched.io.jsonsafe import dumps
 
 RESULTS = "results.jsonl"
 LOCK = ".lock"
+SWEEP = "sweep.json"
+"""The sweep a results folder holds (its specification's fingerprint and name)."""
 
 
 class ResultStore:
@@ -105,6 +107,29 @@ class ResultStore:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise ReschedError(f"{self.directory}: cannot create the results folder ({error.strerror})") from None
+
+    def claim(self, fingerprint: str, name: str) -> None:
+        """Record that this folder holds the sweep ``fingerprint`` (named ``name``), or refuse
+        in one line if it holds another sweep's rows. A folder written before fingerprints
+        were recorded is claimed by the first sweep that resumes it."""
+        marker = self.directory / SWEEP
+        if marker.exists():
+            try:
+                recorded = json.loads(read_bytes(marker, "sweep record"))
+            except ValueError:
+                raise ReschedError(f"{marker}: damaged sweep record (not JSON)") from None
+            if not isinstance(recorded, dict) or recorded.get("fingerprint") != fingerprint:
+                other = recorded.get("name", "?") if isinstance(recorded, dict) else "?"
+                raise ReschedError(
+                    f"{self.directory}: holds the results of another sweep ({other!r}, another grid, algorithms, "
+                    "instances or seed): choose another --output"
+                )
+            return
+        self._make_directory()
+        try:
+            marker.write_text(dumps({"fingerprint": fingerprint, "name": name}) + "\n")
+        except OSError as error:
+            raise ReschedError(f"{marker}: cannot record the sweep ({error.strerror})") from None
 
     @contextmanager
     def lock(self) -> Iterator[None]:
