@@ -18,6 +18,7 @@ from resched.batch.family import ALGORITHMS, FAMILY, REPLAY_ALGORITHMS
 from resched.batch.params import BatchParams, ReplayParams
 from resched.cli.family import Keep, load_task_instance, run_tasks, swf_keep
 from resched.cli.options import (
+    NonEmptyPath,
     algorithm_option,
     given_params,
     instance_argument,
@@ -95,13 +96,13 @@ def _render_simulation(records: list[dict[str, Any]]) -> None:
 _ALGORITHM_PARAMS = {i.name for i in BatchParams.info() if i.role == "algorithm"}
 _TRACES_DIR = click.option(
     "--traces-dir",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=NonEmptyPath(path_type=Path, file_okay=False),
     default=None,
     help="Folder that trace names are relative to (default: the working directory).",
 )
 _JOBS_CSV = click.option(
     "--jobs-csv",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=NonEmptyPath(path_type=Path, dir_okay=False),
     default=None,
     help="Also write every execution attempt in Batsim's _jobs.csv format to this file, for "
     "evalys (with several -a: STEM-<algorithm>.csv).",

@@ -25,6 +25,7 @@ import click
 
 from resched.algorithms import load
 from resched.cli.options import (
+    NonEmptyPath,
     algorithm_option,
     given_params,
     instance_argument,
@@ -195,7 +196,7 @@ def run_command(
     decorated = output_option("Also write the JSON envelope to this file.")(decorated)
     decorated = click.option(
         "--traces-dir",
-        type=click.Path(path_type=Path, file_okay=False),
+        type=NonEmptyPath(path_type=Path, file_okay=False),
         default=None,
         help="Folder that file names (traces…) are relative to (default: the working directory).",
     )(decorated)

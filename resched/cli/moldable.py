@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from resched.cli.options import (
+    NonEmptyPath,
     algorithm_option,
     given_params,
     instance_argument,
@@ -184,7 +185,7 @@ def _render_scenarios(records: list[dict[str, object]], inputs: dict[str, object
 
 
 @click.command()
-@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("results", nargs=-1, required=True, type=NonEmptyPath(path_type=Path))
 @output_option("Also write the JSON envelope to this file.")
 @json_option
 def table1(results: tuple[Path, ...], output: Path | None, as_json: bool) -> None:

@@ -23,6 +23,16 @@ DEFAULT_SEED = 0
 """The seed of every command that draws random numbers, unless ``--seed`` is given."""
 
 
+class NonEmptyPath(click.Path):
+    """A :class:`click.Path` that refuses the empty name (``-o ""`` would otherwise be read as the
+    current folder, or give files named ``-ALGORITHM.csv``)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("an empty file name.", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 class FiniteFloat(click.FloatRange):
     """A :class:`click.FloatRange` that also refuses ``inf`` and ``nan`` (which click's accepts:
     a time limit of ``inf`` or ``nan`` would pass as a limit)."""
@@ -51,14 +61,14 @@ def seed_option(command: Callable) -> Callable:
 
 
 def output_option(help: str, required: bool = False) -> Callable[[Callable], Callable]:
-    return click.option("--output", "-o", "output", type=click.Path(path_type=Path), required=required, help=help)
+    return click.option("--output", "-o", "output", type=NonEmptyPath(path_type=Path), required=required, help=help)
 
 
 def swf_out_option(command: Callable) -> Callable:
     """``--swf-out FILE``: the jobs of each run written as an SWF trace (:func:`per_algorithm`)."""
     return click.option(
         "--swf-out",
-        type=click.Path(path_type=Path, dir_okay=False),
+        type=NonEmptyPath(path_type=Path, dir_okay=False),
         default=None,
         help="Also write the jobs of each run as an SWF trace to this file (with several -a: STEM-<algorithm>.swf).",
     )(command)
@@ -90,7 +100,7 @@ def algorithm_option(usages: Iterable[str], default: tuple[str, ...] = (), requi
 
 
 def instance_argument(required: bool = True) -> Callable[[Callable], Callable]:
-    return click.argument("instance", type=click.Path(path_type=Path), required=required)
+    return click.argument("instance", type=NonEmptyPath(path_type=Path), required=required)
 
 
 def params_options(

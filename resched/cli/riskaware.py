@@ -16,6 +16,7 @@ import click
 
 from resched.cli.family import run_command
 from resched.cli.options import (
+    NonEmptyPath,
     algorithm_option,
     deprecated_option,
     given_params,
@@ -123,7 +124,7 @@ def generate(output: Any, seed: int, as_json: bool) -> None:
 
 
 @click.command()
-@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("results", nargs=-1, required=True, type=NonEmptyPath(path_type=Path))
 @click.option(
     "--by", required=True, metavar="PARAMETER", help="The grid parameter whose effect is measured, e.g. period."
 )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from resched.cli.options import FiniteFloat, json_option, output_option, per_algorithm
+from resched.cli.options import FiniteFloat, NonEmptyPath, json_option, output_option, per_algorithm
 from resched.cli.output import (
     Records,
     console,
@@ -84,19 +84,19 @@ SCHEDULE_ROWS_SHOWN = 20
 
 
 @click.command()
-@click.argument("instance", type=click.Path(path_type=Path))
+@click.argument("instance", type=NonEmptyPath(path_type=Path))
 @solve_options
 @click.option(
     "--solution",
     "solution_file",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=NonEmptyPath(path_type=Path, dir_okay=False),
     default=None,
     help="Write each model's solution, in the family's terms, to this JSON file.",
 )
 @click.option(
     "--plot",
     "plot_file",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=NonEmptyPath(path_type=Path, dir_okay=False),
     default=None,
     help="Draw the solution (.png, .pdf or .svg): a Gantt chart or the family's picture, beside the heuristic's.",
 )
@@ -176,7 +176,7 @@ def _render_schedule(solution: dict[str, Any]) -> None:
 
 
 @click.command()
-@click.argument("instance", type=click.Path(path_type=Path))
+@click.argument("instance", type=NonEmptyPath(path_type=Path))
 @output_option("Model file to write, .lp or .mps (format by suffix).", required=True)
 @click.option(
     "--model", "-m", "model", default=None, metavar="NAME", help="Exact model (default: the first that applies)."
@@ -201,7 +201,7 @@ def export(instance: Path, output: Path, model: str | None, as_json: bool) -> No
 
 
 @click.command("cross-check")
-@click.argument("model_file", type=click.Path(path_type=Path))
+@click.argument("model_file", type=NonEmptyPath(path_type=Path))
 @click.option(
     "--time-limit",
     type=FiniteFloat(min=0, min_open=True),
@@ -265,7 +265,7 @@ VALIDATE_CAPTION = (
 
 
 @click.command()
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=NonEmptyPath(path_type=Path))
 @solve_options
 @click.option(
     "--algorithm",
@@ -335,7 +335,7 @@ def _render_validation(rows: Records) -> None:
 @click.command("export-library")
 @click.option(
     "--instances",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=NonEmptyPath(path_type=Path, file_okay=False),
     default=Path("instances"),
     show_default=True,
     help="Folder of instance files.",
@@ -413,13 +413,13 @@ def _report_failures(counts: list[dict[str, Any]]) -> None:
 
 
 @click.command()
-@click.argument("spec_file", type=click.Path(path_type=Path))
+@click.argument("spec_file", type=NonEmptyPath(path_type=Path))
 @output_option("Results folder (results.jsonl is appended to, task by task).", required=True)
 @run_options
 @click.option(
     "--reuse",
     multiple=True,
-    type=click.Path(path_type=Path),
+    type=NonEmptyPath(path_type=Path),
     metavar="DIR",
     help="Results folder of another sweep, repeatable: the tasks it ran successfully that this "
     "sweep has too (same parameters, seed and algorithm) are copied, not run again.",
@@ -490,7 +490,7 @@ def _render_sweeps(records: list[dict[str, Any]]) -> None:
 
 
 @click.command()
-@click.argument("directory", type=click.Path(path_type=Path))
+@click.argument("directory", type=NonEmptyPath(path_type=Path))
 @json_option
 def plot(directory: Path, as_json: bool) -> None:
     """Draw a sweep's figures (PNG and PDF) and summary tables from its results folder."""
@@ -515,7 +515,7 @@ def plot(directory: Path, as_json: bool) -> None:
 
 
 @click.command()
-@click.argument("results", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("results", nargs=-1, required=True, type=NonEmptyPath(path_type=Path))
 @click.option("-a", "--algorithm", required=True, help="Algorithm A of the difference A − B (its name in the rows).")
 @click.option("-b", "--baseline", required=True, help="Algorithm B of the difference A − B.")
 @click.option("-m", "--metric", "metrics", multiple=True, required=True, help="Metric of the rows, repeatable.")
@@ -589,7 +589,7 @@ def _render_comparison(records: Records, algorithm: str, baseline: str, by: tupl
 @click.option(
     "--sweeps",
     "sweeps_dir",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=NonEmptyPath(path_type=Path, file_okay=False),
     default=Path("sweeps"),
     show_default=True,
     help="Folder of the reproduction sweeps, one subfolder per family.",

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from resched.cli.family import run_command
-from resched.cli.options import given_params, json_option, output_option, params_options, seed_option
+from resched.cli.options import NonEmptyPath, given_params, json_option, output_option, params_options, seed_option
 from resched.cli.output import console, emit, render_table, shown
 from resched.varcap.family import FAMILY
 from resched.varcap.params import VarCapParams
@@ -78,7 +78,7 @@ simulate = run_command(
 @seed_option
 @click.option(
     "--traces-dir",
-    type=click.Path(path_type=Path, file_okay=False),
+    type=NonEmptyPath(path_type=Path, file_okay=False),
     default=None,
     help="Folder that trace and profile names are relative to (default: the working directory).",
 )

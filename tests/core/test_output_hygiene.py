@@ -76,3 +76,16 @@ def test_warnings_are_recorded_and_shown_only_with_debug(
     assert cli_main.run([]) == 0
     err = capsys.readouterr().err
     assert err.startswith("resched: warning: RuntimeWarning: overflow encountered in exp at test_output_hygiene.py:")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("sweep", "x.toml", "-o", "", "--dry-run"),
+        ("batch", "simulate", str(REPO / "instances/batch/toy-fault-free.json"), "-a", "BASELINE", "--swf-out", " "),
+        ("export", str(REPO / "instances/batch/toy-fault-free.json"), "-o", ""),
+    ],
+)
+def test_an_empty_file_name_is_refused(args: tuple[str, ...]) -> None:
+    done = _resched(*args, capture_output=True)
+    assert done.returncode == 2 and "an empty file name" in done.stderr
