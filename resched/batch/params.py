@@ -37,7 +37,7 @@ RESERVATIONS = ("count", "machines")
 any free nodes. ``machines``: specific machines, as Batsched's ``Schedule`` reserves them
 (``Schedule::add_job_first_fit``: the earliest start at which enough machines stay
 available, the lowest machine ids among them); a job starts on the machines it reserved.
-See [BATCH-D28]."""
+See [BATCH-D30]."""
 
 
 #: Thesis defaults by workload: (platform MTBF μ, downtime D) in seconds.
