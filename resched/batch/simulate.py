@@ -10,7 +10,9 @@ clears the schedule and re-plans the whole queue at a failure or a repair (§4.6
 ``compress-always`` never clears it; ``replan`` clears it at every event. Only the jobs
 whose reservation starts *now* are launched: a reservation in the future always starts at
 the end of a running reservation or at a repair, and both are events, so the plan is
-updated before it is used (§4.3.1).
+updated before it is used (§4.3.1). With the strategy's ``reservations = "machines"`` a
+reservation holds specific machines, as Batsched's ``Schedule`` (the planner's
+:func:`~resched.batch.algorithms.kernels.reserve`), and a job starts on them ([BATCH-D30]).
 
 A failure on a running job kills it; its remaining part (from its last checkpoint, [BATCH-D6])
 restarts at once on its surviving nodes plus a free node if one exists (Algorithm 5 line 2).

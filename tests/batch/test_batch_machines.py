@@ -12,7 +12,7 @@ import pytest
 from oracles.batsched_reference import RefJob, batsched_schedule
 
 from resched.batch import simulate, strategy
-from resched.batch.algorithms import BASELINE, VARIANTS
+from resched.batch.algorithms import BASELINE, VARIANTS, Reserve
 from resched.batch.algorithms.policies import scheduler_of
 from resched.batch.generate import random_instance, random_integer_instance
 from resched.batch.instance import BatchInstance, Job
@@ -94,3 +94,24 @@ def test_strategy_names_the_mode_and_refuses_an_unknown_one() -> None:
     assert strategy("sfsj").name == "SFSJ"
     with pytest.raises(ReschedError, match="unknown reservations"):
         strategy("BASELINE", reservations="nodes")
+
+
+class WrongMachines:
+    """Reserves the first waiting job on one machine whatever its size (a planted error)."""
+
+    name = "WRONG-MACHINES"
+    consult_when_full = True
+
+    def schedule(self, view):
+        big = [w for w in view.queue if w.size > 1]
+        return [Reserve(big[0].job, view.time + 1.0, (0,))] if big else []
+
+    def on_job_failure(self, view, failed):
+        return None
+
+
+def test_a_reservation_naming_too_few_machines_is_refused_in_one_line() -> None:
+    with pytest.raises(ReschedError) as caught:
+        simulate(_hand_worked(), WrongMachines())
+    message = str(caught.value)
+    assert len(message.splitlines()) == 1 and "refused" in message and "distinct machine(s), 1 named" in message
