@@ -16,6 +16,7 @@ from resched.algorithms import AlgorithmRegistry, AlgorithmSpec
 from resched.batch.params import (
     BACKFILLINGS,
     CRITERIA,
+    RESERVATIONS,
     TIE_BREAKS,
     TIMINGS,
     VICTIMS,
@@ -112,9 +113,12 @@ FAMILY = Family(
 )
 
 
-def strategy(name: str, tie_break: str = "latest_release", backfilling: str = "compress") -> Strategy:
+def strategy(
+    name: str, tie_break: str = "latest_release", backfilling: str = "compress", reservations: str = "count"
+) -> Strategy:
     """The strategy named ``name`` (``BASELINE``, ``SFSJ``, ``Hxyz`` with x ∈ 1..3, y ∈ 1..2,
-    z ∈ 1..3; any case) with the victim ``tie_break`` and the ``backfilling`` mode."""
+    z ∈ 1..3; any case) with the victim ``tie_break``, the ``backfilling`` mode and what a
+    reservation holds (``reservations``: count or machines)."""
     from resched.batch.algorithms import configured
     from resched.batch.instance.schedule import Strategy
 
@@ -122,6 +126,8 @@ def strategy(name: str, tie_break: str = "latest_release", backfilling: str = "c
         raise ReschedError(f"unknown tie-break {tie_break!r} (known: {', '.join(TIE_BREAKS)})")
     if backfilling not in BACKFILLINGS:
         raise ReschedError(f"unknown backfilling {backfilling!r} (known: {', '.join(BACKFILLINGS)})")
-    built = configured(ALGORITHMS.resolve(name), tie_break, backfilling)
+    if reservations not in RESERVATIONS:
+        raise ReschedError(f"unknown reservations {reservations!r} (known: {', '.join(RESERVATIONS)})")
+    built = configured(ALGORITHMS.resolve(name), tie_break, backfilling, reservations)
     assert isinstance(built, Strategy)  # the registry's factories build strategies
     return built

@@ -31,6 +31,13 @@ decreasing priority (§4.3.2, §4.6.2, and the toy of Fig. 4.2b, where the faile
 goes before a reserved job). ``compress-always``: never cleared (plain ``conservative_bf``: a
 failed job's copy only takes the holes left by the reservations). ``replan``: cleared and
 re-planned at every event (resched's earlier mode); see [BATCH-D24]."""
+RESERVATIONS = ("count", "machines")
+"""What a conservative-backfilling reservation holds (:mod:`resched.batch.algorithms.kernels`).
+``count`` (default): a number of nodes in a profile that counts free nodes; a job starts on
+any free nodes. ``machines``: specific machines, as Batsched's ``Schedule`` reserves them
+(``Schedule::add_job_first_fit``: the earliest start at which enough machines stay
+available, the lowest machine ids among them); a job starts on the machines it reserved.
+See [BATCH-D32]."""
 
 
 #: Thesis defaults by workload: (platform MTBF μ, downtime D) in seconds.
@@ -122,6 +129,15 @@ class BatchParams(Params):
         "§4.3.2), compress-always (never re-planned: Batsched's plain conservative_bf) or "
         "replan (the whole queue re-planned at every event)",
         choices=BACKFILLINGS,
+        role="algorithm",
+    )
+    reservations: str = param(
+        "count",
+        "what a reservation holds: count (a number of nodes in a profile of free-node counts; "
+        "a job starts on any free nodes) or machines (specific machines, the lowest ids that "
+        "stay available, as Batsched's Schedule::add_job_first_fit: identical to a "
+        "Batsched-like reference)",
+        choices=RESERVATIONS,
         role="algorithm",
     )
 

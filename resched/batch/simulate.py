@@ -10,7 +10,9 @@ clears the schedule and re-plans the whole queue at a failure or a repair (§4.6
 ``compress-always`` never clears it; ``replan`` clears it at every event. Only the jobs
 whose reservation starts *now* are launched: a reservation in the future always starts at
 the end of a running reservation or at a repair, and both are events, so the plan is
-updated before it is used (§4.3.1).
+updated before it is used (§4.3.1). With the strategy's ``reservations = "machines"`` a
+reservation holds specific machines, as Batsched's ``Schedule`` (the planner's
+:func:`~resched.batch.algorithms.kernels.reserve`), and a job starts on them ([BATCH-D32]).
 
 A failure on a running job kills it; its remaining part (from its last checkpoint, [BATCH-D6])
 restarts at once on its surviving nodes plus a free node if one exists (Algorithm 5 line 2).
@@ -154,6 +156,7 @@ class Simulator:
         self.copies: dict[int, _Copy] = {}
         self.walltime = np.zeros(len(instance.jobs))  # wall time of each job's queued copy
         self.reserved = np.full(len(instance.jobs), math.inf)  # its reservation (compress modes; inf: none)
+        self.reserved_nodes: dict[int, tuple[int, ...]] = {}  # its reserved machines (reservations = machines)
         self.released = self.capacity_event = False  # since the last plan: a job ended or died; a failure/repair
         self.wakes: set[float] = set()  # pending wake-ups at reservation starts (compress modes)
         self.copy_count = np.zeros(len(instance.jobs), dtype=np.int64)
@@ -330,6 +333,7 @@ class Simulator:
     def enqueue(self, job: int, copy: _Copy) -> None:
         self.copies[job] = copy
         self.walltime[job], self.reserved[job] = copy.walltime, math.inf
+        self.reserved_nodes.pop(job, None)
         insort(self.queue, (-copy.priority, self.submitted[job], job))
 
     # -- events -------------------------------------------------------------------------
@@ -544,9 +548,12 @@ class Simulator:
         if not self.queue or (mode == "replan" and not self.free and self.stop_when_full):
             return  # nothing can start now (without early stop, the reservations are observed)
         self.n_plans += 1
-        times, counts = self.releases()
         jobs = np.fromiter((key[2] for key in self.queue), dtype=np.int64, count=len(self.queue))
         sizes, walls = self.inst.sizes[jobs], self.walltime[jobs]
+        if self.strategy.reservations == "machines":
+            self.schedule_machines(now, jobs, sizes, walls, replan, released)
+            return
+        times, counts = self.releases()
         if mode == "replan":
             starts = planner.plan(now, len(self.free), times, counts, sizes, walls, self.stop_when_full)
         else:
@@ -564,6 +571,61 @@ class Simulator:
             copy = self.copies.pop(job)
             self.start(now, job, copy, self.take_free(self.inst.jobs[job].size, copy.preferred))
         self.queue = [key for key, go in zip(self.queue, launch) if not go]
+
+    def schedule_machines(
+        self,
+        now: float,
+        jobs: npt.NDArray[np.int64],
+        sizes: npt.NDArray[np.int64],
+        walls: npt.NDArray[np.float64],
+        clear: bool,
+        released: bool,
+    ) -> None:
+        """Machine-level reservations (``reservations = machines``): every queued job's
+        reservation is a start and the machines it holds; a job starts on its machines."""
+        planner, replan = self.planner, self.strategy.backfilling == "replan"
+        assert planner is not None
+        reserved = np.full(len(jobs), math.inf) if clear else self.reserved[jobs]
+        held = [self.reserved_nodes.get(int(j), (0,) * int(p)) for j, p in zip(jobs, sizes)]
+        machines = np.fromiter((m for nodes in held for m in nodes), dtype=np.int64, count=int(sizes.sum()))
+        starts, chosen = planner.reserve(
+            now, self.node_releases(now), sizes, walls, reserved, machines, released, replan and self.stop_when_full
+        )
+        ends = np.cumsum(sizes).tolist()
+        owned = [tuple(int(m) for m in chosen[end - int(p) : end]) for end, p in zip(ends, sizes)]
+        if not replan:
+            self.reserved[jobs] = starts
+            self.reserved_nodes.update((int(j), nodes) for j, nodes, s in zip(jobs, owned, starts) if math.isfinite(s))
+            self.wake_at(starts[starts > now])
+        if self.observer is not None:
+            self.observer(now, list(self.queue), starts)
+        launch = starts <= now
+        for k in np.flatnonzero(launch):
+            job = int(jobs[k])
+            for n in owned[k]:  # one by one, as a Start naming its nodes (set.difference_update may resize)
+                self.free.remove(n)  # a machine-level reservation starts on free machines
+            self.reserved_nodes.pop(job, None)
+            self.start(now, job, self.copies.pop(job), list(owned[k]))
+        if launch.any():
+            self.queue = [key for key, go in zip(self.queue, launch) if not go]
+
+    def node_releases(self, now: float) -> npt.NDArray[np.float64]:
+        """The time from which each node is available to a machine-level planner: ``now`` if
+        free, the end of its running reservation (start + wall time), its repair, for a pending
+        stealing the hand-over (victim nodes not given) or the end of the failed copy's
+        reservation (the other nodes); ``inf`` otherwise (as :meth:`releases` counts them)."""
+        at = np.full(self.inst.nodes, math.inf)
+        at[list(self.free)] = now
+        for a in self.running.values():
+            if a.index not in self.steals:
+                at[a.nodes] = a.start + a.walltime
+        for steal in self.steals.values():
+            at[steal.victim.nodes[steal.hits :]] = steal.at
+            at[steal.victim.nodes[: steal.hits]] = steal.at + steal.copy.walltime
+            at[steal.held] = steal.at + steal.copy.walltime
+        for node, t in self.repair_at.items():
+            at[node] = t
+        return at
 
     def wake_at(self, starts: np.ndarray) -> None:
         """Plan again at the earliest of ``starts`` (future reservations): a compressed
@@ -618,7 +680,8 @@ class RunningJob:
 class WaitingJob:
     """A queued job (a copy waiting to start): ``priority`` 3 failed copy, 2 victim, 1
     regular; ``submitted`` (s) its submission; ``walltime`` (s) its copy's wall time;
-    ``reservation`` (s) the start the scheduler's last answer reserved (``inf``: none)."""
+    ``reservation`` (s) the start the scheduler's last answer reserved (``inf``: none) and
+    ``machines`` the nodes that answer reserved with it (``()``: none named)."""
 
     job: int
     size: int
@@ -626,6 +689,7 @@ class WaitingJob:
     priority: int
     submitted: float
     reservation: float
+    machines: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -647,7 +711,9 @@ class BatchView:
     priority order (priority, then submission, then job index); ``releases``: (time, nodes)
     at which nodes come back to a planner (ends of running reservations, repairs, pending
     hand-overs), unordered; ``released``: a job ended or died since the scheduler was last
-    called; ``capacity_changed``: a node failed or was repaired since then."""
+    called; ``capacity_changed``: a node failed or was repaired since then; ``node_free_at``:
+    for every node, the time (s) from which it is available to a machine-level planner
+    (``time`` if free, ``inf`` if unknown; :meth:`Simulator.node_releases`)."""
 
     time: float
     nodes: int
@@ -657,6 +723,7 @@ class BatchView:
     releases: tuple[tuple[float, int], ...]
     released: bool
     capacity_changed: bool
+    node_free_at: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -670,12 +737,13 @@ class Start:
 
 @dataclass(frozen=True)
 class Reserve:
-    """Reserve a future start ``at`` (s, > now) for waiting job ``job``: the simulator calls
-    the scheduler again at the earliest reservation. A waiting job not reserved in an answer
-    has no reservation."""
+    """Reserve a future start ``at`` (s, > now) for waiting job ``job``, on ``machines`` if
+    named (shown back in :attr:`WaitingJob.machines`): the simulator calls the scheduler again
+    at the earliest reservation. A waiting job not reserved in an answer has no reservation."""
 
     job: int
     at: float
+    machines: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -762,12 +830,28 @@ class PolicySimulator(Simulator):
             for a in self.running.values()
         )
         queue = tuple(
-            WaitingJob(job, jobs[job].size, float(self.walltime[job]), -neg, float(sub), float(self.reserved[job]))
+            WaitingJob(
+                job,
+                jobs[job].size,
+                float(self.walltime[job]),
+                -neg,
+                float(sub),
+                float(self.reserved[job]),
+                self.reserved_nodes.get(job, ()),
+            )
             for neg, sub, job in self.queue
         )
         releases = tuple((float(t), int(c)) for t, c in zip(times, counts))
         return BatchView(
-            now, self.inst.nodes, frozenset(self.free), running, queue, releases, released, capacity_changed
+            now,
+            self.inst.nodes,
+            frozenset(self.free),
+            running,
+            queue,
+            releases,
+            released,
+            capacity_changed,
+            tuple(float(t) for t in self.node_releases(now)),
         )
 
     def schedule(self, now: float) -> None:
@@ -780,6 +864,7 @@ class PolicySimulator(Simulator):
         waiting = {key[2] for key in self.queue}
         for key in self.queue:
             self.reserved[key[2]] = math.inf
+            self.reserved_nodes.pop(key[2], None)
         started: set[int] = set()
         for decision in decisions:
             if isinstance(decision, Start):
@@ -792,11 +877,22 @@ class PolicySimulator(Simulator):
                 if not decision.at > now or not math.isfinite(decision.at):
                     raise _refuse(decision, f"a reservation is a finite time after now ({now:.6g} s); start it now")
                 self.reserved[decision.job] = decision.at
+                if decision.machines:
+                    self.reserved_nodes[decision.job] = self.checked_machines(decision, decision.machines)
             else:
                 raise _refuse(decision, "schedule answers Start, Reserve or Kill decisions only")
         if started:
             self.queue = [key for key in self.queue if key[2] not in started]
         self.wake_at(np.array([self.reserved[key[2]] for key in self.queue], dtype=np.float64))
+
+    def checked_machines(self, decision: Reserve, machines: tuple[int, ...]) -> tuple[int, ...]:
+        """The machines a reservation names: distinct existing nodes, as many as the job's size."""
+        size = self.inst.jobs[decision.job].size
+        if len(set(machines)) != size or len(machines) != size:
+            raise _refuse(decision, f"job {decision.job} needs {size} distinct machine(s), {len(machines)} named")
+        if not all(0 <= m < self.inst.nodes for m in machines):
+            raise _refuse(decision, f"a reserved machine does not exist (nodes 0..{self.inst.nodes - 1})")
+        return tuple(int(m) for m in machines)
 
     def apply_start(self, now: float, decision: Start, waiting: set[int], started: set[int]) -> None:
         job = decision.job

@@ -240,7 +240,7 @@ def gantt(
     for algorithm in chosen:
         stem = _stem(output, algorithm.name, len(chosen) > 1)
         with status(f"simulating {algorithm.name} on {inst.name}…"):
-            chosen_strategy = configured(algorithm, params.tie_break, params.backfilling)
+            chosen_strategy = configured(algorithm, params.tie_break, params.backfilling, params.reservations)
             result, simulation = _timed(simulate_run, inst, chosen_strategy)
         with status(f"drawing {stem}…"):
             files, drawing = _timed(_draw, result, stem)

@@ -35,6 +35,10 @@ C = R = 0.1 h for six Table 1 laws (Exponential 14,507 … Beta 1,800), not Weib
 LogNormal (81,102) or Pareto (96,500)."""
 CHUNKS_LIMIT = 200_000
 """Most chunks accepted (``chunks``, ``max_chunks``): about 5–8 minutes of DP on one core."""
+GRIDS = ("intervals", "points")
+"""How ``chunks`` counts the discretisation of [a, b] (Eq. 9): ``intervals`` (default, the
+paper's n): n equal intervals, n + 1 grid points a = v_0 < v_1 < … < v_n = b counting a, the
+law's n support values v_1..v_n; ``points``: n grid points counting a, so n − 1 intervals."""
 
 
 @dataclass(frozen=True)
@@ -65,9 +69,19 @@ class ReservationParams(Params):
     epsilon: float = param(0.1, "DYN-PROG-COUNT's ε: n = ⌈c_0/ε⌉ chunks (Algorithm 1)", gt=0, role="algorithm")
     chunks: int | None = param(
         None,
-        "chunks n of the discretisation (overrides ε; the (1+ε) guarantee holds if n ≥ Algorithm 1's n)",
+        "chunks n of the discretisation (overrides ε; the (1+ε) guarantee holds if n ≥ Algorithm 1's n): "
+        "n equal intervals of [a, b], i.e. n + 1 grid points counting a and n support values (Eq. 9); "
+        "--grid points reads n as grid points counting a (n − 1 intervals)",
         ge=1,
         le=CHUNKS_LIMIT,
+        role="algorithm",
+    )
+    grid: str = param(
+        "intervals",
+        "how --chunks n counts the grid on [a, b]: intervals (n equal intervals, n + 1 points "
+        "a, a + (b − a)/n, …, b; the paper's Eq. 9) or points (n points a, a + (b − a)/(n − 1), …, b "
+        "counting a: n − 1 intervals)",
+        choices=GRIDS,
         role="algorithm",
     )
     max_chunks: int = param(
@@ -87,6 +101,20 @@ class ReservationParams(Params):
             raise ParameterError("runtimes", "give --runtimes exactly when law = empirical")
         if self.law in ("neuro", "empirical") and self.law_params is not None:
             raise ParameterError("law_params", f"law {self.law} takes no parameters")
+        if self.grid == "points" and (self.chunks is None or self.chunks < 2):
+            raise ParameterError("grid", "points needs --chunks n >= 2 (n grid points counting a: n − 1 intervals)")
+
+    @property
+    def intervals(self) -> int | None:
+        """The number of equal intervals of [a, b] that ``chunks`` asks for (``None``:
+        Algorithm 1's n): ``chunks`` with ``grid = intervals``, ``chunks − 1`` with ``points``.
+
+        >>> ReservationParams(chunks=4, grid="points").intervals
+        3
+        """
+        if self.chunks is None or self.grid == "intervals":
+            return self.chunks
+        return self.chunks - 1
 
     def resolve(self) -> ReservationParams:
         return self.replace(restart=self.checkpoint) if self.restart is None else self

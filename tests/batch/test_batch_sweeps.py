@@ -104,6 +104,7 @@ def test_cli_simulate_toy_json_envelope():
     assert out.envelope["params"] == {
         "tie_break": "latest_release",
         "backfilling": "compress",
+        "reservations": "count",
         "seed": 0,
         "instance": str(TOY),
     }

@@ -305,3 +305,23 @@ def test_figure7_base_point(summaries):
     assert ratio(t, "ALL-CKPT-PER", mu_ratio=1.0) < ratio(t, "NO-CKPT-PER", mu_ratio=1.0)
     for algorithm in ("DYN-PROG-COUNT", "ALL-CKPT-PER"):  # large μ/σ: every solution nears the omniscient cost
         assert ratio(t, algorithm, mu_ratio=4.0) < ratio(t, algorithm, mu_ratio=1.0)
+
+
+def test_chunks_count_intervals_and_grid_points_counts_points():
+    """Issue 45, point 4, worked by hand: X ~ U[0, 3], C = R = 0 (free checkpoints), α = 1.
+    --chunks 4 (intervals, the paper's Eq. 9): grid 0, 0.75, 1.5, 2.25, 3, support values
+    0.75k, DYN-PROG-COUNT reserves up to every value with a checkpoint: cost = 0.75·(1 +
+    P(X > 0.75) + P(X > 1.5) + P(X > 2.25)) = 0.75·(1 + 3/4 + 1/2 + 1/4) = 1.875.
+    --chunks 4 --grid points: 4 points counting 0, grid 0, 1, 2, 3 (3 intervals): cost =
+    1 + P(X > 1) + P(X > 2) = 1 + 2/3 + 1/3 = 2. points without --chunks (or n < 2) is refused."""
+    law = ("--law", "uniform", "--law-params", "0,3", "--checkpoint", "0", "-a", "dp", "--chunks", "4", "--json")
+    intervals, points = resched("reservation", "solve", *law), resched("reservation", "solve", *law, "--grid", "points")
+    assert intervals.exit_code == points.exit_code == 0
+    assert intervals.results[0]["milestones"] == pytest.approx([0.75, 1.5, 2.25, 3.0])
+    assert intervals.results[0]["cost"] == pytest.approx(1.875) and intervals.results[0]["chunks_used"] == 4
+    assert points.results[0]["milestones"] == pytest.approx([1.0, 2.0, 3.0])
+    assert points.results[0]["cost"] == pytest.approx(2.0) and points.results[0]["chunks_used"] == 3
+    assert ReservationParams(chunks=4, grid="points").intervals == 3
+    refused = resched("reservation", "solve", "--law", "uniform", "--grid", "points")
+    assert refused.exit_code == 2 and "--chunks n >= 2" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1

@@ -110,12 +110,15 @@ for _t, _v, _k in product(TIMINGS, VICTIMS, CRITERIA):
     globals()[f"h{_t}{_v}{_k}_strategy"] = _factory(_t, _v, _k)
 
 
-def configured(algorithm: Algorithm, tie_break: str, backfilling: str) -> Strategy | BatchScheduler:
-    """What ``algorithm`` builds: a built-in :class:`Strategy` with the algorithm parameters,
-    or any other :class:`BatchScheduler` as built (it carries its own options)."""
+def configured(
+    algorithm: Algorithm, tie_break: str, backfilling: str, reservations: str = "count"
+) -> Strategy | BatchScheduler:
+    """What ``algorithm`` builds: a built-in :class:`Strategy` with the algorithm parameters
+    (victim tie-break, backfilling mode, what a reservation holds), or any other
+    :class:`BatchScheduler` as built (it carries its own options)."""
     built = algorithm.build()
     if isinstance(built, Strategy):
-        return replace(built, tie_break=tie_break, backfilling=backfilling)
+        return replace(built, tie_break=tie_break, backfilling=backfilling, reservations=reservations)
     if not isinstance(built, BatchScheduler):
         raise ReschedError(
             f"algorithm {algorithm.name} built a {type(built).__name__}, not a batch scheduler "

@@ -14,8 +14,16 @@ step extending to infinity. Two planners (numba kernels, O(S) per job with S ste
   free. Only a loss of capacity (a failure, a restart on a free node) can break a
   reservation; a broken one is re-inserted like a new job.
 
+Both count free nodes (``--reservations count``). With ``--reservations machines``,
+:func:`reserve` does the same on a machine-level profile, as Batsched's ``Schedule`` does (an
+interval set of available machines per time slice, ``Schedule::add_job_first_fit``): a
+reservation holds specific machines; a job's first fit is the earliest slice from which ``p``
+machines stay available for its wall time, and it takes the ``p`` lowest machine ids among
+them (Batsched's basic resource selector). O(S·N) per job (N machines).
+
 The tests compare :func:`plan` with a per-time-unit brute force on integer data
-(``tests/oracles/batch_plan.py``).
+(``tests/oracles/batch_plan.py``), and BASELINE with machine reservations with a
+Batsched-like simulator (``tests/oracles/batsched_reference.py``).
 """
 
 from __future__ import annotations
@@ -151,3 +159,151 @@ def compress(now, free_now, release_times, release_counts, sizes, walltimes, res
         else:
             starts[j] = np.inf
     return starts
+
+
+# -- machine-level reservations (Batsched's Schedule: an interval set of machines per time slice) --------
+@njit(cache=True)
+def _machine_profile(now, node_free_at, capacity):
+    """The machine-level profile from ``now``: slice ``s`` is ``[times[s], times[s+1])`` (the
+    last one extends to infinity), ``avail[s, m]`` whether machine m is available on it and
+    ``count[s]`` how many are; machine m is available from ``node_free_at[m]`` on (``inf``:
+    never, as far as the planner knows)."""
+    nodes = node_free_at.shape[0]
+    times = np.empty(capacity)
+    avail = np.zeros((capacity, nodes), dtype=np.bool_)
+    count = np.zeros(capacity, dtype=np.int64)
+    times[0] = now
+    steps = 1
+    for m in np.argsort(node_free_at, kind="mergesort"):
+        t = node_free_at[m]
+        if not np.isfinite(t):
+            break  # sorted: the rest never come back
+        t = max(t, now)
+        if t > times[steps - 1]:
+            times[steps] = t
+            avail[steps] = avail[steps - 1]
+            count[steps] = count[steps - 1]
+            steps += 1
+        avail[steps - 1, m] = True
+        count[steps - 1] += 1
+    return times, avail, count, steps
+
+
+@njit(cache=True)
+def _machine_split(times, avail, count, steps, t):
+    """Make ``t`` (≥ times[0]) a slice boundary; its index and the new number of slices."""
+    k = np.searchsorted(times[:steps], t)
+    if k < steps and times[k] == t:
+        return k, steps
+    for m in range(steps, k, -1):
+        times[m] = times[m - 1]
+        avail[m] = avail[m - 1]
+        count[m] = count[m - 1]
+    times[k] = t
+    avail[k] = avail[k - 1]
+    count[k] = count[k - 1]
+    return k, steps + 1
+
+
+@njit(cache=True)
+def _machine_set(times, avail, count, steps, start, end, machines, value):
+    """Mark ``machines`` available (``value`` True) or taken on [start, end); the new number of slices."""
+    first, steps = _machine_split(times, avail, count, steps, start)
+    last, steps = _machine_split(times, avail, count, steps, end)
+    delta = machines.shape[0] if value else -machines.shape[0]
+    for s in range(first, last):
+        for m in machines:
+            avail[s, m] = value
+        count[s] += delta
+    return steps
+
+
+@njit(cache=True)
+def _machine_fits(times, avail, steps, start, end, machines):
+    """Whether every one of ``machines`` is available on all of [start, end)."""
+    k = max(np.searchsorted(times[:steps], start, side="right") - 1, 0)
+    while k < steps and times[k] < end:
+        for m in machines:
+            if not avail[k, m]:
+                return False
+        k += 1
+    return True
+
+
+@njit(cache=True)
+def _machine_first_fit(times, avail, count, steps, p, w, chosen):
+    """Batsched's first fit: the first slice from which ``p`` machines stay available for
+    ``w`` (the intersection of the slices' machine sets over [start, start + w)); the ``p``
+    lowest machine ids of that intersection are written into ``chosen``. The slice's index,
+    −1 if none."""
+    inter = np.empty(avail.shape[1], dtype=np.bool_)
+    for i in range(steps):
+        if count[i] < p:
+            continue
+        end = times[i] + w
+        inter[:] = avail[i]
+        k = i + 1
+        fits = True
+        while k < steps and times[k] < end:
+            if count[k] < p:
+                fits = False
+                break
+            inter &= avail[k]
+            if inter.sum() < p:
+                fits = False
+                break
+            k += 1
+        if fits:
+            taken = 0
+            for m in range(inter.shape[0]):
+                if taken == p:
+                    break
+                if inter[m]:
+                    chosen[taken] = m
+                    taken += 1
+            return i
+    return -1
+
+
+@njit(cache=True)
+def reserve(now, node_free_at, sizes, walltimes, reserved, machines, compress_all, stop_when_full):
+    """Machine-level conservative backfilling (Batsched's ``Schedule::add_job_first_fit``):
+    new reservations (start, machines) of the queued jobs, in queue order.
+
+    ``node_free_at[m]``: the time from which machine m is available (``now`` when free; the
+    end of its running reservation, its repair, a hand-over; ``inf``: unknown).
+    ``reserved[j]`` (``inf``: none) and ``machines[offsets[j]:offsets[j] + sizes[j]]``
+    (``offsets`` = the cumulative sizes) are job j's current reservation. A reservation whose
+    machines are no longer all available is broken; with ``compress_all`` (a job ended or
+    died) every job is removed and re-inserted at its first fit, else only the jobs without
+    one are inserted. ``stop_when_full``: stop once no machine is left at ``now`` (the
+    ``replan`` mode, which keeps no reservation). Returns (starts, machines), ``inf``:
+    not planned.
+    """
+    n_jobs = sizes.shape[0]
+    offsets = np.zeros(n_jobs + 1, dtype=np.int64)
+    offsets[1:] = np.cumsum(sizes)
+    starts = reserved.copy()
+    chosen = machines.copy()
+    times, avail, count, steps = _machine_profile(now, node_free_at, node_free_at.shape[0] + 4 * n_jobs + 2)
+    for j in range(n_jobs):
+        s, own = starts[j], chosen[offsets[j] : offsets[j + 1]]
+        if s < now or not np.isfinite(s) or not _machine_fits(times, avail, steps, s, s + walltimes[j], own):
+            starts[j] = np.inf
+        else:
+            steps = _machine_set(times, avail, count, steps, s, s + walltimes[j], own, False)
+    for j in range(n_jobs):
+        if stop_when_full and count[0] <= 0:
+            break
+        own = chosen[offsets[j] : offsets[j + 1]]
+        if np.isfinite(starts[j]):
+            if not compress_all:
+                continue
+            steps = _machine_set(times, avail, count, steps, starts[j], starts[j] + walltimes[j], own, True)
+        found = _machine_first_fit(times, avail, count, steps, sizes[j], walltimes[j], own)
+        if found >= 0:
+            starts[j] = times[found]
+            steps = _machine_set(times, avail, count, steps, starts[j], starts[j] + walltimes[j], own, False)
+        else:
+            starts[j] = np.inf
+    return starts, chosen

@@ -6,7 +6,9 @@ both to the same starts, ends and metrics.
 
 Conservative backfilling (§4.3.1) on a step profile: ``free[i]`` nodes on ``[times[i],
 times[i+1])``, the last step extending to infinity; :func:`plan` re-plans the whole queue,
-:func:`compress` keeps the reservations and moves them only earlier (see the kernels).
+:func:`compress` keeps the reservations and moves them only earlier (see the kernels);
+:func:`reserve` is both on a machine-level profile (``reservations = "machines"``, Batsched's
+``Schedule``: each slice holds the set of available machines).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from resched.batch.instance.checkpoint import (
 from resched.batch.instance.schedule import Strategy
 from resched.batch.simulate import BatchView, Decision, FailedJob, Reserve, RunningJob, Start, StealNodes
 
-__all__ = ["ConservativeBackfilling", "compress", "plan", "scheduler_of"]
+__all__ = ["ConservativeBackfilling", "compress", "plan", "reserve", "scheduler_of"]
 
 
 class _Profile:
@@ -134,22 +136,119 @@ def compress(
     return starts
 
 
+class _Machines:
+    """The machine-level profile from ``now``: ``avail[i]`` the set of machines available on
+    ``[times[i], times[i+1])``, the last slice extending to infinity; machine m is available
+    from ``free_at[m]`` on."""
+
+    def __init__(self, now: float, free_at: Sequence[float]) -> None:
+        self.times: list[float] = [now]
+        self.avail: list[set[int]] = [set()]
+        for m in sorted(range(len(free_at)), key=lambda m: free_at[m]):
+            t = free_at[m]
+            if not math.isfinite(t):
+                break
+            t = max(t, now)
+            if t > self.times[-1]:
+                self.times.append(t)
+                self.avail.append(set(self.avail[-1]))
+            self.avail[-1].add(m)
+
+    def split(self, t: float) -> int:
+        k = bisect_left(self.times, t)
+        if k < len(self.times) and self.times[k] == t:
+            return k
+        self.times.insert(k, t)
+        self.avail.insert(k, set(self.avail[k - 1]))
+        return k
+
+    def set(self, start: float, end: float, machines: Sequence[int], available: bool) -> None:
+        """Make ``machines`` available (or taken) on [start, end)."""
+        first, last = self.split(start), self.split(end)
+        for k in range(first, last):
+            if available:
+                self.avail[k].update(machines)
+            else:
+                self.avail[k].difference_update(machines)
+
+    def fits(self, start: float, end: float, machines: Sequence[int]) -> bool:
+        k = max(bisect_right(self.times, start) - 1, 0)
+        while k < len(self.times) and self.times[k] < end:
+            if not self.avail[k].issuperset(machines):
+                return False
+            k += 1
+        return True
+
+    def first_fit(self, p: int, w: float) -> tuple[int, tuple[int, ...]]:
+        """The first slice from which ``p`` machines stay available for ``w`` and the ``p``
+        lowest ids among them; (−1, ()) if none."""
+        for i, t in enumerate(self.times):
+            if len(self.avail[i]) < p:
+                continue
+            common, k = set(self.avail[i]), i + 1
+            while k < len(self.times) and self.times[k] < t + w and len(common) >= p:
+                common &= self.avail[k]
+                k += 1
+            if len(common) >= p:
+                return i, tuple(sorted(common)[:p])
+        return -1, ()
+
+
+def reserve(
+    now: float,
+    free_at: Sequence[float],
+    sizes: list[int],
+    walls: list[float],
+    reserved: list[float],
+    machines: list[tuple[int, ...]],
+    compress_all: bool,
+    stop_when_full: bool,
+) -> tuple[list[float], list[tuple[int, ...]]]:
+    """Machine-level reservations (start, machines; ``inf``: none) of the queued jobs, as
+    :func:`compress` (and, with ``stop_when_full``, :func:`plan`) on machine sets."""
+    starts, chosen = list(reserved), list(machines)
+    profile = _Machines(now, free_at)
+    for j, w in enumerate(walls):
+        s = starts[j]
+        if s < now or not math.isfinite(s) or not profile.fits(s, s + w, chosen[j]):
+            starts[j] = math.inf
+        else:
+            profile.set(s, s + w, chosen[j], False)
+    for j, (p, w) in enumerate(zip(sizes, walls)):
+        if stop_when_full and not profile.avail[0]:
+            break
+        if math.isfinite(starts[j]):
+            if not compress_all:
+                continue
+            profile.set(starts[j], starts[j] + w, chosen[j], True)
+        found, nodes = profile.first_fit(p, w)
+        if found >= 0:
+            starts[j], chosen[j] = profile.times[found], nodes
+            profile.set(starts[j], starts[j] + w, nodes, False)
+        else:
+            starts[j] = math.inf
+    return starts, chosen
+
+
 @dataclass(frozen=True)
 class ConservativeBackfilling:
     """BASELINE (``timing`` 0) or the node-stealing variant Hxyz (timing Tx, victim Vy,
     criterion Kz; SFSJ = H111) as a :class:`~resched.batch.simulate.BatchScheduler`, with the
     options of :class:`~resched.batch.instance.schedule.Strategy` (victim ``tie_break``,
-    ``backfilling`` mode)."""
+    ``backfilling`` mode, ``reservations``: count or machines)."""
 
     timing: int = 0
     victim: int = 1
     criterion: int = 1
     tie_break: str = "latest_release"
     backfilling: str = "compress"
+    reservations: str = "count"
 
     @property
     def name(self) -> str:
-        return Strategy(self.timing, self.victim, self.criterion, self.tie_break, self.backfilling).name
+        return Strategy(
+            self.timing, self.victim, self.criterion, self.tie_break, self.backfilling, self.reservations
+        ).name
 
     @property
     def consult_when_full(self) -> bool:
@@ -158,6 +257,8 @@ class ConservativeBackfilling:
     def schedule(self, view: BatchView) -> list[Decision]:
         now, queue = view.time, view.queue
         sizes, walls = [w.size for w in queue], [w.walltime for w in queue]
+        if self.reservations == "machines":
+            return self.schedule_machines(view, sizes, walls)
         if self.backfilling == "replan":
             starts = plan(now, len(view.free), view.releases, sizes, walls)
             return [Start(w.job) for w, s in zip(queue, starts) if s <= now]
@@ -165,6 +266,20 @@ class ConservativeBackfilling:
         reserved = [math.inf] * len(queue) if cleared else [w.reservation for w in queue]
         starts = compress(now, len(view.free), view.releases, sizes, walls, reserved, view.released)
         return [Start(w.job) if s <= now else Reserve(w.job, s) for w, s in zip(queue, starts) if math.isfinite(s)]
+
+    def schedule_machines(self, view: BatchView, sizes: list[int], walls: list[float]) -> list[Decision]:
+        """Machine-level reservations: a job starts, or is reserved, on the machines it holds."""
+        replan = self.backfilling == "replan"
+        clear = replan or (self.backfilling == "compress" and view.capacity_changed)
+        queue = view.queue
+        reserved = [math.inf] * len(queue) if clear else [w.reservation for w in queue]
+        held = [w.machines if w.machines else (0,) * w.size for w in queue]
+        starts, chosen = reserve(view.time, view.node_free_at, sizes, walls, reserved, held, view.released, replan)
+        return [
+            Start(w.job, nodes) if s <= view.time else Reserve(w.job, s, () if replan else nodes)
+            for w, s, nodes in zip(queue, starts, chosen)
+            if math.isfinite(s) and (s <= view.time or not replan)
+        ]
 
     def on_job_failure(self, view: BatchView, failed: FailedJob) -> StealNodes | None:
         if self.timing == 0 or (self.timing > 1 and not failed.survivors):
@@ -210,5 +325,10 @@ class ConservativeBackfilling:
 def scheduler_of(strategy: Strategy) -> ConservativeBackfilling:
     """The pure-Python scheduler that decides as ``strategy`` (a built-in, kernel-planned)."""
     return ConservativeBackfilling(
-        strategy.timing, strategy.victim, strategy.criterion, strategy.tie_break, strategy.backfilling
+        strategy.timing,
+        strategy.victim,
+        strategy.criterion,
+        strategy.tie_break,
+        strategy.backfilling,
+        strategy.reservations,
     )

@@ -88,7 +88,7 @@ def run_task(task: Task[BatchParams], keep: Callable[[SimulationResult], object]
     given: BatchInstance | None = task.instance
     trace_path = workload_file(params, task.traces_dir) if given is None else None
     inst = given if given is not None else task_instance(params, task.seed, trace_path)
-    chosen = configured(task.algorithm, params.tie_break, params.backfilling)
+    chosen = configured(task.algorithm, params.tie_break, params.backfilling, params.reservations)
     start = time.process_time()
     result = simulate(inst, chosen)
     metrics = evaluate(result)

@@ -54,6 +54,20 @@ class Planner(Protocol):
         """The reservations ``reserved`` kept in place, moved only earlier."""
         ...
 
+    def reserve(
+        self,
+        now: float,
+        node_free_at: F64,
+        sizes: I64,
+        walltimes: F64,
+        reserved: F64,
+        machines: I64,
+        compress_all: bool,
+        stop_when_full: bool,
+    ) -> tuple[F64, I64]:
+        """Machine-level reservations (start, machines of every job, concatenated)."""
+        ...
+
 
 class Named(Protocol):
     """What a result keeps of the algorithm it ran: its name."""
@@ -65,16 +79,18 @@ class Named(Protocol):
 @dataclass(frozen=True)
 class Strategy:
     """``timing`` 0 means BASELINE (no stealing). ``tie_break`` decides among the victim
-    candidates left equal by Vy: the latest original submission (default, §4.3.2) or the
-    latest start of the running attempt ("shortest execution so far", §4.1); the job index
-    breaks the remaining ties (later job first, toy example). ``backfilling`` is the
-    conservative-backfilling mode (:data:`~resched.batch.params.BACKFILLINGS`)."""
+        candidates left equal by Vy: the latest original submission (default, §4.3.2) or the
+        latest start of the running attempt ("shortest execution so far", §4.1); the job index
+        breaks the remaining ties (later job first, toy example). ``backfilling`` is the
+        conservative-backfilling mode (:data:`~resched.batch.params.BACKFILLINGS`), ``reservations``
+    what a reservation holds (:data:`~resched.batch.params.RESERVATIONS`)."""
 
     timing: int = 0
     victim: int = 1
     criterion: int = 1
     tie_break: str = "latest_release"
     backfilling: str = "compress"
+    reservations: str = "count"
     planner: Planner | None = field(default=None, compare=False, repr=False)
     """The planners of conservative backfilling; the strategies of :mod:`resched.batch.algorithms`
     (``BASELINE``, ``SFSJ``, the registry's factories) carry its numba kernels."""
@@ -94,7 +110,11 @@ class Strategy:
         )
         options = [
             value
-            for value, default in ((self.tie_break, "latest_release"), (self.backfilling, "compress"))
+            for value, default in (
+                (self.tie_break, "latest_release"),
+                (self.backfilling, "compress"),
+                (self.reservations, "count"),
+            )
             if value != default
         ]
         return "/".join((code, *options))

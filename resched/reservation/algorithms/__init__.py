@@ -165,7 +165,7 @@ def plan(
 
 def _grid_dp(mode: str) -> PlanFunction:
     """Thm 2's DP (``dp``) or a §3.4 restricted DP on the law's grid (Algorithm 1's n)."""
-    return lambda X, costs, p: dyn_prog_count(X, costs, p.epsilon, mode, n=p.chunks, n_max=p.max_chunks)
+    return lambda X, costs, p: dyn_prog_count(X, costs, p.epsilon, mode, n=p.intervals, n_max=p.max_chunks)
 
 
 def _periodic(checkpoint: bool) -> PlanFunction:
