@@ -267,12 +267,19 @@ CAPACITY_FORMATS = (
 )
 
 
-def load_capacity(path: str | Path, tick: float) -> Capacity:
-    """A capacity profile from ``path`` in ticks of ``tick`` seconds, in the format its
-    content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it starts with
-    ``{``; the first time 0) or the authors' variation trace (its first line one integer, the
-    initial machine count, then ``time machines`` lines, times in seconds from the window
-    start, increasing). Times are rounded to ticks and must then increase by at least one."""
+def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacity:
+    """A capacity profile from ``path`` in ticks of ``tick`` seconds from the window start, in
+    the format its content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it
+    starts with ``{``; seconds from the window start, the first time 0) or the authors'
+    variation trace (its first line one integer, the initial machine count, then ``time
+    machines`` lines, times increasing, in seconds on the job trace's clock, as ``simu.cc``
+    reads them: the window starts at ``origin`` s on that clock, the count at the window start
+    is the last one dated ≤ ``origin``, and a change at t > ``origin`` happens t − ``origin`` s
+    into the window; [RISKAWARE-D17]). Times are rounded to ticks and must then increase by at
+    least one.
+
+    Example: ``4 / 100 2 / 700 3`` read with ``origin = 600``, ``tick = 1`` gives times (0, 100),
+    alive (2, 3)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -287,6 +294,8 @@ def load_capacity(path: str | Path, tick: float) -> Capacity:
         times, alive = _json_profile(path, text)
     elif len(first) == 1 and first[0].isdigit():
         times, alive = _variation_trace(path, text)
+        before = sum(1 for t in times if t <= origin)
+        times, alive = [0.0] + [t - origin for t in times[before:]], alive[before - 1 :]
     else:
         line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)

@@ -25,6 +25,11 @@ POLICY_FIELDS = ("target_stretch", "distance", "pack", "safety")
 #: earlier one of resched [RISKAWARE-D9].
 WINDOWS = ("resume", "restart")
 DEFAULT_WINDOW = "resume"
+#: Event conventions of the simulator (``conventions``): ``resched`` (one decision per tick, after
+#: its completions, capacity change and arrivals) or ``authors`` (the authors' ``simu.cc``: a
+#: decision after each completion, after the capacity change and after each arrival;
+#: [RISKAWARE-D18]).
+CONVENTIONS = ("resched", "authors")
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,14 @@ class RiskAwareParams(Params):
         "by T) or restart (resched's earlier convention: restarted with its full length; stretch over "
         "every job, the run going on until all complete)",
         choices=WINDOWS,
+    )
+    conventions: str = param(
+        "resched",
+        "event conventions: resched (one decision per tick after its completions, capacity change and "
+        "arrivals) or authors (the authors' simu.cc, FirstFit only: the queue rescanned after each "
+        "completion, before a same-tick capacity change; an arrival starts only if a machine has more "
+        "free cores than it needs, else it queues)",
+        choices=CONVENTIONS,
     )
     tick: float = param(
         300.0,

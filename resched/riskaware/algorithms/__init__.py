@@ -97,7 +97,7 @@ class OnlinePolicy(Protocol):
 #: The built-ins also written against :class:`OnlinePolicy` (same results as their kernels): each
 #: name's Python policy, built from the algorithm parameters.
 PYTHON_POLICIES: dict[str, Callable[[RiskAwareParams], OnlinePolicy]] = {
-    "FirstFit": lambda params: PythonFirstFit(),
+    "FirstFit": lambda params: PythonFirstFit(conventions=params.conventions),
     "FirstFitBlocking": lambda params: PythonFirstFitBlocking(),
     "FirstFitAware": lambda params: PythonFirstFitAware(),
     **{name: partial(PythonTarget.of, name) for name in ("TargetStretch", "TargetASAP", "PackedTargetASAP")},

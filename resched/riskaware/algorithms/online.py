@@ -114,4 +114,5 @@ class Policy:
             s.bound,
             s.width,
             s.work_limit,
+            s.conventions == "authors",
         )

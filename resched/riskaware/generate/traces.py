@@ -47,7 +47,8 @@ class JobTrace:
     """Jobs of a trace window: releases from the window start, lengths (s) and cores;
     ``duration`` (s) is the window length; ``dropped`` counts the jobs left out because they
     need more cores than a machine has, ``skipped`` the SWF jobs with an unknown (−1) or
-    zero submit time, run time or size."""
+    zero submit time, run time or size; ``origin`` (s) is the window start on the trace file's
+    clock (the clock of the authors' variation files, :func:`~resched.riskaware.instance.load_capacity`)."""
 
     name: str
     release: np.ndarray
@@ -56,6 +57,7 @@ class JobTrace:
     duration: float
     dropped: int = 0
     skipped: int = 0
+    origin: float = 0.0
 
     @property
     def work(self) -> float:
@@ -187,7 +189,9 @@ def read_job_trace(path: str | Path, days: float | None = None, window: str = DE
     release = np.maximum(release, start) - start
     duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
     keep = release < duration
-    return JobTrace(path.stem, release[keep], length[keep], values[keep, 2].astype(np.int64), float(duration))
+    return JobTrace(
+        path.stem, release[keep], length[keep], values[keep, 2].astype(np.int64), float(duration), origin=start
+    )
 
 
 #: The name this reader had when only the Borg-derived traces used the format.
@@ -228,6 +232,7 @@ def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:
         days * DAY,
         dropped=int((in_window & ~keep).sum()),
         skipped=int((~valid).sum()),
+        origin=float(start),
     )
 
 
@@ -244,6 +249,7 @@ def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_
         trace.duration * factor,
         trace.dropped,
         trace.skipped,
+        trace.origin,
     )
 
 
