@@ -370,7 +370,7 @@ def run_python(
                 waiting.add(ai)
                 ai += 1
                 call(alive, (ai - 1,), [], [])
-            if calls == before:  # a tick the policy asked for, without an event
+            if calls == before and wakes and wakes[0] == t:  # a tick the policy asked for, without an event
                 call(alive, (), [], [])
             continue
         completed = complete({j for j in run if start[j] + length[j] == t})

@@ -215,8 +215,25 @@ def _widen(prof, need, cores, limit):
 
 @njit(cache=True)
 def _authors_tick(
-    t, alive, ci, ai, release, cores, length, cap_times, cap_alive, machine, start, free, run, nrun, pend, npend,
-    log, count, work,
+    t,
+    alive,
+    ci,
+    ai,
+    release,
+    cores,
+    length,
+    cap_times,
+    cap_alive,
+    machine,
+    start,
+    free,
+    run,
+    nrun,
+    pend,
+    npend,
+    log,
+    count,
+    work,
 ):
     """One tick of FirstFit under the authors' conventions (module doc); returns (alive, ci,
     nrun, npend, log, count)."""
@@ -341,8 +358,25 @@ def simulate_kernel(
         t = nt
         if authors:
             alive, ci, nrun, npend, log, count = _authors_tick(
-                t, alive, ci, ai, release, cores, length, cap_times, cap_alive, machine, start, free, run, nrun,
-                pend, npend, log, count, work,
+                t,
+                alive,
+                ci,
+                ai,
+                release,
+                cores,
+                length,
+                cap_times,
+                cap_alive,
+                machine,
+                start,
+                free,
+                run,
+                nrun,
+                pend,
+                npend,
+                log,
+                count,
+                work,
             )
             while ai < n and release[ai] == t:
                 ai += 1
