@@ -67,12 +67,17 @@ COMPLETED, KILLED, OPEN = 0, 1, 2
 
 @dataclass(frozen=True)
 class Job:
-    """Rigid job τ_i: released at ``release``, ``cores`` cores of one machine, ``length`` ticks."""
+    """Rigid job τ_i: released at ``release``, ``cores`` cores of one machine, ``length`` ticks;
+    ``progress`` (ticks, default 0) is what a trace's job running when the window opened had
+    already done (``window = resume``: ``release`` is then the window start and ``length`` what
+    remains), read only by the authors' conventions (original release release − progress,
+    restart with length + progress; [RISKAWARE-D18])."""
 
     name: str
     release: int
     cores: int
     length: int
+    progress: int = 0
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,7 @@ class RiskAwareInstance(InstanceDocument):
             release=np.array([j.release for j in self.jobs], dtype=np.int64),
             cores=np.array([j.cores for j in self.jobs], dtype=np.int64),
             length=np.array([j.length for j in self.jobs], dtype=np.int64),
+            progress=np.array([j.progress for j in self.jobs], dtype=np.int64),
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -139,17 +145,22 @@ class RiskAwareInstance(InstanceDocument):
             "capacity": {"times": list(self.capacity.times), "alive": list(self.capacity.alive)},
             "horizon": self.horizon,
             "tick": self.tick,
-            "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length} for j in self.jobs],
+            "jobs": [
+                {"name": j.name, "release": j.release, "cores": j.cores, "length": j.length}
+                | ({"progress": j.progress} if j.progress else {})
+                for j in self.jobs
+            ],
         }
 
 
 @dataclass(frozen=True)
 class JobArrays:
-    """Releases, cores and lengths (ticks) of the jobs, job i at index i."""
+    """Releases, cores, lengths and progress at the window start (ticks) of the jobs, job i at index i."""
 
     release: np.ndarray
     cores: np.ndarray
     length: np.ndarray
+    progress: np.ndarray
 
 
 def from_dict(data: object, source: str | None = None) -> RiskAwareInstance:
@@ -202,7 +213,7 @@ def _parse(data: object) -> RiskAwareInstance:
 
 def _job(data: object, index: int) -> Job:
     where = f"jobs[{index}]"
-    d = mapping(data, where, {"release", "cores", "length"}, {"name"})
+    d = mapping(data, where, {"release", "cores", "length"}, {"name", "progress"})
     name = d.get("name", f"J{index + 1}")
     if not isinstance(name, str) or not name:
         raise InstanceError(f"{where}.name", "expected a non-empty string")
@@ -211,6 +222,7 @@ def _job(data: object, index: int) -> Job:
         release=_count(d["release"], f"{where}.release", 0, MAX_TICKS),
         cores=_count(d["cores"], f"{where}.cores", 1, MAX_CORES),
         length=_count(d["length"], f"{where}.length", 1, MAX_TICKS),
+        progress=_count(d.get("progress", 0), f"{where}.progress", 0, MAX_TICKS),
     )
 
 
@@ -248,7 +260,8 @@ class Schedule:
     """Attempt log of a run: arrays ``job``, ``machine``, ``start``, ``end`` (ticks) and
     ``kind`` (0 completed at end, 1 killed at end, 2 running when the run stopped at
     ``stopped``, end = predicted completion); ``seconds`` = wall time of the run, ``work`` its
-    elementary steps (bounded by :data:`resched.riskaware.simulate.MAX_WORK`)."""
+    elementary steps (bounded by :data:`resched.riskaware.simulate.MAX_WORK`); ``conventions``
+    those of the run (``authors``: a job with progress restarts with length + progress)."""
 
     job: npt.NDArray[np.int64]
     machine: npt.NDArray[np.int64]
@@ -258,6 +271,7 @@ class Schedule:
     stopped: int
     seconds: float
     work: int = 0
+    conventions: str = "resched"
 
 
 #: The one-line error when a capacity file is in neither format.

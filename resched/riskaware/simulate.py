@@ -65,8 +65,10 @@ class Simulation:
     n_c cores, the walk's period in ticks), the survival targets T[a, n]
     (:func:`~resched.riskaware.generate.capacity.survival_targets`), the stop date
     (:data:`NEVER` for none), a tick after which no event can happen (:func:`time_bound`),
-    the widest reservation profile allowed (ticks), the most elementary steps, and the event
-    conventions (:data:`~resched.riskaware.params.CONVENTIONS`: ``resched`` or ``authors``)."""
+    the widest reservation profile allowed (ticks), the most elementary steps, each job's progress
+    at the window start (ticks; zeros unless ``authors``) and the event conventions
+    (:data:`~resched.riskaware.params.CONVENTIONS`: ``resched`` or ``authors``, under which the jobs
+    are ordered by their original release, release − progress)."""
 
     release: npt.NDArray[np.int64]
     cores: npt.NDArray[np.int64]
@@ -81,6 +83,7 @@ class Simulation:
     bound: int
     width: int
     work_limit: int
+    progress: npt.NDArray[np.int64]
     conventions: str = "resched"
 
 
@@ -141,7 +144,9 @@ class View:
     ``free`` the free cores of each of the M⁺ machines; ``running`` the attempts running, ``waiting``
     the released jobs not running, in release order (a killed job rejoins at its original
     release). This tick's events: ``released`` (jobs released now), ``completed`` and ``killed``
-    (attempts that ended now; a killed job is back in ``waiting``)."""
+    (attempts that ended now; a killed job is back in ``waiting``). ``progress`` (ticks, by job):
+    under the authors' conventions, what a job running when the window opened had done (0 for
+    the others, and once it has been killed: it then restarts with its full ``length``)."""
 
     time: int
     alive: int
@@ -160,6 +165,7 @@ class View:
     released: tuple[int, ...]
     completed: tuple[Running, ...]
     killed: tuple[Running, ...]
+    progress: npt.NDArray[np.int64]
 
 
 @runtime_checkable
@@ -211,8 +217,13 @@ def simulate(
         raise ReschedError(
             f"conventions authors are those of the authors' first fit: run FirstFit, not {policy.algorithm}"
         )
+    authors = conventions == "authors"
+    # the authors' queue key is the original release: jobs ordered by it (a permutation of release order)
+    order = np.argsort(a.release - a.progress, kind="stable") if authors else np.arange(len(instance.jobs))
+    inputs = (inputs[0][order], inputs[1][order], inputs[2][order], *inputs[3:])
+    progress = a.progress[order] if authors else np.zeros(len(instance.jobs), dtype=np.int64)
     stop = NEVER if until is None else int(until)
-    bound = time_bound(instance)
+    bound = time_bound(instance) + int(progress.sum())  # a restarted job runs length + progress
     width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
     simulation = Simulation(
         *inputs,
@@ -224,6 +235,7 @@ def simulate(
         bound=bound,
         width=width,
         work_limit=MAX_WORK,
+        progress=progress,
         conventions=conventions,
     )
     name = policy.algorithm if isinstance(policy, OnlineAlgorithm) else policy.name
@@ -250,7 +262,17 @@ def simulate(
             f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick"
         )
     job, machine, begin, end, kind = log.T.copy()
-    schedule = Schedule(job, machine, begin, end, kind, stopped=int(stop), seconds=seconds, work=int(work))
+    schedule = Schedule(
+        order[job],
+        machine,
+        begin,
+        end,
+        kind,
+        stopped=int(stop),
+        seconds=seconds,
+        work=int(work),
+        conventions=conventions,
+    )
     if check:
         check_schedule(instance, schedule)
     return schedule
@@ -272,7 +294,7 @@ def run_python(
     and the work (events + decisions)."""
     s = simulation
     authors = s.conventions == "authors"
-    release, need, length = (_read_only(x) for x in (s.release, s.cores, s.length))
+    release, need, length, progress = (_read_only(x) for x in (s.release, s.cores, s.length, s.progress))
     n = int(release.size)
     machine = [-1] * n
     start = [-1] * n
@@ -299,6 +321,7 @@ def run_python(
             release=release,
             need=need,
             length=length,
+            progress=progress,
             free=tuple(free),
             running=tuple(Running(j, machine[j], int(need[j]), start[j]) for j in run),
             waiting=tuple(sorted(waiting)),
@@ -326,7 +349,14 @@ def run_python(
         return completed
 
     def kill() -> list[Running]:
+        nonlocal length, progress
         killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
+        restarted = [attempt.job for attempt in killed if progress[attempt.job] > 0]
+        if restarted:  # authors: a job running at the window start restarts with its full length
+            length, progress = np.array(length), np.array(progress)
+            length[restarted] += progress[restarted]
+            progress[restarted] = 0
+            length, progress = _read_only(length), _read_only(progress)
         for attempt in killed:
             if attempt.start < t or not authors:
                 rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
@@ -525,13 +555,28 @@ def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
     s = schedule
     if np.any(s.start < a.release[s.job]):
         raise InvariantError("an attempt starts before its job's release")
-    if np.any((s.kind == COMPLETED) & (s.end - s.start != a.length[s.job])):
+    length = attempt_lengths(instance, schedule)
+    if np.any((s.kind == COMPLETED) & (s.end - s.start != length)):
         raise InvariantError("a completed attempt does not last its job's length")
-    if np.any((s.kind == KILLED) & ((s.end - s.start >= a.length[s.job]) | (s.end <= s.start))):
+    if np.any((s.kind == KILLED) & ((s.end - s.start >= length) | (s.end <= s.start))):
         raise InvariantError("a killed attempt has an impossible duration")
     _check_alive(cap, s)
     _check_sequences(s)
     _check_cores(instance, s)
+
+
+def attempt_lengths(instance: RiskAwareInstance, schedule: Schedule) -> npt.NDArray[np.int64]:
+    """The length (ticks) each attempt of ``schedule`` runs when it completes: the job's length, or
+    under the authors' conventions, for an attempt after a job's first (a job running when the
+    window opened, restarted after a kill), its full length length + progress (``simu.cc``'s
+    ``resetJob``)."""
+    a, s = instance.arrays, schedule
+    if s.conventions != "authors":
+        return a.length[s.job]
+    order = np.lexsort((s.start, s.job))
+    later = np.zeros(s.job.size, dtype=bool)
+    later[order[1:]] = s.job[order[1:]] == s.job[order[:-1]]
+    return a.length[s.job] + np.where(later, a.progress[s.job], 0)
 
 
 def _check_alive(cap: Capacity, s: Schedule) -> None:

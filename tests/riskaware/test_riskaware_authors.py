@@ -8,8 +8,8 @@ its heap order)::
 
     git show HEAD:simu.cc | sed 's/myfile.open(outfile, ios_base::app);/&myfile.precision(17);/' > simu17.cc
     g++ -O2 simu17.cc -o SIM17
-    python tests/riskaware/test_riskaware_authors.py ref 1      # writes ref/jobs1.txt, ref/var1.txt
-    echo "ref/jobs1.txt 6 2 8 ref/var1.txt 5000 86400 FF 1 0 ref/out1.txt" > args1 && ./SIM17 args1
+    python tests/riskaware/test_riskaware_authors.py ref 1      # writes ref/rjobs1.txt, ref/rvar1.txt
+    echo "ref/rjobs1.txt 6 2 8 ref/rvar1.txt 5000 86400 FF 1 0 ref/out1.txt" > args1 && ./SIM17 args1
 
 (6 machines, M⁻ = 2, 8 cores, window [5000, 5000 + 86400) s, first-fit order 0, 1, …). The
 output line gives, after the file names and ``FF``: the available area (core-s), the area of
@@ -38,29 +38,32 @@ START, WINDOW = 5000, 86_400
 
 #: seed -> (available area, GOODPUT numerator, aborted work (core-s), max stretch, mean stretch), printed by simu.cc.
 SIMU_CC = {
-    1: (2569176, 1694118, 530046, 29.849230769230768, 3.3912136710183676),
-    2: (3256744, 1644352, 256634, 37.692506459948319, 2.0822843189803084),
-    3: (2632288, 1739289, 437662, 16.4435318275154, 2.6850396709472326),
+    1: (3206976, 2136148, 585415, 68.196923076923071, 3.7334978763394866),
+    2: (3347888, 1936423, 262847, 14.976744186046512, 1.4961053583180624),
+    3: (3194168, 2392176, 350198, 12.770020533880903, 2.6918635043330417),
 }
 
 
 def write_inputs(folder: Path, seed: int) -> tuple[Path, Path]:
     """A job trace of 100 jobs (distinct releases in the day from 5000 s, 300–12000 s, 1–8 cores)
+    and 12 jobs running at 5000 s (distinct releases before it, 100–9000 s left), lines shuffled,
     and a variation file (4 machines, then a change every 600–3000 s by ±1 or ±2 within [2, 6]),
     seeded; both dated on the trace's clock."""
     rng = random.Random(seed)
     releases = [START, *sorted(rng.sample(range(START + 1, START + WINDOW), 99))]
-    jobs = folder / f"jobs{seed}.txt"
-    jobs.write_text(
-        "".join(f"j{i} {r} {rng.randint(300, 12000)} {rng.randint(1, 8)} release\n" for i, r in enumerate(releases))
-    )
-    machines, t, lines = 4, 0, ["4"]
+    lines = [f"j{i} {r} {rng.randint(300, 12000)} {rng.randint(1, 8)} release" for i, r in enumerate(releases)]
+    for k, r in enumerate(sorted(rng.sample(range(START), 12))):
+        lines.append(f"r{k} {r} {START - r + rng.randint(100, 9000)} {rng.randint(1, 8)} running")
+    rng.shuffle(lines)
+    jobs = folder / f"rjobs{seed}.txt"
+    jobs.write_text("\n".join(lines) + "\n")
+    machines, t, changes = 4, 0, ["4"]
     while t < START + WINDOW + 20000:
         t += rng.randint(600, 3000)
         machines = min(6, max(2, machines + rng.choice([-2, -1, 1, 2])))
-        lines.append(f"{t} {machines}")
-    variation = folder / f"var{seed}.txt"
-    variation.write_text("\n".join(lines) + "\n")
+        changes.append(f"{t} {machines}")
+    variation = folder / f"rvar{seed}.txt"
+    variation.write_text("\n".join(changes) + "\n")
     return jobs, variation
 
 
@@ -75,6 +78,10 @@ def test_first_fit_with_the_authors_conventions_gives_simu_cc_numbers(tmp_path, 
         assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)
         assert metrics.max_stretch == pytest.approx(max_stretch, rel=1e-12)
         assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
+    schedule = simulate(instance, Policy("FirstFit"), conventions="authors")
+    running = np.flatnonzero(instance.arrays.progress > 0)
+    attempts = np.array([np.count_nonzero(schedule.job == j) for j in running])
+    assert running.size == 12 and np.any(attempts == 0) and np.any(attempts > 1)  # dropped, restarted
     resched = evaluate(instance, simulate(instance, Policy("FirstFit")))
     assert resched.aborted_volume * 3600 != pytest.approx(aborted, rel=1e-6)  # the conventions matter here
 
@@ -149,12 +156,54 @@ def test_a_change_to_the_same_count_is_no_event_and_other_built_ins_are_refused(
         simulate(instance, Policy("FirstFit"), conventions="simu")
 
 
+def test_jobs_running_at_the_window_start_follow_the_authors_rules():
+    """2 machines of 4 cores, m1 off from 4; T = 20. Three jobs were running when the window opened
+    (release 0, ``progress`` ticks done), listed R2, R1, R0: the authors submit them by original
+    release, R0 (−5), R1 (−2), R2 (−1). R0 (4 cores, 3 left) starts on m0, R1 (4, 6 left) on m1;
+    R2 (2 cores) finds no room and is dropped (simu.cc never queues it). J3 (4, 2) released at 1
+    and J4 (4, 1) at 2 queue. At 3 R0 completes: J3 runs 3–5 on m0. At 4 m1 goes off and kills
+    R1, which rejoins the queue with its original release −2 and its full length 6 + 2 = 8: at 5
+    it runs 5–13 before J4 (13–14). Stretches over the original release and full length:
+    R0 (3 + 5)/8 = 1, R1 (13 + 2)/8 = 1.875, J3 (5 − 1)/2 = 2, J4 (14 − 2)/1 = 12. GOODPUT credits
+    R1 with what remained (6 × 4 cores, as simu.cc's utilDone): (3 + 6 + 2 + 1) × 4 / (4 × (2 × 4 +
+    16)) = 0.5; aborted 4 ticks × 4 cores."""
+    jobs = (
+        Job("R2", 0, 2, 5, progress=1),
+        Job("R1", 0, 4, 6, progress=2),
+        Job("R0", 0, 4, 3, progress=5),
+        Job("J3", 1, 4, 2),
+        Job("J4", 2, 4, 1),
+    )
+    instance = RiskAwareInstance("hand", Platform(2, 1, 4, 10), Capacity((0, 4), (2, 1)), jobs, horizon=20)
+    assert run(instance, "authors") == [
+        (1, 0, 5, 13, COMPLETED),
+        (1, 1, 0, 4, KILLED),
+        (2, 0, 0, 3, COMPLETED),
+        (3, 0, 3, 5, COMPLETED),
+        (4, 0, 13, 14, COMPLETED),
+    ]
+    metrics = evaluate(instance, simulate(instance, Policy("FirstFit"), conventions="authors"))
+    assert metrics.max_stretch == 12 and metrics.mean_stretch == pytest.approx((1 + 1.875 + 2 + 12) / 4)
+    assert metrics.goodput == 0.5 and metrics.aborted_volume == pytest.approx(16 / 3600)
+    assert metrics.unfinished == 1  # R2, dropped
+
+
 def test_the_compiled_and_python_loops_agree_under_the_authors_conventions():
     for seed in range(20):
         rng = np.random.default_rng(seed)
         n = int(rng.integers(5, 40))
         release = np.sort(rng.integers(0, 100, n))
-        jobs = tuple(Job(f"J{i}", int(release[i]), int(rng.integers(1, 9)), int(rng.integers(1, 30))) for i in range(n))
+        release[:3] = 0  # three jobs running at the window start, with 0-9 ticks done
+        jobs = tuple(
+            Job(
+                f"J{i}",
+                int(release[i]),
+                int(rng.integers(1, 9)),
+                int(rng.integers(1, 30)),
+                int(rng.integers(10)) * (i < 3),
+            )
+            for i in range(n)
+        )
         cuts = np.sort(rng.choice(np.arange(1, 150), 12, replace=False))
         capacity = Capacity((0, *map(int, cuts)), tuple(int(a) for a in rng.integers(1, 5, 13)))
         run(RiskAwareInstance(f"r{seed}", Platform(4, 1, 8, 10), capacity, jobs, horizon=100), "authors")

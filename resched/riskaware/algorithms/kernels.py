@@ -23,7 +23,10 @@ simulator instead (lucasperotin/variableResources, ``simu.cc``, its event queue 
 once; then a capacity change (only if M_alive changes) kills and rescans; then each arrival
 starts on the lowest-index machine with room only if some machine has *more* free cores than
 it needs, else it joins the queue (no rescan). A job started by a rescan and killed by the
-same tick's change has run no time: it is requeued without an attempt row.
+same tick's change has run no time: it is requeued without an attempt row. A job running
+when the window opened (``progress`` > 0 ticks done; jobs come ordered by their original
+release, release − progress) starts at its arrival if a machine has room (no strict test),
+is otherwise dropped, and once killed restarts with its full length, length + progress.
 """
 
 from __future__ import annotations
@@ -222,6 +225,7 @@ def _authors_tick(
     release,
     cores,
     length,
+    progress,
     cap_times,
     cap_alive,
     machine,
@@ -272,6 +276,8 @@ def _authors_tick(
                         log, count = _log(log, count, j, machine[j], start[j], t, KILLED)
                     free[machine[j]] += cores[j]
                     start[j] = -1
+                    length[j] += progress[j]
+                    progress[j] = 0
                     npend = _insert_sorted(pend, npend, j)
                     nrun -= 1
                     run[q] = run[nrun]
@@ -284,9 +290,9 @@ def _authors_tick(
         room = 0
         for m in range(alive):
             room = max(room, free[m])
-        if room > cores[j]:
+        if room > cores[j] or (progress[j] > 0 and room >= cores[j]):
             nrun = _start_job(j, _lowest_fit(free, alive, cores[j]), t, machine, start, free, cores, run, nrun)
-        else:
+        elif progress[j] == 0:  # a job running at the window start that does not fit is dropped
             pend[npend] = j
             npend += 1
         j += 1
@@ -312,6 +318,7 @@ def simulate_kernel(
     t_bound,
     width_limit,
     work_limit,
+    progress,
     authors=False,
 ):
     """Run one online algorithm (``authors``: the authors' event conventions, module doc); returns the attempt log (rows job, machine, start, end, kind),
@@ -319,6 +326,8 @@ def simulate_kernel(
     steps: queue scans, profile cells reset and scanned)."""
     work = np.zeros(1, np.int64)
     n = release.shape[0]
+    if authors:  # a killed job with progress restarts with its full length (the inputs stay unchanged)
+        length, progress = length.copy(), progress.copy()
     local = algo >= TARGET_STRETCH
     machine = np.full(n, -1, np.int64)
     start = np.full(n, -1, np.int64)
@@ -365,6 +374,7 @@ def simulate_kernel(
                 release,
                 cores,
                 length,
+                progress,
                 cap_times,
                 cap_alive,
                 machine,
