@@ -93,9 +93,9 @@ class RiskAwareParams(Params):
     capacity_file: str | None = param(
         None,
         "capacity profile used instead of the walk, its format detected from "
-        'its content: JSON {"times": [seconds…], "alive": [machines…]} or the '
+        'its content: JSON {"times": [seconds…], "alive": [machines…]}, seconds from the window start, or the '
         "authors' variation trace (first line the initial machine count, then "
-        "'time machines' lines, times in seconds from the window start); walk_seed "
+        "'time machines' lines, times in seconds on the job trace's clock); walk_seed "
         "is then unused, period and step still describe the walk the algorithms "
         "assume",
         path=True,
