@@ -30,6 +30,9 @@ DEFAULT_WINDOW = "resume"
 #: decision after each completion, after the capacity change and after each arrival;
 #: [RISKAWARE-D18]).
 CONVENTIONS = ("resched", "authors")
+#: The authors' own policies (``simu.cc``'s ``algo`` heuristic; :mod:`resched.riskaware.algorithms.authors`),
+#: always run with the authors' conventions ([RISKAWARE-D19]).
+AUTHORS_POLICIES = ("BSS", "BS1", "BP1")
 
 
 @dataclass(frozen=True)

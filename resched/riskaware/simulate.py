@@ -39,7 +39,7 @@ from resched.riskaware.instance import (
     RiskAwareInstance,
     Schedule,
 )
-from resched.riskaware.params import CONVENTIONS
+from resched.riskaware.params import AUTHORS_POLICIES, CONVENTIONS
 
 #: Most cells (machines × ticks) of the reservation profile of the local-queue algorithms
 #: (int32: 2 GB); a run needing more stops with an error.
@@ -68,7 +68,7 @@ class Simulation:
     the widest reservation profile allowed (ticks), the most elementary steps, each job's progress
     at the window start (ticks; zeros unless ``authors``) and the event conventions
     (:data:`~resched.riskaware.params.CONVENTIONS`: ``resched`` or ``authors``, under which the jobs
-    are ordered by their original release, release − progress)."""
+    are ordered by their original release, release − progress), M⁻ and the horizon T (ticks)."""
 
     release: npt.NDArray[np.int64]
     cores: npt.NDArray[np.int64]
@@ -85,6 +85,8 @@ class Simulation:
     work_limit: int
     progress: npt.NDArray[np.int64]
     conventions: str = "resched"
+    safe: int = 0
+    horizon: int = 0
 
 
 @runtime_checkable
@@ -211,9 +213,16 @@ def simulate(
             f"{type(policy).__name__} is not a risk-aware algorithm: it needs decide(view) -> Start decisions "
             "(resched.riskaware.algorithms.OnlinePolicy)"
         )
+    if isinstance(policy, OnlineAlgorithm) and policy.algorithm in AUTHORS_POLICIES:
+        conventions = "authors"  # the authors' policies are their simulator's, stopped at the window's end
+        until = instance.horizon if until is None else min(until, instance.horizon)
     if conventions not in CONVENTIONS:
         raise ReschedError(f"unknown conventions {conventions!r} (known: {', '.join(CONVENTIONS)})")
-    if conventions == "authors" and isinstance(policy, OnlineAlgorithm) and policy.algorithm != "FirstFit":
+    if (
+        conventions == "authors"
+        and isinstance(policy, OnlineAlgorithm)
+        and policy.algorithm not in ("FirstFit", *AUTHORS_POLICIES)
+    ):
         raise ReschedError(
             f"conventions authors are those of the authors' first fit: run FirstFit, not {policy.algorithm}"
         )
@@ -237,6 +246,8 @@ def simulate(
         work_limit=MAX_WORK,
         progress=progress,
         conventions=conventions,
+        safe=plat.safe,
+        horizon=instance.horizon,
     )
     name = policy.algorithm if isinstance(policy, OnlineAlgorithm) else policy.name
     start = time.perf_counter()

@@ -27,7 +27,7 @@ import numpy as np
 import pytest
 
 from resched.errors import ReschedError
-from resched.riskaware.algorithms import Policy, python_policy
+from resched.riskaware.algorithms import AuthorsPolicy, Policy, python_policy
 from resched.riskaware.experiment.task import task_instance
 from resched.riskaware.instance import COMPLETED, KILLED, Capacity, Job, Platform, RiskAwareInstance
 from resched.riskaware.metrics import evaluate
@@ -84,6 +84,50 @@ def test_first_fit_with_the_authors_conventions_gives_simu_cc_numbers(tmp_path, 
     assert running.size == 12 and np.any(attempts == 0) and np.any(attempts > 1)  # dropped, restarted
     resched = evaluate(instance, simulate(instance, Policy("FirstFit")))
     assert resched.aborted_volume * 3600 != pytest.approx(aborted, rel=1e-6)  # the conventions matter here
+
+
+#: (seed, policy) -> the same five numbers, printed by simu.cc run with ``algo 1 DATA BSS 7 80 95`` (BS1, BP1
+#: alike; ``master.py``'s setting) and 152 machines (the search distance ⌈7 % · 152⌉ = 11), DATA written
+#: by ``python3 genData.py ref/rjobs1.txt DATA 1000 5000 86400``; on seed 1 BS1 and BP1, and on seed 3 all
+#: three, simu.cc never ends (its M_use rule oscillates).
+SIMU_CC_ALGO = {
+    (1, "BSS"): (3206976, 1214600, 9776, 56.78153846153846, 6.7443898503130253),
+    (2, "BSS"): (3347888, 1083762, 0, 17.064451827242525, 2.3300256147268961),
+    (2, "BS1"): (3347888, 1110577, 0, 14.673754152823919, 2.2330677673575918),
+    (2, "BP1"): (3347888, 1110681, 0, 14.665116279069768, 2.2323758648945495),
+}
+
+
+@pytest.mark.parametrize("seed, name", sorted(SIMU_CC_ALGO))
+def test_the_authors_policies_give_simu_cc_numbers(tmp_path, seed, name):
+    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_ALGO[seed, name]
+    instance, _ = task_instance(RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_inputs(tmp_path, seed))
+    metrics = evaluate(instance, simulate(instance, AuthorsPolicy(name)))
+    assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
+    assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
+    assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)
+    assert metrics.max_stretch == pytest.approx(max_stretch, rel=1e-12)
+    assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
+
+
+def test_the_authors_policies_on_hand_worked_cases():
+    """The work quantiles of ``genData.py`` and ``findQuantile``: four jobs of lengths 1, 2, 3, 4
+    (1 core) have areas 1, 2, 3, 4 of 10; the k-th quantile (written once the cumulated area
+    passes k/1000 of 10) is 1 for k < 100, 2 for k < 300, 3 for k < 600, 4 up to 999. The first
+    quantile above a length of 2 is the 300th (index 299): q = 1 − 299/1000 = 0.701; above every
+    quantile (length 5): q = 1 − 999/1000. One machine of 4 cores, M⁻ = 1: BS1 starts a 4-core job
+    at once (stretch 1) and reserves the next one after it."""
+    from resched.riskaware.algorithms.authors import length_quantiles, share
+
+    quantiles = length_quantiles(np.array([1, 2, 3, 4]), np.array([1, 1, 1, 1]), 100)
+    assert len(quantiles) == 999 and quantiles.count(1) == 99 and quantiles.count(4) == 400
+    assert share(quantiles, 2) == 1 - 299 / 1000 and share(quantiles, 5) == 1 - 999 / 1000
+    jobs = (Job("a", 0, 4, 3), Job("b", 1, 4, 2))
+    instance = RiskAwareInstance("hand", Platform(1, 1, 4, 10), Capacity((0,), (1,)), jobs, horizon=10)
+    schedule = simulate(instance, AuthorsPolicy("BS1"))
+    assert sorted(zip(schedule.job.tolist(), schedule.start.tolist(), schedule.end.tolist())) == [(0, 0, 3), (1, 3, 5)]
+    with pytest.raises(ReschedError, match="unknown authors' policy"):
+        AuthorsPolicy("BSX")
 
 
 def run(instance: RiskAwareInstance, conventions: str) -> list[tuple[int, int, int, int, int]]:

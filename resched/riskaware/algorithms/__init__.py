@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Protocol, runtime_checkable
 
+from resched.riskaware.algorithms.authors import AuthorsPolicy
 from resched.riskaware.algorithms.first_fit import PythonFirstFit, PythonFirstFitAware, PythonFirstFitBlocking
 from resched.riskaware.algorithms.online import KERNEL_CODES, Policy
 from resched.riskaware.algorithms.target import PythonTarget
@@ -26,6 +27,7 @@ from resched.riskaware.simulate import Running, Start, View, Wake
 __all__ = [
     "KERNEL_CODES",
     "PYTHON_POLICIES",
+    "AuthorsPolicy",
     "OnlinePolicy",
     "Policy",
     "PythonFirstFit",
