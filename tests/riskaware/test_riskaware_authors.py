@@ -29,6 +29,7 @@ import pytest
 from resched.errors import ReschedError
 from resched.riskaware.algorithms import AuthorsPolicy, Policy, python_policy
 from resched.riskaware.experiment.task import task_instance
+from resched.riskaware.family import ALGORITHMS
 from resched.riskaware.instance import COMPLETED, KILLED, Capacity, Job, Platform, RiskAwareInstance
 from resched.riskaware.metrics import evaluate
 from resched.riskaware.params import RiskAwareParams
@@ -102,7 +103,9 @@ SIMU_CC_ALGO = {
 def test_the_authors_policies_give_simu_cc_numbers(tmp_path, seed, name):
     area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_ALGO[seed, name]
     instance, _ = task_instance(RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_inputs(tmp_path, seed))
-    metrics = evaluate(instance, simulate(instance, AuthorsPolicy(name)))
+    policy = ALGORITHMS.resolve(name).build()(RiskAwareParams())  # the registry's, as -a NAME runs it
+    assert policy == AuthorsPolicy(name)
+    metrics = evaluate(instance, simulate(instance, policy))
     assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
     assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
     assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)

@@ -38,6 +38,9 @@ __all__ = [
     "Start",
     "View",
     "Wake",
+    "bp1",
+    "bs1",
+    "bss",
     "first_fit",
     "first_fit_aware",
     "first_fit_blocking",
@@ -117,7 +120,15 @@ def _factory(name: str) -> Callable[[RiskAwareParams], Policy]:
     return partial(Policy.of, name)
 
 
+def _authors(name: str) -> Callable[[RiskAwareParams], AuthorsPolicy]:
+    """The authors' policy ``name``: ``params -> AuthorsPolicy`` (it reads no algorithm parameter)."""
+    return lambda params: AuthorsPolicy(name)
+
+
 # Factories named by the algorithm registry (resched.riskaware.family.ALGORITHMS).
+bss = partial(_authors, "BSS")
+bs1 = partial(_authors, "BS1")
+bp1 = partial(_authors, "BP1")
 first_fit = partial(_factory, "FirstFit")
 first_fit_blocking = partial(_factory, "FirstFitBlocking")
 first_fit_aware = partial(_factory, "FirstFitAware")
