@@ -27,7 +27,7 @@ from resched.cli.options import (
 )
 from resched.cli.output import console, emit, fmt, render_records, render_table, shown, sweep_rows, write_text
 from resched.riskaware.family import ALGORITHMS, FAMILY
-from resched.riskaware.params import ADVERSARY_ONLY, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
+from resched.riskaware.params import ADVERSARY_ONLY, ALGORITHM_NAMES, GENERATE_ONLY, POLICY_FIELDS, RiskAwareParams
 
 
 def _render_simulation(records: list[dict[str, object]]) -> None:
@@ -71,7 +71,7 @@ simulate.params += [
 
 
 @click.command()
-@algorithm_option(ALGORITHMS.usages(), tuple(ALGORITHMS.usages()))
+@algorithm_option(ALGORITHMS.usages(), tuple(ALGORITHM_NAMES))  # the compiled algorithms by default
 @params_options(RiskAwareParams, include=(*ADVERSARY_ONLY, *POLICY_FIELDS))
 @json_option
 def adversary(algorithms: tuple[str, ...], as_json: bool) -> None:

@@ -12,6 +12,7 @@ from resched.declarations import Family
 from resched.riskaware.params import (
     ADVERSARY_ONLY,
     ALGORITHM_NAMES,
+    AUTHORS_POLICIES,
     DEFAULT_WINDOW,
     GENERATE_ONLY,
     POLICY_FIELDS,
@@ -102,9 +103,28 @@ ALGORITHMS = AlgorithmRegistry(
             reservations=True,
             parameters=("target_stretch", "pack", "safety"),
         ),
+        *(
+            AlgorithmSpec(
+                name,
+                f"the authors' {name} (simu.cc's algo heuristic, their conventions, up to the window's end): "
+                + summary,
+                f"resched.riskaware.algorithms:{name.lower()}",
+                traits={"queues": "per-machine", "risk_aware": True, "reservations": True, "parameters": ()},
+            )
+            for name, summary in zip(
+                AUTHORS_POLICIES,
+                (
+                    "target from the job length's work quantile, running maximum stretch as bound, 11 machines around",
+                    "target from the job length's work quantile, start now (stretch 1) within 11 machines",
+                    "as BS1 on packs of 5 machines",
+                ),
+                strict=True,
+            )
+        ),
     ),
 )
-"""The slides' five algorithms and the blocking first fit (docs/riskaware.md); traits:
+"""The slides' five algorithms, the blocking first fit, and the authors' BSS, BS1 and BP1
+(docs/riskaware.md); traits:
 ``queues`` (one global queue or one per machine), ``risk_aware`` (targets machines by their
 survival probability), ``reservations`` (conservative backfilling of reservations),
 ``parameters`` (the algorithm parameters it reads)."""

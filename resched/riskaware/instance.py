@@ -68,12 +68,17 @@ COMPLETED, KILLED, OPEN = 0, 1, 2
 
 @dataclass(frozen=True)
 class Job:
-    """Rigid job τ_i: released at ``release``, ``cores`` cores of one machine, ``length`` ticks."""
+    """Rigid job τ_i: released at ``release``, ``cores`` cores of one machine, ``length`` ticks;
+    ``progress`` (ticks, default 0) is what a trace's job running when the window opened had
+    already done (``window = resume``: ``release`` is then the window start and ``length`` what
+    remains), read only by the authors' conventions (original release release − progress,
+    restart with length + progress; [RISKAWARE-D18])."""
 
     name: str
     release: int
     cores: int
     length: int
+    progress: int = 0
 
 
 @dataclass(frozen=True)
@@ -128,6 +133,7 @@ class RiskAwareInstance(InstanceDocument):
             release=np.array([j.release for j in self.jobs], dtype=np.int64),
             cores=np.array([j.cores for j in self.jobs], dtype=np.int64),
             length=np.array([j.length for j in self.jobs], dtype=np.int64),
+            progress=np.array([j.progress for j in self.jobs], dtype=np.int64),
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -140,17 +146,22 @@ class RiskAwareInstance(InstanceDocument):
             "capacity": {"times": list(self.capacity.times), "alive": list(self.capacity.alive)},
             "horizon": self.horizon,
             "tick": self.tick,
-            "jobs": [{"name": j.name, "release": j.release, "cores": j.cores, "length": j.length} for j in self.jobs],
+            "jobs": [
+                {"name": j.name, "release": j.release, "cores": j.cores, "length": j.length}
+                | ({"progress": j.progress} if j.progress else {})
+                for j in self.jobs
+            ],
         }
 
 
 @dataclass(frozen=True)
 class JobArrays:
-    """Releases, cores and lengths (ticks) of the jobs, job i at index i."""
+    """Releases, cores, lengths and progress at the window start (ticks) of the jobs, job i at index i."""
 
     release: np.ndarray
     cores: np.ndarray
     length: np.ndarray
+    progress: np.ndarray
 
 
 def from_dict(data: object, source: str | None = None) -> RiskAwareInstance:
@@ -203,7 +214,7 @@ def _parse(data: object) -> RiskAwareInstance:
 
 def _job(data: object, index: int) -> Job:
     where = f"jobs[{index}]"
-    d = mapping(data, where, {"release", "cores", "length"}, {"name"})
+    d = mapping(data, where, {"release", "cores", "length"}, {"name", "progress"})
     name = d.get("name", f"J{index + 1}")
     if not isinstance(name, str) or not name:
         raise InstanceError(f"{where}.name", "expected a non-empty string")
@@ -212,6 +223,7 @@ def _job(data: object, index: int) -> Job:
         release=_count(d["release"], f"{where}.release", 0, MAX_TICKS),
         cores=_count(d["cores"], f"{where}.cores", 1, MAX_CORES),
         length=_count(d["length"], f"{where}.length", 1, MAX_TICKS),
+        progress=_count(d.get("progress", 0), f"{where}.progress", 0, MAX_TICKS),
     )
 
 
@@ -249,7 +261,8 @@ class Schedule:
     """Attempt log of a run: arrays ``job``, ``machine``, ``start``, ``end`` (ticks) and
     ``kind`` (0 completed at end, 1 killed at end, 2 running when the run stopped at
     ``stopped``, end = predicted completion); ``seconds`` = wall time of the run, ``work`` its
-    elementary steps (bounded by :data:`resched.riskaware.simulate.MAX_WORK`)."""
+    elementary steps (bounded by :data:`resched.riskaware.simulate.MAX_WORK`); ``conventions``
+    those of the run (``authors``: a job with progress restarts with length + progress)."""
 
     job: npt.NDArray[np.int64]
     machine: npt.NDArray[np.int64]
@@ -259,6 +272,7 @@ class Schedule:
     stopped: int
     seconds: float
     work: int = 0
+    conventions: str = "resched"
 
 
 #: The one-line error when a capacity file is in neither format.
@@ -268,12 +282,19 @@ CAPACITY_FORMATS = (
 )
 
 
-def load_capacity(path: str | Path, tick: float) -> Capacity:
-    """A capacity profile from ``path`` in ticks of ``tick`` seconds, in the format its
-    content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it starts with
-    ``{``; the first time 0) or the authors' variation trace (its first line one integer, the
-    initial machine count, then ``time machines`` lines, times in seconds from the window
-    start, increasing). Times are rounded to ticks and must then increase by at least one."""
+def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacity:
+    """A capacity profile from ``path`` in ticks of ``tick`` seconds from the window start, in
+    the format its content shows: a JSON document ``{"times": [s, ...], "alive": [...]}`` (it
+    starts with ``{``; seconds from the window start, the first time 0) or the authors'
+    variation trace (its first line one integer, the initial machine count, then ``time
+    machines`` lines, times increasing, in seconds on the job trace's clock, as ``simu.cc``
+    reads them: the window starts at ``origin`` s on that clock, the count at the window start
+    is the last one dated ≤ ``origin``, and a change at t > ``origin`` happens t − ``origin`` s
+    into the window; [RISKAWARE-D17]). Times are rounded to ticks and must then increase by at
+    least one.
+
+    Example: ``4 / 100 2 / 700 3`` read with ``origin = 600``, ``tick = 1`` gives times (0, 100),
+    alive (2, 3)."""
     path = Path(path)
     text = read_text(path, "capacity file")
     first = next((line.split() for line in text.splitlines() if line.strip()), None)
@@ -283,6 +304,8 @@ def load_capacity(path: str | Path, tick: float) -> Capacity:
         times, alive = _json_profile(path, text)
     elif len(first) == 1 and first[0].isdigit():
         times, alive = _variation_trace(path, text)
+        before = sum(1 for t in times if t <= origin)
+        times, alive = [0.0] + [t - origin for t in times[before:]], alive[before - 1 :]
     else:
         line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)

@@ -83,7 +83,9 @@ def goodput(instance: RiskAwareInstance, schedule: Schedule, horizon: int | None
     cores = instance.arrays.cores[s.job]
     completed = (s.kind == COMPLETED) & (s.end <= T)
     running = (s.start <= T) & (s.end > T)
-    useful = np.where(completed, s.end - s.start, 0) + np.where(running, T - s.start, 0)
+    # w_i of a completed job: its attempt's length, except for a job running at the window start
+    # restarted under the authors' conventions, which simu.cc credits with its remaining length only
+    useful = np.where(completed, instance.arrays.length[s.job], 0) + np.where(running, T - s.start, 0)
     capacity = _capacity_ticks(instance, T, s)
     return float(cores @ useful) / capacity if capacity > 0 else 0.0
 
@@ -101,7 +103,11 @@ def evaluate(
     killed = (s.kind == KILLED) & (s.end <= T)
     done = s.kind == COMPLETED
     counted = done & (s.end <= T) if window == "resume" else done
-    stretch = (s.end[counted] - a.release[s.job[counted]]) / a.length[s.job[counted]]
+    job = s.job[counted]
+    if s.conventions == "authors":  # simu.cc: over the original release and the full length
+        stretch = (s.end[counted] - a.release[job] + a.progress[job]) / (a.length[job] + a.progress[job])
+    else:
+        stretch = (s.end[counted] - a.release[job]) / a.length[job]
     hours = instance.tick / 3600.0
     return Metrics(
         goodput=goodput(instance, s, T),

@@ -25,6 +25,14 @@ POLICY_FIELDS = ("target_stretch", "distance", "pack", "safety")
 #: earlier one of resched [RISKAWARE-D9].
 WINDOWS = ("resume", "restart")
 DEFAULT_WINDOW = "resume"
+#: Event conventions of the simulator (``conventions``): ``resched`` (one decision per tick, after
+#: its completions, capacity change and arrivals) or ``authors`` (the authors' ``simu.cc``: a
+#: decision after each completion, after the capacity change and after each arrival;
+#: [RISKAWARE-D18]).
+CONVENTIONS = ("resched", "authors")
+#: The authors' own policies (``simu.cc``'s ``algo`` heuristic; :mod:`resched.riskaware.algorithms.authors`),
+#: always run with the authors' conventions ([RISKAWARE-D19]).
+AUTHORS_POLICIES = ("BSS", "BS1", "BP1")
 
 
 @dataclass(frozen=True)
@@ -88,9 +96,9 @@ class RiskAwareParams(Params):
     capacity_file: str | None = param(
         None,
         "capacity profile used instead of the walk, its format detected from "
-        'its content: JSON {"times": [seconds…], "alive": [machines…]} or the '
+        'its content: JSON {"times": [seconds…], "alive": [machines…]}, seconds from the window start, or the '
         "authors' variation trace (first line the initial machine count, then "
-        "'time machines' lines, times in seconds from the window start); walk_seed "
+        "'time machines' lines, times in seconds on the job trace's clock); walk_seed "
         "is then unused, period and step still describe the walk the algorithms "
         "assume",
         path=True,
@@ -102,6 +110,14 @@ class RiskAwareParams(Params):
         "by T) or restart (resched's earlier convention: restarted with its full length; stretch over "
         "every job, the run going on until all complete)",
         choices=WINDOWS,
+    )
+    conventions: str = param(
+        "resched",
+        "event conventions: resched (one decision per tick after its completions, capacity change and "
+        "arrivals) or authors (the authors' simu.cc, FirstFit only: the queue rescanned after each "
+        "completion, before a same-tick capacity change; an arrival starts only if a machine has more "
+        "free cores than it needs, else it queues)",
+        choices=CONVENTIONS,
     )
     tick: float = param(
         300.0,

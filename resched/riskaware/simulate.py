@@ -39,6 +39,7 @@ from resched.riskaware.instance import (
     RiskAwareInstance,
     Schedule,
 )
+from resched.riskaware.params import AUTHORS_POLICIES, CONVENTIONS
 
 #: Most cells (machines × ticks) of the reservation profile of the local-queue algorithms
 #: (int32: 2 GB); a run needing more stops with an error.
@@ -64,7 +65,10 @@ class Simulation:
     n_c cores, the walk's period in ticks), the survival targets T[a, n]
     (:func:`~resched.riskaware.generate.capacity.survival_targets`), the stop date
     (:data:`NEVER` for none), a tick after which no event can happen (:func:`time_bound`),
-    the widest reservation profile allowed (ticks) and the most elementary steps."""
+    the widest reservation profile allowed (ticks), the most elementary steps, each job's progress
+    at the window start (ticks; zeros unless ``authors``) and the event conventions
+    (:data:`~resched.riskaware.params.CONVENTIONS`: ``resched`` or ``authors``, under which the jobs
+    are ordered by their original release, release − progress), M⁻ and the horizon T (ticks)."""
 
     release: npt.NDArray[np.int64]
     cores: npt.NDArray[np.int64]
@@ -79,6 +83,10 @@ class Simulation:
     bound: int
     width: int
     work_limit: int
+    progress: npt.NDArray[np.int64]
+    conventions: str = "resched"
+    safe: int = 0
+    horizon: int = 0
 
 
 @runtime_checkable
@@ -138,7 +146,9 @@ class View:
     ``free`` the free cores of each of the M⁺ machines; ``running`` the attempts running, ``waiting``
     the released jobs not running, in release order (a killed job rejoins at its original
     release). This tick's events: ``released`` (jobs released now), ``completed`` and ``killed``
-    (attempts that ended now; a killed job is back in ``waiting``)."""
+    (attempts that ended now; a killed job is back in ``waiting``). ``progress`` (ticks, by job):
+    under the authors' conventions, what a job running when the window opened had done (0 for
+    the others, and once it has been killed: it then restarts with its full ``length``)."""
 
     time: int
     alive: int
@@ -157,6 +167,7 @@ class View:
     released: tuple[int, ...]
     completed: tuple[Running, ...]
     killed: tuple[Running, ...]
+    progress: npt.NDArray[np.int64]
 
 
 @runtime_checkable
@@ -175,9 +186,12 @@ def simulate(
     policy: OnlineAlgorithm | EventPolicy,
     until: int | None = None,
     check: bool = True,
+    conventions: str = "resched",
 ) -> Schedule:
     """Run ``policy`` online on ``instance`` (capacity revealed as it happens) until every
     job completes or the last event at or before ``until`` ticks; check the invariants.
+    ``conventions`` (:data:`~resched.riskaware.params.CONVENTIONS`) orders the events of a tick
+    (:func:`run_python`); the compiled loop has the authors' conventions for FirstFit only.
 
     The inputs are checked before the compiled event loop runs (:func:`kernel_inputs`), and
     the loop is bounded (:func:`time_bound`): a run that would exceed the bound stops with
@@ -199,8 +213,26 @@ def simulate(
             f"{type(policy).__name__} is not a risk-aware algorithm: it needs decide(view) -> Start decisions "
             "(resched.riskaware.algorithms.OnlinePolicy)"
         )
+    if isinstance(policy, OnlineAlgorithm) and policy.algorithm in AUTHORS_POLICIES:
+        conventions = "authors"  # the authors' policies are their simulator's, stopped at the window's end
+        until = instance.horizon if until is None else min(until, instance.horizon)
+    if conventions not in CONVENTIONS:
+        raise ReschedError(f"unknown conventions {conventions!r} (known: {', '.join(CONVENTIONS)})")
+    if (
+        conventions == "authors"
+        and isinstance(policy, OnlineAlgorithm)
+        and policy.algorithm not in ("FirstFit", *AUTHORS_POLICIES)
+    ):
+        raise ReschedError(
+            f"conventions authors are those of the authors' first fit: run FirstFit, not {policy.algorithm}"
+        )
+    authors = conventions == "authors"
+    # the authors' queue key is the original release: jobs ordered by it (a permutation of release order)
+    order = np.argsort(a.release - a.progress, kind="stable") if authors else np.arange(len(instance.jobs))
+    inputs = (inputs[0][order], inputs[1][order], inputs[2][order], *inputs[3:])
+    progress = a.progress[order] if authors else np.zeros(len(instance.jobs), dtype=np.int64)
     stop = NEVER if until is None else int(until)
-    bound = time_bound(instance)
+    bound = time_bound(instance) + int(progress.sum())  # a restarted job runs length + progress
     width = min(bound + int(a.length.max()) + 2, MAX_PROFILE_CELLS // plat.machines)
     simulation = Simulation(
         *inputs,
@@ -212,6 +244,10 @@ def simulate(
         bound=bound,
         width=width,
         work_limit=MAX_WORK,
+        progress=progress,
+        conventions=conventions,
+        safe=plat.safe,
+        horizon=instance.horizon,
     )
     name = policy.algorithm if isinstance(policy, OnlineAlgorithm) else policy.name
     start = time.perf_counter()
@@ -237,7 +273,17 @@ def simulate(
             f"{plat.machines} machines ({MAX_PROFILE_CELLS:,} cells); use a larger tick"
         )
     job, machine, begin, end, kind = log.T.copy()
-    schedule = Schedule(job, machine, begin, end, kind, stopped=int(stop), seconds=seconds, work=int(work))
+    schedule = Schedule(
+        order[job],
+        machine,
+        begin,
+        end,
+        kind,
+        stopped=int(stop),
+        seconds=seconds,
+        work=int(work),
+        conventions=conventions,
+    )
     if check:
         check_schedule(instance, schedule)
     return schedule
@@ -247,14 +293,19 @@ def run_python(
     simulation: Simulation, policy: EventPolicy, safe: int = 0, step: int = 1
 ) -> tuple[npt.NDArray[np.int64], int, int]:
     """The pure-Python event loop: the same events, in the same order, as the compiled loop of
-    :mod:`resched.riskaware.algorithms.kernels` (at each event tick: completions, then the
-    capacity change — machines ≥ M_alive go off and their jobs are killed and rejoin the queue
-    with their original release —, then releases), then one call ``policy.decide(view)``; each
-    :class:`Start` it answers is checked and applied in turn (:func:`apply_start`); a
-    :class:`Wake` adds a tick at which the policy is called even if no event happens. Returns the
-    attempt log (rows job, machine, start, end, kind), the status and the work (events + decisions)."""
+    :mod:`resched.riskaware.algorithms.kernels`. With ``resched`` conventions, at each event tick:
+    completions, then the capacity change — machines ≥ M_alive go off and their jobs are killed
+    and rejoin the queue with their original release —, then releases, then one call
+    ``policy.decide(view)``. With ``authors`` conventions (``simu.cc``), ``decide`` is called after
+    each completion (by machine, then job), after the capacity change (only if M_alive changes;
+    a job started and killed at the same tick leaves no attempt row) and after each release,
+    each view showing that one event. Each :class:`Start` answered is checked and applied in
+    turn (:func:`apply_start`); a :class:`Wake` adds a tick at which the policy is called even if
+    no event happens. Returns the attempt log (rows job, machine, start, end, kind), the status
+    and the work (events + decisions)."""
     s = simulation
-    release, need, length = (_read_only(x) for x in (s.release, s.cores, s.length))
+    authors = s.conventions == "authors"
+    release, need, length, progress = (_read_only(x) for x in (s.release, s.cores, s.length, s.progress))
     n = int(release.size)
     machine = [-1] * n
     start = [-1] * n
@@ -264,7 +315,68 @@ def run_python(
     waiting: set[int] = set()
     rows: list[tuple[int, int, int, int, int]] = []
     wakes: list[int] = []  # heap of the ticks the policy asked to be called at
-    ai = ci = alive = work = t = 0
+    ai = ci = alive = work = t = calls = 0
+
+    def call(previous: int, released: tuple[int, ...], completed: list[Running], killed: list[Running]) -> None:
+        nonlocal work, calls
+        calls += 1
+        view = View(
+            time=t,
+            alive=alive,
+            previous_alive=previous,
+            machines=s.machines,
+            cores=s.n_cores,
+            safe=safe,
+            period=s.period,
+            step=step,
+            release=release,
+            need=need,
+            length=length,
+            progress=progress,
+            free=tuple(free),
+            running=tuple(Running(j, machine[j], int(need[j]), start[j]) for j in run),
+            waiting=tuple(sorted(waiting)),
+            released=released,
+            completed=tuple(completed),
+            killed=tuple(killed),
+        )
+        for decision in policy.decide(view):
+            work += 1
+            if isinstance(decision, Wake):
+                if not isinstance(decision.time, int | np.integer) or decision.time <= t:
+                    raise ReschedError(f"{policy.name} at tick {t}: {decision!r} is not a later tick")
+                heapq.heappush(wakes, int(decision.time))
+                continue
+            run.append(
+                apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
+            )
+
+    def complete(ends: set[int]) -> list[Running]:
+        completed = _end_attempts(run, ends, machine, start, need)
+        for attempt in completed:
+            rows.append((attempt.job, attempt.machine, attempt.start, t, COMPLETED))
+            free[attempt.machine] += attempt.cores
+            running.discard(attempt.job)
+        return completed
+
+    def kill() -> list[Running]:
+        nonlocal length, progress
+        killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
+        restarted = [attempt.job for attempt in killed if progress[attempt.job] > 0]
+        if restarted:  # authors: a job running at the window start restarts with its full length
+            length, progress = np.array(length), np.array(progress)
+            length[restarted] += progress[restarted]
+            progress[restarted] = 0
+            length, progress = _read_only(length), _read_only(progress)
+        for attempt in killed:
+            if attempt.start < t or not authors:
+                rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
+            free[attempt.machine] += attempt.cores
+            running.discard(attempt.job)
+            start[attempt.job] = machine[attempt.job] = -1
+            waiting.add(attempt.job)
+        return killed
+
     while True:
         nt = int(NEVER)
         while wakes and wakes[0] <= t:
@@ -285,56 +397,35 @@ def run_python(
         if work > s.work_limit:
             return _rows(rows), WORK_LIMIT, work
         t = nt
-        completed = _end_attempts(run, {j for j in run if start[j] + length[j] == t}, machine, start, need)
-        for attempt in completed:
-            rows.append((attempt.job, attempt.machine, attempt.start, t, COMPLETED))
-            free[attempt.machine] += attempt.cores
-            running.discard(attempt.job)
+        changes = ci < s.cap_times.size and s.cap_times[ci] == t
+        if authors:
+            before = calls
+            for j in sorted((j for j in run if start[j] + length[j] == t), key=lambda j: (machine[j], j)):
+                call(alive, (), complete({j}), [])
+            if changes:
+                previous, alive = alive, int(s.cap_alive[ci])
+                ci += 1
+                if alive != previous:
+                    call(previous, (), [], kill())
+            while ai < n and release[ai] == t:
+                waiting.add(ai)
+                ai += 1
+                call(alive, (ai - 1,), [], [])
+            if calls == before and wakes and wakes[0] == t:  # a tick the policy asked for, without an event
+                call(alive, (), [], [])
+            continue
+        completed = complete({j for j in run if start[j] + length[j] == t})
         previous = alive
         killed: list[Running] = []
-        if ci < s.cap_times.size and s.cap_times[ci] == t:
+        if changes:
             alive = int(s.cap_alive[ci])
             ci += 1
-            killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
-            for attempt in killed:
-                rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
-                free[attempt.machine] += attempt.cores
-                running.discard(attempt.job)
-                start[attempt.job] = machine[attempt.job] = -1
-                waiting.add(attempt.job)
+            killed = kill()
         first = ai
         while ai < n and release[ai] == t:
             waiting.add(ai)
             ai += 1
-        view = View(
-            time=t,
-            alive=alive,
-            previous_alive=previous,
-            machines=s.machines,
-            cores=s.n_cores,
-            safe=safe,
-            period=s.period,
-            step=step,
-            release=release,
-            need=need,
-            length=length,
-            free=tuple(free),
-            running=tuple(Running(j, machine[j], int(need[j]), start[j]) for j in run),
-            waiting=tuple(sorted(waiting)),
-            released=tuple(range(first, ai)),
-            completed=tuple(completed),
-            killed=tuple(killed),
-        )
-        for decision in policy.decide(view):
-            work += 1
-            if isinstance(decision, Wake):
-                if not isinstance(decision.time, int | np.integer) or decision.time <= t:
-                    raise ReschedError(f"{policy.name} at tick {t}: {decision!r} is not a later tick")
-                heapq.heappush(wakes, int(decision.time))
-                continue
-            run.append(
-                apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
-            )
+        call(previous, tuple(range(first, ai)), completed, killed)
     for j in run:
         rows.append((j, machine[j], start[j], start[j] + int(length[j]), OPEN))
     return _rows(rows), OK, work
@@ -475,13 +566,28 @@ def check_schedule(instance: RiskAwareInstance, schedule: Schedule) -> None:
     s = schedule
     if np.any(s.start < a.release[s.job]):
         raise InvariantError("an attempt starts before its job's release")
-    if np.any((s.kind == COMPLETED) & (s.end - s.start != a.length[s.job])):
+    length = attempt_lengths(instance, schedule)
+    if np.any((s.kind == COMPLETED) & (s.end - s.start != length)):
         raise InvariantError("a completed attempt does not last its job's length")
-    if np.any((s.kind == KILLED) & ((s.end - s.start >= a.length[s.job]) | (s.end <= s.start))):
+    if np.any((s.kind == KILLED) & ((s.end - s.start >= length) | (s.end <= s.start))):
         raise InvariantError("a killed attempt has an impossible duration")
     _check_alive(cap, s)
     _check_sequences(s)
     _check_cores(instance, s)
+
+
+def attempt_lengths(instance: RiskAwareInstance, schedule: Schedule) -> npt.NDArray[np.int64]:
+    """The length (ticks) each attempt of ``schedule`` runs when it completes: the job's length, or
+    under the authors' conventions, for an attempt after a job's first (a job running when the
+    window opened, restarted after a kill), its full length length + progress (``simu.cc``'s
+    ``resetJob``)."""
+    a, s = instance.arrays, schedule
+    if s.conventions != "authors":
+        return a.length[s.job]
+    order = np.lexsort((s.start, s.job))
+    later = np.zeros(s.job.size, dtype=bool)
+    later[order[1:]] = s.job[order[1:]] == s.job[order[:-1]]
+    return a.length[s.job] + np.where(later, a.progress[s.job], 0)
 
 
 def _check_alive(cap: Capacity, s: Schedule) -> None:

@@ -43,11 +43,14 @@ from resched.riskaware.models import (
     solve_offline_goodput,
     write_online_start,
 )
+from resched.riskaware.params import AUTHORS_POLICIES
 from resched.riskaware.simulate import InvariantError, check_schedule, simulate
 
 SHIPPED = sorted((ROOT / "instances" / "riskaware").glob("*.json"))
 LONG_AND_SHORT = ROOT / "instances" / "riskaware" / "long-and-short.json"
-ALGORITHMS = [spec.name for spec in REGISTRY]
+REGISTERED = [spec.name for spec in REGISTRY]
+#: The compiled algorithms (the authors' BSS, BS1, BP1 are tested in test_riskaware_authors.py).
+ALGORITHMS = [name for name in REGISTERED if name not in AUTHORS_POLICIES]
 
 
 def instance(jobs, capacity=((0,), (1,)), machines=1, safe=0, cores=4, horizon=10, period=3):
@@ -495,6 +498,9 @@ def test_registry_lookup_aliases_and_unknown_names():
         "TargetStretch",
         "TargetASAP",
         "PackedTargetASAP",
+        "BSS",
+        "BS1",
+        "BP1",
     ]
     assert REGISTRY.resolve("ffb").name == "FirstFitBlocking"
     assert REGISTRY.resolve("targetasap").name == "TargetASAP"
@@ -512,8 +518,8 @@ def test_the_registry_declares_the_kernel_algorithms_in_order_with_their_aliases
     from resched.riskaware.algorithms import KERNEL_CODES
     from resched.riskaware.params import ALGORITHM_NAMES
 
-    assert list(KERNEL_CODES) == list(ALGORITHM_NAMES) == [spec.name for spec in REGISTRY]
-    assert all(spec.aliases == ALGORITHM_NAMES[spec.name] for spec in REGISTRY)
+    assert list(KERNEL_CODES) == list(ALGORITHM_NAMES) == ALGORITHMS
+    assert all(spec.aliases == ALGORITHM_NAMES.get(spec.name, ()) for spec in REGISTRY)
 
 
 def test_run_task_returns_a_run_whose_row_is_the_metrics_in_order():
@@ -612,7 +618,7 @@ def test_cli_params_and_algorithms_verbs():
     run = resched("riskaware", "params", "--json")
     assert run.exit_code == 0 and {r["name"] for r in run.results} >= {"trace", "cores", "m_range", "walk_seed"}
     run = resched("riskaware", "algorithms", "--json")
-    assert run.exit_code == 0 and [r["name"] for r in run.results] == ALGORITHMS
+    assert run.exit_code == 0 and [r["name"] for r in run.results] == REGISTERED == [*ALGORITHMS, *AUTHORS_POLICIES]
 
 
 # --- CLI: bad input is a one-line error with exit code 2, never a traceback or a crash --------------

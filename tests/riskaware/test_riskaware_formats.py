@@ -14,7 +14,7 @@ from paths import TRACES
 
 from resched.errors import ReschedError, TraceFormatError
 from resched.riskaware.generate import JOB_TRACE, SWF, read_job_trace, read_trace, trace_format
-from resched.riskaware.instance import load_capacity
+from resched.riskaware.instance import Capacity, load_capacity
 
 BORG = TRACES / "borg"
 #: Window start 600 (first 'release' job); job 3 has been running since 300 and has 900 s left.
@@ -150,19 +150,37 @@ def test_malformed_capacity_files_are_one_line_errors(tmp_path, text, reason):
 def test_simulate_reads_both_capacity_formats_and_checks_the_machines(tmp_path):
     trace = write(tmp_path, "jobs", JOBS)
     common = ("riskaware", "simulate", "--trace", trace, "--m-avg", "3", "--cores", "8", "-a", "TargetASAP", "--json")
-    runs = [
+    runs = [  # the variation trace's dates are on the job trace's clock: its window starts at 600 s
         resched(*common, "--capacity-file", write(tmp_path, name, text))
         for name, text in (
-            ("variation", "4\n600 2\n1800 3\n"),
+            ("variation", "4\n1200 2\n2400 3\n"),
             ("profile.json", '{"times": [0, 600, 1800], "alive": [4, 2, 3]}'),
         )
     ]
     assert all(r.exit_code == 0 for r in runs), runs[0].stderr
     assert runs[0].results[0]["goodput"] == runs[1].results[0]["goodput"]
-    wide = resched(*common, "--capacity-file", write(tmp_path, "wide", "4\n600 9\n"))  # M⁺ = 3 + 1
+    wide = resched(*common, "--capacity-file", write(tmp_path, "wide", "4\n1200 9\n"))  # M⁺ = 3 + 1
     assert wide.exit_code == 2 and "capacity.alive[1]" in wide.stderr and wide.stderr.count("\n") == 1
     bad = resched(*common, "--capacity-file", write(tmp_path, "bad", "four\n"))
     assert bad.exit_code == 2 and "neither a JSON profile" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_a_variation_trace_is_on_the_job_traces_clock(tmp_path):
+    """simu.cc pushes each variation line as an event at its own date, on the clock of the job
+    file (``addVar``), and counts the available area from the window start (``areaAvail``).
+    Window of JOBS: starts at 600 s (its first ``release`` job), lasts 1 day. The file: 5 machines
+    from the start of the clock, 3 from 300 s, 4 from 600 s (= the window start), 2 from 4200 s;
+    so 4 machines on [0, 3600) of the window and 2 on [3600, 86400): the area is
+    8 cores × (4 × 3600 + 2 × 82800) s = 1,440,000 core-seconds."""
+    from resched.riskaware.experiment.task import task_instance
+    from resched.riskaware.params import RiskAwareParams
+
+    trace, variation = write(tmp_path, "jobs", JOBS), write(tmp_path, "variation", "5\n300 3\n600 4\n4200 2\n")
+    instance, read = task_instance(RiskAwareParams(cores=8, m_avg=3, tick=1), 0, trace, variation)
+    assert read.origin == 600 and instance.capacity.times == (0, 3600) and instance.capacity.alive == (4, 2)
+    assert instance.capacity.machine_ticks(instance.horizon) * 8 == 8 * (4 * 3600 + 2 * 82800) == 1_440_000
+    assert load_capacity(variation, 1) == Capacity((0, 300, 600, 4200), (5, 3, 4, 2))  # origin 0: the file's own dates
+    assert load_capacity(variation, 1, origin=4200) == Capacity((0,), (2,))
 
 
 # --- the window convention --------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Protocol, runtime_checkable
 
+from resched.riskaware.algorithms.authors import AuthorsPolicy
 from resched.riskaware.algorithms.first_fit import PythonFirstFit, PythonFirstFitAware, PythonFirstFitBlocking
 from resched.riskaware.algorithms.online import KERNEL_CODES, Policy
 from resched.riskaware.algorithms.target import PythonTarget
@@ -26,6 +27,7 @@ from resched.riskaware.simulate import Running, Start, View, Wake
 __all__ = [
     "KERNEL_CODES",
     "PYTHON_POLICIES",
+    "AuthorsPolicy",
     "OnlinePolicy",
     "Policy",
     "PythonFirstFit",
@@ -36,6 +38,9 @@ __all__ = [
     "Start",
     "View",
     "Wake",
+    "bp1",
+    "bs1",
+    "bss",
     "first_fit",
     "first_fit_aware",
     "first_fit_blocking",
@@ -97,7 +102,7 @@ class OnlinePolicy(Protocol):
 #: The built-ins also written against :class:`OnlinePolicy` (same results as their kernels): each
 #: name's Python policy, built from the algorithm parameters.
 PYTHON_POLICIES: dict[str, Callable[[RiskAwareParams], OnlinePolicy]] = {
-    "FirstFit": lambda params: PythonFirstFit(),
+    "FirstFit": lambda params: PythonFirstFit(conventions=params.conventions),
     "FirstFitBlocking": lambda params: PythonFirstFitBlocking(),
     "FirstFitAware": lambda params: PythonFirstFitAware(),
     **{name: partial(PythonTarget.of, name) for name in ("TargetStretch", "TargetASAP", "PackedTargetASAP")},
@@ -115,7 +120,15 @@ def _factory(name: str) -> Callable[[RiskAwareParams], Policy]:
     return partial(Policy.of, name)
 
 
+def _authors(name: str) -> Callable[[RiskAwareParams], AuthorsPolicy]:
+    """The authors' policy ``name``: ``params -> AuthorsPolicy`` (it reads no algorithm parameter)."""
+    return lambda params: AuthorsPolicy(name)
+
+
 # Factories named by the algorithm registry (resched.riskaware.family.ALGORITHMS).
+bss = partial(_authors, "BSS")
+bs1 = partial(_authors, "BS1")
+bp1 = partial(_authors, "BP1")
 first_fit = partial(_factory, "FirstFit")
 first_fit_blocking = partial(_factory, "FirstFitBlocking")
 first_fit_aware = partial(_factory, "FirstFitAware")

@@ -22,14 +22,35 @@ def _lowest_fit(free: list[int], alive: int, cores: int, allowed: list[bool] | N
 @dataclass(frozen=True)
 class PythonFirstFit:
     """FCFS with backfilling at machine level: every waiting job, in release order, that fits
-    starts on the lowest-index machine with enough free cores."""
+    starts on the lowest-index machine with enough free cores.
+
+    With ``conventions = "authors"`` (the authors' ``simu.cc``, where the loop calls ``decide``
+    once per event, :func:`resched.riskaware.simulate.run_python`), a view of arrivals starts
+    each released job on the lowest-index machine with room only if some machine on has *more*
+    free cores than the job needs (``simu.cc``'s arrival test) and leaves the queue alone; any
+    other view scans the whole queue as above. A job running when the window opened (``progress``
+    > 0) starts at its arrival if some machine has room for it, and is otherwise dropped (never
+    scanned); once killed it is an ordinary queued job. Example:
+    ``PythonFirstFit(conventions="authors")``."""
 
     name: str = "FirstFit"
+    conventions: str = "resched"
 
     def decide(self, view: View) -> list[Start]:
         free = list(view.free)
         starts = []
+        authors = self.conventions == "authors"
+        if authors and view.released:
+            for j in view.released:
+                room, need = max(free[: view.alive], default=0), int(view.need[j])
+                if room > need or (view.progress[j] > 0 and room >= need):
+                    m = _lowest_fit(free, view.alive, need)
+                    free[m] -= need
+                    starts.append(Start(j, m))
+            return starts
         for j in view.waiting:
+            if authors and view.progress[j] > 0:  # running at the window start, never started: dropped
+                continue
             m = _lowest_fit(free, view.alive, int(view.need[j]))
             if m >= 0:
                 free[m] -= int(view.need[j])

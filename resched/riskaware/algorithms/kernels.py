@@ -16,6 +16,17 @@ can happen, and ``width_limit``, the largest reservation profile allowed (ticks)
 returns a status with the log: :data:`OK`, or :data:`PAST_BOUND` / :data:`PROFILE_FULL` if a
 bound was reached, :data:`WORK_LIMIT` if the run did more than ``work_limit`` elementary steps
 (queue scans, profile cells reset or scanned); the caller raises a clear error.
+
+With ``authors`` (``conventions = authors``, FirstFit only) the tick follows the authors'
+simulator instead (lucasperotin/variableResources, ``simu.cc``, its event queue and
+``tryQueue``): each completion, in machine order, frees its cores and rescans the queue at
+once; then a capacity change (only if M_alive changes) kills and rescans; then each arrival
+starts on the lowest-index machine with room only if some machine has *more* free cores than
+it needs, else it joins the queue (no rescan). A job started by a rescan and killed by the
+same tick's change has run no time: it is requeued without an attempt row. A job running
+when the window opened (``progress`` > 0 ticks done; jobs come ordered by their original
+release, release − progress) starts at its arrival if a machine has room (no strict test),
+is otherwise dropped, and once killed restarts with its full length, length + progress.
 """
 
 from __future__ import annotations
@@ -206,6 +217,89 @@ def _widen(prof, need, cores, limit):
 
 
 @njit(cache=True)
+def _authors_tick(
+    t,
+    alive,
+    ci,
+    ai,
+    release,
+    cores,
+    length,
+    progress,
+    cap_times,
+    cap_alive,
+    machine,
+    start,
+    free,
+    run,
+    nrun,
+    pend,
+    npend,
+    log,
+    count,
+    work,
+):
+    """One tick of FirstFit under the authors' conventions (module doc); returns (alive, ci,
+    nrun, npend, log, count)."""
+    done = 0
+    for q in range(nrun):
+        if start[run[q]] + length[run[q]] == t:
+            done += 1
+    order = np.empty(done, np.int64)
+    k = 0
+    for q in range(nrun):
+        if start[run[q]] + length[run[q]] == t:
+            order[k] = run[q]
+            k += 1
+    keys = machine[order] * (release.shape[0] + 1) + order  # by machine, then job
+    order = order[np.argsort(keys)]
+    for j in order:
+        log, count = _log(log, count, j, machine[j], start[j], t, COMPLETED)
+        free[machine[j]] += cores[j]
+        q = 0
+        while run[q] != j:
+            q += 1
+        nrun -= 1
+        run[q] = run[nrun]
+        work[0] += npend
+        npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
+    if ci < cap_times.shape[0] and cap_times[ci] == t:
+        new_alive = cap_alive[ci]
+        ci += 1
+        if new_alive != alive:
+            alive = new_alive
+            q = 0
+            while q < nrun:
+                j = run[q]
+                if machine[j] >= alive:
+                    if start[j] < t:
+                        log, count = _log(log, count, j, machine[j], start[j], t, KILLED)
+                    free[machine[j]] += cores[j]
+                    start[j] = -1
+                    length[j] += progress[j]
+                    progress[j] = 0
+                    npend = _insert_sorted(pend, npend, j)
+                    nrun -= 1
+                    run[q] = run[nrun]
+                else:
+                    q += 1
+            work[0] += npend
+            npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
+    j = ai
+    while j < release.shape[0] and release[j] == t:
+        room = 0
+        for m in range(alive):
+            room = max(room, free[m])
+        if room > cores[j] or (progress[j] > 0 and room >= cores[j]):
+            nrun = _start_job(j, _lowest_fit(free, alive, cores[j]), t, machine, start, free, cores, run, nrun)
+        elif progress[j] == 0:  # a job running at the window start that does not fit is dropped
+            pend[npend] = j
+            npend += 1
+        j += 1
+    return alive, ci, nrun, npend, log, count
+
+
+@njit(cache=True)
 def simulate_kernel(
     release,
     cores,
@@ -224,12 +318,16 @@ def simulate_kernel(
     t_bound,
     width_limit,
     work_limit,
+    progress,
+    authors=False,
 ):
-    """Run one online algorithm; returns the attempt log (rows job, machine, start, end, kind),
+    """Run one online algorithm (``authors``: the authors' event conventions, module doc); returns the attempt log (rows job, machine, start, end, kind),
     the status (:data:`OK`, or the bound that stopped the run) and the work done (elementary
     steps: queue scans, profile cells reset and scanned)."""
     work = np.zeros(1, np.int64)
     n = release.shape[0]
+    if authors:  # a killed job with progress restarts with its full length (the inputs stay unchanged)
+        length, progress = length.copy(), progress.copy()
     local = algo >= TARGET_STRETCH
     machine = np.full(n, -1, np.int64)
     start = np.full(n, -1, np.int64)
@@ -267,6 +365,32 @@ def simulate_kernel(
         if work[0] > work_limit:
             return log[:count], WORK_LIMIT, work[0]
         t = nt
+        if authors:
+            alive, ci, nrun, npend, log, count = _authors_tick(
+                t,
+                alive,
+                ci,
+                ai,
+                release,
+                cores,
+                length,
+                progress,
+                cap_times,
+                cap_alive,
+                machine,
+                start,
+                free,
+                run,
+                nrun,
+                pend,
+                npend,
+                log,
+                count,
+                work,
+            )
+            while ai < n and release[ai] == t:
+                ai += 1
+            continue
         # completions
         touched[:] = False
         q = 0

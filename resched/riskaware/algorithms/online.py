@@ -114,4 +114,6 @@ class Policy:
             s.bound,
             s.width,
             s.work_limit,
+            s.progress,
+            s.conventions == "authors",
         )

@@ -57,7 +57,7 @@ def task_instance(
     trace = load_trace(trace_path, params.cores, params.days, params.window)
     if params.load is not None:
         trace = scale_to_load(trace, params.cores, params.m_avg, params.load)
-    profile = load_capacity(capacity_path, params.tick) if capacity_path is not None else None
+    profile = load_capacity(capacity_path, params.tick, trace.origin) if capacity_path is not None else None
     walk_seed = seed if params.walk_seed is None else params.walk_seed
     try:
         instance = trace_instance(
@@ -103,7 +103,7 @@ def run_task(
         paths = task.params.file_paths(task.traces_dir)
         instance, trace = task_instance(params, task.seed, paths["trace"], paths.get("capacity_file"))
         dropped, skipped, seconds = trace.dropped, trace.skipped, trace.duration
-    schedule = simulate(instance, policy)
+    schedule = simulate(instance, policy, conventions=params.conventions)
     metrics = evaluate(instance, schedule, window=params.window)
     if keep is not None:
         keep(instance, schedule)

@@ -48,7 +48,9 @@ class JobTrace:
     """Jobs of a trace window: releases from the window start, lengths (s) and cores;
     ``duration`` (s) is the window length; ``dropped`` counts the jobs left out because they
     need more cores than a machine has, ``skipped`` the SWF jobs with an unknown (−1) or
-    zero submit time, run time or size."""
+    zero submit time, run time or size; ``origin`` (s) is the window start on the trace file's
+    clock (the clock of the authors' variation files, :func:`~resched.riskaware.instance.load_capacity`);
+    ``progress`` (s, ``window = resume``) what each job had run before the window start (None: nothing)."""
 
     name: str
     release: np.ndarray
@@ -57,6 +59,8 @@ class JobTrace:
     duration: float
     dropped: int = 0
     skipped: int = 0
+    origin: float = 0.0
+    progress: np.ndarray | None = None
 
     @property
     def work(self) -> float:
@@ -169,8 +173,10 @@ def read_job_trace(path: str | Path, days: float | None = None, window: str = DE
         raise TraceFormatError(str(path), 0, "no job with status 'release'")
     start = float(values[~running, 0].min())
     release, length = values[:, 0], values[:, 1]
+    progress = None
     if window == "resume":
-        length = length - np.maximum(start - release, 0.0)
+        progress = np.maximum(start - release, 0.0)
+        length = length - progress
         ended = length <= 0
         if ended.any():
             raise TraceFormatError(
@@ -181,7 +187,15 @@ def read_job_trace(path: str | Path, days: float | None = None, window: str = DE
     release = np.maximum(release, start) - start
     duration = math.ceil((release.max() + 1) / DAY) * DAY if days is None else days * DAY
     keep = release < duration
-    return JobTrace(path.stem, release[keep], length[keep], values[keep, 2].astype(np.int64), float(duration))
+    return JobTrace(
+        path.stem,
+        release[keep],
+        length[keep],
+        values[keep, 2].astype(np.int64),
+        float(duration),
+        origin=start,
+        progress=None if progress is None else progress[keep],
+    )
 
 
 #: The name this reader had when only the Borg-derived traces used the format.
@@ -222,6 +236,7 @@ def read_swf_jobs(path: str | Path, cores: int, days: float = 7.0) -> JobTrace:
         days * DAY,
         dropped=int((in_window & ~keep).sum()),
         skipped=int((~valid).sum()),
+        origin=float(start),
     )
 
 
@@ -238,6 +253,8 @@ def scale_to_load(trace: JobTrace, cores: int, m_avg: int, load: float = SLIDES_
         trace.duration * factor,
         trace.dropped,
         trace.skipped,
+        trace.origin,
+        trace.progress,
     )
 
 
@@ -284,8 +301,12 @@ def trace_instance(
         capacity = random_walk(seed, m_avg, m_range, period_ticks, round(tail * horizon), step, random_phases)
     release = np.floor(trace.release / tick).astype(np.int64)
     length = np.maximum(1, np.ceil(trace.length / tick - 1e-9)).astype(np.int64)
+    progress = np.zeros_like(length)
+    if trace.progress is not None:  # ticks done before the window start: full length in ticks − what remains
+        full = np.maximum(1, np.ceil((trace.length + trace.progress) / tick - 1e-9)).astype(np.int64)
+        progress = np.maximum(full - length, 0)
     order = np.argsort(release, kind="stable")
-    jobs = tuple(Job(f"J{i}", int(release[i]), int(trace.cores[i]), int(length[i])) for i in order)
+    jobs = tuple(Job(f"J{i}", int(release[i]), int(trace.cores[i]), int(length[i]), int(progress[i])) for i in order)
     platform = Platform(machines=m_avg + m_range, safe=m_avg - m_range, cores=cores, period=period_ticks, step=step)
     return RiskAwareInstance(f"{trace.name}-s{seed}", platform, capacity, jobs, horizon, tick)
 
