@@ -41,9 +41,9 @@ class Solution(Protocol):
     @property
     def objective(self) -> float: ...
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, object]: ...
 
-    def schedule(self) -> list[dict[str, Any]]: ...
+    def schedule(self) -> list[dict[str, object]]: ...
 
     def replay(self, instance: Any) -> float: ...
 
@@ -126,7 +126,7 @@ class SolveOptions:
         if self.threads is not None and self.threads > cpus:
             raise ReschedError(f"threads must be at most this machine's {cpus} CPU(s), got {self.threads}")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """The options as JSON fields (what a report's envelope records)."""
         return {
             "time_limit": self.time_limit,

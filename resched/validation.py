@@ -144,7 +144,7 @@ class InstanceDocument:
 
     if TYPE_CHECKING:  # every subclass defines it
 
-        def to_dict(self) -> dict[str, Any]: ...
+        def to_dict(self) -> dict[str, object]: ...
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_dict(), indent=1) + "\n")

@@ -137,7 +137,7 @@ class BatchInstance:
             return float("nan")
         return float(sum(j.size * j.work for j in self.jobs) / (self.nodes * span))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         data: dict[str, Any] = {
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,

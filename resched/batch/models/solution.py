@@ -91,7 +91,7 @@ class BatchSolution:
         """The objective of the schedule (s)."""
         return flow_objective(self.objective_name, [j.flow for j in self.jobs], [j.size for j in self.jobs])
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         """One row per job: id, release, size, start, end, flow (s) and nodes (``0-3 8``)."""
         return [
             {
@@ -106,7 +106,7 @@ class BatchSolution:
             for j in self.jobs
         ]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """``objective`` (s) of ``objective_name``, the platform's ``nodes`` and the ``schedule`` rows."""
         return {
             "instance": self.instance,

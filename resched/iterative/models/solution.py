@@ -100,10 +100,10 @@ class ChainSolution:
         """Expected makespan Σ_k E_λ(W_k, c_k, r_k) (time units)."""
         return float(sum(chunk.expected_time(self.lam, self.D) for chunk in self.chunks))
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         return [chunk.row(self.lam, self.D) for chunk in self.chunks]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "objective": self.objective,
             "schedule": self.schedule(),
@@ -163,10 +163,10 @@ class PatternSolution:
         """Slowdown Σ_k E_λ(W_k, c_k, r_k)/(m·T) (dimensionless)."""
         return float(sum(chunk.expected_time(self.lam, self.D) for chunk in self.chunks) / (self.iterations * self.T))
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         return [chunk.row(self.lam, self.D) for chunk in self.chunks]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "objective": self.objective,
             "schedule": self.schedule(),

@@ -119,7 +119,7 @@ class MoldableInstance(InstanceDocument):
         t = self.jobset.times
         return bool(np.allclose(t, np.round(t)))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "family": FAMILY,
             "schema_version": SCHEMA_VERSION,

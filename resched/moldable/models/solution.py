@@ -92,10 +92,10 @@ class AllotmentSolution:
         durations, areas = _chains(self.attempts, self.jobs)
         return float(max(durations.max(), areas.sum() / self.P))
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         return [a.row() for a in self.attempts]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         allotment: dict[str, list[float]] = {}
         for a in self.attempts:
             allotment.setdefault(str(a.job), []).append(a.processors)
@@ -165,10 +165,10 @@ class TimedSolution:
         """The makespan: the largest end (time units)."""
         return float(max(a.end or 0.0 for a in self.attempts))
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         return [a.row() for a in self.attempts]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {"objective": self.objective, "schedule": self.schedule(), "P": self.P}
 
     def as_schedule(self, instance: MoldableInstance) -> Schedule:

@@ -52,13 +52,13 @@ class ReservationSolution:
         """Σ_i f_i·C_S(v_i): the simulator's cost of each run time v_i (Eq. 5), averaged."""
         return float(np.dot(self.probabilities, job_costs(self.strategy, self.costs, self.values)))
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         """One row per reservation k: its length W_k, the restart R_k, the work T_k it adds,
         its checkpoint C_k (time units), the milestone t_k, whether it checkpoints and the
         probability P(X > t_{k−1}) that it is used."""
         d = self.strategy.decompose(self.costs)
         values, probabilities = np.asarray(self.values), np.asarray(self.probabilities)
-        rows = []
+        rows: list[dict[str, object]] = []
         for k, (t, delta) in enumerate(zip(self.strategy.milestones, self.strategy.checkpoints)):
             before = 0.0 if k == 0 else self.strategy.milestones[k - 1]
             rows.append(
@@ -75,7 +75,7 @@ class ReservationSolution:
             )
         return rows
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "objective": self.objective,
             "schedule": self.schedule(),

@@ -166,14 +166,14 @@ class OfflineSolution:
         """GOODPUT(T) = Σ credit / capacity."""
         return sum(p.credit for p in self.placements) / self.capacity if self.capacity > 0 else 0.0
 
-    def schedule(self) -> list[dict[str, Any]]:
+    def schedule(self) -> list[dict[str, object]]:
         """One row per placement: job, machine, cores, start, end (ticks), credit (core-ticks)."""
         return [
             {"job": p.job, "machine": p.machine, "cores": p.cores, "start": p.start, "end": p.end, "credit": p.credit}
             for p in self.placements
         ]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """``objective`` GOODPUT(T), ``horizon`` T and ``capacity`` (core-ticks), the ``schedule`` rows."""
         return {
             "instance": self.instance,
