@@ -27,13 +27,13 @@ if TYPE_CHECKING:  # what type checkers see; at run time each name is imported o
     from resched.export import CrossCheck as CrossCheck
     from resched.export import cross_check as cross_check
     from resched.export import export as export
+    from resched.library import solve_instance as solve_instance
     from resched.params import ParameterError as ParameterError
     from resched.params import Params as Params
     from resched.registry import exact_model as exact_model
     from resched.registry import exact_models as exact_models
     from resched.registry import families as families
     from resched.registry import family as family
-    from resched.library import solve_instance as solve_instance
     from resched.registry import load_instance as load_instance
     from resched.result import Solution as Solution
     from resched.result import SolveOptions as SolveOptions
