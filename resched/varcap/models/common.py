@@ -260,9 +260,19 @@ def decode_steps(h: Horizon, result: SolveResult) -> list[Interval]:
                 t = end
             else:
                 t += 1
+    starts = {(iv.job, iv.start) for iv in out}
+    stops = {(iv.job, iv.end) for iv in out}
+    dates = set(h.dates)
     for var, kind, span in (("u", "recovery", h.R), ("v", "checkpoint", h.C)):
         for (name, t), value in result.values.get(var, {}).items():
-            if value > 0.5:
-                j = position[name]
+            j = position[name]
+            # an instantaneous one (R_j or C_j = 0) costs nothing, so the solver may set it
+            # anywhere: kept only where it acts (a work start; a work stop or a section date)
+            meaningful = (
+                span[j] > 0
+                or (j, t) in (starts if kind == "recovery" else stops)
+                or (kind == "checkpoint" and t in dates)
+            )
+            if value > 0.5 and meaningful:
                 out.append(Interval(j, kind, t, t + span[j]))
     return out
