@@ -9,8 +9,12 @@ MILP, twin of DPGoodputSlow-BestCnf, whose formulation lives with that algorithm
 MILP (:mod:`.time_indexed`), as :data:`SECTION_EXACT_MODELS`; the section algorithms as
 :data:`SECTION_HEURISTICS`.
 
+Every exact model returns its solution in the family's terms
+(:mod:`.solution`: decoded by ``decode``, or built by the yield search itself) and draws it
+beside the best paper algorithm's schedule (``draw``).
+
 This module is the only one of ``models/`` that imports the algorithms (to run the
-heuristics and write their solutions as starts).
+heuristics, write their solutions as starts and draw them beside the optimum).
 """
 
 from __future__ import annotations
