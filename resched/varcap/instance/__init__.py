@@ -9,7 +9,9 @@ JSON format (``"family": "varcap"``, ``"schema_version": 1``)::
               {"name": "J2", "p": 2, "C": 5, "R": 5, "release": 30, "length": 120}]}
 
 Section i is [T_i, T_{i+1}) with P_i processors (§2 of the variable-capacity paper);
-``release`` defaults to T_1 and a missing ``length`` means an infinite job. Times are in
+``release`` defaults to T_1 and a missing ``length`` means an infinite job. A job's
+``name`` is its stable id (default ``J<position from 1>``), which solutions and outputs use;
+``id`` (a string or a trace's integer job number) may stand for it. Times are in
 the instance's time unit (seconds for trace-derived instances), sizes in processors.
 """
 
@@ -149,10 +151,14 @@ def _parse(data: object) -> VarCapInstance:
 
 def _job(data: object, index: int, T1: float) -> Job:
     where = f"jobs[{index}]"
-    d = mapping(data, where, {"p", "C", "R"}, {"name", "release", "length"})
-    name = d.get("name", f"J{index + 1}")
+    d = mapping(data, where, {"p", "C", "R"}, {"name", "id", "release", "length"})
+    if "name" in d and "id" in d:
+        raise InstanceError(f"{where}.id", "a job has a name or an id, not both (the id is its name)")
+    if isinstance(d.get("id"), int) and not isinstance(d.get("id"), bool):
+        d = {**d, "id": str(d["id"])}  # a trace's job number
+    name = d.get("name", d.get("id", f"J{index + 1}"))
     if not isinstance(name, str) or not name:
-        raise InstanceError(f"{where}.name", "expected a non-empty string")
+        raise InstanceError(f"{where}.{'id' if 'id' in d else 'name'}", "expected a non-empty string or an integer id")
     length = d.get("length")
     return Job(
         name=name,

@@ -221,6 +221,17 @@ class HighsYieldLP:
             self.stats.update_seconds += elapsed
         return Probe(Y, theta)
 
+    def allocation(self, Y: float) -> tuple[Subsections, np.ndarray, np.ndarray, np.ndarray]:
+        """The LP solved at Y and its optimal allocation: (subsections, job, slot, x) over the
+        columns with x > 0 (x_{j,φ} in time units; :func:`resched.varcap.metrics.allocation.fluid_progress`
+        plays it)."""
+        self.probe(Y)
+        highs, columns = self._highs, self._columns
+        assert highs is not None and columns is not None  # set by probe()
+        x = np.asarray(highs.getSolution().col_value[1:], dtype=float)
+        keep = x > 0
+        return self.lp.subsections(Y), columns[0][keep], columns[1][keep], x[keep]
+
     def _build(self, sub: Subsections) -> None:
         lp = self.lp
         job, slot = lp.columns(sub)

@@ -9,8 +9,12 @@ MILP, twin of DPGoodputSlow-BestCnf, whose formulation lives with that algorithm
 MILP (:mod:`.time_indexed`), as :data:`SECTION_EXACT_MODELS`; the section algorithms as
 :data:`SECTION_HEURISTICS`.
 
+Every exact model returns its solution in the family's terms
+(:mod:`.solution`: decoded by ``decode``, or built by the yield search itself) and draws it
+beside the best paper algorithm's schedule (``draw``).
+
 This module is the only one of ``models/`` that imports the algorithms (to run the
-heuristics and write their solutions as starts).
+heuristics, write their solutions as starts and draw them beside the optimum).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
 import numpy as np
 import pyomo.environ as pyo
@@ -25,8 +30,10 @@ import pyomo.environ as pyo
 from resched.algorithms import Algorithm
 from resched.declarations import ExactModel, Heuristic
 from resched.errors import ReschedError
+from resched.result import Solution, SolveResult
 from resched.varcap.algorithms import ALGORITHMS, section_algorithm
 from resched.varcap.algorithms.dp_slow import best_cnf, build_phase_milp, choose_solver
+from resched.varcap.algorithms.dp_slow import decode as decode_phase_decision
 from resched.varcap.algorithms.dp_slow import write_decision as write_phase_decision
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.instance.result import SimulationResult
@@ -36,6 +43,8 @@ from resched.varcap.models.clairvoyant import (
     Objective,
     build_clairvoyant,
     build_clairvoyant_steps,
+    decode_clairvoyant,
+    decode_clairvoyant_steps,
     goodput_lp_applies,
     milp_applies,
     min_yield_lp_applies,
@@ -43,7 +52,9 @@ from resched.varcap.models.clairvoyant import (
     write_start,
     write_steps_start,
 )
-from resched.varcap.models.time_indexed import build_time_indexed
+from resched.varcap.models.solution import PathSchedule
+from resched.varcap.models.solution import draw as draw_solution
+from resched.varcap.models.time_indexed import build_time_indexed, decode_time_indexed
 from resched.varcap.models.time_indexed import write_decision as write_steps
 from resched.varcap.models.yield_feasibility import certificate_model, solve_yield_feasibility
 from resched.varcap.simulate import simulate
@@ -95,6 +106,12 @@ def _start_clairvoyant_steps(instance: VarCapInstance, model: pyo.ConcreteModel)
     write_steps_start(model, instance, best_schedule(instance, "goodput"))
 
 
+def _draw(key: str, instance: VarCapInstance, solution: Solution, path: Path) -> None:
+    """The solution's work per section beside the best paper algorithm's (by ``key``)."""
+    best = max(VALIDATED, key=lambda name: getattr(_metrics(instance, name), key))
+    draw_solution(instance, solution, path, (best, _simulation(instance, best).section_work * instance.arrays.p))
+
+
 def _clairvoyant(objective: Objective, relax: bool) -> ExactModel:
     kind = "LP relaxation" if relax else "MILP"
     if relax:
@@ -108,6 +125,8 @@ def _clairvoyant(objective: Objective, relax: bool) -> ExactModel:
         build=partial(build_clairvoyant, objective=objective, relax=relax),
         start=None if relax else partial(_start_clairvoyant, objective),
         applies=applies,
+        decode=partial(decode_clairvoyant, objective, relax),
+        draw=partial(_draw, objective),
     )
 
 
@@ -136,6 +155,7 @@ EXACT_MODELS = (
         description="max min-yield: §5.1 LP (4)-(6) + binary search; exported at Y*",
         build=certificate_model,
         solve=solve_yield_feasibility,
+        draw=partial(_draw, "min_yield"),
     ),
     *(_clairvoyant(objective, relax) for objective in ("goodput", "min_yield") for relax in (False, True)),
     ExactModel(
@@ -145,6 +165,8 @@ EXACT_MODELS = (
         build=build_clairvoyant_steps,
         start=_start_clairvoyant_steps,
         applies=steps_applies,
+        decode=decode_clairvoyant_steps,
+        draw=partial(_draw, "goodput"),
     ),
 )
 GOODPUT_REFERENCES = ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp")
@@ -268,12 +290,29 @@ def _build_time_indexed(instance: SectionInstance) -> pyo.ConcreteModel:
     return build_time_indexed(instance.context)
 
 
+def _decode_phase_milp(instance: SectionInstance, result: SolveResult) -> PathSchedule:
+    """The phase MILP's decision (:func:`resched.varcap.algorithms.dp_slow.decode`) as a
+    one-section :class:`PathSchedule` (objective Σ_j p_j l_j, replayed by :func:`check_decision`)."""
+    ctx = instance.context
+    decision = decode_phase_decision(ctx, build_phase_milp(ctx), result)
+    return PathSchedule.of("phase_milp", instance, "work", (decision,))
+
+
+def _draw_section(instance: SectionInstance, solution: Solution, path: Path) -> None:
+    """The solution's work per job beside DPGoodputSlow-BestCnf's (by its DP)."""
+    name = "DPGoodputSlow-BestCnf"
+    work = _decision(instance, ALGORITHMS.resolve(name)).working_times(instance.context) * instance.context.p
+    draw_solution(instance, solution, path, (name, work[None, :]))
+
+
 SECTION_EXACT_MODELS = (
     ExactModel(
         name="phase_milp",
         description="§4.2.1 phase-structured section MILP (15 paths, C_nf ∈ {C_k : Run⁽⁰⁾}); twin of DPGoodputSlow-BestCnf",
         build=_build_phase_milp,
         start=_start_phase_milp,
+        decode=_decode_phase_milp,
+        draw=_draw_section,
     ),
     ExactModel(
         name="time_indexed",
@@ -281,6 +320,8 @@ SECTION_EXACT_MODELS = (
         build=_build_time_indexed,
         start=_start_time_indexed,
         applies=_not_integral,
+        decode=decode_time_indexed,
+        draw=_draw_section,
     ),
 )
 

@@ -55,7 +55,8 @@ from resched.varcap.instance.section import (
     path_work,
     phase1_need,
 )
-from resched.varcap.models.common import Horizon, build_steps, write_sections
+from resched.varcap.models.common import Horizon, build_steps, decode_steps, write_sections
+from resched.varcap.models.solution import PathMixture, PathSchedule, StepSchedule
 
 Objective = Literal["goodput", "min_yield"]
 MILP_SIZE_LIMIT = 9
@@ -492,3 +493,57 @@ def _size_reason(instance: VarCapInstance, limit: int) -> str | None:
         return _FINITE
     size = len(instance.jobs) * instance.n_sections
     return None if size <= limit else f"m·n = {size:,} > {limit:,}"
+
+
+# --- solutions ------------------------------------------------------------------------------------
+
+_SHARE = 1e-9
+"""Smallest LP share kept in a :class:`PathMixture` (HiGHS's zeros are exact; this drops round-off)."""
+
+
+def decode_clairvoyant(
+    objective: Objective, relax: bool, instance: VarCapInstance, result: SolveResult
+) -> PathSchedule | PathMixture:
+    """The solved clairvoyant model as the instance's schedule: per section one path per job
+    and C_nf (:class:`PathSchedule`, replayed by the simulator) for the MILP, and the LP's
+    fractional paths, each with its phase-1 length (:class:`PathMixture`: the goodput LP's
+    x[j,i,v,k] under candidate C_nf v; the min-yield LP's x[j,i,k] with C_nf = z/x), for a
+    relaxation. Objectives are recomputed from the paths' work."""
+    name = f"clairvoyant_{objective}{'_lp' if relax else ''}"
+    d = _Data.of(instance)
+    position = {job: j for j, job in enumerate(d.jobs)}
+    n = len(d.lengths)
+    rows: list[tuple[int, int, int, float, float]] = []  # (section, job, path, share, C_nf)
+    x = result.values.get("x", {})
+    if objective == "goodput":
+        values = [cnf_candidates(d.lengths[i], d.C, d.R) for i in range(n)]
+        for (j, i, v, k), share in x.items():
+            if share > _SHARE:
+                rows.append((i, j, k, float(share), values[i][v]))
+    else:
+        c, z = result.values.get("c", {}), result.values.get("z", {})
+        for (job, i, k), share in x.items():
+            if share > _SHARE:
+                C_nf = float(c[i]) if not relax else (float(z[job, i, k]) / share if k in CNF_PATHS else 0.0)
+                rows.append((i, position[job], k, float(share), min(max(C_nf, 0.0), float(d.lengths[i]))))
+    if relax:
+        columns = tuple(zip(*sorted(rows))) if rows else ((), (), (), (), ())
+        return PathMixture.of(name, instance, objective, *columns)
+    decisions = []
+    for i in range(n):
+        chosen = [r for r in rows if r[0] == i and r[3] > 0.5]
+        path = np.zeros(len(d.p), dtype=np.int64)
+        for _, j, k, _, _ in chosen:
+            path[j] = k
+        C_nf = chosen[0][4] if chosen else 0.0  # the chosen candidate's (goodput), c[i] (min yield)
+        decisions.append(SectionDecision(path=path, C_nf=min(max(C_nf, 0.0), float(d.lengths[i]))))
+    return PathSchedule.of(name, instance, objective, decisions)
+
+
+def decode_clairvoyant_steps(instance: VarCapInstance, result: SolveResult) -> StepSchedule:
+    """The solved time-indexed clairvoyant MILP as a :class:`StepSchedule` of the instance's
+    jobs; its goodput is the model's objective. Replay: the simulator plays only one 15-path
+    decision per section, and this schedule may recover in mid-phase or stop and restart a
+    job inside a section, so :func:`resched.varcap.metrics.allocation.steps_work` checks the
+    steps and counts the work instead."""
+    return StepSchedule.of("clairvoyant_time_indexed", instance, "goodput", decode_steps(horizon(instance), result))

@@ -12,7 +12,9 @@ from typing import NamedTuple
 
 import pyomo.environ as pyo
 
+from resched.result import SolveResult
 from resched.varcap.instance.section import PATHS, Phase0, SectionContext
+from resched.varcap.metrics.allocation import Interval
 
 
 def as_int(x: float, what: str) -> int:
@@ -235,3 +237,42 @@ def write_sections(model: pyo.ConcreteModel, h: Horizon, decisions) -> bool:
             if steps.checkpoint is not None:
                 model.v[name, at + steps.checkpoint].value = 1
     return True
+
+
+def decode_steps(h: Horizon, result: SolveResult) -> list[Interval]:
+    """The activities of a solved :func:`build_steps` model (jobs by their position in ``h``):
+    each maximal run of working steps, each recovery u[j,t] = 1 as [t, t + R_j) and each
+    checkpoint v[j,t] = 1 as [t, t + C_j) (instantaneous for C_j = 0)."""
+    position = {name: j for j, name in enumerate(h.names)}
+    H = h.dates[-1]
+    working = [[False] * H for _ in h.names]
+    for (name, t), value in result.values.get("w", {}).items():
+        working[position[name]][t] = value > 0.5
+    out: list[Interval] = []
+    for j, steps in enumerate(working):
+        t = 0
+        while t < H:
+            if steps[t]:
+                end = t
+                while end < H and steps[end]:
+                    end += 1
+                out.append(Interval(j, "work", t, end))
+                t = end
+            else:
+                t += 1
+    starts = {(iv.job, iv.start) for iv in out}
+    stops = {(iv.job, iv.end) for iv in out}
+    dates = set(h.dates)
+    for var, kind, span in (("u", "recovery", h.R), ("v", "checkpoint", h.C)):
+        for (name, t), value in result.values.get(var, {}).items():
+            j = position[name]
+            # an instantaneous one (R_j or C_j = 0) costs nothing, so the solver may set it
+            # anywhere: kept only where it acts (a work start; a work stop or a section date)
+            meaningful = (
+                span[j] > 0
+                or (j, t) in (starts if kind == "recovery" else stops)
+                or (kind == "checkpoint" and t in dates)
+            )
+            if value > 0.5 and meaningful:
+                out.append(Interval(j, kind, t, t + span[j]))
+    return out

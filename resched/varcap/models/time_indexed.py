@@ -54,8 +54,9 @@ import pyomo.environ as pyo
 
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import solve
-from resched.varcap.instance.section import SectionContext, SectionDecision
-from resched.varcap.models.common import Horizon, as_int, build_steps, job_names, write_sections
+from resched.varcap.instance.section import SectionContext, SectionDecision, SectionInstance
+from resched.varcap.models.common import Horizon, as_int, build_steps, decode_steps, job_names, write_sections
+from resched.varcap.models.solution import StepSchedule
 
 
 def build_time_indexed(ctx: SectionContext) -> pyo.ConcreteModel:
@@ -115,3 +116,12 @@ def phase1_idle(result: SolveResult, ctx: SectionContext, length: int) -> int:
     rows = schedule(result, ctx)
     p = np.asarray(ctx.p, dtype=np.int64)
     return int(sum(int(ctx.P) - sum(int(p[j]) for j, n in enumerate(rows) if rows[n][t] != ".") for t in range(length)))
+
+
+def decode_time_indexed(instance: SectionInstance, result: SolveResult) -> StepSchedule:
+    """The solved time-indexed section MILP as a :class:`StepSchedule` (jobs J1, J2, … by
+    position); its objective Σ_j p_j·(steps worked) is the model's. Replay: the simulator
+    plays only 15-path decisions, and this schedule may recover in mid-phase or stop and
+    restart a job inside the section, so :func:`resched.varcap.metrics.allocation.steps_work`
+    checks the steps and counts the work instead."""
+    return StepSchedule.of("time_indexed", instance, "work", decode_steps(Horizon.of_section(instance.context), result))

@@ -1,14 +1,24 @@
 """The exact model ``yield_feasibility``: the §5.1 yield LP (4)–(6) at a target yield, and its
-solve, the search for the max min-yield (:func:`resched.varcap.metrics.yield_lp.max_min_yield`)."""
+solve, the search for the max min-yield (:func:`resched.varcap.metrics.yield_lp.max_min_yield`),
+whose report carries the LP's allocation at the achievable end of the bracket
+(:class:`~resched.varcap.models.solution.YieldAllocation`).
+
+The allocation is a fluid one (a job works x_{j,φ} time units of each subsection φ on its
+p_j processors, with no path, checkpoint or recovery), which the section simulator cannot
+play: it is replayed by :func:`resched.varcap.metrics.allocation.fluid_progress` (constant
+rates within each subsection) and the §5.1 min yield."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 import pyomo.environ as pyo
 
 from resched.result import SolveOptions
 from resched.varcap.instance import VarCapInstance
-from resched.varcap.metrics.yield_lp import YieldBound, YieldLP, max_min_yield
+from resched.varcap.metrics.yield_lp import HighsYieldLP, YieldBound, YieldLP, max_min_yield
+from resched.varcap.models.solution import YieldAllocation
 
 
 def build_yield_feasibility(instance: VarCapInstance, Y: float) -> pyo.ConcreteModel:
@@ -64,5 +74,24 @@ def certificate_model(instance: VarCapInstance) -> pyo.ConcreteModel:
 
 def solve_yield_feasibility(instance: VarCapInstance, options: SolveOptions) -> YieldBound:
     """The max min-yield by the search over LPs (:func:`max_min_yield`): a certified bracket.
-    It has no time limit or gap; it takes the thread count."""
-    return max_min_yield(instance, threads=options.threads)
+    It has no time limit or gap; it takes the thread count. The report's ``solution`` is the
+    LP's allocation at Y = lower (:func:`yield_allocation`)."""
+    bound = max_min_yield(instance, threads=options.threads)
+    return dataclasses.replace(bound, solution=yield_allocation(instance, bound, options.threads))
+
+
+def yield_allocation(instance: VarCapInstance, bound: YieldBound, threads: int | None = None) -> YieldAllocation | None:
+    """The fluid allocation of the feasible probe (the LP at Y = ``bound.lower``, solved again
+    to read x): every job gets its work w_j by its deadline d_j. With no achievable Y > 0 the
+    empty allocation at Y = 0; None when no job has a yield (no probe ran)."""
+    lp = YieldLP(instance)
+    names = [job.name for job in instance.jobs]
+    if len(lp.active_jobs) == 0:
+        return None
+    if bound.feasible is None:
+        empty = np.zeros(0)
+        required = {names[j]: 0.0 for j in lp.active_jobs}
+        return YieldAllocation.of(instance, 0.0, required, empty, empty, empty.astype(int), empty.astype(int), empty)
+    sub, job, slot, x = HighsYieldLP(lp, threads=threads).allocation(bound.lower)
+    required = {names[j]: float(sub.work[j]) for j in lp.active_jobs}
+    return YieldAllocation.of(instance, bound.lower, required, sub.start, sub.length, job, slot, x)

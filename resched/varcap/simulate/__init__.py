@@ -20,7 +20,9 @@ reallocation of freed processors); see :func:`simulate`.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 
@@ -244,3 +246,40 @@ def simulate(
         mid_starts=tuple(mid_starts),
         fallback_sections=int(fallbacks),
     )
+
+
+@dataclass(frozen=True)
+class _FixedTraits:
+    """The traits of a :class:`FixedSchedule`: the DPs' exact §5.2 reallocation, no state."""
+
+    reallocation: str = "subset-sum"
+    stateful: bool = False
+
+
+@dataclass(frozen=True)
+class FixedSchedule:
+    """A schedule known in advance (one :class:`SectionDecision` per section, e.g. an exact
+    model's optimum) as a section policy: section i gets ``decisions[i]``, which the simulator
+    checks like any algorithm's. Example::
+
+        result = simulate(instance, FixedSchedule(tuple(decisions)))
+    """
+
+    decisions: tuple[SectionDecision, ...]
+    name: str = "fixed schedule"
+    traits: _FixedTraits = _FixedTraits()
+
+    def __call__(self, ctx: SectionContext) -> SectionDecision:
+        if ctx.index >= len(self.decisions):
+            raise ReschedError(f"the schedule has {len(self.decisions)} section(s), the instance more")
+        return self.decisions[ctx.index]
+
+
+def replay_schedule(instance: VarCapInstance, decisions: Sequence[SectionDecision]) -> SimulationResult:
+    """Simulate ``instance`` under the fixed per-section ``decisions`` (:class:`FixedSchedule`):
+    each decision is checked (:func:`check_decision`) and played forward as an algorithm's."""
+    if len(decisions) != instance.n_sections:
+        raise ReschedError(f"{instance.name}: {len(decisions)} decision(s) for {instance.n_sections} section(s)")
+    # the simulator reads the traits by name (declared_traits): this layer, below the
+    # algorithms' registry, declares them without its PolicyTraits class
+    return simulate(instance, cast("SectionPolicy", FixedSchedule(tuple(decisions))))
