@@ -1,6 +1,7 @@
 """The documentation site's sources: every page in the navigation, every public name in the API
-reference, readable lines, no path outside the repository, and the link checker that .ci/run
-runs on the built site (tests/sitelinks.py).
+reference, readable lines, no path outside the repository, the guides' Python examples run
+(their ``$`` commands run in test_docs.py), and the link checker that .ci/run runs on the built
+site (tests/sitelinks.py).
 
 The build itself (``mkdocs build --strict``) runs in .ci/run, with the docs extra installed.
 """
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +20,10 @@ from sitelinks import broken_links
 
 DOCS = ROOT / "docs"
 MKDOCS = (ROOT / "mkdocs.yml").read_text()
-PACKAGES = ["resched", *(f"resched.{f}" for f in ("varcap", "riskaware", "moldable", "iterative", "reservation", "batch"))]
+PACKAGES = [
+    "resched",
+    *(f"resched.{f}" for f in ("varcap", "riskaware", "moldable", "iterative", "reservation", "batch")),
+]
 #: The pages written for the site, held to the readable-source rule (the family pages, the
 #: decisions and the reproduction reports keep their generated lines until they are split).
 GUIDES = [
@@ -51,6 +57,16 @@ def test_a_guide_has_no_line_over_200_characters(name):
 def test_no_page_points_outside_the_repository():
     pages = [ROOT / "README.md", ROOT / "CHANGELOG.md", *DOCS.rglob("*.md")]
     assert [p.name for p in pages if "shared/papers" in p.read_text()] == []
+
+
+@pytest.mark.parametrize(
+    "code",
+    [code for name in GUIDES[:5] for code in re.findall(r"```python\n(.*?)```", (DOCS / name).read_text(), flags=re.S)],
+    ids=lambda code: code.splitlines()[0],
+)
+def test_a_guide_s_python_runs(code):
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
 
 
 def _site(root: Path, pages: dict[str, str]) -> Path:
