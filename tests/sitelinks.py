@@ -75,10 +75,11 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1 or not Path(argv[0]).is_dir():
         print("usage: python tests/sitelinks.py SITE_FOLDER (the output of `mkdocs build`)", file=sys.stderr)
         return 2
-    broken = broken_links(Path(argv[0]))
+    site = Path(argv[0])
+    broken = broken_links(site)
     for line in broken:
         print(line)
-    print(f"{len(broken)} broken internal links", file=sys.stderr)
+    print(f"{len(list(site.rglob('*.html')))} pages, {len(broken)} broken internal links", file=sys.stderr)
     return 1 if broken else 0
 
 
