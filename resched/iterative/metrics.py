@@ -142,7 +142,7 @@ class StochasticSetting:
         return young_daly_period(self.C, self.lam)
 
     def theory_makespan(self, k: int, n: int) -> float:
-        """E[MS_𝒟](k) = n·K·C_ind(k) (§2.5.1; ignores a partial last segment)."""
+        """``E[MS_𝒟](k) = n·K·C_ind(k)`` (§2.5.1; ignores a partial last segment)."""
         return float(n * self.K * self.c_ind(k))
 
     def periodic_makespan(self, k: int, n: int) -> float:

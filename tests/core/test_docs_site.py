@@ -1,0 +1,108 @@
+"""The documentation site's sources: every page in the navigation, every public name in the API
+reference, readable lines, no path outside the repository, the guides' Python examples run
+(their ``$`` commands run in test_docs.py), and the link checker that .ci/run runs on the built
+site (tests/sitelinks.py).
+
+The build itself (``mkdocs build --strict``) runs in .ci/run, with the docs extra installed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from paths import ROOT
+from sitelinks import broken_links
+
+DOCS = ROOT / "docs"
+MKDOCS = (ROOT / "mkdocs.yml").read_text()
+PACKAGES = [
+    "resched",
+    *(f"resched.{f}" for f in ("varcap", "riskaware", "moldable", "iterative", "reservation", "batch")),
+]
+#: The pages written for the site, held to the readable-source rule (the family pages, the
+#: decisions and the reproduction reports keep their generated lines until they are split).
+GUIDES = [
+    *("index.md", "getting-started.md", "concepts.md", "engine.md", "formats.md"),
+    *sorted(p.relative_to(DOCS).as_posix() for p in (DOCS / "api").glob("*.md")),
+]
+
+
+def test_every_page_is_in_the_navigation():
+    pages = {p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")}
+    listed = set(re.findall(r":\s+(\S+\.md)\s*$", MKDOCS, flags=re.M))
+    assert listed - pages == set()  # no entry names a missing page
+    assert pages - listed == set()  # no page is left out of the site
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_every_public_name_is_in_the_api_reference(package):
+    exports = set(importlib.import_module(package)._EXPORTS)
+    page = DOCS / "api" / ("resched.md" if package == "resched" else f"{package.split('.')[1]}.md")
+    text = page.read_text()
+    assert f"::: {package}\n" in text
+    assert exports - set(re.findall(r"^\s+- (\w+)$", text, flags=re.M)) == set()
+
+
+@pytest.mark.parametrize("name", GUIDES)
+def test_a_guide_has_no_line_over_200_characters(name):
+    long = [n for n, line in enumerate((DOCS / name).read_text().splitlines(), 1) if len(line) > 200]
+    assert long == []
+
+
+def test_no_page_points_outside_the_repository():
+    pages = [ROOT / "README.md", ROOT / "CHANGELOG.md", *DOCS.rglob("*.md")]
+    assert [p.name for p in pages if "shared/papers" in p.read_text()] == []
+
+
+@pytest.mark.parametrize(
+    "code",
+    [code for name in GUIDES[:5] for code in re.findall(r"```python\n(.*?)```", (DOCS / name).read_text(), flags=re.S)],
+    ids=lambda code: code.splitlines()[0],
+)
+def test_a_guide_s_python_runs(code):
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+
+
+def _site(root: Path, pages: dict[str, str]) -> Path:
+    for name, body in pages.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(f"<html><body>{body}</body></html>")
+    return root
+
+
+def test_the_link_checker_resolves_folders_files_and_fragments(tmp_path):
+    site = _site(
+        tmp_path,
+        {
+            "index.html": '<a href="guide/">g</a><a href="guide/#usage">u</a><img src="img/a.png">'
+            '<a href="https://example.org/x">x</a><a href="#top">t</a><p id="top"></p>',
+            "guide/index.html": '<h2 id="usage">Usage</h2><a href="../index.html#top">home</a><a href="/img/a.png">a</a>',
+            "img/a.png": "",
+        },
+    )
+    assert broken_links(site) == []
+
+
+def test_the_link_checker_finds_a_missing_page_image_fragment_and_an_escape(tmp_path):
+    site = _site(
+        tmp_path / "site",
+        {
+            "index.html": '<a href="gone/">g</a><img src="b.png"><a href="guide/#nowhere">n</a>'
+            '<a href="../outside.html">o</a><a href="#absent">a</a>',
+            "guide/index.html": '<h2 id="usage">Usage</h2>',
+        },
+    )
+    (tmp_path / "outside.html").write_text("<html></html>")
+    assert broken_links(site) == [
+        "index.html: href=gone/ (no such file)",
+        "index.html: src=b.png (no such file)",
+        "index.html: href=guide/#nowhere (no id 'nowhere' on that page)",
+        "index.html: href=../outside.html (no such file)",
+        "index.html: href=#absent (no id 'absent' on that page)",
+    ]
