@@ -186,6 +186,13 @@ def _run(argv: list[str] | None) -> int:
         return 130
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    except MemoryError:  # a size no estimate foresaw: the machine's limit, not a bug
+        print(
+            "resched: error: out of memory: the input is too large for this machine's memory "
+            "(a smaller instance, or fewer jobs, processors or steps)",
+            file=sys.stderr,
+        )
+        return 2
     except (BrokenPipeError, ClosedPipe):  # the reader went away (e.g. `| head`): nothing more to say
         _quiet_stdout()
         return 0

@@ -89,3 +89,35 @@ def test_warnings_are_recorded_and_shown_only_with_debug(
 def test_an_empty_file_name_is_refused(args: tuple[str, ...]) -> None:
     done = _resched(*args, capture_output=True)
     assert done.returncode == 2 and "an empty file name" in done.stderr
+
+
+def test_out_of_memory_is_a_one_line_user_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import resched.registry
+
+    def huge(path: object) -> object:
+        raise MemoryError
+
+    monkeypatch.setattr(resched.registry, "load_instance", huge)
+    assert cli_main.run(["solve", "any.json"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("resched: error: out of memory") and err.count("\n") == 1
+
+
+def test_a_dp_table_over_the_bound_is_refused_with_its_size() -> None:
+    done = _resched(
+        "varcap",
+        "simulate",
+        "--p-max",
+        "10000",
+        "--jobs",
+        "100000",
+        "--sections",
+        "2",
+        "-a",
+        "DPGoodput",
+        capture_output=True,
+    )
+    assert done.returncode == 2
+    assert "the DP's decision table needs 100,000 jobs x 10,001 x 10,001" in done.stderr

@@ -91,6 +91,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from resched.errors import ReschedError
 from resched.varcap.algorithms.kernels import dp1_min_kernel, dp1_sum_kernel, dp1_una_kernel, dp2_kernel
 from resched.varcap.instance.availability import useful_work
 from resched.varcap.instance.section import Phase0, SectionContext, SectionDecision, Unschedulable
@@ -327,6 +328,24 @@ def bic_weights(ctx: SectionContext, X: float, w12: np.ndarray | None = None) ->
     return (2.0 - np.clip(y, 0.0, 1.0)) ** X  # a yield lies in [0, 1] (Eq. 2)
 
 
+MAX_DP1_CELLS = 4 << 30
+"""Largest DP1 decision table (one byte a cell: 4 GiB) that a section may need."""
+
+
+def affordable(ctx: SectionContext, m: int, n1: int, n2: int, levels: int = 1) -> None:
+    """Refuse, before anything is allocated, a DP1 whose decision table of m·(Π1+1)·(P+1) cells
+    (times the ``levels`` of DPYieldUna's unavailability budget; one byte each; m jobs, Π1 and P
+    processors of the section) exceeds :data:`MAX_DP1_CELLS`: a one-line error with the numbers
+    instead of an out-of-memory failure."""
+    cells = m * (n1 + 1) * (n2 + 1) * levels
+    if cells > MAX_DP1_CELLS:
+        raise ReschedError(
+            f"section {ctx.index}: the DP's decision table needs {m:,} jobs x {n1 + 1:,} x {n2 + 1:,} x {levels:,} "
+            f"= {cells:,} cells ({cells / 2**30:.1f} GiB), over {MAX_DP1_CELLS / 2**30:.0f} GiB: "
+            "use fewer jobs or processors"
+        )
+
+
 def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResult | None:
     """DP1 + DP2 with additive gains; X None = DPGoodput, else DPBiC(X). None if −∞."""
     m = len(ctx.p)
@@ -335,6 +354,7 @@ def _solve_sum(ctx: SectionContext, C_nf: float, X: float | None) -> TwoPartResu
     w1 = np.ones(m) if X is None else bic_weights(ctx, X)
     gain = np.where(np.isfinite(tab.work), p[:, None] * tab.work * w1[:, None], -np.inf)
     n1, n2 = ctx.Pi1, int(ctx.P)
+    affordable(ctx, m, n1, n2)
     g1, c1, choice = dp1_sum_kernel(gain, tab.d1, tab.d2, tab.act, n1, n2, _gain_tol(p, ctx.T, w1))
     if g1 == -np.inf:
         return None
@@ -433,6 +453,7 @@ def solve_yield(ctx: SectionContext) -> TwoPartResult:
     C_nf = float(ctx.C_max)
     tab, own_a, own_b, own_c, _lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
     n1, n2 = ctx.Pi1, int(ctx.P)
+    affordable(ctx, m, n1, n2)
     tol = _tol(float(np.max(worked, initial=0.0)) + ctx.T)
     ga, gb, gc, choice = dp1_min_kernel(own_a, own_b, own_c, tab.d1, tab.d2, n1, n2, tol)
     if ga == -np.inf:
@@ -647,6 +668,7 @@ def solve_target_goodput(
     U = levels_down(una, step)
     if U < 0:
         return None
+    affordable(ctx, len(ctx.p), ctx.Pi1, int(ctx.P), U + 1)
     tab, own_a, own_b, own_c, _lmin, m, p, worked, elig = _yield_tables(ctx, C_nf)
     du, idle = _una_tables(ctx, tab, C_nf, step)
     n1, n2 = ctx.Pi1, int(ctx.P)
