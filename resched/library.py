@@ -205,7 +205,7 @@ def validate_instances(
         ]
         models = [m for m, reason in declared if reason is None]
         skipped = [(m, reason) for m, reason in declared if reason is not None]
-        plans.append((f, inst, models, skipped, heuristics(inst, models, chosen)))
+        plans.append((f, inst, models, skipped, heuristics(inst, chosen, only)))
     bar = progress if progress is not None else Silent()
     task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
     rows: list[dict[str, object]] = []
@@ -223,6 +223,7 @@ def validate_instances(
         if not models:
             done(_no_model_row(path, inst), advance=False)
         solved: dict[str, tuple[ExactModel, dict[str, Any]]] = {}
+        reasons = {m.name: f"reference {m.name} does not apply ({reason})" for m, reason in skipped}
         for model in models:
             bar.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
@@ -230,12 +231,12 @@ def validate_instances(
                 with budget(options):
                     report = model.run(inst, options)
             except LimitReached as stopped:
+                reasons[model.name] = f"reference {model.name} {STOPPED}: no bound"
                 done(_stopped_model_row(path, inst, model, str(stopped), time.perf_counter() - start))
                 continue
             seconds = time.perf_counter() - start
             solved[model.name] = (model, report.summary())
             done(_exact_row(path, inst, model, report, seconds))
-        reasons = {m.name: f"{m.name} does not apply" for m, _ in skipped}
         for heuristic in algorithms_run:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
@@ -300,12 +301,14 @@ def summarize(rows: list[dict[str, object]]) -> str:
     )
 
 
-def heuristics(instance: Instance, models: list[ExactModel], chosen: list[Heuristic] | None = None) -> list[Heuristic]:
+def heuristics(
+    instance: Instance, chosen: list[Heuristic] | None = None, only: tuple[str, ...] = ()
+) -> list[Heuristic]:
     """The heuristics (``chosen``, default: the family's built-in ones) that apply to the
-    instance and whose references include one of ``models`` (the exact models that apply to it)."""
-    applicable = {m.name for m in models}
+    instance, among those with a reference in ``only`` if given. One whose references do not
+    apply to the instance (e.g. at the paper's size) is kept: its row says why it is unchecked."""
     candidates = families()[instance.family].checked_heuristics() if chosen is None else chosen
-    return [h for h in candidates if h.applies(instance) is None and applicable.intersection(h.references)]
+    return [h for h in candidates if h.applies(instance) is None and (not only or set(only).intersection(h.references))]
 
 
 def _check_known(names: tuple[str, ...]) -> None:
@@ -345,7 +348,7 @@ def _why_unchecked(
                 else f"reference {name} ended {status} without a bound"
             )
         else:
-            clauses.append(reasons.get(name, f"reference {name} was not run (stopped by the limit or not chosen)"))
+            clauses.append(reasons.get(name, f"reference {name} was not chosen (--model)"))
     return "unchecked: " + "; ".join(clauses)
 
 
