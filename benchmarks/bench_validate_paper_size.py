@@ -96,15 +96,17 @@ FAMILIES: dict[str, Callable[[Path], Instance]] = {
 
 
 def tally(rows: list[dict[str, object]]) -> dict[str, int]:
-    """Heuristic rows compared with a proven optimum, with a bound only, with nothing; runs stopped."""
+    """Heuristic rows with a reference value: a proven optimum, or a bound only (``bound``
+    counts the rows whose run a limit stopped, which show the bound without an objective:
+    ``stopped``); with none (their rows say why); violations."""
     runs = [r for r in rows if r["kind"] in ("heuristic", "exact algorithm")]
     return {
         "rows": len(rows),
         "heuristics": len(runs),
-        "optimum": sum(1 for r in runs if r["reference"] is not None and "proven optimum" in str(r["status"])),
-        "bound": sum(1 for r in runs if r["reference"] is not None and "proven optimum" not in str(r["status"])),
+        "optimum": sum(1 for r in runs if r["reference"] is not None and r["status"] == "proven optimum"),
+        "bound": sum(1 for r in runs if r["reference"] is not None and r["status"] != "proven optimum"),
         "none": sum(1 for r in runs if r["reference"] is None),
-        "stopped": sum(1 for r in rows if str(r["status"]).startswith(STOPPED)),
+        "stopped": sum(1 for r in runs if str(r["status"]).startswith(STOPPED)),
         "violations": sum(1 for r in rows if r["violation"]),
     }
 
