@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +17,7 @@ from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.progress import ProgressBar, Silent
 from resched.registry import chosen_models, declared_models, exact_models, families, load_instance
-from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveStatus
+from resched.result import DEFAULT_OPTIONS, LimitReached, SolveOptions, SolveStatus, budget
 from resched.trust import is_reference, load_trusted
 
 VALIDATE_TOLERANCE = 1e-6
@@ -101,15 +101,20 @@ resolved :class:`Algorithm`, an :class:`AlgorithmSpec` (a user's algorithm decla
 or a :class:`Heuristic`."""
 
 
+RowSink = Callable[[dict[str, object]], None]
+"""What receives each row of ``validate`` as soon as it is done (the command prints it)."""
+
+
 def validate(
     instance: Instance | str | Path,
     algorithm: Checked | Sequence[Checked] = (),
     models: Sequence[str] = (),
     options: SolveOptions | None = None,
     progress: ProgressBar | None = None,
+    on_row: RowSink | None = None,
 ) -> list[dict[str, object]]:
     """The rows of ``resched validate`` (its ``--json`` results) for an instance, an instance
-    file or a folder of them.
+    file or a folder of them; ``on_row`` receives each row as soon as it is done.
 
     Without ``algorithm``: every exact model (or those named in ``models``) and every
     built-in heuristic that applies. With ``algorithm`` (one or several): the exact models
@@ -119,7 +124,8 @@ def validate(
     the clairvoyant MILP). A row's ``violation`` says why it is a bug (an objective better
     than a proven optimum or a bound); a user algorithm's rows carry its ``algorithm_origin``.
     An unknown name, an untrusted reference or an algorithm of a kind that no exact model
-    checks is a one-line :class:`~resched.errors.ReschedError`. Example::
+    checks is a one-line :class:`~resched.errors.ReschedError`. ``options`` limit every model
+    and every algorithm run (:func:`validate_instances`). Example::
 
         import resched
         from resched.algorithms import AlgorithmSpec
@@ -132,8 +138,8 @@ def validate(
     """
     chosen = (algorithm,) if isinstance(algorithm, (str, Algorithm, AlgorithmSpec, Heuristic)) else tuple(algorithm)
     if isinstance(instance, (str, Path)):
-        return validate_paths([Path(instance)], progress, options, tuple(models), chosen)
-    return validate_instances([(None, instance)], progress, options, tuple(models), chosen)
+        return validate_paths([Path(instance)], progress, options, tuple(models), chosen, on_row)
+    return validate_instances([(None, instance)], progress, options, tuple(models), chosen, on_row)
 
 
 def validate_paths(
@@ -142,10 +148,11 @@ def validate_paths(
     options: SolveOptions | None = None,
     only: tuple[str, ...] = (),
     algorithms: tuple[Checked, ...] = (),
+    on_row: RowSink | None = None,
 ) -> list[dict[str, object]]:
     """:func:`validate_instances` of every instance file under ``paths``."""
     return validate_instances(
-        [(str(f), load_instance(f)) for f in instance_files(paths)], progress, options, only, algorithms
+        [(str(f), load_instance(f)) for f in instance_files(paths)], progress, options, only, algorithms, on_row
     )
 
 
@@ -155,22 +162,32 @@ def validate_instances(
     options: SolveOptions | None = None,
     only: tuple[str, ...] = (),
     algorithms: tuple[Checked, ...] = (),
+    on_row: RowSink | None = None,
 ) -> list[dict[str, object]]:
     """Every exact model (or those named in ``only``) and every heuristic that applies to each
     (file, instance), one row each; with ``algorithms``, the rows of these algorithms
     (:func:`checked`) and the exact models their references need, instead of the built-in
-    heuristics.
+    heuristics. Each row goes to ``on_row`` (and advances ``progress``) as soon as it is done;
+    all of them are returned at the end.
+
+    ``options`` limit each exact model run (time, MIP gap, nodes, simplex iterations: a model
+    stopped by them reports its status and best bound) and each algorithm run
+    (:func:`resched.result.budget`: an algorithm's own exact sub-solves, such as
+    DPGoodputSlow-BestCnf's phase MILP per section, share the time limit and each has the
+    work limits; a run stopped by them is reported ``stopped by the limit``, with the bound
+    it is compared with, and no objective).
 
     An exact model's row gives its status, objective, bound and relative gap; a heuristic's
     row its objective, the reference model's certified optimum (or, if not proven, its best
     bound) and the gap to it in %. A heuristic is compared with the first of its references
-    that gives a value (a time-limited MILP without a bound passes to the next one); the row
-    names the reference used, or says why none could be. A row's ``violation`` says why it
-    is a bug: a heuristic better than a proven optimum or than a bound, or an exact
-    algorithm differing from its twin's certified optimum. A declared exact model that does
-    not apply to an instance gets a row (kind ``"not applicable"``) giving the reason; an
-    instance that no exact model applies to gets a row saying so. A name in ``only`` that no
-    family declares is refused.
+    that gives a value (a time-limited MILP's bound, or a later reference such as an LP
+    relaxation); the row names the reference used, or says why none could be (e.g.
+    ``reference clairvoyant_goodput stopped by the limit (time_limit): no bound``). A row's
+    ``violation`` says why it is a bug: a heuristic better than a proven optimum or than a
+    bound, or an exact algorithm differing from its twin's certified optimum. A declared exact
+    model that does not apply to an instance gets a row (kind ``"not applicable"``) giving the
+    reason; an instance that no exact model applies to gets a row saying so. A name in
+    ``only`` that no family declares is refused.
     """
     options = options or SolveOptions()
     _check_known(only)
@@ -188,31 +205,51 @@ def validate_instances(
         ]
         models = [m for m, reason in declared if reason is None]
         skipped = [(m, reason) for m, reason in declared if reason is not None]
-        plans.append((f, inst, models, skipped, heuristics(inst, models, chosen)))
+        plans.append((f, inst, models, skipped, heuristics(inst, chosen, only)))
     bar = progress if progress is not None else Silent()
     task = bar.add_task("validating", total=sum(len(m) + len(h) for _, _, m, _, h in plans))
     rows: list[dict[str, object]] = []
+
+    def done(row: dict[str, object], advance: bool = True) -> None:
+        rows.append(row)
+        if on_row is not None:
+            on_row(row)
+        if advance:
+            bar.advance(task)
+
     for path, inst, models, skipped, algorithms_run in plans:
-        rows.extend(_not_applicable_row(path, inst, model, reason) for model, reason in skipped)
+        for model, reason in skipped:
+            done(_not_applicable_row(path, inst, model, reason), advance=False)
         if not models:
-            rows.append(_no_model_row(path, inst))
+            done(_no_model_row(path, inst), advance=False)
         solved: dict[str, tuple[ExactModel, dict[str, Any]]] = {}
+        reasons = {m.name: f"reference {m.name} does not apply ({reason})" for m, reason in skipped}
         for model in models:
             bar.update(task, description=f"{inst.name}: {model.name}")
             start = time.perf_counter()
-            report = model.run(inst, options)
+            try:
+                with budget(options):
+                    report = model.run(inst, options)
+            except LimitReached as stopped:
+                reasons[model.name] = f"reference {model.name} {STOPPED}: no bound"
+                done(_stopped_model_row(path, inst, model, str(stopped), time.perf_counter() - start))
+                continue
             seconds = time.perf_counter() - start
             solved[model.name] = (model, report.summary())
-            rows.append(_exact_row(path, inst, model, report, seconds))
-            bar.advance(task)
+            done(_exact_row(path, inst, model, report, seconds))
         for heuristic in algorithms_run:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
-            value = float(heuristic.run(inst))
-            rows.append(
-                _heuristic_row(path, inst, heuristic, value, _reference(heuristic, solved), time.perf_counter() - start)
-            )
-            bar.advance(task)
+            reference = _reference(heuristic, solved)
+            value: float | None = None
+            why: str | None = None
+            try:
+                with budget(options):
+                    value = float(heuristic.run(inst))
+            except LimitReached as error:
+                why = str(error)
+            seconds = time.perf_counter() - start
+            done(_heuristic_row(path, inst, heuristic, value, reference, seconds, solved, reasons, why))
     return rows
 
 
@@ -247,26 +284,31 @@ def checked(family: Family, algorithm: Checked) -> tuple[Heuristic, ...]:
 
 
 def summarize(rows: list[dict[str, object]]) -> str:
-    """One line: instances, exact models (proven optimal), heuristics checked, unchecked, violations."""
+    """One line: instances, exact models (proven optimal), heuristics checked, unchecked, runs
+    stopped by a limit, violations."""
     instances = len({r["file"] for r in rows})
     exact = [r for r in rows if r["kind"] == "exact"]
-    checked = [r for r in rows if r["kind"] in ("heuristic", "exact algorithm")]
-    unchecked = [r for r in checked if r["reference"] is None]
+    runs = [r for r in rows if r["kind"] in ("heuristic", "exact algorithm")]
+    stopped = [r for r in rows if str(r["status"]).startswith(STOPPED)]
+    checked = [r for r in runs if r["reference"] is not None and r["objective"] is not None]
+    unchecked = [r for r in runs if r["reference"] is None and r not in stopped]
     violations = sum(1 for r in rows if r["violation"])
     optimal = sum(1 for r in exact if r["status"] == SolveStatus.OPTIMAL.value)
     return (
         f"{instances} instance(s), {len(exact)} exact model run(s) ({optimal} proven optimal), "
-        f"{len(checked) - len(unchecked)} heuristic row(s) checked, {len(unchecked)} unchecked, "
-        f"{violations} violation(s)"
+        f"{len(checked)} heuristic row(s) checked, {len(unchecked)} unchecked, "
+        f"{len(stopped)} stopped by a limit, {violations} violation(s)"
     )
 
 
-def heuristics(instance: Instance, models: list[ExactModel], chosen: list[Heuristic] | None = None) -> list[Heuristic]:
+def heuristics(
+    instance: Instance, chosen: list[Heuristic] | None = None, only: tuple[str, ...] = ()
+) -> list[Heuristic]:
     """The heuristics (``chosen``, default: the family's built-in ones) that apply to the
-    instance and whose references include one of ``models`` (the exact models that apply to it)."""
-    applicable = {m.name for m in models}
+    instance, among those with a reference in ``only`` if given. One whose references do not
+    apply to the instance (e.g. at the paper's size) is kept: its row says why it is unchecked."""
     candidates = families()[instance.family].checked_heuristics() if chosen is None else chosen
-    return [h for h in candidates if h.applies(instance) is None and applicable.intersection(h.references)]
+    return [h for h in candidates if h.applies(instance) is None and (not only or set(only).intersection(h.references))]
 
 
 def _check_known(names: tuple[str, ...]) -> None:
@@ -288,6 +330,26 @@ def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[st
             if _target(summary) is not None:
                 return model, summary
     return None
+
+
+def _why_unchecked(
+    heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[str, Any]]], reasons: dict[str, str]
+) -> str:
+    """Why no reference of ``heuristic`` gives a value, one clause per reference: stopped by
+    a limit without a bound, ended without a bound, not applicable, not run."""
+    clauses = []
+    for name in heuristic.references:
+        if name in solved:
+            status = solved[name][1]["status"]
+            limited = status in (SolveStatus.TIME_LIMIT.value, SolveStatus.WORK_LIMIT.value)
+            clauses.append(
+                f"reference {name} stopped by the limit ({status}): no bound"
+                if limited
+                else f"reference {name} ended {status} without a bound"
+            )
+        else:
+            clauses.append(reasons.get(name, f"reference {name} was not chosen (--model)"))
+    return "unchecked: " + "; ".join(clauses)
 
 
 def _target(summary: dict[str, Any]) -> float | None:
@@ -346,9 +408,33 @@ def _exact_row(
     }
 
 
+def _stopped_model_row(path: str | None, inst: Instance, model: ExactModel, why: str, seconds: float):
+    """An exact model whose own algorithm run (e.g. its start's) was stopped by the limits."""
+    return _no_model_row(path, inst) | {
+        "method": model.name,
+        "kind": "exact",
+        "status": f"{STOPPED}: {why}",
+        "seconds": seconds,
+    }
+
+
+STOPPED = "stopped by the limit"
+"""How a row whose run a limit stopped (:class:`~resched.result.LimitReached`) begins its status."""
+
+
 def _heuristic_row(
-    path: str | None, inst: Instance, heuristic: Heuristic, value: float, reference: Any, seconds: float
+    path: str | None,
+    inst: Instance,
+    heuristic: Heuristic,
+    value: float | None,
+    reference: Any,
+    seconds: float,
+    solved: dict[str, tuple[ExactModel, dict[str, Any]]],
+    reasons: dict[str, str],
+    stopped: str | None = None,
 ) -> dict[str, object]:
+    """A heuristic's row: its objective (``None`` when ``stopped`` says which limit stopped
+    it) against its ``reference``'s optimum or bound."""
     kind = "exact algorithm" if heuristic.exact else "heuristic"
     row: dict[str, object] = {
         "file": path,
@@ -362,9 +448,9 @@ def _heuristic_row(
     if heuristic.origin is not None:
         row["algorithm_origin"] = heuristic.origin.to_dict()
     if reference is None:
-        tried = ", ".join(heuristic.references)
+        status = _why_unchecked(heuristic, solved, reasons)
         return row | {
-            "status": f"unchecked: no reference gave an optimum or a bound (tried {tried})",
+            "status": status if stopped is None else f"{STOPPED}: {stopped}; {status}",
             "reference": None,
             "optimum_or_bound": None,
             "gap_percent": None,
@@ -374,6 +460,15 @@ def _heuristic_row(
     proven = summary["status"] == SolveStatus.OPTIMAL.value
     target = _target(summary)
     assert target is not None  # _reference keeps only summaries with an optimum or a bound
+    compared = "proven optimum" if proven else f"bound ({summary['status']})"
+    if value is None:
+        return row | {
+            "status": f"{STOPPED}: {stopped}; {compared} known",
+            "reference": model.name,
+            "optimum_or_bound": target,
+            "gap_percent": None,
+            "violation": None,
+        }
     sign = 1.0 if model.sense == "max" else -1.0
     gap = sign * (target - value) / max(abs(target), 1e-10)
     return row | {

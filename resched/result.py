@@ -5,7 +5,11 @@ from __future__ import annotations
 import enum
 import math
 import os
-from dataclasses import dataclass, field
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from resched.errors import ReschedError
@@ -19,6 +23,7 @@ class SolveStatus(enum.Enum):
     INFEASIBLE = "infeasible"
     UNBOUNDED = "unbounded"
     TIME_LIMIT = "time_limit"  # stopped by the time limit; may carry an incumbent
+    WORK_LIMIT = "work_limit"  # stopped by the node or iteration limit; may carry an incumbent and a bound
     BRACKETED = "bracketed"  # a search's certified bracket: the optimum lies in [bound, objective], of stated width
     ERROR = "error"
 
@@ -102,20 +107,27 @@ class SolveOptions:
     """Limits of an exact solve: wall-clock ``time_limit`` (s, ``None`` = none), HiGHS's
     relative ``mip_gap`` at which to stop (``None`` = prove optimality) and ``threads``
     (``None`` = HiGHS's default); ``warm_start``: start a MIP from the family heuristic's
-    solution where the exact model provides one. A solve stopped by a limit is never reported OPTIMAL. The
-    Python API sets no limit by default (a result never depends on the machine's speed);
-    the command line's ``--time-limit`` defaults to 60 s."""
+    solution where the exact model provides one. Two deterministic work limits, the same on
+    every machine: ``node_limit``, the branch-and-bound nodes of a MIP solve (HiGHS's
+    ``mip_max_nodes``), and ``iteration_limit``, the simplex iterations of an LP solve
+    (HiGHS's ``simplex_iteration_limit``); a solve stopped by either is WORK_LIMIT. A solve
+    stopped by a limit is never reported OPTIMAL. The Python API sets no limit by default (a
+    result never depends on the machine's speed); the command line's ``--time-limit``
+    defaults to 60 s. Example: ``SolveOptions(time_limit=60, node_limit=10_000)``."""
 
     time_limit: float | None = None
     mip_gap: float | None = None
     threads: int | None = None
     warm_start: bool = True
+    node_limit: int | None = None
+    iteration_limit: int | None = None
 
     def __post_init__(self) -> None:
         """Refuse a limit that would not limit: a non-finite or non-positive time limit, a gap
         outside [0, 1], fewer than one thread or more threads than the machine has CPUs (HiGHS
         would start them all: 1,024 threads abort the interpreter under an address-space
-        limit) — a one-line :class:`~resched.errors.ReschedError`."""
+        limit), a node or iteration limit that is no integer >= 1 — a one-line
+        :class:`~resched.errors.ReschedError`."""
         if self.time_limit is not None and not (math.isfinite(self.time_limit) and self.time_limit > 0):
             raise ReschedError(f"time limit must be a finite number of seconds > 0, got {self.time_limit!r}")
         if self.mip_gap is not None and not (math.isfinite(self.mip_gap) and 0 <= self.mip_gap <= 1):
@@ -125,6 +137,9 @@ class SolveOptions:
         cpus = os.cpu_count() or 1
         if self.threads is not None and self.threads > cpus:
             raise ReschedError(f"threads must be at most this machine's {cpus} CPU(s), got {self.threads}")
+        for what, limit in (("node limit", self.node_limit), ("iteration limit", self.iteration_limit)):
+            if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+                raise ReschedError(f"{what} must be an integer >= 1, got {limit!r}")
 
     def to_dict(self) -> dict[str, object]:
         """The options as JSON fields (what a report's envelope records)."""
@@ -133,6 +148,8 @@ class SolveOptions:
             "mip_gap": self.mip_gap,
             "threads": self.threads,
             "warm_start": self.warm_start,
+            "node_limit": self.node_limit,
+            "iteration_limit": self.iteration_limit,
         }
 
 
@@ -145,3 +162,61 @@ def relative_gap(objective: float | None, bound: float | None) -> float | None:
 
 DEFAULT_OPTIONS = SolveOptions()
 """No limit, HiGHS's default threads, warm starts on: the Python API's default."""
+
+
+class LimitReached(ReschedError):
+    """An algorithm's own exact sub-solve was stopped by the limits of its run (its
+    :func:`budget`): the algorithm has no result. ``validate`` reports the run as stopped."""
+
+
+_BUDGET: ContextVar[tuple[SolveOptions, float | None] | None] = ContextVar("resched_budget", default=None)
+"""The options of the algorithm run in progress and its deadline (``time.perf_counter()``)."""
+
+
+@contextmanager
+def budget(options: SolveOptions) -> Iterator[None]:
+    """Run an algorithm (a heuristic, or a model's start) under ``options``: its own exact
+    sub-solves (e.g. DPGoodputSlow-BestCnf's phase MILP, one per section) share
+    ``options.time_limit`` (seconds for all of them together, from now) and each one has the
+    node and iteration limits (:func:`sub_solve_options`); a sub-solve stopped by them raises
+    :class:`LimitReached` (:func:`check_sub_solve`). Example::
+
+        with budget(SolveOptions(time_limit=60, node_limit=1000)):
+            value = heuristic.run(instance)  # or LimitReached
+    """
+    deadline = None if options.time_limit is None else time.perf_counter() + options.time_limit
+    token = _BUDGET.set((options, deadline))
+    try:
+        yield
+    finally:
+        _BUDGET.reset(token)
+
+
+def sub_solve_options(base: SolveOptions, what: str) -> SolveOptions:
+    """The options of an algorithm's own exact sub-solve ``what``: ``base`` with the limits of
+    the current :func:`budget` (the time left, its node and iteration limits); ``base`` itself
+    outside a budget. :class:`LimitReached` when the budget's time is spent."""
+    current = _BUDGET.get()
+    if current is None:
+        return base
+    limits, deadline = current
+    time_limit = base.time_limit
+    if deadline is not None:
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            raise LimitReached(f"{what}: the time limit of {limits.time_limit:g} s was spent before it")
+        time_limit = left if time_limit is None else min(time_limit, left)
+    return replace(
+        base,
+        time_limit=time_limit,
+        node_limit=limits.node_limit if base.node_limit is None else base.node_limit,
+        iteration_limit=limits.iteration_limit if base.iteration_limit is None else base.iteration_limit,
+    )
+
+
+def check_sub_solve(result: SolveResult, what: str) -> SolveResult:
+    """``result`` of the sub-solve ``what``, or :class:`LimitReached` if a limit stopped it
+    (TIME_LIMIT or WORK_LIMIT: the algorithm's step is not the optimum it needs)."""
+    if result.status in (SolveStatus.TIME_LIMIT, SolveStatus.WORK_LIMIT):
+        raise LimitReached(f"{what}: stopped by the {result.status.value.replace('_', ' ')} ({result.message})")
+    return result

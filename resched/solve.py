@@ -114,7 +114,9 @@ def solve(model: pyo.ConcreteModel, options: SolveOptions = DEFAULT_OPTIONS) -> 
     """Solve ``model`` with HiGHS under ``options``.
 
     ``options.time_limit`` in seconds; ``options.mip_gap`` is HiGHS's relative gap at which to
-    stop. A result stopped by either limit is TIME_LIMIT or FEASIBLE, never OPTIMAL. With
+    stop; ``options.node_limit`` and ``options.iteration_limit`` are HiGHS's ``mip_max_nodes``
+    and ``simplex_iteration_limit``. A result stopped by a limit is TIME_LIMIT, WORK_LIMIT
+    (nodes, iterations) or FEASIBLE (gap), never OPTIMAL. With
     ``options.warm_start``,
     the values set on the model's variables (``var.value``, e.g. a heuristic's schedule
     written by the family's exact model) are handed to HiGHS as a starting solution (a
@@ -172,6 +174,10 @@ def run_compiled(compiled: CompiledModel, options: SolveOptions = DEFAULT_OPTION
     highs = compiled.highs
     if options.time_limit is not None:
         highs.setOptionValue("time_limit", float(options.time_limit))
+    if options.node_limit is not None:
+        highs.setOptionValue("mip_max_nodes", int(options.node_limit))
+    if options.iteration_limit is not None:
+        highs.setOptionValue("simplex_iteration_limit", int(options.iteration_limit))
     highs.setOptionValue("mip_rel_gap", OPTIMALITY_REL_GAP if options.mip_gap is None else float(options.mip_gap))
     highs.setOptionValue("mip_abs_gap", OPTIMALITY_ABS_GAP)
     start_objective = None
@@ -255,7 +261,9 @@ def _status(
         return SolveStatus.UNBOUNDED
     if status == _MS.kTimeLimit:
         return SolveStatus.TIME_LIMIT
-    if objective is not None and status in (_MS.kIterationLimit, _MS.kSolutionLimit, _MS.kInterrupt):
+    if status in (_MS.kIterationLimit, _MS.kSolutionLimit):  # HiGHS reports mip_max_nodes as a solution limit
+        return SolveStatus.WORK_LIMIT
+    if objective is not None and status == _MS.kInterrupt:
         return SolveStatus.FEASIBLE
     return SolveStatus.ERROR
 

@@ -37,7 +37,8 @@ Command = TypeVar("Command", bound=Callable[..., None])
 
 
 def solve_options(command: Command) -> Command:
-    """``--model`` (repeatable filter), ``--time-limit``, ``--mip-gap``, ``--threads``."""
+    """``--model`` (repeatable filter), ``--time-limit``, ``--mip-gap``, ``--node-limit``,
+    ``--iteration-limit``, ``--threads``, ``--warm-start``."""
     options = [
         click.option(
             "--model",
@@ -60,6 +61,20 @@ def solve_options(command: Command) -> Command:
             default=None,
             help="Relative gap at which HiGHS stops (default: prove optimality).",
         ),
+        click.option(
+            "--node-limit",
+            type=click.IntRange(min=1),
+            default=None,
+            help="Branch-and-bound nodes per MILP solve (HiGHS's mip_max_nodes; default: none): a deterministic "
+            "limit, the same on every machine; a model stopped by it is reported WORK_LIMIT with its bound.",
+        ),
+        click.option(
+            "--iteration-limit",
+            type=click.IntRange(min=1),
+            default=None,
+            help="Simplex iterations per LP solve (HiGHS's simplex_iteration_limit; default: none): deterministic; "
+            "a model stopped by it is reported WORK_LIMIT.",
+        ),
         click.option("--threads", type=click.IntRange(1, 1024), default=None, help="HiGHS threads (default: HiGHS's)."),
         click.option(
             "--warm-start/--no-warm-start",
@@ -73,10 +88,24 @@ def solve_options(command: Command) -> Command:
     return command
 
 
-def _solve_options(time_limit: float, mip_gap: float | None, threads: int | None, warm_start: bool) -> SolveOptions:
+def _solve_options(
+    time_limit: float,
+    mip_gap: float | None,
+    threads: int | None,
+    warm_start: bool,
+    node_limit: int | None,
+    iteration_limit: int | None,
+) -> SolveOptions:
     from resched.result import SolveOptions
 
-    return SolveOptions(time_limit=time_limit, mip_gap=mip_gap, threads=threads, warm_start=warm_start)
+    return SolveOptions(
+        time_limit=time_limit,
+        mip_gap=mip_gap,
+        threads=threads,
+        warm_start=warm_start,
+        node_limit=node_limit,
+        iteration_limit=iteration_limit,
+    )
 
 
 SCHEDULE_ROWS_SHOWN = 20
@@ -106,6 +135,8 @@ def solve(
     models: tuple[str, ...],
     time_limit: float,
     mip_gap: float | None,
+    node_limit: int | None,
+    iteration_limit: int | None,
     threads: int | None,
     warm_start: bool,
     solution_file: Path | None,
@@ -117,7 +148,7 @@ def solve(
     from resched.registry import chosen_models, load_instance
 
     inst = load_instance(instance)
-    options = _solve_options(time_limit, mip_gap, threads, warm_start)
+    options = _solve_options(time_limit, mip_gap, threads, warm_start, node_limit, iteration_limit)
     chosen = chosen_models(inst, models)
     if plot_file is not None:
         _check_figure_suffix(plot_file)
@@ -257,11 +288,18 @@ def _render_cross_check(records: Records) -> None:
 VALIDATE_CAPTION = (
     "gap % = how far the objective is from the optimum or bound, in the model's sense (positive: worse). "
     "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known; "
-    "an exact model's own row gives its solver status. replay = the objective that the family's own simulator or "
-    "metric code gives the model's solution. A VIOLATION is a heuristic better than a proven optimum or a "
-    "bound, an exact algorithm that misses its twin model's certified optimum, or a solution whose replay "
-    "differs from its model's objective."
+    "an exact model's own row gives its solver status; 'stopped by the limit' if a limit stopped an algorithm's own "
+    "exact sub-solves (no objective; the bound it would be compared with is shown). replay = the objective that "
+    "the family's own simulator or metric code gives the model's solution. A VIOLATION is a heuristic better than "
+    "a proven optimum or a bound, an exact algorithm that misses its twin model's certified optimum, or a solution "
+    "whose replay differs from its model's objective."
 )
+VALIDATE_COLUMNS = ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "replay", "seconds", "status")
+"""The columns of ``resched validate``'s rows, in order; ``status`` last (it may be long)."""
+VALIDATE_LABELS = {"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"}
+VALIDATE_WIDTHS = {"instance": 24, "method": 44, "objective": 12, "optimum_or_bound": 16, "gap_percent": 10}
+"""The least width of each column of the streamed table but ``status`` (default 10); a longer
+value shifts the rest of its own line only."""
 
 
 @click.command()
@@ -278,37 +316,63 @@ VALIDATE_CAPTION = (
     "only the exact models its references need are run.",
 )
 @json_option
+@click.option(
+    "--json-lines",
+    "json_lines",
+    is_flag=True,
+    help="Print each row as one JSON object on its own line as soon as it is done (instead of --json's one "
+    "envelope at the end).",
+)
 def validate(
     paths: tuple[Path, ...],
     models: tuple[str, ...],
     algorithms: tuple[str, ...],
     time_limit: float,
     mip_gap: float | None,
+    node_limit: int | None,
+    iteration_limit: int | None,
     threads: int | None,
     warm_start: bool,
     as_json: bool,
+    json_lines: bool,
 ) -> None:
     """The heuristic-gap report: every exact model and heuristic that applies to each instance
     under PATHS (default: instances/), or, with --algorithm, that algorithm against the exact
     models it needs. Exit code 1 if a heuristic beats a proven optimum or a bound, or an exact
-    algorithm disagrees with its twin model."""
+    algorithm disagrees with its twin model.
+
+    It streams: a progress bar on a terminal, and each row printed as soon as it is done (a
+    table line; with --json-lines one JSON object per line; --json prints one envelope at the
+    end instead). The limits apply to each model (--time-limit, --node-limit,
+    --iteration-limit, --mip-gap: a model stopped by them gives its best bound, which the
+    heuristics are then compared with) and to each algorithm run (its own exact sub-solves,
+    e.g. DPGoodputSlow-BestCnf's phase MILP per section, share --time-limit and each has the
+    node and iteration limits; a run stopped by them is reported 'stopped by the limit')."""
     from resched.library import summarize, validate_paths
 
-    options = _solve_options(time_limit, mip_gap, threads, warm_start)
+    if as_json and json_lines:
+        raise ReschedError("--json and --json-lines are exclusive: choose one")
+    options = _solve_options(time_limit, mip_gap, threads, warm_start, node_limit, iteration_limit)
+    params = {
+        "paths": [str(p) for p in paths] or ["instances"],
+        **options.to_dict(),
+        "models": list(models),
+        "algorithms": list(algorithms),
+    }
+    if as_json:
+        sink = None
+    elif json_lines:
+        sink = _print_json_line
+    else:
+        _print_validation_line({c: VALIDATE_LABELS.get(c, c) for c in VALIDATE_COLUMNS}, header=True)
+        sink = _print_validation_line
     with progress() as bar:
-        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models, algorithms)
+        rows = validate_paths(list(paths) or [Path("instances")], bar, options, models, algorithms, sink)
     summary = summarize(rows)
-    emit(
-        rows,
-        _render_validation,
-        as_json,
-        {
-            "paths": [str(p) for p in paths] or ["instances"],
-            **options.to_dict(),
-            "models": list(models),
-            "algorithms": list(algorithms),
-        },
-    )
+    if as_json:
+        emit(rows, None, True, params)
+    elif not json_lines:
+        console().print(VALIDATE_CAPTION, markup=False)
     print(f"resched validate: {one_line(summary)}", file=sys.stderr)
     violations = [r["violation"] for r in rows if r["violation"]]
     for violation in violations:
@@ -317,19 +381,25 @@ def validate(
         sys.exit(1)
 
 
-def _render_validation(rows: Records) -> None:
-    shown = []
-    for r in rows:
-        method = r["method"] if not r.get("reference") else f"{r['method']} (vs {r['reference']})"
-        state = r["status"] if not r["violation"] else f"{r['status']} — VIOLATION"
-        shown.append({**r, "method": method, "status": state})
-    render_table(
-        shown,
-        ("instance", "method", "objective", "optimum_or_bound", "gap_percent", "replay", "status", "seconds"),
-        title="resched validate",
-        caption=VALIDATE_CAPTION,
-        labels={"optimum_or_bound": "optimum or bound", "gap_percent": "gap %"},
-    )
+def _print_json_line(row: dict[str, object]) -> None:
+    """One row as a compact JSON line (non-finite numbers as ``null``), flushed at once."""
+    from resched.io.jsonsafe import finite
+
+    print(dumps(finite(row)), flush=True)
+
+
+def _print_validation_line(row: dict[str, object], header: bool = False) -> None:
+    """One line of the streamed validate table (or its header), printed and flushed at once."""
+    shown = dict(row)
+    if not header:
+        if row.get("reference"):
+            shown["method"] = f"{row['method']} (vs {row['reference']})"
+        if row["violation"]:
+            shown["status"] = f"{row['status']} — VIOLATION"
+    cells = [
+        (str(shown.get(c)) if header else fmt(shown.get(c))).ljust(VALIDATE_WIDTHS.get(c, 10)) for c in VALIDATE_COLUMNS
+    ]
+    print("  ".join(cells).rstrip(), flush=True)
 
 
 @click.command("export-library")

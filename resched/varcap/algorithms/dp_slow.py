@@ -54,8 +54,8 @@ from typing import NamedTuple
 import numpy as np
 import pyomo.environ as pyo
 
-from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
-from resched.solve import solve
+from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult, check_sub_solve, sub_solve_options
+from resched.solve import CompiledModel, run_compiled, solve
 from resched.varcap.algorithms.kernels import slow_kernel
 from resched.varcap.instance.section import (
     CNF_PATHS,
@@ -364,7 +364,7 @@ def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[Sect
     """The lexicographic BestCnf optimum by the phase MILP (module doc): one solve of
     w + tie-break/(range + 1) when every gain p_j l_j is an integer and the tie-break's unit
     stays ≥ :data:`SINGLE_SOLVE_UNIT`, else two solves."""
-    from resched.solve import compile_model, run_compiled
+    from resched.solve import compile_model
     from resched.varcap.algorithms.dp_slow import build_phase_milp, decode
 
     try:
@@ -381,9 +381,9 @@ def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[Sect
     unit = 1.0 / ((len(ctx.p) + 1) ** 2 * K + 1)  # the tie-break spans less than 1/unit
     if np.all(gains == np.round(gains)) and unit >= SINGLE_SOLVE_UNIT:
         highs.changeColsCost(n, columns, gains + unit * tie_break)
-        result = run_compiled(compiled, SolveOptions(mip_gap=0.0, warm_start=False))
+        result = _limited(compiled, SolveOptions(mip_gap=0.0, warm_start=False), ctx)
     else:
-        first = run_compiled(compiled, SolveOptions(warm_start=False))
+        first = _limited(compiled, SolveOptions(warm_start=False), ctx)
         if first.objective is None or not first.has_solution:
             raise Unschedulable(f"section {ctx.index}: the phase MILP has no solution ({first.status.value})")
         highs.addRow(float(first.objective) - gain_tolerance(ctx), np.inf, n, columns, gains)
@@ -391,11 +391,19 @@ def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[Sect
         for var, value in zip(compiled.variables, highs.getSolution().col_value):
             if var is not None:
                 var.value = round(value)
-        result = run_compiled(compiled, SolveOptions())
+        result = _limited(compiled, SolveOptions(), ctx)
     if not result.has_solution:
         raise Unschedulable(f"section {ctx.index}: the phase MILP has no solution ({result.status.value})")
     decision = decode(ctx, model, result)
     return decision, gain_of(ctx, decision)
+
+
+def _limited(compiled: CompiledModel, options: SolveOptions, ctx: SectionContext) -> SolveResult:
+    """A phase-MILP solve of :func:`milp_best_cnf` under the limits of the run in progress
+    (:func:`resched.result.budget`: what ``validate`` gives each algorithm); one stopped by them
+    raises :class:`~resched.result.LimitReached` (the section would not be the BestCnf optimum)."""
+    what = f"DPGoodputSlow-BestCnf's phase MILP of section {ctx.index}"
+    return check_sub_solve(run_compiled(compiled, sub_solve_options(options, what)), what)
 
 
 def _tie_break_costs(variables: list, m: int, K: int) -> np.ndarray:
