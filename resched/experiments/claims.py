@@ -24,7 +24,8 @@ CSV has finite ``<metric>_low`` and ``<metric>_high``, its 95 % interval ``[lo, 
 finds the claim *strict* (the interval supports it), *direction* (the mean does, the interval
 does not exclude the contrary) or *against* (the mean contradicts it):
 
-- ``within``: the paper's value ``paper`` lies in ``[lo − tolerance·|paper|, hi +
+- ``within``: the paper's value ``paper`` (or, with ``versus``, the row's value of that column:
+  a CSV that stores the paper's printed value beside ours) lies in ``[lo − tolerance·|paper|, hi +
   tolerance·|paper|]`` (strict), else against (``tolerance`` defaults to 0);
 - ``near``: an equivalence margin (a claim of no visible difference): strict if ``[lo, hi]``
   lies within ``paper ± margin`` (``paper`` defaults to 0), direction if ``m`` does;
@@ -93,6 +94,7 @@ _KEYS = {
     "metric",
     "where",
     "paper",
+    "versus",
     "tolerance",
     "margin",
     "threshold",
@@ -127,6 +129,7 @@ class Claim:
     metric: str = ""
     where: tuple[tuple[str, tuple[str, ...]], ...] = ()
     paper: float | None = None
+    versus: str = ""
     tolerance: float = 0.0
     margin: float = 0.0
     threshold: float = 0.0
@@ -206,7 +209,7 @@ def _claim(entry: object, path: Path) -> Claim:
     if rule not in RULES:
         raise ReschedError(f"{where}: unknown rule {rule!r} (known: {', '.join(RULES)})")
     needed = {
-        "within": ("source", "metric", "paper"),
+        "within": ("source", "metric"),
         "near": ("source", "metric", "margin"),
         "above": ("source", "metric"),
         "below": ("source", "metric"),
@@ -215,6 +218,8 @@ def _claim(entry: object, path: Path) -> Claim:
         "untested": ("needs",),
     }[rule]
     absent = [k for k in needed if k not in entry]
+    if rule == "within" and not {"paper", "versus"} & entry.keys():
+        absent.append("paper or versus")
     if absent:
         raise ReschedError(f"{where}: rule {rule!r} needs {absent[0]}")
     if entry.get("better", "higher") not in ("higher", "lower"):
@@ -235,6 +240,7 @@ def _claim(entry: object, path: Path) -> Claim:
             metric=str(entry.get("metric", "")),
             where=tuple((str(k), _values(v)) for k, v in filters.items()),
             paper=None if entry.get("paper") is None else float(entry["paper"]),
+            versus=str(entry.get("versus", "")),
             tolerance=float(entry.get("tolerance", 0.0)),
             margin=float(entry.get("margin", 0.0)),
             threshold=float(entry.get("threshold", 0.0)),
@@ -372,7 +378,7 @@ def verdict(claim: Claim, folder: Path) -> Verdict:
     )
     if claim.rule in ("within", "near", "above", "below"):
         points = [_point(claim, r) for r in rows]
-        standings = [min(cap, _standing(claim.rule, p, _options(claim))) for p in points]
+        standings = [min(cap, _standing(claim.rule, p, _options(claim, r))) for p, r in zip(points, rows, strict=True)]
         return Verdict(claim, combine(standings), _measured(claim, rows, points, standings), runs, note)
     groups = _groups(claim, rows)
     standings, texts = [], []
@@ -404,11 +410,17 @@ def _rows(claim: Claim, path: Path) -> list[dict[str, str]]:
     known = set(rows[0]) if rows else set()
     named = [claim.metric, *(k for k, _ in claim.where)]
     named += [claim.by] if claim.by else []
-    named += list(claim.over)
+    named += list(claim.over) + ([claim.versus] if claim.versus else [])
     unknown = [c for c in named if c not in known]
     if unknown:
         raise ReschedError(f"{path}: claim {claim.id!r}: no column {unknown[0]!r}")
-    kept = [r for r in rows if r[claim.metric] != "" and all(_matches(r[k], values) for k, values in claim.where)]
+    kept = [
+        r
+        for r in rows
+        if r[claim.metric] != ""
+        and r.get(claim.versus, "-") != ""
+        and all(_matches(r[k], values) for k, values in claim.where)
+    ]
     if not kept:
         raise ReschedError(f"{path}: claim {claim.id!r}: no row passes {dict(claim.where)}")
     return kept
@@ -478,25 +490,30 @@ def _exact(claim: Claim, row: dict[str, str]) -> bool:
 
 
 def _measured(claim: Claim, rows: list[dict[str, str]], points: list[Point], standings: list[int]) -> str:
-    """The points of a point-wise rule: each one (few) or the count and range (many)."""
-    measures = {k.rsplit("_", 1)[0] for k in rows[0] if k.endswith(("_low", "_high"))} | {claim.metric}
-    varying = [
-        k
-        for k in rows[0]
-        if len({r[k] for r in rows}) > 1 and k.rsplit("_", 1)[0] not in measures and k not in measures
-    ]
+    """The points of a point-wise rule: each one (few) or the count and range (many), labelled by
+    the columns before the metric (a summary's keys) that vary among them."""
+    columns = list(rows[0])
+    measured = [c for c in columns if c in (claim.metric, claim.versus) or f"{c}_low" in rows[0]]
+    first = min(columns.index(c) for c in measured)
+    varying = [k for k in columns[:first] if len({r[k] for r in rows}) > 1]
     labels = [", ".join(f"{k}={r[k]}" for k in varying[:2]) for r in rows]
+    texts = [
+        (f"{lab}: " if lab else "") + _point_text(p) + (f" (paper {r[claim.versus]})" if claim.versus else "")
+        for lab, p, r in zip(labels, points, rows, strict=True)
+    ]
     if len(points) <= _SHOWN:
-        return "; ".join(
-            f"{lab}: {_point_text(p)}" if lab else _point_text(p) for lab, p in zip(labels, points, strict=True)
-        )
+        return "; ".join(texts)
+    worst = [t for t, standing in zip(texts, standings, strict=True) if standing < STRICT][:2]
     ranked = sorted(points)
-    return _counted(standings) + f"range {_point_text(ranked[0])} to {_point_text(ranked[-1])}"
+    shown = f"; e.g. {'; '.join(worst)}" if worst and claim.versus else ""
+    return _counted(standings) + f"range {_point_text(ranked[0])} to {_point_text(ranked[-1])}{shown}"
 
 
-def _options(claim: Claim) -> dict[str, object]:
-    """The options of a point-wise rule."""
-    return {"paper": claim.paper, "tolerance": claim.tolerance, "margin": claim.margin, "threshold": claim.threshold}
+def _options(claim: Claim, row: dict[str, str] | None = None) -> dict[str, object]:
+    """The options of a point-wise rule (the paper's value from ``row``'s ``versus`` column if
+    the claim names one)."""
+    paper = float(row[claim.versus]) if claim.versus and row is not None else claim.paper
+    return {"paper": paper, "tolerance": claim.tolerance, "margin": claim.margin, "threshold": claim.threshold}
 
 
 def _counted(standings: Sequence[int]) -> str:
@@ -519,7 +536,7 @@ def _rule_text(claim: Claim) -> str:
     """The rule in words, e.g. ``above 0`` or ``order A > B (higher better)``."""
     if claim.rule == "within":
         slack = f" ± {claim.tolerance:g}·value" if claim.tolerance else ""
-        return f"paper value in 95 % interval{slack}"
+        return f"paper value{f' ({claim.versus})' if claim.versus else ''} in 95 % interval{slack}"
     if claim.rule == "near":
         return f"{claim.metric} within {claim.paper or 0:g} ± {claim.margin:g}"
     if claim.rule in ("above", "below"):

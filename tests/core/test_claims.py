@@ -121,6 +121,15 @@ def test_a_claim_is_judged_on_the_rows_its_filters_keep(folder):
     assert verdict(floor, folder).verdict == HOLDS
 
 
+def test_within_may_read_the_paper_s_value_from_a_column_of_each_row(tmp_path):
+    (tmp_path / "t.csv").write_text("model,expected,paper_expected\nA,1.05,1.057\nB,1.47,1.434\n")
+    close = Claim("w", "Table 1", "printed", "within", "t.csv", "expected", versus="paper_expected", tolerance=0.03)
+    assert verdict(close, tmp_path).verdict == HOLDS
+    exact = Claim("w", "Table 1", "printed", "within", "t.csv", "expected", versus="paper_expected", tolerance=0.01)
+    result = verdict(exact, tmp_path)
+    assert result.verdict == FAILS and "model=B: 1.47 (paper 1.434)" in result.measured
+
+
 def test_without_a_stored_interval_a_claim_holds_at_most_in_direction(folder):
     stable = Claim("n", "Fig. 1", "stable", "near", "s.csv", "span", margin=0.01)
     result = verdict(stable, folder)
