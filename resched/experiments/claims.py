@@ -226,6 +226,8 @@ def _claim(entry: object, path: Path) -> Claim:
         raise ReschedError(f'{where}: better is "higher" or "lower"')
     if entry.get("trend", "increasing") not in ("increasing", "decreasing"):
         raise ReschedError(f'{where}: trend is "increasing" or "decreasing"')
+    if not isinstance(entry.get("order", []), list) or not isinstance(entry.get("over", []), list | str):
+        raise ReschedError(f"{where}: order is a list of values, over a column or a list of columns")
     filters = entry.get("where", {})
     if not isinstance(filters, dict):
         raise ReschedError(f"{where}: where is a table of column = value or [values]")

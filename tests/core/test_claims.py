@@ -173,6 +173,10 @@ def test_a_filter_that_keeps_nothing_or_names_no_column_is_an_error(folder):
             "given twice",
         ),
         ('writer = "os:system"\n', "work ="),
+        (
+            'work = "w"\n[[claim]]\nid = "a"\nfigure = "F"\nquote = "q"\nrule = "order"\nsource = "s"\nmetric = "m"\norder = "AB"\n',
+            "order is a list",
+        ),
     ],
 )
 def test_a_bad_claims_file_is_refused_in_one_line(tmp_path, text, message):
