@@ -673,6 +673,12 @@ def _render_comparison(records: Records, algorithm: str, baseline: str, by: tupl
     "pooled tables are written only if all their sweeps are chosen.",
 )
 @click.option("--dry-run", is_flag=True, help="Check every sweep and count its tasks; run nothing.")
+@click.option(
+    "--claims",
+    is_flag=True,
+    help="Run nothing: judge every claim of SWEEPS/FAMILY/claims.toml from the stored CSVs of "
+    "docs/figures/FAMILY/, print the verdicts and write claims.csv there (with -o DIR: into DIR/figures/).",
+)
 @json_option
 def reproduce(
     family_name: str,
@@ -684,6 +690,7 @@ def reproduce(
     sweeps_dir: Path,
     only: tuple[str, ...],
     dry_run: bool,
+    claims: bool,
     as_json: bool,
 ) -> None:
     """Run FAMILY's reproduction sweeps (SWEEPS/FAMILY/*-SIZE.toml) on Dask, resumable, then
@@ -692,6 +699,9 @@ def reproduce(
     drawn then (each reason is printed; --resume runs them again)."""
     from resched.experiments import reproduce as rebuild
 
+    if claims:
+        _judge_claims(family_name, sweeps_dir, output, as_json)
+        return
     plan = rebuild.plan(family_name, size, output, sweeps_dir, only)
     inputs = {
         "family": plan.family,
@@ -719,6 +729,34 @@ def reproduce(
     ]
     emit(records, _render_sweeps, as_json, inputs)
     _report_failures(counts)
+
+
+def _judge_claims(family_name: str, sweeps_dir: Path, output: Path | None, as_json: bool) -> None:
+    """``resched reproduce FAMILY --claims``: the verdicts, printed and written to claims.csv."""
+    from resched.experiments import claims
+    from resched.experiments.doctables import refresh
+    from resched.experiments.reproduce import FIGURES
+    from resched.registry import family
+
+    verdicts = claims.evaluate(family_name, sweeps_dir)
+    name = family(family_name).name
+    folder = FIGURES / name if output is None else output / "figures"
+    path = claims.write(verdicts, folder)
+    if output is None:
+        for page in sorted(FIGURES.parent.glob("*.md")):
+            refresh(page, {path})
+    tally = claims.counts(verdicts)
+    emit(
+        [v.record() for v in verdicts],
+        lambda records: render_table(
+            records,
+            ("id", "figure", "verdict", "measured", "runs", "note"),
+            title=f"Claims of {family_name} ({path})",
+            caption=", ".join(f"{n} {v}" for v, n in tally.items()),
+        ),
+        as_json,
+        {"family": family_name, "claims": str(path), "counts": tally},
+    )
 
 
 def _render_reproduce_plan(records: list[dict[str, Any]]) -> None:

@@ -252,6 +252,19 @@ def _chain_figures(directory: Path, rows: list[dict[str, object]]) -> list[Path]
     written += save_figure(ratio_figure(table, axis, panels), directory / f"ratio-by-{axis}")
     if axis == "p_fail":
         written += save_figure(overhead_bars(table, panels), directory / "overhead-bars")
+        if panels:  # Figs 3.13 and 3.24: one figure per panel (cost model or CCR, n)
+            for key, part in table.groupby(list(panels), sort=True):
+                name = "-".join(
+                    f"{p}{v:g}" if isinstance(v, float) else f"{p}{v}" for p, v in zip(panels, key, strict=True)
+                )
+                figure = overhead_bars(part)
+                shown = ", ".join(
+                    f"{p}={v:g}" if isinstance(v, float) else f"{p}={v}" for p, v in zip(panels, key, strict=True)
+                )
+                if "traces" in part:
+                    shown += f"; means over {runs_text(part['traces'], 'failure trace')} per bar"
+                figure.suptitle(shown, fontsize=8)
+                written += save_figure(figure, directory / f"overhead-bars-{name}")
     return written
 
 
