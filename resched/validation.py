@@ -61,6 +61,20 @@ def choice(value: object, field: str, choices: Mapping[str, T] | tuple[str, ...]
     return value
 
 
+def job_name(d: Mapping, where: str, index: int) -> str:
+    """The stable id of job ``index`` of an instance file, kept as its name: the job's
+    ``name`` (a non-empty string) or its ``id`` (a non-empty string, or an integer such as a
+    trace's job number, kept as its decimal text; not both), else ``J<index + 1>``."""
+    if "name" in d and "id" in d:
+        raise InstanceError(f"{where}.id", "a job has a name or an id, not both (the id is its name)")
+    value = d.get("name", d.get("id", f"J{index + 1}"))
+    if isinstance(value, int) and not isinstance(value, bool) and "id" in d:
+        value = str(value)
+    if not isinstance(value, str) or not value:
+        raise InstanceError(f"{where}.{'id' if 'id' in d else 'name'}", "expected a non-empty string or an integer id")
+    return value
+
+
 def mapping(value: object, field: str, required: Set[str], optional: Set[str] = frozenset()) -> Mapping:
     """A JSON object with exactly the ``required`` keys plus some of the ``optional`` ones."""
     if not isinstance(value, Mapping):

@@ -46,7 +46,7 @@ import numpy.typing as npt
 
 from resched.errors import InstanceError, ReschedError, TraceFormatError
 from resched.io.files import read_text
-from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, integer, job_name, mapping, number, with_source
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -214,10 +214,8 @@ def _parse(data: object) -> RiskAwareInstance:
 
 def _job(data: object, index: int) -> Job:
     where = f"jobs[{index}]"
-    d = mapping(data, where, {"release", "cores", "length"}, {"name", "progress"})
-    name = d.get("name", f"J{index + 1}")
-    if not isinstance(name, str) or not name:
-        raise InstanceError(f"{where}.name", "expected a non-empty string")
+    d = mapping(data, where, {"release", "cores", "length"}, {"name", "id", "progress"})
+    name = job_name(d, where, index)
     return Job(
         name=name,
         release=_count(d["release"], f"{where}.release", 0, MAX_TICKS),
@@ -372,7 +370,9 @@ def swf_jobs(instance: RiskAwareInstance, schedule: Schedule) -> tuple[pd.DataFr
     completion = np.full(len(instance.jobs), np.nan)
     done = schedule.kind == COMPLETED
     completion[schedule.job[done]] = schedule.end[done] * tick
-    frame = run_jobs(a.release * tick, a.length * tick, completion, a.cores)
+    names = [job.name for job in instance.jobs]
+    numbers = [int(n) for n in names] if all(n.isdecimal() for n in names) else None  # the jobs' integer ids
+    frame = run_jobs(a.release * tick, a.length * tick, completion, a.cores, numbers=numbers)
     note = (
         f"resched riskaware run on {instance.name}: run_time is a job's length, wait_time its completion - "
         f"submit_time - run_time (wait + run is its flow); processors are cores of one machine; times are "

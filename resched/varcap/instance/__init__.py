@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from resched.errors import InstanceError
-from resched.validation import InstanceDocument, array, document, integer, mapping, number, with_source
+from resched.validation import InstanceDocument, array, document, integer, job_name, mapping, number, with_source
 
 FAMILY = "varcap"
 SCHEMA_VERSION = 1
@@ -152,13 +152,7 @@ def _parse(data: object) -> VarCapInstance:
 def _job(data: object, index: int, T1: float) -> Job:
     where = f"jobs[{index}]"
     d = mapping(data, where, {"p", "C", "R"}, {"name", "id", "release", "length"})
-    if "name" in d and "id" in d:
-        raise InstanceError(f"{where}.id", "a job has a name or an id, not both (the id is its name)")
-    if isinstance(d.get("id"), int) and not isinstance(d.get("id"), bool):
-        d = {**d, "id": str(d["id"])}  # a trace's job number
-    name = d.get("name", d.get("id", f"J{index + 1}"))
-    if not isinstance(name, str) or not name:
-        raise InstanceError(f"{where}.{'id' if 'id' in d else 'name'}", "expected a non-empty string or an integer id")
+    name = job_name(d, where, index)
     length = d.get("length")
     return Job(
         name=name,
