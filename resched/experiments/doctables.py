@@ -13,7 +13,8 @@ page is rendered); the opening one says which rows and columns of which CSV it s
 
     <!-- /table -->
 
-(the opening comment on one line). The options:
+(the opening comment may span lines, a line break being a space between two words, never inside a
+quoted one). The options:
 
 - ``from``: the CSV, relative to the page; ``with`` (optional): a second CSV (e.g. the
   values a paper printed) whose row that agrees with a row of ``from`` on every column the two
@@ -78,7 +79,8 @@ from pathlib import Path
 
 from resched.errors import ReschedError
 
-BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
+BLOCK = re.compile(r"<!-- table (?P<spec>(?:(?!-->|<!--).)*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
+"""A generated table; its opening comment may span lines (it ends at the first ``-->``)."""
 VALUE = re.compile(r"(?<!`)<!-- value (?P<spec>(?:(?!-->|<!--).)*?) -->(?P<body>[^\n]*?)<!-- /value -->", re.S)
 """A generated value; one in inline code (after a backtick) is an example, not a value. Its
 spec may span lines (it ends at the first ``-->``); its text stays on the closing line."""

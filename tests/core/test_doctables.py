@@ -223,6 +223,13 @@ def test_a_value_s_opening_comment_may_span_lines_and_keeps_them_when_refreshed(
     assert stale(page) == []  # the spec ends at its first -->: the stray text is no value
 
 
+def test_a_table_s_opening_comment_may_span_lines(page):
+    spec = "from=figures/t.csv rows=algorithm\n    metrics=share method=smallest load=1.0"
+    page.write_text(f"<!-- table {spec} -->\n\n| old |\n\n<!-- /table -->\n")
+    assert stale(page) == [spec] and refresh(page) and stale(page) == []
+    assert page.read_text().startswith(f"<!-- table {spec} -->\n\n| algorithm | share |\n")
+
+
 def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters_leave(page):
     def extreme(which: str, metric: str = "gap") -> str:
         spec = f"from=figures/t.csv metrics={metric} signed=gap digits=2 extreme={which} algorithm=A"
