@@ -52,7 +52,9 @@ metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ 
 1.001]<!-- /value -->``. The opening comment may span lines (a line break is a space between
 two words, never inside a quoted one), so that a paragraph wraps; the value's text and its
 closing comment stay on the line that ends the opening one. A line of a paragraph must not
-begin with the opening comment (markdown would read a raw HTML block there). It takes the options of a table but ``rows``, ``pivot`` and
+begin with the opening comment (markdown would read a raw HTML block there).
+In a table row, a filter's ``|`` is written ``\\|`` (markdown would split the cell there;
+the spec's shell quoting reads it as ``|``). It takes the options of a table but ``rows``, ``pivot`` and
 ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
 ``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
 cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
