@@ -13,7 +13,8 @@ page is rendered); the opening one says which rows and columns of which CSV it s
 
     <!-- /table -->
 
-(the opening comment on one line). The options:
+(the opening comment may span lines, a line break being a space between two words, never inside a
+quoted one). The options:
 
 - ``from``: the CSV, relative to the page; ``with`` (optional): a second CSV (e.g. the
   values a paper printed) whose row that agrees with a row of ``from`` on every column the two
@@ -46,9 +47,14 @@ page is rendered); the opening one says which rows and columns of which CSV it s
   otherwise the CSV's order).
 
 A generated value is a number quoted in the text (a verdict's interval, say), between two HTML
-comments on one line: ``<!-- value from=figures/batch/table4-summary.csv
+comments: ``<!-- value from=figures/batch/table4-summary.csv
 metrics=ratio_utilization trace=HPC2N-2002-excerpt.swf mtbf=3600 algorithm=SFSJ -->1.000 [0.999,
-1.001]<!-- /value -->``. It takes the options of a table but ``rows``, ``pivot`` and
+1.001]<!-- /value -->``. The opening comment may span lines (a line break is a space between
+two words, never inside a quoted one), so that a paragraph wraps; the value's text and its
+closing comment stay on the line that ends the opening one. A line of a paragraph must not
+begin with the opening comment (markdown would read a raw HTML block there).
+In a table row, a filter's ``|`` is written ``\\|`` (markdown would split the cell there;
+the spec's shell quoting reads it as ``|``). It takes the options of a table but ``rows``, ``pivot`` and
 ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
 ``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
 cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
@@ -75,9 +81,11 @@ from pathlib import Path
 
 from resched.errors import ReschedError
 
-BLOCK = re.compile(r"<!-- table (?P<spec>[^\n]*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
-VALUE = re.compile(r"(?<!`)<!-- value (?P<spec>[^\n]*?) -->(?P<body>[^\n]*?)<!-- /value -->")
-"""A generated value; one in inline code (after a backtick) is an example, not a value."""
+BLOCK = re.compile(r"<!-- table (?P<spec>(?:(?!-->|<!--).)*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
+"""A generated table; its opening comment may span lines (it ends at the first ``-->``)."""
+VALUE = re.compile(r"(?<!`)<!-- value (?P<spec>(?:(?!-->|<!--).)*?) -->(?P<body>[^\n]*?)<!-- /value -->", re.S)
+"""A generated value; one in inline code (after a backtick) is an example, not a value. Its
+spec may span lines (it ends at the first ``-->``); its text stays on the closing line."""
 COLUMN = re.compile(r"\{([^{}]+)\}")
 OPTIONS = (
     "from",

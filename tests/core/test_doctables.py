@@ -210,6 +210,32 @@ def test_a_value_in_the_text_is_the_cell_of_the_one_row_its_filters_leave(page):
             parse(bad, page, value=True)
 
 
+def test_a_value_s_opening_comment_may_span_lines_and_keeps_them_when_refreshed(page):
+    spec = "from=figures/t.csv metrics=share\npercent=share digits=0\n  method=smallest load=1.0"
+    text = (
+        f"SFSJ keeps <!-- value {spec} -->31 %<!-- /value --> of it,\nand <!-- value {spec} -->30 %<!-- /value -->.\n"
+    )
+    page.write_text(text)
+    assert stale(page) == [spec]  # the first is stale, the second is not; the line breaks are spaces
+    assert refresh(page) and stale(page) == []
+    assert page.read_text() == text.replace("31 %", "30 %")  # the spec's lines kept as written
+    quoted = 'from=figures/t.csv rows=algorithm metrics=gap titles="the\ngap"'
+    assert parse(quoted, page).titles == ("the\ngap",)  # a break inside quotes is part of the word
+    page.write_text(
+        "a <!-- value from=figures/t.csv metrics=share\nmethod=smallest load=1.0 --> 30 % and\n-->x<!-- /value -->\n"
+    )
+    assert stale(page) == []  # the spec ends at its first -->: the stray text is no value
+    escaped = parse("from=figures/t.csv metrics=gap compare=algorithm method=fifo load=1.0 algorithm=B\\|A", page, True)
+    assert dict(escaped.filters)["algorithm"] == ("B", "A")  # a table row's \| is the filters' |
+
+
+def test_a_table_s_opening_comment_may_span_lines(page):
+    spec = "from=figures/t.csv rows=algorithm\n    metrics=share method=smallest load=1.0"
+    page.write_text(f"<!-- table {spec} -->\n\n| old |\n\n<!-- /table -->\n")
+    assert stale(page) == [spec] and refresh(page) and stale(page) == []
+    assert page.read_text().startswith(f"<!-- table {spec} -->\n\n| algorithm | share |\n")
+
+
 def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters_leave(page):
     def extreme(which: str, metric: str = "gap") -> str:
         spec = f"from=figures/t.csv metrics={metric} signed=gap digits=2 extreme={which} algorithm=A"
