@@ -95,10 +95,14 @@ class Platform:
 
 @dataclass(frozen=True)
 class Capacity:
-    """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks)."""
+    """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks). ``prior``: the
+    lines of the authors' variation trace it was read from that are dated at or before the window
+    start (0 otherwise); only the authors' policies read it, as ``simu.cc``'s event queue holds
+    them before any arrival ([RISKAWARE-D20]); an instance file does not keep it."""
 
     times: tuple[int, ...]
     alive: tuple[int, ...]
+    prior: int = 0
 
     def at(self, ticks: np.ndarray | int) -> np.ndarray:
         """M_alive at each tick of ``ticks``."""
@@ -300,12 +304,14 @@ def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacit
     first = next((line.split() for line in text.splitlines() if line.strip()), None)
     if first is None:
         raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")
+    prior = 0
     if first[0].startswith("{"):
         times, alive = _json_profile(path, text)
     elif len(first) == 1 and first[0].isdigit():
         times, alive = _variation_trace(path, text)
         before = sum(1 for t in times if t <= origin)
         times, alive = [0.0] + [t - origin for t in times[before:]], alive[before - 1 :]
+        prior = before - 1  # the change lines at or before the window start (times[0] is the first line's count)
     else:
         line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
@@ -314,7 +320,7 @@ def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacit
         raise InstanceError(
             "times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s", str(path)
         )
-    return Capacity(tuple(ticks), tuple(alive))
+    return Capacity(tuple(ticks), tuple(alive), prior)
 
 
 def _json_profile(path: Path, text: str) -> tuple[list[float], list[int]]:
