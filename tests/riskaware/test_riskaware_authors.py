@@ -113,6 +113,49 @@ def test_the_authors_policies_give_simu_cc_numbers(tmp_path, seed, name):
     assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
 
 
+#: seed -> policy -> the same five numbers, printed by simu.cc on the tied inputs of :func:`write_tied_inputs`
+#: (``python tests/riskaware/test_riskaware_authors.py ref 3 ties``; ``python3 genData.py ref/tjobs3.txt DATA
+#: 1000 5000 86400``; ``echo "ref/tjobs3.txt 152 2 8 ref/tvar3.txt 5000 86400 algo 1 DATA BSS 7 80 95 out" > a
+#: && ./SIM17 a``, BS1 and BP1 alike; on seeds 1 and 2 simu.cc never ends). The tie order is that of its
+#: std::priority_queue heaps: breaking the ties by the jobs' order instead (the previous code) gives BSS
+#: 1636200 / 39600 / 125, BS1 1667400 / 38400 / 124, BP1 1657800 / 51600 / 125.
+SIMU_CC_TIES = {
+    "BSS": (2937600, 1658400, 36600, 73, 17.369424934475951),
+    "BS1": (2937600, 1651800, 51600, 125, 19.386032401941492),
+    "BP1": (2937600, 1651800, 58800, 125, 19.037376652528167),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SIMU_CC_TIES))
+def test_the_authors_policies_break_ties_as_simu_cc(tmp_path, name):
+    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_TIES[name]
+    instance, _ = task_instance(
+        RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_tied_inputs(tmp_path, 3)
+    )
+    assert instance.capacity.prior == 5  # variation lines before the window start, in simu.cc's heap
+    assert len({job.release for job in instance.jobs}) < len(instance.jobs) / 4  # ties everywhere
+    metrics = evaluate(instance, simulate(instance, AuthorsPolicy(name)))
+    assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
+    assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
+    assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)
+    assert metrics.max_stretch == pytest.approx(max_stretch, rel=1e-12)
+    assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
+
+
+def test_the_heap_gives_libstdcxx_order_to_ties():
+    """libstdc++'s std::priority_queue (``cmpTask``: smallest key first) on pushes 1a 0b 1c 1d then
+    pops: b, then the ties c, a, d — worked by hand: push_heap leaves [b, a, c, d] (b sifted to
+    the top over a); pop takes d out, moves the hole from the top to the larger child a… the right
+    child c is not below a, so c goes up, and d is sifted back: [c, a, d]; the next pop takes d out,
+    the hole goes to a (the only child within the two left), d lands in the hole: [a, d]."""
+    from resched.riskaware.algorithms.authors import StdHeap
+
+    heap = StdHeap[tuple[int, str]](lambda a, b: a[0] > b[0])
+    for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
+        heap.push(item)
+    assert [heap.pop()[1] for _ in range(4)] == ["b", "c", "a", "d"]  # printed by the C++ on the same pushes
+
+
 def test_the_authors_policies_on_hand_worked_cases():
     """The work quantiles of ``genData.py`` and ``findQuantile``: four jobs of lengths 1, 2, 3, 4
     (1 core) have areas 1, 2, 3, 4 of 10; the k-th quantile (written once the cumulated area
@@ -256,5 +299,31 @@ def test_the_compiled_and_python_loops_agree_under_the_authors_conventions():
         run(RiskAwareInstance(f"r{seed}", Platform(4, 1, 8, 10), capacity, jobs, horizon=100), "authors")
 
 
-if __name__ == "__main__":  # write the reference inputs: FOLDER SEED
-    write_inputs(Path(sys.argv[1]), int(sys.argv[2]))
+def write_tied_inputs(folder: Path, seed: int) -> tuple[Path, Path]:
+    """As :func:`write_inputs` but with ties everywhere: 150 jobs released on 30 dates (multiples
+    of 600 s from 5000 s), lengths multiples of 600 s (600–7200 s), 10 jobs running at 5000 s
+    released on 3 dates before it, the lines sorted by release (the order resched keeps among equal
+    releases, so that both simulators push the same arrivals in the same order), and a variation
+    file with a change every 600–3000 s from 2000 s (5 of them before the window start on seed 3)."""
+    rng = random.Random(seed)
+    dates = [START + 600 * k for k in range(30)]
+    lines = [
+        (r, f"j{i} {r} {600 * rng.randint(1, 12)} {rng.randint(1, 8)} release")
+        for i, r in enumerate(rng.choices(dates, k=150))
+    ]
+    for k, r in enumerate(rng.choices([START - 3000, START - 1800, START - 600], k=10)):
+        lines.append((r, f"r{k} {r} {START - r + 600 * rng.randint(1, 6)} {rng.randint(1, 8)} running"))
+    jobs = folder / f"tjobs{seed}.txt"
+    jobs.write_text("\n".join(line for _, line in sorted(lines, key=lambda x: x[0])) + "\n")
+    machines, t, changes = 4, 2000, ["4"]
+    while t < START + WINDOW:
+        machines = min(6, max(2, machines + rng.choice([-2, -1, 1, 2])))
+        changes.append(f"{t} {machines}")
+        t += 600 * rng.randint(1, 5)
+    variation = folder / f"tvar{seed}.txt"
+    variation.write_text("\n".join(changes) + "\n")
+    return jobs, variation
+
+
+if __name__ == "__main__":  # write the reference inputs: FOLDER SEED [ties]
+    (write_tied_inputs if sys.argv[3:] == ["ties"] else write_inputs)(Path(sys.argv[1]), int(sys.argv[2]))
