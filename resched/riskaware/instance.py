@@ -72,13 +72,17 @@ class Job:
     ``progress`` (ticks, default 0) is what a trace's job running when the window opened had
     already done (``window = resume``: ``release`` is then the window start and ``length`` what
     remains), read only by the authors' conventions (original release release − progress,
-    restart with length + progress; [RISKAWARE-D18])."""
+    restart with length + progress; [RISKAWARE-D18]). ``line`` (default −1, unknown) is the job's
+    place in the trace file it was read from, the order in which the authors' simulator pushes
+    its arrivals (read only by the authors' policies, [RISKAWARE-D20]; an instance file does not
+    keep it, and it takes no part in comparisons)."""
 
     name: str
     release: int
     cores: int
     length: int
     progress: int = 0
+    line: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True)
@@ -98,11 +102,12 @@ class Capacity:
     """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks). ``prior``: the
     lines of the authors' variation trace it was read from that are dated at or before the window
     start (0 otherwise); only the authors' policies read it, as ``simu.cc``'s event queue holds
-    them before any arrival ([RISKAWARE-D20]); an instance file does not keep it."""
+    them before any arrival ([RISKAWARE-D20]); an instance file does not keep it, and it takes
+    no part in comparisons."""
 
     times: tuple[int, ...]
     alive: tuple[int, ...]
-    prior: int = 0
+    prior: int = field(default=0, compare=False)
 
     def at(self, ticks: np.ndarray | int) -> np.ndarray:
         """M_alive at each tick of ``ticks``."""

@@ -113,27 +113,34 @@ def test_the_authors_policies_give_simu_cc_numbers(tmp_path, seed, name):
     assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
 
 
-#: seed -> policy -> the same five numbers, printed by simu.cc on the tied inputs of :func:`write_tied_inputs`
-#: (``python tests/riskaware/test_riskaware_authors.py ref 3 ties``; ``python3 genData.py ref/tjobs3.txt DATA
-#: 1000 5000 86400``; ``echo "ref/tjobs3.txt 152 2 8 ref/tvar3.txt 5000 86400 algo 1 DATA BSS 7 80 95 out" > a
-#: && ./SIM17 a``, BS1 and BP1 alike; on seeds 1 and 2 simu.cc never ends). The tie order is that of its
-#: std::priority_queue heaps: breaking the ties by the jobs' order instead (the previous code) gives BSS
-#: 1636200 / 39600 / 125, BS1 1667400 / 38400 / 124, BP1 1657800 / 51600 / 125.
+#: (lines shuffled, policy) -> the same five numbers, printed by simu.cc on the tied inputs of
+#: :func:`write_tied_inputs` with seed 3 (``python tests/riskaware/test_riskaware_authors.py ref 3 ties [shuffled]``;
+#: ``python3 genData.py ref/tjobs3.txt DATA 1000 5000 86400``; ``echo "ref/tjobs3.txt 152 2 8 ref/tvar3.txt 5000
+#: 86400 algo 1 DATA BSS 7 80 95 out" > a && ./SIM17 a``, BS1 and BP1 alike; on seeds 1, 2 (sorted) and 4, 5
+#: (shuffled) simu.cc never ends). The tie order is that of its std::priority_queue heaps and of its job vector
+#: (the trace's lines): breaking the ties by the jobs' release order instead (the previous code) gives, sorted,
+#: BSS 1636200 / 39600 / 125, BS1 1667400 / 38400 / 124, BP1 1657800 / 51600 / 125 and, shuffled, BSS 1381800 /
+#: 39000 / 122, BS1 1393200 / 40200 / 100, BP1 1379400 / 40200 / 83.
 SIMU_CC_TIES = {
-    "BSS": (2937600, 1658400, 36600, 73, 17.369424934475951),
-    "BS1": (2937600, 1651800, 51600, 125, 19.386032401941492),
-    "BP1": (2937600, 1651800, 58800, 125, 19.037376652528167),
+    (False, "BSS"): (2937600, 1658400, 36600, 73, 17.369424934475951),
+    (False, "BS1"): (2937600, 1651800, 51600, 125, 19.386032401941492),
+    (False, "BP1"): (2937600, 1651800, 58800, 125, 19.037376652528167),
+    (True, "BSS"): (2577600, 1363800, 43200, 96, 14.674418400028156),
+    (True, "BS1"): (2577600, 1387800, 42600, 82, 15.357891310477516),
+    (True, "BP1"): (2577600, 1387800, 42600, 82, 15.357891310477516),
 }
 
 
-@pytest.mark.parametrize("name", sorted(SIMU_CC_TIES))
-def test_the_authors_policies_break_ties_as_simu_cc(tmp_path, name):
-    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_TIES[name]
+@pytest.mark.parametrize("shuffled, name", sorted(SIMU_CC_TIES))
+def test_the_authors_policies_break_ties_as_simu_cc(tmp_path, shuffled, name):
+    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_TIES[shuffled, name]
     instance, _ = task_instance(
-        RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_tied_inputs(tmp_path, 3)
+        RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_tied_inputs(tmp_path, 3, shuffled)
     )
-    assert instance.capacity.prior == 5  # variation lines before the window start, in simu.cc's heap
+    assert instance.capacity.prior == (2 if shuffled else 5)  # variation lines before the window start
     assert len({job.release for job in instance.jobs}) < len(instance.jobs) / 4  # ties everywhere
+    lines = [job.line for job in instance.jobs]
+    assert (lines == sorted(lines)) != shuffled  # the jobs' order is the lines' only if these are sorted
     metrics = evaluate(instance, simulate(instance, AuthorsPolicy(name)))
     assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
     assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
@@ -299,12 +306,12 @@ def test_the_compiled_and_python_loops_agree_under_the_authors_conventions():
         run(RiskAwareInstance(f"r{seed}", Platform(4, 1, 8, 10), capacity, jobs, horizon=100), "authors")
 
 
-def write_tied_inputs(folder: Path, seed: int) -> tuple[Path, Path]:
+def write_tied_inputs(folder: Path, seed: int, shuffled: bool = False) -> tuple[Path, Path]:
     """As :func:`write_inputs` but with ties everywhere: 150 jobs released on 30 dates (multiples
     of 600 s from 5000 s), lengths multiples of 600 s (600–7200 s), 10 jobs running at 5000 s
     released on 3 dates before it, the lines sorted by release (the order resched keeps among equal
-    releases, so that both simulators push the same arrivals in the same order), and a variation
-    file with a change every 600–3000 s from 2000 s (5 of them before the window start on seed 3)."""
+    releases; shuffled with ``shuffled``: the authors push the arrivals in line order), and a variation
+    file with a change every 600–3000 s from 2000 s (on seed 3, 5 of them before the window start; 2 shuffled)."""
     rng = random.Random(seed)
     dates = [START + 600 * k for k in range(30)]
     lines = [
@@ -314,7 +321,11 @@ def write_tied_inputs(folder: Path, seed: int) -> tuple[Path, Path]:
     for k, r in enumerate(rng.choices([START - 3000, START - 1800, START - 600], k=10)):
         lines.append((r, f"r{k} {r} {START - r + 600 * rng.randint(1, 6)} {rng.randint(1, 8)} running"))
     jobs = folder / f"tjobs{seed}.txt"
-    jobs.write_text("\n".join(line for _, line in sorted(lines, key=lambda x: x[0])) + "\n")
+    if shuffled:
+        rng.shuffle(lines)
+    else:
+        lines.sort(key=lambda x: x[0])
+    jobs.write_text("\n".join(line for _, line in lines) + "\n")
     machines, t, changes = 4, 2000, ["4"]
     while t < START + WINDOW:
         machines = min(6, max(2, machines + rng.choice([-2, -1, 1, 2])))
@@ -325,5 +336,8 @@ def write_tied_inputs(folder: Path, seed: int) -> tuple[Path, Path]:
     return jobs, variation
 
 
-if __name__ == "__main__":  # write the reference inputs: FOLDER SEED [ties]
-    (write_tied_inputs if sys.argv[3:] == ["ties"] else write_inputs)(Path(sys.argv[1]), int(sys.argv[2]))
+if __name__ == "__main__":  # write the reference inputs: FOLDER SEED [ties [shuffled]]
+    if sys.argv[3:4] == ["ties"]:
+        write_tied_inputs(Path(sys.argv[1]), int(sys.argv[2]), sys.argv[4:] == ["shuffled"])
+    else:
+        write_inputs(Path(sys.argv[1]), int(sys.argv[2]))

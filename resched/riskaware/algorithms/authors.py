@@ -177,9 +177,10 @@ class _Job:
 class _Run:
     """One run of ``simu.cc``'s ``algo`` heuristic (module doc); ``rows`` is the attempt log."""
 
-    def __init__(self, variant: str, jobs: list[_Job], machines: int, cores: int, safe: int) -> None:
+    def __init__(self, variant: str, jobs: list[_Job], machines: int, cores: int, safe: int, vector: list[int]) -> None:
         self.packed, self.now = VARIANTS[variant]
         self.jobs, self.cores, self.safe, self.machines = jobs, cores, safe, machines
+        self.vector = vector  # the jobs in simu.cc's vector order (its trace's lines)
         self.alloc: list[list[tuple[int, float]]] = [[(0, 0.0)] for _ in range(machines)]
         self.wait = [0] * machines
         self.events = StdHeap[_Event](_event_after)
@@ -351,7 +352,8 @@ class _Run:
         running jobs re-entered, queued jobs placed again by original release."""
         self.alloc = [[(0, 0.0)] for _ in range(self.machines)]
         self.wait = [0] * self.machines
-        for j, job in enumerate(self.jobs):
+        for j in self.vector:
+            job = self.jobs[j]
             if job.machine >= alive and job.status in (_ASSIGNED, _STARTED):
                 if job.status == _STARTED and now > job.first:
                     self.rows.append((j, job.machine, int(job.first), int(now), KILLED))
@@ -384,6 +386,7 @@ def run_authors(
     horizon: int,
     stop: int,
     prior: int = 0,
+    line: npt.NDArray[np.int64] | None = None,
 ) -> npt.NDArray[np.int64]:
     """The attempt log (rows job, machine, start, end, kind) of the authors' ``variant`` (BSS,
     BS1, BP1) on jobs in original-release order (release − progress; ticks, cores), the capacity
@@ -391,16 +394,20 @@ def run_authors(
     quantiles are taken over the window's jobs, lengths capped at ``horizon`` ticks. M_use
     starts at M⁻ (``simu.cc``'s value after a change before the window start, with no job yet).
     ``prior`` is the number of variation lines dated at or before the window start (each an
-    event ``simu.cc`` pushes and pops before any arrival; they shape its heap, [RISKAWARE-D20])."""
+    event ``simu.cc`` pushes and pops before any arrival; they shape its heap, [RISKAWARE-D20]);
+    ``line`` each job's line in its trace file, the order of ``simu.cc``'s job vector (job
+    order where any is unknown)."""
     full = length + progress
     quantiles = length_quantiles(full, cores, horizon)
     jobs = [
         _Job(float(r - p), float(w), int(c), float(p), share(quantiles, min(int(w), horizon)))
         for r, p, w, c in zip(release.tolist(), progress.tolist(), full.tolist(), cores.tolist(), strict=True)
     ]
-    run = _Run(variant, jobs, machines, n_cores, safe)
-    for j, job in enumerate(jobs):  # getAllJobs: one arrival per job, in the jobs' order
-        run.push(float(release[j]), _ARRIVAL, job.release, j)
+    known = line is not None and bool(np.all(line >= 0))
+    vector = np.argsort(line, kind="stable").tolist() if line is not None and known else list(range(len(jobs)))
+    run = _Run(variant, jobs, machines, n_cores, safe, vector)
+    for j in vector:  # getAllJobs: one arrival per job, in the order of the trace's lines
+        run.push(float(release[j]), _ARRIVAL, jobs[j].release, j)
     run.push(float(stop), _CUT, -1.0, -1)  # the window's end, after that date's other events
     for _ in range(prior):  # the variation lines before the window start: pushed and popped first
         run.push(-math.inf, _CHANGE, 0.0, -1)
@@ -487,5 +494,6 @@ class AuthorsPolicy:
             s.horizon,
             int(s.stop),
             s.prior,
+            s.line,
         )
         return log, OK, len(log)
