@@ -72,13 +72,17 @@ class Job:
     ``progress`` (ticks, default 0) is what a trace's job running when the window opened had
     already done (``window = resume``: ``release`` is then the window start and ``length`` what
     remains), read only by the authors' conventions (original release release − progress,
-    restart with length + progress; [RISKAWARE-D18])."""
+    restart with length + progress; [RISKAWARE-D18]). ``line`` (default −1, unknown) is the job's
+    place in the trace file it was read from, the order in which the authors' simulator pushes
+    its arrivals (read only by the authors' policies, [RISKAWARE-D20]; an instance file does not
+    keep it, and it takes no part in comparisons)."""
 
     name: str
     release: int
     cores: int
     length: int
     progress: int = 0
+    line: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True)
@@ -95,10 +99,15 @@ class Platform:
 
 @dataclass(frozen=True)
 class Capacity:
-    """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks)."""
+    """M_alive(t) = ``alive[k]`` for ``times[k]`` ≤ t < ``times[k+1]`` (ticks). ``prior``: the
+    lines of the authors' variation trace it was read from that are dated at or before the window
+    start (0 otherwise); only the authors' policies read it, as ``simu.cc``'s event queue holds
+    them before any arrival ([RISKAWARE-D20]); an instance file does not keep it, and it takes
+    no part in comparisons."""
 
     times: tuple[int, ...]
     alive: tuple[int, ...]
+    prior: int = field(default=0, compare=False)
 
     def at(self, ticks: np.ndarray | int) -> np.ndarray:
         """M_alive at each tick of ``ticks``."""
@@ -298,12 +307,14 @@ def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacit
     first = next((line.split() for line in text.splitlines() if line.strip()), None)
     if first is None:
         raise TraceFormatError(str(path), 0, f"empty capacity file: {CAPACITY_FORMATS}")
+    prior = 0
     if first[0].startswith("{"):
         times, alive = _json_profile(path, text)
     elif len(first) == 1 and first[0].isdigit():
         times, alive = _variation_trace(path, text)
         before = sum(1 for t in times if t <= origin)
         times, alive = [0.0] + [t - origin for t in times[before:]], alive[before - 1 :]
+        prior = before - 1  # the change lines at or before the window start (times[0] is the first line's count)
     else:
         line = next(k for k, line in enumerate(text.splitlines(), start=1) if line.strip())
         raise TraceFormatError(str(path), line, CAPACITY_FORMATS)
@@ -312,7 +323,7 @@ def load_capacity(path: str | Path, tick: float, origin: float = 0.0) -> Capacit
         raise InstanceError(
             "times", f"needs dates starting at 0 and increasing by at least one tick of {tick:g} s", str(path)
         )
-    return Capacity(tuple(ticks), tuple(alive))
+    return Capacity(tuple(ticks), tuple(alive), prior)
 
 
 def _json_profile(path: Path, text: str) -> tuple[list[float], list[int]]:

@@ -68,7 +68,9 @@ class Simulation:
     the widest reservation profile allowed (ticks), the most elementary steps, each job's progress
     at the window start (ticks; zeros unless ``authors``) and the event conventions
     (:data:`~resched.riskaware.params.CONVENTIONS`: ``resched`` or ``authors``, under which the jobs
-    are ordered by their original release, release − progress), M⁻ and the horizon T (ticks)."""
+    are ordered by their original release, release − progress), M⁻, the horizon T (ticks) and
+    the capacity file's lines before the window start (:attr:`Capacity.prior`) and each job's
+    line in its trace file (:attr:`Job.line`, −1 if unknown)."""
 
     release: npt.NDArray[np.int64]
     cores: npt.NDArray[np.int64]
@@ -87,6 +89,8 @@ class Simulation:
     conventions: str = "resched"
     safe: int = 0
     horizon: int = 0
+    prior: int = 0
+    line: npt.NDArray[np.int64] | None = None
 
 
 @runtime_checkable
@@ -248,6 +252,8 @@ def simulate(
         conventions=conventions,
         safe=plat.safe,
         horizon=instance.horizon,
+        prior=instance.capacity.prior,
+        line=np.array([j.line for j in instance.jobs], dtype=np.int64)[order],
     )
     name = policy.algorithm if isinstance(policy, OnlineAlgorithm) else policy.name
     start = time.perf_counter()

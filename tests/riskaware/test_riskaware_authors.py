@@ -113,6 +113,56 @@ def test_the_authors_policies_give_simu_cc_numbers(tmp_path, seed, name):
     assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
 
 
+#: (lines shuffled, policy) -> the same five numbers, printed by simu.cc on the tied inputs of
+#: :func:`write_tied_inputs` with seed 3 (``python tests/riskaware/test_riskaware_authors.py ref 3 ties [shuffled]``;
+#: ``python3 genData.py ref/tjobs3.txt DATA 1000 5000 86400``; ``echo "ref/tjobs3.txt 152 2 8 ref/tvar3.txt 5000
+#: 86400 algo 1 DATA BSS 7 80 95 out" > a && ./SIM17 a``, BS1 and BP1 alike; on seeds 1, 2 (sorted) and 4, 5
+#: (shuffled) simu.cc never ends). The tie order is that of its std::priority_queue heaps and of its job vector
+#: (the trace's lines): breaking the ties by the jobs' release order instead (the previous code) gives, sorted,
+#: BSS 1636200 / 39600 / 125, BS1 1667400 / 38400 / 124, BP1 1657800 / 51600 / 125 and, shuffled, BSS 1381800 /
+#: 39000 / 122, BS1 1393200 / 40200 / 100, BP1 1379400 / 40200 / 83.
+SIMU_CC_TIES = {
+    (False, "BSS"): (2937600, 1658400, 36600, 73, 17.369424934475951),
+    (False, "BS1"): (2937600, 1651800, 51600, 125, 19.386032401941492),
+    (False, "BP1"): (2937600, 1651800, 58800, 125, 19.037376652528167),
+    (True, "BSS"): (2577600, 1363800, 43200, 96, 14.674418400028156),
+    (True, "BS1"): (2577600, 1387800, 42600, 82, 15.357891310477516),
+    (True, "BP1"): (2577600, 1387800, 42600, 82, 15.357891310477516),
+}
+
+
+@pytest.mark.parametrize("shuffled, name", sorted(SIMU_CC_TIES))
+def test_the_authors_policies_break_ties_as_simu_cc(tmp_path, shuffled, name):
+    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_TIES[shuffled, name]
+    instance, _ = task_instance(
+        RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1), 0, *write_tied_inputs(tmp_path, 3, shuffled)
+    )
+    assert instance.capacity.prior == (2 if shuffled else 5)  # variation lines before the window start
+    assert len({job.release for job in instance.jobs}) < len(instance.jobs) / 4  # ties everywhere
+    lines = [job.line for job in instance.jobs]
+    assert (lines == sorted(lines)) != shuffled  # the jobs' order is the lines' only if these are sorted
+    metrics = evaluate(instance, simulate(instance, AuthorsPolicy(name)))
+    assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
+    assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
+    assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)
+    assert metrics.max_stretch == pytest.approx(max_stretch, rel=1e-12)
+    assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
+
+
+def test_the_heap_gives_libstdcxx_order_to_ties():
+    """libstdc++'s std::priority_queue (``cmpTask``: smallest key first) on pushes 1a 0b 1c 1d then
+    pops: b, then the ties c, a, d — worked by hand: push_heap leaves [b, a, c, d] (b sifted to
+    the top over a); pop takes d out, moves the hole from the top to the larger child a… the right
+    child c is not below a, so c goes up, and d is sifted back: [c, a, d]; the next pop takes d out,
+    the hole goes to a (the only child within the two left), d lands in the hole: [a, d]."""
+    from resched.riskaware.algorithms.authors import StdHeap
+
+    heap = StdHeap[tuple[int, str]](lambda a, b: a[0] > b[0])
+    for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
+        heap.push(item)
+    assert [heap.pop()[1] for _ in range(4)] == ["b", "c", "a", "d"]  # printed by the C++ on the same pushes
+
+
 def test_the_authors_policies_on_hand_worked_cases():
     """The work quantiles of ``genData.py`` and ``findQuantile``: four jobs of lengths 1, 2, 3, 4
     (1 core) have areas 1, 2, 3, 4 of 10; the k-th quantile (written once the cumulated area
@@ -256,5 +306,38 @@ def test_the_compiled_and_python_loops_agree_under_the_authors_conventions():
         run(RiskAwareInstance(f"r{seed}", Platform(4, 1, 8, 10), capacity, jobs, horizon=100), "authors")
 
 
-if __name__ == "__main__":  # write the reference inputs: FOLDER SEED
-    write_inputs(Path(sys.argv[1]), int(sys.argv[2]))
+def write_tied_inputs(folder: Path, seed: int, shuffled: bool = False) -> tuple[Path, Path]:
+    """As :func:`write_inputs` but with ties everywhere: 150 jobs released on 30 dates (multiples
+    of 600 s from 5000 s), lengths multiples of 600 s (600–7200 s), 10 jobs running at 5000 s
+    released on 3 dates before it, the lines sorted by release (the order resched keeps among equal
+    releases; shuffled with ``shuffled``: the authors push the arrivals in line order), and a variation
+    file with a change every 600–3000 s from 2000 s (on seed 3, 5 of them before the window start; 2 shuffled)."""
+    rng = random.Random(seed)
+    dates = [START + 600 * k for k in range(30)]
+    lines = [
+        (r, f"j{i} {r} {600 * rng.randint(1, 12)} {rng.randint(1, 8)} release")
+        for i, r in enumerate(rng.choices(dates, k=150))
+    ]
+    for k, r in enumerate(rng.choices([START - 3000, START - 1800, START - 600], k=10)):
+        lines.append((r, f"r{k} {r} {START - r + 600 * rng.randint(1, 6)} {rng.randint(1, 8)} running"))
+    jobs = folder / f"tjobs{seed}.txt"
+    if shuffled:
+        rng.shuffle(lines)
+    else:
+        lines.sort(key=lambda x: x[0])
+    jobs.write_text("\n".join(line for _, line in lines) + "\n")
+    machines, t, changes = 4, 2000, ["4"]
+    while t < START + WINDOW:
+        machines = min(6, max(2, machines + rng.choice([-2, -1, 1, 2])))
+        changes.append(f"{t} {machines}")
+        t += 600 * rng.randint(1, 5)
+    variation = folder / f"tvar{seed}.txt"
+    variation.write_text("\n".join(changes) + "\n")
+    return jobs, variation
+
+
+if __name__ == "__main__":  # write the reference inputs: FOLDER SEED [ties [shuffled]]
+    if sys.argv[3:4] == ["ties"]:
+        write_tied_inputs(Path(sys.argv[1]), int(sys.argv[2]), sys.argv[4:] == ["shuffled"])
+    else:
+        write_inputs(Path(sys.argv[1]), int(sys.argv[2]))

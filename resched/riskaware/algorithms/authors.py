@@ -26,14 +26,19 @@ ends it (:func:`run_authors`). The rules, with their places in ``simu.cc``:
   killed, every reservation not started is cancelled, running jobs are re-entered — and the
   queued jobs are placed again by original release.
 
-Ties between equal keys follow the order of the jobs (``simu.cc``: its heaps' order).
+Ties between equal keys are broken as ``simu.cc`` breaks them: its event queue and its job
+queue are ``std::priority_queue`` binary heaps, and :class:`StdHeap` runs libstdc++'s
+``push_heap``/``pop_heap`` on the same pushes in the same order (the jobs' arrivals in job order,
+then the window's end, then one capacity change at a time, the next read when one is popped;
+[RISKAWARE-D20]).
 """
 
 from __future__ import annotations
 
-import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -54,8 +59,80 @@ PACK = 5
 #: The authors' variants: (packed, start now (stretch bound 1)).
 VARIANTS = dict(zip(AUTHORS_POLICIES, ((False, False), (False, True), (True, True)), strict=True))
 
-_START, _END, _CHANGE, _ARRIVAL = 0, 1, 2, 3  # event types, in simu.cc's order at one date
+_START, _END, _CHANGE, _ARRIVAL, _CUT = 0, 1, 2, 3, 4  # event types, in simu.cc's order at one date
 _FREE, _ASSIGNED, _STARTED, _DONE = 0, 1, 2, 3
+
+T = TypeVar("T")
+
+
+class StdHeap(Generic[T]):
+    """A ``std::priority_queue`` as libstdc++ keeps it: a binary max-heap in a vector under the
+    comparator ``less`` (``less(a, b)``: a comes out after b), ``push`` = ``push_back`` then
+    ``__push_heap`` (the new element sifted up while its parent is ``less``), ``pop`` =
+    ``__pop_heap`` (the last element taken out, the hole at the top moved down to a leaf by
+    the larger child — the right one unless it is ``less`` than the left —, then the taken
+    element sifted up from there). Elements with equal keys come out in the order these moves
+    give, which is what ``simu.cc`` does with its ties. Example::
+
+        heap = StdHeap(lambda a, b: a[0] > b[0])  # smallest key first, as simu.cc's cmpTask
+        for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
+            heap.push(item)
+        [heap.pop()[1] for _ in range(4)]  # ['b', 'c', 'a', 'd'] (libstdc++'s order of the ties)
+    """
+
+    def __init__(self, less: Callable[[T, T], bool]) -> None:
+        self.less, self.items = less, list[T]()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def top(self) -> T:
+        return self.items[0]
+
+    def _sift_up(self, hole: int, value: T) -> None:
+        h, less = self.items, self.less
+        parent = (hole - 1) // 2
+        while hole > 0 and less(h[parent], value):
+            h[hole] = h[parent]
+            hole, parent = parent, (parent - 1) // 2
+        h[hole] = value
+
+    def push(self, value: T) -> None:
+        self.items.append(value)
+        self._sift_up(len(self.items) - 1, value)
+
+    def pop(self) -> T:
+        h, less = self.items, self.less
+        top, value = h[0], h.pop()
+        n = len(h)
+        if n == 0:
+            return top
+        hole = child = 0
+        while child < (n - 1) // 2:
+            child = 2 * (child + 1)
+            if less(h[child], h[child - 1]):
+                child -= 1
+            h[hole] = h[child]
+            hole = child
+        if n % 2 == 0 and child == (n - 2) // 2:
+            child = 2 * (child + 1)
+            h[hole] = h[child - 1]
+            hole = child - 1
+        self._sift_up(hole, value)
+        return top
+
+
+_Event = tuple[float, int, float, int]  # (date, type, key, job): cmpEvent orders by date, type, key
+
+
+def _event_after(a: _Event, b: _Event) -> bool:
+    """``cmpEvent``: a comes out after b (a later date, then a later type name, then a larger key)."""
+    return a[:3] > b[:3]
+
+
+def _released_after(a: tuple[float, int], b: tuple[float, int]) -> bool:
+    """``cmpTask``: a comes out after b (a later original release; nothing else)."""
+    return a[0] > b[0]
 
 
 def length_quantiles(length: npt.NDArray[np.int64], cores: npt.NDArray[np.int64], cap: int) -> list[int]:
@@ -100,20 +177,19 @@ class _Job:
 class _Run:
     """One run of ``simu.cc``'s ``algo`` heuristic (module doc); ``rows`` is the attempt log."""
 
-    def __init__(self, variant: str, jobs: list[_Job], machines: int, cores: int, safe: int) -> None:
+    def __init__(self, variant: str, jobs: list[_Job], machines: int, cores: int, safe: int, vector: list[int]) -> None:
         self.packed, self.now = VARIANTS[variant]
         self.jobs, self.cores, self.safe, self.machines = jobs, cores, safe, machines
+        self.vector = vector  # the jobs in simu.cc's vector order (its trace's lines)
         self.alloc: list[list[tuple[int, float]]] = [[(0, 0.0)] for _ in range(machines)]
         self.wait = [0] * machines
-        self.events: list[tuple[float, int, float, int, int]] = []
-        self.queue: list[tuple[float, int, int]] = []
-        self.seq = 0
+        self.events = StdHeap[_Event](_event_after)
+        self.queue = StdHeap[tuple[float, int]](_released_after)
         self.max_stretch = 1.0
         self.rows: list[tuple[int, int, int, int, int]] = []
 
     def push(self, time: float, kind: int, key: float, job: int) -> None:
-        self.seq += 1
-        heapq.heappush(self.events, (time, kind, key, self.seq, job))
+        self.events.push((time, kind, key, job))
 
     def assign(self, j: int, m: int, at: float, t: float) -> None:
         job = self.jobs[j]
@@ -269,15 +345,15 @@ class _Run:
     def reset(self, j: int) -> None:
         job = self.jobs[j]
         job.status, job.machine, job.start, job.first, job.end, job.done = _FREE, -1, -1.0, -1.0, -1.0, 0.0
-        self.seq += 1
-        heapq.heappush(self.queue, (job.release, self.seq, j))
+        self.queue.push((job.release, j))
 
     def realloc(self, now: float, alive: int, in_use: int) -> None:
         """``realloc``: profiles rebuilt, jobs on machines off killed, reservations cancelled,
         running jobs re-entered, queued jobs placed again by original release."""
         self.alloc = [[(0, 0.0)] for _ in range(self.machines)]
         self.wait = [0] * self.machines
-        for j, job in enumerate(self.jobs):
+        for j in self.vector:
+            job = self.jobs[j]
             if job.machine >= alive and job.status in (_ASSIGNED, _STARTED):
                 if job.status == _STARTED and now > job.first:
                     self.rows.append((j, job.machine, int(job.first), int(now), KILLED))
@@ -291,7 +367,7 @@ class _Run:
                 self.wait[job.machine] += 1
                 self.max_stretch = max(self.max_stretch, job.stretch)
         while self.queue:
-            j = heapq.heappop(self.queue)[2]
+            j = self.queue.pop()[1]
             self.place(self.target(j, in_use), now, self.jobs[j].time, j, DISTANCE, in_use)
             self.max_stretch = max(self.max_stretch, self.jobs[j].stretch)
 
@@ -309,28 +385,45 @@ def run_authors(
     safe: int,
     horizon: int,
     stop: int,
+    prior: int = 0,
+    line: npt.NDArray[np.int64] | None = None,
 ) -> npt.NDArray[np.int64]:
     """The attempt log (rows job, machine, start, end, kind) of the authors' ``variant`` (BSS,
     BS1, BP1) on jobs in original-release order (release − progress; ticks, cores), the capacity
     profile from the window start, M⁺ = ``machines`` of ``n_cores`` cores, M⁻ = ``safe``; the
     quantiles are taken over the window's jobs, lengths capped at ``horizon`` ticks. M_use
-    starts at M⁻ (``simu.cc``'s value after a change before the window start, with no job yet)."""
+    starts at M⁻ (``simu.cc``'s value after a change before the window start, with no job yet).
+    ``prior`` is the number of variation lines dated at or before the window start (each an
+    event ``simu.cc`` pushes and pops before any arrival; they shape its heap, [RISKAWARE-D20]);
+    ``line`` each job's line in its trace file, the order of ``simu.cc``'s job vector (job
+    order where any is unknown)."""
     full = length + progress
     quantiles = length_quantiles(full, cores, horizon)
     jobs = [
         _Job(float(r - p), float(w), int(c), float(p), share(quantiles, min(int(w), horizon)))
         for r, p, w, c in zip(release.tolist(), progress.tolist(), full.tolist(), cores.tolist(), strict=True)
     ]
-    run = _Run(variant, jobs, machines, n_cores, safe)
-    for j, job in enumerate(jobs):
-        run.push(float(release[j]), _ARRIVAL, job.release, j)
-    for k in range(1, len(cap_times)):
-        run.push(float(cap_times[k]), _CHANGE, float(cap_alive[k]), -1)
+    known = line is not None and bool(np.all(line >= 0))
+    vector = np.argsort(line, kind="stable").tolist() if line is not None and known else list(range(len(jobs)))
+    run = _Run(variant, jobs, machines, n_cores, safe, vector)
+    for j in vector:  # getAllJobs: one arrival per job, in the order of the trace's lines
+        run.push(float(release[j]), _ARRIVAL, jobs[j].release, j)
+    run.push(float(stop), _CUT, -1.0, -1)  # the window's end, after that date's other events
+    for _ in range(prior):  # the variation lines before the window start: pushed and popped first
+        run.push(-math.inf, _CHANGE, 0.0, -1)
+        run.events.pop()
+    ci = 1  # addVar: one capacity change in the queue at a time, the next pushed as it comes out
+    if ci < len(cap_times):
+        run.push(float(cap_times[ci]), _CHANGE, float(cap_alive[ci]), -1)
     alive, in_use = int(cap_alive[0]), safe
     while run.events:
-        now, kind, key, _, j = heapq.heappop(run.events)
-        if now > stop:
+        now, kind, key, j = run.events.pop()
+        if kind == _CUT:
             break
+        if kind == _CHANGE:
+            ci += 1
+            if ci < len(cap_times):
+                run.push(float(cap_times[ci]), _CHANGE, float(cap_alive[ci]), -1)
         if kind == _ARRIVAL:
             job = jobs[j]
             if job.release < 0:
@@ -400,5 +493,7 @@ class AuthorsPolicy:
             s.safe,
             s.horizon,
             int(s.stop),
+            s.prior,
+            s.line,
         )
         return log, OK, len(log)

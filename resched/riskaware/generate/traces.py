@@ -306,7 +306,7 @@ def trace_instance(
         full = np.maximum(1, np.ceil((trace.length + trace.progress) / tick - 1e-9)).astype(np.int64)
         progress = np.maximum(full - length, 0)
     order = np.argsort(release, kind="stable")
-    jobs = tuple(Job(f"J{i}", int(release[i]), int(trace.cores[i]), int(length[i]), int(progress[i])) for i in order)
+    jobs = tuple(Job(f"J{i}", int(release[i]), int(trace.cores[i]), int(length[i]), int(progress[i]), i) for i in order)
     platform = Platform(machines=m_avg + m_range, safe=m_avg - m_range, cores=cores, period=period_ticks, step=step)
     return RiskAwareInstance(f"{trace.name}-s{seed}", platform, capacity, jobs, horizon, tick)
 
