@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -155,7 +156,7 @@ class ContinuousLaw:
         scale = median - self.a if math.isfinite(median) and median > self.a else (self.b - self.a) * 1e-6
         pieces = (
             _quad(lambda t: float(self.sf(t)), lo, hi, limit=200, epsabs=1e-13 * scale, epsrel=1e-10)[0]
-            for lo, hi in zip(cuts[:-1], cuts[1:])
+            for lo, hi in pairwise(cuts)
         )
         return self.a + math.fsum(pieces)
 
