@@ -32,17 +32,15 @@ SWEEP = "sweep.json"
 
 
 def _well_formed(row: object) -> bool:
-    """Whether a results line has the keys every reader uses, with their types: an object with
-    a ``task_id`` (str); unless it is a failure row (``error``), an ``algorithm`` (str), a
-    ``grid`` (list of the names of its grid keys, each present) and, if any, ``params`` (an
-    object). Others (a row edited by hand) are damaged lines, skipped and counted."""
+    """Whether a results line is an object with a ``task_id`` (str) whose keys that every
+    reader uses have their types where present: ``algorithm`` a str, ``grid`` a list of the
+    names of its grid keys (each present), ``params`` an object. Others (a row edited by hand)
+    are damaged lines, skipped and counted."""
     if not isinstance(row, dict) or not isinstance(row.get("task_id"), str):
         return False
-    if "error" in row:
-        return True
     grid = row.get("grid", [])
     return (
-        isinstance(row.get("algorithm"), str)
+        isinstance(row.get("algorithm", ""), str)
         and isinstance(grid, list)
         and all(isinstance(key, str) and key in row for key in grid)
         and isinstance(row.get("params", {}), dict)
