@@ -33,7 +33,7 @@ SWEEP = "sweep.json"
 
 def _well_formed(row: object) -> bool:
     """Whether a results line is an object with a ``task_id`` (str) whose keys that every
-    reader uses have their types where present: ``algorithm`` a str, ``grid`` a list of the
+    reader uses have their types where present: ``algorithm`` and ``family`` a str, ``grid`` a list of the
     names of its grid keys (each present), ``params`` an object. Others (a row edited by hand)
     are damaged lines, skipped and counted."""
     if not isinstance(row, dict) or not isinstance(row.get("task_id"), str):
@@ -41,6 +41,7 @@ def _well_formed(row: object) -> bool:
     grid = row.get("grid", [])
     return (
         isinstance(row.get("algorithm", ""), str)
+        and isinstance(row.get("family", ""), str)
         and isinstance(grid, list)
         and all(isinstance(key, str) and key in row for key in grid)
         and isinstance(row.get("params", {}), dict)
