@@ -424,25 +424,132 @@ def hostile_cases(folder: Path) -> list[tuple[str, list[str]]]:
     return cases
 
 
+STORE = ROOT / "tests" / "data" / "store"
+"""A small results folder (15 rows of ``sweeps/reservation/fig5-smoke.toml``, one law)."""
+STORE_COMMANDS = (
+    ["plot", "{path}", "--json"],
+    ["compare", "{path}", "-a", "DYN-PROG-COUNT", "-b", "ALL-CKPT", "-m", "cost", "--by", "checkpoint", "--json"],
+)
+STORE_VALUES: tuple[Any, ...] = ODD_VALUES + ("1.5", "DYN-PROG-COUNT", "ALL-CKPT", "\u2028\u202e\udcff", "ÿ" * 300)
+
+
+def mutate_row(line: str, rng: random.Random) -> str:
+    """One results row with a key deleted, a value replaced (another type, NaN, a string for a
+    number, odd Unicode), or the row replaced by a non-object or cut."""
+    row = json.loads(line)
+    action = rng.random()
+    if action < 0.1:
+        return rng.choice(("[]", '"x"', "null", "1", line[: rng.randrange(len(line))]))
+    key = rng.choice(sorted(row))
+    if action < 0.35:
+        del row[key]
+    else:
+        row[key] = rng.choice(STORE_VALUES)
+    return json.dumps(row)
+
+
+def store_cases(count: int, seed: int, folder: Path) -> list[tuple[str, list[str]]]:
+    """Hand-edited results folders: a copy of :data:`STORE` with one or two rows mutated
+    (:func:`mutate_row`), through ``plot`` and ``compare``."""
+    import shutil
+
+    rng = random.Random(seed)
+    lines = (STORE / "results.jsonl").read_text().splitlines()
+    cases = []
+    for k in range(count):
+        target = folder / f"store-{k}"
+        shutil.copytree(STORE, target, dirs_exist_ok=True)
+        mutated = list(lines)
+        for _ in range(rng.choice((1, 1, 2))):
+            i = rng.randrange(len(mutated))
+            mutated[i] = mutate_row(mutated[i], rng)
+        (target / "results.jsonl").write_text("\n".join(mutated) + "\n")
+        command = [a.format(path=target) for a in rng.choice(STORE_COMMANDS)]
+        cases.append((f"results store mutant {k}", command))
+    return cases
+
+
+#: Small settings of each family's run verb, so that one parameter pushed to an end of its
+#: range is the only large thing in the command.
+SMALL_RUNS: dict[str, list[str]] = {
+    "varcap": ["--p-max", "20", "--sections", "8", "--jobs", "6", "-a", "GreedyGoodput"],
+    "riskaware": ["--days", "0.2", "--cores", "8", "--m-avg", "4", "-a", "FirstFit"],
+    "reservation": ["--chunks", "100", "-a", "DYN-PROG-COUNT"],
+    "moldable": ["--processors", "40", "--jobs", "8", "--scenarios", "3", "-a", "LPA-LIST"],
+    "iterative": ["--iterations", "50", "--monte-carlo-runs", "50"],
+    "batch": ["--month-days", "0.5", "-a", "BASELINE"],
+}
+
+
+def range_ends(info: Any) -> list[float | int]:
+    """The ends of a numeric parameter's declared range (a strict bound nudged inside), and
+    1e300 (10**18 for an integer) where the range is open above."""
+    integral = info.kind is int
+    ends: list[float | int] = []
+    if info.ge is not None:
+        ends.append(int(info.ge) if integral else info.ge)
+    if info.gt is not None:
+        ends.append(int(info.gt) + 1 if integral else (info.gt * (1 + 1e-9) if info.gt else 1e-300))
+    if info.le is not None:
+        ends.append(int(info.le) if integral else info.le)
+    if info.lt is not None:
+        ends.append(int(info.lt) - 1 if integral else info.lt * (1 - 1e-9))
+    if info.le is None and info.lt is None:
+        ends.append(10**18 if integral else 1e300)
+    return ends
+
+
+def extreme_param_cases() -> list[tuple[str, list[str]]]:
+    """Each family's run verb with one numeric parameter at each end of its declared range
+    (``resched FAMILY params``), the others small (:data:`SMALL_RUNS`)."""
+    from resched.registry import families
+
+    cases = []
+    for name, family in families().items():
+        if family.params is None or name not in SMALL_RUNS:
+            continue
+        for info in family.params.info():
+            if info.kind not in (int, float) or info.sequence or info.path:
+                continue
+            for value in range_ends(info):
+                base = SMALL_RUNS[name]
+                if info.option in base:
+                    at = base.index(info.option)
+                    base = base[:at] + base[at + 2 :]
+                command = [
+                    name,
+                    family.run_verb,
+                    *base,
+                    info.option,
+                    repr(value) if isinstance(value, float) else str(value),
+                    "--json",
+                ]
+                cases.append((f"{name} {info.option} at {value}", command))
+    return cases
+
+
 def canary_ran(folder: Path) -> bool:
     """Whether a hostile case managed to create the canary file."""
     return (folder / "CANARY").exists()
 
 
 def fuzz(cases: int, seed: int, folder: Path, jobs: int = 1) -> list[Outcome]:
-    """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 55% instance files, 15%
-    traces, 15% sweep files, 15% the authors' text formats; then every :func:`hostile_cases`
+    """Run ``cases`` commands on mutated inputs (``jobs`` at a time): 40% instance files, 15%
+    traces, 15% sweep files, 15% the authors' text formats, 15% results stores
+    (:func:`store_cases`); then every :func:`hostile_cases` and :func:`extreme_param_cases`
     case; every outcome, in order."""
     from concurrent.futures import ThreadPoolExecutor
 
     rng = random.Random(seed)
     share = cases * 15 // 100
     planned = (
-        command_cases(instance_mutants(cases - 3 * share, seed, folder), rng)
+        command_cases(instance_mutants(cases - 4 * share, seed, folder), rng)
         + trace_cases(share, seed, folder)
         + sweep_cases(share, seed, folder)
         + format_cases(share, seed, folder)
+        + store_cases(share, seed, folder)
         + hostile_cases(folder)
+        + extreme_param_cases()
     )
 
     def one(case: tuple[str, list[str]]) -> Outcome:

@@ -31,6 +31,23 @@ SWEEP = "sweep.json"
 """The sweep a results folder holds (its specification's fingerprint and name)."""
 
 
+def _well_formed(row: object) -> bool:
+    """Whether a results line is an object with a ``task_id`` (str) whose keys that every
+    reader uses have their types where present: ``algorithm`` and ``family`` a str, ``grid`` a list of the
+    names of its grid keys (each present), ``params`` an object. Others (a row edited by hand)
+    are damaged lines, skipped and counted."""
+    if not isinstance(row, dict) or not isinstance(row.get("task_id"), str):
+        return False
+    grid = row.get("grid", [])
+    return (
+        isinstance(row.get("algorithm", ""), str)
+        and isinstance(row.get("family", ""), str)
+        and isinstance(grid, list)
+        and all(isinstance(key, str) and key in row for key in grid)
+        and isinstance(row.get("params", {}), dict)
+    )
+
+
 class ResultStore:
     """``DIR/results.jsonl``."""
 
@@ -53,7 +70,7 @@ class ResultStore:
                     row = json.loads(line)
                 except (json.JSONDecodeError, UnicodeDecodeError):
                     row = None
-                if isinstance(row, dict) and isinstance(row.get("task_id"), str):
+                if _well_formed(row):
                     rows.append(row)
                 elif line.strip():
                     self.damaged.append(number)

@@ -39,4 +39,12 @@ def plot_sweep(directory: str | Path) -> list[Path]:
     family = families().get(name) if isinstance(name, str) else None
     if family is None or family.figures is None:
         raise ReschedError(f"{directory}: family {rows[0].get('family')!r} has no sweep figures")
-    return family.plot(directory, rows)
+    try:
+        return family.plot(directory, rows)
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        # a hand-edited row (a metric missing, a string or a list for a number): the family's
+        # figure code reads the rows as its sweep wrote them
+        raise ReschedError(
+            f"{store.path}: a row lacks a field or has a value of another type than {name} sweeps write "
+            f"({type(error).__name__}: {error}); was the file edited by hand?"
+        ) from None

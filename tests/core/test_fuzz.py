@@ -200,3 +200,32 @@ def test_hostile_cases_keep_the_contract_and_run_no_code(tmp_path: Path) -> None
     broken = [o for o in outcomes if o[1] not in GOOD]
     assert not broken, broken
     assert not canary_ran(tmp_path)
+
+
+def test_a_results_row_without_its_params_is_skipped_by_plot(tmp_path):
+    """Issue 47: a hand-edited results row lacking ``params`` ended ``plot`` in a KeyError."""
+    import shutil
+
+    from fuzz import STORE
+
+    shutil.copytree(STORE, tmp_path / "store")
+    path = tmp_path / "store" / "results.jsonl"
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    del rows[2]["params"]
+    rows[3]["cost"] = "1.5"
+    rows[4]["family"] = {}  # unhashable: plot's family check raised TypeError
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert contract("plot", tmp_path / "store", "--json") in GOOD
+
+
+@pytest.mark.parametrize("k", range(4))
+def test_hand_edited_results_stores_through_plot_and_compare(k, tmp_path):
+    from fuzz import store_cases
+
+    (_, args) = store_cases(k + 1, 47, tmp_path)[k]
+    assert contract(*args) in GOOD
+
+
+def test_a_tiny_epsilon_asks_for_infinitely_many_chunks(tmp_path):
+    """Issue 47: ε = 1e-300 made Algorithm 1's n = ⌈c_0/ε⌉ overflow (exit 3)."""
+    assert contract("reservation", "solve", "--chunks", "100", "--epsilon", "1e-300", "--json") == "accepted"

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from resched.varcap.algorithms import PolicyTraits, algorithm, policy
+from resched.errors import ReschedError
+from resched.varcap.algorithms import ALGORITHMS, PolicyTraits, algorithm, policy
 from resched.varcap.algorithms.greedy import GreedyGoodput, GreedyYield
 from resched.varcap.generate import Workload, random_instance
 from resched.varcap.instance import Job, Platform, VarCapInstance
@@ -312,3 +313,64 @@ def test_section_6_2_greedy_goodput_starves_greedy_yield_does_not():
     assert gy.min_yield > 0 and (ry.worked > 0).all()
     assert gg.relative_goodput > gy.relative_goodput
     assert not math.isnan(gy.relative_min_yield) and gy.relative_min_yield > 0.5
+
+
+# ---------------------------------------------------------------------------
+# Sections shorter than a running job's checkpoint (issue 47, [VARCAP-D16])
+# ---------------------------------------------------------------------------
+
+
+def _short(P_min=1):
+    """Section 1 (T = 1) is shorter than the checkpoint C = 2 of the only job, and
+    max(P_1 − δ, P_min) = max(6 − 7, P_min) processors are guaranteed at T_2."""
+    return _instance(P=(9, 6, 10), T=(0, 1, 2, 7), P_min=P_min, P_max=10, delta=7, jobs=[("J1", 2, 2, 0)])
+
+
+def test_a_section_with_no_decision_is_refused_before_the_algorithm_is_asked():
+    # section 0: J1 restarts (path 10, R = 0) and is left running on p = 2 <= P_end = 2; section 1
+    # can neither checkpoint it (C = 2 > T = 1) nor keep it under P_end = 1: no path exists
+    with pytest.raises(ReschedError, match=r"section 1 \(T=1\) has no decision in the model: job 0 \(p=2, C=2\)"):
+        simulate(_short(), Fixed(([10], 0.0)))  # Fixed holds no decision for section 1: never asked
+    # with P_min = 2 the job keeps running in section 1 (path 1): a valid run
+    r = simulate(_short(P_min=2), Fixed(([10], 0.0), ([1], 0.0), ([2], 0.0)))
+    np.testing.assert_allclose(r.worked, [1 + 1 + 3])
+
+
+def test_a_section_with_no_decision_is_refused_for_every_algorithm():
+    # the reproducer of issue 47: DPGoodputSlow-BestCnf's section 0 left J1 running, and its
+    # fallback then broke the invariant ("negative working time") in section 1
+    inst = VarCapInstance(
+        "s56",
+        Platform(1, 10, 7),
+        (0.0, 1.0, 2.0, 7.0, 10.0, 13.0, 15.0),
+        (9, 6, 10, 10, 10, 9),
+        tuple(
+            Job(f"J{k}", p, C, R, 0.0)
+            for k, (p, C, R) in enumerate([(2, 2.0, 0.0), (7, 4.0, 0.0), (9, 7.0, 0.0), (8, 0.5, 1.7567785184880735)])
+        ),
+    )
+    refused = []
+    for spec in ALGORITHMS:
+        if spec.traits.get("kind") == "bound":
+            continue
+        name = spec.name if spec.parameter is None else f"{spec.name}(0.5)"
+        try:
+            simulate(inst, algorithm(name))
+        except ReschedError as error:
+            assert "has no decision in the model" in str(error) and not isinstance(error, InvariantError)
+            refused.append(name)
+    assert "DPGoodputSlow-BestCnf" in refused
+
+
+def test_a_final_checkpoint_spilling_past_the_guarantee_is_refused():
+    # finite job: completes at T = 5 on path 1, its final checkpoint (C = 2) holds p = 4 until 7,
+    # past T_4 = 6 where only max(4 − 3, 3) = 3 processors are guaranteed
+    inst = VarCapInstance(
+        "spill",
+        Platform(3, 7, 3),
+        (0.0, 1.0, 4.0, 5.0, 6.0, 14.0, 22.0),
+        (6, 7, 7, 4, 7, 7),
+        (Job("J1", 4, 2.0, 1.0, 0.0, 3.0),),
+    )
+    with pytest.raises(ReschedError, match=r"section 3 \(T=1\) has no decision in the model: the final checkpoint"):
+        simulate(inst, algorithm("GreedyGoodput"))

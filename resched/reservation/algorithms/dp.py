@@ -26,7 +26,8 @@ def discretization_size(law: ContinuousLaw, costs: Costs, eps: float) -> float:
     inverse = math.inf if floor == 0 else 1 / floor
     ratio = math.inf if costs.gamma == 0 else (costs.alpha + costs.beta) / costs.gamma
     c0 = 3 * (law.b - law.a) * min(inverse, ratio)
-    return float(math.ceil(c0 / eps)) if math.isfinite(c0) else math.inf
+    n = c0 / eps  # +inf when ε is tiny (1e-300) even for a finite c_0
+    return float(math.ceil(n)) if math.isfinite(n) else math.inf
 
 
 def optimal_discrete(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> tuple[Strategy, float]:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -46,6 +47,15 @@ def _stats() -> ModuleType:
 
 #: Mass cut from infinite supports, b = Q(1 − TRUNCATION) (§4.2).
 TRUNCATION = 1e-7
+
+#: Quantiles of the truncated law between which :attr:`ContinuousLaw.mean` integrates.
+MEAN_QUANTILES = np.array([1e-6, 1e-3, 0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99, 0.999, 1 - 1e-4, 1 - 1e-5, 1 - 1e-6])
+
+#: Widest support a law may have, in units of its mean above a: (b − a) ≤ SPAN_LIMIT·(E[X] − a).
+#: The discretisation cuts [a, b] into at most ``CHUNKS_LIMIT`` = 200,000 equal chunks (Eq. 9);
+#: beyond this span one chunk is wider than the mean itself, the discrete law is another law
+#: and its costs are meaningless, so :func:`law` refuses it.
+SPAN_LIMIT = 200_000.0
 
 
 def _exponential(rate):
@@ -132,9 +142,23 @@ class ContinuousLaw:
 
     @cached_property
     def mean(self) -> float:
-        """E[X | X ≤ b] = a + ∫_a^b P(X > t) dt."""
-        value, _ = _quad(lambda t: float(self.sf(t)), self.a, self.b, limit=500, epsabs=1e-12, epsrel=1e-10)
-        return self.a + value
+        """E[X | X ≤ b] = a + ∫_a^b P(X > t) dt, integrated piece by piece between the
+        quantiles :data:`MEAN_QUANTILES` of the truncated law, with a relative tolerance only:
+        the pieces follow the mass at any scale (a law whose mass lies in [5, 11] of a
+        support [1, 10³⁰⁰], or whose scale is 10⁻³⁰⁰), where one integral over [a, b] with an
+        absolute tolerance missed it."""
+        with np.errstate(all="ignore"):
+            inner = np.asarray(self.dist.ppf(MEAN_QUANTILES * (1.0 - self._sf_b)), dtype=float)
+        cuts = np.unique(np.clip(np.concatenate(([self.a], inner[np.isfinite(inner)], [self.b])), self.a, self.b))
+        # the integral is at least (median − a)/2 (sf ≥ 1/2 below the median): an absolute
+        # tolerance of 1e-13 of that per piece is a relative one
+        median = float(self.dist.ppf(0.5 * (1.0 - self._sf_b)))
+        scale = median - self.a if math.isfinite(median) and median > self.a else (self.b - self.a) * 1e-6
+        pieces = (
+            _quad(lambda t: float(self.sf(t)), lo, hi, limit=200, epsabs=1e-13 * scale, epsrel=1e-10)[0]
+            for lo, hi in pairwise(cuts)
+        )
+        return self.a + math.fsum(pieces)
 
     def sample(self, size: int, seed: int) -> npt.NDArray[np.float64]:
         """``size`` draws of the truncated law (inverse CDF), reproducible from ``seed``."""
@@ -240,7 +264,30 @@ def law(
         hi = float(dist.isf(truncation))
     if not hi > lo:
         raise ReschedError(f"law {key}: the upper bound {hi} must exceed the lower end {lo}")
-    return ContinuousLaw(key, values, dist, lo, hi)
+    if not math.isfinite(hi) or not math.isfinite(hi - lo):
+        raise ReschedError(f"law {key}{list(values)}: its support [{lo:g}, {hi:g}] is not a finite interval")
+    built = ContinuousLaw(key, values, dist, lo, hi)
+    return representable(built)
+
+
+def representable(X: ContinuousLaw) -> ContinuousLaw:
+    """``X`` itself if its support can be discretised (Eq. 9): a finite mean strictly inside
+    [a, b], and (b − a) ≤ :data:`SPAN_LIMIT`·(E[X] − a); else a one-line
+    :class:`ReschedError` with the numbers (a law whose mass is lost in a support too wide
+    for the grid, e.g. a Weibull of shape 0.01, gave a wrong mean and absurd costs)."""
+    with np.errstate(all="ignore"):
+        mean = X.mean
+    label = f"law {X.name}{list(X.params)}"
+    if not (math.isfinite(mean) and X.a < mean < X.b):
+        raise ReschedError(f"{label}: its mean {mean:g} cannot be computed on its support [{X.a:g}, {X.b:g}]")
+    span = (X.b - X.a) / (mean - X.a)
+    if not span <= SPAN_LIMIT:
+        raise ReschedError(
+            f"{label}: its support [{X.a:g}, {X.b:g}] is {span:.3g} times wider than its mean above a "
+            f"({mean - X.a:.6g}), more than {SPAN_LIMIT:g}: a grid of at most 200,000 chunks cannot "
+            "represent it (give a smaller --upper, or other parameters)"
+        )
+    return X
 
 
 def lognormal_from_moments(mean: float, sd: float) -> tuple[float, float]:

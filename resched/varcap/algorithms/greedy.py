@@ -16,7 +16,7 @@ Choices left open by the paper (documented here and in the report):
 - GreedyGoodput keeps running first the Run⁽⁰⁾ jobs whose checkpoint cannot fit in the
   section (C_j > T; never happens when every section is longer than C_max), then follows
   Algorithm 1; if even those exceed max(P_i − δ, P_min) no valid decision exists and the
-  simulator's check raises InvariantError.
+  simulator refuses the section before asking ([VARCAP-D16]).
 - Ties: GreedyGoodput orders by non-increasing p_j, then lower index; GreedyYield by
   non-decreasing Yield_j(T_i), then non-increasing p_j, then lower index.
 """

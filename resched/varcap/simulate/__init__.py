@@ -100,6 +100,35 @@ def release_yields(
     return job_yields(worked, solo_time(availability, release, completion, t))
 
 
+def _refuse_dead_end(ctx: SectionContext) -> None:
+    """A one-line :class:`ReschedError` when no decision of the model exists for section
+    ``ctx.index`` ([VARCAP-D16]): a job left running, uncheckpointed, at T_i whose checkpoint
+    is longer than the section (C_j > T: paths 2 and 3 impossible) can only keep running
+    (path 1), which needs p_j of max(P_i − δ, P_min) at T_{i+1}; when these stranded jobs
+    exceed it (or one is ineligible), every decision breaks §2's rule that no work is lost.
+    Only sections shorter than a running job's C_j reach this (the paper's §6.1 sections are
+    at least 0.8·avgT = 80 > C_max = 20). The same holds for finite jobs' final checkpoints
+    spilling past T_{i+1} (checked in :func:`simulate`)."""
+    stranded = (ctx.status == Phase0.RUN) & (ctx.C > ctx.T + 1e-9)
+    if not stranded.any():
+        return
+    load = int(ctx.p[stranded].sum())
+    if load <= ctx.P_end and bool(ctx.eligible[stranded].all()):
+        return
+    j = int(np.flatnonzero(stranded)[0])
+    raise ReschedError(
+        f"section {ctx.index} (T={ctx.T:g}) has no decision in the model: job {j} (p={int(ctx.p[j])}, "
+        f"C={float(ctx.C[j]):g}) was left running by section {ctx.index - 1} and its checkpoint does not fit "
+        f"in the section, and the {int(stranded.sum())} such job(s) need {load} processors running at T_i+1 "
+        f"where max(P_i - delta, P_min) = {ctx.P_end} are guaranteed (no work may be lost, §2); {_SHORT_SECTIONS}"
+    )
+
+
+_SHORT_SECTIONS = (
+    "sections must be longer than the checkpoints of the jobs left running (docs/varcap.md, 'Short sections')"
+)
+
+
 def simulate(
     instance: VarCapInstance, algorithm: SectionPolicy, keep_decisions: bool = False, reallocation: str | None = None
 ) -> SimulationResult:
@@ -167,6 +196,14 @@ def simulate(
             busy_until = np.where(spilling, busy_until, np.nan)
             beyond = spilling & (busy_until > a.T[i + 1] + tol)
             P_ctx = P - int(a.p[spilling].sum())
+            if int(a.p[beyond].sum()) > P_end:
+                j = int(np.flatnonzero(beyond)[0])
+                raise ReschedError(
+                    f"section {i} (T={T:g}) has no decision in the model: the final checkpoint of job {j} "
+                    f"(p={int(a.p[j])}, C={float(a.C[j]):g}) started in an earlier section lasts past T_i+1, "
+                    f"holding {int(a.p[beyond].sum())} processors where max(P_i - delta, P_min) = {P_end} are "
+                    f"guaranteed (no work may be lost, §2); {_SHORT_SECTIONS}"
+                )
             P_end_ctx = max(0, min(P_end - int(a.p[beyond].sum()), P_ctx))
         else:
             P_ctx, P_end_ctx = P, P_end
@@ -187,6 +224,7 @@ def simulate(
             P_min=plat.P_min,
             delta=plat.delta,
         )
+        _refuse_dead_end(ctx)
         decision = algorithm(ctx)
         work = check_decision(ctx, decision)  # DecisionError (one line) on a broken rule
         fallbacks += bool(decision.fallback)
