@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 import time
 import traceback
 from collections import Counter
@@ -149,16 +150,44 @@ def _failed(task: SweepTask, message: str) -> dict[str, Any]:
     return task.row() | {"version": resched.__version__, "error": message, "seconds": 0.0}
 
 
+ANSWER_SECONDS = CONNECT_TIMEOUT + 20.0
+"""How long ``--scheduler`` waits for a Dask scheduler's answer, connection included."""
+
+
+def connect(scheduler: str, wait: float = ANSWER_SECONDS) -> Any:
+    """A Dask client of the scheduler at ``scheduler``. The connection runs in a daemon thread
+    that is given up after ``wait`` seconds: a service that is not a Dask scheduler (an HTTP
+    server, say) may accept the connection and never answer Dask's handshake, or answer bytes
+    that Dask reads as a huge frame; either is a one-line error, never a hang."""
+    from dask.distributed import Client
+
+    outcome: dict[str, Any] = {}
+
+    def attempt() -> None:
+        try:
+            outcome["client"] = Client(scheduler, timeout=CONNECT_TIMEOUT)
+        except BaseException as error:  # reported below, in the caller's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=attempt, name="resched-dask-connect", daemon=True)
+    thread.start()
+    thread.join(wait)
+    if "client" in outcome:
+        return outcome["client"]
+    if thread.is_alive():
+        reason = f"no answer within {wait:g} s: is it a Dask scheduler?"
+    else:
+        error = outcome["error"]
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+    raise ReschedError(f"cannot reach the Dask scheduler {scheduler!r} ({reason})")
+
+
 def _client(scheduler: str | None, workers: int | None):
     """A Dask client on ``scheduler``, or on a new LocalCluster of ``workers`` processes."""
     from dask.distributed import Client
 
     if scheduler:
-        try:
-            return Client(scheduler, timeout=CONNECT_TIMEOUT), None
-        except (OSError, TimeoutError, ValueError, TypeError) as error:
-            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
-            raise ReschedError(f"cannot reach the Dask scheduler {scheduler!r} ({reason})") from None
+        return connect(scheduler), None
     cluster = local_cluster(workers)
     return Client(cluster), cluster
 

@@ -65,3 +65,22 @@ def test_pending_batches_fail_once_no_worker_is_left(tmp_path: Path, monkeypatch
     assert sorted(row["task_id"] for row in rows) == sorted(t.id for t in tasks)
     assert all(row["error"].startswith("no Dask worker alive for 0 s") for row in rows)
     assert all(future.cancelled for future in futures)
+
+
+def test_a_service_that_is_no_dask_scheduler_is_a_one_line_error_not_a_hang() -> None:
+    import socket
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    accepted: list[socket.socket] = []
+    threading.Thread(target=lambda: accepted.append(server.accept()[0]), daemon=True).start()
+    address = f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    try:
+        with pytest.raises(ReschedError, match="no answer within 2 s: is it a Dask scheduler"):
+            runner.connect(address, wait=2.0)  # accepts, never answers Dask's handshake
+    finally:
+        server.close()
+    with pytest.raises(ReschedError, match="cannot reach the Dask scheduler"):
+        runner.connect(address, wait=30.0)  # nothing listens any more: refused
