@@ -197,3 +197,14 @@ def test_a_huge_grid_is_refused_before_it_is_expanded(tmp_path: Path) -> None:
     )
     with pytest.raises(ReschedError, match="more than 10,000,000 tasks"):
         load_spec(path)  # 10^9 points: refused from the grid's sizes, never built
+
+
+def test_a_section_too_long_for_the_time_indexed_model_is_refused_before_it_is_built() -> None:
+    import json
+
+    from resched.registry import declared_models, family
+
+    data = json.loads((Path(__file__).parents[2] / "instances/varcap-section/edge-all-idle.json").read_text())
+    section = family("varcap-section").from_dict(data | {"T": 10**9})
+    reasons = dict((m.name, reason) for m, reason in declared_models(section))
+    assert reasons["time_indexed"] == "m·T = 3,000,000,000 > 200,000"

@@ -245,6 +245,20 @@ def _not_integral(instance: SectionInstance) -> str | None:
     return None if instance.integral else "the section is not integral (T, C_j, R_j)"
 
 
+SECTION_STEPS_LIMIT = 200_000
+"""Largest m·T (jobs × unit steps) of a section's time-indexed model: O(m·T) binaries
+(:mod:`resched.varcap.models.time_indexed`), refused above before anything is built."""
+
+
+def _steps_fit(instance: SectionInstance) -> str | None:
+    """None for an integral section with m·T ≤ :data:`SECTION_STEPS_LIMIT`; else the reason."""
+    reason = _not_integral(instance)
+    if reason is not None:
+        return reason
+    size = len(instance.context.p) * float(instance.context.T)
+    return None if size <= SECTION_STEPS_LIMIT else f"m·T = {size:,.0f} > {SECTION_STEPS_LIMIT:,}"
+
+
 def _theorem1(instance: SectionInstance) -> str | None:
     """Theorem 1 (the DP is exact among all schedules) needs integer data and equal C_j."""
     if not instance.integral:
@@ -319,7 +333,7 @@ SECTION_EXACT_MODELS = (
         description="time-indexed section MILP in unit steps (exact for integer T, C, R), started from the BestCnf optimum",
         build=_build_time_indexed,
         start=_start_time_indexed,
-        applies=_not_integral,
+        applies=_steps_fit,
         decode=decode_time_indexed,
         draw=_draw_section,
     ),
