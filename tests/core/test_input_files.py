@@ -208,3 +208,17 @@ def test_a_section_too_long_for_the_time_indexed_model_is_refused_before_it_is_b
     section = family("varcap-section").from_dict(data | {"T": 10**9})
     reasons = dict((m.name, reason) for m, reason in declared_models(section))
     assert reasons["time_indexed"] == "m·T = 3,000,000,000 > 200,000"
+
+
+@pytest.mark.parametrize("suffix", [".lp", ".mps"])
+def test_a_non_ascii_model_name_is_cross_checked_by_both_solvers(tmp_path: Path, suffix: str) -> None:
+    import json
+
+    from resched.export import cross_check, export
+    from resched.registry import exact_models, family
+
+    data = json.loads((Path(__file__).parents[2] / "instances/batch/toy-fault-free.json").read_text())
+    instance = family("batch").from_dict(data | {"name": "café-ü☃ «x»"})
+    model = exact_models(instance)[0]
+    check = cross_check(export(model.build(instance), tmp_path / f"model{suffix}"))
+    assert check.agree and check.highs_objective == pytest.approx(check.cbc_objective)
