@@ -70,6 +70,7 @@ def test_warnings_are_recorded_and_shown_only_with_debug(
         return 0
 
     monkeypatch.setattr(cli_main, "_run", noisy)
+    monkeypatch.setattr(cli_main, "_debug", False)  # another in-process command may have set it
     assert cli_main.run([]) == 0
     assert capsys.readouterr().err == ""
     monkeypatch.setattr(cli_main, "_debug", True)
