@@ -108,6 +108,13 @@ def test_a_sweep_of_a_user_algorithm_records_its_origin_and_reruns(untrusted, tm
     again = resched(*words[1:], "--json")
     assert again.exit_code == 0, again.stderr
     assert again.results[0]["cost"] == mine[0]["cost"]
+    compared = resched(
+        "compare", out, "-a", "user_policies:reservation_delegate", "-b", "DYN-PROG-COUNT", "-m", "cost", "--json"
+    )
+    assert compared.exit_code == 0, compared.stderr
+    assert [(r["runs"], r["mean"]) for r in compared.results] == [(2, 0.0)]
+    drawn = resched("plot", out)
+    assert drawn.exit_code == 0, drawn.stderr
 
 
 RUN_VERBS = {
