@@ -19,9 +19,9 @@ from __future__ import annotations
 import heapq
 import math
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -55,6 +55,90 @@ MAX_PERIODS_SPANNED = 100_000
 OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT = 0, 1, 2, 3
 #: The stop date of a run without one (ticks).
 NEVER = np.int64(2**62)
+#: Event types of the authors' simulator (``simu.cc``'s ``Event.type``), in the order its
+#: ``cmpEvent`` takes them at one date (the order of their names: ``Astart``, ``Cend``,
+#: ``Change``, ``Farrival``, ``xCut``).
+START_EVENT, END_EVENT, CHANGE_EVENT, ARRIVAL_EVENT, CUT_EVENT = 0, 1, 2, 3, 4
+
+T = TypeVar("T")
+
+
+class StdHeap(Generic[T]):
+    """A ``std::priority_queue`` as libstdc++ keeps it: a binary max-heap in a vector under the
+    comparator ``less`` (``less(a, b)``: a comes out after b), ``push`` = ``push_back`` then
+    ``__push_heap`` (the new element sifted up while its parent is ``less``), ``pop`` =
+    ``__pop_heap`` (the last element taken out, the hole at the top moved down to a leaf by
+    the larger child — the right one unless it is ``less`` than the left —, then the taken
+    element sifted up from there). Elements with equal keys come out in the order these moves
+    give, which is what ``simu.cc`` does with its ties. Example::
+
+        heap = StdHeap(lambda a, b: a[0] > b[0])  # smallest key first, as simu.cc's cmpTask
+        for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
+            heap.push(item)
+        [heap.pop()[1] for _ in range(4)]  # ['b', 'c', 'a', 'd'] (libstdc++'s order of the ties)
+    """
+
+    def __init__(self, less: Callable[[T, T], bool]) -> None:
+        self.less, self.items = less, list[T]()
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def top(self) -> T:
+        return self.items[0]
+
+    def _sift_up(self, hole: int, value: T) -> None:
+        h, less = self.items, self.less
+        parent = (hole - 1) // 2
+        while hole > 0 and less(h[parent], value):
+            h[hole] = h[parent]
+            hole, parent = parent, (parent - 1) // 2
+        h[hole] = value
+
+    def push(self, value: T) -> None:
+        self.items.append(value)
+        self._sift_up(len(self.items) - 1, value)
+
+    def pop(self) -> T:
+        h, less = self.items, self.less
+        top, value = h[0], h.pop()
+        n = len(h)
+        if n == 0:
+            return top
+        hole = child = 0
+        while child < (n - 1) // 2:
+            child = 2 * (child + 1)
+            if less(h[child], h[child - 1]):
+                child -= 1
+            h[hole] = h[child]
+            hole = child
+        if n % 2 == 0 and child == (n - 2) // 2:
+            child = 2 * (child + 1)
+            h[hole] = h[child - 1]
+            hole = child - 1
+        self._sift_up(hole, value)
+        return top
+
+    def order(self) -> list[T]:
+        """The elements in the order the pops would give them (the heap left unchanged)."""
+        copy = StdHeap(self.less)
+        copy.items = list(self.items)
+        return [copy.pop() for _ in range(len(copy))]
+
+
+#: An event of the authors' simulator: (date, type, key, job); ``simu.cc``'s ``cmpEvent`` orders
+#: by date, type (:data:`START_EVENT` …) and key (the machine, the new count, or the original release).
+AuthorsEvent = tuple[float, int, float, int]
+
+
+def event_after(a: AuthorsEvent, b: AuthorsEvent) -> bool:
+    """``cmpEvent``: a comes out after b (a later date, then a later type, then a larger key)."""
+    return a[:3] > b[:3]
+
+
+def released_after(a: tuple[float, int], b: tuple[float, int]) -> bool:
+    """``cmpTask``: queued job a (original release, job) comes out after b (a later release; nothing else)."""
+    return a[0] > b[0]
 
 
 @dataclass(frozen=True)
@@ -91,6 +175,14 @@ class Simulation:
     horizon: int = 0
     prior: int = 0
     line: npt.NDArray[np.int64] | None = None
+
+    def vector(self) -> npt.NDArray[np.int64]:
+        """The jobs in the order of their trace's lines (``simu.cc``'s job vector; job order if
+        a line is unknown)."""
+        n = self.release.size
+        if self.line is None or not bool(np.all(self.line >= 0)):
+            return np.arange(n, dtype=np.int64)
+        return np.argsort(self.line, kind="stable").astype(np.int64)
 
 
 @runtime_checkable
@@ -302,15 +394,13 @@ def run_python(
     :mod:`resched.riskaware.algorithms.kernels`. With ``resched`` conventions, at each event tick:
     completions, then the capacity change — machines ≥ M_alive go off and their jobs are killed
     and rejoin the queue with their original release —, then releases, then one call
-    ``policy.decide(view)``. With ``authors`` conventions (``simu.cc``), ``decide`` is called after
-    each completion (by machine, then job), after the capacity change (only if M_alive changes;
-    a job started and killed at the same tick leaves no attempt row) and after each release,
-    each view showing that one event. Each :class:`Start` answered is checked and applied in
-    turn (:func:`apply_start`); a :class:`Wake` adds a tick at which the policy is called even if
-    no event happens. Returns the attempt log (rows job, machine, start, end, kind), the status
-    and the work (events + decisions)."""
+    ``policy.decide(view)``. With ``authors`` conventions, :func:`run_python_authors`. Each
+    :class:`Start` answered is checked and applied in turn (:func:`apply_start`); a :class:`Wake`
+    adds a tick at which the policy is called even if no event happens. Returns the attempt log
+    (rows job, machine, start, end, kind), the status and the work (events + decisions)."""
     s = simulation
-    authors = s.conventions == "authors"
+    if s.conventions == "authors":
+        return run_python_authors(s, policy, safe, step)
     release, need, length, progress = (_read_only(x) for x in (s.release, s.cores, s.length, s.progress))
     n = int(release.size)
     machine = [-1] * n
@@ -321,11 +411,10 @@ def run_python(
     waiting: set[int] = set()
     rows: list[tuple[int, int, int, int, int]] = []
     wakes: list[int] = []  # heap of the ticks the policy asked to be called at
-    ai = ci = alive = work = t = calls = 0
+    ai = ci = alive = work = t = 0
 
     def call(previous: int, released: tuple[int, ...], completed: list[Running], killed: list[Running]) -> None:
-        nonlocal work, calls
-        calls += 1
+        nonlocal work
         view = View(
             time=t,
             alive=alive,
@@ -348,40 +437,11 @@ def run_python(
         )
         for decision in policy.decide(view):
             work += 1
-            if isinstance(decision, Wake):
-                if not isinstance(decision.time, int | np.integer) or decision.time <= t:
-                    raise ReschedError(f"{policy.name} at tick {t}: {decision!r} is not a later tick")
-                heapq.heappush(wakes, int(decision.time))
+            if _wake(decision, policy.name, t, wakes):
                 continue
             run.append(
                 apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
             )
-
-    def complete(ends: set[int]) -> list[Running]:
-        completed = _end_attempts(run, ends, machine, start, need)
-        for attempt in completed:
-            rows.append((attempt.job, attempt.machine, attempt.start, t, COMPLETED))
-            free[attempt.machine] += attempt.cores
-            running.discard(attempt.job)
-        return completed
-
-    def kill() -> list[Running]:
-        nonlocal length, progress
-        killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
-        restarted = [attempt.job for attempt in killed if progress[attempt.job] > 0]
-        if restarted:  # authors: a job running at the window start restarts with its full length
-            length, progress = np.array(length), np.array(progress)
-            length[restarted] += progress[restarted]
-            progress[restarted] = 0
-            length, progress = _read_only(length), _read_only(progress)
-        for attempt in killed:
-            if attempt.start < t or not authors:
-                rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
-            free[attempt.machine] += attempt.cores
-            running.discard(attempt.job)
-            start[attempt.job] = machine[attempt.job] = -1
-            waiting.add(attempt.job)
-        return killed
 
     while True:
         nt = int(NEVER)
@@ -403,30 +463,23 @@ def run_python(
         if work > s.work_limit:
             return _rows(rows), WORK_LIMIT, work
         t = nt
-        changes = ci < s.cap_times.size and s.cap_times[ci] == t
-        if authors:
-            before = calls
-            for j in sorted((j for j in run if start[j] + length[j] == t), key=lambda j: (machine[j], j)):
-                call(alive, (), complete({j}), [])
-            if changes:
-                previous, alive = alive, int(s.cap_alive[ci])
-                ci += 1
-                if alive != previous:
-                    call(previous, (), [], kill())
-            while ai < n and release[ai] == t:
-                waiting.add(ai)
-                ai += 1
-                call(alive, (ai - 1,), [], [])
-            if calls == before and wakes and wakes[0] == t:  # a tick the policy asked for, without an event
-                call(alive, (), [], [])
-            continue
-        completed = complete({j for j in run if start[j] + length[j] == t})
+        completed = _end_attempts(run, {j for j in run if start[j] + length[j] == t}, machine, start, need)
+        for attempt in completed:
+            rows.append((attempt.job, attempt.machine, attempt.start, t, COMPLETED))
+            free[attempt.machine] += attempt.cores
+            running.discard(attempt.job)
         previous = alive
         killed: list[Running] = []
-        if changes:
+        if ci < s.cap_times.size and s.cap_times[ci] == t:
             alive = int(s.cap_alive[ci])
             ci += 1
-            killed = kill()
+            killed = _end_attempts(run, {j for j in run if machine[j] >= alive}, machine, start, need)
+            for attempt in killed:
+                rows.append((attempt.job, attempt.machine, attempt.start, t, KILLED))
+                free[attempt.machine] += attempt.cores
+                running.discard(attempt.job)
+                start[attempt.job] = machine[attempt.job] = -1
+                waiting.add(attempt.job)
         first = ai
         while ai < n and release[ai] == t:
             waiting.add(ai)
@@ -435,6 +488,209 @@ def run_python(
     for j in run:
         rows.append((j, machine[j], start[j], start[j] + int(length[j]), OPEN))
     return _rows(rows), OK, work
+
+
+def run_python_authors(
+    simulation: Simulation, policy: EventPolicy, safe: int = 0, step: int = 1
+) -> tuple[npt.NDArray[np.int64], int, int]:
+    """The pure-Python event loop under the authors' conventions: the event loop of ``simu.cc``
+    (lucasperotin/variableResources, function ``simulate``, heuristic ``FF``) with its two
+    ``std::priority_queue`` heaps (:class:`StdHeap`), the events pushed and popped as the compiled
+    :func:`~resched.riskaware.algorithms.kernels.authors_first_fit` does (its module doc), and
+    ``policy.decide`` called once per event that ``simu.cc`` acts on:
+
+    * an arrival (``released`` = that job; ``waiting`` ends with it): a job the policy does not
+      start joins the queue, or is dropped if it was running when the window opened;
+    * a completion that is not stale (``completed`` = that attempt);
+    * a capacity change to another count (``killed`` = the attempts on the machines switched off,
+      in the trace's line order; each killed job rejoins the queue, restarting with its full
+      length; one started at the same tick leaves no attempt row);
+    * a tick asked by a :class:`Wake`, if no call happened then.
+
+    ``waiting`` lists the queued jobs in the order ``simu.cc``'s queue gives them (its heap's pop
+    order). After a completion or a change (or a call that started a queued job) the queue is
+    reshaped as ``tryQueue`` leaves it: jobs popped in order while some machine on has a free
+    core (the jobs the policy started, once popped, taking their cores), the started ones
+    leaving, the others pushed into a second heap, emptied back into the queue. Returns the
+    attempt log, the status and the work (events + decisions)."""
+    s = simulation
+    release, need = _read_only(s.release), _read_only(s.cores)
+    length, progress = _read_only(s.length), _read_only(s.progress)
+    key = (release - progress).tolist()  # the original release
+    n = int(release.size)
+    machine, start, end = [-1] * n, [-1] * n, [-1] * n
+    status = [0] * n  # 0 waiting or not seen, 1 assigned, 2 started, 3 completed
+    free = [s.n_cores] * s.machines
+    run: list[int] = []
+    running: set[int] = set()
+    waiting: set[int] = set()
+    rows: list[tuple[int, int, int, int, int]] = []
+    wakes: list[int] = []
+    events = StdHeap[AuthorsEvent](event_after)
+    queue = StdHeap[tuple[float, int]](released_after)
+    queued: set[int] = set()
+    vector = s.vector().tolist()
+    for j in vector:
+        events.push((int(release[j]), ARRIVAL_EVENT, key[j], j))
+    events.push((s.horizon, CUT_EVENT, -1, -1))
+    for _ in range(s.prior):
+        events.push((-int(NEVER), CHANGE_EVENT, 0, -1))
+        events.pop()
+    ci = 1
+    if ci < s.cap_times.size:
+        events.push((int(s.cap_times[ci]), CHANGE_EVENT, int(s.cap_alive[ci]), -1))
+    alive, t, work, last_call = int(s.cap_alive[0]), 0, 0, -1
+
+    def call(
+        previous: int, released: tuple[int, ...], completed: tuple[Running, ...], killed: list[Running]
+    ) -> list[int]:
+        nonlocal work, last_call
+        last_call = t
+        view = View(
+            time=t,
+            alive=alive,
+            previous_alive=previous,
+            machines=s.machines,
+            cores=s.n_cores,
+            safe=safe,
+            period=s.period,
+            step=step,
+            release=release,
+            need=need,
+            length=length,
+            progress=progress,
+            free=tuple(free),
+            running=tuple(Running(j, machine[j], int(need[j]), start[j]) for j in run),
+            waiting=tuple(j for _, j in queue.order()) + released,
+            released=released,
+            completed=completed,
+            killed=tuple(killed),
+        )
+        started = []
+        for decision in policy.decide(view):
+            work += 1
+            if _wake(decision, policy.name, t, wakes):
+                continue
+            j = apply_start(decision, policy.name, t, alive, waiting, running, machine, start, free, need, release)
+            run.append(j)
+            started.append(j)
+            status[j], end[j] = 1, t + int(length[j])
+            events.push((t, START_EVENT, machine[j], j))  # FFit
+            events.push((end[j], END_EVENT, machine[j], j))
+        return started
+
+    def try_queue(started: list[int]) -> None:
+        """The queue reshaped as ``tryQueue`` leaves it (docstring above)."""
+        nonlocal work
+        track = list(free)
+        for j in started:
+            if j in queued:
+                track[machine[j]] += int(need[j])
+        taken, spare = set(started), StdHeap[tuple[float, int]](released_after)
+        while queue and max(track[:alive], default=0) > 0:
+            item = queue.pop()
+            work += 1
+            if item[1] in taken:
+                track[machine[item[1]]] -= int(need[item[1]])
+                queued.discard(item[1])
+            else:
+                spare.push(item)
+        while spare:
+            queue.push(spare.pop())
+
+    while True:
+        upcoming = int(events.top()[0]) if events else int(NEVER)
+        if wakes and wakes[0] < upcoming:  # a tick the policy asked for, before the next event
+            wake = heapq.heappop(wakes)
+            if wake == last_call:
+                continue
+            if wake > s.stop:
+                break
+            if wake > s.bound:
+                return _rows(rows), PAST_BOUND, work
+            t, work = wake, work + 1
+            if work > s.work_limit:
+                return _rows(rows), WORK_LIMIT, work
+            started = call(alive, (), (), [])
+            if queued.intersection(started):
+                try_queue(started)
+            continue
+        if not events or upcoming > s.stop:
+            break
+        date, kind, code, j = events.pop()
+        work += 1
+        if work > s.work_limit:
+            return _rows(rows), WORK_LIMIT, work
+        if kind == CUT_EVENT:
+            continue
+        if date > s.bound:
+            return _rows(rows), PAST_BOUND, work
+        t = int(date)
+        if kind == ARRIVAL_EVENT:
+            waiting.add(j)
+            started = call(alive, (j,), (), [])
+            if queued.intersection(started):
+                try_queue(started)
+            if j not in started and progress[j] > 0:  # running at the window start and not started: dropped
+                waiting.discard(j)
+            elif j not in started:
+                queue.push((key[j], j))
+                queued.add(j)
+        elif kind == CHANGE_EVENT:
+            ci += 1
+            if ci < s.cap_times.size:
+                events.push((int(s.cap_times[ci]), CHANGE_EVENT, int(s.cap_alive[ci]), -1))
+            if int(code) == alive:  # a line repeating the count: no event
+                continue
+            previous, alive = alive, int(code)
+            killed = [
+                Running(i, machine[i], int(need[i]), start[i])
+                for i in vector
+                if status[i] in (1, 2) and machine[i] >= alive
+            ]
+            for attempt in killed:  # realloc: in the jobs vector's order
+                i = attempt.job
+                if attempt.start < t:
+                    rows.append((i, attempt.machine, attempt.start, t, KILLED))
+                free[attempt.machine] += attempt.cores
+                run.remove(i)
+                running.discard(i)
+                machine[i] = start[i] = end[i] = -1
+                status[i] = 0
+                waiting.add(i)
+                queue.push((key[i], i))
+                queued.add(i)
+            restarted = [attempt.job for attempt in killed if progress[attempt.job] > 0]
+            if restarted:  # a job running at the window start restarts with its full length
+                grown, zeroed = np.array(length), np.array(progress)
+                grown[restarted] += zeroed[restarted]
+                zeroed[restarted] = 0
+                length, progress = _read_only(grown), _read_only(zeroed)
+            try_queue(call(previous, (), (), killed))
+        elif kind == START_EVENT:
+            if start[j] == t and status[j] != 2:
+                status[j] = 2
+        elif kind == END_EVENT and end[j] == t and status[j] != 3:  # not made stale by a kill
+            attempt = Running(j, machine[j], int(need[j]), start[j])
+            rows.append((j, attempt.machine, attempt.start, t, COMPLETED))
+            free[attempt.machine] += attempt.cores
+            status[j] = 3
+            run.remove(j)
+            running.discard(j)
+            try_queue(call(alive, (), (attempt,), []))
+    for j in sorted(run):
+        rows.append((j, machine[j], start[j], start[j] + int(length[j]), OPEN))
+    return _rows(rows), OK, work
+
+
+def _wake(decision: object, policy: str, t: int, wakes: list[int]) -> bool:
+    """Whether ``decision`` is a :class:`Wake` (then checked and added to the heap ``wakes``)."""
+    if not isinstance(decision, Wake):
+        return False
+    if not isinstance(decision.time, int | np.integer) or decision.time <= t:
+        raise ReschedError(f"{policy} at tick {t}: {decision!r} is not a later tick")
+    heapq.heappush(wakes, int(decision.time))
+    return True
 
 
 def apply_start(

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from paths import TRACES, needs_traces
 
 from resched.errors import ReschedError
 from resched.riskaware.algorithms import AuthorsPolicy, Policy, python_policy
@@ -33,7 +34,7 @@ from resched.riskaware.family import ALGORITHMS
 from resched.riskaware.instance import COMPLETED, KILLED, Capacity, Job, Platform, RiskAwareInstance
 from resched.riskaware.metrics import evaluate
 from resched.riskaware.params import RiskAwareParams
-from resched.riskaware.simulate import simulate
+from resched.riskaware.simulate import Start, View, simulate
 
 START, WINDOW = 5000, 86_400
 
@@ -149,6 +150,65 @@ def test_the_authors_policies_break_ties_as_simu_cc(tmp_path, shuffled, name):
     assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
 
 
+#: (lines shuffled) -> the same five numbers, printed by simu.cc's ``FF`` on the tied inputs of
+#: :func:`write_tied_inputs` with seed 3 (``echo "ref/tjobs3.txt 6 2 8 ref/tvar3.txt 5000 86400 FF 1 0 out" > a
+#: && ./SIM17 a``). Breaking the ties in the lines' order instead (the previous code) gives, sorted,
+#: 2370600 / 355200 / 113 and, shuffled, 2020200 / 324600 / 125.
+SIMU_CC_FF_TIES = {
+    False: (2937600, 2382000, 343200, 112, 12.262714531331552),
+    True: (2577600, 2043000, 301800, 124, 13.153943525112881),
+}
+
+
+@pytest.mark.parametrize("shuffled", sorted(SIMU_CC_FF_TIES))
+def test_first_fit_with_the_authors_conventions_breaks_ties_as_simu_cc(tmp_path, shuffled):
+    area, numerator, aborted, max_stretch, mean_stretch = SIMU_CC_FF_TIES[shuffled]
+    params = RiskAwareParams(cores=8, m_avg=4, m_range=2, tick=1, conventions="authors")
+    instance, _ = task_instance(params, 0, *write_tied_inputs(tmp_path, 3, shuffled))
+    assert instance.capacity.machine_ticks(instance.horizon) * 8 == area
+    for policy in (Policy("FirstFit"), python_policy("FirstFit", params)):
+        metrics = evaluate(instance, simulate(instance, policy, conventions="authors"))
+        assert metrics.goodput == pytest.approx(numerator / area, rel=1e-12)
+        assert metrics.aborted_volume * 3600 == pytest.approx(aborted, rel=1e-12)
+        assert metrics.max_stretch == pytest.approx(max_stretch, rel=1e-12)
+        assert metrics.mean_stretch == pytest.approx(mean_stretch, rel=1e-12)
+
+
+def vargen_walk(path: Path, seed: int, machines: int, spread: int, period: int, end: int) -> Path:
+    """A variation file as the authors' ``vargen.py`` writes one (``random.seed(seed)`` first):
+    the first line ``machines``, then every ``period`` s up to ``end`` a line ``time count``, the
+    count moved up or down (``random.randint(1, 2)``: 1 up) by ⌊spread / 4⌋ and kept within
+    ``machines`` ± ``spread``."""
+    rng, count, lines = random.Random(seed), machines, [str(machines)]
+    for time in range(period, end + period, period):
+        count += spread // 4 if rng.randint(1, 2) == 1 else -(spread // 4)
+        count = min(max(count, machines - spread), machines + spread)
+        lines.append(f"{time} {count}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@needs_traces
+def test_first_fit_with_the_authors_conventions_gives_simu_cc_numbers_on_borg(tmp_path):
+    """The 7-day Borg window with the walk of [RISKAWARE-D17]: simu.cc (the line of
+    [RISKAWARE-D18], ``... FF 1 0 out.txt``) prints the available area 344678400, GOODPUT's
+    numerator 294942600, aborted work 49485000 core-s, max stretch 647, mean stretch
+    58.964665322313401; the compiled loop gives them (the Python loop agrees with it on the
+    generated inputs above; here it would take minutes)."""
+    trace = TRACES / "borg" / "borg-7D_604800.txt"
+    if not trace.exists():
+        pytest.skip(f"needs {trace}")
+    variation = vargen_walk(tmp_path / "var7.txt", 7, 24, 8, 1200, 3_000_000)
+    params = RiskAwareParams(cores=24, m_avg=24, m_range=8, conventions="authors")
+    instance, _ = task_instance(params, 0, trace, variation)
+    assert instance.capacity.machine_ticks(instance.horizon) * 300 * 24 == 344_678_400
+    metrics = evaluate(instance, simulate(instance, Policy("FirstFit"), conventions="authors"))
+    assert metrics.goodput == pytest.approx(294_942_600 / 344_678_400, rel=1e-12)
+    assert metrics.aborted_volume * 3600 == pytest.approx(49_485_000, rel=1e-12)
+    assert metrics.max_stretch == 647
+    assert metrics.mean_stretch == pytest.approx(58.964665322313401, rel=1e-12)
+
+
 def test_the_heap_gives_libstdcxx_order_to_ties():
     """libstdc++'s std::priority_queue (``cmpTask``: smallest key first) on pushes 1a 0b 1c 1d then
     pops: b, then the ties c, a, d — worked by hand: push_heap leaves [b, a, c, d] (b sifted to
@@ -161,6 +221,93 @@ def test_the_heap_gives_libstdcxx_order_to_ties():
     for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
         heap.push(item)
     assert [heap.pop()[1] for _ in range(4)] == ["b", "c", "a", "d"]  # printed by the C++ on the same pushes
+
+
+def test_the_compiled_heap_is_libstdcxx_heap():
+    """The compiled loop's heap (rows compared on two fields, the item not compared) gives the order
+    above, and on five ties (items 1 … 5 pushed in order) the pops 1, 3, 5, 2, 4 — worked by hand:
+    the first pop moves the hole to the right child 3, and 5 fills it: [3, 2, 5, 4]; the next moves
+    5 up and 4 into its place: [5, 2, 4]; then [2, 4]. ``tryQueue`` pops them all into a second
+    heap (each push lands at the end: [1, 3, 5, 2, 4]) and pushes them back in that heap's pop
+    order, positions 0, 2, 4, 1, 3 again: 1, 5, 4, 3, 2, so that the next pops give 1, 4, 2, 5, 3.
+    The same as :class:`StdHeap` on 300 seeded random push/pop sequences."""
+    from resched.riskaware.algorithms.kernels import heap_pop, heap_push
+    from resched.riskaware.simulate import StdHeap
+
+    def pops(keys: list[tuple[int, int]], rounds: int = 0) -> list[int]:
+        heap, size = np.empty((1, 3), np.int64), 0  # grown by the pushes
+        for item, (first, second) in enumerate(keys):
+            heap, size = heap_push(heap, size, first, second, item)
+        for _ in range(rounds):  # tryQueue with nothing started
+            spare, taken = np.empty((1, 3), np.int64), 0
+            while size:
+                first, second, item, size = heap_pop(heap, size)
+                spare, taken = heap_push(spare, taken, first, second, item)
+            while taken:
+                first, second, item, taken = heap_pop(spare, taken)
+                heap, size = heap_push(heap, size, first, second, item)
+        out = []
+        while size:
+            *_, item, size = heap_pop(heap, size)
+            out.append(int(item))
+        return out
+
+    assert pops([(1, 0), (0, 0), (1, 0), (1, 0)]) == [1, 2, 0, 3]  # b, c, a, d
+    assert [k + 1 for k in pops([(0, 0)] * 5)] == [1, 3, 5, 2, 4]
+    assert [k + 1 for k in pops([(0, 0)] * 5, rounds=1)] == [1, 4, 2, 5, 3]
+    rng = random.Random(5)
+    for _ in range(300):
+        heap, size, reference, popped = (
+            np.empty((1, 3), np.int64),
+            0,
+            StdHeap[tuple[int, int, int]](lambda a, b: a[:2] > b[:2]),
+            [],
+        )
+        for item in range(rng.randint(1, 40)):
+            if size and rng.random() < 0.4:
+                *_, got, size = heap_pop(heap, size)
+                popped.append((int(got), reference.pop()[2]))
+            first, second = rng.randint(0, 3), rng.randint(0, 2)
+            heap, size = heap_push(heap, size, first, second, item)
+            reference.push((first, second, item))
+        while size:
+            *_, got, size = heap_pop(heap, size)
+            popped.append((int(got), reference.pop()[2]))
+        assert all(got == want for got, want in popped)
+
+
+def test_equal_releases_come_out_in_simu_cc_heap_order():
+    """One machine of 4 cores. B (1 core, 10 ticks) arrives at 0 and starts; X1, X2, X3 (3 cores;
+    1, 2, 3 ticks; in that order in the file) arrive at 1. simu.cc's event heap after its pushes
+    (B, X1, X2, X3, the window's end W) is [B, X1, X2, X3, W]; popping B sends the hole to the
+    right child X2 on the tie, and W fills its place: [X2, X1, W, X3]; B starts: its start event
+    S (tick 0) goes to the top, its end E (tick 10) under it: [S, X2, E, X3, X1, W]; popping S
+    gives [X2, X1, E, X3, W]; popping X2 gives [X1, X3, E, W], then X1 [X3, W, E], then X3. So the
+    arrivals come X2, X1, X3, and each queues (3 free cores, not more than 3): queue [X2, X1, X3].
+    At 10 B completes and ``tryQueue`` pops X2, which starts (10–12), then X1 and X3, which do not
+    fit and go back, [X1, X3]; X1 runs 12–13, X3 13–16. In the file's line order (resched before)
+    X1 would run 10–11, X2 11–13. The Python loop shows the queue in that order."""
+    jobs = (Job("B", 0, 1, 10), Job("X1", 1, 3, 1), Job("X2", 1, 3, 2), Job("X3", 1, 3, 3))
+    instance = RiskAwareInstance("hand", Platform(1, 1, 4, 10), Capacity((0,), (1,)), jobs, horizon=30)
+    assert run(instance, "authors") == [
+        (0, 0, 0, 10, COMPLETED),
+        (1, 0, 12, 13, COMPLETED),
+        (2, 0, 10, 12, COMPLETED),
+        (3, 0, 13, 16, COMPLETED),
+    ]
+    seen: list[tuple[int, tuple[int, ...]]] = []
+    first_fit = python_policy("FirstFit", RiskAwareParams(conventions="authors"))
+
+    class Recording:
+        name = "recording"
+
+        def decide(self, view: View) -> list[Start]:
+            seen.append((view.time, view.waiting))
+            return first_fit.decide(view)
+
+    simulate(instance, Recording(), conventions="authors")
+    assert seen[:4] == [(0, (0,)), (1, (2,)), (1, (2, 1)), (1, (2, 1, 3))]  # arrivals X2, X1, X3
+    assert (10, (2, 1, 3)) in seen and (12, (1, 3)) in seen
 
 
 def test_the_authors_policies_on_hand_worked_cases():
@@ -286,18 +433,23 @@ def test_jobs_running_at_the_window_start_follow_the_authors_rules():
 
 
 def test_the_compiled_and_python_loops_agree_under_the_authors_conventions():
-    for seed in range(20):
+    """On random instances, with ties everywhere from seed 20 on (releases on 6 dates, lengths
+    multiples of 5 ticks) and the jobs' lines shuffled."""
+    for seed in range(40):
         rng = np.random.default_rng(seed)
         n = int(rng.integers(5, 40))
-        release = np.sort(rng.integers(0, 100, n))
+        tied = seed >= 20
+        release = np.sort(rng.integers(0, 6, n) * 15 if tied else rng.integers(0, 100, n))
         release[:3] = 0  # three jobs running at the window start, with 0-9 ticks done
+        lines = rng.permutation(n) if tied else np.full(n, -1)
         jobs = tuple(
             Job(
                 f"J{i}",
                 int(release[i]),
                 int(rng.integers(1, 9)),
-                int(rng.integers(1, 30)),
+                int(rng.integers(1, 6) * 5 if tied else rng.integers(1, 30)),
                 int(rng.integers(10)) * (i < 3),
+                int(lines[i]),
             )
             for i in range(n)
         )

@@ -28,17 +28,15 @@ ends it (:func:`run_authors`). The rules, with their places in ``simu.cc``:
 
 Ties between equal keys are broken as ``simu.cc`` breaks them: its event queue and its job
 queue are ``std::priority_queue`` binary heaps, and :class:`StdHeap` runs libstdc++'s
-``push_heap``/``pop_heap`` on the same pushes in the same order (the jobs' arrivals in job order,
-then the window's end, then one capacity change at a time, the next read when one is popped;
-[RISKAWARE-D20]).
+``push_heap``/``pop_heap`` on the same pushes in the same order (the jobs' arrivals in the order
+of the trace's lines, then the window's end, then one capacity change at a time, the next read
+when one is popped; [RISKAWARE-D20]).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -46,7 +44,19 @@ import numpy.typing as npt
 from resched.errors import ReschedError
 from resched.riskaware.instance import COMPLETED, KILLED, OPEN
 from resched.riskaware.params import AUTHORS_POLICIES
-from resched.riskaware.simulate import OK, Simulation
+from resched.riskaware.simulate import (
+    ARRIVAL_EVENT,
+    CHANGE_EVENT,
+    CUT_EVENT,
+    END_EVENT,
+    OK,
+    START_EVENT,
+    AuthorsEvent,
+    Simulation,
+    StdHeap,
+    event_after,
+    released_after,
+)
 
 #: The search distance: ⌈7 % of the authors' 152 machines⌉ (``master.py``'s ``AlgPar`` and ``nbMach``).
 DISTANCE = math.ceil(7 / 100 * 152)
@@ -59,80 +69,7 @@ PACK = 5
 #: The authors' variants: (packed, start now (stretch bound 1)).
 VARIANTS = dict(zip(AUTHORS_POLICIES, ((False, False), (False, True), (True, True)), strict=True))
 
-_START, _END, _CHANGE, _ARRIVAL, _CUT = 0, 1, 2, 3, 4  # event types, in simu.cc's order at one date
 _FREE, _ASSIGNED, _STARTED, _DONE = 0, 1, 2, 3
-
-T = TypeVar("T")
-
-
-class StdHeap(Generic[T]):
-    """A ``std::priority_queue`` as libstdc++ keeps it: a binary max-heap in a vector under the
-    comparator ``less`` (``less(a, b)``: a comes out after b), ``push`` = ``push_back`` then
-    ``__push_heap`` (the new element sifted up while its parent is ``less``), ``pop`` =
-    ``__pop_heap`` (the last element taken out, the hole at the top moved down to a leaf by
-    the larger child — the right one unless it is ``less`` than the left —, then the taken
-    element sifted up from there). Elements with equal keys come out in the order these moves
-    give, which is what ``simu.cc`` does with its ties. Example::
-
-        heap = StdHeap(lambda a, b: a[0] > b[0])  # smallest key first, as simu.cc's cmpTask
-        for item in [(1, "a"), (0, "b"), (1, "c"), (1, "d")]:
-            heap.push(item)
-        [heap.pop()[1] for _ in range(4)]  # ['b', 'c', 'a', 'd'] (libstdc++'s order of the ties)
-    """
-
-    def __init__(self, less: Callable[[T, T], bool]) -> None:
-        self.less, self.items = less, list[T]()
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    def top(self) -> T:
-        return self.items[0]
-
-    def _sift_up(self, hole: int, value: T) -> None:
-        h, less = self.items, self.less
-        parent = (hole - 1) // 2
-        while hole > 0 and less(h[parent], value):
-            h[hole] = h[parent]
-            hole, parent = parent, (parent - 1) // 2
-        h[hole] = value
-
-    def push(self, value: T) -> None:
-        self.items.append(value)
-        self._sift_up(len(self.items) - 1, value)
-
-    def pop(self) -> T:
-        h, less = self.items, self.less
-        top, value = h[0], h.pop()
-        n = len(h)
-        if n == 0:
-            return top
-        hole = child = 0
-        while child < (n - 1) // 2:
-            child = 2 * (child + 1)
-            if less(h[child], h[child - 1]):
-                child -= 1
-            h[hole] = h[child]
-            hole = child
-        if n % 2 == 0 and child == (n - 2) // 2:
-            child = 2 * (child + 1)
-            h[hole] = h[child - 1]
-            hole = child - 1
-        self._sift_up(hole, value)
-        return top
-
-
-_Event = tuple[float, int, float, int]  # (date, type, key, job): cmpEvent orders by date, type, key
-
-
-def _event_after(a: _Event, b: _Event) -> bool:
-    """``cmpEvent``: a comes out after b (a later date, then a later type name, then a larger key)."""
-    return a[:3] > b[:3]
-
-
-def _released_after(a: tuple[float, int], b: tuple[float, int]) -> bool:
-    """``cmpTask``: a comes out after b (a later original release; nothing else)."""
-    return a[0] > b[0]
 
 
 def length_quantiles(length: npt.NDArray[np.int64], cores: npt.NDArray[np.int64], cap: int) -> list[int]:
@@ -183,8 +120,8 @@ class _Run:
         self.vector = vector  # the jobs in simu.cc's vector order (its trace's lines)
         self.alloc: list[list[tuple[int, float]]] = [[(0, 0.0)] for _ in range(machines)]
         self.wait = [0] * machines
-        self.events = StdHeap[_Event](_event_after)
-        self.queue = StdHeap[tuple[float, int]](_released_after)
+        self.events = StdHeap[AuthorsEvent](event_after)
+        self.queue = StdHeap[tuple[float, int]](released_after)
         self.max_stretch = 1.0
         self.rows: list[tuple[int, int, int, int, int]] = []
 
@@ -195,8 +132,8 @@ class _Run:
         job = self.jobs[j]
         job.status, job.machine, job.start, job.first, job.end = _ASSIGNED, m, at, at, at + t
         job.stretch = (at + t - job.release) / job.time
-        self.push(at, _START, m, j)
-        self.push(at + t, _END, m, j)
+        self.push(at, START_EVENT, m, j)
+        self.push(at + t, END_EVENT, m, j)
 
     def reserve(self, m: int, now: float, t: float, j: int, bound: float) -> float:
         """``allocToMach``: reserve job j for t ticks on machine m at its first fit in the profile
@@ -386,7 +323,7 @@ def run_authors(
     horizon: int,
     stop: int,
     prior: int = 0,
-    line: npt.NDArray[np.int64] | None = None,
+    vector: list[int] | None = None,
 ) -> npt.NDArray[np.int64]:
     """The attempt log (rows job, machine, start, end, kind) of the authors' ``variant`` (BSS,
     BS1, BP1) on jobs in original-release order (release − progress; ticks, cores), the capacity
@@ -395,43 +332,42 @@ def run_authors(
     starts at M⁻ (``simu.cc``'s value after a change before the window start, with no job yet).
     ``prior`` is the number of variation lines dated at or before the window start (each an
     event ``simu.cc`` pushes and pops before any arrival; they shape its heap, [RISKAWARE-D20]);
-    ``line`` each job's line in its trace file, the order of ``simu.cc``'s job vector (job
-    order where any is unknown)."""
+    ``vector`` the jobs in the order of their trace's lines, ``simu.cc``'s job vector
+    (:meth:`Simulation.vector`; job order if omitted)."""
     full = length + progress
     quantiles = length_quantiles(full, cores, horizon)
     jobs = [
         _Job(float(r - p), float(w), int(c), float(p), share(quantiles, min(int(w), horizon)))
         for r, p, w, c in zip(release.tolist(), progress.tolist(), full.tolist(), cores.tolist(), strict=True)
     ]
-    known = line is not None and bool(np.all(line >= 0))
-    vector = np.argsort(line, kind="stable").tolist() if line is not None and known else list(range(len(jobs)))
+    vector = list(range(len(jobs))) if vector is None else vector
     run = _Run(variant, jobs, machines, n_cores, safe, vector)
     for j in vector:  # getAllJobs: one arrival per job, in the order of the trace's lines
-        run.push(float(release[j]), _ARRIVAL, jobs[j].release, j)
-    run.push(float(stop), _CUT, -1.0, -1)  # the window's end, after that date's other events
+        run.push(float(release[j]), ARRIVAL_EVENT, jobs[j].release, j)
+    run.push(float(stop), CUT_EVENT, -1.0, -1)  # the window's end, after that date's other events
     for _ in range(prior):  # the variation lines before the window start: pushed and popped first
-        run.push(-math.inf, _CHANGE, 0.0, -1)
+        run.push(-math.inf, CHANGE_EVENT, 0.0, -1)
         run.events.pop()
     ci = 1  # addVar: one capacity change in the queue at a time, the next pushed as it comes out
     if ci < len(cap_times):
-        run.push(float(cap_times[ci]), _CHANGE, float(cap_alive[ci]), -1)
+        run.push(float(cap_times[ci]), CHANGE_EVENT, float(cap_alive[ci]), -1)
     alive, in_use = int(cap_alive[0]), safe
     while run.events:
         now, kind, key, j = run.events.pop()
-        if kind == _CUT:
+        if kind == CUT_EVENT:
             break
-        if kind == _CHANGE:
+        if kind == CHANGE_EVENT:
             ci += 1
             if ci < len(cap_times):
-                run.push(float(cap_times[ci]), _CHANGE, float(cap_alive[ci]), -1)
-        if kind == _ARRIVAL:
+                run.push(float(cap_times[ci]), CHANGE_EVENT, float(cap_alive[ci]), -1)
+        if kind == ARRIVAL_EVENT:
             job = jobs[j]
             if job.release < 0:
                 run.place(-1, now, job.time - job.done, j, alive, in_use)
             else:
                 run.place(run.target(j, in_use), now, job.time - job.done, j, DISTANCE, in_use)
             run.max_stretch = max(run.max_stretch, job.stretch)
-        elif kind == _CHANGE and int(key) != alive:
+        elif kind == CHANGE_EVENT and int(key) != alive:
             if alive < int(key):
                 alive = int(key)
                 in_use = run.update(in_use, alive, now)
@@ -440,12 +376,12 @@ def run_authors(
             alive = int(key)
             run.realloc(now, alive, in_use)
             in_use = run.update(in_use, alive, now)
-        elif kind == _START and jobs[j].start == now and jobs[j].status != _STARTED:
+        elif kind == START_EVENT and jobs[j].start == now and jobs[j].status != _STARTED:
             run.advance(int(key), now)
             run.wait[int(key)] -= 1
             in_use = run.update(in_use, alive, now)
             jobs[j].status = _STARTED
-        elif kind == _END and jobs[j].end == now and jobs[j].status != _DONE:
+        elif kind == END_EVENT and jobs[j].end == now and jobs[j].status != _DONE:
             run.advance(int(key), now)
             jobs[j].status = _DONE
             run.rows.append((j, jobs[j].machine, int(jobs[j].first), int(now), COMPLETED))
@@ -494,6 +430,6 @@ class AuthorsPolicy:
             s.horizon,
             int(s.stop),
             s.prior,
-            s.line,
+            s.vector().tolist(),
         )
         return log, OK, len(log)

@@ -25,12 +25,12 @@ class PythonFirstFit:
     starts on the lowest-index machine with enough free cores.
 
     With ``conventions = "authors"`` (the authors' ``simu.cc``, where the loop calls ``decide``
-    once per event, :func:`resched.riskaware.simulate.run_python`), a view of arrivals starts
-    each released job on the lowest-index machine with room only if some machine on has *more*
-    free cores than the job needs (``simu.cc``'s arrival test) and leaves the queue alone; any
-    other view scans the whole queue as above. A job running when the window opened (``progress``
-    > 0) starts at its arrival if some machine has room for it, and is otherwise dropped (never
-    scanned); once killed it is an ordinary queued job. Example:
+    once per event, :func:`resched.riskaware.simulate.run_python_authors`), a view of an arrival
+    starts the released job on the lowest-index machine with room only if some machine on has
+    *more* free cores than the job needs (``simu.cc``'s arrival test) and leaves the queue alone
+    — a job running when the window opened (``progress`` > 0) starts if some machine has room
+    for it (the loop drops it otherwise) —; any other view scans the queue as above, in the
+    order of ``view.waiting`` (there the order of ``simu.cc``'s heap). Example:
     ``PythonFirstFit(conventions="authors")``."""
 
     name: str = "FirstFit"
@@ -49,8 +49,6 @@ class PythonFirstFit:
                     starts.append(Start(j, m))
             return starts
         for j in view.waiting:
-            if authors and view.progress[j] > 0:  # running at the window start, never started: dropped
-                continue
             m = _lowest_fit(free, view.alive, int(view.need[j]))
             if m >= 0:
                 free[m] -= int(view.need[j])

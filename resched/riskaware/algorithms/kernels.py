@@ -17,16 +17,33 @@ returns a status with the log: :data:`OK`, or :data:`PAST_BOUND` / :data:`PROFIL
 bound was reached, :data:`WORK_LIMIT` if the run did more than ``work_limit`` elementary steps
 (queue scans, profile cells reset or scanned); the caller raises a clear error.
 
-With ``authors`` (``conventions = authors``, FirstFit only) the tick follows the authors'
-simulator instead (lucasperotin/variableResources, ``simu.cc``, its event queue and
-``tryQueue``): each completion, in machine order, frees its cores and rescans the queue at
-once; then a capacity change (only if M_alive changes) kills and rescans; then each arrival
-starts on the lowest-index machine with room only if some machine has *more* free cores than
-it needs, else it joins the queue (no rescan). A job started by a rescan and killed by the
-same tick's change has run no time: it is requeued without an attempt row. A job running
-when the window opened (``progress`` > 0 ticks done; jobs come ordered by their original
-release, release − progress) starts at its arrival if a machine has room (no strict test),
-is otherwise dropped, and once killed restarts with its full length, length + progress.
+With the authors' conventions (``conventions = authors``, FirstFit only) :func:`authors_first_fit`
+runs instead: the event loop of the authors' simulator (lucasperotin/variableResources,
+``simu.cc``, function ``simulate`` with heuristic ``FF``), its event queue and job queue kept as
+``std::priority_queue`` binary heaps (:func:`heap_push`, :func:`heap_pop`: libstdc++'s
+``push_heap`` and ``pop_heap``) so that equal keys come out in the order ``simu.cc`` gives them.
+Events are rows (date, type, key, job), ordered by date, then type (a start, a completion, a
+capacity change, an arrival, the window's end: ``cmpEvent``'s order of type names), then key
+(the machine, the new machine count, or the original release); queued jobs are rows
+(original release, job) ordered by the release alone (``cmpTask``). The pushes are ``simu.cc``'s:
+one arrival per job in the order of the trace's lines, the window's end, the variation lines
+dated at or before the window start (each pushed and popped), then one capacity change at a
+time; a start pushes its start and its completion events. Popped events:
+
+* arrival: the job starts on the lowest-index machine with room only if some machine on has
+  *more* free cores than it needs, else it is queued (no rescan); a job running when the window
+  opened (``progress`` > 0 ticks done; its key its original release, release − progress) starts
+  if a machine has room, and is otherwise dropped (``FFit`` in the ``Farrival`` branch);
+* completion (not stale: the job still ends then): its cores are freed and the queue rescanned
+  (``tryQueue``: jobs popped in heap order while some machine has a free core, each started on
+  the lowest-index machine with room if one has room for it, the others pushed into a second
+  heap, emptied back into the queue at the end);
+* capacity change to another count (``realloc``): the jobs on machines switched off are killed
+  and queued in the trace's line order (one started and killed at the same tick has run no time:
+  no attempt row; killed, a job with progress restarts with its full length, length + progress),
+  then the queue is rescanned;
+* the window's end changes nothing here (the caller's ``t_stop`` stops the run); it sits in the
+  heap as ``simu.cc``'s ``xCut`` does, since every element shapes the order of later ties.
 """
 
 from __future__ import annotations
@@ -35,7 +52,18 @@ import numpy as np
 from numba import njit
 
 from resched.riskaware.instance import COMPLETED, KILLED, OPEN
-from resched.riskaware.simulate import NEVER, OK, PAST_BOUND, PROFILE_FULL, WORK_LIMIT
+from resched.riskaware.simulate import (
+    ARRIVAL_EVENT,
+    CHANGE_EVENT,
+    CUT_EVENT,
+    END_EVENT,
+    NEVER,
+    OK,
+    PAST_BOUND,
+    PROFILE_FULL,
+    START_EVENT,
+    WORK_LIMIT,
+)
 
 FIRST_FIT_BLOCKING, FIRST_FIT, FIRST_FIT_AWARE, TARGET_STRETCH, TARGET_ASAP, PACKED_TARGET_ASAP = 0, 1, 2, 3, 4, 5
 
@@ -217,89 +245,6 @@ def _widen(prof, need, cores, limit):
 
 
 @njit(cache=True)
-def _authors_tick(
-    t,
-    alive,
-    ci,
-    ai,
-    release,
-    cores,
-    length,
-    progress,
-    cap_times,
-    cap_alive,
-    machine,
-    start,
-    free,
-    run,
-    nrun,
-    pend,
-    npend,
-    log,
-    count,
-    work,
-):
-    """One tick of FirstFit under the authors' conventions (module doc); returns (alive, ci,
-    nrun, npend, log, count)."""
-    done = 0
-    for q in range(nrun):
-        if start[run[q]] + length[run[q]] == t:
-            done += 1
-    order = np.empty(done, np.int64)
-    k = 0
-    for q in range(nrun):
-        if start[run[q]] + length[run[q]] == t:
-            order[k] = run[q]
-            k += 1
-    keys = machine[order] * (release.shape[0] + 1) + order  # by machine, then job
-    order = order[np.argsort(keys)]
-    for j in order:
-        log, count = _log(log, count, j, machine[j], start[j], t, COMPLETED)
-        free[machine[j]] += cores[j]
-        q = 0
-        while run[q] != j:
-            q += 1
-        nrun -= 1
-        run[q] = run[nrun]
-        work[0] += npend
-        npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
-    if ci < cap_times.shape[0] and cap_times[ci] == t:
-        new_alive = cap_alive[ci]
-        ci += 1
-        if new_alive != alive:
-            alive = new_alive
-            q = 0
-            while q < nrun:
-                j = run[q]
-                if machine[j] >= alive:
-                    if start[j] < t:
-                        log, count = _log(log, count, j, machine[j], start[j], t, KILLED)
-                    free[machine[j]] += cores[j]
-                    start[j] = -1
-                    length[j] += progress[j]
-                    progress[j] = 0
-                    npend = _insert_sorted(pend, npend, j)
-                    nrun -= 1
-                    run[q] = run[nrun]
-                else:
-                    q += 1
-            work[0] += npend
-            npend, nrun = _scan_queue(pend, npend, t, alive, machine, start, free, cores, run, nrun)
-    j = ai
-    while j < release.shape[0] and release[j] == t:
-        room = 0
-        for m in range(alive):
-            room = max(room, free[m])
-        if room > cores[j] or (progress[j] > 0 and room >= cores[j]):
-            nrun = _start_job(j, _lowest_fit(free, alive, cores[j]), t, machine, start, free, cores, run, nrun)
-        elif progress[j] == 0:  # a job running at the window start that does not fit is dropped
-            pend[npend] = j
-            npend += 1
-        j += 1
-    return alive, ci, nrun, npend, log, count
-
-
-@njit(cache=True)
 def simulate_kernel(
     release,
     cores,
@@ -318,16 +263,12 @@ def simulate_kernel(
     t_bound,
     width_limit,
     work_limit,
-    progress,
-    authors=False,
 ):
-    """Run one online algorithm (``authors``: the authors' event conventions, module doc); returns the attempt log (rows job, machine, start, end, kind),
+    """Run one online algorithm; returns the attempt log (rows job, machine, start, end, kind),
     the status (:data:`OK`, or the bound that stopped the run) and the work done (elementary
     steps: queue scans, profile cells reset and scanned)."""
     work = np.zeros(1, np.int64)
     n = release.shape[0]
-    if authors:  # a killed job with progress restarts with its full length (the inputs stay unchanged)
-        length, progress = length.copy(), progress.copy()
     local = algo >= TARGET_STRETCH
     machine = np.full(n, -1, np.int64)
     start = np.full(n, -1, np.int64)
@@ -365,32 +306,6 @@ def simulate_kernel(
         if work[0] > work_limit:
             return log[:count], WORK_LIMIT, work[0]
         t = nt
-        if authors:
-            alive, ci, nrun, npend, log, count = _authors_tick(
-                t,
-                alive,
-                ci,
-                ai,
-                release,
-                cores,
-                length,
-                progress,
-                cap_times,
-                cap_alive,
-                machine,
-                start,
-                free,
-                run,
-                nrun,
-                pend,
-                npend,
-                log,
-                count,
-                work,
-            )
-            while ai < n and release[ai] == t:
-                ai += 1
-            continue
         # completions
         touched[:] = False
         q = 0
@@ -528,3 +443,192 @@ def simulate_kernel(
         j = run[q]
         log, count = _log(log, count, j, machine[j], start[j], start[j] + length[j], OPEN)
     return log[:count], OK, work[0]
+
+
+@njit(cache=True)
+def _sift_up(heap, hole, first, second, item):
+    """libstdc++'s ``__push_heap``: the row (first, second, item) moves up from ``hole`` while its
+    parent comes out after it (a larger (first, second))."""
+    parent = (hole - 1) // 2
+    while hole > 0 and (heap[parent, 0] > first or (heap[parent, 0] == first and heap[parent, 1] > second)):
+        heap[hole, 0], heap[hole, 1], heap[hole, 2] = heap[parent, 0], heap[parent, 1], heap[parent, 2]
+        hole = parent
+        parent = (hole - 1) // 2
+    heap[hole, 0], heap[hole, 1], heap[hole, 2] = first, second, item
+
+
+@njit(cache=True)
+def heap_push(heap, size, first, second, item):
+    """``std::priority_queue::push`` on the ``size`` first rows of ``heap``, rows (first, second,
+    item) compared on (first, second), the smallest first out, ``item`` not compared: the row
+    appended then sifted up (the array doubled when full). Returns (heap, size + 1)."""
+    if size == heap.shape[0]:
+        bigger = np.empty((2 * size + 2, 3), np.int64)
+        bigger[:size] = heap[:size]
+        heap = bigger
+    _sift_up(heap, size, first, second, item)
+    return heap, size + 1
+
+
+@njit(cache=True)
+def heap_pop(heap, size):
+    """``std::priority_queue::pop`` (libstdc++'s ``__pop_heap`` and ``__adjust_heap``): the top row
+    taken out, the hole moved down to a leaf by the child that does not come out after the other
+    (the right one on a tie), the last row sifted up from there. Returns (first, second, item of
+    the top row, size − 1)."""
+    first, second, item = heap[0, 0], heap[0, 1], heap[0, 2]
+    n = size - 1
+    if n == 0:
+        return first, second, item, n
+    hole = 0
+    child = 0
+    while child < (n - 1) // 2:
+        child = 2 * (child + 1)
+        if heap[child, 0] > heap[child - 1, 0] or (
+            heap[child, 0] == heap[child - 1, 0] and heap[child, 1] > heap[child - 1, 1]
+        ):
+            child -= 1
+        heap[hole, 0], heap[hole, 1], heap[hole, 2] = heap[child, 0], heap[child, 1], heap[child, 2]
+        hole = child
+    if n % 2 == 0 and child == (n - 2) // 2:
+        child = 2 * (child + 1) - 1
+        heap[hole, 0], heap[hole, 1], heap[hole, 2] = heap[child, 0], heap[child, 1], heap[child, 2]
+        hole = child
+    _sift_up(heap, hole, heap[n, 0], heap[n, 1], heap[n, 2])
+    return first, second, item, n
+
+
+@njit(cache=True)
+def _room(free, alive):
+    """The most free cores on a machine on (``simu.cc``'s ``MSpace``)."""
+    room = 0
+    for m in range(alive):
+        room = max(room, free[m])
+    return room
+
+
+#: Event types per tick in an event row's first field, 8 · date + type (type < 8).
+TYPES = 8
+
+
+@njit(cache=True)
+def authors_first_fit(
+    release,
+    cores,
+    length,
+    progress,
+    cap_times,
+    cap_alive,
+    machines,
+    n_cores,
+    vector,
+    prior,
+    cut,
+    t_stop,
+    t_bound,
+    work_limit,
+):
+    """FirstFit under the authors' conventions (module doc): ``simu.cc``'s event loop with its
+    heaps, on jobs (release, cores, length, progress; ticks, cores) with ``vector`` the jobs in
+    the order of the trace's lines, ``prior`` the variation lines at or before the window start
+    and ``cut`` the window's end (ticks); the events after ``t_stop`` are not run. An event is a
+    heap row (8 · date + type, key, job), a queued job a row (original release, 0, job).
+    Returns the attempt log, the status and the work (events popped and queued jobs examined)."""
+    n = release.shape[0]
+    length, progress = length.copy(), progress.copy()  # a killed job restarts with length + progress
+    key = release - progress  # the original release: arrival tie-break and queue key
+    machine = np.full(n, -1, np.int64)
+    start = np.full(n, -1, np.int64)
+    end = np.full(n, -1, np.int64)
+    status = np.zeros(n, np.int64)  # 0 waiting or never seen, 1 assigned, 2 started, 3 completed
+    free = np.full(machines, n_cores, np.int64)
+    events = np.empty((4 * n + 16, 3), np.int64)
+    queue = np.empty((n + 1, 3), np.int64)
+    spare = np.empty((n + 1, 3), np.int64)
+    nev, nq, nsp = 0, 0, 0
+    log = np.empty((2 * n + 16, 5), np.int64)
+    count = 0
+    work = 0
+    for q in range(n):  # getAllJobs: the arrivals in the order of the trace's lines
+        j = vector[q]
+        events, nev = heap_push(events, nev, TYPES * release[j] + ARRIVAL_EVENT, key[j], j)
+    events, nev = heap_push(events, nev, TYPES * cut + CUT_EVENT, -1, -1)
+    for _ in range(prior):  # variation lines before the window start: pushed and popped first
+        events, nev = heap_push(events, nev, -TYPES + CHANGE_EVENT, 0, -1)
+        nev = heap_pop(events, nev)[3]
+    ci = 1
+    if ci < cap_times.shape[0]:
+        events, nev = heap_push(events, nev, TYPES * cap_times[ci] + CHANGE_EVENT, cap_alive[ci], -1)
+    alive = cap_alive[0]
+    while nev > 0:
+        code, k, j, nev = heap_pop(events, nev)
+        t, kind = code // TYPES, code % TYPES
+        if t > t_stop:
+            break
+        work += 1
+        if work > work_limit:
+            return log[:count], WORK_LIMIT, work
+        if kind == CUT_EVENT:
+            continue
+        if t > t_bound:
+            return log[:count], PAST_BOUND, work
+        rescan = False
+        if kind == ARRIVAL_EVENT:
+            room = _room(free, alive)
+            if room > cores[j] or (progress[j] > 0 and room >= cores[j]):
+                m = _lowest_fit(free, alive, cores[j])
+                events, nev = _assign(j, m, t, machine, start, end, status, free, cores, length, events, nev)
+            elif progress[j] == 0:  # a job running at the window start that does not fit is dropped
+                queue, nq = heap_push(queue, nq, key[j], 0, j)
+        elif kind == CHANGE_EVENT:
+            ci += 1
+            if ci < cap_times.shape[0]:
+                events, nev = heap_push(events, nev, TYPES * cap_times[ci] + CHANGE_EVENT, cap_alive[ci], -1)
+            if k != alive:
+                alive = k
+                for q in range(n):  # realloc: the jobs vector's order
+                    i = vector[q]
+                    if (status[i] == 1 or status[i] == 2) and machine[i] >= alive:
+                        if status[i] == 2 and start[i] < t:
+                            log, count = _log(log, count, i, machine[i], start[i], t, KILLED)
+                        free[machine[i]] += cores[i]
+                        machine[i], start[i], end[i], status[i] = -1, -1, -1, 0
+                        length[i] += progress[i]
+                        progress[i] = 0
+                        queue, nq = heap_push(queue, nq, key[i], 0, i)
+                rescan = True
+        elif kind == START_EVENT:
+            if start[j] == t and status[j] != 2:
+                status[j] = 2
+        elif kind == END_EVENT and end[j] == t and status[j] != 3:  # not made stale by a kill
+            free[machine[j]] += cores[j]
+            status[j] = 3
+            log, count = _log(log, count, j, machine[j], start[j], t, COMPLETED)
+            rescan = True
+        if rescan:  # tryQueue
+            room = _room(free, alive)
+            while nq > 0 and room > 0:
+                r, _, i, nq = heap_pop(queue, nq)
+                work += 1
+                if room >= cores[i]:
+                    m = _lowest_fit(free, alive, cores[i])
+                    events, nev = _assign(i, m, t, machine, start, end, status, free, cores, length, events, nev)
+                    room = _room(free, alive)
+                else:
+                    spare, nsp = heap_push(spare, nsp, r, 0, i)
+            while nsp > 0:
+                r, _, i, nsp = heap_pop(spare, nsp)
+                queue, nq = heap_push(queue, nq, r, 0, i)
+    for j in range(n):
+        if status[j] == 1 or status[j] == 2:
+            log, count = _log(log, count, j, machine[j], start[j], start[j] + length[j], OPEN)
+    return log[:count], OK, work
+
+
+@njit(cache=True)
+def _assign(j, m, t, machine, start, end, status, free, cores, length, events, nev):
+    """``FFit``: job ``j`` assigned to machine ``m`` at ``t``, its start and completion events pushed."""
+    machine[j], start[j], end[j], status[j] = m, t, t + length[j], 1
+    free[m] -= cores[j]
+    events, nev = heap_push(events, nev, TYPES * t + START_EVENT, m, j)
+    return heap_push(events, nev, TYPES * end[j] + END_EVENT, m, j)

@@ -94,8 +94,26 @@ class Policy:
     def run(self, simulation: Simulation) -> tuple[npt.NDArray[np.int64], int, int]:
         """The compiled event loop run with this algorithm (its kernel code and parameters) on
         ``simulation``: the attempt log, the status and the work done
-        (:func:`~resched.riskaware.algorithms.kernels.simulate_kernel`)."""
+        (:func:`~resched.riskaware.algorithms.kernels.simulate_kernel`; under the authors'
+        conventions :func:`~resched.riskaware.algorithms.kernels.authors_first_fit`)."""
         s = simulation
+        if s.conventions == "authors":  # FirstFit only (simulate refuses the others)
+            return kernels.authors_first_fit(
+                s.release,
+                s.cores,
+                s.length,
+                s.progress,
+                s.cap_times,
+                s.cap_alive,
+                s.machines,
+                s.n_cores,
+                s.vector(),
+                s.prior,
+                s.horizon,
+                s.stop,
+                s.bound,
+                s.work_limit,
+            )
         return kernels.simulate_kernel(
             s.release,
             s.cores,
@@ -114,6 +132,4 @@ class Policy:
             s.bound,
             s.width,
             s.work_limit,
-            s.progress,
-            s.conventions == "authors",
         )
