@@ -74,8 +74,8 @@ class Job:
     remains), read only by the authors' conventions (original release release − progress,
     restart with length + progress; [RISKAWARE-D18]). ``line`` (default −1, unknown) is the job's
     place in the trace file it was read from, the order in which the authors' simulator pushes
-    its arrivals (read only by the authors' policies, [RISKAWARE-D20]; an instance file does not
-    keep it, and it takes no part in comparisons)."""
+    its arrivals (read only under the authors' conventions, [RISKAWARE-D20]; an instance file does
+    not keep it, and it takes no part in comparisons)."""
 
     name: str
     release: int

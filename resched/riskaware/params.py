@@ -27,8 +27,8 @@ WINDOWS = ("resume", "restart")
 DEFAULT_WINDOW = "resume"
 #: Event conventions of the simulator (``conventions``): ``resched`` (one decision per tick, after
 #: its completions, capacity change and arrivals) or ``authors`` (the authors' ``simu.cc``: a
-#: decision after each completion, after the capacity change and after each arrival;
-#: [RISKAWARE-D18]).
+#: decision after each completion, after the capacity change and after each arrival, ties in
+#: the order of its binary heaps; [RISKAWARE-D18], [RISKAWARE-D21]).
 CONVENTIONS = ("resched", "authors")
 #: The authors' own policies (``simu.cc``'s ``algo`` heuristic; :mod:`resched.riskaware.algorithms.authors`),
 #: always run with the authors' conventions ([RISKAWARE-D19]).
@@ -116,7 +116,7 @@ class RiskAwareParams(Params):
         "event conventions: resched (one decision per tick after its completions, capacity change and "
         "arrivals) or authors (the authors' simu.cc, FirstFit only: the queue rescanned after each "
         "completion, before a same-tick capacity change; an arrival starts only if a machine has more "
-        "free cores than it needs, else it queues)",
+        "free cores than it needs, else it queues; ties in the order of simu.cc's heaps)",
         choices=CONVENTIONS,
     )
     tick: float = param(

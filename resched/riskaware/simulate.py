@@ -241,7 +241,8 @@ class View:
     ``need`` (cores) and ``length`` (ticks) of every job, read-only int64 arrays indexed by job;
     ``free`` the free cores of each of the M⁺ machines; ``running`` the attempts running, ``waiting``
     the released jobs not running, in release order (a killed job rejoins at its original
-    release). This tick's events: ``released`` (jobs released now), ``completed`` and ``killed``
+    release; under the authors' conventions in the order of ``simu.cc``'s queue,
+    :func:`run_python_authors`). This tick's events: ``released`` (jobs released now), ``completed`` and ``killed``
     (attempts that ended now; a killed job is back in ``waiting``). ``progress`` (ticks, by job):
     under the authors' conventions, what a job running when the window opened had done (0 for
     the others, and once it has been killed: it then restarts with its full ``length``)."""
