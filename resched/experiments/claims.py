@@ -34,11 +34,15 @@ does not exclude the contrary) or *against* (the mean contradicts it):
 - ``order``: at each point (the rows that agree on the columns ``over``), the rows whose
   ``by`` column (default ``algorithm``) takes the values of ``order`` in that order, best
   first, with ``better = "higher"`` or ``"lower"``: every consecutive pair strict if their
-  intervals are disjoint in that order, direction if their means are ordered;
-- ``monotone``: along the numeric column ``over`` (one series per value of ``by`` if given),
-  ``trend = "increasing"`` or ``"decreasing"``: strict if the last point's interval is beyond
-  the first's in that direction and no step goes the other way with disjoint intervals,
-  direction if the last mean is beyond the first, against otherwise;
+  intervals are disjoint in that order, direction if their means are ordered; the value ``"*"``
+  stands for every other value of ``by`` at the point (e.g. ``["SFSJ", "*"]``: SFSJ better
+  than each of the others, each pair judged on its own);
+- ``monotone``: along the numeric column ``over`` (one series per value of ``by`` if given, and
+  per value of the further columns of ``over`` if it lists several: ``over = ["eta", "p_fail"]``
+  is a series in ``eta`` at each ``p_fail``), ``trend = "increasing"`` or ``"decreasing"``:
+  strict if the last point's interval is beyond the first's in that direction and no step goes
+  the other way with disjoint intervals, direction if the last mean is beyond the first,
+  against otherwise;
 - ``untested``: no stored run tests it; ``needs`` says what would (e.g. a full run of N tasks).
 
 A claim whose ``source`` CSV is absent is *not tested* as well (with its ``needs``). The
@@ -76,6 +80,8 @@ CLAIMS = "claims.toml"
 """A family's claims file, in its folder of reproduction sweeps."""
 OUTPUT = "claims.csv"
 """The verdict table written into the family's figures folder."""
+OTHERS = "*"
+"""In an ``order`` list: every value of its ``by`` column that the list does not name."""
 RULES = ("within", "near", "above", "below", "order", "monotone", "untested")
 """The kinds of rule a claim may name (a closed set: no code is read from a claims file)."""
 HOLDS, DIRECTION, FAILS, UNTESTED = "holds", "holds in direction only", "does not hold", "not tested"
@@ -329,6 +335,19 @@ def order_standing(points: Sequence[Point], better: str = "higher") -> int:
     return standing
 
 
+def chain_standing(chain: Sequence[Sequence[Point]], better: str = "higher") -> int:
+    """The standing of ranks of points listed best first: every point of a rank against every
+    point of the next one, each pair as :func:`order_standing` judges it.
+
+    >>> chain_standing([[(3.0, 2.5, 3.5)], [(1.0, 0.5, 1.5), (2.8, 2.4, 3.2)]])
+    1
+    """
+    return min(
+        (order_standing([a, b], better) for first, second in pairwise(chain) for a in first for b in second),
+        default=STRICT,
+    )
+
+
 def monotone_standing(points: Sequence[Point], trend: str = "increasing") -> int:
     """The standing of a series of points in the order of their parameter: strict if the last
     interval lies beyond the first in the ``trend`` direction and no step reverses with
@@ -387,10 +406,11 @@ def verdict(claim: Claim, folder: Path) -> Verdict:
     for label, members in groups.items():
         if claim.rule == "order":
             ranked = _ranked(claim, members, label)
-            standings.append(min(cap, order_standing([_point(claim, r) for r in ranked], claim.better)))
+            chain = [[_point(claim, r) for r in rank] for rank in ranked]
+            standings.append(min(cap, chain_standing(chain, claim.better)))
             texts.append(
                 f" {'>' if claim.better == 'higher' else '<'} ".join(
-                    f"{r[claim.by]} {_point_text(_point(claim, r))}" for r in ranked
+                    _rank_text(claim, rank, i == 0) for i, rank in enumerate(ranked)
                 )
             )
         else:
@@ -440,23 +460,38 @@ def _matches(cell: str, values: tuple[str, ...]) -> bool:
 
 def _groups(claim: Claim, rows: list[dict[str, str]]) -> dict[tuple[str, ...], list[dict[str, str]]]:
     """The points of an ``order`` claim (rows that agree on ``over``) or the series of a
-    ``monotone`` one (rows that agree on ``by``, when the claim names it)."""
-    keys = claim.over if claim.rule == "order" else ((claim.by,) if claim.by else ())
+    ``monotone`` one (rows that agree on ``by``, when the claim names it, and on the columns of
+    ``over`` after the first)."""
+    keys = claim.over if claim.rule == "order" else ((claim.by,) if claim.by else ()) + claim.over[1:]
     groups: dict[tuple[str, ...], list[dict[str, str]]] = {}
     for row in rows:
         groups.setdefault(tuple(row[k] for k in keys), []).append(row)
     return groups
 
 
-def _ranked(claim: Claim, members: list[dict[str, str]], label: tuple[str, ...]) -> list[dict[str, str]]:
-    """The rows of one point in the claim's order; an error unless each named value has one row."""
+def _ranked(claim: Claim, members: list[dict[str, str]], label: tuple[str, ...]) -> list[list[dict[str, str]]]:
+    """The rows of one point in the claim's order, one list per rank (``"*"``: every row whose
+    ``by`` value the order does not name); an error unless each named value has one row and
+    ``"*"`` at least one."""
+    named = set(claim.order) - {OTHERS}
     ranked = []
     for value in claim.order:
-        found = [r for r in members if r[claim.by] == value]
-        if len(found) != 1:
+        found = [r for r in members if (r[claim.by] not in named if value == OTHERS else r[claim.by] == value)]
+        if len(found) != 1 and not (value == OTHERS and found):
             raise ReschedError(f"claim {claim.id!r}: {len(found)} rows of {claim.by} = {value!r} at {label}")
-        ranked.append(found[0])
+        ranked.append(found)
     return ranked
+
+
+def _rank_text(claim: Claim, rank: list[dict[str, str]], first: bool = False) -> str:
+    """One rank of an ``order`` claim's point: ``value m [lo, hi]``; for ``"*"`` the count and
+    the row nearest its neighbour rank (the best of the others, the worst if ``"*"`` comes
+    first)."""
+    if len(rank) == 1:
+        return f"{rank[0][claim.by]} {_point_text(_point(claim, rank[0]))}"
+    sign = (1.0 if claim.better == "higher" else -1.0) * (-1.0 if first else 1.0)
+    near = max(rank, key=lambda r: sign * _point(claim, r)[0])
+    return f"{len(rank)} others ({'worst' if first else 'best'} {near[claim.by]} {_point_text(_point(claim, near))})"
 
 
 def _point(claim: Claim, row: dict[str, str]) -> Point:
