@@ -37,6 +37,10 @@ does not exclude the contrary) or *against* (the mean contradicts it):
   intervals are disjoint in that order, direction if their means are ordered; the value ``"*"``
   stands for every other value of ``by`` at the point (e.g. ``["SFSJ", "*"]``: SFSJ better
   than each of the others, each pair judged on its own);
+- ``unbeaten``: a claim that nothing *clearly* beats the first value of ``order`` ("the
+  variants fail to clearly improve on it"), at each point as for ``order``: each later row
+  against the first, strict if the first's interval lies beyond it in the better direction,
+  direction if their intervals overlap, against if its interval lies beyond the first's;
 - ``monotone``: along the numeric column ``over`` (one series per value of ``by`` if given, and
   per value of the further columns of ``over`` if it lists several: ``over = ["eta", "p_fail"]``
   is a series in ``eta`` at each ``p_fail``), ``trend = "increasing"`` or ``"decreasing"``:
@@ -82,7 +86,7 @@ OUTPUT = "claims.csv"
 """The verdict table written into the family's figures folder."""
 OTHERS = "*"
 """In an ``order`` list: every value of its ``by`` column that the list does not name."""
-RULES = ("within", "near", "above", "below", "order", "monotone", "untested")
+RULES = ("within", "near", "above", "below", "order", "unbeaten", "monotone", "untested")
 """The kinds of rule a claim may name (a closed set: no code is read from a claims file)."""
 HOLDS, DIRECTION, FAILS, UNTESTED = "holds", "holds in direction only", "does not hold", "not tested"
 VERDICTS = (HOLDS, DIRECTION, FAILS, UNTESTED)
@@ -220,6 +224,7 @@ def _claim(entry: object, path: Path) -> Claim:
         "above": ("source", "metric"),
         "below": ("source", "metric"),
         "order": ("source", "metric", "order"),
+        "unbeaten": ("source", "metric", "order"),
         "monotone": ("source", "metric", "over"),
         "untested": ("needs",),
     }[rule]
@@ -254,7 +259,7 @@ def _claim(entry: object, path: Path) -> Claim:
             threshold=float(entry.get("threshold", 0.0)),
             order=tuple(str(v) for v in entry.get("order", ())),
             better=entry.get("better", "higher"),
-            by=str(entry.get("by", "algorithm" if rule == "order" else "")),
+            by=str(entry.get("by", "algorithm" if rule in ("order", "unbeaten") else "")),
             over=(over,) if isinstance(over, str) else tuple(str(v) for v in over),
             trend=entry.get("trend", "increasing"),
             needs=_text(str(entry.get("needs", "")), where),
@@ -348,6 +353,28 @@ def chain_standing(chain: Sequence[Sequence[Point]], better: str = "higher") -> 
     )
 
 
+def unbeaten_standing(chain: Sequence[Sequence[Point]], better: str = "higher") -> int:
+    """The standing of a claim that no point of the later ranks is *clearly* better than the
+    first rank's ("fails to clearly improve"): per pair, strict if the first's interval lies
+    beyond the other's in the better direction, toward if the two intervals overlap (no clear
+    difference either way), against if the other's interval lies beyond the first's.
+
+    >>> unbeaten_standing([[(1.0, 0.9, 1.1)], [(1.05, 0.95, 1.15)]])
+    1
+    >>> unbeaten_standing([[(1.0, 0.9, 1.1)], [(1.3, 1.2, 1.4)]])
+    0
+    """
+    sign = 1.0 if better == "higher" else -1.0
+    standing = STRICT
+    for point in (p for rank in chain[1:] for p in rank):
+        for first in chain[0]:
+            a, b = _oriented(first, sign), _oriented(point, sign)
+            if a[1] > b[2]:
+                continue
+            standing = min(standing, AGAINST if b[1] > a[2] else TOWARD)
+    return standing
+
+
 def monotone_standing(points: Sequence[Point], trend: str = "increasing") -> int:
     """The standing of a series of points in the order of their parameter: strict if the last
     interval lies beyond the first in the ``trend`` direction and no step reverses with
@@ -404,10 +431,11 @@ def verdict(claim: Claim, folder: Path) -> Verdict:
     groups = _groups(claim, rows)
     standings, texts = [], []
     for label, members in groups.items():
-        if claim.rule == "order":
+        if claim.rule in ("order", "unbeaten"):
             ranked = _ranked(claim, members, label)
             chain = [[_point(claim, r) for r in rank] for rank in ranked]
-            standings.append(min(cap, chain_standing(chain, claim.better)))
+            judge_chain = chain_standing if claim.rule == "order" else unbeaten_standing
+            standings.append(min(cap, judge_chain(chain, claim.better)))
             texts.append(
                 f" {'>' if claim.better == 'higher' else '<'} ".join(
                     _rank_text(claim, rank, i == 0) for i, rank in enumerate(ranked)
@@ -462,7 +490,7 @@ def _groups(claim: Claim, rows: list[dict[str, str]]) -> dict[tuple[str, ...], l
     """The points of an ``order`` claim (rows that agree on ``over``) or the series of a
     ``monotone`` one (rows that agree on ``by``, when the claim names it, and on the columns of
     ``over`` after the first)."""
-    keys = claim.over if claim.rule == "order" else ((claim.by,) if claim.by else ()) + claim.over[1:]
+    keys = claim.over if claim.rule in ("order", "unbeaten") else ((claim.by,) if claim.by else ()) + claim.over[1:]
     groups: dict[tuple[str, ...], list[dict[str, str]]] = {}
     for row in rows:
         groups.setdefault(tuple(row[k] for k in keys), []).append(row)
@@ -580,6 +608,9 @@ def _rule_text(claim: Claim) -> str:
         return f"{claim.metric} {claim.rule} {claim.threshold:g}"
     if claim.rule == "order":
         return f"{claim.metric}: {' > '.join(claim.order)} ({claim.better} better)"
+    if claim.rule == "unbeaten":
+        rest = ", ".join(claim.order[1:])
+        return f"{claim.metric}: no {rest} clearly better than {claim.order[0]} ({claim.better} better)"
     if claim.rule == "monotone":
         return f"{claim.metric} {claim.trend} in {claim.over[0]}"
     return "untested"

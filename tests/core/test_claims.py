@@ -166,6 +166,43 @@ def test_order_star_is_every_other_value_each_pair_judged_on_its_own(tmp_path):
         verdict(none, tmp_path)
 
 
+def test_unbeaten_fails_only_when_another_is_clearly_better(tmp_path):
+    (tmp_path / "u.csv").write_text(
+        "trace,algorithm,flow,flow_low,flow_high\n"
+        "a,S,0.80,0.72,0.88\na,V1,0.78,0.76,0.80\na,V2,0.95,0.90,1.00\n"
+        "b,S,0.70,0.66,0.74\nb,V1,0.60,0.55,0.65\nb,V2,0.71,0.68,0.74\n"
+    )
+    overlap = Claim(
+        "u",
+        "F",
+        "no variant clearly improves",
+        "unbeaten",
+        "u.csv",
+        "flow",
+        (("trace", ("a",)),),
+        order=("S", "*"),
+        better="lower",
+        by="algorithm",
+        over=("trace",),
+    )
+    assert verdict(overlap, tmp_path).verdict == DIRECTION  # V1's mean is lower, its interval overlaps S's
+    beaten = Claim(
+        "u",
+        "F",
+        "no variant clearly improves",
+        "unbeaten",
+        "u.csv",
+        "flow",
+        order=("S", "*"),
+        better="lower",
+        by="algorithm",
+        over=("trace",),
+    )
+    assert verdict(beaten, tmp_path).verdict == FAILS  # at b, V1's interval lies below S's
+    assert claims.unbeaten_standing([[(1.0, 0.9, 1.1)], [(0.5, 0.4, 0.6)]]) == STRICT
+    assert "no * clearly better than S" in verdict(beaten, tmp_path).record()["rule"]
+
+
 def test_a_monotone_series_per_value_of_further_over_columns(tmp_path):
     (tmp_path / "e.csv").write_text(
         "eta,p_fail,ratio,ratio_low,ratio_high\n"
