@@ -34,11 +34,19 @@ does not exclude the contrary) or *against* (the mean contradicts it):
 - ``order``: at each point (the rows that agree on the columns ``over``), the rows whose
   ``by`` column (default ``algorithm``) takes the values of ``order`` in that order, best
   first, with ``better = "higher"`` or ``"lower"``: every consecutive pair strict if their
-  intervals are disjoint in that order, direction if their means are ordered;
-- ``monotone``: along the numeric column ``over`` (one series per value of ``by`` if given),
-  ``trend = "increasing"`` or ``"decreasing"``: strict if the last point's interval is beyond
-  the first's in that direction and no step goes the other way with disjoint intervals,
-  direction if the last mean is beyond the first, against otherwise;
+  intervals are disjoint in that order, direction if their means are ordered; the value ``"*"``
+  stands for every other value of ``by`` at the point (e.g. ``["SFSJ", "*"]``: SFSJ better
+  than each of the others, each pair judged on its own);
+- ``unbeaten``: a claim that nothing *clearly* beats the first value of ``order`` ("the
+  variants fail to clearly improve on it"), at each point as for ``order``: each later row
+  against the first, strict if the first's interval lies beyond it in the better direction,
+  direction if their intervals overlap, against if its interval lies beyond the first's;
+- ``monotone``: along the numeric column ``over`` (one series per value of ``by`` if given, and
+  per value of the further columns of ``over`` if it lists several: ``over = ["eta", "p_fail"]``
+  is a series in ``eta`` at each ``p_fail``), ``trend = "increasing"`` or ``"decreasing"``:
+  strict if the last point's interval is beyond the first's in that direction and no step goes
+  the other way with disjoint intervals, direction if the last mean is beyond the first,
+  against otherwise;
 - ``untested``: no stored run tests it; ``needs`` says what would (e.g. a full run of N tasks).
 
 A claim whose ``source`` CSV is absent is *not tested* as well (with its ``needs``). The
@@ -76,7 +84,9 @@ CLAIMS = "claims.toml"
 """A family's claims file, in its folder of reproduction sweeps."""
 OUTPUT = "claims.csv"
 """The verdict table written into the family's figures folder."""
-RULES = ("within", "near", "above", "below", "order", "monotone", "untested")
+OTHERS = "*"
+"""In an ``order`` list: every value of its ``by`` column that the list does not name."""
+RULES = ("within", "near", "above", "below", "order", "unbeaten", "monotone", "untested")
 """The kinds of rule a claim may name (a closed set: no code is read from a claims file)."""
 HOLDS, DIRECTION, FAILS, UNTESTED = "holds", "holds in direction only", "does not hold", "not tested"
 VERDICTS = (HOLDS, DIRECTION, FAILS, UNTESTED)
@@ -214,6 +224,7 @@ def _claim(entry: object, path: Path) -> Claim:
         "above": ("source", "metric"),
         "below": ("source", "metric"),
         "order": ("source", "metric", "order"),
+        "unbeaten": ("source", "metric", "order"),
         "monotone": ("source", "metric", "over"),
         "untested": ("needs",),
     }[rule]
@@ -248,7 +259,7 @@ def _claim(entry: object, path: Path) -> Claim:
             threshold=float(entry.get("threshold", 0.0)),
             order=tuple(str(v) for v in entry.get("order", ())),
             better=entry.get("better", "higher"),
-            by=str(entry.get("by", "algorithm" if rule == "order" else "")),
+            by=str(entry.get("by", "algorithm" if rule in ("order", "unbeaten") else "")),
             over=(over,) if isinstance(over, str) else tuple(str(v) for v in over),
             trend=entry.get("trend", "increasing"),
             needs=_text(str(entry.get("needs", "")), where),
@@ -329,6 +340,41 @@ def order_standing(points: Sequence[Point], better: str = "higher") -> int:
     return standing
 
 
+def chain_standing(chain: Sequence[Sequence[Point]], better: str = "higher") -> int:
+    """The standing of ranks of points listed best first: every point of a rank against every
+    point of the next one, each pair as :func:`order_standing` judges it.
+
+    >>> chain_standing([[(3.0, 2.5, 3.5)], [(1.0, 0.5, 1.5), (2.8, 2.4, 3.2)]])
+    1
+    """
+    return min(
+        (order_standing([a, b], better) for first, second in pairwise(chain) for a in first for b in second),
+        default=STRICT,
+    )
+
+
+def unbeaten_standing(chain: Sequence[Sequence[Point]], better: str = "higher") -> int:
+    """The standing of a claim that no point of the later ranks is *clearly* better than the
+    first rank's ("fails to clearly improve"): per pair, strict if the first's interval lies
+    beyond the other's in the better direction, toward if the two intervals overlap (no clear
+    difference either way), against if the other's interval lies beyond the first's.
+
+    >>> unbeaten_standing([[(1.0, 0.9, 1.1)], [(1.05, 0.95, 1.15)]])
+    1
+    >>> unbeaten_standing([[(1.0, 0.9, 1.1)], [(1.3, 1.2, 1.4)]])
+    0
+    """
+    sign = 1.0 if better == "higher" else -1.0
+    standing = STRICT
+    for point in (p for rank in chain[1:] for p in rank):
+        for first in chain[0]:
+            a, b = _oriented(first, sign), _oriented(point, sign)
+            if a[1] > b[2]:
+                continue
+            standing = min(standing, AGAINST if b[1] > a[2] else TOWARD)
+    return standing
+
+
 def monotone_standing(points: Sequence[Point], trend: str = "increasing") -> int:
     """The standing of a series of points in the order of their parameter: strict if the last
     interval lies beyond the first in the ``trend`` direction and no step reverses with
@@ -385,12 +431,14 @@ def verdict(claim: Claim, folder: Path) -> Verdict:
     groups = _groups(claim, rows)
     standings, texts = [], []
     for label, members in groups.items():
-        if claim.rule == "order":
+        if claim.rule in ("order", "unbeaten"):
             ranked = _ranked(claim, members, label)
-            standings.append(min(cap, order_standing([_point(claim, r) for r in ranked], claim.better)))
+            chain = [[_point(claim, r) for r in rank] for rank in ranked]
+            judge_chain = chain_standing if claim.rule == "order" else unbeaten_standing
+            standings.append(min(cap, judge_chain(chain, claim.better)))
             texts.append(
                 f" {'>' if claim.better == 'higher' else '<'} ".join(
-                    f"{r[claim.by]} {_point_text(_point(claim, r))}" for r in ranked
+                    _rank_text(claim, rank, i == 0) for i, rank in enumerate(ranked)
                 )
             )
         else:
@@ -440,23 +488,38 @@ def _matches(cell: str, values: tuple[str, ...]) -> bool:
 
 def _groups(claim: Claim, rows: list[dict[str, str]]) -> dict[tuple[str, ...], list[dict[str, str]]]:
     """The points of an ``order`` claim (rows that agree on ``over``) or the series of a
-    ``monotone`` one (rows that agree on ``by``, when the claim names it)."""
-    keys = claim.over if claim.rule == "order" else ((claim.by,) if claim.by else ())
+    ``monotone`` one (rows that agree on ``by``, when the claim names it, and on the columns of
+    ``over`` after the first)."""
+    keys = claim.over if claim.rule in ("order", "unbeaten") else ((claim.by,) if claim.by else ()) + claim.over[1:]
     groups: dict[tuple[str, ...], list[dict[str, str]]] = {}
     for row in rows:
         groups.setdefault(tuple(row[k] for k in keys), []).append(row)
     return groups
 
 
-def _ranked(claim: Claim, members: list[dict[str, str]], label: tuple[str, ...]) -> list[dict[str, str]]:
-    """The rows of one point in the claim's order; an error unless each named value has one row."""
+def _ranked(claim: Claim, members: list[dict[str, str]], label: tuple[str, ...]) -> list[list[dict[str, str]]]:
+    """The rows of one point in the claim's order, one list per rank (``"*"``: every row whose
+    ``by`` value the order does not name); an error unless each named value has one row and
+    ``"*"`` at least one."""
+    named = set(claim.order) - {OTHERS}
     ranked = []
     for value in claim.order:
-        found = [r for r in members if r[claim.by] == value]
-        if len(found) != 1:
+        found = [r for r in members if (r[claim.by] not in named if value == OTHERS else r[claim.by] == value)]
+        if len(found) != 1 and not (value == OTHERS and found):
             raise ReschedError(f"claim {claim.id!r}: {len(found)} rows of {claim.by} = {value!r} at {label}")
-        ranked.append(found[0])
+        ranked.append(found)
     return ranked
+
+
+def _rank_text(claim: Claim, rank: list[dict[str, str]], first: bool = False) -> str:
+    """One rank of an ``order`` claim's point: ``value m [lo, hi]``; for ``"*"`` the count and
+    the row nearest its neighbour rank (the best of the others, the worst if ``"*"`` comes
+    first)."""
+    if len(rank) == 1:
+        return f"{rank[0][claim.by]} {_point_text(_point(claim, rank[0]))}"
+    sign = (1.0 if claim.better == "higher" else -1.0) * (-1.0 if first else 1.0)
+    near = max(rank, key=lambda r: sign * _point(claim, r)[0])
+    return f"{len(rank)} others ({'worst' if first else 'best'} {near[claim.by]} {_point_text(_point(claim, near))})"
 
 
 def _point(claim: Claim, row: dict[str, str]) -> Point:
@@ -545,6 +608,9 @@ def _rule_text(claim: Claim) -> str:
         return f"{claim.metric} {claim.rule} {claim.threshold:g}"
     if claim.rule == "order":
         return f"{claim.metric}: {' > '.join(claim.order)} ({claim.better} better)"
+    if claim.rule == "unbeaten":
+        rest = ", ".join(claim.order[1:])
+        return f"{claim.metric}: no {rest} clearly better than {claim.order[0]} ({claim.better} better)"
     if claim.rule == "monotone":
         return f"{claim.metric} {claim.trend} in {claim.over[0]}"
     return "untested"

@@ -121,6 +121,103 @@ def test_a_claim_is_judged_on_the_rows_its_filters_keep(folder):
     assert verdict(floor, folder).verdict == HOLDS
 
 
+def test_order_star_is_every_other_value_each_pair_judged_on_its_own(tmp_path):
+    (tmp_path / "v.csv").write_text(
+        "load,algorithm,goodput,goodput_low,goodput_high\n"
+        "1,A,0.9,0.88,0.92\n1,B,0.8,0.78,0.82\n1,C,0.5,0.4,0.6\n"
+        "2,A,0.9,0.88,0.92\n2,B,0.89,0.80,0.95\n2,C,0.91,0.85,0.99\n"
+    )
+    best = Claim(
+        "s",
+        "T. 8",
+        "A beats every other",
+        "order",
+        "v.csv",
+        "goodput",
+        order=("A", "*"),
+        by="algorithm",
+        over=("load",),
+    )
+    assert claims.chain_standing([[(3.0, 2.5, 3.5)], [(1.0, 0.5, 1.5), (2.0, 1.6, 2.4)]]) == STRICT
+    result = verdict(best, tmp_path)  # C's mean is above A's at load 2: against, though B is below
+    assert result.verdict == FAILS
+    kept = Claim(
+        "s2", "T. 8", "A first", "order", "v.csv", "goodput", (("load", ("1",)),), order=("A", "*"), by="algorithm"
+    )
+    result = verdict(kept, tmp_path)
+    assert result.verdict == HOLDS and "2 others (best B 0.8 [0.78, 0.82])" in result.measured
+    last = Claim(
+        "s3", "T. 8", "C last", "order", "v.csv", "goodput", (("load", ("1",)),), order=("*", "C"), by="algorithm"
+    )
+    assert verdict(last, tmp_path).verdict == HOLDS and "worst B" in verdict(last, tmp_path).measured
+    none = Claim(
+        "s4",
+        "T. 8",
+        "?",
+        "order",
+        "v.csv",
+        "goodput",
+        (("algorithm", ("A",)),),
+        order=("A", "*"),
+        by="algorithm",
+        over=("load",),
+    )
+    with pytest.raises(ReschedError, match="0 rows of algorithm = '\\*'"):
+        verdict(none, tmp_path)
+
+
+def test_unbeaten_fails_only_when_another_is_clearly_better(tmp_path):
+    (tmp_path / "u.csv").write_text(
+        "trace,algorithm,flow,flow_low,flow_high\n"
+        "a,S,0.80,0.72,0.88\na,V1,0.78,0.76,0.80\na,V2,0.95,0.90,1.00\n"
+        "b,S,0.70,0.66,0.74\nb,V1,0.60,0.55,0.65\nb,V2,0.71,0.68,0.74\n"
+    )
+    overlap = Claim(
+        "u",
+        "F",
+        "no variant clearly improves",
+        "unbeaten",
+        "u.csv",
+        "flow",
+        (("trace", ("a",)),),
+        order=("S", "*"),
+        better="lower",
+        by="algorithm",
+        over=("trace",),
+    )
+    assert verdict(overlap, tmp_path).verdict == DIRECTION  # V1's mean is lower, its interval overlaps S's
+    beaten = Claim(
+        "u",
+        "F",
+        "no variant clearly improves",
+        "unbeaten",
+        "u.csv",
+        "flow",
+        order=("S", "*"),
+        better="lower",
+        by="algorithm",
+        over=("trace",),
+    )
+    assert verdict(beaten, tmp_path).verdict == FAILS  # at b, V1's interval lies below S's
+    assert claims.unbeaten_standing([[(1.0, 0.9, 1.1)], [(0.5, 0.4, 0.6)]]) == STRICT
+    assert "no * clearly better than S" in verdict(beaten, tmp_path).record()["rule"]
+
+
+def test_a_monotone_series_per_value_of_further_over_columns(tmp_path):
+    (tmp_path / "e.csv").write_text(
+        "eta,p_fail,ratio,ratio_low,ratio_high\n"
+        "0.01,0.001,1.00,0.99,1.01\n0.2,0.001,1.10,1.09,1.11\n"
+        "0.01,0.1,1.20,1.19,1.21\n0.2,0.1,1.05,1.04,1.06\n"
+    )
+    split = Claim("m", "Fig. 3.14", "rises with eta", "monotone", "e.csv", "ratio", over=("eta", "p_fail"))
+    result = verdict(split, tmp_path)  # rises at p_fail 0.001, falls at 0.1
+    assert result.verdict == FAILS and "1 of 2 strict" in result.measured
+    small = Claim(
+        "m", "Fig. 3.14", "rises", "monotone", "e.csv", "ratio", (("p_fail", ("0.001",)),), over=("eta", "p_fail")
+    )
+    assert verdict(small, tmp_path).verdict == HOLDS
+
+
 def test_within_may_read_the_paper_s_value_from_a_column_of_each_row(tmp_path):
     (tmp_path / "t.csv").write_text("model,expected,paper_expected\nA,1.05,1.057\nB,1.47,1.434\n")
     close = Claim("w", "Table 1", "printed", "within", "t.csv", "expected", versus="paper_expected", tolerance=0.03)
