@@ -52,10 +52,8 @@ two words, never inside a quoted one), so that a paragraph wraps; the value's te
 closing comment stay on the line that ends the opening one. A line of a paragraph must not
 begin with the opening comment (markdown would read a raw HTML block there).
 In a table row, a filter's ``|`` is written ``\\|`` (markdown would split the cell there;
-the spec's shell quoting reads it as ``|``), and a row may be continued: a line of a table
-ending with `` \\`` goes on at the next line (its indentation dropped, one space between the
-two), which :func:`expand` joins before markdown reads the table. It takes the options of a table but ``rows``, ``pivot`` and
-``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
+the spec's shell quoting reads it as ``|``). A value takes the options of a table but ``rows``,
+``pivot`` and ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
 ``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
 cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
 two cells ``smallest to largest`` (``−0.152 [−0.176, −0.128] to +0.129 [+0.122, +0.135]``) — the
@@ -63,6 +61,11 @@ extremes a verdict quotes over a parameter's values; with ``extreme=count``, the
 left that have a value in the metric's column (``0`` if none), e.g. the points at which a
 paired interval is above 0 (filter ``relative_goodput_verdict=higher``). One written in inline
 code (right after a backtick) is an example and is left alone.
+
+A row of a hand-written table may be wrapped in the source: a line of a table ending with
+`` \\`` goes on at the next line (its indentation dropped, one space between the two), which
+:func:`expand` joins before markdown reads the table, so that a row quoting several values
+stays readable.
 
 :func:`refresh` rewrites every value of a page from its CSV, or only the values that read given
 files (``resched reproduce`` calls it with the files it wrote into the figures folder of
