@@ -54,7 +54,8 @@ verdict over all points (:data:`VERDICTS`): *holds* if every point is strict, *h
 direction only* if every point is at least direction, else *does not hold*.
 
 :func:`evaluate` gives the verdicts of a family, :func:`write` the ``claims.csv`` that the
-family's docs page shows as a generated table (:mod:`resched.experiments.doctables`), and the
+family's docs page shows as a generated table (:mod:`resched.experiments.doctables`, rendered
+from the CSV when the site is built), and the
 test suite checks that the verdicts computed from the committed summaries equal that file.
 
 Example::

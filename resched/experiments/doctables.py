@@ -1,20 +1,18 @@
-"""Markdown tables of the docs pages written from the CSV summaries they cite.
+"""Markdown tables of the docs pages rendered from the CSV summaries they cite.
 
-A generated table is a block of a docs page between two HTML comments (invisible once the
-page is rendered); the opening one says which rows and columns of which CSV it shows::
+A generated table is an HTML comment of its own in a docs page's source, which says which rows
+and columns of which CSV it shows::
 
     <!-- table from=figures/varcap/fig26-27-full-load-over-time.csv rows=trace,algorithm
          pivot=releases metrics=max_load_mean,max_load_drift titles="mean max load,max-load drift"
          signed=max_load_drift digits=2 load=8.0 releases=fifo|accumulation|smallest -->
 
-    | trace | algorithm | mean max load: fifo | accumulation | smallest | max-load drift: fifo | … |
-    | --- | --- | --- | --- | --- | --- | --- | --- |
-    | … |
-
-    <!-- /table -->
-
-(the opening comment may span lines, a line break being a space between two words, never inside a
-quoted one). The options:
+The source holds no table body: the site's build (the mkdocs hook ``docs/hooks/tables.py``,
+which calls :func:`expand`) replaces the comment with the table rendered from the CSV, so that
+a page always shows the CSV it cites, and :func:`check` (run by the test suite) renders every
+one. The comment may span lines: a line break is a space between two words (inside a quoted one,
+part of it), and one right after a comma is nothing, so that a long list wraps
+(``metrics=a,b,`` then ``c`` on the next line is ``metrics=a,b,c``). The options:
 
 - ``from``: the CSV, relative to the page; ``with`` (optional): a second CSV (e.g. the
   values a paper printed) whose row that agrees with a row of ``from`` on every column the two
@@ -54,8 +52,8 @@ two words, never inside a quoted one), so that a paragraph wraps; the value's te
 closing comment stay on the line that ends the opening one. A line of a paragraph must not
 begin with the opening comment (markdown would read a raw HTML block there).
 In a table row, a filter's ``|`` is written ``\\|`` (markdown would split the cell there;
-the spec's shell quoting reads it as ``|``). It takes the options of a table but ``rows``, ``pivot`` and
-``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
+the spec's shell quoting reads it as ``|``). A value takes the options of a table but ``rows``,
+``pivot`` and ``titles``, one metric, and its filters must leave one CSV row (or one per ``join`` or
 ``compare`` value). With ``extreme=min`` (``max``) its filters may leave several rows: it is the
 cell of the row whose metric (one column) is the smallest (largest); with ``extreme=range``, the
 two cells ``smallest to largest`` (``−0.152 [−0.176, −0.128] to +0.129 [+0.122, +0.135]``) — the
@@ -64,10 +62,15 @@ left that have a value in the metric's column (``0`` if none), e.g. the points a
 paired interval is above 0 (filter ``relative_goodput_verdict=higher``). One written in inline
 code (right after a backtick) is an example and is left alone.
 
-:func:`refresh` rewrites every block of a page from its CSV, or only the blocks that read given
+A row of a hand-written table may be wrapped in the source: a line of a table ending with
+`` \\`` goes on at the next line (its indentation dropped, one space between the two), which
+:func:`expand` joins before markdown reads the table, so that a row quoting several values
+stays readable.
+
+:func:`refresh` rewrites every value of a page from its CSV, or only the values that read given
 files (``resched reproduce`` calls it with the files it wrote into the figures folder of
-``docs/``); :func:`stale` lists the blocks that differ
-from their CSV, which the test suite asserts is none.
+``docs/``); :func:`stale` lists the values that differ from their CSV, which the test suite
+asserts is none.
 """
 
 from __future__ import annotations
@@ -81,8 +84,11 @@ from pathlib import Path
 
 from resched.errors import ReschedError
 
-BLOCK = re.compile(r"<!-- table (?P<spec>(?:(?!-->|<!--).)*?) -->\n(?P<body>.*?)<!-- /table -->", re.S)
-"""A generated table; its opening comment may span lines (it ends at the first ``-->``)."""
+TABLE = re.compile(r"^<!-- table (?P<spec>(?:(?!-->|<!--).)*?) -->[ \t]*$", re.S | re.M)
+"""A generated table: a comment on lines of its own, which may span lines (it ends at the first
+``-->``)."""
+CONTINUED = re.compile(r"^(\|.*) \\\n[ \t]*", re.M)
+"""A line of a table ending with `` \\``, and the next one's indentation: one row, wrapped."""
 VALUE = re.compile(r"(?<!`)<!-- value (?P<spec>(?:(?!-->|<!--).)*?) -->(?P<body>[^\n]*?)<!-- /value -->", re.S)
 """A generated value; one in inline code (after a backtick) is an example, not a value. Its
 spec may span lines (it ends at the first ``-->``); its text stays on the closing line."""
@@ -148,7 +154,7 @@ def parse(spec: str, page: Path, value: bool = False) -> TableSpec:
     of a table, or of a value (``value``: no rows, one metric)."""
     where = f"{page}: {'value' if value else 'table'} {spec!r}"
     try:
-        fields = dict(word.split("=", 1) for word in shlex.split(spec))
+        fields = dict(word.split("=", 1) for word in shlex.split(_unwrapped(spec)))
     except ValueError:
         raise ReschedError(f"{where}: each word must be KEY=VALUE") from None
     missing = [key for key in ("from", "metrics") + (() if value else ("rows",)) if not fields.get(key)]
@@ -328,23 +334,56 @@ def _disjoint(records: list[Record | None], columns: list[str]) -> bool:
     return True
 
 
+def _unwrapped(spec: str) -> str:
+    """An opening comment's text as one line: a table row's continuation (`` \\``, line
+    break, indentation) a space, a line break after a comma (and the indentation) nothing."""
+    return re.sub(r",\n[ \t]*", ",", re.sub(r"[ \t]*\\\n[ \t]*", " ", spec))
+
+
+def unwrap_rows(text: str) -> str:
+    """``text`` with every table row that a `` \\`` continues joined into one line."""
+    while True:
+        joined = CONTINUED.sub(r"\1 ", text)
+        if joined == text:
+            return text
+        text = joined
+
+
+def expand(text: str, page: Path) -> str:
+    """A docs page's markdown as the site shows it (the mkdocs hook ``docs/hooks/tables.py``):
+    its wrapped table rows joined and each generated table's comment replaced by the table
+    rendered from its CSV (``page``: the page's path, against which ``from=`` is read)."""
+    return TABLE.sub(lambda m: render(parse(m["spec"], page)).rstrip("\n"), unwrap_rows(text))
+
+
+def check(page: Path) -> list[str]:
+    """The problems of ``page``'s generated tables: a table body left in the source (its end
+    comment), or a table that does not render (a one-line error: a missing CSV or column)."""
+    text = page.read_text(encoding="utf-8")
+    found = [f"{page}: a table body in the source (<!-- /table -->)"] if "<!-- /table -->" in text else []
+    for block in TABLE.finditer(text):
+        try:
+            render(parse(block["spec"], page))
+        except ReschedError as error:
+            found.append(str(error))
+    return found
+
+
 def refresh(page: Path, sources: set[Path] | None = None) -> bool:
-    """Rewrite the generated tables and values of ``page`` from their CSVs (only those that
-    read one of ``sources``, if given); True if the page changed."""
+    """Rewrite the generated values of ``page`` from their CSVs (only those that read one of
+    ``sources``, if given); True if the page changed. (Its tables have no text to rewrite:
+    the site's build renders them, :func:`expand`.)"""
     text = page.read_text(encoding="utf-8")
     wanted = None if sources is None else {path.resolve() for path in sources}
 
-    def rewritten(block: re.Match[str], value: bool) -> str:
+    def rewritten(block: re.Match[str]) -> str:
         spec = block["spec"]
-        table = parse(spec, page, value)
+        table = parse(spec, page, value=True)
         if wanted is not None and not _reads(table, wanted):
             return block[0]
-        if value:
-            return f"<!-- value {spec} -->{render_value(table)}<!-- /value -->"
-        return f"<!-- table {spec} -->\n{_body(table)}<!-- /table -->"
+        return f"<!-- value {spec} -->{render_value(table)}<!-- /value -->"
 
-    new = BLOCK.sub(lambda m: rewritten(m, False), text)
-    new = VALUE.sub(lambda m: rewritten(m, True), new)
+    new = VALUE.sub(rewritten, text)
     if new != text:
         page.write_text(new, encoding="utf-8")
     return new != text
@@ -356,17 +395,9 @@ def _reads(table: TableSpec, wanted: set[Path]) -> bool:
 
 
 def stale(page: Path) -> list[str]:
-    """The opening comments of ``page``'s generated tables and values that differ from their CSV."""
+    """The opening comments of ``page``'s generated values that differ from their CSV."""
     text = page.read_text(encoding="utf-8")
-    tables = [m["spec"] for m in BLOCK.finditer(text) if m["body"] != _body(parse(m["spec"], page))]
-    values = [m["spec"] for m in VALUE.finditer(text) if m["body"] != render_value(parse(m["spec"], page, value=True))]
-    return tables + values
-
-
-def _body(table: TableSpec) -> str:
-    """A block's content: its table between blank lines (so that every markdown renderer
-    sees the comments and the table as separate blocks)."""
-    return f"\n{render(table)}\n"
+    return [m["spec"] for m in VALUE.finditer(text) if m["body"] != render_value(parse(m["spec"], page, value=True))]
 
 
 def render_value(table: TableSpec) -> str:

@@ -229,7 +229,7 @@ def run_sweeps(
 def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
     """Draw every sweep's figures in its results folder (``resched plot``) and write the files
     of the manifest (or the default ones) and the pooled tables into the figures folder, then
-    the docs pages' generated tables (:func:`refresh_pages`). Returns the files written, by
+    the docs pages' generated values (:func:`refresh_pages`). Returns the files written, by
     sweep name (``spec.name``), table file or page name."""
     from resched.plot import plot_sweep
 
@@ -251,7 +251,7 @@ def write_outputs(chosen: Plan) -> dict[str, list[Path]]:
 
 
 def refresh_pages(chosen: Plan, files: list[Path]) -> list[Path]:
-    """Rewrite from their CSVs the generated tables (:mod:`resched.experiments.doctables`) of
+    """Rewrite from their CSVs the generated values (:mod:`resched.experiments.doctables`) of
     the docs pages that read one of ``files``, when the figures folder is ``docs/``'s (with
     ``-o DIR`` the docs are left alone). Returns the pages that changed."""
     from resched.experiments.doctables import refresh

@@ -2,8 +2,9 @@
 
 A command is a ``$ …`` line of a fenced ``console`` block (a trailing ``\\`` continues it on the
 next line; ``&&`` chains several). They run in a scratch folder laid out like the repository
-(``instances``, ``benchmarks``, ``models``, ``docs`` linked in, and ``../shared`` when it
-exists), in the order written, so that a command can use a file an earlier one wrote.
+(``instances``, ``benchmarks``, ``models``, ``docs`` linked in; ``traces``, the folder the
+pages' commands read the real traces from, linked to them and ``../shared`` beside it when they
+exist), in the order written, so that a command can use a file an earlier one wrote.
 
 - A paper-size sweep (``resched sweep …-full.toml``) takes hours: it runs with ``--dry-run``,
   which checks the whole specification and counts its tasks. Any other command reading its
@@ -11,7 +12,7 @@ exists), in the order written, so that a command can use a file an earlier one w
   benchmarks/…`` script) then runs in the slow suite, on the results of the family's smoke
   sweep of the same figure written to that folder.
 - A line ending in ``# slow`` runs in the slow suite only (``pytest -m slow``).
-- A line that reads the real traces (``../shared``, a sweep with a ``traces_dir``, the
+- A line that reads the real traces (a ``traces/`` path, a sweep with a ``traces_dir``, the
   reproduction of a family that has one, or a file an earlier such line wrote) is skipped when
   they are absent.
 """
@@ -33,6 +34,8 @@ from paths import ROOT, SHARED, TRACES
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 LINKED = ("instances", "benchmarks", "models", "docs", "sweeps", "tests")
 TIMEOUT = 600
+TRACE_PATH = re.compile(r"(?:[^=]*=)?traces/")
+"""A shell word that names a file of the real traces (``traces/…`` or ``--trace=traces/…``)."""
 
 
 #: The sweep files that read the real traces (a ``traces_dir`` key), relative to the root.
@@ -51,12 +54,12 @@ class Command:
 
 
 def reads_traces(words: list[str], written: set[str]) -> bool:
-    """Whether a command (its shell words) reads the real traces: it names ``../shared``, a
-    sweep file that reads them, a family (``resched reproduce FAMILY``) with such a sweep, or a
+    """Whether a command (its shell words) reads the real traces: it names a file under
+    ``traces/`` (alone or as an option's ``=`` value), a sweep file that reads them, a family (``resched reproduce FAMILY``) with such a sweep, or a
     file that an earlier command reading them wrote (``written``)."""
     families = {w for i, w in enumerate(words) if i and words[i - 1] == "reproduce"}
     return (
-        any("../shared" in w for w in words)
+        any(TRACE_PATH.match(w) for w in words)
         or any(w in TRACE_SWEEPS for w in words)
         or any(s.startswith(f"sweeps/{f}/") for f in families for s in TRACE_SWEEPS)
         or any(w in written for w in words)
@@ -124,6 +127,8 @@ def scratch(tmp_path_factory) -> Path:
             (work / name).symlink_to(ROOT / name)
     if SHARED.exists():
         (base / "shared").symlink_to(SHARED)
+    if TRACES.is_dir():
+        (work / "traces").symlink_to(TRACES)
     return work
 
 

@@ -1,16 +1,19 @@
-"""resched.experiments.doctables: the docs pages' markdown tables written from their CSVs."""
+"""resched.experiments.doctables: the docs pages' markdown tables rendered from their CSVs (at the
+site's build, by the hook docs/hooks/tables.py) and the values written from them."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from paths import ROOT
 
 from resched.errors import ReschedError
 from resched.experiments import reproduce
-from resched.experiments.doctables import parse, refresh, render, render_value, stale
+from resched.experiments.doctables import TABLE, check, expand, parse, refresh, render, render_value, stale
 
 CSV = """\
 method,load,algorithm,runs,gap,gap_low,gap_high,share
@@ -179,15 +182,38 @@ def test_a_bad_table_is_a_one_line_error(page, spec, says):
         render(parse(spec, page))
 
 
-def test_refresh_rewrites_a_stale_table_and_leaves_the_text_around_it(page):
+def test_the_build_replaces_a_table_s_comment_with_its_csv_s_rows_and_the_source_keeps_none(page):
     spec = "from=figures/t.csv rows=algorithm metrics=share method=smallest load=1.0"
-    page.write_text(f"before\n<!-- table {spec} -->\n| old |\n<!-- /table -->\nafter\n")
-    assert stale(page) == [spec]
-    assert refresh(page)
-    assert page.read_text() == (
-        f"before\n<!-- table {spec} -->\n\n| algorithm | share |\n| --- | --- |\n| A | 0.300 |\n\n<!-- /table -->\nafter\n"
+    page.write_text(f"before\n\n<!-- table {spec} -->\n\nafter\n")
+    assert expand(page.read_text(), page) == "before\n\n| algorithm | share |\n| --- | --- |\n| A | 0.300 |\n\nafter\n"
+    assert stale(page) == [] and not refresh(page) and check(page) == []  # nothing to rewrite in the source
+    page.write_text(f"<!-- table {spec} -->\n\n| A | 0.300 |\n\n<!-- /table -->\n")  # a body left in the source
+    assert check(page) == [f"{page}: a table body in the source (<!-- /table -->)"]
+    page.write_text("<!-- table from=figures/none.csv rows=algorithm metrics=share -->\n")
+    assert [p.split(":")[0] for p in check(page)] == [str(page.parent / "figures" / "none.csv")]
+    page.write_text("<!-- table from=figures/t.csv rows=algorithm metrics=speed -->\n")
+    assert check(page) == [f"{page.parent / 'figures' / 't.csv'}: no column 'speed'"]
+    inline = "The syntax: `<!-- table from=CSV rows=… metrics=… -->`.\n"  # not on a line of its own
+    assert expand(inline, page) == inline
+
+
+def test_a_wrapped_table_row_is_one_row_and_a_comma_ends_no_word(page):
+    text = "| a | b |\n| --- | --- |\n| one \\\n    two | three \\\n  four |\n| five | `x \\` |\n"
+    assert expand(text, page) == "| a | b |\n| --- | --- |\n| one two | three four |\n| five | `x \\` |\n"
+    spec = (
+        'from=figures/t.csv rows=algorithm,\n    load metrics=gap,\n  share titles="the gap,\n  the share" method=fifo'
     )
-    assert stale(page) == [] and not refresh(page)
+    table = parse(spec, page)
+    assert (table.rows, table.metrics, table.titles) == (
+        ("algorithm", "load"),
+        ("{gap}", "{share}"),
+        ("the gap", "the share"),
+    )
+    row = (
+        "| x | <!-- value from=figures/t.csv metrics=share \\\n    method=smallest load=1.0 -->0.300<!-- /value --> |\n"
+    )
+    page.write_text(row)
+    assert stale(page) == [] and "0.300" in expand(row, page)
 
 
 def test_a_value_in_the_text_is_the_cell_of_the_one_row_its_filters_leave(page):
@@ -231,9 +257,7 @@ def test_a_value_s_opening_comment_may_span_lines_and_keeps_them_when_refreshed(
 
 def test_a_table_s_opening_comment_may_span_lines(page):
     spec = "from=figures/t.csv rows=algorithm\n    metrics=share method=smallest load=1.0"
-    page.write_text(f"<!-- table {spec} -->\n\n| old |\n\n<!-- /table -->\n")
-    assert stale(page) == [spec] and refresh(page) and stale(page) == []
-    assert page.read_text().startswith(f"<!-- table {spec} -->\n\n| algorithm | share |\n")
+    assert expand(f"<!-- table {spec} -->\n", page).startswith("| algorithm | share |\n| --- | --- |\n| A | 0.300 |")
 
 
 def test_an_extreme_value_is_the_cell_of_the_smallest_or_largest_row_its_filters_leave(page):
@@ -274,11 +298,29 @@ def test_a_count_is_the_number_of_rows_its_filters_leave_with_a_value(page):
         count("verdict=higher")
 
 
-def test_every_generated_table_of_the_docs_equals_its_csv():
-    pages = sorted((ROOT / "docs").glob("*.md"))
-    blocks = sum(page.read_text().count("<!-- table ") for page in pages)
-    assert blocks >= 4
+def _hook():
+    """The site's hook module (docs/hooks/tables.py), loaded as mkdocs loads it."""
+    spec = importlib.util.spec_from_file_location("tables_hook", ROOT / "docs" / "hooks" / "tables.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_site_shows_every_generated_table_of_the_docs_as_its_csv_and_every_value_is_current():
+    """What a reader of the built site sees is the CSV: the hook replaces each table's comment
+    with the rendering of its CSV (which exists and has the named columns), the source holds no
+    table body, and every value quoted in the text equals its CSV's cell."""
+    hook, pages = _hook(), sorted((ROOT / "docs").rglob("*.md"))
+    assert sum(len(TABLE.findall(page.read_text())) for page in pages) >= 40
+    assert {page.name: check(page) for page in pages if check(page)} == {}
     assert {page.name: stale(page) for page in pages if stale(page)} == {}
+    for page in pages:
+        text = page.read_text()
+        tables = [render(parse(m["spec"], page)).rstrip("\n") for m in TABLE.finditer(text)]
+        shown = hook.on_page_markdown(text, page=SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page))))
+        assert TABLE.search(shown) is None and all(table in shown for table in tables), page.name
+        assert shown == expand(text, page)
 
 
 def test_reproduce_refreshes_the_tables_reading_the_files_it_wrote_only_when_writing_into_docs(tmp_path, monkeypatch):
@@ -286,16 +328,16 @@ def test_reproduce_refreshes_the_tables_reading_the_files_it_wrote_only_when_wri
     figures = tmp_path / "docs" / "figures" / "varcap"
     figures.mkdir(parents=True)
     (figures / "t.csv").write_text(CSV)
-    spec = "from=figures/varcap/t.csv rows=algorithm metrics=share method=smallest load=1.0"
-    unwritten = "from=figures/varcap/not-yet.csv rows=algorithm metrics=share"  # another sweep's, not run
+    spec = "from=figures/varcap/t.csv metrics=share method=smallest load=1.0"
+    unwritten = "from=figures/varcap/not-yet.csv metrics=share"  # another sweep's, not run
     cited = tmp_path / "docs" / "varcap.md"
-    cited.write_text(f"<!-- table {spec} -->\n<!-- /table -->\n<!-- table {unwritten} -->\n| old |\n<!-- /table -->\n")
+    cited.write_text(f"a <!-- value {spec} -->?<!-- /value --> b <!-- value {unwritten} -->old<!-- /value -->\n")
     other = tmp_path / "docs" / "other.md"
-    other.write_text(f"<!-- table {spec.replace('varcap/', 'moldable/')} -->\n<!-- /table -->\n")
+    other.write_text(f"<!-- value {spec.replace('varcap/', 'moldable/')} -->?<!-- /value -->\n")
     written = [Path("docs") / "figures" / "varcap" / "t.csv"]
     elsewhere = reproduce.Plan("varcap", "smoke", (), tmp_path / "out" / "figures", {}, ())
-    assert reproduce.refresh_pages(elsewhere, written) == [] and "| A |" not in cited.read_text()
+    assert reproduce.refresh_pages(elsewhere, written) == [] and "0.300" not in cited.read_text()
     into_docs = reproduce.Plan("varcap", "smoke", (), Path("docs") / "figures" / "varcap", {}, ())
     assert reproduce.refresh_pages(into_docs, written) == [Path("docs") / "varcap.md"]
-    assert "| A | 0.300 |" in cited.read_text() and "| old |" in cited.read_text()
+    assert "-->0.300<" in cited.read_text() and "-->old<" in cited.read_text()
     assert reproduce.refresh_pages(into_docs, []) == []
