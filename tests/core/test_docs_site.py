@@ -9,6 +9,7 @@ The build itself (``mkdocs build --strict``) runs in .ci/run, with the docs extr
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
 import subprocess
 import sys
@@ -109,3 +110,34 @@ def test_the_link_checker_finds_a_missing_page_image_fragment_and_an_escape(tmp_
         "index.html: href=../outside.html (no such file)",
         "index.html: href=#absent (no id 'absent' on that page)",
     ]
+
+
+def _decision_links():
+    spec = importlib.util.spec_from_file_location("decision_links", DOCS / "hooks" / "decision_links.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Page:
+    def __init__(self, src_uri: str):
+        self.file = type("File", (), {"src_uri": src_uri})()
+
+
+def test_a_bare_decision_id_links_to_its_entry_from_any_folder():
+    hook = _decision_links()
+    anchor = hook.anchors()["BATCH-D3"]
+    assert anchor.startswith("batch-d3-")
+    text = "see [BATCH-D3], [BATCH-D3](elsewhere.md), `[BATCH-D3]` and [BATCH-D999]"
+    assert hook.on_page_markdown(text, _Page("batch.md")) == (
+        f"see [BATCH-D3](decisions.md#{anchor}), [BATCH-D3](elsewhere.md), `[BATCH-D3]` and [BATCH-D999]"
+    )
+    assert f"[BATCH-D3](../decisions.md#{anchor})" in hook.on_page_markdown(text, _Page("api/batch.md"))
+    assert f"[BATCH-D3](#{anchor})" in hook.on_page_markdown(text, _Page("decisions.md"))
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_decision_a_page_cites_exists(name):
+    hook = _decision_links()
+    cited = set(hook.CITATION.findall((DOCS / name).read_text(encoding="utf-8")))
+    assert cited <= set(hook.anchors()), sorted(cited - set(hook.anchors()))
