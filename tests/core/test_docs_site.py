@@ -47,11 +47,12 @@ def test_every_public_name_is_in_the_api_reference(package):
     assert exports - set(re.findall(r"^\s+- (\w+)$", text, flags=re.M)) == set()
 
 
-@pytest.mark.parametrize("name", PAGES)
+@pytest.mark.parametrize("name", ["README.md", *(f"docs/{p}" for p in PAGES)])
 def test_a_page_has_no_line_over_200_characters(name):
     """A page's source stays readable: generated tables are rendered at the build (their CSVs,
-    docs/hooks/tables.py), long table rows wrap with `` \\``, long specs after a comma."""
-    long = [n for n, line in enumerate((DOCS / name).read_text().splitlines(), 1) if len(line) > 200]
+    docs/hooks/tables.py), long table rows wrap with `` \\``, long specs after a comma; the
+    README (rendered by the forge, not the hook) keeps its map's cells short."""
+    long = [n for n, line in enumerate((ROOT / name).read_text().splitlines(), 1) if len(line) > 200]
     assert long == []
 
 
