@@ -72,3 +72,26 @@ def test_validate_compares_goodput_with_the_bound_when_no_reference_applies(monk
         assert row["optimum_or_bound"] == pytest.approx(goodput_cut_bound(instance))
         assert "does not apply" in str(row["references_unused"])
         assert row["violation"] is None and row["gap_percent"] >= 0
+
+
+def test_a_simulation_whose_time_is_spent_stops_between_sections_and_keeps_its_bound():
+    """Under a budget already spent (1 ns), every simulated algorithm stops before its first
+    section; its goodput row is reported stopped, with the certified bound it would be compared
+    with where the clairvoyant models stopped too, and its min-yield row reports the same stop."""
+    from resched.library import STOPPED
+    from resched.result import LimitReached, SolveOptions, budget
+    from resched.varcap.algorithms import ALGORITHMS, section_algorithm
+    from resched.varcap.simulate import simulate
+
+    instance = from_dict(_tiny(20))  # simulated by no other test: none cached
+    with budget(SolveOptions(time_limit=1e-9)), pytest.raises(LimitReached, match="GreedyGoodput: section 0"):
+        simulate(instance, section_algorithm(ALGORITHMS.resolve("GreedyGoodput")))
+    rows = validate(instance, options=SolveOptions(time_limit=1e-9, threads=1))
+    runs = [r for r in rows if r["kind"] in ("heuristic", "exact algorithm")]
+    assert len(runs) == len(HEURISTICS)
+    for row in runs:
+        assert str(row["status"]).startswith(STOPPED) and row["objective"] is None, row
+        assert "section 0: the time limit of 1e-09 s was spent" in str(row["status"])
+        assert row["reference"] is not None and row["optimum_or_bound"] is not None, row
+    goodput = [r for r in runs if str(r["method"]).endswith(" goodput")]
+    assert all(r["reference"] == "goodput_cut_bound" for r in goodput)

@@ -30,7 +30,7 @@ import pyomo.environ as pyo
 from resched.algorithms import Algorithm
 from resched.declarations import Bound, ExactModel, Heuristic
 from resched.errors import ReschedError
-from resched.result import Solution, SolveResult
+from resched.result import LimitReached, Solution, SolveResult, current_limits
 from resched.varcap.algorithms import ALGORITHMS, section_algorithm
 from resched.varcap.algorithms.dp_slow import best_cnf, build_phase_milp, choose_solver
 from resched.varcap.algorithms.dp_slow import decode as decode_phase_decision
@@ -67,16 +67,29 @@ from resched.varcap.simulate import simulate
 _SIMULATIONS: dict[tuple[VarCapInstance, str], SimulationResult] = {}
 """Simulations already run, by (instance, algorithm name): the clairvoyant starts and the
 heuristics of ``validate`` share them."""
+_STOPPED: dict[tuple[VarCapInstance, str, tuple[object, ...]], LimitReached] = {}
+"""Simulations that ``validate``'s limits stopped, by (instance, algorithm name, limits): the
+algorithm's other row (its min yield after its goodput) reports the same stop instead of
+running it again."""
 
 
 def _simulation(instance: VarCapInstance, chosen: Algorithm | str) -> SimulationResult:
     """The simulation of the algorithm ``chosen`` (built-in or a user's, or a registry name;
-    its decisions kept)."""
+    its decisions kept). Under ``validate``'s limits, :class:`LimitReached` if they stop it
+    (raised again, without a new run, for the same instance, algorithm and limits)."""
     if isinstance(chosen, str):
         chosen = ALGORITHMS.resolve(chosen)
     key = (instance, chosen.name)
     if key not in _SIMULATIONS:
-        _SIMULATIONS[key] = simulate(instance, section_algorithm(chosen), keep_decisions=True)
+        limits = current_limits()
+        stopped = (instance, chosen.name, limits)
+        if limits and stopped in _STOPPED:
+            raise _STOPPED[stopped]
+        try:
+            _SIMULATIONS[key] = simulate(instance, section_algorithm(chosen), keep_decisions=True)
+        except LimitReached as error:
+            _STOPPED[stopped] = error
+            raise
     return _SIMULATIONS[key]
 
 
