@@ -240,7 +240,7 @@ def validate_instances(
             seconds = time.perf_counter() - start
             solved[model.name] = (model, report.summary())
             done(_exact_row(path, inst, model, report, seconds))
-        bound_values: dict[str, tuple[float, float]] = {}
+        bound_values: dict[str, float] = {}
         for heuristic in algorithms_run:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
@@ -336,17 +336,15 @@ def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[st
     return None
 
 
-def _bound_reference(heuristic: Heuristic, inst: Instance, values: dict[str, tuple[float, float]]):
+def _bound_reference(heuristic: Heuristic, inst: Instance, values: dict[str, float]):
     """The first certified :class:`~resched.declarations.Bound` of ``heuristic`` that applies
-    to ``inst``, with its value and the seconds it took (computed once per instance: cached in
-    ``values`` by name); ``None`` if none applies."""
+    to ``inst``, with its value (computed once per instance: cached in ``values`` by name);
+    ``None`` if none applies."""
     for bound in heuristic.bounds:
         if bound.applies(inst) is not None:
             continue
         if bound.name not in values:
-            start = time.perf_counter()
-            value = float(bound.value(inst))
-            values[bound.name] = (value, time.perf_counter() - start)
+            values[bound.name] = float(bound.value(inst))
         return bound, values[bound.name]
     return None
 
@@ -476,7 +474,7 @@ def _heuristic_row(
             "violation": None,
         }
     if isinstance(reference[0], Bound):
-        bound, (target, _) = reference
+        bound, target = reference
         name, sense, proven = bound.name, bound.sense, False
         kind_of = f"certified bound {bound.name}"
         row["references_unused"] = _why_unchecked(heuristic, solved, reasons).removeprefix("unchecked: ")
