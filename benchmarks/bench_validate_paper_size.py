@@ -15,8 +15,11 @@ The instances (seed 0), at the papers' sizes:
 
 Per family it prints the CPU seconds of the whole validate (``time.process_time``: one
 thread, so that the machine's load does not count; HiGHS runs on one thread), its rows, and
-how many heuristic rows were compared with a proven optimum, with a bound only, or with
-nothing (``none``: its row says why), and how many runs a limit stopped::
+how many heuristic rows were compared with a proven optimum, with a bound only (an exact
+model's bound, or a certified :class:`~resched.declarations.Bound` where no exact model
+applies or finishes), or with nothing (``none``: its row says why), and how many runs a limit
+stopped; then one Markdown table of all the families (docs/engine.md shows it, with the
+command that produced it). The target: every family ≤ 600 s of CPU and ``none`` = 0::
 
     taskset -c 0 python benchmarks/bench_validate_paper_size.py [--time-limit 60] [--node-limit 2000]
         [--family varcap ...]
@@ -119,18 +122,28 @@ def main() -> None:
     args = parser.parse_args()
     options = SolveOptions(time_limit=args.time_limit, node_limit=args.node_limit, threads=1)
     print(f"limits: {options.to_dict()}")
+    table = [
+        "| family | instance | CPU s | heuristic rows | vs optimum | vs bound | none | stopped | violations |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
     with tempfile.TemporaryDirectory(prefix="resched-paper-") as tmp:
         for name in args.family or FAMILIES:
             inst = FAMILIES[name](Path(tmp))
             cpu, wall = time.process_time(), time.perf_counter()
             rows = validate_instances([(None, inst)], options=options, on_row=lambda r: print("  ", _line(r)))
             cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-            counts = " ".join(f"{k}={v}" for k, v in tally(rows).items())
+            counted = tally(rows)
+            counts = " ".join(f"{k}={v}" for k, v in counted.items())
             print(f"{name}: {inst.name}: {cpu:.1f} s CPU ({wall:.1f} s wall) {counts}", flush=True)
+            cells = [counted[k] for k in ("heuristics", "optimum", "bound", "none", "stopped", "violations")]
+            table.append(f"| {name} | {inst.name} | {cpu:.1f} | " + " | ".join(map(str, cells)) + " |")
+    print("\n".join(table))
 
 
 def _line(row: dict[str, object]) -> str:
-    return f"{row['method']}: {row['status']} (objective {row['objective']}, vs {row['optimum_or_bound']})"
+    gap = "" if row["gap_percent"] is None else f", gap {row['gap_percent']:.3g} %"
+    seen = f"{row['method']}: {row['status']} (objective {row['objective']}, vs {row['optimum_or_bound']}{gap})"
+    return f"{seen} [{row['seconds']:.1f} s]"
 
 
 if __name__ == "__main__":

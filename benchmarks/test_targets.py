@@ -83,3 +83,22 @@ def test_one_riskaware_run_on_the_7_day_borg_window_within_30_s_per_algorithm():
         )
         elapsed = time.perf_counter() - start
         assert elapsed <= 30, f"{algorithm}: {elapsed:.1f} s"
+
+
+@pytest.mark.parametrize("family", ["varcap", "riskaware", "reservation", "moldable", "iterative", "batch"])
+def test_validate_at_the_papers_size_within_10_cpu_minutes_with_a_value_for_every_heuristic(family, tmp_path):
+    """``validate`` on the paper-size instance of ``family`` (``bench_validate_paper_size.py``),
+    under ``--time-limit 60 --node-limit 2000 --threads 1``: ≤ 600 s of CPU, every heuristic row
+    with an optimum or a bound, no violation."""
+    from bench_validate_paper_size import FAMILIES, tally
+
+    from resched.library import validate_instances
+    from resched.result import SolveOptions
+
+    instance = FAMILIES[family](tmp_path)
+    start = time.process_time()
+    rows = validate_instances([(None, instance)], options=SolveOptions(time_limit=60, node_limit=2000, threads=1))
+    cpu = time.process_time() - start
+    counted = tally(rows)
+    assert cpu <= 600, f"{cpu:.1f} CPU s"
+    assert counted["heuristics"] > 0 and counted["none"] == 0 and counted["violations"] == 0, counted

@@ -158,6 +158,23 @@ class ExactModel:
 
 
 @dataclass(frozen=True)
+class Bound:
+    """A certified bound on an objective, computed without a solver, for the instances where
+    no exact model finishes (e.g. at the paper's size): ``value(instance)`` is at least the
+    objective of every feasible schedule when ``sense`` is ``"max"`` (an upper bound on a
+    maximised objective) and at most it when ``sense`` is ``"min"`` (a lower bound on a
+    minimised one). Its module's docstring proves it valid from the paper's equations, and a
+    test checks it against the exact optimum on tiny instances. ``applies(instance)``:
+    ``None``, or the reason the bound is not defined for the instance."""
+
+    name: str
+    description: str
+    value: Callable[[Any], float]
+    sense: Literal["max", "min"]
+    applies: Callable[[Any], str | None] = _always
+
+
+@dataclass(frozen=True)
 class Heuristic:
     """An algorithm of a family that ``validate`` checks against an exact model.
 
@@ -167,7 +184,9 @@ class Heuristic:
     the instances where it applies (``exact=True``) must equal the reference's certified
     optimum; any other must not beat it. ``applies(instance)``: ``None``, or the reason the
     heuristic does not apply. ``origin``: where a user's algorithm came from (recorded in its
-    rows), ``None`` for a built-in.
+    rows), ``None`` for a built-in. ``bounds``: certified :class:`Bound` objects on the same
+    objective, tried in order when no reference gives a value (none applies, or each stopped
+    without a bound): the row then says ``vs bound`` and names the bound.
 
     A user's objective function checked by ``resched validate --algorithm mylab.checks:MINE``
     (its package trusted) is such an object, e.g. a reservation strategy's expected cost::
@@ -181,6 +200,7 @@ class Heuristic:
     applies: Callable[[Any], str | None] = _always
     exact: bool = False
     origin: Origin | None = field(default=None, compare=False)
+    bounds: tuple[Bound, ...] = ()
 
     @property
     def references(self) -> tuple[str, ...]:

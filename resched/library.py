@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from resched.algorithms import Algorithm, AlgorithmSpec
-from resched.declarations import ExactModel, Family, Heuristic, Instance, Report
+from resched.declarations import Bound, ExactModel, Family, Heuristic, Instance, Report
 from resched.errors import ReschedError
 from resched.export import cross_check, export
 from resched.progress import ProgressBar, Silent
@@ -181,7 +181,10 @@ def validate_instances(
     row its objective, the reference model's certified optimum (or, if not proven, its best
     bound) and the gap to it in %. A heuristic is compared with the first of its references
     that gives a value (a time-limited MILP's bound, or a later reference such as an LP
-    relaxation); the row names the reference used, or says why none could be (e.g.
+    relaxation); when none does, with the first of its certified bounds
+    (:class:`~resched.declarations.Bound`, computed without a solver: status ``vs bound
+    (certified bound <name>)``, and ``references_unused`` says why each reference gave no
+    value). The row names the reference or bound used, or says why none could be (e.g.
     ``reference clairvoyant_goodput stopped by the limit (time_limit): no bound``). A row's
     ``violation`` says why it is a bug: a heuristic better than a proven optimum or than a
     bound, or an exact algorithm differing from its twin's certified optimum. A declared exact
@@ -237,10 +240,11 @@ def validate_instances(
             seconds = time.perf_counter() - start
             solved[model.name] = (model, report.summary())
             done(_exact_row(path, inst, model, report, seconds))
+        bound_values: dict[str, float] = {}
         for heuristic in algorithms_run:
             bar.update(task, description=f"{inst.name}: {heuristic.name}")
             start = time.perf_counter()
-            reference = _reference(heuristic, solved)
+            reference = _reference(heuristic, solved) or _bound_reference(heuristic, inst, bound_values)
             value: float | None = None
             why: str | None = None
             try:
@@ -329,6 +333,19 @@ def _reference(heuristic: Heuristic, solved: dict[str, tuple[ExactModel, dict[st
             model, summary = solved[name]
             if _target(summary) is not None:
                 return model, summary
+    return None
+
+
+def _bound_reference(heuristic: Heuristic, inst: Instance, values: dict[str, float]):
+    """The first certified :class:`~resched.declarations.Bound` of ``heuristic`` that applies
+    to ``inst``, with its value (computed once per instance: cached in ``values`` by name);
+    ``None`` if none applies."""
+    for bound in heuristic.bounds:
+        if bound.applies(inst) is not None:
+            continue
+        if bound.name not in values:
+            values[bound.name] = float(bound.value(inst))
+        return bound, values[bound.name]
     return None
 
 
@@ -456,24 +473,32 @@ def _heuristic_row(
             "gap_percent": None,
             "violation": None,
         }
-    model, summary = reference
-    proven = summary["status"] == SolveStatus.OPTIMAL.value
-    target = _target(summary)
-    assert target is not None  # _reference keeps only summaries with an optimum or a bound
-    compared = "proven optimum" if proven else f"bound ({summary['status']})"
+    if isinstance(reference[0], Bound):
+        bound, target = reference
+        name, sense, proven = bound.name, bound.sense, False
+        kind_of = f"certified bound {bound.name}"
+        row["references_unused"] = _why_unchecked(heuristic, solved, reasons).removeprefix("unchecked: ")
+    else:
+        model, summary = reference
+        name, sense = model.name, model.sense
+        proven = summary["status"] == SolveStatus.OPTIMAL.value
+        target = _target(summary)
+        assert target is not None  # _reference keeps only summaries with an optimum or a bound
+        kind_of = summary["status"]
+    compared = "proven optimum" if proven else f"bound ({kind_of})"
     if value is None:
         return row | {
             "status": f"{STOPPED}: {stopped}; {compared} known",
-            "reference": model.name,
+            "reference": name,
             "optimum_or_bound": target,
             "gap_percent": None,
             "violation": None,
         }
-    sign = 1.0 if model.sense == "max" else -1.0
+    sign = 1.0 if sense == "max" else -1.0
     gap = sign * (target - value) / max(abs(target), 1e-10)
     return row | {
-        "status": "proven optimum" if proven else f"vs bound ({summary['status']})",
-        "reference": model.name,
+        "status": "proven optimum" if proven else f"vs bound ({kind_of})",
+        "reference": name,
         "optimum_or_bound": target,
         "gap_percent": _percent(gap),
         "violation": _violation(heuristic, gap, proven),

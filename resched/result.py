@@ -192,6 +192,17 @@ def budget(options: SolveOptions) -> Iterator[None]:
         _BUDGET.reset(token)
 
 
+def current_limits() -> tuple[object, ...]:
+    """The limits of the :func:`budget` in progress as a hashable key (time, nodes,
+    iterations), ``()`` outside a budget: an algorithm that caches a run stopped by them keys
+    it so."""
+    current = _BUDGET.get()
+    if current is None:
+        return ()
+    limits = current[0]
+    return (limits.time_limit, limits.node_limit, limits.iteration_limit)
+
+
 def sub_solve_options(base: SolveOptions, what: str) -> SolveOptions:
     """The options of an algorithm's own exact sub-solve ``what``: ``base`` with the limits of
     the current :func:`budget` (the time left, its node and iteration limits); ``base`` itself
@@ -212,6 +223,20 @@ def sub_solve_options(base: SolveOptions, what: str) -> SolveOptions:
         node_limit=limits.node_limit if base.node_limit is None else base.node_limit,
         iteration_limit=limits.iteration_limit if base.iteration_limit is None else base.iteration_limit,
     )
+
+
+def check_time(what: str) -> None:
+    """Stop an algorithm run whose :func:`budget` time is spent: raise :class:`LimitReached`
+    naming ``what`` (the step about to start, e.g. ``"DPGoodputSlow: section 12"``) once the
+    budget's deadline has passed; nothing outside a budget or without a time limit. An
+    algorithm without exact sub-solves calls it between its steps (the varcap simulation per
+    section), so that ``validate`` stops it within one step of its time limit."""
+    current = _BUDGET.get()
+    if current is None:
+        return
+    limits, deadline = current
+    if deadline is not None and time.perf_counter() > deadline:
+        raise LimitReached(f"{what}: the time limit of {limits.time_limit:g} s was spent before it")
 
 
 def check_sub_solve(result: SolveResult, what: str) -> SolveResult:

@@ -287,9 +287,11 @@ def _render_cross_check(records: Records) -> None:
 
 VALIDATE_CAPTION = (
     "gap % = how far the objective is from the optimum or bound, in the model's sense (positive: worse). "
-    "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known; "
-    "an exact model's own row gives its solver status; 'stopped by the limit' if a limit stopped an algorithm's own "
-    "exact sub-solves (no objective; the bound it would be compared with is shown). replay = the objective that "
+    "status: 'proven optimum' if the reference model proved optimality, 'vs bound (…)' if only its bound is known, "
+    "'vs bound (certified bound NAME)' if no reference gave a value and a bound computed without a solver is used; "
+    "'unchecked: …' says why neither is known; "
+    "an exact model's own row gives its solver status; 'stopped by the limit' if a limit stopped an algorithm's run "
+    "(no objective; the bound it would be compared with is shown). replay = the objective that "
     "the family's own simulator or metric code gives the model's solution. A VIOLATION is a heuristic better than "
     "a proven optimum or a bound, an exact algorithm that misses its twin model's certified optimum, or a solution "
     "whose replay differs from its model's objective."

@@ -13,7 +13,7 @@ from paths import ROOT
 
 from resched.batch.generate import random_integer_instance
 from resched.batch.models import solve_weighted_flow
-from resched.declarations import Heuristic
+from resched.declarations import Bound, Heuristic
 from resched.errors import ReschedError
 from resched.library import STOPPED, summarize, validate, validate_instances
 from resched.result import (
@@ -129,3 +129,30 @@ def test_the_command_streams_json_lines_and_takes_the_work_limits(tmp_path, bran
     assert "stopped by the limit" in " ".join(table.stdout.split())  # the caption
     both = resched("validate", path, "--json", "--json-lines")
     assert both.exit_code == 2 and "exclusive" in both.stderr
+
+
+def _bounded(applies: str | None) -> Heuristic:
+    """A user's row checked against ratio_cycle_lp, with a certified bound (a lower bound of 1.0
+    on its value 2.0) that applies or not."""
+    one = Bound("one", "a lower bound of 1", lambda instance: 1.0, "min", applies=lambda instance: applies)
+    return Heuristic("mine", lambda instance: 2.0, "ratio_cycle_lp", bounds=(one,))
+
+
+def test_a_reference_stopped_without_a_bound_falls_back_on_the_certified_bound():
+    rows = validate(
+        TOY_CHAIN, algorithm=_bounded(None), models=("ratio_cycle_lp",), options=SolveOptions(iteration_limit=1)
+    )
+    row = next(r for r in rows if r["method"] == "mine")
+    assert row["status"] == "vs bound (certified bound one)" and row["reference"] == "one"
+    assert row["optimum_or_bound"] == 1.0 and row["gap_percent"] == pytest.approx(100.0)
+    assert row["references_unused"] == "reference ratio_cycle_lp stopped by the limit (work_limit): no bound"
+    assert row["violation"] is None
+
+
+def test_a_row_is_never_dropped_when_neither_reference_nor_bound_gives_a_value():
+    rows = validate(
+        TOY_CHAIN, algorithm=_bounded("too large"), models=("ratio_cycle_lp",), options=SolveOptions(iteration_limit=1)
+    )
+    row = next(r for r in rows if r["method"] == "mine")
+    assert row["status"] == "unchecked: reference ratio_cycle_lp stopped by the limit (work_limit): no bound"
+    assert row["reference"] is None and row["objective"] == 2.0

@@ -21,10 +21,11 @@ from resched.batch.instance import BatchInstance
 from resched.batch.instance.schedule import Strategy
 from resched.batch.metrics import flow_objective
 from resched.batch.models import max_flow, weighted_flow
+from resched.batch.models.bounds import fault_free, max_flow_bound, weighted_flow_bound
 from resched.batch.models.common import OBJECTIVES, Windows, declare, is_small_fault_free, matrix
 from resched.batch.models.solution import BatchSolution, FixedStarts, JobRun, decode
 from resched.batch.simulate import simulate
-from resched.declarations import ExactModel, Heuristic
+from resched.declarations import Bound, ExactModel, Heuristic
 
 build_max_flow = partial(max_flow.build, baseline=BASELINE)
 """min max_j F_j (failure-free), bounded by BASELINE: ``build_max_flow(instance)``."""
@@ -73,15 +74,46 @@ def _flow(chosen: Algorithm, which: int, instance: BatchInstance) -> float:
     return flows_of(instance, chosen.build())[which]
 
 
+MAX_FLOW_BOUND = Bound(
+    "max_flow_bound",
+    "max(max L_j, max over release intervals [a, b] of W(a, b)/N − (b − a)): a lower bound on every max flow",
+    max_flow_bound,
+    "min",
+    applies=fault_free,
+)
+"""What a max flow is checked against where the MILP does not apply (:func:`~resched.batch.models.bounds.max_flow_bound`)."""
+WEIGHTED_FLOW_BOUND = Bound(
+    "weighted_flow_bound",
+    "mean busy times of the squashed preemptive shortest-first schedule: a lower bound on every weighted mean flow",
+    weighted_flow_bound,
+    "min",
+    applies=fault_free,
+)
+"""What a weighted mean flow is checked against where the MILP does not apply
+(:func:`~resched.batch.models.bounds.weighted_flow_bound`)."""
+
+
 def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
     """The two rows ``validate`` checks for a batch algorithm, built-in or a user's
     :class:`~resched.batch.algorithms.BatchScheduler` (what ``chosen.build()`` returns, built
-    afresh for each run), on small failure-free instances: its max flow against ``max_flow``
-    and its weighted mean flow against ``weighted_flow`` (s, minimised)."""
+    afresh for each run), on failure-free instances: its max flow against ``max_flow`` and its
+    weighted mean flow against ``weighted_flow`` (s, minimised), or, where these MILPs do not
+    apply (large or non-integral instances), against :data:`MAX_FLOW_BOUND` and
+    :data:`WEIGHTED_FLOW_BOUND`."""
     return (
-        Heuristic(f"{chosen.name} max flow", partial(_flow, chosen, 0), "max_flow", applies=is_small_fault_free),
         Heuristic(
-            f"{chosen.name} weighted flow", partial(_flow, chosen, 1), "weighted_flow", applies=is_small_fault_free
+            f"{chosen.name} max flow",
+            partial(_flow, chosen, 0),
+            "max_flow",
+            applies=fault_free,
+            bounds=(MAX_FLOW_BOUND,),
+        ),
+        Heuristic(
+            f"{chosen.name} weighted flow",
+            partial(_flow, chosen, 1),
+            "weighted_flow",
+            applies=fault_free,
+            bounds=(WEIGHTED_FLOW_BOUND,),
         ),
     )
 

@@ -19,7 +19,7 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.algorithms import Algorithm
-from resched.declarations import ExactModel, Heuristic
+from resched.declarations import Bound, ExactModel, Heuristic
 from resched.moldable.algorithms import (
     ALGORITHMS,
     MoldableAlgorithm,
@@ -33,8 +33,9 @@ from resched.moldable.algorithms import (
 from resched.moldable.algorithms.batch_list import uniform_allotment
 from resched.moldable.instance.document import MoldableInstance
 from resched.moldable.instance.jobs import JobSet
+from resched.moldable.metrics import lp_bound
 from resched.moldable.models import dag_allotment, time_indexed
-from resched.moldable.models.common import MAX_BINARIES, allotment_applies
+from resched.moldable.models.common import MAX_BINARIES, allotment_applies, chain_lengths
 from resched.moldable.models.dag_allotment_lp import build_lb_lp
 from resched.moldable.models.solution import (
     AllotmentSolution,
@@ -120,13 +121,40 @@ milp_allotment = partial(dag_allotment.milp_allotment, start=uniform_allotment)
 """BATCH-LIST's ``milp`` allotment, started from the best allocation with one p per job."""
 
 
+def lb_lp(instance: MoldableInstance) -> float:
+    """A certified lower bound on the makespan of every schedule of the instance's scenario
+    (s), at any size and without a solver: LB_LP of §4.3 on the chains of f_j + 1 attempts,
+    by bisection (:func:`resched.moldable.metrics.lp_bound`),
+
+        LB_LP = min_X max(X, Σ_j g_j·ℓ_j(X/g_j) / P),  g_j = f_j + 1, X ≥ max_j g_j t_min,j,
+
+    ℓ_j the lower convex envelope of job j's (t, a) points. Proof: a schedule gives attempt i
+    of job j some p_j^(i) processors for t_j(p_j^(i)); its makespan T is at least the longest
+    chain X = max_j Σ_i t_j(p_j^(i)) and at least the area over P (Eq. 8: T ≥ L(𝒥, f, p),
+    so T ≥ LB* = min_p L(𝒥, f, p)). Each chain's area is at least g_j·ℓ_j(Σ_i t_j(p_j^(i))/g_j)
+    (ℓ_j is convex and below every (t, a) point: Jensen), and ℓ_j is non-increasing, so
+    T ≥ max(X, Σ_j g_j ℓ_j(X/g_j)/P) ≥ LB_LP: L' ≤ LB_LP ≤ LB* ≤ T_OPT ≤ T_ALG (§4.3, §5.1).
+    Tested at most LB* and T_OPT on tiny instances (``tests/moldable/test_certified_bounds.py``)."""
+    return lp_bound(instance.jobset, chain_lengths(instance))
+
+
+LB_LP_BOUND = Bound(
+    name="lb_lp_bisection",
+    description="LB_LP (§4.3) by bisection on the convex envelopes: a lower bound on every makespan",
+    value=lb_lp,
+    sense="min",
+)
+"""What a makespan is checked against when T_OPT does not apply (e.g. n = 500, P = 7500)."""
+
+
 def _heuristic(name: str, build: Callable[[], MoldableAlgorithm]) -> Heuristic:
-    """An algorithm (LPT, BATCH-LIST with ε = 0.3) on the instance's scenario."""
+    """An algorithm (LPT, BATCH-LIST with ε = 0.3) on the instance's scenario, checked
+    against T_OPT where it applies, else against :data:`LB_LP_BOUND`."""
 
     def run(instance: MoldableInstance) -> float:
         return _makespan(build(), instance.jobset, instance.scenario)
 
-    return Heuristic(name=name, run=run, reference="time_indexed_opt", applies=time_indexed_applies)
+    return Heuristic(name=name, run=run, reference="time_indexed_opt", bounds=(LB_LP_BOUND,))
 
 
 def draw_solution(instance: MoldableInstance, solution: Solution, path: Path) -> None:
@@ -184,7 +212,8 @@ def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic]:
     """The row ``validate`` checks for a moldable algorithm (built-in or a user's
     :class:`~resched.moldable.algorithms.MoldableAlgorithm`): its makespan (s) on the
     instance's failure scenario, never below the clairvoyant optimum T_OPT
-    (``time_indexed_opt``, minimised)."""
+    (``time_indexed_opt``, minimised) nor, where T_OPT does not apply, below LB_LP
+    (:data:`LB_LP_BOUND`)."""
     return (_heuristic(chosen.name, chosen.build),)
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from resched.reservation.instance.laws import DiscreteLaw
 from resched.reservation.instance.strategy import ALL, FREE, MODES, NONE, Costs, Strategy
 
@@ -75,3 +77,54 @@ def path_strategy(law: DiscreteLaw, arcs: list[Arc]) -> Strategy:
             flags.append(bool(arc.delta))
         node = arc.head
     return Strategy(tuple(milestones), tuple(flags))
+
+
+def arc_count(n: int, mode: str = "dp") -> int:
+    """The number of arcs of :func:`state_graph` for a law of ``n`` values under ``mode``
+    (tested equal to ``len(state_graph(...))``), counted without building it: per tail
+    i_l < n, its states times their arcs to j = i_l + 1..n (two flags under dp except at
+    j = n, one otherwise), and one sink arc per state (·, n). About n³/3 under dp."""
+    code = MODES[mode]
+    total = 0
+    for i_l in range(n):
+        states = {FREE: i_l + 1, ALL: 1, NONE: 1}[code]
+        per_state = {FREE: 2 * (n - i_l) - 1, ALL: n - i_l, NONE: n - i_l}[code]
+        total += states * per_state
+    return total + {FREE: n, ALL: n, NONE: 1}[code]
+
+
+def bellman_cost(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> float:
+    """The optimal expected cost E_ckpt(0, 0) (Eq. 8) over the strategies of ``mode``: the
+    shortest (0, 0)→sink path of :func:`state_graph` plus βE[Y], by Bellman's recursion over
+    the DAG instead of an LP, in O(n³) numpy operations and O(n²) memory (the graph itself,
+    about n³/3 arcs under dp, is never built):
+
+        V(i_c, n) = 0,  V(i_c, i_l) = min_{j > i_l, Δ allowed} [cost(i_c, i_l → j, Δ) + V(Δ·j + (1−Δ)·i_c, j)],
+
+    with the arc costs of the module's formula (:func:`arc_cost`), computed for every
+    0 ≤ i_c ≤ i_l at once (a state that ``mode`` cannot reach does not change V(0, 0)). Every
+    arc goes from i_l to some j > i_l, so decreasing i_l is a topological order and V is the
+    exact shortest distance (Bellman): the value equals the shortest-path LP's optimum (tested
+    on small laws), and is a certified lower bound on the expected cost of every strategy of
+    ``mode`` where that LP is too large to build."""
+    n, code = law.n, MODES[mode]
+    v, S = np.asarray(law.values, dtype=float), law.tail
+    alpha, beta, gamma, C, R = costs.alpha, costs.beta, costs.gamma, costs.C, costs.R
+    V = np.zeros((n + 1, n + 1))
+    for i_l in range(n - 1, -1, -1):
+        ic = np.arange(i_l + 1)
+        r = np.where(ic > 0, R, 0.0)[:, None]
+        p = np.where(ic > 0, v[np.maximum(ic - 1, 0)], 0.0)[:, None]
+        js = np.arange(i_l + 1, n + 1)
+        work = v[js - 1][None, :] - p
+        best = np.full(len(ic), np.inf)
+        plain = js if code != ALL else js[-1:]  # Δ = 0: every j (ALL: j = n only)
+        lost = work[:, plain - i_l - 1]
+        cost = (alpha * (r + lost) + beta * r + gamma) * S[i_l] + beta * lost * S[plain][None, :]
+        best = np.minimum(best, (cost + V[np.ix_(ic, plain)]).min(axis=1))
+        if code != NONE and i_l + 1 < n:  # Δ = 1 at j < n
+            inner = js[:-1]
+            cost = (alpha * (r + work[:, :-1] + C) + beta * r + gamma) * S[i_l] + beta * C * S[inner][None, :]
+            best = np.minimum(best, (cost + V[inner, inner][None, :]).min(axis=1))
+        V[ic, i_l] = best
+    return float(beta * law.mean + V[0, 0])

@@ -28,9 +28,9 @@ import numpy as np
 import pyomo.environ as pyo
 
 from resched.algorithms import Algorithm
-from resched.declarations import ExactModel, Heuristic
+from resched.declarations import Bound, ExactModel, Heuristic
 from resched.errors import ReschedError
-from resched.result import Solution, SolveResult
+from resched.result import LimitReached, Solution, SolveResult, current_limits
 from resched.varcap.algorithms import ALGORITHMS, section_algorithm
 from resched.varcap.algorithms.dp_slow import best_cnf, build_phase_milp, choose_solver
 from resched.varcap.algorithms.dp_slow import decode as decode_phase_decision
@@ -45,7 +45,9 @@ from resched.varcap.models.clairvoyant import (
     build_clairvoyant_steps,
     decode_clairvoyant,
     decode_clairvoyant_steps,
+    goodput_cut_bound,
     goodput_lp_applies,
+    infinite_jobs,
     milp_applies,
     min_yield_lp_applies,
     steps_applies,
@@ -65,16 +67,29 @@ from resched.varcap.simulate import simulate
 _SIMULATIONS: dict[tuple[VarCapInstance, str], SimulationResult] = {}
 """Simulations already run, by (instance, algorithm name): the clairvoyant starts and the
 heuristics of ``validate`` share them."""
+_STOPPED: dict[tuple[VarCapInstance, str, tuple[object, ...]], LimitReached] = {}
+"""Simulations that ``validate``'s limits stopped, by (instance, algorithm name, limits): the
+algorithm's other row (its min yield after its goodput) reports the same stop instead of
+running it again."""
 
 
 def _simulation(instance: VarCapInstance, chosen: Algorithm | str) -> SimulationResult:
     """The simulation of the algorithm ``chosen`` (built-in or a user's, or a registry name;
-    its decisions kept)."""
+    its decisions kept). Under ``validate``'s limits, :class:`LimitReached` if they stop it
+    (raised again, without a new run, for the same instance, algorithm and limits)."""
     if isinstance(chosen, str):
         chosen = ALGORITHMS.resolve(chosen)
     key = (instance, chosen.name)
     if key not in _SIMULATIONS:
-        _SIMULATIONS[key] = simulate(instance, section_algorithm(chosen), keep_decisions=True)
+        limits = current_limits()
+        stopped = (instance, chosen.name, limits)
+        if limits and stopped in _STOPPED:
+            raise _STOPPED[stopped]
+        try:
+            _SIMULATIONS[key] = simulate(instance, section_algorithm(chosen), keep_decisions=True)
+        except LimitReached as error:
+            _STOPPED[stopped] = error
+            raise
     return _SIMULATIONS[key]
 
 
@@ -171,6 +186,16 @@ EXACT_MODELS = (
 )
 GOODPUT_REFERENCES = ("clairvoyant_goodput", "clairvoyant_time_indexed", "clairvoyant_goodput_lp")
 """What a goodput is checked against: the clairvoyant MILP, the time-indexed one, the LP bound."""
+GOODPUT_BOUND = Bound(
+    name="goodput_cut_bound",
+    description="Σ_i cut_i / Σ_i P_i (T_{i+1} − T_i): the §3.4 per-section caps of the clairvoyant models, "
+    "an upper bound on the goodput of every schedule (infinite jobs)",
+    value=goodput_cut_bound,
+    sense="max",
+    applies=infinite_jobs,
+)
+"""What a goodput is checked against when no reference applies (e.g. 400 sections):
+:func:`~resched.varcap.models.clairvoyant.goodput_cut_bound`."""
 YIELD_REFERENCES = ("clairvoyant_min_yield", "clairvoyant_min_yield_lp", "yield_feasibility")
 """What a min yield is checked against: the clairvoyant MILP, its LP bound, the §5.1 bound."""
 
@@ -179,12 +204,18 @@ def checked_algorithm(chosen: Algorithm) -> tuple[Heuristic, Heuristic]:
     """The two rows ``validate`` checks for a varcap algorithm (built-in or a user's
     :class:`~resched.varcap.algorithms.SectionPolicy`, simulated on the instance): its goodput
     (fraction of the work, ∈ [0, 1]) against :data:`GOODPUT_REFERENCES` and its min yield
-    against :data:`YIELD_REFERENCES`, both maximised. A bound (YieldBounds) is no algorithm:
+    against :data:`YIELD_REFERENCES`, both maximised; the goodput against
+    :data:`GOODPUT_BOUND` where no reference gives a value. A bound (YieldBounds) is no algorithm:
     refused in one line."""
     if chosen.trait("kind") == "bound":
         raise ReschedError(f"{chosen.name} computes bounds, not a schedule: no exact model checks it")
     return (
-        Heuristic(f"{chosen.name} goodput", partial(_metric, chosen, "goodput"), GOODPUT_REFERENCES),
+        Heuristic(
+            f"{chosen.name} goodput",
+            partial(_metric, chosen, "goodput"),
+            GOODPUT_REFERENCES,
+            bounds=(GOODPUT_BOUND,),
+        ),
         Heuristic(f"{chosen.name} min yield", partial(_metric, chosen, "min_yield"), YIELD_REFERENCES),
     )
 

@@ -89,6 +89,36 @@ def area_cuts(lengths, P, P_previous, P_min: int, delta: int, C_min: float, R_mi
     return np.where(lengths >= R_min + C_min, np.minimum(useful, area), area)
 
 
+def goodput_cut_bound(instance: VarCapInstance) -> float:
+    """A certified upper bound on the goodput (Eq. 1) of every schedule the simulator accepts
+    on an instance of infinite jobs, at any size, without a solver:
+
+        goodput ≤ Σ_i cut_i / Σ_i P_i (T_{i+1} − T_i),
+
+    cut_i the per-section cap of :func:`area_cuts` (the §3.4 useful area MW_i where
+    T_{i+1} − T_i ≥ R_min + C_min, else the processor area P_i (T_{i+1} − T_i)). Proof: Eq. (1)'s
+    numerator is Σ_i Σ_j p_j l_j^i, the work of each section summed; each section's work is
+    at most cut_i (§3.4: the processors added at T_i pay at least R_min each before working,
+    the δ that may be lost at T_{i+1} checkpoint for at least C_min; a short section is capped
+    by its area alone). The clairvoyant models carry the same caps as constraints
+    (``area_cut``), so the bound is at least their LP relaxation's optimum, itself at least
+    the MILP's, and tested at least the time-indexed optimum over every schedule on tiny
+    integral instances (``tests/varcap/test_certified_bounds.py``)."""
+    if instance.jobs_come_and_go:
+        raise ReschedError(f"{instance.name}: {_FINITE}")
+    a = instance.arrays
+    plat = instance.platform
+    lengths = np.diff(a.T).astype(float)
+    previous = np.concatenate([[0], a.P[:-1]])
+    cut = area_cuts(lengths, a.P, previous, plat.P_min, plat.delta, float(a.C.min()), float(a.R.min()))
+    return float(cut.sum()) / float(a.P @ lengths)
+
+
+def infinite_jobs(instance: VarCapInstance) -> str | None:
+    """None for an instance of infinite jobs (the clairvoyant models and their bound), else why not."""
+    return _FINITE if instance.jobs_come_and_go else None
+
+
 def build_clairvoyant(
     instance: VarCapInstance, objective: Objective = "goodput", relax: bool = False
 ) -> pyo.ConcreteModel:

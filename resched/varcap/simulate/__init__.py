@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, cast
 import numpy as np
 
 from resched.errors import ReschedError
+from resched.result import check_time
 from resched.varcap.instance import VarCapInstance
 from resched.varcap.instance.availability import Availability, job_yields, solo_time
 from resched.varcap.instance.result import MidStart, SimulationResult
@@ -160,6 +161,9 @@ def simulate(
     checkpoint spilling past T_{i+1} holds its processors in section i + 1: the algorithm
     of section i + 1 sees P (and P_end, if the spill outlasts that section) lowered by
     them, and their freeing is a reallocation event of that section.
+
+    Under ``validate``'s limits (:func:`resched.result.budget`) a run whose time is spent
+    stops before its next section (:class:`~resched.result.LimitReached`).
     """
     name, _, stateful = declared_traits(algorithm)
     fresh = getattr(algorithm, "fresh", None)
@@ -185,6 +189,7 @@ def simulate(
     mid_starts: list[tuple[MidStart, ...]] = []
     tol = 1e-9 * max(1.0, float(a.T[-1] - a.T[0]))
     for i in range(n):
+        check_time(f"{name}: section {i}")  # a run under validate's limits stops between sections
         T = float(a.T[i + 1] - a.T[i])
         P = int(a.P[i])
         P_end = max(P - plat.delta, plat.P_min)
