@@ -219,15 +219,15 @@ def solve_matrix(
     if not presolve:
         highs.setOptionValue("presolve", "off")
     shell = pyo.ConcreteModel(name=model.name)  # what run_compiled reads of a model: its name, the start's objective
-    columns: list[Any] = [None] * model.columns
+    columns: list[Any] = []  # read only for a MIP's start: the values are read from HiGHS below
     if options.warm_start and start is not None:
         columns = [_StartValue(value) for value in start.tolist()]
         shell.start = pyo.Objective(expr=float(model.cost @ start))
     if options.warm_start and basis is not None:
         highs.setBasis(basis)
-    result = run_compiled(CompiledModel(highs, columns, shell), options)
+    result = run_compiled(CompiledModel(highs, columns, shell, model.integer), options, with_values=False)
     if not result.has_solution:
-        return replace(result, values={})
+        return result
     solution = np.asarray(highs.getSolution().col_value)
     nonzero = np.flatnonzero(solution)
     values: dict[str, dict[VarIndex, float]] = {name: {} for name, _ in model.blocks}
