@@ -204,3 +204,23 @@ def test_reservation_matrix_is_its_declaration(instance, mode):
     assert result.is_optimal and math.isclose(result.objective, reference.objective, rel_tol=1e-9, abs_tol=1e-12)
     chosen = {k for k, v in result.values["x"].items() if v > 0.5}
     assert all(result.values["x"][k] == pytest.approx(1.0) for k in chosen) and len(strategy.milestones) >= 1
+
+
+def test_a_solve_copies_no_model_out_of_highs(monkeypatch):
+    """``is_mip`` is known when the model is loaded: a MIP solve (with a start) and an LP solve
+    never copy the model back out of HiGHS (``getLp``/``getModel``: one full copy each)."""
+    copies: list[str] = []
+    for name in ("getLp", "getModel"):
+        monkeypatch.setattr(highspy.Highs, name, lambda self, name=name: copies.append(name))
+    m = pyo.ConcreteModel(name="knapsack")
+    m.x = pyo.Var(range(4), domain=pyo.Binary)
+    m.cap = pyo.Constraint(expr=sum((k + 2) * m.x[k] for k in range(4)) <= 7)
+    m.obj = pyo.Objective(expr=sum((k + 1) * m.x[k] for k in range(4)), sense=pyo.maximize)
+    for k in range(4):
+        m.x[k].value = float(k == 0)  # a start of objective 1
+    mip = solve(m, SolveOptions(warm_start=True))
+    m.x.domain = pyo.UnitInterval
+    lp = solve(m)
+    assert copies == []
+    assert mip.is_mip and mip.is_optimal and mip.objective == pytest.approx(5.0) and mip.start_objective == 1.0
+    assert not lp.is_mip and lp.is_optimal and lp.objective == pytest.approx(4 + 3 / 2)
