@@ -189,14 +189,15 @@ def test_a_violated_constant_constraint_is_infeasible():
 def test_reservation_matrix_is_its_declaration(instance, mode):
     """The shortest-path LP's numpy matrix against the Pyomo declaration's arrays, column by
     column (keyed ``x[k]``) and row by row; and the same optimum and path."""
+    from resched.reservation.models.common import state_graph
     from resched.reservation.models.shortest_path import build_shortest_path, optimal_path, shortest_path_matrix
 
     data = load_instance(ROOT / "instances" / "reservation" / f"{instance}.json")
     model = build_shortest_path(data, mode)  # held: its variables' names are read below
     declared = model_arrays(model)
     matrix, arcs = shortest_path_matrix(data, mode)
-    assert matrix.num_col_ == len(arcs) >= declared.lp.num_col_
-    ours = _canonical(matrix, [f"x[{k}]" for k in range(len(arcs))])
+    assert matrix.num_col_ == len(arcs.cost) == len(state_graph(data.law, data.costs, mode)) >= declared.lp.num_col_
+    ours = _canonical(matrix, [f"x[{k}]" for k in range(len(arcs.cost))])
     theirs = _canonical(declared.lp, [v.name for v in declared.variables])
     assert_same(ours, theirs)
     result, strategy = optimal_path(data, mode)
@@ -224,3 +225,21 @@ def test_a_solve_copies_no_model_out_of_highs(monkeypatch):
     assert copies == []
     assert mip.is_mip and mip.is_optimal and mip.objective == pytest.approx(5.0) and mip.start_objective == 1.0
     assert not lp.is_mip and lp.is_optimal and lp.objective == pytest.approx(4 + 3 / 2)
+
+
+@pytest.mark.parametrize("mode", ["dp", "all-ckpt", "no-ckpt"])
+@pytest.mark.parametrize(
+    "instance", ["intro-example", "gamma-grid-12", "random-10-seed6", "expensive-checkpoints", 7, 30]
+)
+def test_state_arcs_are_the_state_graph(instance, mode):
+    """The numpy state graph: :func:`state_graph`'s arcs, in its order, costs equal to the bit."""
+    from resched.reservation import Costs, law
+    from resched.reservation.models.common import state_arcs, state_graph
+
+    if isinstance(instance, int):
+        distribution, costs = law("exponential").discretize(instance), Costs(0.1, 0.1)
+    else:
+        data = load_instance(ROOT / "instances" / "reservation" / f"{instance}.json")
+        distribution, costs = data.law, data.costs
+    graph, arcs = state_graph(distribution, costs, mode), state_arcs(distribution, costs, mode)
+    assert [arcs.arc(k) for k in range(len(arcs.cost))] == graph

@@ -10,7 +10,7 @@ optimal strategy, and its value the optimal expected cost E_ckpt(0, 0) (Eq. 8).
 The Pyomo model (:func:`build_shortest_path`) is the declaration, what ``resched export``
 writes; the LP is solved from its matrix (:func:`shortest_path_matrix`, numpy, column k = arc
 k, rows the nodes in the declaration's order), which a test compares with the declaration
-entry by entry: building the Pyomo model took 0.74 s of the 2.3 s of n = 60 [CORE-D13].
+entry by entry [CORE-D13].
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import pyomo.environ as pyo
 from resched.errors import ModelError
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.instance.strategy import Strategy
-from resched.reservation.models.common import SINK, Arc, path_strategy, state_graph
+from resched.reservation.models.common import SINK, Arc, StateArcs, path_strategy, state_arcs, state_graph
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 from resched.solve import CompiledModel, new_highs, run_compiled
 
@@ -56,28 +56,36 @@ def build_shortest_path(instance: ReservationInstance, mode: str = "dp") -> pyo.
     return m
 
 
-def shortest_path_matrix(instance: ReservationInstance, mode: str = "dp") -> tuple[highspy.HighsLp, list[Arc]]:
-    """:func:`build_shortest_path` as HiGHS's arrays, and its arcs: column k = arc k (cost
-    c_k, 0 ≤ x_k), +1 in the row of its tail and −1 in that of its head; row u = the u-th
-    node label in sorted order, both bounds the supply (1 at (0, 0), −1 at the sink);
-    objective constant βE[Y]."""
-    arcs = state_graph(instance.law, instance.costs, mode)
-    nodes = sorted({_label(a.tail) for a in arcs} | {SINK})
-    row = {node: i for i, node in enumerate(nodes)}
-    n = len(arcs)
-    tails = np.fromiter((row[_label(a.tail)] for a in arcs), dtype=np.int32, count=n)
-    heads = np.fromiter((row[_label(a.head)] for a in arcs), dtype=np.int32, count=n)
-    supply = np.zeros(len(nodes))
-    supply[row[_label((0, 0))]], supply[row[SINK]] = 1.0, -1.0
+def shortest_path_matrix(instance: ReservationInstance, mode: str = "dp") -> tuple[highspy.HighsLp, StateArcs]:
+    """:func:`build_shortest_path` as HiGHS's arrays, and its arcs (:func:`state_arcs`, the
+    declaration's arcs in its order): column k = arc k (cost c_k, 0 ≤ x_k), +1 in the row of
+    its tail and −1 in that of its head; row u = the u-th node label in sorted order (as the
+    declaration's), both bounds the supply (1 at (0, 0), −1 at the sink); objective constant
+    βE[Y]."""
+    arcs = state_arcs(instance.law, instance.costs, mode)
+    n, size = len(arcs.cost), instance.law.n + 1
+    key = arcs.tail_c * size + arcs.tail_l  # node (i_c, i_l) → i_c·(n + 1) + i_l
+    nodes = np.unique(key)
+    labels = [_label((c, last)) for c, last in zip((nodes // size).tolist(), (nodes % size).tolist())] + [SINK]
+    order = sorted(range(len(labels)), key=labels.__getitem__)
+    rank = np.empty(len(labels), dtype=np.int32)
+    rank[order] = np.arange(len(labels), dtype=np.int32)
+    sink = rank[-1]
+    tails = rank[np.searchsorted(nodes, key)]
+    head_key = arcs.head_c * size + arcs.head_l
+    to_sink = arcs.head_l < 0
+    heads = np.where(to_sink, sink, rank[np.searchsorted(nodes, np.where(to_sink, key, head_key))]).astype(np.int32)
+    supply = np.zeros(len(labels))
+    supply[rank[np.searchsorted(nodes, 0)]], supply[sink] = 1.0, -1.0
     lp = highspy.HighsLp()
-    lp.num_col_, lp.num_row_ = n, len(nodes)
-    lp.col_cost_ = np.fromiter((a.cost for a in arcs), dtype=np.float64, count=n)
+    lp.num_col_, lp.num_row_ = n, len(labels)
+    lp.col_cost_ = arcs.cost
     lp.col_lower_, lp.col_upper_ = np.zeros(n), np.full(n, highspy.kHighsInf)
     lp.row_lower_, lp.row_upper_ = supply, supply.copy()
     lp.offset_ = float(instance.costs.beta * instance.law.mean)
     lp.sense_ = highspy.ObjSense.kMinimize
     lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
-    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = n, len(nodes)
+    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = n, len(labels)
     lp.a_matrix_.start_ = np.arange(0, 2 * n + 1, 2, dtype=np.int32)
     lp.a_matrix_.index_ = np.column_stack((tails, heads)).ravel()
     lp.a_matrix_.value_ = np.tile([1.0, -1.0], n)
@@ -93,7 +101,7 @@ def solve_shortest_path(
     return _solve_matrix(instance, options, mode)[0]
 
 
-def _solve_matrix(instance: ReservationInstance, options: SolveOptions, mode: str) -> tuple[SolveResult, list[Arc]]:
+def _solve_matrix(instance: ReservationInstance, options: SolveOptions, mode: str) -> tuple[SolveResult, StateArcs]:
     lp, arcs = shortest_path_matrix(instance, mode)
     highs = new_highs(options.threads)
     if highs.passModel(lp) == highspy.HighsStatus.kError:
@@ -110,5 +118,5 @@ def _solve_matrix(instance: ReservationInstance, options: SolveOptions, mode: st
 def optimal_path(instance: ReservationInstance, mode: str = "dp") -> tuple[SolveResult, Strategy]:
     """The LP's result and the strategy of its (integral) optimal path."""
     result, arcs = _solve_matrix(instance, DEFAULT_OPTIONS, mode)
-    chosen: list[Arc] = [a for k, a in enumerate(arcs) if result.values["x"].get(k, 0.0) > 0.5]
+    chosen: list[Arc] = [arcs.arc(k) for k, value in result.values["x"].items() if value > 0.5]
     return result, path_strategy(instance.law, chosen)
