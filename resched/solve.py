@@ -51,9 +51,10 @@ class CompiledModel:
 class ModelArrays:
     """A Pyomo model as the arrays HiGHS takes (:func:`model_arrays`): ``lp`` (column costs,
     bounds, integrality, row bounds, the matrix column-wise, the sense and the objective's
-    constant ``offset_``), ``variables`` (column k → its Pyomo variable) and ``rows`` (row
-    i → its constraint and ``0`` for ``=``, ``1`` for ``≤`` or ``-1`` for ``≥``: a ranged
-    constraint ``l ≤ body ≤ u`` is two rows, as in the LP text)."""
+    constant ``offset_``), ``variables`` (column k → its Pyomo variable; ``None`` for the
+    column fixed to 0 that a model without variables gets) and ``rows`` (row i → its
+    constraint and ``0`` for ``=``, ``1`` for ``≤`` or ``-1`` for ``≥``: a ranged constraint
+    ``l ≤ body ≤ u`` is two rows, as in the LP text)."""
 
     lp: highspy.HighsLp
     variables: list[Any]
@@ -65,8 +66,9 @@ def model_arrays(model: pyo.ConcreteModel) -> ModelArrays:
     """``model`` (linear, one active objective or none) compiled to HiGHS's arrays: the
     variables that appear in the objective or a constraint become the columns, in the order
     Pyomo meets them; fixed variables are folded into the right-hand sides and the objective
-    constant; a constraint without variables is dropped when it holds (and makes the model
-    one infeasible row when it does not)."""
+    constant (a constraint whose variables are all fixed stays, as a row without entries); a
+    constraint written without variables is dropped when it holds and makes the model
+    infeasible when it does not."""
     try:
         info = LinearStandardFormCompiler().write(model, mixed_form=True, set_sense=None)
     except InfeasibleConstraintException:  # a constant constraint that does not hold
@@ -125,7 +127,7 @@ def _infeasible_arrays(model: pyo.ConcreteModel) -> ModelArrays:
     lp.a_matrix_.index_ = np.zeros(1, dtype=np.int32)
     lp.a_matrix_.value_ = np.ones(1)
     variables = model.component_data_objects(pyo.Var, active=True, descend_into=True)
-    return ModelArrays(lp, [None], [], any(v.is_integer() for v in variables))
+    return ModelArrays(lp, [None], [(None, 1)], any(v.is_integer() for v in variables))
 
 
 _banner_lock = threading.Lock()
