@@ -78,7 +78,7 @@ def lb_star_build() -> None:
     matrix, matrix_seconds = timed(chain_allotment_matrix, jobs, lengths)
     binaries = sum(int(kind) != 0 for kind in matrix.lp.integrality_)
     print(
-        f"LB* MILP build ({binaries:,} binaries): Pyomo {pyomo_build:.2f}s + LP round trip "
+        f"LB* MILP build ({binaries:,} binaries): Pyomo {pyomo_build:.2f}s + arrays to HiGHS "
         f"{compile_seconds:.2f}s; matrix {matrix_seconds:.3f}s"
     )
 

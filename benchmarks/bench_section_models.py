@@ -153,7 +153,7 @@ def crossover(sizes: tuple[int, ...], seeds: int) -> None:
 
 def phase_milp_build(sizes: tuple[int, ...]) -> None:
     """Build time of the phase MILP (Pyomo, constraints indexed by job: linear in its size)."""
-    print("\nphase MILP build (Pyomo model; compile = its LP text loaded into HiGHS):")
+    print("\nphase MILP build (Pyomo model; compile = its arrays passed to HiGHS):")
     from resched.solve import compile_model
 
     for P in sizes:

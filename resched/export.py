@@ -1,7 +1,8 @@
 """Write models to ``.lp``/``.mps`` files that both HiGHS and CBC read to the same optimum.
 
 Interop choices (each one tested):
-- ``.lp`` is Pyomo's CPLEX-LP text. HiGHS's own LP writer abbreviates the integrality
+- ``.lp`` is Pyomo's CPLEX-LP text (readable names; :func:`resched.solve.solve` solves the
+  same model from arrays, and a test compares the two matrices model by model). HiGHS's own LP writer abbreviates the integrality
   sections to ``bin``/``gen``, which CBC's LP reader takes for variable names (silently
   relaxing the MIP), so it is not used.
 - ``.mps`` is written by HiGHS from that LP text (Pyomo's MPS writer emits bound lines CBC
@@ -29,11 +30,36 @@ import highspy
 import pyomo.environ as pyo
 
 from resched.errors import ModelError
-from resched.solve import compile_model, new_highs, write_lp
+from resched.solve import new_highs
 
 SUFFIXES = (".lp", ".mps")
 VALUE_TOLERANCE = 1e-6
 """Absolute difference below which two solvers' values of a variable agree."""
+
+
+def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, pyo.Var]:
+    """Write ``model`` as CPLEX-LP text with readable names; return label → Pyomo variable."""
+    try:
+        _, symbol_map_id = model.write(str(path), io_options={"symbolic_solver_labels": True})
+    except (RuntimeError, ValueError) as error:  # e.g. two indices with the same LP label
+        raise ModelError(f"cannot write model {model.name!r} as LP: {error}") from None
+    symbol_map = model.solutions.symbol_map.pop(symbol_map_id)
+    return {
+        label: obj
+        for label, obj in symbol_map.bySymbol.items()
+        if obj.ctype is pyo.Var and obj.model() is model  # skips the writer's ONE_VAR_CONSTANT
+    }
+
+
+def read_lp_text(model: pyo.ConcreteModel) -> highspy.Highs:
+    """A HiGHS instance that has read ``model``'s LP text (:func:`write_lp`), names included."""
+    highs = new_highs()
+    with tempfile.TemporaryDirectory(prefix="resched-") as tmp:
+        path = Path(tmp) / "model.lp"
+        write_lp(model, path)
+        if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
+            raise ModelError(f"HiGHS could not read model {model.name!r}")
+    return highs
 
 
 def export(model: pyo.ConcreteModel, path: str | Path) -> Path:
@@ -49,8 +75,7 @@ def export(model: pyo.ConcreteModel, path: str | Path) -> Path:
             return path
     except OSError as error:  # a folder that cannot be created, a name too long, a full disk
         raise ModelError(f"{path}: cannot write the model ({error.strerror})") from None
-    compiled = compile_model(model)
-    if compiled.highs.writeModel(str(path)) != highspy.HighsStatus.kOk:
+    if read_lp_text(model).writeModel(str(path)) != highspy.HighsStatus.kOk:
         raise ModelError(f"HiGHS could not write {path}")
     return path
 

@@ -1,7 +1,9 @@
 """Solve a Pyomo model with HiGHS (through highspy) and return a typed :class:`SolveResult`.
 
-The Pyomo model is compiled once to the CPLEX-LP text that :func:`resched.export.export`
-writes, and HiGHS reads that text: what is solved is exactly what is exported.
+The Pyomo model is compiled to arrays (:func:`model_arrays`: Pyomo's linear standard-form
+compiler, the same linear walker as its LP writer, without the text) and passed to HiGHS
+with ``passModel``; :func:`resched.export.export` writes the same model as CPLEX-LP text
+from Pyomo, and a test checks, model by model, that the two are the same matrix [CORE-D14].
 """
 
 from __future__ import annotations
@@ -9,16 +11,17 @@ from __future__ import annotations
 import math
 import os
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Any
 
 import highspy
 import numpy as np
 import pyomo.environ as pyo
+import scipy.sparse
+from pyomo.common.errors import InfeasibleConstraintException
+from pyomo.repn.plugins.standard_form import LinearStandardFormCompiler
 
 from resched.errors import ModelError
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult, SolveStatus, relative_gap
@@ -28,31 +31,103 @@ OPTIMALITY_ABS_GAP = 1e-6
 OPTIMALITY_REL_GAP = 1e-9
 
 _MS = highspy.HighsModelStatus
+_INF = highspy.kHighsInf
 
 
 @dataclass
 class CompiledModel:
-    """A Pyomo model loaded into a HiGHS instance, with HiGHS column index → Pyomo variable."""
+    """A model loaded into a HiGHS instance, with HiGHS column index → Pyomo variable (or a
+    stand-in with ``value``, ``parent_component()`` and ``index()``; ``None`` for a column
+    no variable reads), and whether it has integer columns (known when it is loaded: read
+    once, never copied back out of HiGHS)."""
 
     highs: highspy.Highs
     variables: list[Any]
     model: pyo.ConcreteModel
-
-    @property
-    def is_mip(self) -> bool:
-        lp = self.highs.getLp()
-        return any(i != highspy.HighsVarType.kContinuous for i in lp.integrality_)
+    is_mip: bool
 
 
-def write_lp(model: pyo.ConcreteModel, path: Path) -> dict[str, pyo.Var]:
-    """Write ``model`` as CPLEX-LP text with readable names; return label → Pyomo variable."""
-    _, symbol_map_id = model.write(str(path), io_options={"symbolic_solver_labels": True})
-    symbol_map = model.solutions.symbol_map.pop(symbol_map_id)
-    return {
-        label: obj
-        for label, obj in symbol_map.bySymbol.items()
-        if obj.ctype is pyo.Var and obj.model() is model  # skips the writer's ONE_VAR_CONSTANT
-    }
+@dataclass(frozen=True)
+class ModelArrays:
+    """A Pyomo model as the arrays HiGHS takes (:func:`model_arrays`): ``lp`` (column costs,
+    bounds, integrality, row bounds, the matrix column-wise, the sense and the objective's
+    constant ``offset_``), ``variables`` (column k → its Pyomo variable; ``None`` for the
+    column fixed to 0 that a model without variables gets) and ``rows`` (row i → its
+    constraint and ``0`` for ``=``, ``1`` for ``≤`` or ``-1`` for ``≥``: a ranged constraint
+    ``l ≤ body ≤ u`` is two rows, as in the LP text)."""
+
+    lp: highspy.HighsLp
+    variables: list[Any]
+    rows: list[tuple[Any, int]]
+    is_mip: bool
+
+
+def model_arrays(model: pyo.ConcreteModel) -> ModelArrays:
+    """``model`` (linear, one active objective or none) compiled to HiGHS's arrays: the
+    variables that appear in the objective or a constraint become the columns, in the order
+    Pyomo meets them; fixed variables are folded into the right-hand sides and the objective
+    constant (a constraint whose variables are all fixed stays, as a row without entries); a
+    constraint written without variables is dropped when it holds and makes the model
+    infeasible when it does not."""
+    try:
+        info = LinearStandardFormCompiler().write(model, mixed_form=True, set_sense=None)
+    except InfeasibleConstraintException:  # a constant constraint that does not hold
+        return _infeasible_arrays(model)
+    except (RuntimeError, ValueError) as error:  # nonlinear terms, an unknown component
+        raise ModelError(f"cannot compile model {model.name!r} to a linear model: {error}") from None
+    if len(info.objectives) > 1:
+        raise ModelError(f"model {model.name!r} has {len(info.objectives)} active objectives (one at most)")
+    columns: list[Any] = list(info.columns)
+    if not columns:  # HiGHS calls a model without columns "Empty": one column fixed to 0, as the LP text's constant
+        columns = [None]
+        info.c, info.A = (
+            scipy.sparse.csc_array((max(len(info.objectives), 1), 1)),
+            scipy.sparse.csc_array((len(info.rows), 1)),
+        )
+    n = len(columns)
+    bounds = [(0.0, 0.0) if v is None else v.bounds for v in columns]
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = n, len(info.rows)
+    lp.col_lower_ = np.array([-_INF if lb is None else lb for lb, _ in bounds], dtype=np.float64)
+    lp.col_upper_ = np.array([_INF if ub is None else ub for _, ub in bounds], dtype=np.float64)
+    if info.objectives:
+        lp.col_cost_ = info.c.toarray()[0].astype(np.float64)
+        lp.offset_ = float(info.c_offset[0])
+        maximize = info.objectives[0].sense == pyo.maximize
+        lp.sense_ = highspy.ObjSense.kMaximize if maximize else highspy.ObjSense.kMinimize
+    else:
+        lp.col_cost_ = np.zeros(n)
+    kind = np.fromiter((bound for _, bound in info.rows), dtype=np.int8, count=len(info.rows))
+    rhs = np.asarray(info.rhs, dtype=np.float64).reshape(-1)
+    lp.row_lower_ = np.where(kind == 1, -_INF, rhs)
+    lp.row_upper_ = np.where(kind == -1, _INF, rhs)
+    matrix = info.A
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = n, len(info.rows)
+    lp.a_matrix_.start_ = np.asarray(matrix.indptr, dtype=np.int32)
+    lp.a_matrix_.index_ = np.asarray(matrix.indices, dtype=np.int32)
+    lp.a_matrix_.value_ = np.asarray(matrix.data, dtype=np.float64)
+    integer = np.fromiter((v is not None and v.is_integer() for v in columns), dtype=bool, count=n)
+    if integer.any():
+        kinds = (highspy.HighsVarType.kContinuous, highspy.HighsVarType.kInteger)
+        lp.integrality_ = [kinds[i] for i in integer.tolist()]
+    return ModelArrays(lp, columns, [tuple(row) for row in info.rows], bool(integer.any()))
+
+
+def _infeasible_arrays(model: pyo.ConcreteModel) -> ModelArrays:
+    """One column fixed to 1 and one row ``column ≤ 0``: what a model with a violated
+    constant constraint solves to (infeasible; its integrality read from its variables)."""
+    lp = highspy.HighsLp()
+    lp.num_col_, lp.num_row_ = 1, 1
+    lp.col_cost_, lp.col_lower_, lp.col_upper_ = np.zeros(1), np.ones(1), np.ones(1)
+    lp.row_lower_, lp.row_upper_ = np.array([-_INF]), np.zeros(1)
+    lp.a_matrix_.format_ = highspy.MatrixFormat.kColwise
+    lp.a_matrix_.num_col_, lp.a_matrix_.num_row_ = 1, 1
+    lp.a_matrix_.start_ = np.array([0, 1], dtype=np.int32)
+    lp.a_matrix_.index_ = np.zeros(1, dtype=np.int32)
+    lp.a_matrix_.value_ = np.ones(1)
+    variables = model.component_data_objects(pyo.Var, active=True, descend_into=True)
+    return ModelArrays(lp, [None], [(None, 1)], any(v.is_integer() for v in variables))
 
 
 _banner_lock = threading.Lock()
@@ -96,18 +171,18 @@ def new_highs(threads: int | None = None) -> highspy.Highs:
 
 
 def compile_model(model: pyo.ConcreteModel, threads: int | None = None) -> CompiledModel:
-    """Load ``model`` into a fresh HiGHS instance."""
+    """Load ``model``'s arrays (:func:`model_arrays`) into a fresh HiGHS instance."""
+    arrays = model_arrays(model)
+    return load_arrays(arrays, model, threads)
+
+
+def load_arrays(arrays: ModelArrays, model: pyo.ConcreteModel, threads: int | None = None) -> CompiledModel:
+    """``arrays`` passed to a fresh HiGHS instance (``model``: what :func:`run_compiled`
+    reads of the model: its name, its fixed variables and the start's objective)."""
     highs = new_highs(threads)
-    with tempfile.TemporaryDirectory(prefix="resched-") as tmp:
-        path = Path(tmp) / "model.lp"
-        try:
-            by_label = write_lp(model, path)
-        except (RuntimeError, ValueError) as error:  # e.g. two indices with the same LP label
-            raise ModelError(f"cannot write model {model.name!r} as LP: {error}") from None
-        if highs.readModel(str(path)) != highspy.HighsStatus.kOk:
-            raise ModelError(f"HiGHS could not read model {model.name!r}")
-    names = highs.getLp().col_names_
-    return CompiledModel(highs, [by_label.get(n) for n in names], model)
+    if highs.passModel(arrays.lp) == highspy.HighsStatus.kError:
+        raise ModelError(f"HiGHS refused the arrays of model {model.name!r}")
+    return CompiledModel(highs, arrays.variables, model, arrays.is_mip)
 
 
 def solve(model: pyo.ConcreteModel, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:
@@ -168,9 +243,12 @@ class _Incumbents:
         return None
 
 
-def run_compiled(compiled: CompiledModel, options: SolveOptions = DEFAULT_OPTIONS) -> SolveResult:
+def run_compiled(
+    compiled: CompiledModel, options: SolveOptions = DEFAULT_OPTIONS, with_values: bool = True
+) -> SolveResult:
     """Run HiGHS on an already compiled model under ``options`` (its ``threads`` are set
-    when the model is compiled) and translate its outcome."""
+    when the model is compiled) and translate its outcome; without ``with_values`` the result's
+    ``values`` are left empty (for a caller that reads the columns from HiGHS itself)."""
     highs = compiled.highs
     if options.time_limit is not None:
         highs.setOptionValue("time_limit", float(options.time_limit))
@@ -199,7 +277,7 @@ def run_compiled(compiled: CompiledModel, options: SolveOptions = DEFAULT_OPTION
     if status == _MS.kUnboundedOrInfeasible:
         status = _MS.kUnbounded if _is_feasible(highs) else _MS.kInfeasible
     runtime = time.perf_counter() - start
-    result = _translate(compiled, status, runtime)
+    result = _translate(compiled, status, runtime, with_values)
     if incumbents is None:
         return result
     minimize = highs.getObjectiveSense()[1] == highspy.ObjSense.kMinimize
@@ -220,7 +298,9 @@ def _is_feasible(highs: highspy.Highs) -> bool:
     return probe.getModelStatus() == _MS.kOptimal
 
 
-def _translate(compiled: CompiledModel, status: highspy.HighsModelStatus, runtime: float) -> SolveResult:
+def _translate(
+    compiled: CompiledModel, status: highspy.HighsModelStatus, runtime: float, with_values: bool = True
+) -> SolveResult:
     highs = compiled.highs
     info = highs.getInfo()
     is_mip = compiled.is_mip
@@ -234,7 +314,7 @@ def _translate(compiled: CompiledModel, status: highspy.HighsModelStatus, runtim
         bound = objective if status == _MS.kOptimal else None
     gap = relative_gap(objective, bound)
     result_status = _status(status, is_mip, objective, bound)
-    values = _values(compiled) if has_primal else {}
+    values = _values(compiled) if has_primal and with_values else {}
     return SolveResult(
         status=result_status,
         objective=objective,
@@ -277,7 +357,7 @@ def _gap_closed(objective: float | None, bound: float | None) -> bool:
 
 def _values(compiled: CompiledModel) -> dict[str, object]:
     """Values keyed by variable component name, then by the component's own index: the
-    solved columns, and the fixed variables (which the LP text folds into constants); a
+    solved columns, and the fixed variables (which the arrays fold into constants); a
     ``-0.0`` is given as ``0.0``.
     Variables that appear nowhere in the model have no value."""
     column_values = compiled.highs.getSolution().col_value

@@ -276,7 +276,7 @@ def test_chain_starts_from_the_dp():
     model = chain_matrix(app.chain(), "lp")
     highs = new_highs(1)
     model.load(highs)
-    highs.setBasis(tree_basis(model, chain_tree(app.chain())[1]))
+    highs.setBasis(tree_basis(chain_tree(app.chain())[1]))
     highs.run()
     assert highs.getInfo().simplex_iteration_count == 0 and highs.getInfo().objective_function_value == pytest.approx(
         value

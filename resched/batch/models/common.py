@@ -363,7 +363,7 @@ def solve_windows(w: Windows, options: SolveOptions, highs_options: dict[str, An
     for key, value in (highs_options or {}).items():
         highs.setOptionValue(key, value)
     columns = list(model.x.values()) + ([model.z] if w.objective == "max_flow" else [])
-    return run_compiled(CompiledModel(highs, columns, model), options)
+    return run_compiled(CompiledModel(highs, columns, model, is_mip=True), options)
 
 
 __all__ = [

@@ -18,12 +18,12 @@ import pyomo.environ as pyo
 
 from resched.iterative.instance import Chain, IterativeApp
 from resched.iterative.models.common import (
-    MatrixModel,
     arc_column,
     build_shortest_path,
     chain_matrix,
+    load_matrix,
     model_name,
-    solve_matrix,
+    solve_loaded,
 )
 from resched.result import DEFAULT_OPTIONS, SolveOptions, SolveResult
 
@@ -36,16 +36,16 @@ def build_chain_lp(instance: IterativeApp) -> pyo.ConcreteModel:
     return build_shortest_path(instance.chain(), model_name("chain_lp", instance))
 
 
-def tree_basis(model: MatrixModel, previous: npt.NDArray[np.int64]) -> highspy.HighsBasis:
+def tree_basis(previous: npt.NDArray[np.int64]) -> highspy.HighsBasis:
     """The chain LP's basis of a shortest-path tree (arcs (previous[j], j), j = 1..L, basic,
     with the slack of flow(0); every other column at 0): primal feasible (the path to L carries
     the flow), and dual feasible — hence optimal — exactly when the tree's distances admit no
-    shorter arc, which HiGHS checks."""
+    shorter arc, which HiGHS checks. The LP has L(L + 1)/2 columns and L + 1 rows."""
     L = len(previous) - 1
-    columns = [highspy.HighsBasisStatus.kLower] * model.columns
+    columns = [highspy.HighsBasisStatus.kLower] * (L * (L + 1) // 2)
     for column in arc_column(L, previous[1:].astype(np.int64), np.arange(1, L + 1)).tolist():
         columns[column] = highspy.HighsBasisStatus.kBasic
-    rows = [highspy.HighsBasisStatus.kLower] * len(model.rows)
+    rows = [highspy.HighsBasisStatus.kLower] * (L + 1)
     rows[0] = highspy.HighsBasisStatus.kBasic
     basis = highspy.HighsBasis()
     basis.col_status, basis.row_status, basis.valid = columns, rows, True
@@ -56,10 +56,11 @@ def solve_chain_lp(
     instance: IterativeApp, options: SolveOptions = DEFAULT_OPTIONS, *, tree: ShortestPathTree | None = None
 ) -> SolveResult:
     """``chain_lp`` of the instance's N unrolled iterations. With ``options.warm_start`` and a
-    ``tree`` (the Toueg–Babaoglu DP's), the LP starts from the basis of that tree."""
+    ``tree`` (the Toueg–Babaoglu DP's), the LP starts from the basis of that tree. The numpy
+    matrix is dropped once HiGHS holds it (peak memory)."""
     chain = instance.chain()
-    model = chain_matrix(chain, model_name("chain_lp", instance))
+    loaded = load_matrix(chain_matrix(chain, model_name("chain_lp", instance)), options.threads)
     if not options.warm_start or tree is None:
-        return solve_matrix(model, options)
+        return solve_loaded(loaded, options)
     _, previous = tree(chain)
-    return solve_matrix(model, options, basis=tree_basis(model, previous))
+    return solve_loaded(loaded, options, basis=tree_basis(previous))

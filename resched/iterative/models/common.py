@@ -97,15 +97,7 @@ class MatrixModel:
 
     def keys(self, columns: IntArray | None = None) -> list[tuple[str, VarIndex]]:
         """(component name, index) of the given columns (default: all), as the declaration's."""
-        columns = np.arange(self.columns) if columns is None else np.asarray(columns)
-        ends = np.cumsum([len(index) for _, index in self.blocks])
-        keys = []
-        for column in columns.tolist():
-            block = int(np.searchsorted(ends, column, side="right"))
-            name, index = self.blocks[block]
-            entry = index[column - (ends[block - 1] if block else 0)]
-            keys.append((name, tuple(entry.tolist()) if np.ndim(entry) else int(entry)))
-        return keys
+        return block_keys(self.blocks, np.arange(self.columns) if columns is None else np.asarray(columns))
 
     def load(self, highs: highspy.Highs) -> None:
         """Add the model to an empty ``highs`` from numpy buffers (no per-element conversion;
@@ -124,6 +116,19 @@ class MatrixModel:
             status.append(highs.changeColsIntegrality(n, np.arange(n, dtype=np.int32), kind))
         if any(s != highspy.HighsStatus.kOk for s in status):
             raise ModelError(f"HiGHS refused the matrix of model {self.name!r}")
+
+
+def block_keys(blocks: tuple[tuple[str, IntArray], ...], columns: IntArray) -> list[tuple[str, VarIndex]]:
+    """(component name, index) of ``columns`` of a model whose variable components are
+    ``blocks`` (:attr:`MatrixModel.blocks`)."""
+    ends = np.cumsum([len(index) for _, index in blocks])
+    keys = []
+    for column in np.asarray(columns).tolist():
+        block = int(np.searchsorted(ends, column, side="right"))
+        name, index = blocks[block]
+        entry = index[column - (ends[block - 1] if block else 0)]
+        keys.append((name, tuple(entry.tolist()) if np.ndim(entry) else int(entry)))
+    return keys
 
 
 def column_matrix(
@@ -203,6 +208,27 @@ class _StartValue:
         return None
 
 
+@dataclass(frozen=True)
+class LoadedMatrix:
+    """A :class:`MatrixModel` in a HiGHS instance, without its numpy arrays (held once, by
+    HiGHS): what the solve needs to decode the columns."""
+
+    highs: highspy.Highs
+    name: str
+    columns: int
+    integer: bool
+    blocks: tuple[tuple[str, IntArray], ...]
+    fixed: dict[str, dict[VarIndex, float]]
+
+
+def load_matrix(model: MatrixModel, threads: int | None = None) -> LoadedMatrix:
+    """``model`` loaded into a fresh HiGHS instance; once the caller drops ``model``, its
+    arrays are freed before the solve (the chain LP's peak memory: [CORE-D14])."""
+    highs = new_highs(threads)
+    model.load(highs)
+    return LoadedMatrix(highs, model.name, model.columns, model.integer, model.blocks, model.fixed)
+
+
 def solve_matrix(
     model: MatrixModel,
     options: SolveOptions = DEFAULT_OPTIONS,
@@ -214,25 +240,37 @@ def solve_matrix(
     a MIP starts from the column values ``start`` (as :func:`resched.solve.solve` does, the
     result reporting the start's objective and the time to a better incumbent) and an LP from
     ``basis``. ``values`` hold the nonzero columns and the fixed variables."""
-    highs = new_highs(options.threads)
-    model.load(highs)
+    start_objective = float(model.cost @ start) if start is not None else None
+    return solve_loaded(load_matrix(model, options.threads), options, start, start_objective, basis, presolve)
+
+
+def solve_loaded(
+    loaded: LoadedMatrix,
+    options: SolveOptions = DEFAULT_OPTIONS,
+    start: FloatArray | None = None,
+    start_objective: float | None = None,
+    basis: highspy.HighsBasis | None = None,
+    presolve: bool = True,
+) -> SolveResult:
+    """:func:`solve_matrix` on a loaded model (``start_objective``: the cost of ``start``)."""
+    highs = loaded.highs
     if not presolve:
         highs.setOptionValue("presolve", "off")
-    shell = pyo.ConcreteModel(name=model.name)  # what run_compiled reads of a model: its name, the start's objective
-    columns: list[Any] = [None] * model.columns
-    if options.warm_start and start is not None:
+    shell = pyo.ConcreteModel(name=loaded.name)  # what run_compiled reads of a model: its name, the start's objective
+    columns: list[Any] = []  # read only for a MIP's start: the values are read from HiGHS below
+    if options.warm_start and start is not None and start_objective is not None:
         columns = [_StartValue(value) for value in start.tolist()]
-        shell.start = pyo.Objective(expr=float(model.cost @ start))
+        shell.start = pyo.Objective(expr=start_objective)
     if options.warm_start and basis is not None:
         highs.setBasis(basis)
-    result = run_compiled(CompiledModel(highs, columns, shell), options)
+    result = run_compiled(CompiledModel(highs, columns, shell, loaded.integer), options, with_values=False)
     if not result.has_solution:
-        return replace(result, values={})
+        return result
     solution = np.asarray(highs.getSolution().col_value)
     nonzero = np.flatnonzero(solution)
-    values: dict[str, dict[VarIndex, float]] = {name: {} for name, _ in model.blocks}
-    for (name, index), value in zip(model.keys(nonzero), solution[nonzero].tolist()):
+    values: dict[str, dict[VarIndex, float]] = {name: {} for name, _ in loaded.blocks}
+    for (name, index), value in zip(block_keys(loaded.blocks, nonzero), solution[nonzero].tolist()):
         values[name][index] = value
-    for name, entries in model.fixed.items():
+    for name, entries in loaded.fixed.items():
         values[name].update(entries)
     return replace(result, values=values)

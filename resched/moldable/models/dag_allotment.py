@@ -146,7 +146,8 @@ def solve_matrix(
         for column, value in zip(columns, start.tolist()):
             column.value = value
         shell.start = pyo.Objective(expr=float(np.dot(model.lp.col_cost_, start)))
-    return run_compiled(CompiledModel(highs, columns, shell), options)
+    is_mip = any(kind != highspy.HighsVarType.kContinuous for kind in model.lp.integrality_)
+    return run_compiled(CompiledModel(highs, columns, shell, is_mip), options)
 
 
 def chain_allotment_matrix(jobs: JobSet, lengths: np.ndarray) -> MatrixModel:

@@ -4,8 +4,9 @@ them (:func:`checked_algorithm`, applied to the built-ins the family declares in
 
 One model, Thm 2's state graph as a shortest-path LP (:mod:`~resched.reservation.models.shortest_path`),
 declared three times: over all strategies (``shortest_path``), the ALL-CKPT ones and the NO-CKPT
-ones. Each is built with Pyomo and solved with HiGHS through the generic path (no warm start: the
-LP is solved in one pass). Each decodes its optimal path into the reservation sequence
+ones. Each is declared with Pyomo (what ``export`` writes) and solved with HiGHS from its numpy
+matrix (:func:`~resched.reservation.models.shortest_path.shortest_path_matrix`; no warm start:
+the LP is solved in one pass). Each decodes its optimal path into the reservation sequence
 (:class:`~resched.reservation.models.solution.ReservationSolution`) and draws it beside the
 periodic heuristic of its class (ALL-CKPT-PER for ``shortest_path`` and ``shortest_path_all_ckpt``,
 NO-CKPT-PER for ``shortest_path_no_ckpt``).
@@ -93,6 +94,7 @@ def _exact_model(mode: str) -> ExactModel:
         description=f"min expected cost over {SCOPES[mode]}: shortest path on Thm 2's state graph (LP, TU)",
         build=partial(build_shortest_path, mode=mode),
         applies=partial(_lp_applies, mode),
+        solve=partial(solve_shortest_path, mode=mode),
         sense="min",
         decode=partial(decode_path, mode=mode),
         draw=partial(_draw, mode != "no-ckpt"),

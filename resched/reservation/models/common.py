@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from resched.reservation.instance.laws import DiscreteLaw
 from resched.reservation.instance.strategy import ALL, FREE, MODES, NONE, Costs, Strategy
@@ -63,6 +64,62 @@ def state_graph(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> list[Arc]:
                         seen.add(head)
                         frontier.append(head)
     return arcs
+
+
+@dataclass(frozen=True)
+class StateArcs:
+    """The arcs of :func:`state_graph`, in its order, as arrays: tail (``tail_c``, ``tail_l``),
+    head (``head_c``, ``head_l``; −1, −1 for the sink), ``cost``, next milestone ``j`` (0 to
+    the sink) and flag ``delta``."""
+
+    tail_c: npt.NDArray[np.int64]
+    tail_l: npt.NDArray[np.int64]
+    head_c: npt.NDArray[np.int64]
+    head_l: npt.NDArray[np.int64]
+    cost: npt.NDArray[np.float64]
+    j: npt.NDArray[np.int64]
+    delta: npt.NDArray[np.int64]
+
+    def arc(self, k: int) -> Arc:
+        """Arc number ``k`` as :func:`state_graph` gives it."""
+        head: tuple[int, int] | str = SINK if self.head_l[k] < 0 else (int(self.head_c[k]), int(self.head_l[k]))
+        tail = (int(self.tail_c[k]), int(self.tail_l[k]))
+        return Arc(tail, head, float(self.cost[k]), int(self.j[k]), int(self.delta[k]))
+
+
+def state_arcs(law: DiscreteLaw, costs: Costs, mode: str = "dp") -> StateArcs:
+    """:func:`state_graph` with numpy, one node at a time (the same arcs in the same order,
+    the same costs to the bit: the same operations in the same order)."""
+    n, code = law.n, MODES[mode]
+    tail, values = law.tail, law.values
+    seen = np.zeros((n + 1, n + 1), dtype=bool)
+    seen[0, 0] = True
+    frontier = [(0, 0)]
+    parts: list[tuple[npt.NDArray[np.int64], ...]] = []
+    costs_of: list[npt.NDArray[np.float64]] = []
+    while frontier:
+        i_c, i_l = frontier.pop()
+        if i_l == n:
+            one = np.ones(1, dtype=np.int64)
+            parts.append((one * i_c, one * i_l, -one, -one, 0 * one, 0 * one))
+            costs_of.append(np.zeros(1))
+            continue
+        j = np.repeat(np.arange(i_l + 1, n + 1, dtype=np.int64), 2)
+        delta = np.tile(np.array([0, 1], dtype=np.int64), n - i_l)
+        keep = {FREE: (delta == 0) | (j < n), ALL: delta == (j < n), NONE: delta == 0}[code]
+        j, delta = j[keep], delta[keep]
+        r, p = (costs.R, values[i_c - 1]) if i_c > 0 else (0.0, 0.0)
+        work = values[j - 1] - p
+        pay = costs.alpha * (r + work + delta * costs.C) + costs.beta * r + costs.gamma
+        lost = costs.beta * ((1 - delta) * work + delta * costs.C)
+        costs_of.append(pay * tail[i_l] + lost * tail[j])
+        head_c = np.where(delta == 1, j, i_c)
+        parts.append((np.full(len(j), i_c), np.full(len(j), i_l), head_c, j, j, delta))
+        new = ~seen[head_c, j]
+        seen[head_c[new], j[new]] = True
+        frontier.extend(zip(head_c[new].tolist(), j[new].tolist()))
+    tail_c, tail_l, head_c, head_l, j, delta = (np.concatenate([part[k] for part in parts]) for k in range(6))
+    return StateArcs(tail_c, tail_l, head_c, head_l, np.concatenate(costs_of), j, delta)
 
 
 def path_strategy(law: DiscreteLaw, arcs: list[Arc]) -> Strategy:

@@ -28,7 +28,7 @@ from resched.errors import ModelError
 from resched.reservation.instance import ReservationInstance
 from resched.reservation.instance.strategy import Costs, Strategy
 from resched.reservation.metrics import expected_cost
-from resched.reservation.models.common import Arc, path_strategy, state_graph
+from resched.reservation.models.common import Arc, path_strategy, state_arcs
 from resched.reservation.simulate import job_costs
 from resched.result import SolveResult
 
@@ -92,8 +92,8 @@ def decode_path(instance: ReservationInstance, result: SolveResult, mode: str = 
     integral), followed from (0, 0) to the sink; arcs are numbered as
     :func:`~resched.reservation.models.shortest_path.build_shortest_path` numbers them."""
     x = result.values.get("x", {})
-    arcs: list[Arc] = state_graph(instance.law, instance.costs, mode)
-    chosen = [a for k, a in enumerate(arcs) if x.get(k, 0.0) > 0.5]
+    arcs = state_arcs(instance.law, instance.costs, mode)
+    chosen: list[Arc] = [arcs.arc(k) for k, value in x.items() if value > 0.5]
     if any(abs(value - round(value)) > 1e-6 for value in x.values()):
         raise ModelError(f"{instance.name}: the shortest-path LP's solution is not a 0/1 path")
     law = instance.law

@@ -364,18 +364,19 @@ def milp_best_cnf(ctx: SectionContext, threads: int | None = None) -> tuple[Sect
     """The lexicographic BestCnf optimum by the phase MILP (module doc): one solve of
     w + tie-break/(range + 1) when every gain p_j l_j is an integer and the tie-break's unit
     stays ≥ :data:`SINGLE_SOLVE_UNIT`, else two solves."""
-    from resched.solve import compile_model
+    from resched.solve import load_arrays, model_arrays
     from resched.varcap.algorithms.dp_slow import build_phase_milp, decode
 
     try:
         model = build_phase_milp(ctx)
     except ValueError as error:  # no C_nf candidate within [0, T], a job without a path
         raise Unschedulable(str(error)) from None
-    compiled = compile_model(model, threads)
+    arrays = model_arrays(model)
+    compiled = load_arrays(arrays, model, threads)
     highs = compiled.highs
     n = highs.getNumCol()
     columns = np.arange(n, dtype=np.int32)
-    gains = np.asarray(highs.getLp().col_cost_, dtype=float)
+    gains = np.asarray(arrays.lp.col_cost_, dtype=float)
     K = len(model.CNF)
     tie_break = _tie_break_costs(compiled.variables, len(ctx.p), K)
     unit = 1.0 / ((len(ctx.p) + 1) ** 2 * K + 1)  # the tie-break spans less than 1/unit
