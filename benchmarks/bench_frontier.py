@@ -6,7 +6,7 @@ on one core (CPU seconds of the process, build and solve, one HiGHS thread; HiGH
 limit is 4 times the CPU limit, the CPU check applied after: benchmarks/frontier_cpu.py), the
 status and CPU and wall seconds of that solve, the heuristic compared and its gap to the
 optimum (percent), and the largest size at which the heuristic's gap is still bounded by an LP
-(or dual) bound. Run it pinned to one core, one family at a time if the machine is shared::
+(or dual) bound, and the first size not proven (``next``: its status and CPU seconds). Run it pinned to one core, one family at a time if the machine is shared::
 
     taskset -c 0 python benchmarks/bench_frontier.py --time-limit 60 [--family batch ...] [--json FILE]
     taskset -c 0 python benchmarks/bench_frontier.py --family batch --write docs/frontier.md
@@ -50,6 +50,7 @@ COLUMNS = (
     "heuristic",
     "gap_percent",
     "lp_bounded_size",
+    "next",
     "cpu_limit",
     "date",
 )

@@ -33,7 +33,7 @@ from resched.result import SolveOptions
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 NODES = 8
 JOBS = (12, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 256)
@@ -112,6 +112,9 @@ def frontier_row(objective: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
         "heuristic": "BASELINE",
         "gap_percent": gap_percent(best["baseline"], best["objective"]) if best else None,
         "lp_bounded_size": "none",
+        "next": stopped(size_text(steps[failed]["jobs"]), steps[failed]["status"], steps[failed]["cpu_seconds"])
+        if failed < len(steps)
+        else None,
     }
     if bounded:
         last = bounded[-1]

@@ -39,6 +39,13 @@ def timed(call: Callable[[], T]) -> tuple[T, float, float]:
     return value, time.process_time() - cpu, time.perf_counter() - wall
 
 
+def stopped(size: str, status: str, cpu_seconds: float | None) -> str:
+    """The ``next`` column of a frontier row: the first size of the ladder not proven, its
+    status and CPU seconds (e.g. ``10 jobs: time_limit after 38 CPU s``)."""
+    known = cpu_seconds is None or "CPU s" in status  # "optimal after 75 CPU s" says it already
+    return f"{size}: {status}" + ("" if known else f" after {cpu_seconds:.0f} CPU s")
+
+
 def proven(result: object, cpu_seconds: float, cpu_limit: float) -> bool:
     """True when ``result`` is OPTIMAL and took at most ``cpu_limit`` CPU seconds."""
     return bool(getattr(result, "is_optimal", False)) and cpu_seconds <= cpu_limit

@@ -35,7 +35,7 @@ from resched.iterative.models.ratio_cycle_lp import solve_ratio_cycle
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 CHAIN_P_FAIL, RATIO_P_FAIL = 10**-0.5, 1e-2
 LADDERS = {
@@ -89,8 +89,11 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
             flush=True,
         )
         if not proven(result, measured["cpu_seconds"], time_limit):
+            stop = stopped(measured["size"], result.status.value, measured["cpu_seconds"])
             break
         best = measured
+    else:
+        stop = None
     if best is None:
         return {
             "family": "iterative",
@@ -102,6 +105,7 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
             "heuristic": None,
             "gap_percent": None,
             "lp_bounded_size": "none",
+            "next": stop,
         }
     optimum = best["result"].objective
     return {
@@ -114,6 +118,7 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
         "heuristic": best["heuristic"],
         "gap_percent": round(100 * (best["value"] - optimum) / optimum, 4),
         "lp_bounded_size": best["size"],
+        "next": stop,
     }
 
 

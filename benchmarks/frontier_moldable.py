@@ -41,7 +41,7 @@ from resched.moldable.models.dag_allotment import solve_chain_allotment
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 LB_STAR_JOBS = (5, 10, 25, 50, 75, 100, 150, 200)
 T_OPT_JOBS = (4, 6, 8, 10, 12, 16, 20, 24, 32)
@@ -167,7 +167,13 @@ def frontier_row(model: str, heuristic: str, steps: list[dict[str, Any]], paper:
         "lp_gap_percent": paper[1],
         "lp_seconds": round(paper[2], 2),
         "beyond": _beyond(steps[-1]) if steps[-1] is not best else None,
+        "next": _next(steps[-1]) if steps[-1] is not best else None,
     }
+
+
+def _next(step: dict[str, Any]) -> str:
+    """The first size not proven, for the table: size, status, CPU seconds (benchmarks/frontier_cpu.py)."""
+    return stopped(step["size"], step["status"], step["cpu_seconds"])
 
 
 def _beyond(step: dict[str, Any]) -> str:

@@ -26,7 +26,7 @@ from resched.reservation.models import EXACT_MODELS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 LADDERS = {
     "shortest_path": (10, 20, 30, 40, 60, 80, 100, 120, 160, 200),
@@ -76,6 +76,7 @@ def frontier(model: str, time_limit: float) -> dict[str, Any]:
             flush=True,
         )
         if not proven(result, measured["cpu_seconds"], time_limit):
+            row["next"] = stopped(measured["size"], result.status.value, measured["cpu_seconds"])
             break
         gap = 100 * (measured["value"] - result.objective) / result.objective
         row.update(

@@ -33,7 +33,7 @@ from resched.riskaware.models import best_online, solve_offline_goodput
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 #: (jobs, machines M⁺, horizon T in ticks), in increasing size.
 #: M⁺ ≈ 0.3·n keeps the work near the expected capacity (load ≈ 1: n · 2.5 cores · T/4 ticks
@@ -130,6 +130,9 @@ def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
         "heuristic": best["heuristic"],
         "gap_percent": best["gap_percent"],
         "lp_bounded_size": bounded[-1]["size"] if bounded else "none",
+        "next": stopped(steps[failed]["size"], steps[failed]["status"], steps[failed]["cpu_seconds"])
+        if failed < len(steps)
+        else None,
     }
 
 

@@ -32,7 +32,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_section_models import integer_section
-from frontier_cpu import options, proven, timed
+from frontier_cpu import options, proven, stopped, timed
 
 SECTION_JOBS = (10, 20, 40, 60, 80, 120, 160, 240)
 """Jobs per section (P = 5 × jobs) for the section models."""
@@ -94,6 +94,7 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
         "heuristic": None,
         "gap_percent": None,
         "lp_bounded_size": None,
+        "next": None,
     }
     past = 0
     for size, instance, heuristic, name in cases:
@@ -116,6 +117,8 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
                 gap_percent=_gap(result.objective, heuristic),
             )
         else:
+            if not past:
+                row["next"] = stopped(size, result.status.value, cpu)
             past += 1
         if bound is None:
             break
