@@ -39,9 +39,9 @@ from frontier_cpu import options, proven, stopped, timed
 
 CHAIN_P_FAIL, RATIO_P_FAIL = 10**-0.5, 1e-2
 LADDERS = {
-    "chain_lp": (40, 80, 120, 200, 300, 400, 500),  # N = 500: 6.1M arcs, about 1 GB while built
-    "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200, 240),
-    "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500, 700, 1000),
+    "chain_lp": (40, 80, 120, 200, 300, 400, 500, 650, 800),  # N = 500: 6.1M arcs, about 1 GB while built
+    "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200, 240, 320, 400),
+    "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500, 700, 1000, 1400, 2000),
 }
 
 
