@@ -11,6 +11,8 @@ optimum (percent), and the largest size at which the heuristic's gap is still bo
     taskset -c 0 python benchmarks/bench_frontier.py --time-limit 60 [--family batch ...] [--json FILE]
     taskset -c 0 python benchmarks/bench_frontier.py --family batch --write docs/frontier.md
 
+Families measured at once (one per core, each with ``--json FILE``) are gathered with
+``--from-json FILE`` (repeatable) and ``--write PAGE``, without measuring again.
 ``--write PAGE`` stores the rows in ``docs/figures/frontier.csv`` (``--csv``), replacing the
 rows of the families run and keeping the others, each row with the UTC date and the CPU limit
 it was measured under, then rewrites PAGE's generated tables from it (the
@@ -129,7 +131,10 @@ def main() -> None:
     parser.add_argument("--family", action="append", choices=FAMILIES, help="only these families (repeatable)")
     parser.add_argument("--json", type=Path, help="also write the rows to this JSON file")
     parser.add_argument(
-        "--from-json", type=Path, help="take the rows from this --json file of an earlier run instead of measuring"
+        "--from-json",
+        type=Path,
+        action="append",
+        help="take the rows from this --json file of an earlier run instead of measuring (repeatable)",
     )
     parser.add_argument("--write", type=Path, help="store the rows in --csv and rewrite this page's tables from it")
     parser.add_argument(
@@ -150,13 +155,15 @@ def main() -> None:
     print(f"machine: {platform.node()}, {platform.processor() or platform.machine()}", file=sys.stderr)
     date = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d")
     rows: list[dict[str, object]] = []
-    if options.from_json is not None:
-        if not options.from_json.is_file():
-            print(f"bench_frontier.py: {options.from_json}: no such file", file=sys.stderr)
+    for path in options.from_json or []:
+        if not path.is_file():
+            print(f"bench_frontier.py: {path}: no such file", file=sys.stderr)
             raise SystemExit(2)
-        rows = json.loads(options.from_json.read_text())
+    for path in options.from_json or []:
+        found = json.loads(path.read_text())
+        rows += found
         if options.write:
-            store(options.csv, rows)
+            store(options.csv, found)
     for family in [] if options.from_json else options.family or FAMILIES:
         start = time.perf_counter()
         found = stamped(family_rows(family, options.time_limit), options.time_limit, date)

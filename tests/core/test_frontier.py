@@ -116,3 +116,18 @@ def test_bad_arguments_are_one_line_and_exit_2(arguments, message, monkeypatch, 
     assert stop.value.code == 2
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert error.startswith("bench_frontier.py: ") and message in error
+
+
+def test_from_json_gathers_families_measured_apart_without_measuring(tmp_path, monkeypatch):
+    bench = benchmark("bench_frontier")
+    (tmp_path / "figures").mkdir()
+    page, table = tmp_path / "page.md", tmp_path / "figures" / "frontier.csv"
+    page.write_text("<!-- table from=figures/frontier.csv rows=family,model metrics=cpu_seconds -->\n<!-- /table -->\n")
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text('[{"family": "batch", "model": "max_flow", "cpu_seconds": 2.5}]')
+    second.write_text('[{"family": "iterative", "model": "chain_lp", "cpu_seconds": 7.0}]')
+    monkeypatch.setattr(bench, "family_rows", lambda family, limit: pytest.fail("measured"))
+    argv = ["bench_frontier.py", "--from-json", str(first), "--from-json", str(second), "--write", str(page)]
+    monkeypatch.setattr(sys, "argv", [*argv, "--csv", str(table)])
+    bench.main()
+    assert page.read_text().splitlines()[4:6] == ["| iterative | chain_lp | 7.000 |", "| batch | max_flow | 2.500 |"]
