@@ -11,7 +11,8 @@ bounded), past the optimal ones.
 
     taskset -c 0 python benchmarks/frontier_riskaware.py [--time-limit 60]
 
-The run stops at the first size with no bound (or past the model's size limit).
+The run stops at the first size with no bound (or past the model's size limit), or two sizes
+past the first one not proven.
 ``--ratios N`` prints instead each online algorithm's goodput over the offline optimum on
 ``random_tiny(seed)`` for seeds 0..N−1 (3 machines × 4 cores, 6 jobs, T = 12), solved without
 a time limit; with ``--csv FILE`` it also writes them there (the generated table of
@@ -83,10 +84,13 @@ def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int
     }
 
 
-def ladder(time_limit: float = 60.0) -> list[dict[str, Any]]:
-    """Every ladder step up to the first one without a dual bound (or refused as too big)."""
-    steps = []
+def ladder(time_limit: float = 60.0, beyond: int = 2) -> list[dict[str, Any]]:
+    """Every ladder step up to the first one without a dual bound (or refused as too big), and
+    at most ``beyond`` steps past the first one not proven (a run takes a bounded time)."""
+    steps: list[dict[str, Any]] = []
     for jobs, machines, horizon in LADDER:
+        if sum(step["status"] != "optimal" for step in steps) >= beyond:
+            break
         try:
             step = measure(jobs, machines, horizon, time_limit)
         except ModelError:
