@@ -1,6 +1,7 @@
 """Certified frontier of the iterative family's exact models ([CORE-D5]).
 
-On one thread under ``time_limit`` (seconds, build and read-back included), each model is
+On one thread under ``time_limit`` CPU seconds (build and read-back included;
+benchmarks/frontier_cpu.py), each model is
 solved on a ladder of growing instances until the first one not proven optimal in time:
 
 * ``chain_lp``, ``chain_milp``: the neuroscience application (7 tasks, Table II) at
@@ -21,8 +22,9 @@ chain LP's frontier; the two LPs bound themselves.
 from __future__ import annotations
 
 import argparse
-import time
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from resched.iterative.algorithms.chain import STRATEGIES, positions, slowdown
@@ -30,27 +32,29 @@ from resched.iterative.generate import neuroscience, synthetic
 from resched.iterative.metrics import chain_cost
 from resched.iterative.models import solve_chain
 from resched.iterative.models.ratio_cycle_lp import solve_ratio_cycle
-from resched.result import SolveOptions
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from frontier_cpu import options, proven, stopped, timed
 
 CHAIN_P_FAIL, RATIO_P_FAIL = 10**-0.5, 1e-2
 LADDERS = {
-    "chain_lp": (40, 80, 120, 200, 300, 400, 500),  # N = 500: 6.1M arcs, about 1 GB while built
-    "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200),
-    "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500),
+    "chain_lp": (40, 80, 120, 200, 300, 400, 500, 650, 800),  # N = 500: 6.1M arcs, about 1 GB while built
+    "chain_milp": (20, 40, 60, 80, 100, 120, 160, 200, 240, 320, 400),
+    "ratio_cycle_lp": (20, 50, 100, 150, 200, 300, 400, 500, 700, 1000, 1400, 2000),
 }
 
 
 def chain_step(binary: bool, iterations: int, time_limit: float) -> dict[str, Any]:
     """One chain model on N = ``iterations`` of the neuroscience application."""
     app = neuroscience(CHAIN_P_FAIL, iterations=iterations)
-    start = time.perf_counter()
-    result = solve_chain(app, SolveOptions(time_limit=time_limit, threads=1), binary)
-    seconds = time.perf_counter() - start
+    result, cpu, wall = timed(lambda: solve_chain(app, options(time_limit), binary))
     heuristic = chain_cost(app.chain(), positions(app, "Optimal", iterations))
     return {
         "size": f"N = {iterations} ({iterations * app.n} tasks)",
         "result": result,
-        "seconds": seconds,
+        "cpu_seconds": cpu,
+        "wall_seconds": wall,
         "heuristic": "Optimal[N]",
         "value": heuristic,
     }
@@ -59,11 +63,16 @@ def chain_step(binary: bool, iterations: int, time_limit: float) -> dict[str, An
 def ratio_step(tasks: int, time_limit: float) -> dict[str, Any]:
     """The ratio-cycle LP on the synthetic application of ``tasks`` tasks."""
     app = synthetic(tasks, RATIO_P_FAIL, iterations=1)
-    start = time.perf_counter()
-    result = solve_ratio_cycle(app, SolveOptions(time_limit=time_limit, threads=1))
-    seconds = time.perf_counter() - start
+    result, cpu, wall = timed(lambda: solve_ratio_cycle(app, options(time_limit)))
     name, value = min(((s, slowdown(app, s)) for s in STRATEGIES), key=lambda pair: pair[1])
-    return {"size": f"n = {tasks} tasks", "result": result, "seconds": seconds, "heuristic": name, "value": value}
+    return {
+        "size": f"n = {tasks} tasks",
+        "result": result,
+        "cpu_seconds": cpu,
+        "wall_seconds": wall,
+        "heuristic": name,
+        "value": value,
+    }
 
 
 def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: float) -> dict[str, Any]:
@@ -73,19 +82,30 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
     for size in LADDERS[model]:
         measured = step(size, time_limit)
         result = measured["result"]
-        if not (result.is_optimal and measured["seconds"] <= time_limit):
+        print(
+            f"  {model:15s} {measured['size']:24s} {result.status.value:10s} cpu {measured['cpu_seconds']:7.1f} s"
+            f"  wall {measured['wall_seconds']:7.1f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+        if not proven(result, measured["cpu_seconds"], time_limit):
+            stop = stopped(measured["size"], result.status.value, measured["cpu_seconds"])
             break
         best = measured
+    else:
+        stop = None
     if best is None:
         return {
             "family": "iterative",
             "model": model,
             "size": "none",
             "status": result.status.value,
-            "seconds": None,
+            "cpu_seconds": None,
+            "wall_seconds": None,
             "heuristic": None,
             "gap_percent": None,
             "lp_bounded_size": "none",
+            "next": stop,
         }
     optimum = best["result"].objective
     return {
@@ -93,10 +113,12 @@ def climb(model: str, step: Callable[[int, float], dict[str, Any]], time_limit: 
         "model": model,
         "size": best["size"],
         "status": best["result"].status.value,
-        "seconds": round(best["seconds"], 2),
+        "cpu_seconds": round(best["cpu_seconds"], 2),
+        "wall_seconds": round(best["wall_seconds"], 2),
         "heuristic": best["heuristic"],
         "gap_percent": round(100 * (best["value"] - optimum) / optimum, 4),
         "lp_bounded_size": best["size"],
+        "next": stop,
     }
 
 

@@ -1,7 +1,7 @@
 """Certified frontier of the moldable family's exact models ([CORE-D5]).
 
 Two ladders of seeded random instances, each MILP solved on one thread under ``time_limit``
-(build included in the seconds), started from its heuristic:
+CPU seconds (build included; benchmarks/frontier_cpu.py), started from its heuristic:
 
 * ``dag_allotment`` (LB*, the chain allotment MILP of §4.2 on the f_j+1 attempts of each job,
   built as a HiGHS matrix): §5.1 mix job sets of n jobs on P = 1000 processors, one failure
@@ -25,7 +25,8 @@ Each ladder stops at its first size not proven optimal (``beyond``: its incumben
 from __future__ import annotations
 
 import argparse
-import time
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -37,10 +38,13 @@ from resched.moldable.instance.jobs import JobSet
 from resched.moldable.metrics import lp_bound
 from resched.moldable.models import EXACT_MODELS, best_list_schedule, best_schedule
 from resched.moldable.models.dag_allotment import solve_chain_allotment
-from resched.result import SolveOptions
 
-LB_STAR_JOBS = (5, 10, 25, 50, 100)
-T_OPT_JOBS = (4, 6, 8, 10, 12, 16)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from frontier_cpu import options, proven, stopped, timed
+
+LB_STAR_JOBS = (5, 10, 25, 50, 75, 100, 150, 200)
+T_OPT_JOBS = (4, 6, 8, 10, 12, 16, 20, 24, 32)
 PAPER = (500, 7500)
 
 
@@ -55,14 +59,13 @@ def lb_star_step(n: int, time_limit: float) -> dict[str, Any]:
     jobs = random_jobset("mix", n, 1000, 1)
     lengths = draw_failures(jobs.work, 3e-7, 1, (1, 1))[0] + 1
     binaries = int((np.diff(jobs.pareto.start) * lengths).sum())
-    start = time.perf_counter()
-    result = solve_chain_allotment(
-        jobs, lengths, SolveOptions(time_limit=time_limit, threads=1), start=uniform_allotment
+    result, cpu, wall = timed(
+        lambda: solve_chain_allotment(jobs, lengths, options(time_limit), start=uniform_allotment)
     )
     return _step(
         f"{n} jobs, 1000 processors ({binaries:,} binaries)",
         result,
-        time.perf_counter() - start,
+        (cpu, wall, time_limit),
         uniform_bound(jobs, lengths),
     )
 
@@ -88,23 +91,29 @@ def t_opt_instance(n: int, P: int = 8) -> MoldableInstance:
 def t_opt_step(n: int, time_limit: float) -> dict[str, Any]:
     inst = t_opt_instance(n)
     model = next(m for m in EXACT_MODELS if m.name == "time_indexed_opt")
-    start = time.perf_counter()
-    result = model.run(inst, SolveOptions(time_limit=time_limit, threads=1))
+    result, cpu, wall = timed(lambda: model.run(inst, options(time_limit)))
     attempts = int((inst.scenario + 1).sum())
     return _step(
         f"{n} jobs ({attempts} attempts), 8 processors",
         result,
-        time.perf_counter() - start,
+        (cpu, wall, time_limit),
         best_list_schedule(inst).makespan,
     )
 
 
-def _step(size: str, result, seconds: float, heuristic: float) -> dict[str, Any]:
+def _step(size: str, result, seconds: tuple[float, float, float], heuristic: float) -> dict[str, Any]:
+    """One solve's row (``seconds``: CPU, wall, CPU limit); "optimal" only if proven within the limit."""
+    cpu, wall, limit = seconds
+    status = "optimal" if proven(result, cpu, limit) else result.status.value
+    if result.is_optimal and status != "optimal":
+        status = f"optimal after {cpu:.0f} CPU s"
     gap = 100 * (heuristic - result.objective) / result.objective if result.is_optimal else None
+    print(f"  {size:45s} {status:12s} cpu {cpu:7.1f} s  wall {wall:7.1f} s", file=sys.stderr, flush=True)
     return {
         "size": size,
-        "status": result.status.value,
-        "seconds": round(seconds, 2),
+        "status": status,
+        "cpu_seconds": round(cpu, 2),
+        "wall_seconds": round(wall, 2),
         "objective": result.objective,
         "bound": result.bound,
         "start_objective": result.start_objective,
@@ -118,9 +127,7 @@ def paper_size_lp_gap(heuristic: str) -> tuple[str, float, float]:
     n, P = PAPER
     jobs = random_jobset("mix", n, P, 1)
     lengths = draw_failures(jobs.work, 1e-7, 1, (1, 1))[0] + 1
-    start = time.perf_counter()
-    bound = lp_bound(jobs, lengths)
-    seconds = time.perf_counter() - start
+    bound, seconds, _ = timed(lambda: lp_bound(jobs, lengths))
     value = uniform_bound(jobs, lengths) if heuristic == "uniform" else best_schedule(jobs, lengths - 1).makespan
     return f"{n} jobs, {P} processors", 100 * (value - bound) / bound, seconds
 
@@ -137,30 +144,45 @@ def ladder(step, sizes, time_limit: float) -> list[dict[str, Any]]:
 def frontier_row(model: str, heuristic: str, steps: list[dict[str, Any]], paper: tuple[str, float, float]):
     optimal = [s for s in steps if s["status"] == "optimal"]
     best = (
-        optimal[-1] if optimal else {"size": "none", "status": steps[0]["status"], "seconds": None, "gap_percent": None}
+        optimal[-1]
+        if optimal
+        else {
+            "size": "none",
+            "status": steps[0]["status"],
+            "cpu_seconds": None,
+            "wall_seconds": None,
+            "gap_percent": None,
+        }
     )
     return {
         "family": "moldable",
         "model": model,
         "size": best["size"],
         "status": best["status"],
-        "seconds": best["seconds"],
+        "cpu_seconds": best["cpu_seconds"],
+        "wall_seconds": best["wall_seconds"],
         "heuristic": heuristic,
         "gap_percent": best["gap_percent"],
         "lp_bounded_size": paper[0],
         "lp_gap_percent": paper[1],
         "lp_seconds": round(paper[2], 2),
         "beyond": _beyond(steps[-1]) if steps[-1] is not best else None,
+        "next": _next(steps[-1]) if steps[-1] is not best else None,
     }
+
+
+def _next(step: dict[str, Any]) -> str:
+    """The first size not proven, for the table: size, status, CPU seconds (benchmarks/frontier_cpu.py)."""
+    return stopped(step["size"], step["status"], step["cpu_seconds"])
 
 
 def _beyond(step: dict[str, Any]) -> str:
     """The first size not proven optimal, in words: status, incumbent, bound and their gap."""
     if step["objective"] is None or step["bound"] is None:
-        return f"{step['size']}: {step['status']} after {step['seconds']} s, no incumbent or bound"
+        return f"{step['size']}: {step['status']} after {step['cpu_seconds']} CPU s, no incumbent or bound"
     gap = 100 * (step["objective"] - step["bound"]) / step["objective"]
     return (
-        f"{step['size']}: {step['status']} after {step['seconds']} s, incumbent {step['objective']:.6g} "
+        f"{step['size']}: {step['status']} after {step['cpu_seconds']} CPU s, incumbent {step['objective']:.6g} "
         f"(start {step['start_objective']:.6g}), bound {step['bound']:.6g} ({gap:.3g} %)"
     )
 

@@ -2,7 +2,8 @@
 
 For a ladder of random instances (``random_tiny``: M⁺ machines of 4 cores, one never off,
 M_alive uniform in [1, M⁺] on random segments; releases in [0, T), 1–4 cores, lengths 1 to
-T/2 + 1 ticks; seed 0; :data:`LADDER`), the offline MILP is solved on one thread under ``time_limit``,
+T/2 + 1 ticks; seed 0; :data:`LADDER`), the offline MILP is solved on one thread under ``time_limit``
+CPU seconds (build included; benchmarks/frontier_cpu.py),
 started from the best online schedule (the registry's algorithms run up to T). Reported:
 the largest size proven optimal, the best online policy's gap to that optimum, and the
 largest size at which HiGHS still returned a finite dual bound (so that the online gap is
@@ -10,7 +11,8 @@ bounded), past the optimal ones.
 
     taskset -c 0 python benchmarks/frontier_riskaware.py [--time-limit 60]
 
-The run stops at the first size with no bound (or past the model's size limit).
+The run stops at the first size with no bound (or past the model's size limit), or two sizes
+past the first one not proven.
 ``--ratios N`` prints instead each online algorithm's goodput over the offline optimum on
 ``random_tiny(seed)`` for seeds 0..N−1 (3 machines × 4 cores, 6 jobs, T = 12), solved without
 a time limit; with ``--csv FILE`` it also writes them there (the generated table of
@@ -22,7 +24,6 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,10 @@ from resched.errors import ModelError
 from resched.result import SolveOptions
 from resched.riskaware.generate import random_tiny
 from resched.riskaware.models import best_online, solve_offline_goodput
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from frontier_cpu import options, proven, stopped, timed
 
 #: (jobs, machines M⁺, horizon T in ticks), in increasing size.
 #: M⁺ ≈ 0.3·n keeps the work near the expected capacity (load ≈ 1: n · 2.5 cores · T/4 ticks
@@ -41,6 +46,7 @@ LADDER = (
     (20, 6, 24),
     (30, 9, 28),
     (40, 12, 32),
+    (50, 15, 34),
     (60, 18, 36),
     (80, 24, 40),
     (120, 36, 48),
@@ -53,19 +59,22 @@ def size_text(jobs: int, machines: int, horizon: int) -> str:
 
 
 def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int = 0) -> dict[str, Any]:
-    """One ladder step: the MILP's status, objective, bound, seconds (build + solve), the
-    best online policy, its goodput and its gap to the bound (%)."""
+    """One ladder step: the MILP's status ("optimal" only if proven within ``time_limit`` CPU
+    seconds), objective, bound, CPU and wall seconds (build + solve), the best online policy,
+    its goodput and its gap to the bound (%)."""
     inst = random_tiny(seed, machines=machines, cores=CORES, n_jobs=jobs, horizon=horizon)
     name, online, _ = best_online(inst)
-    start = time.perf_counter()
-    result = solve_offline_goodput(inst, SolveOptions(time_limit=time_limit, threads=1))
-    seconds = time.perf_counter() - start
+    result, cpu, wall = timed(lambda: solve_offline_goodput(inst, options(time_limit)))
     bound = result.objective if result.is_optimal else result.bound
+    status = "optimal" if proven(result, cpu, time_limit) else result.status.value
+    if result.is_optimal and status != "optimal":
+        status = f"optimal after {cpu:.0f} CPU s"
     gap = None if bound is None or bound <= 0 else 100 * (bound - online) / bound
     return {
         "size": size_text(jobs, machines, horizon),
-        "status": result.status.value,
-        "seconds": round(seconds, 2),
+        "status": status,
+        "cpu_seconds": round(cpu, 2),
+        "wall_seconds": round(wall, 2),
         "objective": result.objective,
         "bound": result.bound,
         "start_objective": result.start_objective,
@@ -75,15 +84,24 @@ def measure(jobs: int, machines: int, horizon: int, time_limit: float, seed: int
     }
 
 
-def ladder(time_limit: float = 60.0) -> list[dict[str, Any]]:
-    """Every ladder step up to the first one without a dual bound (or refused as too big)."""
-    steps = []
+def ladder(time_limit: float = 60.0, beyond: int = 2) -> list[dict[str, Any]]:
+    """Every ladder step up to the first one without a dual bound (or refused as too big), and
+    at most ``beyond`` steps past the first one not proven (a run takes a bounded time)."""
+    steps: list[dict[str, Any]] = []
     for jobs, machines, horizon in LADDER:
+        if sum(step["status"] != "optimal" for step in steps) >= beyond:
+            break
         try:
             step = measure(jobs, machines, horizon, time_limit)
         except ModelError:
             break
         steps.append(step)
+        print(
+            f"  offline_goodput {step['size']:34s} {step['status']:10s} cpu {step['cpu_seconds']:7.1f} s"
+            f"  wall {step['wall_seconds']:7.1f} s  objective {step['objective']}  bound {step['bound']}",
+            file=sys.stderr,
+            flush=True,
+        )
         if step["bound"] is None and step["status"] != "optimal":
             break
     return steps
@@ -91,7 +109,8 @@ def ladder(time_limit: float = 60.0) -> list[dict[str, Any]]:
 
 def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
     """The frontier row of ``offline_goodput`` from the ladder's steps."""
-    optimal = [s for s in steps if s["status"] == "optimal"]
+    failed = next((k for k, s in enumerate(steps) if s["status"] != "optimal"), len(steps))
+    optimal = steps[:failed]  # every smaller size proven too
     bounded = [s for s in steps if s["status"] == "optimal" or s["bound"] is not None]
     best = (
         optimal[-1]
@@ -99,7 +118,8 @@ def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
         else {
             "size": "none",
             "status": steps[0]["status"] if steps else "none",
-            "seconds": None,
+            "cpu_seconds": None,
+            "wall_seconds": None,
             "heuristic": None,
             "gap_percent": None,
         }
@@ -109,10 +129,14 @@ def frontier_row(steps: list[dict[str, Any]]) -> dict[str, Any]:
         "model": "offline_goodput",
         "size": best["size"],
         "status": best["status"],
-        "seconds": best["seconds"],
+        "cpu_seconds": best["cpu_seconds"],
+        "wall_seconds": best["wall_seconds"],
         "heuristic": best["heuristic"],
         "gap_percent": best["gap_percent"],
         "lp_bounded_size": bounded[-1]["size"] if bounded else "none",
+        "next": stopped(steps[failed]["size"], steps[failed]["status"], steps[failed]["cpu_seconds"])
+        if failed < len(steps)
+        else None,
     }
 
 
@@ -202,7 +226,7 @@ def main() -> None:
     for step in steps:
         gap = "-" if step["gap_percent"] is None else f"{step['gap_percent']:.2f} %"
         print(
-            f"{step['size']:>34s}  {step['status']:>10s}  {step['seconds']:7.2f} s  start {step['start_objective']}  "
+            f"{step['size']:>34s}  {step['status']:>10s}  {step['cpu_seconds']:7.2f} CPU s  start {step['start_objective']}  "
             f"objective {step['objective']}  bound {step['bound']}  {step['heuristic']} gap {gap}"
         )
     print(frontier_row(steps))

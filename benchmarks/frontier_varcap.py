@@ -1,7 +1,8 @@
 """Certified frontier of the variable-capacity exact models ([CORE-D5]).
 
-For each exact model, instances of growing size are solved on one HiGHS thread with a wall-clock
-limit (60 s), each started from its heuristic (a MILP never ends below it):
+For each exact model, instances of growing size are solved on one HiGHS thread within a CPU
+limit (60 s, build included; benchmarks/frontier_cpu.py), each started from its heuristic (a
+MILP never ends below it):
 
 * ``time_indexed`` (varcap-section): sections of bench_section_models.py with P = 5 × jobs
   (p_j ~ U{1..20}, integer C_j ~ U{5..20} = R_j, T = 100), started from DPGoodputSlow-BestCnf;
@@ -24,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -32,10 +32,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_section_models import integer_section
+from frontier_cpu import options, proven, stopped, timed
 
-SECTION_JOBS = (10, 20, 40, 60, 80, 120, 160)
+SECTION_JOBS = (10, 20, 40, 60, 80, 120, 160, 240)
 """Jobs per section (P = 5 × jobs) for the section models."""
-CLAIRVOYANT_SIZES = ((3, 2), (3, 3), (4, 3), (5, 3), (6, 4), (8, 4), (10, 5), (12, 6))
+CLAIRVOYANT_SIZES = ((3, 2), (3, 3), (4, 3), (5, 3), (6, 4), (8, 4), (10, 5), (12, 6), (16, 8), (20, 10))
 """(jobs, sections) of the clairvoyant instances."""
 
 
@@ -88,32 +89,36 @@ def _frontier(model: str, family: str, cases, solve, time_limit: float, lp_bound
         "model": model,
         "size": None,
         "status": None,
-        "seconds": None,
+        "cpu_seconds": None,
+        "wall_seconds": None,
         "heuristic": None,
         "gap_percent": None,
         "lp_bounded_size": None,
+        "next": None,
     }
     past = 0
     for size, instance, heuristic, name in cases:
-        start = time.perf_counter()
-        result = solve(instance, time_limit)
-        seconds = time.perf_counter() - start
+        result, cpu, wall = timed(lambda instance=instance: solve(instance, time_limit))
         bound = lp_bound(instance, time_limit) if lp_bound else result.bound
         print(
-            f"  {model:26s} {size:52s} {result.status.value:10s} {seconds:7.1f} s  objective {result.objective}"
+            f"  {model:26s} {size:52s} {result.status.value:10s} cpu {cpu:7.1f} s  wall {wall:7.1f} s"
+            f"  objective {result.objective}"
             f"  bound {bound}  {name} {heuristic}",
             file=sys.stderr,
             flush=True,
         )
-        if result.status.value == "optimal":
+        if proven(result, cpu, time_limit) and not past:  # every smaller size proven too
             row.update(
                 size=size,
                 status="optimal",
-                seconds=round(seconds, 2),
+                cpu_seconds=round(cpu, 2),
+                wall_seconds=round(wall, 2),
                 heuristic=name,
                 gap_percent=_gap(result.objective, heuristic),
             )
         else:
+            if not past:
+                row["next"] = stopped(size, result.status.value, cpu)
             past += 1
         if bound is None:
             break
@@ -139,17 +144,16 @@ def _section_cases(jobs: tuple[int, ...]):
 
 
 def section_rows(time_limit: float) -> list[dict]:
-    from resched.result import SolveOptions
     from resched.varcap.algorithms.dp_slow import solve_phase_milp
     from resched.varcap.models.time_indexed import solve_time_indexed
 
     def time_indexed(case, limit):
         ctx, start = case
-        return solve_time_indexed(ctx, SolveOptions(time_limit=limit, threads=1), start=start)
+        return solve_time_indexed(ctx, options(limit), start=start)
 
     def phase(case, limit):
         ctx, start = case
-        return solve_phase_milp(ctx, SolveOptions(time_limit=limit, threads=1), start=start)[1]
+        return solve_phase_milp(ctx, options(limit), start=start)[1]
 
     def sized(cases):
         for size, case, heuristic, name in cases:
@@ -165,7 +169,6 @@ def section_rows(time_limit: float) -> list[dict]:
 
 
 def clairvoyant_rows(time_limit: float) -> list[dict]:
-    from resched.result import SolveOptions
     from resched.varcap.models import VALIDATED, _metrics, best_schedule
     from resched.varcap.models.clairvoyant import solve_clairvoyant, solve_clairvoyant_steps
 
@@ -176,13 +179,13 @@ def clairvoyant_rows(time_limit: float) -> list[dict]:
             yield f"{m} jobs, {n} sections, H = {inst.T[-1]:g}", inst, _metrics(inst, name).goodput, name
 
     def paths(inst, limit):
-        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
+        return solve_clairvoyant(inst, options(limit), start=best_schedule(inst))
 
     def lp(inst, limit):
-        return solve_clairvoyant(inst, SolveOptions(time_limit=limit, threads=1), relax=True).objective
+        return solve_clairvoyant(inst, options(limit), relax=True).objective
 
     def steps(inst, limit):
-        return solve_clairvoyant_steps(inst, SolveOptions(time_limit=limit, threads=1), start=best_schedule(inst))
+        return solve_clairvoyant_steps(inst, options(limit), start=best_schedule(inst))
 
     return [
         _frontier("clairvoyant_goodput", "varcap", cases(), paths, time_limit, lp_bound=lp),

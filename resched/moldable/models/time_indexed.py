@@ -25,22 +25,34 @@ MAX_TIME_INDEXED = 20000
 
 
 def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int, lower: float = 0.0) -> pyo.ConcreteModel:
-    """§4.5: min C_max over y_{j,i,p,τ} ∈ {0,1} (τ ≤ H − t_j(p)): one start per attempt,
+    """§4.5: min C_max over y_{j,i,p,τ} ∈ {0,1}: one start per attempt,
     Σ p·y over the attempts running in [θ, θ+1) ≤ P, S_{j,i+1} ≥ S_{j,i} + D_{j,i},
     C_max ≥ S_{j,f_j+1} + D_{j,f_j+1}. Needs integer t_j(p); candidates are the p whose time
     beats every smaller p (a slower, larger allocation is never needed). C_max is an integer
-    in [⌈lower⌉, H]: ``lower`` is any valid lower bound (LB_LP), H a feasible makespan."""
+    in [⌈lower⌉, H]: ``lower`` is any valid lower bound (LB_LP), H a feasible makespan.
+
+    Tightened ([MOLDABLE-D28]), same optimum: with t_j = min_p t_j(p), attempt i of job j
+    starts in the window [i·t_j, H − (f_j + 1 − i)·t_j] (i earlier attempts before it, the
+    later ones after it, all within H), so no y outside it exists; the precedence is also
+    written disaggregated, per date θ: Σ_{τ ≤ θ} y_{j,i+1,·,τ} ≤ Σ_{τ + D ≤ θ} y_{j,i,·,τ}
+    (attempt i + 1 has started by θ only if attempt i has ended by θ), whose LP relaxation
+    is tighter than the aggregated S_{j,i+1} ≥ S_{j,i} + D_{j,i} kept beside it; and
+    P·C_max ≥ Σ p·t_j(p)·y (the area)."""
     times = jobs.times
     if not np.allclose(times, np.round(times)):
         raise ReschedError("the time-indexed model needs integer execution times")
     durations = np.round(times).astype(int)
     keep = strict_time_records(times)
     attempts = [(j, i) for j in range(jobs.n) for i in range(int(failures[j]) + 1)]
+    fastest = np.where(keep, durations, np.iinfo(np.int64).max).min(axis=1)  # t_j = min_p t_j(p)
     starts = [
         (j, i, p, tau)
         for j, i in attempts
         for p in np.nonzero(keep[j])[0] + 1
-        for tau in range(horizon - durations[j, p - 1] + 1)
+        for tau in range(
+            i * int(fastest[j]),
+            horizon - durations[j, p - 1] - (int(failures[j]) - i) * int(fastest[j]) + 1,
+        )
     ]
     if any(all(s[:2] != a for s in starts) for a in attempts):
         raise ReschedError(f"horizon {horizon} is too short for some attempt")
@@ -69,6 +81,22 @@ def build_time_indexed(jobs: JobSet, failures: np.ndarray, horizon: int, lower: 
     m.chain = pyo.Constraint(
         chained, rule=lambda m, k: start[attempts[k]] >= start[attempts[k - 1]] + length[attempts[k - 1]]
     )
+
+    def started_by(a: tuple[int, int], theta: int) -> list:
+        return [s for s in by_attempt[a] if s[3] <= theta]
+
+    def ended_by(a: tuple[int, int], theta: int) -> list:
+        return [s for s in by_attempt[a] if s[3] + int(durations[s[0], s[2] - 1]) <= theta]
+
+    dates = [(k, theta) for k in chained for theta in sorted({s[3] for s in by_attempt[attempts[k]]})]
+    m.chain_by_date = pyo.Constraint(
+        range(len(dates)),
+        rule=lambda m, d: (
+            sum(m.y[s] for s in started_by(attempts[dates[d][0]], dates[d][1]))
+            <= sum(m.y[s] for s in ended_by(attempts[dates[d][0] - 1], dates[d][1]))
+        ),
+    )
+    m.area = pyo.Constraint(expr=sum(s[2] * int(durations[s[0], s[2] - 1]) * m.y[s] for s in m.Y) <= jobs.P * m.C_max)
     last = [k for k, (j, i) in enumerate(attempts) if i == int(failures[j])]
     m.finish = pyo.Constraint(last, rule=lambda m, k: m.C_max >= start[attempts[k]] + length[attempts[k]])
     return m
