@@ -44,7 +44,7 @@ METRICS = ("utilization", "stretch", "efficiency", "occupancy", "reservations")
 
 def _write(path: Path, rows: list[dict[str, object]]) -> None:
     with path.open("w", newline="") as file:
-        writer = csv.DictWriter(file, fieldnames=list(dict.fromkeys(k for r in rows for k in r)))
+        writer = csv.DictWriter(file, fieldnames=list(dict.fromkeys(k for r in rows for k in r)), lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
 

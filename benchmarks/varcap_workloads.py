@@ -75,7 +75,7 @@ def main() -> None:
     save_figure_to(figure, args.out / "fig25-capacity.png")
     rows = workload_table(loads, P_MIN)
     with (args.out / "fig5-24-workloads.csv").open("w", newline="") as file:
-        writer = csv.DictWriter(file, fieldnames=list(rows[0]))
+        writer = csv.DictWriter(file, fieldnames=list(rows[0]), lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
     for row in rows:
