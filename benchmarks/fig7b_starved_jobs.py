@@ -24,7 +24,12 @@ Workloads (jobs drawn with p_j ≤ P_min until Σ p_j ≥ Load·P_max, as §6.1 
 
 Every algorithm runs on the same instances (paired: same seeds ``seed + k``); means carry a
 95 % Student-t interval over the instances, and GreedyGoodput − DPGoodput is a paired
-difference.
+difference. The capacity walk is drawn first from the seed, so instance k of every workload has
+the same walk: the workloads are not independent samples of each other, and the unit of every
+interval is the walk (``walks`` = 10 by default, not 10 per workload). The row
+``traces (walk means)`` averages each metric over the real traces within each walk first and
+gives its interval over the walks (n = ``walks``), the estimate of a claim about "the traces";
+``starved_vs_kth`` is the walk-paired difference of a trace's starved share from KTH-SP2's.
 
     python benchmarks/fig7b_starved_jobs.py [--instances 10] [--sections 400] [--csv FILE]
 """
@@ -118,12 +123,33 @@ def measure(condition: Condition, seed: int, sections: int) -> list[dict]:
 
 
 METRICS = ("starved", "starved_area", "in_band", "median_yield", "fair_share")
+POOLED = "traces (walk means)"
+"""The condition of the rows that average the real traces within each capacity walk."""
+
+
+def walk_means(rows: list[dict]) -> list[dict]:
+    """Per capacity walk (seed) and algorithm, the mean of every metric of :data:`METRICS` (and
+    ``jobs``) over the real-trace conditions: one row per walk, so that the walks, shared by the
+    traces, are the units of the intervals."""
+    traces = [row for row in rows if row["condition"].startswith("trace:")]
+    pooled = []
+    for seed in dict.fromkeys(row["seed"] for row in traces):
+        for name in ALGORITHMS:
+            mine = [row for row in traces if row["seed"] == seed and row["algorithm"] == name]
+            if mine:
+                means = {key: float(np.mean([r[key] for r in mine])) for key in (*METRICS, "jobs")}
+                pooled.append({"condition": POOLED, "load": mine[0]["load"], "seed": seed, "algorithm": name, **means})
+    return pooled
 
 
 def summary(rows: list[dict]) -> list[dict]:
     """Per condition and algorithm: the mean of each of :data:`METRICS` with its 95 % interval
-    (``<metric>_low``, ``<metric>_high``), and the paired difference GreedyGoodput − DPGoodput
-    of the starved share (``starved_vs_dp``)."""
+    (``<metric>_low``, ``<metric>_high``) over the capacity walks (``walks``: the seeds, shared
+    by every condition), the paired difference GreedyGoodput − DPGoodput of the starved share
+    (``starved_vs_dp``), and for a real trace the walk-paired difference of its starved share
+    from KTH-SP2's (``starved_vs_kth``); last, the :data:`POOLED` rows of :func:`walk_means`."""
+    rows = [*rows, *walk_means(rows)]
+    kth = {(row["seed"], row["algorithm"]): row["starved"] for row in rows if row["condition"] == "trace:KTH"}
     records = []
     for label in dict.fromkeys(row["condition"] for row in rows):
         block = [row for row in rows if row["condition"] == label]
@@ -132,7 +158,7 @@ def summary(rows: list[dict]) -> list[dict]:
             record = {
                 "condition": label,
                 "algorithm": name,
-                "runs": len(mine),
+                "walks": len({row["seed"] for row in mine}),
                 "jobs": np.mean([r["jobs"] for r in mine]),
             }
             for metric in METRICS:
@@ -145,17 +171,26 @@ def summary(rows: list[dict]) -> list[dict]:
                     "starved_vs_dp_low": found.low,
                     "starved_vs_dp_high": found.high,
                 }
+            if label.startswith("trace:") and label != "trace:KTH" and kth:
+                found = mean_interval(
+                    row["starved"] - kth[row["seed"], name] for row in mine if (row["seed"], name) in kth
+                )
+                record |= {
+                    "starved_vs_kth": found.mean,
+                    "starved_vs_kth_low": found.low,
+                    "starved_vs_kth_high": found.high,
+                }
             records.append(record)
     return records
 
 
 def report(records: list[dict]) -> None:
     """The summary as a table: mean [95 % interval]."""
-    print(f"{'workload':<18} {'algorithm':<14} {'runs':>4} {'jobs':>6}  " + " ".join(f"{c:<22}" for c in METRICS))
+    print(f"{'workload':<18} {'algorithm':<14} {'walks':>5} {'jobs':>6}  " + " ".join(f"{c:<22}" for c in METRICS))
     for record in records:
         cells = [f"{record[c]:.3f} [{record[c + '_low']:.3f}, {record[c + '_high']:.3f}]" for c in METRICS]
         print(
-            f"{record['condition']:<18} {record['algorithm']:<14} {record['runs']:>4} {record['jobs']:>6.1f}  "
+            f"{record['condition']:<18} {record['algorithm']:<14} {record['walks']:>5} {record['jobs']:>6.1f}  "
             + " ".join(f"{c:<22}" for c in cells)
         )
         if "starved_vs_dp" in record:
@@ -163,11 +198,16 @@ def report(records: list[dict]) -> None:
             print(
                 f"{'':<18} GreedyGoodput - DPGoodput, starved (paired): {record['starved_vs_dp']:.3f} [{low:.3f}, {high:.3f}]"
             )
+        if "starved_vs_kth" in record:
+            low, high = record["starved_vs_kth_low"], record["starved_vs_kth_high"]
+            print(f"{'':<18} starved - KTH's (paired by walk): {record['starved_vs_kth']:.3f} [{low:.3f}, {high:.3f}]")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--instances", type=int, default=10, help="instances per workload (default 10)")
+    parser.add_argument(
+        "--instances", type=int, default=10, help="capacity walks, each under every workload (default 10)"
+    )
     parser.add_argument("--sections", type=int, default=400, help="sections per instance (default 400)")
     parser.add_argument("--seed", type=int, default=2025, help="seed of instance 0 (instance k: seed + k)")
     parser.add_argument("--csv", type=Path, help="also write the summary (means and intervals) to this CSV file")

@@ -7,6 +7,7 @@ tests that need it are marked :data:`needs_traces` and skipped without it.
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -24,9 +25,13 @@ needs_traces = pytest.mark.skipif(not TRACES.is_dir(), reason="needs ../shared/t
 
 
 def benchmark(name: str) -> ModuleType:
-    """The module of the script ``benchmarks/<name>.py`` (the benchmarks are scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    """The module of the script ``benchmarks/<name>.py`` (the benchmarks are scripts, not a package),
+    registered in ``sys.modules`` under ``benchmarks.<name>`` while it runs (a dataclass of the
+    script looks its module up there)."""
+    key = f"benchmarks.{name}"
+    spec = importlib.util.spec_from_file_location(key, ROOT / "benchmarks" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[key] = module
     spec.loader.exec_module(module)
     return module

@@ -345,3 +345,32 @@ def test_varcap_a_point_shared_by_two_blocks_is_drawn_in_both(tmp_path):
     )
     load_table, _ = tables["load"]
     assert sorted(load_table["load"].unique()) == [1, 2, 4] and len(load_table) == 6  # no P_max 100/800 rows
+
+
+def test_a_long_run_count_note_is_wrapped_to_the_figure_width(tmp_path):
+    """The small top line that states the run count is broken between words until every line
+    fits inside the figure: a 4.5-inch figure's note of 130 characters (cut at both edges
+    before) takes two lines, each narrower than the figure, with every word kept."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from resched.plot.save import save_figure
+
+    note = (
+        "means over 10 Monte-Carlo instances per point (common random numbers; "
+        "the task keeps no per-instance spread, so no interval)"
+    )
+    fig = Figure(figsize=(4.5, 4))
+    fig.subplots().plot([0, 1], [0, 1])
+    fig.suptitle(note, fontsize=8)
+    save_figure(fig, tmp_path / "fig", ("png",))
+    shown = fig.get_suptitle()
+    assert shown.split() == note.split()
+    assert shown.count("\n") >= 1
+    renderer = FigureCanvasAgg(fig).get_renderer()
+    extent = fig._suptitle.get_window_extent(renderer)
+    assert extent.x0 >= 0 and extent.x1 <= fig.bbox.width
+    short = Figure(figsize=(8, 4))
+    short.suptitle("means over 5 runs", fontsize=8)
+    save_figure(short, tmp_path / "short", ("png",))
+    assert short.get_suptitle() == "means over 5 runs"

@@ -96,6 +96,17 @@ def test_chain_summary_has_every_strategy(summaries):
     ]
 
 
+def test_chain_summary_overhead_interval_brackets_the_stacked_bars(summaries):
+    """The total overhead per trace (checkpoint + failure-induced time) has its mean equal to
+    the two stacked means' sum and a 95 % interval around it over the traces (Figs 3.8, 3.13,
+    3.24 draw it as the error bar)."""
+    t = summaries["fig3.7-3.8-neuroscience"]
+    total = t["mean_checkpoint"] + t["mean_failure_induced"]
+    assert (abs(t["mean_overhead"] - total) <= 1e-9 * total.abs().clip(lower=1)).all()
+    assert (t["mean_overhead_low"] <= t["mean_overhead"] + 1e-9).all()
+    assert (t["mean_overhead"] <= t["mean_overhead_high"] + 1e-9).all()
+
+
 def test_figure_3_7_neuroscience_findings(summaries):
     t = summaries["fig3.7-3.8-neuroscience"]
     optimal = t[t["strategy"] == "Optimal"]["analytic_slowdown"].to_numpy()

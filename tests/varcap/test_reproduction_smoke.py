@@ -157,3 +157,17 @@ def test_table1_lp_is_above_the_overhead_bound(summaries):
     stats = summaries["table1"].set_index(summaries["table1"].columns[0])
     assert stats.loc["difference", "min"] > 0  # Load ≥ 1: LP (no C/R) above the §3.4 bound with C/R
     assert stats.loc["difference_no_overheads", ["min", "max"]].abs().max() <= 1e-6  # sanity check
+
+
+def test_figure18_per_trace_summaries(summaries):
+    """Appendix E.2 (Figure 18): ``resched plot`` writes the aggregated table of each trace
+    (``summary-by-trace.csv``, the instances of one trace only: 2 runs each in the smoke sweep),
+    and the pooled table is their mean over the traces (§6.2's aggregation)."""
+    out = summaries["_out"] / "fig7b-smoke"
+    by_trace = pd.read_csv(out / "summary-by-trace.csv")
+    pooled = summaries["fig7b"]
+    assert set(by_trace["trace"]) == {"KTH-SP2-1996-2.1-cln.swf", "HPC2N-2002-excerpt.swf"}
+    assert (by_trace["runs"] == 2).all() and (pooled["runs"] == 4).all()
+    means = by_trace.groupby("algorithm")["relative_goodput"].mean()
+    for algorithm, value in pooled.set_index("algorithm")["relative_goodput"].items():
+        assert value == pytest.approx(means[algorithm], rel=1e-12)

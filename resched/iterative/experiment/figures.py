@@ -206,7 +206,8 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
     """One row per (grid point, strategy): median and quartiles of the per-trace ratio to the
     optimal makespan, its mean with the 95 % confidence interval over the traces
     (``mean_ratio_low``, ``mean_ratio_high``; Student t), mean makespan, checkpoint and
-    failure-induced times, analytic slowdown."""
+    failure-induced times (s), their sum per trace with its interval (``mean_overhead``,
+    ``_low``, ``_high``), analytic slowdown."""
     records = []
     grid_keys = sorted(set().union(*(r["grid"] for r in rows)))
     frame = _merged(rows)
@@ -217,6 +218,7 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
                 continue
             ratio = group.get(f"ratio[{strategy}]", pd.Series([1.0] * len(group)))
             mean = mean_interval(ratio)
+            overhead = mean_interval(group[f"checkpoint[{strategy}]"] + group[f"failure_induced[{strategy}]"])
             records.append(
                 {
                     **point,
@@ -231,6 +233,9 @@ def chain_summary(rows: list[dict[str, Any]]) -> pd.DataFrame:
                     "mean_makespan": float(group[f"makespan[{strategy}]"].mean()),
                     "mean_checkpoint": float(group[f"checkpoint[{strategy}]"].mean()),
                     "mean_failure_induced": float(group[f"failure_induced[{strategy}]"].mean()),
+                    "mean_overhead": overhead.mean,
+                    "mean_overhead_low": overhead.low,
+                    "mean_overhead_high": overhead.high,
                     "base_time": float(group["base_time"].mean()),
                     "analytic_slowdown": float(group[f"slowdown[{strategy}]"].iloc[0]),
                     "pattern": group["pattern"].iloc[0],
@@ -262,7 +267,7 @@ def _chain_figures(directory: Path, rows: list[dict[str, object]]) -> list[Path]
                     f"{p}={v:g}" if isinstance(v, float) else f"{p}={v}" for p, v in zip(panels, key, strict=True)
                 )
                 if "traces" in part:
-                    shown += f"; means over {runs_text(part['traces'], 'failure trace')} per bar"
+                    shown += f"; means over {runs_text(part['traces'], 'failure trace')} per bar, 95 % CI of the total"
                 figure.suptitle(shown, fontsize=8)
                 written += save_figure(figure, directory / f"overhead-bars-{name}")
     return written
@@ -307,7 +312,8 @@ def ratio_figure(
 
 def overhead_bars(table: pd.DataFrame, panels: Sequence[str] = (), axes: Sequence[Axes] | None = None) -> Figure:
     """Figs 3.8/3.13/3.24: mean checkpoint and failure-induced time per strategy and p_fail (the
-    first value of the ``panels`` parameters)."""
+    first value of the ``panels`` parameters), stacked, with the 95 % interval of their sum over
+    the traces when the table has it (``mean_overhead_low``, ``mean_overhead_high``)."""
     part = (
         table.groupby(list(panels), sort=True).get_group(next(iter(table.groupby(list(panels)).groups)))
         if panels
@@ -329,6 +335,16 @@ def overhead_bars(table: pd.DataFrame, panels: Sequence[str] = (), axes: Sequenc
             hatch="//",
             label="failure-induced",
         )
+        if "mean_overhead_low" in rows:  # 95 % interval of the total overhead over the traces
+            top = rows["mean_overhead"].to_numpy()
+            ax.errorbar(
+                x,
+                top,
+                yerr=[top - rows["mean_overhead_low"].to_numpy(), rows["mean_overhead_high"].to_numpy() - top],
+                fmt="none",
+                ecolor="black",
+                capsize=3,
+            )
         ax.set_xticks(x, [s.replace("Ckpt", "") for s in strategies], rotation=60, fontsize=7)
         ax.set_title(f"p_fail={p:.3g}", fontsize=8)
     chosen[0].set_ylabel("mean overhead (s)")

@@ -197,7 +197,8 @@ def _yield_cdfs(
 def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     """Pareto figure (all traces, and each trace), yield CDFs, one figure per varying
     parameter and, for finite jobs, the load over time, as PNG and PDF in ``directory``, and
-    the aggregated table as ``summary.csv``
+    the aggregated table as ``summary.csv`` (with several traces, the same table per trace,
+    its ``trace`` column added, as ``summary-by-trace.csv``)
     (for a sweep without algorithm metrics, such as ``YieldBounds``, only ``summary.csv`` with
     the statistics of every result column)."""
     directory = Path(directory)
@@ -211,10 +212,15 @@ def plot_sweep(directory: Path, rows: list[dict[str, Any]]) -> list[Path]:
     written += save_figure(pareto_figure(table, varying), directory / "pareto")
     written += _yield_cdfs(rows, varying, styles, directory / "yield-cdf")
     traces = sorted({str(r["trace"]) for r in rows if "trace" in r})
+    by_trace = []
     for trace in traces if len(traces) > 1 else []:  # per-trace aggregates (Appendix E.2)
         per_trace, _ = aggregate([r for r in rows if str(r.get("trace")) == trace])
         if not per_trace.empty:
             written += save_figure(pareto_figure(per_trace, varying), directory / f"pareto-{Path(trace).stem}")
+            by_trace.append(per_trace.assign(trace=trace))
+    if by_trace:
+        pd.concat(by_trace, ignore_index=True).to_csv(directory / "summary-by-trace.csv", index=False)
+        written.append(directory / "summary-by-trace.csv")
     for parameter, (sub, sub_varying) in parameter_tables(rows, table, varying).items():
         others = [p for p in sub_varying if p != parameter]
         written += save_figure(parameter_figure(sub, parameter, others, styles), directory / f"by-{parameter}")
