@@ -536,8 +536,9 @@ def _point(claim: Claim, row: dict[str, str]) -> Point:
 
 
 def _runs(claim: Claim, rows: list[dict[str, str]]) -> int | None:
-    """The smallest run count of the rows (``<metric>_runs``, ``runs``, ``traces`` or ``sets``)."""
-    for column in (f"{claim.metric}_runs", "runs", "traces", "sets", "monte_carlo_runs", "instances"):
+    """The smallest run count of the rows (``<metric>_runs``, ``runs``, ``traces``, ``sets``,
+    ``monte_carlo_runs``, ``instances`` or ``walks``: the first with a count in every row)."""
+    for column in (f"{claim.metric}_runs", "runs", "traces", "sets", "monte_carlo_runs", "instances", "walks"):
         counts = [r.get(column, "") for r in rows]
         if all(c.replace(".", "", 1).isdigit() for c in counts):
             return int(min(float(c) for c in counts))

@@ -233,6 +233,13 @@ def test_without_a_stored_interval_a_claim_holds_at_most_in_direction(folder):
     assert result.verdict == DIRECTION and "no interval stored" in result.note
 
 
+def test_the_run_count_is_read_from_a_walks_column(tmp_path):
+    (tmp_path / "w.csv").write_text("condition,walks,starved,starved_low,starved_high\npooled,10,0.26,0.22,0.29\n")
+    share = Claim("s", "Fig. 14", "more than 25 %", "above", "w.csv", "starved", threshold=0.25)
+    result = verdict(share, tmp_path)
+    assert result.verdict == DIRECTION and result.runs == 10
+
+
 def test_untested_claims_and_absent_csvs(folder):
     needs = Claim("u", "Fig. 9", "not public", "untested", needs="the platform's logs")
     assert verdict(needs, folder).verdict == UNTESTED and verdict(needs, folder).note == "the platform's logs"
