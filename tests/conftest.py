@@ -14,6 +14,34 @@ from typing import Any
 import pytest
 from paths import TRACES
 
+SLOW_FILES: dict[str, str] = {
+    "core/test_model_library.py": "exports every shipped model, solves each file with HiGHS and CBC",
+    "core/test_docs.py": "runs every command of README.md and docs/*.md, sweeps included",
+    "core/test_tutorials.py": "runs every tutorial: sweeps, comparisons, validations",
+    "core/test_dask_cluster.py": "starts a Dask scheduler and workers, kills one mid-sweep",
+    "core/test_dask_user_modules.py": "a sweep of a user's algorithm on Dask workers",
+    "core/test_reproduce.py": "resched reproduce: the moldable smoke sweeps end to end",
+}
+"""The slow lane (marker ``slow``, ``python -m pytest -m slow``): test files, relative to this
+folder, whose tests take minutes together, with what makes them slow. The fast lane
+(``python -m pytest -m "not slow"``) runs everything else but the ``paper`` runs."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests of :data:`SLOW_FILES` ``slow``, and leave the ``paper`` runs out unless
+    the ``-m`` expression names them (``-m paper``, ``-m "slow or paper"``)."""
+    here = Path(__file__).parent
+    for item in items:
+        if item.path.relative_to(here).as_posix() in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
+    if "paper" in (config.getoption("markexpr") or ""):
+        return
+    paper = [item for item in items if item.get_closest_marker("paper") is not None]
+    if paper:
+        items[:] = [item for item in items if item.get_closest_marker("paper") is None]
+        config.hook.pytest_deselected(items=paper)
+
 
 @pytest.fixture
 def traces() -> Path:
