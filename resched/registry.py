@@ -15,49 +15,60 @@ from resched.declarations import ExactModel, Family, Instance
 from resched.errors import InstanceError, ReschedError
 from resched.validation import read_json
 
-FAMILY_DECLARATIONS = (
-    "resched.varcap.family:FAMILY",
-    "resched.varcap.family:SECTION_FAMILY",
-    "resched.riskaware.family:FAMILY",
-    "resched.reservation.family:FAMILY",
-    "resched.moldable.family:FAMILY",
-    "resched.iterative.family:FAMILY",
-    "resched.batch.family:FAMILY",
-)
-"""Every family's declaration, ``"module:attribute"`` (light: importing a family's ``family.py``
-loads no solver or numeric library)."""
+FAMILY_DECLARATIONS = {
+    "varcap": "resched.varcap.family:FAMILY",
+    "varcap-section": "resched.varcap.family:SECTION_FAMILY",
+    "riskaware": "resched.riskaware.family:FAMILY",
+    "reservation": "resched.reservation.family:FAMILY",
+    "moldable": "resched.moldable.family:FAMILY",
+    "iterative": "resched.iterative.family:FAMILY",
+    "batch": "resched.batch.family:FAMILY",
+}
+"""Every family's declaration by name, ``"module:attribute"`` (light: importing a family's
+``family.py`` loads no solver or numeric library). The name is written here as well, so that
+one family is found without importing the others (``resched varcap --help`` loads varcap only)."""
 
 
 @cache
+def declared(name: str) -> Family | None:
+    """The family ``name`` (``None`` if no family has that name), importing that family only."""
+    reference = FAMILY_DECLARATIONS.get(name)
+    if reference is None:
+        return None
+    loaded: Family = load(reference)
+    if loaded.name != name:  # a wrong key in FAMILY_DECLARATIONS: a bug, not a user error
+        raise AssertionError(f"{reference} declares family {loaded.name!r}, registered as {name!r}")
+    return loaded
+
+
 def families() -> dict[str, Family]:
     """Every registered family by name."""
-    loaded: list[Family] = [load(reference) for reference in FAMILY_DECLARATIONS]
-    return {family.name: family for family in loaded}
+    return {name: family for name in FAMILY_DECLARATIONS if (family := declared(name)) is not None}
 
 
 def family(name: str) -> Family:
     """The family ``name``; an unknown name lists the known ones."""
-    known = families()
-    if name not in known:
-        raise ReschedError(f"unknown family {name!r} (known: {', '.join(sorted(known))})")
-    return known[name]
+    found = declared(name)
+    if found is None:
+        raise ReschedError(f"unknown family {name!r} (known: {', '.join(sorted(FAMILY_DECLARATIONS))})")
+    return found
 
 
 def load_instance(path: str | Path) -> Instance:
     """Read and validate an instance file of any family (dispatch on its ``family`` field)."""
     data = read_json(path)
     name = data.get("family") if isinstance(data, dict) else None
-    with_instances = {n: f for n, f in families().items() if f.instance is not None}
-    if not isinstance(name, str) or name not in with_instances:
-        known = ", ".join(sorted(with_instances))
+    found = declared(name) if isinstance(name, str) else None
+    if found is None or found.instance is None:
+        known = ", ".join(sorted(n for n, f in families().items() if f.instance is not None))
         raise InstanceError("family", f"unknown family {name!r} (known: {known})", str(path))
-    return with_instances[name].from_dict(data, str(path))
+    return found.from_dict(data, str(path))
 
 
 def declared_models(instance: Instance) -> list[tuple[ExactModel, str | None]]:
     """Every exact model of the instance's family, with the reason it does not apply to
     ``instance`` (``None`` where it applies)."""
-    return [(m, m.applies(instance)) for m in families()[instance.family].models()]
+    return [(m, m.applies(instance)) for m in family(instance.family).models()]
 
 
 def exact_models(instance: Instance) -> list[ExactModel]:

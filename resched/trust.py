@@ -15,7 +15,6 @@ itself) is refused with a one-line error before anything is imported.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 from dataclasses import dataclass
@@ -114,6 +113,8 @@ def load_trusted(reference: str, what: str = "algorithm") -> tuple[object, Origi
 
 
 def _file_hash(path: str | None) -> str | None:
+    import hashlib  # here, not at the top: the command line's start-up does not need it
+
     if path is None:
         return None
     try:

@@ -49,9 +49,9 @@ class Root(click.Group):
             from resched.cli.shared import COMMANDS
 
             return next(c for c in COMMANDS if c.name == name)
-        from resched.registry import families
+        from resched.registry import declared as declared_family
 
-        declared = families().get(name)
+        declared = declared_family(name)  # this family only: `resched varcap --help` loads no other
         if declared is None or declared.params is None:
             return None
         from resched.cli.family import family_group

@@ -1,5 +1,5 @@
 """Slow reproduction checks of thesis ch. 4 findings on the real traces and the synthetic
-workload (docs/batch.md lists the full comparison). Run with ``-m slow``."""
+workload (docs/batch.md lists the full comparison). Run with ``-m paper``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from resched.batch.params import BatchParams
 
 ATLAS = {"trace": str(TRACES / "LLNL-Atlas-2006-2.1-cln.swf"), "month": 2, "mtbf": 3600, "downtime": 3600}
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.paper
 
 
 def metrics(params, name, seeds):

@@ -9,9 +9,9 @@ exist), in the order written, so that a command can use a file an earlier one wr
 - A paper-size sweep (``resched sweep …-full.toml``) takes hours: it runs with ``--dry-run``,
   which checks the whole specification and counts its tasks. Any other command reading its
   results folder (``resched plot``, ``moldable table1``, ``riskaware trend``, a ``python
-  benchmarks/…`` script) then runs in the slow suite, on the results of the family's smoke
-  sweep of the same figure written to that folder.
-- A line ending in ``# slow`` runs in the slow suite only (``pytest -m slow``).
+  benchmarks/…`` script) then runs with the long runs (marker ``paper``), on the results of
+  the family's smoke sweep of the same figure written to that folder.
+- A line ending in ``# slow`` runs only with the long runs (``pytest -m paper``).
 - A line that reads the real traces (a ``traces/`` path, a sweep with a ``traces_dir``, the
   reproduction of a family that has one, or a file an earlier such line wrote) is skipped when
   they are absent.
@@ -175,7 +175,7 @@ def test_command_runs(cmd, scratch):
         if words[:2] == ["resched", "sweep"] and words[2].endswith("-full.toml"):
             parts.append(shlex.join([*words, "--dry-run"]))
         elif words[:1] in (["resched"], ["python"]) and any(w in folders for w in words):
-            parts.append(None)  # the results of a paper-size sweep: slow suite (see the module docstring)
+            parts.append(None)  # the results of a paper-size sweep: a long run (see the module docstring)
         else:
             parts.append(part.strip())
     for part in parts:
@@ -185,7 +185,7 @@ def test_command_runs(cmd, scratch):
         assert out.returncode == 0, f"{_shown(cmd)}\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}"
 
 
-@pytest.mark.slow
+@pytest.mark.paper
 @pytest.mark.parametrize("cmd", [c for c in ALL if c.slow or any(f in c.text for f in dry_run_sweeps(ALL))], ids=_shown)
 def test_slow_command_runs(cmd, scratch):
     if cmd.needs_traces and not TRACES.is_dir():

@@ -1,6 +1,6 @@
 """The bad-input contract (see tests/fuzz.py): every reproducer of the issue that found the
 holes, a seeded sample of mutated instance files through the loaders and the commands, and
-mutated sweep files and trace lines. The default suite runs a bounded sample; ``-m slow``
+mutated sweep files and trace lines. The default suite runs a bounded sample; ``-m paper``
 runs a large one in fresh interpreters (a crash or a hang cannot hide there)."""
 
 from __future__ import annotations
@@ -176,7 +176,7 @@ def test_mutated_sweep_files_are_checked_before_anything_runs(k, tmp_path):
     assert verdict in ("accepted", "clean error")
 
 
-@pytest.mark.slow
+@pytest.mark.paper
 def test_large_sample_in_fresh_interpreters(tmp_path):
     outcomes = fuzz(400, 3, tmp_path)
     bad = [o for o in outcomes if o.verdict not in GOOD]

@@ -64,7 +64,7 @@ def test_declarations_and_command_groups_import_no_numeric_library():
         "resched.registry",
         "resched.cli.main",
         "resched.cli.shared",
-        *(d.partition(":")[0] for d in FAMILY_DECLARATIONS),
+        *(d.partition(":")[0] for d in FAMILY_DECLARATIONS.values()),
         *commands,
     )
     assert not [m for m in ("numpy", "numba", "rich", *HEAVY) if m in loaded]
@@ -100,3 +100,56 @@ def test_type_checkers_see_exactly_the_lazy_re_exports(package):
     assert type_checking_imports(package) == declared
     for name, source in declared.items():
         assert getattr(module, name) is getattr(importlib.import_module(source), name), name
+
+
+NUMERIC = ("numpy", "numba", "llvmlite", "scipy", "matplotlib", "pyomo", "pandas", "dask", "highspy", "networkx")
+
+_HELP_RUN = """
+import contextlib, io, json, sys
+import click
+from resched.cli.main import cli, run
+
+family = sys.argv[1]
+group = cli.get_command(click.Context(cli), family) if family else cli
+verbs = group.list_commands(click.Context(group)) if family else []
+prefix = [family] if family else []
+steps = {"help": [[*prefix, "--help"], *([*prefix, verb, "--help"] for verb in verbs)]}
+if family:
+    steps["tables"] = [[family, "params"], [family, "algorithms"]]
+seen = {}
+with contextlib.redirect_stdout(io.StringIO()):
+    for step, argvs in steps.items():
+        seen[step] = {"codes": [run(argv) for argv in argvs], "modules": sorted(sys.modules)}
+print(json.dumps(seen))
+"""
+
+
+def help_run(family: str) -> dict[str, dict[str, list[object]]]:
+    """``--help`` of ``resched FAMILY`` and of each of its verbs, then ``params`` and
+    ``algorithms``, in one fresh interpreter: the exit codes and ``sys.modules`` after each step
+    (``family=""``: the root's ``--help``)."""
+    out = subprocess.run([sys.executable, "-c", _HELP_RUN, family], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def _tops(modules: list[object]) -> set[str]:
+    return {str(m).split(".")[0] for m in modules}
+
+
+@pytest.mark.parametrize("family", sorted(ALGORITHMS))
+def test_help_params_and_algorithms_load_their_family_only_and_no_numeric_library(family):
+    """`resched FAMILY --help`, every verb's `--help`, `params` and `algorithms` import no numeric,
+    solver, plotting or distributed library and no other family; `--help` does not import rich."""
+    seen = help_run(family)
+    assert all(code == 0 for step in seen.values() for code in step["codes"]), seen
+    assert not [m for m in (*NUMERIC, "rich") if m in _tops(seen["help"]["modules"])]
+    loaded = seen["tables"]["modules"]
+    assert not [m for m in NUMERIC if m in _tops(loaded)]
+    others = {str(m).split(".")[1] for m in loaded if str(m).startswith("resched.")} & set(ALGORITHMS)
+    assert others == {family}
+
+
+def test_root_help_imports_no_numeric_library():
+    seen = help_run("")
+    assert seen["help"]["codes"] == [0]
+    assert not [m for m in (*NUMERIC, "rich") if m in _tops(seen["help"]["modules"])]

@@ -231,7 +231,7 @@ def test_same_seed_same_result_and_common_random_numbers():
     assert not np.array_equal(a[1], c[1])
 
 
-@pytest.mark.slow
+@pytest.mark.paper
 @pytest.mark.parametrize("p_fail", PFAILS)
 @pytest.mark.parametrize("law", LAWS)
 def test_monte_carlo_full_size(law, p_fail):

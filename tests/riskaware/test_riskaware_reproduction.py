@@ -1,7 +1,7 @@
 """Reproduction of the no-checkpoint study of the talk (the slides' setting and findings) on the Borg traces.
 
 Default run: the trace dimensioning and the shipped smoke sweeps (2 days of Borg) end to end
-with the slides' findings that hold at that scale. ``-m slow``: the 7-day window on several
+with the slides' findings that hold at that scale. ``-m paper``: the 7-day window on several
 capacity walks (docs/riskaware.md lists the full comparison).
 """
 
@@ -147,7 +147,7 @@ def test_the_window_convention_changes_the_metrics(summaries):
         assert resume != restart
 
 
-@pytest.mark.slow
+@pytest.mark.paper
 def test_seven_day_borg_findings():
     """Slides' setting on the 7-day window, 3 capacity walks: TargetASAP/PackedTargetASAP gain
     over the slides' first-fit baseline (FirstFit, with backfilling; slides: up to +10 %), with

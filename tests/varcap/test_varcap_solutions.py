@@ -75,7 +75,7 @@ def test_every_shipped_instance_and_model_replays_to_its_objective(path, name):
     _check(path, name, SolveOptions(time_limit=5.0 if name in LIMITED else None, threads=1))
 
 
-@pytest.mark.slow
+@pytest.mark.paper
 @pytest.mark.parametrize(("path", "name"), _pairs(), ids=lambda x: x.stem if isinstance(x, Path) else x)
 def test_every_shipped_optimum_replays_to_its_objective(path, name):
     _check(path, name, SolveOptions(threads=1))
