@@ -38,3 +38,10 @@ def test_paper_runs_only_when_the_expression_names_them(marks, selected):
 def test_a_slow_file_is_in_the_slow_lane_only():
     slow = f"tests/{next(iter(SLOW_FILES))}"
     assert collected("-m", "slow", slow) and not collected("-m", "not slow", slow)
+
+
+def test_every_test_file_has_its_own_name():
+    """pytest imports the test files by their base name (no __init__.py in tests/): two files
+    of one name in two folders stop the collection of the second ("import file mismatch")."""
+    names = [path.name for path in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted(name for name in set(names) if names.count(name) > 1) == []

@@ -8,7 +8,7 @@ is F_j = C_j − r_j. Without failures every schedule runs job j once, on p_j no
 [S_j, C_j] with S_j ≥ r_j and C_j = S_j + L_j, and at every instant the running jobs use at
 most N nodes. The bounds hold for every such schedule (integer start times or not), so for
 every algorithm and for the MILPs' optima; the test suite checks them against those optima on
-tiny instances (``tests/batch/test_certified_bounds.py``).
+tiny instances (``tests/batch/test_batch_certified_bounds.py``).
 """
 
 from __future__ import annotations

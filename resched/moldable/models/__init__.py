@@ -134,7 +134,7 @@ def lb_lp(instance: MoldableInstance) -> float:
     so T ≥ LB* = min_p L(𝒥, f, p)). Each chain's area is at least g_j·ℓ_j(Σ_i t_j(p_j^(i))/g_j)
     (ℓ_j is convex and below every (t, a) point: Jensen), and ℓ_j is non-increasing, so
     T ≥ max(X, Σ_j g_j ℓ_j(X/g_j)/P) ≥ LB_LP: L' ≤ LB_LP ≤ LB* ≤ T_OPT ≤ T_ALG (§4.3, §5.1).
-    Tested at most LB* and T_OPT on tiny instances (``tests/moldable/test_certified_bounds.py``)."""
+    Tested at most LB* and T_OPT on tiny instances (``tests/moldable/test_moldable_certified_bounds.py``)."""
     return lp_bound(instance.jobset, chain_lengths(instance))
 
 

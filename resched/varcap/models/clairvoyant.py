@@ -103,7 +103,7 @@ def goodput_cut_bound(instance: VarCapInstance) -> float:
     by its area alone). The clairvoyant models carry the same caps as constraints
     (``area_cut``), so the bound is at least their LP relaxation's optimum, itself at least
     the MILP's, and tested at least the time-indexed optimum over every schedule on tiny
-    integral instances (``tests/varcap/test_certified_bounds.py``)."""
+    integral instances (``tests/varcap/test_varcap_certified_bounds.py``)."""
     if instance.jobs_come_and_go:
         raise ReschedError(f"{instance.name}: {_FINITE}")
     a = instance.arrays
