@@ -12,7 +12,7 @@ ROWS
  L  c_u_cores(0_6)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
-    x(J1_0_1)  goodput   0.857142857142857
+    x(J1_0_1)  goodput   0.8571428571428571
     x(J1_0_1)  c_u_once(J1)_  1
     x(J1_0_1)  c_u_cores(0_1)_  1
     x(J1_0_1)  c_u_cores(0_2)_  1

@@ -154,7 +154,7 @@ COLUMNS
     x(0_0_0_1)  c_u_processors(0_0_1)_  3
     x(0_0_0_1)  c_u_processors(0_0_2)_  3
     x(0_0_0_1)  c_u_area_cut(0)_  90
-    x(0_0_0_2)  goodput   0.1265625
+    x(0_0_0_2)  goodput   0.12656249999999999
     x(0_0_0_2)  c_e_one_path(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_1_1)_  -1
@@ -169,14 +169,14 @@ COLUMNS
     x(0_0_0_4)  c_u_processors(0_0_1)_  3
     x(0_0_0_4)  c_u_processors(0_0_2)_  3
     x(0_0_0_4)  c_u_area_cut(0)_  90
-    x(0_0_0_5)  goodput   0.1265625
+    x(0_0_0_5)  goodput   0.12656249999999999
     x(0_0_0_5)  c_e_one_path(0_0_0)_  1
     x(0_0_0_5)  c_e_flow(0_0_1)_  1
     x(0_0_0_5)  c_e_flow(0_1_1)_  -1
     x(0_0_0_5)  c_u_processors(0_0_0)_  3
     x(0_0_0_5)  c_u_processors(0_0_1)_  3
     x(0_0_0_5)  c_u_area_cut(0)_  81
-    x(0_0_0_7)  goodput   0.1265625
+    x(0_0_0_7)  goodput   0.12656249999999999
     x(0_0_0_7)  c_e_one_path(0_0_0)_  1
     x(0_0_0_7)  c_e_flow(0_0_1)_  1
     x(0_0_0_7)  c_e_flow(0_1_0)_  -1
@@ -189,7 +189,7 @@ COLUMNS
     x(0_0_0_8)  c_e_flow(0_1_1)_  -1
     x(0_0_0_8)  c_u_processors(0_0_1)_  3
     x(0_0_0_8)  c_u_area_cut(0)_  72
-    x(0_0_0_10)  goodput   0.1265625
+    x(0_0_0_10)  goodput   0.12656249999999999
     x(0_0_0_10)  c_e_one_path(0_0_0)_  1
     x(0_0_0_10)  c_e_flow(0_0_2)_  1
     x(0_0_0_10)  c_e_flow(0_1_0)_  -1
@@ -204,7 +204,7 @@ COLUMNS
     x(0_0_0_11)  c_u_processors(0_0_0)_  3
     x(0_0_0_11)  c_u_processors(0_0_1)_  3
     x(0_0_0_11)  c_u_area_cut(0)_  72
-    x(0_0_0_13)  goodput   0.1265625
+    x(0_0_0_13)  goodput   0.12656249999999999
     x(0_0_0_13)  c_e_one_path(0_0_0)_  1
     x(0_0_0_13)  c_e_flow(0_0_2)_  1
     x(0_0_0_13)  c_e_flow(0_1_0)_  -1
@@ -225,7 +225,7 @@ COLUMNS
     x(0_0_1_1)  c_u_processors(0_1_1)_  3
     x(0_0_1_1)  c_u_processors(0_1_2)_  3
     x(0_0_1_1)  c_u_area_cut(0)_  90
-    x(0_0_1_2)  goodput   0.1265625
+    x(0_0_1_2)  goodput   0.12656249999999999
     x(0_0_1_2)  c_e_one_path(0_0_1)_  1
     x(0_0_1_2)  c_e_flow(0_0_0)_  1
     x(0_0_1_2)  c_e_flow(0_1_1)_  -1
@@ -240,7 +240,7 @@ COLUMNS
     x(0_0_1_4)  c_u_processors(0_1_1)_  3
     x(0_0_1_4)  c_u_processors(0_1_2)_  3
     x(0_0_1_4)  c_u_area_cut(0)_  90
-    x(0_0_1_5)  goodput   0.1265625
+    x(0_0_1_5)  goodput   0.12656249999999999
     x(0_0_1_5)  c_e_one_path(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_1_1)_  -1
@@ -254,13 +254,13 @@ COLUMNS
     x(0_0_1_7)  c_u_processors(0_1_1)_  3
     x(0_0_1_7)  c_u_processors(0_1_2)_  3
     x(0_0_1_7)  c_u_area_cut(0)_  72
-    x(0_0_1_8)  goodput   0.0984375
+    x(0_0_1_8)  goodput   0.098437500000000011
     x(0_0_1_8)  c_e_one_path(0_0_1)_  1
     x(0_0_1_8)  c_e_flow(0_0_1)_  1
     x(0_0_1_8)  c_e_flow(0_1_1)_  -1
     x(0_0_1_8)  c_u_processors(0_1_1)_  3
     x(0_0_1_8)  c_u_area_cut(0)_  63
-    x(0_0_1_10)  goodput   0.1265625
+    x(0_0_1_10)  goodput   0.12656249999999999
     x(0_0_1_10)  c_e_one_path(0_0_1)_  1
     x(0_0_1_10)  c_e_flow(0_0_2)_  1
     x(0_0_1_10)  c_e_flow(0_1_0)_  -1
@@ -282,7 +282,7 @@ COLUMNS
     x(0_0_1_13)  c_u_processors(0_1_1)_  3
     x(0_0_1_13)  c_u_processors(0_1_2)_  3
     x(0_0_1_13)  c_u_area_cut(0)_  72
-    x(0_0_1_14)  goodput   0.0984375
+    x(0_0_1_14)  goodput   0.098437500000000011
     x(0_0_1_14)  c_e_one_path(0_0_1)_  1
     x(0_0_1_14)  c_e_flow(0_0_2)_  1
     x(0_0_1_14)  c_e_flow(0_1_1)_  -1
@@ -296,7 +296,7 @@ COLUMNS
     x(0_0_2_1)  c_u_processors(0_2_1)_  3
     x(0_0_2_1)  c_u_processors(0_2_2)_  3
     x(0_0_2_1)  c_u_area_cut(0)_  90
-    x(0_0_2_2)  goodput   0.1265625
+    x(0_0_2_2)  goodput   0.12656249999999999
     x(0_0_2_2)  c_e_one_path(0_0_2)_  1
     x(0_0_2_2)  c_e_flow(0_0_0)_  1
     x(0_0_2_2)  c_e_flow(0_1_1)_  -1
@@ -317,7 +317,7 @@ COLUMNS
     x(0_0_2_4)  c_u_processors(0_2_1)_  3
     x(0_0_2_4)  c_u_processors(0_2_2)_  3
     x(0_0_2_4)  c_u_area_cut(0)_  90
-    x(0_0_2_5)  goodput   0.1265625
+    x(0_0_2_5)  goodput   0.12656249999999999
     x(0_0_2_5)  c_e_one_path(0_0_2)_  1
     x(0_0_2_5)  c_e_flow(0_0_1)_  1
     x(0_0_2_5)  c_e_flow(0_1_1)_  -1
@@ -330,20 +330,20 @@ COLUMNS
     x(0_0_2_6)  c_e_flow(0_1_2)_  -1
     x(0_0_2_6)  c_u_processors(0_2_0)_  3
     x(0_0_2_6)  c_u_area_cut(0)_  9
-    x(0_0_2_7)  goodput   0.0984375
+    x(0_0_2_7)  goodput   0.098437500000000011
     x(0_0_2_7)  c_e_one_path(0_0_2)_  1
     x(0_0_2_7)  c_e_flow(0_0_1)_  1
     x(0_0_2_7)  c_e_flow(0_1_0)_  -1
     x(0_0_2_7)  c_u_processors(0_2_1)_  3
     x(0_0_2_7)  c_u_processors(0_2_2)_  3
     x(0_0_2_7)  c_u_area_cut(0)_  63
-    x(0_0_2_8)  goodput   0.084375
+    x(0_0_2_8)  goodput   0.084375000000000006
     x(0_0_2_8)  c_e_one_path(0_0_2)_  1
     x(0_0_2_8)  c_e_flow(0_0_1)_  1
     x(0_0_2_8)  c_e_flow(0_1_1)_  -1
     x(0_0_2_8)  c_u_processors(0_2_1)_  3
     x(0_0_2_8)  c_u_area_cut(0)_  54
-    x(0_0_2_10)  goodput   0.1265625
+    x(0_0_2_10)  goodput   0.12656249999999999
     x(0_0_2_10)  c_e_one_path(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_1_0)_  -1
@@ -358,14 +358,14 @@ COLUMNS
     x(0_0_2_11)  c_u_processors(0_2_0)_  3
     x(0_0_2_11)  c_u_processors(0_2_1)_  3
     x(0_0_2_11)  c_u_area_cut(0)_  72
-    x(0_0_2_13)  goodput   0.0984375
+    x(0_0_2_13)  goodput   0.098437500000000011
     x(0_0_2_13)  c_e_one_path(0_0_2)_  1
     x(0_0_2_13)  c_e_flow(0_0_2)_  1
     x(0_0_2_13)  c_e_flow(0_1_0)_  -1
     x(0_0_2_13)  c_u_processors(0_2_1)_  3
     x(0_0_2_13)  c_u_processors(0_2_2)_  3
     x(0_0_2_13)  c_u_area_cut(0)_  63
-    x(0_0_2_14)  goodput   0.084375
+    x(0_0_2_14)  goodput   0.084375000000000006
     x(0_0_2_14)  c_e_one_path(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_1_1)_  -1
@@ -379,14 +379,14 @@ COLUMNS
     x(0_0_3_1)  c_u_processors(0_3_1)_  3
     x(0_0_3_1)  c_u_processors(0_3_2)_  3
     x(0_0_3_1)  c_u_area_cut(0)_  90
-    x(0_0_3_2)  goodput   0.1265625
+    x(0_0_3_2)  goodput   0.12656249999999999
     x(0_0_3_2)  c_e_one_path(0_0_3)_  1
     x(0_0_3_2)  c_e_flow(0_0_0)_  1
     x(0_0_3_2)  c_e_flow(0_1_1)_  -1
     x(0_0_3_2)  c_u_processors(0_3_0)_  3
     x(0_0_3_2)  c_u_processors(0_3_1)_  3
     x(0_0_3_2)  c_u_area_cut(0)_  81
-    x(0_0_3_3)  goodput   0.0984375
+    x(0_0_3_3)  goodput   0.098437500000000011
     x(0_0_3_3)  c_e_one_path(0_0_3)_  1
     x(0_0_3_3)  c_e_flow(0_0_0)_  1
     x(0_0_3_3)  c_e_flow(0_1_2)_  -1
@@ -400,14 +400,14 @@ COLUMNS
     x(0_0_3_4)  c_u_processors(0_3_1)_  3
     x(0_0_3_4)  c_u_processors(0_3_2)_  3
     x(0_0_3_4)  c_u_area_cut(0)_  90
-    x(0_0_3_5)  goodput   0.1265625
+    x(0_0_3_5)  goodput   0.12656249999999999
     x(0_0_3_5)  c_e_one_path(0_0_3)_  1
     x(0_0_3_5)  c_e_flow(0_0_1)_  1
     x(0_0_3_5)  c_e_flow(0_1_1)_  -1
     x(0_0_3_5)  c_u_processors(0_3_0)_  3
     x(0_0_3_5)  c_u_processors(0_3_1)_  3
     x(0_0_3_5)  c_u_area_cut(0)_  81
-    x(0_0_3_6)  goodput   0.0984375
+    x(0_0_3_6)  goodput   0.098437500000000011
     x(0_0_3_6)  c_e_one_path(0_0_3)_  1
     x(0_0_3_6)  c_e_flow(0_0_1)_  1
     x(0_0_3_6)  c_e_flow(0_1_2)_  -1
@@ -420,7 +420,7 @@ COLUMNS
     x(0_0_3_7)  c_u_processors(0_3_1)_  3
     x(0_0_3_7)  c_u_processors(0_3_2)_  3
     x(0_0_3_7)  c_u_area_cut(0)_  9
-    x(0_0_3_10)  goodput   0.1265625
+    x(0_0_3_10)  goodput   0.12656249999999999
     x(0_0_3_10)  c_e_one_path(0_0_3)_  1
     x(0_0_3_10)  c_e_flow(0_0_2)_  1
     x(0_0_3_10)  c_e_flow(0_1_0)_  -1
@@ -435,7 +435,7 @@ COLUMNS
     x(0_0_3_11)  c_u_processors(0_3_0)_  3
     x(0_0_3_11)  c_u_processors(0_3_1)_  3
     x(0_0_3_11)  c_u_area_cut(0)_  72
-    x(0_0_3_12)  goodput   0.084375
+    x(0_0_3_12)  goodput   0.084375000000000006
     x(0_0_3_12)  c_e_one_path(0_0_3)_  1
     x(0_0_3_12)  c_e_flow(0_0_2)_  1
     x(0_0_3_12)  c_e_flow(0_1_2)_  -1
@@ -456,7 +456,7 @@ COLUMNS
     x(0_0_4_1)  c_u_processors(0_4_1)_  3
     x(0_0_4_1)  c_u_processors(0_4_2)_  3
     x(0_0_4_1)  c_u_area_cut(0)_  90
-    x(0_0_4_2)  goodput   0.1265625
+    x(0_0_4_2)  goodput   0.12656249999999999
     x(0_0_4_2)  c_e_one_path(0_0_4)_  1
     x(0_0_4_2)  c_e_flow(0_0_0)_  1
     x(0_0_4_2)  c_e_flow(0_1_1)_  -1
@@ -477,7 +477,7 @@ COLUMNS
     x(0_0_4_4)  c_u_processors(0_4_1)_  3
     x(0_0_4_4)  c_u_processors(0_4_2)_  3
     x(0_0_4_4)  c_u_area_cut(0)_  90
-    x(0_0_4_5)  goodput   0.1265625
+    x(0_0_4_5)  goodput   0.12656249999999999
     x(0_0_4_5)  c_e_one_path(0_0_4)_  1
     x(0_0_4_5)  c_e_flow(0_0_1)_  1
     x(0_0_4_5)  c_e_flow(0_1_1)_  -1
@@ -490,7 +490,7 @@ COLUMNS
     x(0_0_4_6)  c_e_flow(0_1_2)_  -1
     x(0_0_4_6)  c_u_processors(0_4_0)_  3
     x(0_0_4_6)  c_u_area_cut(0)_  72
-    x(0_0_4_10)  goodput   0.1265625
+    x(0_0_4_10)  goodput   0.12656249999999999
     x(0_0_4_10)  c_e_one_path(0_0_4)_  1
     x(0_0_4_10)  c_e_flow(0_0_2)_  1
     x(0_0_4_10)  c_e_flow(0_1_0)_  -1
@@ -505,7 +505,7 @@ COLUMNS
     x(0_0_4_11)  c_u_processors(0_4_0)_  3
     x(0_0_4_11)  c_u_processors(0_4_1)_  3
     x(0_0_4_11)  c_u_area_cut(0)_  72
-    x(0_0_4_12)  goodput   0.0984375
+    x(0_0_4_12)  goodput   0.098437500000000011
     x(0_0_4_12)  c_e_one_path(0_0_4)_  1
     x(0_0_4_12)  c_e_flow(0_0_2)_  1
     x(0_0_4_12)  c_e_flow(0_1_2)_  -1
@@ -519,14 +519,14 @@ COLUMNS
     x(0_0_5_1)  c_u_processors(0_5_1)_  3
     x(0_0_5_1)  c_u_processors(0_5_2)_  3
     x(0_0_5_1)  c_u_area_cut(0)_  90
-    x(0_0_5_2)  goodput   0.1265625
+    x(0_0_5_2)  goodput   0.12656249999999999
     x(0_0_5_2)  c_e_one_path(0_0_5)_  1
     x(0_0_5_2)  c_e_flow(0_0_0)_  1
     x(0_0_5_2)  c_e_flow(0_1_1)_  -1
     x(0_0_5_2)  c_u_processors(0_5_0)_  3
     x(0_0_5_2)  c_u_processors(0_5_1)_  3
     x(0_0_5_2)  c_u_area_cut(0)_  81
-    x(0_0_5_3)  goodput   0.1265625
+    x(0_0_5_3)  goodput   0.12656249999999999
     x(0_0_5_3)  c_e_one_path(0_0_5)_  1
     x(0_0_5_3)  c_e_flow(0_0_0)_  1
     x(0_0_5_3)  c_e_flow(0_1_2)_  -1
@@ -540,20 +540,20 @@ COLUMNS
     x(0_0_5_4)  c_u_processors(0_5_1)_  3
     x(0_0_5_4)  c_u_processors(0_5_2)_  3
     x(0_0_5_4)  c_u_area_cut(0)_  90
-    x(0_0_5_5)  goodput   0.1265625
+    x(0_0_5_5)  goodput   0.12656249999999999
     x(0_0_5_5)  c_e_one_path(0_0_5)_  1
     x(0_0_5_5)  c_e_flow(0_0_1)_  1
     x(0_0_5_5)  c_e_flow(0_1_1)_  -1
     x(0_0_5_5)  c_u_processors(0_5_0)_  3
     x(0_0_5_5)  c_u_processors(0_5_1)_  3
     x(0_0_5_5)  c_u_area_cut(0)_  81
-    x(0_0_5_6)  goodput   0.1265625
+    x(0_0_5_6)  goodput   0.12656249999999999
     x(0_0_5_6)  c_e_one_path(0_0_5)_  1
     x(0_0_5_6)  c_e_flow(0_0_1)_  1
     x(0_0_5_6)  c_e_flow(0_1_2)_  -1
     x(0_0_5_6)  c_u_processors(0_5_0)_  3
     x(0_0_5_6)  c_u_area_cut(0)_  81
-    x(0_0_5_10)  goodput   0.1265625
+    x(0_0_5_10)  goodput   0.12656249999999999
     x(0_0_5_10)  c_e_one_path(0_0_5)_  1
     x(0_0_5_10)  c_e_flow(0_0_2)_  1
     x(0_0_5_10)  c_e_flow(0_1_0)_  -1
@@ -582,7 +582,7 @@ COLUMNS
     x(0_1_0_1)  c_u_processors(1_0_1)_  3
     x(0_1_0_1)  c_u_processors(1_0_2)_  3
     x(0_1_0_1)  c_u_area_cut(1)_  90
-    x(0_1_0_2)  goodput   0.1265625
+    x(0_1_0_2)  goodput   0.12656249999999999
     x(0_1_0_2)  c_e_one_path(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_2_1)_  -1
@@ -597,14 +597,14 @@ COLUMNS
     x(0_1_0_4)  c_u_processors(1_0_1)_  3
     x(0_1_0_4)  c_u_processors(1_0_2)_  3
     x(0_1_0_4)  c_u_area_cut(1)_  90
-    x(0_1_0_5)  goodput   0.1265625
+    x(0_1_0_5)  goodput   0.12656249999999999
     x(0_1_0_5)  c_e_one_path(0_1_0)_  1
     x(0_1_0_5)  c_e_flow(0_1_1)_  1
     x(0_1_0_5)  c_e_flow(0_2_1)_  -1
     x(0_1_0_5)  c_u_processors(1_0_0)_  3
     x(0_1_0_5)  c_u_processors(1_0_1)_  3
     x(0_1_0_5)  c_u_area_cut(1)_  81
-    x(0_1_0_7)  goodput   0.1265625
+    x(0_1_0_7)  goodput   0.12656249999999999
     x(0_1_0_7)  c_e_one_path(0_1_0)_  1
     x(0_1_0_7)  c_e_flow(0_1_1)_  1
     x(0_1_0_7)  c_e_flow(0_2_0)_  -1
@@ -617,7 +617,7 @@ COLUMNS
     x(0_1_0_8)  c_e_flow(0_2_1)_  -1
     x(0_1_0_8)  c_u_processors(1_0_1)_  3
     x(0_1_0_8)  c_u_area_cut(1)_  72
-    x(0_1_0_10)  goodput   0.1265625
+    x(0_1_0_10)  goodput   0.12656249999999999
     x(0_1_0_10)  c_e_one_path(0_1_0)_  1
     x(0_1_0_10)  c_e_flow(0_1_2)_  1
     x(0_1_0_10)  c_e_flow(0_2_0)_  -1
@@ -632,7 +632,7 @@ COLUMNS
     x(0_1_0_11)  c_u_processors(1_0_0)_  3
     x(0_1_0_11)  c_u_processors(1_0_1)_  3
     x(0_1_0_11)  c_u_area_cut(1)_  72
-    x(0_1_0_13)  goodput   0.1265625
+    x(0_1_0_13)  goodput   0.12656249999999999
     x(0_1_0_13)  c_e_one_path(0_1_0)_  1
     x(0_1_0_13)  c_e_flow(0_1_2)_  1
     x(0_1_0_13)  c_e_flow(0_2_0)_  -1
@@ -653,7 +653,7 @@ COLUMNS
     x(0_1_1_1)  c_u_processors(1_1_1)_  3
     x(0_1_1_1)  c_u_processors(1_1_2)_  3
     x(0_1_1_1)  c_u_area_cut(1)_  90
-    x(0_1_1_2)  goodput   0.1265625
+    x(0_1_1_2)  goodput   0.12656249999999999
     x(0_1_1_2)  c_e_one_path(0_1_1)_  1
     x(0_1_1_2)  c_e_flow(0_1_0)_  1
     x(0_1_1_2)  c_e_flow(0_2_1)_  -1
@@ -668,7 +668,7 @@ COLUMNS
     x(0_1_1_4)  c_u_processors(1_1_1)_  3
     x(0_1_1_4)  c_u_processors(1_1_2)_  3
     x(0_1_1_4)  c_u_area_cut(1)_  90
-    x(0_1_1_5)  goodput   0.1265625
+    x(0_1_1_5)  goodput   0.12656249999999999
     x(0_1_1_5)  c_e_one_path(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_2_1)_  -1
@@ -682,13 +682,13 @@ COLUMNS
     x(0_1_1_7)  c_u_processors(1_1_1)_  3
     x(0_1_1_7)  c_u_processors(1_1_2)_  3
     x(0_1_1_7)  c_u_area_cut(1)_  72
-    x(0_1_1_8)  goodput   0.0984375
+    x(0_1_1_8)  goodput   0.098437500000000011
     x(0_1_1_8)  c_e_one_path(0_1_1)_  1
     x(0_1_1_8)  c_e_flow(0_1_1)_  1
     x(0_1_1_8)  c_e_flow(0_2_1)_  -1
     x(0_1_1_8)  c_u_processors(1_1_1)_  3
     x(0_1_1_8)  c_u_area_cut(1)_  63
-    x(0_1_1_10)  goodput   0.1265625
+    x(0_1_1_10)  goodput   0.12656249999999999
     x(0_1_1_10)  c_e_one_path(0_1_1)_  1
     x(0_1_1_10)  c_e_flow(0_1_2)_  1
     x(0_1_1_10)  c_e_flow(0_2_0)_  -1
@@ -710,7 +710,7 @@ COLUMNS
     x(0_1_1_13)  c_u_processors(1_1_1)_  3
     x(0_1_1_13)  c_u_processors(1_1_2)_  3
     x(0_1_1_13)  c_u_area_cut(1)_  72
-    x(0_1_1_14)  goodput   0.0984375
+    x(0_1_1_14)  goodput   0.098437500000000011
     x(0_1_1_14)  c_e_one_path(0_1_1)_  1
     x(0_1_1_14)  c_e_flow(0_1_2)_  1
     x(0_1_1_14)  c_e_flow(0_2_1)_  -1
@@ -724,7 +724,7 @@ COLUMNS
     x(0_1_2_1)  c_u_processors(1_2_1)_  3
     x(0_1_2_1)  c_u_processors(1_2_2)_  3
     x(0_1_2_1)  c_u_area_cut(1)_  90
-    x(0_1_2_2)  goodput   0.1265625
+    x(0_1_2_2)  goodput   0.12656249999999999
     x(0_1_2_2)  c_e_one_path(0_1_2)_  1
     x(0_1_2_2)  c_e_flow(0_1_0)_  1
     x(0_1_2_2)  c_e_flow(0_2_1)_  -1
@@ -745,7 +745,7 @@ COLUMNS
     x(0_1_2_4)  c_u_processors(1_2_1)_  3
     x(0_1_2_4)  c_u_processors(1_2_2)_  3
     x(0_1_2_4)  c_u_area_cut(1)_  90
-    x(0_1_2_5)  goodput   0.1265625
+    x(0_1_2_5)  goodput   0.12656249999999999
     x(0_1_2_5)  c_e_one_path(0_1_2)_  1
     x(0_1_2_5)  c_e_flow(0_1_1)_  1
     x(0_1_2_5)  c_e_flow(0_2_1)_  -1
@@ -758,20 +758,20 @@ COLUMNS
     x(0_1_2_6)  c_e_flow(0_2_2)_  -1
     x(0_1_2_6)  c_u_processors(1_2_0)_  3
     x(0_1_2_6)  c_u_area_cut(1)_  9
-    x(0_1_2_7)  goodput   0.0984375
+    x(0_1_2_7)  goodput   0.098437500000000011
     x(0_1_2_7)  c_e_one_path(0_1_2)_  1
     x(0_1_2_7)  c_e_flow(0_1_1)_  1
     x(0_1_2_7)  c_e_flow(0_2_0)_  -1
     x(0_1_2_7)  c_u_processors(1_2_1)_  3
     x(0_1_2_7)  c_u_processors(1_2_2)_  3
     x(0_1_2_7)  c_u_area_cut(1)_  63
-    x(0_1_2_8)  goodput   0.084375
+    x(0_1_2_8)  goodput   0.084375000000000006
     x(0_1_2_8)  c_e_one_path(0_1_2)_  1
     x(0_1_2_8)  c_e_flow(0_1_1)_  1
     x(0_1_2_8)  c_e_flow(0_2_1)_  -1
     x(0_1_2_8)  c_u_processors(1_2_1)_  3
     x(0_1_2_8)  c_u_area_cut(1)_  54
-    x(0_1_2_10)  goodput   0.1265625
+    x(0_1_2_10)  goodput   0.12656249999999999
     x(0_1_2_10)  c_e_one_path(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_2_0)_  -1
@@ -786,14 +786,14 @@ COLUMNS
     x(0_1_2_11)  c_u_processors(1_2_0)_  3
     x(0_1_2_11)  c_u_processors(1_2_1)_  3
     x(0_1_2_11)  c_u_area_cut(1)_  72
-    x(0_1_2_13)  goodput   0.0984375
+    x(0_1_2_13)  goodput   0.098437500000000011
     x(0_1_2_13)  c_e_one_path(0_1_2)_  1
     x(0_1_2_13)  c_e_flow(0_1_2)_  1
     x(0_1_2_13)  c_e_flow(0_2_0)_  -1
     x(0_1_2_13)  c_u_processors(1_2_1)_  3
     x(0_1_2_13)  c_u_processors(1_2_2)_  3
     x(0_1_2_13)  c_u_area_cut(1)_  63
-    x(0_1_2_14)  goodput   0.084375
+    x(0_1_2_14)  goodput   0.084375000000000006
     x(0_1_2_14)  c_e_one_path(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_2_1)_  -1
@@ -807,14 +807,14 @@ COLUMNS
     x(0_1_3_1)  c_u_processors(1_3_1)_  3
     x(0_1_3_1)  c_u_processors(1_3_2)_  3
     x(0_1_3_1)  c_u_area_cut(1)_  90
-    x(0_1_3_2)  goodput   0.1265625
+    x(0_1_3_2)  goodput   0.12656249999999999
     x(0_1_3_2)  c_e_one_path(0_1_3)_  1
     x(0_1_3_2)  c_e_flow(0_1_0)_  1
     x(0_1_3_2)  c_e_flow(0_2_1)_  -1
     x(0_1_3_2)  c_u_processors(1_3_0)_  3
     x(0_1_3_2)  c_u_processors(1_3_1)_  3
     x(0_1_3_2)  c_u_area_cut(1)_  81
-    x(0_1_3_3)  goodput   0.0984375
+    x(0_1_3_3)  goodput   0.098437500000000011
     x(0_1_3_3)  c_e_one_path(0_1_3)_  1
     x(0_1_3_3)  c_e_flow(0_1_0)_  1
     x(0_1_3_3)  c_e_flow(0_2_2)_  -1
@@ -828,14 +828,14 @@ COLUMNS
     x(0_1_3_4)  c_u_processors(1_3_1)_  3
     x(0_1_3_4)  c_u_processors(1_3_2)_  3
     x(0_1_3_4)  c_u_area_cut(1)_  90
-    x(0_1_3_5)  goodput   0.1265625
+    x(0_1_3_5)  goodput   0.12656249999999999
     x(0_1_3_5)  c_e_one_path(0_1_3)_  1
     x(0_1_3_5)  c_e_flow(0_1_1)_  1
     x(0_1_3_5)  c_e_flow(0_2_1)_  -1
     x(0_1_3_5)  c_u_processors(1_3_0)_  3
     x(0_1_3_5)  c_u_processors(1_3_1)_  3
     x(0_1_3_5)  c_u_area_cut(1)_  81
-    x(0_1_3_6)  goodput   0.0984375
+    x(0_1_3_6)  goodput   0.098437500000000011
     x(0_1_3_6)  c_e_one_path(0_1_3)_  1
     x(0_1_3_6)  c_e_flow(0_1_1)_  1
     x(0_1_3_6)  c_e_flow(0_2_2)_  -1
@@ -848,7 +848,7 @@ COLUMNS
     x(0_1_3_7)  c_u_processors(1_3_1)_  3
     x(0_1_3_7)  c_u_processors(1_3_2)_  3
     x(0_1_3_7)  c_u_area_cut(1)_  9
-    x(0_1_3_10)  goodput   0.1265625
+    x(0_1_3_10)  goodput   0.12656249999999999
     x(0_1_3_10)  c_e_one_path(0_1_3)_  1
     x(0_1_3_10)  c_e_flow(0_1_2)_  1
     x(0_1_3_10)  c_e_flow(0_2_0)_  -1
@@ -863,7 +863,7 @@ COLUMNS
     x(0_1_3_11)  c_u_processors(1_3_0)_  3
     x(0_1_3_11)  c_u_processors(1_3_1)_  3
     x(0_1_3_11)  c_u_area_cut(1)_  72
-    x(0_1_3_12)  goodput   0.084375
+    x(0_1_3_12)  goodput   0.084375000000000006
     x(0_1_3_12)  c_e_one_path(0_1_3)_  1
     x(0_1_3_12)  c_e_flow(0_1_2)_  1
     x(0_1_3_12)  c_e_flow(0_2_2)_  -1
@@ -884,7 +884,7 @@ COLUMNS
     x(0_1_4_1)  c_u_processors(1_4_1)_  3
     x(0_1_4_1)  c_u_processors(1_4_2)_  3
     x(0_1_4_1)  c_u_area_cut(1)_  90
-    x(0_1_4_2)  goodput   0.1265625
+    x(0_1_4_2)  goodput   0.12656249999999999
     x(0_1_4_2)  c_e_one_path(0_1_4)_  1
     x(0_1_4_2)  c_e_flow(0_1_0)_  1
     x(0_1_4_2)  c_e_flow(0_2_1)_  -1
@@ -905,7 +905,7 @@ COLUMNS
     x(0_1_4_4)  c_u_processors(1_4_1)_  3
     x(0_1_4_4)  c_u_processors(1_4_2)_  3
     x(0_1_4_4)  c_u_area_cut(1)_  90
-    x(0_1_4_5)  goodput   0.1265625
+    x(0_1_4_5)  goodput   0.12656249999999999
     x(0_1_4_5)  c_e_one_path(0_1_4)_  1
     x(0_1_4_5)  c_e_flow(0_1_1)_  1
     x(0_1_4_5)  c_e_flow(0_2_1)_  -1
@@ -918,7 +918,7 @@ COLUMNS
     x(0_1_4_6)  c_e_flow(0_2_2)_  -1
     x(0_1_4_6)  c_u_processors(1_4_0)_  3
     x(0_1_4_6)  c_u_area_cut(1)_  72
-    x(0_1_4_10)  goodput   0.1265625
+    x(0_1_4_10)  goodput   0.12656249999999999
     x(0_1_4_10)  c_e_one_path(0_1_4)_  1
     x(0_1_4_10)  c_e_flow(0_1_2)_  1
     x(0_1_4_10)  c_e_flow(0_2_0)_  -1
@@ -933,7 +933,7 @@ COLUMNS
     x(0_1_4_11)  c_u_processors(1_4_0)_  3
     x(0_1_4_11)  c_u_processors(1_4_1)_  3
     x(0_1_4_11)  c_u_area_cut(1)_  72
-    x(0_1_4_12)  goodput   0.0984375
+    x(0_1_4_12)  goodput   0.098437500000000011
     x(0_1_4_12)  c_e_one_path(0_1_4)_  1
     x(0_1_4_12)  c_e_flow(0_1_2)_  1
     x(0_1_4_12)  c_e_flow(0_2_2)_  -1
@@ -947,14 +947,14 @@ COLUMNS
     x(0_1_5_1)  c_u_processors(1_5_1)_  3
     x(0_1_5_1)  c_u_processors(1_5_2)_  3
     x(0_1_5_1)  c_u_area_cut(1)_  90
-    x(0_1_5_2)  goodput   0.1265625
+    x(0_1_5_2)  goodput   0.12656249999999999
     x(0_1_5_2)  c_e_one_path(0_1_5)_  1
     x(0_1_5_2)  c_e_flow(0_1_0)_  1
     x(0_1_5_2)  c_e_flow(0_2_1)_  -1
     x(0_1_5_2)  c_u_processors(1_5_0)_  3
     x(0_1_5_2)  c_u_processors(1_5_1)_  3
     x(0_1_5_2)  c_u_area_cut(1)_  81
-    x(0_1_5_3)  goodput   0.1265625
+    x(0_1_5_3)  goodput   0.12656249999999999
     x(0_1_5_3)  c_e_one_path(0_1_5)_  1
     x(0_1_5_3)  c_e_flow(0_1_0)_  1
     x(0_1_5_3)  c_e_flow(0_2_2)_  -1
@@ -968,20 +968,20 @@ COLUMNS
     x(0_1_5_4)  c_u_processors(1_5_1)_  3
     x(0_1_5_4)  c_u_processors(1_5_2)_  3
     x(0_1_5_4)  c_u_area_cut(1)_  90
-    x(0_1_5_5)  goodput   0.1265625
+    x(0_1_5_5)  goodput   0.12656249999999999
     x(0_1_5_5)  c_e_one_path(0_1_5)_  1
     x(0_1_5_5)  c_e_flow(0_1_1)_  1
     x(0_1_5_5)  c_e_flow(0_2_1)_  -1
     x(0_1_5_5)  c_u_processors(1_5_0)_  3
     x(0_1_5_5)  c_u_processors(1_5_1)_  3
     x(0_1_5_5)  c_u_area_cut(1)_  81
-    x(0_1_5_6)  goodput   0.1265625
+    x(0_1_5_6)  goodput   0.12656249999999999
     x(0_1_5_6)  c_e_one_path(0_1_5)_  1
     x(0_1_5_6)  c_e_flow(0_1_1)_  1
     x(0_1_5_6)  c_e_flow(0_2_2)_  -1
     x(0_1_5_6)  c_u_processors(1_5_0)_  3
     x(0_1_5_6)  c_u_area_cut(1)_  81
-    x(0_1_5_10)  goodput   0.1265625
+    x(0_1_5_10)  goodput   0.12656249999999999
     x(0_1_5_10)  c_e_one_path(0_1_5)_  1
     x(0_1_5_10)  c_e_flow(0_1_2)_  1
     x(0_1_5_10)  c_e_flow(0_2_0)_  -1
@@ -1009,7 +1009,7 @@ COLUMNS
     x(0_2_0_1)  c_u_processors(2_0_1)_  3
     x(0_2_0_1)  c_u_processors(2_0_2)_  3
     x(0_2_0_1)  c_u_area_cut(2)_  120
-    x(0_2_0_2)  goodput   0.1734375
+    x(0_2_0_2)  goodput   0.17343750000000002
     x(0_2_0_2)  c_e_one_path(0_2_0)_  1
     x(0_2_0_2)  c_e_flow(0_2_0)_  1
     x(0_2_0_2)  c_u_processors(2_0_0)_  3
@@ -1022,43 +1022,43 @@ COLUMNS
     x(0_2_0_4)  c_u_processors(2_0_1)_  3
     x(0_2_0_4)  c_u_processors(2_0_2)_  3
     x(0_2_0_4)  c_u_area_cut(2)_  120
-    x(0_2_0_5)  goodput   0.1734375
+    x(0_2_0_5)  goodput   0.17343750000000002
     x(0_2_0_5)  c_e_one_path(0_2_0)_  1
     x(0_2_0_5)  c_e_flow(0_2_1)_  1
     x(0_2_0_5)  c_u_processors(2_0_0)_  3
     x(0_2_0_5)  c_u_processors(2_0_1)_  3
     x(0_2_0_5)  c_u_area_cut(2)_  111
-    x(0_2_0_7)  goodput   0.1734375
+    x(0_2_0_7)  goodput   0.17343750000000002
     x(0_2_0_7)  c_e_one_path(0_2_0)_  1
     x(0_2_0_7)  c_e_flow(0_2_1)_  1
     x(0_2_0_7)  c_u_processors(2_0_1)_  3
     x(0_2_0_7)  c_u_processors(2_0_2)_  3
     x(0_2_0_7)  c_u_area_cut(2)_  111
-    x(0_2_0_8)  goodput   0.159375
+    x(0_2_0_8)  goodput   0.15937500000000002
     x(0_2_0_8)  c_e_one_path(0_2_0)_  1
     x(0_2_0_8)  c_e_flow(0_2_1)_  1
     x(0_2_0_8)  c_u_processors(2_0_1)_  3
     x(0_2_0_8)  c_u_area_cut(2)_  102
-    x(0_2_0_10)  goodput   0.1734375
+    x(0_2_0_10)  goodput   0.17343750000000002
     x(0_2_0_10)  c_e_one_path(0_2_0)_  1
     x(0_2_0_10)  c_e_flow(0_2_2)_  1
     x(0_2_0_10)  c_u_processors(2_0_0)_  3
     x(0_2_0_10)  c_u_processors(2_0_1)_  3
     x(0_2_0_10)  c_u_processors(2_0_2)_  3
     x(0_2_0_10)  c_u_area_cut(2)_  111
-    x(0_2_0_11)  goodput   0.159375
+    x(0_2_0_11)  goodput   0.15937500000000002
     x(0_2_0_11)  c_e_one_path(0_2_0)_  1
     x(0_2_0_11)  c_e_flow(0_2_2)_  1
     x(0_2_0_11)  c_u_processors(2_0_0)_  3
     x(0_2_0_11)  c_u_processors(2_0_1)_  3
     x(0_2_0_11)  c_u_area_cut(2)_  102
-    x(0_2_0_13)  goodput   0.1734375
+    x(0_2_0_13)  goodput   0.17343750000000002
     x(0_2_0_13)  c_e_one_path(0_2_0)_  1
     x(0_2_0_13)  c_e_flow(0_2_2)_  1
     x(0_2_0_13)  c_u_processors(2_0_1)_  3
     x(0_2_0_13)  c_u_processors(2_0_2)_  3
     x(0_2_0_13)  c_u_area_cut(2)_  111
-    x(0_2_0_14)  goodput   0.159375
+    x(0_2_0_14)  goodput   0.15937500000000002
     x(0_2_0_14)  c_e_one_path(0_2_0)_  1
     x(0_2_0_14)  c_e_flow(0_2_2)_  1
     x(0_2_0_14)  c_u_processors(2_0_1)_  3
@@ -1070,7 +1070,7 @@ COLUMNS
     x(0_2_1_1)  c_u_processors(2_1_1)_  3
     x(0_2_1_1)  c_u_processors(2_1_2)_  3
     x(0_2_1_1)  c_u_area_cut(2)_  120
-    x(0_2_1_2)  goodput   0.1734375
+    x(0_2_1_2)  goodput   0.17343750000000002
     x(0_2_1_2)  c_e_one_path(0_2_1)_  1
     x(0_2_1_2)  c_e_flow(0_2_0)_  1
     x(0_2_1_2)  c_u_processors(2_1_0)_  3
@@ -1083,43 +1083,43 @@ COLUMNS
     x(0_2_1_4)  c_u_processors(2_1_1)_  3
     x(0_2_1_4)  c_u_processors(2_1_2)_  3
     x(0_2_1_4)  c_u_area_cut(2)_  120
-    x(0_2_1_5)  goodput   0.1734375
+    x(0_2_1_5)  goodput   0.17343750000000002
     x(0_2_1_5)  c_e_one_path(0_2_1)_  1
     x(0_2_1_5)  c_e_flow(0_2_1)_  1
     x(0_2_1_5)  c_u_processors(2_1_0)_  3
     x(0_2_1_5)  c_u_processors(2_1_1)_  3
     x(0_2_1_5)  c_u_area_cut(2)_  111
-    x(0_2_1_7)  goodput   0.159375
+    x(0_2_1_7)  goodput   0.15937500000000002
     x(0_2_1_7)  c_e_one_path(0_2_1)_  1
     x(0_2_1_7)  c_e_flow(0_2_1)_  1
     x(0_2_1_7)  c_u_processors(2_1_1)_  3
     x(0_2_1_7)  c_u_processors(2_1_2)_  3
     x(0_2_1_7)  c_u_area_cut(2)_  102
-    x(0_2_1_8)  goodput   0.1453125
+    x(0_2_1_8)  goodput   0.14531250000000001
     x(0_2_1_8)  c_e_one_path(0_2_1)_  1
     x(0_2_1_8)  c_e_flow(0_2_1)_  1
     x(0_2_1_8)  c_u_processors(2_1_1)_  3
     x(0_2_1_8)  c_u_area_cut(2)_  93
-    x(0_2_1_10)  goodput   0.1734375
+    x(0_2_1_10)  goodput   0.17343750000000002
     x(0_2_1_10)  c_e_one_path(0_2_1)_  1
     x(0_2_1_10)  c_e_flow(0_2_2)_  1
     x(0_2_1_10)  c_u_processors(2_1_0)_  3
     x(0_2_1_10)  c_u_processors(2_1_1)_  3
     x(0_2_1_10)  c_u_processors(2_1_2)_  3
     x(0_2_1_10)  c_u_area_cut(2)_  111
-    x(0_2_1_11)  goodput   0.159375
+    x(0_2_1_11)  goodput   0.15937500000000002
     x(0_2_1_11)  c_e_one_path(0_2_1)_  1
     x(0_2_1_11)  c_e_flow(0_2_2)_  1
     x(0_2_1_11)  c_u_processors(2_1_0)_  3
     x(0_2_1_11)  c_u_processors(2_1_1)_  3
     x(0_2_1_11)  c_u_area_cut(2)_  102
-    x(0_2_1_13)  goodput   0.159375
+    x(0_2_1_13)  goodput   0.15937500000000002
     x(0_2_1_13)  c_e_one_path(0_2_1)_  1
     x(0_2_1_13)  c_e_flow(0_2_2)_  1
     x(0_2_1_13)  c_u_processors(2_1_1)_  3
     x(0_2_1_13)  c_u_processors(2_1_2)_  3
     x(0_2_1_13)  c_u_area_cut(2)_  102
-    x(0_2_1_14)  goodput   0.1453125
+    x(0_2_1_14)  goodput   0.14531250000000001
     x(0_2_1_14)  c_e_one_path(0_2_1)_  1
     x(0_2_1_14)  c_e_flow(0_2_2)_  1
     x(0_2_1_14)  c_u_processors(2_1_1)_  3
@@ -1131,7 +1131,7 @@ COLUMNS
     x(0_2_2_1)  c_u_processors(2_2_1)_  3
     x(0_2_2_1)  c_u_processors(2_2_2)_  3
     x(0_2_2_1)  c_u_area_cut(2)_  120
-    x(0_2_2_2)  goodput   0.1734375
+    x(0_2_2_2)  goodput   0.17343750000000002
     x(0_2_2_2)  c_e_one_path(0_2_2)_  1
     x(0_2_2_2)  c_e_flow(0_2_0)_  1
     x(0_2_2_2)  c_u_processors(2_2_0)_  3
@@ -1149,7 +1149,7 @@ COLUMNS
     x(0_2_2_4)  c_u_processors(2_2_1)_  3
     x(0_2_2_4)  c_u_processors(2_2_2)_  3
     x(0_2_2_4)  c_u_area_cut(2)_  120
-    x(0_2_2_5)  goodput   0.1734375
+    x(0_2_2_5)  goodput   0.17343750000000002
     x(0_2_2_5)  c_e_one_path(0_2_2)_  1
     x(0_2_2_5)  c_e_flow(0_2_1)_  1
     x(0_2_2_5)  c_u_processors(2_2_0)_  3
@@ -1160,37 +1160,37 @@ COLUMNS
     x(0_2_2_6)  c_e_flow(0_2_1)_  1
     x(0_2_2_6)  c_u_processors(2_2_0)_  3
     x(0_2_2_6)  c_u_area_cut(2)_  9
-    x(0_2_2_7)  goodput   0.1453125
+    x(0_2_2_7)  goodput   0.14531250000000001
     x(0_2_2_7)  c_e_one_path(0_2_2)_  1
     x(0_2_2_7)  c_e_flow(0_2_1)_  1
     x(0_2_2_7)  c_u_processors(2_2_1)_  3
     x(0_2_2_7)  c_u_processors(2_2_2)_  3
     x(0_2_2_7)  c_u_area_cut(2)_  93
-    x(0_2_2_8)  goodput   0.13125
+    x(0_2_2_8)  goodput   0.13125000000000001
     x(0_2_2_8)  c_e_one_path(0_2_2)_  1
     x(0_2_2_8)  c_e_flow(0_2_1)_  1
     x(0_2_2_8)  c_u_processors(2_2_1)_  3
     x(0_2_2_8)  c_u_area_cut(2)_  84
-    x(0_2_2_10)  goodput   0.1734375
+    x(0_2_2_10)  goodput   0.17343750000000002
     x(0_2_2_10)  c_e_one_path(0_2_2)_  1
     x(0_2_2_10)  c_e_flow(0_2_2)_  1
     x(0_2_2_10)  c_u_processors(2_2_0)_  3
     x(0_2_2_10)  c_u_processors(2_2_1)_  3
     x(0_2_2_10)  c_u_processors(2_2_2)_  3
     x(0_2_2_10)  c_u_area_cut(2)_  111
-    x(0_2_2_11)  goodput   0.159375
+    x(0_2_2_11)  goodput   0.15937500000000002
     x(0_2_2_11)  c_e_one_path(0_2_2)_  1
     x(0_2_2_11)  c_e_flow(0_2_2)_  1
     x(0_2_2_11)  c_u_processors(2_2_0)_  3
     x(0_2_2_11)  c_u_processors(2_2_1)_  3
     x(0_2_2_11)  c_u_area_cut(2)_  102
-    x(0_2_2_13)  goodput   0.1453125
+    x(0_2_2_13)  goodput   0.14531250000000001
     x(0_2_2_13)  c_e_one_path(0_2_2)_  1
     x(0_2_2_13)  c_e_flow(0_2_2)_  1
     x(0_2_2_13)  c_u_processors(2_2_1)_  3
     x(0_2_2_13)  c_u_processors(2_2_2)_  3
     x(0_2_2_13)  c_u_area_cut(2)_  93
-    x(0_2_2_14)  goodput   0.13125
+    x(0_2_2_14)  goodput   0.13125000000000001
     x(0_2_2_14)  c_e_one_path(0_2_2)_  1
     x(0_2_2_14)  c_e_flow(0_2_2)_  1
     x(0_2_2_14)  c_u_processors(2_2_1)_  3
@@ -1202,13 +1202,13 @@ COLUMNS
     x(0_2_3_1)  c_u_processors(2_3_1)_  3
     x(0_2_3_1)  c_u_processors(2_3_2)_  3
     x(0_2_3_1)  c_u_area_cut(2)_  120
-    x(0_2_3_2)  goodput   0.1734375
+    x(0_2_3_2)  goodput   0.17343750000000002
     x(0_2_3_2)  c_e_one_path(0_2_3)_  1
     x(0_2_3_2)  c_e_flow(0_2_0)_  1
     x(0_2_3_2)  c_u_processors(2_3_0)_  3
     x(0_2_3_2)  c_u_processors(2_3_1)_  3
     x(0_2_3_2)  c_u_area_cut(2)_  111
-    x(0_2_3_3)  goodput   0.1453125
+    x(0_2_3_3)  goodput   0.14531250000000001
     x(0_2_3_3)  c_e_one_path(0_2_3)_  1
     x(0_2_3_3)  c_e_flow(0_2_0)_  1
     x(0_2_3_3)  c_u_processors(2_3_0)_  3
@@ -1220,13 +1220,13 @@ COLUMNS
     x(0_2_3_4)  c_u_processors(2_3_1)_  3
     x(0_2_3_4)  c_u_processors(2_3_2)_  3
     x(0_2_3_4)  c_u_area_cut(2)_  120
-    x(0_2_3_5)  goodput   0.1734375
+    x(0_2_3_5)  goodput   0.17343750000000002
     x(0_2_3_5)  c_e_one_path(0_2_3)_  1
     x(0_2_3_5)  c_e_flow(0_2_1)_  1
     x(0_2_3_5)  c_u_processors(2_3_0)_  3
     x(0_2_3_5)  c_u_processors(2_3_1)_  3
     x(0_2_3_5)  c_u_area_cut(2)_  111
-    x(0_2_3_6)  goodput   0.1453125
+    x(0_2_3_6)  goodput   0.14531250000000001
     x(0_2_3_6)  c_e_one_path(0_2_3)_  1
     x(0_2_3_6)  c_e_flow(0_2_1)_  1
     x(0_2_3_6)  c_u_processors(2_3_0)_  3
@@ -1237,20 +1237,20 @@ COLUMNS
     x(0_2_3_7)  c_u_processors(2_3_1)_  3
     x(0_2_3_7)  c_u_processors(2_3_2)_  3
     x(0_2_3_7)  c_u_area_cut(2)_  9
-    x(0_2_3_10)  goodput   0.1734375
+    x(0_2_3_10)  goodput   0.17343750000000002
     x(0_2_3_10)  c_e_one_path(0_2_3)_  1
     x(0_2_3_10)  c_e_flow(0_2_2)_  1
     x(0_2_3_10)  c_u_processors(2_3_0)_  3
     x(0_2_3_10)  c_u_processors(2_3_1)_  3
     x(0_2_3_10)  c_u_processors(2_3_2)_  3
     x(0_2_3_10)  c_u_area_cut(2)_  111
-    x(0_2_3_11)  goodput   0.159375
+    x(0_2_3_11)  goodput   0.15937500000000002
     x(0_2_3_11)  c_e_one_path(0_2_3)_  1
     x(0_2_3_11)  c_e_flow(0_2_2)_  1
     x(0_2_3_11)  c_u_processors(2_3_0)_  3
     x(0_2_3_11)  c_u_processors(2_3_1)_  3
     x(0_2_3_11)  c_u_area_cut(2)_  102
-    x(0_2_3_12)  goodput   0.13125
+    x(0_2_3_12)  goodput   0.13125000000000001
     x(0_2_3_12)  c_e_one_path(0_2_3)_  1
     x(0_2_3_12)  c_e_flow(0_2_2)_  1
     x(0_2_3_12)  c_u_processors(2_3_0)_  3
@@ -1268,13 +1268,13 @@ COLUMNS
     x(0_2_4_1)  c_u_processors(2_4_1)_  3
     x(0_2_4_1)  c_u_processors(2_4_2)_  3
     x(0_2_4_1)  c_u_area_cut(2)_  120
-    x(0_2_4_2)  goodput   0.1734375
+    x(0_2_4_2)  goodput   0.17343750000000002
     x(0_2_4_2)  c_e_one_path(0_2_4)_  1
     x(0_2_4_2)  c_e_flow(0_2_0)_  1
     x(0_2_4_2)  c_u_processors(2_4_0)_  3
     x(0_2_4_2)  c_u_processors(2_4_1)_  3
     x(0_2_4_2)  c_u_area_cut(2)_  111
-    x(0_2_4_3)  goodput   0.159375
+    x(0_2_4_3)  goodput   0.15937500000000002
     x(0_2_4_3)  c_e_one_path(0_2_4)_  1
     x(0_2_4_3)  c_e_flow(0_2_0)_  1
     x(0_2_4_3)  c_u_processors(2_4_0)_  3
@@ -1286,31 +1286,31 @@ COLUMNS
     x(0_2_4_4)  c_u_processors(2_4_1)_  3
     x(0_2_4_4)  c_u_processors(2_4_2)_  3
     x(0_2_4_4)  c_u_area_cut(2)_  120
-    x(0_2_4_5)  goodput   0.1734375
+    x(0_2_4_5)  goodput   0.17343750000000002
     x(0_2_4_5)  c_e_one_path(0_2_4)_  1
     x(0_2_4_5)  c_e_flow(0_2_1)_  1
     x(0_2_4_5)  c_u_processors(2_4_0)_  3
     x(0_2_4_5)  c_u_processors(2_4_1)_  3
     x(0_2_4_5)  c_u_area_cut(2)_  111
-    x(0_2_4_6)  goodput   0.159375
+    x(0_2_4_6)  goodput   0.15937500000000002
     x(0_2_4_6)  c_e_one_path(0_2_4)_  1
     x(0_2_4_6)  c_e_flow(0_2_1)_  1
     x(0_2_4_6)  c_u_processors(2_4_0)_  3
     x(0_2_4_6)  c_u_area_cut(2)_  102
-    x(0_2_4_10)  goodput   0.1734375
+    x(0_2_4_10)  goodput   0.17343750000000002
     x(0_2_4_10)  c_e_one_path(0_2_4)_  1
     x(0_2_4_10)  c_e_flow(0_2_2)_  1
     x(0_2_4_10)  c_u_processors(2_4_0)_  3
     x(0_2_4_10)  c_u_processors(2_4_1)_  3
     x(0_2_4_10)  c_u_processors(2_4_2)_  3
     x(0_2_4_10)  c_u_area_cut(2)_  111
-    x(0_2_4_11)  goodput   0.159375
+    x(0_2_4_11)  goodput   0.15937500000000002
     x(0_2_4_11)  c_e_one_path(0_2_4)_  1
     x(0_2_4_11)  c_e_flow(0_2_2)_  1
     x(0_2_4_11)  c_u_processors(2_4_0)_  3
     x(0_2_4_11)  c_u_processors(2_4_1)_  3
     x(0_2_4_11)  c_u_area_cut(2)_  102
-    x(0_2_4_12)  goodput   0.1453125
+    x(0_2_4_12)  goodput   0.14531250000000001
     x(0_2_4_12)  c_e_one_path(0_2_4)_  1
     x(0_2_4_12)  c_e_flow(0_2_2)_  1
     x(0_2_4_12)  c_u_processors(2_4_0)_  3
@@ -1322,13 +1322,13 @@ COLUMNS
     x(0_2_5_1)  c_u_processors(2_5_1)_  3
     x(0_2_5_1)  c_u_processors(2_5_2)_  3
     x(0_2_5_1)  c_u_area_cut(2)_  120
-    x(0_2_5_2)  goodput   0.1734375
+    x(0_2_5_2)  goodput   0.17343750000000002
     x(0_2_5_2)  c_e_one_path(0_2_5)_  1
     x(0_2_5_2)  c_e_flow(0_2_0)_  1
     x(0_2_5_2)  c_u_processors(2_5_0)_  3
     x(0_2_5_2)  c_u_processors(2_5_1)_  3
     x(0_2_5_2)  c_u_area_cut(2)_  111
-    x(0_2_5_3)  goodput   0.1734375
+    x(0_2_5_3)  goodput   0.17343750000000002
     x(0_2_5_3)  c_e_one_path(0_2_5)_  1
     x(0_2_5_3)  c_e_flow(0_2_0)_  1
     x(0_2_5_3)  c_u_processors(2_5_0)_  3
@@ -1340,31 +1340,31 @@ COLUMNS
     x(0_2_5_4)  c_u_processors(2_5_1)_  3
     x(0_2_5_4)  c_u_processors(2_5_2)_  3
     x(0_2_5_4)  c_u_area_cut(2)_  120
-    x(0_2_5_5)  goodput   0.1734375
+    x(0_2_5_5)  goodput   0.17343750000000002
     x(0_2_5_5)  c_e_one_path(0_2_5)_  1
     x(0_2_5_5)  c_e_flow(0_2_1)_  1
     x(0_2_5_5)  c_u_processors(2_5_0)_  3
     x(0_2_5_5)  c_u_processors(2_5_1)_  3
     x(0_2_5_5)  c_u_area_cut(2)_  111
-    x(0_2_5_6)  goodput   0.1734375
+    x(0_2_5_6)  goodput   0.17343750000000002
     x(0_2_5_6)  c_e_one_path(0_2_5)_  1
     x(0_2_5_6)  c_e_flow(0_2_1)_  1
     x(0_2_5_6)  c_u_processors(2_5_0)_  3
     x(0_2_5_6)  c_u_area_cut(2)_  111
-    x(0_2_5_10)  goodput   0.1734375
+    x(0_2_5_10)  goodput   0.17343750000000002
     x(0_2_5_10)  c_e_one_path(0_2_5)_  1
     x(0_2_5_10)  c_e_flow(0_2_2)_  1
     x(0_2_5_10)  c_u_processors(2_5_0)_  3
     x(0_2_5_10)  c_u_processors(2_5_1)_  3
     x(0_2_5_10)  c_u_processors(2_5_2)_  3
     x(0_2_5_10)  c_u_area_cut(2)_  111
-    x(0_2_5_11)  goodput   0.159375
+    x(0_2_5_11)  goodput   0.15937500000000002
     x(0_2_5_11)  c_e_one_path(0_2_5)_  1
     x(0_2_5_11)  c_e_flow(0_2_2)_  1
     x(0_2_5_11)  c_u_processors(2_5_0)_  3
     x(0_2_5_11)  c_u_processors(2_5_1)_  3
     x(0_2_5_11)  c_u_area_cut(2)_  102
-    x(0_2_5_12)  goodput   0.159375
+    x(0_2_5_12)  goodput   0.15937500000000002
     x(0_2_5_12)  c_e_one_path(0_2_5)_  1
     x(0_2_5_12)  c_e_flow(0_2_2)_  1
     x(0_2_5_12)  c_u_processors(2_5_0)_  3
@@ -1377,7 +1377,7 @@ COLUMNS
     x(1_0_0_1)  c_u_processors(0_0_1)_  2
     x(1_0_0_1)  c_u_processors(0_0_2)_  2
     x(1_0_0_1)  c_u_area_cut(0)_  60
-    x(1_0_0_2)  goodput   0.084375
+    x(1_0_0_2)  goodput   0.084375000000000006
     x(1_0_0_2)  c_e_one_path(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_1_1)_  -1
@@ -1392,27 +1392,27 @@ COLUMNS
     x(1_0_0_4)  c_u_processors(0_0_1)_  2
     x(1_0_0_4)  c_u_processors(0_0_2)_  2
     x(1_0_0_4)  c_u_area_cut(0)_  60
-    x(1_0_0_5)  goodput   0.084375
+    x(1_0_0_5)  goodput   0.084375000000000006
     x(1_0_0_5)  c_e_one_path(1_0_0)_  1
     x(1_0_0_5)  c_e_flow(1_0_1)_  1
     x(1_0_0_5)  c_e_flow(1_1_1)_  -1
     x(1_0_0_5)  c_u_processors(0_0_0)_  2
     x(1_0_0_5)  c_u_processors(0_0_1)_  2
     x(1_0_0_5)  c_u_area_cut(0)_  54
-    x(1_0_0_7)  goodput   0.084375
+    x(1_0_0_7)  goodput   0.084375000000000006
     x(1_0_0_7)  c_e_one_path(1_0_0)_  1
     x(1_0_0_7)  c_e_flow(1_0_1)_  1
     x(1_0_0_7)  c_e_flow(1_1_0)_  -1
     x(1_0_0_7)  c_u_processors(0_0_1)_  2
     x(1_0_0_7)  c_u_processors(0_0_2)_  2
     x(1_0_0_7)  c_u_area_cut(0)_  54
-    x(1_0_0_8)  goodput   0.075
+    x(1_0_0_8)  goodput   0.075000000000000011
     x(1_0_0_8)  c_e_one_path(1_0_0)_  1
     x(1_0_0_8)  c_e_flow(1_0_1)_  1
     x(1_0_0_8)  c_e_flow(1_1_1)_  -1
     x(1_0_0_8)  c_u_processors(0_0_1)_  2
     x(1_0_0_8)  c_u_area_cut(0)_  48
-    x(1_0_0_10)  goodput   0.084375
+    x(1_0_0_10)  goodput   0.084375000000000006
     x(1_0_0_10)  c_e_one_path(1_0_0)_  1
     x(1_0_0_10)  c_e_flow(1_0_2)_  1
     x(1_0_0_10)  c_e_flow(1_1_0)_  -1
@@ -1420,21 +1420,21 @@ COLUMNS
     x(1_0_0_10)  c_u_processors(0_0_1)_  2
     x(1_0_0_10)  c_u_processors(0_0_2)_  2
     x(1_0_0_10)  c_u_area_cut(0)_  54
-    x(1_0_0_11)  goodput   0.075
+    x(1_0_0_11)  goodput   0.075000000000000011
     x(1_0_0_11)  c_e_one_path(1_0_0)_  1
     x(1_0_0_11)  c_e_flow(1_0_2)_  1
     x(1_0_0_11)  c_e_flow(1_1_1)_  -1
     x(1_0_0_11)  c_u_processors(0_0_0)_  2
     x(1_0_0_11)  c_u_processors(0_0_1)_  2
     x(1_0_0_11)  c_u_area_cut(0)_  48
-    x(1_0_0_13)  goodput   0.084375
+    x(1_0_0_13)  goodput   0.084375000000000006
     x(1_0_0_13)  c_e_one_path(1_0_0)_  1
     x(1_0_0_13)  c_e_flow(1_0_2)_  1
     x(1_0_0_13)  c_e_flow(1_1_0)_  -1
     x(1_0_0_13)  c_u_processors(0_0_1)_  2
     x(1_0_0_13)  c_u_processors(0_0_2)_  2
     x(1_0_0_13)  c_u_area_cut(0)_  54
-    x(1_0_0_14)  goodput   0.075
+    x(1_0_0_14)  goodput   0.075000000000000011
     x(1_0_0_14)  c_e_one_path(1_0_0)_  1
     x(1_0_0_14)  c_e_flow(1_0_2)_  1
     x(1_0_0_14)  c_e_flow(1_1_1)_  -1
@@ -1448,7 +1448,7 @@ COLUMNS
     x(1_0_1_1)  c_u_processors(0_1_1)_  2
     x(1_0_1_1)  c_u_processors(0_1_2)_  2
     x(1_0_1_1)  c_u_area_cut(0)_  60
-    x(1_0_1_2)  goodput   0.084375
+    x(1_0_1_2)  goodput   0.084375000000000006
     x(1_0_1_2)  c_e_one_path(1_0_1)_  1
     x(1_0_1_2)  c_e_flow(1_0_0)_  1
     x(1_0_1_2)  c_e_flow(1_1_1)_  -1
@@ -1463,27 +1463,27 @@ COLUMNS
     x(1_0_1_4)  c_u_processors(0_1_1)_  2
     x(1_0_1_4)  c_u_processors(0_1_2)_  2
     x(1_0_1_4)  c_u_area_cut(0)_  60
-    x(1_0_1_5)  goodput   0.084375
+    x(1_0_1_5)  goodput   0.084375000000000006
     x(1_0_1_5)  c_e_one_path(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_1_1)_  -1
     x(1_0_1_5)  c_u_processors(0_1_0)_  2
     x(1_0_1_5)  c_u_processors(0_1_1)_  2
     x(1_0_1_5)  c_u_area_cut(0)_  54
-    x(1_0_1_7)  goodput   0.075
+    x(1_0_1_7)  goodput   0.075000000000000011
     x(1_0_1_7)  c_e_one_path(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_1_0)_  -1
     x(1_0_1_7)  c_u_processors(0_1_1)_  2
     x(1_0_1_7)  c_u_processors(0_1_2)_  2
     x(1_0_1_7)  c_u_area_cut(0)_  48
-    x(1_0_1_8)  goodput   0.065625
+    x(1_0_1_8)  goodput   0.065625000000000003
     x(1_0_1_8)  c_e_one_path(1_0_1)_  1
     x(1_0_1_8)  c_e_flow(1_0_1)_  1
     x(1_0_1_8)  c_e_flow(1_1_1)_  -1
     x(1_0_1_8)  c_u_processors(0_1_1)_  2
     x(1_0_1_8)  c_u_area_cut(0)_  42
-    x(1_0_1_10)  goodput   0.084375
+    x(1_0_1_10)  goodput   0.084375000000000006
     x(1_0_1_10)  c_e_one_path(1_0_1)_  1
     x(1_0_1_10)  c_e_flow(1_0_2)_  1
     x(1_0_1_10)  c_e_flow(1_1_0)_  -1
@@ -1491,21 +1491,21 @@ COLUMNS
     x(1_0_1_10)  c_u_processors(0_1_1)_  2
     x(1_0_1_10)  c_u_processors(0_1_2)_  2
     x(1_0_1_10)  c_u_area_cut(0)_  54
-    x(1_0_1_11)  goodput   0.075
+    x(1_0_1_11)  goodput   0.075000000000000011
     x(1_0_1_11)  c_e_one_path(1_0_1)_  1
     x(1_0_1_11)  c_e_flow(1_0_2)_  1
     x(1_0_1_11)  c_e_flow(1_1_1)_  -1
     x(1_0_1_11)  c_u_processors(0_1_0)_  2
     x(1_0_1_11)  c_u_processors(0_1_1)_  2
     x(1_0_1_11)  c_u_area_cut(0)_  48
-    x(1_0_1_13)  goodput   0.075
+    x(1_0_1_13)  goodput   0.075000000000000011
     x(1_0_1_13)  c_e_one_path(1_0_1)_  1
     x(1_0_1_13)  c_e_flow(1_0_2)_  1
     x(1_0_1_13)  c_e_flow(1_1_0)_  -1
     x(1_0_1_13)  c_u_processors(0_1_1)_  2
     x(1_0_1_13)  c_u_processors(0_1_2)_  2
     x(1_0_1_13)  c_u_area_cut(0)_  48
-    x(1_0_1_14)  goodput   0.065625
+    x(1_0_1_14)  goodput   0.065625000000000003
     x(1_0_1_14)  c_e_one_path(1_0_1)_  1
     x(1_0_1_14)  c_e_flow(1_0_2)_  1
     x(1_0_1_14)  c_e_flow(1_1_1)_  -1
@@ -1519,14 +1519,14 @@ COLUMNS
     x(1_0_2_1)  c_u_processors(0_2_1)_  2
     x(1_0_2_1)  c_u_processors(0_2_2)_  2
     x(1_0_2_1)  c_u_area_cut(0)_  60
-    x(1_0_2_2)  goodput   0.084375
+    x(1_0_2_2)  goodput   0.084375000000000006
     x(1_0_2_2)  c_e_one_path(1_0_2)_  1
     x(1_0_2_2)  c_e_flow(1_0_0)_  1
     x(1_0_2_2)  c_e_flow(1_1_1)_  -1
     x(1_0_2_2)  c_u_processors(0_2_0)_  2
     x(1_0_2_2)  c_u_processors(0_2_1)_  2
     x(1_0_2_2)  c_u_area_cut(0)_  54
-    x(1_0_2_3)  goodput   0.009375
+    x(1_0_2_3)  goodput   0.0093750000000000014
     x(1_0_2_3)  c_e_one_path(1_0_2)_  1
     x(1_0_2_3)  c_e_flow(1_0_0)_  1
     x(1_0_2_3)  c_e_flow(1_1_2)_  -1
@@ -1540,33 +1540,33 @@ COLUMNS
     x(1_0_2_4)  c_u_processors(0_2_1)_  2
     x(1_0_2_4)  c_u_processors(0_2_2)_  2
     x(1_0_2_4)  c_u_area_cut(0)_  60
-    x(1_0_2_5)  goodput   0.084375
+    x(1_0_2_5)  goodput   0.084375000000000006
     x(1_0_2_5)  c_e_one_path(1_0_2)_  1
     x(1_0_2_5)  c_e_flow(1_0_1)_  1
     x(1_0_2_5)  c_e_flow(1_1_1)_  -1
     x(1_0_2_5)  c_u_processors(0_2_0)_  2
     x(1_0_2_5)  c_u_processors(0_2_1)_  2
     x(1_0_2_5)  c_u_area_cut(0)_  54
-    x(1_0_2_6)  goodput   0.009375
+    x(1_0_2_6)  goodput   0.0093750000000000014
     x(1_0_2_6)  c_e_one_path(1_0_2)_  1
     x(1_0_2_6)  c_e_flow(1_0_1)_  1
     x(1_0_2_6)  c_e_flow(1_1_2)_  -1
     x(1_0_2_6)  c_u_processors(0_2_0)_  2
     x(1_0_2_6)  c_u_area_cut(0)_  6
-    x(1_0_2_7)  goodput   0.065625
+    x(1_0_2_7)  goodput   0.065625000000000003
     x(1_0_2_7)  c_e_one_path(1_0_2)_  1
     x(1_0_2_7)  c_e_flow(1_0_1)_  1
     x(1_0_2_7)  c_e_flow(1_1_0)_  -1
     x(1_0_2_7)  c_u_processors(0_2_1)_  2
     x(1_0_2_7)  c_u_processors(0_2_2)_  2
     x(1_0_2_7)  c_u_area_cut(0)_  42
-    x(1_0_2_8)  goodput   0.05625
+    x(1_0_2_8)  goodput   0.056250000000000001
     x(1_0_2_8)  c_e_one_path(1_0_2)_  1
     x(1_0_2_8)  c_e_flow(1_0_1)_  1
     x(1_0_2_8)  c_e_flow(1_1_1)_  -1
     x(1_0_2_8)  c_u_processors(0_2_1)_  2
     x(1_0_2_8)  c_u_area_cut(0)_  36
-    x(1_0_2_10)  goodput   0.084375
+    x(1_0_2_10)  goodput   0.084375000000000006
     x(1_0_2_10)  c_e_one_path(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_1_0)_  -1
@@ -1574,21 +1574,21 @@ COLUMNS
     x(1_0_2_10)  c_u_processors(0_2_1)_  2
     x(1_0_2_10)  c_u_processors(0_2_2)_  2
     x(1_0_2_10)  c_u_area_cut(0)_  54
-    x(1_0_2_11)  goodput   0.075
+    x(1_0_2_11)  goodput   0.075000000000000011
     x(1_0_2_11)  c_e_one_path(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_1_1)_  -1
     x(1_0_2_11)  c_u_processors(0_2_0)_  2
     x(1_0_2_11)  c_u_processors(0_2_1)_  2
     x(1_0_2_11)  c_u_area_cut(0)_  48
-    x(1_0_2_13)  goodput   0.065625
+    x(1_0_2_13)  goodput   0.065625000000000003
     x(1_0_2_13)  c_e_one_path(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_1_0)_  -1
     x(1_0_2_13)  c_u_processors(0_2_1)_  2
     x(1_0_2_13)  c_u_processors(0_2_2)_  2
     x(1_0_2_13)  c_u_area_cut(0)_  42
-    x(1_0_2_14)  goodput   0.05625
+    x(1_0_2_14)  goodput   0.056250000000000001
     x(1_0_2_14)  c_e_one_path(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_1_1)_  -1
@@ -1602,14 +1602,14 @@ COLUMNS
     x(1_0_3_1)  c_u_processors(0_3_1)_  2
     x(1_0_3_1)  c_u_processors(0_3_2)_  2
     x(1_0_3_1)  c_u_area_cut(0)_  60
-    x(1_0_3_2)  goodput   0.084375
+    x(1_0_3_2)  goodput   0.084375000000000006
     x(1_0_3_2)  c_e_one_path(1_0_3)_  1
     x(1_0_3_2)  c_e_flow(1_0_0)_  1
     x(1_0_3_2)  c_e_flow(1_1_1)_  -1
     x(1_0_3_2)  c_u_processors(0_3_0)_  2
     x(1_0_3_2)  c_u_processors(0_3_1)_  2
     x(1_0_3_2)  c_u_area_cut(0)_  54
-    x(1_0_3_3)  goodput   0.065625
+    x(1_0_3_3)  goodput   0.065625000000000003
     x(1_0_3_3)  c_e_one_path(1_0_3)_  1
     x(1_0_3_3)  c_e_flow(1_0_0)_  1
     x(1_0_3_3)  c_e_flow(1_1_2)_  -1
@@ -1623,27 +1623,27 @@ COLUMNS
     x(1_0_3_4)  c_u_processors(0_3_1)_  2
     x(1_0_3_4)  c_u_processors(0_3_2)_  2
     x(1_0_3_4)  c_u_area_cut(0)_  60
-    x(1_0_3_5)  goodput   0.084375
+    x(1_0_3_5)  goodput   0.084375000000000006
     x(1_0_3_5)  c_e_one_path(1_0_3)_  1
     x(1_0_3_5)  c_e_flow(1_0_1)_  1
     x(1_0_3_5)  c_e_flow(1_1_1)_  -1
     x(1_0_3_5)  c_u_processors(0_3_0)_  2
     x(1_0_3_5)  c_u_processors(0_3_1)_  2
     x(1_0_3_5)  c_u_area_cut(0)_  54
-    x(1_0_3_6)  goodput   0.065625
+    x(1_0_3_6)  goodput   0.065625000000000003
     x(1_0_3_6)  c_e_one_path(1_0_3)_  1
     x(1_0_3_6)  c_e_flow(1_0_1)_  1
     x(1_0_3_6)  c_e_flow(1_1_2)_  -1
     x(1_0_3_6)  c_u_processors(0_3_0)_  2
     x(1_0_3_6)  c_u_area_cut(0)_  42
-    x(1_0_3_7)  goodput   0.009375
+    x(1_0_3_7)  goodput   0.0093750000000000014
     x(1_0_3_7)  c_e_one_path(1_0_3)_  1
     x(1_0_3_7)  c_e_flow(1_0_1)_  1
     x(1_0_3_7)  c_e_flow(1_1_0)_  -1
     x(1_0_3_7)  c_u_processors(0_3_1)_  2
     x(1_0_3_7)  c_u_processors(0_3_2)_  2
     x(1_0_3_7)  c_u_area_cut(0)_  6
-    x(1_0_3_10)  goodput   0.084375
+    x(1_0_3_10)  goodput   0.084375000000000006
     x(1_0_3_10)  c_e_one_path(1_0_3)_  1
     x(1_0_3_10)  c_e_flow(1_0_2)_  1
     x(1_0_3_10)  c_e_flow(1_1_0)_  -1
@@ -1651,20 +1651,20 @@ COLUMNS
     x(1_0_3_10)  c_u_processors(0_3_1)_  2
     x(1_0_3_10)  c_u_processors(0_3_2)_  2
     x(1_0_3_10)  c_u_area_cut(0)_  54
-    x(1_0_3_11)  goodput   0.075
+    x(1_0_3_11)  goodput   0.075000000000000011
     x(1_0_3_11)  c_e_one_path(1_0_3)_  1
     x(1_0_3_11)  c_e_flow(1_0_2)_  1
     x(1_0_3_11)  c_e_flow(1_1_1)_  -1
     x(1_0_3_11)  c_u_processors(0_3_0)_  2
     x(1_0_3_11)  c_u_processors(0_3_1)_  2
     x(1_0_3_11)  c_u_area_cut(0)_  48
-    x(1_0_3_12)  goodput   0.05625
+    x(1_0_3_12)  goodput   0.056250000000000001
     x(1_0_3_12)  c_e_one_path(1_0_3)_  1
     x(1_0_3_12)  c_e_flow(1_0_2)_  1
     x(1_0_3_12)  c_e_flow(1_1_2)_  -1
     x(1_0_3_12)  c_u_processors(0_3_0)_  2
     x(1_0_3_12)  c_u_area_cut(0)_  36
-    x(1_0_3_13)  goodput   0.009375
+    x(1_0_3_13)  goodput   0.0093750000000000014
     x(1_0_3_13)  c_e_one_path(1_0_3)_  1
     x(1_0_3_13)  c_e_flow(1_0_2)_  1
     x(1_0_3_13)  c_e_flow(1_1_0)_  -1
@@ -1679,14 +1679,14 @@ COLUMNS
     x(1_0_4_1)  c_u_processors(0_4_1)_  2
     x(1_0_4_1)  c_u_processors(0_4_2)_  2
     x(1_0_4_1)  c_u_area_cut(0)_  60
-    x(1_0_4_2)  goodput   0.084375
+    x(1_0_4_2)  goodput   0.084375000000000006
     x(1_0_4_2)  c_e_one_path(1_0_4)_  1
     x(1_0_4_2)  c_e_flow(1_0_0)_  1
     x(1_0_4_2)  c_e_flow(1_1_1)_  -1
     x(1_0_4_2)  c_u_processors(0_4_0)_  2
     x(1_0_4_2)  c_u_processors(0_4_1)_  2
     x(1_0_4_2)  c_u_area_cut(0)_  54
-    x(1_0_4_3)  goodput   0.075
+    x(1_0_4_3)  goodput   0.075000000000000011
     x(1_0_4_3)  c_e_one_path(1_0_4)_  1
     x(1_0_4_3)  c_e_flow(1_0_0)_  1
     x(1_0_4_3)  c_e_flow(1_1_2)_  -1
@@ -1700,20 +1700,20 @@ COLUMNS
     x(1_0_4_4)  c_u_processors(0_4_1)_  2
     x(1_0_4_4)  c_u_processors(0_4_2)_  2
     x(1_0_4_4)  c_u_area_cut(0)_  60
-    x(1_0_4_5)  goodput   0.084375
+    x(1_0_4_5)  goodput   0.084375000000000006
     x(1_0_4_5)  c_e_one_path(1_0_4)_  1
     x(1_0_4_5)  c_e_flow(1_0_1)_  1
     x(1_0_4_5)  c_e_flow(1_1_1)_  -1
     x(1_0_4_5)  c_u_processors(0_4_0)_  2
     x(1_0_4_5)  c_u_processors(0_4_1)_  2
     x(1_0_4_5)  c_u_area_cut(0)_  54
-    x(1_0_4_6)  goodput   0.075
+    x(1_0_4_6)  goodput   0.075000000000000011
     x(1_0_4_6)  c_e_one_path(1_0_4)_  1
     x(1_0_4_6)  c_e_flow(1_0_1)_  1
     x(1_0_4_6)  c_e_flow(1_1_2)_  -1
     x(1_0_4_6)  c_u_processors(0_4_0)_  2
     x(1_0_4_6)  c_u_area_cut(0)_  48
-    x(1_0_4_10)  goodput   0.084375
+    x(1_0_4_10)  goodput   0.084375000000000006
     x(1_0_4_10)  c_e_one_path(1_0_4)_  1
     x(1_0_4_10)  c_e_flow(1_0_2)_  1
     x(1_0_4_10)  c_e_flow(1_1_0)_  -1
@@ -1721,14 +1721,14 @@ COLUMNS
     x(1_0_4_10)  c_u_processors(0_4_1)_  2
     x(1_0_4_10)  c_u_processors(0_4_2)_  2
     x(1_0_4_10)  c_u_area_cut(0)_  54
-    x(1_0_4_11)  goodput   0.075
+    x(1_0_4_11)  goodput   0.075000000000000011
     x(1_0_4_11)  c_e_one_path(1_0_4)_  1
     x(1_0_4_11)  c_e_flow(1_0_2)_  1
     x(1_0_4_11)  c_e_flow(1_1_1)_  -1
     x(1_0_4_11)  c_u_processors(0_4_0)_  2
     x(1_0_4_11)  c_u_processors(0_4_1)_  2
     x(1_0_4_11)  c_u_area_cut(0)_  48
-    x(1_0_4_12)  goodput   0.065625
+    x(1_0_4_12)  goodput   0.065625000000000003
     x(1_0_4_12)  c_e_one_path(1_0_4)_  1
     x(1_0_4_12)  c_e_flow(1_0_2)_  1
     x(1_0_4_12)  c_e_flow(1_1_2)_  -1
@@ -1742,14 +1742,14 @@ COLUMNS
     x(1_0_5_1)  c_u_processors(0_5_1)_  2
     x(1_0_5_1)  c_u_processors(0_5_2)_  2
     x(1_0_5_1)  c_u_area_cut(0)_  60
-    x(1_0_5_2)  goodput   0.084375
+    x(1_0_5_2)  goodput   0.084375000000000006
     x(1_0_5_2)  c_e_one_path(1_0_5)_  1
     x(1_0_5_2)  c_e_flow(1_0_0)_  1
     x(1_0_5_2)  c_e_flow(1_1_1)_  -1
     x(1_0_5_2)  c_u_processors(0_5_0)_  2
     x(1_0_5_2)  c_u_processors(0_5_1)_  2
     x(1_0_5_2)  c_u_area_cut(0)_  54
-    x(1_0_5_3)  goodput   0.084375
+    x(1_0_5_3)  goodput   0.084375000000000006
     x(1_0_5_3)  c_e_one_path(1_0_5)_  1
     x(1_0_5_3)  c_e_flow(1_0_0)_  1
     x(1_0_5_3)  c_e_flow(1_1_2)_  -1
@@ -1763,20 +1763,20 @@ COLUMNS
     x(1_0_5_4)  c_u_processors(0_5_1)_  2
     x(1_0_5_4)  c_u_processors(0_5_2)_  2
     x(1_0_5_4)  c_u_area_cut(0)_  60
-    x(1_0_5_5)  goodput   0.084375
+    x(1_0_5_5)  goodput   0.084375000000000006
     x(1_0_5_5)  c_e_one_path(1_0_5)_  1
     x(1_0_5_5)  c_e_flow(1_0_1)_  1
     x(1_0_5_5)  c_e_flow(1_1_1)_  -1
     x(1_0_5_5)  c_u_processors(0_5_0)_  2
     x(1_0_5_5)  c_u_processors(0_5_1)_  2
     x(1_0_5_5)  c_u_area_cut(0)_  54
-    x(1_0_5_6)  goodput   0.084375
+    x(1_0_5_6)  goodput   0.084375000000000006
     x(1_0_5_6)  c_e_one_path(1_0_5)_  1
     x(1_0_5_6)  c_e_flow(1_0_1)_  1
     x(1_0_5_6)  c_e_flow(1_1_2)_  -1
     x(1_0_5_6)  c_u_processors(0_5_0)_  2
     x(1_0_5_6)  c_u_area_cut(0)_  54
-    x(1_0_5_10)  goodput   0.084375
+    x(1_0_5_10)  goodput   0.084375000000000006
     x(1_0_5_10)  c_e_one_path(1_0_5)_  1
     x(1_0_5_10)  c_e_flow(1_0_2)_  1
     x(1_0_5_10)  c_e_flow(1_1_0)_  -1
@@ -1784,14 +1784,14 @@ COLUMNS
     x(1_0_5_10)  c_u_processors(0_5_1)_  2
     x(1_0_5_10)  c_u_processors(0_5_2)_  2
     x(1_0_5_10)  c_u_area_cut(0)_  54
-    x(1_0_5_11)  goodput   0.075
+    x(1_0_5_11)  goodput   0.075000000000000011
     x(1_0_5_11)  c_e_one_path(1_0_5)_  1
     x(1_0_5_11)  c_e_flow(1_0_2)_  1
     x(1_0_5_11)  c_e_flow(1_1_1)_  -1
     x(1_0_5_11)  c_u_processors(0_5_0)_  2
     x(1_0_5_11)  c_u_processors(0_5_1)_  2
     x(1_0_5_11)  c_u_area_cut(0)_  48
-    x(1_0_5_12)  goodput   0.075
+    x(1_0_5_12)  goodput   0.075000000000000011
     x(1_0_5_12)  c_e_one_path(1_0_5)_  1
     x(1_0_5_12)  c_e_flow(1_0_2)_  1
     x(1_0_5_12)  c_e_flow(1_1_2)_  -1
@@ -1805,7 +1805,7 @@ COLUMNS
     x(1_1_0_1)  c_u_processors(1_0_1)_  2
     x(1_1_0_1)  c_u_processors(1_0_2)_  2
     x(1_1_0_1)  c_u_area_cut(1)_  60
-    x(1_1_0_2)  goodput   0.084375
+    x(1_1_0_2)  goodput   0.084375000000000006
     x(1_1_0_2)  c_e_one_path(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_2_1)_  -1
@@ -1820,27 +1820,27 @@ COLUMNS
     x(1_1_0_4)  c_u_processors(1_0_1)_  2
     x(1_1_0_4)  c_u_processors(1_0_2)_  2
     x(1_1_0_4)  c_u_area_cut(1)_  60
-    x(1_1_0_5)  goodput   0.084375
+    x(1_1_0_5)  goodput   0.084375000000000006
     x(1_1_0_5)  c_e_one_path(1_1_0)_  1
     x(1_1_0_5)  c_e_flow(1_1_1)_  1
     x(1_1_0_5)  c_e_flow(1_2_1)_  -1
     x(1_1_0_5)  c_u_processors(1_0_0)_  2
     x(1_1_0_5)  c_u_processors(1_0_1)_  2
     x(1_1_0_5)  c_u_area_cut(1)_  54
-    x(1_1_0_7)  goodput   0.084375
+    x(1_1_0_7)  goodput   0.084375000000000006
     x(1_1_0_7)  c_e_one_path(1_1_0)_  1
     x(1_1_0_7)  c_e_flow(1_1_1)_  1
     x(1_1_0_7)  c_e_flow(1_2_0)_  -1
     x(1_1_0_7)  c_u_processors(1_0_1)_  2
     x(1_1_0_7)  c_u_processors(1_0_2)_  2
     x(1_1_0_7)  c_u_area_cut(1)_  54
-    x(1_1_0_8)  goodput   0.075
+    x(1_1_0_8)  goodput   0.075000000000000011
     x(1_1_0_8)  c_e_one_path(1_1_0)_  1
     x(1_1_0_8)  c_e_flow(1_1_1)_  1
     x(1_1_0_8)  c_e_flow(1_2_1)_  -1
     x(1_1_0_8)  c_u_processors(1_0_1)_  2
     x(1_1_0_8)  c_u_area_cut(1)_  48
-    x(1_1_0_10)  goodput   0.084375
+    x(1_1_0_10)  goodput   0.084375000000000006
     x(1_1_0_10)  c_e_one_path(1_1_0)_  1
     x(1_1_0_10)  c_e_flow(1_1_2)_  1
     x(1_1_0_10)  c_e_flow(1_2_0)_  -1
@@ -1848,21 +1848,21 @@ COLUMNS
     x(1_1_0_10)  c_u_processors(1_0_1)_  2
     x(1_1_0_10)  c_u_processors(1_0_2)_  2
     x(1_1_0_10)  c_u_area_cut(1)_  54
-    x(1_1_0_11)  goodput   0.075
+    x(1_1_0_11)  goodput   0.075000000000000011
     x(1_1_0_11)  c_e_one_path(1_1_0)_  1
     x(1_1_0_11)  c_e_flow(1_1_2)_  1
     x(1_1_0_11)  c_e_flow(1_2_1)_  -1
     x(1_1_0_11)  c_u_processors(1_0_0)_  2
     x(1_1_0_11)  c_u_processors(1_0_1)_  2
     x(1_1_0_11)  c_u_area_cut(1)_  48
-    x(1_1_0_13)  goodput   0.084375
+    x(1_1_0_13)  goodput   0.084375000000000006
     x(1_1_0_13)  c_e_one_path(1_1_0)_  1
     x(1_1_0_13)  c_e_flow(1_1_2)_  1
     x(1_1_0_13)  c_e_flow(1_2_0)_  -1
     x(1_1_0_13)  c_u_processors(1_0_1)_  2
     x(1_1_0_13)  c_u_processors(1_0_2)_  2
     x(1_1_0_13)  c_u_area_cut(1)_  54
-    x(1_1_0_14)  goodput   0.075
+    x(1_1_0_14)  goodput   0.075000000000000011
     x(1_1_0_14)  c_e_one_path(1_1_0)_  1
     x(1_1_0_14)  c_e_flow(1_1_2)_  1
     x(1_1_0_14)  c_e_flow(1_2_1)_  -1
@@ -1876,7 +1876,7 @@ COLUMNS
     x(1_1_1_1)  c_u_processors(1_1_1)_  2
     x(1_1_1_1)  c_u_processors(1_1_2)_  2
     x(1_1_1_1)  c_u_area_cut(1)_  60
-    x(1_1_1_2)  goodput   0.084375
+    x(1_1_1_2)  goodput   0.084375000000000006
     x(1_1_1_2)  c_e_one_path(1_1_1)_  1
     x(1_1_1_2)  c_e_flow(1_1_0)_  1
     x(1_1_1_2)  c_e_flow(1_2_1)_  -1
@@ -1891,27 +1891,27 @@ COLUMNS
     x(1_1_1_4)  c_u_processors(1_1_1)_  2
     x(1_1_1_4)  c_u_processors(1_1_2)_  2
     x(1_1_1_4)  c_u_area_cut(1)_  60
-    x(1_1_1_5)  goodput   0.084375
+    x(1_1_1_5)  goodput   0.084375000000000006
     x(1_1_1_5)  c_e_one_path(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_2_1)_  -1
     x(1_1_1_5)  c_u_processors(1_1_0)_  2
     x(1_1_1_5)  c_u_processors(1_1_1)_  2
     x(1_1_1_5)  c_u_area_cut(1)_  54
-    x(1_1_1_7)  goodput   0.075
+    x(1_1_1_7)  goodput   0.075000000000000011
     x(1_1_1_7)  c_e_one_path(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_2_0)_  -1
     x(1_1_1_7)  c_u_processors(1_1_1)_  2
     x(1_1_1_7)  c_u_processors(1_1_2)_  2
     x(1_1_1_7)  c_u_area_cut(1)_  48
-    x(1_1_1_8)  goodput   0.065625
+    x(1_1_1_8)  goodput   0.065625000000000003
     x(1_1_1_8)  c_e_one_path(1_1_1)_  1
     x(1_1_1_8)  c_e_flow(1_1_1)_  1
     x(1_1_1_8)  c_e_flow(1_2_1)_  -1
     x(1_1_1_8)  c_u_processors(1_1_1)_  2
     x(1_1_1_8)  c_u_area_cut(1)_  42
-    x(1_1_1_10)  goodput   0.084375
+    x(1_1_1_10)  goodput   0.084375000000000006
     x(1_1_1_10)  c_e_one_path(1_1_1)_  1
     x(1_1_1_10)  c_e_flow(1_1_2)_  1
     x(1_1_1_10)  c_e_flow(1_2_0)_  -1
@@ -1919,21 +1919,21 @@ COLUMNS
     x(1_1_1_10)  c_u_processors(1_1_1)_  2
     x(1_1_1_10)  c_u_processors(1_1_2)_  2
     x(1_1_1_10)  c_u_area_cut(1)_  54
-    x(1_1_1_11)  goodput   0.075
+    x(1_1_1_11)  goodput   0.075000000000000011
     x(1_1_1_11)  c_e_one_path(1_1_1)_  1
     x(1_1_1_11)  c_e_flow(1_1_2)_  1
     x(1_1_1_11)  c_e_flow(1_2_1)_  -1
     x(1_1_1_11)  c_u_processors(1_1_0)_  2
     x(1_1_1_11)  c_u_processors(1_1_1)_  2
     x(1_1_1_11)  c_u_area_cut(1)_  48
-    x(1_1_1_13)  goodput   0.075
+    x(1_1_1_13)  goodput   0.075000000000000011
     x(1_1_1_13)  c_e_one_path(1_1_1)_  1
     x(1_1_1_13)  c_e_flow(1_1_2)_  1
     x(1_1_1_13)  c_e_flow(1_2_0)_  -1
     x(1_1_1_13)  c_u_processors(1_1_1)_  2
     x(1_1_1_13)  c_u_processors(1_1_2)_  2
     x(1_1_1_13)  c_u_area_cut(1)_  48
-    x(1_1_1_14)  goodput   0.065625
+    x(1_1_1_14)  goodput   0.065625000000000003
     x(1_1_1_14)  c_e_one_path(1_1_1)_  1
     x(1_1_1_14)  c_e_flow(1_1_2)_  1
     x(1_1_1_14)  c_e_flow(1_2_1)_  -1
@@ -1947,14 +1947,14 @@ COLUMNS
     x(1_1_2_1)  c_u_processors(1_2_1)_  2
     x(1_1_2_1)  c_u_processors(1_2_2)_  2
     x(1_1_2_1)  c_u_area_cut(1)_  60
-    x(1_1_2_2)  goodput   0.084375
+    x(1_1_2_2)  goodput   0.084375000000000006
     x(1_1_2_2)  c_e_one_path(1_1_2)_  1
     x(1_1_2_2)  c_e_flow(1_1_0)_  1
     x(1_1_2_2)  c_e_flow(1_2_1)_  -1
     x(1_1_2_2)  c_u_processors(1_2_0)_  2
     x(1_1_2_2)  c_u_processors(1_2_1)_  2
     x(1_1_2_2)  c_u_area_cut(1)_  54
-    x(1_1_2_3)  goodput   0.009375
+    x(1_1_2_3)  goodput   0.0093750000000000014
     x(1_1_2_3)  c_e_one_path(1_1_2)_  1
     x(1_1_2_3)  c_e_flow(1_1_0)_  1
     x(1_1_2_3)  c_e_flow(1_2_2)_  -1
@@ -1968,33 +1968,33 @@ COLUMNS
     x(1_1_2_4)  c_u_processors(1_2_1)_  2
     x(1_1_2_4)  c_u_processors(1_2_2)_  2
     x(1_1_2_4)  c_u_area_cut(1)_  60
-    x(1_1_2_5)  goodput   0.084375
+    x(1_1_2_5)  goodput   0.084375000000000006
     x(1_1_2_5)  c_e_one_path(1_1_2)_  1
     x(1_1_2_5)  c_e_flow(1_1_1)_  1
     x(1_1_2_5)  c_e_flow(1_2_1)_  -1
     x(1_1_2_5)  c_u_processors(1_2_0)_  2
     x(1_1_2_5)  c_u_processors(1_2_1)_  2
     x(1_1_2_5)  c_u_area_cut(1)_  54
-    x(1_1_2_6)  goodput   0.009375
+    x(1_1_2_6)  goodput   0.0093750000000000014
     x(1_1_2_6)  c_e_one_path(1_1_2)_  1
     x(1_1_2_6)  c_e_flow(1_1_1)_  1
     x(1_1_2_6)  c_e_flow(1_2_2)_  -1
     x(1_1_2_6)  c_u_processors(1_2_0)_  2
     x(1_1_2_6)  c_u_area_cut(1)_  6
-    x(1_1_2_7)  goodput   0.065625
+    x(1_1_2_7)  goodput   0.065625000000000003
     x(1_1_2_7)  c_e_one_path(1_1_2)_  1
     x(1_1_2_7)  c_e_flow(1_1_1)_  1
     x(1_1_2_7)  c_e_flow(1_2_0)_  -1
     x(1_1_2_7)  c_u_processors(1_2_1)_  2
     x(1_1_2_7)  c_u_processors(1_2_2)_  2
     x(1_1_2_7)  c_u_area_cut(1)_  42
-    x(1_1_2_8)  goodput   0.05625
+    x(1_1_2_8)  goodput   0.056250000000000001
     x(1_1_2_8)  c_e_one_path(1_1_2)_  1
     x(1_1_2_8)  c_e_flow(1_1_1)_  1
     x(1_1_2_8)  c_e_flow(1_2_1)_  -1
     x(1_1_2_8)  c_u_processors(1_2_1)_  2
     x(1_1_2_8)  c_u_area_cut(1)_  36
-    x(1_1_2_10)  goodput   0.084375
+    x(1_1_2_10)  goodput   0.084375000000000006
     x(1_1_2_10)  c_e_one_path(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_2_0)_  -1
@@ -2002,21 +2002,21 @@ COLUMNS
     x(1_1_2_10)  c_u_processors(1_2_1)_  2
     x(1_1_2_10)  c_u_processors(1_2_2)_  2
     x(1_1_2_10)  c_u_area_cut(1)_  54
-    x(1_1_2_11)  goodput   0.075
+    x(1_1_2_11)  goodput   0.075000000000000011
     x(1_1_2_11)  c_e_one_path(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_2_1)_  -1
     x(1_1_2_11)  c_u_processors(1_2_0)_  2
     x(1_1_2_11)  c_u_processors(1_2_1)_  2
     x(1_1_2_11)  c_u_area_cut(1)_  48
-    x(1_1_2_13)  goodput   0.065625
+    x(1_1_2_13)  goodput   0.065625000000000003
     x(1_1_2_13)  c_e_one_path(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_2_0)_  -1
     x(1_1_2_13)  c_u_processors(1_2_1)_  2
     x(1_1_2_13)  c_u_processors(1_2_2)_  2
     x(1_1_2_13)  c_u_area_cut(1)_  42
-    x(1_1_2_14)  goodput   0.05625
+    x(1_1_2_14)  goodput   0.056250000000000001
     x(1_1_2_14)  c_e_one_path(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_2_1)_  -1
@@ -2030,14 +2030,14 @@ COLUMNS
     x(1_1_3_1)  c_u_processors(1_3_1)_  2
     x(1_1_3_1)  c_u_processors(1_3_2)_  2
     x(1_1_3_1)  c_u_area_cut(1)_  60
-    x(1_1_3_2)  goodput   0.084375
+    x(1_1_3_2)  goodput   0.084375000000000006
     x(1_1_3_2)  c_e_one_path(1_1_3)_  1
     x(1_1_3_2)  c_e_flow(1_1_0)_  1
     x(1_1_3_2)  c_e_flow(1_2_1)_  -1
     x(1_1_3_2)  c_u_processors(1_3_0)_  2
     x(1_1_3_2)  c_u_processors(1_3_1)_  2
     x(1_1_3_2)  c_u_area_cut(1)_  54
-    x(1_1_3_3)  goodput   0.065625
+    x(1_1_3_3)  goodput   0.065625000000000003
     x(1_1_3_3)  c_e_one_path(1_1_3)_  1
     x(1_1_3_3)  c_e_flow(1_1_0)_  1
     x(1_1_3_3)  c_e_flow(1_2_2)_  -1
@@ -2051,27 +2051,27 @@ COLUMNS
     x(1_1_3_4)  c_u_processors(1_3_1)_  2
     x(1_1_3_4)  c_u_processors(1_3_2)_  2
     x(1_1_3_4)  c_u_area_cut(1)_  60
-    x(1_1_3_5)  goodput   0.084375
+    x(1_1_3_5)  goodput   0.084375000000000006
     x(1_1_3_5)  c_e_one_path(1_1_3)_  1
     x(1_1_3_5)  c_e_flow(1_1_1)_  1
     x(1_1_3_5)  c_e_flow(1_2_1)_  -1
     x(1_1_3_5)  c_u_processors(1_3_0)_  2
     x(1_1_3_5)  c_u_processors(1_3_1)_  2
     x(1_1_3_5)  c_u_area_cut(1)_  54
-    x(1_1_3_6)  goodput   0.065625
+    x(1_1_3_6)  goodput   0.065625000000000003
     x(1_1_3_6)  c_e_one_path(1_1_3)_  1
     x(1_1_3_6)  c_e_flow(1_1_1)_  1
     x(1_1_3_6)  c_e_flow(1_2_2)_  -1
     x(1_1_3_6)  c_u_processors(1_3_0)_  2
     x(1_1_3_6)  c_u_area_cut(1)_  42
-    x(1_1_3_7)  goodput   0.009375
+    x(1_1_3_7)  goodput   0.0093750000000000014
     x(1_1_3_7)  c_e_one_path(1_1_3)_  1
     x(1_1_3_7)  c_e_flow(1_1_1)_  1
     x(1_1_3_7)  c_e_flow(1_2_0)_  -1
     x(1_1_3_7)  c_u_processors(1_3_1)_  2
     x(1_1_3_7)  c_u_processors(1_3_2)_  2
     x(1_1_3_7)  c_u_area_cut(1)_  6
-    x(1_1_3_10)  goodput   0.084375
+    x(1_1_3_10)  goodput   0.084375000000000006
     x(1_1_3_10)  c_e_one_path(1_1_3)_  1
     x(1_1_3_10)  c_e_flow(1_1_2)_  1
     x(1_1_3_10)  c_e_flow(1_2_0)_  -1
@@ -2079,20 +2079,20 @@ COLUMNS
     x(1_1_3_10)  c_u_processors(1_3_1)_  2
     x(1_1_3_10)  c_u_processors(1_3_2)_  2
     x(1_1_3_10)  c_u_area_cut(1)_  54
-    x(1_1_3_11)  goodput   0.075
+    x(1_1_3_11)  goodput   0.075000000000000011
     x(1_1_3_11)  c_e_one_path(1_1_3)_  1
     x(1_1_3_11)  c_e_flow(1_1_2)_  1
     x(1_1_3_11)  c_e_flow(1_2_1)_  -1
     x(1_1_3_11)  c_u_processors(1_3_0)_  2
     x(1_1_3_11)  c_u_processors(1_3_1)_  2
     x(1_1_3_11)  c_u_area_cut(1)_  48
-    x(1_1_3_12)  goodput   0.05625
+    x(1_1_3_12)  goodput   0.056250000000000001
     x(1_1_3_12)  c_e_one_path(1_1_3)_  1
     x(1_1_3_12)  c_e_flow(1_1_2)_  1
     x(1_1_3_12)  c_e_flow(1_2_2)_  -1
     x(1_1_3_12)  c_u_processors(1_3_0)_  2
     x(1_1_3_12)  c_u_area_cut(1)_  36
-    x(1_1_3_13)  goodput   0.009375
+    x(1_1_3_13)  goodput   0.0093750000000000014
     x(1_1_3_13)  c_e_one_path(1_1_3)_  1
     x(1_1_3_13)  c_e_flow(1_1_2)_  1
     x(1_1_3_13)  c_e_flow(1_2_0)_  -1
@@ -2107,14 +2107,14 @@ COLUMNS
     x(1_1_4_1)  c_u_processors(1_4_1)_  2
     x(1_1_4_1)  c_u_processors(1_4_2)_  2
     x(1_1_4_1)  c_u_area_cut(1)_  60
-    x(1_1_4_2)  goodput   0.084375
+    x(1_1_4_2)  goodput   0.084375000000000006
     x(1_1_4_2)  c_e_one_path(1_1_4)_  1
     x(1_1_4_2)  c_e_flow(1_1_0)_  1
     x(1_1_4_2)  c_e_flow(1_2_1)_  -1
     x(1_1_4_2)  c_u_processors(1_4_0)_  2
     x(1_1_4_2)  c_u_processors(1_4_1)_  2
     x(1_1_4_2)  c_u_area_cut(1)_  54
-    x(1_1_4_3)  goodput   0.075
+    x(1_1_4_3)  goodput   0.075000000000000011
     x(1_1_4_3)  c_e_one_path(1_1_4)_  1
     x(1_1_4_3)  c_e_flow(1_1_0)_  1
     x(1_1_4_3)  c_e_flow(1_2_2)_  -1
@@ -2128,20 +2128,20 @@ COLUMNS
     x(1_1_4_4)  c_u_processors(1_4_1)_  2
     x(1_1_4_4)  c_u_processors(1_4_2)_  2
     x(1_1_4_4)  c_u_area_cut(1)_  60
-    x(1_1_4_5)  goodput   0.084375
+    x(1_1_4_5)  goodput   0.084375000000000006
     x(1_1_4_5)  c_e_one_path(1_1_4)_  1
     x(1_1_4_5)  c_e_flow(1_1_1)_  1
     x(1_1_4_5)  c_e_flow(1_2_1)_  -1
     x(1_1_4_5)  c_u_processors(1_4_0)_  2
     x(1_1_4_5)  c_u_processors(1_4_1)_  2
     x(1_1_4_5)  c_u_area_cut(1)_  54
-    x(1_1_4_6)  goodput   0.075
+    x(1_1_4_6)  goodput   0.075000000000000011
     x(1_1_4_6)  c_e_one_path(1_1_4)_  1
     x(1_1_4_6)  c_e_flow(1_1_1)_  1
     x(1_1_4_6)  c_e_flow(1_2_2)_  -1
     x(1_1_4_6)  c_u_processors(1_4_0)_  2
     x(1_1_4_6)  c_u_area_cut(1)_  48
-    x(1_1_4_10)  goodput   0.084375
+    x(1_1_4_10)  goodput   0.084375000000000006
     x(1_1_4_10)  c_e_one_path(1_1_4)_  1
     x(1_1_4_10)  c_e_flow(1_1_2)_  1
     x(1_1_4_10)  c_e_flow(1_2_0)_  -1
@@ -2149,14 +2149,14 @@ COLUMNS
     x(1_1_4_10)  c_u_processors(1_4_1)_  2
     x(1_1_4_10)  c_u_processors(1_4_2)_  2
     x(1_1_4_10)  c_u_area_cut(1)_  54
-    x(1_1_4_11)  goodput   0.075
+    x(1_1_4_11)  goodput   0.075000000000000011
     x(1_1_4_11)  c_e_one_path(1_1_4)_  1
     x(1_1_4_11)  c_e_flow(1_1_2)_  1
     x(1_1_4_11)  c_e_flow(1_2_1)_  -1
     x(1_1_4_11)  c_u_processors(1_4_0)_  2
     x(1_1_4_11)  c_u_processors(1_4_1)_  2
     x(1_1_4_11)  c_u_area_cut(1)_  48
-    x(1_1_4_12)  goodput   0.065625
+    x(1_1_4_12)  goodput   0.065625000000000003
     x(1_1_4_12)  c_e_one_path(1_1_4)_  1
     x(1_1_4_12)  c_e_flow(1_1_2)_  1
     x(1_1_4_12)  c_e_flow(1_2_2)_  -1
@@ -2170,14 +2170,14 @@ COLUMNS
     x(1_1_5_1)  c_u_processors(1_5_1)_  2
     x(1_1_5_1)  c_u_processors(1_5_2)_  2
     x(1_1_5_1)  c_u_area_cut(1)_  60
-    x(1_1_5_2)  goodput   0.084375
+    x(1_1_5_2)  goodput   0.084375000000000006
     x(1_1_5_2)  c_e_one_path(1_1_5)_  1
     x(1_1_5_2)  c_e_flow(1_1_0)_  1
     x(1_1_5_2)  c_e_flow(1_2_1)_  -1
     x(1_1_5_2)  c_u_processors(1_5_0)_  2
     x(1_1_5_2)  c_u_processors(1_5_1)_  2
     x(1_1_5_2)  c_u_area_cut(1)_  54
-    x(1_1_5_3)  goodput   0.084375
+    x(1_1_5_3)  goodput   0.084375000000000006
     x(1_1_5_3)  c_e_one_path(1_1_5)_  1
     x(1_1_5_3)  c_e_flow(1_1_0)_  1
     x(1_1_5_3)  c_e_flow(1_2_2)_  -1
@@ -2191,20 +2191,20 @@ COLUMNS
     x(1_1_5_4)  c_u_processors(1_5_1)_  2
     x(1_1_5_4)  c_u_processors(1_5_2)_  2
     x(1_1_5_4)  c_u_area_cut(1)_  60
-    x(1_1_5_5)  goodput   0.084375
+    x(1_1_5_5)  goodput   0.084375000000000006
     x(1_1_5_5)  c_e_one_path(1_1_5)_  1
     x(1_1_5_5)  c_e_flow(1_1_1)_  1
     x(1_1_5_5)  c_e_flow(1_2_1)_  -1
     x(1_1_5_5)  c_u_processors(1_5_0)_  2
     x(1_1_5_5)  c_u_processors(1_5_1)_  2
     x(1_1_5_5)  c_u_area_cut(1)_  54
-    x(1_1_5_6)  goodput   0.084375
+    x(1_1_5_6)  goodput   0.084375000000000006
     x(1_1_5_6)  c_e_one_path(1_1_5)_  1
     x(1_1_5_6)  c_e_flow(1_1_1)_  1
     x(1_1_5_6)  c_e_flow(1_2_2)_  -1
     x(1_1_5_6)  c_u_processors(1_5_0)_  2
     x(1_1_5_6)  c_u_area_cut(1)_  54
-    x(1_1_5_10)  goodput   0.084375
+    x(1_1_5_10)  goodput   0.084375000000000006
     x(1_1_5_10)  c_e_one_path(1_1_5)_  1
     x(1_1_5_10)  c_e_flow(1_1_2)_  1
     x(1_1_5_10)  c_e_flow(1_2_0)_  -1
@@ -2212,14 +2212,14 @@ COLUMNS
     x(1_1_5_10)  c_u_processors(1_5_1)_  2
     x(1_1_5_10)  c_u_processors(1_5_2)_  2
     x(1_1_5_10)  c_u_area_cut(1)_  54
-    x(1_1_5_11)  goodput   0.075
+    x(1_1_5_11)  goodput   0.075000000000000011
     x(1_1_5_11)  c_e_one_path(1_1_5)_  1
     x(1_1_5_11)  c_e_flow(1_1_2)_  1
     x(1_1_5_11)  c_e_flow(1_2_1)_  -1
     x(1_1_5_11)  c_u_processors(1_5_0)_  2
     x(1_1_5_11)  c_u_processors(1_5_1)_  2
     x(1_1_5_11)  c_u_area_cut(1)_  48
-    x(1_1_5_12)  goodput   0.075
+    x(1_1_5_12)  goodput   0.075000000000000011
     x(1_1_5_12)  c_e_one_path(1_1_5)_  1
     x(1_1_5_12)  c_e_flow(1_1_2)_  1
     x(1_1_5_12)  c_e_flow(1_2_2)_  -1
@@ -2232,7 +2232,7 @@ COLUMNS
     x(1_2_0_1)  c_u_processors(2_0_1)_  2
     x(1_2_0_1)  c_u_processors(2_0_2)_  2
     x(1_2_0_1)  c_u_area_cut(2)_  80
-    x(1_2_0_2)  goodput   0.115625
+    x(1_2_0_2)  goodput   0.11562500000000001
     x(1_2_0_2)  c_e_one_path(1_2_0)_  1
     x(1_2_0_2)  c_e_flow(1_2_0)_  1
     x(1_2_0_2)  c_u_processors(2_0_0)_  2
@@ -2245,43 +2245,43 @@ COLUMNS
     x(1_2_0_4)  c_u_processors(2_0_1)_  2
     x(1_2_0_4)  c_u_processors(2_0_2)_  2
     x(1_2_0_4)  c_u_area_cut(2)_  80
-    x(1_2_0_5)  goodput   0.115625
+    x(1_2_0_5)  goodput   0.11562500000000001
     x(1_2_0_5)  c_e_one_path(1_2_0)_  1
     x(1_2_0_5)  c_e_flow(1_2_1)_  1
     x(1_2_0_5)  c_u_processors(2_0_0)_  2
     x(1_2_0_5)  c_u_processors(2_0_1)_  2
     x(1_2_0_5)  c_u_area_cut(2)_  74
-    x(1_2_0_7)  goodput   0.115625
+    x(1_2_0_7)  goodput   0.11562500000000001
     x(1_2_0_7)  c_e_one_path(1_2_0)_  1
     x(1_2_0_7)  c_e_flow(1_2_1)_  1
     x(1_2_0_7)  c_u_processors(2_0_1)_  2
     x(1_2_0_7)  c_u_processors(2_0_2)_  2
     x(1_2_0_7)  c_u_area_cut(2)_  74
-    x(1_2_0_8)  goodput   0.10625
+    x(1_2_0_8)  goodput   0.10625000000000001
     x(1_2_0_8)  c_e_one_path(1_2_0)_  1
     x(1_2_0_8)  c_e_flow(1_2_1)_  1
     x(1_2_0_8)  c_u_processors(2_0_1)_  2
     x(1_2_0_8)  c_u_area_cut(2)_  68
-    x(1_2_0_10)  goodput   0.115625
+    x(1_2_0_10)  goodput   0.11562500000000001
     x(1_2_0_10)  c_e_one_path(1_2_0)_  1
     x(1_2_0_10)  c_e_flow(1_2_2)_  1
     x(1_2_0_10)  c_u_processors(2_0_0)_  2
     x(1_2_0_10)  c_u_processors(2_0_1)_  2
     x(1_2_0_10)  c_u_processors(2_0_2)_  2
     x(1_2_0_10)  c_u_area_cut(2)_  74
-    x(1_2_0_11)  goodput   0.10625
+    x(1_2_0_11)  goodput   0.10625000000000001
     x(1_2_0_11)  c_e_one_path(1_2_0)_  1
     x(1_2_0_11)  c_e_flow(1_2_2)_  1
     x(1_2_0_11)  c_u_processors(2_0_0)_  2
     x(1_2_0_11)  c_u_processors(2_0_1)_  2
     x(1_2_0_11)  c_u_area_cut(2)_  68
-    x(1_2_0_13)  goodput   0.115625
+    x(1_2_0_13)  goodput   0.11562500000000001
     x(1_2_0_13)  c_e_one_path(1_2_0)_  1
     x(1_2_0_13)  c_e_flow(1_2_2)_  1
     x(1_2_0_13)  c_u_processors(2_0_1)_  2
     x(1_2_0_13)  c_u_processors(2_0_2)_  2
     x(1_2_0_13)  c_u_area_cut(2)_  74
-    x(1_2_0_14)  goodput   0.10625
+    x(1_2_0_14)  goodput   0.10625000000000001
     x(1_2_0_14)  c_e_one_path(1_2_0)_  1
     x(1_2_0_14)  c_e_flow(1_2_2)_  1
     x(1_2_0_14)  c_u_processors(2_0_1)_  2
@@ -2293,7 +2293,7 @@ COLUMNS
     x(1_2_1_1)  c_u_processors(2_1_1)_  2
     x(1_2_1_1)  c_u_processors(2_1_2)_  2
     x(1_2_1_1)  c_u_area_cut(2)_  80
-    x(1_2_1_2)  goodput   0.115625
+    x(1_2_1_2)  goodput   0.11562500000000001
     x(1_2_1_2)  c_e_one_path(1_2_1)_  1
     x(1_2_1_2)  c_e_flow(1_2_0)_  1
     x(1_2_1_2)  c_u_processors(2_1_0)_  2
@@ -2306,43 +2306,43 @@ COLUMNS
     x(1_2_1_4)  c_u_processors(2_1_1)_  2
     x(1_2_1_4)  c_u_processors(2_1_2)_  2
     x(1_2_1_4)  c_u_area_cut(2)_  80
-    x(1_2_1_5)  goodput   0.115625
+    x(1_2_1_5)  goodput   0.11562500000000001
     x(1_2_1_5)  c_e_one_path(1_2_1)_  1
     x(1_2_1_5)  c_e_flow(1_2_1)_  1
     x(1_2_1_5)  c_u_processors(2_1_0)_  2
     x(1_2_1_5)  c_u_processors(2_1_1)_  2
     x(1_2_1_5)  c_u_area_cut(2)_  74
-    x(1_2_1_7)  goodput   0.10625
+    x(1_2_1_7)  goodput   0.10625000000000001
     x(1_2_1_7)  c_e_one_path(1_2_1)_  1
     x(1_2_1_7)  c_e_flow(1_2_1)_  1
     x(1_2_1_7)  c_u_processors(2_1_1)_  2
     x(1_2_1_7)  c_u_processors(2_1_2)_  2
     x(1_2_1_7)  c_u_area_cut(2)_  68
-    x(1_2_1_8)  goodput   0.096875
+    x(1_2_1_8)  goodput   0.096875000000000003
     x(1_2_1_8)  c_e_one_path(1_2_1)_  1
     x(1_2_1_8)  c_e_flow(1_2_1)_  1
     x(1_2_1_8)  c_u_processors(2_1_1)_  2
     x(1_2_1_8)  c_u_area_cut(2)_  62
-    x(1_2_1_10)  goodput   0.115625
+    x(1_2_1_10)  goodput   0.11562500000000001
     x(1_2_1_10)  c_e_one_path(1_2_1)_  1
     x(1_2_1_10)  c_e_flow(1_2_2)_  1
     x(1_2_1_10)  c_u_processors(2_1_0)_  2
     x(1_2_1_10)  c_u_processors(2_1_1)_  2
     x(1_2_1_10)  c_u_processors(2_1_2)_  2
     x(1_2_1_10)  c_u_area_cut(2)_  74
-    x(1_2_1_11)  goodput   0.10625
+    x(1_2_1_11)  goodput   0.10625000000000001
     x(1_2_1_11)  c_e_one_path(1_2_1)_  1
     x(1_2_1_11)  c_e_flow(1_2_2)_  1
     x(1_2_1_11)  c_u_processors(2_1_0)_  2
     x(1_2_1_11)  c_u_processors(2_1_1)_  2
     x(1_2_1_11)  c_u_area_cut(2)_  68
-    x(1_2_1_13)  goodput   0.10625
+    x(1_2_1_13)  goodput   0.10625000000000001
     x(1_2_1_13)  c_e_one_path(1_2_1)_  1
     x(1_2_1_13)  c_e_flow(1_2_2)_  1
     x(1_2_1_13)  c_u_processors(2_1_1)_  2
     x(1_2_1_13)  c_u_processors(2_1_2)_  2
     x(1_2_1_13)  c_u_area_cut(2)_  68
-    x(1_2_1_14)  goodput   0.096875
+    x(1_2_1_14)  goodput   0.096875000000000003
     x(1_2_1_14)  c_e_one_path(1_2_1)_  1
     x(1_2_1_14)  c_e_flow(1_2_2)_  1
     x(1_2_1_14)  c_u_processors(2_1_1)_  2
@@ -2354,13 +2354,13 @@ COLUMNS
     x(1_2_2_1)  c_u_processors(2_2_1)_  2
     x(1_2_2_1)  c_u_processors(2_2_2)_  2
     x(1_2_2_1)  c_u_area_cut(2)_  80
-    x(1_2_2_2)  goodput   0.115625
+    x(1_2_2_2)  goodput   0.11562500000000001
     x(1_2_2_2)  c_e_one_path(1_2_2)_  1
     x(1_2_2_2)  c_e_flow(1_2_0)_  1
     x(1_2_2_2)  c_u_processors(2_2_0)_  2
     x(1_2_2_2)  c_u_processors(2_2_1)_  2
     x(1_2_2_2)  c_u_area_cut(2)_  74
-    x(1_2_2_3)  goodput   0.009375
+    x(1_2_2_3)  goodput   0.0093750000000000014
     x(1_2_2_3)  c_e_one_path(1_2_2)_  1
     x(1_2_2_3)  c_e_flow(1_2_0)_  1
     x(1_2_2_3)  c_u_processors(2_2_0)_  2
@@ -2372,48 +2372,48 @@ COLUMNS
     x(1_2_2_4)  c_u_processors(2_2_1)_  2
     x(1_2_2_4)  c_u_processors(2_2_2)_  2
     x(1_2_2_4)  c_u_area_cut(2)_  80
-    x(1_2_2_5)  goodput   0.115625
+    x(1_2_2_5)  goodput   0.11562500000000001
     x(1_2_2_5)  c_e_one_path(1_2_2)_  1
     x(1_2_2_5)  c_e_flow(1_2_1)_  1
     x(1_2_2_5)  c_u_processors(2_2_0)_  2
     x(1_2_2_5)  c_u_processors(2_2_1)_  2
     x(1_2_2_5)  c_u_area_cut(2)_  74
-    x(1_2_2_6)  goodput   0.009375
+    x(1_2_2_6)  goodput   0.0093750000000000014
     x(1_2_2_6)  c_e_one_path(1_2_2)_  1
     x(1_2_2_6)  c_e_flow(1_2_1)_  1
     x(1_2_2_6)  c_u_processors(2_2_0)_  2
     x(1_2_2_6)  c_u_area_cut(2)_  6
-    x(1_2_2_7)  goodput   0.096875
+    x(1_2_2_7)  goodput   0.096875000000000003
     x(1_2_2_7)  c_e_one_path(1_2_2)_  1
     x(1_2_2_7)  c_e_flow(1_2_1)_  1
     x(1_2_2_7)  c_u_processors(2_2_1)_  2
     x(1_2_2_7)  c_u_processors(2_2_2)_  2
     x(1_2_2_7)  c_u_area_cut(2)_  62
-    x(1_2_2_8)  goodput   0.0875
+    x(1_2_2_8)  goodput   0.087500000000000008
     x(1_2_2_8)  c_e_one_path(1_2_2)_  1
     x(1_2_2_8)  c_e_flow(1_2_1)_  1
     x(1_2_2_8)  c_u_processors(2_2_1)_  2
     x(1_2_2_8)  c_u_area_cut(2)_  56
-    x(1_2_2_10)  goodput   0.115625
+    x(1_2_2_10)  goodput   0.11562500000000001
     x(1_2_2_10)  c_e_one_path(1_2_2)_  1
     x(1_2_2_10)  c_e_flow(1_2_2)_  1
     x(1_2_2_10)  c_u_processors(2_2_0)_  2
     x(1_2_2_10)  c_u_processors(2_2_1)_  2
     x(1_2_2_10)  c_u_processors(2_2_2)_  2
     x(1_2_2_10)  c_u_area_cut(2)_  74
-    x(1_2_2_11)  goodput   0.10625
+    x(1_2_2_11)  goodput   0.10625000000000001
     x(1_2_2_11)  c_e_one_path(1_2_2)_  1
     x(1_2_2_11)  c_e_flow(1_2_2)_  1
     x(1_2_2_11)  c_u_processors(2_2_0)_  2
     x(1_2_2_11)  c_u_processors(2_2_1)_  2
     x(1_2_2_11)  c_u_area_cut(2)_  68
-    x(1_2_2_13)  goodput   0.096875
+    x(1_2_2_13)  goodput   0.096875000000000003
     x(1_2_2_13)  c_e_one_path(1_2_2)_  1
     x(1_2_2_13)  c_e_flow(1_2_2)_  1
     x(1_2_2_13)  c_u_processors(2_2_1)_  2
     x(1_2_2_13)  c_u_processors(2_2_2)_  2
     x(1_2_2_13)  c_u_area_cut(2)_  62
-    x(1_2_2_14)  goodput   0.0875
+    x(1_2_2_14)  goodput   0.087500000000000008
     x(1_2_2_14)  c_e_one_path(1_2_2)_  1
     x(1_2_2_14)  c_e_flow(1_2_2)_  1
     x(1_2_2_14)  c_u_processors(2_2_1)_  2
@@ -2425,13 +2425,13 @@ COLUMNS
     x(1_2_3_1)  c_u_processors(2_3_1)_  2
     x(1_2_3_1)  c_u_processors(2_3_2)_  2
     x(1_2_3_1)  c_u_area_cut(2)_  80
-    x(1_2_3_2)  goodput   0.115625
+    x(1_2_3_2)  goodput   0.11562500000000001
     x(1_2_3_2)  c_e_one_path(1_2_3)_  1
     x(1_2_3_2)  c_e_flow(1_2_0)_  1
     x(1_2_3_2)  c_u_processors(2_3_0)_  2
     x(1_2_3_2)  c_u_processors(2_3_1)_  2
     x(1_2_3_2)  c_u_area_cut(2)_  74
-    x(1_2_3_3)  goodput   0.096875
+    x(1_2_3_3)  goodput   0.096875000000000003
     x(1_2_3_3)  c_e_one_path(1_2_3)_  1
     x(1_2_3_3)  c_e_flow(1_2_0)_  1
     x(1_2_3_3)  c_u_processors(2_3_0)_  2
@@ -2443,42 +2443,42 @@ COLUMNS
     x(1_2_3_4)  c_u_processors(2_3_1)_  2
     x(1_2_3_4)  c_u_processors(2_3_2)_  2
     x(1_2_3_4)  c_u_area_cut(2)_  80
-    x(1_2_3_5)  goodput   0.115625
+    x(1_2_3_5)  goodput   0.11562500000000001
     x(1_2_3_5)  c_e_one_path(1_2_3)_  1
     x(1_2_3_5)  c_e_flow(1_2_1)_  1
     x(1_2_3_5)  c_u_processors(2_3_0)_  2
     x(1_2_3_5)  c_u_processors(2_3_1)_  2
     x(1_2_3_5)  c_u_area_cut(2)_  74
-    x(1_2_3_6)  goodput   0.096875
+    x(1_2_3_6)  goodput   0.096875000000000003
     x(1_2_3_6)  c_e_one_path(1_2_3)_  1
     x(1_2_3_6)  c_e_flow(1_2_1)_  1
     x(1_2_3_6)  c_u_processors(2_3_0)_  2
     x(1_2_3_6)  c_u_area_cut(2)_  62
-    x(1_2_3_7)  goodput   0.009375
+    x(1_2_3_7)  goodput   0.0093750000000000014
     x(1_2_3_7)  c_e_one_path(1_2_3)_  1
     x(1_2_3_7)  c_e_flow(1_2_1)_  1
     x(1_2_3_7)  c_u_processors(2_3_1)_  2
     x(1_2_3_7)  c_u_processors(2_3_2)_  2
     x(1_2_3_7)  c_u_area_cut(2)_  6
-    x(1_2_3_10)  goodput   0.115625
+    x(1_2_3_10)  goodput   0.11562500000000001
     x(1_2_3_10)  c_e_one_path(1_2_3)_  1
     x(1_2_3_10)  c_e_flow(1_2_2)_  1
     x(1_2_3_10)  c_u_processors(2_3_0)_  2
     x(1_2_3_10)  c_u_processors(2_3_1)_  2
     x(1_2_3_10)  c_u_processors(2_3_2)_  2
     x(1_2_3_10)  c_u_area_cut(2)_  74
-    x(1_2_3_11)  goodput   0.10625
+    x(1_2_3_11)  goodput   0.10625000000000001
     x(1_2_3_11)  c_e_one_path(1_2_3)_  1
     x(1_2_3_11)  c_e_flow(1_2_2)_  1
     x(1_2_3_11)  c_u_processors(2_3_0)_  2
     x(1_2_3_11)  c_u_processors(2_3_1)_  2
     x(1_2_3_11)  c_u_area_cut(2)_  68
-    x(1_2_3_12)  goodput   0.0875
+    x(1_2_3_12)  goodput   0.087500000000000008
     x(1_2_3_12)  c_e_one_path(1_2_3)_  1
     x(1_2_3_12)  c_e_flow(1_2_2)_  1
     x(1_2_3_12)  c_u_processors(2_3_0)_  2
     x(1_2_3_12)  c_u_area_cut(2)_  56
-    x(1_2_3_13)  goodput   0.009375
+    x(1_2_3_13)  goodput   0.0093750000000000014
     x(1_2_3_13)  c_e_one_path(1_2_3)_  1
     x(1_2_3_13)  c_e_flow(1_2_2)_  1
     x(1_2_3_13)  c_u_processors(2_3_1)_  2
@@ -2491,13 +2491,13 @@ COLUMNS
     x(1_2_4_1)  c_u_processors(2_4_1)_  2
     x(1_2_4_1)  c_u_processors(2_4_2)_  2
     x(1_2_4_1)  c_u_area_cut(2)_  80
-    x(1_2_4_2)  goodput   0.115625
+    x(1_2_4_2)  goodput   0.11562500000000001
     x(1_2_4_2)  c_e_one_path(1_2_4)_  1
     x(1_2_4_2)  c_e_flow(1_2_0)_  1
     x(1_2_4_2)  c_u_processors(2_4_0)_  2
     x(1_2_4_2)  c_u_processors(2_4_1)_  2
     x(1_2_4_2)  c_u_area_cut(2)_  74
-    x(1_2_4_3)  goodput   0.10625
+    x(1_2_4_3)  goodput   0.10625000000000001
     x(1_2_4_3)  c_e_one_path(1_2_4)_  1
     x(1_2_4_3)  c_e_flow(1_2_0)_  1
     x(1_2_4_3)  c_u_processors(2_4_0)_  2
@@ -2509,31 +2509,31 @@ COLUMNS
     x(1_2_4_4)  c_u_processors(2_4_1)_  2
     x(1_2_4_4)  c_u_processors(2_4_2)_  2
     x(1_2_4_4)  c_u_area_cut(2)_  80
-    x(1_2_4_5)  goodput   0.115625
+    x(1_2_4_5)  goodput   0.11562500000000001
     x(1_2_4_5)  c_e_one_path(1_2_4)_  1
     x(1_2_4_5)  c_e_flow(1_2_1)_  1
     x(1_2_4_5)  c_u_processors(2_4_0)_  2
     x(1_2_4_5)  c_u_processors(2_4_1)_  2
     x(1_2_4_5)  c_u_area_cut(2)_  74
-    x(1_2_4_6)  goodput   0.10625
+    x(1_2_4_6)  goodput   0.10625000000000001
     x(1_2_4_6)  c_e_one_path(1_2_4)_  1
     x(1_2_4_6)  c_e_flow(1_2_1)_  1
     x(1_2_4_6)  c_u_processors(2_4_0)_  2
     x(1_2_4_6)  c_u_area_cut(2)_  68
-    x(1_2_4_10)  goodput   0.115625
+    x(1_2_4_10)  goodput   0.11562500000000001
     x(1_2_4_10)  c_e_one_path(1_2_4)_  1
     x(1_2_4_10)  c_e_flow(1_2_2)_  1
     x(1_2_4_10)  c_u_processors(2_4_0)_  2
     x(1_2_4_10)  c_u_processors(2_4_1)_  2
     x(1_2_4_10)  c_u_processors(2_4_2)_  2
     x(1_2_4_10)  c_u_area_cut(2)_  74
-    x(1_2_4_11)  goodput   0.10625
+    x(1_2_4_11)  goodput   0.10625000000000001
     x(1_2_4_11)  c_e_one_path(1_2_4)_  1
     x(1_2_4_11)  c_e_flow(1_2_2)_  1
     x(1_2_4_11)  c_u_processors(2_4_0)_  2
     x(1_2_4_11)  c_u_processors(2_4_1)_  2
     x(1_2_4_11)  c_u_area_cut(2)_  68
-    x(1_2_4_12)  goodput   0.096875
+    x(1_2_4_12)  goodput   0.096875000000000003
     x(1_2_4_12)  c_e_one_path(1_2_4)_  1
     x(1_2_4_12)  c_e_flow(1_2_2)_  1
     x(1_2_4_12)  c_u_processors(2_4_0)_  2
@@ -2545,13 +2545,13 @@ COLUMNS
     x(1_2_5_1)  c_u_processors(2_5_1)_  2
     x(1_2_5_1)  c_u_processors(2_5_2)_  2
     x(1_2_5_1)  c_u_area_cut(2)_  80
-    x(1_2_5_2)  goodput   0.115625
+    x(1_2_5_2)  goodput   0.11562500000000001
     x(1_2_5_2)  c_e_one_path(1_2_5)_  1
     x(1_2_5_2)  c_e_flow(1_2_0)_  1
     x(1_2_5_2)  c_u_processors(2_5_0)_  2
     x(1_2_5_2)  c_u_processors(2_5_1)_  2
     x(1_2_5_2)  c_u_area_cut(2)_  74
-    x(1_2_5_3)  goodput   0.115625
+    x(1_2_5_3)  goodput   0.11562500000000001
     x(1_2_5_3)  c_e_one_path(1_2_5)_  1
     x(1_2_5_3)  c_e_flow(1_2_0)_  1
     x(1_2_5_3)  c_u_processors(2_5_0)_  2
@@ -2563,31 +2563,31 @@ COLUMNS
     x(1_2_5_4)  c_u_processors(2_5_1)_  2
     x(1_2_5_4)  c_u_processors(2_5_2)_  2
     x(1_2_5_4)  c_u_area_cut(2)_  80
-    x(1_2_5_5)  goodput   0.115625
+    x(1_2_5_5)  goodput   0.11562500000000001
     x(1_2_5_5)  c_e_one_path(1_2_5)_  1
     x(1_2_5_5)  c_e_flow(1_2_1)_  1
     x(1_2_5_5)  c_u_processors(2_5_0)_  2
     x(1_2_5_5)  c_u_processors(2_5_1)_  2
     x(1_2_5_5)  c_u_area_cut(2)_  74
-    x(1_2_5_6)  goodput   0.115625
+    x(1_2_5_6)  goodput   0.11562500000000001
     x(1_2_5_6)  c_e_one_path(1_2_5)_  1
     x(1_2_5_6)  c_e_flow(1_2_1)_  1
     x(1_2_5_6)  c_u_processors(2_5_0)_  2
     x(1_2_5_6)  c_u_area_cut(2)_  74
-    x(1_2_5_10)  goodput   0.115625
+    x(1_2_5_10)  goodput   0.11562500000000001
     x(1_2_5_10)  c_e_one_path(1_2_5)_  1
     x(1_2_5_10)  c_e_flow(1_2_2)_  1
     x(1_2_5_10)  c_u_processors(2_5_0)_  2
     x(1_2_5_10)  c_u_processors(2_5_1)_  2
     x(1_2_5_10)  c_u_processors(2_5_2)_  2
     x(1_2_5_10)  c_u_area_cut(2)_  74
-    x(1_2_5_11)  goodput   0.10625
+    x(1_2_5_11)  goodput   0.10625000000000001
     x(1_2_5_11)  c_e_one_path(1_2_5)_  1
     x(1_2_5_11)  c_e_flow(1_2_2)_  1
     x(1_2_5_11)  c_u_processors(2_5_0)_  2
     x(1_2_5_11)  c_u_processors(2_5_1)_  2
     x(1_2_5_11)  c_u_area_cut(2)_  68
-    x(1_2_5_12)  goodput   0.10625
+    x(1_2_5_12)  goodput   0.10625000000000001
     x(1_2_5_12)  c_e_one_path(1_2_5)_  1
     x(1_2_5_12)  c_e_flow(1_2_2)_  1
     x(1_2_5_12)  c_u_processors(2_5_0)_  2
@@ -2600,7 +2600,7 @@ COLUMNS
     x(2_0_0_1)  c_u_processors(0_0_1)_  4
     x(2_0_0_1)  c_u_processors(0_0_2)_  4
     x(2_0_0_1)  c_u_area_cut(0)_  120
-    x(2_0_0_2)  goodput   0.16875
+    x(2_0_0_2)  goodput   0.16875000000000001
     x(2_0_0_2)  c_e_one_path(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_1_1)_  -1
@@ -2615,27 +2615,27 @@ COLUMNS
     x(2_0_0_4)  c_u_processors(0_0_1)_  4
     x(2_0_0_4)  c_u_processors(0_0_2)_  4
     x(2_0_0_4)  c_u_area_cut(0)_  120
-    x(2_0_0_5)  goodput   0.16875
+    x(2_0_0_5)  goodput   0.16875000000000001
     x(2_0_0_5)  c_e_one_path(2_0_0)_  1
     x(2_0_0_5)  c_e_flow(2_0_1)_  1
     x(2_0_0_5)  c_e_flow(2_1_1)_  -1
     x(2_0_0_5)  c_u_processors(0_0_0)_  4
     x(2_0_0_5)  c_u_processors(0_0_1)_  4
     x(2_0_0_5)  c_u_area_cut(0)_  108
-    x(2_0_0_7)  goodput   0.16875
+    x(2_0_0_7)  goodput   0.16875000000000001
     x(2_0_0_7)  c_e_one_path(2_0_0)_  1
     x(2_0_0_7)  c_e_flow(2_0_1)_  1
     x(2_0_0_7)  c_e_flow(2_1_0)_  -1
     x(2_0_0_7)  c_u_processors(0_0_1)_  4
     x(2_0_0_7)  c_u_processors(0_0_2)_  4
     x(2_0_0_7)  c_u_area_cut(0)_  108
-    x(2_0_0_8)  goodput   0.15
+    x(2_0_0_8)  goodput   0.15000000000000002
     x(2_0_0_8)  c_e_one_path(2_0_0)_  1
     x(2_0_0_8)  c_e_flow(2_0_1)_  1
     x(2_0_0_8)  c_e_flow(2_1_1)_  -1
     x(2_0_0_8)  c_u_processors(0_0_1)_  4
     x(2_0_0_8)  c_u_area_cut(0)_  96
-    x(2_0_0_10)  goodput   0.16875
+    x(2_0_0_10)  goodput   0.16875000000000001
     x(2_0_0_10)  c_e_one_path(2_0_0)_  1
     x(2_0_0_10)  c_e_flow(2_0_2)_  1
     x(2_0_0_10)  c_e_flow(2_1_0)_  -1
@@ -2643,21 +2643,21 @@ COLUMNS
     x(2_0_0_10)  c_u_processors(0_0_1)_  4
     x(2_0_0_10)  c_u_processors(0_0_2)_  4
     x(2_0_0_10)  c_u_area_cut(0)_  108
-    x(2_0_0_11)  goodput   0.15
+    x(2_0_0_11)  goodput   0.15000000000000002
     x(2_0_0_11)  c_e_one_path(2_0_0)_  1
     x(2_0_0_11)  c_e_flow(2_0_2)_  1
     x(2_0_0_11)  c_e_flow(2_1_1)_  -1
     x(2_0_0_11)  c_u_processors(0_0_0)_  4
     x(2_0_0_11)  c_u_processors(0_0_1)_  4
     x(2_0_0_11)  c_u_area_cut(0)_  96
-    x(2_0_0_13)  goodput   0.16875
+    x(2_0_0_13)  goodput   0.16875000000000001
     x(2_0_0_13)  c_e_one_path(2_0_0)_  1
     x(2_0_0_13)  c_e_flow(2_0_2)_  1
     x(2_0_0_13)  c_e_flow(2_1_0)_  -1
     x(2_0_0_13)  c_u_processors(0_0_1)_  4
     x(2_0_0_13)  c_u_processors(0_0_2)_  4
     x(2_0_0_13)  c_u_area_cut(0)_  108
-    x(2_0_0_14)  goodput   0.15
+    x(2_0_0_14)  goodput   0.15000000000000002
     x(2_0_0_14)  c_e_one_path(2_0_0)_  1
     x(2_0_0_14)  c_e_flow(2_0_2)_  1
     x(2_0_0_14)  c_e_flow(2_1_1)_  -1
@@ -2671,7 +2671,7 @@ COLUMNS
     x(2_0_1_1)  c_u_processors(0_1_1)_  4
     x(2_0_1_1)  c_u_processors(0_1_2)_  4
     x(2_0_1_1)  c_u_area_cut(0)_  120
-    x(2_0_1_2)  goodput   0.16875
+    x(2_0_1_2)  goodput   0.16875000000000001
     x(2_0_1_2)  c_e_one_path(2_0_1)_  1
     x(2_0_1_2)  c_e_flow(2_0_0)_  1
     x(2_0_1_2)  c_e_flow(2_1_1)_  -1
@@ -2686,27 +2686,27 @@ COLUMNS
     x(2_0_1_4)  c_u_processors(0_1_1)_  4
     x(2_0_1_4)  c_u_processors(0_1_2)_  4
     x(2_0_1_4)  c_u_area_cut(0)_  120
-    x(2_0_1_5)  goodput   0.16875
+    x(2_0_1_5)  goodput   0.16875000000000001
     x(2_0_1_5)  c_e_one_path(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_1_1)_  -1
     x(2_0_1_5)  c_u_processors(0_1_0)_  4
     x(2_0_1_5)  c_u_processors(0_1_1)_  4
     x(2_0_1_5)  c_u_area_cut(0)_  108
-    x(2_0_1_7)  goodput   0.15
+    x(2_0_1_7)  goodput   0.15000000000000002
     x(2_0_1_7)  c_e_one_path(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_1_0)_  -1
     x(2_0_1_7)  c_u_processors(0_1_1)_  4
     x(2_0_1_7)  c_u_processors(0_1_2)_  4
     x(2_0_1_7)  c_u_area_cut(0)_  96
-    x(2_0_1_8)  goodput   0.13125
+    x(2_0_1_8)  goodput   0.13125000000000001
     x(2_0_1_8)  c_e_one_path(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_1_1)_  -1
     x(2_0_1_8)  c_u_processors(0_1_1)_  4
     x(2_0_1_8)  c_u_area_cut(0)_  84
-    x(2_0_1_10)  goodput   0.16875
+    x(2_0_1_10)  goodput   0.16875000000000001
     x(2_0_1_10)  c_e_one_path(2_0_1)_  1
     x(2_0_1_10)  c_e_flow(2_0_2)_  1
     x(2_0_1_10)  c_e_flow(2_1_0)_  -1
@@ -2714,21 +2714,21 @@ COLUMNS
     x(2_0_1_10)  c_u_processors(0_1_1)_  4
     x(2_0_1_10)  c_u_processors(0_1_2)_  4
     x(2_0_1_10)  c_u_area_cut(0)_  108
-    x(2_0_1_11)  goodput   0.15
+    x(2_0_1_11)  goodput   0.15000000000000002
     x(2_0_1_11)  c_e_one_path(2_0_1)_  1
     x(2_0_1_11)  c_e_flow(2_0_2)_  1
     x(2_0_1_11)  c_e_flow(2_1_1)_  -1
     x(2_0_1_11)  c_u_processors(0_1_0)_  4
     x(2_0_1_11)  c_u_processors(0_1_1)_  4
     x(2_0_1_11)  c_u_area_cut(0)_  96
-    x(2_0_1_13)  goodput   0.15
+    x(2_0_1_13)  goodput   0.15000000000000002
     x(2_0_1_13)  c_e_one_path(2_0_1)_  1
     x(2_0_1_13)  c_e_flow(2_0_2)_  1
     x(2_0_1_13)  c_e_flow(2_1_0)_  -1
     x(2_0_1_13)  c_u_processors(0_1_1)_  4
     x(2_0_1_13)  c_u_processors(0_1_2)_  4
     x(2_0_1_13)  c_u_area_cut(0)_  96
-    x(2_0_1_14)  goodput   0.13125
+    x(2_0_1_14)  goodput   0.13125000000000001
     x(2_0_1_14)  c_e_one_path(2_0_1)_  1
     x(2_0_1_14)  c_e_flow(2_0_2)_  1
     x(2_0_1_14)  c_e_flow(2_1_1)_  -1
@@ -2742,14 +2742,14 @@ COLUMNS
     x(2_0_2_1)  c_u_processors(0_2_1)_  4
     x(2_0_2_1)  c_u_processors(0_2_2)_  4
     x(2_0_2_1)  c_u_area_cut(0)_  120
-    x(2_0_2_2)  goodput   0.16875
+    x(2_0_2_2)  goodput   0.16875000000000001
     x(2_0_2_2)  c_e_one_path(2_0_2)_  1
     x(2_0_2_2)  c_e_flow(2_0_0)_  1
     x(2_0_2_2)  c_e_flow(2_1_1)_  -1
     x(2_0_2_2)  c_u_processors(0_2_0)_  4
     x(2_0_2_2)  c_u_processors(0_2_1)_  4
     x(2_0_2_2)  c_u_area_cut(0)_  108
-    x(2_0_2_3)  goodput   0.01875
+    x(2_0_2_3)  goodput   0.018750000000000003
     x(2_0_2_3)  c_e_one_path(2_0_2)_  1
     x(2_0_2_3)  c_e_flow(2_0_0)_  1
     x(2_0_2_3)  c_e_flow(2_1_2)_  -1
@@ -2763,20 +2763,20 @@ COLUMNS
     x(2_0_2_4)  c_u_processors(0_2_1)_  4
     x(2_0_2_4)  c_u_processors(0_2_2)_  4
     x(2_0_2_4)  c_u_area_cut(0)_  120
-    x(2_0_2_5)  goodput   0.16875
+    x(2_0_2_5)  goodput   0.16875000000000001
     x(2_0_2_5)  c_e_one_path(2_0_2)_  1
     x(2_0_2_5)  c_e_flow(2_0_1)_  1
     x(2_0_2_5)  c_e_flow(2_1_1)_  -1
     x(2_0_2_5)  c_u_processors(0_2_0)_  4
     x(2_0_2_5)  c_u_processors(0_2_1)_  4
     x(2_0_2_5)  c_u_area_cut(0)_  108
-    x(2_0_2_6)  goodput   0.01875
+    x(2_0_2_6)  goodput   0.018750000000000003
     x(2_0_2_6)  c_e_one_path(2_0_2)_  1
     x(2_0_2_6)  c_e_flow(2_0_1)_  1
     x(2_0_2_6)  c_e_flow(2_1_2)_  -1
     x(2_0_2_6)  c_u_processors(0_2_0)_  4
     x(2_0_2_6)  c_u_area_cut(0)_  12
-    x(2_0_2_7)  goodput   0.13125
+    x(2_0_2_7)  goodput   0.13125000000000001
     x(2_0_2_7)  c_e_one_path(2_0_2)_  1
     x(2_0_2_7)  c_e_flow(2_0_1)_  1
     x(2_0_2_7)  c_e_flow(2_1_0)_  -1
@@ -2789,7 +2789,7 @@ COLUMNS
     x(2_0_2_8)  c_e_flow(2_1_1)_  -1
     x(2_0_2_8)  c_u_processors(0_2_1)_  4
     x(2_0_2_8)  c_u_area_cut(0)_  72
-    x(2_0_2_10)  goodput   0.16875
+    x(2_0_2_10)  goodput   0.16875000000000001
     x(2_0_2_10)  c_e_one_path(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_1_0)_  -1
@@ -2797,14 +2797,14 @@ COLUMNS
     x(2_0_2_10)  c_u_processors(0_2_1)_  4
     x(2_0_2_10)  c_u_processors(0_2_2)_  4
     x(2_0_2_10)  c_u_area_cut(0)_  108
-    x(2_0_2_11)  goodput   0.15
+    x(2_0_2_11)  goodput   0.15000000000000002
     x(2_0_2_11)  c_e_one_path(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_1_1)_  -1
     x(2_0_2_11)  c_u_processors(0_2_0)_  4
     x(2_0_2_11)  c_u_processors(0_2_1)_  4
     x(2_0_2_11)  c_u_area_cut(0)_  96
-    x(2_0_2_13)  goodput   0.13125
+    x(2_0_2_13)  goodput   0.13125000000000001
     x(2_0_2_13)  c_e_one_path(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_1_0)_  -1
@@ -2825,14 +2825,14 @@ COLUMNS
     x(2_0_3_1)  c_u_processors(0_3_1)_  4
     x(2_0_3_1)  c_u_processors(0_3_2)_  4
     x(2_0_3_1)  c_u_area_cut(0)_  120
-    x(2_0_3_2)  goodput   0.16875
+    x(2_0_3_2)  goodput   0.16875000000000001
     x(2_0_3_2)  c_e_one_path(2_0_3)_  1
     x(2_0_3_2)  c_e_flow(2_0_0)_  1
     x(2_0_3_2)  c_e_flow(2_1_1)_  -1
     x(2_0_3_2)  c_u_processors(0_3_0)_  4
     x(2_0_3_2)  c_u_processors(0_3_1)_  4
     x(2_0_3_2)  c_u_area_cut(0)_  108
-    x(2_0_3_3)  goodput   0.13125
+    x(2_0_3_3)  goodput   0.13125000000000001
     x(2_0_3_3)  c_e_one_path(2_0_3)_  1
     x(2_0_3_3)  c_e_flow(2_0_0)_  1
     x(2_0_3_3)  c_e_flow(2_1_2)_  -1
@@ -2846,27 +2846,27 @@ COLUMNS
     x(2_0_3_4)  c_u_processors(0_3_1)_  4
     x(2_0_3_4)  c_u_processors(0_3_2)_  4
     x(2_0_3_4)  c_u_area_cut(0)_  120
-    x(2_0_3_5)  goodput   0.16875
+    x(2_0_3_5)  goodput   0.16875000000000001
     x(2_0_3_5)  c_e_one_path(2_0_3)_  1
     x(2_0_3_5)  c_e_flow(2_0_1)_  1
     x(2_0_3_5)  c_e_flow(2_1_1)_  -1
     x(2_0_3_5)  c_u_processors(0_3_0)_  4
     x(2_0_3_5)  c_u_processors(0_3_1)_  4
     x(2_0_3_5)  c_u_area_cut(0)_  108
-    x(2_0_3_6)  goodput   0.13125
+    x(2_0_3_6)  goodput   0.13125000000000001
     x(2_0_3_6)  c_e_one_path(2_0_3)_  1
     x(2_0_3_6)  c_e_flow(2_0_1)_  1
     x(2_0_3_6)  c_e_flow(2_1_2)_  -1
     x(2_0_3_6)  c_u_processors(0_3_0)_  4
     x(2_0_3_6)  c_u_area_cut(0)_  84
-    x(2_0_3_7)  goodput   0.01875
+    x(2_0_3_7)  goodput   0.018750000000000003
     x(2_0_3_7)  c_e_one_path(2_0_3)_  1
     x(2_0_3_7)  c_e_flow(2_0_1)_  1
     x(2_0_3_7)  c_e_flow(2_1_0)_  -1
     x(2_0_3_7)  c_u_processors(0_3_1)_  4
     x(2_0_3_7)  c_u_processors(0_3_2)_  4
     x(2_0_3_7)  c_u_area_cut(0)_  12
-    x(2_0_3_10)  goodput   0.16875
+    x(2_0_3_10)  goodput   0.16875000000000001
     x(2_0_3_10)  c_e_one_path(2_0_3)_  1
     x(2_0_3_10)  c_e_flow(2_0_2)_  1
     x(2_0_3_10)  c_e_flow(2_1_0)_  -1
@@ -2874,7 +2874,7 @@ COLUMNS
     x(2_0_3_10)  c_u_processors(0_3_1)_  4
     x(2_0_3_10)  c_u_processors(0_3_2)_  4
     x(2_0_3_10)  c_u_area_cut(0)_  108
-    x(2_0_3_11)  goodput   0.15
+    x(2_0_3_11)  goodput   0.15000000000000002
     x(2_0_3_11)  c_e_one_path(2_0_3)_  1
     x(2_0_3_11)  c_e_flow(2_0_2)_  1
     x(2_0_3_11)  c_e_flow(2_1_1)_  -1
@@ -2887,7 +2887,7 @@ COLUMNS
     x(2_0_3_12)  c_e_flow(2_1_2)_  -1
     x(2_0_3_12)  c_u_processors(0_3_0)_  4
     x(2_0_3_12)  c_u_area_cut(0)_  72
-    x(2_0_3_13)  goodput   0.01875
+    x(2_0_3_13)  goodput   0.018750000000000003
     x(2_0_3_13)  c_e_one_path(2_0_3)_  1
     x(2_0_3_13)  c_e_flow(2_0_2)_  1
     x(2_0_3_13)  c_e_flow(2_1_0)_  -1
@@ -2902,14 +2902,14 @@ COLUMNS
     x(2_0_4_1)  c_u_processors(0_4_1)_  4
     x(2_0_4_1)  c_u_processors(0_4_2)_  4
     x(2_0_4_1)  c_u_area_cut(0)_  120
-    x(2_0_4_2)  goodput   0.16875
+    x(2_0_4_2)  goodput   0.16875000000000001
     x(2_0_4_2)  c_e_one_path(2_0_4)_  1
     x(2_0_4_2)  c_e_flow(2_0_0)_  1
     x(2_0_4_2)  c_e_flow(2_1_1)_  -1
     x(2_0_4_2)  c_u_processors(0_4_0)_  4
     x(2_0_4_2)  c_u_processors(0_4_1)_  4
     x(2_0_4_2)  c_u_area_cut(0)_  108
-    x(2_0_4_3)  goodput   0.15
+    x(2_0_4_3)  goodput   0.15000000000000002
     x(2_0_4_3)  c_e_one_path(2_0_4)_  1
     x(2_0_4_3)  c_e_flow(2_0_0)_  1
     x(2_0_4_3)  c_e_flow(2_1_2)_  -1
@@ -2923,20 +2923,20 @@ COLUMNS
     x(2_0_4_4)  c_u_processors(0_4_1)_  4
     x(2_0_4_4)  c_u_processors(0_4_2)_  4
     x(2_0_4_4)  c_u_area_cut(0)_  120
-    x(2_0_4_5)  goodput   0.16875
+    x(2_0_4_5)  goodput   0.16875000000000001
     x(2_0_4_5)  c_e_one_path(2_0_4)_  1
     x(2_0_4_5)  c_e_flow(2_0_1)_  1
     x(2_0_4_5)  c_e_flow(2_1_1)_  -1
     x(2_0_4_5)  c_u_processors(0_4_0)_  4
     x(2_0_4_5)  c_u_processors(0_4_1)_  4
     x(2_0_4_5)  c_u_area_cut(0)_  108
-    x(2_0_4_6)  goodput   0.15
+    x(2_0_4_6)  goodput   0.15000000000000002
     x(2_0_4_6)  c_e_one_path(2_0_4)_  1
     x(2_0_4_6)  c_e_flow(2_0_1)_  1
     x(2_0_4_6)  c_e_flow(2_1_2)_  -1
     x(2_0_4_6)  c_u_processors(0_4_0)_  4
     x(2_0_4_6)  c_u_area_cut(0)_  96
-    x(2_0_4_10)  goodput   0.16875
+    x(2_0_4_10)  goodput   0.16875000000000001
     x(2_0_4_10)  c_e_one_path(2_0_4)_  1
     x(2_0_4_10)  c_e_flow(2_0_2)_  1
     x(2_0_4_10)  c_e_flow(2_1_0)_  -1
@@ -2944,14 +2944,14 @@ COLUMNS
     x(2_0_4_10)  c_u_processors(0_4_1)_  4
     x(2_0_4_10)  c_u_processors(0_4_2)_  4
     x(2_0_4_10)  c_u_area_cut(0)_  108
-    x(2_0_4_11)  goodput   0.15
+    x(2_0_4_11)  goodput   0.15000000000000002
     x(2_0_4_11)  c_e_one_path(2_0_4)_  1
     x(2_0_4_11)  c_e_flow(2_0_2)_  1
     x(2_0_4_11)  c_e_flow(2_1_1)_  -1
     x(2_0_4_11)  c_u_processors(0_4_0)_  4
     x(2_0_4_11)  c_u_processors(0_4_1)_  4
     x(2_0_4_11)  c_u_area_cut(0)_  96
-    x(2_0_4_12)  goodput   0.13125
+    x(2_0_4_12)  goodput   0.13125000000000001
     x(2_0_4_12)  c_e_one_path(2_0_4)_  1
     x(2_0_4_12)  c_e_flow(2_0_2)_  1
     x(2_0_4_12)  c_e_flow(2_1_2)_  -1
@@ -2965,14 +2965,14 @@ COLUMNS
     x(2_0_5_1)  c_u_processors(0_5_1)_  4
     x(2_0_5_1)  c_u_processors(0_5_2)_  4
     x(2_0_5_1)  c_u_area_cut(0)_  120
-    x(2_0_5_2)  goodput   0.16875
+    x(2_0_5_2)  goodput   0.16875000000000001
     x(2_0_5_2)  c_e_one_path(2_0_5)_  1
     x(2_0_5_2)  c_e_flow(2_0_0)_  1
     x(2_0_5_2)  c_e_flow(2_1_1)_  -1
     x(2_0_5_2)  c_u_processors(0_5_0)_  4
     x(2_0_5_2)  c_u_processors(0_5_1)_  4
     x(2_0_5_2)  c_u_area_cut(0)_  108
-    x(2_0_5_3)  goodput   0.16875
+    x(2_0_5_3)  goodput   0.16875000000000001
     x(2_0_5_3)  c_e_one_path(2_0_5)_  1
     x(2_0_5_3)  c_e_flow(2_0_0)_  1
     x(2_0_5_3)  c_e_flow(2_1_2)_  -1
@@ -2986,20 +2986,20 @@ COLUMNS
     x(2_0_5_4)  c_u_processors(0_5_1)_  4
     x(2_0_5_4)  c_u_processors(0_5_2)_  4
     x(2_0_5_4)  c_u_area_cut(0)_  120
-    x(2_0_5_5)  goodput   0.16875
+    x(2_0_5_5)  goodput   0.16875000000000001
     x(2_0_5_5)  c_e_one_path(2_0_5)_  1
     x(2_0_5_5)  c_e_flow(2_0_1)_  1
     x(2_0_5_5)  c_e_flow(2_1_1)_  -1
     x(2_0_5_5)  c_u_processors(0_5_0)_  4
     x(2_0_5_5)  c_u_processors(0_5_1)_  4
     x(2_0_5_5)  c_u_area_cut(0)_  108
-    x(2_0_5_6)  goodput   0.16875
+    x(2_0_5_6)  goodput   0.16875000000000001
     x(2_0_5_6)  c_e_one_path(2_0_5)_  1
     x(2_0_5_6)  c_e_flow(2_0_1)_  1
     x(2_0_5_6)  c_e_flow(2_1_2)_  -1
     x(2_0_5_6)  c_u_processors(0_5_0)_  4
     x(2_0_5_6)  c_u_area_cut(0)_  108
-    x(2_0_5_10)  goodput   0.16875
+    x(2_0_5_10)  goodput   0.16875000000000001
     x(2_0_5_10)  c_e_one_path(2_0_5)_  1
     x(2_0_5_10)  c_e_flow(2_0_2)_  1
     x(2_0_5_10)  c_e_flow(2_1_0)_  -1
@@ -3007,14 +3007,14 @@ COLUMNS
     x(2_0_5_10)  c_u_processors(0_5_1)_  4
     x(2_0_5_10)  c_u_processors(0_5_2)_  4
     x(2_0_5_10)  c_u_area_cut(0)_  108
-    x(2_0_5_11)  goodput   0.15
+    x(2_0_5_11)  goodput   0.15000000000000002
     x(2_0_5_11)  c_e_one_path(2_0_5)_  1
     x(2_0_5_11)  c_e_flow(2_0_2)_  1
     x(2_0_5_11)  c_e_flow(2_1_1)_  -1
     x(2_0_5_11)  c_u_processors(0_5_0)_  4
     x(2_0_5_11)  c_u_processors(0_5_1)_  4
     x(2_0_5_11)  c_u_area_cut(0)_  96
-    x(2_0_5_12)  goodput   0.15
+    x(2_0_5_12)  goodput   0.15000000000000002
     x(2_0_5_12)  c_e_one_path(2_0_5)_  1
     x(2_0_5_12)  c_e_flow(2_0_2)_  1
     x(2_0_5_12)  c_e_flow(2_1_2)_  -1
@@ -3028,7 +3028,7 @@ COLUMNS
     x(2_1_0_1)  c_u_processors(1_0_1)_  4
     x(2_1_0_1)  c_u_processors(1_0_2)_  4
     x(2_1_0_1)  c_u_area_cut(1)_  120
-    x(2_1_0_2)  goodput   0.16875
+    x(2_1_0_2)  goodput   0.16875000000000001
     x(2_1_0_2)  c_e_one_path(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_2_1)_  -1
@@ -3043,27 +3043,27 @@ COLUMNS
     x(2_1_0_4)  c_u_processors(1_0_1)_  4
     x(2_1_0_4)  c_u_processors(1_0_2)_  4
     x(2_1_0_4)  c_u_area_cut(1)_  120
-    x(2_1_0_5)  goodput   0.16875
+    x(2_1_0_5)  goodput   0.16875000000000001
     x(2_1_0_5)  c_e_one_path(2_1_0)_  1
     x(2_1_0_5)  c_e_flow(2_1_1)_  1
     x(2_1_0_5)  c_e_flow(2_2_1)_  -1
     x(2_1_0_5)  c_u_processors(1_0_0)_  4
     x(2_1_0_5)  c_u_processors(1_0_1)_  4
     x(2_1_0_5)  c_u_area_cut(1)_  108
-    x(2_1_0_7)  goodput   0.16875
+    x(2_1_0_7)  goodput   0.16875000000000001
     x(2_1_0_7)  c_e_one_path(2_1_0)_  1
     x(2_1_0_7)  c_e_flow(2_1_1)_  1
     x(2_1_0_7)  c_e_flow(2_2_0)_  -1
     x(2_1_0_7)  c_u_processors(1_0_1)_  4
     x(2_1_0_7)  c_u_processors(1_0_2)_  4
     x(2_1_0_7)  c_u_area_cut(1)_  108
-    x(2_1_0_8)  goodput   0.15
+    x(2_1_0_8)  goodput   0.15000000000000002
     x(2_1_0_8)  c_e_one_path(2_1_0)_  1
     x(2_1_0_8)  c_e_flow(2_1_1)_  1
     x(2_1_0_8)  c_e_flow(2_2_1)_  -1
     x(2_1_0_8)  c_u_processors(1_0_1)_  4
     x(2_1_0_8)  c_u_area_cut(1)_  96
-    x(2_1_0_10)  goodput   0.16875
+    x(2_1_0_10)  goodput   0.16875000000000001
     x(2_1_0_10)  c_e_one_path(2_1_0)_  1
     x(2_1_0_10)  c_e_flow(2_1_2)_  1
     x(2_1_0_10)  c_e_flow(2_2_0)_  -1
@@ -3071,21 +3071,21 @@ COLUMNS
     x(2_1_0_10)  c_u_processors(1_0_1)_  4
     x(2_1_0_10)  c_u_processors(1_0_2)_  4
     x(2_1_0_10)  c_u_area_cut(1)_  108
-    x(2_1_0_11)  goodput   0.15
+    x(2_1_0_11)  goodput   0.15000000000000002
     x(2_1_0_11)  c_e_one_path(2_1_0)_  1
     x(2_1_0_11)  c_e_flow(2_1_2)_  1
     x(2_1_0_11)  c_e_flow(2_2_1)_  -1
     x(2_1_0_11)  c_u_processors(1_0_0)_  4
     x(2_1_0_11)  c_u_processors(1_0_1)_  4
     x(2_1_0_11)  c_u_area_cut(1)_  96
-    x(2_1_0_13)  goodput   0.16875
+    x(2_1_0_13)  goodput   0.16875000000000001
     x(2_1_0_13)  c_e_one_path(2_1_0)_  1
     x(2_1_0_13)  c_e_flow(2_1_2)_  1
     x(2_1_0_13)  c_e_flow(2_2_0)_  -1
     x(2_1_0_13)  c_u_processors(1_0_1)_  4
     x(2_1_0_13)  c_u_processors(1_0_2)_  4
     x(2_1_0_13)  c_u_area_cut(1)_  108
-    x(2_1_0_14)  goodput   0.15
+    x(2_1_0_14)  goodput   0.15000000000000002
     x(2_1_0_14)  c_e_one_path(2_1_0)_  1
     x(2_1_0_14)  c_e_flow(2_1_2)_  1
     x(2_1_0_14)  c_e_flow(2_2_1)_  -1
@@ -3099,7 +3099,7 @@ COLUMNS
     x(2_1_1_1)  c_u_processors(1_1_1)_  4
     x(2_1_1_1)  c_u_processors(1_1_2)_  4
     x(2_1_1_1)  c_u_area_cut(1)_  120
-    x(2_1_1_2)  goodput   0.16875
+    x(2_1_1_2)  goodput   0.16875000000000001
     x(2_1_1_2)  c_e_one_path(2_1_1)_  1
     x(2_1_1_2)  c_e_flow(2_1_0)_  1
     x(2_1_1_2)  c_e_flow(2_2_1)_  -1
@@ -3114,27 +3114,27 @@ COLUMNS
     x(2_1_1_4)  c_u_processors(1_1_1)_  4
     x(2_1_1_4)  c_u_processors(1_1_2)_  4
     x(2_1_1_4)  c_u_area_cut(1)_  120
-    x(2_1_1_5)  goodput   0.16875
+    x(2_1_1_5)  goodput   0.16875000000000001
     x(2_1_1_5)  c_e_one_path(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_2_1)_  -1
     x(2_1_1_5)  c_u_processors(1_1_0)_  4
     x(2_1_1_5)  c_u_processors(1_1_1)_  4
     x(2_1_1_5)  c_u_area_cut(1)_  108
-    x(2_1_1_7)  goodput   0.15
+    x(2_1_1_7)  goodput   0.15000000000000002
     x(2_1_1_7)  c_e_one_path(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_2_0)_  -1
     x(2_1_1_7)  c_u_processors(1_1_1)_  4
     x(2_1_1_7)  c_u_processors(1_1_2)_  4
     x(2_1_1_7)  c_u_area_cut(1)_  96
-    x(2_1_1_8)  goodput   0.13125
+    x(2_1_1_8)  goodput   0.13125000000000001
     x(2_1_1_8)  c_e_one_path(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_2_1)_  -1
     x(2_1_1_8)  c_u_processors(1_1_1)_  4
     x(2_1_1_8)  c_u_area_cut(1)_  84
-    x(2_1_1_10)  goodput   0.16875
+    x(2_1_1_10)  goodput   0.16875000000000001
     x(2_1_1_10)  c_e_one_path(2_1_1)_  1
     x(2_1_1_10)  c_e_flow(2_1_2)_  1
     x(2_1_1_10)  c_e_flow(2_2_0)_  -1
@@ -3142,21 +3142,21 @@ COLUMNS
     x(2_1_1_10)  c_u_processors(1_1_1)_  4
     x(2_1_1_10)  c_u_processors(1_1_2)_  4
     x(2_1_1_10)  c_u_area_cut(1)_  108
-    x(2_1_1_11)  goodput   0.15
+    x(2_1_1_11)  goodput   0.15000000000000002
     x(2_1_1_11)  c_e_one_path(2_1_1)_  1
     x(2_1_1_11)  c_e_flow(2_1_2)_  1
     x(2_1_1_11)  c_e_flow(2_2_1)_  -1
     x(2_1_1_11)  c_u_processors(1_1_0)_  4
     x(2_1_1_11)  c_u_processors(1_1_1)_  4
     x(2_1_1_11)  c_u_area_cut(1)_  96
-    x(2_1_1_13)  goodput   0.15
+    x(2_1_1_13)  goodput   0.15000000000000002
     x(2_1_1_13)  c_e_one_path(2_1_1)_  1
     x(2_1_1_13)  c_e_flow(2_1_2)_  1
     x(2_1_1_13)  c_e_flow(2_2_0)_  -1
     x(2_1_1_13)  c_u_processors(1_1_1)_  4
     x(2_1_1_13)  c_u_processors(1_1_2)_  4
     x(2_1_1_13)  c_u_area_cut(1)_  96
-    x(2_1_1_14)  goodput   0.13125
+    x(2_1_1_14)  goodput   0.13125000000000001
     x(2_1_1_14)  c_e_one_path(2_1_1)_  1
     x(2_1_1_14)  c_e_flow(2_1_2)_  1
     x(2_1_1_14)  c_e_flow(2_2_1)_  -1
@@ -3170,14 +3170,14 @@ COLUMNS
     x(2_1_2_1)  c_u_processors(1_2_1)_  4
     x(2_1_2_1)  c_u_processors(1_2_2)_  4
     x(2_1_2_1)  c_u_area_cut(1)_  120
-    x(2_1_2_2)  goodput   0.16875
+    x(2_1_2_2)  goodput   0.16875000000000001
     x(2_1_2_2)  c_e_one_path(2_1_2)_  1
     x(2_1_2_2)  c_e_flow(2_1_0)_  1
     x(2_1_2_2)  c_e_flow(2_2_1)_  -1
     x(2_1_2_2)  c_u_processors(1_2_0)_  4
     x(2_1_2_2)  c_u_processors(1_2_1)_  4
     x(2_1_2_2)  c_u_area_cut(1)_  108
-    x(2_1_2_3)  goodput   0.01875
+    x(2_1_2_3)  goodput   0.018750000000000003
     x(2_1_2_3)  c_e_one_path(2_1_2)_  1
     x(2_1_2_3)  c_e_flow(2_1_0)_  1
     x(2_1_2_3)  c_e_flow(2_2_2)_  -1
@@ -3191,20 +3191,20 @@ COLUMNS
     x(2_1_2_4)  c_u_processors(1_2_1)_  4
     x(2_1_2_4)  c_u_processors(1_2_2)_  4
     x(2_1_2_4)  c_u_area_cut(1)_  120
-    x(2_1_2_5)  goodput   0.16875
+    x(2_1_2_5)  goodput   0.16875000000000001
     x(2_1_2_5)  c_e_one_path(2_1_2)_  1
     x(2_1_2_5)  c_e_flow(2_1_1)_  1
     x(2_1_2_5)  c_e_flow(2_2_1)_  -1
     x(2_1_2_5)  c_u_processors(1_2_0)_  4
     x(2_1_2_5)  c_u_processors(1_2_1)_  4
     x(2_1_2_5)  c_u_area_cut(1)_  108
-    x(2_1_2_6)  goodput   0.01875
+    x(2_1_2_6)  goodput   0.018750000000000003
     x(2_1_2_6)  c_e_one_path(2_1_2)_  1
     x(2_1_2_6)  c_e_flow(2_1_1)_  1
     x(2_1_2_6)  c_e_flow(2_2_2)_  -1
     x(2_1_2_6)  c_u_processors(1_2_0)_  4
     x(2_1_2_6)  c_u_area_cut(1)_  12
-    x(2_1_2_7)  goodput   0.13125
+    x(2_1_2_7)  goodput   0.13125000000000001
     x(2_1_2_7)  c_e_one_path(2_1_2)_  1
     x(2_1_2_7)  c_e_flow(2_1_1)_  1
     x(2_1_2_7)  c_e_flow(2_2_0)_  -1
@@ -3217,7 +3217,7 @@ COLUMNS
     x(2_1_2_8)  c_e_flow(2_2_1)_  -1
     x(2_1_2_8)  c_u_processors(1_2_1)_  4
     x(2_1_2_8)  c_u_area_cut(1)_  72
-    x(2_1_2_10)  goodput   0.16875
+    x(2_1_2_10)  goodput   0.16875000000000001
     x(2_1_2_10)  c_e_one_path(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_2_0)_  -1
@@ -3225,14 +3225,14 @@ COLUMNS
     x(2_1_2_10)  c_u_processors(1_2_1)_  4
     x(2_1_2_10)  c_u_processors(1_2_2)_  4
     x(2_1_2_10)  c_u_area_cut(1)_  108
-    x(2_1_2_11)  goodput   0.15
+    x(2_1_2_11)  goodput   0.15000000000000002
     x(2_1_2_11)  c_e_one_path(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_2_1)_  -1
     x(2_1_2_11)  c_u_processors(1_2_0)_  4
     x(2_1_2_11)  c_u_processors(1_2_1)_  4
     x(2_1_2_11)  c_u_area_cut(1)_  96
-    x(2_1_2_13)  goodput   0.13125
+    x(2_1_2_13)  goodput   0.13125000000000001
     x(2_1_2_13)  c_e_one_path(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_2_0)_  -1
@@ -3253,14 +3253,14 @@ COLUMNS
     x(2_1_3_1)  c_u_processors(1_3_1)_  4
     x(2_1_3_1)  c_u_processors(1_3_2)_  4
     x(2_1_3_1)  c_u_area_cut(1)_  120
-    x(2_1_3_2)  goodput   0.16875
+    x(2_1_3_2)  goodput   0.16875000000000001
     x(2_1_3_2)  c_e_one_path(2_1_3)_  1
     x(2_1_3_2)  c_e_flow(2_1_0)_  1
     x(2_1_3_2)  c_e_flow(2_2_1)_  -1
     x(2_1_3_2)  c_u_processors(1_3_0)_  4
     x(2_1_3_2)  c_u_processors(1_3_1)_  4
     x(2_1_3_2)  c_u_area_cut(1)_  108
-    x(2_1_3_3)  goodput   0.13125
+    x(2_1_3_3)  goodput   0.13125000000000001
     x(2_1_3_3)  c_e_one_path(2_1_3)_  1
     x(2_1_3_3)  c_e_flow(2_1_0)_  1
     x(2_1_3_3)  c_e_flow(2_2_2)_  -1
@@ -3274,27 +3274,27 @@ COLUMNS
     x(2_1_3_4)  c_u_processors(1_3_1)_  4
     x(2_1_3_4)  c_u_processors(1_3_2)_  4
     x(2_1_3_4)  c_u_area_cut(1)_  120
-    x(2_1_3_5)  goodput   0.16875
+    x(2_1_3_5)  goodput   0.16875000000000001
     x(2_1_3_5)  c_e_one_path(2_1_3)_  1
     x(2_1_3_5)  c_e_flow(2_1_1)_  1
     x(2_1_3_5)  c_e_flow(2_2_1)_  -1
     x(2_1_3_5)  c_u_processors(1_3_0)_  4
     x(2_1_3_5)  c_u_processors(1_3_1)_  4
     x(2_1_3_5)  c_u_area_cut(1)_  108
-    x(2_1_3_6)  goodput   0.13125
+    x(2_1_3_6)  goodput   0.13125000000000001
     x(2_1_3_6)  c_e_one_path(2_1_3)_  1
     x(2_1_3_6)  c_e_flow(2_1_1)_  1
     x(2_1_3_6)  c_e_flow(2_2_2)_  -1
     x(2_1_3_6)  c_u_processors(1_3_0)_  4
     x(2_1_3_6)  c_u_area_cut(1)_  84
-    x(2_1_3_7)  goodput   0.01875
+    x(2_1_3_7)  goodput   0.018750000000000003
     x(2_1_3_7)  c_e_one_path(2_1_3)_  1
     x(2_1_3_7)  c_e_flow(2_1_1)_  1
     x(2_1_3_7)  c_e_flow(2_2_0)_  -1
     x(2_1_3_7)  c_u_processors(1_3_1)_  4
     x(2_1_3_7)  c_u_processors(1_3_2)_  4
     x(2_1_3_7)  c_u_area_cut(1)_  12
-    x(2_1_3_10)  goodput   0.16875
+    x(2_1_3_10)  goodput   0.16875000000000001
     x(2_1_3_10)  c_e_one_path(2_1_3)_  1
     x(2_1_3_10)  c_e_flow(2_1_2)_  1
     x(2_1_3_10)  c_e_flow(2_2_0)_  -1
@@ -3302,7 +3302,7 @@ COLUMNS
     x(2_1_3_10)  c_u_processors(1_3_1)_  4
     x(2_1_3_10)  c_u_processors(1_3_2)_  4
     x(2_1_3_10)  c_u_area_cut(1)_  108
-    x(2_1_3_11)  goodput   0.15
+    x(2_1_3_11)  goodput   0.15000000000000002
     x(2_1_3_11)  c_e_one_path(2_1_3)_  1
     x(2_1_3_11)  c_e_flow(2_1_2)_  1
     x(2_1_3_11)  c_e_flow(2_2_1)_  -1
@@ -3315,7 +3315,7 @@ COLUMNS
     x(2_1_3_12)  c_e_flow(2_2_2)_  -1
     x(2_1_3_12)  c_u_processors(1_3_0)_  4
     x(2_1_3_12)  c_u_area_cut(1)_  72
-    x(2_1_3_13)  goodput   0.01875
+    x(2_1_3_13)  goodput   0.018750000000000003
     x(2_1_3_13)  c_e_one_path(2_1_3)_  1
     x(2_1_3_13)  c_e_flow(2_1_2)_  1
     x(2_1_3_13)  c_e_flow(2_2_0)_  -1
@@ -3330,14 +3330,14 @@ COLUMNS
     x(2_1_4_1)  c_u_processors(1_4_1)_  4
     x(2_1_4_1)  c_u_processors(1_4_2)_  4
     x(2_1_4_1)  c_u_area_cut(1)_  120
-    x(2_1_4_2)  goodput   0.16875
+    x(2_1_4_2)  goodput   0.16875000000000001
     x(2_1_4_2)  c_e_one_path(2_1_4)_  1
     x(2_1_4_2)  c_e_flow(2_1_0)_  1
     x(2_1_4_2)  c_e_flow(2_2_1)_  -1
     x(2_1_4_2)  c_u_processors(1_4_0)_  4
     x(2_1_4_2)  c_u_processors(1_4_1)_  4
     x(2_1_4_2)  c_u_area_cut(1)_  108
-    x(2_1_4_3)  goodput   0.15
+    x(2_1_4_3)  goodput   0.15000000000000002
     x(2_1_4_3)  c_e_one_path(2_1_4)_  1
     x(2_1_4_3)  c_e_flow(2_1_0)_  1
     x(2_1_4_3)  c_e_flow(2_2_2)_  -1
@@ -3351,20 +3351,20 @@ COLUMNS
     x(2_1_4_4)  c_u_processors(1_4_1)_  4
     x(2_1_4_4)  c_u_processors(1_4_2)_  4
     x(2_1_4_4)  c_u_area_cut(1)_  120
-    x(2_1_4_5)  goodput   0.16875
+    x(2_1_4_5)  goodput   0.16875000000000001
     x(2_1_4_5)  c_e_one_path(2_1_4)_  1
     x(2_1_4_5)  c_e_flow(2_1_1)_  1
     x(2_1_4_5)  c_e_flow(2_2_1)_  -1
     x(2_1_4_5)  c_u_processors(1_4_0)_  4
     x(2_1_4_5)  c_u_processors(1_4_1)_  4
     x(2_1_4_5)  c_u_area_cut(1)_  108
-    x(2_1_4_6)  goodput   0.15
+    x(2_1_4_6)  goodput   0.15000000000000002
     x(2_1_4_6)  c_e_one_path(2_1_4)_  1
     x(2_1_4_6)  c_e_flow(2_1_1)_  1
     x(2_1_4_6)  c_e_flow(2_2_2)_  -1
     x(2_1_4_6)  c_u_processors(1_4_0)_  4
     x(2_1_4_6)  c_u_area_cut(1)_  96
-    x(2_1_4_10)  goodput   0.16875
+    x(2_1_4_10)  goodput   0.16875000000000001
     x(2_1_4_10)  c_e_one_path(2_1_4)_  1
     x(2_1_4_10)  c_e_flow(2_1_2)_  1
     x(2_1_4_10)  c_e_flow(2_2_0)_  -1
@@ -3372,14 +3372,14 @@ COLUMNS
     x(2_1_4_10)  c_u_processors(1_4_1)_  4
     x(2_1_4_10)  c_u_processors(1_4_2)_  4
     x(2_1_4_10)  c_u_area_cut(1)_  108
-    x(2_1_4_11)  goodput   0.15
+    x(2_1_4_11)  goodput   0.15000000000000002
     x(2_1_4_11)  c_e_one_path(2_1_4)_  1
     x(2_1_4_11)  c_e_flow(2_1_2)_  1
     x(2_1_4_11)  c_e_flow(2_2_1)_  -1
     x(2_1_4_11)  c_u_processors(1_4_0)_  4
     x(2_1_4_11)  c_u_processors(1_4_1)_  4
     x(2_1_4_11)  c_u_area_cut(1)_  96
-    x(2_1_4_12)  goodput   0.13125
+    x(2_1_4_12)  goodput   0.13125000000000001
     x(2_1_4_12)  c_e_one_path(2_1_4)_  1
     x(2_1_4_12)  c_e_flow(2_1_2)_  1
     x(2_1_4_12)  c_e_flow(2_2_2)_  -1
@@ -3393,14 +3393,14 @@ COLUMNS
     x(2_1_5_1)  c_u_processors(1_5_1)_  4
     x(2_1_5_1)  c_u_processors(1_5_2)_  4
     x(2_1_5_1)  c_u_area_cut(1)_  120
-    x(2_1_5_2)  goodput   0.16875
+    x(2_1_5_2)  goodput   0.16875000000000001
     x(2_1_5_2)  c_e_one_path(2_1_5)_  1
     x(2_1_5_2)  c_e_flow(2_1_0)_  1
     x(2_1_5_2)  c_e_flow(2_2_1)_  -1
     x(2_1_5_2)  c_u_processors(1_5_0)_  4
     x(2_1_5_2)  c_u_processors(1_5_1)_  4
     x(2_1_5_2)  c_u_area_cut(1)_  108
-    x(2_1_5_3)  goodput   0.16875
+    x(2_1_5_3)  goodput   0.16875000000000001
     x(2_1_5_3)  c_e_one_path(2_1_5)_  1
     x(2_1_5_3)  c_e_flow(2_1_0)_  1
     x(2_1_5_3)  c_e_flow(2_2_2)_  -1
@@ -3414,20 +3414,20 @@ COLUMNS
     x(2_1_5_4)  c_u_processors(1_5_1)_  4
     x(2_1_5_4)  c_u_processors(1_5_2)_  4
     x(2_1_5_4)  c_u_area_cut(1)_  120
-    x(2_1_5_5)  goodput   0.16875
+    x(2_1_5_5)  goodput   0.16875000000000001
     x(2_1_5_5)  c_e_one_path(2_1_5)_  1
     x(2_1_5_5)  c_e_flow(2_1_1)_  1
     x(2_1_5_5)  c_e_flow(2_2_1)_  -1
     x(2_1_5_5)  c_u_processors(1_5_0)_  4
     x(2_1_5_5)  c_u_processors(1_5_1)_  4
     x(2_1_5_5)  c_u_area_cut(1)_  108
-    x(2_1_5_6)  goodput   0.16875
+    x(2_1_5_6)  goodput   0.16875000000000001
     x(2_1_5_6)  c_e_one_path(2_1_5)_  1
     x(2_1_5_6)  c_e_flow(2_1_1)_  1
     x(2_1_5_6)  c_e_flow(2_2_2)_  -1
     x(2_1_5_6)  c_u_processors(1_5_0)_  4
     x(2_1_5_6)  c_u_area_cut(1)_  108
-    x(2_1_5_10)  goodput   0.16875
+    x(2_1_5_10)  goodput   0.16875000000000001
     x(2_1_5_10)  c_e_one_path(2_1_5)_  1
     x(2_1_5_10)  c_e_flow(2_1_2)_  1
     x(2_1_5_10)  c_e_flow(2_2_0)_  -1
@@ -3435,14 +3435,14 @@ COLUMNS
     x(2_1_5_10)  c_u_processors(1_5_1)_  4
     x(2_1_5_10)  c_u_processors(1_5_2)_  4
     x(2_1_5_10)  c_u_area_cut(1)_  108
-    x(2_1_5_11)  goodput   0.15
+    x(2_1_5_11)  goodput   0.15000000000000002
     x(2_1_5_11)  c_e_one_path(2_1_5)_  1
     x(2_1_5_11)  c_e_flow(2_1_2)_  1
     x(2_1_5_11)  c_e_flow(2_2_1)_  -1
     x(2_1_5_11)  c_u_processors(1_5_0)_  4
     x(2_1_5_11)  c_u_processors(1_5_1)_  4
     x(2_1_5_11)  c_u_area_cut(1)_  96
-    x(2_1_5_12)  goodput   0.15
+    x(2_1_5_12)  goodput   0.15000000000000002
     x(2_1_5_12)  c_e_one_path(2_1_5)_  1
     x(2_1_5_12)  c_e_flow(2_1_2)_  1
     x(2_1_5_12)  c_e_flow(2_2_2)_  -1
@@ -3455,7 +3455,7 @@ COLUMNS
     x(2_2_0_1)  c_u_processors(2_0_1)_  4
     x(2_2_0_1)  c_u_processors(2_0_2)_  4
     x(2_2_0_1)  c_u_area_cut(2)_  160
-    x(2_2_0_2)  goodput   0.23125
+    x(2_2_0_2)  goodput   0.23125000000000001
     x(2_2_0_2)  c_e_one_path(2_2_0)_  1
     x(2_2_0_2)  c_e_flow(2_2_0)_  1
     x(2_2_0_2)  c_u_processors(2_0_0)_  4
@@ -3468,43 +3468,43 @@ COLUMNS
     x(2_2_0_4)  c_u_processors(2_0_1)_  4
     x(2_2_0_4)  c_u_processors(2_0_2)_  4
     x(2_2_0_4)  c_u_area_cut(2)_  160
-    x(2_2_0_5)  goodput   0.23125
+    x(2_2_0_5)  goodput   0.23125000000000001
     x(2_2_0_5)  c_e_one_path(2_2_0)_  1
     x(2_2_0_5)  c_e_flow(2_2_1)_  1
     x(2_2_0_5)  c_u_processors(2_0_0)_  4
     x(2_2_0_5)  c_u_processors(2_0_1)_  4
     x(2_2_0_5)  c_u_area_cut(2)_  148
-    x(2_2_0_7)  goodput   0.23125
+    x(2_2_0_7)  goodput   0.23125000000000001
     x(2_2_0_7)  c_e_one_path(2_2_0)_  1
     x(2_2_0_7)  c_e_flow(2_2_1)_  1
     x(2_2_0_7)  c_u_processors(2_0_1)_  4
     x(2_2_0_7)  c_u_processors(2_0_2)_  4
     x(2_2_0_7)  c_u_area_cut(2)_  148
-    x(2_2_0_8)  goodput   0.2125
+    x(2_2_0_8)  goodput   0.21250000000000002
     x(2_2_0_8)  c_e_one_path(2_2_0)_  1
     x(2_2_0_8)  c_e_flow(2_2_1)_  1
     x(2_2_0_8)  c_u_processors(2_0_1)_  4
     x(2_2_0_8)  c_u_area_cut(2)_  136
-    x(2_2_0_10)  goodput   0.23125
+    x(2_2_0_10)  goodput   0.23125000000000001
     x(2_2_0_10)  c_e_one_path(2_2_0)_  1
     x(2_2_0_10)  c_e_flow(2_2_2)_  1
     x(2_2_0_10)  c_u_processors(2_0_0)_  4
     x(2_2_0_10)  c_u_processors(2_0_1)_  4
     x(2_2_0_10)  c_u_processors(2_0_2)_  4
     x(2_2_0_10)  c_u_area_cut(2)_  148
-    x(2_2_0_11)  goodput   0.2125
+    x(2_2_0_11)  goodput   0.21250000000000002
     x(2_2_0_11)  c_e_one_path(2_2_0)_  1
     x(2_2_0_11)  c_e_flow(2_2_2)_  1
     x(2_2_0_11)  c_u_processors(2_0_0)_  4
     x(2_2_0_11)  c_u_processors(2_0_1)_  4
     x(2_2_0_11)  c_u_area_cut(2)_  136
-    x(2_2_0_13)  goodput   0.23125
+    x(2_2_0_13)  goodput   0.23125000000000001
     x(2_2_0_13)  c_e_one_path(2_2_0)_  1
     x(2_2_0_13)  c_e_flow(2_2_2)_  1
     x(2_2_0_13)  c_u_processors(2_0_1)_  4
     x(2_2_0_13)  c_u_processors(2_0_2)_  4
     x(2_2_0_13)  c_u_area_cut(2)_  148
-    x(2_2_0_14)  goodput   0.2125
+    x(2_2_0_14)  goodput   0.21250000000000002
     x(2_2_0_14)  c_e_one_path(2_2_0)_  1
     x(2_2_0_14)  c_e_flow(2_2_2)_  1
     x(2_2_0_14)  c_u_processors(2_0_1)_  4
@@ -3516,7 +3516,7 @@ COLUMNS
     x(2_2_1_1)  c_u_processors(2_1_1)_  4
     x(2_2_1_1)  c_u_processors(2_1_2)_  4
     x(2_2_1_1)  c_u_area_cut(2)_  160
-    x(2_2_1_2)  goodput   0.23125
+    x(2_2_1_2)  goodput   0.23125000000000001
     x(2_2_1_2)  c_e_one_path(2_2_1)_  1
     x(2_2_1_2)  c_e_flow(2_2_0)_  1
     x(2_2_1_2)  c_u_processors(2_1_0)_  4
@@ -3529,43 +3529,43 @@ COLUMNS
     x(2_2_1_4)  c_u_processors(2_1_1)_  4
     x(2_2_1_4)  c_u_processors(2_1_2)_  4
     x(2_2_1_4)  c_u_area_cut(2)_  160
-    x(2_2_1_5)  goodput   0.23125
+    x(2_2_1_5)  goodput   0.23125000000000001
     x(2_2_1_5)  c_e_one_path(2_2_1)_  1
     x(2_2_1_5)  c_e_flow(2_2_1)_  1
     x(2_2_1_5)  c_u_processors(2_1_0)_  4
     x(2_2_1_5)  c_u_processors(2_1_1)_  4
     x(2_2_1_5)  c_u_area_cut(2)_  148
-    x(2_2_1_7)  goodput   0.2125
+    x(2_2_1_7)  goodput   0.21250000000000002
     x(2_2_1_7)  c_e_one_path(2_2_1)_  1
     x(2_2_1_7)  c_e_flow(2_2_1)_  1
     x(2_2_1_7)  c_u_processors(2_1_1)_  4
     x(2_2_1_7)  c_u_processors(2_1_2)_  4
     x(2_2_1_7)  c_u_area_cut(2)_  136
-    x(2_2_1_8)  goodput   0.19375
+    x(2_2_1_8)  goodput   0.19375000000000001
     x(2_2_1_8)  c_e_one_path(2_2_1)_  1
     x(2_2_1_8)  c_e_flow(2_2_1)_  1
     x(2_2_1_8)  c_u_processors(2_1_1)_  4
     x(2_2_1_8)  c_u_area_cut(2)_  124
-    x(2_2_1_10)  goodput   0.23125
+    x(2_2_1_10)  goodput   0.23125000000000001
     x(2_2_1_10)  c_e_one_path(2_2_1)_  1
     x(2_2_1_10)  c_e_flow(2_2_2)_  1
     x(2_2_1_10)  c_u_processors(2_1_0)_  4
     x(2_2_1_10)  c_u_processors(2_1_1)_  4
     x(2_2_1_10)  c_u_processors(2_1_2)_  4
     x(2_2_1_10)  c_u_area_cut(2)_  148
-    x(2_2_1_11)  goodput   0.2125
+    x(2_2_1_11)  goodput   0.21250000000000002
     x(2_2_1_11)  c_e_one_path(2_2_1)_  1
     x(2_2_1_11)  c_e_flow(2_2_2)_  1
     x(2_2_1_11)  c_u_processors(2_1_0)_  4
     x(2_2_1_11)  c_u_processors(2_1_1)_  4
     x(2_2_1_11)  c_u_area_cut(2)_  136
-    x(2_2_1_13)  goodput   0.2125
+    x(2_2_1_13)  goodput   0.21250000000000002
     x(2_2_1_13)  c_e_one_path(2_2_1)_  1
     x(2_2_1_13)  c_e_flow(2_2_2)_  1
     x(2_2_1_13)  c_u_processors(2_1_1)_  4
     x(2_2_1_13)  c_u_processors(2_1_2)_  4
     x(2_2_1_13)  c_u_area_cut(2)_  136
-    x(2_2_1_14)  goodput   0.19375
+    x(2_2_1_14)  goodput   0.19375000000000001
     x(2_2_1_14)  c_e_one_path(2_2_1)_  1
     x(2_2_1_14)  c_e_flow(2_2_2)_  1
     x(2_2_1_14)  c_u_processors(2_1_1)_  4
@@ -3577,13 +3577,13 @@ COLUMNS
     x(2_2_2_1)  c_u_processors(2_2_1)_  4
     x(2_2_2_1)  c_u_processors(2_2_2)_  4
     x(2_2_2_1)  c_u_area_cut(2)_  160
-    x(2_2_2_2)  goodput   0.23125
+    x(2_2_2_2)  goodput   0.23125000000000001
     x(2_2_2_2)  c_e_one_path(2_2_2)_  1
     x(2_2_2_2)  c_e_flow(2_2_0)_  1
     x(2_2_2_2)  c_u_processors(2_2_0)_  4
     x(2_2_2_2)  c_u_processors(2_2_1)_  4
     x(2_2_2_2)  c_u_area_cut(2)_  148
-    x(2_2_2_3)  goodput   0.01875
+    x(2_2_2_3)  goodput   0.018750000000000003
     x(2_2_2_3)  c_e_one_path(2_2_2)_  1
     x(2_2_2_3)  c_e_flow(2_2_0)_  1
     x(2_2_2_3)  c_u_processors(2_2_0)_  4
@@ -3595,48 +3595,48 @@ COLUMNS
     x(2_2_2_4)  c_u_processors(2_2_1)_  4
     x(2_2_2_4)  c_u_processors(2_2_2)_  4
     x(2_2_2_4)  c_u_area_cut(2)_  160
-    x(2_2_2_5)  goodput   0.23125
+    x(2_2_2_5)  goodput   0.23125000000000001
     x(2_2_2_5)  c_e_one_path(2_2_2)_  1
     x(2_2_2_5)  c_e_flow(2_2_1)_  1
     x(2_2_2_5)  c_u_processors(2_2_0)_  4
     x(2_2_2_5)  c_u_processors(2_2_1)_  4
     x(2_2_2_5)  c_u_area_cut(2)_  148
-    x(2_2_2_6)  goodput   0.01875
+    x(2_2_2_6)  goodput   0.018750000000000003
     x(2_2_2_6)  c_e_one_path(2_2_2)_  1
     x(2_2_2_6)  c_e_flow(2_2_1)_  1
     x(2_2_2_6)  c_u_processors(2_2_0)_  4
     x(2_2_2_6)  c_u_area_cut(2)_  12
-    x(2_2_2_7)  goodput   0.19375
+    x(2_2_2_7)  goodput   0.19375000000000001
     x(2_2_2_7)  c_e_one_path(2_2_2)_  1
     x(2_2_2_7)  c_e_flow(2_2_1)_  1
     x(2_2_2_7)  c_u_processors(2_2_1)_  4
     x(2_2_2_7)  c_u_processors(2_2_2)_  4
     x(2_2_2_7)  c_u_area_cut(2)_  124
-    x(2_2_2_8)  goodput   0.175
+    x(2_2_2_8)  goodput   0.17500000000000002
     x(2_2_2_8)  c_e_one_path(2_2_2)_  1
     x(2_2_2_8)  c_e_flow(2_2_1)_  1
     x(2_2_2_8)  c_u_processors(2_2_1)_  4
     x(2_2_2_8)  c_u_area_cut(2)_  112
-    x(2_2_2_10)  goodput   0.23125
+    x(2_2_2_10)  goodput   0.23125000000000001
     x(2_2_2_10)  c_e_one_path(2_2_2)_  1
     x(2_2_2_10)  c_e_flow(2_2_2)_  1
     x(2_2_2_10)  c_u_processors(2_2_0)_  4
     x(2_2_2_10)  c_u_processors(2_2_1)_  4
     x(2_2_2_10)  c_u_processors(2_2_2)_  4
     x(2_2_2_10)  c_u_area_cut(2)_  148
-    x(2_2_2_11)  goodput   0.2125
+    x(2_2_2_11)  goodput   0.21250000000000002
     x(2_2_2_11)  c_e_one_path(2_2_2)_  1
     x(2_2_2_11)  c_e_flow(2_2_2)_  1
     x(2_2_2_11)  c_u_processors(2_2_0)_  4
     x(2_2_2_11)  c_u_processors(2_2_1)_  4
     x(2_2_2_11)  c_u_area_cut(2)_  136
-    x(2_2_2_13)  goodput   0.19375
+    x(2_2_2_13)  goodput   0.19375000000000001
     x(2_2_2_13)  c_e_one_path(2_2_2)_  1
     x(2_2_2_13)  c_e_flow(2_2_2)_  1
     x(2_2_2_13)  c_u_processors(2_2_1)_  4
     x(2_2_2_13)  c_u_processors(2_2_2)_  4
     x(2_2_2_13)  c_u_area_cut(2)_  124
-    x(2_2_2_14)  goodput   0.175
+    x(2_2_2_14)  goodput   0.17500000000000002
     x(2_2_2_14)  c_e_one_path(2_2_2)_  1
     x(2_2_2_14)  c_e_flow(2_2_2)_  1
     x(2_2_2_14)  c_u_processors(2_2_1)_  4
@@ -3648,13 +3648,13 @@ COLUMNS
     x(2_2_3_1)  c_u_processors(2_3_1)_  4
     x(2_2_3_1)  c_u_processors(2_3_2)_  4
     x(2_2_3_1)  c_u_area_cut(2)_  160
-    x(2_2_3_2)  goodput   0.23125
+    x(2_2_3_2)  goodput   0.23125000000000001
     x(2_2_3_2)  c_e_one_path(2_2_3)_  1
     x(2_2_3_2)  c_e_flow(2_2_0)_  1
     x(2_2_3_2)  c_u_processors(2_3_0)_  4
     x(2_2_3_2)  c_u_processors(2_3_1)_  4
     x(2_2_3_2)  c_u_area_cut(2)_  148
-    x(2_2_3_3)  goodput   0.19375
+    x(2_2_3_3)  goodput   0.19375000000000001
     x(2_2_3_3)  c_e_one_path(2_2_3)_  1
     x(2_2_3_3)  c_e_flow(2_2_0)_  1
     x(2_2_3_3)  c_u_processors(2_3_0)_  4
@@ -3666,42 +3666,42 @@ COLUMNS
     x(2_2_3_4)  c_u_processors(2_3_1)_  4
     x(2_2_3_4)  c_u_processors(2_3_2)_  4
     x(2_2_3_4)  c_u_area_cut(2)_  160
-    x(2_2_3_5)  goodput   0.23125
+    x(2_2_3_5)  goodput   0.23125000000000001
     x(2_2_3_5)  c_e_one_path(2_2_3)_  1
     x(2_2_3_5)  c_e_flow(2_2_1)_  1
     x(2_2_3_5)  c_u_processors(2_3_0)_  4
     x(2_2_3_5)  c_u_processors(2_3_1)_  4
     x(2_2_3_5)  c_u_area_cut(2)_  148
-    x(2_2_3_6)  goodput   0.19375
+    x(2_2_3_6)  goodput   0.19375000000000001
     x(2_2_3_6)  c_e_one_path(2_2_3)_  1
     x(2_2_3_6)  c_e_flow(2_2_1)_  1
     x(2_2_3_6)  c_u_processors(2_3_0)_  4
     x(2_2_3_6)  c_u_area_cut(2)_  124
-    x(2_2_3_7)  goodput   0.01875
+    x(2_2_3_7)  goodput   0.018750000000000003
     x(2_2_3_7)  c_e_one_path(2_2_3)_  1
     x(2_2_3_7)  c_e_flow(2_2_1)_  1
     x(2_2_3_7)  c_u_processors(2_3_1)_  4
     x(2_2_3_7)  c_u_processors(2_3_2)_  4
     x(2_2_3_7)  c_u_area_cut(2)_  12
-    x(2_2_3_10)  goodput   0.23125
+    x(2_2_3_10)  goodput   0.23125000000000001
     x(2_2_3_10)  c_e_one_path(2_2_3)_  1
     x(2_2_3_10)  c_e_flow(2_2_2)_  1
     x(2_2_3_10)  c_u_processors(2_3_0)_  4
     x(2_2_3_10)  c_u_processors(2_3_1)_  4
     x(2_2_3_10)  c_u_processors(2_3_2)_  4
     x(2_2_3_10)  c_u_area_cut(2)_  148
-    x(2_2_3_11)  goodput   0.2125
+    x(2_2_3_11)  goodput   0.21250000000000002
     x(2_2_3_11)  c_e_one_path(2_2_3)_  1
     x(2_2_3_11)  c_e_flow(2_2_2)_  1
     x(2_2_3_11)  c_u_processors(2_3_0)_  4
     x(2_2_3_11)  c_u_processors(2_3_1)_  4
     x(2_2_3_11)  c_u_area_cut(2)_  136
-    x(2_2_3_12)  goodput   0.175
+    x(2_2_3_12)  goodput   0.17500000000000002
     x(2_2_3_12)  c_e_one_path(2_2_3)_  1
     x(2_2_3_12)  c_e_flow(2_2_2)_  1
     x(2_2_3_12)  c_u_processors(2_3_0)_  4
     x(2_2_3_12)  c_u_area_cut(2)_  112
-    x(2_2_3_13)  goodput   0.01875
+    x(2_2_3_13)  goodput   0.018750000000000003
     x(2_2_3_13)  c_e_one_path(2_2_3)_  1
     x(2_2_3_13)  c_e_flow(2_2_2)_  1
     x(2_2_3_13)  c_u_processors(2_3_1)_  4
@@ -3714,13 +3714,13 @@ COLUMNS
     x(2_2_4_1)  c_u_processors(2_4_1)_  4
     x(2_2_4_1)  c_u_processors(2_4_2)_  4
     x(2_2_4_1)  c_u_area_cut(2)_  160
-    x(2_2_4_2)  goodput   0.23125
+    x(2_2_4_2)  goodput   0.23125000000000001
     x(2_2_4_2)  c_e_one_path(2_2_4)_  1
     x(2_2_4_2)  c_e_flow(2_2_0)_  1
     x(2_2_4_2)  c_u_processors(2_4_0)_  4
     x(2_2_4_2)  c_u_processors(2_4_1)_  4
     x(2_2_4_2)  c_u_area_cut(2)_  148
-    x(2_2_4_3)  goodput   0.2125
+    x(2_2_4_3)  goodput   0.21250000000000002
     x(2_2_4_3)  c_e_one_path(2_2_4)_  1
     x(2_2_4_3)  c_e_flow(2_2_0)_  1
     x(2_2_4_3)  c_u_processors(2_4_0)_  4
@@ -3732,31 +3732,31 @@ COLUMNS
     x(2_2_4_4)  c_u_processors(2_4_1)_  4
     x(2_2_4_4)  c_u_processors(2_4_2)_  4
     x(2_2_4_4)  c_u_area_cut(2)_  160
-    x(2_2_4_5)  goodput   0.23125
+    x(2_2_4_5)  goodput   0.23125000000000001
     x(2_2_4_5)  c_e_one_path(2_2_4)_  1
     x(2_2_4_5)  c_e_flow(2_2_1)_  1
     x(2_2_4_5)  c_u_processors(2_4_0)_  4
     x(2_2_4_5)  c_u_processors(2_4_1)_  4
     x(2_2_4_5)  c_u_area_cut(2)_  148
-    x(2_2_4_6)  goodput   0.2125
+    x(2_2_4_6)  goodput   0.21250000000000002
     x(2_2_4_6)  c_e_one_path(2_2_4)_  1
     x(2_2_4_6)  c_e_flow(2_2_1)_  1
     x(2_2_4_6)  c_u_processors(2_4_0)_  4
     x(2_2_4_6)  c_u_area_cut(2)_  136
-    x(2_2_4_10)  goodput   0.23125
+    x(2_2_4_10)  goodput   0.23125000000000001
     x(2_2_4_10)  c_e_one_path(2_2_4)_  1
     x(2_2_4_10)  c_e_flow(2_2_2)_  1
     x(2_2_4_10)  c_u_processors(2_4_0)_  4
     x(2_2_4_10)  c_u_processors(2_4_1)_  4
     x(2_2_4_10)  c_u_processors(2_4_2)_  4
     x(2_2_4_10)  c_u_area_cut(2)_  148
-    x(2_2_4_11)  goodput   0.2125
+    x(2_2_4_11)  goodput   0.21250000000000002
     x(2_2_4_11)  c_e_one_path(2_2_4)_  1
     x(2_2_4_11)  c_e_flow(2_2_2)_  1
     x(2_2_4_11)  c_u_processors(2_4_0)_  4
     x(2_2_4_11)  c_u_processors(2_4_1)_  4
     x(2_2_4_11)  c_u_area_cut(2)_  136
-    x(2_2_4_12)  goodput   0.19375
+    x(2_2_4_12)  goodput   0.19375000000000001
     x(2_2_4_12)  c_e_one_path(2_2_4)_  1
     x(2_2_4_12)  c_e_flow(2_2_2)_  1
     x(2_2_4_12)  c_u_processors(2_4_0)_  4
@@ -3768,13 +3768,13 @@ COLUMNS
     x(2_2_5_1)  c_u_processors(2_5_1)_  4
     x(2_2_5_1)  c_u_processors(2_5_2)_  4
     x(2_2_5_1)  c_u_area_cut(2)_  160
-    x(2_2_5_2)  goodput   0.23125
+    x(2_2_5_2)  goodput   0.23125000000000001
     x(2_2_5_2)  c_e_one_path(2_2_5)_  1
     x(2_2_5_2)  c_e_flow(2_2_0)_  1
     x(2_2_5_2)  c_u_processors(2_5_0)_  4
     x(2_2_5_2)  c_u_processors(2_5_1)_  4
     x(2_2_5_2)  c_u_area_cut(2)_  148
-    x(2_2_5_3)  goodput   0.23125
+    x(2_2_5_3)  goodput   0.23125000000000001
     x(2_2_5_3)  c_e_one_path(2_2_5)_  1
     x(2_2_5_3)  c_e_flow(2_2_0)_  1
     x(2_2_5_3)  c_u_processors(2_5_0)_  4
@@ -3786,31 +3786,31 @@ COLUMNS
     x(2_2_5_4)  c_u_processors(2_5_1)_  4
     x(2_2_5_4)  c_u_processors(2_5_2)_  4
     x(2_2_5_4)  c_u_area_cut(2)_  160
-    x(2_2_5_5)  goodput   0.23125
+    x(2_2_5_5)  goodput   0.23125000000000001
     x(2_2_5_5)  c_e_one_path(2_2_5)_  1
     x(2_2_5_5)  c_e_flow(2_2_1)_  1
     x(2_2_5_5)  c_u_processors(2_5_0)_  4
     x(2_2_5_5)  c_u_processors(2_5_1)_  4
     x(2_2_5_5)  c_u_area_cut(2)_  148
-    x(2_2_5_6)  goodput   0.23125
+    x(2_2_5_6)  goodput   0.23125000000000001
     x(2_2_5_6)  c_e_one_path(2_2_5)_  1
     x(2_2_5_6)  c_e_flow(2_2_1)_  1
     x(2_2_5_6)  c_u_processors(2_5_0)_  4
     x(2_2_5_6)  c_u_area_cut(2)_  148
-    x(2_2_5_10)  goodput   0.23125
+    x(2_2_5_10)  goodput   0.23125000000000001
     x(2_2_5_10)  c_e_one_path(2_2_5)_  1
     x(2_2_5_10)  c_e_flow(2_2_2)_  1
     x(2_2_5_10)  c_u_processors(2_5_0)_  4
     x(2_2_5_10)  c_u_processors(2_5_1)_  4
     x(2_2_5_10)  c_u_processors(2_5_2)_  4
     x(2_2_5_10)  c_u_area_cut(2)_  148
-    x(2_2_5_11)  goodput   0.2125
+    x(2_2_5_11)  goodput   0.21250000000000002
     x(2_2_5_11)  c_e_one_path(2_2_5)_  1
     x(2_2_5_11)  c_e_flow(2_2_2)_  1
     x(2_2_5_11)  c_u_processors(2_5_0)_  4
     x(2_2_5_11)  c_u_processors(2_5_1)_  4
     x(2_2_5_11)  c_u_area_cut(2)_  136
-    x(2_2_5_12)  goodput   0.2125
+    x(2_2_5_12)  goodput   0.21250000000000002
     x(2_2_5_12)  c_e_one_path(2_2_5)_  1
     x(2_2_5_12)  c_e_flow(2_2_2)_  1
     x(2_2_5_12)  c_u_processors(2_5_0)_  4

@@ -153,7 +153,7 @@ COLUMNS
     x(0_0_0_1)  c_u_processors(0_0_1)_  3
     x(0_0_0_1)  c_u_processors(0_0_2)_  3
     x(0_0_0_1)  c_u_area_cut(0)_  90
-    x(0_0_0_2)  goodput   0.1265625
+    x(0_0_0_2)  goodput   0.12656249999999999
     x(0_0_0_2)  c_e_one_path(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_1_1)_  -1
@@ -168,14 +168,14 @@ COLUMNS
     x(0_0_0_4)  c_u_processors(0_0_1)_  3
     x(0_0_0_4)  c_u_processors(0_0_2)_  3
     x(0_0_0_4)  c_u_area_cut(0)_  90
-    x(0_0_0_5)  goodput   0.1265625
+    x(0_0_0_5)  goodput   0.12656249999999999
     x(0_0_0_5)  c_e_one_path(0_0_0)_  1
     x(0_0_0_5)  c_e_flow(0_0_1)_  1
     x(0_0_0_5)  c_e_flow(0_1_1)_  -1
     x(0_0_0_5)  c_u_processors(0_0_0)_  3
     x(0_0_0_5)  c_u_processors(0_0_1)_  3
     x(0_0_0_5)  c_u_area_cut(0)_  81
-    x(0_0_0_7)  goodput   0.1265625
+    x(0_0_0_7)  goodput   0.12656249999999999
     x(0_0_0_7)  c_e_one_path(0_0_0)_  1
     x(0_0_0_7)  c_e_flow(0_0_1)_  1
     x(0_0_0_7)  c_e_flow(0_1_0)_  -1
@@ -188,7 +188,7 @@ COLUMNS
     x(0_0_0_8)  c_e_flow(0_1_1)_  -1
     x(0_0_0_8)  c_u_processors(0_0_1)_  3
     x(0_0_0_8)  c_u_area_cut(0)_  72
-    x(0_0_0_10)  goodput   0.1265625
+    x(0_0_0_10)  goodput   0.12656249999999999
     x(0_0_0_10)  c_e_one_path(0_0_0)_  1
     x(0_0_0_10)  c_e_flow(0_0_2)_  1
     x(0_0_0_10)  c_e_flow(0_1_0)_  -1
@@ -203,7 +203,7 @@ COLUMNS
     x(0_0_0_11)  c_u_processors(0_0_0)_  3
     x(0_0_0_11)  c_u_processors(0_0_1)_  3
     x(0_0_0_11)  c_u_area_cut(0)_  72
-    x(0_0_0_13)  goodput   0.1265625
+    x(0_0_0_13)  goodput   0.12656249999999999
     x(0_0_0_13)  c_e_one_path(0_0_0)_  1
     x(0_0_0_13)  c_e_flow(0_0_2)_  1
     x(0_0_0_13)  c_e_flow(0_1_0)_  -1
@@ -224,7 +224,7 @@ COLUMNS
     x(0_0_1_1)  c_u_processors(0_1_1)_  3
     x(0_0_1_1)  c_u_processors(0_1_2)_  3
     x(0_0_1_1)  c_u_area_cut(0)_  90
-    x(0_0_1_2)  goodput   0.1265625
+    x(0_0_1_2)  goodput   0.12656249999999999
     x(0_0_1_2)  c_e_one_path(0_0_1)_  1
     x(0_0_1_2)  c_e_flow(0_0_0)_  1
     x(0_0_1_2)  c_e_flow(0_1_1)_  -1
@@ -239,7 +239,7 @@ COLUMNS
     x(0_0_1_4)  c_u_processors(0_1_1)_  3
     x(0_0_1_4)  c_u_processors(0_1_2)_  3
     x(0_0_1_4)  c_u_area_cut(0)_  90
-    x(0_0_1_5)  goodput   0.1265625
+    x(0_0_1_5)  goodput   0.12656249999999999
     x(0_0_1_5)  c_e_one_path(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_1_1)_  -1
@@ -253,13 +253,13 @@ COLUMNS
     x(0_0_1_7)  c_u_processors(0_1_1)_  3
     x(0_0_1_7)  c_u_processors(0_1_2)_  3
     x(0_0_1_7)  c_u_area_cut(0)_  72
-    x(0_0_1_8)  goodput   0.0984375
+    x(0_0_1_8)  goodput   0.098437500000000011
     x(0_0_1_8)  c_e_one_path(0_0_1)_  1
     x(0_0_1_8)  c_e_flow(0_0_1)_  1
     x(0_0_1_8)  c_e_flow(0_1_1)_  -1
     x(0_0_1_8)  c_u_processors(0_1_1)_  3
     x(0_0_1_8)  c_u_area_cut(0)_  63
-    x(0_0_1_10)  goodput   0.1265625
+    x(0_0_1_10)  goodput   0.12656249999999999
     x(0_0_1_10)  c_e_one_path(0_0_1)_  1
     x(0_0_1_10)  c_e_flow(0_0_2)_  1
     x(0_0_1_10)  c_e_flow(0_1_0)_  -1
@@ -281,7 +281,7 @@ COLUMNS
     x(0_0_1_13)  c_u_processors(0_1_1)_  3
     x(0_0_1_13)  c_u_processors(0_1_2)_  3
     x(0_0_1_13)  c_u_area_cut(0)_  72
-    x(0_0_1_14)  goodput   0.0984375
+    x(0_0_1_14)  goodput   0.098437500000000011
     x(0_0_1_14)  c_e_one_path(0_0_1)_  1
     x(0_0_1_14)  c_e_flow(0_0_2)_  1
     x(0_0_1_14)  c_e_flow(0_1_1)_  -1
@@ -295,7 +295,7 @@ COLUMNS
     x(0_0_2_1)  c_u_processors(0_2_1)_  3
     x(0_0_2_1)  c_u_processors(0_2_2)_  3
     x(0_0_2_1)  c_u_area_cut(0)_  90
-    x(0_0_2_2)  goodput   0.1265625
+    x(0_0_2_2)  goodput   0.12656249999999999
     x(0_0_2_2)  c_e_one_path(0_0_2)_  1
     x(0_0_2_2)  c_e_flow(0_0_0)_  1
     x(0_0_2_2)  c_e_flow(0_1_1)_  -1
@@ -316,7 +316,7 @@ COLUMNS
     x(0_0_2_4)  c_u_processors(0_2_1)_  3
     x(0_0_2_4)  c_u_processors(0_2_2)_  3
     x(0_0_2_4)  c_u_area_cut(0)_  90
-    x(0_0_2_5)  goodput   0.1265625
+    x(0_0_2_5)  goodput   0.12656249999999999
     x(0_0_2_5)  c_e_one_path(0_0_2)_  1
     x(0_0_2_5)  c_e_flow(0_0_1)_  1
     x(0_0_2_5)  c_e_flow(0_1_1)_  -1
@@ -329,20 +329,20 @@ COLUMNS
     x(0_0_2_6)  c_e_flow(0_1_2)_  -1
     x(0_0_2_6)  c_u_processors(0_2_0)_  3
     x(0_0_2_6)  c_u_area_cut(0)_  9
-    x(0_0_2_7)  goodput   0.0984375
+    x(0_0_2_7)  goodput   0.098437500000000011
     x(0_0_2_7)  c_e_one_path(0_0_2)_  1
     x(0_0_2_7)  c_e_flow(0_0_1)_  1
     x(0_0_2_7)  c_e_flow(0_1_0)_  -1
     x(0_0_2_7)  c_u_processors(0_2_1)_  3
     x(0_0_2_7)  c_u_processors(0_2_2)_  3
     x(0_0_2_7)  c_u_area_cut(0)_  63
-    x(0_0_2_8)  goodput   0.084375
+    x(0_0_2_8)  goodput   0.084375000000000006
     x(0_0_2_8)  c_e_one_path(0_0_2)_  1
     x(0_0_2_8)  c_e_flow(0_0_1)_  1
     x(0_0_2_8)  c_e_flow(0_1_1)_  -1
     x(0_0_2_8)  c_u_processors(0_2_1)_  3
     x(0_0_2_8)  c_u_area_cut(0)_  54
-    x(0_0_2_10)  goodput   0.1265625
+    x(0_0_2_10)  goodput   0.12656249999999999
     x(0_0_2_10)  c_e_one_path(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_1_0)_  -1
@@ -357,14 +357,14 @@ COLUMNS
     x(0_0_2_11)  c_u_processors(0_2_0)_  3
     x(0_0_2_11)  c_u_processors(0_2_1)_  3
     x(0_0_2_11)  c_u_area_cut(0)_  72
-    x(0_0_2_13)  goodput   0.0984375
+    x(0_0_2_13)  goodput   0.098437500000000011
     x(0_0_2_13)  c_e_one_path(0_0_2)_  1
     x(0_0_2_13)  c_e_flow(0_0_2)_  1
     x(0_0_2_13)  c_e_flow(0_1_0)_  -1
     x(0_0_2_13)  c_u_processors(0_2_1)_  3
     x(0_0_2_13)  c_u_processors(0_2_2)_  3
     x(0_0_2_13)  c_u_area_cut(0)_  63
-    x(0_0_2_14)  goodput   0.084375
+    x(0_0_2_14)  goodput   0.084375000000000006
     x(0_0_2_14)  c_e_one_path(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_1_1)_  -1
@@ -378,14 +378,14 @@ COLUMNS
     x(0_0_3_1)  c_u_processors(0_3_1)_  3
     x(0_0_3_1)  c_u_processors(0_3_2)_  3
     x(0_0_3_1)  c_u_area_cut(0)_  90
-    x(0_0_3_2)  goodput   0.1265625
+    x(0_0_3_2)  goodput   0.12656249999999999
     x(0_0_3_2)  c_e_one_path(0_0_3)_  1
     x(0_0_3_2)  c_e_flow(0_0_0)_  1
     x(0_0_3_2)  c_e_flow(0_1_1)_  -1
     x(0_0_3_2)  c_u_processors(0_3_0)_  3
     x(0_0_3_2)  c_u_processors(0_3_1)_  3
     x(0_0_3_2)  c_u_area_cut(0)_  81
-    x(0_0_3_3)  goodput   0.0984375
+    x(0_0_3_3)  goodput   0.098437500000000011
     x(0_0_3_3)  c_e_one_path(0_0_3)_  1
     x(0_0_3_3)  c_e_flow(0_0_0)_  1
     x(0_0_3_3)  c_e_flow(0_1_2)_  -1
@@ -399,14 +399,14 @@ COLUMNS
     x(0_0_3_4)  c_u_processors(0_3_1)_  3
     x(0_0_3_4)  c_u_processors(0_3_2)_  3
     x(0_0_3_4)  c_u_area_cut(0)_  90
-    x(0_0_3_5)  goodput   0.1265625
+    x(0_0_3_5)  goodput   0.12656249999999999
     x(0_0_3_5)  c_e_one_path(0_0_3)_  1
     x(0_0_3_5)  c_e_flow(0_0_1)_  1
     x(0_0_3_5)  c_e_flow(0_1_1)_  -1
     x(0_0_3_5)  c_u_processors(0_3_0)_  3
     x(0_0_3_5)  c_u_processors(0_3_1)_  3
     x(0_0_3_5)  c_u_area_cut(0)_  81
-    x(0_0_3_6)  goodput   0.0984375
+    x(0_0_3_6)  goodput   0.098437500000000011
     x(0_0_3_6)  c_e_one_path(0_0_3)_  1
     x(0_0_3_6)  c_e_flow(0_0_1)_  1
     x(0_0_3_6)  c_e_flow(0_1_2)_  -1
@@ -419,7 +419,7 @@ COLUMNS
     x(0_0_3_7)  c_u_processors(0_3_1)_  3
     x(0_0_3_7)  c_u_processors(0_3_2)_  3
     x(0_0_3_7)  c_u_area_cut(0)_  9
-    x(0_0_3_10)  goodput   0.1265625
+    x(0_0_3_10)  goodput   0.12656249999999999
     x(0_0_3_10)  c_e_one_path(0_0_3)_  1
     x(0_0_3_10)  c_e_flow(0_0_2)_  1
     x(0_0_3_10)  c_e_flow(0_1_0)_  -1
@@ -434,7 +434,7 @@ COLUMNS
     x(0_0_3_11)  c_u_processors(0_3_0)_  3
     x(0_0_3_11)  c_u_processors(0_3_1)_  3
     x(0_0_3_11)  c_u_area_cut(0)_  72
-    x(0_0_3_12)  goodput   0.084375
+    x(0_0_3_12)  goodput   0.084375000000000006
     x(0_0_3_12)  c_e_one_path(0_0_3)_  1
     x(0_0_3_12)  c_e_flow(0_0_2)_  1
     x(0_0_3_12)  c_e_flow(0_1_2)_  -1
@@ -455,7 +455,7 @@ COLUMNS
     x(0_0_4_1)  c_u_processors(0_4_1)_  3
     x(0_0_4_1)  c_u_processors(0_4_2)_  3
     x(0_0_4_1)  c_u_area_cut(0)_  90
-    x(0_0_4_2)  goodput   0.1265625
+    x(0_0_4_2)  goodput   0.12656249999999999
     x(0_0_4_2)  c_e_one_path(0_0_4)_  1
     x(0_0_4_2)  c_e_flow(0_0_0)_  1
     x(0_0_4_2)  c_e_flow(0_1_1)_  -1
@@ -476,7 +476,7 @@ COLUMNS
     x(0_0_4_4)  c_u_processors(0_4_1)_  3
     x(0_0_4_4)  c_u_processors(0_4_2)_  3
     x(0_0_4_4)  c_u_area_cut(0)_  90
-    x(0_0_4_5)  goodput   0.1265625
+    x(0_0_4_5)  goodput   0.12656249999999999
     x(0_0_4_5)  c_e_one_path(0_0_4)_  1
     x(0_0_4_5)  c_e_flow(0_0_1)_  1
     x(0_0_4_5)  c_e_flow(0_1_1)_  -1
@@ -489,7 +489,7 @@ COLUMNS
     x(0_0_4_6)  c_e_flow(0_1_2)_  -1
     x(0_0_4_6)  c_u_processors(0_4_0)_  3
     x(0_0_4_6)  c_u_area_cut(0)_  72
-    x(0_0_4_10)  goodput   0.1265625
+    x(0_0_4_10)  goodput   0.12656249999999999
     x(0_0_4_10)  c_e_one_path(0_0_4)_  1
     x(0_0_4_10)  c_e_flow(0_0_2)_  1
     x(0_0_4_10)  c_e_flow(0_1_0)_  -1
@@ -504,7 +504,7 @@ COLUMNS
     x(0_0_4_11)  c_u_processors(0_4_0)_  3
     x(0_0_4_11)  c_u_processors(0_4_1)_  3
     x(0_0_4_11)  c_u_area_cut(0)_  72
-    x(0_0_4_12)  goodput   0.0984375
+    x(0_0_4_12)  goodput   0.098437500000000011
     x(0_0_4_12)  c_e_one_path(0_0_4)_  1
     x(0_0_4_12)  c_e_flow(0_0_2)_  1
     x(0_0_4_12)  c_e_flow(0_1_2)_  -1
@@ -518,14 +518,14 @@ COLUMNS
     x(0_0_5_1)  c_u_processors(0_5_1)_  3
     x(0_0_5_1)  c_u_processors(0_5_2)_  3
     x(0_0_5_1)  c_u_area_cut(0)_  90
-    x(0_0_5_2)  goodput   0.1265625
+    x(0_0_5_2)  goodput   0.12656249999999999
     x(0_0_5_2)  c_e_one_path(0_0_5)_  1
     x(0_0_5_2)  c_e_flow(0_0_0)_  1
     x(0_0_5_2)  c_e_flow(0_1_1)_  -1
     x(0_0_5_2)  c_u_processors(0_5_0)_  3
     x(0_0_5_2)  c_u_processors(0_5_1)_  3
     x(0_0_5_2)  c_u_area_cut(0)_  81
-    x(0_0_5_3)  goodput   0.1265625
+    x(0_0_5_3)  goodput   0.12656249999999999
     x(0_0_5_3)  c_e_one_path(0_0_5)_  1
     x(0_0_5_3)  c_e_flow(0_0_0)_  1
     x(0_0_5_3)  c_e_flow(0_1_2)_  -1
@@ -539,20 +539,20 @@ COLUMNS
     x(0_0_5_4)  c_u_processors(0_5_1)_  3
     x(0_0_5_4)  c_u_processors(0_5_2)_  3
     x(0_0_5_4)  c_u_area_cut(0)_  90
-    x(0_0_5_5)  goodput   0.1265625
+    x(0_0_5_5)  goodput   0.12656249999999999
     x(0_0_5_5)  c_e_one_path(0_0_5)_  1
     x(0_0_5_5)  c_e_flow(0_0_1)_  1
     x(0_0_5_5)  c_e_flow(0_1_1)_  -1
     x(0_0_5_5)  c_u_processors(0_5_0)_  3
     x(0_0_5_5)  c_u_processors(0_5_1)_  3
     x(0_0_5_5)  c_u_area_cut(0)_  81
-    x(0_0_5_6)  goodput   0.1265625
+    x(0_0_5_6)  goodput   0.12656249999999999
     x(0_0_5_6)  c_e_one_path(0_0_5)_  1
     x(0_0_5_6)  c_e_flow(0_0_1)_  1
     x(0_0_5_6)  c_e_flow(0_1_2)_  -1
     x(0_0_5_6)  c_u_processors(0_5_0)_  3
     x(0_0_5_6)  c_u_area_cut(0)_  81
-    x(0_0_5_10)  goodput   0.1265625
+    x(0_0_5_10)  goodput   0.12656249999999999
     x(0_0_5_10)  c_e_one_path(0_0_5)_  1
     x(0_0_5_10)  c_e_flow(0_0_2)_  1
     x(0_0_5_10)  c_e_flow(0_1_0)_  -1
@@ -581,7 +581,7 @@ COLUMNS
     x(0_1_0_1)  c_u_processors(1_0_1)_  3
     x(0_1_0_1)  c_u_processors(1_0_2)_  3
     x(0_1_0_1)  c_u_area_cut(1)_  90
-    x(0_1_0_2)  goodput   0.1265625
+    x(0_1_0_2)  goodput   0.12656249999999999
     x(0_1_0_2)  c_e_one_path(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_2_1)_  -1
@@ -596,14 +596,14 @@ COLUMNS
     x(0_1_0_4)  c_u_processors(1_0_1)_  3
     x(0_1_0_4)  c_u_processors(1_0_2)_  3
     x(0_1_0_4)  c_u_area_cut(1)_  90
-    x(0_1_0_5)  goodput   0.1265625
+    x(0_1_0_5)  goodput   0.12656249999999999
     x(0_1_0_5)  c_e_one_path(0_1_0)_  1
     x(0_1_0_5)  c_e_flow(0_1_1)_  1
     x(0_1_0_5)  c_e_flow(0_2_1)_  -1
     x(0_1_0_5)  c_u_processors(1_0_0)_  3
     x(0_1_0_5)  c_u_processors(1_0_1)_  3
     x(0_1_0_5)  c_u_area_cut(1)_  81
-    x(0_1_0_7)  goodput   0.1265625
+    x(0_1_0_7)  goodput   0.12656249999999999
     x(0_1_0_7)  c_e_one_path(0_1_0)_  1
     x(0_1_0_7)  c_e_flow(0_1_1)_  1
     x(0_1_0_7)  c_e_flow(0_2_0)_  -1
@@ -616,7 +616,7 @@ COLUMNS
     x(0_1_0_8)  c_e_flow(0_2_1)_  -1
     x(0_1_0_8)  c_u_processors(1_0_1)_  3
     x(0_1_0_8)  c_u_area_cut(1)_  72
-    x(0_1_0_10)  goodput   0.1265625
+    x(0_1_0_10)  goodput   0.12656249999999999
     x(0_1_0_10)  c_e_one_path(0_1_0)_  1
     x(0_1_0_10)  c_e_flow(0_1_2)_  1
     x(0_1_0_10)  c_e_flow(0_2_0)_  -1
@@ -631,7 +631,7 @@ COLUMNS
     x(0_1_0_11)  c_u_processors(1_0_0)_  3
     x(0_1_0_11)  c_u_processors(1_0_1)_  3
     x(0_1_0_11)  c_u_area_cut(1)_  72
-    x(0_1_0_13)  goodput   0.1265625
+    x(0_1_0_13)  goodput   0.12656249999999999
     x(0_1_0_13)  c_e_one_path(0_1_0)_  1
     x(0_1_0_13)  c_e_flow(0_1_2)_  1
     x(0_1_0_13)  c_e_flow(0_2_0)_  -1
@@ -652,7 +652,7 @@ COLUMNS
     x(0_1_1_1)  c_u_processors(1_1_1)_  3
     x(0_1_1_1)  c_u_processors(1_1_2)_  3
     x(0_1_1_1)  c_u_area_cut(1)_  90
-    x(0_1_1_2)  goodput   0.1265625
+    x(0_1_1_2)  goodput   0.12656249999999999
     x(0_1_1_2)  c_e_one_path(0_1_1)_  1
     x(0_1_1_2)  c_e_flow(0_1_0)_  1
     x(0_1_1_2)  c_e_flow(0_2_1)_  -1
@@ -667,7 +667,7 @@ COLUMNS
     x(0_1_1_4)  c_u_processors(1_1_1)_  3
     x(0_1_1_4)  c_u_processors(1_1_2)_  3
     x(0_1_1_4)  c_u_area_cut(1)_  90
-    x(0_1_1_5)  goodput   0.1265625
+    x(0_1_1_5)  goodput   0.12656249999999999
     x(0_1_1_5)  c_e_one_path(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_2_1)_  -1
@@ -681,13 +681,13 @@ COLUMNS
     x(0_1_1_7)  c_u_processors(1_1_1)_  3
     x(0_1_1_7)  c_u_processors(1_1_2)_  3
     x(0_1_1_7)  c_u_area_cut(1)_  72
-    x(0_1_1_8)  goodput   0.0984375
+    x(0_1_1_8)  goodput   0.098437500000000011
     x(0_1_1_8)  c_e_one_path(0_1_1)_  1
     x(0_1_1_8)  c_e_flow(0_1_1)_  1
     x(0_1_1_8)  c_e_flow(0_2_1)_  -1
     x(0_1_1_8)  c_u_processors(1_1_1)_  3
     x(0_1_1_8)  c_u_area_cut(1)_  63
-    x(0_1_1_10)  goodput   0.1265625
+    x(0_1_1_10)  goodput   0.12656249999999999
     x(0_1_1_10)  c_e_one_path(0_1_1)_  1
     x(0_1_1_10)  c_e_flow(0_1_2)_  1
     x(0_1_1_10)  c_e_flow(0_2_0)_  -1
@@ -709,7 +709,7 @@ COLUMNS
     x(0_1_1_13)  c_u_processors(1_1_1)_  3
     x(0_1_1_13)  c_u_processors(1_1_2)_  3
     x(0_1_1_13)  c_u_area_cut(1)_  72
-    x(0_1_1_14)  goodput   0.0984375
+    x(0_1_1_14)  goodput   0.098437500000000011
     x(0_1_1_14)  c_e_one_path(0_1_1)_  1
     x(0_1_1_14)  c_e_flow(0_1_2)_  1
     x(0_1_1_14)  c_e_flow(0_2_1)_  -1
@@ -723,7 +723,7 @@ COLUMNS
     x(0_1_2_1)  c_u_processors(1_2_1)_  3
     x(0_1_2_1)  c_u_processors(1_2_2)_  3
     x(0_1_2_1)  c_u_area_cut(1)_  90
-    x(0_1_2_2)  goodput   0.1265625
+    x(0_1_2_2)  goodput   0.12656249999999999
     x(0_1_2_2)  c_e_one_path(0_1_2)_  1
     x(0_1_2_2)  c_e_flow(0_1_0)_  1
     x(0_1_2_2)  c_e_flow(0_2_1)_  -1
@@ -744,7 +744,7 @@ COLUMNS
     x(0_1_2_4)  c_u_processors(1_2_1)_  3
     x(0_1_2_4)  c_u_processors(1_2_2)_  3
     x(0_1_2_4)  c_u_area_cut(1)_  90
-    x(0_1_2_5)  goodput   0.1265625
+    x(0_1_2_5)  goodput   0.12656249999999999
     x(0_1_2_5)  c_e_one_path(0_1_2)_  1
     x(0_1_2_5)  c_e_flow(0_1_1)_  1
     x(0_1_2_5)  c_e_flow(0_2_1)_  -1
@@ -757,20 +757,20 @@ COLUMNS
     x(0_1_2_6)  c_e_flow(0_2_2)_  -1
     x(0_1_2_6)  c_u_processors(1_2_0)_  3
     x(0_1_2_6)  c_u_area_cut(1)_  9
-    x(0_1_2_7)  goodput   0.0984375
+    x(0_1_2_7)  goodput   0.098437500000000011
     x(0_1_2_7)  c_e_one_path(0_1_2)_  1
     x(0_1_2_7)  c_e_flow(0_1_1)_  1
     x(0_1_2_7)  c_e_flow(0_2_0)_  -1
     x(0_1_2_7)  c_u_processors(1_2_1)_  3
     x(0_1_2_7)  c_u_processors(1_2_2)_  3
     x(0_1_2_7)  c_u_area_cut(1)_  63
-    x(0_1_2_8)  goodput   0.084375
+    x(0_1_2_8)  goodput   0.084375000000000006
     x(0_1_2_8)  c_e_one_path(0_1_2)_  1
     x(0_1_2_8)  c_e_flow(0_1_1)_  1
     x(0_1_2_8)  c_e_flow(0_2_1)_  -1
     x(0_1_2_8)  c_u_processors(1_2_1)_  3
     x(0_1_2_8)  c_u_area_cut(1)_  54
-    x(0_1_2_10)  goodput   0.1265625
+    x(0_1_2_10)  goodput   0.12656249999999999
     x(0_1_2_10)  c_e_one_path(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_2_0)_  -1
@@ -785,14 +785,14 @@ COLUMNS
     x(0_1_2_11)  c_u_processors(1_2_0)_  3
     x(0_1_2_11)  c_u_processors(1_2_1)_  3
     x(0_1_2_11)  c_u_area_cut(1)_  72
-    x(0_1_2_13)  goodput   0.0984375
+    x(0_1_2_13)  goodput   0.098437500000000011
     x(0_1_2_13)  c_e_one_path(0_1_2)_  1
     x(0_1_2_13)  c_e_flow(0_1_2)_  1
     x(0_1_2_13)  c_e_flow(0_2_0)_  -1
     x(0_1_2_13)  c_u_processors(1_2_1)_  3
     x(0_1_2_13)  c_u_processors(1_2_2)_  3
     x(0_1_2_13)  c_u_area_cut(1)_  63
-    x(0_1_2_14)  goodput   0.084375
+    x(0_1_2_14)  goodput   0.084375000000000006
     x(0_1_2_14)  c_e_one_path(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_2_1)_  -1
@@ -806,14 +806,14 @@ COLUMNS
     x(0_1_3_1)  c_u_processors(1_3_1)_  3
     x(0_1_3_1)  c_u_processors(1_3_2)_  3
     x(0_1_3_1)  c_u_area_cut(1)_  90
-    x(0_1_3_2)  goodput   0.1265625
+    x(0_1_3_2)  goodput   0.12656249999999999
     x(0_1_3_2)  c_e_one_path(0_1_3)_  1
     x(0_1_3_2)  c_e_flow(0_1_0)_  1
     x(0_1_3_2)  c_e_flow(0_2_1)_  -1
     x(0_1_3_2)  c_u_processors(1_3_0)_  3
     x(0_1_3_2)  c_u_processors(1_3_1)_  3
     x(0_1_3_2)  c_u_area_cut(1)_  81
-    x(0_1_3_3)  goodput   0.0984375
+    x(0_1_3_3)  goodput   0.098437500000000011
     x(0_1_3_3)  c_e_one_path(0_1_3)_  1
     x(0_1_3_3)  c_e_flow(0_1_0)_  1
     x(0_1_3_3)  c_e_flow(0_2_2)_  -1
@@ -827,14 +827,14 @@ COLUMNS
     x(0_1_3_4)  c_u_processors(1_3_1)_  3
     x(0_1_3_4)  c_u_processors(1_3_2)_  3
     x(0_1_3_4)  c_u_area_cut(1)_  90
-    x(0_1_3_5)  goodput   0.1265625
+    x(0_1_3_5)  goodput   0.12656249999999999
     x(0_1_3_5)  c_e_one_path(0_1_3)_  1
     x(0_1_3_5)  c_e_flow(0_1_1)_  1
     x(0_1_3_5)  c_e_flow(0_2_1)_  -1
     x(0_1_3_5)  c_u_processors(1_3_0)_  3
     x(0_1_3_5)  c_u_processors(1_3_1)_  3
     x(0_1_3_5)  c_u_area_cut(1)_  81
-    x(0_1_3_6)  goodput   0.0984375
+    x(0_1_3_6)  goodput   0.098437500000000011
     x(0_1_3_6)  c_e_one_path(0_1_3)_  1
     x(0_1_3_6)  c_e_flow(0_1_1)_  1
     x(0_1_3_6)  c_e_flow(0_2_2)_  -1
@@ -847,7 +847,7 @@ COLUMNS
     x(0_1_3_7)  c_u_processors(1_3_1)_  3
     x(0_1_3_7)  c_u_processors(1_3_2)_  3
     x(0_1_3_7)  c_u_area_cut(1)_  9
-    x(0_1_3_10)  goodput   0.1265625
+    x(0_1_3_10)  goodput   0.12656249999999999
     x(0_1_3_10)  c_e_one_path(0_1_3)_  1
     x(0_1_3_10)  c_e_flow(0_1_2)_  1
     x(0_1_3_10)  c_e_flow(0_2_0)_  -1
@@ -862,7 +862,7 @@ COLUMNS
     x(0_1_3_11)  c_u_processors(1_3_0)_  3
     x(0_1_3_11)  c_u_processors(1_3_1)_  3
     x(0_1_3_11)  c_u_area_cut(1)_  72
-    x(0_1_3_12)  goodput   0.084375
+    x(0_1_3_12)  goodput   0.084375000000000006
     x(0_1_3_12)  c_e_one_path(0_1_3)_  1
     x(0_1_3_12)  c_e_flow(0_1_2)_  1
     x(0_1_3_12)  c_e_flow(0_2_2)_  -1
@@ -883,7 +883,7 @@ COLUMNS
     x(0_1_4_1)  c_u_processors(1_4_1)_  3
     x(0_1_4_1)  c_u_processors(1_4_2)_  3
     x(0_1_4_1)  c_u_area_cut(1)_  90
-    x(0_1_4_2)  goodput   0.1265625
+    x(0_1_4_2)  goodput   0.12656249999999999
     x(0_1_4_2)  c_e_one_path(0_1_4)_  1
     x(0_1_4_2)  c_e_flow(0_1_0)_  1
     x(0_1_4_2)  c_e_flow(0_2_1)_  -1
@@ -904,7 +904,7 @@ COLUMNS
     x(0_1_4_4)  c_u_processors(1_4_1)_  3
     x(0_1_4_4)  c_u_processors(1_4_2)_  3
     x(0_1_4_4)  c_u_area_cut(1)_  90
-    x(0_1_4_5)  goodput   0.1265625
+    x(0_1_4_5)  goodput   0.12656249999999999
     x(0_1_4_5)  c_e_one_path(0_1_4)_  1
     x(0_1_4_5)  c_e_flow(0_1_1)_  1
     x(0_1_4_5)  c_e_flow(0_2_1)_  -1
@@ -917,7 +917,7 @@ COLUMNS
     x(0_1_4_6)  c_e_flow(0_2_2)_  -1
     x(0_1_4_6)  c_u_processors(1_4_0)_  3
     x(0_1_4_6)  c_u_area_cut(1)_  72
-    x(0_1_4_10)  goodput   0.1265625
+    x(0_1_4_10)  goodput   0.12656249999999999
     x(0_1_4_10)  c_e_one_path(0_1_4)_  1
     x(0_1_4_10)  c_e_flow(0_1_2)_  1
     x(0_1_4_10)  c_e_flow(0_2_0)_  -1
@@ -932,7 +932,7 @@ COLUMNS
     x(0_1_4_11)  c_u_processors(1_4_0)_  3
     x(0_1_4_11)  c_u_processors(1_4_1)_  3
     x(0_1_4_11)  c_u_area_cut(1)_  72
-    x(0_1_4_12)  goodput   0.0984375
+    x(0_1_4_12)  goodput   0.098437500000000011
     x(0_1_4_12)  c_e_one_path(0_1_4)_  1
     x(0_1_4_12)  c_e_flow(0_1_2)_  1
     x(0_1_4_12)  c_e_flow(0_2_2)_  -1
@@ -946,14 +946,14 @@ COLUMNS
     x(0_1_5_1)  c_u_processors(1_5_1)_  3
     x(0_1_5_1)  c_u_processors(1_5_2)_  3
     x(0_1_5_1)  c_u_area_cut(1)_  90
-    x(0_1_5_2)  goodput   0.1265625
+    x(0_1_5_2)  goodput   0.12656249999999999
     x(0_1_5_2)  c_e_one_path(0_1_5)_  1
     x(0_1_5_2)  c_e_flow(0_1_0)_  1
     x(0_1_5_2)  c_e_flow(0_2_1)_  -1
     x(0_1_5_2)  c_u_processors(1_5_0)_  3
     x(0_1_5_2)  c_u_processors(1_5_1)_  3
     x(0_1_5_2)  c_u_area_cut(1)_  81
-    x(0_1_5_3)  goodput   0.1265625
+    x(0_1_5_3)  goodput   0.12656249999999999
     x(0_1_5_3)  c_e_one_path(0_1_5)_  1
     x(0_1_5_3)  c_e_flow(0_1_0)_  1
     x(0_1_5_3)  c_e_flow(0_2_2)_  -1
@@ -967,20 +967,20 @@ COLUMNS
     x(0_1_5_4)  c_u_processors(1_5_1)_  3
     x(0_1_5_4)  c_u_processors(1_5_2)_  3
     x(0_1_5_4)  c_u_area_cut(1)_  90
-    x(0_1_5_5)  goodput   0.1265625
+    x(0_1_5_5)  goodput   0.12656249999999999
     x(0_1_5_5)  c_e_one_path(0_1_5)_  1
     x(0_1_5_5)  c_e_flow(0_1_1)_  1
     x(0_1_5_5)  c_e_flow(0_2_1)_  -1
     x(0_1_5_5)  c_u_processors(1_5_0)_  3
     x(0_1_5_5)  c_u_processors(1_5_1)_  3
     x(0_1_5_5)  c_u_area_cut(1)_  81
-    x(0_1_5_6)  goodput   0.1265625
+    x(0_1_5_6)  goodput   0.12656249999999999
     x(0_1_5_6)  c_e_one_path(0_1_5)_  1
     x(0_1_5_6)  c_e_flow(0_1_1)_  1
     x(0_1_5_6)  c_e_flow(0_2_2)_  -1
     x(0_1_5_6)  c_u_processors(1_5_0)_  3
     x(0_1_5_6)  c_u_area_cut(1)_  81
-    x(0_1_5_10)  goodput   0.1265625
+    x(0_1_5_10)  goodput   0.12656249999999999
     x(0_1_5_10)  c_e_one_path(0_1_5)_  1
     x(0_1_5_10)  c_e_flow(0_1_2)_  1
     x(0_1_5_10)  c_e_flow(0_2_0)_  -1
@@ -1008,7 +1008,7 @@ COLUMNS
     x(0_2_0_1)  c_u_processors(2_0_1)_  3
     x(0_2_0_1)  c_u_processors(2_0_2)_  3
     x(0_2_0_1)  c_u_area_cut(2)_  120
-    x(0_2_0_2)  goodput   0.1734375
+    x(0_2_0_2)  goodput   0.17343750000000002
     x(0_2_0_2)  c_e_one_path(0_2_0)_  1
     x(0_2_0_2)  c_e_flow(0_2_0)_  1
     x(0_2_0_2)  c_u_processors(2_0_0)_  3
@@ -1021,43 +1021,43 @@ COLUMNS
     x(0_2_0_4)  c_u_processors(2_0_1)_  3
     x(0_2_0_4)  c_u_processors(2_0_2)_  3
     x(0_2_0_4)  c_u_area_cut(2)_  120
-    x(0_2_0_5)  goodput   0.1734375
+    x(0_2_0_5)  goodput   0.17343750000000002
     x(0_2_0_5)  c_e_one_path(0_2_0)_  1
     x(0_2_0_5)  c_e_flow(0_2_1)_  1
     x(0_2_0_5)  c_u_processors(2_0_0)_  3
     x(0_2_0_5)  c_u_processors(2_0_1)_  3
     x(0_2_0_5)  c_u_area_cut(2)_  111
-    x(0_2_0_7)  goodput   0.1734375
+    x(0_2_0_7)  goodput   0.17343750000000002
     x(0_2_0_7)  c_e_one_path(0_2_0)_  1
     x(0_2_0_7)  c_e_flow(0_2_1)_  1
     x(0_2_0_7)  c_u_processors(2_0_1)_  3
     x(0_2_0_7)  c_u_processors(2_0_2)_  3
     x(0_2_0_7)  c_u_area_cut(2)_  111
-    x(0_2_0_8)  goodput   0.159375
+    x(0_2_0_8)  goodput   0.15937500000000002
     x(0_2_0_8)  c_e_one_path(0_2_0)_  1
     x(0_2_0_8)  c_e_flow(0_2_1)_  1
     x(0_2_0_8)  c_u_processors(2_0_1)_  3
     x(0_2_0_8)  c_u_area_cut(2)_  102
-    x(0_2_0_10)  goodput   0.1734375
+    x(0_2_0_10)  goodput   0.17343750000000002
     x(0_2_0_10)  c_e_one_path(0_2_0)_  1
     x(0_2_0_10)  c_e_flow(0_2_2)_  1
     x(0_2_0_10)  c_u_processors(2_0_0)_  3
     x(0_2_0_10)  c_u_processors(2_0_1)_  3
     x(0_2_0_10)  c_u_processors(2_0_2)_  3
     x(0_2_0_10)  c_u_area_cut(2)_  111
-    x(0_2_0_11)  goodput   0.159375
+    x(0_2_0_11)  goodput   0.15937500000000002
     x(0_2_0_11)  c_e_one_path(0_2_0)_  1
     x(0_2_0_11)  c_e_flow(0_2_2)_  1
     x(0_2_0_11)  c_u_processors(2_0_0)_  3
     x(0_2_0_11)  c_u_processors(2_0_1)_  3
     x(0_2_0_11)  c_u_area_cut(2)_  102
-    x(0_2_0_13)  goodput   0.1734375
+    x(0_2_0_13)  goodput   0.17343750000000002
     x(0_2_0_13)  c_e_one_path(0_2_0)_  1
     x(0_2_0_13)  c_e_flow(0_2_2)_  1
     x(0_2_0_13)  c_u_processors(2_0_1)_  3
     x(0_2_0_13)  c_u_processors(2_0_2)_  3
     x(0_2_0_13)  c_u_area_cut(2)_  111
-    x(0_2_0_14)  goodput   0.159375
+    x(0_2_0_14)  goodput   0.15937500000000002
     x(0_2_0_14)  c_e_one_path(0_2_0)_  1
     x(0_2_0_14)  c_e_flow(0_2_2)_  1
     x(0_2_0_14)  c_u_processors(2_0_1)_  3
@@ -1069,7 +1069,7 @@ COLUMNS
     x(0_2_1_1)  c_u_processors(2_1_1)_  3
     x(0_2_1_1)  c_u_processors(2_1_2)_  3
     x(0_2_1_1)  c_u_area_cut(2)_  120
-    x(0_2_1_2)  goodput   0.1734375
+    x(0_2_1_2)  goodput   0.17343750000000002
     x(0_2_1_2)  c_e_one_path(0_2_1)_  1
     x(0_2_1_2)  c_e_flow(0_2_0)_  1
     x(0_2_1_2)  c_u_processors(2_1_0)_  3
@@ -1082,43 +1082,43 @@ COLUMNS
     x(0_2_1_4)  c_u_processors(2_1_1)_  3
     x(0_2_1_4)  c_u_processors(2_1_2)_  3
     x(0_2_1_4)  c_u_area_cut(2)_  120
-    x(0_2_1_5)  goodput   0.1734375
+    x(0_2_1_5)  goodput   0.17343750000000002
     x(0_2_1_5)  c_e_one_path(0_2_1)_  1
     x(0_2_1_5)  c_e_flow(0_2_1)_  1
     x(0_2_1_5)  c_u_processors(2_1_0)_  3
     x(0_2_1_5)  c_u_processors(2_1_1)_  3
     x(0_2_1_5)  c_u_area_cut(2)_  111
-    x(0_2_1_7)  goodput   0.159375
+    x(0_2_1_7)  goodput   0.15937500000000002
     x(0_2_1_7)  c_e_one_path(0_2_1)_  1
     x(0_2_1_7)  c_e_flow(0_2_1)_  1
     x(0_2_1_7)  c_u_processors(2_1_1)_  3
     x(0_2_1_7)  c_u_processors(2_1_2)_  3
     x(0_2_1_7)  c_u_area_cut(2)_  102
-    x(0_2_1_8)  goodput   0.1453125
+    x(0_2_1_8)  goodput   0.14531250000000001
     x(0_2_1_8)  c_e_one_path(0_2_1)_  1
     x(0_2_1_8)  c_e_flow(0_2_1)_  1
     x(0_2_1_8)  c_u_processors(2_1_1)_  3
     x(0_2_1_8)  c_u_area_cut(2)_  93
-    x(0_2_1_10)  goodput   0.1734375
+    x(0_2_1_10)  goodput   0.17343750000000002
     x(0_2_1_10)  c_e_one_path(0_2_1)_  1
     x(0_2_1_10)  c_e_flow(0_2_2)_  1
     x(0_2_1_10)  c_u_processors(2_1_0)_  3
     x(0_2_1_10)  c_u_processors(2_1_1)_  3
     x(0_2_1_10)  c_u_processors(2_1_2)_  3
     x(0_2_1_10)  c_u_area_cut(2)_  111
-    x(0_2_1_11)  goodput   0.159375
+    x(0_2_1_11)  goodput   0.15937500000000002
     x(0_2_1_11)  c_e_one_path(0_2_1)_  1
     x(0_2_1_11)  c_e_flow(0_2_2)_  1
     x(0_2_1_11)  c_u_processors(2_1_0)_  3
     x(0_2_1_11)  c_u_processors(2_1_1)_  3
     x(0_2_1_11)  c_u_area_cut(2)_  102
-    x(0_2_1_13)  goodput   0.159375
+    x(0_2_1_13)  goodput   0.15937500000000002
     x(0_2_1_13)  c_e_one_path(0_2_1)_  1
     x(0_2_1_13)  c_e_flow(0_2_2)_  1
     x(0_2_1_13)  c_u_processors(2_1_1)_  3
     x(0_2_1_13)  c_u_processors(2_1_2)_  3
     x(0_2_1_13)  c_u_area_cut(2)_  102
-    x(0_2_1_14)  goodput   0.1453125
+    x(0_2_1_14)  goodput   0.14531250000000001
     x(0_2_1_14)  c_e_one_path(0_2_1)_  1
     x(0_2_1_14)  c_e_flow(0_2_2)_  1
     x(0_2_1_14)  c_u_processors(2_1_1)_  3
@@ -1130,7 +1130,7 @@ COLUMNS
     x(0_2_2_1)  c_u_processors(2_2_1)_  3
     x(0_2_2_1)  c_u_processors(2_2_2)_  3
     x(0_2_2_1)  c_u_area_cut(2)_  120
-    x(0_2_2_2)  goodput   0.1734375
+    x(0_2_2_2)  goodput   0.17343750000000002
     x(0_2_2_2)  c_e_one_path(0_2_2)_  1
     x(0_2_2_2)  c_e_flow(0_2_0)_  1
     x(0_2_2_2)  c_u_processors(2_2_0)_  3
@@ -1148,7 +1148,7 @@ COLUMNS
     x(0_2_2_4)  c_u_processors(2_2_1)_  3
     x(0_2_2_4)  c_u_processors(2_2_2)_  3
     x(0_2_2_4)  c_u_area_cut(2)_  120
-    x(0_2_2_5)  goodput   0.1734375
+    x(0_2_2_5)  goodput   0.17343750000000002
     x(0_2_2_5)  c_e_one_path(0_2_2)_  1
     x(0_2_2_5)  c_e_flow(0_2_1)_  1
     x(0_2_2_5)  c_u_processors(2_2_0)_  3
@@ -1159,37 +1159,37 @@ COLUMNS
     x(0_2_2_6)  c_e_flow(0_2_1)_  1
     x(0_2_2_6)  c_u_processors(2_2_0)_  3
     x(0_2_2_6)  c_u_area_cut(2)_  9
-    x(0_2_2_7)  goodput   0.1453125
+    x(0_2_2_7)  goodput   0.14531250000000001
     x(0_2_2_7)  c_e_one_path(0_2_2)_  1
     x(0_2_2_7)  c_e_flow(0_2_1)_  1
     x(0_2_2_7)  c_u_processors(2_2_1)_  3
     x(0_2_2_7)  c_u_processors(2_2_2)_  3
     x(0_2_2_7)  c_u_area_cut(2)_  93
-    x(0_2_2_8)  goodput   0.13125
+    x(0_2_2_8)  goodput   0.13125000000000001
     x(0_2_2_8)  c_e_one_path(0_2_2)_  1
     x(0_2_2_8)  c_e_flow(0_2_1)_  1
     x(0_2_2_8)  c_u_processors(2_2_1)_  3
     x(0_2_2_8)  c_u_area_cut(2)_  84
-    x(0_2_2_10)  goodput   0.1734375
+    x(0_2_2_10)  goodput   0.17343750000000002
     x(0_2_2_10)  c_e_one_path(0_2_2)_  1
     x(0_2_2_10)  c_e_flow(0_2_2)_  1
     x(0_2_2_10)  c_u_processors(2_2_0)_  3
     x(0_2_2_10)  c_u_processors(2_2_1)_  3
     x(0_2_2_10)  c_u_processors(2_2_2)_  3
     x(0_2_2_10)  c_u_area_cut(2)_  111
-    x(0_2_2_11)  goodput   0.159375
+    x(0_2_2_11)  goodput   0.15937500000000002
     x(0_2_2_11)  c_e_one_path(0_2_2)_  1
     x(0_2_2_11)  c_e_flow(0_2_2)_  1
     x(0_2_2_11)  c_u_processors(2_2_0)_  3
     x(0_2_2_11)  c_u_processors(2_2_1)_  3
     x(0_2_2_11)  c_u_area_cut(2)_  102
-    x(0_2_2_13)  goodput   0.1453125
+    x(0_2_2_13)  goodput   0.14531250000000001
     x(0_2_2_13)  c_e_one_path(0_2_2)_  1
     x(0_2_2_13)  c_e_flow(0_2_2)_  1
     x(0_2_2_13)  c_u_processors(2_2_1)_  3
     x(0_2_2_13)  c_u_processors(2_2_2)_  3
     x(0_2_2_13)  c_u_area_cut(2)_  93
-    x(0_2_2_14)  goodput   0.13125
+    x(0_2_2_14)  goodput   0.13125000000000001
     x(0_2_2_14)  c_e_one_path(0_2_2)_  1
     x(0_2_2_14)  c_e_flow(0_2_2)_  1
     x(0_2_2_14)  c_u_processors(2_2_1)_  3
@@ -1201,13 +1201,13 @@ COLUMNS
     x(0_2_3_1)  c_u_processors(2_3_1)_  3
     x(0_2_3_1)  c_u_processors(2_3_2)_  3
     x(0_2_3_1)  c_u_area_cut(2)_  120
-    x(0_2_3_2)  goodput   0.1734375
+    x(0_2_3_2)  goodput   0.17343750000000002
     x(0_2_3_2)  c_e_one_path(0_2_3)_  1
     x(0_2_3_2)  c_e_flow(0_2_0)_  1
     x(0_2_3_2)  c_u_processors(2_3_0)_  3
     x(0_2_3_2)  c_u_processors(2_3_1)_  3
     x(0_2_3_2)  c_u_area_cut(2)_  111
-    x(0_2_3_3)  goodput   0.1453125
+    x(0_2_3_3)  goodput   0.14531250000000001
     x(0_2_3_3)  c_e_one_path(0_2_3)_  1
     x(0_2_3_3)  c_e_flow(0_2_0)_  1
     x(0_2_3_3)  c_u_processors(2_3_0)_  3
@@ -1219,13 +1219,13 @@ COLUMNS
     x(0_2_3_4)  c_u_processors(2_3_1)_  3
     x(0_2_3_4)  c_u_processors(2_3_2)_  3
     x(0_2_3_4)  c_u_area_cut(2)_  120
-    x(0_2_3_5)  goodput   0.1734375
+    x(0_2_3_5)  goodput   0.17343750000000002
     x(0_2_3_5)  c_e_one_path(0_2_3)_  1
     x(0_2_3_5)  c_e_flow(0_2_1)_  1
     x(0_2_3_5)  c_u_processors(2_3_0)_  3
     x(0_2_3_5)  c_u_processors(2_3_1)_  3
     x(0_2_3_5)  c_u_area_cut(2)_  111
-    x(0_2_3_6)  goodput   0.1453125
+    x(0_2_3_6)  goodput   0.14531250000000001
     x(0_2_3_6)  c_e_one_path(0_2_3)_  1
     x(0_2_3_6)  c_e_flow(0_2_1)_  1
     x(0_2_3_6)  c_u_processors(2_3_0)_  3
@@ -1236,20 +1236,20 @@ COLUMNS
     x(0_2_3_7)  c_u_processors(2_3_1)_  3
     x(0_2_3_7)  c_u_processors(2_3_2)_  3
     x(0_2_3_7)  c_u_area_cut(2)_  9
-    x(0_2_3_10)  goodput   0.1734375
+    x(0_2_3_10)  goodput   0.17343750000000002
     x(0_2_3_10)  c_e_one_path(0_2_3)_  1
     x(0_2_3_10)  c_e_flow(0_2_2)_  1
     x(0_2_3_10)  c_u_processors(2_3_0)_  3
     x(0_2_3_10)  c_u_processors(2_3_1)_  3
     x(0_2_3_10)  c_u_processors(2_3_2)_  3
     x(0_2_3_10)  c_u_area_cut(2)_  111
-    x(0_2_3_11)  goodput   0.159375
+    x(0_2_3_11)  goodput   0.15937500000000002
     x(0_2_3_11)  c_e_one_path(0_2_3)_  1
     x(0_2_3_11)  c_e_flow(0_2_2)_  1
     x(0_2_3_11)  c_u_processors(2_3_0)_  3
     x(0_2_3_11)  c_u_processors(2_3_1)_  3
     x(0_2_3_11)  c_u_area_cut(2)_  102
-    x(0_2_3_12)  goodput   0.13125
+    x(0_2_3_12)  goodput   0.13125000000000001
     x(0_2_3_12)  c_e_one_path(0_2_3)_  1
     x(0_2_3_12)  c_e_flow(0_2_2)_  1
     x(0_2_3_12)  c_u_processors(2_3_0)_  3
@@ -1267,13 +1267,13 @@ COLUMNS
     x(0_2_4_1)  c_u_processors(2_4_1)_  3
     x(0_2_4_1)  c_u_processors(2_4_2)_  3
     x(0_2_4_1)  c_u_area_cut(2)_  120
-    x(0_2_4_2)  goodput   0.1734375
+    x(0_2_4_2)  goodput   0.17343750000000002
     x(0_2_4_2)  c_e_one_path(0_2_4)_  1
     x(0_2_4_2)  c_e_flow(0_2_0)_  1
     x(0_2_4_2)  c_u_processors(2_4_0)_  3
     x(0_2_4_2)  c_u_processors(2_4_1)_  3
     x(0_2_4_2)  c_u_area_cut(2)_  111
-    x(0_2_4_3)  goodput   0.159375
+    x(0_2_4_3)  goodput   0.15937500000000002
     x(0_2_4_3)  c_e_one_path(0_2_4)_  1
     x(0_2_4_3)  c_e_flow(0_2_0)_  1
     x(0_2_4_3)  c_u_processors(2_4_0)_  3
@@ -1285,31 +1285,31 @@ COLUMNS
     x(0_2_4_4)  c_u_processors(2_4_1)_  3
     x(0_2_4_4)  c_u_processors(2_4_2)_  3
     x(0_2_4_4)  c_u_area_cut(2)_  120
-    x(0_2_4_5)  goodput   0.1734375
+    x(0_2_4_5)  goodput   0.17343750000000002
     x(0_2_4_5)  c_e_one_path(0_2_4)_  1
     x(0_2_4_5)  c_e_flow(0_2_1)_  1
     x(0_2_4_5)  c_u_processors(2_4_0)_  3
     x(0_2_4_5)  c_u_processors(2_4_1)_  3
     x(0_2_4_5)  c_u_area_cut(2)_  111
-    x(0_2_4_6)  goodput   0.159375
+    x(0_2_4_6)  goodput   0.15937500000000002
     x(0_2_4_6)  c_e_one_path(0_2_4)_  1
     x(0_2_4_6)  c_e_flow(0_2_1)_  1
     x(0_2_4_6)  c_u_processors(2_4_0)_  3
     x(0_2_4_6)  c_u_area_cut(2)_  102
-    x(0_2_4_10)  goodput   0.1734375
+    x(0_2_4_10)  goodput   0.17343750000000002
     x(0_2_4_10)  c_e_one_path(0_2_4)_  1
     x(0_2_4_10)  c_e_flow(0_2_2)_  1
     x(0_2_4_10)  c_u_processors(2_4_0)_  3
     x(0_2_4_10)  c_u_processors(2_4_1)_  3
     x(0_2_4_10)  c_u_processors(2_4_2)_  3
     x(0_2_4_10)  c_u_area_cut(2)_  111
-    x(0_2_4_11)  goodput   0.159375
+    x(0_2_4_11)  goodput   0.15937500000000002
     x(0_2_4_11)  c_e_one_path(0_2_4)_  1
     x(0_2_4_11)  c_e_flow(0_2_2)_  1
     x(0_2_4_11)  c_u_processors(2_4_0)_  3
     x(0_2_4_11)  c_u_processors(2_4_1)_  3
     x(0_2_4_11)  c_u_area_cut(2)_  102
-    x(0_2_4_12)  goodput   0.1453125
+    x(0_2_4_12)  goodput   0.14531250000000001
     x(0_2_4_12)  c_e_one_path(0_2_4)_  1
     x(0_2_4_12)  c_e_flow(0_2_2)_  1
     x(0_2_4_12)  c_u_processors(2_4_0)_  3
@@ -1321,13 +1321,13 @@ COLUMNS
     x(0_2_5_1)  c_u_processors(2_5_1)_  3
     x(0_2_5_1)  c_u_processors(2_5_2)_  3
     x(0_2_5_1)  c_u_area_cut(2)_  120
-    x(0_2_5_2)  goodput   0.1734375
+    x(0_2_5_2)  goodput   0.17343750000000002
     x(0_2_5_2)  c_e_one_path(0_2_5)_  1
     x(0_2_5_2)  c_e_flow(0_2_0)_  1
     x(0_2_5_2)  c_u_processors(2_5_0)_  3
     x(0_2_5_2)  c_u_processors(2_5_1)_  3
     x(0_2_5_2)  c_u_area_cut(2)_  111
-    x(0_2_5_3)  goodput   0.1734375
+    x(0_2_5_3)  goodput   0.17343750000000002
     x(0_2_5_3)  c_e_one_path(0_2_5)_  1
     x(0_2_5_3)  c_e_flow(0_2_0)_  1
     x(0_2_5_3)  c_u_processors(2_5_0)_  3
@@ -1339,31 +1339,31 @@ COLUMNS
     x(0_2_5_4)  c_u_processors(2_5_1)_  3
     x(0_2_5_4)  c_u_processors(2_5_2)_  3
     x(0_2_5_4)  c_u_area_cut(2)_  120
-    x(0_2_5_5)  goodput   0.1734375
+    x(0_2_5_5)  goodput   0.17343750000000002
     x(0_2_5_5)  c_e_one_path(0_2_5)_  1
     x(0_2_5_5)  c_e_flow(0_2_1)_  1
     x(0_2_5_5)  c_u_processors(2_5_0)_  3
     x(0_2_5_5)  c_u_processors(2_5_1)_  3
     x(0_2_5_5)  c_u_area_cut(2)_  111
-    x(0_2_5_6)  goodput   0.1734375
+    x(0_2_5_6)  goodput   0.17343750000000002
     x(0_2_5_6)  c_e_one_path(0_2_5)_  1
     x(0_2_5_6)  c_e_flow(0_2_1)_  1
     x(0_2_5_6)  c_u_processors(2_5_0)_  3
     x(0_2_5_6)  c_u_area_cut(2)_  111
-    x(0_2_5_10)  goodput   0.1734375
+    x(0_2_5_10)  goodput   0.17343750000000002
     x(0_2_5_10)  c_e_one_path(0_2_5)_  1
     x(0_2_5_10)  c_e_flow(0_2_2)_  1
     x(0_2_5_10)  c_u_processors(2_5_0)_  3
     x(0_2_5_10)  c_u_processors(2_5_1)_  3
     x(0_2_5_10)  c_u_processors(2_5_2)_  3
     x(0_2_5_10)  c_u_area_cut(2)_  111
-    x(0_2_5_11)  goodput   0.159375
+    x(0_2_5_11)  goodput   0.15937500000000002
     x(0_2_5_11)  c_e_one_path(0_2_5)_  1
     x(0_2_5_11)  c_e_flow(0_2_2)_  1
     x(0_2_5_11)  c_u_processors(2_5_0)_  3
     x(0_2_5_11)  c_u_processors(2_5_1)_  3
     x(0_2_5_11)  c_u_area_cut(2)_  102
-    x(0_2_5_12)  goodput   0.159375
+    x(0_2_5_12)  goodput   0.15937500000000002
     x(0_2_5_12)  c_e_one_path(0_2_5)_  1
     x(0_2_5_12)  c_e_flow(0_2_2)_  1
     x(0_2_5_12)  c_u_processors(2_5_0)_  3
@@ -1376,7 +1376,7 @@ COLUMNS
     x(1_0_0_1)  c_u_processors(0_0_1)_  2
     x(1_0_0_1)  c_u_processors(0_0_2)_  2
     x(1_0_0_1)  c_u_area_cut(0)_  60
-    x(1_0_0_2)  goodput   0.084375
+    x(1_0_0_2)  goodput   0.084375000000000006
     x(1_0_0_2)  c_e_one_path(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_1_1)_  -1
@@ -1391,27 +1391,27 @@ COLUMNS
     x(1_0_0_4)  c_u_processors(0_0_1)_  2
     x(1_0_0_4)  c_u_processors(0_0_2)_  2
     x(1_0_0_4)  c_u_area_cut(0)_  60
-    x(1_0_0_5)  goodput   0.084375
+    x(1_0_0_5)  goodput   0.084375000000000006
     x(1_0_0_5)  c_e_one_path(1_0_0)_  1
     x(1_0_0_5)  c_e_flow(1_0_1)_  1
     x(1_0_0_5)  c_e_flow(1_1_1)_  -1
     x(1_0_0_5)  c_u_processors(0_0_0)_  2
     x(1_0_0_5)  c_u_processors(0_0_1)_  2
     x(1_0_0_5)  c_u_area_cut(0)_  54
-    x(1_0_0_7)  goodput   0.084375
+    x(1_0_0_7)  goodput   0.084375000000000006
     x(1_0_0_7)  c_e_one_path(1_0_0)_  1
     x(1_0_0_7)  c_e_flow(1_0_1)_  1
     x(1_0_0_7)  c_e_flow(1_1_0)_  -1
     x(1_0_0_7)  c_u_processors(0_0_1)_  2
     x(1_0_0_7)  c_u_processors(0_0_2)_  2
     x(1_0_0_7)  c_u_area_cut(0)_  54
-    x(1_0_0_8)  goodput   0.075
+    x(1_0_0_8)  goodput   0.075000000000000011
     x(1_0_0_8)  c_e_one_path(1_0_0)_  1
     x(1_0_0_8)  c_e_flow(1_0_1)_  1
     x(1_0_0_8)  c_e_flow(1_1_1)_  -1
     x(1_0_0_8)  c_u_processors(0_0_1)_  2
     x(1_0_0_8)  c_u_area_cut(0)_  48
-    x(1_0_0_10)  goodput   0.084375
+    x(1_0_0_10)  goodput   0.084375000000000006
     x(1_0_0_10)  c_e_one_path(1_0_0)_  1
     x(1_0_0_10)  c_e_flow(1_0_2)_  1
     x(1_0_0_10)  c_e_flow(1_1_0)_  -1
@@ -1419,21 +1419,21 @@ COLUMNS
     x(1_0_0_10)  c_u_processors(0_0_1)_  2
     x(1_0_0_10)  c_u_processors(0_0_2)_  2
     x(1_0_0_10)  c_u_area_cut(0)_  54
-    x(1_0_0_11)  goodput   0.075
+    x(1_0_0_11)  goodput   0.075000000000000011
     x(1_0_0_11)  c_e_one_path(1_0_0)_  1
     x(1_0_0_11)  c_e_flow(1_0_2)_  1
     x(1_0_0_11)  c_e_flow(1_1_1)_  -1
     x(1_0_0_11)  c_u_processors(0_0_0)_  2
     x(1_0_0_11)  c_u_processors(0_0_1)_  2
     x(1_0_0_11)  c_u_area_cut(0)_  48
-    x(1_0_0_13)  goodput   0.084375
+    x(1_0_0_13)  goodput   0.084375000000000006
     x(1_0_0_13)  c_e_one_path(1_0_0)_  1
     x(1_0_0_13)  c_e_flow(1_0_2)_  1
     x(1_0_0_13)  c_e_flow(1_1_0)_  -1
     x(1_0_0_13)  c_u_processors(0_0_1)_  2
     x(1_0_0_13)  c_u_processors(0_0_2)_  2
     x(1_0_0_13)  c_u_area_cut(0)_  54
-    x(1_0_0_14)  goodput   0.075
+    x(1_0_0_14)  goodput   0.075000000000000011
     x(1_0_0_14)  c_e_one_path(1_0_0)_  1
     x(1_0_0_14)  c_e_flow(1_0_2)_  1
     x(1_0_0_14)  c_e_flow(1_1_1)_  -1
@@ -1447,7 +1447,7 @@ COLUMNS
     x(1_0_1_1)  c_u_processors(0_1_1)_  2
     x(1_0_1_1)  c_u_processors(0_1_2)_  2
     x(1_0_1_1)  c_u_area_cut(0)_  60
-    x(1_0_1_2)  goodput   0.084375
+    x(1_0_1_2)  goodput   0.084375000000000006
     x(1_0_1_2)  c_e_one_path(1_0_1)_  1
     x(1_0_1_2)  c_e_flow(1_0_0)_  1
     x(1_0_1_2)  c_e_flow(1_1_1)_  -1
@@ -1462,27 +1462,27 @@ COLUMNS
     x(1_0_1_4)  c_u_processors(0_1_1)_  2
     x(1_0_1_4)  c_u_processors(0_1_2)_  2
     x(1_0_1_4)  c_u_area_cut(0)_  60
-    x(1_0_1_5)  goodput   0.084375
+    x(1_0_1_5)  goodput   0.084375000000000006
     x(1_0_1_5)  c_e_one_path(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_1_1)_  -1
     x(1_0_1_5)  c_u_processors(0_1_0)_  2
     x(1_0_1_5)  c_u_processors(0_1_1)_  2
     x(1_0_1_5)  c_u_area_cut(0)_  54
-    x(1_0_1_7)  goodput   0.075
+    x(1_0_1_7)  goodput   0.075000000000000011
     x(1_0_1_7)  c_e_one_path(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_1_0)_  -1
     x(1_0_1_7)  c_u_processors(0_1_1)_  2
     x(1_0_1_7)  c_u_processors(0_1_2)_  2
     x(1_0_1_7)  c_u_area_cut(0)_  48
-    x(1_0_1_8)  goodput   0.065625
+    x(1_0_1_8)  goodput   0.065625000000000003
     x(1_0_1_8)  c_e_one_path(1_0_1)_  1
     x(1_0_1_8)  c_e_flow(1_0_1)_  1
     x(1_0_1_8)  c_e_flow(1_1_1)_  -1
     x(1_0_1_8)  c_u_processors(0_1_1)_  2
     x(1_0_1_8)  c_u_area_cut(0)_  42
-    x(1_0_1_10)  goodput   0.084375
+    x(1_0_1_10)  goodput   0.084375000000000006
     x(1_0_1_10)  c_e_one_path(1_0_1)_  1
     x(1_0_1_10)  c_e_flow(1_0_2)_  1
     x(1_0_1_10)  c_e_flow(1_1_0)_  -1
@@ -1490,21 +1490,21 @@ COLUMNS
     x(1_0_1_10)  c_u_processors(0_1_1)_  2
     x(1_0_1_10)  c_u_processors(0_1_2)_  2
     x(1_0_1_10)  c_u_area_cut(0)_  54
-    x(1_0_1_11)  goodput   0.075
+    x(1_0_1_11)  goodput   0.075000000000000011
     x(1_0_1_11)  c_e_one_path(1_0_1)_  1
     x(1_0_1_11)  c_e_flow(1_0_2)_  1
     x(1_0_1_11)  c_e_flow(1_1_1)_  -1
     x(1_0_1_11)  c_u_processors(0_1_0)_  2
     x(1_0_1_11)  c_u_processors(0_1_1)_  2
     x(1_0_1_11)  c_u_area_cut(0)_  48
-    x(1_0_1_13)  goodput   0.075
+    x(1_0_1_13)  goodput   0.075000000000000011
     x(1_0_1_13)  c_e_one_path(1_0_1)_  1
     x(1_0_1_13)  c_e_flow(1_0_2)_  1
     x(1_0_1_13)  c_e_flow(1_1_0)_  -1
     x(1_0_1_13)  c_u_processors(0_1_1)_  2
     x(1_0_1_13)  c_u_processors(0_1_2)_  2
     x(1_0_1_13)  c_u_area_cut(0)_  48
-    x(1_0_1_14)  goodput   0.065625
+    x(1_0_1_14)  goodput   0.065625000000000003
     x(1_0_1_14)  c_e_one_path(1_0_1)_  1
     x(1_0_1_14)  c_e_flow(1_0_2)_  1
     x(1_0_1_14)  c_e_flow(1_1_1)_  -1
@@ -1518,14 +1518,14 @@ COLUMNS
     x(1_0_2_1)  c_u_processors(0_2_1)_  2
     x(1_0_2_1)  c_u_processors(0_2_2)_  2
     x(1_0_2_1)  c_u_area_cut(0)_  60
-    x(1_0_2_2)  goodput   0.084375
+    x(1_0_2_2)  goodput   0.084375000000000006
     x(1_0_2_2)  c_e_one_path(1_0_2)_  1
     x(1_0_2_2)  c_e_flow(1_0_0)_  1
     x(1_0_2_2)  c_e_flow(1_1_1)_  -1
     x(1_0_2_2)  c_u_processors(0_2_0)_  2
     x(1_0_2_2)  c_u_processors(0_2_1)_  2
     x(1_0_2_2)  c_u_area_cut(0)_  54
-    x(1_0_2_3)  goodput   0.009375
+    x(1_0_2_3)  goodput   0.0093750000000000014
     x(1_0_2_3)  c_e_one_path(1_0_2)_  1
     x(1_0_2_3)  c_e_flow(1_0_0)_  1
     x(1_0_2_3)  c_e_flow(1_1_2)_  -1
@@ -1539,33 +1539,33 @@ COLUMNS
     x(1_0_2_4)  c_u_processors(0_2_1)_  2
     x(1_0_2_4)  c_u_processors(0_2_2)_  2
     x(1_0_2_4)  c_u_area_cut(0)_  60
-    x(1_0_2_5)  goodput   0.084375
+    x(1_0_2_5)  goodput   0.084375000000000006
     x(1_0_2_5)  c_e_one_path(1_0_2)_  1
     x(1_0_2_5)  c_e_flow(1_0_1)_  1
     x(1_0_2_5)  c_e_flow(1_1_1)_  -1
     x(1_0_2_5)  c_u_processors(0_2_0)_  2
     x(1_0_2_5)  c_u_processors(0_2_1)_  2
     x(1_0_2_5)  c_u_area_cut(0)_  54
-    x(1_0_2_6)  goodput   0.009375
+    x(1_0_2_6)  goodput   0.0093750000000000014
     x(1_0_2_6)  c_e_one_path(1_0_2)_  1
     x(1_0_2_6)  c_e_flow(1_0_1)_  1
     x(1_0_2_6)  c_e_flow(1_1_2)_  -1
     x(1_0_2_6)  c_u_processors(0_2_0)_  2
     x(1_0_2_6)  c_u_area_cut(0)_  6
-    x(1_0_2_7)  goodput   0.065625
+    x(1_0_2_7)  goodput   0.065625000000000003
     x(1_0_2_7)  c_e_one_path(1_0_2)_  1
     x(1_0_2_7)  c_e_flow(1_0_1)_  1
     x(1_0_2_7)  c_e_flow(1_1_0)_  -1
     x(1_0_2_7)  c_u_processors(0_2_1)_  2
     x(1_0_2_7)  c_u_processors(0_2_2)_  2
     x(1_0_2_7)  c_u_area_cut(0)_  42
-    x(1_0_2_8)  goodput   0.05625
+    x(1_0_2_8)  goodput   0.056250000000000001
     x(1_0_2_8)  c_e_one_path(1_0_2)_  1
     x(1_0_2_8)  c_e_flow(1_0_1)_  1
     x(1_0_2_8)  c_e_flow(1_1_1)_  -1
     x(1_0_2_8)  c_u_processors(0_2_1)_  2
     x(1_0_2_8)  c_u_area_cut(0)_  36
-    x(1_0_2_10)  goodput   0.084375
+    x(1_0_2_10)  goodput   0.084375000000000006
     x(1_0_2_10)  c_e_one_path(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_1_0)_  -1
@@ -1573,21 +1573,21 @@ COLUMNS
     x(1_0_2_10)  c_u_processors(0_2_1)_  2
     x(1_0_2_10)  c_u_processors(0_2_2)_  2
     x(1_0_2_10)  c_u_area_cut(0)_  54
-    x(1_0_2_11)  goodput   0.075
+    x(1_0_2_11)  goodput   0.075000000000000011
     x(1_0_2_11)  c_e_one_path(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_1_1)_  -1
     x(1_0_2_11)  c_u_processors(0_2_0)_  2
     x(1_0_2_11)  c_u_processors(0_2_1)_  2
     x(1_0_2_11)  c_u_area_cut(0)_  48
-    x(1_0_2_13)  goodput   0.065625
+    x(1_0_2_13)  goodput   0.065625000000000003
     x(1_0_2_13)  c_e_one_path(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_1_0)_  -1
     x(1_0_2_13)  c_u_processors(0_2_1)_  2
     x(1_0_2_13)  c_u_processors(0_2_2)_  2
     x(1_0_2_13)  c_u_area_cut(0)_  42
-    x(1_0_2_14)  goodput   0.05625
+    x(1_0_2_14)  goodput   0.056250000000000001
     x(1_0_2_14)  c_e_one_path(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_1_1)_  -1
@@ -1601,14 +1601,14 @@ COLUMNS
     x(1_0_3_1)  c_u_processors(0_3_1)_  2
     x(1_0_3_1)  c_u_processors(0_3_2)_  2
     x(1_0_3_1)  c_u_area_cut(0)_  60
-    x(1_0_3_2)  goodput   0.084375
+    x(1_0_3_2)  goodput   0.084375000000000006
     x(1_0_3_2)  c_e_one_path(1_0_3)_  1
     x(1_0_3_2)  c_e_flow(1_0_0)_  1
     x(1_0_3_2)  c_e_flow(1_1_1)_  -1
     x(1_0_3_2)  c_u_processors(0_3_0)_  2
     x(1_0_3_2)  c_u_processors(0_3_1)_  2
     x(1_0_3_2)  c_u_area_cut(0)_  54
-    x(1_0_3_3)  goodput   0.065625
+    x(1_0_3_3)  goodput   0.065625000000000003
     x(1_0_3_3)  c_e_one_path(1_0_3)_  1
     x(1_0_3_3)  c_e_flow(1_0_0)_  1
     x(1_0_3_3)  c_e_flow(1_1_2)_  -1
@@ -1622,27 +1622,27 @@ COLUMNS
     x(1_0_3_4)  c_u_processors(0_3_1)_  2
     x(1_0_3_4)  c_u_processors(0_3_2)_  2
     x(1_0_3_4)  c_u_area_cut(0)_  60
-    x(1_0_3_5)  goodput   0.084375
+    x(1_0_3_5)  goodput   0.084375000000000006
     x(1_0_3_5)  c_e_one_path(1_0_3)_  1
     x(1_0_3_5)  c_e_flow(1_0_1)_  1
     x(1_0_3_5)  c_e_flow(1_1_1)_  -1
     x(1_0_3_5)  c_u_processors(0_3_0)_  2
     x(1_0_3_5)  c_u_processors(0_3_1)_  2
     x(1_0_3_5)  c_u_area_cut(0)_  54
-    x(1_0_3_6)  goodput   0.065625
+    x(1_0_3_6)  goodput   0.065625000000000003
     x(1_0_3_6)  c_e_one_path(1_0_3)_  1
     x(1_0_3_6)  c_e_flow(1_0_1)_  1
     x(1_0_3_6)  c_e_flow(1_1_2)_  -1
     x(1_0_3_6)  c_u_processors(0_3_0)_  2
     x(1_0_3_6)  c_u_area_cut(0)_  42
-    x(1_0_3_7)  goodput   0.009375
+    x(1_0_3_7)  goodput   0.0093750000000000014
     x(1_0_3_7)  c_e_one_path(1_0_3)_  1
     x(1_0_3_7)  c_e_flow(1_0_1)_  1
     x(1_0_3_7)  c_e_flow(1_1_0)_  -1
     x(1_0_3_7)  c_u_processors(0_3_1)_  2
     x(1_0_3_7)  c_u_processors(0_3_2)_  2
     x(1_0_3_7)  c_u_area_cut(0)_  6
-    x(1_0_3_10)  goodput   0.084375
+    x(1_0_3_10)  goodput   0.084375000000000006
     x(1_0_3_10)  c_e_one_path(1_0_3)_  1
     x(1_0_3_10)  c_e_flow(1_0_2)_  1
     x(1_0_3_10)  c_e_flow(1_1_0)_  -1
@@ -1650,20 +1650,20 @@ COLUMNS
     x(1_0_3_10)  c_u_processors(0_3_1)_  2
     x(1_0_3_10)  c_u_processors(0_3_2)_  2
     x(1_0_3_10)  c_u_area_cut(0)_  54
-    x(1_0_3_11)  goodput   0.075
+    x(1_0_3_11)  goodput   0.075000000000000011
     x(1_0_3_11)  c_e_one_path(1_0_3)_  1
     x(1_0_3_11)  c_e_flow(1_0_2)_  1
     x(1_0_3_11)  c_e_flow(1_1_1)_  -1
     x(1_0_3_11)  c_u_processors(0_3_0)_  2
     x(1_0_3_11)  c_u_processors(0_3_1)_  2
     x(1_0_3_11)  c_u_area_cut(0)_  48
-    x(1_0_3_12)  goodput   0.05625
+    x(1_0_3_12)  goodput   0.056250000000000001
     x(1_0_3_12)  c_e_one_path(1_0_3)_  1
     x(1_0_3_12)  c_e_flow(1_0_2)_  1
     x(1_0_3_12)  c_e_flow(1_1_2)_  -1
     x(1_0_3_12)  c_u_processors(0_3_0)_  2
     x(1_0_3_12)  c_u_area_cut(0)_  36
-    x(1_0_3_13)  goodput   0.009375
+    x(1_0_3_13)  goodput   0.0093750000000000014
     x(1_0_3_13)  c_e_one_path(1_0_3)_  1
     x(1_0_3_13)  c_e_flow(1_0_2)_  1
     x(1_0_3_13)  c_e_flow(1_1_0)_  -1
@@ -1678,14 +1678,14 @@ COLUMNS
     x(1_0_4_1)  c_u_processors(0_4_1)_  2
     x(1_0_4_1)  c_u_processors(0_4_2)_  2
     x(1_0_4_1)  c_u_area_cut(0)_  60
-    x(1_0_4_2)  goodput   0.084375
+    x(1_0_4_2)  goodput   0.084375000000000006
     x(1_0_4_2)  c_e_one_path(1_0_4)_  1
     x(1_0_4_2)  c_e_flow(1_0_0)_  1
     x(1_0_4_2)  c_e_flow(1_1_1)_  -1
     x(1_0_4_2)  c_u_processors(0_4_0)_  2
     x(1_0_4_2)  c_u_processors(0_4_1)_  2
     x(1_0_4_2)  c_u_area_cut(0)_  54
-    x(1_0_4_3)  goodput   0.075
+    x(1_0_4_3)  goodput   0.075000000000000011
     x(1_0_4_3)  c_e_one_path(1_0_4)_  1
     x(1_0_4_3)  c_e_flow(1_0_0)_  1
     x(1_0_4_3)  c_e_flow(1_1_2)_  -1
@@ -1699,20 +1699,20 @@ COLUMNS
     x(1_0_4_4)  c_u_processors(0_4_1)_  2
     x(1_0_4_4)  c_u_processors(0_4_2)_  2
     x(1_0_4_4)  c_u_area_cut(0)_  60
-    x(1_0_4_5)  goodput   0.084375
+    x(1_0_4_5)  goodput   0.084375000000000006
     x(1_0_4_5)  c_e_one_path(1_0_4)_  1
     x(1_0_4_5)  c_e_flow(1_0_1)_  1
     x(1_0_4_5)  c_e_flow(1_1_1)_  -1
     x(1_0_4_5)  c_u_processors(0_4_0)_  2
     x(1_0_4_5)  c_u_processors(0_4_1)_  2
     x(1_0_4_5)  c_u_area_cut(0)_  54
-    x(1_0_4_6)  goodput   0.075
+    x(1_0_4_6)  goodput   0.075000000000000011
     x(1_0_4_6)  c_e_one_path(1_0_4)_  1
     x(1_0_4_6)  c_e_flow(1_0_1)_  1
     x(1_0_4_6)  c_e_flow(1_1_2)_  -1
     x(1_0_4_6)  c_u_processors(0_4_0)_  2
     x(1_0_4_6)  c_u_area_cut(0)_  48
-    x(1_0_4_10)  goodput   0.084375
+    x(1_0_4_10)  goodput   0.084375000000000006
     x(1_0_4_10)  c_e_one_path(1_0_4)_  1
     x(1_0_4_10)  c_e_flow(1_0_2)_  1
     x(1_0_4_10)  c_e_flow(1_1_0)_  -1
@@ -1720,14 +1720,14 @@ COLUMNS
     x(1_0_4_10)  c_u_processors(0_4_1)_  2
     x(1_0_4_10)  c_u_processors(0_4_2)_  2
     x(1_0_4_10)  c_u_area_cut(0)_  54
-    x(1_0_4_11)  goodput   0.075
+    x(1_0_4_11)  goodput   0.075000000000000011
     x(1_0_4_11)  c_e_one_path(1_0_4)_  1
     x(1_0_4_11)  c_e_flow(1_0_2)_  1
     x(1_0_4_11)  c_e_flow(1_1_1)_  -1
     x(1_0_4_11)  c_u_processors(0_4_0)_  2
     x(1_0_4_11)  c_u_processors(0_4_1)_  2
     x(1_0_4_11)  c_u_area_cut(0)_  48
-    x(1_0_4_12)  goodput   0.065625
+    x(1_0_4_12)  goodput   0.065625000000000003
     x(1_0_4_12)  c_e_one_path(1_0_4)_  1
     x(1_0_4_12)  c_e_flow(1_0_2)_  1
     x(1_0_4_12)  c_e_flow(1_1_2)_  -1
@@ -1741,14 +1741,14 @@ COLUMNS
     x(1_0_5_1)  c_u_processors(0_5_1)_  2
     x(1_0_5_1)  c_u_processors(0_5_2)_  2
     x(1_0_5_1)  c_u_area_cut(0)_  60
-    x(1_0_5_2)  goodput   0.084375
+    x(1_0_5_2)  goodput   0.084375000000000006
     x(1_0_5_2)  c_e_one_path(1_0_5)_  1
     x(1_0_5_2)  c_e_flow(1_0_0)_  1
     x(1_0_5_2)  c_e_flow(1_1_1)_  -1
     x(1_0_5_2)  c_u_processors(0_5_0)_  2
     x(1_0_5_2)  c_u_processors(0_5_1)_  2
     x(1_0_5_2)  c_u_area_cut(0)_  54
-    x(1_0_5_3)  goodput   0.084375
+    x(1_0_5_3)  goodput   0.084375000000000006
     x(1_0_5_3)  c_e_one_path(1_0_5)_  1
     x(1_0_5_3)  c_e_flow(1_0_0)_  1
     x(1_0_5_3)  c_e_flow(1_1_2)_  -1
@@ -1762,20 +1762,20 @@ COLUMNS
     x(1_0_5_4)  c_u_processors(0_5_1)_  2
     x(1_0_5_4)  c_u_processors(0_5_2)_  2
     x(1_0_5_4)  c_u_area_cut(0)_  60
-    x(1_0_5_5)  goodput   0.084375
+    x(1_0_5_5)  goodput   0.084375000000000006
     x(1_0_5_5)  c_e_one_path(1_0_5)_  1
     x(1_0_5_5)  c_e_flow(1_0_1)_  1
     x(1_0_5_5)  c_e_flow(1_1_1)_  -1
     x(1_0_5_5)  c_u_processors(0_5_0)_  2
     x(1_0_5_5)  c_u_processors(0_5_1)_  2
     x(1_0_5_5)  c_u_area_cut(0)_  54
-    x(1_0_5_6)  goodput   0.084375
+    x(1_0_5_6)  goodput   0.084375000000000006
     x(1_0_5_6)  c_e_one_path(1_0_5)_  1
     x(1_0_5_6)  c_e_flow(1_0_1)_  1
     x(1_0_5_6)  c_e_flow(1_1_2)_  -1
     x(1_0_5_6)  c_u_processors(0_5_0)_  2
     x(1_0_5_6)  c_u_area_cut(0)_  54
-    x(1_0_5_10)  goodput   0.084375
+    x(1_0_5_10)  goodput   0.084375000000000006
     x(1_0_5_10)  c_e_one_path(1_0_5)_  1
     x(1_0_5_10)  c_e_flow(1_0_2)_  1
     x(1_0_5_10)  c_e_flow(1_1_0)_  -1
@@ -1783,14 +1783,14 @@ COLUMNS
     x(1_0_5_10)  c_u_processors(0_5_1)_  2
     x(1_0_5_10)  c_u_processors(0_5_2)_  2
     x(1_0_5_10)  c_u_area_cut(0)_  54
-    x(1_0_5_11)  goodput   0.075
+    x(1_0_5_11)  goodput   0.075000000000000011
     x(1_0_5_11)  c_e_one_path(1_0_5)_  1
     x(1_0_5_11)  c_e_flow(1_0_2)_  1
     x(1_0_5_11)  c_e_flow(1_1_1)_  -1
     x(1_0_5_11)  c_u_processors(0_5_0)_  2
     x(1_0_5_11)  c_u_processors(0_5_1)_  2
     x(1_0_5_11)  c_u_area_cut(0)_  48
-    x(1_0_5_12)  goodput   0.075
+    x(1_0_5_12)  goodput   0.075000000000000011
     x(1_0_5_12)  c_e_one_path(1_0_5)_  1
     x(1_0_5_12)  c_e_flow(1_0_2)_  1
     x(1_0_5_12)  c_e_flow(1_1_2)_  -1
@@ -1804,7 +1804,7 @@ COLUMNS
     x(1_1_0_1)  c_u_processors(1_0_1)_  2
     x(1_1_0_1)  c_u_processors(1_0_2)_  2
     x(1_1_0_1)  c_u_area_cut(1)_  60
-    x(1_1_0_2)  goodput   0.084375
+    x(1_1_0_2)  goodput   0.084375000000000006
     x(1_1_0_2)  c_e_one_path(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_2_1)_  -1
@@ -1819,27 +1819,27 @@ COLUMNS
     x(1_1_0_4)  c_u_processors(1_0_1)_  2
     x(1_1_0_4)  c_u_processors(1_0_2)_  2
     x(1_1_0_4)  c_u_area_cut(1)_  60
-    x(1_1_0_5)  goodput   0.084375
+    x(1_1_0_5)  goodput   0.084375000000000006
     x(1_1_0_5)  c_e_one_path(1_1_0)_  1
     x(1_1_0_5)  c_e_flow(1_1_1)_  1
     x(1_1_0_5)  c_e_flow(1_2_1)_  -1
     x(1_1_0_5)  c_u_processors(1_0_0)_  2
     x(1_1_0_5)  c_u_processors(1_0_1)_  2
     x(1_1_0_5)  c_u_area_cut(1)_  54
-    x(1_1_0_7)  goodput   0.084375
+    x(1_1_0_7)  goodput   0.084375000000000006
     x(1_1_0_7)  c_e_one_path(1_1_0)_  1
     x(1_1_0_7)  c_e_flow(1_1_1)_  1
     x(1_1_0_7)  c_e_flow(1_2_0)_  -1
     x(1_1_0_7)  c_u_processors(1_0_1)_  2
     x(1_1_0_7)  c_u_processors(1_0_2)_  2
     x(1_1_0_7)  c_u_area_cut(1)_  54
-    x(1_1_0_8)  goodput   0.075
+    x(1_1_0_8)  goodput   0.075000000000000011
     x(1_1_0_8)  c_e_one_path(1_1_0)_  1
     x(1_1_0_8)  c_e_flow(1_1_1)_  1
     x(1_1_0_8)  c_e_flow(1_2_1)_  -1
     x(1_1_0_8)  c_u_processors(1_0_1)_  2
     x(1_1_0_8)  c_u_area_cut(1)_  48
-    x(1_1_0_10)  goodput   0.084375
+    x(1_1_0_10)  goodput   0.084375000000000006
     x(1_1_0_10)  c_e_one_path(1_1_0)_  1
     x(1_1_0_10)  c_e_flow(1_1_2)_  1
     x(1_1_0_10)  c_e_flow(1_2_0)_  -1
@@ -1847,21 +1847,21 @@ COLUMNS
     x(1_1_0_10)  c_u_processors(1_0_1)_  2
     x(1_1_0_10)  c_u_processors(1_0_2)_  2
     x(1_1_0_10)  c_u_area_cut(1)_  54
-    x(1_1_0_11)  goodput   0.075
+    x(1_1_0_11)  goodput   0.075000000000000011
     x(1_1_0_11)  c_e_one_path(1_1_0)_  1
     x(1_1_0_11)  c_e_flow(1_1_2)_  1
     x(1_1_0_11)  c_e_flow(1_2_1)_  -1
     x(1_1_0_11)  c_u_processors(1_0_0)_  2
     x(1_1_0_11)  c_u_processors(1_0_1)_  2
     x(1_1_0_11)  c_u_area_cut(1)_  48
-    x(1_1_0_13)  goodput   0.084375
+    x(1_1_0_13)  goodput   0.084375000000000006
     x(1_1_0_13)  c_e_one_path(1_1_0)_  1
     x(1_1_0_13)  c_e_flow(1_1_2)_  1
     x(1_1_0_13)  c_e_flow(1_2_0)_  -1
     x(1_1_0_13)  c_u_processors(1_0_1)_  2
     x(1_1_0_13)  c_u_processors(1_0_2)_  2
     x(1_1_0_13)  c_u_area_cut(1)_  54
-    x(1_1_0_14)  goodput   0.075
+    x(1_1_0_14)  goodput   0.075000000000000011
     x(1_1_0_14)  c_e_one_path(1_1_0)_  1
     x(1_1_0_14)  c_e_flow(1_1_2)_  1
     x(1_1_0_14)  c_e_flow(1_2_1)_  -1
@@ -1875,7 +1875,7 @@ COLUMNS
     x(1_1_1_1)  c_u_processors(1_1_1)_  2
     x(1_1_1_1)  c_u_processors(1_1_2)_  2
     x(1_1_1_1)  c_u_area_cut(1)_  60
-    x(1_1_1_2)  goodput   0.084375
+    x(1_1_1_2)  goodput   0.084375000000000006
     x(1_1_1_2)  c_e_one_path(1_1_1)_  1
     x(1_1_1_2)  c_e_flow(1_1_0)_  1
     x(1_1_1_2)  c_e_flow(1_2_1)_  -1
@@ -1890,27 +1890,27 @@ COLUMNS
     x(1_1_1_4)  c_u_processors(1_1_1)_  2
     x(1_1_1_4)  c_u_processors(1_1_2)_  2
     x(1_1_1_4)  c_u_area_cut(1)_  60
-    x(1_1_1_5)  goodput   0.084375
+    x(1_1_1_5)  goodput   0.084375000000000006
     x(1_1_1_5)  c_e_one_path(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_2_1)_  -1
     x(1_1_1_5)  c_u_processors(1_1_0)_  2
     x(1_1_1_5)  c_u_processors(1_1_1)_  2
     x(1_1_1_5)  c_u_area_cut(1)_  54
-    x(1_1_1_7)  goodput   0.075
+    x(1_1_1_7)  goodput   0.075000000000000011
     x(1_1_1_7)  c_e_one_path(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_2_0)_  -1
     x(1_1_1_7)  c_u_processors(1_1_1)_  2
     x(1_1_1_7)  c_u_processors(1_1_2)_  2
     x(1_1_1_7)  c_u_area_cut(1)_  48
-    x(1_1_1_8)  goodput   0.065625
+    x(1_1_1_8)  goodput   0.065625000000000003
     x(1_1_1_8)  c_e_one_path(1_1_1)_  1
     x(1_1_1_8)  c_e_flow(1_1_1)_  1
     x(1_1_1_8)  c_e_flow(1_2_1)_  -1
     x(1_1_1_8)  c_u_processors(1_1_1)_  2
     x(1_1_1_8)  c_u_area_cut(1)_  42
-    x(1_1_1_10)  goodput   0.084375
+    x(1_1_1_10)  goodput   0.084375000000000006
     x(1_1_1_10)  c_e_one_path(1_1_1)_  1
     x(1_1_1_10)  c_e_flow(1_1_2)_  1
     x(1_1_1_10)  c_e_flow(1_2_0)_  -1
@@ -1918,21 +1918,21 @@ COLUMNS
     x(1_1_1_10)  c_u_processors(1_1_1)_  2
     x(1_1_1_10)  c_u_processors(1_1_2)_  2
     x(1_1_1_10)  c_u_area_cut(1)_  54
-    x(1_1_1_11)  goodput   0.075
+    x(1_1_1_11)  goodput   0.075000000000000011
     x(1_1_1_11)  c_e_one_path(1_1_1)_  1
     x(1_1_1_11)  c_e_flow(1_1_2)_  1
     x(1_1_1_11)  c_e_flow(1_2_1)_  -1
     x(1_1_1_11)  c_u_processors(1_1_0)_  2
     x(1_1_1_11)  c_u_processors(1_1_1)_  2
     x(1_1_1_11)  c_u_area_cut(1)_  48
-    x(1_1_1_13)  goodput   0.075
+    x(1_1_1_13)  goodput   0.075000000000000011
     x(1_1_1_13)  c_e_one_path(1_1_1)_  1
     x(1_1_1_13)  c_e_flow(1_1_2)_  1
     x(1_1_1_13)  c_e_flow(1_2_0)_  -1
     x(1_1_1_13)  c_u_processors(1_1_1)_  2
     x(1_1_1_13)  c_u_processors(1_1_2)_  2
     x(1_1_1_13)  c_u_area_cut(1)_  48
-    x(1_1_1_14)  goodput   0.065625
+    x(1_1_1_14)  goodput   0.065625000000000003
     x(1_1_1_14)  c_e_one_path(1_1_1)_  1
     x(1_1_1_14)  c_e_flow(1_1_2)_  1
     x(1_1_1_14)  c_e_flow(1_2_1)_  -1
@@ -1946,14 +1946,14 @@ COLUMNS
     x(1_1_2_1)  c_u_processors(1_2_1)_  2
     x(1_1_2_1)  c_u_processors(1_2_2)_  2
     x(1_1_2_1)  c_u_area_cut(1)_  60
-    x(1_1_2_2)  goodput   0.084375
+    x(1_1_2_2)  goodput   0.084375000000000006
     x(1_1_2_2)  c_e_one_path(1_1_2)_  1
     x(1_1_2_2)  c_e_flow(1_1_0)_  1
     x(1_1_2_2)  c_e_flow(1_2_1)_  -1
     x(1_1_2_2)  c_u_processors(1_2_0)_  2
     x(1_1_2_2)  c_u_processors(1_2_1)_  2
     x(1_1_2_2)  c_u_area_cut(1)_  54
-    x(1_1_2_3)  goodput   0.009375
+    x(1_1_2_3)  goodput   0.0093750000000000014
     x(1_1_2_3)  c_e_one_path(1_1_2)_  1
     x(1_1_2_3)  c_e_flow(1_1_0)_  1
     x(1_1_2_3)  c_e_flow(1_2_2)_  -1
@@ -1967,33 +1967,33 @@ COLUMNS
     x(1_1_2_4)  c_u_processors(1_2_1)_  2
     x(1_1_2_4)  c_u_processors(1_2_2)_  2
     x(1_1_2_4)  c_u_area_cut(1)_  60
-    x(1_1_2_5)  goodput   0.084375
+    x(1_1_2_5)  goodput   0.084375000000000006
     x(1_1_2_5)  c_e_one_path(1_1_2)_  1
     x(1_1_2_5)  c_e_flow(1_1_1)_  1
     x(1_1_2_5)  c_e_flow(1_2_1)_  -1
     x(1_1_2_5)  c_u_processors(1_2_0)_  2
     x(1_1_2_5)  c_u_processors(1_2_1)_  2
     x(1_1_2_5)  c_u_area_cut(1)_  54
-    x(1_1_2_6)  goodput   0.009375
+    x(1_1_2_6)  goodput   0.0093750000000000014
     x(1_1_2_6)  c_e_one_path(1_1_2)_  1
     x(1_1_2_6)  c_e_flow(1_1_1)_  1
     x(1_1_2_6)  c_e_flow(1_2_2)_  -1
     x(1_1_2_6)  c_u_processors(1_2_0)_  2
     x(1_1_2_6)  c_u_area_cut(1)_  6
-    x(1_1_2_7)  goodput   0.065625
+    x(1_1_2_7)  goodput   0.065625000000000003
     x(1_1_2_7)  c_e_one_path(1_1_2)_  1
     x(1_1_2_7)  c_e_flow(1_1_1)_  1
     x(1_1_2_7)  c_e_flow(1_2_0)_  -1
     x(1_1_2_7)  c_u_processors(1_2_1)_  2
     x(1_1_2_7)  c_u_processors(1_2_2)_  2
     x(1_1_2_7)  c_u_area_cut(1)_  42
-    x(1_1_2_8)  goodput   0.05625
+    x(1_1_2_8)  goodput   0.056250000000000001
     x(1_1_2_8)  c_e_one_path(1_1_2)_  1
     x(1_1_2_8)  c_e_flow(1_1_1)_  1
     x(1_1_2_8)  c_e_flow(1_2_1)_  -1
     x(1_1_2_8)  c_u_processors(1_2_1)_  2
     x(1_1_2_8)  c_u_area_cut(1)_  36
-    x(1_1_2_10)  goodput   0.084375
+    x(1_1_2_10)  goodput   0.084375000000000006
     x(1_1_2_10)  c_e_one_path(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_2_0)_  -1
@@ -2001,21 +2001,21 @@ COLUMNS
     x(1_1_2_10)  c_u_processors(1_2_1)_  2
     x(1_1_2_10)  c_u_processors(1_2_2)_  2
     x(1_1_2_10)  c_u_area_cut(1)_  54
-    x(1_1_2_11)  goodput   0.075
+    x(1_1_2_11)  goodput   0.075000000000000011
     x(1_1_2_11)  c_e_one_path(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_2_1)_  -1
     x(1_1_2_11)  c_u_processors(1_2_0)_  2
     x(1_1_2_11)  c_u_processors(1_2_1)_  2
     x(1_1_2_11)  c_u_area_cut(1)_  48
-    x(1_1_2_13)  goodput   0.065625
+    x(1_1_2_13)  goodput   0.065625000000000003
     x(1_1_2_13)  c_e_one_path(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_2_0)_  -1
     x(1_1_2_13)  c_u_processors(1_2_1)_  2
     x(1_1_2_13)  c_u_processors(1_2_2)_  2
     x(1_1_2_13)  c_u_area_cut(1)_  42
-    x(1_1_2_14)  goodput   0.05625
+    x(1_1_2_14)  goodput   0.056250000000000001
     x(1_1_2_14)  c_e_one_path(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_2_1)_  -1
@@ -2029,14 +2029,14 @@ COLUMNS
     x(1_1_3_1)  c_u_processors(1_3_1)_  2
     x(1_1_3_1)  c_u_processors(1_3_2)_  2
     x(1_1_3_1)  c_u_area_cut(1)_  60
-    x(1_1_3_2)  goodput   0.084375
+    x(1_1_3_2)  goodput   0.084375000000000006
     x(1_1_3_2)  c_e_one_path(1_1_3)_  1
     x(1_1_3_2)  c_e_flow(1_1_0)_  1
     x(1_1_3_2)  c_e_flow(1_2_1)_  -1
     x(1_1_3_2)  c_u_processors(1_3_0)_  2
     x(1_1_3_2)  c_u_processors(1_3_1)_  2
     x(1_1_3_2)  c_u_area_cut(1)_  54
-    x(1_1_3_3)  goodput   0.065625
+    x(1_1_3_3)  goodput   0.065625000000000003
     x(1_1_3_3)  c_e_one_path(1_1_3)_  1
     x(1_1_3_3)  c_e_flow(1_1_0)_  1
     x(1_1_3_3)  c_e_flow(1_2_2)_  -1
@@ -2050,27 +2050,27 @@ COLUMNS
     x(1_1_3_4)  c_u_processors(1_3_1)_  2
     x(1_1_3_4)  c_u_processors(1_3_2)_  2
     x(1_1_3_4)  c_u_area_cut(1)_  60
-    x(1_1_3_5)  goodput   0.084375
+    x(1_1_3_5)  goodput   0.084375000000000006
     x(1_1_3_5)  c_e_one_path(1_1_3)_  1
     x(1_1_3_5)  c_e_flow(1_1_1)_  1
     x(1_1_3_5)  c_e_flow(1_2_1)_  -1
     x(1_1_3_5)  c_u_processors(1_3_0)_  2
     x(1_1_3_5)  c_u_processors(1_3_1)_  2
     x(1_1_3_5)  c_u_area_cut(1)_  54
-    x(1_1_3_6)  goodput   0.065625
+    x(1_1_3_6)  goodput   0.065625000000000003
     x(1_1_3_6)  c_e_one_path(1_1_3)_  1
     x(1_1_3_6)  c_e_flow(1_1_1)_  1
     x(1_1_3_6)  c_e_flow(1_2_2)_  -1
     x(1_1_3_6)  c_u_processors(1_3_0)_  2
     x(1_1_3_6)  c_u_area_cut(1)_  42
-    x(1_1_3_7)  goodput   0.009375
+    x(1_1_3_7)  goodput   0.0093750000000000014
     x(1_1_3_7)  c_e_one_path(1_1_3)_  1
     x(1_1_3_7)  c_e_flow(1_1_1)_  1
     x(1_1_3_7)  c_e_flow(1_2_0)_  -1
     x(1_1_3_7)  c_u_processors(1_3_1)_  2
     x(1_1_3_7)  c_u_processors(1_3_2)_  2
     x(1_1_3_7)  c_u_area_cut(1)_  6
-    x(1_1_3_10)  goodput   0.084375
+    x(1_1_3_10)  goodput   0.084375000000000006
     x(1_1_3_10)  c_e_one_path(1_1_3)_  1
     x(1_1_3_10)  c_e_flow(1_1_2)_  1
     x(1_1_3_10)  c_e_flow(1_2_0)_  -1
@@ -2078,20 +2078,20 @@ COLUMNS
     x(1_1_3_10)  c_u_processors(1_3_1)_  2
     x(1_1_3_10)  c_u_processors(1_3_2)_  2
     x(1_1_3_10)  c_u_area_cut(1)_  54
-    x(1_1_3_11)  goodput   0.075
+    x(1_1_3_11)  goodput   0.075000000000000011
     x(1_1_3_11)  c_e_one_path(1_1_3)_  1
     x(1_1_3_11)  c_e_flow(1_1_2)_  1
     x(1_1_3_11)  c_e_flow(1_2_1)_  -1
     x(1_1_3_11)  c_u_processors(1_3_0)_  2
     x(1_1_3_11)  c_u_processors(1_3_1)_  2
     x(1_1_3_11)  c_u_area_cut(1)_  48
-    x(1_1_3_12)  goodput   0.05625
+    x(1_1_3_12)  goodput   0.056250000000000001
     x(1_1_3_12)  c_e_one_path(1_1_3)_  1
     x(1_1_3_12)  c_e_flow(1_1_2)_  1
     x(1_1_3_12)  c_e_flow(1_2_2)_  -1
     x(1_1_3_12)  c_u_processors(1_3_0)_  2
     x(1_1_3_12)  c_u_area_cut(1)_  36
-    x(1_1_3_13)  goodput   0.009375
+    x(1_1_3_13)  goodput   0.0093750000000000014
     x(1_1_3_13)  c_e_one_path(1_1_3)_  1
     x(1_1_3_13)  c_e_flow(1_1_2)_  1
     x(1_1_3_13)  c_e_flow(1_2_0)_  -1
@@ -2106,14 +2106,14 @@ COLUMNS
     x(1_1_4_1)  c_u_processors(1_4_1)_  2
     x(1_1_4_1)  c_u_processors(1_4_2)_  2
     x(1_1_4_1)  c_u_area_cut(1)_  60
-    x(1_1_4_2)  goodput   0.084375
+    x(1_1_4_2)  goodput   0.084375000000000006
     x(1_1_4_2)  c_e_one_path(1_1_4)_  1
     x(1_1_4_2)  c_e_flow(1_1_0)_  1
     x(1_1_4_2)  c_e_flow(1_2_1)_  -1
     x(1_1_4_2)  c_u_processors(1_4_0)_  2
     x(1_1_4_2)  c_u_processors(1_4_1)_  2
     x(1_1_4_2)  c_u_area_cut(1)_  54
-    x(1_1_4_3)  goodput   0.075
+    x(1_1_4_3)  goodput   0.075000000000000011
     x(1_1_4_3)  c_e_one_path(1_1_4)_  1
     x(1_1_4_3)  c_e_flow(1_1_0)_  1
     x(1_1_4_3)  c_e_flow(1_2_2)_  -1
@@ -2127,20 +2127,20 @@ COLUMNS
     x(1_1_4_4)  c_u_processors(1_4_1)_  2
     x(1_1_4_4)  c_u_processors(1_4_2)_  2
     x(1_1_4_4)  c_u_area_cut(1)_  60
-    x(1_1_4_5)  goodput   0.084375
+    x(1_1_4_5)  goodput   0.084375000000000006
     x(1_1_4_5)  c_e_one_path(1_1_4)_  1
     x(1_1_4_5)  c_e_flow(1_1_1)_  1
     x(1_1_4_5)  c_e_flow(1_2_1)_  -1
     x(1_1_4_5)  c_u_processors(1_4_0)_  2
     x(1_1_4_5)  c_u_processors(1_4_1)_  2
     x(1_1_4_5)  c_u_area_cut(1)_  54
-    x(1_1_4_6)  goodput   0.075
+    x(1_1_4_6)  goodput   0.075000000000000011
     x(1_1_4_6)  c_e_one_path(1_1_4)_  1
     x(1_1_4_6)  c_e_flow(1_1_1)_  1
     x(1_1_4_6)  c_e_flow(1_2_2)_  -1
     x(1_1_4_6)  c_u_processors(1_4_0)_  2
     x(1_1_4_6)  c_u_area_cut(1)_  48
-    x(1_1_4_10)  goodput   0.084375
+    x(1_1_4_10)  goodput   0.084375000000000006
     x(1_1_4_10)  c_e_one_path(1_1_4)_  1
     x(1_1_4_10)  c_e_flow(1_1_2)_  1
     x(1_1_4_10)  c_e_flow(1_2_0)_  -1
@@ -2148,14 +2148,14 @@ COLUMNS
     x(1_1_4_10)  c_u_processors(1_4_1)_  2
     x(1_1_4_10)  c_u_processors(1_4_2)_  2
     x(1_1_4_10)  c_u_area_cut(1)_  54
-    x(1_1_4_11)  goodput   0.075
+    x(1_1_4_11)  goodput   0.075000000000000011
     x(1_1_4_11)  c_e_one_path(1_1_4)_  1
     x(1_1_4_11)  c_e_flow(1_1_2)_  1
     x(1_1_4_11)  c_e_flow(1_2_1)_  -1
     x(1_1_4_11)  c_u_processors(1_4_0)_  2
     x(1_1_4_11)  c_u_processors(1_4_1)_  2
     x(1_1_4_11)  c_u_area_cut(1)_  48
-    x(1_1_4_12)  goodput   0.065625
+    x(1_1_4_12)  goodput   0.065625000000000003
     x(1_1_4_12)  c_e_one_path(1_1_4)_  1
     x(1_1_4_12)  c_e_flow(1_1_2)_  1
     x(1_1_4_12)  c_e_flow(1_2_2)_  -1
@@ -2169,14 +2169,14 @@ COLUMNS
     x(1_1_5_1)  c_u_processors(1_5_1)_  2
     x(1_1_5_1)  c_u_processors(1_5_2)_  2
     x(1_1_5_1)  c_u_area_cut(1)_  60
-    x(1_1_5_2)  goodput   0.084375
+    x(1_1_5_2)  goodput   0.084375000000000006
     x(1_1_5_2)  c_e_one_path(1_1_5)_  1
     x(1_1_5_2)  c_e_flow(1_1_0)_  1
     x(1_1_5_2)  c_e_flow(1_2_1)_  -1
     x(1_1_5_2)  c_u_processors(1_5_0)_  2
     x(1_1_5_2)  c_u_processors(1_5_1)_  2
     x(1_1_5_2)  c_u_area_cut(1)_  54
-    x(1_1_5_3)  goodput   0.084375
+    x(1_1_5_3)  goodput   0.084375000000000006
     x(1_1_5_3)  c_e_one_path(1_1_5)_  1
     x(1_1_5_3)  c_e_flow(1_1_0)_  1
     x(1_1_5_3)  c_e_flow(1_2_2)_  -1
@@ -2190,20 +2190,20 @@ COLUMNS
     x(1_1_5_4)  c_u_processors(1_5_1)_  2
     x(1_1_5_4)  c_u_processors(1_5_2)_  2
     x(1_1_5_4)  c_u_area_cut(1)_  60
-    x(1_1_5_5)  goodput   0.084375
+    x(1_1_5_5)  goodput   0.084375000000000006
     x(1_1_5_5)  c_e_one_path(1_1_5)_  1
     x(1_1_5_5)  c_e_flow(1_1_1)_  1
     x(1_1_5_5)  c_e_flow(1_2_1)_  -1
     x(1_1_5_5)  c_u_processors(1_5_0)_  2
     x(1_1_5_5)  c_u_processors(1_5_1)_  2
     x(1_1_5_5)  c_u_area_cut(1)_  54
-    x(1_1_5_6)  goodput   0.084375
+    x(1_1_5_6)  goodput   0.084375000000000006
     x(1_1_5_6)  c_e_one_path(1_1_5)_  1
     x(1_1_5_6)  c_e_flow(1_1_1)_  1
     x(1_1_5_6)  c_e_flow(1_2_2)_  -1
     x(1_1_5_6)  c_u_processors(1_5_0)_  2
     x(1_1_5_6)  c_u_area_cut(1)_  54
-    x(1_1_5_10)  goodput   0.084375
+    x(1_1_5_10)  goodput   0.084375000000000006
     x(1_1_5_10)  c_e_one_path(1_1_5)_  1
     x(1_1_5_10)  c_e_flow(1_1_2)_  1
     x(1_1_5_10)  c_e_flow(1_2_0)_  -1
@@ -2211,14 +2211,14 @@ COLUMNS
     x(1_1_5_10)  c_u_processors(1_5_1)_  2
     x(1_1_5_10)  c_u_processors(1_5_2)_  2
     x(1_1_5_10)  c_u_area_cut(1)_  54
-    x(1_1_5_11)  goodput   0.075
+    x(1_1_5_11)  goodput   0.075000000000000011
     x(1_1_5_11)  c_e_one_path(1_1_5)_  1
     x(1_1_5_11)  c_e_flow(1_1_2)_  1
     x(1_1_5_11)  c_e_flow(1_2_1)_  -1
     x(1_1_5_11)  c_u_processors(1_5_0)_  2
     x(1_1_5_11)  c_u_processors(1_5_1)_  2
     x(1_1_5_11)  c_u_area_cut(1)_  48
-    x(1_1_5_12)  goodput   0.075
+    x(1_1_5_12)  goodput   0.075000000000000011
     x(1_1_5_12)  c_e_one_path(1_1_5)_  1
     x(1_1_5_12)  c_e_flow(1_1_2)_  1
     x(1_1_5_12)  c_e_flow(1_2_2)_  -1
@@ -2231,7 +2231,7 @@ COLUMNS
     x(1_2_0_1)  c_u_processors(2_0_1)_  2
     x(1_2_0_1)  c_u_processors(2_0_2)_  2
     x(1_2_0_1)  c_u_area_cut(2)_  80
-    x(1_2_0_2)  goodput   0.115625
+    x(1_2_0_2)  goodput   0.11562500000000001
     x(1_2_0_2)  c_e_one_path(1_2_0)_  1
     x(1_2_0_2)  c_e_flow(1_2_0)_  1
     x(1_2_0_2)  c_u_processors(2_0_0)_  2
@@ -2244,43 +2244,43 @@ COLUMNS
     x(1_2_0_4)  c_u_processors(2_0_1)_  2
     x(1_2_0_4)  c_u_processors(2_0_2)_  2
     x(1_2_0_4)  c_u_area_cut(2)_  80
-    x(1_2_0_5)  goodput   0.115625
+    x(1_2_0_5)  goodput   0.11562500000000001
     x(1_2_0_5)  c_e_one_path(1_2_0)_  1
     x(1_2_0_5)  c_e_flow(1_2_1)_  1
     x(1_2_0_5)  c_u_processors(2_0_0)_  2
     x(1_2_0_5)  c_u_processors(2_0_1)_  2
     x(1_2_0_5)  c_u_area_cut(2)_  74
-    x(1_2_0_7)  goodput   0.115625
+    x(1_2_0_7)  goodput   0.11562500000000001
     x(1_2_0_7)  c_e_one_path(1_2_0)_  1
     x(1_2_0_7)  c_e_flow(1_2_1)_  1
     x(1_2_0_7)  c_u_processors(2_0_1)_  2
     x(1_2_0_7)  c_u_processors(2_0_2)_  2
     x(1_2_0_7)  c_u_area_cut(2)_  74
-    x(1_2_0_8)  goodput   0.10625
+    x(1_2_0_8)  goodput   0.10625000000000001
     x(1_2_0_8)  c_e_one_path(1_2_0)_  1
     x(1_2_0_8)  c_e_flow(1_2_1)_  1
     x(1_2_0_8)  c_u_processors(2_0_1)_  2
     x(1_2_0_8)  c_u_area_cut(2)_  68
-    x(1_2_0_10)  goodput   0.115625
+    x(1_2_0_10)  goodput   0.11562500000000001
     x(1_2_0_10)  c_e_one_path(1_2_0)_  1
     x(1_2_0_10)  c_e_flow(1_2_2)_  1
     x(1_2_0_10)  c_u_processors(2_0_0)_  2
     x(1_2_0_10)  c_u_processors(2_0_1)_  2
     x(1_2_0_10)  c_u_processors(2_0_2)_  2
     x(1_2_0_10)  c_u_area_cut(2)_  74
-    x(1_2_0_11)  goodput   0.10625
+    x(1_2_0_11)  goodput   0.10625000000000001
     x(1_2_0_11)  c_e_one_path(1_2_0)_  1
     x(1_2_0_11)  c_e_flow(1_2_2)_  1
     x(1_2_0_11)  c_u_processors(2_0_0)_  2
     x(1_2_0_11)  c_u_processors(2_0_1)_  2
     x(1_2_0_11)  c_u_area_cut(2)_  68
-    x(1_2_0_13)  goodput   0.115625
+    x(1_2_0_13)  goodput   0.11562500000000001
     x(1_2_0_13)  c_e_one_path(1_2_0)_  1
     x(1_2_0_13)  c_e_flow(1_2_2)_  1
     x(1_2_0_13)  c_u_processors(2_0_1)_  2
     x(1_2_0_13)  c_u_processors(2_0_2)_  2
     x(1_2_0_13)  c_u_area_cut(2)_  74
-    x(1_2_0_14)  goodput   0.10625
+    x(1_2_0_14)  goodput   0.10625000000000001
     x(1_2_0_14)  c_e_one_path(1_2_0)_  1
     x(1_2_0_14)  c_e_flow(1_2_2)_  1
     x(1_2_0_14)  c_u_processors(2_0_1)_  2
@@ -2292,7 +2292,7 @@ COLUMNS
     x(1_2_1_1)  c_u_processors(2_1_1)_  2
     x(1_2_1_1)  c_u_processors(2_1_2)_  2
     x(1_2_1_1)  c_u_area_cut(2)_  80
-    x(1_2_1_2)  goodput   0.115625
+    x(1_2_1_2)  goodput   0.11562500000000001
     x(1_2_1_2)  c_e_one_path(1_2_1)_  1
     x(1_2_1_2)  c_e_flow(1_2_0)_  1
     x(1_2_1_2)  c_u_processors(2_1_0)_  2
@@ -2305,43 +2305,43 @@ COLUMNS
     x(1_2_1_4)  c_u_processors(2_1_1)_  2
     x(1_2_1_4)  c_u_processors(2_1_2)_  2
     x(1_2_1_4)  c_u_area_cut(2)_  80
-    x(1_2_1_5)  goodput   0.115625
+    x(1_2_1_5)  goodput   0.11562500000000001
     x(1_2_1_5)  c_e_one_path(1_2_1)_  1
     x(1_2_1_5)  c_e_flow(1_2_1)_  1
     x(1_2_1_5)  c_u_processors(2_1_0)_  2
     x(1_2_1_5)  c_u_processors(2_1_1)_  2
     x(1_2_1_5)  c_u_area_cut(2)_  74
-    x(1_2_1_7)  goodput   0.10625
+    x(1_2_1_7)  goodput   0.10625000000000001
     x(1_2_1_7)  c_e_one_path(1_2_1)_  1
     x(1_2_1_7)  c_e_flow(1_2_1)_  1
     x(1_2_1_7)  c_u_processors(2_1_1)_  2
     x(1_2_1_7)  c_u_processors(2_1_2)_  2
     x(1_2_1_7)  c_u_area_cut(2)_  68
-    x(1_2_1_8)  goodput   0.096875
+    x(1_2_1_8)  goodput   0.096875000000000003
     x(1_2_1_8)  c_e_one_path(1_2_1)_  1
     x(1_2_1_8)  c_e_flow(1_2_1)_  1
     x(1_2_1_8)  c_u_processors(2_1_1)_  2
     x(1_2_1_8)  c_u_area_cut(2)_  62
-    x(1_2_1_10)  goodput   0.115625
+    x(1_2_1_10)  goodput   0.11562500000000001
     x(1_2_1_10)  c_e_one_path(1_2_1)_  1
     x(1_2_1_10)  c_e_flow(1_2_2)_  1
     x(1_2_1_10)  c_u_processors(2_1_0)_  2
     x(1_2_1_10)  c_u_processors(2_1_1)_  2
     x(1_2_1_10)  c_u_processors(2_1_2)_  2
     x(1_2_1_10)  c_u_area_cut(2)_  74
-    x(1_2_1_11)  goodput   0.10625
+    x(1_2_1_11)  goodput   0.10625000000000001
     x(1_2_1_11)  c_e_one_path(1_2_1)_  1
     x(1_2_1_11)  c_e_flow(1_2_2)_  1
     x(1_2_1_11)  c_u_processors(2_1_0)_  2
     x(1_2_1_11)  c_u_processors(2_1_1)_  2
     x(1_2_1_11)  c_u_area_cut(2)_  68
-    x(1_2_1_13)  goodput   0.10625
+    x(1_2_1_13)  goodput   0.10625000000000001
     x(1_2_1_13)  c_e_one_path(1_2_1)_  1
     x(1_2_1_13)  c_e_flow(1_2_2)_  1
     x(1_2_1_13)  c_u_processors(2_1_1)_  2
     x(1_2_1_13)  c_u_processors(2_1_2)_  2
     x(1_2_1_13)  c_u_area_cut(2)_  68
-    x(1_2_1_14)  goodput   0.096875
+    x(1_2_1_14)  goodput   0.096875000000000003
     x(1_2_1_14)  c_e_one_path(1_2_1)_  1
     x(1_2_1_14)  c_e_flow(1_2_2)_  1
     x(1_2_1_14)  c_u_processors(2_1_1)_  2
@@ -2353,13 +2353,13 @@ COLUMNS
     x(1_2_2_1)  c_u_processors(2_2_1)_  2
     x(1_2_2_1)  c_u_processors(2_2_2)_  2
     x(1_2_2_1)  c_u_area_cut(2)_  80
-    x(1_2_2_2)  goodput   0.115625
+    x(1_2_2_2)  goodput   0.11562500000000001
     x(1_2_2_2)  c_e_one_path(1_2_2)_  1
     x(1_2_2_2)  c_e_flow(1_2_0)_  1
     x(1_2_2_2)  c_u_processors(2_2_0)_  2
     x(1_2_2_2)  c_u_processors(2_2_1)_  2
     x(1_2_2_2)  c_u_area_cut(2)_  74
-    x(1_2_2_3)  goodput   0.009375
+    x(1_2_2_3)  goodput   0.0093750000000000014
     x(1_2_2_3)  c_e_one_path(1_2_2)_  1
     x(1_2_2_3)  c_e_flow(1_2_0)_  1
     x(1_2_2_3)  c_u_processors(2_2_0)_  2
@@ -2371,48 +2371,48 @@ COLUMNS
     x(1_2_2_4)  c_u_processors(2_2_1)_  2
     x(1_2_2_4)  c_u_processors(2_2_2)_  2
     x(1_2_2_4)  c_u_area_cut(2)_  80
-    x(1_2_2_5)  goodput   0.115625
+    x(1_2_2_5)  goodput   0.11562500000000001
     x(1_2_2_5)  c_e_one_path(1_2_2)_  1
     x(1_2_2_5)  c_e_flow(1_2_1)_  1
     x(1_2_2_5)  c_u_processors(2_2_0)_  2
     x(1_2_2_5)  c_u_processors(2_2_1)_  2
     x(1_2_2_5)  c_u_area_cut(2)_  74
-    x(1_2_2_6)  goodput   0.009375
+    x(1_2_2_6)  goodput   0.0093750000000000014
     x(1_2_2_6)  c_e_one_path(1_2_2)_  1
     x(1_2_2_6)  c_e_flow(1_2_1)_  1
     x(1_2_2_6)  c_u_processors(2_2_0)_  2
     x(1_2_2_6)  c_u_area_cut(2)_  6
-    x(1_2_2_7)  goodput   0.096875
+    x(1_2_2_7)  goodput   0.096875000000000003
     x(1_2_2_7)  c_e_one_path(1_2_2)_  1
     x(1_2_2_7)  c_e_flow(1_2_1)_  1
     x(1_2_2_7)  c_u_processors(2_2_1)_  2
     x(1_2_2_7)  c_u_processors(2_2_2)_  2
     x(1_2_2_7)  c_u_area_cut(2)_  62
-    x(1_2_2_8)  goodput   0.0875
+    x(1_2_2_8)  goodput   0.087500000000000008
     x(1_2_2_8)  c_e_one_path(1_2_2)_  1
     x(1_2_2_8)  c_e_flow(1_2_1)_  1
     x(1_2_2_8)  c_u_processors(2_2_1)_  2
     x(1_2_2_8)  c_u_area_cut(2)_  56
-    x(1_2_2_10)  goodput   0.115625
+    x(1_2_2_10)  goodput   0.11562500000000001
     x(1_2_2_10)  c_e_one_path(1_2_2)_  1
     x(1_2_2_10)  c_e_flow(1_2_2)_  1
     x(1_2_2_10)  c_u_processors(2_2_0)_  2
     x(1_2_2_10)  c_u_processors(2_2_1)_  2
     x(1_2_2_10)  c_u_processors(2_2_2)_  2
     x(1_2_2_10)  c_u_area_cut(2)_  74
-    x(1_2_2_11)  goodput   0.10625
+    x(1_2_2_11)  goodput   0.10625000000000001
     x(1_2_2_11)  c_e_one_path(1_2_2)_  1
     x(1_2_2_11)  c_e_flow(1_2_2)_  1
     x(1_2_2_11)  c_u_processors(2_2_0)_  2
     x(1_2_2_11)  c_u_processors(2_2_1)_  2
     x(1_2_2_11)  c_u_area_cut(2)_  68
-    x(1_2_2_13)  goodput   0.096875
+    x(1_2_2_13)  goodput   0.096875000000000003
     x(1_2_2_13)  c_e_one_path(1_2_2)_  1
     x(1_2_2_13)  c_e_flow(1_2_2)_  1
     x(1_2_2_13)  c_u_processors(2_2_1)_  2
     x(1_2_2_13)  c_u_processors(2_2_2)_  2
     x(1_2_2_13)  c_u_area_cut(2)_  62
-    x(1_2_2_14)  goodput   0.0875
+    x(1_2_2_14)  goodput   0.087500000000000008
     x(1_2_2_14)  c_e_one_path(1_2_2)_  1
     x(1_2_2_14)  c_e_flow(1_2_2)_  1
     x(1_2_2_14)  c_u_processors(2_2_1)_  2
@@ -2424,13 +2424,13 @@ COLUMNS
     x(1_2_3_1)  c_u_processors(2_3_1)_  2
     x(1_2_3_1)  c_u_processors(2_3_2)_  2
     x(1_2_3_1)  c_u_area_cut(2)_  80
-    x(1_2_3_2)  goodput   0.115625
+    x(1_2_3_2)  goodput   0.11562500000000001
     x(1_2_3_2)  c_e_one_path(1_2_3)_  1
     x(1_2_3_2)  c_e_flow(1_2_0)_  1
     x(1_2_3_2)  c_u_processors(2_3_0)_  2
     x(1_2_3_2)  c_u_processors(2_3_1)_  2
     x(1_2_3_2)  c_u_area_cut(2)_  74
-    x(1_2_3_3)  goodput   0.096875
+    x(1_2_3_3)  goodput   0.096875000000000003
     x(1_2_3_3)  c_e_one_path(1_2_3)_  1
     x(1_2_3_3)  c_e_flow(1_2_0)_  1
     x(1_2_3_3)  c_u_processors(2_3_0)_  2
@@ -2442,42 +2442,42 @@ COLUMNS
     x(1_2_3_4)  c_u_processors(2_3_1)_  2
     x(1_2_3_4)  c_u_processors(2_3_2)_  2
     x(1_2_3_4)  c_u_area_cut(2)_  80
-    x(1_2_3_5)  goodput   0.115625
+    x(1_2_3_5)  goodput   0.11562500000000001
     x(1_2_3_5)  c_e_one_path(1_2_3)_  1
     x(1_2_3_5)  c_e_flow(1_2_1)_  1
     x(1_2_3_5)  c_u_processors(2_3_0)_  2
     x(1_2_3_5)  c_u_processors(2_3_1)_  2
     x(1_2_3_5)  c_u_area_cut(2)_  74
-    x(1_2_3_6)  goodput   0.096875
+    x(1_2_3_6)  goodput   0.096875000000000003
     x(1_2_3_6)  c_e_one_path(1_2_3)_  1
     x(1_2_3_6)  c_e_flow(1_2_1)_  1
     x(1_2_3_6)  c_u_processors(2_3_0)_  2
     x(1_2_3_6)  c_u_area_cut(2)_  62
-    x(1_2_3_7)  goodput   0.009375
+    x(1_2_3_7)  goodput   0.0093750000000000014
     x(1_2_3_7)  c_e_one_path(1_2_3)_  1
     x(1_2_3_7)  c_e_flow(1_2_1)_  1
     x(1_2_3_7)  c_u_processors(2_3_1)_  2
     x(1_2_3_7)  c_u_processors(2_3_2)_  2
     x(1_2_3_7)  c_u_area_cut(2)_  6
-    x(1_2_3_10)  goodput   0.115625
+    x(1_2_3_10)  goodput   0.11562500000000001
     x(1_2_3_10)  c_e_one_path(1_2_3)_  1
     x(1_2_3_10)  c_e_flow(1_2_2)_  1
     x(1_2_3_10)  c_u_processors(2_3_0)_  2
     x(1_2_3_10)  c_u_processors(2_3_1)_  2
     x(1_2_3_10)  c_u_processors(2_3_2)_  2
     x(1_2_3_10)  c_u_area_cut(2)_  74
-    x(1_2_3_11)  goodput   0.10625
+    x(1_2_3_11)  goodput   0.10625000000000001
     x(1_2_3_11)  c_e_one_path(1_2_3)_  1
     x(1_2_3_11)  c_e_flow(1_2_2)_  1
     x(1_2_3_11)  c_u_processors(2_3_0)_  2
     x(1_2_3_11)  c_u_processors(2_3_1)_  2
     x(1_2_3_11)  c_u_area_cut(2)_  68
-    x(1_2_3_12)  goodput   0.0875
+    x(1_2_3_12)  goodput   0.087500000000000008
     x(1_2_3_12)  c_e_one_path(1_2_3)_  1
     x(1_2_3_12)  c_e_flow(1_2_2)_  1
     x(1_2_3_12)  c_u_processors(2_3_0)_  2
     x(1_2_3_12)  c_u_area_cut(2)_  56
-    x(1_2_3_13)  goodput   0.009375
+    x(1_2_3_13)  goodput   0.0093750000000000014
     x(1_2_3_13)  c_e_one_path(1_2_3)_  1
     x(1_2_3_13)  c_e_flow(1_2_2)_  1
     x(1_2_3_13)  c_u_processors(2_3_1)_  2
@@ -2490,13 +2490,13 @@ COLUMNS
     x(1_2_4_1)  c_u_processors(2_4_1)_  2
     x(1_2_4_1)  c_u_processors(2_4_2)_  2
     x(1_2_4_1)  c_u_area_cut(2)_  80
-    x(1_2_4_2)  goodput   0.115625
+    x(1_2_4_2)  goodput   0.11562500000000001
     x(1_2_4_2)  c_e_one_path(1_2_4)_  1
     x(1_2_4_2)  c_e_flow(1_2_0)_  1
     x(1_2_4_2)  c_u_processors(2_4_0)_  2
     x(1_2_4_2)  c_u_processors(2_4_1)_  2
     x(1_2_4_2)  c_u_area_cut(2)_  74
-    x(1_2_4_3)  goodput   0.10625
+    x(1_2_4_3)  goodput   0.10625000000000001
     x(1_2_4_3)  c_e_one_path(1_2_4)_  1
     x(1_2_4_3)  c_e_flow(1_2_0)_  1
     x(1_2_4_3)  c_u_processors(2_4_0)_  2
@@ -2508,31 +2508,31 @@ COLUMNS
     x(1_2_4_4)  c_u_processors(2_4_1)_  2
     x(1_2_4_4)  c_u_processors(2_4_2)_  2
     x(1_2_4_4)  c_u_area_cut(2)_  80
-    x(1_2_4_5)  goodput   0.115625
+    x(1_2_4_5)  goodput   0.11562500000000001
     x(1_2_4_5)  c_e_one_path(1_2_4)_  1
     x(1_2_4_5)  c_e_flow(1_2_1)_  1
     x(1_2_4_5)  c_u_processors(2_4_0)_  2
     x(1_2_4_5)  c_u_processors(2_4_1)_  2
     x(1_2_4_5)  c_u_area_cut(2)_  74
-    x(1_2_4_6)  goodput   0.10625
+    x(1_2_4_6)  goodput   0.10625000000000001
     x(1_2_4_6)  c_e_one_path(1_2_4)_  1
     x(1_2_4_6)  c_e_flow(1_2_1)_  1
     x(1_2_4_6)  c_u_processors(2_4_0)_  2
     x(1_2_4_6)  c_u_area_cut(2)_  68
-    x(1_2_4_10)  goodput   0.115625
+    x(1_2_4_10)  goodput   0.11562500000000001
     x(1_2_4_10)  c_e_one_path(1_2_4)_  1
     x(1_2_4_10)  c_e_flow(1_2_2)_  1
     x(1_2_4_10)  c_u_processors(2_4_0)_  2
     x(1_2_4_10)  c_u_processors(2_4_1)_  2
     x(1_2_4_10)  c_u_processors(2_4_2)_  2
     x(1_2_4_10)  c_u_area_cut(2)_  74
-    x(1_2_4_11)  goodput   0.10625
+    x(1_2_4_11)  goodput   0.10625000000000001
     x(1_2_4_11)  c_e_one_path(1_2_4)_  1
     x(1_2_4_11)  c_e_flow(1_2_2)_  1
     x(1_2_4_11)  c_u_processors(2_4_0)_  2
     x(1_2_4_11)  c_u_processors(2_4_1)_  2
     x(1_2_4_11)  c_u_area_cut(2)_  68
-    x(1_2_4_12)  goodput   0.096875
+    x(1_2_4_12)  goodput   0.096875000000000003
     x(1_2_4_12)  c_e_one_path(1_2_4)_  1
     x(1_2_4_12)  c_e_flow(1_2_2)_  1
     x(1_2_4_12)  c_u_processors(2_4_0)_  2
@@ -2544,13 +2544,13 @@ COLUMNS
     x(1_2_5_1)  c_u_processors(2_5_1)_  2
     x(1_2_5_1)  c_u_processors(2_5_2)_  2
     x(1_2_5_1)  c_u_area_cut(2)_  80
-    x(1_2_5_2)  goodput   0.115625
+    x(1_2_5_2)  goodput   0.11562500000000001
     x(1_2_5_2)  c_e_one_path(1_2_5)_  1
     x(1_2_5_2)  c_e_flow(1_2_0)_  1
     x(1_2_5_2)  c_u_processors(2_5_0)_  2
     x(1_2_5_2)  c_u_processors(2_5_1)_  2
     x(1_2_5_2)  c_u_area_cut(2)_  74
-    x(1_2_5_3)  goodput   0.115625
+    x(1_2_5_3)  goodput   0.11562500000000001
     x(1_2_5_3)  c_e_one_path(1_2_5)_  1
     x(1_2_5_3)  c_e_flow(1_2_0)_  1
     x(1_2_5_3)  c_u_processors(2_5_0)_  2
@@ -2562,31 +2562,31 @@ COLUMNS
     x(1_2_5_4)  c_u_processors(2_5_1)_  2
     x(1_2_5_4)  c_u_processors(2_5_2)_  2
     x(1_2_5_4)  c_u_area_cut(2)_  80
-    x(1_2_5_5)  goodput   0.115625
+    x(1_2_5_5)  goodput   0.11562500000000001
     x(1_2_5_5)  c_e_one_path(1_2_5)_  1
     x(1_2_5_5)  c_e_flow(1_2_1)_  1
     x(1_2_5_5)  c_u_processors(2_5_0)_  2
     x(1_2_5_5)  c_u_processors(2_5_1)_  2
     x(1_2_5_5)  c_u_area_cut(2)_  74
-    x(1_2_5_6)  goodput   0.115625
+    x(1_2_5_6)  goodput   0.11562500000000001
     x(1_2_5_6)  c_e_one_path(1_2_5)_  1
     x(1_2_5_6)  c_e_flow(1_2_1)_  1
     x(1_2_5_6)  c_u_processors(2_5_0)_  2
     x(1_2_5_6)  c_u_area_cut(2)_  74
-    x(1_2_5_10)  goodput   0.115625
+    x(1_2_5_10)  goodput   0.11562500000000001
     x(1_2_5_10)  c_e_one_path(1_2_5)_  1
     x(1_2_5_10)  c_e_flow(1_2_2)_  1
     x(1_2_5_10)  c_u_processors(2_5_0)_  2
     x(1_2_5_10)  c_u_processors(2_5_1)_  2
     x(1_2_5_10)  c_u_processors(2_5_2)_  2
     x(1_2_5_10)  c_u_area_cut(2)_  74
-    x(1_2_5_11)  goodput   0.10625
+    x(1_2_5_11)  goodput   0.10625000000000001
     x(1_2_5_11)  c_e_one_path(1_2_5)_  1
     x(1_2_5_11)  c_e_flow(1_2_2)_  1
     x(1_2_5_11)  c_u_processors(2_5_0)_  2
     x(1_2_5_11)  c_u_processors(2_5_1)_  2
     x(1_2_5_11)  c_u_area_cut(2)_  68
-    x(1_2_5_12)  goodput   0.10625
+    x(1_2_5_12)  goodput   0.10625000000000001
     x(1_2_5_12)  c_e_one_path(1_2_5)_  1
     x(1_2_5_12)  c_e_flow(1_2_2)_  1
     x(1_2_5_12)  c_u_processors(2_5_0)_  2
@@ -2599,7 +2599,7 @@ COLUMNS
     x(2_0_0_1)  c_u_processors(0_0_1)_  4
     x(2_0_0_1)  c_u_processors(0_0_2)_  4
     x(2_0_0_1)  c_u_area_cut(0)_  120
-    x(2_0_0_2)  goodput   0.16875
+    x(2_0_0_2)  goodput   0.16875000000000001
     x(2_0_0_2)  c_e_one_path(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_1_1)_  -1
@@ -2614,27 +2614,27 @@ COLUMNS
     x(2_0_0_4)  c_u_processors(0_0_1)_  4
     x(2_0_0_4)  c_u_processors(0_0_2)_  4
     x(2_0_0_4)  c_u_area_cut(0)_  120
-    x(2_0_0_5)  goodput   0.16875
+    x(2_0_0_5)  goodput   0.16875000000000001
     x(2_0_0_5)  c_e_one_path(2_0_0)_  1
     x(2_0_0_5)  c_e_flow(2_0_1)_  1
     x(2_0_0_5)  c_e_flow(2_1_1)_  -1
     x(2_0_0_5)  c_u_processors(0_0_0)_  4
     x(2_0_0_5)  c_u_processors(0_0_1)_  4
     x(2_0_0_5)  c_u_area_cut(0)_  108
-    x(2_0_0_7)  goodput   0.16875
+    x(2_0_0_7)  goodput   0.16875000000000001
     x(2_0_0_7)  c_e_one_path(2_0_0)_  1
     x(2_0_0_7)  c_e_flow(2_0_1)_  1
     x(2_0_0_7)  c_e_flow(2_1_0)_  -1
     x(2_0_0_7)  c_u_processors(0_0_1)_  4
     x(2_0_0_7)  c_u_processors(0_0_2)_  4
     x(2_0_0_7)  c_u_area_cut(0)_  108
-    x(2_0_0_8)  goodput   0.15
+    x(2_0_0_8)  goodput   0.15000000000000002
     x(2_0_0_8)  c_e_one_path(2_0_0)_  1
     x(2_0_0_8)  c_e_flow(2_0_1)_  1
     x(2_0_0_8)  c_e_flow(2_1_1)_  -1
     x(2_0_0_8)  c_u_processors(0_0_1)_  4
     x(2_0_0_8)  c_u_area_cut(0)_  96
-    x(2_0_0_10)  goodput   0.16875
+    x(2_0_0_10)  goodput   0.16875000000000001
     x(2_0_0_10)  c_e_one_path(2_0_0)_  1
     x(2_0_0_10)  c_e_flow(2_0_2)_  1
     x(2_0_0_10)  c_e_flow(2_1_0)_  -1
@@ -2642,21 +2642,21 @@ COLUMNS
     x(2_0_0_10)  c_u_processors(0_0_1)_  4
     x(2_0_0_10)  c_u_processors(0_0_2)_  4
     x(2_0_0_10)  c_u_area_cut(0)_  108
-    x(2_0_0_11)  goodput   0.15
+    x(2_0_0_11)  goodput   0.15000000000000002
     x(2_0_0_11)  c_e_one_path(2_0_0)_  1
     x(2_0_0_11)  c_e_flow(2_0_2)_  1
     x(2_0_0_11)  c_e_flow(2_1_1)_  -1
     x(2_0_0_11)  c_u_processors(0_0_0)_  4
     x(2_0_0_11)  c_u_processors(0_0_1)_  4
     x(2_0_0_11)  c_u_area_cut(0)_  96
-    x(2_0_0_13)  goodput   0.16875
+    x(2_0_0_13)  goodput   0.16875000000000001
     x(2_0_0_13)  c_e_one_path(2_0_0)_  1
     x(2_0_0_13)  c_e_flow(2_0_2)_  1
     x(2_0_0_13)  c_e_flow(2_1_0)_  -1
     x(2_0_0_13)  c_u_processors(0_0_1)_  4
     x(2_0_0_13)  c_u_processors(0_0_2)_  4
     x(2_0_0_13)  c_u_area_cut(0)_  108
-    x(2_0_0_14)  goodput   0.15
+    x(2_0_0_14)  goodput   0.15000000000000002
     x(2_0_0_14)  c_e_one_path(2_0_0)_  1
     x(2_0_0_14)  c_e_flow(2_0_2)_  1
     x(2_0_0_14)  c_e_flow(2_1_1)_  -1
@@ -2670,7 +2670,7 @@ COLUMNS
     x(2_0_1_1)  c_u_processors(0_1_1)_  4
     x(2_0_1_1)  c_u_processors(0_1_2)_  4
     x(2_0_1_1)  c_u_area_cut(0)_  120
-    x(2_0_1_2)  goodput   0.16875
+    x(2_0_1_2)  goodput   0.16875000000000001
     x(2_0_1_2)  c_e_one_path(2_0_1)_  1
     x(2_0_1_2)  c_e_flow(2_0_0)_  1
     x(2_0_1_2)  c_e_flow(2_1_1)_  -1
@@ -2685,27 +2685,27 @@ COLUMNS
     x(2_0_1_4)  c_u_processors(0_1_1)_  4
     x(2_0_1_4)  c_u_processors(0_1_2)_  4
     x(2_0_1_4)  c_u_area_cut(0)_  120
-    x(2_0_1_5)  goodput   0.16875
+    x(2_0_1_5)  goodput   0.16875000000000001
     x(2_0_1_5)  c_e_one_path(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_1_1)_  -1
     x(2_0_1_5)  c_u_processors(0_1_0)_  4
     x(2_0_1_5)  c_u_processors(0_1_1)_  4
     x(2_0_1_5)  c_u_area_cut(0)_  108
-    x(2_0_1_7)  goodput   0.15
+    x(2_0_1_7)  goodput   0.15000000000000002
     x(2_0_1_7)  c_e_one_path(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_1_0)_  -1
     x(2_0_1_7)  c_u_processors(0_1_1)_  4
     x(2_0_1_7)  c_u_processors(0_1_2)_  4
     x(2_0_1_7)  c_u_area_cut(0)_  96
-    x(2_0_1_8)  goodput   0.13125
+    x(2_0_1_8)  goodput   0.13125000000000001
     x(2_0_1_8)  c_e_one_path(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_1_1)_  -1
     x(2_0_1_8)  c_u_processors(0_1_1)_  4
     x(2_0_1_8)  c_u_area_cut(0)_  84
-    x(2_0_1_10)  goodput   0.16875
+    x(2_0_1_10)  goodput   0.16875000000000001
     x(2_0_1_10)  c_e_one_path(2_0_1)_  1
     x(2_0_1_10)  c_e_flow(2_0_2)_  1
     x(2_0_1_10)  c_e_flow(2_1_0)_  -1
@@ -2713,21 +2713,21 @@ COLUMNS
     x(2_0_1_10)  c_u_processors(0_1_1)_  4
     x(2_0_1_10)  c_u_processors(0_1_2)_  4
     x(2_0_1_10)  c_u_area_cut(0)_  108
-    x(2_0_1_11)  goodput   0.15
+    x(2_0_1_11)  goodput   0.15000000000000002
     x(2_0_1_11)  c_e_one_path(2_0_1)_  1
     x(2_0_1_11)  c_e_flow(2_0_2)_  1
     x(2_0_1_11)  c_e_flow(2_1_1)_  -1
     x(2_0_1_11)  c_u_processors(0_1_0)_  4
     x(2_0_1_11)  c_u_processors(0_1_1)_  4
     x(2_0_1_11)  c_u_area_cut(0)_  96
-    x(2_0_1_13)  goodput   0.15
+    x(2_0_1_13)  goodput   0.15000000000000002
     x(2_0_1_13)  c_e_one_path(2_0_1)_  1
     x(2_0_1_13)  c_e_flow(2_0_2)_  1
     x(2_0_1_13)  c_e_flow(2_1_0)_  -1
     x(2_0_1_13)  c_u_processors(0_1_1)_  4
     x(2_0_1_13)  c_u_processors(0_1_2)_  4
     x(2_0_1_13)  c_u_area_cut(0)_  96
-    x(2_0_1_14)  goodput   0.13125
+    x(2_0_1_14)  goodput   0.13125000000000001
     x(2_0_1_14)  c_e_one_path(2_0_1)_  1
     x(2_0_1_14)  c_e_flow(2_0_2)_  1
     x(2_0_1_14)  c_e_flow(2_1_1)_  -1
@@ -2741,14 +2741,14 @@ COLUMNS
     x(2_0_2_1)  c_u_processors(0_2_1)_  4
     x(2_0_2_1)  c_u_processors(0_2_2)_  4
     x(2_0_2_1)  c_u_area_cut(0)_  120
-    x(2_0_2_2)  goodput   0.16875
+    x(2_0_2_2)  goodput   0.16875000000000001
     x(2_0_2_2)  c_e_one_path(2_0_2)_  1
     x(2_0_2_2)  c_e_flow(2_0_0)_  1
     x(2_0_2_2)  c_e_flow(2_1_1)_  -1
     x(2_0_2_2)  c_u_processors(0_2_0)_  4
     x(2_0_2_2)  c_u_processors(0_2_1)_  4
     x(2_0_2_2)  c_u_area_cut(0)_  108
-    x(2_0_2_3)  goodput   0.01875
+    x(2_0_2_3)  goodput   0.018750000000000003
     x(2_0_2_3)  c_e_one_path(2_0_2)_  1
     x(2_0_2_3)  c_e_flow(2_0_0)_  1
     x(2_0_2_3)  c_e_flow(2_1_2)_  -1
@@ -2762,20 +2762,20 @@ COLUMNS
     x(2_0_2_4)  c_u_processors(0_2_1)_  4
     x(2_0_2_4)  c_u_processors(0_2_2)_  4
     x(2_0_2_4)  c_u_area_cut(0)_  120
-    x(2_0_2_5)  goodput   0.16875
+    x(2_0_2_5)  goodput   0.16875000000000001
     x(2_0_2_5)  c_e_one_path(2_0_2)_  1
     x(2_0_2_5)  c_e_flow(2_0_1)_  1
     x(2_0_2_5)  c_e_flow(2_1_1)_  -1
     x(2_0_2_5)  c_u_processors(0_2_0)_  4
     x(2_0_2_5)  c_u_processors(0_2_1)_  4
     x(2_0_2_5)  c_u_area_cut(0)_  108
-    x(2_0_2_6)  goodput   0.01875
+    x(2_0_2_6)  goodput   0.018750000000000003
     x(2_0_2_6)  c_e_one_path(2_0_2)_  1
     x(2_0_2_6)  c_e_flow(2_0_1)_  1
     x(2_0_2_6)  c_e_flow(2_1_2)_  -1
     x(2_0_2_6)  c_u_processors(0_2_0)_  4
     x(2_0_2_6)  c_u_area_cut(0)_  12
-    x(2_0_2_7)  goodput   0.13125
+    x(2_0_2_7)  goodput   0.13125000000000001
     x(2_0_2_7)  c_e_one_path(2_0_2)_  1
     x(2_0_2_7)  c_e_flow(2_0_1)_  1
     x(2_0_2_7)  c_e_flow(2_1_0)_  -1
@@ -2788,7 +2788,7 @@ COLUMNS
     x(2_0_2_8)  c_e_flow(2_1_1)_  -1
     x(2_0_2_8)  c_u_processors(0_2_1)_  4
     x(2_0_2_8)  c_u_area_cut(0)_  72
-    x(2_0_2_10)  goodput   0.16875
+    x(2_0_2_10)  goodput   0.16875000000000001
     x(2_0_2_10)  c_e_one_path(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_1_0)_  -1
@@ -2796,14 +2796,14 @@ COLUMNS
     x(2_0_2_10)  c_u_processors(0_2_1)_  4
     x(2_0_2_10)  c_u_processors(0_2_2)_  4
     x(2_0_2_10)  c_u_area_cut(0)_  108
-    x(2_0_2_11)  goodput   0.15
+    x(2_0_2_11)  goodput   0.15000000000000002
     x(2_0_2_11)  c_e_one_path(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_1_1)_  -1
     x(2_0_2_11)  c_u_processors(0_2_0)_  4
     x(2_0_2_11)  c_u_processors(0_2_1)_  4
     x(2_0_2_11)  c_u_area_cut(0)_  96
-    x(2_0_2_13)  goodput   0.13125
+    x(2_0_2_13)  goodput   0.13125000000000001
     x(2_0_2_13)  c_e_one_path(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_1_0)_  -1
@@ -2824,14 +2824,14 @@ COLUMNS
     x(2_0_3_1)  c_u_processors(0_3_1)_  4
     x(2_0_3_1)  c_u_processors(0_3_2)_  4
     x(2_0_3_1)  c_u_area_cut(0)_  120
-    x(2_0_3_2)  goodput   0.16875
+    x(2_0_3_2)  goodput   0.16875000000000001
     x(2_0_3_2)  c_e_one_path(2_0_3)_  1
     x(2_0_3_2)  c_e_flow(2_0_0)_  1
     x(2_0_3_2)  c_e_flow(2_1_1)_  -1
     x(2_0_3_2)  c_u_processors(0_3_0)_  4
     x(2_0_3_2)  c_u_processors(0_3_1)_  4
     x(2_0_3_2)  c_u_area_cut(0)_  108
-    x(2_0_3_3)  goodput   0.13125
+    x(2_0_3_3)  goodput   0.13125000000000001
     x(2_0_3_3)  c_e_one_path(2_0_3)_  1
     x(2_0_3_3)  c_e_flow(2_0_0)_  1
     x(2_0_3_3)  c_e_flow(2_1_2)_  -1
@@ -2845,27 +2845,27 @@ COLUMNS
     x(2_0_3_4)  c_u_processors(0_3_1)_  4
     x(2_0_3_4)  c_u_processors(0_3_2)_  4
     x(2_0_3_4)  c_u_area_cut(0)_  120
-    x(2_0_3_5)  goodput   0.16875
+    x(2_0_3_5)  goodput   0.16875000000000001
     x(2_0_3_5)  c_e_one_path(2_0_3)_  1
     x(2_0_3_5)  c_e_flow(2_0_1)_  1
     x(2_0_3_5)  c_e_flow(2_1_1)_  -1
     x(2_0_3_5)  c_u_processors(0_3_0)_  4
     x(2_0_3_5)  c_u_processors(0_3_1)_  4
     x(2_0_3_5)  c_u_area_cut(0)_  108
-    x(2_0_3_6)  goodput   0.13125
+    x(2_0_3_6)  goodput   0.13125000000000001
     x(2_0_3_6)  c_e_one_path(2_0_3)_  1
     x(2_0_3_6)  c_e_flow(2_0_1)_  1
     x(2_0_3_6)  c_e_flow(2_1_2)_  -1
     x(2_0_3_6)  c_u_processors(0_3_0)_  4
     x(2_0_3_6)  c_u_area_cut(0)_  84
-    x(2_0_3_7)  goodput   0.01875
+    x(2_0_3_7)  goodput   0.018750000000000003
     x(2_0_3_7)  c_e_one_path(2_0_3)_  1
     x(2_0_3_7)  c_e_flow(2_0_1)_  1
     x(2_0_3_7)  c_e_flow(2_1_0)_  -1
     x(2_0_3_7)  c_u_processors(0_3_1)_  4
     x(2_0_3_7)  c_u_processors(0_3_2)_  4
     x(2_0_3_7)  c_u_area_cut(0)_  12
-    x(2_0_3_10)  goodput   0.16875
+    x(2_0_3_10)  goodput   0.16875000000000001
     x(2_0_3_10)  c_e_one_path(2_0_3)_  1
     x(2_0_3_10)  c_e_flow(2_0_2)_  1
     x(2_0_3_10)  c_e_flow(2_1_0)_  -1
@@ -2873,7 +2873,7 @@ COLUMNS
     x(2_0_3_10)  c_u_processors(0_3_1)_  4
     x(2_0_3_10)  c_u_processors(0_3_2)_  4
     x(2_0_3_10)  c_u_area_cut(0)_  108
-    x(2_0_3_11)  goodput   0.15
+    x(2_0_3_11)  goodput   0.15000000000000002
     x(2_0_3_11)  c_e_one_path(2_0_3)_  1
     x(2_0_3_11)  c_e_flow(2_0_2)_  1
     x(2_0_3_11)  c_e_flow(2_1_1)_  -1
@@ -2886,7 +2886,7 @@ COLUMNS
     x(2_0_3_12)  c_e_flow(2_1_2)_  -1
     x(2_0_3_12)  c_u_processors(0_3_0)_  4
     x(2_0_3_12)  c_u_area_cut(0)_  72
-    x(2_0_3_13)  goodput   0.01875
+    x(2_0_3_13)  goodput   0.018750000000000003
     x(2_0_3_13)  c_e_one_path(2_0_3)_  1
     x(2_0_3_13)  c_e_flow(2_0_2)_  1
     x(2_0_3_13)  c_e_flow(2_1_0)_  -1
@@ -2901,14 +2901,14 @@ COLUMNS
     x(2_0_4_1)  c_u_processors(0_4_1)_  4
     x(2_0_4_1)  c_u_processors(0_4_2)_  4
     x(2_0_4_1)  c_u_area_cut(0)_  120
-    x(2_0_4_2)  goodput   0.16875
+    x(2_0_4_2)  goodput   0.16875000000000001
     x(2_0_4_2)  c_e_one_path(2_0_4)_  1
     x(2_0_4_2)  c_e_flow(2_0_0)_  1
     x(2_0_4_2)  c_e_flow(2_1_1)_  -1
     x(2_0_4_2)  c_u_processors(0_4_0)_  4
     x(2_0_4_2)  c_u_processors(0_4_1)_  4
     x(2_0_4_2)  c_u_area_cut(0)_  108
-    x(2_0_4_3)  goodput   0.15
+    x(2_0_4_3)  goodput   0.15000000000000002
     x(2_0_4_3)  c_e_one_path(2_0_4)_  1
     x(2_0_4_3)  c_e_flow(2_0_0)_  1
     x(2_0_4_3)  c_e_flow(2_1_2)_  -1
@@ -2922,20 +2922,20 @@ COLUMNS
     x(2_0_4_4)  c_u_processors(0_4_1)_  4
     x(2_0_4_4)  c_u_processors(0_4_2)_  4
     x(2_0_4_4)  c_u_area_cut(0)_  120
-    x(2_0_4_5)  goodput   0.16875
+    x(2_0_4_5)  goodput   0.16875000000000001
     x(2_0_4_5)  c_e_one_path(2_0_4)_  1
     x(2_0_4_5)  c_e_flow(2_0_1)_  1
     x(2_0_4_5)  c_e_flow(2_1_1)_  -1
     x(2_0_4_5)  c_u_processors(0_4_0)_  4
     x(2_0_4_5)  c_u_processors(0_4_1)_  4
     x(2_0_4_5)  c_u_area_cut(0)_  108
-    x(2_0_4_6)  goodput   0.15
+    x(2_0_4_6)  goodput   0.15000000000000002
     x(2_0_4_6)  c_e_one_path(2_0_4)_  1
     x(2_0_4_6)  c_e_flow(2_0_1)_  1
     x(2_0_4_6)  c_e_flow(2_1_2)_  -1
     x(2_0_4_6)  c_u_processors(0_4_0)_  4
     x(2_0_4_6)  c_u_area_cut(0)_  96
-    x(2_0_4_10)  goodput   0.16875
+    x(2_0_4_10)  goodput   0.16875000000000001
     x(2_0_4_10)  c_e_one_path(2_0_4)_  1
     x(2_0_4_10)  c_e_flow(2_0_2)_  1
     x(2_0_4_10)  c_e_flow(2_1_0)_  -1
@@ -2943,14 +2943,14 @@ COLUMNS
     x(2_0_4_10)  c_u_processors(0_4_1)_  4
     x(2_0_4_10)  c_u_processors(0_4_2)_  4
     x(2_0_4_10)  c_u_area_cut(0)_  108
-    x(2_0_4_11)  goodput   0.15
+    x(2_0_4_11)  goodput   0.15000000000000002
     x(2_0_4_11)  c_e_one_path(2_0_4)_  1
     x(2_0_4_11)  c_e_flow(2_0_2)_  1
     x(2_0_4_11)  c_e_flow(2_1_1)_  -1
     x(2_0_4_11)  c_u_processors(0_4_0)_  4
     x(2_0_4_11)  c_u_processors(0_4_1)_  4
     x(2_0_4_11)  c_u_area_cut(0)_  96
-    x(2_0_4_12)  goodput   0.13125
+    x(2_0_4_12)  goodput   0.13125000000000001
     x(2_0_4_12)  c_e_one_path(2_0_4)_  1
     x(2_0_4_12)  c_e_flow(2_0_2)_  1
     x(2_0_4_12)  c_e_flow(2_1_2)_  -1
@@ -2964,14 +2964,14 @@ COLUMNS
     x(2_0_5_1)  c_u_processors(0_5_1)_  4
     x(2_0_5_1)  c_u_processors(0_5_2)_  4
     x(2_0_5_1)  c_u_area_cut(0)_  120
-    x(2_0_5_2)  goodput   0.16875
+    x(2_0_5_2)  goodput   0.16875000000000001
     x(2_0_5_2)  c_e_one_path(2_0_5)_  1
     x(2_0_5_2)  c_e_flow(2_0_0)_  1
     x(2_0_5_2)  c_e_flow(2_1_1)_  -1
     x(2_0_5_2)  c_u_processors(0_5_0)_  4
     x(2_0_5_2)  c_u_processors(0_5_1)_  4
     x(2_0_5_2)  c_u_area_cut(0)_  108
-    x(2_0_5_3)  goodput   0.16875
+    x(2_0_5_3)  goodput   0.16875000000000001
     x(2_0_5_3)  c_e_one_path(2_0_5)_  1
     x(2_0_5_3)  c_e_flow(2_0_0)_  1
     x(2_0_5_3)  c_e_flow(2_1_2)_  -1
@@ -2985,20 +2985,20 @@ COLUMNS
     x(2_0_5_4)  c_u_processors(0_5_1)_  4
     x(2_0_5_4)  c_u_processors(0_5_2)_  4
     x(2_0_5_4)  c_u_area_cut(0)_  120
-    x(2_0_5_5)  goodput   0.16875
+    x(2_0_5_5)  goodput   0.16875000000000001
     x(2_0_5_5)  c_e_one_path(2_0_5)_  1
     x(2_0_5_5)  c_e_flow(2_0_1)_  1
     x(2_0_5_5)  c_e_flow(2_1_1)_  -1
     x(2_0_5_5)  c_u_processors(0_5_0)_  4
     x(2_0_5_5)  c_u_processors(0_5_1)_  4
     x(2_0_5_5)  c_u_area_cut(0)_  108
-    x(2_0_5_6)  goodput   0.16875
+    x(2_0_5_6)  goodput   0.16875000000000001
     x(2_0_5_6)  c_e_one_path(2_0_5)_  1
     x(2_0_5_6)  c_e_flow(2_0_1)_  1
     x(2_0_5_6)  c_e_flow(2_1_2)_  -1
     x(2_0_5_6)  c_u_processors(0_5_0)_  4
     x(2_0_5_6)  c_u_area_cut(0)_  108
-    x(2_0_5_10)  goodput   0.16875
+    x(2_0_5_10)  goodput   0.16875000000000001
     x(2_0_5_10)  c_e_one_path(2_0_5)_  1
     x(2_0_5_10)  c_e_flow(2_0_2)_  1
     x(2_0_5_10)  c_e_flow(2_1_0)_  -1
@@ -3006,14 +3006,14 @@ COLUMNS
     x(2_0_5_10)  c_u_processors(0_5_1)_  4
     x(2_0_5_10)  c_u_processors(0_5_2)_  4
     x(2_0_5_10)  c_u_area_cut(0)_  108
-    x(2_0_5_11)  goodput   0.15
+    x(2_0_5_11)  goodput   0.15000000000000002
     x(2_0_5_11)  c_e_one_path(2_0_5)_  1
     x(2_0_5_11)  c_e_flow(2_0_2)_  1
     x(2_0_5_11)  c_e_flow(2_1_1)_  -1
     x(2_0_5_11)  c_u_processors(0_5_0)_  4
     x(2_0_5_11)  c_u_processors(0_5_1)_  4
     x(2_0_5_11)  c_u_area_cut(0)_  96
-    x(2_0_5_12)  goodput   0.15
+    x(2_0_5_12)  goodput   0.15000000000000002
     x(2_0_5_12)  c_e_one_path(2_0_5)_  1
     x(2_0_5_12)  c_e_flow(2_0_2)_  1
     x(2_0_5_12)  c_e_flow(2_1_2)_  -1
@@ -3027,7 +3027,7 @@ COLUMNS
     x(2_1_0_1)  c_u_processors(1_0_1)_  4
     x(2_1_0_1)  c_u_processors(1_0_2)_  4
     x(2_1_0_1)  c_u_area_cut(1)_  120
-    x(2_1_0_2)  goodput   0.16875
+    x(2_1_0_2)  goodput   0.16875000000000001
     x(2_1_0_2)  c_e_one_path(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_2_1)_  -1
@@ -3042,27 +3042,27 @@ COLUMNS
     x(2_1_0_4)  c_u_processors(1_0_1)_  4
     x(2_1_0_4)  c_u_processors(1_0_2)_  4
     x(2_1_0_4)  c_u_area_cut(1)_  120
-    x(2_1_0_5)  goodput   0.16875
+    x(2_1_0_5)  goodput   0.16875000000000001
     x(2_1_0_5)  c_e_one_path(2_1_0)_  1
     x(2_1_0_5)  c_e_flow(2_1_1)_  1
     x(2_1_0_5)  c_e_flow(2_2_1)_  -1
     x(2_1_0_5)  c_u_processors(1_0_0)_  4
     x(2_1_0_5)  c_u_processors(1_0_1)_  4
     x(2_1_0_5)  c_u_area_cut(1)_  108
-    x(2_1_0_7)  goodput   0.16875
+    x(2_1_0_7)  goodput   0.16875000000000001
     x(2_1_0_7)  c_e_one_path(2_1_0)_  1
     x(2_1_0_7)  c_e_flow(2_1_1)_  1
     x(2_1_0_7)  c_e_flow(2_2_0)_  -1
     x(2_1_0_7)  c_u_processors(1_0_1)_  4
     x(2_1_0_7)  c_u_processors(1_0_2)_  4
     x(2_1_0_7)  c_u_area_cut(1)_  108
-    x(2_1_0_8)  goodput   0.15
+    x(2_1_0_8)  goodput   0.15000000000000002
     x(2_1_0_8)  c_e_one_path(2_1_0)_  1
     x(2_1_0_8)  c_e_flow(2_1_1)_  1
     x(2_1_0_8)  c_e_flow(2_2_1)_  -1
     x(2_1_0_8)  c_u_processors(1_0_1)_  4
     x(2_1_0_8)  c_u_area_cut(1)_  96
-    x(2_1_0_10)  goodput   0.16875
+    x(2_1_0_10)  goodput   0.16875000000000001
     x(2_1_0_10)  c_e_one_path(2_1_0)_  1
     x(2_1_0_10)  c_e_flow(2_1_2)_  1
     x(2_1_0_10)  c_e_flow(2_2_0)_  -1
@@ -3070,21 +3070,21 @@ COLUMNS
     x(2_1_0_10)  c_u_processors(1_0_1)_  4
     x(2_1_0_10)  c_u_processors(1_0_2)_  4
     x(2_1_0_10)  c_u_area_cut(1)_  108
-    x(2_1_0_11)  goodput   0.15
+    x(2_1_0_11)  goodput   0.15000000000000002
     x(2_1_0_11)  c_e_one_path(2_1_0)_  1
     x(2_1_0_11)  c_e_flow(2_1_2)_  1
     x(2_1_0_11)  c_e_flow(2_2_1)_  -1
     x(2_1_0_11)  c_u_processors(1_0_0)_  4
     x(2_1_0_11)  c_u_processors(1_0_1)_  4
     x(2_1_0_11)  c_u_area_cut(1)_  96
-    x(2_1_0_13)  goodput   0.16875
+    x(2_1_0_13)  goodput   0.16875000000000001
     x(2_1_0_13)  c_e_one_path(2_1_0)_  1
     x(2_1_0_13)  c_e_flow(2_1_2)_  1
     x(2_1_0_13)  c_e_flow(2_2_0)_  -1
     x(2_1_0_13)  c_u_processors(1_0_1)_  4
     x(2_1_0_13)  c_u_processors(1_0_2)_  4
     x(2_1_0_13)  c_u_area_cut(1)_  108
-    x(2_1_0_14)  goodput   0.15
+    x(2_1_0_14)  goodput   0.15000000000000002
     x(2_1_0_14)  c_e_one_path(2_1_0)_  1
     x(2_1_0_14)  c_e_flow(2_1_2)_  1
     x(2_1_0_14)  c_e_flow(2_2_1)_  -1
@@ -3098,7 +3098,7 @@ COLUMNS
     x(2_1_1_1)  c_u_processors(1_1_1)_  4
     x(2_1_1_1)  c_u_processors(1_1_2)_  4
     x(2_1_1_1)  c_u_area_cut(1)_  120
-    x(2_1_1_2)  goodput   0.16875
+    x(2_1_1_2)  goodput   0.16875000000000001
     x(2_1_1_2)  c_e_one_path(2_1_1)_  1
     x(2_1_1_2)  c_e_flow(2_1_0)_  1
     x(2_1_1_2)  c_e_flow(2_2_1)_  -1
@@ -3113,27 +3113,27 @@ COLUMNS
     x(2_1_1_4)  c_u_processors(1_1_1)_  4
     x(2_1_1_4)  c_u_processors(1_1_2)_  4
     x(2_1_1_4)  c_u_area_cut(1)_  120
-    x(2_1_1_5)  goodput   0.16875
+    x(2_1_1_5)  goodput   0.16875000000000001
     x(2_1_1_5)  c_e_one_path(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_2_1)_  -1
     x(2_1_1_5)  c_u_processors(1_1_0)_  4
     x(2_1_1_5)  c_u_processors(1_1_1)_  4
     x(2_1_1_5)  c_u_area_cut(1)_  108
-    x(2_1_1_7)  goodput   0.15
+    x(2_1_1_7)  goodput   0.15000000000000002
     x(2_1_1_7)  c_e_one_path(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_2_0)_  -1
     x(2_1_1_7)  c_u_processors(1_1_1)_  4
     x(2_1_1_7)  c_u_processors(1_1_2)_  4
     x(2_1_1_7)  c_u_area_cut(1)_  96
-    x(2_1_1_8)  goodput   0.13125
+    x(2_1_1_8)  goodput   0.13125000000000001
     x(2_1_1_8)  c_e_one_path(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_2_1)_  -1
     x(2_1_1_8)  c_u_processors(1_1_1)_  4
     x(2_1_1_8)  c_u_area_cut(1)_  84
-    x(2_1_1_10)  goodput   0.16875
+    x(2_1_1_10)  goodput   0.16875000000000001
     x(2_1_1_10)  c_e_one_path(2_1_1)_  1
     x(2_1_1_10)  c_e_flow(2_1_2)_  1
     x(2_1_1_10)  c_e_flow(2_2_0)_  -1
@@ -3141,21 +3141,21 @@ COLUMNS
     x(2_1_1_10)  c_u_processors(1_1_1)_  4
     x(2_1_1_10)  c_u_processors(1_1_2)_  4
     x(2_1_1_10)  c_u_area_cut(1)_  108
-    x(2_1_1_11)  goodput   0.15
+    x(2_1_1_11)  goodput   0.15000000000000002
     x(2_1_1_11)  c_e_one_path(2_1_1)_  1
     x(2_1_1_11)  c_e_flow(2_1_2)_  1
     x(2_1_1_11)  c_e_flow(2_2_1)_  -1
     x(2_1_1_11)  c_u_processors(1_1_0)_  4
     x(2_1_1_11)  c_u_processors(1_1_1)_  4
     x(2_1_1_11)  c_u_area_cut(1)_  96
-    x(2_1_1_13)  goodput   0.15
+    x(2_1_1_13)  goodput   0.15000000000000002
     x(2_1_1_13)  c_e_one_path(2_1_1)_  1
     x(2_1_1_13)  c_e_flow(2_1_2)_  1
     x(2_1_1_13)  c_e_flow(2_2_0)_  -1
     x(2_1_1_13)  c_u_processors(1_1_1)_  4
     x(2_1_1_13)  c_u_processors(1_1_2)_  4
     x(2_1_1_13)  c_u_area_cut(1)_  96
-    x(2_1_1_14)  goodput   0.13125
+    x(2_1_1_14)  goodput   0.13125000000000001
     x(2_1_1_14)  c_e_one_path(2_1_1)_  1
     x(2_1_1_14)  c_e_flow(2_1_2)_  1
     x(2_1_1_14)  c_e_flow(2_2_1)_  -1
@@ -3169,14 +3169,14 @@ COLUMNS
     x(2_1_2_1)  c_u_processors(1_2_1)_  4
     x(2_1_2_1)  c_u_processors(1_2_2)_  4
     x(2_1_2_1)  c_u_area_cut(1)_  120
-    x(2_1_2_2)  goodput   0.16875
+    x(2_1_2_2)  goodput   0.16875000000000001
     x(2_1_2_2)  c_e_one_path(2_1_2)_  1
     x(2_1_2_2)  c_e_flow(2_1_0)_  1
     x(2_1_2_2)  c_e_flow(2_2_1)_  -1
     x(2_1_2_2)  c_u_processors(1_2_0)_  4
     x(2_1_2_2)  c_u_processors(1_2_1)_  4
     x(2_1_2_2)  c_u_area_cut(1)_  108
-    x(2_1_2_3)  goodput   0.01875
+    x(2_1_2_3)  goodput   0.018750000000000003
     x(2_1_2_3)  c_e_one_path(2_1_2)_  1
     x(2_1_2_3)  c_e_flow(2_1_0)_  1
     x(2_1_2_3)  c_e_flow(2_2_2)_  -1
@@ -3190,20 +3190,20 @@ COLUMNS
     x(2_1_2_4)  c_u_processors(1_2_1)_  4
     x(2_1_2_4)  c_u_processors(1_2_2)_  4
     x(2_1_2_4)  c_u_area_cut(1)_  120
-    x(2_1_2_5)  goodput   0.16875
+    x(2_1_2_5)  goodput   0.16875000000000001
     x(2_1_2_5)  c_e_one_path(2_1_2)_  1
     x(2_1_2_5)  c_e_flow(2_1_1)_  1
     x(2_1_2_5)  c_e_flow(2_2_1)_  -1
     x(2_1_2_5)  c_u_processors(1_2_0)_  4
     x(2_1_2_5)  c_u_processors(1_2_1)_  4
     x(2_1_2_5)  c_u_area_cut(1)_  108
-    x(2_1_2_6)  goodput   0.01875
+    x(2_1_2_6)  goodput   0.018750000000000003
     x(2_1_2_6)  c_e_one_path(2_1_2)_  1
     x(2_1_2_6)  c_e_flow(2_1_1)_  1
     x(2_1_2_6)  c_e_flow(2_2_2)_  -1
     x(2_1_2_6)  c_u_processors(1_2_0)_  4
     x(2_1_2_6)  c_u_area_cut(1)_  12
-    x(2_1_2_7)  goodput   0.13125
+    x(2_1_2_7)  goodput   0.13125000000000001
     x(2_1_2_7)  c_e_one_path(2_1_2)_  1
     x(2_1_2_7)  c_e_flow(2_1_1)_  1
     x(2_1_2_7)  c_e_flow(2_2_0)_  -1
@@ -3216,7 +3216,7 @@ COLUMNS
     x(2_1_2_8)  c_e_flow(2_2_1)_  -1
     x(2_1_2_8)  c_u_processors(1_2_1)_  4
     x(2_1_2_8)  c_u_area_cut(1)_  72
-    x(2_1_2_10)  goodput   0.16875
+    x(2_1_2_10)  goodput   0.16875000000000001
     x(2_1_2_10)  c_e_one_path(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_2_0)_  -1
@@ -3224,14 +3224,14 @@ COLUMNS
     x(2_1_2_10)  c_u_processors(1_2_1)_  4
     x(2_1_2_10)  c_u_processors(1_2_2)_  4
     x(2_1_2_10)  c_u_area_cut(1)_  108
-    x(2_1_2_11)  goodput   0.15
+    x(2_1_2_11)  goodput   0.15000000000000002
     x(2_1_2_11)  c_e_one_path(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_2_1)_  -1
     x(2_1_2_11)  c_u_processors(1_2_0)_  4
     x(2_1_2_11)  c_u_processors(1_2_1)_  4
     x(2_1_2_11)  c_u_area_cut(1)_  96
-    x(2_1_2_13)  goodput   0.13125
+    x(2_1_2_13)  goodput   0.13125000000000001
     x(2_1_2_13)  c_e_one_path(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_2_0)_  -1
@@ -3252,14 +3252,14 @@ COLUMNS
     x(2_1_3_1)  c_u_processors(1_3_1)_  4
     x(2_1_3_1)  c_u_processors(1_3_2)_  4
     x(2_1_3_1)  c_u_area_cut(1)_  120
-    x(2_1_3_2)  goodput   0.16875
+    x(2_1_3_2)  goodput   0.16875000000000001
     x(2_1_3_2)  c_e_one_path(2_1_3)_  1
     x(2_1_3_2)  c_e_flow(2_1_0)_  1
     x(2_1_3_2)  c_e_flow(2_2_1)_  -1
     x(2_1_3_2)  c_u_processors(1_3_0)_  4
     x(2_1_3_2)  c_u_processors(1_3_1)_  4
     x(2_1_3_2)  c_u_area_cut(1)_  108
-    x(2_1_3_3)  goodput   0.13125
+    x(2_1_3_3)  goodput   0.13125000000000001
     x(2_1_3_3)  c_e_one_path(2_1_3)_  1
     x(2_1_3_3)  c_e_flow(2_1_0)_  1
     x(2_1_3_3)  c_e_flow(2_2_2)_  -1
@@ -3273,27 +3273,27 @@ COLUMNS
     x(2_1_3_4)  c_u_processors(1_3_1)_  4
     x(2_1_3_4)  c_u_processors(1_3_2)_  4
     x(2_1_3_4)  c_u_area_cut(1)_  120
-    x(2_1_3_5)  goodput   0.16875
+    x(2_1_3_5)  goodput   0.16875000000000001
     x(2_1_3_5)  c_e_one_path(2_1_3)_  1
     x(2_1_3_5)  c_e_flow(2_1_1)_  1
     x(2_1_3_5)  c_e_flow(2_2_1)_  -1
     x(2_1_3_5)  c_u_processors(1_3_0)_  4
     x(2_1_3_5)  c_u_processors(1_3_1)_  4
     x(2_1_3_5)  c_u_area_cut(1)_  108
-    x(2_1_3_6)  goodput   0.13125
+    x(2_1_3_6)  goodput   0.13125000000000001
     x(2_1_3_6)  c_e_one_path(2_1_3)_  1
     x(2_1_3_6)  c_e_flow(2_1_1)_  1
     x(2_1_3_6)  c_e_flow(2_2_2)_  -1
     x(2_1_3_6)  c_u_processors(1_3_0)_  4
     x(2_1_3_6)  c_u_area_cut(1)_  84
-    x(2_1_3_7)  goodput   0.01875
+    x(2_1_3_7)  goodput   0.018750000000000003
     x(2_1_3_7)  c_e_one_path(2_1_3)_  1
     x(2_1_3_7)  c_e_flow(2_1_1)_  1
     x(2_1_3_7)  c_e_flow(2_2_0)_  -1
     x(2_1_3_7)  c_u_processors(1_3_1)_  4
     x(2_1_3_7)  c_u_processors(1_3_2)_  4
     x(2_1_3_7)  c_u_area_cut(1)_  12
-    x(2_1_3_10)  goodput   0.16875
+    x(2_1_3_10)  goodput   0.16875000000000001
     x(2_1_3_10)  c_e_one_path(2_1_3)_  1
     x(2_1_3_10)  c_e_flow(2_1_2)_  1
     x(2_1_3_10)  c_e_flow(2_2_0)_  -1
@@ -3301,7 +3301,7 @@ COLUMNS
     x(2_1_3_10)  c_u_processors(1_3_1)_  4
     x(2_1_3_10)  c_u_processors(1_3_2)_  4
     x(2_1_3_10)  c_u_area_cut(1)_  108
-    x(2_1_3_11)  goodput   0.15
+    x(2_1_3_11)  goodput   0.15000000000000002
     x(2_1_3_11)  c_e_one_path(2_1_3)_  1
     x(2_1_3_11)  c_e_flow(2_1_2)_  1
     x(2_1_3_11)  c_e_flow(2_2_1)_  -1
@@ -3314,7 +3314,7 @@ COLUMNS
     x(2_1_3_12)  c_e_flow(2_2_2)_  -1
     x(2_1_3_12)  c_u_processors(1_3_0)_  4
     x(2_1_3_12)  c_u_area_cut(1)_  72
-    x(2_1_3_13)  goodput   0.01875
+    x(2_1_3_13)  goodput   0.018750000000000003
     x(2_1_3_13)  c_e_one_path(2_1_3)_  1
     x(2_1_3_13)  c_e_flow(2_1_2)_  1
     x(2_1_3_13)  c_e_flow(2_2_0)_  -1
@@ -3329,14 +3329,14 @@ COLUMNS
     x(2_1_4_1)  c_u_processors(1_4_1)_  4
     x(2_1_4_1)  c_u_processors(1_4_2)_  4
     x(2_1_4_1)  c_u_area_cut(1)_  120
-    x(2_1_4_2)  goodput   0.16875
+    x(2_1_4_2)  goodput   0.16875000000000001
     x(2_1_4_2)  c_e_one_path(2_1_4)_  1
     x(2_1_4_2)  c_e_flow(2_1_0)_  1
     x(2_1_4_2)  c_e_flow(2_2_1)_  -1
     x(2_1_4_2)  c_u_processors(1_4_0)_  4
     x(2_1_4_2)  c_u_processors(1_4_1)_  4
     x(2_1_4_2)  c_u_area_cut(1)_  108
-    x(2_1_4_3)  goodput   0.15
+    x(2_1_4_3)  goodput   0.15000000000000002
     x(2_1_4_3)  c_e_one_path(2_1_4)_  1
     x(2_1_4_3)  c_e_flow(2_1_0)_  1
     x(2_1_4_3)  c_e_flow(2_2_2)_  -1
@@ -3350,20 +3350,20 @@ COLUMNS
     x(2_1_4_4)  c_u_processors(1_4_1)_  4
     x(2_1_4_4)  c_u_processors(1_4_2)_  4
     x(2_1_4_4)  c_u_area_cut(1)_  120
-    x(2_1_4_5)  goodput   0.16875
+    x(2_1_4_5)  goodput   0.16875000000000001
     x(2_1_4_5)  c_e_one_path(2_1_4)_  1
     x(2_1_4_5)  c_e_flow(2_1_1)_  1
     x(2_1_4_5)  c_e_flow(2_2_1)_  -1
     x(2_1_4_5)  c_u_processors(1_4_0)_  4
     x(2_1_4_5)  c_u_processors(1_4_1)_  4
     x(2_1_4_5)  c_u_area_cut(1)_  108
-    x(2_1_4_6)  goodput   0.15
+    x(2_1_4_6)  goodput   0.15000000000000002
     x(2_1_4_6)  c_e_one_path(2_1_4)_  1
     x(2_1_4_6)  c_e_flow(2_1_1)_  1
     x(2_1_4_6)  c_e_flow(2_2_2)_  -1
     x(2_1_4_6)  c_u_processors(1_4_0)_  4
     x(2_1_4_6)  c_u_area_cut(1)_  96
-    x(2_1_4_10)  goodput   0.16875
+    x(2_1_4_10)  goodput   0.16875000000000001
     x(2_1_4_10)  c_e_one_path(2_1_4)_  1
     x(2_1_4_10)  c_e_flow(2_1_2)_  1
     x(2_1_4_10)  c_e_flow(2_2_0)_  -1
@@ -3371,14 +3371,14 @@ COLUMNS
     x(2_1_4_10)  c_u_processors(1_4_1)_  4
     x(2_1_4_10)  c_u_processors(1_4_2)_  4
     x(2_1_4_10)  c_u_area_cut(1)_  108
-    x(2_1_4_11)  goodput   0.15
+    x(2_1_4_11)  goodput   0.15000000000000002
     x(2_1_4_11)  c_e_one_path(2_1_4)_  1
     x(2_1_4_11)  c_e_flow(2_1_2)_  1
     x(2_1_4_11)  c_e_flow(2_2_1)_  -1
     x(2_1_4_11)  c_u_processors(1_4_0)_  4
     x(2_1_4_11)  c_u_processors(1_4_1)_  4
     x(2_1_4_11)  c_u_area_cut(1)_  96
-    x(2_1_4_12)  goodput   0.13125
+    x(2_1_4_12)  goodput   0.13125000000000001
     x(2_1_4_12)  c_e_one_path(2_1_4)_  1
     x(2_1_4_12)  c_e_flow(2_1_2)_  1
     x(2_1_4_12)  c_e_flow(2_2_2)_  -1
@@ -3392,14 +3392,14 @@ COLUMNS
     x(2_1_5_1)  c_u_processors(1_5_1)_  4
     x(2_1_5_1)  c_u_processors(1_5_2)_  4
     x(2_1_5_1)  c_u_area_cut(1)_  120
-    x(2_1_5_2)  goodput   0.16875
+    x(2_1_5_2)  goodput   0.16875000000000001
     x(2_1_5_2)  c_e_one_path(2_1_5)_  1
     x(2_1_5_2)  c_e_flow(2_1_0)_  1
     x(2_1_5_2)  c_e_flow(2_2_1)_  -1
     x(2_1_5_2)  c_u_processors(1_5_0)_  4
     x(2_1_5_2)  c_u_processors(1_5_1)_  4
     x(2_1_5_2)  c_u_area_cut(1)_  108
-    x(2_1_5_3)  goodput   0.16875
+    x(2_1_5_3)  goodput   0.16875000000000001
     x(2_1_5_3)  c_e_one_path(2_1_5)_  1
     x(2_1_5_3)  c_e_flow(2_1_0)_  1
     x(2_1_5_3)  c_e_flow(2_2_2)_  -1
@@ -3413,20 +3413,20 @@ COLUMNS
     x(2_1_5_4)  c_u_processors(1_5_1)_  4
     x(2_1_5_4)  c_u_processors(1_5_2)_  4
     x(2_1_5_4)  c_u_area_cut(1)_  120
-    x(2_1_5_5)  goodput   0.16875
+    x(2_1_5_5)  goodput   0.16875000000000001
     x(2_1_5_5)  c_e_one_path(2_1_5)_  1
     x(2_1_5_5)  c_e_flow(2_1_1)_  1
     x(2_1_5_5)  c_e_flow(2_2_1)_  -1
     x(2_1_5_5)  c_u_processors(1_5_0)_  4
     x(2_1_5_5)  c_u_processors(1_5_1)_  4
     x(2_1_5_5)  c_u_area_cut(1)_  108
-    x(2_1_5_6)  goodput   0.16875
+    x(2_1_5_6)  goodput   0.16875000000000001
     x(2_1_5_6)  c_e_one_path(2_1_5)_  1
     x(2_1_5_6)  c_e_flow(2_1_1)_  1
     x(2_1_5_6)  c_e_flow(2_2_2)_  -1
     x(2_1_5_6)  c_u_processors(1_5_0)_  4
     x(2_1_5_6)  c_u_area_cut(1)_  108
-    x(2_1_5_10)  goodput   0.16875
+    x(2_1_5_10)  goodput   0.16875000000000001
     x(2_1_5_10)  c_e_one_path(2_1_5)_  1
     x(2_1_5_10)  c_e_flow(2_1_2)_  1
     x(2_1_5_10)  c_e_flow(2_2_0)_  -1
@@ -3434,14 +3434,14 @@ COLUMNS
     x(2_1_5_10)  c_u_processors(1_5_1)_  4
     x(2_1_5_10)  c_u_processors(1_5_2)_  4
     x(2_1_5_10)  c_u_area_cut(1)_  108
-    x(2_1_5_11)  goodput   0.15
+    x(2_1_5_11)  goodput   0.15000000000000002
     x(2_1_5_11)  c_e_one_path(2_1_5)_  1
     x(2_1_5_11)  c_e_flow(2_1_2)_  1
     x(2_1_5_11)  c_e_flow(2_2_1)_  -1
     x(2_1_5_11)  c_u_processors(1_5_0)_  4
     x(2_1_5_11)  c_u_processors(1_5_1)_  4
     x(2_1_5_11)  c_u_area_cut(1)_  96
-    x(2_1_5_12)  goodput   0.15
+    x(2_1_5_12)  goodput   0.15000000000000002
     x(2_1_5_12)  c_e_one_path(2_1_5)_  1
     x(2_1_5_12)  c_e_flow(2_1_2)_  1
     x(2_1_5_12)  c_e_flow(2_2_2)_  -1
@@ -3454,7 +3454,7 @@ COLUMNS
     x(2_2_0_1)  c_u_processors(2_0_1)_  4
     x(2_2_0_1)  c_u_processors(2_0_2)_  4
     x(2_2_0_1)  c_u_area_cut(2)_  160
-    x(2_2_0_2)  goodput   0.23125
+    x(2_2_0_2)  goodput   0.23125000000000001
     x(2_2_0_2)  c_e_one_path(2_2_0)_  1
     x(2_2_0_2)  c_e_flow(2_2_0)_  1
     x(2_2_0_2)  c_u_processors(2_0_0)_  4
@@ -3467,43 +3467,43 @@ COLUMNS
     x(2_2_0_4)  c_u_processors(2_0_1)_  4
     x(2_2_0_4)  c_u_processors(2_0_2)_  4
     x(2_2_0_4)  c_u_area_cut(2)_  160
-    x(2_2_0_5)  goodput   0.23125
+    x(2_2_0_5)  goodput   0.23125000000000001
     x(2_2_0_5)  c_e_one_path(2_2_0)_  1
     x(2_2_0_5)  c_e_flow(2_2_1)_  1
     x(2_2_0_5)  c_u_processors(2_0_0)_  4
     x(2_2_0_5)  c_u_processors(2_0_1)_  4
     x(2_2_0_5)  c_u_area_cut(2)_  148
-    x(2_2_0_7)  goodput   0.23125
+    x(2_2_0_7)  goodput   0.23125000000000001
     x(2_2_0_7)  c_e_one_path(2_2_0)_  1
     x(2_2_0_7)  c_e_flow(2_2_1)_  1
     x(2_2_0_7)  c_u_processors(2_0_1)_  4
     x(2_2_0_7)  c_u_processors(2_0_2)_  4
     x(2_2_0_7)  c_u_area_cut(2)_  148
-    x(2_2_0_8)  goodput   0.2125
+    x(2_2_0_8)  goodput   0.21250000000000002
     x(2_2_0_8)  c_e_one_path(2_2_0)_  1
     x(2_2_0_8)  c_e_flow(2_2_1)_  1
     x(2_2_0_8)  c_u_processors(2_0_1)_  4
     x(2_2_0_8)  c_u_area_cut(2)_  136
-    x(2_2_0_10)  goodput   0.23125
+    x(2_2_0_10)  goodput   0.23125000000000001
     x(2_2_0_10)  c_e_one_path(2_2_0)_  1
     x(2_2_0_10)  c_e_flow(2_2_2)_  1
     x(2_2_0_10)  c_u_processors(2_0_0)_  4
     x(2_2_0_10)  c_u_processors(2_0_1)_  4
     x(2_2_0_10)  c_u_processors(2_0_2)_  4
     x(2_2_0_10)  c_u_area_cut(2)_  148
-    x(2_2_0_11)  goodput   0.2125
+    x(2_2_0_11)  goodput   0.21250000000000002
     x(2_2_0_11)  c_e_one_path(2_2_0)_  1
     x(2_2_0_11)  c_e_flow(2_2_2)_  1
     x(2_2_0_11)  c_u_processors(2_0_0)_  4
     x(2_2_0_11)  c_u_processors(2_0_1)_  4
     x(2_2_0_11)  c_u_area_cut(2)_  136
-    x(2_2_0_13)  goodput   0.23125
+    x(2_2_0_13)  goodput   0.23125000000000001
     x(2_2_0_13)  c_e_one_path(2_2_0)_  1
     x(2_2_0_13)  c_e_flow(2_2_2)_  1
     x(2_2_0_13)  c_u_processors(2_0_1)_  4
     x(2_2_0_13)  c_u_processors(2_0_2)_  4
     x(2_2_0_13)  c_u_area_cut(2)_  148
-    x(2_2_0_14)  goodput   0.2125
+    x(2_2_0_14)  goodput   0.21250000000000002
     x(2_2_0_14)  c_e_one_path(2_2_0)_  1
     x(2_2_0_14)  c_e_flow(2_2_2)_  1
     x(2_2_0_14)  c_u_processors(2_0_1)_  4
@@ -3515,7 +3515,7 @@ COLUMNS
     x(2_2_1_1)  c_u_processors(2_1_1)_  4
     x(2_2_1_1)  c_u_processors(2_1_2)_  4
     x(2_2_1_1)  c_u_area_cut(2)_  160
-    x(2_2_1_2)  goodput   0.23125
+    x(2_2_1_2)  goodput   0.23125000000000001
     x(2_2_1_2)  c_e_one_path(2_2_1)_  1
     x(2_2_1_2)  c_e_flow(2_2_0)_  1
     x(2_2_1_2)  c_u_processors(2_1_0)_  4
@@ -3528,43 +3528,43 @@ COLUMNS
     x(2_2_1_4)  c_u_processors(2_1_1)_  4
     x(2_2_1_4)  c_u_processors(2_1_2)_  4
     x(2_2_1_4)  c_u_area_cut(2)_  160
-    x(2_2_1_5)  goodput   0.23125
+    x(2_2_1_5)  goodput   0.23125000000000001
     x(2_2_1_5)  c_e_one_path(2_2_1)_  1
     x(2_2_1_5)  c_e_flow(2_2_1)_  1
     x(2_2_1_5)  c_u_processors(2_1_0)_  4
     x(2_2_1_5)  c_u_processors(2_1_1)_  4
     x(2_2_1_5)  c_u_area_cut(2)_  148
-    x(2_2_1_7)  goodput   0.2125
+    x(2_2_1_7)  goodput   0.21250000000000002
     x(2_2_1_7)  c_e_one_path(2_2_1)_  1
     x(2_2_1_7)  c_e_flow(2_2_1)_  1
     x(2_2_1_7)  c_u_processors(2_1_1)_  4
     x(2_2_1_7)  c_u_processors(2_1_2)_  4
     x(2_2_1_7)  c_u_area_cut(2)_  136
-    x(2_2_1_8)  goodput   0.19375
+    x(2_2_1_8)  goodput   0.19375000000000001
     x(2_2_1_8)  c_e_one_path(2_2_1)_  1
     x(2_2_1_8)  c_e_flow(2_2_1)_  1
     x(2_2_1_8)  c_u_processors(2_1_1)_  4
     x(2_2_1_8)  c_u_area_cut(2)_  124
-    x(2_2_1_10)  goodput   0.23125
+    x(2_2_1_10)  goodput   0.23125000000000001
     x(2_2_1_10)  c_e_one_path(2_2_1)_  1
     x(2_2_1_10)  c_e_flow(2_2_2)_  1
     x(2_2_1_10)  c_u_processors(2_1_0)_  4
     x(2_2_1_10)  c_u_processors(2_1_1)_  4
     x(2_2_1_10)  c_u_processors(2_1_2)_  4
     x(2_2_1_10)  c_u_area_cut(2)_  148
-    x(2_2_1_11)  goodput   0.2125
+    x(2_2_1_11)  goodput   0.21250000000000002
     x(2_2_1_11)  c_e_one_path(2_2_1)_  1
     x(2_2_1_11)  c_e_flow(2_2_2)_  1
     x(2_2_1_11)  c_u_processors(2_1_0)_  4
     x(2_2_1_11)  c_u_processors(2_1_1)_  4
     x(2_2_1_11)  c_u_area_cut(2)_  136
-    x(2_2_1_13)  goodput   0.2125
+    x(2_2_1_13)  goodput   0.21250000000000002
     x(2_2_1_13)  c_e_one_path(2_2_1)_  1
     x(2_2_1_13)  c_e_flow(2_2_2)_  1
     x(2_2_1_13)  c_u_processors(2_1_1)_  4
     x(2_2_1_13)  c_u_processors(2_1_2)_  4
     x(2_2_1_13)  c_u_area_cut(2)_  136
-    x(2_2_1_14)  goodput   0.19375
+    x(2_2_1_14)  goodput   0.19375000000000001
     x(2_2_1_14)  c_e_one_path(2_2_1)_  1
     x(2_2_1_14)  c_e_flow(2_2_2)_  1
     x(2_2_1_14)  c_u_processors(2_1_1)_  4
@@ -3576,13 +3576,13 @@ COLUMNS
     x(2_2_2_1)  c_u_processors(2_2_1)_  4
     x(2_2_2_1)  c_u_processors(2_2_2)_  4
     x(2_2_2_1)  c_u_area_cut(2)_  160
-    x(2_2_2_2)  goodput   0.23125
+    x(2_2_2_2)  goodput   0.23125000000000001
     x(2_2_2_2)  c_e_one_path(2_2_2)_  1
     x(2_2_2_2)  c_e_flow(2_2_0)_  1
     x(2_2_2_2)  c_u_processors(2_2_0)_  4
     x(2_2_2_2)  c_u_processors(2_2_1)_  4
     x(2_2_2_2)  c_u_area_cut(2)_  148
-    x(2_2_2_3)  goodput   0.01875
+    x(2_2_2_3)  goodput   0.018750000000000003
     x(2_2_2_3)  c_e_one_path(2_2_2)_  1
     x(2_2_2_3)  c_e_flow(2_2_0)_  1
     x(2_2_2_3)  c_u_processors(2_2_0)_  4
@@ -3594,48 +3594,48 @@ COLUMNS
     x(2_2_2_4)  c_u_processors(2_2_1)_  4
     x(2_2_2_4)  c_u_processors(2_2_2)_  4
     x(2_2_2_4)  c_u_area_cut(2)_  160
-    x(2_2_2_5)  goodput   0.23125
+    x(2_2_2_5)  goodput   0.23125000000000001
     x(2_2_2_5)  c_e_one_path(2_2_2)_  1
     x(2_2_2_5)  c_e_flow(2_2_1)_  1
     x(2_2_2_5)  c_u_processors(2_2_0)_  4
     x(2_2_2_5)  c_u_processors(2_2_1)_  4
     x(2_2_2_5)  c_u_area_cut(2)_  148
-    x(2_2_2_6)  goodput   0.01875
+    x(2_2_2_6)  goodput   0.018750000000000003
     x(2_2_2_6)  c_e_one_path(2_2_2)_  1
     x(2_2_2_6)  c_e_flow(2_2_1)_  1
     x(2_2_2_6)  c_u_processors(2_2_0)_  4
     x(2_2_2_6)  c_u_area_cut(2)_  12
-    x(2_2_2_7)  goodput   0.19375
+    x(2_2_2_7)  goodput   0.19375000000000001
     x(2_2_2_7)  c_e_one_path(2_2_2)_  1
     x(2_2_2_7)  c_e_flow(2_2_1)_  1
     x(2_2_2_7)  c_u_processors(2_2_1)_  4
     x(2_2_2_7)  c_u_processors(2_2_2)_  4
     x(2_2_2_7)  c_u_area_cut(2)_  124
-    x(2_2_2_8)  goodput   0.175
+    x(2_2_2_8)  goodput   0.17500000000000002
     x(2_2_2_8)  c_e_one_path(2_2_2)_  1
     x(2_2_2_8)  c_e_flow(2_2_1)_  1
     x(2_2_2_8)  c_u_processors(2_2_1)_  4
     x(2_2_2_8)  c_u_area_cut(2)_  112
-    x(2_2_2_10)  goodput   0.23125
+    x(2_2_2_10)  goodput   0.23125000000000001
     x(2_2_2_10)  c_e_one_path(2_2_2)_  1
     x(2_2_2_10)  c_e_flow(2_2_2)_  1
     x(2_2_2_10)  c_u_processors(2_2_0)_  4
     x(2_2_2_10)  c_u_processors(2_2_1)_  4
     x(2_2_2_10)  c_u_processors(2_2_2)_  4
     x(2_2_2_10)  c_u_area_cut(2)_  148
-    x(2_2_2_11)  goodput   0.2125
+    x(2_2_2_11)  goodput   0.21250000000000002
     x(2_2_2_11)  c_e_one_path(2_2_2)_  1
     x(2_2_2_11)  c_e_flow(2_2_2)_  1
     x(2_2_2_11)  c_u_processors(2_2_0)_  4
     x(2_2_2_11)  c_u_processors(2_2_1)_  4
     x(2_2_2_11)  c_u_area_cut(2)_  136
-    x(2_2_2_13)  goodput   0.19375
+    x(2_2_2_13)  goodput   0.19375000000000001
     x(2_2_2_13)  c_e_one_path(2_2_2)_  1
     x(2_2_2_13)  c_e_flow(2_2_2)_  1
     x(2_2_2_13)  c_u_processors(2_2_1)_  4
     x(2_2_2_13)  c_u_processors(2_2_2)_  4
     x(2_2_2_13)  c_u_area_cut(2)_  124
-    x(2_2_2_14)  goodput   0.175
+    x(2_2_2_14)  goodput   0.17500000000000002
     x(2_2_2_14)  c_e_one_path(2_2_2)_  1
     x(2_2_2_14)  c_e_flow(2_2_2)_  1
     x(2_2_2_14)  c_u_processors(2_2_1)_  4
@@ -3647,13 +3647,13 @@ COLUMNS
     x(2_2_3_1)  c_u_processors(2_3_1)_  4
     x(2_2_3_1)  c_u_processors(2_3_2)_  4
     x(2_2_3_1)  c_u_area_cut(2)_  160
-    x(2_2_3_2)  goodput   0.23125
+    x(2_2_3_2)  goodput   0.23125000000000001
     x(2_2_3_2)  c_e_one_path(2_2_3)_  1
     x(2_2_3_2)  c_e_flow(2_2_0)_  1
     x(2_2_3_2)  c_u_processors(2_3_0)_  4
     x(2_2_3_2)  c_u_processors(2_3_1)_  4
     x(2_2_3_2)  c_u_area_cut(2)_  148
-    x(2_2_3_3)  goodput   0.19375
+    x(2_2_3_3)  goodput   0.19375000000000001
     x(2_2_3_3)  c_e_one_path(2_2_3)_  1
     x(2_2_3_3)  c_e_flow(2_2_0)_  1
     x(2_2_3_3)  c_u_processors(2_3_0)_  4
@@ -3665,42 +3665,42 @@ COLUMNS
     x(2_2_3_4)  c_u_processors(2_3_1)_  4
     x(2_2_3_4)  c_u_processors(2_3_2)_  4
     x(2_2_3_4)  c_u_area_cut(2)_  160
-    x(2_2_3_5)  goodput   0.23125
+    x(2_2_3_5)  goodput   0.23125000000000001
     x(2_2_3_5)  c_e_one_path(2_2_3)_  1
     x(2_2_3_5)  c_e_flow(2_2_1)_  1
     x(2_2_3_5)  c_u_processors(2_3_0)_  4
     x(2_2_3_5)  c_u_processors(2_3_1)_  4
     x(2_2_3_5)  c_u_area_cut(2)_  148
-    x(2_2_3_6)  goodput   0.19375
+    x(2_2_3_6)  goodput   0.19375000000000001
     x(2_2_3_6)  c_e_one_path(2_2_3)_  1
     x(2_2_3_6)  c_e_flow(2_2_1)_  1
     x(2_2_3_6)  c_u_processors(2_3_0)_  4
     x(2_2_3_6)  c_u_area_cut(2)_  124
-    x(2_2_3_7)  goodput   0.01875
+    x(2_2_3_7)  goodput   0.018750000000000003
     x(2_2_3_7)  c_e_one_path(2_2_3)_  1
     x(2_2_3_7)  c_e_flow(2_2_1)_  1
     x(2_2_3_7)  c_u_processors(2_3_1)_  4
     x(2_2_3_7)  c_u_processors(2_3_2)_  4
     x(2_2_3_7)  c_u_area_cut(2)_  12
-    x(2_2_3_10)  goodput   0.23125
+    x(2_2_3_10)  goodput   0.23125000000000001
     x(2_2_3_10)  c_e_one_path(2_2_3)_  1
     x(2_2_3_10)  c_e_flow(2_2_2)_  1
     x(2_2_3_10)  c_u_processors(2_3_0)_  4
     x(2_2_3_10)  c_u_processors(2_3_1)_  4
     x(2_2_3_10)  c_u_processors(2_3_2)_  4
     x(2_2_3_10)  c_u_area_cut(2)_  148
-    x(2_2_3_11)  goodput   0.2125
+    x(2_2_3_11)  goodput   0.21250000000000002
     x(2_2_3_11)  c_e_one_path(2_2_3)_  1
     x(2_2_3_11)  c_e_flow(2_2_2)_  1
     x(2_2_3_11)  c_u_processors(2_3_0)_  4
     x(2_2_3_11)  c_u_processors(2_3_1)_  4
     x(2_2_3_11)  c_u_area_cut(2)_  136
-    x(2_2_3_12)  goodput   0.175
+    x(2_2_3_12)  goodput   0.17500000000000002
     x(2_2_3_12)  c_e_one_path(2_2_3)_  1
     x(2_2_3_12)  c_e_flow(2_2_2)_  1
     x(2_2_3_12)  c_u_processors(2_3_0)_  4
     x(2_2_3_12)  c_u_area_cut(2)_  112
-    x(2_2_3_13)  goodput   0.01875
+    x(2_2_3_13)  goodput   0.018750000000000003
     x(2_2_3_13)  c_e_one_path(2_2_3)_  1
     x(2_2_3_13)  c_e_flow(2_2_2)_  1
     x(2_2_3_13)  c_u_processors(2_3_1)_  4
@@ -3713,13 +3713,13 @@ COLUMNS
     x(2_2_4_1)  c_u_processors(2_4_1)_  4
     x(2_2_4_1)  c_u_processors(2_4_2)_  4
     x(2_2_4_1)  c_u_area_cut(2)_  160
-    x(2_2_4_2)  goodput   0.23125
+    x(2_2_4_2)  goodput   0.23125000000000001
     x(2_2_4_2)  c_e_one_path(2_2_4)_  1
     x(2_2_4_2)  c_e_flow(2_2_0)_  1
     x(2_2_4_2)  c_u_processors(2_4_0)_  4
     x(2_2_4_2)  c_u_processors(2_4_1)_  4
     x(2_2_4_2)  c_u_area_cut(2)_  148
-    x(2_2_4_3)  goodput   0.2125
+    x(2_2_4_3)  goodput   0.21250000000000002
     x(2_2_4_3)  c_e_one_path(2_2_4)_  1
     x(2_2_4_3)  c_e_flow(2_2_0)_  1
     x(2_2_4_3)  c_u_processors(2_4_0)_  4
@@ -3731,31 +3731,31 @@ COLUMNS
     x(2_2_4_4)  c_u_processors(2_4_1)_  4
     x(2_2_4_4)  c_u_processors(2_4_2)_  4
     x(2_2_4_4)  c_u_area_cut(2)_  160
-    x(2_2_4_5)  goodput   0.23125
+    x(2_2_4_5)  goodput   0.23125000000000001
     x(2_2_4_5)  c_e_one_path(2_2_4)_  1
     x(2_2_4_5)  c_e_flow(2_2_1)_  1
     x(2_2_4_5)  c_u_processors(2_4_0)_  4
     x(2_2_4_5)  c_u_processors(2_4_1)_  4
     x(2_2_4_5)  c_u_area_cut(2)_  148
-    x(2_2_4_6)  goodput   0.2125
+    x(2_2_4_6)  goodput   0.21250000000000002
     x(2_2_4_6)  c_e_one_path(2_2_4)_  1
     x(2_2_4_6)  c_e_flow(2_2_1)_  1
     x(2_2_4_6)  c_u_processors(2_4_0)_  4
     x(2_2_4_6)  c_u_area_cut(2)_  136
-    x(2_2_4_10)  goodput   0.23125
+    x(2_2_4_10)  goodput   0.23125000000000001
     x(2_2_4_10)  c_e_one_path(2_2_4)_  1
     x(2_2_4_10)  c_e_flow(2_2_2)_  1
     x(2_2_4_10)  c_u_processors(2_4_0)_  4
     x(2_2_4_10)  c_u_processors(2_4_1)_  4
     x(2_2_4_10)  c_u_processors(2_4_2)_  4
     x(2_2_4_10)  c_u_area_cut(2)_  148
-    x(2_2_4_11)  goodput   0.2125
+    x(2_2_4_11)  goodput   0.21250000000000002
     x(2_2_4_11)  c_e_one_path(2_2_4)_  1
     x(2_2_4_11)  c_e_flow(2_2_2)_  1
     x(2_2_4_11)  c_u_processors(2_4_0)_  4
     x(2_2_4_11)  c_u_processors(2_4_1)_  4
     x(2_2_4_11)  c_u_area_cut(2)_  136
-    x(2_2_4_12)  goodput   0.19375
+    x(2_2_4_12)  goodput   0.19375000000000001
     x(2_2_4_12)  c_e_one_path(2_2_4)_  1
     x(2_2_4_12)  c_e_flow(2_2_2)_  1
     x(2_2_4_12)  c_u_processors(2_4_0)_  4
@@ -3767,13 +3767,13 @@ COLUMNS
     x(2_2_5_1)  c_u_processors(2_5_1)_  4
     x(2_2_5_1)  c_u_processors(2_5_2)_  4
     x(2_2_5_1)  c_u_area_cut(2)_  160
-    x(2_2_5_2)  goodput   0.23125
+    x(2_2_5_2)  goodput   0.23125000000000001
     x(2_2_5_2)  c_e_one_path(2_2_5)_  1
     x(2_2_5_2)  c_e_flow(2_2_0)_  1
     x(2_2_5_2)  c_u_processors(2_5_0)_  4
     x(2_2_5_2)  c_u_processors(2_5_1)_  4
     x(2_2_5_2)  c_u_area_cut(2)_  148
-    x(2_2_5_3)  goodput   0.23125
+    x(2_2_5_3)  goodput   0.23125000000000001
     x(2_2_5_3)  c_e_one_path(2_2_5)_  1
     x(2_2_5_3)  c_e_flow(2_2_0)_  1
     x(2_2_5_3)  c_u_processors(2_5_0)_  4
@@ -3785,31 +3785,31 @@ COLUMNS
     x(2_2_5_4)  c_u_processors(2_5_1)_  4
     x(2_2_5_4)  c_u_processors(2_5_2)_  4
     x(2_2_5_4)  c_u_area_cut(2)_  160
-    x(2_2_5_5)  goodput   0.23125
+    x(2_2_5_5)  goodput   0.23125000000000001
     x(2_2_5_5)  c_e_one_path(2_2_5)_  1
     x(2_2_5_5)  c_e_flow(2_2_1)_  1
     x(2_2_5_5)  c_u_processors(2_5_0)_  4
     x(2_2_5_5)  c_u_processors(2_5_1)_  4
     x(2_2_5_5)  c_u_area_cut(2)_  148
-    x(2_2_5_6)  goodput   0.23125
+    x(2_2_5_6)  goodput   0.23125000000000001
     x(2_2_5_6)  c_e_one_path(2_2_5)_  1
     x(2_2_5_6)  c_e_flow(2_2_1)_  1
     x(2_2_5_6)  c_u_processors(2_5_0)_  4
     x(2_2_5_6)  c_u_area_cut(2)_  148
-    x(2_2_5_10)  goodput   0.23125
+    x(2_2_5_10)  goodput   0.23125000000000001
     x(2_2_5_10)  c_e_one_path(2_2_5)_  1
     x(2_2_5_10)  c_e_flow(2_2_2)_  1
     x(2_2_5_10)  c_u_processors(2_5_0)_  4
     x(2_2_5_10)  c_u_processors(2_5_1)_  4
     x(2_2_5_10)  c_u_processors(2_5_2)_  4
     x(2_2_5_10)  c_u_area_cut(2)_  148
-    x(2_2_5_11)  goodput   0.2125
+    x(2_2_5_11)  goodput   0.21250000000000002
     x(2_2_5_11)  c_e_one_path(2_2_5)_  1
     x(2_2_5_11)  c_e_flow(2_2_2)_  1
     x(2_2_5_11)  c_u_processors(2_5_0)_  4
     x(2_2_5_11)  c_u_processors(2_5_1)_  4
     x(2_2_5_11)  c_u_area_cut(2)_  136
-    x(2_2_5_12)  goodput   0.2125
+    x(2_2_5_12)  goodput   0.21250000000000002
     x(2_2_5_12)  c_e_one_path(2_2_5)_  1
     x(2_2_5_12)  c_e_flow(2_2_2)_  1
     x(2_2_5_12)  c_u_processors(2_5_0)_  4

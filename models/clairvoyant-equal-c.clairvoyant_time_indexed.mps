@@ -1287,14 +1287,14 @@ ROWS
  L  c_u_end(2)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
-    w(J1_0)   work      0.0046875
+    w(J1_0)   work      0.0046875000000000007
     w(J1_0)   c_u_state(1)_  1
     w(J1_0)   c_u_start(1)_  1
     w(J1_0)   c_u_start(2)_  -1
     w(J1_0)   c_u_stop(1)_  1
     w(J1_0)   c_u_ckpt_after_work(2)_  -1
     w(J1_0)   c_u_processors(0)_  3
-    w(J1_1)   work      0.0046875
+    w(J1_1)   work      0.0046875000000000007
     w(J1_1)   c_u_state(2)_  1
     w(J1_1)   c_u_start(2)_  1
     w(J1_1)   c_u_start(3)_  -1
@@ -1302,7 +1302,7 @@ COLUMNS
     w(J1_1)   c_u_stop(2)_  1
     w(J1_1)   c_u_ckpt_after_work(3)_  -1
     w(J1_1)   c_u_processors(1)_  3
-    w(J1_2)   work      0.0046875
+    w(J1_2)   work      0.0046875000000000007
     w(J1_2)   c_u_state(3)_  1
     w(J1_2)   c_u_start(3)_  1
     w(J1_2)   c_u_start(4)_  -1
@@ -1310,7 +1310,7 @@ COLUMNS
     w(J1_2)   c_u_stop(3)_  1
     w(J1_2)   c_u_ckpt_after_work(4)_  -1
     w(J1_2)   c_u_processors(2)_  3
-    w(J1_3)   work      0.0046875
+    w(J1_3)   work      0.0046875000000000007
     w(J1_3)   c_u_state(4)_  1
     w(J1_3)   c_u_start(4)_  1
     w(J1_3)   c_u_start(5)_  -1
@@ -1318,7 +1318,7 @@ COLUMNS
     w(J1_3)   c_u_stop(4)_  1
     w(J1_3)   c_u_ckpt_after_work(5)_  -1
     w(J1_3)   c_u_processors(3)_  3
-    w(J1_4)   work      0.0046875
+    w(J1_4)   work      0.0046875000000000007
     w(J1_4)   c_u_state(5)_  1
     w(J1_4)   c_u_start(5)_  1
     w(J1_4)   c_u_start(6)_  -1
@@ -1326,7 +1326,7 @@ COLUMNS
     w(J1_4)   c_u_stop(5)_  1
     w(J1_4)   c_u_ckpt_after_work(6)_  -1
     w(J1_4)   c_u_processors(4)_  3
-    w(J1_5)   work      0.0046875
+    w(J1_5)   work      0.0046875000000000007
     w(J1_5)   c_u_state(6)_  1
     w(J1_5)   c_u_start(6)_  1
     w(J1_5)   c_u_start(7)_  -1
@@ -1334,7 +1334,7 @@ COLUMNS
     w(J1_5)   c_u_stop(6)_  1
     w(J1_5)   c_u_ckpt_after_work(7)_  -1
     w(J1_5)   c_u_processors(5)_  3
-    w(J1_6)   work      0.0046875
+    w(J1_6)   work      0.0046875000000000007
     w(J1_6)   c_u_state(7)_  1
     w(J1_6)   c_u_start(7)_  1
     w(J1_6)   c_u_start(8)_  -1
@@ -1342,7 +1342,7 @@ COLUMNS
     w(J1_6)   c_u_stop(7)_  1
     w(J1_6)   c_u_ckpt_after_work(8)_  -1
     w(J1_6)   c_u_processors(6)_  3
-    w(J1_7)   work      0.0046875
+    w(J1_7)   work      0.0046875000000000007
     w(J1_7)   c_u_state(8)_  1
     w(J1_7)   c_u_start(8)_  1
     w(J1_7)   c_u_start(9)_  -1
@@ -1350,7 +1350,7 @@ COLUMNS
     w(J1_7)   c_u_stop(8)_  1
     w(J1_7)   c_u_ckpt_after_work(9)_  -1
     w(J1_7)   c_u_processors(7)_  3
-    w(J1_8)   work      0.0046875
+    w(J1_8)   work      0.0046875000000000007
     w(J1_8)   c_u_state(9)_  1
     w(J1_8)   c_u_start(9)_  1
     w(J1_8)   c_u_start(10)_  -1
@@ -1358,7 +1358,7 @@ COLUMNS
     w(J1_8)   c_u_stop(9)_  1
     w(J1_8)   c_u_ckpt_after_work(10)_  -1
     w(J1_8)   c_u_processors(8)_  3
-    w(J1_9)   work      0.0046875
+    w(J1_9)   work      0.0046875000000000007
     w(J1_9)   c_u_state(10)_  1
     w(J1_9)   c_u_start(10)_  1
     w(J1_9)   c_u_start(11)_  -1
@@ -1366,7 +1366,7 @@ COLUMNS
     w(J1_9)   c_u_stop(10)_  1
     w(J1_9)   c_u_ckpt_after_work(11)_  -1
     w(J1_9)   c_u_processors(9)_  3
-    w(J1_10)  work      0.0046875
+    w(J1_10)  work      0.0046875000000000007
     w(J1_10)  c_u_state(11)_  1
     w(J1_10)  c_u_start(11)_  1
     w(J1_10)  c_u_start(12)_  -1
@@ -1374,7 +1374,7 @@ COLUMNS
     w(J1_10)  c_u_stop(11)_  1
     w(J1_10)  c_u_ckpt_after_work(12)_  -1
     w(J1_10)  c_u_processors(10)_  3
-    w(J1_11)  work      0.0046875
+    w(J1_11)  work      0.0046875000000000007
     w(J1_11)  c_u_state(12)_  1
     w(J1_11)  c_u_start(12)_  1
     w(J1_11)  c_u_start(13)_  -1
@@ -1382,7 +1382,7 @@ COLUMNS
     w(J1_11)  c_u_stop(12)_  1
     w(J1_11)  c_u_ckpt_after_work(13)_  -1
     w(J1_11)  c_u_processors(11)_  3
-    w(J1_12)  work      0.0046875
+    w(J1_12)  work      0.0046875000000000007
     w(J1_12)  c_u_state(13)_  1
     w(J1_12)  c_u_start(13)_  1
     w(J1_12)  c_u_start(14)_  -1
@@ -1390,7 +1390,7 @@ COLUMNS
     w(J1_12)  c_u_stop(13)_  1
     w(J1_12)  c_u_ckpt_after_work(14)_  -1
     w(J1_12)  c_u_processors(12)_  3
-    w(J1_13)  work      0.0046875
+    w(J1_13)  work      0.0046875000000000007
     w(J1_13)  c_u_state(14)_  1
     w(J1_13)  c_u_start(14)_  1
     w(J1_13)  c_u_start(15)_  -1
@@ -1398,7 +1398,7 @@ COLUMNS
     w(J1_13)  c_u_stop(14)_  1
     w(J1_13)  c_u_ckpt_after_work(15)_  -1
     w(J1_13)  c_u_processors(13)_  3
-    w(J1_14)  work      0.0046875
+    w(J1_14)  work      0.0046875000000000007
     w(J1_14)  c_u_state(15)_  1
     w(J1_14)  c_u_start(15)_  1
     w(J1_14)  c_u_start(16)_  -1
@@ -1406,7 +1406,7 @@ COLUMNS
     w(J1_14)  c_u_stop(15)_  1
     w(J1_14)  c_u_ckpt_after_work(16)_  -1
     w(J1_14)  c_u_processors(14)_  3
-    w(J1_15)  work      0.0046875
+    w(J1_15)  work      0.0046875000000000007
     w(J1_15)  c_u_state(16)_  1
     w(J1_15)  c_u_start(16)_  1
     w(J1_15)  c_u_start(17)_  -1
@@ -1414,7 +1414,7 @@ COLUMNS
     w(J1_15)  c_u_stop(16)_  1
     w(J1_15)  c_u_ckpt_after_work(17)_  -1
     w(J1_15)  c_u_processors(15)_  3
-    w(J1_16)  work      0.0046875
+    w(J1_16)  work      0.0046875000000000007
     w(J1_16)  c_u_state(17)_  1
     w(J1_16)  c_u_start(17)_  1
     w(J1_16)  c_u_start(18)_  -1
@@ -1422,7 +1422,7 @@ COLUMNS
     w(J1_16)  c_u_stop(17)_  1
     w(J1_16)  c_u_ckpt_after_work(18)_  -1
     w(J1_16)  c_u_processors(16)_  3
-    w(J1_17)  work      0.0046875
+    w(J1_17)  work      0.0046875000000000007
     w(J1_17)  c_u_state(18)_  1
     w(J1_17)  c_u_start(18)_  1
     w(J1_17)  c_u_start(19)_  -1
@@ -1430,7 +1430,7 @@ COLUMNS
     w(J1_17)  c_u_stop(18)_  1
     w(J1_17)  c_u_ckpt_after_work(19)_  -1
     w(J1_17)  c_u_processors(17)_  3
-    w(J1_18)  work      0.0046875
+    w(J1_18)  work      0.0046875000000000007
     w(J1_18)  c_u_state(19)_  1
     w(J1_18)  c_u_start(19)_  1
     w(J1_18)  c_u_start(20)_  -1
@@ -1438,7 +1438,7 @@ COLUMNS
     w(J1_18)  c_u_stop(19)_  1
     w(J1_18)  c_u_ckpt_after_work(20)_  -1
     w(J1_18)  c_u_processors(18)_  3
-    w(J1_19)  work      0.0046875
+    w(J1_19)  work      0.0046875000000000007
     w(J1_19)  c_u_state(20)_  1
     w(J1_19)  c_u_start(20)_  1
     w(J1_19)  c_u_start(21)_  -1
@@ -1446,7 +1446,7 @@ COLUMNS
     w(J1_19)  c_u_stop(20)_  1
     w(J1_19)  c_u_ckpt_after_work(21)_  -1
     w(J1_19)  c_u_processors(19)_  3
-    w(J1_20)  work      0.0046875
+    w(J1_20)  work      0.0046875000000000007
     w(J1_20)  c_u_state(21)_  1
     w(J1_20)  c_u_start(21)_  1
     w(J1_20)  c_u_start(22)_  -1
@@ -1454,7 +1454,7 @@ COLUMNS
     w(J1_20)  c_u_stop(21)_  1
     w(J1_20)  c_u_ckpt_after_work(22)_  -1
     w(J1_20)  c_u_processors(20)_  3
-    w(J1_21)  work      0.0046875
+    w(J1_21)  work      0.0046875000000000007
     w(J1_21)  c_u_state(22)_  1
     w(J1_21)  c_u_start(22)_  1
     w(J1_21)  c_u_start(23)_  -1
@@ -1462,7 +1462,7 @@ COLUMNS
     w(J1_21)  c_u_stop(22)_  1
     w(J1_21)  c_u_ckpt_after_work(23)_  -1
     w(J1_21)  c_u_processors(21)_  3
-    w(J1_22)  work      0.0046875
+    w(J1_22)  work      0.0046875000000000007
     w(J1_22)  c_u_state(23)_  1
     w(J1_22)  c_u_start(23)_  1
     w(J1_22)  c_u_start(24)_  -1
@@ -1470,7 +1470,7 @@ COLUMNS
     w(J1_22)  c_u_stop(23)_  1
     w(J1_22)  c_u_ckpt_after_work(24)_  -1
     w(J1_22)  c_u_processors(22)_  3
-    w(J1_23)  work      0.0046875
+    w(J1_23)  work      0.0046875000000000007
     w(J1_23)  c_u_state(24)_  1
     w(J1_23)  c_u_start(24)_  1
     w(J1_23)  c_u_start(25)_  -1
@@ -1478,7 +1478,7 @@ COLUMNS
     w(J1_23)  c_u_stop(24)_  1
     w(J1_23)  c_u_ckpt_after_work(25)_  -1
     w(J1_23)  c_u_processors(23)_  3
-    w(J1_24)  work      0.0046875
+    w(J1_24)  work      0.0046875000000000007
     w(J1_24)  c_u_state(25)_  1
     w(J1_24)  c_u_start(25)_  1
     w(J1_24)  c_u_start(26)_  -1
@@ -1486,7 +1486,7 @@ COLUMNS
     w(J1_24)  c_u_stop(25)_  1
     w(J1_24)  c_u_ckpt_after_work(26)_  -1
     w(J1_24)  c_u_processors(24)_  3
-    w(J1_25)  work      0.0046875
+    w(J1_25)  work      0.0046875000000000007
     w(J1_25)  c_u_state(26)_  1
     w(J1_25)  c_u_start(26)_  1
     w(J1_25)  c_u_start(27)_  -1
@@ -1494,7 +1494,7 @@ COLUMNS
     w(J1_25)  c_u_stop(26)_  1
     w(J1_25)  c_u_ckpt_after_work(27)_  -1
     w(J1_25)  c_u_processors(25)_  3
-    w(J1_26)  work      0.0046875
+    w(J1_26)  work      0.0046875000000000007
     w(J1_26)  c_u_state(27)_  1
     w(J1_26)  c_u_start(27)_  1
     w(J1_26)  c_u_start(28)_  -1
@@ -1502,21 +1502,21 @@ COLUMNS
     w(J1_26)  c_u_stop(27)_  1
     w(J1_26)  c_u_ckpt_after_work(28)_  -1
     w(J1_26)  c_u_processors(26)_  3
-    w(J1_27)  work      0.0046875
+    w(J1_27)  work      0.0046875000000000007
     w(J1_27)  c_u_state(28)_  1
     w(J1_27)  c_u_start(28)_  1
     w(J1_27)  c_u_start(29)_  -1
     w(J1_27)  c_u_stop(27)_  -1
     w(J1_27)  c_u_stop(28)_  1
     w(J1_27)  c_u_processors(27)_  3
-    w(J1_28)  work      0.0046875
+    w(J1_28)  work      0.0046875000000000007
     w(J1_28)  c_u_state(29)_  1
     w(J1_28)  c_u_start(29)_  1
     w(J1_28)  c_u_start(30)_  -1
     w(J1_28)  c_u_stop(28)_  -1
     w(J1_28)  c_u_stop(29)_  1
     w(J1_28)  c_u_processors(28)_  3
-    w(J1_29)  work      0.0046875
+    w(J1_29)  work      0.0046875000000000007
     w(J1_29)  c_u_state(30)_  1
     w(J1_29)  c_u_start(30)_  1
     w(J1_29)  c_u_start(31)_  -1
@@ -1525,7 +1525,7 @@ COLUMNS
     w(J1_29)  c_u_ckpt_after_work(29)_  -1
     w(J1_29)  c_u_processors(29)_  3
     w(J1_29)  c_u_end(0)_  3
-    w(J1_30)  work      0.0046875
+    w(J1_30)  work      0.0046875000000000007
     w(J1_30)  c_u_state(31)_  1
     w(J1_30)  c_u_start(31)_  1
     w(J1_30)  c_u_start(32)_  -1
@@ -1533,7 +1533,7 @@ COLUMNS
     w(J1_30)  c_u_stop(31)_  1
     w(J1_30)  c_u_ckpt_after_work(30)_  -1
     w(J1_30)  c_u_processors(30)_  3
-    w(J1_31)  work      0.0046875
+    w(J1_31)  work      0.0046875000000000007
     w(J1_31)  c_u_state(32)_  1
     w(J1_31)  c_u_start(32)_  1
     w(J1_31)  c_u_start(33)_  -1
@@ -1541,7 +1541,7 @@ COLUMNS
     w(J1_31)  c_u_stop(32)_  1
     w(J1_31)  c_u_ckpt_after_work(31)_  -1
     w(J1_31)  c_u_processors(31)_  3
-    w(J1_32)  work      0.0046875
+    w(J1_32)  work      0.0046875000000000007
     w(J1_32)  c_u_state(33)_  1
     w(J1_32)  c_u_start(33)_  1
     w(J1_32)  c_u_start(34)_  -1
@@ -1549,7 +1549,7 @@ COLUMNS
     w(J1_32)  c_u_stop(33)_  1
     w(J1_32)  c_u_ckpt_after_work(32)_  -1
     w(J1_32)  c_u_processors(32)_  3
-    w(J1_33)  work      0.0046875
+    w(J1_33)  work      0.0046875000000000007
     w(J1_33)  c_u_state(34)_  1
     w(J1_33)  c_u_start(34)_  1
     w(J1_33)  c_u_start(35)_  -1
@@ -1557,7 +1557,7 @@ COLUMNS
     w(J1_33)  c_u_stop(34)_  1
     w(J1_33)  c_u_ckpt_after_work(33)_  -1
     w(J1_33)  c_u_processors(33)_  3
-    w(J1_34)  work      0.0046875
+    w(J1_34)  work      0.0046875000000000007
     w(J1_34)  c_u_state(35)_  1
     w(J1_34)  c_u_start(35)_  1
     w(J1_34)  c_u_start(36)_  -1
@@ -1565,7 +1565,7 @@ COLUMNS
     w(J1_34)  c_u_stop(35)_  1
     w(J1_34)  c_u_ckpt_after_work(34)_  -1
     w(J1_34)  c_u_processors(34)_  3
-    w(J1_35)  work      0.0046875
+    w(J1_35)  work      0.0046875000000000007
     w(J1_35)  c_u_state(36)_  1
     w(J1_35)  c_u_start(36)_  1
     w(J1_35)  c_u_start(37)_  -1
@@ -1573,7 +1573,7 @@ COLUMNS
     w(J1_35)  c_u_stop(36)_  1
     w(J1_35)  c_u_ckpt_after_work(35)_  -1
     w(J1_35)  c_u_processors(35)_  3
-    w(J1_36)  work      0.0046875
+    w(J1_36)  work      0.0046875000000000007
     w(J1_36)  c_u_state(37)_  1
     w(J1_36)  c_u_start(37)_  1
     w(J1_36)  c_u_start(38)_  -1
@@ -1581,7 +1581,7 @@ COLUMNS
     w(J1_36)  c_u_stop(37)_  1
     w(J1_36)  c_u_ckpt_after_work(36)_  -1
     w(J1_36)  c_u_processors(36)_  3
-    w(J1_37)  work      0.0046875
+    w(J1_37)  work      0.0046875000000000007
     w(J1_37)  c_u_state(38)_  1
     w(J1_37)  c_u_start(38)_  1
     w(J1_37)  c_u_start(39)_  -1
@@ -1589,7 +1589,7 @@ COLUMNS
     w(J1_37)  c_u_stop(38)_  1
     w(J1_37)  c_u_ckpt_after_work(37)_  -1
     w(J1_37)  c_u_processors(37)_  3
-    w(J1_38)  work      0.0046875
+    w(J1_38)  work      0.0046875000000000007
     w(J1_38)  c_u_state(39)_  1
     w(J1_38)  c_u_start(39)_  1
     w(J1_38)  c_u_start(40)_  -1
@@ -1597,7 +1597,7 @@ COLUMNS
     w(J1_38)  c_u_stop(39)_  1
     w(J1_38)  c_u_ckpt_after_work(38)_  -1
     w(J1_38)  c_u_processors(38)_  3
-    w(J1_39)  work      0.0046875
+    w(J1_39)  work      0.0046875000000000007
     w(J1_39)  c_u_state(40)_  1
     w(J1_39)  c_u_start(40)_  1
     w(J1_39)  c_u_start(41)_  -1
@@ -1605,7 +1605,7 @@ COLUMNS
     w(J1_39)  c_u_stop(40)_  1
     w(J1_39)  c_u_ckpt_after_work(39)_  -1
     w(J1_39)  c_u_processors(39)_  3
-    w(J1_40)  work      0.0046875
+    w(J1_40)  work      0.0046875000000000007
     w(J1_40)  c_u_state(41)_  1
     w(J1_40)  c_u_start(41)_  1
     w(J1_40)  c_u_start(42)_  -1
@@ -1613,7 +1613,7 @@ COLUMNS
     w(J1_40)  c_u_stop(41)_  1
     w(J1_40)  c_u_ckpt_after_work(40)_  -1
     w(J1_40)  c_u_processors(40)_  3
-    w(J1_41)  work      0.0046875
+    w(J1_41)  work      0.0046875000000000007
     w(J1_41)  c_u_state(42)_  1
     w(J1_41)  c_u_start(42)_  1
     w(J1_41)  c_u_start(43)_  -1
@@ -1621,7 +1621,7 @@ COLUMNS
     w(J1_41)  c_u_stop(42)_  1
     w(J1_41)  c_u_ckpt_after_work(41)_  -1
     w(J1_41)  c_u_processors(41)_  3
-    w(J1_42)  work      0.0046875
+    w(J1_42)  work      0.0046875000000000007
     w(J1_42)  c_u_state(43)_  1
     w(J1_42)  c_u_start(43)_  1
     w(J1_42)  c_u_start(44)_  -1
@@ -1629,7 +1629,7 @@ COLUMNS
     w(J1_42)  c_u_stop(43)_  1
     w(J1_42)  c_u_ckpt_after_work(42)_  -1
     w(J1_42)  c_u_processors(42)_  3
-    w(J1_43)  work      0.0046875
+    w(J1_43)  work      0.0046875000000000007
     w(J1_43)  c_u_state(44)_  1
     w(J1_43)  c_u_start(44)_  1
     w(J1_43)  c_u_start(45)_  -1
@@ -1637,7 +1637,7 @@ COLUMNS
     w(J1_43)  c_u_stop(44)_  1
     w(J1_43)  c_u_ckpt_after_work(43)_  -1
     w(J1_43)  c_u_processors(43)_  3
-    w(J1_44)  work      0.0046875
+    w(J1_44)  work      0.0046875000000000007
     w(J1_44)  c_u_state(45)_  1
     w(J1_44)  c_u_start(45)_  1
     w(J1_44)  c_u_start(46)_  -1
@@ -1645,7 +1645,7 @@ COLUMNS
     w(J1_44)  c_u_stop(45)_  1
     w(J1_44)  c_u_ckpt_after_work(44)_  -1
     w(J1_44)  c_u_processors(44)_  3
-    w(J1_45)  work      0.0046875
+    w(J1_45)  work      0.0046875000000000007
     w(J1_45)  c_u_state(46)_  1
     w(J1_45)  c_u_start(46)_  1
     w(J1_45)  c_u_start(47)_  -1
@@ -1653,7 +1653,7 @@ COLUMNS
     w(J1_45)  c_u_stop(46)_  1
     w(J1_45)  c_u_ckpt_after_work(45)_  -1
     w(J1_45)  c_u_processors(45)_  3
-    w(J1_46)  work      0.0046875
+    w(J1_46)  work      0.0046875000000000007
     w(J1_46)  c_u_state(47)_  1
     w(J1_46)  c_u_start(47)_  1
     w(J1_46)  c_u_start(48)_  -1
@@ -1661,7 +1661,7 @@ COLUMNS
     w(J1_46)  c_u_stop(47)_  1
     w(J1_46)  c_u_ckpt_after_work(46)_  -1
     w(J1_46)  c_u_processors(46)_  3
-    w(J1_47)  work      0.0046875
+    w(J1_47)  work      0.0046875000000000007
     w(J1_47)  c_u_state(48)_  1
     w(J1_47)  c_u_start(48)_  1
     w(J1_47)  c_u_start(49)_  -1
@@ -1669,7 +1669,7 @@ COLUMNS
     w(J1_47)  c_u_stop(48)_  1
     w(J1_47)  c_u_ckpt_after_work(47)_  -1
     w(J1_47)  c_u_processors(47)_  3
-    w(J1_48)  work      0.0046875
+    w(J1_48)  work      0.0046875000000000007
     w(J1_48)  c_u_state(49)_  1
     w(J1_48)  c_u_start(49)_  1
     w(J1_48)  c_u_start(50)_  -1
@@ -1677,7 +1677,7 @@ COLUMNS
     w(J1_48)  c_u_stop(49)_  1
     w(J1_48)  c_u_ckpt_after_work(48)_  -1
     w(J1_48)  c_u_processors(48)_  3
-    w(J1_49)  work      0.0046875
+    w(J1_49)  work      0.0046875000000000007
     w(J1_49)  c_u_state(50)_  1
     w(J1_49)  c_u_start(50)_  1
     w(J1_49)  c_u_start(51)_  -1
@@ -1685,7 +1685,7 @@ COLUMNS
     w(J1_49)  c_u_stop(50)_  1
     w(J1_49)  c_u_ckpt_after_work(49)_  -1
     w(J1_49)  c_u_processors(49)_  3
-    w(J1_50)  work      0.0046875
+    w(J1_50)  work      0.0046875000000000007
     w(J1_50)  c_u_state(51)_  1
     w(J1_50)  c_u_start(51)_  1
     w(J1_50)  c_u_start(52)_  -1
@@ -1693,7 +1693,7 @@ COLUMNS
     w(J1_50)  c_u_stop(51)_  1
     w(J1_50)  c_u_ckpt_after_work(50)_  -1
     w(J1_50)  c_u_processors(50)_  3
-    w(J1_51)  work      0.0046875
+    w(J1_51)  work      0.0046875000000000007
     w(J1_51)  c_u_state(52)_  1
     w(J1_51)  c_u_start(52)_  1
     w(J1_51)  c_u_start(53)_  -1
@@ -1701,7 +1701,7 @@ COLUMNS
     w(J1_51)  c_u_stop(52)_  1
     w(J1_51)  c_u_ckpt_after_work(51)_  -1
     w(J1_51)  c_u_processors(51)_  3
-    w(J1_52)  work      0.0046875
+    w(J1_52)  work      0.0046875000000000007
     w(J1_52)  c_u_state(53)_  1
     w(J1_52)  c_u_start(53)_  1
     w(J1_52)  c_u_start(54)_  -1
@@ -1709,7 +1709,7 @@ COLUMNS
     w(J1_52)  c_u_stop(53)_  1
     w(J1_52)  c_u_ckpt_after_work(52)_  -1
     w(J1_52)  c_u_processors(52)_  3
-    w(J1_53)  work      0.0046875
+    w(J1_53)  work      0.0046875000000000007
     w(J1_53)  c_u_state(54)_  1
     w(J1_53)  c_u_start(54)_  1
     w(J1_53)  c_u_start(55)_  -1
@@ -1717,7 +1717,7 @@ COLUMNS
     w(J1_53)  c_u_stop(54)_  1
     w(J1_53)  c_u_ckpt_after_work(53)_  -1
     w(J1_53)  c_u_processors(53)_  3
-    w(J1_54)  work      0.0046875
+    w(J1_54)  work      0.0046875000000000007
     w(J1_54)  c_u_state(55)_  1
     w(J1_54)  c_u_start(55)_  1
     w(J1_54)  c_u_start(56)_  -1
@@ -1725,7 +1725,7 @@ COLUMNS
     w(J1_54)  c_u_stop(55)_  1
     w(J1_54)  c_u_ckpt_after_work(54)_  -1
     w(J1_54)  c_u_processors(54)_  3
-    w(J1_55)  work      0.0046875
+    w(J1_55)  work      0.0046875000000000007
     w(J1_55)  c_u_state(56)_  1
     w(J1_55)  c_u_start(56)_  1
     w(J1_55)  c_u_start(57)_  -1
@@ -1733,7 +1733,7 @@ COLUMNS
     w(J1_55)  c_u_stop(56)_  1
     w(J1_55)  c_u_ckpt_after_work(55)_  -1
     w(J1_55)  c_u_processors(55)_  3
-    w(J1_56)  work      0.0046875
+    w(J1_56)  work      0.0046875000000000007
     w(J1_56)  c_u_state(57)_  1
     w(J1_56)  c_u_start(57)_  1
     w(J1_56)  c_u_start(58)_  -1
@@ -1741,21 +1741,21 @@ COLUMNS
     w(J1_56)  c_u_stop(57)_  1
     w(J1_56)  c_u_ckpt_after_work(56)_  -1
     w(J1_56)  c_u_processors(56)_  3
-    w(J1_57)  work      0.0046875
+    w(J1_57)  work      0.0046875000000000007
     w(J1_57)  c_u_state(58)_  1
     w(J1_57)  c_u_start(58)_  1
     w(J1_57)  c_u_start(59)_  -1
     w(J1_57)  c_u_stop(57)_  -1
     w(J1_57)  c_u_stop(58)_  1
     w(J1_57)  c_u_processors(57)_  3
-    w(J1_58)  work      0.0046875
+    w(J1_58)  work      0.0046875000000000007
     w(J1_58)  c_u_state(59)_  1
     w(J1_58)  c_u_start(59)_  1
     w(J1_58)  c_u_start(60)_  -1
     w(J1_58)  c_u_stop(58)_  -1
     w(J1_58)  c_u_stop(59)_  1
     w(J1_58)  c_u_processors(58)_  3
-    w(J1_59)  work      0.0046875
+    w(J1_59)  work      0.0046875000000000007
     w(J1_59)  c_u_state(60)_  1
     w(J1_59)  c_u_start(60)_  1
     w(J1_59)  c_u_start(61)_  -1
@@ -1764,7 +1764,7 @@ COLUMNS
     w(J1_59)  c_u_ckpt_after_work(57)_  -1
     w(J1_59)  c_u_processors(59)_  3
     w(J1_59)  c_u_end(1)_  3
-    w(J1_60)  work      0.0046875
+    w(J1_60)  work      0.0046875000000000007
     w(J1_60)  c_u_state(61)_  1
     w(J1_60)  c_u_start(61)_  1
     w(J1_60)  c_u_start(62)_  -1
@@ -1772,7 +1772,7 @@ COLUMNS
     w(J1_60)  c_u_stop(61)_  1
     w(J1_60)  c_u_ckpt_after_work(58)_  -1
     w(J1_60)  c_u_processors(60)_  3
-    w(J1_61)  work      0.0046875
+    w(J1_61)  work      0.0046875000000000007
     w(J1_61)  c_u_state(62)_  1
     w(J1_61)  c_u_start(62)_  1
     w(J1_61)  c_u_start(63)_  -1
@@ -1780,7 +1780,7 @@ COLUMNS
     w(J1_61)  c_u_stop(62)_  1
     w(J1_61)  c_u_ckpt_after_work(59)_  -1
     w(J1_61)  c_u_processors(61)_  3
-    w(J1_62)  work      0.0046875
+    w(J1_62)  work      0.0046875000000000007
     w(J1_62)  c_u_state(63)_  1
     w(J1_62)  c_u_start(63)_  1
     w(J1_62)  c_u_start(64)_  -1
@@ -1788,7 +1788,7 @@ COLUMNS
     w(J1_62)  c_u_stop(63)_  1
     w(J1_62)  c_u_ckpt_after_work(60)_  -1
     w(J1_62)  c_u_processors(62)_  3
-    w(J1_63)  work      0.0046875
+    w(J1_63)  work      0.0046875000000000007
     w(J1_63)  c_u_state(64)_  1
     w(J1_63)  c_u_start(64)_  1
     w(J1_63)  c_u_start(65)_  -1
@@ -1796,7 +1796,7 @@ COLUMNS
     w(J1_63)  c_u_stop(64)_  1
     w(J1_63)  c_u_ckpt_after_work(61)_  -1
     w(J1_63)  c_u_processors(63)_  3
-    w(J1_64)  work      0.0046875
+    w(J1_64)  work      0.0046875000000000007
     w(J1_64)  c_u_state(65)_  1
     w(J1_64)  c_u_start(65)_  1
     w(J1_64)  c_u_start(66)_  -1
@@ -1804,7 +1804,7 @@ COLUMNS
     w(J1_64)  c_u_stop(65)_  1
     w(J1_64)  c_u_ckpt_after_work(62)_  -1
     w(J1_64)  c_u_processors(64)_  3
-    w(J1_65)  work      0.0046875
+    w(J1_65)  work      0.0046875000000000007
     w(J1_65)  c_u_state(66)_  1
     w(J1_65)  c_u_start(66)_  1
     w(J1_65)  c_u_start(67)_  -1
@@ -1812,7 +1812,7 @@ COLUMNS
     w(J1_65)  c_u_stop(66)_  1
     w(J1_65)  c_u_ckpt_after_work(63)_  -1
     w(J1_65)  c_u_processors(65)_  3
-    w(J1_66)  work      0.0046875
+    w(J1_66)  work      0.0046875000000000007
     w(J1_66)  c_u_state(67)_  1
     w(J1_66)  c_u_start(67)_  1
     w(J1_66)  c_u_start(68)_  -1
@@ -1820,7 +1820,7 @@ COLUMNS
     w(J1_66)  c_u_stop(67)_  1
     w(J1_66)  c_u_ckpt_after_work(64)_  -1
     w(J1_66)  c_u_processors(66)_  3
-    w(J1_67)  work      0.0046875
+    w(J1_67)  work      0.0046875000000000007
     w(J1_67)  c_u_state(68)_  1
     w(J1_67)  c_u_start(68)_  1
     w(J1_67)  c_u_start(69)_  -1
@@ -1828,7 +1828,7 @@ COLUMNS
     w(J1_67)  c_u_stop(68)_  1
     w(J1_67)  c_u_ckpt_after_work(65)_  -1
     w(J1_67)  c_u_processors(67)_  3
-    w(J1_68)  work      0.0046875
+    w(J1_68)  work      0.0046875000000000007
     w(J1_68)  c_u_state(69)_  1
     w(J1_68)  c_u_start(69)_  1
     w(J1_68)  c_u_start(70)_  -1
@@ -1836,7 +1836,7 @@ COLUMNS
     w(J1_68)  c_u_stop(69)_  1
     w(J1_68)  c_u_ckpt_after_work(66)_  -1
     w(J1_68)  c_u_processors(68)_  3
-    w(J1_69)  work      0.0046875
+    w(J1_69)  work      0.0046875000000000007
     w(J1_69)  c_u_state(70)_  1
     w(J1_69)  c_u_start(70)_  1
     w(J1_69)  c_u_start(71)_  -1
@@ -1844,7 +1844,7 @@ COLUMNS
     w(J1_69)  c_u_stop(70)_  1
     w(J1_69)  c_u_ckpt_after_work(67)_  -1
     w(J1_69)  c_u_processors(69)_  3
-    w(J1_70)  work      0.0046875
+    w(J1_70)  work      0.0046875000000000007
     w(J1_70)  c_u_state(71)_  1
     w(J1_70)  c_u_start(71)_  1
     w(J1_70)  c_u_start(72)_  -1
@@ -1852,7 +1852,7 @@ COLUMNS
     w(J1_70)  c_u_stop(71)_  1
     w(J1_70)  c_u_ckpt_after_work(68)_  -1
     w(J1_70)  c_u_processors(70)_  3
-    w(J1_71)  work      0.0046875
+    w(J1_71)  work      0.0046875000000000007
     w(J1_71)  c_u_state(72)_  1
     w(J1_71)  c_u_start(72)_  1
     w(J1_71)  c_u_start(73)_  -1
@@ -1860,7 +1860,7 @@ COLUMNS
     w(J1_71)  c_u_stop(72)_  1
     w(J1_71)  c_u_ckpt_after_work(69)_  -1
     w(J1_71)  c_u_processors(71)_  3
-    w(J1_72)  work      0.0046875
+    w(J1_72)  work      0.0046875000000000007
     w(J1_72)  c_u_state(73)_  1
     w(J1_72)  c_u_start(73)_  1
     w(J1_72)  c_u_start(74)_  -1
@@ -1868,7 +1868,7 @@ COLUMNS
     w(J1_72)  c_u_stop(73)_  1
     w(J1_72)  c_u_ckpt_after_work(70)_  -1
     w(J1_72)  c_u_processors(72)_  3
-    w(J1_73)  work      0.0046875
+    w(J1_73)  work      0.0046875000000000007
     w(J1_73)  c_u_state(74)_  1
     w(J1_73)  c_u_start(74)_  1
     w(J1_73)  c_u_start(75)_  -1
@@ -1876,7 +1876,7 @@ COLUMNS
     w(J1_73)  c_u_stop(74)_  1
     w(J1_73)  c_u_ckpt_after_work(71)_  -1
     w(J1_73)  c_u_processors(73)_  3
-    w(J1_74)  work      0.0046875
+    w(J1_74)  work      0.0046875000000000007
     w(J1_74)  c_u_state(75)_  1
     w(J1_74)  c_u_start(75)_  1
     w(J1_74)  c_u_start(76)_  -1
@@ -1884,7 +1884,7 @@ COLUMNS
     w(J1_74)  c_u_stop(75)_  1
     w(J1_74)  c_u_ckpt_after_work(72)_  -1
     w(J1_74)  c_u_processors(74)_  3
-    w(J1_75)  work      0.0046875
+    w(J1_75)  work      0.0046875000000000007
     w(J1_75)  c_u_state(76)_  1
     w(J1_75)  c_u_start(76)_  1
     w(J1_75)  c_u_start(77)_  -1
@@ -1892,7 +1892,7 @@ COLUMNS
     w(J1_75)  c_u_stop(76)_  1
     w(J1_75)  c_u_ckpt_after_work(73)_  -1
     w(J1_75)  c_u_processors(75)_  3
-    w(J1_76)  work      0.0046875
+    w(J1_76)  work      0.0046875000000000007
     w(J1_76)  c_u_state(77)_  1
     w(J1_76)  c_u_start(77)_  1
     w(J1_76)  c_u_start(78)_  -1
@@ -1900,7 +1900,7 @@ COLUMNS
     w(J1_76)  c_u_stop(77)_  1
     w(J1_76)  c_u_ckpt_after_work(74)_  -1
     w(J1_76)  c_u_processors(76)_  3
-    w(J1_77)  work      0.0046875
+    w(J1_77)  work      0.0046875000000000007
     w(J1_77)  c_u_state(78)_  1
     w(J1_77)  c_u_start(78)_  1
     w(J1_77)  c_u_start(79)_  -1
@@ -1908,7 +1908,7 @@ COLUMNS
     w(J1_77)  c_u_stop(78)_  1
     w(J1_77)  c_u_ckpt_after_work(75)_  -1
     w(J1_77)  c_u_processors(77)_  3
-    w(J1_78)  work      0.0046875
+    w(J1_78)  work      0.0046875000000000007
     w(J1_78)  c_u_state(79)_  1
     w(J1_78)  c_u_start(79)_  1
     w(J1_78)  c_u_start(80)_  -1
@@ -1916,7 +1916,7 @@ COLUMNS
     w(J1_78)  c_u_stop(79)_  1
     w(J1_78)  c_u_ckpt_after_work(76)_  -1
     w(J1_78)  c_u_processors(78)_  3
-    w(J1_79)  work      0.0046875
+    w(J1_79)  work      0.0046875000000000007
     w(J1_79)  c_u_state(80)_  1
     w(J1_79)  c_u_start(80)_  1
     w(J1_79)  c_u_start(81)_  -1
@@ -1924,7 +1924,7 @@ COLUMNS
     w(J1_79)  c_u_stop(80)_  1
     w(J1_79)  c_u_ckpt_after_work(77)_  -1
     w(J1_79)  c_u_processors(79)_  3
-    w(J1_80)  work      0.0046875
+    w(J1_80)  work      0.0046875000000000007
     w(J1_80)  c_u_state(81)_  1
     w(J1_80)  c_u_start(81)_  1
     w(J1_80)  c_u_start(82)_  -1
@@ -1932,7 +1932,7 @@ COLUMNS
     w(J1_80)  c_u_stop(81)_  1
     w(J1_80)  c_u_ckpt_after_work(78)_  -1
     w(J1_80)  c_u_processors(80)_  3
-    w(J1_81)  work      0.0046875
+    w(J1_81)  work      0.0046875000000000007
     w(J1_81)  c_u_state(82)_  1
     w(J1_81)  c_u_start(82)_  1
     w(J1_81)  c_u_start(83)_  -1
@@ -1940,7 +1940,7 @@ COLUMNS
     w(J1_81)  c_u_stop(82)_  1
     w(J1_81)  c_u_ckpt_after_work(79)_  -1
     w(J1_81)  c_u_processors(81)_  3
-    w(J1_82)  work      0.0046875
+    w(J1_82)  work      0.0046875000000000007
     w(J1_82)  c_u_state(83)_  1
     w(J1_82)  c_u_start(83)_  1
     w(J1_82)  c_u_start(84)_  -1
@@ -1948,7 +1948,7 @@ COLUMNS
     w(J1_82)  c_u_stop(83)_  1
     w(J1_82)  c_u_ckpt_after_work(80)_  -1
     w(J1_82)  c_u_processors(82)_  3
-    w(J1_83)  work      0.0046875
+    w(J1_83)  work      0.0046875000000000007
     w(J1_83)  c_u_state(84)_  1
     w(J1_83)  c_u_start(84)_  1
     w(J1_83)  c_u_start(85)_  -1
@@ -1956,7 +1956,7 @@ COLUMNS
     w(J1_83)  c_u_stop(84)_  1
     w(J1_83)  c_u_ckpt_after_work(81)_  -1
     w(J1_83)  c_u_processors(83)_  3
-    w(J1_84)  work      0.0046875
+    w(J1_84)  work      0.0046875000000000007
     w(J1_84)  c_u_state(85)_  1
     w(J1_84)  c_u_start(85)_  1
     w(J1_84)  c_u_start(86)_  -1
@@ -1964,7 +1964,7 @@ COLUMNS
     w(J1_84)  c_u_stop(85)_  1
     w(J1_84)  c_u_ckpt_after_work(82)_  -1
     w(J1_84)  c_u_processors(84)_  3
-    w(J1_85)  work      0.0046875
+    w(J1_85)  work      0.0046875000000000007
     w(J1_85)  c_u_state(86)_  1
     w(J1_85)  c_u_start(86)_  1
     w(J1_85)  c_u_start(87)_  -1
@@ -1972,7 +1972,7 @@ COLUMNS
     w(J1_85)  c_u_stop(86)_  1
     w(J1_85)  c_u_ckpt_after_work(83)_  -1
     w(J1_85)  c_u_processors(85)_  3
-    w(J1_86)  work      0.0046875
+    w(J1_86)  work      0.0046875000000000007
     w(J1_86)  c_u_state(87)_  1
     w(J1_86)  c_u_start(87)_  1
     w(J1_86)  c_u_start(88)_  -1
@@ -1980,7 +1980,7 @@ COLUMNS
     w(J1_86)  c_u_stop(87)_  1
     w(J1_86)  c_u_ckpt_after_work(84)_  -1
     w(J1_86)  c_u_processors(86)_  3
-    w(J1_87)  work      0.0046875
+    w(J1_87)  work      0.0046875000000000007
     w(J1_87)  c_u_state(88)_  1
     w(J1_87)  c_u_start(88)_  1
     w(J1_87)  c_u_start(89)_  -1
@@ -1988,7 +1988,7 @@ COLUMNS
     w(J1_87)  c_u_stop(88)_  1
     w(J1_87)  c_u_ckpt_after_work(85)_  -1
     w(J1_87)  c_u_processors(87)_  3
-    w(J1_88)  work      0.0046875
+    w(J1_88)  work      0.0046875000000000007
     w(J1_88)  c_u_state(89)_  1
     w(J1_88)  c_u_start(89)_  1
     w(J1_88)  c_u_start(90)_  -1
@@ -1996,7 +1996,7 @@ COLUMNS
     w(J1_88)  c_u_stop(89)_  1
     w(J1_88)  c_u_ckpt_after_work(86)_  -1
     w(J1_88)  c_u_processors(88)_  3
-    w(J1_89)  work      0.0046875
+    w(J1_89)  work      0.0046875000000000007
     w(J1_89)  c_u_state(90)_  1
     w(J1_89)  c_u_start(90)_  1
     w(J1_89)  c_u_start(91)_  -1
@@ -2004,7 +2004,7 @@ COLUMNS
     w(J1_89)  c_u_stop(90)_  1
     w(J1_89)  c_u_ckpt_after_work(87)_  -1
     w(J1_89)  c_u_processors(89)_  3
-    w(J1_90)  work      0.0046875
+    w(J1_90)  work      0.0046875000000000007
     w(J1_90)  c_u_state(91)_  1
     w(J1_90)  c_u_start(91)_  1
     w(J1_90)  c_u_start(92)_  -1
@@ -2012,7 +2012,7 @@ COLUMNS
     w(J1_90)  c_u_stop(91)_  1
     w(J1_90)  c_u_ckpt_after_work(88)_  -1
     w(J1_90)  c_u_processors(90)_  3
-    w(J1_91)  work      0.0046875
+    w(J1_91)  work      0.0046875000000000007
     w(J1_91)  c_u_state(92)_  1
     w(J1_91)  c_u_start(92)_  1
     w(J1_91)  c_u_start(93)_  -1
@@ -2020,7 +2020,7 @@ COLUMNS
     w(J1_91)  c_u_stop(92)_  1
     w(J1_91)  c_u_ckpt_after_work(89)_  -1
     w(J1_91)  c_u_processors(91)_  3
-    w(J1_92)  work      0.0046875
+    w(J1_92)  work      0.0046875000000000007
     w(J1_92)  c_u_state(93)_  1
     w(J1_92)  c_u_start(93)_  1
     w(J1_92)  c_u_start(94)_  -1
@@ -2028,7 +2028,7 @@ COLUMNS
     w(J1_92)  c_u_stop(93)_  1
     w(J1_92)  c_u_ckpt_after_work(90)_  -1
     w(J1_92)  c_u_processors(92)_  3
-    w(J1_93)  work      0.0046875
+    w(J1_93)  work      0.0046875000000000007
     w(J1_93)  c_u_state(94)_  1
     w(J1_93)  c_u_start(94)_  1
     w(J1_93)  c_u_start(95)_  -1
@@ -2036,7 +2036,7 @@ COLUMNS
     w(J1_93)  c_u_stop(94)_  1
     w(J1_93)  c_u_ckpt_after_work(91)_  -1
     w(J1_93)  c_u_processors(93)_  3
-    w(J1_94)  work      0.0046875
+    w(J1_94)  work      0.0046875000000000007
     w(J1_94)  c_u_state(95)_  1
     w(J1_94)  c_u_start(95)_  1
     w(J1_94)  c_u_start(96)_  -1
@@ -2044,7 +2044,7 @@ COLUMNS
     w(J1_94)  c_u_stop(95)_  1
     w(J1_94)  c_u_ckpt_after_work(92)_  -1
     w(J1_94)  c_u_processors(94)_  3
-    w(J1_95)  work      0.0046875
+    w(J1_95)  work      0.0046875000000000007
     w(J1_95)  c_u_state(96)_  1
     w(J1_95)  c_u_start(96)_  1
     w(J1_95)  c_u_start(97)_  -1
@@ -2052,7 +2052,7 @@ COLUMNS
     w(J1_95)  c_u_stop(96)_  1
     w(J1_95)  c_u_ckpt_after_work(93)_  -1
     w(J1_95)  c_u_processors(95)_  3
-    w(J1_96)  work      0.0046875
+    w(J1_96)  work      0.0046875000000000007
     w(J1_96)  c_u_state(97)_  1
     w(J1_96)  c_u_start(97)_  1
     w(J1_96)  c_u_start(98)_  -1
@@ -2060,34 +2060,34 @@ COLUMNS
     w(J1_96)  c_u_stop(97)_  1
     w(J1_96)  c_u_ckpt_after_work(94)_  -1
     w(J1_96)  c_u_processors(96)_  3
-    w(J1_97)  work      0.0046875
+    w(J1_97)  work      0.0046875000000000007
     w(J1_97)  c_u_state(98)_  1
     w(J1_97)  c_u_start(98)_  1
     w(J1_97)  c_u_start(99)_  -1
     w(J1_97)  c_u_stop(97)_  -1
     w(J1_97)  c_u_stop(98)_  1
     w(J1_97)  c_u_processors(97)_  3
-    w(J1_98)  work      0.0046875
+    w(J1_98)  work      0.0046875000000000007
     w(J1_98)  c_u_state(99)_  1
     w(J1_98)  c_u_start(99)_  1
     w(J1_98)  c_u_start(100)_  -1
     w(J1_98)  c_u_stop(98)_  -1
     w(J1_98)  c_u_stop(99)_  1
     w(J1_98)  c_u_processors(98)_  3
-    w(J1_99)  work      0.0046875
+    w(J1_99)  work      0.0046875000000000007
     w(J1_99)  c_u_state(100)_  1
     w(J1_99)  c_u_start(100)_  1
     w(J1_99)  c_u_stop(99)_  -1
     w(J1_99)  c_u_processors(99)_  3
     w(J1_99)  c_u_end(2)_  3
-    w(J2_0)   work      0.003125
+    w(J2_0)   work      0.0031250000000000002
     w(J2_0)   c_u_state(101)_  1
     w(J2_0)   c_u_start(101)_  1
     w(J2_0)   c_u_start(102)_  -1
     w(J2_0)   c_u_stop(100)_  1
     w(J2_0)   c_u_ckpt_after_work(96)_  -1
     w(J2_0)   c_u_processors(0)_  2
-    w(J2_1)   work      0.003125
+    w(J2_1)   work      0.0031250000000000002
     w(J2_1)   c_u_state(102)_  1
     w(J2_1)   c_u_start(102)_  1
     w(J2_1)   c_u_start(103)_  -1
@@ -2095,7 +2095,7 @@ COLUMNS
     w(J2_1)   c_u_stop(101)_  1
     w(J2_1)   c_u_ckpt_after_work(97)_  -1
     w(J2_1)   c_u_processors(1)_  2
-    w(J2_2)   work      0.003125
+    w(J2_2)   work      0.0031250000000000002
     w(J2_2)   c_u_state(103)_  1
     w(J2_2)   c_u_start(103)_  1
     w(J2_2)   c_u_start(104)_  -1
@@ -2103,7 +2103,7 @@ COLUMNS
     w(J2_2)   c_u_stop(102)_  1
     w(J2_2)   c_u_ckpt_after_work(98)_  -1
     w(J2_2)   c_u_processors(2)_  2
-    w(J2_3)   work      0.003125
+    w(J2_3)   work      0.0031250000000000002
     w(J2_3)   c_u_state(104)_  1
     w(J2_3)   c_u_start(104)_  1
     w(J2_3)   c_u_start(105)_  -1
@@ -2111,7 +2111,7 @@ COLUMNS
     w(J2_3)   c_u_stop(103)_  1
     w(J2_3)   c_u_ckpt_after_work(99)_  -1
     w(J2_3)   c_u_processors(3)_  2
-    w(J2_4)   work      0.003125
+    w(J2_4)   work      0.0031250000000000002
     w(J2_4)   c_u_state(105)_  1
     w(J2_4)   c_u_start(105)_  1
     w(J2_4)   c_u_start(106)_  -1
@@ -2119,7 +2119,7 @@ COLUMNS
     w(J2_4)   c_u_stop(104)_  1
     w(J2_4)   c_u_ckpt_after_work(100)_  -1
     w(J2_4)   c_u_processors(4)_  2
-    w(J2_5)   work      0.003125
+    w(J2_5)   work      0.0031250000000000002
     w(J2_5)   c_u_state(106)_  1
     w(J2_5)   c_u_start(106)_  1
     w(J2_5)   c_u_start(107)_  -1
@@ -2127,7 +2127,7 @@ COLUMNS
     w(J2_5)   c_u_stop(105)_  1
     w(J2_5)   c_u_ckpt_after_work(101)_  -1
     w(J2_5)   c_u_processors(5)_  2
-    w(J2_6)   work      0.003125
+    w(J2_6)   work      0.0031250000000000002
     w(J2_6)   c_u_state(107)_  1
     w(J2_6)   c_u_start(107)_  1
     w(J2_6)   c_u_start(108)_  -1
@@ -2135,7 +2135,7 @@ COLUMNS
     w(J2_6)   c_u_stop(106)_  1
     w(J2_6)   c_u_ckpt_after_work(102)_  -1
     w(J2_6)   c_u_processors(6)_  2
-    w(J2_7)   work      0.003125
+    w(J2_7)   work      0.0031250000000000002
     w(J2_7)   c_u_state(108)_  1
     w(J2_7)   c_u_start(108)_  1
     w(J2_7)   c_u_start(109)_  -1
@@ -2143,7 +2143,7 @@ COLUMNS
     w(J2_7)   c_u_stop(107)_  1
     w(J2_7)   c_u_ckpt_after_work(103)_  -1
     w(J2_7)   c_u_processors(7)_  2
-    w(J2_8)   work      0.003125
+    w(J2_8)   work      0.0031250000000000002
     w(J2_8)   c_u_state(109)_  1
     w(J2_8)   c_u_start(109)_  1
     w(J2_8)   c_u_start(110)_  -1
@@ -2151,7 +2151,7 @@ COLUMNS
     w(J2_8)   c_u_stop(108)_  1
     w(J2_8)   c_u_ckpt_after_work(104)_  -1
     w(J2_8)   c_u_processors(8)_  2
-    w(J2_9)   work      0.003125
+    w(J2_9)   work      0.0031250000000000002
     w(J2_9)   c_u_state(110)_  1
     w(J2_9)   c_u_start(110)_  1
     w(J2_9)   c_u_start(111)_  -1
@@ -2159,7 +2159,7 @@ COLUMNS
     w(J2_9)   c_u_stop(109)_  1
     w(J2_9)   c_u_ckpt_after_work(105)_  -1
     w(J2_9)   c_u_processors(9)_  2
-    w(J2_10)  work      0.003125
+    w(J2_10)  work      0.0031250000000000002
     w(J2_10)  c_u_state(111)_  1
     w(J2_10)  c_u_start(111)_  1
     w(J2_10)  c_u_start(112)_  -1
@@ -2167,7 +2167,7 @@ COLUMNS
     w(J2_10)  c_u_stop(110)_  1
     w(J2_10)  c_u_ckpt_after_work(106)_  -1
     w(J2_10)  c_u_processors(10)_  2
-    w(J2_11)  work      0.003125
+    w(J2_11)  work      0.0031250000000000002
     w(J2_11)  c_u_state(112)_  1
     w(J2_11)  c_u_start(112)_  1
     w(J2_11)  c_u_start(113)_  -1
@@ -2175,7 +2175,7 @@ COLUMNS
     w(J2_11)  c_u_stop(111)_  1
     w(J2_11)  c_u_ckpt_after_work(107)_  -1
     w(J2_11)  c_u_processors(11)_  2
-    w(J2_12)  work      0.003125
+    w(J2_12)  work      0.0031250000000000002
     w(J2_12)  c_u_state(113)_  1
     w(J2_12)  c_u_start(113)_  1
     w(J2_12)  c_u_start(114)_  -1
@@ -2183,7 +2183,7 @@ COLUMNS
     w(J2_12)  c_u_stop(112)_  1
     w(J2_12)  c_u_ckpt_after_work(108)_  -1
     w(J2_12)  c_u_processors(12)_  2
-    w(J2_13)  work      0.003125
+    w(J2_13)  work      0.0031250000000000002
     w(J2_13)  c_u_state(114)_  1
     w(J2_13)  c_u_start(114)_  1
     w(J2_13)  c_u_start(115)_  -1
@@ -2191,7 +2191,7 @@ COLUMNS
     w(J2_13)  c_u_stop(113)_  1
     w(J2_13)  c_u_ckpt_after_work(109)_  -1
     w(J2_13)  c_u_processors(13)_  2
-    w(J2_14)  work      0.003125
+    w(J2_14)  work      0.0031250000000000002
     w(J2_14)  c_u_state(115)_  1
     w(J2_14)  c_u_start(115)_  1
     w(J2_14)  c_u_start(116)_  -1
@@ -2199,7 +2199,7 @@ COLUMNS
     w(J2_14)  c_u_stop(114)_  1
     w(J2_14)  c_u_ckpt_after_work(110)_  -1
     w(J2_14)  c_u_processors(14)_  2
-    w(J2_15)  work      0.003125
+    w(J2_15)  work      0.0031250000000000002
     w(J2_15)  c_u_state(116)_  1
     w(J2_15)  c_u_start(116)_  1
     w(J2_15)  c_u_start(117)_  -1
@@ -2207,7 +2207,7 @@ COLUMNS
     w(J2_15)  c_u_stop(115)_  1
     w(J2_15)  c_u_ckpt_after_work(111)_  -1
     w(J2_15)  c_u_processors(15)_  2
-    w(J2_16)  work      0.003125
+    w(J2_16)  work      0.0031250000000000002
     w(J2_16)  c_u_state(117)_  1
     w(J2_16)  c_u_start(117)_  1
     w(J2_16)  c_u_start(118)_  -1
@@ -2215,7 +2215,7 @@ COLUMNS
     w(J2_16)  c_u_stop(116)_  1
     w(J2_16)  c_u_ckpt_after_work(112)_  -1
     w(J2_16)  c_u_processors(16)_  2
-    w(J2_17)  work      0.003125
+    w(J2_17)  work      0.0031250000000000002
     w(J2_17)  c_u_state(118)_  1
     w(J2_17)  c_u_start(118)_  1
     w(J2_17)  c_u_start(119)_  -1
@@ -2223,7 +2223,7 @@ COLUMNS
     w(J2_17)  c_u_stop(117)_  1
     w(J2_17)  c_u_ckpt_after_work(113)_  -1
     w(J2_17)  c_u_processors(17)_  2
-    w(J2_18)  work      0.003125
+    w(J2_18)  work      0.0031250000000000002
     w(J2_18)  c_u_state(119)_  1
     w(J2_18)  c_u_start(119)_  1
     w(J2_18)  c_u_start(120)_  -1
@@ -2231,7 +2231,7 @@ COLUMNS
     w(J2_18)  c_u_stop(118)_  1
     w(J2_18)  c_u_ckpt_after_work(114)_  -1
     w(J2_18)  c_u_processors(18)_  2
-    w(J2_19)  work      0.003125
+    w(J2_19)  work      0.0031250000000000002
     w(J2_19)  c_u_state(120)_  1
     w(J2_19)  c_u_start(120)_  1
     w(J2_19)  c_u_start(121)_  -1
@@ -2239,7 +2239,7 @@ COLUMNS
     w(J2_19)  c_u_stop(119)_  1
     w(J2_19)  c_u_ckpt_after_work(115)_  -1
     w(J2_19)  c_u_processors(19)_  2
-    w(J2_20)  work      0.003125
+    w(J2_20)  work      0.0031250000000000002
     w(J2_20)  c_u_state(121)_  1
     w(J2_20)  c_u_start(121)_  1
     w(J2_20)  c_u_start(122)_  -1
@@ -2247,7 +2247,7 @@ COLUMNS
     w(J2_20)  c_u_stop(120)_  1
     w(J2_20)  c_u_ckpt_after_work(116)_  -1
     w(J2_20)  c_u_processors(20)_  2
-    w(J2_21)  work      0.003125
+    w(J2_21)  work      0.0031250000000000002
     w(J2_21)  c_u_state(122)_  1
     w(J2_21)  c_u_start(122)_  1
     w(J2_21)  c_u_start(123)_  -1
@@ -2255,7 +2255,7 @@ COLUMNS
     w(J2_21)  c_u_stop(121)_  1
     w(J2_21)  c_u_ckpt_after_work(117)_  -1
     w(J2_21)  c_u_processors(21)_  2
-    w(J2_22)  work      0.003125
+    w(J2_22)  work      0.0031250000000000002
     w(J2_22)  c_u_state(123)_  1
     w(J2_22)  c_u_start(123)_  1
     w(J2_22)  c_u_start(124)_  -1
@@ -2263,7 +2263,7 @@ COLUMNS
     w(J2_22)  c_u_stop(122)_  1
     w(J2_22)  c_u_ckpt_after_work(118)_  -1
     w(J2_22)  c_u_processors(22)_  2
-    w(J2_23)  work      0.003125
+    w(J2_23)  work      0.0031250000000000002
     w(J2_23)  c_u_state(124)_  1
     w(J2_23)  c_u_start(124)_  1
     w(J2_23)  c_u_start(125)_  -1
@@ -2271,7 +2271,7 @@ COLUMNS
     w(J2_23)  c_u_stop(123)_  1
     w(J2_23)  c_u_ckpt_after_work(119)_  -1
     w(J2_23)  c_u_processors(23)_  2
-    w(J2_24)  work      0.003125
+    w(J2_24)  work      0.0031250000000000002
     w(J2_24)  c_u_state(125)_  1
     w(J2_24)  c_u_start(125)_  1
     w(J2_24)  c_u_start(126)_  -1
@@ -2279,7 +2279,7 @@ COLUMNS
     w(J2_24)  c_u_stop(124)_  1
     w(J2_24)  c_u_ckpt_after_work(120)_  -1
     w(J2_24)  c_u_processors(24)_  2
-    w(J2_25)  work      0.003125
+    w(J2_25)  work      0.0031250000000000002
     w(J2_25)  c_u_state(126)_  1
     w(J2_25)  c_u_start(126)_  1
     w(J2_25)  c_u_start(127)_  -1
@@ -2287,7 +2287,7 @@ COLUMNS
     w(J2_25)  c_u_stop(125)_  1
     w(J2_25)  c_u_ckpt_after_work(121)_  -1
     w(J2_25)  c_u_processors(25)_  2
-    w(J2_26)  work      0.003125
+    w(J2_26)  work      0.0031250000000000002
     w(J2_26)  c_u_state(127)_  1
     w(J2_26)  c_u_start(127)_  1
     w(J2_26)  c_u_start(128)_  -1
@@ -2295,21 +2295,21 @@ COLUMNS
     w(J2_26)  c_u_stop(126)_  1
     w(J2_26)  c_u_ckpt_after_work(122)_  -1
     w(J2_26)  c_u_processors(26)_  2
-    w(J2_27)  work      0.003125
+    w(J2_27)  work      0.0031250000000000002
     w(J2_27)  c_u_state(128)_  1
     w(J2_27)  c_u_start(128)_  1
     w(J2_27)  c_u_start(129)_  -1
     w(J2_27)  c_u_stop(126)_  -1
     w(J2_27)  c_u_stop(127)_  1
     w(J2_27)  c_u_processors(27)_  2
-    w(J2_28)  work      0.003125
+    w(J2_28)  work      0.0031250000000000002
     w(J2_28)  c_u_state(129)_  1
     w(J2_28)  c_u_start(129)_  1
     w(J2_28)  c_u_start(130)_  -1
     w(J2_28)  c_u_stop(127)_  -1
     w(J2_28)  c_u_stop(128)_  1
     w(J2_28)  c_u_processors(28)_  2
-    w(J2_29)  work      0.003125
+    w(J2_29)  work      0.0031250000000000002
     w(J2_29)  c_u_state(130)_  1
     w(J2_29)  c_u_start(130)_  1
     w(J2_29)  c_u_start(131)_  -1
@@ -2318,7 +2318,7 @@ COLUMNS
     w(J2_29)  c_u_ckpt_after_work(123)_  -1
     w(J2_29)  c_u_processors(29)_  2
     w(J2_29)  c_u_end(0)_  2
-    w(J2_30)  work      0.003125
+    w(J2_30)  work      0.0031250000000000002
     w(J2_30)  c_u_state(131)_  1
     w(J2_30)  c_u_start(131)_  1
     w(J2_30)  c_u_start(132)_  -1
@@ -2326,7 +2326,7 @@ COLUMNS
     w(J2_30)  c_u_stop(130)_  1
     w(J2_30)  c_u_ckpt_after_work(124)_  -1
     w(J2_30)  c_u_processors(30)_  2
-    w(J2_31)  work      0.003125
+    w(J2_31)  work      0.0031250000000000002
     w(J2_31)  c_u_state(132)_  1
     w(J2_31)  c_u_start(132)_  1
     w(J2_31)  c_u_start(133)_  -1
@@ -2334,7 +2334,7 @@ COLUMNS
     w(J2_31)  c_u_stop(131)_  1
     w(J2_31)  c_u_ckpt_after_work(125)_  -1
     w(J2_31)  c_u_processors(31)_  2
-    w(J2_32)  work      0.003125
+    w(J2_32)  work      0.0031250000000000002
     w(J2_32)  c_u_state(133)_  1
     w(J2_32)  c_u_start(133)_  1
     w(J2_32)  c_u_start(134)_  -1
@@ -2342,7 +2342,7 @@ COLUMNS
     w(J2_32)  c_u_stop(132)_  1
     w(J2_32)  c_u_ckpt_after_work(126)_  -1
     w(J2_32)  c_u_processors(32)_  2
-    w(J2_33)  work      0.003125
+    w(J2_33)  work      0.0031250000000000002
     w(J2_33)  c_u_state(134)_  1
     w(J2_33)  c_u_start(134)_  1
     w(J2_33)  c_u_start(135)_  -1
@@ -2350,7 +2350,7 @@ COLUMNS
     w(J2_33)  c_u_stop(133)_  1
     w(J2_33)  c_u_ckpt_after_work(127)_  -1
     w(J2_33)  c_u_processors(33)_  2
-    w(J2_34)  work      0.003125
+    w(J2_34)  work      0.0031250000000000002
     w(J2_34)  c_u_state(135)_  1
     w(J2_34)  c_u_start(135)_  1
     w(J2_34)  c_u_start(136)_  -1
@@ -2358,7 +2358,7 @@ COLUMNS
     w(J2_34)  c_u_stop(134)_  1
     w(J2_34)  c_u_ckpt_after_work(128)_  -1
     w(J2_34)  c_u_processors(34)_  2
-    w(J2_35)  work      0.003125
+    w(J2_35)  work      0.0031250000000000002
     w(J2_35)  c_u_state(136)_  1
     w(J2_35)  c_u_start(136)_  1
     w(J2_35)  c_u_start(137)_  -1
@@ -2366,7 +2366,7 @@ COLUMNS
     w(J2_35)  c_u_stop(135)_  1
     w(J2_35)  c_u_ckpt_after_work(129)_  -1
     w(J2_35)  c_u_processors(35)_  2
-    w(J2_36)  work      0.003125
+    w(J2_36)  work      0.0031250000000000002
     w(J2_36)  c_u_state(137)_  1
     w(J2_36)  c_u_start(137)_  1
     w(J2_36)  c_u_start(138)_  -1
@@ -2374,7 +2374,7 @@ COLUMNS
     w(J2_36)  c_u_stop(136)_  1
     w(J2_36)  c_u_ckpt_after_work(130)_  -1
     w(J2_36)  c_u_processors(36)_  2
-    w(J2_37)  work      0.003125
+    w(J2_37)  work      0.0031250000000000002
     w(J2_37)  c_u_state(138)_  1
     w(J2_37)  c_u_start(138)_  1
     w(J2_37)  c_u_start(139)_  -1
@@ -2382,7 +2382,7 @@ COLUMNS
     w(J2_37)  c_u_stop(137)_  1
     w(J2_37)  c_u_ckpt_after_work(131)_  -1
     w(J2_37)  c_u_processors(37)_  2
-    w(J2_38)  work      0.003125
+    w(J2_38)  work      0.0031250000000000002
     w(J2_38)  c_u_state(139)_  1
     w(J2_38)  c_u_start(139)_  1
     w(J2_38)  c_u_start(140)_  -1
@@ -2390,7 +2390,7 @@ COLUMNS
     w(J2_38)  c_u_stop(138)_  1
     w(J2_38)  c_u_ckpt_after_work(132)_  -1
     w(J2_38)  c_u_processors(38)_  2
-    w(J2_39)  work      0.003125
+    w(J2_39)  work      0.0031250000000000002
     w(J2_39)  c_u_state(140)_  1
     w(J2_39)  c_u_start(140)_  1
     w(J2_39)  c_u_start(141)_  -1
@@ -2398,7 +2398,7 @@ COLUMNS
     w(J2_39)  c_u_stop(139)_  1
     w(J2_39)  c_u_ckpt_after_work(133)_  -1
     w(J2_39)  c_u_processors(39)_  2
-    w(J2_40)  work      0.003125
+    w(J2_40)  work      0.0031250000000000002
     w(J2_40)  c_u_state(141)_  1
     w(J2_40)  c_u_start(141)_  1
     w(J2_40)  c_u_start(142)_  -1
@@ -2406,7 +2406,7 @@ COLUMNS
     w(J2_40)  c_u_stop(140)_  1
     w(J2_40)  c_u_ckpt_after_work(134)_  -1
     w(J2_40)  c_u_processors(40)_  2
-    w(J2_41)  work      0.003125
+    w(J2_41)  work      0.0031250000000000002
     w(J2_41)  c_u_state(142)_  1
     w(J2_41)  c_u_start(142)_  1
     w(J2_41)  c_u_start(143)_  -1
@@ -2414,7 +2414,7 @@ COLUMNS
     w(J2_41)  c_u_stop(141)_  1
     w(J2_41)  c_u_ckpt_after_work(135)_  -1
     w(J2_41)  c_u_processors(41)_  2
-    w(J2_42)  work      0.003125
+    w(J2_42)  work      0.0031250000000000002
     w(J2_42)  c_u_state(143)_  1
     w(J2_42)  c_u_start(143)_  1
     w(J2_42)  c_u_start(144)_  -1
@@ -2422,7 +2422,7 @@ COLUMNS
     w(J2_42)  c_u_stop(142)_  1
     w(J2_42)  c_u_ckpt_after_work(136)_  -1
     w(J2_42)  c_u_processors(42)_  2
-    w(J2_43)  work      0.003125
+    w(J2_43)  work      0.0031250000000000002
     w(J2_43)  c_u_state(144)_  1
     w(J2_43)  c_u_start(144)_  1
     w(J2_43)  c_u_start(145)_  -1
@@ -2430,7 +2430,7 @@ COLUMNS
     w(J2_43)  c_u_stop(143)_  1
     w(J2_43)  c_u_ckpt_after_work(137)_  -1
     w(J2_43)  c_u_processors(43)_  2
-    w(J2_44)  work      0.003125
+    w(J2_44)  work      0.0031250000000000002
     w(J2_44)  c_u_state(145)_  1
     w(J2_44)  c_u_start(145)_  1
     w(J2_44)  c_u_start(146)_  -1
@@ -2438,7 +2438,7 @@ COLUMNS
     w(J2_44)  c_u_stop(144)_  1
     w(J2_44)  c_u_ckpt_after_work(138)_  -1
     w(J2_44)  c_u_processors(44)_  2
-    w(J2_45)  work      0.003125
+    w(J2_45)  work      0.0031250000000000002
     w(J2_45)  c_u_state(146)_  1
     w(J2_45)  c_u_start(146)_  1
     w(J2_45)  c_u_start(147)_  -1
@@ -2446,7 +2446,7 @@ COLUMNS
     w(J2_45)  c_u_stop(145)_  1
     w(J2_45)  c_u_ckpt_after_work(139)_  -1
     w(J2_45)  c_u_processors(45)_  2
-    w(J2_46)  work      0.003125
+    w(J2_46)  work      0.0031250000000000002
     w(J2_46)  c_u_state(147)_  1
     w(J2_46)  c_u_start(147)_  1
     w(J2_46)  c_u_start(148)_  -1
@@ -2454,7 +2454,7 @@ COLUMNS
     w(J2_46)  c_u_stop(146)_  1
     w(J2_46)  c_u_ckpt_after_work(140)_  -1
     w(J2_46)  c_u_processors(46)_  2
-    w(J2_47)  work      0.003125
+    w(J2_47)  work      0.0031250000000000002
     w(J2_47)  c_u_state(148)_  1
     w(J2_47)  c_u_start(148)_  1
     w(J2_47)  c_u_start(149)_  -1
@@ -2462,7 +2462,7 @@ COLUMNS
     w(J2_47)  c_u_stop(147)_  1
     w(J2_47)  c_u_ckpt_after_work(141)_  -1
     w(J2_47)  c_u_processors(47)_  2
-    w(J2_48)  work      0.003125
+    w(J2_48)  work      0.0031250000000000002
     w(J2_48)  c_u_state(149)_  1
     w(J2_48)  c_u_start(149)_  1
     w(J2_48)  c_u_start(150)_  -1
@@ -2470,7 +2470,7 @@ COLUMNS
     w(J2_48)  c_u_stop(148)_  1
     w(J2_48)  c_u_ckpt_after_work(142)_  -1
     w(J2_48)  c_u_processors(48)_  2
-    w(J2_49)  work      0.003125
+    w(J2_49)  work      0.0031250000000000002
     w(J2_49)  c_u_state(150)_  1
     w(J2_49)  c_u_start(150)_  1
     w(J2_49)  c_u_start(151)_  -1
@@ -2478,7 +2478,7 @@ COLUMNS
     w(J2_49)  c_u_stop(149)_  1
     w(J2_49)  c_u_ckpt_after_work(143)_  -1
     w(J2_49)  c_u_processors(49)_  2
-    w(J2_50)  work      0.003125
+    w(J2_50)  work      0.0031250000000000002
     w(J2_50)  c_u_state(151)_  1
     w(J2_50)  c_u_start(151)_  1
     w(J2_50)  c_u_start(152)_  -1
@@ -2486,7 +2486,7 @@ COLUMNS
     w(J2_50)  c_u_stop(150)_  1
     w(J2_50)  c_u_ckpt_after_work(144)_  -1
     w(J2_50)  c_u_processors(50)_  2
-    w(J2_51)  work      0.003125
+    w(J2_51)  work      0.0031250000000000002
     w(J2_51)  c_u_state(152)_  1
     w(J2_51)  c_u_start(152)_  1
     w(J2_51)  c_u_start(153)_  -1
@@ -2494,7 +2494,7 @@ COLUMNS
     w(J2_51)  c_u_stop(151)_  1
     w(J2_51)  c_u_ckpt_after_work(145)_  -1
     w(J2_51)  c_u_processors(51)_  2
-    w(J2_52)  work      0.003125
+    w(J2_52)  work      0.0031250000000000002
     w(J2_52)  c_u_state(153)_  1
     w(J2_52)  c_u_start(153)_  1
     w(J2_52)  c_u_start(154)_  -1
@@ -2502,7 +2502,7 @@ COLUMNS
     w(J2_52)  c_u_stop(152)_  1
     w(J2_52)  c_u_ckpt_after_work(146)_  -1
     w(J2_52)  c_u_processors(52)_  2
-    w(J2_53)  work      0.003125
+    w(J2_53)  work      0.0031250000000000002
     w(J2_53)  c_u_state(154)_  1
     w(J2_53)  c_u_start(154)_  1
     w(J2_53)  c_u_start(155)_  -1
@@ -2510,7 +2510,7 @@ COLUMNS
     w(J2_53)  c_u_stop(153)_  1
     w(J2_53)  c_u_ckpt_after_work(147)_  -1
     w(J2_53)  c_u_processors(53)_  2
-    w(J2_54)  work      0.003125
+    w(J2_54)  work      0.0031250000000000002
     w(J2_54)  c_u_state(155)_  1
     w(J2_54)  c_u_start(155)_  1
     w(J2_54)  c_u_start(156)_  -1
@@ -2518,7 +2518,7 @@ COLUMNS
     w(J2_54)  c_u_stop(154)_  1
     w(J2_54)  c_u_ckpt_after_work(148)_  -1
     w(J2_54)  c_u_processors(54)_  2
-    w(J2_55)  work      0.003125
+    w(J2_55)  work      0.0031250000000000002
     w(J2_55)  c_u_state(156)_  1
     w(J2_55)  c_u_start(156)_  1
     w(J2_55)  c_u_start(157)_  -1
@@ -2526,7 +2526,7 @@ COLUMNS
     w(J2_55)  c_u_stop(155)_  1
     w(J2_55)  c_u_ckpt_after_work(149)_  -1
     w(J2_55)  c_u_processors(55)_  2
-    w(J2_56)  work      0.003125
+    w(J2_56)  work      0.0031250000000000002
     w(J2_56)  c_u_state(157)_  1
     w(J2_56)  c_u_start(157)_  1
     w(J2_56)  c_u_start(158)_  -1
@@ -2534,21 +2534,21 @@ COLUMNS
     w(J2_56)  c_u_stop(156)_  1
     w(J2_56)  c_u_ckpt_after_work(150)_  -1
     w(J2_56)  c_u_processors(56)_  2
-    w(J2_57)  work      0.003125
+    w(J2_57)  work      0.0031250000000000002
     w(J2_57)  c_u_state(158)_  1
     w(J2_57)  c_u_start(158)_  1
     w(J2_57)  c_u_start(159)_  -1
     w(J2_57)  c_u_stop(156)_  -1
     w(J2_57)  c_u_stop(157)_  1
     w(J2_57)  c_u_processors(57)_  2
-    w(J2_58)  work      0.003125
+    w(J2_58)  work      0.0031250000000000002
     w(J2_58)  c_u_state(159)_  1
     w(J2_58)  c_u_start(159)_  1
     w(J2_58)  c_u_start(160)_  -1
     w(J2_58)  c_u_stop(157)_  -1
     w(J2_58)  c_u_stop(158)_  1
     w(J2_58)  c_u_processors(58)_  2
-    w(J2_59)  work      0.003125
+    w(J2_59)  work      0.0031250000000000002
     w(J2_59)  c_u_state(160)_  1
     w(J2_59)  c_u_start(160)_  1
     w(J2_59)  c_u_start(161)_  -1
@@ -2557,7 +2557,7 @@ COLUMNS
     w(J2_59)  c_u_ckpt_after_work(151)_  -1
     w(J2_59)  c_u_processors(59)_  2
     w(J2_59)  c_u_end(1)_  2
-    w(J2_60)  work      0.003125
+    w(J2_60)  work      0.0031250000000000002
     w(J2_60)  c_u_state(161)_  1
     w(J2_60)  c_u_start(161)_  1
     w(J2_60)  c_u_start(162)_  -1
@@ -2565,7 +2565,7 @@ COLUMNS
     w(J2_60)  c_u_stop(160)_  1
     w(J2_60)  c_u_ckpt_after_work(152)_  -1
     w(J2_60)  c_u_processors(60)_  2
-    w(J2_61)  work      0.003125
+    w(J2_61)  work      0.0031250000000000002
     w(J2_61)  c_u_state(162)_  1
     w(J2_61)  c_u_start(162)_  1
     w(J2_61)  c_u_start(163)_  -1
@@ -2573,7 +2573,7 @@ COLUMNS
     w(J2_61)  c_u_stop(161)_  1
     w(J2_61)  c_u_ckpt_after_work(153)_  -1
     w(J2_61)  c_u_processors(61)_  2
-    w(J2_62)  work      0.003125
+    w(J2_62)  work      0.0031250000000000002
     w(J2_62)  c_u_state(163)_  1
     w(J2_62)  c_u_start(163)_  1
     w(J2_62)  c_u_start(164)_  -1
@@ -2581,7 +2581,7 @@ COLUMNS
     w(J2_62)  c_u_stop(162)_  1
     w(J2_62)  c_u_ckpt_after_work(154)_  -1
     w(J2_62)  c_u_processors(62)_  2
-    w(J2_63)  work      0.003125
+    w(J2_63)  work      0.0031250000000000002
     w(J2_63)  c_u_state(164)_  1
     w(J2_63)  c_u_start(164)_  1
     w(J2_63)  c_u_start(165)_  -1
@@ -2589,7 +2589,7 @@ COLUMNS
     w(J2_63)  c_u_stop(163)_  1
     w(J2_63)  c_u_ckpt_after_work(155)_  -1
     w(J2_63)  c_u_processors(63)_  2
-    w(J2_64)  work      0.003125
+    w(J2_64)  work      0.0031250000000000002
     w(J2_64)  c_u_state(165)_  1
     w(J2_64)  c_u_start(165)_  1
     w(J2_64)  c_u_start(166)_  -1
@@ -2597,7 +2597,7 @@ COLUMNS
     w(J2_64)  c_u_stop(164)_  1
     w(J2_64)  c_u_ckpt_after_work(156)_  -1
     w(J2_64)  c_u_processors(64)_  2
-    w(J2_65)  work      0.003125
+    w(J2_65)  work      0.0031250000000000002
     w(J2_65)  c_u_state(166)_  1
     w(J2_65)  c_u_start(166)_  1
     w(J2_65)  c_u_start(167)_  -1
@@ -2605,7 +2605,7 @@ COLUMNS
     w(J2_65)  c_u_stop(165)_  1
     w(J2_65)  c_u_ckpt_after_work(157)_  -1
     w(J2_65)  c_u_processors(65)_  2
-    w(J2_66)  work      0.003125
+    w(J2_66)  work      0.0031250000000000002
     w(J2_66)  c_u_state(167)_  1
     w(J2_66)  c_u_start(167)_  1
     w(J2_66)  c_u_start(168)_  -1
@@ -2613,7 +2613,7 @@ COLUMNS
     w(J2_66)  c_u_stop(166)_  1
     w(J2_66)  c_u_ckpt_after_work(158)_  -1
     w(J2_66)  c_u_processors(66)_  2
-    w(J2_67)  work      0.003125
+    w(J2_67)  work      0.0031250000000000002
     w(J2_67)  c_u_state(168)_  1
     w(J2_67)  c_u_start(168)_  1
     w(J2_67)  c_u_start(169)_  -1
@@ -2621,7 +2621,7 @@ COLUMNS
     w(J2_67)  c_u_stop(167)_  1
     w(J2_67)  c_u_ckpt_after_work(159)_  -1
     w(J2_67)  c_u_processors(67)_  2
-    w(J2_68)  work      0.003125
+    w(J2_68)  work      0.0031250000000000002
     w(J2_68)  c_u_state(169)_  1
     w(J2_68)  c_u_start(169)_  1
     w(J2_68)  c_u_start(170)_  -1
@@ -2629,7 +2629,7 @@ COLUMNS
     w(J2_68)  c_u_stop(168)_  1
     w(J2_68)  c_u_ckpt_after_work(160)_  -1
     w(J2_68)  c_u_processors(68)_  2
-    w(J2_69)  work      0.003125
+    w(J2_69)  work      0.0031250000000000002
     w(J2_69)  c_u_state(170)_  1
     w(J2_69)  c_u_start(170)_  1
     w(J2_69)  c_u_start(171)_  -1
@@ -2637,7 +2637,7 @@ COLUMNS
     w(J2_69)  c_u_stop(169)_  1
     w(J2_69)  c_u_ckpt_after_work(161)_  -1
     w(J2_69)  c_u_processors(69)_  2
-    w(J2_70)  work      0.003125
+    w(J2_70)  work      0.0031250000000000002
     w(J2_70)  c_u_state(171)_  1
     w(J2_70)  c_u_start(171)_  1
     w(J2_70)  c_u_start(172)_  -1
@@ -2645,7 +2645,7 @@ COLUMNS
     w(J2_70)  c_u_stop(170)_  1
     w(J2_70)  c_u_ckpt_after_work(162)_  -1
     w(J2_70)  c_u_processors(70)_  2
-    w(J2_71)  work      0.003125
+    w(J2_71)  work      0.0031250000000000002
     w(J2_71)  c_u_state(172)_  1
     w(J2_71)  c_u_start(172)_  1
     w(J2_71)  c_u_start(173)_  -1
@@ -2653,7 +2653,7 @@ COLUMNS
     w(J2_71)  c_u_stop(171)_  1
     w(J2_71)  c_u_ckpt_after_work(163)_  -1
     w(J2_71)  c_u_processors(71)_  2
-    w(J2_72)  work      0.003125
+    w(J2_72)  work      0.0031250000000000002
     w(J2_72)  c_u_state(173)_  1
     w(J2_72)  c_u_start(173)_  1
     w(J2_72)  c_u_start(174)_  -1
@@ -2661,7 +2661,7 @@ COLUMNS
     w(J2_72)  c_u_stop(172)_  1
     w(J2_72)  c_u_ckpt_after_work(164)_  -1
     w(J2_72)  c_u_processors(72)_  2
-    w(J2_73)  work      0.003125
+    w(J2_73)  work      0.0031250000000000002
     w(J2_73)  c_u_state(174)_  1
     w(J2_73)  c_u_start(174)_  1
     w(J2_73)  c_u_start(175)_  -1
@@ -2669,7 +2669,7 @@ COLUMNS
     w(J2_73)  c_u_stop(173)_  1
     w(J2_73)  c_u_ckpt_after_work(165)_  -1
     w(J2_73)  c_u_processors(73)_  2
-    w(J2_74)  work      0.003125
+    w(J2_74)  work      0.0031250000000000002
     w(J2_74)  c_u_state(175)_  1
     w(J2_74)  c_u_start(175)_  1
     w(J2_74)  c_u_start(176)_  -1
@@ -2677,7 +2677,7 @@ COLUMNS
     w(J2_74)  c_u_stop(174)_  1
     w(J2_74)  c_u_ckpt_after_work(166)_  -1
     w(J2_74)  c_u_processors(74)_  2
-    w(J2_75)  work      0.003125
+    w(J2_75)  work      0.0031250000000000002
     w(J2_75)  c_u_state(176)_  1
     w(J2_75)  c_u_start(176)_  1
     w(J2_75)  c_u_start(177)_  -1
@@ -2685,7 +2685,7 @@ COLUMNS
     w(J2_75)  c_u_stop(175)_  1
     w(J2_75)  c_u_ckpt_after_work(167)_  -1
     w(J2_75)  c_u_processors(75)_  2
-    w(J2_76)  work      0.003125
+    w(J2_76)  work      0.0031250000000000002
     w(J2_76)  c_u_state(177)_  1
     w(J2_76)  c_u_start(177)_  1
     w(J2_76)  c_u_start(178)_  -1
@@ -2693,7 +2693,7 @@ COLUMNS
     w(J2_76)  c_u_stop(176)_  1
     w(J2_76)  c_u_ckpt_after_work(168)_  -1
     w(J2_76)  c_u_processors(76)_  2
-    w(J2_77)  work      0.003125
+    w(J2_77)  work      0.0031250000000000002
     w(J2_77)  c_u_state(178)_  1
     w(J2_77)  c_u_start(178)_  1
     w(J2_77)  c_u_start(179)_  -1
@@ -2701,7 +2701,7 @@ COLUMNS
     w(J2_77)  c_u_stop(177)_  1
     w(J2_77)  c_u_ckpt_after_work(169)_  -1
     w(J2_77)  c_u_processors(77)_  2
-    w(J2_78)  work      0.003125
+    w(J2_78)  work      0.0031250000000000002
     w(J2_78)  c_u_state(179)_  1
     w(J2_78)  c_u_start(179)_  1
     w(J2_78)  c_u_start(180)_  -1
@@ -2709,7 +2709,7 @@ COLUMNS
     w(J2_78)  c_u_stop(178)_  1
     w(J2_78)  c_u_ckpt_after_work(170)_  -1
     w(J2_78)  c_u_processors(78)_  2
-    w(J2_79)  work      0.003125
+    w(J2_79)  work      0.0031250000000000002
     w(J2_79)  c_u_state(180)_  1
     w(J2_79)  c_u_start(180)_  1
     w(J2_79)  c_u_start(181)_  -1
@@ -2717,7 +2717,7 @@ COLUMNS
     w(J2_79)  c_u_stop(179)_  1
     w(J2_79)  c_u_ckpt_after_work(171)_  -1
     w(J2_79)  c_u_processors(79)_  2
-    w(J2_80)  work      0.003125
+    w(J2_80)  work      0.0031250000000000002
     w(J2_80)  c_u_state(181)_  1
     w(J2_80)  c_u_start(181)_  1
     w(J2_80)  c_u_start(182)_  -1
@@ -2725,7 +2725,7 @@ COLUMNS
     w(J2_80)  c_u_stop(180)_  1
     w(J2_80)  c_u_ckpt_after_work(172)_  -1
     w(J2_80)  c_u_processors(80)_  2
-    w(J2_81)  work      0.003125
+    w(J2_81)  work      0.0031250000000000002
     w(J2_81)  c_u_state(182)_  1
     w(J2_81)  c_u_start(182)_  1
     w(J2_81)  c_u_start(183)_  -1
@@ -2733,7 +2733,7 @@ COLUMNS
     w(J2_81)  c_u_stop(181)_  1
     w(J2_81)  c_u_ckpt_after_work(173)_  -1
     w(J2_81)  c_u_processors(81)_  2
-    w(J2_82)  work      0.003125
+    w(J2_82)  work      0.0031250000000000002
     w(J2_82)  c_u_state(183)_  1
     w(J2_82)  c_u_start(183)_  1
     w(J2_82)  c_u_start(184)_  -1
@@ -2741,7 +2741,7 @@ COLUMNS
     w(J2_82)  c_u_stop(182)_  1
     w(J2_82)  c_u_ckpt_after_work(174)_  -1
     w(J2_82)  c_u_processors(82)_  2
-    w(J2_83)  work      0.003125
+    w(J2_83)  work      0.0031250000000000002
     w(J2_83)  c_u_state(184)_  1
     w(J2_83)  c_u_start(184)_  1
     w(J2_83)  c_u_start(185)_  -1
@@ -2749,7 +2749,7 @@ COLUMNS
     w(J2_83)  c_u_stop(183)_  1
     w(J2_83)  c_u_ckpt_after_work(175)_  -1
     w(J2_83)  c_u_processors(83)_  2
-    w(J2_84)  work      0.003125
+    w(J2_84)  work      0.0031250000000000002
     w(J2_84)  c_u_state(185)_  1
     w(J2_84)  c_u_start(185)_  1
     w(J2_84)  c_u_start(186)_  -1
@@ -2757,7 +2757,7 @@ COLUMNS
     w(J2_84)  c_u_stop(184)_  1
     w(J2_84)  c_u_ckpt_after_work(176)_  -1
     w(J2_84)  c_u_processors(84)_  2
-    w(J2_85)  work      0.003125
+    w(J2_85)  work      0.0031250000000000002
     w(J2_85)  c_u_state(186)_  1
     w(J2_85)  c_u_start(186)_  1
     w(J2_85)  c_u_start(187)_  -1
@@ -2765,7 +2765,7 @@ COLUMNS
     w(J2_85)  c_u_stop(185)_  1
     w(J2_85)  c_u_ckpt_after_work(177)_  -1
     w(J2_85)  c_u_processors(85)_  2
-    w(J2_86)  work      0.003125
+    w(J2_86)  work      0.0031250000000000002
     w(J2_86)  c_u_state(187)_  1
     w(J2_86)  c_u_start(187)_  1
     w(J2_86)  c_u_start(188)_  -1
@@ -2773,7 +2773,7 @@ COLUMNS
     w(J2_86)  c_u_stop(186)_  1
     w(J2_86)  c_u_ckpt_after_work(178)_  -1
     w(J2_86)  c_u_processors(86)_  2
-    w(J2_87)  work      0.003125
+    w(J2_87)  work      0.0031250000000000002
     w(J2_87)  c_u_state(188)_  1
     w(J2_87)  c_u_start(188)_  1
     w(J2_87)  c_u_start(189)_  -1
@@ -2781,7 +2781,7 @@ COLUMNS
     w(J2_87)  c_u_stop(187)_  1
     w(J2_87)  c_u_ckpt_after_work(179)_  -1
     w(J2_87)  c_u_processors(87)_  2
-    w(J2_88)  work      0.003125
+    w(J2_88)  work      0.0031250000000000002
     w(J2_88)  c_u_state(189)_  1
     w(J2_88)  c_u_start(189)_  1
     w(J2_88)  c_u_start(190)_  -1
@@ -2789,7 +2789,7 @@ COLUMNS
     w(J2_88)  c_u_stop(188)_  1
     w(J2_88)  c_u_ckpt_after_work(180)_  -1
     w(J2_88)  c_u_processors(88)_  2
-    w(J2_89)  work      0.003125
+    w(J2_89)  work      0.0031250000000000002
     w(J2_89)  c_u_state(190)_  1
     w(J2_89)  c_u_start(190)_  1
     w(J2_89)  c_u_start(191)_  -1
@@ -2797,7 +2797,7 @@ COLUMNS
     w(J2_89)  c_u_stop(189)_  1
     w(J2_89)  c_u_ckpt_after_work(181)_  -1
     w(J2_89)  c_u_processors(89)_  2
-    w(J2_90)  work      0.003125
+    w(J2_90)  work      0.0031250000000000002
     w(J2_90)  c_u_state(191)_  1
     w(J2_90)  c_u_start(191)_  1
     w(J2_90)  c_u_start(192)_  -1
@@ -2805,7 +2805,7 @@ COLUMNS
     w(J2_90)  c_u_stop(190)_  1
     w(J2_90)  c_u_ckpt_after_work(182)_  -1
     w(J2_90)  c_u_processors(90)_  2
-    w(J2_91)  work      0.003125
+    w(J2_91)  work      0.0031250000000000002
     w(J2_91)  c_u_state(192)_  1
     w(J2_91)  c_u_start(192)_  1
     w(J2_91)  c_u_start(193)_  -1
@@ -2813,7 +2813,7 @@ COLUMNS
     w(J2_91)  c_u_stop(191)_  1
     w(J2_91)  c_u_ckpt_after_work(183)_  -1
     w(J2_91)  c_u_processors(91)_  2
-    w(J2_92)  work      0.003125
+    w(J2_92)  work      0.0031250000000000002
     w(J2_92)  c_u_state(193)_  1
     w(J2_92)  c_u_start(193)_  1
     w(J2_92)  c_u_start(194)_  -1
@@ -2821,7 +2821,7 @@ COLUMNS
     w(J2_92)  c_u_stop(192)_  1
     w(J2_92)  c_u_ckpt_after_work(184)_  -1
     w(J2_92)  c_u_processors(92)_  2
-    w(J2_93)  work      0.003125
+    w(J2_93)  work      0.0031250000000000002
     w(J2_93)  c_u_state(194)_  1
     w(J2_93)  c_u_start(194)_  1
     w(J2_93)  c_u_start(195)_  -1
@@ -2829,7 +2829,7 @@ COLUMNS
     w(J2_93)  c_u_stop(193)_  1
     w(J2_93)  c_u_ckpt_after_work(185)_  -1
     w(J2_93)  c_u_processors(93)_  2
-    w(J2_94)  work      0.003125
+    w(J2_94)  work      0.0031250000000000002
     w(J2_94)  c_u_state(195)_  1
     w(J2_94)  c_u_start(195)_  1
     w(J2_94)  c_u_start(196)_  -1
@@ -2837,7 +2837,7 @@ COLUMNS
     w(J2_94)  c_u_stop(194)_  1
     w(J2_94)  c_u_ckpt_after_work(186)_  -1
     w(J2_94)  c_u_processors(94)_  2
-    w(J2_95)  work      0.003125
+    w(J2_95)  work      0.0031250000000000002
     w(J2_95)  c_u_state(196)_  1
     w(J2_95)  c_u_start(196)_  1
     w(J2_95)  c_u_start(197)_  -1
@@ -2845,7 +2845,7 @@ COLUMNS
     w(J2_95)  c_u_stop(195)_  1
     w(J2_95)  c_u_ckpt_after_work(187)_  -1
     w(J2_95)  c_u_processors(95)_  2
-    w(J2_96)  work      0.003125
+    w(J2_96)  work      0.0031250000000000002
     w(J2_96)  c_u_state(197)_  1
     w(J2_96)  c_u_start(197)_  1
     w(J2_96)  c_u_start(198)_  -1
@@ -2853,34 +2853,34 @@ COLUMNS
     w(J2_96)  c_u_stop(196)_  1
     w(J2_96)  c_u_ckpt_after_work(188)_  -1
     w(J2_96)  c_u_processors(96)_  2
-    w(J2_97)  work      0.003125
+    w(J2_97)  work      0.0031250000000000002
     w(J2_97)  c_u_state(198)_  1
     w(J2_97)  c_u_start(198)_  1
     w(J2_97)  c_u_start(199)_  -1
     w(J2_97)  c_u_stop(196)_  -1
     w(J2_97)  c_u_stop(197)_  1
     w(J2_97)  c_u_processors(97)_  2
-    w(J2_98)  work      0.003125
+    w(J2_98)  work      0.0031250000000000002
     w(J2_98)  c_u_state(199)_  1
     w(J2_98)  c_u_start(199)_  1
     w(J2_98)  c_u_start(200)_  -1
     w(J2_98)  c_u_stop(197)_  -1
     w(J2_98)  c_u_stop(198)_  1
     w(J2_98)  c_u_processors(98)_  2
-    w(J2_99)  work      0.003125
+    w(J2_99)  work      0.0031250000000000002
     w(J2_99)  c_u_state(200)_  1
     w(J2_99)  c_u_start(200)_  1
     w(J2_99)  c_u_stop(198)_  -1
     w(J2_99)  c_u_processors(99)_  2
     w(J2_99)  c_u_end(2)_  2
-    w(J3_0)   work      0.00625
+    w(J3_0)   work      0.0062500000000000003
     w(J3_0)   c_u_state(201)_  1
     w(J3_0)   c_u_start(201)_  1
     w(J3_0)   c_u_start(202)_  -1
     w(J3_0)   c_u_stop(199)_  1
     w(J3_0)   c_u_ckpt_after_work(190)_  -1
     w(J3_0)   c_u_processors(0)_  4
-    w(J3_1)   work      0.00625
+    w(J3_1)   work      0.0062500000000000003
     w(J3_1)   c_u_state(202)_  1
     w(J3_1)   c_u_start(202)_  1
     w(J3_1)   c_u_start(203)_  -1
@@ -2888,7 +2888,7 @@ COLUMNS
     w(J3_1)   c_u_stop(200)_  1
     w(J3_1)   c_u_ckpt_after_work(191)_  -1
     w(J3_1)   c_u_processors(1)_  4
-    w(J3_2)   work      0.00625
+    w(J3_2)   work      0.0062500000000000003
     w(J3_2)   c_u_state(203)_  1
     w(J3_2)   c_u_start(203)_  1
     w(J3_2)   c_u_start(204)_  -1
@@ -2896,7 +2896,7 @@ COLUMNS
     w(J3_2)   c_u_stop(201)_  1
     w(J3_2)   c_u_ckpt_after_work(192)_  -1
     w(J3_2)   c_u_processors(2)_  4
-    w(J3_3)   work      0.00625
+    w(J3_3)   work      0.0062500000000000003
     w(J3_3)   c_u_state(204)_  1
     w(J3_3)   c_u_start(204)_  1
     w(J3_3)   c_u_start(205)_  -1
@@ -2904,7 +2904,7 @@ COLUMNS
     w(J3_3)   c_u_stop(202)_  1
     w(J3_3)   c_u_ckpt_after_work(193)_  -1
     w(J3_3)   c_u_processors(3)_  4
-    w(J3_4)   work      0.00625
+    w(J3_4)   work      0.0062500000000000003
     w(J3_4)   c_u_state(205)_  1
     w(J3_4)   c_u_start(205)_  1
     w(J3_4)   c_u_start(206)_  -1
@@ -2912,7 +2912,7 @@ COLUMNS
     w(J3_4)   c_u_stop(203)_  1
     w(J3_4)   c_u_ckpt_after_work(194)_  -1
     w(J3_4)   c_u_processors(4)_  4
-    w(J3_5)   work      0.00625
+    w(J3_5)   work      0.0062500000000000003
     w(J3_5)   c_u_state(206)_  1
     w(J3_5)   c_u_start(206)_  1
     w(J3_5)   c_u_start(207)_  -1
@@ -2920,7 +2920,7 @@ COLUMNS
     w(J3_5)   c_u_stop(204)_  1
     w(J3_5)   c_u_ckpt_after_work(195)_  -1
     w(J3_5)   c_u_processors(5)_  4
-    w(J3_6)   work      0.00625
+    w(J3_6)   work      0.0062500000000000003
     w(J3_6)   c_u_state(207)_  1
     w(J3_6)   c_u_start(207)_  1
     w(J3_6)   c_u_start(208)_  -1
@@ -2928,7 +2928,7 @@ COLUMNS
     w(J3_6)   c_u_stop(205)_  1
     w(J3_6)   c_u_ckpt_after_work(196)_  -1
     w(J3_6)   c_u_processors(6)_  4
-    w(J3_7)   work      0.00625
+    w(J3_7)   work      0.0062500000000000003
     w(J3_7)   c_u_state(208)_  1
     w(J3_7)   c_u_start(208)_  1
     w(J3_7)   c_u_start(209)_  -1
@@ -2936,7 +2936,7 @@ COLUMNS
     w(J3_7)   c_u_stop(206)_  1
     w(J3_7)   c_u_ckpt_after_work(197)_  -1
     w(J3_7)   c_u_processors(7)_  4
-    w(J3_8)   work      0.00625
+    w(J3_8)   work      0.0062500000000000003
     w(J3_8)   c_u_state(209)_  1
     w(J3_8)   c_u_start(209)_  1
     w(J3_8)   c_u_start(210)_  -1
@@ -2944,7 +2944,7 @@ COLUMNS
     w(J3_8)   c_u_stop(207)_  1
     w(J3_8)   c_u_ckpt_after_work(198)_  -1
     w(J3_8)   c_u_processors(8)_  4
-    w(J3_9)   work      0.00625
+    w(J3_9)   work      0.0062500000000000003
     w(J3_9)   c_u_state(210)_  1
     w(J3_9)   c_u_start(210)_  1
     w(J3_9)   c_u_start(211)_  -1
@@ -2952,7 +2952,7 @@ COLUMNS
     w(J3_9)   c_u_stop(208)_  1
     w(J3_9)   c_u_ckpt_after_work(199)_  -1
     w(J3_9)   c_u_processors(9)_  4
-    w(J3_10)  work      0.00625
+    w(J3_10)  work      0.0062500000000000003
     w(J3_10)  c_u_state(211)_  1
     w(J3_10)  c_u_start(211)_  1
     w(J3_10)  c_u_start(212)_  -1
@@ -2960,7 +2960,7 @@ COLUMNS
     w(J3_10)  c_u_stop(209)_  1
     w(J3_10)  c_u_ckpt_after_work(200)_  -1
     w(J3_10)  c_u_processors(10)_  4
-    w(J3_11)  work      0.00625
+    w(J3_11)  work      0.0062500000000000003
     w(J3_11)  c_u_state(212)_  1
     w(J3_11)  c_u_start(212)_  1
     w(J3_11)  c_u_start(213)_  -1
@@ -2968,7 +2968,7 @@ COLUMNS
     w(J3_11)  c_u_stop(210)_  1
     w(J3_11)  c_u_ckpt_after_work(201)_  -1
     w(J3_11)  c_u_processors(11)_  4
-    w(J3_12)  work      0.00625
+    w(J3_12)  work      0.0062500000000000003
     w(J3_12)  c_u_state(213)_  1
     w(J3_12)  c_u_start(213)_  1
     w(J3_12)  c_u_start(214)_  -1
@@ -2976,7 +2976,7 @@ COLUMNS
     w(J3_12)  c_u_stop(211)_  1
     w(J3_12)  c_u_ckpt_after_work(202)_  -1
     w(J3_12)  c_u_processors(12)_  4
-    w(J3_13)  work      0.00625
+    w(J3_13)  work      0.0062500000000000003
     w(J3_13)  c_u_state(214)_  1
     w(J3_13)  c_u_start(214)_  1
     w(J3_13)  c_u_start(215)_  -1
@@ -2984,7 +2984,7 @@ COLUMNS
     w(J3_13)  c_u_stop(212)_  1
     w(J3_13)  c_u_ckpt_after_work(203)_  -1
     w(J3_13)  c_u_processors(13)_  4
-    w(J3_14)  work      0.00625
+    w(J3_14)  work      0.0062500000000000003
     w(J3_14)  c_u_state(215)_  1
     w(J3_14)  c_u_start(215)_  1
     w(J3_14)  c_u_start(216)_  -1
@@ -2992,7 +2992,7 @@ COLUMNS
     w(J3_14)  c_u_stop(213)_  1
     w(J3_14)  c_u_ckpt_after_work(204)_  -1
     w(J3_14)  c_u_processors(14)_  4
-    w(J3_15)  work      0.00625
+    w(J3_15)  work      0.0062500000000000003
     w(J3_15)  c_u_state(216)_  1
     w(J3_15)  c_u_start(216)_  1
     w(J3_15)  c_u_start(217)_  -1
@@ -3000,7 +3000,7 @@ COLUMNS
     w(J3_15)  c_u_stop(214)_  1
     w(J3_15)  c_u_ckpt_after_work(205)_  -1
     w(J3_15)  c_u_processors(15)_  4
-    w(J3_16)  work      0.00625
+    w(J3_16)  work      0.0062500000000000003
     w(J3_16)  c_u_state(217)_  1
     w(J3_16)  c_u_start(217)_  1
     w(J3_16)  c_u_start(218)_  -1
@@ -3008,7 +3008,7 @@ COLUMNS
     w(J3_16)  c_u_stop(215)_  1
     w(J3_16)  c_u_ckpt_after_work(206)_  -1
     w(J3_16)  c_u_processors(16)_  4
-    w(J3_17)  work      0.00625
+    w(J3_17)  work      0.0062500000000000003
     w(J3_17)  c_u_state(218)_  1
     w(J3_17)  c_u_start(218)_  1
     w(J3_17)  c_u_start(219)_  -1
@@ -3016,7 +3016,7 @@ COLUMNS
     w(J3_17)  c_u_stop(216)_  1
     w(J3_17)  c_u_ckpt_after_work(207)_  -1
     w(J3_17)  c_u_processors(17)_  4
-    w(J3_18)  work      0.00625
+    w(J3_18)  work      0.0062500000000000003
     w(J3_18)  c_u_state(219)_  1
     w(J3_18)  c_u_start(219)_  1
     w(J3_18)  c_u_start(220)_  -1
@@ -3024,7 +3024,7 @@ COLUMNS
     w(J3_18)  c_u_stop(217)_  1
     w(J3_18)  c_u_ckpt_after_work(208)_  -1
     w(J3_18)  c_u_processors(18)_  4
-    w(J3_19)  work      0.00625
+    w(J3_19)  work      0.0062500000000000003
     w(J3_19)  c_u_state(220)_  1
     w(J3_19)  c_u_start(220)_  1
     w(J3_19)  c_u_start(221)_  -1
@@ -3032,7 +3032,7 @@ COLUMNS
     w(J3_19)  c_u_stop(218)_  1
     w(J3_19)  c_u_ckpt_after_work(209)_  -1
     w(J3_19)  c_u_processors(19)_  4
-    w(J3_20)  work      0.00625
+    w(J3_20)  work      0.0062500000000000003
     w(J3_20)  c_u_state(221)_  1
     w(J3_20)  c_u_start(221)_  1
     w(J3_20)  c_u_start(222)_  -1
@@ -3040,7 +3040,7 @@ COLUMNS
     w(J3_20)  c_u_stop(219)_  1
     w(J3_20)  c_u_ckpt_after_work(210)_  -1
     w(J3_20)  c_u_processors(20)_  4
-    w(J3_21)  work      0.00625
+    w(J3_21)  work      0.0062500000000000003
     w(J3_21)  c_u_state(222)_  1
     w(J3_21)  c_u_start(222)_  1
     w(J3_21)  c_u_start(223)_  -1
@@ -3048,7 +3048,7 @@ COLUMNS
     w(J3_21)  c_u_stop(220)_  1
     w(J3_21)  c_u_ckpt_after_work(211)_  -1
     w(J3_21)  c_u_processors(21)_  4
-    w(J3_22)  work      0.00625
+    w(J3_22)  work      0.0062500000000000003
     w(J3_22)  c_u_state(223)_  1
     w(J3_22)  c_u_start(223)_  1
     w(J3_22)  c_u_start(224)_  -1
@@ -3056,7 +3056,7 @@ COLUMNS
     w(J3_22)  c_u_stop(221)_  1
     w(J3_22)  c_u_ckpt_after_work(212)_  -1
     w(J3_22)  c_u_processors(22)_  4
-    w(J3_23)  work      0.00625
+    w(J3_23)  work      0.0062500000000000003
     w(J3_23)  c_u_state(224)_  1
     w(J3_23)  c_u_start(224)_  1
     w(J3_23)  c_u_start(225)_  -1
@@ -3064,7 +3064,7 @@ COLUMNS
     w(J3_23)  c_u_stop(222)_  1
     w(J3_23)  c_u_ckpt_after_work(213)_  -1
     w(J3_23)  c_u_processors(23)_  4
-    w(J3_24)  work      0.00625
+    w(J3_24)  work      0.0062500000000000003
     w(J3_24)  c_u_state(225)_  1
     w(J3_24)  c_u_start(225)_  1
     w(J3_24)  c_u_start(226)_  -1
@@ -3072,7 +3072,7 @@ COLUMNS
     w(J3_24)  c_u_stop(223)_  1
     w(J3_24)  c_u_ckpt_after_work(214)_  -1
     w(J3_24)  c_u_processors(24)_  4
-    w(J3_25)  work      0.00625
+    w(J3_25)  work      0.0062500000000000003
     w(J3_25)  c_u_state(226)_  1
     w(J3_25)  c_u_start(226)_  1
     w(J3_25)  c_u_start(227)_  -1
@@ -3080,7 +3080,7 @@ COLUMNS
     w(J3_25)  c_u_stop(224)_  1
     w(J3_25)  c_u_ckpt_after_work(215)_  -1
     w(J3_25)  c_u_processors(25)_  4
-    w(J3_26)  work      0.00625
+    w(J3_26)  work      0.0062500000000000003
     w(J3_26)  c_u_state(227)_  1
     w(J3_26)  c_u_start(227)_  1
     w(J3_26)  c_u_start(228)_  -1
@@ -3088,21 +3088,21 @@ COLUMNS
     w(J3_26)  c_u_stop(225)_  1
     w(J3_26)  c_u_ckpt_after_work(216)_  -1
     w(J3_26)  c_u_processors(26)_  4
-    w(J3_27)  work      0.00625
+    w(J3_27)  work      0.0062500000000000003
     w(J3_27)  c_u_state(228)_  1
     w(J3_27)  c_u_start(228)_  1
     w(J3_27)  c_u_start(229)_  -1
     w(J3_27)  c_u_stop(225)_  -1
     w(J3_27)  c_u_stop(226)_  1
     w(J3_27)  c_u_processors(27)_  4
-    w(J3_28)  work      0.00625
+    w(J3_28)  work      0.0062500000000000003
     w(J3_28)  c_u_state(229)_  1
     w(J3_28)  c_u_start(229)_  1
     w(J3_28)  c_u_start(230)_  -1
     w(J3_28)  c_u_stop(226)_  -1
     w(J3_28)  c_u_stop(227)_  1
     w(J3_28)  c_u_processors(28)_  4
-    w(J3_29)  work      0.00625
+    w(J3_29)  work      0.0062500000000000003
     w(J3_29)  c_u_state(230)_  1
     w(J3_29)  c_u_start(230)_  1
     w(J3_29)  c_u_start(231)_  -1
@@ -3111,7 +3111,7 @@ COLUMNS
     w(J3_29)  c_u_ckpt_after_work(217)_  -1
     w(J3_29)  c_u_processors(29)_  4
     w(J3_29)  c_u_end(0)_  4
-    w(J3_30)  work      0.00625
+    w(J3_30)  work      0.0062500000000000003
     w(J3_30)  c_u_state(231)_  1
     w(J3_30)  c_u_start(231)_  1
     w(J3_30)  c_u_start(232)_  -1
@@ -3119,7 +3119,7 @@ COLUMNS
     w(J3_30)  c_u_stop(229)_  1
     w(J3_30)  c_u_ckpt_after_work(218)_  -1
     w(J3_30)  c_u_processors(30)_  4
-    w(J3_31)  work      0.00625
+    w(J3_31)  work      0.0062500000000000003
     w(J3_31)  c_u_state(232)_  1
     w(J3_31)  c_u_start(232)_  1
     w(J3_31)  c_u_start(233)_  -1
@@ -3127,7 +3127,7 @@ COLUMNS
     w(J3_31)  c_u_stop(230)_  1
     w(J3_31)  c_u_ckpt_after_work(219)_  -1
     w(J3_31)  c_u_processors(31)_  4
-    w(J3_32)  work      0.00625
+    w(J3_32)  work      0.0062500000000000003
     w(J3_32)  c_u_state(233)_  1
     w(J3_32)  c_u_start(233)_  1
     w(J3_32)  c_u_start(234)_  -1
@@ -3135,7 +3135,7 @@ COLUMNS
     w(J3_32)  c_u_stop(231)_  1
     w(J3_32)  c_u_ckpt_after_work(220)_  -1
     w(J3_32)  c_u_processors(32)_  4
-    w(J3_33)  work      0.00625
+    w(J3_33)  work      0.0062500000000000003
     w(J3_33)  c_u_state(234)_  1
     w(J3_33)  c_u_start(234)_  1
     w(J3_33)  c_u_start(235)_  -1
@@ -3143,7 +3143,7 @@ COLUMNS
     w(J3_33)  c_u_stop(232)_  1
     w(J3_33)  c_u_ckpt_after_work(221)_  -1
     w(J3_33)  c_u_processors(33)_  4
-    w(J3_34)  work      0.00625
+    w(J3_34)  work      0.0062500000000000003
     w(J3_34)  c_u_state(235)_  1
     w(J3_34)  c_u_start(235)_  1
     w(J3_34)  c_u_start(236)_  -1
@@ -3151,7 +3151,7 @@ COLUMNS
     w(J3_34)  c_u_stop(233)_  1
     w(J3_34)  c_u_ckpt_after_work(222)_  -1
     w(J3_34)  c_u_processors(34)_  4
-    w(J3_35)  work      0.00625
+    w(J3_35)  work      0.0062500000000000003
     w(J3_35)  c_u_state(236)_  1
     w(J3_35)  c_u_start(236)_  1
     w(J3_35)  c_u_start(237)_  -1
@@ -3159,7 +3159,7 @@ COLUMNS
     w(J3_35)  c_u_stop(234)_  1
     w(J3_35)  c_u_ckpt_after_work(223)_  -1
     w(J3_35)  c_u_processors(35)_  4
-    w(J3_36)  work      0.00625
+    w(J3_36)  work      0.0062500000000000003
     w(J3_36)  c_u_state(237)_  1
     w(J3_36)  c_u_start(237)_  1
     w(J3_36)  c_u_start(238)_  -1
@@ -3167,7 +3167,7 @@ COLUMNS
     w(J3_36)  c_u_stop(235)_  1
     w(J3_36)  c_u_ckpt_after_work(224)_  -1
     w(J3_36)  c_u_processors(36)_  4
-    w(J3_37)  work      0.00625
+    w(J3_37)  work      0.0062500000000000003
     w(J3_37)  c_u_state(238)_  1
     w(J3_37)  c_u_start(238)_  1
     w(J3_37)  c_u_start(239)_  -1
@@ -3175,7 +3175,7 @@ COLUMNS
     w(J3_37)  c_u_stop(236)_  1
     w(J3_37)  c_u_ckpt_after_work(225)_  -1
     w(J3_37)  c_u_processors(37)_  4
-    w(J3_38)  work      0.00625
+    w(J3_38)  work      0.0062500000000000003
     w(J3_38)  c_u_state(239)_  1
     w(J3_38)  c_u_start(239)_  1
     w(J3_38)  c_u_start(240)_  -1
@@ -3183,7 +3183,7 @@ COLUMNS
     w(J3_38)  c_u_stop(237)_  1
     w(J3_38)  c_u_ckpt_after_work(226)_  -1
     w(J3_38)  c_u_processors(38)_  4
-    w(J3_39)  work      0.00625
+    w(J3_39)  work      0.0062500000000000003
     w(J3_39)  c_u_state(240)_  1
     w(J3_39)  c_u_start(240)_  1
     w(J3_39)  c_u_start(241)_  -1
@@ -3191,7 +3191,7 @@ COLUMNS
     w(J3_39)  c_u_stop(238)_  1
     w(J3_39)  c_u_ckpt_after_work(227)_  -1
     w(J3_39)  c_u_processors(39)_  4
-    w(J3_40)  work      0.00625
+    w(J3_40)  work      0.0062500000000000003
     w(J3_40)  c_u_state(241)_  1
     w(J3_40)  c_u_start(241)_  1
     w(J3_40)  c_u_start(242)_  -1
@@ -3199,7 +3199,7 @@ COLUMNS
     w(J3_40)  c_u_stop(239)_  1
     w(J3_40)  c_u_ckpt_after_work(228)_  -1
     w(J3_40)  c_u_processors(40)_  4
-    w(J3_41)  work      0.00625
+    w(J3_41)  work      0.0062500000000000003
     w(J3_41)  c_u_state(242)_  1
     w(J3_41)  c_u_start(242)_  1
     w(J3_41)  c_u_start(243)_  -1
@@ -3207,7 +3207,7 @@ COLUMNS
     w(J3_41)  c_u_stop(240)_  1
     w(J3_41)  c_u_ckpt_after_work(229)_  -1
     w(J3_41)  c_u_processors(41)_  4
-    w(J3_42)  work      0.00625
+    w(J3_42)  work      0.0062500000000000003
     w(J3_42)  c_u_state(243)_  1
     w(J3_42)  c_u_start(243)_  1
     w(J3_42)  c_u_start(244)_  -1
@@ -3215,7 +3215,7 @@ COLUMNS
     w(J3_42)  c_u_stop(241)_  1
     w(J3_42)  c_u_ckpt_after_work(230)_  -1
     w(J3_42)  c_u_processors(42)_  4
-    w(J3_43)  work      0.00625
+    w(J3_43)  work      0.0062500000000000003
     w(J3_43)  c_u_state(244)_  1
     w(J3_43)  c_u_start(244)_  1
     w(J3_43)  c_u_start(245)_  -1
@@ -3223,7 +3223,7 @@ COLUMNS
     w(J3_43)  c_u_stop(242)_  1
     w(J3_43)  c_u_ckpt_after_work(231)_  -1
     w(J3_43)  c_u_processors(43)_  4
-    w(J3_44)  work      0.00625
+    w(J3_44)  work      0.0062500000000000003
     w(J3_44)  c_u_state(245)_  1
     w(J3_44)  c_u_start(245)_  1
     w(J3_44)  c_u_start(246)_  -1
@@ -3231,7 +3231,7 @@ COLUMNS
     w(J3_44)  c_u_stop(243)_  1
     w(J3_44)  c_u_ckpt_after_work(232)_  -1
     w(J3_44)  c_u_processors(44)_  4
-    w(J3_45)  work      0.00625
+    w(J3_45)  work      0.0062500000000000003
     w(J3_45)  c_u_state(246)_  1
     w(J3_45)  c_u_start(246)_  1
     w(J3_45)  c_u_start(247)_  -1
@@ -3239,7 +3239,7 @@ COLUMNS
     w(J3_45)  c_u_stop(244)_  1
     w(J3_45)  c_u_ckpt_after_work(233)_  -1
     w(J3_45)  c_u_processors(45)_  4
-    w(J3_46)  work      0.00625
+    w(J3_46)  work      0.0062500000000000003
     w(J3_46)  c_u_state(247)_  1
     w(J3_46)  c_u_start(247)_  1
     w(J3_46)  c_u_start(248)_  -1
@@ -3247,7 +3247,7 @@ COLUMNS
     w(J3_46)  c_u_stop(245)_  1
     w(J3_46)  c_u_ckpt_after_work(234)_  -1
     w(J3_46)  c_u_processors(46)_  4
-    w(J3_47)  work      0.00625
+    w(J3_47)  work      0.0062500000000000003
     w(J3_47)  c_u_state(248)_  1
     w(J3_47)  c_u_start(248)_  1
     w(J3_47)  c_u_start(249)_  -1
@@ -3255,7 +3255,7 @@ COLUMNS
     w(J3_47)  c_u_stop(246)_  1
     w(J3_47)  c_u_ckpt_after_work(235)_  -1
     w(J3_47)  c_u_processors(47)_  4
-    w(J3_48)  work      0.00625
+    w(J3_48)  work      0.0062500000000000003
     w(J3_48)  c_u_state(249)_  1
     w(J3_48)  c_u_start(249)_  1
     w(J3_48)  c_u_start(250)_  -1
@@ -3263,7 +3263,7 @@ COLUMNS
     w(J3_48)  c_u_stop(247)_  1
     w(J3_48)  c_u_ckpt_after_work(236)_  -1
     w(J3_48)  c_u_processors(48)_  4
-    w(J3_49)  work      0.00625
+    w(J3_49)  work      0.0062500000000000003
     w(J3_49)  c_u_state(250)_  1
     w(J3_49)  c_u_start(250)_  1
     w(J3_49)  c_u_start(251)_  -1
@@ -3271,7 +3271,7 @@ COLUMNS
     w(J3_49)  c_u_stop(248)_  1
     w(J3_49)  c_u_ckpt_after_work(237)_  -1
     w(J3_49)  c_u_processors(49)_  4
-    w(J3_50)  work      0.00625
+    w(J3_50)  work      0.0062500000000000003
     w(J3_50)  c_u_state(251)_  1
     w(J3_50)  c_u_start(251)_  1
     w(J3_50)  c_u_start(252)_  -1
@@ -3279,7 +3279,7 @@ COLUMNS
     w(J3_50)  c_u_stop(249)_  1
     w(J3_50)  c_u_ckpt_after_work(238)_  -1
     w(J3_50)  c_u_processors(50)_  4
-    w(J3_51)  work      0.00625
+    w(J3_51)  work      0.0062500000000000003
     w(J3_51)  c_u_state(252)_  1
     w(J3_51)  c_u_start(252)_  1
     w(J3_51)  c_u_start(253)_  -1
@@ -3287,7 +3287,7 @@ COLUMNS
     w(J3_51)  c_u_stop(250)_  1
     w(J3_51)  c_u_ckpt_after_work(239)_  -1
     w(J3_51)  c_u_processors(51)_  4
-    w(J3_52)  work      0.00625
+    w(J3_52)  work      0.0062500000000000003
     w(J3_52)  c_u_state(253)_  1
     w(J3_52)  c_u_start(253)_  1
     w(J3_52)  c_u_start(254)_  -1
@@ -3295,7 +3295,7 @@ COLUMNS
     w(J3_52)  c_u_stop(251)_  1
     w(J3_52)  c_u_ckpt_after_work(240)_  -1
     w(J3_52)  c_u_processors(52)_  4
-    w(J3_53)  work      0.00625
+    w(J3_53)  work      0.0062500000000000003
     w(J3_53)  c_u_state(254)_  1
     w(J3_53)  c_u_start(254)_  1
     w(J3_53)  c_u_start(255)_  -1
@@ -3303,7 +3303,7 @@ COLUMNS
     w(J3_53)  c_u_stop(252)_  1
     w(J3_53)  c_u_ckpt_after_work(241)_  -1
     w(J3_53)  c_u_processors(53)_  4
-    w(J3_54)  work      0.00625
+    w(J3_54)  work      0.0062500000000000003
     w(J3_54)  c_u_state(255)_  1
     w(J3_54)  c_u_start(255)_  1
     w(J3_54)  c_u_start(256)_  -1
@@ -3311,7 +3311,7 @@ COLUMNS
     w(J3_54)  c_u_stop(253)_  1
     w(J3_54)  c_u_ckpt_after_work(242)_  -1
     w(J3_54)  c_u_processors(54)_  4
-    w(J3_55)  work      0.00625
+    w(J3_55)  work      0.0062500000000000003
     w(J3_55)  c_u_state(256)_  1
     w(J3_55)  c_u_start(256)_  1
     w(J3_55)  c_u_start(257)_  -1
@@ -3319,7 +3319,7 @@ COLUMNS
     w(J3_55)  c_u_stop(254)_  1
     w(J3_55)  c_u_ckpt_after_work(243)_  -1
     w(J3_55)  c_u_processors(55)_  4
-    w(J3_56)  work      0.00625
+    w(J3_56)  work      0.0062500000000000003
     w(J3_56)  c_u_state(257)_  1
     w(J3_56)  c_u_start(257)_  1
     w(J3_56)  c_u_start(258)_  -1
@@ -3327,21 +3327,21 @@ COLUMNS
     w(J3_56)  c_u_stop(255)_  1
     w(J3_56)  c_u_ckpt_after_work(244)_  -1
     w(J3_56)  c_u_processors(56)_  4
-    w(J3_57)  work      0.00625
+    w(J3_57)  work      0.0062500000000000003
     w(J3_57)  c_u_state(258)_  1
     w(J3_57)  c_u_start(258)_  1
     w(J3_57)  c_u_start(259)_  -1
     w(J3_57)  c_u_stop(255)_  -1
     w(J3_57)  c_u_stop(256)_  1
     w(J3_57)  c_u_processors(57)_  4
-    w(J3_58)  work      0.00625
+    w(J3_58)  work      0.0062500000000000003
     w(J3_58)  c_u_state(259)_  1
     w(J3_58)  c_u_start(259)_  1
     w(J3_58)  c_u_start(260)_  -1
     w(J3_58)  c_u_stop(256)_  -1
     w(J3_58)  c_u_stop(257)_  1
     w(J3_58)  c_u_processors(58)_  4
-    w(J3_59)  work      0.00625
+    w(J3_59)  work      0.0062500000000000003
     w(J3_59)  c_u_state(260)_  1
     w(J3_59)  c_u_start(260)_  1
     w(J3_59)  c_u_start(261)_  -1
@@ -3350,7 +3350,7 @@ COLUMNS
     w(J3_59)  c_u_ckpt_after_work(245)_  -1
     w(J3_59)  c_u_processors(59)_  4
     w(J3_59)  c_u_end(1)_  4
-    w(J3_60)  work      0.00625
+    w(J3_60)  work      0.0062500000000000003
     w(J3_60)  c_u_state(261)_  1
     w(J3_60)  c_u_start(261)_  1
     w(J3_60)  c_u_start(262)_  -1
@@ -3358,7 +3358,7 @@ COLUMNS
     w(J3_60)  c_u_stop(259)_  1
     w(J3_60)  c_u_ckpt_after_work(246)_  -1
     w(J3_60)  c_u_processors(60)_  4
-    w(J3_61)  work      0.00625
+    w(J3_61)  work      0.0062500000000000003
     w(J3_61)  c_u_state(262)_  1
     w(J3_61)  c_u_start(262)_  1
     w(J3_61)  c_u_start(263)_  -1
@@ -3366,7 +3366,7 @@ COLUMNS
     w(J3_61)  c_u_stop(260)_  1
     w(J3_61)  c_u_ckpt_after_work(247)_  -1
     w(J3_61)  c_u_processors(61)_  4
-    w(J3_62)  work      0.00625
+    w(J3_62)  work      0.0062500000000000003
     w(J3_62)  c_u_state(263)_  1
     w(J3_62)  c_u_start(263)_  1
     w(J3_62)  c_u_start(264)_  -1
@@ -3374,7 +3374,7 @@ COLUMNS
     w(J3_62)  c_u_stop(261)_  1
     w(J3_62)  c_u_ckpt_after_work(248)_  -1
     w(J3_62)  c_u_processors(62)_  4
-    w(J3_63)  work      0.00625
+    w(J3_63)  work      0.0062500000000000003
     w(J3_63)  c_u_state(264)_  1
     w(J3_63)  c_u_start(264)_  1
     w(J3_63)  c_u_start(265)_  -1
@@ -3382,7 +3382,7 @@ COLUMNS
     w(J3_63)  c_u_stop(262)_  1
     w(J3_63)  c_u_ckpt_after_work(249)_  -1
     w(J3_63)  c_u_processors(63)_  4
-    w(J3_64)  work      0.00625
+    w(J3_64)  work      0.0062500000000000003
     w(J3_64)  c_u_state(265)_  1
     w(J3_64)  c_u_start(265)_  1
     w(J3_64)  c_u_start(266)_  -1
@@ -3390,7 +3390,7 @@ COLUMNS
     w(J3_64)  c_u_stop(263)_  1
     w(J3_64)  c_u_ckpt_after_work(250)_  -1
     w(J3_64)  c_u_processors(64)_  4
-    w(J3_65)  work      0.00625
+    w(J3_65)  work      0.0062500000000000003
     w(J3_65)  c_u_state(266)_  1
     w(J3_65)  c_u_start(266)_  1
     w(J3_65)  c_u_start(267)_  -1
@@ -3398,7 +3398,7 @@ COLUMNS
     w(J3_65)  c_u_stop(264)_  1
     w(J3_65)  c_u_ckpt_after_work(251)_  -1
     w(J3_65)  c_u_processors(65)_  4
-    w(J3_66)  work      0.00625
+    w(J3_66)  work      0.0062500000000000003
     w(J3_66)  c_u_state(267)_  1
     w(J3_66)  c_u_start(267)_  1
     w(J3_66)  c_u_start(268)_  -1
@@ -3406,7 +3406,7 @@ COLUMNS
     w(J3_66)  c_u_stop(265)_  1
     w(J3_66)  c_u_ckpt_after_work(252)_  -1
     w(J3_66)  c_u_processors(66)_  4
-    w(J3_67)  work      0.00625
+    w(J3_67)  work      0.0062500000000000003
     w(J3_67)  c_u_state(268)_  1
     w(J3_67)  c_u_start(268)_  1
     w(J3_67)  c_u_start(269)_  -1
@@ -3414,7 +3414,7 @@ COLUMNS
     w(J3_67)  c_u_stop(266)_  1
     w(J3_67)  c_u_ckpt_after_work(253)_  -1
     w(J3_67)  c_u_processors(67)_  4
-    w(J3_68)  work      0.00625
+    w(J3_68)  work      0.0062500000000000003
     w(J3_68)  c_u_state(269)_  1
     w(J3_68)  c_u_start(269)_  1
     w(J3_68)  c_u_start(270)_  -1
@@ -3422,7 +3422,7 @@ COLUMNS
     w(J3_68)  c_u_stop(267)_  1
     w(J3_68)  c_u_ckpt_after_work(254)_  -1
     w(J3_68)  c_u_processors(68)_  4
-    w(J3_69)  work      0.00625
+    w(J3_69)  work      0.0062500000000000003
     w(J3_69)  c_u_state(270)_  1
     w(J3_69)  c_u_start(270)_  1
     w(J3_69)  c_u_start(271)_  -1
@@ -3430,7 +3430,7 @@ COLUMNS
     w(J3_69)  c_u_stop(268)_  1
     w(J3_69)  c_u_ckpt_after_work(255)_  -1
     w(J3_69)  c_u_processors(69)_  4
-    w(J3_70)  work      0.00625
+    w(J3_70)  work      0.0062500000000000003
     w(J3_70)  c_u_state(271)_  1
     w(J3_70)  c_u_start(271)_  1
     w(J3_70)  c_u_start(272)_  -1
@@ -3438,7 +3438,7 @@ COLUMNS
     w(J3_70)  c_u_stop(269)_  1
     w(J3_70)  c_u_ckpt_after_work(256)_  -1
     w(J3_70)  c_u_processors(70)_  4
-    w(J3_71)  work      0.00625
+    w(J3_71)  work      0.0062500000000000003
     w(J3_71)  c_u_state(272)_  1
     w(J3_71)  c_u_start(272)_  1
     w(J3_71)  c_u_start(273)_  -1
@@ -3446,7 +3446,7 @@ COLUMNS
     w(J3_71)  c_u_stop(270)_  1
     w(J3_71)  c_u_ckpt_after_work(257)_  -1
     w(J3_71)  c_u_processors(71)_  4
-    w(J3_72)  work      0.00625
+    w(J3_72)  work      0.0062500000000000003
     w(J3_72)  c_u_state(273)_  1
     w(J3_72)  c_u_start(273)_  1
     w(J3_72)  c_u_start(274)_  -1
@@ -3454,7 +3454,7 @@ COLUMNS
     w(J3_72)  c_u_stop(271)_  1
     w(J3_72)  c_u_ckpt_after_work(258)_  -1
     w(J3_72)  c_u_processors(72)_  4
-    w(J3_73)  work      0.00625
+    w(J3_73)  work      0.0062500000000000003
     w(J3_73)  c_u_state(274)_  1
     w(J3_73)  c_u_start(274)_  1
     w(J3_73)  c_u_start(275)_  -1
@@ -3462,7 +3462,7 @@ COLUMNS
     w(J3_73)  c_u_stop(272)_  1
     w(J3_73)  c_u_ckpt_after_work(259)_  -1
     w(J3_73)  c_u_processors(73)_  4
-    w(J3_74)  work      0.00625
+    w(J3_74)  work      0.0062500000000000003
     w(J3_74)  c_u_state(275)_  1
     w(J3_74)  c_u_start(275)_  1
     w(J3_74)  c_u_start(276)_  -1
@@ -3470,7 +3470,7 @@ COLUMNS
     w(J3_74)  c_u_stop(273)_  1
     w(J3_74)  c_u_ckpt_after_work(260)_  -1
     w(J3_74)  c_u_processors(74)_  4
-    w(J3_75)  work      0.00625
+    w(J3_75)  work      0.0062500000000000003
     w(J3_75)  c_u_state(276)_  1
     w(J3_75)  c_u_start(276)_  1
     w(J3_75)  c_u_start(277)_  -1
@@ -3478,7 +3478,7 @@ COLUMNS
     w(J3_75)  c_u_stop(274)_  1
     w(J3_75)  c_u_ckpt_after_work(261)_  -1
     w(J3_75)  c_u_processors(75)_  4
-    w(J3_76)  work      0.00625
+    w(J3_76)  work      0.0062500000000000003
     w(J3_76)  c_u_state(277)_  1
     w(J3_76)  c_u_start(277)_  1
     w(J3_76)  c_u_start(278)_  -1
@@ -3486,7 +3486,7 @@ COLUMNS
     w(J3_76)  c_u_stop(275)_  1
     w(J3_76)  c_u_ckpt_after_work(262)_  -1
     w(J3_76)  c_u_processors(76)_  4
-    w(J3_77)  work      0.00625
+    w(J3_77)  work      0.0062500000000000003
     w(J3_77)  c_u_state(278)_  1
     w(J3_77)  c_u_start(278)_  1
     w(J3_77)  c_u_start(279)_  -1
@@ -3494,7 +3494,7 @@ COLUMNS
     w(J3_77)  c_u_stop(276)_  1
     w(J3_77)  c_u_ckpt_after_work(263)_  -1
     w(J3_77)  c_u_processors(77)_  4
-    w(J3_78)  work      0.00625
+    w(J3_78)  work      0.0062500000000000003
     w(J3_78)  c_u_state(279)_  1
     w(J3_78)  c_u_start(279)_  1
     w(J3_78)  c_u_start(280)_  -1
@@ -3502,7 +3502,7 @@ COLUMNS
     w(J3_78)  c_u_stop(277)_  1
     w(J3_78)  c_u_ckpt_after_work(264)_  -1
     w(J3_78)  c_u_processors(78)_  4
-    w(J3_79)  work      0.00625
+    w(J3_79)  work      0.0062500000000000003
     w(J3_79)  c_u_state(280)_  1
     w(J3_79)  c_u_start(280)_  1
     w(J3_79)  c_u_start(281)_  -1
@@ -3510,7 +3510,7 @@ COLUMNS
     w(J3_79)  c_u_stop(278)_  1
     w(J3_79)  c_u_ckpt_after_work(265)_  -1
     w(J3_79)  c_u_processors(79)_  4
-    w(J3_80)  work      0.00625
+    w(J3_80)  work      0.0062500000000000003
     w(J3_80)  c_u_state(281)_  1
     w(J3_80)  c_u_start(281)_  1
     w(J3_80)  c_u_start(282)_  -1
@@ -3518,7 +3518,7 @@ COLUMNS
     w(J3_80)  c_u_stop(279)_  1
     w(J3_80)  c_u_ckpt_after_work(266)_  -1
     w(J3_80)  c_u_processors(80)_  4
-    w(J3_81)  work      0.00625
+    w(J3_81)  work      0.0062500000000000003
     w(J3_81)  c_u_state(282)_  1
     w(J3_81)  c_u_start(282)_  1
     w(J3_81)  c_u_start(283)_  -1
@@ -3526,7 +3526,7 @@ COLUMNS
     w(J3_81)  c_u_stop(280)_  1
     w(J3_81)  c_u_ckpt_after_work(267)_  -1
     w(J3_81)  c_u_processors(81)_  4
-    w(J3_82)  work      0.00625
+    w(J3_82)  work      0.0062500000000000003
     w(J3_82)  c_u_state(283)_  1
     w(J3_82)  c_u_start(283)_  1
     w(J3_82)  c_u_start(284)_  -1
@@ -3534,7 +3534,7 @@ COLUMNS
     w(J3_82)  c_u_stop(281)_  1
     w(J3_82)  c_u_ckpt_after_work(268)_  -1
     w(J3_82)  c_u_processors(82)_  4
-    w(J3_83)  work      0.00625
+    w(J3_83)  work      0.0062500000000000003
     w(J3_83)  c_u_state(284)_  1
     w(J3_83)  c_u_start(284)_  1
     w(J3_83)  c_u_start(285)_  -1
@@ -3542,7 +3542,7 @@ COLUMNS
     w(J3_83)  c_u_stop(282)_  1
     w(J3_83)  c_u_ckpt_after_work(269)_  -1
     w(J3_83)  c_u_processors(83)_  4
-    w(J3_84)  work      0.00625
+    w(J3_84)  work      0.0062500000000000003
     w(J3_84)  c_u_state(285)_  1
     w(J3_84)  c_u_start(285)_  1
     w(J3_84)  c_u_start(286)_  -1
@@ -3550,7 +3550,7 @@ COLUMNS
     w(J3_84)  c_u_stop(283)_  1
     w(J3_84)  c_u_ckpt_after_work(270)_  -1
     w(J3_84)  c_u_processors(84)_  4
-    w(J3_85)  work      0.00625
+    w(J3_85)  work      0.0062500000000000003
     w(J3_85)  c_u_state(286)_  1
     w(J3_85)  c_u_start(286)_  1
     w(J3_85)  c_u_start(287)_  -1
@@ -3558,7 +3558,7 @@ COLUMNS
     w(J3_85)  c_u_stop(284)_  1
     w(J3_85)  c_u_ckpt_after_work(271)_  -1
     w(J3_85)  c_u_processors(85)_  4
-    w(J3_86)  work      0.00625
+    w(J3_86)  work      0.0062500000000000003
     w(J3_86)  c_u_state(287)_  1
     w(J3_86)  c_u_start(287)_  1
     w(J3_86)  c_u_start(288)_  -1
@@ -3566,7 +3566,7 @@ COLUMNS
     w(J3_86)  c_u_stop(285)_  1
     w(J3_86)  c_u_ckpt_after_work(272)_  -1
     w(J3_86)  c_u_processors(86)_  4
-    w(J3_87)  work      0.00625
+    w(J3_87)  work      0.0062500000000000003
     w(J3_87)  c_u_state(288)_  1
     w(J3_87)  c_u_start(288)_  1
     w(J3_87)  c_u_start(289)_  -1
@@ -3574,7 +3574,7 @@ COLUMNS
     w(J3_87)  c_u_stop(286)_  1
     w(J3_87)  c_u_ckpt_after_work(273)_  -1
     w(J3_87)  c_u_processors(87)_  4
-    w(J3_88)  work      0.00625
+    w(J3_88)  work      0.0062500000000000003
     w(J3_88)  c_u_state(289)_  1
     w(J3_88)  c_u_start(289)_  1
     w(J3_88)  c_u_start(290)_  -1
@@ -3582,7 +3582,7 @@ COLUMNS
     w(J3_88)  c_u_stop(287)_  1
     w(J3_88)  c_u_ckpt_after_work(274)_  -1
     w(J3_88)  c_u_processors(88)_  4
-    w(J3_89)  work      0.00625
+    w(J3_89)  work      0.0062500000000000003
     w(J3_89)  c_u_state(290)_  1
     w(J3_89)  c_u_start(290)_  1
     w(J3_89)  c_u_start(291)_  -1
@@ -3590,7 +3590,7 @@ COLUMNS
     w(J3_89)  c_u_stop(288)_  1
     w(J3_89)  c_u_ckpt_after_work(275)_  -1
     w(J3_89)  c_u_processors(89)_  4
-    w(J3_90)  work      0.00625
+    w(J3_90)  work      0.0062500000000000003
     w(J3_90)  c_u_state(291)_  1
     w(J3_90)  c_u_start(291)_  1
     w(J3_90)  c_u_start(292)_  -1
@@ -3598,7 +3598,7 @@ COLUMNS
     w(J3_90)  c_u_stop(289)_  1
     w(J3_90)  c_u_ckpt_after_work(276)_  -1
     w(J3_90)  c_u_processors(90)_  4
-    w(J3_91)  work      0.00625
+    w(J3_91)  work      0.0062500000000000003
     w(J3_91)  c_u_state(292)_  1
     w(J3_91)  c_u_start(292)_  1
     w(J3_91)  c_u_start(293)_  -1
@@ -3606,7 +3606,7 @@ COLUMNS
     w(J3_91)  c_u_stop(290)_  1
     w(J3_91)  c_u_ckpt_after_work(277)_  -1
     w(J3_91)  c_u_processors(91)_  4
-    w(J3_92)  work      0.00625
+    w(J3_92)  work      0.0062500000000000003
     w(J3_92)  c_u_state(293)_  1
     w(J3_92)  c_u_start(293)_  1
     w(J3_92)  c_u_start(294)_  -1
@@ -3614,7 +3614,7 @@ COLUMNS
     w(J3_92)  c_u_stop(291)_  1
     w(J3_92)  c_u_ckpt_after_work(278)_  -1
     w(J3_92)  c_u_processors(92)_  4
-    w(J3_93)  work      0.00625
+    w(J3_93)  work      0.0062500000000000003
     w(J3_93)  c_u_state(294)_  1
     w(J3_93)  c_u_start(294)_  1
     w(J3_93)  c_u_start(295)_  -1
@@ -3622,7 +3622,7 @@ COLUMNS
     w(J3_93)  c_u_stop(292)_  1
     w(J3_93)  c_u_ckpt_after_work(279)_  -1
     w(J3_93)  c_u_processors(93)_  4
-    w(J3_94)  work      0.00625
+    w(J3_94)  work      0.0062500000000000003
     w(J3_94)  c_u_state(295)_  1
     w(J3_94)  c_u_start(295)_  1
     w(J3_94)  c_u_start(296)_  -1
@@ -3630,7 +3630,7 @@ COLUMNS
     w(J3_94)  c_u_stop(293)_  1
     w(J3_94)  c_u_ckpt_after_work(280)_  -1
     w(J3_94)  c_u_processors(94)_  4
-    w(J3_95)  work      0.00625
+    w(J3_95)  work      0.0062500000000000003
     w(J3_95)  c_u_state(296)_  1
     w(J3_95)  c_u_start(296)_  1
     w(J3_95)  c_u_start(297)_  -1
@@ -3638,7 +3638,7 @@ COLUMNS
     w(J3_95)  c_u_stop(294)_  1
     w(J3_95)  c_u_ckpt_after_work(281)_  -1
     w(J3_95)  c_u_processors(95)_  4
-    w(J3_96)  work      0.00625
+    w(J3_96)  work      0.0062500000000000003
     w(J3_96)  c_u_state(297)_  1
     w(J3_96)  c_u_start(297)_  1
     w(J3_96)  c_u_start(298)_  -1
@@ -3646,21 +3646,21 @@ COLUMNS
     w(J3_96)  c_u_stop(295)_  1
     w(J3_96)  c_u_ckpt_after_work(282)_  -1
     w(J3_96)  c_u_processors(96)_  4
-    w(J3_97)  work      0.00625
+    w(J3_97)  work      0.0062500000000000003
     w(J3_97)  c_u_state(298)_  1
     w(J3_97)  c_u_start(298)_  1
     w(J3_97)  c_u_start(299)_  -1
     w(J3_97)  c_u_stop(295)_  -1
     w(J3_97)  c_u_stop(296)_  1
     w(J3_97)  c_u_processors(97)_  4
-    w(J3_98)  work      0.00625
+    w(J3_98)  work      0.0062500000000000003
     w(J3_98)  c_u_state(299)_  1
     w(J3_98)  c_u_start(299)_  1
     w(J3_98)  c_u_start(300)_  -1
     w(J3_98)  c_u_stop(296)_  -1
     w(J3_98)  c_u_stop(297)_  1
     w(J3_98)  c_u_processors(98)_  4
-    w(J3_99)  work      0.00625
+    w(J3_99)  work      0.0062500000000000003
     w(J3_99)  c_u_state(300)_  1
     w(J3_99)  c_u_start(300)_  1
     w(J3_99)  c_u_stop(297)_  -1

@@ -262,7 +262,7 @@ COLUMNS
     x(0_0_0_1)  c_u_processors(0_0_1)_  3
     x(0_0_0_1)  c_u_processors(0_0_2)_  3
     x(0_0_0_1)  c_u_area_cut(0)_  90
-    x(0_0_0_2)  goodput   0.13125
+    x(0_0_0_2)  goodput   0.13125000000000001
     x(0_0_0_2)  c_e_one_path(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_1_1)_  -1
@@ -277,27 +277,27 @@ COLUMNS
     x(0_0_0_4)  c_u_processors(0_0_1)_  3
     x(0_0_0_4)  c_u_processors(0_0_2)_  3
     x(0_0_0_4)  c_u_area_cut(0)_  90
-    x(0_0_0_5)  goodput   0.13125
+    x(0_0_0_5)  goodput   0.13125000000000001
     x(0_0_0_5)  c_e_one_path(0_0_0)_  1
     x(0_0_0_5)  c_e_flow(0_0_1)_  1
     x(0_0_0_5)  c_e_flow(0_1_1)_  -1
     x(0_0_0_5)  c_u_processors(0_0_0)_  3
     x(0_0_0_5)  c_u_processors(0_0_1)_  3
     x(0_0_0_5)  c_u_area_cut(0)_  84
-    x(0_0_0_7)  goodput   0.13125
+    x(0_0_0_7)  goodput   0.13125000000000001
     x(0_0_0_7)  c_e_one_path(0_0_0)_  1
     x(0_0_0_7)  c_e_flow(0_0_1)_  1
     x(0_0_0_7)  c_e_flow(0_1_0)_  -1
     x(0_0_0_7)  c_u_processors(0_0_1)_  3
     x(0_0_0_7)  c_u_processors(0_0_2)_  3
     x(0_0_0_7)  c_u_area_cut(0)_  84
-    x(0_0_0_8)  goodput   0.121875
+    x(0_0_0_8)  goodput   0.12187500000000001
     x(0_0_0_8)  c_e_one_path(0_0_0)_  1
     x(0_0_0_8)  c_e_flow(0_0_1)_  1
     x(0_0_0_8)  c_e_flow(0_1_1)_  -1
     x(0_0_0_8)  c_u_processors(0_0_1)_  3
     x(0_0_0_8)  c_u_area_cut(0)_  78
-    x(0_0_0_10)  goodput   0.13125
+    x(0_0_0_10)  goodput   0.13125000000000001
     x(0_0_0_10)  c_e_one_path(0_0_0)_  1
     x(0_0_0_10)  c_e_flow(0_0_2)_  1
     x(0_0_0_10)  c_e_flow(0_1_0)_  -1
@@ -305,21 +305,21 @@ COLUMNS
     x(0_0_0_10)  c_u_processors(0_0_1)_  3
     x(0_0_0_10)  c_u_processors(0_0_2)_  3
     x(0_0_0_10)  c_u_area_cut(0)_  84
-    x(0_0_0_11)  goodput   0.121875
+    x(0_0_0_11)  goodput   0.12187500000000001
     x(0_0_0_11)  c_e_one_path(0_0_0)_  1
     x(0_0_0_11)  c_e_flow(0_0_2)_  1
     x(0_0_0_11)  c_e_flow(0_1_1)_  -1
     x(0_0_0_11)  c_u_processors(0_0_0)_  3
     x(0_0_0_11)  c_u_processors(0_0_1)_  3
     x(0_0_0_11)  c_u_area_cut(0)_  78
-    x(0_0_0_13)  goodput   0.13125
+    x(0_0_0_13)  goodput   0.13125000000000001
     x(0_0_0_13)  c_e_one_path(0_0_0)_  1
     x(0_0_0_13)  c_e_flow(0_0_2)_  1
     x(0_0_0_13)  c_e_flow(0_1_0)_  -1
     x(0_0_0_13)  c_u_processors(0_0_1)_  3
     x(0_0_0_13)  c_u_processors(0_0_2)_  3
     x(0_0_0_13)  c_u_area_cut(0)_  84
-    x(0_0_0_14)  goodput   0.121875
+    x(0_0_0_14)  goodput   0.12187500000000001
     x(0_0_0_14)  c_e_one_path(0_0_0)_  1
     x(0_0_0_14)  c_e_flow(0_0_2)_  1
     x(0_0_0_14)  c_e_flow(0_1_1)_  -1
@@ -333,7 +333,7 @@ COLUMNS
     x(0_0_1_1)  c_u_processors(0_1_1)_  3
     x(0_0_1_1)  c_u_processors(0_1_2)_  3
     x(0_0_1_1)  c_u_area_cut(0)_  90
-    x(0_0_1_2)  goodput   0.13125
+    x(0_0_1_2)  goodput   0.13125000000000001
     x(0_0_1_2)  c_e_one_path(0_0_1)_  1
     x(0_0_1_2)  c_e_flow(0_0_0)_  1
     x(0_0_1_2)  c_e_flow(0_1_1)_  -1
@@ -348,14 +348,14 @@ COLUMNS
     x(0_0_1_4)  c_u_processors(0_1_1)_  3
     x(0_0_1_4)  c_u_processors(0_1_2)_  3
     x(0_0_1_4)  c_u_area_cut(0)_  90
-    x(0_0_1_5)  goodput   0.13125
+    x(0_0_1_5)  goodput   0.13125000000000001
     x(0_0_1_5)  c_e_one_path(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_1_1)_  -1
     x(0_0_1_5)  c_u_processors(0_1_0)_  3
     x(0_0_1_5)  c_u_processors(0_1_1)_  3
     x(0_0_1_5)  c_u_area_cut(0)_  84
-    x(0_0_1_7)  goodput   0.121875
+    x(0_0_1_7)  goodput   0.12187500000000001
     x(0_0_1_7)  c_e_one_path(0_0_1)_  1
     x(0_0_1_7)  c_e_flow(0_0_1)_  1
     x(0_0_1_7)  c_e_flow(0_1_0)_  -1
@@ -368,7 +368,7 @@ COLUMNS
     x(0_0_1_8)  c_e_flow(0_1_1)_  -1
     x(0_0_1_8)  c_u_processors(0_1_1)_  3
     x(0_0_1_8)  c_u_area_cut(0)_  72
-    x(0_0_1_10)  goodput   0.13125
+    x(0_0_1_10)  goodput   0.13125000000000001
     x(0_0_1_10)  c_e_one_path(0_0_1)_  1
     x(0_0_1_10)  c_e_flow(0_0_2)_  1
     x(0_0_1_10)  c_e_flow(0_1_0)_  -1
@@ -376,14 +376,14 @@ COLUMNS
     x(0_0_1_10)  c_u_processors(0_1_1)_  3
     x(0_0_1_10)  c_u_processors(0_1_2)_  3
     x(0_0_1_10)  c_u_area_cut(0)_  84
-    x(0_0_1_11)  goodput   0.121875
+    x(0_0_1_11)  goodput   0.12187500000000001
     x(0_0_1_11)  c_e_one_path(0_0_1)_  1
     x(0_0_1_11)  c_e_flow(0_0_2)_  1
     x(0_0_1_11)  c_e_flow(0_1_1)_  -1
     x(0_0_1_11)  c_u_processors(0_1_0)_  3
     x(0_0_1_11)  c_u_processors(0_1_1)_  3
     x(0_0_1_11)  c_u_area_cut(0)_  78
-    x(0_0_1_13)  goodput   0.121875
+    x(0_0_1_13)  goodput   0.12187500000000001
     x(0_0_1_13)  c_e_one_path(0_0_1)_  1
     x(0_0_1_13)  c_e_flow(0_0_2)_  1
     x(0_0_1_13)  c_e_flow(0_1_0)_  -1
@@ -404,14 +404,14 @@ COLUMNS
     x(0_0_2_1)  c_u_processors(0_2_1)_  3
     x(0_0_2_1)  c_u_processors(0_2_2)_  3
     x(0_0_2_1)  c_u_area_cut(0)_  90
-    x(0_0_2_2)  goodput   0.13125
+    x(0_0_2_2)  goodput   0.13125000000000001
     x(0_0_2_2)  c_e_one_path(0_0_2)_  1
     x(0_0_2_2)  c_e_flow(0_0_0)_  1
     x(0_0_2_2)  c_e_flow(0_1_1)_  -1
     x(0_0_2_2)  c_u_processors(0_2_0)_  3
     x(0_0_2_2)  c_u_processors(0_2_1)_  3
     x(0_0_2_2)  c_u_area_cut(0)_  84
-    x(0_0_2_3)  goodput   0.009375
+    x(0_0_2_3)  goodput   0.0093750000000000014
     x(0_0_2_3)  c_e_one_path(0_0_2)_  1
     x(0_0_2_3)  c_e_flow(0_0_0)_  1
     x(0_0_2_3)  c_e_flow(0_1_2)_  -1
@@ -425,14 +425,14 @@ COLUMNS
     x(0_0_2_4)  c_u_processors(0_2_1)_  3
     x(0_0_2_4)  c_u_processors(0_2_2)_  3
     x(0_0_2_4)  c_u_area_cut(0)_  90
-    x(0_0_2_5)  goodput   0.13125
+    x(0_0_2_5)  goodput   0.13125000000000001
     x(0_0_2_5)  c_e_one_path(0_0_2)_  1
     x(0_0_2_5)  c_e_flow(0_0_1)_  1
     x(0_0_2_5)  c_e_flow(0_1_1)_  -1
     x(0_0_2_5)  c_u_processors(0_2_0)_  3
     x(0_0_2_5)  c_u_processors(0_2_1)_  3
     x(0_0_2_5)  c_u_area_cut(0)_  84
-    x(0_0_2_6)  goodput   0.009375
+    x(0_0_2_6)  goodput   0.0093750000000000014
     x(0_0_2_6)  c_e_one_path(0_0_2)_  1
     x(0_0_2_6)  c_e_flow(0_0_1)_  1
     x(0_0_2_6)  c_e_flow(0_1_2)_  -1
@@ -445,13 +445,13 @@ COLUMNS
     x(0_0_2_7)  c_u_processors(0_2_1)_  3
     x(0_0_2_7)  c_u_processors(0_2_2)_  3
     x(0_0_2_7)  c_u_area_cut(0)_  72
-    x(0_0_2_8)  goodput   0.103125
+    x(0_0_2_8)  goodput   0.10312500000000001
     x(0_0_2_8)  c_e_one_path(0_0_2)_  1
     x(0_0_2_8)  c_e_flow(0_0_1)_  1
     x(0_0_2_8)  c_e_flow(0_1_1)_  -1
     x(0_0_2_8)  c_u_processors(0_2_1)_  3
     x(0_0_2_8)  c_u_area_cut(0)_  66
-    x(0_0_2_10)  goodput   0.13125
+    x(0_0_2_10)  goodput   0.13125000000000001
     x(0_0_2_10)  c_e_one_path(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_1_0)_  -1
@@ -459,7 +459,7 @@ COLUMNS
     x(0_0_2_10)  c_u_processors(0_2_1)_  3
     x(0_0_2_10)  c_u_processors(0_2_2)_  3
     x(0_0_2_10)  c_u_area_cut(0)_  84
-    x(0_0_2_11)  goodput   0.121875
+    x(0_0_2_11)  goodput   0.12187500000000001
     x(0_0_2_11)  c_e_one_path(0_0_2)_  1
     x(0_0_2_11)  c_e_flow(0_0_2)_  1
     x(0_0_2_11)  c_e_flow(0_1_1)_  -1
@@ -473,7 +473,7 @@ COLUMNS
     x(0_0_2_13)  c_u_processors(0_2_1)_  3
     x(0_0_2_13)  c_u_processors(0_2_2)_  3
     x(0_0_2_13)  c_u_area_cut(0)_  72
-    x(0_0_2_14)  goodput   0.103125
+    x(0_0_2_14)  goodput   0.10312500000000001
     x(0_0_2_14)  c_e_one_path(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_1_1)_  -1
@@ -487,7 +487,7 @@ COLUMNS
     x(0_0_3_1)  c_u_processors(0_3_1)_  3
     x(0_0_3_1)  c_u_processors(0_3_2)_  3
     x(0_0_3_1)  c_u_area_cut(0)_  90
-    x(0_0_3_2)  goodput   0.13125
+    x(0_0_3_2)  goodput   0.13125000000000001
     x(0_0_3_2)  c_e_one_path(0_0_3)_  1
     x(0_0_3_2)  c_e_flow(0_0_0)_  1
     x(0_0_3_2)  c_e_flow(0_1_1)_  -1
@@ -508,7 +508,7 @@ COLUMNS
     x(0_0_3_4)  c_u_processors(0_3_1)_  3
     x(0_0_3_4)  c_u_processors(0_3_2)_  3
     x(0_0_3_4)  c_u_area_cut(0)_  90
-    x(0_0_3_5)  goodput   0.13125
+    x(0_0_3_5)  goodput   0.13125000000000001
     x(0_0_3_5)  c_e_one_path(0_0_3)_  1
     x(0_0_3_5)  c_e_flow(0_0_1)_  1
     x(0_0_3_5)  c_e_flow(0_1_1)_  -1
@@ -521,20 +521,20 @@ COLUMNS
     x(0_0_3_6)  c_e_flow(0_1_2)_  -1
     x(0_0_3_6)  c_u_processors(0_3_0)_  3
     x(0_0_3_6)  c_u_area_cut(0)_  15
-    x(0_0_3_7)  goodput   0.0984375
+    x(0_0_3_7)  goodput   0.098437500000000011
     x(0_0_3_7)  c_e_one_path(0_0_3)_  1
     x(0_0_3_7)  c_e_flow(0_0_1)_  1
     x(0_0_3_7)  c_e_flow(0_1_0)_  -1
     x(0_0_3_7)  c_u_processors(0_3_1)_  3
     x(0_0_3_7)  c_u_processors(0_3_2)_  3
     x(0_0_3_7)  c_u_area_cut(0)_  63
-    x(0_0_3_8)  goodput   0.0890625
+    x(0_0_3_8)  goodput   0.089062500000000003
     x(0_0_3_8)  c_e_one_path(0_0_3)_  1
     x(0_0_3_8)  c_e_flow(0_0_1)_  1
     x(0_0_3_8)  c_e_flow(0_1_1)_  -1
     x(0_0_3_8)  c_u_processors(0_3_1)_  3
     x(0_0_3_8)  c_u_area_cut(0)_  57
-    x(0_0_3_10)  goodput   0.13125
+    x(0_0_3_10)  goodput   0.13125000000000001
     x(0_0_3_10)  c_e_one_path(0_0_3)_  1
     x(0_0_3_10)  c_e_flow(0_0_2)_  1
     x(0_0_3_10)  c_e_flow(0_1_0)_  -1
@@ -542,7 +542,7 @@ COLUMNS
     x(0_0_3_10)  c_u_processors(0_3_1)_  3
     x(0_0_3_10)  c_u_processors(0_3_2)_  3
     x(0_0_3_10)  c_u_area_cut(0)_  84
-    x(0_0_3_11)  goodput   0.121875
+    x(0_0_3_11)  goodput   0.12187500000000001
     x(0_0_3_11)  c_e_one_path(0_0_3)_  1
     x(0_0_3_11)  c_e_flow(0_0_2)_  1
     x(0_0_3_11)  c_e_flow(0_1_1)_  -1
@@ -555,14 +555,14 @@ COLUMNS
     x(0_0_3_12)  c_e_flow(0_1_2)_  -1
     x(0_0_3_12)  c_u_processors(0_3_0)_  3
     x(0_0_3_12)  c_u_area_cut(0)_  9
-    x(0_0_3_13)  goodput   0.0984375
+    x(0_0_3_13)  goodput   0.098437500000000011
     x(0_0_3_13)  c_e_one_path(0_0_3)_  1
     x(0_0_3_13)  c_e_flow(0_0_2)_  1
     x(0_0_3_13)  c_e_flow(0_1_0)_  -1
     x(0_0_3_13)  c_u_processors(0_3_1)_  3
     x(0_0_3_13)  c_u_processors(0_3_2)_  3
     x(0_0_3_13)  c_u_area_cut(0)_  63
-    x(0_0_3_14)  goodput   0.0890625
+    x(0_0_3_14)  goodput   0.089062500000000003
     x(0_0_3_14)  c_e_one_path(0_0_3)_  1
     x(0_0_3_14)  c_e_flow(0_0_2)_  1
     x(0_0_3_14)  c_e_flow(0_1_1)_  -1
@@ -576,14 +576,14 @@ COLUMNS
     x(0_0_4_1)  c_u_processors(0_4_1)_  3
     x(0_0_4_1)  c_u_processors(0_4_2)_  3
     x(0_0_4_1)  c_u_area_cut(0)_  90
-    x(0_0_4_2)  goodput   0.13125
+    x(0_0_4_2)  goodput   0.13125000000000001
     x(0_0_4_2)  c_e_one_path(0_0_4)_  1
     x(0_0_4_2)  c_e_flow(0_0_0)_  1
     x(0_0_4_2)  c_e_flow(0_1_1)_  -1
     x(0_0_4_2)  c_u_processors(0_4_0)_  3
     x(0_0_4_2)  c_u_processors(0_4_1)_  3
     x(0_0_4_2)  c_u_area_cut(0)_  84
-    x(0_0_4_3)  goodput   0.028125
+    x(0_0_4_3)  goodput   0.028125000000000001
     x(0_0_4_3)  c_e_one_path(0_0_4)_  1
     x(0_0_4_3)  c_e_flow(0_0_0)_  1
     x(0_0_4_3)  c_e_flow(0_1_2)_  -1
@@ -597,14 +597,14 @@ COLUMNS
     x(0_0_4_4)  c_u_processors(0_4_1)_  3
     x(0_0_4_4)  c_u_processors(0_4_2)_  3
     x(0_0_4_4)  c_u_area_cut(0)_  90
-    x(0_0_4_5)  goodput   0.13125
+    x(0_0_4_5)  goodput   0.13125000000000001
     x(0_0_4_5)  c_e_one_path(0_0_4)_  1
     x(0_0_4_5)  c_e_flow(0_0_1)_  1
     x(0_0_4_5)  c_e_flow(0_1_1)_  -1
     x(0_0_4_5)  c_u_processors(0_4_0)_  3
     x(0_0_4_5)  c_u_processors(0_4_1)_  3
     x(0_0_4_5)  c_u_area_cut(0)_  84
-    x(0_0_4_6)  goodput   0.028125
+    x(0_0_4_6)  goodput   0.028125000000000001
     x(0_0_4_6)  c_e_one_path(0_0_4)_  1
     x(0_0_4_6)  c_e_flow(0_0_1)_  1
     x(0_0_4_6)  c_e_flow(0_1_2)_  -1
@@ -617,13 +617,13 @@ COLUMNS
     x(0_0_4_7)  c_u_processors(0_4_1)_  3
     x(0_0_4_7)  c_u_processors(0_4_2)_  3
     x(0_0_4_7)  c_u_area_cut(0)_  60
-    x(0_0_4_8)  goodput   0.084375
+    x(0_0_4_8)  goodput   0.084375000000000006
     x(0_0_4_8)  c_e_one_path(0_0_4)_  1
     x(0_0_4_8)  c_e_flow(0_0_1)_  1
     x(0_0_4_8)  c_e_flow(0_1_1)_  -1
     x(0_0_4_8)  c_u_processors(0_4_1)_  3
     x(0_0_4_8)  c_u_area_cut(0)_  54
-    x(0_0_4_10)  goodput   0.13125
+    x(0_0_4_10)  goodput   0.13125000000000001
     x(0_0_4_10)  c_e_one_path(0_0_4)_  1
     x(0_0_4_10)  c_e_flow(0_0_2)_  1
     x(0_0_4_10)  c_e_flow(0_1_0)_  -1
@@ -631,14 +631,14 @@ COLUMNS
     x(0_0_4_10)  c_u_processors(0_4_1)_  3
     x(0_0_4_10)  c_u_processors(0_4_2)_  3
     x(0_0_4_10)  c_u_area_cut(0)_  84
-    x(0_0_4_11)  goodput   0.121875
+    x(0_0_4_11)  goodput   0.12187500000000001
     x(0_0_4_11)  c_e_one_path(0_0_4)_  1
     x(0_0_4_11)  c_e_flow(0_0_2)_  1
     x(0_0_4_11)  c_e_flow(0_1_1)_  -1
     x(0_0_4_11)  c_u_processors(0_4_0)_  3
     x(0_0_4_11)  c_u_processors(0_4_1)_  3
     x(0_0_4_11)  c_u_area_cut(0)_  78
-    x(0_0_4_12)  goodput   0.01875
+    x(0_0_4_12)  goodput   0.018750000000000003
     x(0_0_4_12)  c_e_one_path(0_0_4)_  1
     x(0_0_4_12)  c_e_flow(0_0_2)_  1
     x(0_0_4_12)  c_e_flow(0_1_2)_  -1
@@ -651,7 +651,7 @@ COLUMNS
     x(0_0_4_13)  c_u_processors(0_4_1)_  3
     x(0_0_4_13)  c_u_processors(0_4_2)_  3
     x(0_0_4_13)  c_u_area_cut(0)_  60
-    x(0_0_4_14)  goodput   0.084375
+    x(0_0_4_14)  goodput   0.084375000000000006
     x(0_0_4_14)  c_e_one_path(0_0_4)_  1
     x(0_0_4_14)  c_e_flow(0_0_2)_  1
     x(0_0_4_14)  c_e_flow(0_1_1)_  -1
@@ -665,14 +665,14 @@ COLUMNS
     x(0_0_5_1)  c_u_processors(0_5_1)_  3
     x(0_0_5_1)  c_u_processors(0_5_2)_  3
     x(0_0_5_1)  c_u_area_cut(0)_  90
-    x(0_0_5_2)  goodput   0.13125
+    x(0_0_5_2)  goodput   0.13125000000000001
     x(0_0_5_2)  c_e_one_path(0_0_5)_  1
     x(0_0_5_2)  c_e_flow(0_0_0)_  1
     x(0_0_5_2)  c_e_flow(0_1_1)_  -1
     x(0_0_5_2)  c_u_processors(0_5_0)_  3
     x(0_0_5_2)  c_u_processors(0_5_1)_  3
     x(0_0_5_2)  c_u_area_cut(0)_  84
-    x(0_0_5_3)  goodput   0.05625
+    x(0_0_5_3)  goodput   0.056250000000000001
     x(0_0_5_3)  c_e_one_path(0_0_5)_  1
     x(0_0_5_3)  c_e_flow(0_0_0)_  1
     x(0_0_5_3)  c_e_flow(0_1_2)_  -1
@@ -686,33 +686,33 @@ COLUMNS
     x(0_0_5_4)  c_u_processors(0_5_1)_  3
     x(0_0_5_4)  c_u_processors(0_5_2)_  3
     x(0_0_5_4)  c_u_area_cut(0)_  90
-    x(0_0_5_5)  goodput   0.13125
+    x(0_0_5_5)  goodput   0.13125000000000001
     x(0_0_5_5)  c_e_one_path(0_0_5)_  1
     x(0_0_5_5)  c_e_flow(0_0_1)_  1
     x(0_0_5_5)  c_e_flow(0_1_1)_  -1
     x(0_0_5_5)  c_u_processors(0_5_0)_  3
     x(0_0_5_5)  c_u_processors(0_5_1)_  3
     x(0_0_5_5)  c_u_area_cut(0)_  84
-    x(0_0_5_6)  goodput   0.05625
+    x(0_0_5_6)  goodput   0.056250000000000001
     x(0_0_5_6)  c_e_one_path(0_0_5)_  1
     x(0_0_5_6)  c_e_flow(0_0_1)_  1
     x(0_0_5_6)  c_e_flow(0_1_2)_  -1
     x(0_0_5_6)  c_u_processors(0_5_0)_  3
     x(0_0_5_6)  c_u_area_cut(0)_  36
-    x(0_0_5_7)  goodput   0.065625
+    x(0_0_5_7)  goodput   0.065625000000000003
     x(0_0_5_7)  c_e_one_path(0_0_5)_  1
     x(0_0_5_7)  c_e_flow(0_0_1)_  1
     x(0_0_5_7)  c_e_flow(0_1_0)_  -1
     x(0_0_5_7)  c_u_processors(0_5_1)_  3
     x(0_0_5_7)  c_u_processors(0_5_2)_  3
     x(0_0_5_7)  c_u_area_cut(0)_  42
-    x(0_0_5_8)  goodput   0.05625
+    x(0_0_5_8)  goodput   0.056250000000000001
     x(0_0_5_8)  c_e_one_path(0_0_5)_  1
     x(0_0_5_8)  c_e_flow(0_0_1)_  1
     x(0_0_5_8)  c_e_flow(0_1_1)_  -1
     x(0_0_5_8)  c_u_processors(0_5_1)_  3
     x(0_0_5_8)  c_u_area_cut(0)_  36
-    x(0_0_5_10)  goodput   0.13125
+    x(0_0_5_10)  goodput   0.13125000000000001
     x(0_0_5_10)  c_e_one_path(0_0_5)_  1
     x(0_0_5_10)  c_e_flow(0_0_2)_  1
     x(0_0_5_10)  c_e_flow(0_1_0)_  -1
@@ -720,7 +720,7 @@ COLUMNS
     x(0_0_5_10)  c_u_processors(0_5_1)_  3
     x(0_0_5_10)  c_u_processors(0_5_2)_  3
     x(0_0_5_10)  c_u_area_cut(0)_  84
-    x(0_0_5_11)  goodput   0.121875
+    x(0_0_5_11)  goodput   0.12187500000000001
     x(0_0_5_11)  c_e_one_path(0_0_5)_  1
     x(0_0_5_11)  c_e_flow(0_0_2)_  1
     x(0_0_5_11)  c_e_flow(0_1_1)_  -1
@@ -733,14 +733,14 @@ COLUMNS
     x(0_0_5_12)  c_e_flow(0_1_2)_  -1
     x(0_0_5_12)  c_u_processors(0_5_0)_  3
     x(0_0_5_12)  c_u_area_cut(0)_  30
-    x(0_0_5_13)  goodput   0.065625
+    x(0_0_5_13)  goodput   0.065625000000000003
     x(0_0_5_13)  c_e_one_path(0_0_5)_  1
     x(0_0_5_13)  c_e_flow(0_0_2)_  1
     x(0_0_5_13)  c_e_flow(0_1_0)_  -1
     x(0_0_5_13)  c_u_processors(0_5_1)_  3
     x(0_0_5_13)  c_u_processors(0_5_2)_  3
     x(0_0_5_13)  c_u_area_cut(0)_  42
-    x(0_0_5_14)  goodput   0.05625
+    x(0_0_5_14)  goodput   0.056250000000000001
     x(0_0_5_14)  c_e_one_path(0_0_5)_  1
     x(0_0_5_14)  c_e_flow(0_0_2)_  1
     x(0_0_5_14)  c_e_flow(0_1_1)_  -1
@@ -754,14 +754,14 @@ COLUMNS
     x(0_0_6_1)  c_u_processors(0_6_1)_  3
     x(0_0_6_1)  c_u_processors(0_6_2)_  3
     x(0_0_6_1)  c_u_area_cut(0)_  90
-    x(0_0_6_2)  goodput   0.13125
+    x(0_0_6_2)  goodput   0.13125000000000001
     x(0_0_6_2)  c_e_one_path(0_0_6)_  1
     x(0_0_6_2)  c_e_flow(0_0_0)_  1
     x(0_0_6_2)  c_e_flow(0_1_1)_  -1
     x(0_0_6_2)  c_u_processors(0_6_0)_  3
     x(0_0_6_2)  c_u_processors(0_6_1)_  3
     x(0_0_6_2)  c_u_area_cut(0)_  84
-    x(0_0_6_3)  goodput   0.065625
+    x(0_0_6_3)  goodput   0.065625000000000003
     x(0_0_6_3)  c_e_one_path(0_0_6)_  1
     x(0_0_6_3)  c_e_flow(0_0_0)_  1
     x(0_0_6_3)  c_e_flow(0_1_2)_  -1
@@ -775,20 +775,20 @@ COLUMNS
     x(0_0_6_4)  c_u_processors(0_6_1)_  3
     x(0_0_6_4)  c_u_processors(0_6_2)_  3
     x(0_0_6_4)  c_u_area_cut(0)_  90
-    x(0_0_6_5)  goodput   0.13125
+    x(0_0_6_5)  goodput   0.13125000000000001
     x(0_0_6_5)  c_e_one_path(0_0_6)_  1
     x(0_0_6_5)  c_e_flow(0_0_1)_  1
     x(0_0_6_5)  c_e_flow(0_1_1)_  -1
     x(0_0_6_5)  c_u_processors(0_6_0)_  3
     x(0_0_6_5)  c_u_processors(0_6_1)_  3
     x(0_0_6_5)  c_u_area_cut(0)_  84
-    x(0_0_6_6)  goodput   0.065625
+    x(0_0_6_6)  goodput   0.065625000000000003
     x(0_0_6_6)  c_e_one_path(0_0_6)_  1
     x(0_0_6_6)  c_e_flow(0_0_1)_  1
     x(0_0_6_6)  c_e_flow(0_1_2)_  -1
     x(0_0_6_6)  c_u_processors(0_6_0)_  3
     x(0_0_6_6)  c_u_area_cut(0)_  42
-    x(0_0_6_7)  goodput   0.05625
+    x(0_0_6_7)  goodput   0.056250000000000001
     x(0_0_6_7)  c_e_one_path(0_0_6)_  1
     x(0_0_6_7)  c_e_flow(0_0_1)_  1
     x(0_0_6_7)  c_e_flow(0_1_0)_  -1
@@ -801,7 +801,7 @@ COLUMNS
     x(0_0_6_8)  c_e_flow(0_1_1)_  -1
     x(0_0_6_8)  c_u_processors(0_6_1)_  3
     x(0_0_6_8)  c_u_area_cut(0)_  30
-    x(0_0_6_10)  goodput   0.13125
+    x(0_0_6_10)  goodput   0.13125000000000001
     x(0_0_6_10)  c_e_one_path(0_0_6)_  1
     x(0_0_6_10)  c_e_flow(0_0_2)_  1
     x(0_0_6_10)  c_e_flow(0_1_0)_  -1
@@ -809,20 +809,20 @@ COLUMNS
     x(0_0_6_10)  c_u_processors(0_6_1)_  3
     x(0_0_6_10)  c_u_processors(0_6_2)_  3
     x(0_0_6_10)  c_u_area_cut(0)_  84
-    x(0_0_6_11)  goodput   0.121875
+    x(0_0_6_11)  goodput   0.12187500000000001
     x(0_0_6_11)  c_e_one_path(0_0_6)_  1
     x(0_0_6_11)  c_e_flow(0_0_2)_  1
     x(0_0_6_11)  c_e_flow(0_1_1)_  -1
     x(0_0_6_11)  c_u_processors(0_6_0)_  3
     x(0_0_6_11)  c_u_processors(0_6_1)_  3
     x(0_0_6_11)  c_u_area_cut(0)_  78
-    x(0_0_6_12)  goodput   0.05625
+    x(0_0_6_12)  goodput   0.056250000000000001
     x(0_0_6_12)  c_e_one_path(0_0_6)_  1
     x(0_0_6_12)  c_e_flow(0_0_2)_  1
     x(0_0_6_12)  c_e_flow(0_1_2)_  -1
     x(0_0_6_12)  c_u_processors(0_6_0)_  3
     x(0_0_6_12)  c_u_area_cut(0)_  36
-    x(0_0_6_13)  goodput   0.05625
+    x(0_0_6_13)  goodput   0.056250000000000001
     x(0_0_6_13)  c_e_one_path(0_0_6)_  1
     x(0_0_6_13)  c_e_flow(0_0_2)_  1
     x(0_0_6_13)  c_e_flow(0_1_0)_  -1
@@ -843,7 +843,7 @@ COLUMNS
     x(0_0_7_1)  c_u_processors(0_7_1)_  3
     x(0_0_7_1)  c_u_processors(0_7_2)_  3
     x(0_0_7_1)  c_u_area_cut(0)_  90
-    x(0_0_7_2)  goodput   0.13125
+    x(0_0_7_2)  goodput   0.13125000000000001
     x(0_0_7_2)  c_e_one_path(0_0_7)_  1
     x(0_0_7_2)  c_e_flow(0_0_0)_  1
     x(0_0_7_2)  c_e_flow(0_1_1)_  -1
@@ -864,7 +864,7 @@ COLUMNS
     x(0_0_7_4)  c_u_processors(0_7_1)_  3
     x(0_0_7_4)  c_u_processors(0_7_2)_  3
     x(0_0_7_4)  c_u_area_cut(0)_  90
-    x(0_0_7_5)  goodput   0.13125
+    x(0_0_7_5)  goodput   0.13125000000000001
     x(0_0_7_5)  c_e_one_path(0_0_7)_  1
     x(0_0_7_5)  c_e_flow(0_0_1)_  1
     x(0_0_7_5)  c_e_flow(0_1_1)_  -1
@@ -877,20 +877,20 @@ COLUMNS
     x(0_0_7_6)  c_e_flow(0_1_2)_  -1
     x(0_0_7_6)  c_u_processors(0_7_0)_  3
     x(0_0_7_6)  c_u_area_cut(0)_  60
-    x(0_0_7_7)  goodput   0.028125
+    x(0_0_7_7)  goodput   0.028125000000000001
     x(0_0_7_7)  c_e_one_path(0_0_7)_  1
     x(0_0_7_7)  c_e_flow(0_0_1)_  1
     x(0_0_7_7)  c_e_flow(0_1_0)_  -1
     x(0_0_7_7)  c_u_processors(0_7_1)_  3
     x(0_0_7_7)  c_u_processors(0_7_2)_  3
     x(0_0_7_7)  c_u_area_cut(0)_  18
-    x(0_0_7_8)  goodput   0.01875
+    x(0_0_7_8)  goodput   0.018750000000000003
     x(0_0_7_8)  c_e_one_path(0_0_7)_  1
     x(0_0_7_8)  c_e_flow(0_0_1)_  1
     x(0_0_7_8)  c_e_flow(0_1_1)_  -1
     x(0_0_7_8)  c_u_processors(0_7_1)_  3
     x(0_0_7_8)  c_u_area_cut(0)_  12
-    x(0_0_7_10)  goodput   0.13125
+    x(0_0_7_10)  goodput   0.13125000000000001
     x(0_0_7_10)  c_e_one_path(0_0_7)_  1
     x(0_0_7_10)  c_e_flow(0_0_2)_  1
     x(0_0_7_10)  c_e_flow(0_1_0)_  -1
@@ -898,27 +898,27 @@ COLUMNS
     x(0_0_7_10)  c_u_processors(0_7_1)_  3
     x(0_0_7_10)  c_u_processors(0_7_2)_  3
     x(0_0_7_10)  c_u_area_cut(0)_  84
-    x(0_0_7_11)  goodput   0.121875
+    x(0_0_7_11)  goodput   0.12187500000000001
     x(0_0_7_11)  c_e_one_path(0_0_7)_  1
     x(0_0_7_11)  c_e_flow(0_0_2)_  1
     x(0_0_7_11)  c_e_flow(0_1_1)_  -1
     x(0_0_7_11)  c_u_processors(0_7_0)_  3
     x(0_0_7_11)  c_u_processors(0_7_1)_  3
     x(0_0_7_11)  c_u_area_cut(0)_  78
-    x(0_0_7_12)  goodput   0.084375
+    x(0_0_7_12)  goodput   0.084375000000000006
     x(0_0_7_12)  c_e_one_path(0_0_7)_  1
     x(0_0_7_12)  c_e_flow(0_0_2)_  1
     x(0_0_7_12)  c_e_flow(0_1_2)_  -1
     x(0_0_7_12)  c_u_processors(0_7_0)_  3
     x(0_0_7_12)  c_u_area_cut(0)_  54
-    x(0_0_7_13)  goodput   0.028125
+    x(0_0_7_13)  goodput   0.028125000000000001
     x(0_0_7_13)  c_e_one_path(0_0_7)_  1
     x(0_0_7_13)  c_e_flow(0_0_2)_  1
     x(0_0_7_13)  c_e_flow(0_1_0)_  -1
     x(0_0_7_13)  c_u_processors(0_7_1)_  3
     x(0_0_7_13)  c_u_processors(0_7_2)_  3
     x(0_0_7_13)  c_u_area_cut(0)_  18
-    x(0_0_7_14)  goodput   0.01875
+    x(0_0_7_14)  goodput   0.018750000000000003
     x(0_0_7_14)  c_e_one_path(0_0_7)_  1
     x(0_0_7_14)  c_e_flow(0_0_2)_  1
     x(0_0_7_14)  c_e_flow(0_1_1)_  -1
@@ -932,14 +932,14 @@ COLUMNS
     x(0_0_8_1)  c_u_processors(0_8_1)_  3
     x(0_0_8_1)  c_u_processors(0_8_2)_  3
     x(0_0_8_1)  c_u_area_cut(0)_  90
-    x(0_0_8_2)  goodput   0.13125
+    x(0_0_8_2)  goodput   0.13125000000000001
     x(0_0_8_2)  c_e_one_path(0_0_8)_  1
     x(0_0_8_2)  c_e_flow(0_0_0)_  1
     x(0_0_8_2)  c_e_flow(0_1_1)_  -1
     x(0_0_8_2)  c_u_processors(0_8_0)_  3
     x(0_0_8_2)  c_u_processors(0_8_1)_  3
     x(0_0_8_2)  c_u_area_cut(0)_  84
-    x(0_0_8_3)  goodput   0.0984375
+    x(0_0_8_3)  goodput   0.098437500000000011
     x(0_0_8_3)  c_e_one_path(0_0_8)_  1
     x(0_0_8_3)  c_e_flow(0_0_0)_  1
     x(0_0_8_3)  c_e_flow(0_1_2)_  -1
@@ -953,14 +953,14 @@ COLUMNS
     x(0_0_8_4)  c_u_processors(0_8_1)_  3
     x(0_0_8_4)  c_u_processors(0_8_2)_  3
     x(0_0_8_4)  c_u_area_cut(0)_  90
-    x(0_0_8_5)  goodput   0.13125
+    x(0_0_8_5)  goodput   0.13125000000000001
     x(0_0_8_5)  c_e_one_path(0_0_8)_  1
     x(0_0_8_5)  c_e_flow(0_0_1)_  1
     x(0_0_8_5)  c_e_flow(0_1_1)_  -1
     x(0_0_8_5)  c_u_processors(0_8_0)_  3
     x(0_0_8_5)  c_u_processors(0_8_1)_  3
     x(0_0_8_5)  c_u_area_cut(0)_  84
-    x(0_0_8_6)  goodput   0.0984375
+    x(0_0_8_6)  goodput   0.098437500000000011
     x(0_0_8_6)  c_e_one_path(0_0_8)_  1
     x(0_0_8_6)  c_e_flow(0_0_1)_  1
     x(0_0_8_6)  c_e_flow(0_1_2)_  -1
@@ -979,7 +979,7 @@ COLUMNS
     x(0_0_8_8)  c_e_flow(0_1_1)_  -1
     x(0_0_8_8)  c_u_processors(0_8_1)_  3
     x(0_0_8_8)  c_u_area_cut(0)_  9
-    x(0_0_8_10)  goodput   0.13125
+    x(0_0_8_10)  goodput   0.13125000000000001
     x(0_0_8_10)  c_e_one_path(0_0_8)_  1
     x(0_0_8_10)  c_e_flow(0_0_2)_  1
     x(0_0_8_10)  c_e_flow(0_1_0)_  -1
@@ -987,14 +987,14 @@ COLUMNS
     x(0_0_8_10)  c_u_processors(0_8_1)_  3
     x(0_0_8_10)  c_u_processors(0_8_2)_  3
     x(0_0_8_10)  c_u_area_cut(0)_  84
-    x(0_0_8_11)  goodput   0.121875
+    x(0_0_8_11)  goodput   0.12187500000000001
     x(0_0_8_11)  c_e_one_path(0_0_8)_  1
     x(0_0_8_11)  c_e_flow(0_0_2)_  1
     x(0_0_8_11)  c_e_flow(0_1_1)_  -1
     x(0_0_8_11)  c_u_processors(0_8_0)_  3
     x(0_0_8_11)  c_u_processors(0_8_1)_  3
     x(0_0_8_11)  c_u_area_cut(0)_  78
-    x(0_0_8_12)  goodput   0.0890625
+    x(0_0_8_12)  goodput   0.089062500000000003
     x(0_0_8_12)  c_e_one_path(0_0_8)_  1
     x(0_0_8_12)  c_e_flow(0_0_2)_  1
     x(0_0_8_12)  c_e_flow(0_1_2)_  -1
@@ -1021,7 +1021,7 @@ COLUMNS
     x(0_0_9_1)  c_u_processors(0_9_1)_  3
     x(0_0_9_1)  c_u_processors(0_9_2)_  3
     x(0_0_9_1)  c_u_area_cut(0)_  90
-    x(0_0_9_2)  goodput   0.13125
+    x(0_0_9_2)  goodput   0.13125000000000001
     x(0_0_9_2)  c_e_one_path(0_0_9)_  1
     x(0_0_9_2)  c_e_flow(0_0_0)_  1
     x(0_0_9_2)  c_e_flow(0_1_1)_  -1
@@ -1042,7 +1042,7 @@ COLUMNS
     x(0_0_9_4)  c_u_processors(0_9_1)_  3
     x(0_0_9_4)  c_u_processors(0_9_2)_  3
     x(0_0_9_4)  c_u_area_cut(0)_  90
-    x(0_0_9_5)  goodput   0.13125
+    x(0_0_9_5)  goodput   0.13125000000000001
     x(0_0_9_5)  c_e_one_path(0_0_9)_  1
     x(0_0_9_5)  c_e_flow(0_0_1)_  1
     x(0_0_9_5)  c_e_flow(0_1_1)_  -1
@@ -1055,14 +1055,14 @@ COLUMNS
     x(0_0_9_6)  c_e_flow(0_1_2)_  -1
     x(0_0_9_6)  c_u_processors(0_9_0)_  3
     x(0_0_9_6)  c_u_area_cut(0)_  72
-    x(0_0_9_7)  goodput   0.009375
+    x(0_0_9_7)  goodput   0.0093750000000000014
     x(0_0_9_7)  c_e_one_path(0_0_9)_  1
     x(0_0_9_7)  c_e_flow(0_0_1)_  1
     x(0_0_9_7)  c_e_flow(0_1_0)_  -1
     x(0_0_9_7)  c_u_processors(0_9_1)_  3
     x(0_0_9_7)  c_u_processors(0_9_2)_  3
     x(0_0_9_7)  c_u_area_cut(0)_  6
-    x(0_0_9_10)  goodput   0.13125
+    x(0_0_9_10)  goodput   0.13125000000000001
     x(0_0_9_10)  c_e_one_path(0_0_9)_  1
     x(0_0_9_10)  c_e_flow(0_0_2)_  1
     x(0_0_9_10)  c_e_flow(0_1_0)_  -1
@@ -1070,20 +1070,20 @@ COLUMNS
     x(0_0_9_10)  c_u_processors(0_9_1)_  3
     x(0_0_9_10)  c_u_processors(0_9_2)_  3
     x(0_0_9_10)  c_u_area_cut(0)_  84
-    x(0_0_9_11)  goodput   0.121875
+    x(0_0_9_11)  goodput   0.12187500000000001
     x(0_0_9_11)  c_e_one_path(0_0_9)_  1
     x(0_0_9_11)  c_e_flow(0_0_2)_  1
     x(0_0_9_11)  c_e_flow(0_1_1)_  -1
     x(0_0_9_11)  c_u_processors(0_9_0)_  3
     x(0_0_9_11)  c_u_processors(0_9_1)_  3
     x(0_0_9_11)  c_u_area_cut(0)_  78
-    x(0_0_9_12)  goodput   0.103125
+    x(0_0_9_12)  goodput   0.10312500000000001
     x(0_0_9_12)  c_e_one_path(0_0_9)_  1
     x(0_0_9_12)  c_e_flow(0_0_2)_  1
     x(0_0_9_12)  c_e_flow(0_1_2)_  -1
     x(0_0_9_12)  c_u_processors(0_9_0)_  3
     x(0_0_9_12)  c_u_area_cut(0)_  66
-    x(0_0_9_13)  goodput   0.009375
+    x(0_0_9_13)  goodput   0.0093750000000000014
     x(0_0_9_13)  c_e_one_path(0_0_9)_  1
     x(0_0_9_13)  c_e_flow(0_0_2)_  1
     x(0_0_9_13)  c_e_flow(0_1_0)_  -1
@@ -1098,14 +1098,14 @@ COLUMNS
     x(0_0_10_1)  c_u_processors(0_10_1)_  3
     x(0_0_10_1)  c_u_processors(0_10_2)_  3
     x(0_0_10_1)  c_u_area_cut(0)_  90
-    x(0_0_10_2)  goodput   0.13125
+    x(0_0_10_2)  goodput   0.13125000000000001
     x(0_0_10_2)  c_e_one_path(0_0_10)_  1
     x(0_0_10_2)  c_e_flow(0_0_0)_  1
     x(0_0_10_2)  c_e_flow(0_1_1)_  -1
     x(0_0_10_2)  c_u_processors(0_10_0)_  3
     x(0_0_10_2)  c_u_processors(0_10_1)_  3
     x(0_0_10_2)  c_u_area_cut(0)_  84
-    x(0_0_10_3)  goodput   0.121875
+    x(0_0_10_3)  goodput   0.12187500000000001
     x(0_0_10_3)  c_e_one_path(0_0_10)_  1
     x(0_0_10_3)  c_e_flow(0_0_0)_  1
     x(0_0_10_3)  c_e_flow(0_1_2)_  -1
@@ -1119,20 +1119,20 @@ COLUMNS
     x(0_0_10_4)  c_u_processors(0_10_1)_  3
     x(0_0_10_4)  c_u_processors(0_10_2)_  3
     x(0_0_10_4)  c_u_area_cut(0)_  90
-    x(0_0_10_5)  goodput   0.13125
+    x(0_0_10_5)  goodput   0.13125000000000001
     x(0_0_10_5)  c_e_one_path(0_0_10)_  1
     x(0_0_10_5)  c_e_flow(0_0_1)_  1
     x(0_0_10_5)  c_e_flow(0_1_1)_  -1
     x(0_0_10_5)  c_u_processors(0_10_0)_  3
     x(0_0_10_5)  c_u_processors(0_10_1)_  3
     x(0_0_10_5)  c_u_area_cut(0)_  84
-    x(0_0_10_6)  goodput   0.121875
+    x(0_0_10_6)  goodput   0.12187500000000001
     x(0_0_10_6)  c_e_one_path(0_0_10)_  1
     x(0_0_10_6)  c_e_flow(0_0_1)_  1
     x(0_0_10_6)  c_e_flow(0_1_2)_  -1
     x(0_0_10_6)  c_u_processors(0_10_0)_  3
     x(0_0_10_6)  c_u_area_cut(0)_  78
-    x(0_0_10_10)  goodput   0.13125
+    x(0_0_10_10)  goodput   0.13125000000000001
     x(0_0_10_10)  c_e_one_path(0_0_10)_  1
     x(0_0_10_10)  c_e_flow(0_0_2)_  1
     x(0_0_10_10)  c_e_flow(0_1_0)_  -1
@@ -1140,7 +1140,7 @@ COLUMNS
     x(0_0_10_10)  c_u_processors(0_10_1)_  3
     x(0_0_10_10)  c_u_processors(0_10_2)_  3
     x(0_0_10_10)  c_u_area_cut(0)_  84
-    x(0_0_10_11)  goodput   0.121875
+    x(0_0_10_11)  goodput   0.12187500000000001
     x(0_0_10_11)  c_e_one_path(0_0_10)_  1
     x(0_0_10_11)  c_e_flow(0_0_2)_  1
     x(0_0_10_11)  c_e_flow(0_1_1)_  -1
@@ -1161,14 +1161,14 @@ COLUMNS
     x(0_0_11_1)  c_u_processors(0_11_1)_  3
     x(0_0_11_1)  c_u_processors(0_11_2)_  3
     x(0_0_11_1)  c_u_area_cut(0)_  90
-    x(0_0_11_2)  goodput   0.13125
+    x(0_0_11_2)  goodput   0.13125000000000001
     x(0_0_11_2)  c_e_one_path(0_0_11)_  1
     x(0_0_11_2)  c_e_flow(0_0_0)_  1
     x(0_0_11_2)  c_e_flow(0_1_1)_  -1
     x(0_0_11_2)  c_u_processors(0_11_0)_  3
     x(0_0_11_2)  c_u_processors(0_11_1)_  3
     x(0_0_11_2)  c_u_area_cut(0)_  84
-    x(0_0_11_3)  goodput   0.13125
+    x(0_0_11_3)  goodput   0.13125000000000001
     x(0_0_11_3)  c_e_one_path(0_0_11)_  1
     x(0_0_11_3)  c_e_flow(0_0_0)_  1
     x(0_0_11_3)  c_e_flow(0_1_2)_  -1
@@ -1182,20 +1182,20 @@ COLUMNS
     x(0_0_11_4)  c_u_processors(0_11_1)_  3
     x(0_0_11_4)  c_u_processors(0_11_2)_  3
     x(0_0_11_4)  c_u_area_cut(0)_  90
-    x(0_0_11_5)  goodput   0.13125
+    x(0_0_11_5)  goodput   0.13125000000000001
     x(0_0_11_5)  c_e_one_path(0_0_11)_  1
     x(0_0_11_5)  c_e_flow(0_0_1)_  1
     x(0_0_11_5)  c_e_flow(0_1_1)_  -1
     x(0_0_11_5)  c_u_processors(0_11_0)_  3
     x(0_0_11_5)  c_u_processors(0_11_1)_  3
     x(0_0_11_5)  c_u_area_cut(0)_  84
-    x(0_0_11_6)  goodput   0.13125
+    x(0_0_11_6)  goodput   0.13125000000000001
     x(0_0_11_6)  c_e_one_path(0_0_11)_  1
     x(0_0_11_6)  c_e_flow(0_0_1)_  1
     x(0_0_11_6)  c_e_flow(0_1_2)_  -1
     x(0_0_11_6)  c_u_processors(0_11_0)_  3
     x(0_0_11_6)  c_u_area_cut(0)_  84
-    x(0_0_11_10)  goodput   0.13125
+    x(0_0_11_10)  goodput   0.13125000000000001
     x(0_0_11_10)  c_e_one_path(0_0_11)_  1
     x(0_0_11_10)  c_e_flow(0_0_2)_  1
     x(0_0_11_10)  c_e_flow(0_1_0)_  -1
@@ -1203,14 +1203,14 @@ COLUMNS
     x(0_0_11_10)  c_u_processors(0_11_1)_  3
     x(0_0_11_10)  c_u_processors(0_11_2)_  3
     x(0_0_11_10)  c_u_area_cut(0)_  84
-    x(0_0_11_11)  goodput   0.121875
+    x(0_0_11_11)  goodput   0.12187500000000001
     x(0_0_11_11)  c_e_one_path(0_0_11)_  1
     x(0_0_11_11)  c_e_flow(0_0_2)_  1
     x(0_0_11_11)  c_e_flow(0_1_1)_  -1
     x(0_0_11_11)  c_u_processors(0_11_0)_  3
     x(0_0_11_11)  c_u_processors(0_11_1)_  3
     x(0_0_11_11)  c_u_area_cut(0)_  78
-    x(0_0_11_12)  goodput   0.121875
+    x(0_0_11_12)  goodput   0.12187500000000001
     x(0_0_11_12)  c_e_one_path(0_0_11)_  1
     x(0_0_11_12)  c_e_flow(0_0_2)_  1
     x(0_0_11_12)  c_e_flow(0_1_2)_  -1
@@ -1224,7 +1224,7 @@ COLUMNS
     x(0_1_0_1)  c_u_processors(1_0_1)_  3
     x(0_1_0_1)  c_u_processors(1_0_2)_  3
     x(0_1_0_1)  c_u_area_cut(1)_  90
-    x(0_1_0_2)  goodput   0.13125
+    x(0_1_0_2)  goodput   0.13125000000000001
     x(0_1_0_2)  c_e_one_path(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_2_1)_  -1
@@ -1239,27 +1239,27 @@ COLUMNS
     x(0_1_0_4)  c_u_processors(1_0_1)_  3
     x(0_1_0_4)  c_u_processors(1_0_2)_  3
     x(0_1_0_4)  c_u_area_cut(1)_  90
-    x(0_1_0_5)  goodput   0.13125
+    x(0_1_0_5)  goodput   0.13125000000000001
     x(0_1_0_5)  c_e_one_path(0_1_0)_  1
     x(0_1_0_5)  c_e_flow(0_1_1)_  1
     x(0_1_0_5)  c_e_flow(0_2_1)_  -1
     x(0_1_0_5)  c_u_processors(1_0_0)_  3
     x(0_1_0_5)  c_u_processors(1_0_1)_  3
     x(0_1_0_5)  c_u_area_cut(1)_  84
-    x(0_1_0_7)  goodput   0.13125
+    x(0_1_0_7)  goodput   0.13125000000000001
     x(0_1_0_7)  c_e_one_path(0_1_0)_  1
     x(0_1_0_7)  c_e_flow(0_1_1)_  1
     x(0_1_0_7)  c_e_flow(0_2_0)_  -1
     x(0_1_0_7)  c_u_processors(1_0_1)_  3
     x(0_1_0_7)  c_u_processors(1_0_2)_  3
     x(0_1_0_7)  c_u_area_cut(1)_  84
-    x(0_1_0_8)  goodput   0.121875
+    x(0_1_0_8)  goodput   0.12187500000000001
     x(0_1_0_8)  c_e_one_path(0_1_0)_  1
     x(0_1_0_8)  c_e_flow(0_1_1)_  1
     x(0_1_0_8)  c_e_flow(0_2_1)_  -1
     x(0_1_0_8)  c_u_processors(1_0_1)_  3
     x(0_1_0_8)  c_u_area_cut(1)_  78
-    x(0_1_0_10)  goodput   0.13125
+    x(0_1_0_10)  goodput   0.13125000000000001
     x(0_1_0_10)  c_e_one_path(0_1_0)_  1
     x(0_1_0_10)  c_e_flow(0_1_2)_  1
     x(0_1_0_10)  c_e_flow(0_2_0)_  -1
@@ -1267,21 +1267,21 @@ COLUMNS
     x(0_1_0_10)  c_u_processors(1_0_1)_  3
     x(0_1_0_10)  c_u_processors(1_0_2)_  3
     x(0_1_0_10)  c_u_area_cut(1)_  84
-    x(0_1_0_11)  goodput   0.121875
+    x(0_1_0_11)  goodput   0.12187500000000001
     x(0_1_0_11)  c_e_one_path(0_1_0)_  1
     x(0_1_0_11)  c_e_flow(0_1_2)_  1
     x(0_1_0_11)  c_e_flow(0_2_1)_  -1
     x(0_1_0_11)  c_u_processors(1_0_0)_  3
     x(0_1_0_11)  c_u_processors(1_0_1)_  3
     x(0_1_0_11)  c_u_area_cut(1)_  78
-    x(0_1_0_13)  goodput   0.13125
+    x(0_1_0_13)  goodput   0.13125000000000001
     x(0_1_0_13)  c_e_one_path(0_1_0)_  1
     x(0_1_0_13)  c_e_flow(0_1_2)_  1
     x(0_1_0_13)  c_e_flow(0_2_0)_  -1
     x(0_1_0_13)  c_u_processors(1_0_1)_  3
     x(0_1_0_13)  c_u_processors(1_0_2)_  3
     x(0_1_0_13)  c_u_area_cut(1)_  84
-    x(0_1_0_14)  goodput   0.121875
+    x(0_1_0_14)  goodput   0.12187500000000001
     x(0_1_0_14)  c_e_one_path(0_1_0)_  1
     x(0_1_0_14)  c_e_flow(0_1_2)_  1
     x(0_1_0_14)  c_e_flow(0_2_1)_  -1
@@ -1295,7 +1295,7 @@ COLUMNS
     x(0_1_1_1)  c_u_processors(1_1_1)_  3
     x(0_1_1_1)  c_u_processors(1_1_2)_  3
     x(0_1_1_1)  c_u_area_cut(1)_  90
-    x(0_1_1_2)  goodput   0.13125
+    x(0_1_1_2)  goodput   0.13125000000000001
     x(0_1_1_2)  c_e_one_path(0_1_1)_  1
     x(0_1_1_2)  c_e_flow(0_1_0)_  1
     x(0_1_1_2)  c_e_flow(0_2_1)_  -1
@@ -1310,14 +1310,14 @@ COLUMNS
     x(0_1_1_4)  c_u_processors(1_1_1)_  3
     x(0_1_1_4)  c_u_processors(1_1_2)_  3
     x(0_1_1_4)  c_u_area_cut(1)_  90
-    x(0_1_1_5)  goodput   0.13125
+    x(0_1_1_5)  goodput   0.13125000000000001
     x(0_1_1_5)  c_e_one_path(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_2_1)_  -1
     x(0_1_1_5)  c_u_processors(1_1_0)_  3
     x(0_1_1_5)  c_u_processors(1_1_1)_  3
     x(0_1_1_5)  c_u_area_cut(1)_  84
-    x(0_1_1_7)  goodput   0.121875
+    x(0_1_1_7)  goodput   0.12187500000000001
     x(0_1_1_7)  c_e_one_path(0_1_1)_  1
     x(0_1_1_7)  c_e_flow(0_1_1)_  1
     x(0_1_1_7)  c_e_flow(0_2_0)_  -1
@@ -1330,7 +1330,7 @@ COLUMNS
     x(0_1_1_8)  c_e_flow(0_2_1)_  -1
     x(0_1_1_8)  c_u_processors(1_1_1)_  3
     x(0_1_1_8)  c_u_area_cut(1)_  72
-    x(0_1_1_10)  goodput   0.13125
+    x(0_1_1_10)  goodput   0.13125000000000001
     x(0_1_1_10)  c_e_one_path(0_1_1)_  1
     x(0_1_1_10)  c_e_flow(0_1_2)_  1
     x(0_1_1_10)  c_e_flow(0_2_0)_  -1
@@ -1338,14 +1338,14 @@ COLUMNS
     x(0_1_1_10)  c_u_processors(1_1_1)_  3
     x(0_1_1_10)  c_u_processors(1_1_2)_  3
     x(0_1_1_10)  c_u_area_cut(1)_  84
-    x(0_1_1_11)  goodput   0.121875
+    x(0_1_1_11)  goodput   0.12187500000000001
     x(0_1_1_11)  c_e_one_path(0_1_1)_  1
     x(0_1_1_11)  c_e_flow(0_1_2)_  1
     x(0_1_1_11)  c_e_flow(0_2_1)_  -1
     x(0_1_1_11)  c_u_processors(1_1_0)_  3
     x(0_1_1_11)  c_u_processors(1_1_1)_  3
     x(0_1_1_11)  c_u_area_cut(1)_  78
-    x(0_1_1_13)  goodput   0.121875
+    x(0_1_1_13)  goodput   0.12187500000000001
     x(0_1_1_13)  c_e_one_path(0_1_1)_  1
     x(0_1_1_13)  c_e_flow(0_1_2)_  1
     x(0_1_1_13)  c_e_flow(0_2_0)_  -1
@@ -1366,14 +1366,14 @@ COLUMNS
     x(0_1_2_1)  c_u_processors(1_2_1)_  3
     x(0_1_2_1)  c_u_processors(1_2_2)_  3
     x(0_1_2_1)  c_u_area_cut(1)_  90
-    x(0_1_2_2)  goodput   0.13125
+    x(0_1_2_2)  goodput   0.13125000000000001
     x(0_1_2_2)  c_e_one_path(0_1_2)_  1
     x(0_1_2_2)  c_e_flow(0_1_0)_  1
     x(0_1_2_2)  c_e_flow(0_2_1)_  -1
     x(0_1_2_2)  c_u_processors(1_2_0)_  3
     x(0_1_2_2)  c_u_processors(1_2_1)_  3
     x(0_1_2_2)  c_u_area_cut(1)_  84
-    x(0_1_2_3)  goodput   0.009375
+    x(0_1_2_3)  goodput   0.0093750000000000014
     x(0_1_2_3)  c_e_one_path(0_1_2)_  1
     x(0_1_2_3)  c_e_flow(0_1_0)_  1
     x(0_1_2_3)  c_e_flow(0_2_2)_  -1
@@ -1387,14 +1387,14 @@ COLUMNS
     x(0_1_2_4)  c_u_processors(1_2_1)_  3
     x(0_1_2_4)  c_u_processors(1_2_2)_  3
     x(0_1_2_4)  c_u_area_cut(1)_  90
-    x(0_1_2_5)  goodput   0.13125
+    x(0_1_2_5)  goodput   0.13125000000000001
     x(0_1_2_5)  c_e_one_path(0_1_2)_  1
     x(0_1_2_5)  c_e_flow(0_1_1)_  1
     x(0_1_2_5)  c_e_flow(0_2_1)_  -1
     x(0_1_2_5)  c_u_processors(1_2_0)_  3
     x(0_1_2_5)  c_u_processors(1_2_1)_  3
     x(0_1_2_5)  c_u_area_cut(1)_  84
-    x(0_1_2_6)  goodput   0.009375
+    x(0_1_2_6)  goodput   0.0093750000000000014
     x(0_1_2_6)  c_e_one_path(0_1_2)_  1
     x(0_1_2_6)  c_e_flow(0_1_1)_  1
     x(0_1_2_6)  c_e_flow(0_2_2)_  -1
@@ -1407,13 +1407,13 @@ COLUMNS
     x(0_1_2_7)  c_u_processors(1_2_1)_  3
     x(0_1_2_7)  c_u_processors(1_2_2)_  3
     x(0_1_2_7)  c_u_area_cut(1)_  72
-    x(0_1_2_8)  goodput   0.103125
+    x(0_1_2_8)  goodput   0.10312500000000001
     x(0_1_2_8)  c_e_one_path(0_1_2)_  1
     x(0_1_2_8)  c_e_flow(0_1_1)_  1
     x(0_1_2_8)  c_e_flow(0_2_1)_  -1
     x(0_1_2_8)  c_u_processors(1_2_1)_  3
     x(0_1_2_8)  c_u_area_cut(1)_  66
-    x(0_1_2_10)  goodput   0.13125
+    x(0_1_2_10)  goodput   0.13125000000000001
     x(0_1_2_10)  c_e_one_path(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_2_0)_  -1
@@ -1421,7 +1421,7 @@ COLUMNS
     x(0_1_2_10)  c_u_processors(1_2_1)_  3
     x(0_1_2_10)  c_u_processors(1_2_2)_  3
     x(0_1_2_10)  c_u_area_cut(1)_  84
-    x(0_1_2_11)  goodput   0.121875
+    x(0_1_2_11)  goodput   0.12187500000000001
     x(0_1_2_11)  c_e_one_path(0_1_2)_  1
     x(0_1_2_11)  c_e_flow(0_1_2)_  1
     x(0_1_2_11)  c_e_flow(0_2_1)_  -1
@@ -1435,7 +1435,7 @@ COLUMNS
     x(0_1_2_13)  c_u_processors(1_2_1)_  3
     x(0_1_2_13)  c_u_processors(1_2_2)_  3
     x(0_1_2_13)  c_u_area_cut(1)_  72
-    x(0_1_2_14)  goodput   0.103125
+    x(0_1_2_14)  goodput   0.10312500000000001
     x(0_1_2_14)  c_e_one_path(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_2_1)_  -1
@@ -1449,7 +1449,7 @@ COLUMNS
     x(0_1_3_1)  c_u_processors(1_3_1)_  3
     x(0_1_3_1)  c_u_processors(1_3_2)_  3
     x(0_1_3_1)  c_u_area_cut(1)_  90
-    x(0_1_3_2)  goodput   0.13125
+    x(0_1_3_2)  goodput   0.13125000000000001
     x(0_1_3_2)  c_e_one_path(0_1_3)_  1
     x(0_1_3_2)  c_e_flow(0_1_0)_  1
     x(0_1_3_2)  c_e_flow(0_2_1)_  -1
@@ -1470,7 +1470,7 @@ COLUMNS
     x(0_1_3_4)  c_u_processors(1_3_1)_  3
     x(0_1_3_4)  c_u_processors(1_3_2)_  3
     x(0_1_3_4)  c_u_area_cut(1)_  90
-    x(0_1_3_5)  goodput   0.13125
+    x(0_1_3_5)  goodput   0.13125000000000001
     x(0_1_3_5)  c_e_one_path(0_1_3)_  1
     x(0_1_3_5)  c_e_flow(0_1_1)_  1
     x(0_1_3_5)  c_e_flow(0_2_1)_  -1
@@ -1483,20 +1483,20 @@ COLUMNS
     x(0_1_3_6)  c_e_flow(0_2_2)_  -1
     x(0_1_3_6)  c_u_processors(1_3_0)_  3
     x(0_1_3_6)  c_u_area_cut(1)_  15
-    x(0_1_3_7)  goodput   0.0984375
+    x(0_1_3_7)  goodput   0.098437500000000011
     x(0_1_3_7)  c_e_one_path(0_1_3)_  1
     x(0_1_3_7)  c_e_flow(0_1_1)_  1
     x(0_1_3_7)  c_e_flow(0_2_0)_  -1
     x(0_1_3_7)  c_u_processors(1_3_1)_  3
     x(0_1_3_7)  c_u_processors(1_3_2)_  3
     x(0_1_3_7)  c_u_area_cut(1)_  63
-    x(0_1_3_8)  goodput   0.0890625
+    x(0_1_3_8)  goodput   0.089062500000000003
     x(0_1_3_8)  c_e_one_path(0_1_3)_  1
     x(0_1_3_8)  c_e_flow(0_1_1)_  1
     x(0_1_3_8)  c_e_flow(0_2_1)_  -1
     x(0_1_3_8)  c_u_processors(1_3_1)_  3
     x(0_1_3_8)  c_u_area_cut(1)_  57
-    x(0_1_3_10)  goodput   0.13125
+    x(0_1_3_10)  goodput   0.13125000000000001
     x(0_1_3_10)  c_e_one_path(0_1_3)_  1
     x(0_1_3_10)  c_e_flow(0_1_2)_  1
     x(0_1_3_10)  c_e_flow(0_2_0)_  -1
@@ -1504,7 +1504,7 @@ COLUMNS
     x(0_1_3_10)  c_u_processors(1_3_1)_  3
     x(0_1_3_10)  c_u_processors(1_3_2)_  3
     x(0_1_3_10)  c_u_area_cut(1)_  84
-    x(0_1_3_11)  goodput   0.121875
+    x(0_1_3_11)  goodput   0.12187500000000001
     x(0_1_3_11)  c_e_one_path(0_1_3)_  1
     x(0_1_3_11)  c_e_flow(0_1_2)_  1
     x(0_1_3_11)  c_e_flow(0_2_1)_  -1
@@ -1517,14 +1517,14 @@ COLUMNS
     x(0_1_3_12)  c_e_flow(0_2_2)_  -1
     x(0_1_3_12)  c_u_processors(1_3_0)_  3
     x(0_1_3_12)  c_u_area_cut(1)_  9
-    x(0_1_3_13)  goodput   0.0984375
+    x(0_1_3_13)  goodput   0.098437500000000011
     x(0_1_3_13)  c_e_one_path(0_1_3)_  1
     x(0_1_3_13)  c_e_flow(0_1_2)_  1
     x(0_1_3_13)  c_e_flow(0_2_0)_  -1
     x(0_1_3_13)  c_u_processors(1_3_1)_  3
     x(0_1_3_13)  c_u_processors(1_3_2)_  3
     x(0_1_3_13)  c_u_area_cut(1)_  63
-    x(0_1_3_14)  goodput   0.0890625
+    x(0_1_3_14)  goodput   0.089062500000000003
     x(0_1_3_14)  c_e_one_path(0_1_3)_  1
     x(0_1_3_14)  c_e_flow(0_1_2)_  1
     x(0_1_3_14)  c_e_flow(0_2_1)_  -1
@@ -1538,14 +1538,14 @@ COLUMNS
     x(0_1_4_1)  c_u_processors(1_4_1)_  3
     x(0_1_4_1)  c_u_processors(1_4_2)_  3
     x(0_1_4_1)  c_u_area_cut(1)_  90
-    x(0_1_4_2)  goodput   0.13125
+    x(0_1_4_2)  goodput   0.13125000000000001
     x(0_1_4_2)  c_e_one_path(0_1_4)_  1
     x(0_1_4_2)  c_e_flow(0_1_0)_  1
     x(0_1_4_2)  c_e_flow(0_2_1)_  -1
     x(0_1_4_2)  c_u_processors(1_4_0)_  3
     x(0_1_4_2)  c_u_processors(1_4_1)_  3
     x(0_1_4_2)  c_u_area_cut(1)_  84
-    x(0_1_4_3)  goodput   0.028125
+    x(0_1_4_3)  goodput   0.028125000000000001
     x(0_1_4_3)  c_e_one_path(0_1_4)_  1
     x(0_1_4_3)  c_e_flow(0_1_0)_  1
     x(0_1_4_3)  c_e_flow(0_2_2)_  -1
@@ -1559,14 +1559,14 @@ COLUMNS
     x(0_1_4_4)  c_u_processors(1_4_1)_  3
     x(0_1_4_4)  c_u_processors(1_4_2)_  3
     x(0_1_4_4)  c_u_area_cut(1)_  90
-    x(0_1_4_5)  goodput   0.13125
+    x(0_1_4_5)  goodput   0.13125000000000001
     x(0_1_4_5)  c_e_one_path(0_1_4)_  1
     x(0_1_4_5)  c_e_flow(0_1_1)_  1
     x(0_1_4_5)  c_e_flow(0_2_1)_  -1
     x(0_1_4_5)  c_u_processors(1_4_0)_  3
     x(0_1_4_5)  c_u_processors(1_4_1)_  3
     x(0_1_4_5)  c_u_area_cut(1)_  84
-    x(0_1_4_6)  goodput   0.028125
+    x(0_1_4_6)  goodput   0.028125000000000001
     x(0_1_4_6)  c_e_one_path(0_1_4)_  1
     x(0_1_4_6)  c_e_flow(0_1_1)_  1
     x(0_1_4_6)  c_e_flow(0_2_2)_  -1
@@ -1579,13 +1579,13 @@ COLUMNS
     x(0_1_4_7)  c_u_processors(1_4_1)_  3
     x(0_1_4_7)  c_u_processors(1_4_2)_  3
     x(0_1_4_7)  c_u_area_cut(1)_  60
-    x(0_1_4_8)  goodput   0.084375
+    x(0_1_4_8)  goodput   0.084375000000000006
     x(0_1_4_8)  c_e_one_path(0_1_4)_  1
     x(0_1_4_8)  c_e_flow(0_1_1)_  1
     x(0_1_4_8)  c_e_flow(0_2_1)_  -1
     x(0_1_4_8)  c_u_processors(1_4_1)_  3
     x(0_1_4_8)  c_u_area_cut(1)_  54
-    x(0_1_4_10)  goodput   0.13125
+    x(0_1_4_10)  goodput   0.13125000000000001
     x(0_1_4_10)  c_e_one_path(0_1_4)_  1
     x(0_1_4_10)  c_e_flow(0_1_2)_  1
     x(0_1_4_10)  c_e_flow(0_2_0)_  -1
@@ -1593,14 +1593,14 @@ COLUMNS
     x(0_1_4_10)  c_u_processors(1_4_1)_  3
     x(0_1_4_10)  c_u_processors(1_4_2)_  3
     x(0_1_4_10)  c_u_area_cut(1)_  84
-    x(0_1_4_11)  goodput   0.121875
+    x(0_1_4_11)  goodput   0.12187500000000001
     x(0_1_4_11)  c_e_one_path(0_1_4)_  1
     x(0_1_4_11)  c_e_flow(0_1_2)_  1
     x(0_1_4_11)  c_e_flow(0_2_1)_  -1
     x(0_1_4_11)  c_u_processors(1_4_0)_  3
     x(0_1_4_11)  c_u_processors(1_4_1)_  3
     x(0_1_4_11)  c_u_area_cut(1)_  78
-    x(0_1_4_12)  goodput   0.01875
+    x(0_1_4_12)  goodput   0.018750000000000003
     x(0_1_4_12)  c_e_one_path(0_1_4)_  1
     x(0_1_4_12)  c_e_flow(0_1_2)_  1
     x(0_1_4_12)  c_e_flow(0_2_2)_  -1
@@ -1613,7 +1613,7 @@ COLUMNS
     x(0_1_4_13)  c_u_processors(1_4_1)_  3
     x(0_1_4_13)  c_u_processors(1_4_2)_  3
     x(0_1_4_13)  c_u_area_cut(1)_  60
-    x(0_1_4_14)  goodput   0.084375
+    x(0_1_4_14)  goodput   0.084375000000000006
     x(0_1_4_14)  c_e_one_path(0_1_4)_  1
     x(0_1_4_14)  c_e_flow(0_1_2)_  1
     x(0_1_4_14)  c_e_flow(0_2_1)_  -1
@@ -1627,14 +1627,14 @@ COLUMNS
     x(0_1_5_1)  c_u_processors(1_5_1)_  3
     x(0_1_5_1)  c_u_processors(1_5_2)_  3
     x(0_1_5_1)  c_u_area_cut(1)_  90
-    x(0_1_5_2)  goodput   0.13125
+    x(0_1_5_2)  goodput   0.13125000000000001
     x(0_1_5_2)  c_e_one_path(0_1_5)_  1
     x(0_1_5_2)  c_e_flow(0_1_0)_  1
     x(0_1_5_2)  c_e_flow(0_2_1)_  -1
     x(0_1_5_2)  c_u_processors(1_5_0)_  3
     x(0_1_5_2)  c_u_processors(1_5_1)_  3
     x(0_1_5_2)  c_u_area_cut(1)_  84
-    x(0_1_5_3)  goodput   0.05625
+    x(0_1_5_3)  goodput   0.056250000000000001
     x(0_1_5_3)  c_e_one_path(0_1_5)_  1
     x(0_1_5_3)  c_e_flow(0_1_0)_  1
     x(0_1_5_3)  c_e_flow(0_2_2)_  -1
@@ -1648,33 +1648,33 @@ COLUMNS
     x(0_1_5_4)  c_u_processors(1_5_1)_  3
     x(0_1_5_4)  c_u_processors(1_5_2)_  3
     x(0_1_5_4)  c_u_area_cut(1)_  90
-    x(0_1_5_5)  goodput   0.13125
+    x(0_1_5_5)  goodput   0.13125000000000001
     x(0_1_5_5)  c_e_one_path(0_1_5)_  1
     x(0_1_5_5)  c_e_flow(0_1_1)_  1
     x(0_1_5_5)  c_e_flow(0_2_1)_  -1
     x(0_1_5_5)  c_u_processors(1_5_0)_  3
     x(0_1_5_5)  c_u_processors(1_5_1)_  3
     x(0_1_5_5)  c_u_area_cut(1)_  84
-    x(0_1_5_6)  goodput   0.05625
+    x(0_1_5_6)  goodput   0.056250000000000001
     x(0_1_5_6)  c_e_one_path(0_1_5)_  1
     x(0_1_5_6)  c_e_flow(0_1_1)_  1
     x(0_1_5_6)  c_e_flow(0_2_2)_  -1
     x(0_1_5_6)  c_u_processors(1_5_0)_  3
     x(0_1_5_6)  c_u_area_cut(1)_  36
-    x(0_1_5_7)  goodput   0.065625
+    x(0_1_5_7)  goodput   0.065625000000000003
     x(0_1_5_7)  c_e_one_path(0_1_5)_  1
     x(0_1_5_7)  c_e_flow(0_1_1)_  1
     x(0_1_5_7)  c_e_flow(0_2_0)_  -1
     x(0_1_5_7)  c_u_processors(1_5_1)_  3
     x(0_1_5_7)  c_u_processors(1_5_2)_  3
     x(0_1_5_7)  c_u_area_cut(1)_  42
-    x(0_1_5_8)  goodput   0.05625
+    x(0_1_5_8)  goodput   0.056250000000000001
     x(0_1_5_8)  c_e_one_path(0_1_5)_  1
     x(0_1_5_8)  c_e_flow(0_1_1)_  1
     x(0_1_5_8)  c_e_flow(0_2_1)_  -1
     x(0_1_5_8)  c_u_processors(1_5_1)_  3
     x(0_1_5_8)  c_u_area_cut(1)_  36
-    x(0_1_5_10)  goodput   0.13125
+    x(0_1_5_10)  goodput   0.13125000000000001
     x(0_1_5_10)  c_e_one_path(0_1_5)_  1
     x(0_1_5_10)  c_e_flow(0_1_2)_  1
     x(0_1_5_10)  c_e_flow(0_2_0)_  -1
@@ -1682,7 +1682,7 @@ COLUMNS
     x(0_1_5_10)  c_u_processors(1_5_1)_  3
     x(0_1_5_10)  c_u_processors(1_5_2)_  3
     x(0_1_5_10)  c_u_area_cut(1)_  84
-    x(0_1_5_11)  goodput   0.121875
+    x(0_1_5_11)  goodput   0.12187500000000001
     x(0_1_5_11)  c_e_one_path(0_1_5)_  1
     x(0_1_5_11)  c_e_flow(0_1_2)_  1
     x(0_1_5_11)  c_e_flow(0_2_1)_  -1
@@ -1695,14 +1695,14 @@ COLUMNS
     x(0_1_5_12)  c_e_flow(0_2_2)_  -1
     x(0_1_5_12)  c_u_processors(1_5_0)_  3
     x(0_1_5_12)  c_u_area_cut(1)_  30
-    x(0_1_5_13)  goodput   0.065625
+    x(0_1_5_13)  goodput   0.065625000000000003
     x(0_1_5_13)  c_e_one_path(0_1_5)_  1
     x(0_1_5_13)  c_e_flow(0_1_2)_  1
     x(0_1_5_13)  c_e_flow(0_2_0)_  -1
     x(0_1_5_13)  c_u_processors(1_5_1)_  3
     x(0_1_5_13)  c_u_processors(1_5_2)_  3
     x(0_1_5_13)  c_u_area_cut(1)_  42
-    x(0_1_5_14)  goodput   0.05625
+    x(0_1_5_14)  goodput   0.056250000000000001
     x(0_1_5_14)  c_e_one_path(0_1_5)_  1
     x(0_1_5_14)  c_e_flow(0_1_2)_  1
     x(0_1_5_14)  c_e_flow(0_2_1)_  -1
@@ -1716,14 +1716,14 @@ COLUMNS
     x(0_1_6_1)  c_u_processors(1_6_1)_  3
     x(0_1_6_1)  c_u_processors(1_6_2)_  3
     x(0_1_6_1)  c_u_area_cut(1)_  90
-    x(0_1_6_2)  goodput   0.13125
+    x(0_1_6_2)  goodput   0.13125000000000001
     x(0_1_6_2)  c_e_one_path(0_1_6)_  1
     x(0_1_6_2)  c_e_flow(0_1_0)_  1
     x(0_1_6_2)  c_e_flow(0_2_1)_  -1
     x(0_1_6_2)  c_u_processors(1_6_0)_  3
     x(0_1_6_2)  c_u_processors(1_6_1)_  3
     x(0_1_6_2)  c_u_area_cut(1)_  84
-    x(0_1_6_3)  goodput   0.065625
+    x(0_1_6_3)  goodput   0.065625000000000003
     x(0_1_6_3)  c_e_one_path(0_1_6)_  1
     x(0_1_6_3)  c_e_flow(0_1_0)_  1
     x(0_1_6_3)  c_e_flow(0_2_2)_  -1
@@ -1737,20 +1737,20 @@ COLUMNS
     x(0_1_6_4)  c_u_processors(1_6_1)_  3
     x(0_1_6_4)  c_u_processors(1_6_2)_  3
     x(0_1_6_4)  c_u_area_cut(1)_  90
-    x(0_1_6_5)  goodput   0.13125
+    x(0_1_6_5)  goodput   0.13125000000000001
     x(0_1_6_5)  c_e_one_path(0_1_6)_  1
     x(0_1_6_5)  c_e_flow(0_1_1)_  1
     x(0_1_6_5)  c_e_flow(0_2_1)_  -1
     x(0_1_6_5)  c_u_processors(1_6_0)_  3
     x(0_1_6_5)  c_u_processors(1_6_1)_  3
     x(0_1_6_5)  c_u_area_cut(1)_  84
-    x(0_1_6_6)  goodput   0.065625
+    x(0_1_6_6)  goodput   0.065625000000000003
     x(0_1_6_6)  c_e_one_path(0_1_6)_  1
     x(0_1_6_6)  c_e_flow(0_1_1)_  1
     x(0_1_6_6)  c_e_flow(0_2_2)_  -1
     x(0_1_6_6)  c_u_processors(1_6_0)_  3
     x(0_1_6_6)  c_u_area_cut(1)_  42
-    x(0_1_6_7)  goodput   0.05625
+    x(0_1_6_7)  goodput   0.056250000000000001
     x(0_1_6_7)  c_e_one_path(0_1_6)_  1
     x(0_1_6_7)  c_e_flow(0_1_1)_  1
     x(0_1_6_7)  c_e_flow(0_2_0)_  -1
@@ -1763,7 +1763,7 @@ COLUMNS
     x(0_1_6_8)  c_e_flow(0_2_1)_  -1
     x(0_1_6_8)  c_u_processors(1_6_1)_  3
     x(0_1_6_8)  c_u_area_cut(1)_  30
-    x(0_1_6_10)  goodput   0.13125
+    x(0_1_6_10)  goodput   0.13125000000000001
     x(0_1_6_10)  c_e_one_path(0_1_6)_  1
     x(0_1_6_10)  c_e_flow(0_1_2)_  1
     x(0_1_6_10)  c_e_flow(0_2_0)_  -1
@@ -1771,20 +1771,20 @@ COLUMNS
     x(0_1_6_10)  c_u_processors(1_6_1)_  3
     x(0_1_6_10)  c_u_processors(1_6_2)_  3
     x(0_1_6_10)  c_u_area_cut(1)_  84
-    x(0_1_6_11)  goodput   0.121875
+    x(0_1_6_11)  goodput   0.12187500000000001
     x(0_1_6_11)  c_e_one_path(0_1_6)_  1
     x(0_1_6_11)  c_e_flow(0_1_2)_  1
     x(0_1_6_11)  c_e_flow(0_2_1)_  -1
     x(0_1_6_11)  c_u_processors(1_6_0)_  3
     x(0_1_6_11)  c_u_processors(1_6_1)_  3
     x(0_1_6_11)  c_u_area_cut(1)_  78
-    x(0_1_6_12)  goodput   0.05625
+    x(0_1_6_12)  goodput   0.056250000000000001
     x(0_1_6_12)  c_e_one_path(0_1_6)_  1
     x(0_1_6_12)  c_e_flow(0_1_2)_  1
     x(0_1_6_12)  c_e_flow(0_2_2)_  -1
     x(0_1_6_12)  c_u_processors(1_6_0)_  3
     x(0_1_6_12)  c_u_area_cut(1)_  36
-    x(0_1_6_13)  goodput   0.05625
+    x(0_1_6_13)  goodput   0.056250000000000001
     x(0_1_6_13)  c_e_one_path(0_1_6)_  1
     x(0_1_6_13)  c_e_flow(0_1_2)_  1
     x(0_1_6_13)  c_e_flow(0_2_0)_  -1
@@ -1805,7 +1805,7 @@ COLUMNS
     x(0_1_7_1)  c_u_processors(1_7_1)_  3
     x(0_1_7_1)  c_u_processors(1_7_2)_  3
     x(0_1_7_1)  c_u_area_cut(1)_  90
-    x(0_1_7_2)  goodput   0.13125
+    x(0_1_7_2)  goodput   0.13125000000000001
     x(0_1_7_2)  c_e_one_path(0_1_7)_  1
     x(0_1_7_2)  c_e_flow(0_1_0)_  1
     x(0_1_7_2)  c_e_flow(0_2_1)_  -1
@@ -1826,7 +1826,7 @@ COLUMNS
     x(0_1_7_4)  c_u_processors(1_7_1)_  3
     x(0_1_7_4)  c_u_processors(1_7_2)_  3
     x(0_1_7_4)  c_u_area_cut(1)_  90
-    x(0_1_7_5)  goodput   0.13125
+    x(0_1_7_5)  goodput   0.13125000000000001
     x(0_1_7_5)  c_e_one_path(0_1_7)_  1
     x(0_1_7_5)  c_e_flow(0_1_1)_  1
     x(0_1_7_5)  c_e_flow(0_2_1)_  -1
@@ -1839,20 +1839,20 @@ COLUMNS
     x(0_1_7_6)  c_e_flow(0_2_2)_  -1
     x(0_1_7_6)  c_u_processors(1_7_0)_  3
     x(0_1_7_6)  c_u_area_cut(1)_  60
-    x(0_1_7_7)  goodput   0.028125
+    x(0_1_7_7)  goodput   0.028125000000000001
     x(0_1_7_7)  c_e_one_path(0_1_7)_  1
     x(0_1_7_7)  c_e_flow(0_1_1)_  1
     x(0_1_7_7)  c_e_flow(0_2_0)_  -1
     x(0_1_7_7)  c_u_processors(1_7_1)_  3
     x(0_1_7_7)  c_u_processors(1_7_2)_  3
     x(0_1_7_7)  c_u_area_cut(1)_  18
-    x(0_1_7_8)  goodput   0.01875
+    x(0_1_7_8)  goodput   0.018750000000000003
     x(0_1_7_8)  c_e_one_path(0_1_7)_  1
     x(0_1_7_8)  c_e_flow(0_1_1)_  1
     x(0_1_7_8)  c_e_flow(0_2_1)_  -1
     x(0_1_7_8)  c_u_processors(1_7_1)_  3
     x(0_1_7_8)  c_u_area_cut(1)_  12
-    x(0_1_7_10)  goodput   0.13125
+    x(0_1_7_10)  goodput   0.13125000000000001
     x(0_1_7_10)  c_e_one_path(0_1_7)_  1
     x(0_1_7_10)  c_e_flow(0_1_2)_  1
     x(0_1_7_10)  c_e_flow(0_2_0)_  -1
@@ -1860,27 +1860,27 @@ COLUMNS
     x(0_1_7_10)  c_u_processors(1_7_1)_  3
     x(0_1_7_10)  c_u_processors(1_7_2)_  3
     x(0_1_7_10)  c_u_area_cut(1)_  84
-    x(0_1_7_11)  goodput   0.121875
+    x(0_1_7_11)  goodput   0.12187500000000001
     x(0_1_7_11)  c_e_one_path(0_1_7)_  1
     x(0_1_7_11)  c_e_flow(0_1_2)_  1
     x(0_1_7_11)  c_e_flow(0_2_1)_  -1
     x(0_1_7_11)  c_u_processors(1_7_0)_  3
     x(0_1_7_11)  c_u_processors(1_7_1)_  3
     x(0_1_7_11)  c_u_area_cut(1)_  78
-    x(0_1_7_12)  goodput   0.084375
+    x(0_1_7_12)  goodput   0.084375000000000006
     x(0_1_7_12)  c_e_one_path(0_1_7)_  1
     x(0_1_7_12)  c_e_flow(0_1_2)_  1
     x(0_1_7_12)  c_e_flow(0_2_2)_  -1
     x(0_1_7_12)  c_u_processors(1_7_0)_  3
     x(0_1_7_12)  c_u_area_cut(1)_  54
-    x(0_1_7_13)  goodput   0.028125
+    x(0_1_7_13)  goodput   0.028125000000000001
     x(0_1_7_13)  c_e_one_path(0_1_7)_  1
     x(0_1_7_13)  c_e_flow(0_1_2)_  1
     x(0_1_7_13)  c_e_flow(0_2_0)_  -1
     x(0_1_7_13)  c_u_processors(1_7_1)_  3
     x(0_1_7_13)  c_u_processors(1_7_2)_  3
     x(0_1_7_13)  c_u_area_cut(1)_  18
-    x(0_1_7_14)  goodput   0.01875
+    x(0_1_7_14)  goodput   0.018750000000000003
     x(0_1_7_14)  c_e_one_path(0_1_7)_  1
     x(0_1_7_14)  c_e_flow(0_1_2)_  1
     x(0_1_7_14)  c_e_flow(0_2_1)_  -1
@@ -1894,14 +1894,14 @@ COLUMNS
     x(0_1_8_1)  c_u_processors(1_8_1)_  3
     x(0_1_8_1)  c_u_processors(1_8_2)_  3
     x(0_1_8_1)  c_u_area_cut(1)_  90
-    x(0_1_8_2)  goodput   0.13125
+    x(0_1_8_2)  goodput   0.13125000000000001
     x(0_1_8_2)  c_e_one_path(0_1_8)_  1
     x(0_1_8_2)  c_e_flow(0_1_0)_  1
     x(0_1_8_2)  c_e_flow(0_2_1)_  -1
     x(0_1_8_2)  c_u_processors(1_8_0)_  3
     x(0_1_8_2)  c_u_processors(1_8_1)_  3
     x(0_1_8_2)  c_u_area_cut(1)_  84
-    x(0_1_8_3)  goodput   0.0984375
+    x(0_1_8_3)  goodput   0.098437500000000011
     x(0_1_8_3)  c_e_one_path(0_1_8)_  1
     x(0_1_8_3)  c_e_flow(0_1_0)_  1
     x(0_1_8_3)  c_e_flow(0_2_2)_  -1
@@ -1915,14 +1915,14 @@ COLUMNS
     x(0_1_8_4)  c_u_processors(1_8_1)_  3
     x(0_1_8_4)  c_u_processors(1_8_2)_  3
     x(0_1_8_4)  c_u_area_cut(1)_  90
-    x(0_1_8_5)  goodput   0.13125
+    x(0_1_8_5)  goodput   0.13125000000000001
     x(0_1_8_5)  c_e_one_path(0_1_8)_  1
     x(0_1_8_5)  c_e_flow(0_1_1)_  1
     x(0_1_8_5)  c_e_flow(0_2_1)_  -1
     x(0_1_8_5)  c_u_processors(1_8_0)_  3
     x(0_1_8_5)  c_u_processors(1_8_1)_  3
     x(0_1_8_5)  c_u_area_cut(1)_  84
-    x(0_1_8_6)  goodput   0.0984375
+    x(0_1_8_6)  goodput   0.098437500000000011
     x(0_1_8_6)  c_e_one_path(0_1_8)_  1
     x(0_1_8_6)  c_e_flow(0_1_1)_  1
     x(0_1_8_6)  c_e_flow(0_2_2)_  -1
@@ -1941,7 +1941,7 @@ COLUMNS
     x(0_1_8_8)  c_e_flow(0_2_1)_  -1
     x(0_1_8_8)  c_u_processors(1_8_1)_  3
     x(0_1_8_8)  c_u_area_cut(1)_  9
-    x(0_1_8_10)  goodput   0.13125
+    x(0_1_8_10)  goodput   0.13125000000000001
     x(0_1_8_10)  c_e_one_path(0_1_8)_  1
     x(0_1_8_10)  c_e_flow(0_1_2)_  1
     x(0_1_8_10)  c_e_flow(0_2_0)_  -1
@@ -1949,14 +1949,14 @@ COLUMNS
     x(0_1_8_10)  c_u_processors(1_8_1)_  3
     x(0_1_8_10)  c_u_processors(1_8_2)_  3
     x(0_1_8_10)  c_u_area_cut(1)_  84
-    x(0_1_8_11)  goodput   0.121875
+    x(0_1_8_11)  goodput   0.12187500000000001
     x(0_1_8_11)  c_e_one_path(0_1_8)_  1
     x(0_1_8_11)  c_e_flow(0_1_2)_  1
     x(0_1_8_11)  c_e_flow(0_2_1)_  -1
     x(0_1_8_11)  c_u_processors(1_8_0)_  3
     x(0_1_8_11)  c_u_processors(1_8_1)_  3
     x(0_1_8_11)  c_u_area_cut(1)_  78
-    x(0_1_8_12)  goodput   0.0890625
+    x(0_1_8_12)  goodput   0.089062500000000003
     x(0_1_8_12)  c_e_one_path(0_1_8)_  1
     x(0_1_8_12)  c_e_flow(0_1_2)_  1
     x(0_1_8_12)  c_e_flow(0_2_2)_  -1
@@ -1983,7 +1983,7 @@ COLUMNS
     x(0_1_9_1)  c_u_processors(1_9_1)_  3
     x(0_1_9_1)  c_u_processors(1_9_2)_  3
     x(0_1_9_1)  c_u_area_cut(1)_  90
-    x(0_1_9_2)  goodput   0.13125
+    x(0_1_9_2)  goodput   0.13125000000000001
     x(0_1_9_2)  c_e_one_path(0_1_9)_  1
     x(0_1_9_2)  c_e_flow(0_1_0)_  1
     x(0_1_9_2)  c_e_flow(0_2_1)_  -1
@@ -2004,7 +2004,7 @@ COLUMNS
     x(0_1_9_4)  c_u_processors(1_9_1)_  3
     x(0_1_9_4)  c_u_processors(1_9_2)_  3
     x(0_1_9_4)  c_u_area_cut(1)_  90
-    x(0_1_9_5)  goodput   0.13125
+    x(0_1_9_5)  goodput   0.13125000000000001
     x(0_1_9_5)  c_e_one_path(0_1_9)_  1
     x(0_1_9_5)  c_e_flow(0_1_1)_  1
     x(0_1_9_5)  c_e_flow(0_2_1)_  -1
@@ -2017,14 +2017,14 @@ COLUMNS
     x(0_1_9_6)  c_e_flow(0_2_2)_  -1
     x(0_1_9_6)  c_u_processors(1_9_0)_  3
     x(0_1_9_6)  c_u_area_cut(1)_  72
-    x(0_1_9_7)  goodput   0.009375
+    x(0_1_9_7)  goodput   0.0093750000000000014
     x(0_1_9_7)  c_e_one_path(0_1_9)_  1
     x(0_1_9_7)  c_e_flow(0_1_1)_  1
     x(0_1_9_7)  c_e_flow(0_2_0)_  -1
     x(0_1_9_7)  c_u_processors(1_9_1)_  3
     x(0_1_9_7)  c_u_processors(1_9_2)_  3
     x(0_1_9_7)  c_u_area_cut(1)_  6
-    x(0_1_9_10)  goodput   0.13125
+    x(0_1_9_10)  goodput   0.13125000000000001
     x(0_1_9_10)  c_e_one_path(0_1_9)_  1
     x(0_1_9_10)  c_e_flow(0_1_2)_  1
     x(0_1_9_10)  c_e_flow(0_2_0)_  -1
@@ -2032,20 +2032,20 @@ COLUMNS
     x(0_1_9_10)  c_u_processors(1_9_1)_  3
     x(0_1_9_10)  c_u_processors(1_9_2)_  3
     x(0_1_9_10)  c_u_area_cut(1)_  84
-    x(0_1_9_11)  goodput   0.121875
+    x(0_1_9_11)  goodput   0.12187500000000001
     x(0_1_9_11)  c_e_one_path(0_1_9)_  1
     x(0_1_9_11)  c_e_flow(0_1_2)_  1
     x(0_1_9_11)  c_e_flow(0_2_1)_  -1
     x(0_1_9_11)  c_u_processors(1_9_0)_  3
     x(0_1_9_11)  c_u_processors(1_9_1)_  3
     x(0_1_9_11)  c_u_area_cut(1)_  78
-    x(0_1_9_12)  goodput   0.103125
+    x(0_1_9_12)  goodput   0.10312500000000001
     x(0_1_9_12)  c_e_one_path(0_1_9)_  1
     x(0_1_9_12)  c_e_flow(0_1_2)_  1
     x(0_1_9_12)  c_e_flow(0_2_2)_  -1
     x(0_1_9_12)  c_u_processors(1_9_0)_  3
     x(0_1_9_12)  c_u_area_cut(1)_  66
-    x(0_1_9_13)  goodput   0.009375
+    x(0_1_9_13)  goodput   0.0093750000000000014
     x(0_1_9_13)  c_e_one_path(0_1_9)_  1
     x(0_1_9_13)  c_e_flow(0_1_2)_  1
     x(0_1_9_13)  c_e_flow(0_2_0)_  -1
@@ -2060,14 +2060,14 @@ COLUMNS
     x(0_1_10_1)  c_u_processors(1_10_1)_  3
     x(0_1_10_1)  c_u_processors(1_10_2)_  3
     x(0_1_10_1)  c_u_area_cut(1)_  90
-    x(0_1_10_2)  goodput   0.13125
+    x(0_1_10_2)  goodput   0.13125000000000001
     x(0_1_10_2)  c_e_one_path(0_1_10)_  1
     x(0_1_10_2)  c_e_flow(0_1_0)_  1
     x(0_1_10_2)  c_e_flow(0_2_1)_  -1
     x(0_1_10_2)  c_u_processors(1_10_0)_  3
     x(0_1_10_2)  c_u_processors(1_10_1)_  3
     x(0_1_10_2)  c_u_area_cut(1)_  84
-    x(0_1_10_3)  goodput   0.121875
+    x(0_1_10_3)  goodput   0.12187500000000001
     x(0_1_10_3)  c_e_one_path(0_1_10)_  1
     x(0_1_10_3)  c_e_flow(0_1_0)_  1
     x(0_1_10_3)  c_e_flow(0_2_2)_  -1
@@ -2081,20 +2081,20 @@ COLUMNS
     x(0_1_10_4)  c_u_processors(1_10_1)_  3
     x(0_1_10_4)  c_u_processors(1_10_2)_  3
     x(0_1_10_4)  c_u_area_cut(1)_  90
-    x(0_1_10_5)  goodput   0.13125
+    x(0_1_10_5)  goodput   0.13125000000000001
     x(0_1_10_5)  c_e_one_path(0_1_10)_  1
     x(0_1_10_5)  c_e_flow(0_1_1)_  1
     x(0_1_10_5)  c_e_flow(0_2_1)_  -1
     x(0_1_10_5)  c_u_processors(1_10_0)_  3
     x(0_1_10_5)  c_u_processors(1_10_1)_  3
     x(0_1_10_5)  c_u_area_cut(1)_  84
-    x(0_1_10_6)  goodput   0.121875
+    x(0_1_10_6)  goodput   0.12187500000000001
     x(0_1_10_6)  c_e_one_path(0_1_10)_  1
     x(0_1_10_6)  c_e_flow(0_1_1)_  1
     x(0_1_10_6)  c_e_flow(0_2_2)_  -1
     x(0_1_10_6)  c_u_processors(1_10_0)_  3
     x(0_1_10_6)  c_u_area_cut(1)_  78
-    x(0_1_10_10)  goodput   0.13125
+    x(0_1_10_10)  goodput   0.13125000000000001
     x(0_1_10_10)  c_e_one_path(0_1_10)_  1
     x(0_1_10_10)  c_e_flow(0_1_2)_  1
     x(0_1_10_10)  c_e_flow(0_2_0)_  -1
@@ -2102,7 +2102,7 @@ COLUMNS
     x(0_1_10_10)  c_u_processors(1_10_1)_  3
     x(0_1_10_10)  c_u_processors(1_10_2)_  3
     x(0_1_10_10)  c_u_area_cut(1)_  84
-    x(0_1_10_11)  goodput   0.121875
+    x(0_1_10_11)  goodput   0.12187500000000001
     x(0_1_10_11)  c_e_one_path(0_1_10)_  1
     x(0_1_10_11)  c_e_flow(0_1_2)_  1
     x(0_1_10_11)  c_e_flow(0_2_1)_  -1
@@ -2123,14 +2123,14 @@ COLUMNS
     x(0_1_11_1)  c_u_processors(1_11_1)_  3
     x(0_1_11_1)  c_u_processors(1_11_2)_  3
     x(0_1_11_1)  c_u_area_cut(1)_  90
-    x(0_1_11_2)  goodput   0.13125
+    x(0_1_11_2)  goodput   0.13125000000000001
     x(0_1_11_2)  c_e_one_path(0_1_11)_  1
     x(0_1_11_2)  c_e_flow(0_1_0)_  1
     x(0_1_11_2)  c_e_flow(0_2_1)_  -1
     x(0_1_11_2)  c_u_processors(1_11_0)_  3
     x(0_1_11_2)  c_u_processors(1_11_1)_  3
     x(0_1_11_2)  c_u_area_cut(1)_  84
-    x(0_1_11_3)  goodput   0.13125
+    x(0_1_11_3)  goodput   0.13125000000000001
     x(0_1_11_3)  c_e_one_path(0_1_11)_  1
     x(0_1_11_3)  c_e_flow(0_1_0)_  1
     x(0_1_11_3)  c_e_flow(0_2_2)_  -1
@@ -2144,20 +2144,20 @@ COLUMNS
     x(0_1_11_4)  c_u_processors(1_11_1)_  3
     x(0_1_11_4)  c_u_processors(1_11_2)_  3
     x(0_1_11_4)  c_u_area_cut(1)_  90
-    x(0_1_11_5)  goodput   0.13125
+    x(0_1_11_5)  goodput   0.13125000000000001
     x(0_1_11_5)  c_e_one_path(0_1_11)_  1
     x(0_1_11_5)  c_e_flow(0_1_1)_  1
     x(0_1_11_5)  c_e_flow(0_2_1)_  -1
     x(0_1_11_5)  c_u_processors(1_11_0)_  3
     x(0_1_11_5)  c_u_processors(1_11_1)_  3
     x(0_1_11_5)  c_u_area_cut(1)_  84
-    x(0_1_11_6)  goodput   0.13125
+    x(0_1_11_6)  goodput   0.13125000000000001
     x(0_1_11_6)  c_e_one_path(0_1_11)_  1
     x(0_1_11_6)  c_e_flow(0_1_1)_  1
     x(0_1_11_6)  c_e_flow(0_2_2)_  -1
     x(0_1_11_6)  c_u_processors(1_11_0)_  3
     x(0_1_11_6)  c_u_area_cut(1)_  84
-    x(0_1_11_10)  goodput   0.13125
+    x(0_1_11_10)  goodput   0.13125000000000001
     x(0_1_11_10)  c_e_one_path(0_1_11)_  1
     x(0_1_11_10)  c_e_flow(0_1_2)_  1
     x(0_1_11_10)  c_e_flow(0_2_0)_  -1
@@ -2165,14 +2165,14 @@ COLUMNS
     x(0_1_11_10)  c_u_processors(1_11_1)_  3
     x(0_1_11_10)  c_u_processors(1_11_2)_  3
     x(0_1_11_10)  c_u_area_cut(1)_  84
-    x(0_1_11_11)  goodput   0.121875
+    x(0_1_11_11)  goodput   0.12187500000000001
     x(0_1_11_11)  c_e_one_path(0_1_11)_  1
     x(0_1_11_11)  c_e_flow(0_1_2)_  1
     x(0_1_11_11)  c_e_flow(0_2_1)_  -1
     x(0_1_11_11)  c_u_processors(1_11_0)_  3
     x(0_1_11_11)  c_u_processors(1_11_1)_  3
     x(0_1_11_11)  c_u_area_cut(1)_  78
-    x(0_1_11_12)  goodput   0.121875
+    x(0_1_11_12)  goodput   0.12187500000000001
     x(0_1_11_12)  c_e_one_path(0_1_11)_  1
     x(0_1_11_12)  c_e_flow(0_1_2)_  1
     x(0_1_11_12)  c_e_flow(0_2_2)_  -1
@@ -2185,7 +2185,7 @@ COLUMNS
     x(0_2_0_1)  c_u_processors(2_0_1)_  3
     x(0_2_0_1)  c_u_processors(2_0_2)_  3
     x(0_2_0_1)  c_u_area_cut(2)_  120
-    x(0_2_0_2)  goodput   0.178125
+    x(0_2_0_2)  goodput   0.17812500000000001
     x(0_2_0_2)  c_e_one_path(0_2_0)_  1
     x(0_2_0_2)  c_e_flow(0_2_0)_  1
     x(0_2_0_2)  c_u_processors(2_0_0)_  3
@@ -2198,43 +2198,43 @@ COLUMNS
     x(0_2_0_4)  c_u_processors(2_0_1)_  3
     x(0_2_0_4)  c_u_processors(2_0_2)_  3
     x(0_2_0_4)  c_u_area_cut(2)_  120
-    x(0_2_0_5)  goodput   0.178125
+    x(0_2_0_5)  goodput   0.17812500000000001
     x(0_2_0_5)  c_e_one_path(0_2_0)_  1
     x(0_2_0_5)  c_e_flow(0_2_1)_  1
     x(0_2_0_5)  c_u_processors(2_0_0)_  3
     x(0_2_0_5)  c_u_processors(2_0_1)_  3
     x(0_2_0_5)  c_u_area_cut(2)_  114
-    x(0_2_0_7)  goodput   0.178125
+    x(0_2_0_7)  goodput   0.17812500000000001
     x(0_2_0_7)  c_e_one_path(0_2_0)_  1
     x(0_2_0_7)  c_e_flow(0_2_1)_  1
     x(0_2_0_7)  c_u_processors(2_0_1)_  3
     x(0_2_0_7)  c_u_processors(2_0_2)_  3
     x(0_2_0_7)  c_u_area_cut(2)_  114
-    x(0_2_0_8)  goodput   0.16875
+    x(0_2_0_8)  goodput   0.16875000000000001
     x(0_2_0_8)  c_e_one_path(0_2_0)_  1
     x(0_2_0_8)  c_e_flow(0_2_1)_  1
     x(0_2_0_8)  c_u_processors(2_0_1)_  3
     x(0_2_0_8)  c_u_area_cut(2)_  108
-    x(0_2_0_10)  goodput   0.178125
+    x(0_2_0_10)  goodput   0.17812500000000001
     x(0_2_0_10)  c_e_one_path(0_2_0)_  1
     x(0_2_0_10)  c_e_flow(0_2_2)_  1
     x(0_2_0_10)  c_u_processors(2_0_0)_  3
     x(0_2_0_10)  c_u_processors(2_0_1)_  3
     x(0_2_0_10)  c_u_processors(2_0_2)_  3
     x(0_2_0_10)  c_u_area_cut(2)_  114
-    x(0_2_0_11)  goodput   0.16875
+    x(0_2_0_11)  goodput   0.16875000000000001
     x(0_2_0_11)  c_e_one_path(0_2_0)_  1
     x(0_2_0_11)  c_e_flow(0_2_2)_  1
     x(0_2_0_11)  c_u_processors(2_0_0)_  3
     x(0_2_0_11)  c_u_processors(2_0_1)_  3
     x(0_2_0_11)  c_u_area_cut(2)_  108
-    x(0_2_0_13)  goodput   0.178125
+    x(0_2_0_13)  goodput   0.17812500000000001
     x(0_2_0_13)  c_e_one_path(0_2_0)_  1
     x(0_2_0_13)  c_e_flow(0_2_2)_  1
     x(0_2_0_13)  c_u_processors(2_0_1)_  3
     x(0_2_0_13)  c_u_processors(2_0_2)_  3
     x(0_2_0_13)  c_u_area_cut(2)_  114
-    x(0_2_0_14)  goodput   0.16875
+    x(0_2_0_14)  goodput   0.16875000000000001
     x(0_2_0_14)  c_e_one_path(0_2_0)_  1
     x(0_2_0_14)  c_e_flow(0_2_2)_  1
     x(0_2_0_14)  c_u_processors(2_0_1)_  3
@@ -2246,7 +2246,7 @@ COLUMNS
     x(0_2_1_1)  c_u_processors(2_1_1)_  3
     x(0_2_1_1)  c_u_processors(2_1_2)_  3
     x(0_2_1_1)  c_u_area_cut(2)_  120
-    x(0_2_1_2)  goodput   0.178125
+    x(0_2_1_2)  goodput   0.17812500000000001
     x(0_2_1_2)  c_e_one_path(0_2_1)_  1
     x(0_2_1_2)  c_e_flow(0_2_0)_  1
     x(0_2_1_2)  c_u_processors(2_1_0)_  3
@@ -2259,43 +2259,43 @@ COLUMNS
     x(0_2_1_4)  c_u_processors(2_1_1)_  3
     x(0_2_1_4)  c_u_processors(2_1_2)_  3
     x(0_2_1_4)  c_u_area_cut(2)_  120
-    x(0_2_1_5)  goodput   0.178125
+    x(0_2_1_5)  goodput   0.17812500000000001
     x(0_2_1_5)  c_e_one_path(0_2_1)_  1
     x(0_2_1_5)  c_e_flow(0_2_1)_  1
     x(0_2_1_5)  c_u_processors(2_1_0)_  3
     x(0_2_1_5)  c_u_processors(2_1_1)_  3
     x(0_2_1_5)  c_u_area_cut(2)_  114
-    x(0_2_1_7)  goodput   0.16875
+    x(0_2_1_7)  goodput   0.16875000000000001
     x(0_2_1_7)  c_e_one_path(0_2_1)_  1
     x(0_2_1_7)  c_e_flow(0_2_1)_  1
     x(0_2_1_7)  c_u_processors(2_1_1)_  3
     x(0_2_1_7)  c_u_processors(2_1_2)_  3
     x(0_2_1_7)  c_u_area_cut(2)_  108
-    x(0_2_1_8)  goodput   0.159375
+    x(0_2_1_8)  goodput   0.15937500000000002
     x(0_2_1_8)  c_e_one_path(0_2_1)_  1
     x(0_2_1_8)  c_e_flow(0_2_1)_  1
     x(0_2_1_8)  c_u_processors(2_1_1)_  3
     x(0_2_1_8)  c_u_area_cut(2)_  102
-    x(0_2_1_10)  goodput   0.178125
+    x(0_2_1_10)  goodput   0.17812500000000001
     x(0_2_1_10)  c_e_one_path(0_2_1)_  1
     x(0_2_1_10)  c_e_flow(0_2_2)_  1
     x(0_2_1_10)  c_u_processors(2_1_0)_  3
     x(0_2_1_10)  c_u_processors(2_1_1)_  3
     x(0_2_1_10)  c_u_processors(2_1_2)_  3
     x(0_2_1_10)  c_u_area_cut(2)_  114
-    x(0_2_1_11)  goodput   0.16875
+    x(0_2_1_11)  goodput   0.16875000000000001
     x(0_2_1_11)  c_e_one_path(0_2_1)_  1
     x(0_2_1_11)  c_e_flow(0_2_2)_  1
     x(0_2_1_11)  c_u_processors(2_1_0)_  3
     x(0_2_1_11)  c_u_processors(2_1_1)_  3
     x(0_2_1_11)  c_u_area_cut(2)_  108
-    x(0_2_1_13)  goodput   0.16875
+    x(0_2_1_13)  goodput   0.16875000000000001
     x(0_2_1_13)  c_e_one_path(0_2_1)_  1
     x(0_2_1_13)  c_e_flow(0_2_2)_  1
     x(0_2_1_13)  c_u_processors(2_1_1)_  3
     x(0_2_1_13)  c_u_processors(2_1_2)_  3
     x(0_2_1_13)  c_u_area_cut(2)_  108
-    x(0_2_1_14)  goodput   0.159375
+    x(0_2_1_14)  goodput   0.15937500000000002
     x(0_2_1_14)  c_e_one_path(0_2_1)_  1
     x(0_2_1_14)  c_e_flow(0_2_2)_  1
     x(0_2_1_14)  c_u_processors(2_1_1)_  3
@@ -2307,13 +2307,13 @@ COLUMNS
     x(0_2_2_1)  c_u_processors(2_2_1)_  3
     x(0_2_2_1)  c_u_processors(2_2_2)_  3
     x(0_2_2_1)  c_u_area_cut(2)_  120
-    x(0_2_2_2)  goodput   0.178125
+    x(0_2_2_2)  goodput   0.17812500000000001
     x(0_2_2_2)  c_e_one_path(0_2_2)_  1
     x(0_2_2_2)  c_e_flow(0_2_0)_  1
     x(0_2_2_2)  c_u_processors(2_2_0)_  3
     x(0_2_2_2)  c_u_processors(2_2_1)_  3
     x(0_2_2_2)  c_u_area_cut(2)_  114
-    x(0_2_2_3)  goodput   0.009375
+    x(0_2_2_3)  goodput   0.0093750000000000014
     x(0_2_2_3)  c_e_one_path(0_2_2)_  1
     x(0_2_2_3)  c_e_flow(0_2_0)_  1
     x(0_2_2_3)  c_u_processors(2_2_0)_  3
@@ -2325,48 +2325,48 @@ COLUMNS
     x(0_2_2_4)  c_u_processors(2_2_1)_  3
     x(0_2_2_4)  c_u_processors(2_2_2)_  3
     x(0_2_2_4)  c_u_area_cut(2)_  120
-    x(0_2_2_5)  goodput   0.178125
+    x(0_2_2_5)  goodput   0.17812500000000001
     x(0_2_2_5)  c_e_one_path(0_2_2)_  1
     x(0_2_2_5)  c_e_flow(0_2_1)_  1
     x(0_2_2_5)  c_u_processors(2_2_0)_  3
     x(0_2_2_5)  c_u_processors(2_2_1)_  3
     x(0_2_2_5)  c_u_area_cut(2)_  114
-    x(0_2_2_6)  goodput   0.009375
+    x(0_2_2_6)  goodput   0.0093750000000000014
     x(0_2_2_6)  c_e_one_path(0_2_2)_  1
     x(0_2_2_6)  c_e_flow(0_2_1)_  1
     x(0_2_2_6)  c_u_processors(2_2_0)_  3
     x(0_2_2_6)  c_u_area_cut(2)_  6
-    x(0_2_2_7)  goodput   0.159375
+    x(0_2_2_7)  goodput   0.15937500000000002
     x(0_2_2_7)  c_e_one_path(0_2_2)_  1
     x(0_2_2_7)  c_e_flow(0_2_1)_  1
     x(0_2_2_7)  c_u_processors(2_2_1)_  3
     x(0_2_2_7)  c_u_processors(2_2_2)_  3
     x(0_2_2_7)  c_u_area_cut(2)_  102
-    x(0_2_2_8)  goodput   0.15
+    x(0_2_2_8)  goodput   0.15000000000000002
     x(0_2_2_8)  c_e_one_path(0_2_2)_  1
     x(0_2_2_8)  c_e_flow(0_2_1)_  1
     x(0_2_2_8)  c_u_processors(2_2_1)_  3
     x(0_2_2_8)  c_u_area_cut(2)_  96
-    x(0_2_2_10)  goodput   0.178125
+    x(0_2_2_10)  goodput   0.17812500000000001
     x(0_2_2_10)  c_e_one_path(0_2_2)_  1
     x(0_2_2_10)  c_e_flow(0_2_2)_  1
     x(0_2_2_10)  c_u_processors(2_2_0)_  3
     x(0_2_2_10)  c_u_processors(2_2_1)_  3
     x(0_2_2_10)  c_u_processors(2_2_2)_  3
     x(0_2_2_10)  c_u_area_cut(2)_  114
-    x(0_2_2_11)  goodput   0.16875
+    x(0_2_2_11)  goodput   0.16875000000000001
     x(0_2_2_11)  c_e_one_path(0_2_2)_  1
     x(0_2_2_11)  c_e_flow(0_2_2)_  1
     x(0_2_2_11)  c_u_processors(2_2_0)_  3
     x(0_2_2_11)  c_u_processors(2_2_1)_  3
     x(0_2_2_11)  c_u_area_cut(2)_  108
-    x(0_2_2_13)  goodput   0.159375
+    x(0_2_2_13)  goodput   0.15937500000000002
     x(0_2_2_13)  c_e_one_path(0_2_2)_  1
     x(0_2_2_13)  c_e_flow(0_2_2)_  1
     x(0_2_2_13)  c_u_processors(2_2_1)_  3
     x(0_2_2_13)  c_u_processors(2_2_2)_  3
     x(0_2_2_13)  c_u_area_cut(2)_  102
-    x(0_2_2_14)  goodput   0.15
+    x(0_2_2_14)  goodput   0.15000000000000002
     x(0_2_2_14)  c_e_one_path(0_2_2)_  1
     x(0_2_2_14)  c_e_flow(0_2_2)_  1
     x(0_2_2_14)  c_u_processors(2_2_1)_  3
@@ -2378,7 +2378,7 @@ COLUMNS
     x(0_2_3_1)  c_u_processors(2_3_1)_  3
     x(0_2_3_1)  c_u_processors(2_3_2)_  3
     x(0_2_3_1)  c_u_area_cut(2)_  120
-    x(0_2_3_2)  goodput   0.178125
+    x(0_2_3_2)  goodput   0.17812500000000001
     x(0_2_3_2)  c_e_one_path(0_2_3)_  1
     x(0_2_3_2)  c_e_flow(0_2_0)_  1
     x(0_2_3_2)  c_u_processors(2_3_0)_  3
@@ -2396,7 +2396,7 @@ COLUMNS
     x(0_2_3_4)  c_u_processors(2_3_1)_  3
     x(0_2_3_4)  c_u_processors(2_3_2)_  3
     x(0_2_3_4)  c_u_area_cut(2)_  120
-    x(0_2_3_5)  goodput   0.178125
+    x(0_2_3_5)  goodput   0.17812500000000001
     x(0_2_3_5)  c_e_one_path(0_2_3)_  1
     x(0_2_3_5)  c_e_flow(0_2_1)_  1
     x(0_2_3_5)  c_u_processors(2_3_0)_  3
@@ -2407,25 +2407,25 @@ COLUMNS
     x(0_2_3_6)  c_e_flow(0_2_1)_  1
     x(0_2_3_6)  c_u_processors(2_3_0)_  3
     x(0_2_3_6)  c_u_area_cut(2)_  15
-    x(0_2_3_7)  goodput   0.1453125
+    x(0_2_3_7)  goodput   0.14531250000000001
     x(0_2_3_7)  c_e_one_path(0_2_3)_  1
     x(0_2_3_7)  c_e_flow(0_2_1)_  1
     x(0_2_3_7)  c_u_processors(2_3_1)_  3
     x(0_2_3_7)  c_u_processors(2_3_2)_  3
     x(0_2_3_7)  c_u_area_cut(2)_  93
-    x(0_2_3_8)  goodput   0.1359375
+    x(0_2_3_8)  goodput   0.13593750000000002
     x(0_2_3_8)  c_e_one_path(0_2_3)_  1
     x(0_2_3_8)  c_e_flow(0_2_1)_  1
     x(0_2_3_8)  c_u_processors(2_3_1)_  3
     x(0_2_3_8)  c_u_area_cut(2)_  87
-    x(0_2_3_10)  goodput   0.178125
+    x(0_2_3_10)  goodput   0.17812500000000001
     x(0_2_3_10)  c_e_one_path(0_2_3)_  1
     x(0_2_3_10)  c_e_flow(0_2_2)_  1
     x(0_2_3_10)  c_u_processors(2_3_0)_  3
     x(0_2_3_10)  c_u_processors(2_3_1)_  3
     x(0_2_3_10)  c_u_processors(2_3_2)_  3
     x(0_2_3_10)  c_u_area_cut(2)_  114
-    x(0_2_3_11)  goodput   0.16875
+    x(0_2_3_11)  goodput   0.16875000000000001
     x(0_2_3_11)  c_e_one_path(0_2_3)_  1
     x(0_2_3_11)  c_e_flow(0_2_2)_  1
     x(0_2_3_11)  c_u_processors(2_3_0)_  3
@@ -2436,13 +2436,13 @@ COLUMNS
     x(0_2_3_12)  c_e_flow(0_2_2)_  1
     x(0_2_3_12)  c_u_processors(2_3_0)_  3
     x(0_2_3_12)  c_u_area_cut(2)_  9
-    x(0_2_3_13)  goodput   0.1453125
+    x(0_2_3_13)  goodput   0.14531250000000001
     x(0_2_3_13)  c_e_one_path(0_2_3)_  1
     x(0_2_3_13)  c_e_flow(0_2_2)_  1
     x(0_2_3_13)  c_u_processors(2_3_1)_  3
     x(0_2_3_13)  c_u_processors(2_3_2)_  3
     x(0_2_3_13)  c_u_area_cut(2)_  93
-    x(0_2_3_14)  goodput   0.1359375
+    x(0_2_3_14)  goodput   0.13593750000000002
     x(0_2_3_14)  c_e_one_path(0_2_3)_  1
     x(0_2_3_14)  c_e_flow(0_2_2)_  1
     x(0_2_3_14)  c_u_processors(2_3_1)_  3
@@ -2454,13 +2454,13 @@ COLUMNS
     x(0_2_4_1)  c_u_processors(2_4_1)_  3
     x(0_2_4_1)  c_u_processors(2_4_2)_  3
     x(0_2_4_1)  c_u_area_cut(2)_  120
-    x(0_2_4_2)  goodput   0.178125
+    x(0_2_4_2)  goodput   0.17812500000000001
     x(0_2_4_2)  c_e_one_path(0_2_4)_  1
     x(0_2_4_2)  c_e_flow(0_2_0)_  1
     x(0_2_4_2)  c_u_processors(2_4_0)_  3
     x(0_2_4_2)  c_u_processors(2_4_1)_  3
     x(0_2_4_2)  c_u_area_cut(2)_  114
-    x(0_2_4_3)  goodput   0.028125
+    x(0_2_4_3)  goodput   0.028125000000000001
     x(0_2_4_3)  c_e_one_path(0_2_4)_  1
     x(0_2_4_3)  c_e_flow(0_2_0)_  1
     x(0_2_4_3)  c_u_processors(2_4_0)_  3
@@ -2472,13 +2472,13 @@ COLUMNS
     x(0_2_4_4)  c_u_processors(2_4_1)_  3
     x(0_2_4_4)  c_u_processors(2_4_2)_  3
     x(0_2_4_4)  c_u_area_cut(2)_  120
-    x(0_2_4_5)  goodput   0.178125
+    x(0_2_4_5)  goodput   0.17812500000000001
     x(0_2_4_5)  c_e_one_path(0_2_4)_  1
     x(0_2_4_5)  c_e_flow(0_2_1)_  1
     x(0_2_4_5)  c_u_processors(2_4_0)_  3
     x(0_2_4_5)  c_u_processors(2_4_1)_  3
     x(0_2_4_5)  c_u_area_cut(2)_  114
-    x(0_2_4_6)  goodput   0.028125
+    x(0_2_4_6)  goodput   0.028125000000000001
     x(0_2_4_6)  c_e_one_path(0_2_4)_  1
     x(0_2_4_6)  c_e_flow(0_2_1)_  1
     x(0_2_4_6)  c_u_processors(2_4_0)_  3
@@ -2489,25 +2489,25 @@ COLUMNS
     x(0_2_4_7)  c_u_processors(2_4_1)_  3
     x(0_2_4_7)  c_u_processors(2_4_2)_  3
     x(0_2_4_7)  c_u_area_cut(2)_  90
-    x(0_2_4_8)  goodput   0.13125
+    x(0_2_4_8)  goodput   0.13125000000000001
     x(0_2_4_8)  c_e_one_path(0_2_4)_  1
     x(0_2_4_8)  c_e_flow(0_2_1)_  1
     x(0_2_4_8)  c_u_processors(2_4_1)_  3
     x(0_2_4_8)  c_u_area_cut(2)_  84
-    x(0_2_4_10)  goodput   0.178125
+    x(0_2_4_10)  goodput   0.17812500000000001
     x(0_2_4_10)  c_e_one_path(0_2_4)_  1
     x(0_2_4_10)  c_e_flow(0_2_2)_  1
     x(0_2_4_10)  c_u_processors(2_4_0)_  3
     x(0_2_4_10)  c_u_processors(2_4_1)_  3
     x(0_2_4_10)  c_u_processors(2_4_2)_  3
     x(0_2_4_10)  c_u_area_cut(2)_  114
-    x(0_2_4_11)  goodput   0.16875
+    x(0_2_4_11)  goodput   0.16875000000000001
     x(0_2_4_11)  c_e_one_path(0_2_4)_  1
     x(0_2_4_11)  c_e_flow(0_2_2)_  1
     x(0_2_4_11)  c_u_processors(2_4_0)_  3
     x(0_2_4_11)  c_u_processors(2_4_1)_  3
     x(0_2_4_11)  c_u_area_cut(2)_  108
-    x(0_2_4_12)  goodput   0.01875
+    x(0_2_4_12)  goodput   0.018750000000000003
     x(0_2_4_12)  c_e_one_path(0_2_4)_  1
     x(0_2_4_12)  c_e_flow(0_2_2)_  1
     x(0_2_4_12)  c_u_processors(2_4_0)_  3
@@ -2518,7 +2518,7 @@ COLUMNS
     x(0_2_4_13)  c_u_processors(2_4_1)_  3
     x(0_2_4_13)  c_u_processors(2_4_2)_  3
     x(0_2_4_13)  c_u_area_cut(2)_  90
-    x(0_2_4_14)  goodput   0.13125
+    x(0_2_4_14)  goodput   0.13125000000000001
     x(0_2_4_14)  c_e_one_path(0_2_4)_  1
     x(0_2_4_14)  c_e_flow(0_2_2)_  1
     x(0_2_4_14)  c_u_processors(2_4_1)_  3
@@ -2530,13 +2530,13 @@ COLUMNS
     x(0_2_5_1)  c_u_processors(2_5_1)_  3
     x(0_2_5_1)  c_u_processors(2_5_2)_  3
     x(0_2_5_1)  c_u_area_cut(2)_  120
-    x(0_2_5_2)  goodput   0.178125
+    x(0_2_5_2)  goodput   0.17812500000000001
     x(0_2_5_2)  c_e_one_path(0_2_5)_  1
     x(0_2_5_2)  c_e_flow(0_2_0)_  1
     x(0_2_5_2)  c_u_processors(2_5_0)_  3
     x(0_2_5_2)  c_u_processors(2_5_1)_  3
     x(0_2_5_2)  c_u_area_cut(2)_  114
-    x(0_2_5_3)  goodput   0.05625
+    x(0_2_5_3)  goodput   0.056250000000000001
     x(0_2_5_3)  c_e_one_path(0_2_5)_  1
     x(0_2_5_3)  c_e_flow(0_2_0)_  1
     x(0_2_5_3)  c_u_processors(2_5_0)_  3
@@ -2548,13 +2548,13 @@ COLUMNS
     x(0_2_5_4)  c_u_processors(2_5_1)_  3
     x(0_2_5_4)  c_u_processors(2_5_2)_  3
     x(0_2_5_4)  c_u_area_cut(2)_  120
-    x(0_2_5_5)  goodput   0.178125
+    x(0_2_5_5)  goodput   0.17812500000000001
     x(0_2_5_5)  c_e_one_path(0_2_5)_  1
     x(0_2_5_5)  c_e_flow(0_2_1)_  1
     x(0_2_5_5)  c_u_processors(2_5_0)_  3
     x(0_2_5_5)  c_u_processors(2_5_1)_  3
     x(0_2_5_5)  c_u_area_cut(2)_  114
-    x(0_2_5_6)  goodput   0.05625
+    x(0_2_5_6)  goodput   0.056250000000000001
     x(0_2_5_6)  c_e_one_path(0_2_5)_  1
     x(0_2_5_6)  c_e_flow(0_2_1)_  1
     x(0_2_5_6)  c_u_processors(2_5_0)_  3
@@ -2565,19 +2565,19 @@ COLUMNS
     x(0_2_5_7)  c_u_processors(2_5_1)_  3
     x(0_2_5_7)  c_u_processors(2_5_2)_  3
     x(0_2_5_7)  c_u_area_cut(2)_  72
-    x(0_2_5_8)  goodput   0.103125
+    x(0_2_5_8)  goodput   0.10312500000000001
     x(0_2_5_8)  c_e_one_path(0_2_5)_  1
     x(0_2_5_8)  c_e_flow(0_2_1)_  1
     x(0_2_5_8)  c_u_processors(2_5_1)_  3
     x(0_2_5_8)  c_u_area_cut(2)_  66
-    x(0_2_5_10)  goodput   0.178125
+    x(0_2_5_10)  goodput   0.17812500000000001
     x(0_2_5_10)  c_e_one_path(0_2_5)_  1
     x(0_2_5_10)  c_e_flow(0_2_2)_  1
     x(0_2_5_10)  c_u_processors(2_5_0)_  3
     x(0_2_5_10)  c_u_processors(2_5_1)_  3
     x(0_2_5_10)  c_u_processors(2_5_2)_  3
     x(0_2_5_10)  c_u_area_cut(2)_  114
-    x(0_2_5_11)  goodput   0.16875
+    x(0_2_5_11)  goodput   0.16875000000000001
     x(0_2_5_11)  c_e_one_path(0_2_5)_  1
     x(0_2_5_11)  c_e_flow(0_2_2)_  1
     x(0_2_5_11)  c_u_processors(2_5_0)_  3
@@ -2594,7 +2594,7 @@ COLUMNS
     x(0_2_5_13)  c_u_processors(2_5_1)_  3
     x(0_2_5_13)  c_u_processors(2_5_2)_  3
     x(0_2_5_13)  c_u_area_cut(2)_  72
-    x(0_2_5_14)  goodput   0.103125
+    x(0_2_5_14)  goodput   0.10312500000000001
     x(0_2_5_14)  c_e_one_path(0_2_5)_  1
     x(0_2_5_14)  c_e_flow(0_2_2)_  1
     x(0_2_5_14)  c_u_processors(2_5_1)_  3
@@ -2606,7 +2606,7 @@ COLUMNS
     x(0_2_6_1)  c_u_processors(2_6_1)_  3
     x(0_2_6_1)  c_u_processors(2_6_2)_  3
     x(0_2_6_1)  c_u_area_cut(2)_  120
-    x(0_2_6_2)  goodput   0.178125
+    x(0_2_6_2)  goodput   0.17812500000000001
     x(0_2_6_2)  c_e_one_path(0_2_6)_  1
     x(0_2_6_2)  c_e_flow(0_2_0)_  1
     x(0_2_6_2)  c_u_processors(2_6_0)_  3
@@ -2624,7 +2624,7 @@ COLUMNS
     x(0_2_6_4)  c_u_processors(2_6_1)_  3
     x(0_2_6_4)  c_u_processors(2_6_2)_  3
     x(0_2_6_4)  c_u_area_cut(2)_  120
-    x(0_2_6_5)  goodput   0.178125
+    x(0_2_6_5)  goodput   0.17812500000000001
     x(0_2_6_5)  c_e_one_path(0_2_6)_  1
     x(0_2_6_5)  c_e_flow(0_2_1)_  1
     x(0_2_6_5)  c_u_processors(2_6_0)_  3
@@ -2635,7 +2635,7 @@ COLUMNS
     x(0_2_6_6)  c_e_flow(0_2_1)_  1
     x(0_2_6_6)  c_u_processors(2_6_0)_  3
     x(0_2_6_6)  c_u_area_cut(2)_  72
-    x(0_2_6_7)  goodput   0.05625
+    x(0_2_6_7)  goodput   0.056250000000000001
     x(0_2_6_7)  c_e_one_path(0_2_6)_  1
     x(0_2_6_7)  c_e_flow(0_2_1)_  1
     x(0_2_6_7)  c_u_processors(2_6_1)_  3
@@ -2646,25 +2646,25 @@ COLUMNS
     x(0_2_6_8)  c_e_flow(0_2_1)_  1
     x(0_2_6_8)  c_u_processors(2_6_1)_  3
     x(0_2_6_8)  c_u_area_cut(2)_  30
-    x(0_2_6_10)  goodput   0.178125
+    x(0_2_6_10)  goodput   0.17812500000000001
     x(0_2_6_10)  c_e_one_path(0_2_6)_  1
     x(0_2_6_10)  c_e_flow(0_2_2)_  1
     x(0_2_6_10)  c_u_processors(2_6_0)_  3
     x(0_2_6_10)  c_u_processors(2_6_1)_  3
     x(0_2_6_10)  c_u_processors(2_6_2)_  3
     x(0_2_6_10)  c_u_area_cut(2)_  114
-    x(0_2_6_11)  goodput   0.16875
+    x(0_2_6_11)  goodput   0.16875000000000001
     x(0_2_6_11)  c_e_one_path(0_2_6)_  1
     x(0_2_6_11)  c_e_flow(0_2_2)_  1
     x(0_2_6_11)  c_u_processors(2_6_0)_  3
     x(0_2_6_11)  c_u_processors(2_6_1)_  3
     x(0_2_6_11)  c_u_area_cut(2)_  108
-    x(0_2_6_12)  goodput   0.103125
+    x(0_2_6_12)  goodput   0.10312500000000001
     x(0_2_6_12)  c_e_one_path(0_2_6)_  1
     x(0_2_6_12)  c_e_flow(0_2_2)_  1
     x(0_2_6_12)  c_u_processors(2_6_0)_  3
     x(0_2_6_12)  c_u_area_cut(2)_  66
-    x(0_2_6_13)  goodput   0.05625
+    x(0_2_6_13)  goodput   0.056250000000000001
     x(0_2_6_13)  c_e_one_path(0_2_6)_  1
     x(0_2_6_13)  c_e_flow(0_2_2)_  1
     x(0_2_6_13)  c_u_processors(2_6_1)_  3
@@ -2682,7 +2682,7 @@ COLUMNS
     x(0_2_7_1)  c_u_processors(2_7_1)_  3
     x(0_2_7_1)  c_u_processors(2_7_2)_  3
     x(0_2_7_1)  c_u_area_cut(2)_  120
-    x(0_2_7_2)  goodput   0.178125
+    x(0_2_7_2)  goodput   0.17812500000000001
     x(0_2_7_2)  c_e_one_path(0_2_7)_  1
     x(0_2_7_2)  c_e_flow(0_2_0)_  1
     x(0_2_7_2)  c_u_processors(2_7_0)_  3
@@ -2700,7 +2700,7 @@ COLUMNS
     x(0_2_7_4)  c_u_processors(2_7_1)_  3
     x(0_2_7_4)  c_u_processors(2_7_2)_  3
     x(0_2_7_4)  c_u_area_cut(2)_  120
-    x(0_2_7_5)  goodput   0.178125
+    x(0_2_7_5)  goodput   0.17812500000000001
     x(0_2_7_5)  c_e_one_path(0_2_7)_  1
     x(0_2_7_5)  c_e_flow(0_2_1)_  1
     x(0_2_7_5)  c_u_processors(2_7_0)_  3
@@ -2711,42 +2711,42 @@ COLUMNS
     x(0_2_7_6)  c_e_flow(0_2_1)_  1
     x(0_2_7_6)  c_u_processors(2_7_0)_  3
     x(0_2_7_6)  c_u_area_cut(2)_  90
-    x(0_2_7_7)  goodput   0.028125
+    x(0_2_7_7)  goodput   0.028125000000000001
     x(0_2_7_7)  c_e_one_path(0_2_7)_  1
     x(0_2_7_7)  c_e_flow(0_2_1)_  1
     x(0_2_7_7)  c_u_processors(2_7_1)_  3
     x(0_2_7_7)  c_u_processors(2_7_2)_  3
     x(0_2_7_7)  c_u_area_cut(2)_  18
-    x(0_2_7_8)  goodput   0.01875
+    x(0_2_7_8)  goodput   0.018750000000000003
     x(0_2_7_8)  c_e_one_path(0_2_7)_  1
     x(0_2_7_8)  c_e_flow(0_2_1)_  1
     x(0_2_7_8)  c_u_processors(2_7_1)_  3
     x(0_2_7_8)  c_u_area_cut(2)_  12
-    x(0_2_7_10)  goodput   0.178125
+    x(0_2_7_10)  goodput   0.17812500000000001
     x(0_2_7_10)  c_e_one_path(0_2_7)_  1
     x(0_2_7_10)  c_e_flow(0_2_2)_  1
     x(0_2_7_10)  c_u_processors(2_7_0)_  3
     x(0_2_7_10)  c_u_processors(2_7_1)_  3
     x(0_2_7_10)  c_u_processors(2_7_2)_  3
     x(0_2_7_10)  c_u_area_cut(2)_  114
-    x(0_2_7_11)  goodput   0.16875
+    x(0_2_7_11)  goodput   0.16875000000000001
     x(0_2_7_11)  c_e_one_path(0_2_7)_  1
     x(0_2_7_11)  c_e_flow(0_2_2)_  1
     x(0_2_7_11)  c_u_processors(2_7_0)_  3
     x(0_2_7_11)  c_u_processors(2_7_1)_  3
     x(0_2_7_11)  c_u_area_cut(2)_  108
-    x(0_2_7_12)  goodput   0.13125
+    x(0_2_7_12)  goodput   0.13125000000000001
     x(0_2_7_12)  c_e_one_path(0_2_7)_  1
     x(0_2_7_12)  c_e_flow(0_2_2)_  1
     x(0_2_7_12)  c_u_processors(2_7_0)_  3
     x(0_2_7_12)  c_u_area_cut(2)_  84
-    x(0_2_7_13)  goodput   0.028125
+    x(0_2_7_13)  goodput   0.028125000000000001
     x(0_2_7_13)  c_e_one_path(0_2_7)_  1
     x(0_2_7_13)  c_e_flow(0_2_2)_  1
     x(0_2_7_13)  c_u_processors(2_7_1)_  3
     x(0_2_7_13)  c_u_processors(2_7_2)_  3
     x(0_2_7_13)  c_u_area_cut(2)_  18
-    x(0_2_7_14)  goodput   0.01875
+    x(0_2_7_14)  goodput   0.018750000000000003
     x(0_2_7_14)  c_e_one_path(0_2_7)_  1
     x(0_2_7_14)  c_e_flow(0_2_2)_  1
     x(0_2_7_14)  c_u_processors(2_7_1)_  3
@@ -2758,13 +2758,13 @@ COLUMNS
     x(0_2_8_1)  c_u_processors(2_8_1)_  3
     x(0_2_8_1)  c_u_processors(2_8_2)_  3
     x(0_2_8_1)  c_u_area_cut(2)_  120
-    x(0_2_8_2)  goodput   0.178125
+    x(0_2_8_2)  goodput   0.17812500000000001
     x(0_2_8_2)  c_e_one_path(0_2_8)_  1
     x(0_2_8_2)  c_e_flow(0_2_0)_  1
     x(0_2_8_2)  c_u_processors(2_8_0)_  3
     x(0_2_8_2)  c_u_processors(2_8_1)_  3
     x(0_2_8_2)  c_u_area_cut(2)_  114
-    x(0_2_8_3)  goodput   0.1453125
+    x(0_2_8_3)  goodput   0.14531250000000001
     x(0_2_8_3)  c_e_one_path(0_2_8)_  1
     x(0_2_8_3)  c_e_flow(0_2_0)_  1
     x(0_2_8_3)  c_u_processors(2_8_0)_  3
@@ -2776,13 +2776,13 @@ COLUMNS
     x(0_2_8_4)  c_u_processors(2_8_1)_  3
     x(0_2_8_4)  c_u_processors(2_8_2)_  3
     x(0_2_8_4)  c_u_area_cut(2)_  120
-    x(0_2_8_5)  goodput   0.178125
+    x(0_2_8_5)  goodput   0.17812500000000001
     x(0_2_8_5)  c_e_one_path(0_2_8)_  1
     x(0_2_8_5)  c_e_flow(0_2_1)_  1
     x(0_2_8_5)  c_u_processors(2_8_0)_  3
     x(0_2_8_5)  c_u_processors(2_8_1)_  3
     x(0_2_8_5)  c_u_area_cut(2)_  114
-    x(0_2_8_6)  goodput   0.1453125
+    x(0_2_8_6)  goodput   0.14531250000000001
     x(0_2_8_6)  c_e_one_path(0_2_8)_  1
     x(0_2_8_6)  c_e_flow(0_2_1)_  1
     x(0_2_8_6)  c_u_processors(2_8_0)_  3
@@ -2798,20 +2798,20 @@ COLUMNS
     x(0_2_8_8)  c_e_flow(0_2_1)_  1
     x(0_2_8_8)  c_u_processors(2_8_1)_  3
     x(0_2_8_8)  c_u_area_cut(2)_  9
-    x(0_2_8_10)  goodput   0.178125
+    x(0_2_8_10)  goodput   0.17812500000000001
     x(0_2_8_10)  c_e_one_path(0_2_8)_  1
     x(0_2_8_10)  c_e_flow(0_2_2)_  1
     x(0_2_8_10)  c_u_processors(2_8_0)_  3
     x(0_2_8_10)  c_u_processors(2_8_1)_  3
     x(0_2_8_10)  c_u_processors(2_8_2)_  3
     x(0_2_8_10)  c_u_area_cut(2)_  114
-    x(0_2_8_11)  goodput   0.16875
+    x(0_2_8_11)  goodput   0.16875000000000001
     x(0_2_8_11)  c_e_one_path(0_2_8)_  1
     x(0_2_8_11)  c_e_flow(0_2_2)_  1
     x(0_2_8_11)  c_u_processors(2_8_0)_  3
     x(0_2_8_11)  c_u_processors(2_8_1)_  3
     x(0_2_8_11)  c_u_area_cut(2)_  108
-    x(0_2_8_12)  goodput   0.1359375
+    x(0_2_8_12)  goodput   0.13593750000000002
     x(0_2_8_12)  c_e_one_path(0_2_8)_  1
     x(0_2_8_12)  c_e_flow(0_2_2)_  1
     x(0_2_8_12)  c_u_processors(2_8_0)_  3
@@ -2834,13 +2834,13 @@ COLUMNS
     x(0_2_9_1)  c_u_processors(2_9_1)_  3
     x(0_2_9_1)  c_u_processors(2_9_2)_  3
     x(0_2_9_1)  c_u_area_cut(2)_  120
-    x(0_2_9_2)  goodput   0.178125
+    x(0_2_9_2)  goodput   0.17812500000000001
     x(0_2_9_2)  c_e_one_path(0_2_9)_  1
     x(0_2_9_2)  c_e_flow(0_2_0)_  1
     x(0_2_9_2)  c_u_processors(2_9_0)_  3
     x(0_2_9_2)  c_u_processors(2_9_1)_  3
     x(0_2_9_2)  c_u_area_cut(2)_  114
-    x(0_2_9_3)  goodput   0.159375
+    x(0_2_9_3)  goodput   0.15937500000000002
     x(0_2_9_3)  c_e_one_path(0_2_9)_  1
     x(0_2_9_3)  c_e_flow(0_2_0)_  1
     x(0_2_9_3)  c_u_processors(2_9_0)_  3
@@ -2852,42 +2852,42 @@ COLUMNS
     x(0_2_9_4)  c_u_processors(2_9_1)_  3
     x(0_2_9_4)  c_u_processors(2_9_2)_  3
     x(0_2_9_4)  c_u_area_cut(2)_  120
-    x(0_2_9_5)  goodput   0.178125
+    x(0_2_9_5)  goodput   0.17812500000000001
     x(0_2_9_5)  c_e_one_path(0_2_9)_  1
     x(0_2_9_5)  c_e_flow(0_2_1)_  1
     x(0_2_9_5)  c_u_processors(2_9_0)_  3
     x(0_2_9_5)  c_u_processors(2_9_1)_  3
     x(0_2_9_5)  c_u_area_cut(2)_  114
-    x(0_2_9_6)  goodput   0.159375
+    x(0_2_9_6)  goodput   0.15937500000000002
     x(0_2_9_6)  c_e_one_path(0_2_9)_  1
     x(0_2_9_6)  c_e_flow(0_2_1)_  1
     x(0_2_9_6)  c_u_processors(2_9_0)_  3
     x(0_2_9_6)  c_u_area_cut(2)_  102
-    x(0_2_9_7)  goodput   0.009375
+    x(0_2_9_7)  goodput   0.0093750000000000014
     x(0_2_9_7)  c_e_one_path(0_2_9)_  1
     x(0_2_9_7)  c_e_flow(0_2_1)_  1
     x(0_2_9_7)  c_u_processors(2_9_1)_  3
     x(0_2_9_7)  c_u_processors(2_9_2)_  3
     x(0_2_9_7)  c_u_area_cut(2)_  6
-    x(0_2_9_10)  goodput   0.178125
+    x(0_2_9_10)  goodput   0.17812500000000001
     x(0_2_9_10)  c_e_one_path(0_2_9)_  1
     x(0_2_9_10)  c_e_flow(0_2_2)_  1
     x(0_2_9_10)  c_u_processors(2_9_0)_  3
     x(0_2_9_10)  c_u_processors(2_9_1)_  3
     x(0_2_9_10)  c_u_processors(2_9_2)_  3
     x(0_2_9_10)  c_u_area_cut(2)_  114
-    x(0_2_9_11)  goodput   0.16875
+    x(0_2_9_11)  goodput   0.16875000000000001
     x(0_2_9_11)  c_e_one_path(0_2_9)_  1
     x(0_2_9_11)  c_e_flow(0_2_2)_  1
     x(0_2_9_11)  c_u_processors(2_9_0)_  3
     x(0_2_9_11)  c_u_processors(2_9_1)_  3
     x(0_2_9_11)  c_u_area_cut(2)_  108
-    x(0_2_9_12)  goodput   0.15
+    x(0_2_9_12)  goodput   0.15000000000000002
     x(0_2_9_12)  c_e_one_path(0_2_9)_  1
     x(0_2_9_12)  c_e_flow(0_2_2)_  1
     x(0_2_9_12)  c_u_processors(2_9_0)_  3
     x(0_2_9_12)  c_u_area_cut(2)_  96
-    x(0_2_9_13)  goodput   0.009375
+    x(0_2_9_13)  goodput   0.0093750000000000014
     x(0_2_9_13)  c_e_one_path(0_2_9)_  1
     x(0_2_9_13)  c_e_flow(0_2_2)_  1
     x(0_2_9_13)  c_u_processors(2_9_1)_  3
@@ -2900,13 +2900,13 @@ COLUMNS
     x(0_2_10_1)  c_u_processors(2_10_1)_  3
     x(0_2_10_1)  c_u_processors(2_10_2)_  3
     x(0_2_10_1)  c_u_area_cut(2)_  120
-    x(0_2_10_2)  goodput   0.178125
+    x(0_2_10_2)  goodput   0.17812500000000001
     x(0_2_10_2)  c_e_one_path(0_2_10)_  1
     x(0_2_10_2)  c_e_flow(0_2_0)_  1
     x(0_2_10_2)  c_u_processors(2_10_0)_  3
     x(0_2_10_2)  c_u_processors(2_10_1)_  3
     x(0_2_10_2)  c_u_area_cut(2)_  114
-    x(0_2_10_3)  goodput   0.16875
+    x(0_2_10_3)  goodput   0.16875000000000001
     x(0_2_10_3)  c_e_one_path(0_2_10)_  1
     x(0_2_10_3)  c_e_flow(0_2_0)_  1
     x(0_2_10_3)  c_u_processors(2_10_0)_  3
@@ -2918,31 +2918,31 @@ COLUMNS
     x(0_2_10_4)  c_u_processors(2_10_1)_  3
     x(0_2_10_4)  c_u_processors(2_10_2)_  3
     x(0_2_10_4)  c_u_area_cut(2)_  120
-    x(0_2_10_5)  goodput   0.178125
+    x(0_2_10_5)  goodput   0.17812500000000001
     x(0_2_10_5)  c_e_one_path(0_2_10)_  1
     x(0_2_10_5)  c_e_flow(0_2_1)_  1
     x(0_2_10_5)  c_u_processors(2_10_0)_  3
     x(0_2_10_5)  c_u_processors(2_10_1)_  3
     x(0_2_10_5)  c_u_area_cut(2)_  114
-    x(0_2_10_6)  goodput   0.16875
+    x(0_2_10_6)  goodput   0.16875000000000001
     x(0_2_10_6)  c_e_one_path(0_2_10)_  1
     x(0_2_10_6)  c_e_flow(0_2_1)_  1
     x(0_2_10_6)  c_u_processors(2_10_0)_  3
     x(0_2_10_6)  c_u_area_cut(2)_  108
-    x(0_2_10_10)  goodput   0.178125
+    x(0_2_10_10)  goodput   0.17812500000000001
     x(0_2_10_10)  c_e_one_path(0_2_10)_  1
     x(0_2_10_10)  c_e_flow(0_2_2)_  1
     x(0_2_10_10)  c_u_processors(2_10_0)_  3
     x(0_2_10_10)  c_u_processors(2_10_1)_  3
     x(0_2_10_10)  c_u_processors(2_10_2)_  3
     x(0_2_10_10)  c_u_area_cut(2)_  114
-    x(0_2_10_11)  goodput   0.16875
+    x(0_2_10_11)  goodput   0.16875000000000001
     x(0_2_10_11)  c_e_one_path(0_2_10)_  1
     x(0_2_10_11)  c_e_flow(0_2_2)_  1
     x(0_2_10_11)  c_u_processors(2_10_0)_  3
     x(0_2_10_11)  c_u_processors(2_10_1)_  3
     x(0_2_10_11)  c_u_area_cut(2)_  108
-    x(0_2_10_12)  goodput   0.159375
+    x(0_2_10_12)  goodput   0.15937500000000002
     x(0_2_10_12)  c_e_one_path(0_2_10)_  1
     x(0_2_10_12)  c_e_flow(0_2_2)_  1
     x(0_2_10_12)  c_u_processors(2_10_0)_  3
@@ -2954,13 +2954,13 @@ COLUMNS
     x(0_2_11_1)  c_u_processors(2_11_1)_  3
     x(0_2_11_1)  c_u_processors(2_11_2)_  3
     x(0_2_11_1)  c_u_area_cut(2)_  120
-    x(0_2_11_2)  goodput   0.178125
+    x(0_2_11_2)  goodput   0.17812500000000001
     x(0_2_11_2)  c_e_one_path(0_2_11)_  1
     x(0_2_11_2)  c_e_flow(0_2_0)_  1
     x(0_2_11_2)  c_u_processors(2_11_0)_  3
     x(0_2_11_2)  c_u_processors(2_11_1)_  3
     x(0_2_11_2)  c_u_area_cut(2)_  114
-    x(0_2_11_3)  goodput   0.178125
+    x(0_2_11_3)  goodput   0.17812500000000001
     x(0_2_11_3)  c_e_one_path(0_2_11)_  1
     x(0_2_11_3)  c_e_flow(0_2_0)_  1
     x(0_2_11_3)  c_u_processors(2_11_0)_  3
@@ -2972,31 +2972,31 @@ COLUMNS
     x(0_2_11_4)  c_u_processors(2_11_1)_  3
     x(0_2_11_4)  c_u_processors(2_11_2)_  3
     x(0_2_11_4)  c_u_area_cut(2)_  120
-    x(0_2_11_5)  goodput   0.178125
+    x(0_2_11_5)  goodput   0.17812500000000001
     x(0_2_11_5)  c_e_one_path(0_2_11)_  1
     x(0_2_11_5)  c_e_flow(0_2_1)_  1
     x(0_2_11_5)  c_u_processors(2_11_0)_  3
     x(0_2_11_5)  c_u_processors(2_11_1)_  3
     x(0_2_11_5)  c_u_area_cut(2)_  114
-    x(0_2_11_6)  goodput   0.178125
+    x(0_2_11_6)  goodput   0.17812500000000001
     x(0_2_11_6)  c_e_one_path(0_2_11)_  1
     x(0_2_11_6)  c_e_flow(0_2_1)_  1
     x(0_2_11_6)  c_u_processors(2_11_0)_  3
     x(0_2_11_6)  c_u_area_cut(2)_  114
-    x(0_2_11_10)  goodput   0.178125
+    x(0_2_11_10)  goodput   0.17812500000000001
     x(0_2_11_10)  c_e_one_path(0_2_11)_  1
     x(0_2_11_10)  c_e_flow(0_2_2)_  1
     x(0_2_11_10)  c_u_processors(2_11_0)_  3
     x(0_2_11_10)  c_u_processors(2_11_1)_  3
     x(0_2_11_10)  c_u_processors(2_11_2)_  3
     x(0_2_11_10)  c_u_area_cut(2)_  114
-    x(0_2_11_11)  goodput   0.16875
+    x(0_2_11_11)  goodput   0.16875000000000001
     x(0_2_11_11)  c_e_one_path(0_2_11)_  1
     x(0_2_11_11)  c_e_flow(0_2_2)_  1
     x(0_2_11_11)  c_u_processors(2_11_0)_  3
     x(0_2_11_11)  c_u_processors(2_11_1)_  3
     x(0_2_11_11)  c_u_area_cut(2)_  108
-    x(0_2_11_12)  goodput   0.16875
+    x(0_2_11_12)  goodput   0.16875000000000001
     x(0_2_11_12)  c_e_one_path(0_2_11)_  1
     x(0_2_11_12)  c_e_flow(0_2_2)_  1
     x(0_2_11_12)  c_u_processors(2_11_0)_  3
@@ -3009,7 +3009,7 @@ COLUMNS
     x(1_0_0_1)  c_u_processors(0_0_1)_  2
     x(1_0_0_1)  c_u_processors(0_0_2)_  2
     x(1_0_0_1)  c_u_area_cut(0)_  60
-    x(1_0_0_2)  goodput   0.08125
+    x(1_0_0_2)  goodput   0.081250000000000003
     x(1_0_0_2)  c_e_one_path(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_1_1)_  -1
@@ -3024,27 +3024,27 @@ COLUMNS
     x(1_0_0_4)  c_u_processors(0_0_1)_  2
     x(1_0_0_4)  c_u_processors(0_0_2)_  2
     x(1_0_0_4)  c_u_area_cut(0)_  60
-    x(1_0_0_5)  goodput   0.08125
+    x(1_0_0_5)  goodput   0.081250000000000003
     x(1_0_0_5)  c_e_one_path(1_0_0)_  1
     x(1_0_0_5)  c_e_flow(1_0_1)_  1
     x(1_0_0_5)  c_e_flow(1_1_1)_  -1
     x(1_0_0_5)  c_u_processors(0_0_0)_  2
     x(1_0_0_5)  c_u_processors(0_0_1)_  2
     x(1_0_0_5)  c_u_area_cut(0)_  52
-    x(1_0_0_7)  goodput   0.08125
+    x(1_0_0_7)  goodput   0.081250000000000003
     x(1_0_0_7)  c_e_one_path(1_0_0)_  1
     x(1_0_0_7)  c_e_flow(1_0_1)_  1
     x(1_0_0_7)  c_e_flow(1_1_0)_  -1
     x(1_0_0_7)  c_u_processors(0_0_1)_  2
     x(1_0_0_7)  c_u_processors(0_0_2)_  2
     x(1_0_0_7)  c_u_area_cut(0)_  52
-    x(1_0_0_8)  goodput   0.06875
+    x(1_0_0_8)  goodput   0.068750000000000006
     x(1_0_0_8)  c_e_one_path(1_0_0)_  1
     x(1_0_0_8)  c_e_flow(1_0_1)_  1
     x(1_0_0_8)  c_e_flow(1_1_1)_  -1
     x(1_0_0_8)  c_u_processors(0_0_1)_  2
     x(1_0_0_8)  c_u_area_cut(0)_  44
-    x(1_0_0_10)  goodput   0.08125
+    x(1_0_0_10)  goodput   0.081250000000000003
     x(1_0_0_10)  c_e_one_path(1_0_0)_  1
     x(1_0_0_10)  c_e_flow(1_0_2)_  1
     x(1_0_0_10)  c_e_flow(1_1_0)_  -1
@@ -3052,21 +3052,21 @@ COLUMNS
     x(1_0_0_10)  c_u_processors(0_0_1)_  2
     x(1_0_0_10)  c_u_processors(0_0_2)_  2
     x(1_0_0_10)  c_u_area_cut(0)_  52
-    x(1_0_0_11)  goodput   0.06875
+    x(1_0_0_11)  goodput   0.068750000000000006
     x(1_0_0_11)  c_e_one_path(1_0_0)_  1
     x(1_0_0_11)  c_e_flow(1_0_2)_  1
     x(1_0_0_11)  c_e_flow(1_1_1)_  -1
     x(1_0_0_11)  c_u_processors(0_0_0)_  2
     x(1_0_0_11)  c_u_processors(0_0_1)_  2
     x(1_0_0_11)  c_u_area_cut(0)_  44
-    x(1_0_0_13)  goodput   0.08125
+    x(1_0_0_13)  goodput   0.081250000000000003
     x(1_0_0_13)  c_e_one_path(1_0_0)_  1
     x(1_0_0_13)  c_e_flow(1_0_2)_  1
     x(1_0_0_13)  c_e_flow(1_1_0)_  -1
     x(1_0_0_13)  c_u_processors(0_0_1)_  2
     x(1_0_0_13)  c_u_processors(0_0_2)_  2
     x(1_0_0_13)  c_u_area_cut(0)_  52
-    x(1_0_0_14)  goodput   0.06875
+    x(1_0_0_14)  goodput   0.068750000000000006
     x(1_0_0_14)  c_e_one_path(1_0_0)_  1
     x(1_0_0_14)  c_e_flow(1_0_2)_  1
     x(1_0_0_14)  c_e_flow(1_1_1)_  -1
@@ -3080,7 +3080,7 @@ COLUMNS
     x(1_0_1_1)  c_u_processors(0_1_1)_  2
     x(1_0_1_1)  c_u_processors(0_1_2)_  2
     x(1_0_1_1)  c_u_area_cut(0)_  60
-    x(1_0_1_2)  goodput   0.08125
+    x(1_0_1_2)  goodput   0.081250000000000003
     x(1_0_1_2)  c_e_one_path(1_0_1)_  1
     x(1_0_1_2)  c_e_flow(1_0_0)_  1
     x(1_0_1_2)  c_e_flow(1_1_1)_  -1
@@ -3095,14 +3095,14 @@ COLUMNS
     x(1_0_1_4)  c_u_processors(0_1_1)_  2
     x(1_0_1_4)  c_u_processors(0_1_2)_  2
     x(1_0_1_4)  c_u_area_cut(0)_  60
-    x(1_0_1_5)  goodput   0.08125
+    x(1_0_1_5)  goodput   0.081250000000000003
     x(1_0_1_5)  c_e_one_path(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_1_1)_  -1
     x(1_0_1_5)  c_u_processors(0_1_0)_  2
     x(1_0_1_5)  c_u_processors(0_1_1)_  2
     x(1_0_1_5)  c_u_area_cut(0)_  52
-    x(1_0_1_7)  goodput   0.075
+    x(1_0_1_7)  goodput   0.075000000000000011
     x(1_0_1_7)  c_e_one_path(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_1_0)_  -1
@@ -3115,7 +3115,7 @@ COLUMNS
     x(1_0_1_8)  c_e_flow(1_1_1)_  -1
     x(1_0_1_8)  c_u_processors(0_1_1)_  2
     x(1_0_1_8)  c_u_area_cut(0)_  40
-    x(1_0_1_10)  goodput   0.08125
+    x(1_0_1_10)  goodput   0.081250000000000003
     x(1_0_1_10)  c_e_one_path(1_0_1)_  1
     x(1_0_1_10)  c_e_flow(1_0_2)_  1
     x(1_0_1_10)  c_e_flow(1_1_0)_  -1
@@ -3123,14 +3123,14 @@ COLUMNS
     x(1_0_1_10)  c_u_processors(0_1_1)_  2
     x(1_0_1_10)  c_u_processors(0_1_2)_  2
     x(1_0_1_10)  c_u_area_cut(0)_  52
-    x(1_0_1_11)  goodput   0.06875
+    x(1_0_1_11)  goodput   0.068750000000000006
     x(1_0_1_11)  c_e_one_path(1_0_1)_  1
     x(1_0_1_11)  c_e_flow(1_0_2)_  1
     x(1_0_1_11)  c_e_flow(1_1_1)_  -1
     x(1_0_1_11)  c_u_processors(0_1_0)_  2
     x(1_0_1_11)  c_u_processors(0_1_1)_  2
     x(1_0_1_11)  c_u_area_cut(0)_  44
-    x(1_0_1_13)  goodput   0.075
+    x(1_0_1_13)  goodput   0.075000000000000011
     x(1_0_1_13)  c_e_one_path(1_0_1)_  1
     x(1_0_1_13)  c_e_flow(1_0_2)_  1
     x(1_0_1_13)  c_e_flow(1_1_0)_  -1
@@ -3151,7 +3151,7 @@ COLUMNS
     x(1_0_2_1)  c_u_processors(0_2_1)_  2
     x(1_0_2_1)  c_u_processors(0_2_2)_  2
     x(1_0_2_1)  c_u_area_cut(0)_  60
-    x(1_0_2_2)  goodput   0.08125
+    x(1_0_2_2)  goodput   0.081250000000000003
     x(1_0_2_2)  c_e_one_path(1_0_2)_  1
     x(1_0_2_2)  c_e_flow(1_0_0)_  1
     x(1_0_2_2)  c_e_flow(1_1_1)_  -1
@@ -3166,27 +3166,27 @@ COLUMNS
     x(1_0_2_4)  c_u_processors(0_2_1)_  2
     x(1_0_2_4)  c_u_processors(0_2_2)_  2
     x(1_0_2_4)  c_u_area_cut(0)_  60
-    x(1_0_2_5)  goodput   0.08125
+    x(1_0_2_5)  goodput   0.081250000000000003
     x(1_0_2_5)  c_e_one_path(1_0_2)_  1
     x(1_0_2_5)  c_e_flow(1_0_1)_  1
     x(1_0_2_5)  c_e_flow(1_1_1)_  -1
     x(1_0_2_5)  c_u_processors(0_2_0)_  2
     x(1_0_2_5)  c_u_processors(0_2_1)_  2
     x(1_0_2_5)  c_u_area_cut(0)_  52
-    x(1_0_2_7)  goodput   0.06875
+    x(1_0_2_7)  goodput   0.068750000000000006
     x(1_0_2_7)  c_e_one_path(1_0_2)_  1
     x(1_0_2_7)  c_e_flow(1_0_1)_  1
     x(1_0_2_7)  c_e_flow(1_1_0)_  -1
     x(1_0_2_7)  c_u_processors(0_2_1)_  2
     x(1_0_2_7)  c_u_processors(0_2_2)_  2
     x(1_0_2_7)  c_u_area_cut(0)_  44
-    x(1_0_2_8)  goodput   0.05625
+    x(1_0_2_8)  goodput   0.056250000000000001
     x(1_0_2_8)  c_e_one_path(1_0_2)_  1
     x(1_0_2_8)  c_e_flow(1_0_1)_  1
     x(1_0_2_8)  c_e_flow(1_1_1)_  -1
     x(1_0_2_8)  c_u_processors(0_2_1)_  2
     x(1_0_2_8)  c_u_area_cut(0)_  36
-    x(1_0_2_10)  goodput   0.08125
+    x(1_0_2_10)  goodput   0.081250000000000003
     x(1_0_2_10)  c_e_one_path(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_1_0)_  -1
@@ -3194,21 +3194,21 @@ COLUMNS
     x(1_0_2_10)  c_u_processors(0_2_1)_  2
     x(1_0_2_10)  c_u_processors(0_2_2)_  2
     x(1_0_2_10)  c_u_area_cut(0)_  52
-    x(1_0_2_11)  goodput   0.06875
+    x(1_0_2_11)  goodput   0.068750000000000006
     x(1_0_2_11)  c_e_one_path(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_1_1)_  -1
     x(1_0_2_11)  c_u_processors(0_2_0)_  2
     x(1_0_2_11)  c_u_processors(0_2_1)_  2
     x(1_0_2_11)  c_u_area_cut(0)_  44
-    x(1_0_2_13)  goodput   0.06875
+    x(1_0_2_13)  goodput   0.068750000000000006
     x(1_0_2_13)  c_e_one_path(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_1_0)_  -1
     x(1_0_2_13)  c_u_processors(0_2_1)_  2
     x(1_0_2_13)  c_u_processors(0_2_2)_  2
     x(1_0_2_13)  c_u_area_cut(0)_  44
-    x(1_0_2_14)  goodput   0.05625
+    x(1_0_2_14)  goodput   0.056250000000000001
     x(1_0_2_14)  c_e_one_path(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_1_1)_  -1
@@ -3222,14 +3222,14 @@ COLUMNS
     x(1_0_3_1)  c_u_processors(0_3_1)_  2
     x(1_0_3_1)  c_u_processors(0_3_2)_  2
     x(1_0_3_1)  c_u_area_cut(0)_  60
-    x(1_0_3_2)  goodput   0.08125
+    x(1_0_3_2)  goodput   0.081250000000000003
     x(1_0_3_2)  c_e_one_path(1_0_3)_  1
     x(1_0_3_2)  c_e_flow(1_0_0)_  1
     x(1_0_3_2)  c_e_flow(1_1_1)_  -1
     x(1_0_3_2)  c_u_processors(0_3_0)_  2
     x(1_0_3_2)  c_u_processors(0_3_1)_  2
     x(1_0_3_2)  c_u_area_cut(0)_  52
-    x(1_0_3_3)  goodput   0.009375
+    x(1_0_3_3)  goodput   0.0093750000000000014
     x(1_0_3_3)  c_e_one_path(1_0_3)_  1
     x(1_0_3_3)  c_e_flow(1_0_0)_  1
     x(1_0_3_3)  c_e_flow(1_1_2)_  -1
@@ -3243,20 +3243,20 @@ COLUMNS
     x(1_0_3_4)  c_u_processors(0_3_1)_  2
     x(1_0_3_4)  c_u_processors(0_3_2)_  2
     x(1_0_3_4)  c_u_area_cut(0)_  60
-    x(1_0_3_5)  goodput   0.08125
+    x(1_0_3_5)  goodput   0.081250000000000003
     x(1_0_3_5)  c_e_one_path(1_0_3)_  1
     x(1_0_3_5)  c_e_flow(1_0_1)_  1
     x(1_0_3_5)  c_e_flow(1_1_1)_  -1
     x(1_0_3_5)  c_u_processors(0_3_0)_  2
     x(1_0_3_5)  c_u_processors(0_3_1)_  2
     x(1_0_3_5)  c_u_area_cut(0)_  52
-    x(1_0_3_6)  goodput   0.009375
+    x(1_0_3_6)  goodput   0.0093750000000000014
     x(1_0_3_6)  c_e_one_path(1_0_3)_  1
     x(1_0_3_6)  c_e_flow(1_0_1)_  1
     x(1_0_3_6)  c_e_flow(1_1_2)_  -1
     x(1_0_3_6)  c_u_processors(0_3_0)_  2
     x(1_0_3_6)  c_u_area_cut(0)_  6
-    x(1_0_3_7)  goodput   0.059375
+    x(1_0_3_7)  goodput   0.059375000000000004
     x(1_0_3_7)  c_e_one_path(1_0_3)_  1
     x(1_0_3_7)  c_e_flow(1_0_1)_  1
     x(1_0_3_7)  c_e_flow(1_1_0)_  -1
@@ -3269,7 +3269,7 @@ COLUMNS
     x(1_0_3_8)  c_e_flow(1_1_1)_  -1
     x(1_0_3_8)  c_u_processors(0_3_1)_  2
     x(1_0_3_8)  c_u_area_cut(0)_  30
-    x(1_0_3_10)  goodput   0.08125
+    x(1_0_3_10)  goodput   0.081250000000000003
     x(1_0_3_10)  c_e_one_path(1_0_3)_  1
     x(1_0_3_10)  c_e_flow(1_0_2)_  1
     x(1_0_3_10)  c_e_flow(1_1_0)_  -1
@@ -3277,14 +3277,14 @@ COLUMNS
     x(1_0_3_10)  c_u_processors(0_3_1)_  2
     x(1_0_3_10)  c_u_processors(0_3_2)_  2
     x(1_0_3_10)  c_u_area_cut(0)_  52
-    x(1_0_3_11)  goodput   0.06875
+    x(1_0_3_11)  goodput   0.068750000000000006
     x(1_0_3_11)  c_e_one_path(1_0_3)_  1
     x(1_0_3_11)  c_e_flow(1_0_2)_  1
     x(1_0_3_11)  c_e_flow(1_1_1)_  -1
     x(1_0_3_11)  c_u_processors(0_3_0)_  2
     x(1_0_3_11)  c_u_processors(0_3_1)_  2
     x(1_0_3_11)  c_u_area_cut(0)_  44
-    x(1_0_3_13)  goodput   0.059375
+    x(1_0_3_13)  goodput   0.059375000000000004
     x(1_0_3_13)  c_e_one_path(1_0_3)_  1
     x(1_0_3_13)  c_e_flow(1_0_2)_  1
     x(1_0_3_13)  c_e_flow(1_1_0)_  -1
@@ -3305,14 +3305,14 @@ COLUMNS
     x(1_0_4_1)  c_u_processors(0_4_1)_  2
     x(1_0_4_1)  c_u_processors(0_4_2)_  2
     x(1_0_4_1)  c_u_area_cut(0)_  60
-    x(1_0_4_2)  goodput   0.08125
+    x(1_0_4_2)  goodput   0.081250000000000003
     x(1_0_4_2)  c_e_one_path(1_0_4)_  1
     x(1_0_4_2)  c_e_flow(1_0_0)_  1
     x(1_0_4_2)  c_e_flow(1_1_1)_  -1
     x(1_0_4_2)  c_u_processors(0_4_0)_  2
     x(1_0_4_2)  c_u_processors(0_4_1)_  2
     x(1_0_4_2)  c_u_area_cut(0)_  52
-    x(1_0_4_3)  goodput   0.0125
+    x(1_0_4_3)  goodput   0.012500000000000001
     x(1_0_4_3)  c_e_one_path(1_0_4)_  1
     x(1_0_4_3)  c_e_flow(1_0_0)_  1
     x(1_0_4_3)  c_e_flow(1_1_2)_  -1
@@ -3326,33 +3326,33 @@ COLUMNS
     x(1_0_4_4)  c_u_processors(0_4_1)_  2
     x(1_0_4_4)  c_u_processors(0_4_2)_  2
     x(1_0_4_4)  c_u_area_cut(0)_  60
-    x(1_0_4_5)  goodput   0.08125
+    x(1_0_4_5)  goodput   0.081250000000000003
     x(1_0_4_5)  c_e_one_path(1_0_4)_  1
     x(1_0_4_5)  c_e_flow(1_0_1)_  1
     x(1_0_4_5)  c_e_flow(1_1_1)_  -1
     x(1_0_4_5)  c_u_processors(0_4_0)_  2
     x(1_0_4_5)  c_u_processors(0_4_1)_  2
     x(1_0_4_5)  c_u_area_cut(0)_  52
-    x(1_0_4_6)  goodput   0.0125
+    x(1_0_4_6)  goodput   0.012500000000000001
     x(1_0_4_6)  c_e_one_path(1_0_4)_  1
     x(1_0_4_6)  c_e_flow(1_0_1)_  1
     x(1_0_4_6)  c_e_flow(1_1_2)_  -1
     x(1_0_4_6)  c_u_processors(0_4_0)_  2
     x(1_0_4_6)  c_u_area_cut(0)_  8
-    x(1_0_4_7)  goodput   0.05625
+    x(1_0_4_7)  goodput   0.056250000000000001
     x(1_0_4_7)  c_e_one_path(1_0_4)_  1
     x(1_0_4_7)  c_e_flow(1_0_1)_  1
     x(1_0_4_7)  c_e_flow(1_1_0)_  -1
     x(1_0_4_7)  c_u_processors(0_4_1)_  2
     x(1_0_4_7)  c_u_processors(0_4_2)_  2
     x(1_0_4_7)  c_u_area_cut(0)_  36
-    x(1_0_4_8)  goodput   0.04375
+    x(1_0_4_8)  goodput   0.043750000000000004
     x(1_0_4_8)  c_e_one_path(1_0_4)_  1
     x(1_0_4_8)  c_e_flow(1_0_1)_  1
     x(1_0_4_8)  c_e_flow(1_1_1)_  -1
     x(1_0_4_8)  c_u_processors(0_4_1)_  2
     x(1_0_4_8)  c_u_area_cut(0)_  28
-    x(1_0_4_10)  goodput   0.08125
+    x(1_0_4_10)  goodput   0.081250000000000003
     x(1_0_4_10)  c_e_one_path(1_0_4)_  1
     x(1_0_4_10)  c_e_flow(1_0_2)_  1
     x(1_0_4_10)  c_e_flow(1_1_0)_  -1
@@ -3360,21 +3360,21 @@ COLUMNS
     x(1_0_4_10)  c_u_processors(0_4_1)_  2
     x(1_0_4_10)  c_u_processors(0_4_2)_  2
     x(1_0_4_10)  c_u_area_cut(0)_  52
-    x(1_0_4_11)  goodput   0.06875
+    x(1_0_4_11)  goodput   0.068750000000000006
     x(1_0_4_11)  c_e_one_path(1_0_4)_  1
     x(1_0_4_11)  c_e_flow(1_0_2)_  1
     x(1_0_4_11)  c_e_flow(1_1_1)_  -1
     x(1_0_4_11)  c_u_processors(0_4_0)_  2
     x(1_0_4_11)  c_u_processors(0_4_1)_  2
     x(1_0_4_11)  c_u_area_cut(0)_  44
-    x(1_0_4_13)  goodput   0.05625
+    x(1_0_4_13)  goodput   0.056250000000000001
     x(1_0_4_13)  c_e_one_path(1_0_4)_  1
     x(1_0_4_13)  c_e_flow(1_0_2)_  1
     x(1_0_4_13)  c_e_flow(1_1_0)_  -1
     x(1_0_4_13)  c_u_processors(0_4_1)_  2
     x(1_0_4_13)  c_u_processors(0_4_2)_  2
     x(1_0_4_13)  c_u_area_cut(0)_  36
-    x(1_0_4_14)  goodput   0.04375
+    x(1_0_4_14)  goodput   0.043750000000000004
     x(1_0_4_14)  c_e_one_path(1_0_4)_  1
     x(1_0_4_14)  c_e_flow(1_0_2)_  1
     x(1_0_4_14)  c_e_flow(1_1_1)_  -1
@@ -3388,7 +3388,7 @@ COLUMNS
     x(1_0_5_1)  c_u_processors(0_5_1)_  2
     x(1_0_5_1)  c_u_processors(0_5_2)_  2
     x(1_0_5_1)  c_u_area_cut(0)_  60
-    x(1_0_5_2)  goodput   0.08125
+    x(1_0_5_2)  goodput   0.081250000000000003
     x(1_0_5_2)  c_e_one_path(1_0_5)_  1
     x(1_0_5_2)  c_e_flow(1_0_0)_  1
     x(1_0_5_2)  c_e_flow(1_1_1)_  -1
@@ -3409,7 +3409,7 @@ COLUMNS
     x(1_0_5_4)  c_u_processors(0_5_1)_  2
     x(1_0_5_4)  c_u_processors(0_5_2)_  2
     x(1_0_5_4)  c_u_area_cut(0)_  60
-    x(1_0_5_5)  goodput   0.08125
+    x(1_0_5_5)  goodput   0.081250000000000003
     x(1_0_5_5)  c_e_one_path(1_0_5)_  1
     x(1_0_5_5)  c_e_flow(1_0_1)_  1
     x(1_0_5_5)  c_e_flow(1_1_1)_  -1
@@ -3422,20 +3422,20 @@ COLUMNS
     x(1_0_5_6)  c_e_flow(1_1_2)_  -1
     x(1_0_5_6)  c_u_processors(0_5_0)_  2
     x(1_0_5_6)  c_u_area_cut(0)_  20
-    x(1_0_5_7)  goodput   0.0375
+    x(1_0_5_7)  goodput   0.037500000000000006
     x(1_0_5_7)  c_e_one_path(1_0_5)_  1
     x(1_0_5_7)  c_e_flow(1_0_1)_  1
     x(1_0_5_7)  c_e_flow(1_1_0)_  -1
     x(1_0_5_7)  c_u_processors(0_5_1)_  2
     x(1_0_5_7)  c_u_processors(0_5_2)_  2
     x(1_0_5_7)  c_u_area_cut(0)_  24
-    x(1_0_5_8)  goodput   0.025
+    x(1_0_5_8)  goodput   0.025000000000000001
     x(1_0_5_8)  c_e_one_path(1_0_5)_  1
     x(1_0_5_8)  c_e_flow(1_0_1)_  1
     x(1_0_5_8)  c_e_flow(1_1_1)_  -1
     x(1_0_5_8)  c_u_processors(0_5_1)_  2
     x(1_0_5_8)  c_u_area_cut(0)_  16
-    x(1_0_5_10)  goodput   0.08125
+    x(1_0_5_10)  goodput   0.081250000000000003
     x(1_0_5_10)  c_e_one_path(1_0_5)_  1
     x(1_0_5_10)  c_e_flow(1_0_2)_  1
     x(1_0_5_10)  c_e_flow(1_1_0)_  -1
@@ -3443,27 +3443,27 @@ COLUMNS
     x(1_0_5_10)  c_u_processors(0_5_1)_  2
     x(1_0_5_10)  c_u_processors(0_5_2)_  2
     x(1_0_5_10)  c_u_area_cut(0)_  52
-    x(1_0_5_11)  goodput   0.06875
+    x(1_0_5_11)  goodput   0.068750000000000006
     x(1_0_5_11)  c_e_one_path(1_0_5)_  1
     x(1_0_5_11)  c_e_flow(1_0_2)_  1
     x(1_0_5_11)  c_e_flow(1_1_1)_  -1
     x(1_0_5_11)  c_u_processors(0_5_0)_  2
     x(1_0_5_11)  c_u_processors(0_5_1)_  2
     x(1_0_5_11)  c_u_area_cut(0)_  44
-    x(1_0_5_12)  goodput   0.01875
+    x(1_0_5_12)  goodput   0.018750000000000003
     x(1_0_5_12)  c_e_one_path(1_0_5)_  1
     x(1_0_5_12)  c_e_flow(1_0_2)_  1
     x(1_0_5_12)  c_e_flow(1_1_2)_  -1
     x(1_0_5_12)  c_u_processors(0_5_0)_  2
     x(1_0_5_12)  c_u_area_cut(0)_  12
-    x(1_0_5_13)  goodput   0.0375
+    x(1_0_5_13)  goodput   0.037500000000000006
     x(1_0_5_13)  c_e_one_path(1_0_5)_  1
     x(1_0_5_13)  c_e_flow(1_0_2)_  1
     x(1_0_5_13)  c_e_flow(1_1_0)_  -1
     x(1_0_5_13)  c_u_processors(0_5_1)_  2
     x(1_0_5_13)  c_u_processors(0_5_2)_  2
     x(1_0_5_13)  c_u_area_cut(0)_  24
-    x(1_0_5_14)  goodput   0.025
+    x(1_0_5_14)  goodput   0.025000000000000001
     x(1_0_5_14)  c_e_one_path(1_0_5)_  1
     x(1_0_5_14)  c_e_flow(1_0_2)_  1
     x(1_0_5_14)  c_e_flow(1_1_1)_  -1
@@ -3477,14 +3477,14 @@ COLUMNS
     x(1_0_6_1)  c_u_processors(0_6_1)_  2
     x(1_0_6_1)  c_u_processors(0_6_2)_  2
     x(1_0_6_1)  c_u_area_cut(0)_  60
-    x(1_0_6_2)  goodput   0.08125
+    x(1_0_6_2)  goodput   0.081250000000000003
     x(1_0_6_2)  c_e_one_path(1_0_6)_  1
     x(1_0_6_2)  c_e_flow(1_0_0)_  1
     x(1_0_6_2)  c_e_flow(1_1_1)_  -1
     x(1_0_6_2)  c_u_processors(0_6_0)_  2
     x(1_0_6_2)  c_u_processors(0_6_1)_  2
     x(1_0_6_2)  c_u_area_cut(0)_  52
-    x(1_0_6_3)  goodput   0.0375
+    x(1_0_6_3)  goodput   0.037500000000000006
     x(1_0_6_3)  c_e_one_path(1_0_6)_  1
     x(1_0_6_3)  c_e_flow(1_0_0)_  1
     x(1_0_6_3)  c_e_flow(1_1_2)_  -1
@@ -3498,14 +3498,14 @@ COLUMNS
     x(1_0_6_4)  c_u_processors(0_6_1)_  2
     x(1_0_6_4)  c_u_processors(0_6_2)_  2
     x(1_0_6_4)  c_u_area_cut(0)_  60
-    x(1_0_6_5)  goodput   0.08125
+    x(1_0_6_5)  goodput   0.081250000000000003
     x(1_0_6_5)  c_e_one_path(1_0_6)_  1
     x(1_0_6_5)  c_e_flow(1_0_1)_  1
     x(1_0_6_5)  c_e_flow(1_1_1)_  -1
     x(1_0_6_5)  c_u_processors(0_6_0)_  2
     x(1_0_6_5)  c_u_processors(0_6_1)_  2
     x(1_0_6_5)  c_u_area_cut(0)_  52
-    x(1_0_6_6)  goodput   0.0375
+    x(1_0_6_6)  goodput   0.037500000000000006
     x(1_0_6_6)  c_e_one_path(1_0_6)_  1
     x(1_0_6_6)  c_e_flow(1_0_1)_  1
     x(1_0_6_6)  c_e_flow(1_1_2)_  -1
@@ -3518,13 +3518,13 @@ COLUMNS
     x(1_0_6_7)  c_u_processors(0_6_1)_  2
     x(1_0_6_7)  c_u_processors(0_6_2)_  2
     x(1_0_6_7)  c_u_area_cut(0)_  20
-    x(1_0_6_8)  goodput   0.01875
+    x(1_0_6_8)  goodput   0.018750000000000003
     x(1_0_6_8)  c_e_one_path(1_0_6)_  1
     x(1_0_6_8)  c_e_flow(1_0_1)_  1
     x(1_0_6_8)  c_e_flow(1_1_1)_  -1
     x(1_0_6_8)  c_u_processors(0_6_1)_  2
     x(1_0_6_8)  c_u_area_cut(0)_  12
-    x(1_0_6_10)  goodput   0.08125
+    x(1_0_6_10)  goodput   0.081250000000000003
     x(1_0_6_10)  c_e_one_path(1_0_6)_  1
     x(1_0_6_10)  c_e_flow(1_0_2)_  1
     x(1_0_6_10)  c_e_flow(1_1_0)_  -1
@@ -3532,14 +3532,14 @@ COLUMNS
     x(1_0_6_10)  c_u_processors(0_6_1)_  2
     x(1_0_6_10)  c_u_processors(0_6_2)_  2
     x(1_0_6_10)  c_u_area_cut(0)_  52
-    x(1_0_6_11)  goodput   0.06875
+    x(1_0_6_11)  goodput   0.068750000000000006
     x(1_0_6_11)  c_e_one_path(1_0_6)_  1
     x(1_0_6_11)  c_e_flow(1_0_2)_  1
     x(1_0_6_11)  c_e_flow(1_1_1)_  -1
     x(1_0_6_11)  c_u_processors(0_6_0)_  2
     x(1_0_6_11)  c_u_processors(0_6_1)_  2
     x(1_0_6_11)  c_u_area_cut(0)_  44
-    x(1_0_6_12)  goodput   0.025
+    x(1_0_6_12)  goodput   0.025000000000000001
     x(1_0_6_12)  c_e_one_path(1_0_6)_  1
     x(1_0_6_12)  c_e_flow(1_0_2)_  1
     x(1_0_6_12)  c_e_flow(1_1_2)_  -1
@@ -3552,7 +3552,7 @@ COLUMNS
     x(1_0_6_13)  c_u_processors(0_6_1)_  2
     x(1_0_6_13)  c_u_processors(0_6_2)_  2
     x(1_0_6_13)  c_u_area_cut(0)_  20
-    x(1_0_6_14)  goodput   0.01875
+    x(1_0_6_14)  goodput   0.018750000000000003
     x(1_0_6_14)  c_e_one_path(1_0_6)_  1
     x(1_0_6_14)  c_e_flow(1_0_2)_  1
     x(1_0_6_14)  c_e_flow(1_1_1)_  -1
@@ -3566,14 +3566,14 @@ COLUMNS
     x(1_0_7_1)  c_u_processors(0_7_1)_  2
     x(1_0_7_1)  c_u_processors(0_7_2)_  2
     x(1_0_7_1)  c_u_area_cut(0)_  60
-    x(1_0_7_2)  goodput   0.08125
+    x(1_0_7_2)  goodput   0.081250000000000003
     x(1_0_7_2)  c_e_one_path(1_0_7)_  1
     x(1_0_7_2)  c_e_flow(1_0_0)_  1
     x(1_0_7_2)  c_e_flow(1_1_1)_  -1
     x(1_0_7_2)  c_u_processors(0_7_0)_  2
     x(1_0_7_2)  c_u_processors(0_7_1)_  2
     x(1_0_7_2)  c_u_area_cut(0)_  52
-    x(1_0_7_3)  goodput   0.05625
+    x(1_0_7_3)  goodput   0.056250000000000001
     x(1_0_7_3)  c_e_one_path(1_0_7)_  1
     x(1_0_7_3)  c_e_flow(1_0_0)_  1
     x(1_0_7_3)  c_e_flow(1_1_2)_  -1
@@ -3587,27 +3587,27 @@ COLUMNS
     x(1_0_7_4)  c_u_processors(0_7_1)_  2
     x(1_0_7_4)  c_u_processors(0_7_2)_  2
     x(1_0_7_4)  c_u_area_cut(0)_  60
-    x(1_0_7_5)  goodput   0.08125
+    x(1_0_7_5)  goodput   0.081250000000000003
     x(1_0_7_5)  c_e_one_path(1_0_7)_  1
     x(1_0_7_5)  c_e_flow(1_0_1)_  1
     x(1_0_7_5)  c_e_flow(1_1_1)_  -1
     x(1_0_7_5)  c_u_processors(0_7_0)_  2
     x(1_0_7_5)  c_u_processors(0_7_1)_  2
     x(1_0_7_5)  c_u_area_cut(0)_  52
-    x(1_0_7_6)  goodput   0.05625
+    x(1_0_7_6)  goodput   0.056250000000000001
     x(1_0_7_6)  c_e_one_path(1_0_7)_  1
     x(1_0_7_6)  c_e_flow(1_0_1)_  1
     x(1_0_7_6)  c_e_flow(1_1_2)_  -1
     x(1_0_7_6)  c_u_processors(0_7_0)_  2
     x(1_0_7_6)  c_u_area_cut(0)_  36
-    x(1_0_7_7)  goodput   0.0125
+    x(1_0_7_7)  goodput   0.012500000000000001
     x(1_0_7_7)  c_e_one_path(1_0_7)_  1
     x(1_0_7_7)  c_e_flow(1_0_1)_  1
     x(1_0_7_7)  c_e_flow(1_1_0)_  -1
     x(1_0_7_7)  c_u_processors(0_7_1)_  2
     x(1_0_7_7)  c_u_processors(0_7_2)_  2
     x(1_0_7_7)  c_u_area_cut(0)_  8
-    x(1_0_7_10)  goodput   0.08125
+    x(1_0_7_10)  goodput   0.081250000000000003
     x(1_0_7_10)  c_e_one_path(1_0_7)_  1
     x(1_0_7_10)  c_e_flow(1_0_2)_  1
     x(1_0_7_10)  c_e_flow(1_1_0)_  -1
@@ -3615,20 +3615,20 @@ COLUMNS
     x(1_0_7_10)  c_u_processors(0_7_1)_  2
     x(1_0_7_10)  c_u_processors(0_7_2)_  2
     x(1_0_7_10)  c_u_area_cut(0)_  52
-    x(1_0_7_11)  goodput   0.06875
+    x(1_0_7_11)  goodput   0.068750000000000006
     x(1_0_7_11)  c_e_one_path(1_0_7)_  1
     x(1_0_7_11)  c_e_flow(1_0_2)_  1
     x(1_0_7_11)  c_e_flow(1_1_1)_  -1
     x(1_0_7_11)  c_u_processors(0_7_0)_  2
     x(1_0_7_11)  c_u_processors(0_7_1)_  2
     x(1_0_7_11)  c_u_area_cut(0)_  44
-    x(1_0_7_12)  goodput   0.04375
+    x(1_0_7_12)  goodput   0.043750000000000004
     x(1_0_7_12)  c_e_one_path(1_0_7)_  1
     x(1_0_7_12)  c_e_flow(1_0_2)_  1
     x(1_0_7_12)  c_e_flow(1_1_2)_  -1
     x(1_0_7_12)  c_u_processors(0_7_0)_  2
     x(1_0_7_12)  c_u_area_cut(0)_  28
-    x(1_0_7_13)  goodput   0.0125
+    x(1_0_7_13)  goodput   0.012500000000000001
     x(1_0_7_13)  c_e_one_path(1_0_7)_  1
     x(1_0_7_13)  c_e_flow(1_0_2)_  1
     x(1_0_7_13)  c_e_flow(1_1_0)_  -1
@@ -3643,14 +3643,14 @@ COLUMNS
     x(1_0_8_1)  c_u_processors(0_8_1)_  2
     x(1_0_8_1)  c_u_processors(0_8_2)_  2
     x(1_0_8_1)  c_u_area_cut(0)_  60
-    x(1_0_8_2)  goodput   0.08125
+    x(1_0_8_2)  goodput   0.081250000000000003
     x(1_0_8_2)  c_e_one_path(1_0_8)_  1
     x(1_0_8_2)  c_e_flow(1_0_0)_  1
     x(1_0_8_2)  c_e_flow(1_1_1)_  -1
     x(1_0_8_2)  c_u_processors(0_8_0)_  2
     x(1_0_8_2)  c_u_processors(0_8_1)_  2
     x(1_0_8_2)  c_u_area_cut(0)_  52
-    x(1_0_8_3)  goodput   0.059375
+    x(1_0_8_3)  goodput   0.059375000000000004
     x(1_0_8_3)  c_e_one_path(1_0_8)_  1
     x(1_0_8_3)  c_e_flow(1_0_0)_  1
     x(1_0_8_3)  c_e_flow(1_1_2)_  -1
@@ -3664,27 +3664,27 @@ COLUMNS
     x(1_0_8_4)  c_u_processors(0_8_1)_  2
     x(1_0_8_4)  c_u_processors(0_8_2)_  2
     x(1_0_8_4)  c_u_area_cut(0)_  60
-    x(1_0_8_5)  goodput   0.08125
+    x(1_0_8_5)  goodput   0.081250000000000003
     x(1_0_8_5)  c_e_one_path(1_0_8)_  1
     x(1_0_8_5)  c_e_flow(1_0_1)_  1
     x(1_0_8_5)  c_e_flow(1_1_1)_  -1
     x(1_0_8_5)  c_u_processors(0_8_0)_  2
     x(1_0_8_5)  c_u_processors(0_8_1)_  2
     x(1_0_8_5)  c_u_area_cut(0)_  52
-    x(1_0_8_6)  goodput   0.059375
+    x(1_0_8_6)  goodput   0.059375000000000004
     x(1_0_8_6)  c_e_one_path(1_0_8)_  1
     x(1_0_8_6)  c_e_flow(1_0_1)_  1
     x(1_0_8_6)  c_e_flow(1_1_2)_  -1
     x(1_0_8_6)  c_u_processors(0_8_0)_  2
     x(1_0_8_6)  c_u_area_cut(0)_  38
-    x(1_0_8_7)  goodput   0.009375
+    x(1_0_8_7)  goodput   0.0093750000000000014
     x(1_0_8_7)  c_e_one_path(1_0_8)_  1
     x(1_0_8_7)  c_e_flow(1_0_1)_  1
     x(1_0_8_7)  c_e_flow(1_1_0)_  -1
     x(1_0_8_7)  c_u_processors(0_8_1)_  2
     x(1_0_8_7)  c_u_processors(0_8_2)_  2
     x(1_0_8_7)  c_u_area_cut(0)_  6
-    x(1_0_8_10)  goodput   0.08125
+    x(1_0_8_10)  goodput   0.081250000000000003
     x(1_0_8_10)  c_e_one_path(1_0_8)_  1
     x(1_0_8_10)  c_e_flow(1_0_2)_  1
     x(1_0_8_10)  c_e_flow(1_1_0)_  -1
@@ -3692,7 +3692,7 @@ COLUMNS
     x(1_0_8_10)  c_u_processors(0_8_1)_  2
     x(1_0_8_10)  c_u_processors(0_8_2)_  2
     x(1_0_8_10)  c_u_area_cut(0)_  52
-    x(1_0_8_11)  goodput   0.06875
+    x(1_0_8_11)  goodput   0.068750000000000006
     x(1_0_8_11)  c_e_one_path(1_0_8)_  1
     x(1_0_8_11)  c_e_flow(1_0_2)_  1
     x(1_0_8_11)  c_e_flow(1_1_1)_  -1
@@ -3705,7 +3705,7 @@ COLUMNS
     x(1_0_8_12)  c_e_flow(1_1_2)_  -1
     x(1_0_8_12)  c_u_processors(0_8_0)_  2
     x(1_0_8_12)  c_u_area_cut(0)_  30
-    x(1_0_8_13)  goodput   0.009375
+    x(1_0_8_13)  goodput   0.0093750000000000014
     x(1_0_8_13)  c_e_one_path(1_0_8)_  1
     x(1_0_8_13)  c_e_flow(1_0_2)_  1
     x(1_0_8_13)  c_e_flow(1_1_0)_  -1
@@ -3720,14 +3720,14 @@ COLUMNS
     x(1_0_9_1)  c_u_processors(0_9_1)_  2
     x(1_0_9_1)  c_u_processors(0_9_2)_  2
     x(1_0_9_1)  c_u_area_cut(0)_  60
-    x(1_0_9_2)  goodput   0.08125
+    x(1_0_9_2)  goodput   0.081250000000000003
     x(1_0_9_2)  c_e_one_path(1_0_9)_  1
     x(1_0_9_2)  c_e_flow(1_0_0)_  1
     x(1_0_9_2)  c_e_flow(1_1_1)_  -1
     x(1_0_9_2)  c_u_processors(0_9_0)_  2
     x(1_0_9_2)  c_u_processors(0_9_1)_  2
     x(1_0_9_2)  c_u_area_cut(0)_  52
-    x(1_0_9_3)  goodput   0.06875
+    x(1_0_9_3)  goodput   0.068750000000000006
     x(1_0_9_3)  c_e_one_path(1_0_9)_  1
     x(1_0_9_3)  c_e_flow(1_0_0)_  1
     x(1_0_9_3)  c_e_flow(1_1_2)_  -1
@@ -3741,20 +3741,20 @@ COLUMNS
     x(1_0_9_4)  c_u_processors(0_9_1)_  2
     x(1_0_9_4)  c_u_processors(0_9_2)_  2
     x(1_0_9_4)  c_u_area_cut(0)_  60
-    x(1_0_9_5)  goodput   0.08125
+    x(1_0_9_5)  goodput   0.081250000000000003
     x(1_0_9_5)  c_e_one_path(1_0_9)_  1
     x(1_0_9_5)  c_e_flow(1_0_1)_  1
     x(1_0_9_5)  c_e_flow(1_1_1)_  -1
     x(1_0_9_5)  c_u_processors(0_9_0)_  2
     x(1_0_9_5)  c_u_processors(0_9_1)_  2
     x(1_0_9_5)  c_u_area_cut(0)_  52
-    x(1_0_9_6)  goodput   0.06875
+    x(1_0_9_6)  goodput   0.068750000000000006
     x(1_0_9_6)  c_e_one_path(1_0_9)_  1
     x(1_0_9_6)  c_e_flow(1_0_1)_  1
     x(1_0_9_6)  c_e_flow(1_1_2)_  -1
     x(1_0_9_6)  c_u_processors(0_9_0)_  2
     x(1_0_9_6)  c_u_area_cut(0)_  44
-    x(1_0_9_10)  goodput   0.08125
+    x(1_0_9_10)  goodput   0.081250000000000003
     x(1_0_9_10)  c_e_one_path(1_0_9)_  1
     x(1_0_9_10)  c_e_flow(1_0_2)_  1
     x(1_0_9_10)  c_e_flow(1_1_0)_  -1
@@ -3762,14 +3762,14 @@ COLUMNS
     x(1_0_9_10)  c_u_processors(0_9_1)_  2
     x(1_0_9_10)  c_u_processors(0_9_2)_  2
     x(1_0_9_10)  c_u_area_cut(0)_  52
-    x(1_0_9_11)  goodput   0.06875
+    x(1_0_9_11)  goodput   0.068750000000000006
     x(1_0_9_11)  c_e_one_path(1_0_9)_  1
     x(1_0_9_11)  c_e_flow(1_0_2)_  1
     x(1_0_9_11)  c_e_flow(1_1_1)_  -1
     x(1_0_9_11)  c_u_processors(0_9_0)_  2
     x(1_0_9_11)  c_u_processors(0_9_1)_  2
     x(1_0_9_11)  c_u_area_cut(0)_  44
-    x(1_0_9_12)  goodput   0.05625
+    x(1_0_9_12)  goodput   0.056250000000000001
     x(1_0_9_12)  c_e_one_path(1_0_9)_  1
     x(1_0_9_12)  c_e_flow(1_0_2)_  1
     x(1_0_9_12)  c_e_flow(1_1_2)_  -1
@@ -3783,14 +3783,14 @@ COLUMNS
     x(1_0_10_1)  c_u_processors(0_10_1)_  2
     x(1_0_10_1)  c_u_processors(0_10_2)_  2
     x(1_0_10_1)  c_u_area_cut(0)_  60
-    x(1_0_10_2)  goodput   0.08125
+    x(1_0_10_2)  goodput   0.081250000000000003
     x(1_0_10_2)  c_e_one_path(1_0_10)_  1
     x(1_0_10_2)  c_e_flow(1_0_0)_  1
     x(1_0_10_2)  c_e_flow(1_1_1)_  -1
     x(1_0_10_2)  c_u_processors(0_10_0)_  2
     x(1_0_10_2)  c_u_processors(0_10_1)_  2
     x(1_0_10_2)  c_u_area_cut(0)_  52
-    x(1_0_10_3)  goodput   0.075
+    x(1_0_10_3)  goodput   0.075000000000000011
     x(1_0_10_3)  c_e_one_path(1_0_10)_  1
     x(1_0_10_3)  c_e_flow(1_0_0)_  1
     x(1_0_10_3)  c_e_flow(1_1_2)_  -1
@@ -3804,20 +3804,20 @@ COLUMNS
     x(1_0_10_4)  c_u_processors(0_10_1)_  2
     x(1_0_10_4)  c_u_processors(0_10_2)_  2
     x(1_0_10_4)  c_u_area_cut(0)_  60
-    x(1_0_10_5)  goodput   0.08125
+    x(1_0_10_5)  goodput   0.081250000000000003
     x(1_0_10_5)  c_e_one_path(1_0_10)_  1
     x(1_0_10_5)  c_e_flow(1_0_1)_  1
     x(1_0_10_5)  c_e_flow(1_1_1)_  -1
     x(1_0_10_5)  c_u_processors(0_10_0)_  2
     x(1_0_10_5)  c_u_processors(0_10_1)_  2
     x(1_0_10_5)  c_u_area_cut(0)_  52
-    x(1_0_10_6)  goodput   0.075
+    x(1_0_10_6)  goodput   0.075000000000000011
     x(1_0_10_6)  c_e_one_path(1_0_10)_  1
     x(1_0_10_6)  c_e_flow(1_0_1)_  1
     x(1_0_10_6)  c_e_flow(1_1_2)_  -1
     x(1_0_10_6)  c_u_processors(0_10_0)_  2
     x(1_0_10_6)  c_u_area_cut(0)_  48
-    x(1_0_10_10)  goodput   0.08125
+    x(1_0_10_10)  goodput   0.081250000000000003
     x(1_0_10_10)  c_e_one_path(1_0_10)_  1
     x(1_0_10_10)  c_e_flow(1_0_2)_  1
     x(1_0_10_10)  c_e_flow(1_1_0)_  -1
@@ -3825,7 +3825,7 @@ COLUMNS
     x(1_0_10_10)  c_u_processors(0_10_1)_  2
     x(1_0_10_10)  c_u_processors(0_10_2)_  2
     x(1_0_10_10)  c_u_area_cut(0)_  52
-    x(1_0_10_11)  goodput   0.06875
+    x(1_0_10_11)  goodput   0.068750000000000006
     x(1_0_10_11)  c_e_one_path(1_0_10)_  1
     x(1_0_10_11)  c_e_flow(1_0_2)_  1
     x(1_0_10_11)  c_e_flow(1_1_1)_  -1
@@ -3846,14 +3846,14 @@ COLUMNS
     x(1_0_11_1)  c_u_processors(0_11_1)_  2
     x(1_0_11_1)  c_u_processors(0_11_2)_  2
     x(1_0_11_1)  c_u_area_cut(0)_  60
-    x(1_0_11_2)  goodput   0.08125
+    x(1_0_11_2)  goodput   0.081250000000000003
     x(1_0_11_2)  c_e_one_path(1_0_11)_  1
     x(1_0_11_2)  c_e_flow(1_0_0)_  1
     x(1_0_11_2)  c_e_flow(1_1_1)_  -1
     x(1_0_11_2)  c_u_processors(0_11_0)_  2
     x(1_0_11_2)  c_u_processors(0_11_1)_  2
     x(1_0_11_2)  c_u_area_cut(0)_  52
-    x(1_0_11_3)  goodput   0.08125
+    x(1_0_11_3)  goodput   0.081250000000000003
     x(1_0_11_3)  c_e_one_path(1_0_11)_  1
     x(1_0_11_3)  c_e_flow(1_0_0)_  1
     x(1_0_11_3)  c_e_flow(1_1_2)_  -1
@@ -3867,20 +3867,20 @@ COLUMNS
     x(1_0_11_4)  c_u_processors(0_11_1)_  2
     x(1_0_11_4)  c_u_processors(0_11_2)_  2
     x(1_0_11_4)  c_u_area_cut(0)_  60
-    x(1_0_11_5)  goodput   0.08125
+    x(1_0_11_5)  goodput   0.081250000000000003
     x(1_0_11_5)  c_e_one_path(1_0_11)_  1
     x(1_0_11_5)  c_e_flow(1_0_1)_  1
     x(1_0_11_5)  c_e_flow(1_1_1)_  -1
     x(1_0_11_5)  c_u_processors(0_11_0)_  2
     x(1_0_11_5)  c_u_processors(0_11_1)_  2
     x(1_0_11_5)  c_u_area_cut(0)_  52
-    x(1_0_11_6)  goodput   0.08125
+    x(1_0_11_6)  goodput   0.081250000000000003
     x(1_0_11_6)  c_e_one_path(1_0_11)_  1
     x(1_0_11_6)  c_e_flow(1_0_1)_  1
     x(1_0_11_6)  c_e_flow(1_1_2)_  -1
     x(1_0_11_6)  c_u_processors(0_11_0)_  2
     x(1_0_11_6)  c_u_area_cut(0)_  52
-    x(1_0_11_10)  goodput   0.08125
+    x(1_0_11_10)  goodput   0.081250000000000003
     x(1_0_11_10)  c_e_one_path(1_0_11)_  1
     x(1_0_11_10)  c_e_flow(1_0_2)_  1
     x(1_0_11_10)  c_e_flow(1_1_0)_  -1
@@ -3888,14 +3888,14 @@ COLUMNS
     x(1_0_11_10)  c_u_processors(0_11_1)_  2
     x(1_0_11_10)  c_u_processors(0_11_2)_  2
     x(1_0_11_10)  c_u_area_cut(0)_  52
-    x(1_0_11_11)  goodput   0.06875
+    x(1_0_11_11)  goodput   0.068750000000000006
     x(1_0_11_11)  c_e_one_path(1_0_11)_  1
     x(1_0_11_11)  c_e_flow(1_0_2)_  1
     x(1_0_11_11)  c_e_flow(1_1_1)_  -1
     x(1_0_11_11)  c_u_processors(0_11_0)_  2
     x(1_0_11_11)  c_u_processors(0_11_1)_  2
     x(1_0_11_11)  c_u_area_cut(0)_  44
-    x(1_0_11_12)  goodput   0.06875
+    x(1_0_11_12)  goodput   0.068750000000000006
     x(1_0_11_12)  c_e_one_path(1_0_11)_  1
     x(1_0_11_12)  c_e_flow(1_0_2)_  1
     x(1_0_11_12)  c_e_flow(1_1_2)_  -1
@@ -3909,7 +3909,7 @@ COLUMNS
     x(1_1_0_1)  c_u_processors(1_0_1)_  2
     x(1_1_0_1)  c_u_processors(1_0_2)_  2
     x(1_1_0_1)  c_u_area_cut(1)_  60
-    x(1_1_0_2)  goodput   0.08125
+    x(1_1_0_2)  goodput   0.081250000000000003
     x(1_1_0_2)  c_e_one_path(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_2_1)_  -1
@@ -3924,27 +3924,27 @@ COLUMNS
     x(1_1_0_4)  c_u_processors(1_0_1)_  2
     x(1_1_0_4)  c_u_processors(1_0_2)_  2
     x(1_1_0_4)  c_u_area_cut(1)_  60
-    x(1_1_0_5)  goodput   0.08125
+    x(1_1_0_5)  goodput   0.081250000000000003
     x(1_1_0_5)  c_e_one_path(1_1_0)_  1
     x(1_1_0_5)  c_e_flow(1_1_1)_  1
     x(1_1_0_5)  c_e_flow(1_2_1)_  -1
     x(1_1_0_5)  c_u_processors(1_0_0)_  2
     x(1_1_0_5)  c_u_processors(1_0_1)_  2
     x(1_1_0_5)  c_u_area_cut(1)_  52
-    x(1_1_0_7)  goodput   0.08125
+    x(1_1_0_7)  goodput   0.081250000000000003
     x(1_1_0_7)  c_e_one_path(1_1_0)_  1
     x(1_1_0_7)  c_e_flow(1_1_1)_  1
     x(1_1_0_7)  c_e_flow(1_2_0)_  -1
     x(1_1_0_7)  c_u_processors(1_0_1)_  2
     x(1_1_0_7)  c_u_processors(1_0_2)_  2
     x(1_1_0_7)  c_u_area_cut(1)_  52
-    x(1_1_0_8)  goodput   0.06875
+    x(1_1_0_8)  goodput   0.068750000000000006
     x(1_1_0_8)  c_e_one_path(1_1_0)_  1
     x(1_1_0_8)  c_e_flow(1_1_1)_  1
     x(1_1_0_8)  c_e_flow(1_2_1)_  -1
     x(1_1_0_8)  c_u_processors(1_0_1)_  2
     x(1_1_0_8)  c_u_area_cut(1)_  44
-    x(1_1_0_10)  goodput   0.08125
+    x(1_1_0_10)  goodput   0.081250000000000003
     x(1_1_0_10)  c_e_one_path(1_1_0)_  1
     x(1_1_0_10)  c_e_flow(1_1_2)_  1
     x(1_1_0_10)  c_e_flow(1_2_0)_  -1
@@ -3952,21 +3952,21 @@ COLUMNS
     x(1_1_0_10)  c_u_processors(1_0_1)_  2
     x(1_1_0_10)  c_u_processors(1_0_2)_  2
     x(1_1_0_10)  c_u_area_cut(1)_  52
-    x(1_1_0_11)  goodput   0.06875
+    x(1_1_0_11)  goodput   0.068750000000000006
     x(1_1_0_11)  c_e_one_path(1_1_0)_  1
     x(1_1_0_11)  c_e_flow(1_1_2)_  1
     x(1_1_0_11)  c_e_flow(1_2_1)_  -1
     x(1_1_0_11)  c_u_processors(1_0_0)_  2
     x(1_1_0_11)  c_u_processors(1_0_1)_  2
     x(1_1_0_11)  c_u_area_cut(1)_  44
-    x(1_1_0_13)  goodput   0.08125
+    x(1_1_0_13)  goodput   0.081250000000000003
     x(1_1_0_13)  c_e_one_path(1_1_0)_  1
     x(1_1_0_13)  c_e_flow(1_1_2)_  1
     x(1_1_0_13)  c_e_flow(1_2_0)_  -1
     x(1_1_0_13)  c_u_processors(1_0_1)_  2
     x(1_1_0_13)  c_u_processors(1_0_2)_  2
     x(1_1_0_13)  c_u_area_cut(1)_  52
-    x(1_1_0_14)  goodput   0.06875
+    x(1_1_0_14)  goodput   0.068750000000000006
     x(1_1_0_14)  c_e_one_path(1_1_0)_  1
     x(1_1_0_14)  c_e_flow(1_1_2)_  1
     x(1_1_0_14)  c_e_flow(1_2_1)_  -1
@@ -3980,7 +3980,7 @@ COLUMNS
     x(1_1_1_1)  c_u_processors(1_1_1)_  2
     x(1_1_1_1)  c_u_processors(1_1_2)_  2
     x(1_1_1_1)  c_u_area_cut(1)_  60
-    x(1_1_1_2)  goodput   0.08125
+    x(1_1_1_2)  goodput   0.081250000000000003
     x(1_1_1_2)  c_e_one_path(1_1_1)_  1
     x(1_1_1_2)  c_e_flow(1_1_0)_  1
     x(1_1_1_2)  c_e_flow(1_2_1)_  -1
@@ -3995,14 +3995,14 @@ COLUMNS
     x(1_1_1_4)  c_u_processors(1_1_1)_  2
     x(1_1_1_4)  c_u_processors(1_1_2)_  2
     x(1_1_1_4)  c_u_area_cut(1)_  60
-    x(1_1_1_5)  goodput   0.08125
+    x(1_1_1_5)  goodput   0.081250000000000003
     x(1_1_1_5)  c_e_one_path(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_2_1)_  -1
     x(1_1_1_5)  c_u_processors(1_1_0)_  2
     x(1_1_1_5)  c_u_processors(1_1_1)_  2
     x(1_1_1_5)  c_u_area_cut(1)_  52
-    x(1_1_1_7)  goodput   0.075
+    x(1_1_1_7)  goodput   0.075000000000000011
     x(1_1_1_7)  c_e_one_path(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_2_0)_  -1
@@ -4015,7 +4015,7 @@ COLUMNS
     x(1_1_1_8)  c_e_flow(1_2_1)_  -1
     x(1_1_1_8)  c_u_processors(1_1_1)_  2
     x(1_1_1_8)  c_u_area_cut(1)_  40
-    x(1_1_1_10)  goodput   0.08125
+    x(1_1_1_10)  goodput   0.081250000000000003
     x(1_1_1_10)  c_e_one_path(1_1_1)_  1
     x(1_1_1_10)  c_e_flow(1_1_2)_  1
     x(1_1_1_10)  c_e_flow(1_2_0)_  -1
@@ -4023,14 +4023,14 @@ COLUMNS
     x(1_1_1_10)  c_u_processors(1_1_1)_  2
     x(1_1_1_10)  c_u_processors(1_1_2)_  2
     x(1_1_1_10)  c_u_area_cut(1)_  52
-    x(1_1_1_11)  goodput   0.06875
+    x(1_1_1_11)  goodput   0.068750000000000006
     x(1_1_1_11)  c_e_one_path(1_1_1)_  1
     x(1_1_1_11)  c_e_flow(1_1_2)_  1
     x(1_1_1_11)  c_e_flow(1_2_1)_  -1
     x(1_1_1_11)  c_u_processors(1_1_0)_  2
     x(1_1_1_11)  c_u_processors(1_1_1)_  2
     x(1_1_1_11)  c_u_area_cut(1)_  44
-    x(1_1_1_13)  goodput   0.075
+    x(1_1_1_13)  goodput   0.075000000000000011
     x(1_1_1_13)  c_e_one_path(1_1_1)_  1
     x(1_1_1_13)  c_e_flow(1_1_2)_  1
     x(1_1_1_13)  c_e_flow(1_2_0)_  -1
@@ -4051,7 +4051,7 @@ COLUMNS
     x(1_1_2_1)  c_u_processors(1_2_1)_  2
     x(1_1_2_1)  c_u_processors(1_2_2)_  2
     x(1_1_2_1)  c_u_area_cut(1)_  60
-    x(1_1_2_2)  goodput   0.08125
+    x(1_1_2_2)  goodput   0.081250000000000003
     x(1_1_2_2)  c_e_one_path(1_1_2)_  1
     x(1_1_2_2)  c_e_flow(1_1_0)_  1
     x(1_1_2_2)  c_e_flow(1_2_1)_  -1
@@ -4066,27 +4066,27 @@ COLUMNS
     x(1_1_2_4)  c_u_processors(1_2_1)_  2
     x(1_1_2_4)  c_u_processors(1_2_2)_  2
     x(1_1_2_4)  c_u_area_cut(1)_  60
-    x(1_1_2_5)  goodput   0.08125
+    x(1_1_2_5)  goodput   0.081250000000000003
     x(1_1_2_5)  c_e_one_path(1_1_2)_  1
     x(1_1_2_5)  c_e_flow(1_1_1)_  1
     x(1_1_2_5)  c_e_flow(1_2_1)_  -1
     x(1_1_2_5)  c_u_processors(1_2_0)_  2
     x(1_1_2_5)  c_u_processors(1_2_1)_  2
     x(1_1_2_5)  c_u_area_cut(1)_  52
-    x(1_1_2_7)  goodput   0.06875
+    x(1_1_2_7)  goodput   0.068750000000000006
     x(1_1_2_7)  c_e_one_path(1_1_2)_  1
     x(1_1_2_7)  c_e_flow(1_1_1)_  1
     x(1_1_2_7)  c_e_flow(1_2_0)_  -1
     x(1_1_2_7)  c_u_processors(1_2_1)_  2
     x(1_1_2_7)  c_u_processors(1_2_2)_  2
     x(1_1_2_7)  c_u_area_cut(1)_  44
-    x(1_1_2_8)  goodput   0.05625
+    x(1_1_2_8)  goodput   0.056250000000000001
     x(1_1_2_8)  c_e_one_path(1_1_2)_  1
     x(1_1_2_8)  c_e_flow(1_1_1)_  1
     x(1_1_2_8)  c_e_flow(1_2_1)_  -1
     x(1_1_2_8)  c_u_processors(1_2_1)_  2
     x(1_1_2_8)  c_u_area_cut(1)_  36
-    x(1_1_2_10)  goodput   0.08125
+    x(1_1_2_10)  goodput   0.081250000000000003
     x(1_1_2_10)  c_e_one_path(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_2_0)_  -1
@@ -4094,21 +4094,21 @@ COLUMNS
     x(1_1_2_10)  c_u_processors(1_2_1)_  2
     x(1_1_2_10)  c_u_processors(1_2_2)_  2
     x(1_1_2_10)  c_u_area_cut(1)_  52
-    x(1_1_2_11)  goodput   0.06875
+    x(1_1_2_11)  goodput   0.068750000000000006
     x(1_1_2_11)  c_e_one_path(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_2_1)_  -1
     x(1_1_2_11)  c_u_processors(1_2_0)_  2
     x(1_1_2_11)  c_u_processors(1_2_1)_  2
     x(1_1_2_11)  c_u_area_cut(1)_  44
-    x(1_1_2_13)  goodput   0.06875
+    x(1_1_2_13)  goodput   0.068750000000000006
     x(1_1_2_13)  c_e_one_path(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_2_0)_  -1
     x(1_1_2_13)  c_u_processors(1_2_1)_  2
     x(1_1_2_13)  c_u_processors(1_2_2)_  2
     x(1_1_2_13)  c_u_area_cut(1)_  44
-    x(1_1_2_14)  goodput   0.05625
+    x(1_1_2_14)  goodput   0.056250000000000001
     x(1_1_2_14)  c_e_one_path(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_2_1)_  -1
@@ -4122,14 +4122,14 @@ COLUMNS
     x(1_1_3_1)  c_u_processors(1_3_1)_  2
     x(1_1_3_1)  c_u_processors(1_3_2)_  2
     x(1_1_3_1)  c_u_area_cut(1)_  60
-    x(1_1_3_2)  goodput   0.08125
+    x(1_1_3_2)  goodput   0.081250000000000003
     x(1_1_3_2)  c_e_one_path(1_1_3)_  1
     x(1_1_3_2)  c_e_flow(1_1_0)_  1
     x(1_1_3_2)  c_e_flow(1_2_1)_  -1
     x(1_1_3_2)  c_u_processors(1_3_0)_  2
     x(1_1_3_2)  c_u_processors(1_3_1)_  2
     x(1_1_3_2)  c_u_area_cut(1)_  52
-    x(1_1_3_3)  goodput   0.009375
+    x(1_1_3_3)  goodput   0.0093750000000000014
     x(1_1_3_3)  c_e_one_path(1_1_3)_  1
     x(1_1_3_3)  c_e_flow(1_1_0)_  1
     x(1_1_3_3)  c_e_flow(1_2_2)_  -1
@@ -4143,20 +4143,20 @@ COLUMNS
     x(1_1_3_4)  c_u_processors(1_3_1)_  2
     x(1_1_3_4)  c_u_processors(1_3_2)_  2
     x(1_1_3_4)  c_u_area_cut(1)_  60
-    x(1_1_3_5)  goodput   0.08125
+    x(1_1_3_5)  goodput   0.081250000000000003
     x(1_1_3_5)  c_e_one_path(1_1_3)_  1
     x(1_1_3_5)  c_e_flow(1_1_1)_  1
     x(1_1_3_5)  c_e_flow(1_2_1)_  -1
     x(1_1_3_5)  c_u_processors(1_3_0)_  2
     x(1_1_3_5)  c_u_processors(1_3_1)_  2
     x(1_1_3_5)  c_u_area_cut(1)_  52
-    x(1_1_3_6)  goodput   0.009375
+    x(1_1_3_6)  goodput   0.0093750000000000014
     x(1_1_3_6)  c_e_one_path(1_1_3)_  1
     x(1_1_3_6)  c_e_flow(1_1_1)_  1
     x(1_1_3_6)  c_e_flow(1_2_2)_  -1
     x(1_1_3_6)  c_u_processors(1_3_0)_  2
     x(1_1_3_6)  c_u_area_cut(1)_  6
-    x(1_1_3_7)  goodput   0.059375
+    x(1_1_3_7)  goodput   0.059375000000000004
     x(1_1_3_7)  c_e_one_path(1_1_3)_  1
     x(1_1_3_7)  c_e_flow(1_1_1)_  1
     x(1_1_3_7)  c_e_flow(1_2_0)_  -1
@@ -4169,7 +4169,7 @@ COLUMNS
     x(1_1_3_8)  c_e_flow(1_2_1)_  -1
     x(1_1_3_8)  c_u_processors(1_3_1)_  2
     x(1_1_3_8)  c_u_area_cut(1)_  30
-    x(1_1_3_10)  goodput   0.08125
+    x(1_1_3_10)  goodput   0.081250000000000003
     x(1_1_3_10)  c_e_one_path(1_1_3)_  1
     x(1_1_3_10)  c_e_flow(1_1_2)_  1
     x(1_1_3_10)  c_e_flow(1_2_0)_  -1
@@ -4177,14 +4177,14 @@ COLUMNS
     x(1_1_3_10)  c_u_processors(1_3_1)_  2
     x(1_1_3_10)  c_u_processors(1_3_2)_  2
     x(1_1_3_10)  c_u_area_cut(1)_  52
-    x(1_1_3_11)  goodput   0.06875
+    x(1_1_3_11)  goodput   0.068750000000000006
     x(1_1_3_11)  c_e_one_path(1_1_3)_  1
     x(1_1_3_11)  c_e_flow(1_1_2)_  1
     x(1_1_3_11)  c_e_flow(1_2_1)_  -1
     x(1_1_3_11)  c_u_processors(1_3_0)_  2
     x(1_1_3_11)  c_u_processors(1_3_1)_  2
     x(1_1_3_11)  c_u_area_cut(1)_  44
-    x(1_1_3_13)  goodput   0.059375
+    x(1_1_3_13)  goodput   0.059375000000000004
     x(1_1_3_13)  c_e_one_path(1_1_3)_  1
     x(1_1_3_13)  c_e_flow(1_1_2)_  1
     x(1_1_3_13)  c_e_flow(1_2_0)_  -1
@@ -4205,14 +4205,14 @@ COLUMNS
     x(1_1_4_1)  c_u_processors(1_4_1)_  2
     x(1_1_4_1)  c_u_processors(1_4_2)_  2
     x(1_1_4_1)  c_u_area_cut(1)_  60
-    x(1_1_4_2)  goodput   0.08125
+    x(1_1_4_2)  goodput   0.081250000000000003
     x(1_1_4_2)  c_e_one_path(1_1_4)_  1
     x(1_1_4_2)  c_e_flow(1_1_0)_  1
     x(1_1_4_2)  c_e_flow(1_2_1)_  -1
     x(1_1_4_2)  c_u_processors(1_4_0)_  2
     x(1_1_4_2)  c_u_processors(1_4_1)_  2
     x(1_1_4_2)  c_u_area_cut(1)_  52
-    x(1_1_4_3)  goodput   0.0125
+    x(1_1_4_3)  goodput   0.012500000000000001
     x(1_1_4_3)  c_e_one_path(1_1_4)_  1
     x(1_1_4_3)  c_e_flow(1_1_0)_  1
     x(1_1_4_3)  c_e_flow(1_2_2)_  -1
@@ -4226,33 +4226,33 @@ COLUMNS
     x(1_1_4_4)  c_u_processors(1_4_1)_  2
     x(1_1_4_4)  c_u_processors(1_4_2)_  2
     x(1_1_4_4)  c_u_area_cut(1)_  60
-    x(1_1_4_5)  goodput   0.08125
+    x(1_1_4_5)  goodput   0.081250000000000003
     x(1_1_4_5)  c_e_one_path(1_1_4)_  1
     x(1_1_4_5)  c_e_flow(1_1_1)_  1
     x(1_1_4_5)  c_e_flow(1_2_1)_  -1
     x(1_1_4_5)  c_u_processors(1_4_0)_  2
     x(1_1_4_5)  c_u_processors(1_4_1)_  2
     x(1_1_4_5)  c_u_area_cut(1)_  52
-    x(1_1_4_6)  goodput   0.0125
+    x(1_1_4_6)  goodput   0.012500000000000001
     x(1_1_4_6)  c_e_one_path(1_1_4)_  1
     x(1_1_4_6)  c_e_flow(1_1_1)_  1
     x(1_1_4_6)  c_e_flow(1_2_2)_  -1
     x(1_1_4_6)  c_u_processors(1_4_0)_  2
     x(1_1_4_6)  c_u_area_cut(1)_  8
-    x(1_1_4_7)  goodput   0.05625
+    x(1_1_4_7)  goodput   0.056250000000000001
     x(1_1_4_7)  c_e_one_path(1_1_4)_  1
     x(1_1_4_7)  c_e_flow(1_1_1)_  1
     x(1_1_4_7)  c_e_flow(1_2_0)_  -1
     x(1_1_4_7)  c_u_processors(1_4_1)_  2
     x(1_1_4_7)  c_u_processors(1_4_2)_  2
     x(1_1_4_7)  c_u_area_cut(1)_  36
-    x(1_1_4_8)  goodput   0.04375
+    x(1_1_4_8)  goodput   0.043750000000000004
     x(1_1_4_8)  c_e_one_path(1_1_4)_  1
     x(1_1_4_8)  c_e_flow(1_1_1)_  1
     x(1_1_4_8)  c_e_flow(1_2_1)_  -1
     x(1_1_4_8)  c_u_processors(1_4_1)_  2
     x(1_1_4_8)  c_u_area_cut(1)_  28
-    x(1_1_4_10)  goodput   0.08125
+    x(1_1_4_10)  goodput   0.081250000000000003
     x(1_1_4_10)  c_e_one_path(1_1_4)_  1
     x(1_1_4_10)  c_e_flow(1_1_2)_  1
     x(1_1_4_10)  c_e_flow(1_2_0)_  -1
@@ -4260,21 +4260,21 @@ COLUMNS
     x(1_1_4_10)  c_u_processors(1_4_1)_  2
     x(1_1_4_10)  c_u_processors(1_4_2)_  2
     x(1_1_4_10)  c_u_area_cut(1)_  52
-    x(1_1_4_11)  goodput   0.06875
+    x(1_1_4_11)  goodput   0.068750000000000006
     x(1_1_4_11)  c_e_one_path(1_1_4)_  1
     x(1_1_4_11)  c_e_flow(1_1_2)_  1
     x(1_1_4_11)  c_e_flow(1_2_1)_  -1
     x(1_1_4_11)  c_u_processors(1_4_0)_  2
     x(1_1_4_11)  c_u_processors(1_4_1)_  2
     x(1_1_4_11)  c_u_area_cut(1)_  44
-    x(1_1_4_13)  goodput   0.05625
+    x(1_1_4_13)  goodput   0.056250000000000001
     x(1_1_4_13)  c_e_one_path(1_1_4)_  1
     x(1_1_4_13)  c_e_flow(1_1_2)_  1
     x(1_1_4_13)  c_e_flow(1_2_0)_  -1
     x(1_1_4_13)  c_u_processors(1_4_1)_  2
     x(1_1_4_13)  c_u_processors(1_4_2)_  2
     x(1_1_4_13)  c_u_area_cut(1)_  36
-    x(1_1_4_14)  goodput   0.04375
+    x(1_1_4_14)  goodput   0.043750000000000004
     x(1_1_4_14)  c_e_one_path(1_1_4)_  1
     x(1_1_4_14)  c_e_flow(1_1_2)_  1
     x(1_1_4_14)  c_e_flow(1_2_1)_  -1
@@ -4288,7 +4288,7 @@ COLUMNS
     x(1_1_5_1)  c_u_processors(1_5_1)_  2
     x(1_1_5_1)  c_u_processors(1_5_2)_  2
     x(1_1_5_1)  c_u_area_cut(1)_  60
-    x(1_1_5_2)  goodput   0.08125
+    x(1_1_5_2)  goodput   0.081250000000000003
     x(1_1_5_2)  c_e_one_path(1_1_5)_  1
     x(1_1_5_2)  c_e_flow(1_1_0)_  1
     x(1_1_5_2)  c_e_flow(1_2_1)_  -1
@@ -4309,7 +4309,7 @@ COLUMNS
     x(1_1_5_4)  c_u_processors(1_5_1)_  2
     x(1_1_5_4)  c_u_processors(1_5_2)_  2
     x(1_1_5_4)  c_u_area_cut(1)_  60
-    x(1_1_5_5)  goodput   0.08125
+    x(1_1_5_5)  goodput   0.081250000000000003
     x(1_1_5_5)  c_e_one_path(1_1_5)_  1
     x(1_1_5_5)  c_e_flow(1_1_1)_  1
     x(1_1_5_5)  c_e_flow(1_2_1)_  -1
@@ -4322,20 +4322,20 @@ COLUMNS
     x(1_1_5_6)  c_e_flow(1_2_2)_  -1
     x(1_1_5_6)  c_u_processors(1_5_0)_  2
     x(1_1_5_6)  c_u_area_cut(1)_  20
-    x(1_1_5_7)  goodput   0.0375
+    x(1_1_5_7)  goodput   0.037500000000000006
     x(1_1_5_7)  c_e_one_path(1_1_5)_  1
     x(1_1_5_7)  c_e_flow(1_1_1)_  1
     x(1_1_5_7)  c_e_flow(1_2_0)_  -1
     x(1_1_5_7)  c_u_processors(1_5_1)_  2
     x(1_1_5_7)  c_u_processors(1_5_2)_  2
     x(1_1_5_7)  c_u_area_cut(1)_  24
-    x(1_1_5_8)  goodput   0.025
+    x(1_1_5_8)  goodput   0.025000000000000001
     x(1_1_5_8)  c_e_one_path(1_1_5)_  1
     x(1_1_5_8)  c_e_flow(1_1_1)_  1
     x(1_1_5_8)  c_e_flow(1_2_1)_  -1
     x(1_1_5_8)  c_u_processors(1_5_1)_  2
     x(1_1_5_8)  c_u_area_cut(1)_  16
-    x(1_1_5_10)  goodput   0.08125
+    x(1_1_5_10)  goodput   0.081250000000000003
     x(1_1_5_10)  c_e_one_path(1_1_5)_  1
     x(1_1_5_10)  c_e_flow(1_1_2)_  1
     x(1_1_5_10)  c_e_flow(1_2_0)_  -1
@@ -4343,27 +4343,27 @@ COLUMNS
     x(1_1_5_10)  c_u_processors(1_5_1)_  2
     x(1_1_5_10)  c_u_processors(1_5_2)_  2
     x(1_1_5_10)  c_u_area_cut(1)_  52
-    x(1_1_5_11)  goodput   0.06875
+    x(1_1_5_11)  goodput   0.068750000000000006
     x(1_1_5_11)  c_e_one_path(1_1_5)_  1
     x(1_1_5_11)  c_e_flow(1_1_2)_  1
     x(1_1_5_11)  c_e_flow(1_2_1)_  -1
     x(1_1_5_11)  c_u_processors(1_5_0)_  2
     x(1_1_5_11)  c_u_processors(1_5_1)_  2
     x(1_1_5_11)  c_u_area_cut(1)_  44
-    x(1_1_5_12)  goodput   0.01875
+    x(1_1_5_12)  goodput   0.018750000000000003
     x(1_1_5_12)  c_e_one_path(1_1_5)_  1
     x(1_1_5_12)  c_e_flow(1_1_2)_  1
     x(1_1_5_12)  c_e_flow(1_2_2)_  -1
     x(1_1_5_12)  c_u_processors(1_5_0)_  2
     x(1_1_5_12)  c_u_area_cut(1)_  12
-    x(1_1_5_13)  goodput   0.0375
+    x(1_1_5_13)  goodput   0.037500000000000006
     x(1_1_5_13)  c_e_one_path(1_1_5)_  1
     x(1_1_5_13)  c_e_flow(1_1_2)_  1
     x(1_1_5_13)  c_e_flow(1_2_0)_  -1
     x(1_1_5_13)  c_u_processors(1_5_1)_  2
     x(1_1_5_13)  c_u_processors(1_5_2)_  2
     x(1_1_5_13)  c_u_area_cut(1)_  24
-    x(1_1_5_14)  goodput   0.025
+    x(1_1_5_14)  goodput   0.025000000000000001
     x(1_1_5_14)  c_e_one_path(1_1_5)_  1
     x(1_1_5_14)  c_e_flow(1_1_2)_  1
     x(1_1_5_14)  c_e_flow(1_2_1)_  -1
@@ -4377,14 +4377,14 @@ COLUMNS
     x(1_1_6_1)  c_u_processors(1_6_1)_  2
     x(1_1_6_1)  c_u_processors(1_6_2)_  2
     x(1_1_6_1)  c_u_area_cut(1)_  60
-    x(1_1_6_2)  goodput   0.08125
+    x(1_1_6_2)  goodput   0.081250000000000003
     x(1_1_6_2)  c_e_one_path(1_1_6)_  1
     x(1_1_6_2)  c_e_flow(1_1_0)_  1
     x(1_1_6_2)  c_e_flow(1_2_1)_  -1
     x(1_1_6_2)  c_u_processors(1_6_0)_  2
     x(1_1_6_2)  c_u_processors(1_6_1)_  2
     x(1_1_6_2)  c_u_area_cut(1)_  52
-    x(1_1_6_3)  goodput   0.0375
+    x(1_1_6_3)  goodput   0.037500000000000006
     x(1_1_6_3)  c_e_one_path(1_1_6)_  1
     x(1_1_6_3)  c_e_flow(1_1_0)_  1
     x(1_1_6_3)  c_e_flow(1_2_2)_  -1
@@ -4398,14 +4398,14 @@ COLUMNS
     x(1_1_6_4)  c_u_processors(1_6_1)_  2
     x(1_1_6_4)  c_u_processors(1_6_2)_  2
     x(1_1_6_4)  c_u_area_cut(1)_  60
-    x(1_1_6_5)  goodput   0.08125
+    x(1_1_6_5)  goodput   0.081250000000000003
     x(1_1_6_5)  c_e_one_path(1_1_6)_  1
     x(1_1_6_5)  c_e_flow(1_1_1)_  1
     x(1_1_6_5)  c_e_flow(1_2_1)_  -1
     x(1_1_6_5)  c_u_processors(1_6_0)_  2
     x(1_1_6_5)  c_u_processors(1_6_1)_  2
     x(1_1_6_5)  c_u_area_cut(1)_  52
-    x(1_1_6_6)  goodput   0.0375
+    x(1_1_6_6)  goodput   0.037500000000000006
     x(1_1_6_6)  c_e_one_path(1_1_6)_  1
     x(1_1_6_6)  c_e_flow(1_1_1)_  1
     x(1_1_6_6)  c_e_flow(1_2_2)_  -1
@@ -4418,13 +4418,13 @@ COLUMNS
     x(1_1_6_7)  c_u_processors(1_6_1)_  2
     x(1_1_6_7)  c_u_processors(1_6_2)_  2
     x(1_1_6_7)  c_u_area_cut(1)_  20
-    x(1_1_6_8)  goodput   0.01875
+    x(1_1_6_8)  goodput   0.018750000000000003
     x(1_1_6_8)  c_e_one_path(1_1_6)_  1
     x(1_1_6_8)  c_e_flow(1_1_1)_  1
     x(1_1_6_8)  c_e_flow(1_2_1)_  -1
     x(1_1_6_8)  c_u_processors(1_6_1)_  2
     x(1_1_6_8)  c_u_area_cut(1)_  12
-    x(1_1_6_10)  goodput   0.08125
+    x(1_1_6_10)  goodput   0.081250000000000003
     x(1_1_6_10)  c_e_one_path(1_1_6)_  1
     x(1_1_6_10)  c_e_flow(1_1_2)_  1
     x(1_1_6_10)  c_e_flow(1_2_0)_  -1
@@ -4432,14 +4432,14 @@ COLUMNS
     x(1_1_6_10)  c_u_processors(1_6_1)_  2
     x(1_1_6_10)  c_u_processors(1_6_2)_  2
     x(1_1_6_10)  c_u_area_cut(1)_  52
-    x(1_1_6_11)  goodput   0.06875
+    x(1_1_6_11)  goodput   0.068750000000000006
     x(1_1_6_11)  c_e_one_path(1_1_6)_  1
     x(1_1_6_11)  c_e_flow(1_1_2)_  1
     x(1_1_6_11)  c_e_flow(1_2_1)_  -1
     x(1_1_6_11)  c_u_processors(1_6_0)_  2
     x(1_1_6_11)  c_u_processors(1_6_1)_  2
     x(1_1_6_11)  c_u_area_cut(1)_  44
-    x(1_1_6_12)  goodput   0.025
+    x(1_1_6_12)  goodput   0.025000000000000001
     x(1_1_6_12)  c_e_one_path(1_1_6)_  1
     x(1_1_6_12)  c_e_flow(1_1_2)_  1
     x(1_1_6_12)  c_e_flow(1_2_2)_  -1
@@ -4452,7 +4452,7 @@ COLUMNS
     x(1_1_6_13)  c_u_processors(1_6_1)_  2
     x(1_1_6_13)  c_u_processors(1_6_2)_  2
     x(1_1_6_13)  c_u_area_cut(1)_  20
-    x(1_1_6_14)  goodput   0.01875
+    x(1_1_6_14)  goodput   0.018750000000000003
     x(1_1_6_14)  c_e_one_path(1_1_6)_  1
     x(1_1_6_14)  c_e_flow(1_1_2)_  1
     x(1_1_6_14)  c_e_flow(1_2_1)_  -1
@@ -4466,14 +4466,14 @@ COLUMNS
     x(1_1_7_1)  c_u_processors(1_7_1)_  2
     x(1_1_7_1)  c_u_processors(1_7_2)_  2
     x(1_1_7_1)  c_u_area_cut(1)_  60
-    x(1_1_7_2)  goodput   0.08125
+    x(1_1_7_2)  goodput   0.081250000000000003
     x(1_1_7_2)  c_e_one_path(1_1_7)_  1
     x(1_1_7_2)  c_e_flow(1_1_0)_  1
     x(1_1_7_2)  c_e_flow(1_2_1)_  -1
     x(1_1_7_2)  c_u_processors(1_7_0)_  2
     x(1_1_7_2)  c_u_processors(1_7_1)_  2
     x(1_1_7_2)  c_u_area_cut(1)_  52
-    x(1_1_7_3)  goodput   0.05625
+    x(1_1_7_3)  goodput   0.056250000000000001
     x(1_1_7_3)  c_e_one_path(1_1_7)_  1
     x(1_1_7_3)  c_e_flow(1_1_0)_  1
     x(1_1_7_3)  c_e_flow(1_2_2)_  -1
@@ -4487,27 +4487,27 @@ COLUMNS
     x(1_1_7_4)  c_u_processors(1_7_1)_  2
     x(1_1_7_4)  c_u_processors(1_7_2)_  2
     x(1_1_7_4)  c_u_area_cut(1)_  60
-    x(1_1_7_5)  goodput   0.08125
+    x(1_1_7_5)  goodput   0.081250000000000003
     x(1_1_7_5)  c_e_one_path(1_1_7)_  1
     x(1_1_7_5)  c_e_flow(1_1_1)_  1
     x(1_1_7_5)  c_e_flow(1_2_1)_  -1
     x(1_1_7_5)  c_u_processors(1_7_0)_  2
     x(1_1_7_5)  c_u_processors(1_7_1)_  2
     x(1_1_7_5)  c_u_area_cut(1)_  52
-    x(1_1_7_6)  goodput   0.05625
+    x(1_1_7_6)  goodput   0.056250000000000001
     x(1_1_7_6)  c_e_one_path(1_1_7)_  1
     x(1_1_7_6)  c_e_flow(1_1_1)_  1
     x(1_1_7_6)  c_e_flow(1_2_2)_  -1
     x(1_1_7_6)  c_u_processors(1_7_0)_  2
     x(1_1_7_6)  c_u_area_cut(1)_  36
-    x(1_1_7_7)  goodput   0.0125
+    x(1_1_7_7)  goodput   0.012500000000000001
     x(1_1_7_7)  c_e_one_path(1_1_7)_  1
     x(1_1_7_7)  c_e_flow(1_1_1)_  1
     x(1_1_7_7)  c_e_flow(1_2_0)_  -1
     x(1_1_7_7)  c_u_processors(1_7_1)_  2
     x(1_1_7_7)  c_u_processors(1_7_2)_  2
     x(1_1_7_7)  c_u_area_cut(1)_  8
-    x(1_1_7_10)  goodput   0.08125
+    x(1_1_7_10)  goodput   0.081250000000000003
     x(1_1_7_10)  c_e_one_path(1_1_7)_  1
     x(1_1_7_10)  c_e_flow(1_1_2)_  1
     x(1_1_7_10)  c_e_flow(1_2_0)_  -1
@@ -4515,20 +4515,20 @@ COLUMNS
     x(1_1_7_10)  c_u_processors(1_7_1)_  2
     x(1_1_7_10)  c_u_processors(1_7_2)_  2
     x(1_1_7_10)  c_u_area_cut(1)_  52
-    x(1_1_7_11)  goodput   0.06875
+    x(1_1_7_11)  goodput   0.068750000000000006
     x(1_1_7_11)  c_e_one_path(1_1_7)_  1
     x(1_1_7_11)  c_e_flow(1_1_2)_  1
     x(1_1_7_11)  c_e_flow(1_2_1)_  -1
     x(1_1_7_11)  c_u_processors(1_7_0)_  2
     x(1_1_7_11)  c_u_processors(1_7_1)_  2
     x(1_1_7_11)  c_u_area_cut(1)_  44
-    x(1_1_7_12)  goodput   0.04375
+    x(1_1_7_12)  goodput   0.043750000000000004
     x(1_1_7_12)  c_e_one_path(1_1_7)_  1
     x(1_1_7_12)  c_e_flow(1_1_2)_  1
     x(1_1_7_12)  c_e_flow(1_2_2)_  -1
     x(1_1_7_12)  c_u_processors(1_7_0)_  2
     x(1_1_7_12)  c_u_area_cut(1)_  28
-    x(1_1_7_13)  goodput   0.0125
+    x(1_1_7_13)  goodput   0.012500000000000001
     x(1_1_7_13)  c_e_one_path(1_1_7)_  1
     x(1_1_7_13)  c_e_flow(1_1_2)_  1
     x(1_1_7_13)  c_e_flow(1_2_0)_  -1
@@ -4543,14 +4543,14 @@ COLUMNS
     x(1_1_8_1)  c_u_processors(1_8_1)_  2
     x(1_1_8_1)  c_u_processors(1_8_2)_  2
     x(1_1_8_1)  c_u_area_cut(1)_  60
-    x(1_1_8_2)  goodput   0.08125
+    x(1_1_8_2)  goodput   0.081250000000000003
     x(1_1_8_2)  c_e_one_path(1_1_8)_  1
     x(1_1_8_2)  c_e_flow(1_1_0)_  1
     x(1_1_8_2)  c_e_flow(1_2_1)_  -1
     x(1_1_8_2)  c_u_processors(1_8_0)_  2
     x(1_1_8_2)  c_u_processors(1_8_1)_  2
     x(1_1_8_2)  c_u_area_cut(1)_  52
-    x(1_1_8_3)  goodput   0.059375
+    x(1_1_8_3)  goodput   0.059375000000000004
     x(1_1_8_3)  c_e_one_path(1_1_8)_  1
     x(1_1_8_3)  c_e_flow(1_1_0)_  1
     x(1_1_8_3)  c_e_flow(1_2_2)_  -1
@@ -4564,27 +4564,27 @@ COLUMNS
     x(1_1_8_4)  c_u_processors(1_8_1)_  2
     x(1_1_8_4)  c_u_processors(1_8_2)_  2
     x(1_1_8_4)  c_u_area_cut(1)_  60
-    x(1_1_8_5)  goodput   0.08125
+    x(1_1_8_5)  goodput   0.081250000000000003
     x(1_1_8_5)  c_e_one_path(1_1_8)_  1
     x(1_1_8_5)  c_e_flow(1_1_1)_  1
     x(1_1_8_5)  c_e_flow(1_2_1)_  -1
     x(1_1_8_5)  c_u_processors(1_8_0)_  2
     x(1_1_8_5)  c_u_processors(1_8_1)_  2
     x(1_1_8_5)  c_u_area_cut(1)_  52
-    x(1_1_8_6)  goodput   0.059375
+    x(1_1_8_6)  goodput   0.059375000000000004
     x(1_1_8_6)  c_e_one_path(1_1_8)_  1
     x(1_1_8_6)  c_e_flow(1_1_1)_  1
     x(1_1_8_6)  c_e_flow(1_2_2)_  -1
     x(1_1_8_6)  c_u_processors(1_8_0)_  2
     x(1_1_8_6)  c_u_area_cut(1)_  38
-    x(1_1_8_7)  goodput   0.009375
+    x(1_1_8_7)  goodput   0.0093750000000000014
     x(1_1_8_7)  c_e_one_path(1_1_8)_  1
     x(1_1_8_7)  c_e_flow(1_1_1)_  1
     x(1_1_8_7)  c_e_flow(1_2_0)_  -1
     x(1_1_8_7)  c_u_processors(1_8_1)_  2
     x(1_1_8_7)  c_u_processors(1_8_2)_  2
     x(1_1_8_7)  c_u_area_cut(1)_  6
-    x(1_1_8_10)  goodput   0.08125
+    x(1_1_8_10)  goodput   0.081250000000000003
     x(1_1_8_10)  c_e_one_path(1_1_8)_  1
     x(1_1_8_10)  c_e_flow(1_1_2)_  1
     x(1_1_8_10)  c_e_flow(1_2_0)_  -1
@@ -4592,7 +4592,7 @@ COLUMNS
     x(1_1_8_10)  c_u_processors(1_8_1)_  2
     x(1_1_8_10)  c_u_processors(1_8_2)_  2
     x(1_1_8_10)  c_u_area_cut(1)_  52
-    x(1_1_8_11)  goodput   0.06875
+    x(1_1_8_11)  goodput   0.068750000000000006
     x(1_1_8_11)  c_e_one_path(1_1_8)_  1
     x(1_1_8_11)  c_e_flow(1_1_2)_  1
     x(1_1_8_11)  c_e_flow(1_2_1)_  -1
@@ -4605,7 +4605,7 @@ COLUMNS
     x(1_1_8_12)  c_e_flow(1_2_2)_  -1
     x(1_1_8_12)  c_u_processors(1_8_0)_  2
     x(1_1_8_12)  c_u_area_cut(1)_  30
-    x(1_1_8_13)  goodput   0.009375
+    x(1_1_8_13)  goodput   0.0093750000000000014
     x(1_1_8_13)  c_e_one_path(1_1_8)_  1
     x(1_1_8_13)  c_e_flow(1_1_2)_  1
     x(1_1_8_13)  c_e_flow(1_2_0)_  -1
@@ -4620,14 +4620,14 @@ COLUMNS
     x(1_1_9_1)  c_u_processors(1_9_1)_  2
     x(1_1_9_1)  c_u_processors(1_9_2)_  2
     x(1_1_9_1)  c_u_area_cut(1)_  60
-    x(1_1_9_2)  goodput   0.08125
+    x(1_1_9_2)  goodput   0.081250000000000003
     x(1_1_9_2)  c_e_one_path(1_1_9)_  1
     x(1_1_9_2)  c_e_flow(1_1_0)_  1
     x(1_1_9_2)  c_e_flow(1_2_1)_  -1
     x(1_1_9_2)  c_u_processors(1_9_0)_  2
     x(1_1_9_2)  c_u_processors(1_9_1)_  2
     x(1_1_9_2)  c_u_area_cut(1)_  52
-    x(1_1_9_3)  goodput   0.06875
+    x(1_1_9_3)  goodput   0.068750000000000006
     x(1_1_9_3)  c_e_one_path(1_1_9)_  1
     x(1_1_9_3)  c_e_flow(1_1_0)_  1
     x(1_1_9_3)  c_e_flow(1_2_2)_  -1
@@ -4641,20 +4641,20 @@ COLUMNS
     x(1_1_9_4)  c_u_processors(1_9_1)_  2
     x(1_1_9_4)  c_u_processors(1_9_2)_  2
     x(1_1_9_4)  c_u_area_cut(1)_  60
-    x(1_1_9_5)  goodput   0.08125
+    x(1_1_9_5)  goodput   0.081250000000000003
     x(1_1_9_5)  c_e_one_path(1_1_9)_  1
     x(1_1_9_5)  c_e_flow(1_1_1)_  1
     x(1_1_9_5)  c_e_flow(1_2_1)_  -1
     x(1_1_9_5)  c_u_processors(1_9_0)_  2
     x(1_1_9_5)  c_u_processors(1_9_1)_  2
     x(1_1_9_5)  c_u_area_cut(1)_  52
-    x(1_1_9_6)  goodput   0.06875
+    x(1_1_9_6)  goodput   0.068750000000000006
     x(1_1_9_6)  c_e_one_path(1_1_9)_  1
     x(1_1_9_6)  c_e_flow(1_1_1)_  1
     x(1_1_9_6)  c_e_flow(1_2_2)_  -1
     x(1_1_9_6)  c_u_processors(1_9_0)_  2
     x(1_1_9_6)  c_u_area_cut(1)_  44
-    x(1_1_9_10)  goodput   0.08125
+    x(1_1_9_10)  goodput   0.081250000000000003
     x(1_1_9_10)  c_e_one_path(1_1_9)_  1
     x(1_1_9_10)  c_e_flow(1_1_2)_  1
     x(1_1_9_10)  c_e_flow(1_2_0)_  -1
@@ -4662,14 +4662,14 @@ COLUMNS
     x(1_1_9_10)  c_u_processors(1_9_1)_  2
     x(1_1_9_10)  c_u_processors(1_9_2)_  2
     x(1_1_9_10)  c_u_area_cut(1)_  52
-    x(1_1_9_11)  goodput   0.06875
+    x(1_1_9_11)  goodput   0.068750000000000006
     x(1_1_9_11)  c_e_one_path(1_1_9)_  1
     x(1_1_9_11)  c_e_flow(1_1_2)_  1
     x(1_1_9_11)  c_e_flow(1_2_1)_  -1
     x(1_1_9_11)  c_u_processors(1_9_0)_  2
     x(1_1_9_11)  c_u_processors(1_9_1)_  2
     x(1_1_9_11)  c_u_area_cut(1)_  44
-    x(1_1_9_12)  goodput   0.05625
+    x(1_1_9_12)  goodput   0.056250000000000001
     x(1_1_9_12)  c_e_one_path(1_1_9)_  1
     x(1_1_9_12)  c_e_flow(1_1_2)_  1
     x(1_1_9_12)  c_e_flow(1_2_2)_  -1
@@ -4683,14 +4683,14 @@ COLUMNS
     x(1_1_10_1)  c_u_processors(1_10_1)_  2
     x(1_1_10_1)  c_u_processors(1_10_2)_  2
     x(1_1_10_1)  c_u_area_cut(1)_  60
-    x(1_1_10_2)  goodput   0.08125
+    x(1_1_10_2)  goodput   0.081250000000000003
     x(1_1_10_2)  c_e_one_path(1_1_10)_  1
     x(1_1_10_2)  c_e_flow(1_1_0)_  1
     x(1_1_10_2)  c_e_flow(1_2_1)_  -1
     x(1_1_10_2)  c_u_processors(1_10_0)_  2
     x(1_1_10_2)  c_u_processors(1_10_1)_  2
     x(1_1_10_2)  c_u_area_cut(1)_  52
-    x(1_1_10_3)  goodput   0.075
+    x(1_1_10_3)  goodput   0.075000000000000011
     x(1_1_10_3)  c_e_one_path(1_1_10)_  1
     x(1_1_10_3)  c_e_flow(1_1_0)_  1
     x(1_1_10_3)  c_e_flow(1_2_2)_  -1
@@ -4704,20 +4704,20 @@ COLUMNS
     x(1_1_10_4)  c_u_processors(1_10_1)_  2
     x(1_1_10_4)  c_u_processors(1_10_2)_  2
     x(1_1_10_4)  c_u_area_cut(1)_  60
-    x(1_1_10_5)  goodput   0.08125
+    x(1_1_10_5)  goodput   0.081250000000000003
     x(1_1_10_5)  c_e_one_path(1_1_10)_  1
     x(1_1_10_5)  c_e_flow(1_1_1)_  1
     x(1_1_10_5)  c_e_flow(1_2_1)_  -1
     x(1_1_10_5)  c_u_processors(1_10_0)_  2
     x(1_1_10_5)  c_u_processors(1_10_1)_  2
     x(1_1_10_5)  c_u_area_cut(1)_  52
-    x(1_1_10_6)  goodput   0.075
+    x(1_1_10_6)  goodput   0.075000000000000011
     x(1_1_10_6)  c_e_one_path(1_1_10)_  1
     x(1_1_10_6)  c_e_flow(1_1_1)_  1
     x(1_1_10_6)  c_e_flow(1_2_2)_  -1
     x(1_1_10_6)  c_u_processors(1_10_0)_  2
     x(1_1_10_6)  c_u_area_cut(1)_  48
-    x(1_1_10_10)  goodput   0.08125
+    x(1_1_10_10)  goodput   0.081250000000000003
     x(1_1_10_10)  c_e_one_path(1_1_10)_  1
     x(1_1_10_10)  c_e_flow(1_1_2)_  1
     x(1_1_10_10)  c_e_flow(1_2_0)_  -1
@@ -4725,7 +4725,7 @@ COLUMNS
     x(1_1_10_10)  c_u_processors(1_10_1)_  2
     x(1_1_10_10)  c_u_processors(1_10_2)_  2
     x(1_1_10_10)  c_u_area_cut(1)_  52
-    x(1_1_10_11)  goodput   0.06875
+    x(1_1_10_11)  goodput   0.068750000000000006
     x(1_1_10_11)  c_e_one_path(1_1_10)_  1
     x(1_1_10_11)  c_e_flow(1_1_2)_  1
     x(1_1_10_11)  c_e_flow(1_2_1)_  -1
@@ -4746,14 +4746,14 @@ COLUMNS
     x(1_1_11_1)  c_u_processors(1_11_1)_  2
     x(1_1_11_1)  c_u_processors(1_11_2)_  2
     x(1_1_11_1)  c_u_area_cut(1)_  60
-    x(1_1_11_2)  goodput   0.08125
+    x(1_1_11_2)  goodput   0.081250000000000003
     x(1_1_11_2)  c_e_one_path(1_1_11)_  1
     x(1_1_11_2)  c_e_flow(1_1_0)_  1
     x(1_1_11_2)  c_e_flow(1_2_1)_  -1
     x(1_1_11_2)  c_u_processors(1_11_0)_  2
     x(1_1_11_2)  c_u_processors(1_11_1)_  2
     x(1_1_11_2)  c_u_area_cut(1)_  52
-    x(1_1_11_3)  goodput   0.08125
+    x(1_1_11_3)  goodput   0.081250000000000003
     x(1_1_11_3)  c_e_one_path(1_1_11)_  1
     x(1_1_11_3)  c_e_flow(1_1_0)_  1
     x(1_1_11_3)  c_e_flow(1_2_2)_  -1
@@ -4767,20 +4767,20 @@ COLUMNS
     x(1_1_11_4)  c_u_processors(1_11_1)_  2
     x(1_1_11_4)  c_u_processors(1_11_2)_  2
     x(1_1_11_4)  c_u_area_cut(1)_  60
-    x(1_1_11_5)  goodput   0.08125
+    x(1_1_11_5)  goodput   0.081250000000000003
     x(1_1_11_5)  c_e_one_path(1_1_11)_  1
     x(1_1_11_5)  c_e_flow(1_1_1)_  1
     x(1_1_11_5)  c_e_flow(1_2_1)_  -1
     x(1_1_11_5)  c_u_processors(1_11_0)_  2
     x(1_1_11_5)  c_u_processors(1_11_1)_  2
     x(1_1_11_5)  c_u_area_cut(1)_  52
-    x(1_1_11_6)  goodput   0.08125
+    x(1_1_11_6)  goodput   0.081250000000000003
     x(1_1_11_6)  c_e_one_path(1_1_11)_  1
     x(1_1_11_6)  c_e_flow(1_1_1)_  1
     x(1_1_11_6)  c_e_flow(1_2_2)_  -1
     x(1_1_11_6)  c_u_processors(1_11_0)_  2
     x(1_1_11_6)  c_u_area_cut(1)_  52
-    x(1_1_11_10)  goodput   0.08125
+    x(1_1_11_10)  goodput   0.081250000000000003
     x(1_1_11_10)  c_e_one_path(1_1_11)_  1
     x(1_1_11_10)  c_e_flow(1_1_2)_  1
     x(1_1_11_10)  c_e_flow(1_2_0)_  -1
@@ -4788,14 +4788,14 @@ COLUMNS
     x(1_1_11_10)  c_u_processors(1_11_1)_  2
     x(1_1_11_10)  c_u_processors(1_11_2)_  2
     x(1_1_11_10)  c_u_area_cut(1)_  52
-    x(1_1_11_11)  goodput   0.06875
+    x(1_1_11_11)  goodput   0.068750000000000006
     x(1_1_11_11)  c_e_one_path(1_1_11)_  1
     x(1_1_11_11)  c_e_flow(1_1_2)_  1
     x(1_1_11_11)  c_e_flow(1_2_1)_  -1
     x(1_1_11_11)  c_u_processors(1_11_0)_  2
     x(1_1_11_11)  c_u_processors(1_11_1)_  2
     x(1_1_11_11)  c_u_area_cut(1)_  44
-    x(1_1_11_12)  goodput   0.06875
+    x(1_1_11_12)  goodput   0.068750000000000006
     x(1_1_11_12)  c_e_one_path(1_1_11)_  1
     x(1_1_11_12)  c_e_flow(1_1_2)_  1
     x(1_1_11_12)  c_e_flow(1_2_2)_  -1
@@ -4833,7 +4833,7 @@ COLUMNS
     x(1_2_0_7)  c_u_processors(2_0_1)_  2
     x(1_2_0_7)  c_u_processors(2_0_2)_  2
     x(1_2_0_7)  c_u_area_cut(2)_  72
-    x(1_2_0_8)  goodput   0.1
+    x(1_2_0_8)  goodput   0.10000000000000001
     x(1_2_0_8)  c_e_one_path(1_2_0)_  1
     x(1_2_0_8)  c_e_flow(1_2_1)_  1
     x(1_2_0_8)  c_u_processors(2_0_1)_  2
@@ -4845,7 +4845,7 @@ COLUMNS
     x(1_2_0_10)  c_u_processors(2_0_1)_  2
     x(1_2_0_10)  c_u_processors(2_0_2)_  2
     x(1_2_0_10)  c_u_area_cut(2)_  72
-    x(1_2_0_11)  goodput   0.1
+    x(1_2_0_11)  goodput   0.10000000000000001
     x(1_2_0_11)  c_e_one_path(1_2_0)_  1
     x(1_2_0_11)  c_e_flow(1_2_2)_  1
     x(1_2_0_11)  c_u_processors(2_0_0)_  2
@@ -4857,7 +4857,7 @@ COLUMNS
     x(1_2_0_13)  c_u_processors(2_0_1)_  2
     x(1_2_0_13)  c_u_processors(2_0_2)_  2
     x(1_2_0_13)  c_u_area_cut(2)_  72
-    x(1_2_0_14)  goodput   0.1
+    x(1_2_0_14)  goodput   0.10000000000000001
     x(1_2_0_14)  c_e_one_path(1_2_0)_  1
     x(1_2_0_14)  c_e_flow(1_2_2)_  1
     x(1_2_0_14)  c_u_processors(2_0_1)_  2
@@ -4888,7 +4888,7 @@ COLUMNS
     x(1_2_1_5)  c_u_processors(2_1_0)_  2
     x(1_2_1_5)  c_u_processors(2_1_1)_  2
     x(1_2_1_5)  c_u_area_cut(2)_  72
-    x(1_2_1_7)  goodput   0.10625
+    x(1_2_1_7)  goodput   0.10625000000000001
     x(1_2_1_7)  c_e_one_path(1_2_1)_  1
     x(1_2_1_7)  c_e_flow(1_2_1)_  1
     x(1_2_1_7)  c_u_processors(2_1_1)_  2
@@ -4906,13 +4906,13 @@ COLUMNS
     x(1_2_1_10)  c_u_processors(2_1_1)_  2
     x(1_2_1_10)  c_u_processors(2_1_2)_  2
     x(1_2_1_10)  c_u_area_cut(2)_  72
-    x(1_2_1_11)  goodput   0.1
+    x(1_2_1_11)  goodput   0.10000000000000001
     x(1_2_1_11)  c_e_one_path(1_2_1)_  1
     x(1_2_1_11)  c_e_flow(1_2_2)_  1
     x(1_2_1_11)  c_u_processors(2_1_0)_  2
     x(1_2_1_11)  c_u_processors(2_1_1)_  2
     x(1_2_1_11)  c_u_area_cut(2)_  64
-    x(1_2_1_13)  goodput   0.10625
+    x(1_2_1_13)  goodput   0.10625000000000001
     x(1_2_1_13)  c_e_one_path(1_2_1)_  1
     x(1_2_1_13)  c_e_flow(1_2_2)_  1
     x(1_2_1_13)  c_u_processors(2_1_1)_  2
@@ -4949,13 +4949,13 @@ COLUMNS
     x(1_2_2_5)  c_u_processors(2_2_0)_  2
     x(1_2_2_5)  c_u_processors(2_2_1)_  2
     x(1_2_2_5)  c_u_area_cut(2)_  72
-    x(1_2_2_7)  goodput   0.1
+    x(1_2_2_7)  goodput   0.10000000000000001
     x(1_2_2_7)  c_e_one_path(1_2_2)_  1
     x(1_2_2_7)  c_e_flow(1_2_1)_  1
     x(1_2_2_7)  c_u_processors(2_2_1)_  2
     x(1_2_2_7)  c_u_processors(2_2_2)_  2
     x(1_2_2_7)  c_u_area_cut(2)_  64
-    x(1_2_2_8)  goodput   0.0875
+    x(1_2_2_8)  goodput   0.087500000000000008
     x(1_2_2_8)  c_e_one_path(1_2_2)_  1
     x(1_2_2_8)  c_e_flow(1_2_1)_  1
     x(1_2_2_8)  c_u_processors(2_2_1)_  2
@@ -4967,19 +4967,19 @@ COLUMNS
     x(1_2_2_10)  c_u_processors(2_2_1)_  2
     x(1_2_2_10)  c_u_processors(2_2_2)_  2
     x(1_2_2_10)  c_u_area_cut(2)_  72
-    x(1_2_2_11)  goodput   0.1
+    x(1_2_2_11)  goodput   0.10000000000000001
     x(1_2_2_11)  c_e_one_path(1_2_2)_  1
     x(1_2_2_11)  c_e_flow(1_2_2)_  1
     x(1_2_2_11)  c_u_processors(2_2_0)_  2
     x(1_2_2_11)  c_u_processors(2_2_1)_  2
     x(1_2_2_11)  c_u_area_cut(2)_  64
-    x(1_2_2_13)  goodput   0.1
+    x(1_2_2_13)  goodput   0.10000000000000001
     x(1_2_2_13)  c_e_one_path(1_2_2)_  1
     x(1_2_2_13)  c_e_flow(1_2_2)_  1
     x(1_2_2_13)  c_u_processors(2_2_1)_  2
     x(1_2_2_13)  c_u_processors(2_2_2)_  2
     x(1_2_2_13)  c_u_area_cut(2)_  64
-    x(1_2_2_14)  goodput   0.0875
+    x(1_2_2_14)  goodput   0.087500000000000008
     x(1_2_2_14)  c_e_one_path(1_2_2)_  1
     x(1_2_2_14)  c_e_flow(1_2_2)_  1
     x(1_2_2_14)  c_u_processors(2_2_1)_  2
@@ -4997,7 +4997,7 @@ COLUMNS
     x(1_2_3_2)  c_u_processors(2_3_0)_  2
     x(1_2_3_2)  c_u_processors(2_3_1)_  2
     x(1_2_3_2)  c_u_area_cut(2)_  72
-    x(1_2_3_3)  goodput   0.009375
+    x(1_2_3_3)  goodput   0.0093750000000000014
     x(1_2_3_3)  c_e_one_path(1_2_3)_  1
     x(1_2_3_3)  c_e_flow(1_2_0)_  1
     x(1_2_3_3)  c_u_processors(2_3_0)_  2
@@ -5015,12 +5015,12 @@ COLUMNS
     x(1_2_3_5)  c_u_processors(2_3_0)_  2
     x(1_2_3_5)  c_u_processors(2_3_1)_  2
     x(1_2_3_5)  c_u_area_cut(2)_  72
-    x(1_2_3_6)  goodput   0.009375
+    x(1_2_3_6)  goodput   0.0093750000000000014
     x(1_2_3_6)  c_e_one_path(1_2_3)_  1
     x(1_2_3_6)  c_e_flow(1_2_1)_  1
     x(1_2_3_6)  c_u_processors(2_3_0)_  2
     x(1_2_3_6)  c_u_area_cut(2)_  6
-    x(1_2_3_7)  goodput   0.090625
+    x(1_2_3_7)  goodput   0.090625000000000011
     x(1_2_3_7)  c_e_one_path(1_2_3)_  1
     x(1_2_3_7)  c_e_flow(1_2_1)_  1
     x(1_2_3_7)  c_u_processors(2_3_1)_  2
@@ -5038,13 +5038,13 @@ COLUMNS
     x(1_2_3_10)  c_u_processors(2_3_1)_  2
     x(1_2_3_10)  c_u_processors(2_3_2)_  2
     x(1_2_3_10)  c_u_area_cut(2)_  72
-    x(1_2_3_11)  goodput   0.1
+    x(1_2_3_11)  goodput   0.10000000000000001
     x(1_2_3_11)  c_e_one_path(1_2_3)_  1
     x(1_2_3_11)  c_e_flow(1_2_2)_  1
     x(1_2_3_11)  c_u_processors(2_3_0)_  2
     x(1_2_3_11)  c_u_processors(2_3_1)_  2
     x(1_2_3_11)  c_u_area_cut(2)_  64
-    x(1_2_3_13)  goodput   0.090625
+    x(1_2_3_13)  goodput   0.090625000000000011
     x(1_2_3_13)  c_e_one_path(1_2_3)_  1
     x(1_2_3_13)  c_e_flow(1_2_2)_  1
     x(1_2_3_13)  c_u_processors(2_3_1)_  2
@@ -5068,7 +5068,7 @@ COLUMNS
     x(1_2_4_2)  c_u_processors(2_4_0)_  2
     x(1_2_4_2)  c_u_processors(2_4_1)_  2
     x(1_2_4_2)  c_u_area_cut(2)_  72
-    x(1_2_4_3)  goodput   0.0125
+    x(1_2_4_3)  goodput   0.012500000000000001
     x(1_2_4_3)  c_e_one_path(1_2_4)_  1
     x(1_2_4_3)  c_e_flow(1_2_0)_  1
     x(1_2_4_3)  c_u_processors(2_4_0)_  2
@@ -5086,18 +5086,18 @@ COLUMNS
     x(1_2_4_5)  c_u_processors(2_4_0)_  2
     x(1_2_4_5)  c_u_processors(2_4_1)_  2
     x(1_2_4_5)  c_u_area_cut(2)_  72
-    x(1_2_4_6)  goodput   0.0125
+    x(1_2_4_6)  goodput   0.012500000000000001
     x(1_2_4_6)  c_e_one_path(1_2_4)_  1
     x(1_2_4_6)  c_e_flow(1_2_1)_  1
     x(1_2_4_6)  c_u_processors(2_4_0)_  2
     x(1_2_4_6)  c_u_area_cut(2)_  8
-    x(1_2_4_7)  goodput   0.0875
+    x(1_2_4_7)  goodput   0.087500000000000008
     x(1_2_4_7)  c_e_one_path(1_2_4)_  1
     x(1_2_4_7)  c_e_flow(1_2_1)_  1
     x(1_2_4_7)  c_u_processors(2_4_1)_  2
     x(1_2_4_7)  c_u_processors(2_4_2)_  2
     x(1_2_4_7)  c_u_area_cut(2)_  56
-    x(1_2_4_8)  goodput   0.075
+    x(1_2_4_8)  goodput   0.075000000000000011
     x(1_2_4_8)  c_e_one_path(1_2_4)_  1
     x(1_2_4_8)  c_e_flow(1_2_1)_  1
     x(1_2_4_8)  c_u_processors(2_4_1)_  2
@@ -5109,19 +5109,19 @@ COLUMNS
     x(1_2_4_10)  c_u_processors(2_4_1)_  2
     x(1_2_4_10)  c_u_processors(2_4_2)_  2
     x(1_2_4_10)  c_u_area_cut(2)_  72
-    x(1_2_4_11)  goodput   0.1
+    x(1_2_4_11)  goodput   0.10000000000000001
     x(1_2_4_11)  c_e_one_path(1_2_4)_  1
     x(1_2_4_11)  c_e_flow(1_2_2)_  1
     x(1_2_4_11)  c_u_processors(2_4_0)_  2
     x(1_2_4_11)  c_u_processors(2_4_1)_  2
     x(1_2_4_11)  c_u_area_cut(2)_  64
-    x(1_2_4_13)  goodput   0.0875
+    x(1_2_4_13)  goodput   0.087500000000000008
     x(1_2_4_13)  c_e_one_path(1_2_4)_  1
     x(1_2_4_13)  c_e_flow(1_2_2)_  1
     x(1_2_4_13)  c_u_processors(2_4_1)_  2
     x(1_2_4_13)  c_u_processors(2_4_2)_  2
     x(1_2_4_13)  c_u_area_cut(2)_  56
-    x(1_2_4_14)  goodput   0.075
+    x(1_2_4_14)  goodput   0.075000000000000011
     x(1_2_4_14)  c_e_one_path(1_2_4)_  1
     x(1_2_4_14)  c_e_flow(1_2_2)_  1
     x(1_2_4_14)  c_u_processors(2_4_1)_  2
@@ -5162,13 +5162,13 @@ COLUMNS
     x(1_2_5_6)  c_e_flow(1_2_1)_  1
     x(1_2_5_6)  c_u_processors(2_5_0)_  2
     x(1_2_5_6)  c_u_area_cut(2)_  20
-    x(1_2_5_7)  goodput   0.06875
+    x(1_2_5_7)  goodput   0.068750000000000006
     x(1_2_5_7)  c_e_one_path(1_2_5)_  1
     x(1_2_5_7)  c_e_flow(1_2_1)_  1
     x(1_2_5_7)  c_u_processors(2_5_1)_  2
     x(1_2_5_7)  c_u_processors(2_5_2)_  2
     x(1_2_5_7)  c_u_area_cut(2)_  44
-    x(1_2_5_8)  goodput   0.05625
+    x(1_2_5_8)  goodput   0.056250000000000001
     x(1_2_5_8)  c_e_one_path(1_2_5)_  1
     x(1_2_5_8)  c_e_flow(1_2_1)_  1
     x(1_2_5_8)  c_u_processors(2_5_1)_  2
@@ -5180,24 +5180,24 @@ COLUMNS
     x(1_2_5_10)  c_u_processors(2_5_1)_  2
     x(1_2_5_10)  c_u_processors(2_5_2)_  2
     x(1_2_5_10)  c_u_area_cut(2)_  72
-    x(1_2_5_11)  goodput   0.1
+    x(1_2_5_11)  goodput   0.10000000000000001
     x(1_2_5_11)  c_e_one_path(1_2_5)_  1
     x(1_2_5_11)  c_e_flow(1_2_2)_  1
     x(1_2_5_11)  c_u_processors(2_5_0)_  2
     x(1_2_5_11)  c_u_processors(2_5_1)_  2
     x(1_2_5_11)  c_u_area_cut(2)_  64
-    x(1_2_5_12)  goodput   0.01875
+    x(1_2_5_12)  goodput   0.018750000000000003
     x(1_2_5_12)  c_e_one_path(1_2_5)_  1
     x(1_2_5_12)  c_e_flow(1_2_2)_  1
     x(1_2_5_12)  c_u_processors(2_5_0)_  2
     x(1_2_5_12)  c_u_area_cut(2)_  12
-    x(1_2_5_13)  goodput   0.06875
+    x(1_2_5_13)  goodput   0.068750000000000006
     x(1_2_5_13)  c_e_one_path(1_2_5)_  1
     x(1_2_5_13)  c_e_flow(1_2_2)_  1
     x(1_2_5_13)  c_u_processors(2_5_1)_  2
     x(1_2_5_13)  c_u_processors(2_5_2)_  2
     x(1_2_5_13)  c_u_area_cut(2)_  44
-    x(1_2_5_14)  goodput   0.05625
+    x(1_2_5_14)  goodput   0.056250000000000001
     x(1_2_5_14)  c_e_one_path(1_2_5)_  1
     x(1_2_5_14)  c_e_flow(1_2_2)_  1
     x(1_2_5_14)  c_u_processors(2_5_1)_  2
@@ -5215,7 +5215,7 @@ COLUMNS
     x(1_2_6_2)  c_u_processors(2_6_0)_  2
     x(1_2_6_2)  c_u_processors(2_6_1)_  2
     x(1_2_6_2)  c_u_area_cut(2)_  72
-    x(1_2_6_3)  goodput   0.06875
+    x(1_2_6_3)  goodput   0.068750000000000006
     x(1_2_6_3)  c_e_one_path(1_2_6)_  1
     x(1_2_6_3)  c_e_flow(1_2_0)_  1
     x(1_2_6_3)  c_u_processors(2_6_0)_  2
@@ -5233,7 +5233,7 @@ COLUMNS
     x(1_2_6_5)  c_u_processors(2_6_0)_  2
     x(1_2_6_5)  c_u_processors(2_6_1)_  2
     x(1_2_6_5)  c_u_area_cut(2)_  72
-    x(1_2_6_6)  goodput   0.06875
+    x(1_2_6_6)  goodput   0.068750000000000006
     x(1_2_6_6)  c_e_one_path(1_2_6)_  1
     x(1_2_6_6)  c_e_flow(1_2_1)_  1
     x(1_2_6_6)  c_u_processors(2_6_0)_  2
@@ -5244,7 +5244,7 @@ COLUMNS
     x(1_2_6_7)  c_u_processors(2_6_1)_  2
     x(1_2_6_7)  c_u_processors(2_6_2)_  2
     x(1_2_6_7)  c_u_area_cut(2)_  20
-    x(1_2_6_8)  goodput   0.01875
+    x(1_2_6_8)  goodput   0.018750000000000003
     x(1_2_6_8)  c_e_one_path(1_2_6)_  1
     x(1_2_6_8)  c_e_flow(1_2_1)_  1
     x(1_2_6_8)  c_u_processors(2_6_1)_  2
@@ -5256,13 +5256,13 @@ COLUMNS
     x(1_2_6_10)  c_u_processors(2_6_1)_  2
     x(1_2_6_10)  c_u_processors(2_6_2)_  2
     x(1_2_6_10)  c_u_area_cut(2)_  72
-    x(1_2_6_11)  goodput   0.1
+    x(1_2_6_11)  goodput   0.10000000000000001
     x(1_2_6_11)  c_e_one_path(1_2_6)_  1
     x(1_2_6_11)  c_e_flow(1_2_2)_  1
     x(1_2_6_11)  c_u_processors(2_6_0)_  2
     x(1_2_6_11)  c_u_processors(2_6_1)_  2
     x(1_2_6_11)  c_u_area_cut(2)_  64
-    x(1_2_6_12)  goodput   0.05625
+    x(1_2_6_12)  goodput   0.056250000000000001
     x(1_2_6_12)  c_e_one_path(1_2_6)_  1
     x(1_2_6_12)  c_e_flow(1_2_2)_  1
     x(1_2_6_12)  c_u_processors(2_6_0)_  2
@@ -5273,7 +5273,7 @@ COLUMNS
     x(1_2_6_13)  c_u_processors(2_6_1)_  2
     x(1_2_6_13)  c_u_processors(2_6_2)_  2
     x(1_2_6_13)  c_u_area_cut(2)_  20
-    x(1_2_6_14)  goodput   0.01875
+    x(1_2_6_14)  goodput   0.018750000000000003
     x(1_2_6_14)  c_e_one_path(1_2_6)_  1
     x(1_2_6_14)  c_e_flow(1_2_2)_  1
     x(1_2_6_14)  c_u_processors(2_6_1)_  2
@@ -5291,7 +5291,7 @@ COLUMNS
     x(1_2_7_2)  c_u_processors(2_7_0)_  2
     x(1_2_7_2)  c_u_processors(2_7_1)_  2
     x(1_2_7_2)  c_u_area_cut(2)_  72
-    x(1_2_7_3)  goodput   0.0875
+    x(1_2_7_3)  goodput   0.087500000000000008
     x(1_2_7_3)  c_e_one_path(1_2_7)_  1
     x(1_2_7_3)  c_e_flow(1_2_0)_  1
     x(1_2_7_3)  c_u_processors(2_7_0)_  2
@@ -5309,12 +5309,12 @@ COLUMNS
     x(1_2_7_5)  c_u_processors(2_7_0)_  2
     x(1_2_7_5)  c_u_processors(2_7_1)_  2
     x(1_2_7_5)  c_u_area_cut(2)_  72
-    x(1_2_7_6)  goodput   0.0875
+    x(1_2_7_6)  goodput   0.087500000000000008
     x(1_2_7_6)  c_e_one_path(1_2_7)_  1
     x(1_2_7_6)  c_e_flow(1_2_1)_  1
     x(1_2_7_6)  c_u_processors(2_7_0)_  2
     x(1_2_7_6)  c_u_area_cut(2)_  56
-    x(1_2_7_7)  goodput   0.0125
+    x(1_2_7_7)  goodput   0.012500000000000001
     x(1_2_7_7)  c_e_one_path(1_2_7)_  1
     x(1_2_7_7)  c_e_flow(1_2_1)_  1
     x(1_2_7_7)  c_u_processors(2_7_1)_  2
@@ -5327,18 +5327,18 @@ COLUMNS
     x(1_2_7_10)  c_u_processors(2_7_1)_  2
     x(1_2_7_10)  c_u_processors(2_7_2)_  2
     x(1_2_7_10)  c_u_area_cut(2)_  72
-    x(1_2_7_11)  goodput   0.1
+    x(1_2_7_11)  goodput   0.10000000000000001
     x(1_2_7_11)  c_e_one_path(1_2_7)_  1
     x(1_2_7_11)  c_e_flow(1_2_2)_  1
     x(1_2_7_11)  c_u_processors(2_7_0)_  2
     x(1_2_7_11)  c_u_processors(2_7_1)_  2
     x(1_2_7_11)  c_u_area_cut(2)_  64
-    x(1_2_7_12)  goodput   0.075
+    x(1_2_7_12)  goodput   0.075000000000000011
     x(1_2_7_12)  c_e_one_path(1_2_7)_  1
     x(1_2_7_12)  c_e_flow(1_2_2)_  1
     x(1_2_7_12)  c_u_processors(2_7_0)_  2
     x(1_2_7_12)  c_u_area_cut(2)_  48
-    x(1_2_7_13)  goodput   0.0125
+    x(1_2_7_13)  goodput   0.012500000000000001
     x(1_2_7_13)  c_e_one_path(1_2_7)_  1
     x(1_2_7_13)  c_e_flow(1_2_2)_  1
     x(1_2_7_13)  c_u_processors(2_7_1)_  2
@@ -5357,7 +5357,7 @@ COLUMNS
     x(1_2_8_2)  c_u_processors(2_8_0)_  2
     x(1_2_8_2)  c_u_processors(2_8_1)_  2
     x(1_2_8_2)  c_u_area_cut(2)_  72
-    x(1_2_8_3)  goodput   0.090625
+    x(1_2_8_3)  goodput   0.090625000000000011
     x(1_2_8_3)  c_e_one_path(1_2_8)_  1
     x(1_2_8_3)  c_e_flow(1_2_0)_  1
     x(1_2_8_3)  c_u_processors(2_8_0)_  2
@@ -5375,12 +5375,12 @@ COLUMNS
     x(1_2_8_5)  c_u_processors(2_8_0)_  2
     x(1_2_8_5)  c_u_processors(2_8_1)_  2
     x(1_2_8_5)  c_u_area_cut(2)_  72
-    x(1_2_8_6)  goodput   0.090625
+    x(1_2_8_6)  goodput   0.090625000000000011
     x(1_2_8_6)  c_e_one_path(1_2_8)_  1
     x(1_2_8_6)  c_e_flow(1_2_1)_  1
     x(1_2_8_6)  c_u_processors(2_8_0)_  2
     x(1_2_8_6)  c_u_area_cut(2)_  58
-    x(1_2_8_7)  goodput   0.009375
+    x(1_2_8_7)  goodput   0.0093750000000000014
     x(1_2_8_7)  c_e_one_path(1_2_8)_  1
     x(1_2_8_7)  c_e_flow(1_2_1)_  1
     x(1_2_8_7)  c_u_processors(2_8_1)_  2
@@ -5393,7 +5393,7 @@ COLUMNS
     x(1_2_8_10)  c_u_processors(2_8_1)_  2
     x(1_2_8_10)  c_u_processors(2_8_2)_  2
     x(1_2_8_10)  c_u_area_cut(2)_  72
-    x(1_2_8_11)  goodput   0.1
+    x(1_2_8_11)  goodput   0.10000000000000001
     x(1_2_8_11)  c_e_one_path(1_2_8)_  1
     x(1_2_8_11)  c_e_flow(1_2_2)_  1
     x(1_2_8_11)  c_u_processors(2_8_0)_  2
@@ -5404,7 +5404,7 @@ COLUMNS
     x(1_2_8_12)  c_e_flow(1_2_2)_  1
     x(1_2_8_12)  c_u_processors(2_8_0)_  2
     x(1_2_8_12)  c_u_area_cut(2)_  50
-    x(1_2_8_13)  goodput   0.009375
+    x(1_2_8_13)  goodput   0.0093750000000000014
     x(1_2_8_13)  c_e_one_path(1_2_8)_  1
     x(1_2_8_13)  c_e_flow(1_2_2)_  1
     x(1_2_8_13)  c_u_processors(2_8_1)_  2
@@ -5423,7 +5423,7 @@ COLUMNS
     x(1_2_9_2)  c_u_processors(2_9_0)_  2
     x(1_2_9_2)  c_u_processors(2_9_1)_  2
     x(1_2_9_2)  c_u_area_cut(2)_  72
-    x(1_2_9_3)  goodput   0.1
+    x(1_2_9_3)  goodput   0.10000000000000001
     x(1_2_9_3)  c_e_one_path(1_2_9)_  1
     x(1_2_9_3)  c_e_flow(1_2_0)_  1
     x(1_2_9_3)  c_u_processors(2_9_0)_  2
@@ -5441,7 +5441,7 @@ COLUMNS
     x(1_2_9_5)  c_u_processors(2_9_0)_  2
     x(1_2_9_5)  c_u_processors(2_9_1)_  2
     x(1_2_9_5)  c_u_area_cut(2)_  72
-    x(1_2_9_6)  goodput   0.1
+    x(1_2_9_6)  goodput   0.10000000000000001
     x(1_2_9_6)  c_e_one_path(1_2_9)_  1
     x(1_2_9_6)  c_e_flow(1_2_1)_  1
     x(1_2_9_6)  c_u_processors(2_9_0)_  2
@@ -5453,13 +5453,13 @@ COLUMNS
     x(1_2_9_10)  c_u_processors(2_9_1)_  2
     x(1_2_9_10)  c_u_processors(2_9_2)_  2
     x(1_2_9_10)  c_u_area_cut(2)_  72
-    x(1_2_9_11)  goodput   0.1
+    x(1_2_9_11)  goodput   0.10000000000000001
     x(1_2_9_11)  c_e_one_path(1_2_9)_  1
     x(1_2_9_11)  c_e_flow(1_2_2)_  1
     x(1_2_9_11)  c_u_processors(2_9_0)_  2
     x(1_2_9_11)  c_u_processors(2_9_1)_  2
     x(1_2_9_11)  c_u_area_cut(2)_  64
-    x(1_2_9_12)  goodput   0.0875
+    x(1_2_9_12)  goodput   0.087500000000000008
     x(1_2_9_12)  c_e_one_path(1_2_9)_  1
     x(1_2_9_12)  c_e_flow(1_2_2)_  1
     x(1_2_9_12)  c_u_processors(2_9_0)_  2
@@ -5477,7 +5477,7 @@ COLUMNS
     x(1_2_10_2)  c_u_processors(2_10_0)_  2
     x(1_2_10_2)  c_u_processors(2_10_1)_  2
     x(1_2_10_2)  c_u_area_cut(2)_  72
-    x(1_2_10_3)  goodput   0.10625
+    x(1_2_10_3)  goodput   0.10625000000000001
     x(1_2_10_3)  c_e_one_path(1_2_10)_  1
     x(1_2_10_3)  c_e_flow(1_2_0)_  1
     x(1_2_10_3)  c_u_processors(2_10_0)_  2
@@ -5495,7 +5495,7 @@ COLUMNS
     x(1_2_10_5)  c_u_processors(2_10_0)_  2
     x(1_2_10_5)  c_u_processors(2_10_1)_  2
     x(1_2_10_5)  c_u_area_cut(2)_  72
-    x(1_2_10_6)  goodput   0.10625
+    x(1_2_10_6)  goodput   0.10625000000000001
     x(1_2_10_6)  c_e_one_path(1_2_10)_  1
     x(1_2_10_6)  c_e_flow(1_2_1)_  1
     x(1_2_10_6)  c_u_processors(2_10_0)_  2
@@ -5507,7 +5507,7 @@ COLUMNS
     x(1_2_10_10)  c_u_processors(2_10_1)_  2
     x(1_2_10_10)  c_u_processors(2_10_2)_  2
     x(1_2_10_10)  c_u_area_cut(2)_  72
-    x(1_2_10_11)  goodput   0.1
+    x(1_2_10_11)  goodput   0.10000000000000001
     x(1_2_10_11)  c_e_one_path(1_2_10)_  1
     x(1_2_10_11)  c_e_flow(1_2_2)_  1
     x(1_2_10_11)  c_u_processors(2_10_0)_  2
@@ -5561,13 +5561,13 @@ COLUMNS
     x(1_2_11_10)  c_u_processors(2_11_1)_  2
     x(1_2_11_10)  c_u_processors(2_11_2)_  2
     x(1_2_11_10)  c_u_area_cut(2)_  72
-    x(1_2_11_11)  goodput   0.1
+    x(1_2_11_11)  goodput   0.10000000000000001
     x(1_2_11_11)  c_e_one_path(1_2_11)_  1
     x(1_2_11_11)  c_e_flow(1_2_2)_  1
     x(1_2_11_11)  c_u_processors(2_11_0)_  2
     x(1_2_11_11)  c_u_processors(2_11_1)_  2
     x(1_2_11_11)  c_u_area_cut(2)_  64
-    x(1_2_11_12)  goodput   0.1
+    x(1_2_11_12)  goodput   0.10000000000000001
     x(1_2_11_12)  c_e_one_path(1_2_11)_  1
     x(1_2_11_12)  c_e_flow(1_2_2)_  1
     x(1_2_11_12)  c_u_processors(2_11_0)_  2
@@ -5580,7 +5580,7 @@ COLUMNS
     x(2_0_0_1)  c_u_processors(0_0_1)_  4
     x(2_0_0_1)  c_u_processors(0_0_2)_  4
     x(2_0_0_1)  c_u_area_cut(0)_  120
-    x(2_0_0_2)  goodput   0.14375
+    x(2_0_0_2)  goodput   0.14375000000000002
     x(2_0_0_2)  c_e_one_path(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_1_1)_  -1
@@ -5595,27 +5595,27 @@ COLUMNS
     x(2_0_0_4)  c_u_processors(0_0_1)_  4
     x(2_0_0_4)  c_u_processors(0_0_2)_  4
     x(2_0_0_4)  c_u_area_cut(0)_  120
-    x(2_0_0_5)  goodput   0.14375
+    x(2_0_0_5)  goodput   0.14375000000000002
     x(2_0_0_5)  c_e_one_path(2_0_0)_  1
     x(2_0_0_5)  c_e_flow(2_0_1)_  1
     x(2_0_0_5)  c_e_flow(2_1_1)_  -1
     x(2_0_0_5)  c_u_processors(0_0_0)_  4
     x(2_0_0_5)  c_u_processors(0_0_1)_  4
     x(2_0_0_5)  c_u_area_cut(0)_  92
-    x(2_0_0_7)  goodput   0.14375
+    x(2_0_0_7)  goodput   0.14375000000000002
     x(2_0_0_7)  c_e_one_path(2_0_0)_  1
     x(2_0_0_7)  c_e_flow(2_0_1)_  1
     x(2_0_0_7)  c_e_flow(2_1_0)_  -1
     x(2_0_0_7)  c_u_processors(0_0_1)_  4
     x(2_0_0_7)  c_u_processors(0_0_2)_  4
     x(2_0_0_7)  c_u_area_cut(0)_  92
-    x(2_0_0_8)  goodput   0.1
+    x(2_0_0_8)  goodput   0.10000000000000001
     x(2_0_0_8)  c_e_one_path(2_0_0)_  1
     x(2_0_0_8)  c_e_flow(2_0_1)_  1
     x(2_0_0_8)  c_e_flow(2_1_1)_  -1
     x(2_0_0_8)  c_u_processors(0_0_1)_  4
     x(2_0_0_8)  c_u_area_cut(0)_  64
-    x(2_0_0_10)  goodput   0.14375
+    x(2_0_0_10)  goodput   0.14375000000000002
     x(2_0_0_10)  c_e_one_path(2_0_0)_  1
     x(2_0_0_10)  c_e_flow(2_0_2)_  1
     x(2_0_0_10)  c_e_flow(2_1_0)_  -1
@@ -5623,21 +5623,21 @@ COLUMNS
     x(2_0_0_10)  c_u_processors(0_0_1)_  4
     x(2_0_0_10)  c_u_processors(0_0_2)_  4
     x(2_0_0_10)  c_u_area_cut(0)_  92
-    x(2_0_0_11)  goodput   0.1
+    x(2_0_0_11)  goodput   0.10000000000000001
     x(2_0_0_11)  c_e_one_path(2_0_0)_  1
     x(2_0_0_11)  c_e_flow(2_0_2)_  1
     x(2_0_0_11)  c_e_flow(2_1_1)_  -1
     x(2_0_0_11)  c_u_processors(0_0_0)_  4
     x(2_0_0_11)  c_u_processors(0_0_1)_  4
     x(2_0_0_11)  c_u_area_cut(0)_  64
-    x(2_0_0_13)  goodput   0.14375
+    x(2_0_0_13)  goodput   0.14375000000000002
     x(2_0_0_13)  c_e_one_path(2_0_0)_  1
     x(2_0_0_13)  c_e_flow(2_0_2)_  1
     x(2_0_0_13)  c_e_flow(2_1_0)_  -1
     x(2_0_0_13)  c_u_processors(0_0_1)_  4
     x(2_0_0_13)  c_u_processors(0_0_2)_  4
     x(2_0_0_13)  c_u_area_cut(0)_  92
-    x(2_0_0_14)  goodput   0.1
+    x(2_0_0_14)  goodput   0.10000000000000001
     x(2_0_0_14)  c_e_one_path(2_0_0)_  1
     x(2_0_0_14)  c_e_flow(2_0_2)_  1
     x(2_0_0_14)  c_e_flow(2_1_1)_  -1
@@ -5651,7 +5651,7 @@ COLUMNS
     x(2_0_1_1)  c_u_processors(0_1_1)_  4
     x(2_0_1_1)  c_u_processors(0_1_2)_  4
     x(2_0_1_1)  c_u_area_cut(0)_  120
-    x(2_0_1_2)  goodput   0.14375
+    x(2_0_1_2)  goodput   0.14375000000000002
     x(2_0_1_2)  c_e_one_path(2_0_1)_  1
     x(2_0_1_2)  c_e_flow(2_0_0)_  1
     x(2_0_1_2)  c_e_flow(2_1_1)_  -1
@@ -5666,27 +5666,27 @@ COLUMNS
     x(2_0_1_4)  c_u_processors(0_1_1)_  4
     x(2_0_1_4)  c_u_processors(0_1_2)_  4
     x(2_0_1_4)  c_u_area_cut(0)_  120
-    x(2_0_1_5)  goodput   0.14375
+    x(2_0_1_5)  goodput   0.14375000000000002
     x(2_0_1_5)  c_e_one_path(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_1_1)_  -1
     x(2_0_1_5)  c_u_processors(0_1_0)_  4
     x(2_0_1_5)  c_u_processors(0_1_1)_  4
     x(2_0_1_5)  c_u_area_cut(0)_  92
-    x(2_0_1_7)  goodput   0.13125
+    x(2_0_1_7)  goodput   0.13125000000000001
     x(2_0_1_7)  c_e_one_path(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_1_0)_  -1
     x(2_0_1_7)  c_u_processors(0_1_1)_  4
     x(2_0_1_7)  c_u_processors(0_1_2)_  4
     x(2_0_1_7)  c_u_area_cut(0)_  84
-    x(2_0_1_8)  goodput   0.0875
+    x(2_0_1_8)  goodput   0.087500000000000008
     x(2_0_1_8)  c_e_one_path(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_1_1)_  -1
     x(2_0_1_8)  c_u_processors(0_1_1)_  4
     x(2_0_1_8)  c_u_area_cut(0)_  56
-    x(2_0_1_10)  goodput   0.14375
+    x(2_0_1_10)  goodput   0.14375000000000002
     x(2_0_1_10)  c_e_one_path(2_0_1)_  1
     x(2_0_1_10)  c_e_flow(2_0_2)_  1
     x(2_0_1_10)  c_e_flow(2_1_0)_  -1
@@ -5694,21 +5694,21 @@ COLUMNS
     x(2_0_1_10)  c_u_processors(0_1_1)_  4
     x(2_0_1_10)  c_u_processors(0_1_2)_  4
     x(2_0_1_10)  c_u_area_cut(0)_  92
-    x(2_0_1_11)  goodput   0.1
+    x(2_0_1_11)  goodput   0.10000000000000001
     x(2_0_1_11)  c_e_one_path(2_0_1)_  1
     x(2_0_1_11)  c_e_flow(2_0_2)_  1
     x(2_0_1_11)  c_e_flow(2_1_1)_  -1
     x(2_0_1_11)  c_u_processors(0_1_0)_  4
     x(2_0_1_11)  c_u_processors(0_1_1)_  4
     x(2_0_1_11)  c_u_area_cut(0)_  64
-    x(2_0_1_13)  goodput   0.13125
+    x(2_0_1_13)  goodput   0.13125000000000001
     x(2_0_1_13)  c_e_one_path(2_0_1)_  1
     x(2_0_1_13)  c_e_flow(2_0_2)_  1
     x(2_0_1_13)  c_e_flow(2_1_0)_  -1
     x(2_0_1_13)  c_u_processors(0_1_1)_  4
     x(2_0_1_13)  c_u_processors(0_1_2)_  4
     x(2_0_1_13)  c_u_area_cut(0)_  84
-    x(2_0_1_14)  goodput   0.0875
+    x(2_0_1_14)  goodput   0.087500000000000008
     x(2_0_1_14)  c_e_one_path(2_0_1)_  1
     x(2_0_1_14)  c_e_flow(2_0_2)_  1
     x(2_0_1_14)  c_e_flow(2_1_1)_  -1
@@ -5722,7 +5722,7 @@ COLUMNS
     x(2_0_2_1)  c_u_processors(0_2_1)_  4
     x(2_0_2_1)  c_u_processors(0_2_2)_  4
     x(2_0_2_1)  c_u_area_cut(0)_  120
-    x(2_0_2_2)  goodput   0.14375
+    x(2_0_2_2)  goodput   0.14375000000000002
     x(2_0_2_2)  c_e_one_path(2_0_2)_  1
     x(2_0_2_2)  c_e_flow(2_0_0)_  1
     x(2_0_2_2)  c_e_flow(2_1_1)_  -1
@@ -5737,27 +5737,27 @@ COLUMNS
     x(2_0_2_4)  c_u_processors(0_2_1)_  4
     x(2_0_2_4)  c_u_processors(0_2_2)_  4
     x(2_0_2_4)  c_u_area_cut(0)_  120
-    x(2_0_2_5)  goodput   0.14375
+    x(2_0_2_5)  goodput   0.14375000000000002
     x(2_0_2_5)  c_e_one_path(2_0_2)_  1
     x(2_0_2_5)  c_e_flow(2_0_1)_  1
     x(2_0_2_5)  c_e_flow(2_1_1)_  -1
     x(2_0_2_5)  c_u_processors(0_2_0)_  4
     x(2_0_2_5)  c_u_processors(0_2_1)_  4
     x(2_0_2_5)  c_u_area_cut(0)_  92
-    x(2_0_2_7)  goodput   0.11875
+    x(2_0_2_7)  goodput   0.11875000000000001
     x(2_0_2_7)  c_e_one_path(2_0_2)_  1
     x(2_0_2_7)  c_e_flow(2_0_1)_  1
     x(2_0_2_7)  c_e_flow(2_1_0)_  -1
     x(2_0_2_7)  c_u_processors(0_2_1)_  4
     x(2_0_2_7)  c_u_processors(0_2_2)_  4
     x(2_0_2_7)  c_u_area_cut(0)_  76
-    x(2_0_2_8)  goodput   0.075
+    x(2_0_2_8)  goodput   0.075000000000000011
     x(2_0_2_8)  c_e_one_path(2_0_2)_  1
     x(2_0_2_8)  c_e_flow(2_0_1)_  1
     x(2_0_2_8)  c_e_flow(2_1_1)_  -1
     x(2_0_2_8)  c_u_processors(0_2_1)_  4
     x(2_0_2_8)  c_u_area_cut(0)_  48
-    x(2_0_2_10)  goodput   0.14375
+    x(2_0_2_10)  goodput   0.14375000000000002
     x(2_0_2_10)  c_e_one_path(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_1_0)_  -1
@@ -5765,21 +5765,21 @@ COLUMNS
     x(2_0_2_10)  c_u_processors(0_2_1)_  4
     x(2_0_2_10)  c_u_processors(0_2_2)_  4
     x(2_0_2_10)  c_u_area_cut(0)_  92
-    x(2_0_2_11)  goodput   0.1
+    x(2_0_2_11)  goodput   0.10000000000000001
     x(2_0_2_11)  c_e_one_path(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_1_1)_  -1
     x(2_0_2_11)  c_u_processors(0_2_0)_  4
     x(2_0_2_11)  c_u_processors(0_2_1)_  4
     x(2_0_2_11)  c_u_area_cut(0)_  64
-    x(2_0_2_13)  goodput   0.11875
+    x(2_0_2_13)  goodput   0.11875000000000001
     x(2_0_2_13)  c_e_one_path(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_1_0)_  -1
     x(2_0_2_13)  c_u_processors(0_2_1)_  4
     x(2_0_2_13)  c_u_processors(0_2_2)_  4
     x(2_0_2_13)  c_u_area_cut(0)_  76
-    x(2_0_2_14)  goodput   0.075
+    x(2_0_2_14)  goodput   0.075000000000000011
     x(2_0_2_14)  c_e_one_path(2_0_2)_  1
     x(2_0_2_14)  c_e_flow(2_0_2)_  1
     x(2_0_2_14)  c_e_flow(2_1_1)_  -1
@@ -5793,7 +5793,7 @@ COLUMNS
     x(2_0_3_1)  c_u_processors(0_3_1)_  4
     x(2_0_3_1)  c_u_processors(0_3_2)_  4
     x(2_0_3_1)  c_u_area_cut(0)_  120
-    x(2_0_3_2)  goodput   0.14375
+    x(2_0_3_2)  goodput   0.14375000000000002
     x(2_0_3_2)  c_e_one_path(2_0_3)_  1
     x(2_0_3_2)  c_e_flow(2_0_0)_  1
     x(2_0_3_2)  c_e_flow(2_1_1)_  -1
@@ -5808,27 +5808,27 @@ COLUMNS
     x(2_0_3_4)  c_u_processors(0_3_1)_  4
     x(2_0_3_4)  c_u_processors(0_3_2)_  4
     x(2_0_3_4)  c_u_area_cut(0)_  120
-    x(2_0_3_5)  goodput   0.14375
+    x(2_0_3_5)  goodput   0.14375000000000002
     x(2_0_3_5)  c_e_one_path(2_0_3)_  1
     x(2_0_3_5)  c_e_flow(2_0_1)_  1
     x(2_0_3_5)  c_e_flow(2_1_1)_  -1
     x(2_0_3_5)  c_u_processors(0_3_0)_  4
     x(2_0_3_5)  c_u_processors(0_3_1)_  4
     x(2_0_3_5)  c_u_area_cut(0)_  92
-    x(2_0_3_7)  goodput   0.1
+    x(2_0_3_7)  goodput   0.10000000000000001
     x(2_0_3_7)  c_e_one_path(2_0_3)_  1
     x(2_0_3_7)  c_e_flow(2_0_1)_  1
     x(2_0_3_7)  c_e_flow(2_1_0)_  -1
     x(2_0_3_7)  c_u_processors(0_3_1)_  4
     x(2_0_3_7)  c_u_processors(0_3_2)_  4
     x(2_0_3_7)  c_u_area_cut(0)_  64
-    x(2_0_3_8)  goodput   0.05625
+    x(2_0_3_8)  goodput   0.056250000000000001
     x(2_0_3_8)  c_e_one_path(2_0_3)_  1
     x(2_0_3_8)  c_e_flow(2_0_1)_  1
     x(2_0_3_8)  c_e_flow(2_1_1)_  -1
     x(2_0_3_8)  c_u_processors(0_3_1)_  4
     x(2_0_3_8)  c_u_area_cut(0)_  36
-    x(2_0_3_10)  goodput   0.14375
+    x(2_0_3_10)  goodput   0.14375000000000002
     x(2_0_3_10)  c_e_one_path(2_0_3)_  1
     x(2_0_3_10)  c_e_flow(2_0_2)_  1
     x(2_0_3_10)  c_e_flow(2_1_0)_  -1
@@ -5836,21 +5836,21 @@ COLUMNS
     x(2_0_3_10)  c_u_processors(0_3_1)_  4
     x(2_0_3_10)  c_u_processors(0_3_2)_  4
     x(2_0_3_10)  c_u_area_cut(0)_  92
-    x(2_0_3_11)  goodput   0.1
+    x(2_0_3_11)  goodput   0.10000000000000001
     x(2_0_3_11)  c_e_one_path(2_0_3)_  1
     x(2_0_3_11)  c_e_flow(2_0_2)_  1
     x(2_0_3_11)  c_e_flow(2_1_1)_  -1
     x(2_0_3_11)  c_u_processors(0_3_0)_  4
     x(2_0_3_11)  c_u_processors(0_3_1)_  4
     x(2_0_3_11)  c_u_area_cut(0)_  64
-    x(2_0_3_13)  goodput   0.1
+    x(2_0_3_13)  goodput   0.10000000000000001
     x(2_0_3_13)  c_e_one_path(2_0_3)_  1
     x(2_0_3_13)  c_e_flow(2_0_2)_  1
     x(2_0_3_13)  c_e_flow(2_1_0)_  -1
     x(2_0_3_13)  c_u_processors(0_3_1)_  4
     x(2_0_3_13)  c_u_processors(0_3_2)_  4
     x(2_0_3_13)  c_u_area_cut(0)_  64
-    x(2_0_3_14)  goodput   0.05625
+    x(2_0_3_14)  goodput   0.056250000000000001
     x(2_0_3_14)  c_e_one_path(2_0_3)_  1
     x(2_0_3_14)  c_e_flow(2_0_2)_  1
     x(2_0_3_14)  c_e_flow(2_1_1)_  -1
@@ -5864,14 +5864,14 @@ COLUMNS
     x(2_0_4_1)  c_u_processors(0_4_1)_  4
     x(2_0_4_1)  c_u_processors(0_4_2)_  4
     x(2_0_4_1)  c_u_area_cut(0)_  120
-    x(2_0_4_2)  goodput   0.14375
+    x(2_0_4_2)  goodput   0.14375000000000002
     x(2_0_4_2)  c_e_one_path(2_0_4)_  1
     x(2_0_4_2)  c_e_flow(2_0_0)_  1
     x(2_0_4_2)  c_e_flow(2_1_1)_  -1
     x(2_0_4_2)  c_u_processors(0_4_0)_  4
     x(2_0_4_2)  c_u_processors(0_4_1)_  4
     x(2_0_4_2)  c_u_area_cut(0)_  92
-    x(2_0_4_3)  goodput   0.00625
+    x(2_0_4_3)  goodput   0.0062500000000000003
     x(2_0_4_3)  c_e_one_path(2_0_4)_  1
     x(2_0_4_3)  c_e_flow(2_0_0)_  1
     x(2_0_4_3)  c_e_flow(2_1_2)_  -1
@@ -5885,14 +5885,14 @@ COLUMNS
     x(2_0_4_4)  c_u_processors(0_4_1)_  4
     x(2_0_4_4)  c_u_processors(0_4_2)_  4
     x(2_0_4_4)  c_u_area_cut(0)_  120
-    x(2_0_4_5)  goodput   0.14375
+    x(2_0_4_5)  goodput   0.14375000000000002
     x(2_0_4_5)  c_e_one_path(2_0_4)_  1
     x(2_0_4_5)  c_e_flow(2_0_1)_  1
     x(2_0_4_5)  c_e_flow(2_1_1)_  -1
     x(2_0_4_5)  c_u_processors(0_4_0)_  4
     x(2_0_4_5)  c_u_processors(0_4_1)_  4
     x(2_0_4_5)  c_u_area_cut(0)_  92
-    x(2_0_4_6)  goodput   0.00625
+    x(2_0_4_6)  goodput   0.0062500000000000003
     x(2_0_4_6)  c_e_one_path(2_0_4)_  1
     x(2_0_4_6)  c_e_flow(2_0_1)_  1
     x(2_0_4_6)  c_e_flow(2_1_2)_  -1
@@ -5905,13 +5905,13 @@ COLUMNS
     x(2_0_4_7)  c_u_processors(0_4_1)_  4
     x(2_0_4_7)  c_u_processors(0_4_2)_  4
     x(2_0_4_7)  c_u_area_cut(0)_  60
-    x(2_0_4_8)  goodput   0.05
+    x(2_0_4_8)  goodput   0.050000000000000003
     x(2_0_4_8)  c_e_one_path(2_0_4)_  1
     x(2_0_4_8)  c_e_flow(2_0_1)_  1
     x(2_0_4_8)  c_e_flow(2_1_1)_  -1
     x(2_0_4_8)  c_u_processors(0_4_1)_  4
     x(2_0_4_8)  c_u_area_cut(0)_  32
-    x(2_0_4_10)  goodput   0.14375
+    x(2_0_4_10)  goodput   0.14375000000000002
     x(2_0_4_10)  c_e_one_path(2_0_4)_  1
     x(2_0_4_10)  c_e_flow(2_0_2)_  1
     x(2_0_4_10)  c_e_flow(2_1_0)_  -1
@@ -5919,7 +5919,7 @@ COLUMNS
     x(2_0_4_10)  c_u_processors(0_4_1)_  4
     x(2_0_4_10)  c_u_processors(0_4_2)_  4
     x(2_0_4_10)  c_u_area_cut(0)_  92
-    x(2_0_4_11)  goodput   0.1
+    x(2_0_4_11)  goodput   0.10000000000000001
     x(2_0_4_11)  c_e_one_path(2_0_4)_  1
     x(2_0_4_11)  c_e_flow(2_0_2)_  1
     x(2_0_4_11)  c_e_flow(2_1_1)_  -1
@@ -5933,7 +5933,7 @@ COLUMNS
     x(2_0_4_13)  c_u_processors(0_4_1)_  4
     x(2_0_4_13)  c_u_processors(0_4_2)_  4
     x(2_0_4_13)  c_u_area_cut(0)_  60
-    x(2_0_4_14)  goodput   0.05
+    x(2_0_4_14)  goodput   0.050000000000000003
     x(2_0_4_14)  c_e_one_path(2_0_4)_  1
     x(2_0_4_14)  c_e_flow(2_0_2)_  1
     x(2_0_4_14)  c_e_flow(2_1_1)_  -1
@@ -5947,14 +5947,14 @@ COLUMNS
     x(2_0_5_1)  c_u_processors(0_5_1)_  4
     x(2_0_5_1)  c_u_processors(0_5_2)_  4
     x(2_0_5_1)  c_u_area_cut(0)_  120
-    x(2_0_5_2)  goodput   0.14375
+    x(2_0_5_2)  goodput   0.14375000000000002
     x(2_0_5_2)  c_e_one_path(2_0_5)_  1
     x(2_0_5_2)  c_e_flow(2_0_0)_  1
     x(2_0_5_2)  c_e_flow(2_1_1)_  -1
     x(2_0_5_2)  c_u_processors(0_5_0)_  4
     x(2_0_5_2)  c_u_processors(0_5_1)_  4
     x(2_0_5_2)  c_u_area_cut(0)_  92
-    x(2_0_5_3)  goodput   0.04375
+    x(2_0_5_3)  goodput   0.043750000000000004
     x(2_0_5_3)  c_e_one_path(2_0_5)_  1
     x(2_0_5_3)  c_e_flow(2_0_0)_  1
     x(2_0_5_3)  c_e_flow(2_1_2)_  -1
@@ -5968,33 +5968,33 @@ COLUMNS
     x(2_0_5_4)  c_u_processors(0_5_1)_  4
     x(2_0_5_4)  c_u_processors(0_5_2)_  4
     x(2_0_5_4)  c_u_area_cut(0)_  120
-    x(2_0_5_5)  goodput   0.14375
+    x(2_0_5_5)  goodput   0.14375000000000002
     x(2_0_5_5)  c_e_one_path(2_0_5)_  1
     x(2_0_5_5)  c_e_flow(2_0_1)_  1
     x(2_0_5_5)  c_e_flow(2_1_1)_  -1
     x(2_0_5_5)  c_u_processors(0_5_0)_  4
     x(2_0_5_5)  c_u_processors(0_5_1)_  4
     x(2_0_5_5)  c_u_area_cut(0)_  92
-    x(2_0_5_6)  goodput   0.04375
+    x(2_0_5_6)  goodput   0.043750000000000004
     x(2_0_5_6)  c_e_one_path(2_0_5)_  1
     x(2_0_5_6)  c_e_flow(2_0_1)_  1
     x(2_0_5_6)  c_e_flow(2_1_2)_  -1
     x(2_0_5_6)  c_u_processors(0_5_0)_  4
     x(2_0_5_6)  c_u_area_cut(0)_  28
-    x(2_0_5_7)  goodput   0.05625
+    x(2_0_5_7)  goodput   0.056250000000000001
     x(2_0_5_7)  c_e_one_path(2_0_5)_  1
     x(2_0_5_7)  c_e_flow(2_0_1)_  1
     x(2_0_5_7)  c_e_flow(2_1_0)_  -1
     x(2_0_5_7)  c_u_processors(0_5_1)_  4
     x(2_0_5_7)  c_u_processors(0_5_2)_  4
     x(2_0_5_7)  c_u_area_cut(0)_  36
-    x(2_0_5_8)  goodput   0.0125
+    x(2_0_5_8)  goodput   0.012500000000000001
     x(2_0_5_8)  c_e_one_path(2_0_5)_  1
     x(2_0_5_8)  c_e_flow(2_0_1)_  1
     x(2_0_5_8)  c_e_flow(2_1_1)_  -1
     x(2_0_5_8)  c_u_processors(0_5_1)_  4
     x(2_0_5_8)  c_u_area_cut(0)_  8
-    x(2_0_5_10)  goodput   0.14375
+    x(2_0_5_10)  goodput   0.14375000000000002
     x(2_0_5_10)  c_e_one_path(2_0_5)_  1
     x(2_0_5_10)  c_e_flow(2_0_2)_  1
     x(2_0_5_10)  c_e_flow(2_1_0)_  -1
@@ -6002,21 +6002,21 @@ COLUMNS
     x(2_0_5_10)  c_u_processors(0_5_1)_  4
     x(2_0_5_10)  c_u_processors(0_5_2)_  4
     x(2_0_5_10)  c_u_area_cut(0)_  92
-    x(2_0_5_11)  goodput   0.1
+    x(2_0_5_11)  goodput   0.10000000000000001
     x(2_0_5_11)  c_e_one_path(2_0_5)_  1
     x(2_0_5_11)  c_e_flow(2_0_2)_  1
     x(2_0_5_11)  c_e_flow(2_1_1)_  -1
     x(2_0_5_11)  c_u_processors(0_5_0)_  4
     x(2_0_5_11)  c_u_processors(0_5_1)_  4
     x(2_0_5_11)  c_u_area_cut(0)_  64
-    x(2_0_5_13)  goodput   0.05625
+    x(2_0_5_13)  goodput   0.056250000000000001
     x(2_0_5_13)  c_e_one_path(2_0_5)_  1
     x(2_0_5_13)  c_e_flow(2_0_2)_  1
     x(2_0_5_13)  c_e_flow(2_1_0)_  -1
     x(2_0_5_13)  c_u_processors(0_5_1)_  4
     x(2_0_5_13)  c_u_processors(0_5_2)_  4
     x(2_0_5_13)  c_u_area_cut(0)_  36
-    x(2_0_5_14)  goodput   0.0125
+    x(2_0_5_14)  goodput   0.012500000000000001
     x(2_0_5_14)  c_e_one_path(2_0_5)_  1
     x(2_0_5_14)  c_e_flow(2_0_2)_  1
     x(2_0_5_14)  c_e_flow(2_1_1)_  -1
@@ -6030,14 +6030,14 @@ COLUMNS
     x(2_0_6_1)  c_u_processors(0_6_1)_  4
     x(2_0_6_1)  c_u_processors(0_6_2)_  4
     x(2_0_6_1)  c_u_area_cut(0)_  120
-    x(2_0_6_2)  goodput   0.14375
+    x(2_0_6_2)  goodput   0.14375000000000002
     x(2_0_6_2)  c_e_one_path(2_0_6)_  1
     x(2_0_6_2)  c_e_flow(2_0_0)_  1
     x(2_0_6_2)  c_e_flow(2_1_1)_  -1
     x(2_0_6_2)  c_u_processors(0_6_0)_  4
     x(2_0_6_2)  c_u_processors(0_6_1)_  4
     x(2_0_6_2)  c_u_area_cut(0)_  92
-    x(2_0_6_3)  goodput   0.05625
+    x(2_0_6_3)  goodput   0.056250000000000001
     x(2_0_6_3)  c_e_one_path(2_0_6)_  1
     x(2_0_6_3)  c_e_flow(2_0_0)_  1
     x(2_0_6_3)  c_e_flow(2_1_2)_  -1
@@ -6051,27 +6051,27 @@ COLUMNS
     x(2_0_6_4)  c_u_processors(0_6_1)_  4
     x(2_0_6_4)  c_u_processors(0_6_2)_  4
     x(2_0_6_4)  c_u_area_cut(0)_  120
-    x(2_0_6_5)  goodput   0.14375
+    x(2_0_6_5)  goodput   0.14375000000000002
     x(2_0_6_5)  c_e_one_path(2_0_6)_  1
     x(2_0_6_5)  c_e_flow(2_0_1)_  1
     x(2_0_6_5)  c_e_flow(2_1_1)_  -1
     x(2_0_6_5)  c_u_processors(0_6_0)_  4
     x(2_0_6_5)  c_u_processors(0_6_1)_  4
     x(2_0_6_5)  c_u_area_cut(0)_  92
-    x(2_0_6_6)  goodput   0.05625
+    x(2_0_6_6)  goodput   0.056250000000000001
     x(2_0_6_6)  c_e_one_path(2_0_6)_  1
     x(2_0_6_6)  c_e_flow(2_0_1)_  1
     x(2_0_6_6)  c_e_flow(2_1_2)_  -1
     x(2_0_6_6)  c_u_processors(0_6_0)_  4
     x(2_0_6_6)  c_u_area_cut(0)_  36
-    x(2_0_6_7)  goodput   0.04375
+    x(2_0_6_7)  goodput   0.043750000000000004
     x(2_0_6_7)  c_e_one_path(2_0_6)_  1
     x(2_0_6_7)  c_e_flow(2_0_1)_  1
     x(2_0_6_7)  c_e_flow(2_1_0)_  -1
     x(2_0_6_7)  c_u_processors(0_6_1)_  4
     x(2_0_6_7)  c_u_processors(0_6_2)_  4
     x(2_0_6_7)  c_u_area_cut(0)_  28
-    x(2_0_6_10)  goodput   0.14375
+    x(2_0_6_10)  goodput   0.14375000000000002
     x(2_0_6_10)  c_e_one_path(2_0_6)_  1
     x(2_0_6_10)  c_e_flow(2_0_2)_  1
     x(2_0_6_10)  c_e_flow(2_1_0)_  -1
@@ -6079,20 +6079,20 @@ COLUMNS
     x(2_0_6_10)  c_u_processors(0_6_1)_  4
     x(2_0_6_10)  c_u_processors(0_6_2)_  4
     x(2_0_6_10)  c_u_area_cut(0)_  92
-    x(2_0_6_11)  goodput   0.1
+    x(2_0_6_11)  goodput   0.10000000000000001
     x(2_0_6_11)  c_e_one_path(2_0_6)_  1
     x(2_0_6_11)  c_e_flow(2_0_2)_  1
     x(2_0_6_11)  c_e_flow(2_1_1)_  -1
     x(2_0_6_11)  c_u_processors(0_6_0)_  4
     x(2_0_6_11)  c_u_processors(0_6_1)_  4
     x(2_0_6_11)  c_u_area_cut(0)_  64
-    x(2_0_6_12)  goodput   0.0125
+    x(2_0_6_12)  goodput   0.012500000000000001
     x(2_0_6_12)  c_e_one_path(2_0_6)_  1
     x(2_0_6_12)  c_e_flow(2_0_2)_  1
     x(2_0_6_12)  c_e_flow(2_1_2)_  -1
     x(2_0_6_12)  c_u_processors(0_6_0)_  4
     x(2_0_6_12)  c_u_area_cut(0)_  8
-    x(2_0_6_13)  goodput   0.04375
+    x(2_0_6_13)  goodput   0.043750000000000004
     x(2_0_6_13)  c_e_one_path(2_0_6)_  1
     x(2_0_6_13)  c_e_flow(2_0_2)_  1
     x(2_0_6_13)  c_e_flow(2_1_0)_  -1
@@ -6107,7 +6107,7 @@ COLUMNS
     x(2_0_7_1)  c_u_processors(0_7_1)_  4
     x(2_0_7_1)  c_u_processors(0_7_2)_  4
     x(2_0_7_1)  c_u_area_cut(0)_  120
-    x(2_0_7_2)  goodput   0.14375
+    x(2_0_7_2)  goodput   0.14375000000000002
     x(2_0_7_2)  c_e_one_path(2_0_7)_  1
     x(2_0_7_2)  c_e_flow(2_0_0)_  1
     x(2_0_7_2)  c_e_flow(2_1_1)_  -1
@@ -6128,7 +6128,7 @@ COLUMNS
     x(2_0_7_4)  c_u_processors(0_7_1)_  4
     x(2_0_7_4)  c_u_processors(0_7_2)_  4
     x(2_0_7_4)  c_u_area_cut(0)_  120
-    x(2_0_7_5)  goodput   0.14375
+    x(2_0_7_5)  goodput   0.14375000000000002
     x(2_0_7_5)  c_e_one_path(2_0_7)_  1
     x(2_0_7_5)  c_e_flow(2_0_1)_  1
     x(2_0_7_5)  c_e_flow(2_1_1)_  -1
@@ -6141,14 +6141,14 @@ COLUMNS
     x(2_0_7_6)  c_e_flow(2_1_2)_  -1
     x(2_0_7_6)  c_u_processors(0_7_0)_  4
     x(2_0_7_6)  c_u_area_cut(0)_  60
-    x(2_0_7_7)  goodput   0.00625
+    x(2_0_7_7)  goodput   0.0062500000000000003
     x(2_0_7_7)  c_e_one_path(2_0_7)_  1
     x(2_0_7_7)  c_e_flow(2_0_1)_  1
     x(2_0_7_7)  c_e_flow(2_1_0)_  -1
     x(2_0_7_7)  c_u_processors(0_7_1)_  4
     x(2_0_7_7)  c_u_processors(0_7_2)_  4
     x(2_0_7_7)  c_u_area_cut(0)_  4
-    x(2_0_7_10)  goodput   0.14375
+    x(2_0_7_10)  goodput   0.14375000000000002
     x(2_0_7_10)  c_e_one_path(2_0_7)_  1
     x(2_0_7_10)  c_e_flow(2_0_2)_  1
     x(2_0_7_10)  c_e_flow(2_1_0)_  -1
@@ -6156,20 +6156,20 @@ COLUMNS
     x(2_0_7_10)  c_u_processors(0_7_1)_  4
     x(2_0_7_10)  c_u_processors(0_7_2)_  4
     x(2_0_7_10)  c_u_area_cut(0)_  92
-    x(2_0_7_11)  goodput   0.1
+    x(2_0_7_11)  goodput   0.10000000000000001
     x(2_0_7_11)  c_e_one_path(2_0_7)_  1
     x(2_0_7_11)  c_e_flow(2_0_2)_  1
     x(2_0_7_11)  c_e_flow(2_1_1)_  -1
     x(2_0_7_11)  c_u_processors(0_7_0)_  4
     x(2_0_7_11)  c_u_processors(0_7_1)_  4
     x(2_0_7_11)  c_u_area_cut(0)_  64
-    x(2_0_7_12)  goodput   0.05
+    x(2_0_7_12)  goodput   0.050000000000000003
     x(2_0_7_12)  c_e_one_path(2_0_7)_  1
     x(2_0_7_12)  c_e_flow(2_0_2)_  1
     x(2_0_7_12)  c_e_flow(2_1_2)_  -1
     x(2_0_7_12)  c_u_processors(0_7_0)_  4
     x(2_0_7_12)  c_u_area_cut(0)_  32
-    x(2_0_7_13)  goodput   0.00625
+    x(2_0_7_13)  goodput   0.0062500000000000003
     x(2_0_7_13)  c_e_one_path(2_0_7)_  1
     x(2_0_7_13)  c_e_flow(2_0_2)_  1
     x(2_0_7_13)  c_e_flow(2_1_0)_  -1
@@ -6184,14 +6184,14 @@ COLUMNS
     x(2_0_8_1)  c_u_processors(0_8_1)_  4
     x(2_0_8_1)  c_u_processors(0_8_2)_  4
     x(2_0_8_1)  c_u_area_cut(0)_  120
-    x(2_0_8_2)  goodput   0.14375
+    x(2_0_8_2)  goodput   0.14375000000000002
     x(2_0_8_2)  c_e_one_path(2_0_8)_  1
     x(2_0_8_2)  c_e_flow(2_0_0)_  1
     x(2_0_8_2)  c_e_flow(2_1_1)_  -1
     x(2_0_8_2)  c_u_processors(0_8_0)_  4
     x(2_0_8_2)  c_u_processors(0_8_1)_  4
     x(2_0_8_2)  c_u_area_cut(0)_  92
-    x(2_0_8_3)  goodput   0.1
+    x(2_0_8_3)  goodput   0.10000000000000001
     x(2_0_8_3)  c_e_one_path(2_0_8)_  1
     x(2_0_8_3)  c_e_flow(2_0_0)_  1
     x(2_0_8_3)  c_e_flow(2_1_2)_  -1
@@ -6205,20 +6205,20 @@ COLUMNS
     x(2_0_8_4)  c_u_processors(0_8_1)_  4
     x(2_0_8_4)  c_u_processors(0_8_2)_  4
     x(2_0_8_4)  c_u_area_cut(0)_  120
-    x(2_0_8_5)  goodput   0.14375
+    x(2_0_8_5)  goodput   0.14375000000000002
     x(2_0_8_5)  c_e_one_path(2_0_8)_  1
     x(2_0_8_5)  c_e_flow(2_0_1)_  1
     x(2_0_8_5)  c_e_flow(2_1_1)_  -1
     x(2_0_8_5)  c_u_processors(0_8_0)_  4
     x(2_0_8_5)  c_u_processors(0_8_1)_  4
     x(2_0_8_5)  c_u_area_cut(0)_  92
-    x(2_0_8_6)  goodput   0.1
+    x(2_0_8_6)  goodput   0.10000000000000001
     x(2_0_8_6)  c_e_one_path(2_0_8)_  1
     x(2_0_8_6)  c_e_flow(2_0_1)_  1
     x(2_0_8_6)  c_e_flow(2_1_2)_  -1
     x(2_0_8_6)  c_u_processors(0_8_0)_  4
     x(2_0_8_6)  c_u_area_cut(0)_  64
-    x(2_0_8_10)  goodput   0.14375
+    x(2_0_8_10)  goodput   0.14375000000000002
     x(2_0_8_10)  c_e_one_path(2_0_8)_  1
     x(2_0_8_10)  c_e_flow(2_0_2)_  1
     x(2_0_8_10)  c_e_flow(2_1_0)_  -1
@@ -6226,14 +6226,14 @@ COLUMNS
     x(2_0_8_10)  c_u_processors(0_8_1)_  4
     x(2_0_8_10)  c_u_processors(0_8_2)_  4
     x(2_0_8_10)  c_u_area_cut(0)_  92
-    x(2_0_8_11)  goodput   0.1
+    x(2_0_8_11)  goodput   0.10000000000000001
     x(2_0_8_11)  c_e_one_path(2_0_8)_  1
     x(2_0_8_11)  c_e_flow(2_0_2)_  1
     x(2_0_8_11)  c_e_flow(2_1_1)_  -1
     x(2_0_8_11)  c_u_processors(0_8_0)_  4
     x(2_0_8_11)  c_u_processors(0_8_1)_  4
     x(2_0_8_11)  c_u_area_cut(0)_  64
-    x(2_0_8_12)  goodput   0.05625
+    x(2_0_8_12)  goodput   0.056250000000000001
     x(2_0_8_12)  c_e_one_path(2_0_8)_  1
     x(2_0_8_12)  c_e_flow(2_0_2)_  1
     x(2_0_8_12)  c_e_flow(2_1_2)_  -1
@@ -6247,14 +6247,14 @@ COLUMNS
     x(2_0_9_1)  c_u_processors(0_9_1)_  4
     x(2_0_9_1)  c_u_processors(0_9_2)_  4
     x(2_0_9_1)  c_u_area_cut(0)_  120
-    x(2_0_9_2)  goodput   0.14375
+    x(2_0_9_2)  goodput   0.14375000000000002
     x(2_0_9_2)  c_e_one_path(2_0_9)_  1
     x(2_0_9_2)  c_e_flow(2_0_0)_  1
     x(2_0_9_2)  c_e_flow(2_1_1)_  -1
     x(2_0_9_2)  c_u_processors(0_9_0)_  4
     x(2_0_9_2)  c_u_processors(0_9_1)_  4
     x(2_0_9_2)  c_u_area_cut(0)_  92
-    x(2_0_9_3)  goodput   0.11875
+    x(2_0_9_3)  goodput   0.11875000000000001
     x(2_0_9_3)  c_e_one_path(2_0_9)_  1
     x(2_0_9_3)  c_e_flow(2_0_0)_  1
     x(2_0_9_3)  c_e_flow(2_1_2)_  -1
@@ -6268,20 +6268,20 @@ COLUMNS
     x(2_0_9_4)  c_u_processors(0_9_1)_  4
     x(2_0_9_4)  c_u_processors(0_9_2)_  4
     x(2_0_9_4)  c_u_area_cut(0)_  120
-    x(2_0_9_5)  goodput   0.14375
+    x(2_0_9_5)  goodput   0.14375000000000002
     x(2_0_9_5)  c_e_one_path(2_0_9)_  1
     x(2_0_9_5)  c_e_flow(2_0_1)_  1
     x(2_0_9_5)  c_e_flow(2_1_1)_  -1
     x(2_0_9_5)  c_u_processors(0_9_0)_  4
     x(2_0_9_5)  c_u_processors(0_9_1)_  4
     x(2_0_9_5)  c_u_area_cut(0)_  92
-    x(2_0_9_6)  goodput   0.11875
+    x(2_0_9_6)  goodput   0.11875000000000001
     x(2_0_9_6)  c_e_one_path(2_0_9)_  1
     x(2_0_9_6)  c_e_flow(2_0_1)_  1
     x(2_0_9_6)  c_e_flow(2_1_2)_  -1
     x(2_0_9_6)  c_u_processors(0_9_0)_  4
     x(2_0_9_6)  c_u_area_cut(0)_  76
-    x(2_0_9_10)  goodput   0.14375
+    x(2_0_9_10)  goodput   0.14375000000000002
     x(2_0_9_10)  c_e_one_path(2_0_9)_  1
     x(2_0_9_10)  c_e_flow(2_0_2)_  1
     x(2_0_9_10)  c_e_flow(2_1_0)_  -1
@@ -6289,14 +6289,14 @@ COLUMNS
     x(2_0_9_10)  c_u_processors(0_9_1)_  4
     x(2_0_9_10)  c_u_processors(0_9_2)_  4
     x(2_0_9_10)  c_u_area_cut(0)_  92
-    x(2_0_9_11)  goodput   0.1
+    x(2_0_9_11)  goodput   0.10000000000000001
     x(2_0_9_11)  c_e_one_path(2_0_9)_  1
     x(2_0_9_11)  c_e_flow(2_0_2)_  1
     x(2_0_9_11)  c_e_flow(2_1_1)_  -1
     x(2_0_9_11)  c_u_processors(0_9_0)_  4
     x(2_0_9_11)  c_u_processors(0_9_1)_  4
     x(2_0_9_11)  c_u_area_cut(0)_  64
-    x(2_0_9_12)  goodput   0.075
+    x(2_0_9_12)  goodput   0.075000000000000011
     x(2_0_9_12)  c_e_one_path(2_0_9)_  1
     x(2_0_9_12)  c_e_flow(2_0_2)_  1
     x(2_0_9_12)  c_e_flow(2_1_2)_  -1
@@ -6310,14 +6310,14 @@ COLUMNS
     x(2_0_10_1)  c_u_processors(0_10_1)_  4
     x(2_0_10_1)  c_u_processors(0_10_2)_  4
     x(2_0_10_1)  c_u_area_cut(0)_  120
-    x(2_0_10_2)  goodput   0.14375
+    x(2_0_10_2)  goodput   0.14375000000000002
     x(2_0_10_2)  c_e_one_path(2_0_10)_  1
     x(2_0_10_2)  c_e_flow(2_0_0)_  1
     x(2_0_10_2)  c_e_flow(2_1_1)_  -1
     x(2_0_10_2)  c_u_processors(0_10_0)_  4
     x(2_0_10_2)  c_u_processors(0_10_1)_  4
     x(2_0_10_2)  c_u_area_cut(0)_  92
-    x(2_0_10_3)  goodput   0.13125
+    x(2_0_10_3)  goodput   0.13125000000000001
     x(2_0_10_3)  c_e_one_path(2_0_10)_  1
     x(2_0_10_3)  c_e_flow(2_0_0)_  1
     x(2_0_10_3)  c_e_flow(2_1_2)_  -1
@@ -6331,20 +6331,20 @@ COLUMNS
     x(2_0_10_4)  c_u_processors(0_10_1)_  4
     x(2_0_10_4)  c_u_processors(0_10_2)_  4
     x(2_0_10_4)  c_u_area_cut(0)_  120
-    x(2_0_10_5)  goodput   0.14375
+    x(2_0_10_5)  goodput   0.14375000000000002
     x(2_0_10_5)  c_e_one_path(2_0_10)_  1
     x(2_0_10_5)  c_e_flow(2_0_1)_  1
     x(2_0_10_5)  c_e_flow(2_1_1)_  -1
     x(2_0_10_5)  c_u_processors(0_10_0)_  4
     x(2_0_10_5)  c_u_processors(0_10_1)_  4
     x(2_0_10_5)  c_u_area_cut(0)_  92
-    x(2_0_10_6)  goodput   0.13125
+    x(2_0_10_6)  goodput   0.13125000000000001
     x(2_0_10_6)  c_e_one_path(2_0_10)_  1
     x(2_0_10_6)  c_e_flow(2_0_1)_  1
     x(2_0_10_6)  c_e_flow(2_1_2)_  -1
     x(2_0_10_6)  c_u_processors(0_10_0)_  4
     x(2_0_10_6)  c_u_area_cut(0)_  84
-    x(2_0_10_10)  goodput   0.14375
+    x(2_0_10_10)  goodput   0.14375000000000002
     x(2_0_10_10)  c_e_one_path(2_0_10)_  1
     x(2_0_10_10)  c_e_flow(2_0_2)_  1
     x(2_0_10_10)  c_e_flow(2_1_0)_  -1
@@ -6352,14 +6352,14 @@ COLUMNS
     x(2_0_10_10)  c_u_processors(0_10_1)_  4
     x(2_0_10_10)  c_u_processors(0_10_2)_  4
     x(2_0_10_10)  c_u_area_cut(0)_  92
-    x(2_0_10_11)  goodput   0.1
+    x(2_0_10_11)  goodput   0.10000000000000001
     x(2_0_10_11)  c_e_one_path(2_0_10)_  1
     x(2_0_10_11)  c_e_flow(2_0_2)_  1
     x(2_0_10_11)  c_e_flow(2_1_1)_  -1
     x(2_0_10_11)  c_u_processors(0_10_0)_  4
     x(2_0_10_11)  c_u_processors(0_10_1)_  4
     x(2_0_10_11)  c_u_area_cut(0)_  64
-    x(2_0_10_12)  goodput   0.0875
+    x(2_0_10_12)  goodput   0.087500000000000008
     x(2_0_10_12)  c_e_one_path(2_0_10)_  1
     x(2_0_10_12)  c_e_flow(2_0_2)_  1
     x(2_0_10_12)  c_e_flow(2_1_2)_  -1
@@ -6373,14 +6373,14 @@ COLUMNS
     x(2_0_11_1)  c_u_processors(0_11_1)_  4
     x(2_0_11_1)  c_u_processors(0_11_2)_  4
     x(2_0_11_1)  c_u_area_cut(0)_  120
-    x(2_0_11_2)  goodput   0.14375
+    x(2_0_11_2)  goodput   0.14375000000000002
     x(2_0_11_2)  c_e_one_path(2_0_11)_  1
     x(2_0_11_2)  c_e_flow(2_0_0)_  1
     x(2_0_11_2)  c_e_flow(2_1_1)_  -1
     x(2_0_11_2)  c_u_processors(0_11_0)_  4
     x(2_0_11_2)  c_u_processors(0_11_1)_  4
     x(2_0_11_2)  c_u_area_cut(0)_  92
-    x(2_0_11_3)  goodput   0.14375
+    x(2_0_11_3)  goodput   0.14375000000000002
     x(2_0_11_3)  c_e_one_path(2_0_11)_  1
     x(2_0_11_3)  c_e_flow(2_0_0)_  1
     x(2_0_11_3)  c_e_flow(2_1_2)_  -1
@@ -6394,20 +6394,20 @@ COLUMNS
     x(2_0_11_4)  c_u_processors(0_11_1)_  4
     x(2_0_11_4)  c_u_processors(0_11_2)_  4
     x(2_0_11_4)  c_u_area_cut(0)_  120
-    x(2_0_11_5)  goodput   0.14375
+    x(2_0_11_5)  goodput   0.14375000000000002
     x(2_0_11_5)  c_e_one_path(2_0_11)_  1
     x(2_0_11_5)  c_e_flow(2_0_1)_  1
     x(2_0_11_5)  c_e_flow(2_1_1)_  -1
     x(2_0_11_5)  c_u_processors(0_11_0)_  4
     x(2_0_11_5)  c_u_processors(0_11_1)_  4
     x(2_0_11_5)  c_u_area_cut(0)_  92
-    x(2_0_11_6)  goodput   0.14375
+    x(2_0_11_6)  goodput   0.14375000000000002
     x(2_0_11_6)  c_e_one_path(2_0_11)_  1
     x(2_0_11_6)  c_e_flow(2_0_1)_  1
     x(2_0_11_6)  c_e_flow(2_1_2)_  -1
     x(2_0_11_6)  c_u_processors(0_11_0)_  4
     x(2_0_11_6)  c_u_area_cut(0)_  92
-    x(2_0_11_10)  goodput   0.14375
+    x(2_0_11_10)  goodput   0.14375000000000002
     x(2_0_11_10)  c_e_one_path(2_0_11)_  1
     x(2_0_11_10)  c_e_flow(2_0_2)_  1
     x(2_0_11_10)  c_e_flow(2_1_0)_  -1
@@ -6415,14 +6415,14 @@ COLUMNS
     x(2_0_11_10)  c_u_processors(0_11_1)_  4
     x(2_0_11_10)  c_u_processors(0_11_2)_  4
     x(2_0_11_10)  c_u_area_cut(0)_  92
-    x(2_0_11_11)  goodput   0.1
+    x(2_0_11_11)  goodput   0.10000000000000001
     x(2_0_11_11)  c_e_one_path(2_0_11)_  1
     x(2_0_11_11)  c_e_flow(2_0_2)_  1
     x(2_0_11_11)  c_e_flow(2_1_1)_  -1
     x(2_0_11_11)  c_u_processors(0_11_0)_  4
     x(2_0_11_11)  c_u_processors(0_11_1)_  4
     x(2_0_11_11)  c_u_area_cut(0)_  64
-    x(2_0_11_12)  goodput   0.1
+    x(2_0_11_12)  goodput   0.10000000000000001
     x(2_0_11_12)  c_e_one_path(2_0_11)_  1
     x(2_0_11_12)  c_e_flow(2_0_2)_  1
     x(2_0_11_12)  c_e_flow(2_1_2)_  -1
@@ -6436,7 +6436,7 @@ COLUMNS
     x(2_1_0_1)  c_u_processors(1_0_1)_  4
     x(2_1_0_1)  c_u_processors(1_0_2)_  4
     x(2_1_0_1)  c_u_area_cut(1)_  120
-    x(2_1_0_2)  goodput   0.14375
+    x(2_1_0_2)  goodput   0.14375000000000002
     x(2_1_0_2)  c_e_one_path(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_2_1)_  -1
@@ -6451,27 +6451,27 @@ COLUMNS
     x(2_1_0_4)  c_u_processors(1_0_1)_  4
     x(2_1_0_4)  c_u_processors(1_0_2)_  4
     x(2_1_0_4)  c_u_area_cut(1)_  120
-    x(2_1_0_5)  goodput   0.14375
+    x(2_1_0_5)  goodput   0.14375000000000002
     x(2_1_0_5)  c_e_one_path(2_1_0)_  1
     x(2_1_0_5)  c_e_flow(2_1_1)_  1
     x(2_1_0_5)  c_e_flow(2_2_1)_  -1
     x(2_1_0_5)  c_u_processors(1_0_0)_  4
     x(2_1_0_5)  c_u_processors(1_0_1)_  4
     x(2_1_0_5)  c_u_area_cut(1)_  92
-    x(2_1_0_7)  goodput   0.14375
+    x(2_1_0_7)  goodput   0.14375000000000002
     x(2_1_0_7)  c_e_one_path(2_1_0)_  1
     x(2_1_0_7)  c_e_flow(2_1_1)_  1
     x(2_1_0_7)  c_e_flow(2_2_0)_  -1
     x(2_1_0_7)  c_u_processors(1_0_1)_  4
     x(2_1_0_7)  c_u_processors(1_0_2)_  4
     x(2_1_0_7)  c_u_area_cut(1)_  92
-    x(2_1_0_8)  goodput   0.1
+    x(2_1_0_8)  goodput   0.10000000000000001
     x(2_1_0_8)  c_e_one_path(2_1_0)_  1
     x(2_1_0_8)  c_e_flow(2_1_1)_  1
     x(2_1_0_8)  c_e_flow(2_2_1)_  -1
     x(2_1_0_8)  c_u_processors(1_0_1)_  4
     x(2_1_0_8)  c_u_area_cut(1)_  64
-    x(2_1_0_10)  goodput   0.14375
+    x(2_1_0_10)  goodput   0.14375000000000002
     x(2_1_0_10)  c_e_one_path(2_1_0)_  1
     x(2_1_0_10)  c_e_flow(2_1_2)_  1
     x(2_1_0_10)  c_e_flow(2_2_0)_  -1
@@ -6479,21 +6479,21 @@ COLUMNS
     x(2_1_0_10)  c_u_processors(1_0_1)_  4
     x(2_1_0_10)  c_u_processors(1_0_2)_  4
     x(2_1_0_10)  c_u_area_cut(1)_  92
-    x(2_1_0_11)  goodput   0.1
+    x(2_1_0_11)  goodput   0.10000000000000001
     x(2_1_0_11)  c_e_one_path(2_1_0)_  1
     x(2_1_0_11)  c_e_flow(2_1_2)_  1
     x(2_1_0_11)  c_e_flow(2_2_1)_  -1
     x(2_1_0_11)  c_u_processors(1_0_0)_  4
     x(2_1_0_11)  c_u_processors(1_0_1)_  4
     x(2_1_0_11)  c_u_area_cut(1)_  64
-    x(2_1_0_13)  goodput   0.14375
+    x(2_1_0_13)  goodput   0.14375000000000002
     x(2_1_0_13)  c_e_one_path(2_1_0)_  1
     x(2_1_0_13)  c_e_flow(2_1_2)_  1
     x(2_1_0_13)  c_e_flow(2_2_0)_  -1
     x(2_1_0_13)  c_u_processors(1_0_1)_  4
     x(2_1_0_13)  c_u_processors(1_0_2)_  4
     x(2_1_0_13)  c_u_area_cut(1)_  92
-    x(2_1_0_14)  goodput   0.1
+    x(2_1_0_14)  goodput   0.10000000000000001
     x(2_1_0_14)  c_e_one_path(2_1_0)_  1
     x(2_1_0_14)  c_e_flow(2_1_2)_  1
     x(2_1_0_14)  c_e_flow(2_2_1)_  -1
@@ -6507,7 +6507,7 @@ COLUMNS
     x(2_1_1_1)  c_u_processors(1_1_1)_  4
     x(2_1_1_1)  c_u_processors(1_1_2)_  4
     x(2_1_1_1)  c_u_area_cut(1)_  120
-    x(2_1_1_2)  goodput   0.14375
+    x(2_1_1_2)  goodput   0.14375000000000002
     x(2_1_1_2)  c_e_one_path(2_1_1)_  1
     x(2_1_1_2)  c_e_flow(2_1_0)_  1
     x(2_1_1_2)  c_e_flow(2_2_1)_  -1
@@ -6522,27 +6522,27 @@ COLUMNS
     x(2_1_1_4)  c_u_processors(1_1_1)_  4
     x(2_1_1_4)  c_u_processors(1_1_2)_  4
     x(2_1_1_4)  c_u_area_cut(1)_  120
-    x(2_1_1_5)  goodput   0.14375
+    x(2_1_1_5)  goodput   0.14375000000000002
     x(2_1_1_5)  c_e_one_path(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_2_1)_  -1
     x(2_1_1_5)  c_u_processors(1_1_0)_  4
     x(2_1_1_5)  c_u_processors(1_1_1)_  4
     x(2_1_1_5)  c_u_area_cut(1)_  92
-    x(2_1_1_7)  goodput   0.13125
+    x(2_1_1_7)  goodput   0.13125000000000001
     x(2_1_1_7)  c_e_one_path(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_2_0)_  -1
     x(2_1_1_7)  c_u_processors(1_1_1)_  4
     x(2_1_1_7)  c_u_processors(1_1_2)_  4
     x(2_1_1_7)  c_u_area_cut(1)_  84
-    x(2_1_1_8)  goodput   0.0875
+    x(2_1_1_8)  goodput   0.087500000000000008
     x(2_1_1_8)  c_e_one_path(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_2_1)_  -1
     x(2_1_1_8)  c_u_processors(1_1_1)_  4
     x(2_1_1_8)  c_u_area_cut(1)_  56
-    x(2_1_1_10)  goodput   0.14375
+    x(2_1_1_10)  goodput   0.14375000000000002
     x(2_1_1_10)  c_e_one_path(2_1_1)_  1
     x(2_1_1_10)  c_e_flow(2_1_2)_  1
     x(2_1_1_10)  c_e_flow(2_2_0)_  -1
@@ -6550,21 +6550,21 @@ COLUMNS
     x(2_1_1_10)  c_u_processors(1_1_1)_  4
     x(2_1_1_10)  c_u_processors(1_1_2)_  4
     x(2_1_1_10)  c_u_area_cut(1)_  92
-    x(2_1_1_11)  goodput   0.1
+    x(2_1_1_11)  goodput   0.10000000000000001
     x(2_1_1_11)  c_e_one_path(2_1_1)_  1
     x(2_1_1_11)  c_e_flow(2_1_2)_  1
     x(2_1_1_11)  c_e_flow(2_2_1)_  -1
     x(2_1_1_11)  c_u_processors(1_1_0)_  4
     x(2_1_1_11)  c_u_processors(1_1_1)_  4
     x(2_1_1_11)  c_u_area_cut(1)_  64
-    x(2_1_1_13)  goodput   0.13125
+    x(2_1_1_13)  goodput   0.13125000000000001
     x(2_1_1_13)  c_e_one_path(2_1_1)_  1
     x(2_1_1_13)  c_e_flow(2_1_2)_  1
     x(2_1_1_13)  c_e_flow(2_2_0)_  -1
     x(2_1_1_13)  c_u_processors(1_1_1)_  4
     x(2_1_1_13)  c_u_processors(1_1_2)_  4
     x(2_1_1_13)  c_u_area_cut(1)_  84
-    x(2_1_1_14)  goodput   0.0875
+    x(2_1_1_14)  goodput   0.087500000000000008
     x(2_1_1_14)  c_e_one_path(2_1_1)_  1
     x(2_1_1_14)  c_e_flow(2_1_2)_  1
     x(2_1_1_14)  c_e_flow(2_2_1)_  -1
@@ -6578,7 +6578,7 @@ COLUMNS
     x(2_1_2_1)  c_u_processors(1_2_1)_  4
     x(2_1_2_1)  c_u_processors(1_2_2)_  4
     x(2_1_2_1)  c_u_area_cut(1)_  120
-    x(2_1_2_2)  goodput   0.14375
+    x(2_1_2_2)  goodput   0.14375000000000002
     x(2_1_2_2)  c_e_one_path(2_1_2)_  1
     x(2_1_2_2)  c_e_flow(2_1_0)_  1
     x(2_1_2_2)  c_e_flow(2_2_1)_  -1
@@ -6593,27 +6593,27 @@ COLUMNS
     x(2_1_2_4)  c_u_processors(1_2_1)_  4
     x(2_1_2_4)  c_u_processors(1_2_2)_  4
     x(2_1_2_4)  c_u_area_cut(1)_  120
-    x(2_1_2_5)  goodput   0.14375
+    x(2_1_2_5)  goodput   0.14375000000000002
     x(2_1_2_5)  c_e_one_path(2_1_2)_  1
     x(2_1_2_5)  c_e_flow(2_1_1)_  1
     x(2_1_2_5)  c_e_flow(2_2_1)_  -1
     x(2_1_2_5)  c_u_processors(1_2_0)_  4
     x(2_1_2_5)  c_u_processors(1_2_1)_  4
     x(2_1_2_5)  c_u_area_cut(1)_  92
-    x(2_1_2_7)  goodput   0.11875
+    x(2_1_2_7)  goodput   0.11875000000000001
     x(2_1_2_7)  c_e_one_path(2_1_2)_  1
     x(2_1_2_7)  c_e_flow(2_1_1)_  1
     x(2_1_2_7)  c_e_flow(2_2_0)_  -1
     x(2_1_2_7)  c_u_processors(1_2_1)_  4
     x(2_1_2_7)  c_u_processors(1_2_2)_  4
     x(2_1_2_7)  c_u_area_cut(1)_  76
-    x(2_1_2_8)  goodput   0.075
+    x(2_1_2_8)  goodput   0.075000000000000011
     x(2_1_2_8)  c_e_one_path(2_1_2)_  1
     x(2_1_2_8)  c_e_flow(2_1_1)_  1
     x(2_1_2_8)  c_e_flow(2_2_1)_  -1
     x(2_1_2_8)  c_u_processors(1_2_1)_  4
     x(2_1_2_8)  c_u_area_cut(1)_  48
-    x(2_1_2_10)  goodput   0.14375
+    x(2_1_2_10)  goodput   0.14375000000000002
     x(2_1_2_10)  c_e_one_path(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_2_0)_  -1
@@ -6621,21 +6621,21 @@ COLUMNS
     x(2_1_2_10)  c_u_processors(1_2_1)_  4
     x(2_1_2_10)  c_u_processors(1_2_2)_  4
     x(2_1_2_10)  c_u_area_cut(1)_  92
-    x(2_1_2_11)  goodput   0.1
+    x(2_1_2_11)  goodput   0.10000000000000001
     x(2_1_2_11)  c_e_one_path(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_2_1)_  -1
     x(2_1_2_11)  c_u_processors(1_2_0)_  4
     x(2_1_2_11)  c_u_processors(1_2_1)_  4
     x(2_1_2_11)  c_u_area_cut(1)_  64
-    x(2_1_2_13)  goodput   0.11875
+    x(2_1_2_13)  goodput   0.11875000000000001
     x(2_1_2_13)  c_e_one_path(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_2_0)_  -1
     x(2_1_2_13)  c_u_processors(1_2_1)_  4
     x(2_1_2_13)  c_u_processors(1_2_2)_  4
     x(2_1_2_13)  c_u_area_cut(1)_  76
-    x(2_1_2_14)  goodput   0.075
+    x(2_1_2_14)  goodput   0.075000000000000011
     x(2_1_2_14)  c_e_one_path(2_1_2)_  1
     x(2_1_2_14)  c_e_flow(2_1_2)_  1
     x(2_1_2_14)  c_e_flow(2_2_1)_  -1
@@ -6649,7 +6649,7 @@ COLUMNS
     x(2_1_3_1)  c_u_processors(1_3_1)_  4
     x(2_1_3_1)  c_u_processors(1_3_2)_  4
     x(2_1_3_1)  c_u_area_cut(1)_  120
-    x(2_1_3_2)  goodput   0.14375
+    x(2_1_3_2)  goodput   0.14375000000000002
     x(2_1_3_2)  c_e_one_path(2_1_3)_  1
     x(2_1_3_2)  c_e_flow(2_1_0)_  1
     x(2_1_3_2)  c_e_flow(2_2_1)_  -1
@@ -6664,27 +6664,27 @@ COLUMNS
     x(2_1_3_4)  c_u_processors(1_3_1)_  4
     x(2_1_3_4)  c_u_processors(1_3_2)_  4
     x(2_1_3_4)  c_u_area_cut(1)_  120
-    x(2_1_3_5)  goodput   0.14375
+    x(2_1_3_5)  goodput   0.14375000000000002
     x(2_1_3_5)  c_e_one_path(2_1_3)_  1
     x(2_1_3_5)  c_e_flow(2_1_1)_  1
     x(2_1_3_5)  c_e_flow(2_2_1)_  -1
     x(2_1_3_5)  c_u_processors(1_3_0)_  4
     x(2_1_3_5)  c_u_processors(1_3_1)_  4
     x(2_1_3_5)  c_u_area_cut(1)_  92
-    x(2_1_3_7)  goodput   0.1
+    x(2_1_3_7)  goodput   0.10000000000000001
     x(2_1_3_7)  c_e_one_path(2_1_3)_  1
     x(2_1_3_7)  c_e_flow(2_1_1)_  1
     x(2_1_3_7)  c_e_flow(2_2_0)_  -1
     x(2_1_3_7)  c_u_processors(1_3_1)_  4
     x(2_1_3_7)  c_u_processors(1_3_2)_  4
     x(2_1_3_7)  c_u_area_cut(1)_  64
-    x(2_1_3_8)  goodput   0.05625
+    x(2_1_3_8)  goodput   0.056250000000000001
     x(2_1_3_8)  c_e_one_path(2_1_3)_  1
     x(2_1_3_8)  c_e_flow(2_1_1)_  1
     x(2_1_3_8)  c_e_flow(2_2_1)_  -1
     x(2_1_3_8)  c_u_processors(1_3_1)_  4
     x(2_1_3_8)  c_u_area_cut(1)_  36
-    x(2_1_3_10)  goodput   0.14375
+    x(2_1_3_10)  goodput   0.14375000000000002
     x(2_1_3_10)  c_e_one_path(2_1_3)_  1
     x(2_1_3_10)  c_e_flow(2_1_2)_  1
     x(2_1_3_10)  c_e_flow(2_2_0)_  -1
@@ -6692,21 +6692,21 @@ COLUMNS
     x(2_1_3_10)  c_u_processors(1_3_1)_  4
     x(2_1_3_10)  c_u_processors(1_3_2)_  4
     x(2_1_3_10)  c_u_area_cut(1)_  92
-    x(2_1_3_11)  goodput   0.1
+    x(2_1_3_11)  goodput   0.10000000000000001
     x(2_1_3_11)  c_e_one_path(2_1_3)_  1
     x(2_1_3_11)  c_e_flow(2_1_2)_  1
     x(2_1_3_11)  c_e_flow(2_2_1)_  -1
     x(2_1_3_11)  c_u_processors(1_3_0)_  4
     x(2_1_3_11)  c_u_processors(1_3_1)_  4
     x(2_1_3_11)  c_u_area_cut(1)_  64
-    x(2_1_3_13)  goodput   0.1
+    x(2_1_3_13)  goodput   0.10000000000000001
     x(2_1_3_13)  c_e_one_path(2_1_3)_  1
     x(2_1_3_13)  c_e_flow(2_1_2)_  1
     x(2_1_3_13)  c_e_flow(2_2_0)_  -1
     x(2_1_3_13)  c_u_processors(1_3_1)_  4
     x(2_1_3_13)  c_u_processors(1_3_2)_  4
     x(2_1_3_13)  c_u_area_cut(1)_  64
-    x(2_1_3_14)  goodput   0.05625
+    x(2_1_3_14)  goodput   0.056250000000000001
     x(2_1_3_14)  c_e_one_path(2_1_3)_  1
     x(2_1_3_14)  c_e_flow(2_1_2)_  1
     x(2_1_3_14)  c_e_flow(2_2_1)_  -1
@@ -6720,14 +6720,14 @@ COLUMNS
     x(2_1_4_1)  c_u_processors(1_4_1)_  4
     x(2_1_4_1)  c_u_processors(1_4_2)_  4
     x(2_1_4_1)  c_u_area_cut(1)_  120
-    x(2_1_4_2)  goodput   0.14375
+    x(2_1_4_2)  goodput   0.14375000000000002
     x(2_1_4_2)  c_e_one_path(2_1_4)_  1
     x(2_1_4_2)  c_e_flow(2_1_0)_  1
     x(2_1_4_2)  c_e_flow(2_2_1)_  -1
     x(2_1_4_2)  c_u_processors(1_4_0)_  4
     x(2_1_4_2)  c_u_processors(1_4_1)_  4
     x(2_1_4_2)  c_u_area_cut(1)_  92
-    x(2_1_4_3)  goodput   0.00625
+    x(2_1_4_3)  goodput   0.0062500000000000003
     x(2_1_4_3)  c_e_one_path(2_1_4)_  1
     x(2_1_4_3)  c_e_flow(2_1_0)_  1
     x(2_1_4_3)  c_e_flow(2_2_2)_  -1
@@ -6741,14 +6741,14 @@ COLUMNS
     x(2_1_4_4)  c_u_processors(1_4_1)_  4
     x(2_1_4_4)  c_u_processors(1_4_2)_  4
     x(2_1_4_4)  c_u_area_cut(1)_  120
-    x(2_1_4_5)  goodput   0.14375
+    x(2_1_4_5)  goodput   0.14375000000000002
     x(2_1_4_5)  c_e_one_path(2_1_4)_  1
     x(2_1_4_5)  c_e_flow(2_1_1)_  1
     x(2_1_4_5)  c_e_flow(2_2_1)_  -1
     x(2_1_4_5)  c_u_processors(1_4_0)_  4
     x(2_1_4_5)  c_u_processors(1_4_1)_  4
     x(2_1_4_5)  c_u_area_cut(1)_  92
-    x(2_1_4_6)  goodput   0.00625
+    x(2_1_4_6)  goodput   0.0062500000000000003
     x(2_1_4_6)  c_e_one_path(2_1_4)_  1
     x(2_1_4_6)  c_e_flow(2_1_1)_  1
     x(2_1_4_6)  c_e_flow(2_2_2)_  -1
@@ -6761,13 +6761,13 @@ COLUMNS
     x(2_1_4_7)  c_u_processors(1_4_1)_  4
     x(2_1_4_7)  c_u_processors(1_4_2)_  4
     x(2_1_4_7)  c_u_area_cut(1)_  60
-    x(2_1_4_8)  goodput   0.05
+    x(2_1_4_8)  goodput   0.050000000000000003
     x(2_1_4_8)  c_e_one_path(2_1_4)_  1
     x(2_1_4_8)  c_e_flow(2_1_1)_  1
     x(2_1_4_8)  c_e_flow(2_2_1)_  -1
     x(2_1_4_8)  c_u_processors(1_4_1)_  4
     x(2_1_4_8)  c_u_area_cut(1)_  32
-    x(2_1_4_10)  goodput   0.14375
+    x(2_1_4_10)  goodput   0.14375000000000002
     x(2_1_4_10)  c_e_one_path(2_1_4)_  1
     x(2_1_4_10)  c_e_flow(2_1_2)_  1
     x(2_1_4_10)  c_e_flow(2_2_0)_  -1
@@ -6775,7 +6775,7 @@ COLUMNS
     x(2_1_4_10)  c_u_processors(1_4_1)_  4
     x(2_1_4_10)  c_u_processors(1_4_2)_  4
     x(2_1_4_10)  c_u_area_cut(1)_  92
-    x(2_1_4_11)  goodput   0.1
+    x(2_1_4_11)  goodput   0.10000000000000001
     x(2_1_4_11)  c_e_one_path(2_1_4)_  1
     x(2_1_4_11)  c_e_flow(2_1_2)_  1
     x(2_1_4_11)  c_e_flow(2_2_1)_  -1
@@ -6789,7 +6789,7 @@ COLUMNS
     x(2_1_4_13)  c_u_processors(1_4_1)_  4
     x(2_1_4_13)  c_u_processors(1_4_2)_  4
     x(2_1_4_13)  c_u_area_cut(1)_  60
-    x(2_1_4_14)  goodput   0.05
+    x(2_1_4_14)  goodput   0.050000000000000003
     x(2_1_4_14)  c_e_one_path(2_1_4)_  1
     x(2_1_4_14)  c_e_flow(2_1_2)_  1
     x(2_1_4_14)  c_e_flow(2_2_1)_  -1
@@ -6803,14 +6803,14 @@ COLUMNS
     x(2_1_5_1)  c_u_processors(1_5_1)_  4
     x(2_1_5_1)  c_u_processors(1_5_2)_  4
     x(2_1_5_1)  c_u_area_cut(1)_  120
-    x(2_1_5_2)  goodput   0.14375
+    x(2_1_5_2)  goodput   0.14375000000000002
     x(2_1_5_2)  c_e_one_path(2_1_5)_  1
     x(2_1_5_2)  c_e_flow(2_1_0)_  1
     x(2_1_5_2)  c_e_flow(2_2_1)_  -1
     x(2_1_5_2)  c_u_processors(1_5_0)_  4
     x(2_1_5_2)  c_u_processors(1_5_1)_  4
     x(2_1_5_2)  c_u_area_cut(1)_  92
-    x(2_1_5_3)  goodput   0.04375
+    x(2_1_5_3)  goodput   0.043750000000000004
     x(2_1_5_3)  c_e_one_path(2_1_5)_  1
     x(2_1_5_3)  c_e_flow(2_1_0)_  1
     x(2_1_5_3)  c_e_flow(2_2_2)_  -1
@@ -6824,33 +6824,33 @@ COLUMNS
     x(2_1_5_4)  c_u_processors(1_5_1)_  4
     x(2_1_5_4)  c_u_processors(1_5_2)_  4
     x(2_1_5_4)  c_u_area_cut(1)_  120
-    x(2_1_5_5)  goodput   0.14375
+    x(2_1_5_5)  goodput   0.14375000000000002
     x(2_1_5_5)  c_e_one_path(2_1_5)_  1
     x(2_1_5_5)  c_e_flow(2_1_1)_  1
     x(2_1_5_5)  c_e_flow(2_2_1)_  -1
     x(2_1_5_5)  c_u_processors(1_5_0)_  4
     x(2_1_5_5)  c_u_processors(1_5_1)_  4
     x(2_1_5_5)  c_u_area_cut(1)_  92
-    x(2_1_5_6)  goodput   0.04375
+    x(2_1_5_6)  goodput   0.043750000000000004
     x(2_1_5_6)  c_e_one_path(2_1_5)_  1
     x(2_1_5_6)  c_e_flow(2_1_1)_  1
     x(2_1_5_6)  c_e_flow(2_2_2)_  -1
     x(2_1_5_6)  c_u_processors(1_5_0)_  4
     x(2_1_5_6)  c_u_area_cut(1)_  28
-    x(2_1_5_7)  goodput   0.05625
+    x(2_1_5_7)  goodput   0.056250000000000001
     x(2_1_5_7)  c_e_one_path(2_1_5)_  1
     x(2_1_5_7)  c_e_flow(2_1_1)_  1
     x(2_1_5_7)  c_e_flow(2_2_0)_  -1
     x(2_1_5_7)  c_u_processors(1_5_1)_  4
     x(2_1_5_7)  c_u_processors(1_5_2)_  4
     x(2_1_5_7)  c_u_area_cut(1)_  36
-    x(2_1_5_8)  goodput   0.0125
+    x(2_1_5_8)  goodput   0.012500000000000001
     x(2_1_5_8)  c_e_one_path(2_1_5)_  1
     x(2_1_5_8)  c_e_flow(2_1_1)_  1
     x(2_1_5_8)  c_e_flow(2_2_1)_  -1
     x(2_1_5_8)  c_u_processors(1_5_1)_  4
     x(2_1_5_8)  c_u_area_cut(1)_  8
-    x(2_1_5_10)  goodput   0.14375
+    x(2_1_5_10)  goodput   0.14375000000000002
     x(2_1_5_10)  c_e_one_path(2_1_5)_  1
     x(2_1_5_10)  c_e_flow(2_1_2)_  1
     x(2_1_5_10)  c_e_flow(2_2_0)_  -1
@@ -6858,21 +6858,21 @@ COLUMNS
     x(2_1_5_10)  c_u_processors(1_5_1)_  4
     x(2_1_5_10)  c_u_processors(1_5_2)_  4
     x(2_1_5_10)  c_u_area_cut(1)_  92
-    x(2_1_5_11)  goodput   0.1
+    x(2_1_5_11)  goodput   0.10000000000000001
     x(2_1_5_11)  c_e_one_path(2_1_5)_  1
     x(2_1_5_11)  c_e_flow(2_1_2)_  1
     x(2_1_5_11)  c_e_flow(2_2_1)_  -1
     x(2_1_5_11)  c_u_processors(1_5_0)_  4
     x(2_1_5_11)  c_u_processors(1_5_1)_  4
     x(2_1_5_11)  c_u_area_cut(1)_  64
-    x(2_1_5_13)  goodput   0.05625
+    x(2_1_5_13)  goodput   0.056250000000000001
     x(2_1_5_13)  c_e_one_path(2_1_5)_  1
     x(2_1_5_13)  c_e_flow(2_1_2)_  1
     x(2_1_5_13)  c_e_flow(2_2_0)_  -1
     x(2_1_5_13)  c_u_processors(1_5_1)_  4
     x(2_1_5_13)  c_u_processors(1_5_2)_  4
     x(2_1_5_13)  c_u_area_cut(1)_  36
-    x(2_1_5_14)  goodput   0.0125
+    x(2_1_5_14)  goodput   0.012500000000000001
     x(2_1_5_14)  c_e_one_path(2_1_5)_  1
     x(2_1_5_14)  c_e_flow(2_1_2)_  1
     x(2_1_5_14)  c_e_flow(2_2_1)_  -1
@@ -6886,14 +6886,14 @@ COLUMNS
     x(2_1_6_1)  c_u_processors(1_6_1)_  4
     x(2_1_6_1)  c_u_processors(1_6_2)_  4
     x(2_1_6_1)  c_u_area_cut(1)_  120
-    x(2_1_6_2)  goodput   0.14375
+    x(2_1_6_2)  goodput   0.14375000000000002
     x(2_1_6_2)  c_e_one_path(2_1_6)_  1
     x(2_1_6_2)  c_e_flow(2_1_0)_  1
     x(2_1_6_2)  c_e_flow(2_2_1)_  -1
     x(2_1_6_2)  c_u_processors(1_6_0)_  4
     x(2_1_6_2)  c_u_processors(1_6_1)_  4
     x(2_1_6_2)  c_u_area_cut(1)_  92
-    x(2_1_6_3)  goodput   0.05625
+    x(2_1_6_3)  goodput   0.056250000000000001
     x(2_1_6_3)  c_e_one_path(2_1_6)_  1
     x(2_1_6_3)  c_e_flow(2_1_0)_  1
     x(2_1_6_3)  c_e_flow(2_2_2)_  -1
@@ -6907,27 +6907,27 @@ COLUMNS
     x(2_1_6_4)  c_u_processors(1_6_1)_  4
     x(2_1_6_4)  c_u_processors(1_6_2)_  4
     x(2_1_6_4)  c_u_area_cut(1)_  120
-    x(2_1_6_5)  goodput   0.14375
+    x(2_1_6_5)  goodput   0.14375000000000002
     x(2_1_6_5)  c_e_one_path(2_1_6)_  1
     x(2_1_6_5)  c_e_flow(2_1_1)_  1
     x(2_1_6_5)  c_e_flow(2_2_1)_  -1
     x(2_1_6_5)  c_u_processors(1_6_0)_  4
     x(2_1_6_5)  c_u_processors(1_6_1)_  4
     x(2_1_6_5)  c_u_area_cut(1)_  92
-    x(2_1_6_6)  goodput   0.05625
+    x(2_1_6_6)  goodput   0.056250000000000001
     x(2_1_6_6)  c_e_one_path(2_1_6)_  1
     x(2_1_6_6)  c_e_flow(2_1_1)_  1
     x(2_1_6_6)  c_e_flow(2_2_2)_  -1
     x(2_1_6_6)  c_u_processors(1_6_0)_  4
     x(2_1_6_6)  c_u_area_cut(1)_  36
-    x(2_1_6_7)  goodput   0.04375
+    x(2_1_6_7)  goodput   0.043750000000000004
     x(2_1_6_7)  c_e_one_path(2_1_6)_  1
     x(2_1_6_7)  c_e_flow(2_1_1)_  1
     x(2_1_6_7)  c_e_flow(2_2_0)_  -1
     x(2_1_6_7)  c_u_processors(1_6_1)_  4
     x(2_1_6_7)  c_u_processors(1_6_2)_  4
     x(2_1_6_7)  c_u_area_cut(1)_  28
-    x(2_1_6_10)  goodput   0.14375
+    x(2_1_6_10)  goodput   0.14375000000000002
     x(2_1_6_10)  c_e_one_path(2_1_6)_  1
     x(2_1_6_10)  c_e_flow(2_1_2)_  1
     x(2_1_6_10)  c_e_flow(2_2_0)_  -1
@@ -6935,20 +6935,20 @@ COLUMNS
     x(2_1_6_10)  c_u_processors(1_6_1)_  4
     x(2_1_6_10)  c_u_processors(1_6_2)_  4
     x(2_1_6_10)  c_u_area_cut(1)_  92
-    x(2_1_6_11)  goodput   0.1
+    x(2_1_6_11)  goodput   0.10000000000000001
     x(2_1_6_11)  c_e_one_path(2_1_6)_  1
     x(2_1_6_11)  c_e_flow(2_1_2)_  1
     x(2_1_6_11)  c_e_flow(2_2_1)_  -1
     x(2_1_6_11)  c_u_processors(1_6_0)_  4
     x(2_1_6_11)  c_u_processors(1_6_1)_  4
     x(2_1_6_11)  c_u_area_cut(1)_  64
-    x(2_1_6_12)  goodput   0.0125
+    x(2_1_6_12)  goodput   0.012500000000000001
     x(2_1_6_12)  c_e_one_path(2_1_6)_  1
     x(2_1_6_12)  c_e_flow(2_1_2)_  1
     x(2_1_6_12)  c_e_flow(2_2_2)_  -1
     x(2_1_6_12)  c_u_processors(1_6_0)_  4
     x(2_1_6_12)  c_u_area_cut(1)_  8
-    x(2_1_6_13)  goodput   0.04375
+    x(2_1_6_13)  goodput   0.043750000000000004
     x(2_1_6_13)  c_e_one_path(2_1_6)_  1
     x(2_1_6_13)  c_e_flow(2_1_2)_  1
     x(2_1_6_13)  c_e_flow(2_2_0)_  -1
@@ -6963,7 +6963,7 @@ COLUMNS
     x(2_1_7_1)  c_u_processors(1_7_1)_  4
     x(2_1_7_1)  c_u_processors(1_7_2)_  4
     x(2_1_7_1)  c_u_area_cut(1)_  120
-    x(2_1_7_2)  goodput   0.14375
+    x(2_1_7_2)  goodput   0.14375000000000002
     x(2_1_7_2)  c_e_one_path(2_1_7)_  1
     x(2_1_7_2)  c_e_flow(2_1_0)_  1
     x(2_1_7_2)  c_e_flow(2_2_1)_  -1
@@ -6984,7 +6984,7 @@ COLUMNS
     x(2_1_7_4)  c_u_processors(1_7_1)_  4
     x(2_1_7_4)  c_u_processors(1_7_2)_  4
     x(2_1_7_4)  c_u_area_cut(1)_  120
-    x(2_1_7_5)  goodput   0.14375
+    x(2_1_7_5)  goodput   0.14375000000000002
     x(2_1_7_5)  c_e_one_path(2_1_7)_  1
     x(2_1_7_5)  c_e_flow(2_1_1)_  1
     x(2_1_7_5)  c_e_flow(2_2_1)_  -1
@@ -6997,14 +6997,14 @@ COLUMNS
     x(2_1_7_6)  c_e_flow(2_2_2)_  -1
     x(2_1_7_6)  c_u_processors(1_7_0)_  4
     x(2_1_7_6)  c_u_area_cut(1)_  60
-    x(2_1_7_7)  goodput   0.00625
+    x(2_1_7_7)  goodput   0.0062500000000000003
     x(2_1_7_7)  c_e_one_path(2_1_7)_  1
     x(2_1_7_7)  c_e_flow(2_1_1)_  1
     x(2_1_7_7)  c_e_flow(2_2_0)_  -1
     x(2_1_7_7)  c_u_processors(1_7_1)_  4
     x(2_1_7_7)  c_u_processors(1_7_2)_  4
     x(2_1_7_7)  c_u_area_cut(1)_  4
-    x(2_1_7_10)  goodput   0.14375
+    x(2_1_7_10)  goodput   0.14375000000000002
     x(2_1_7_10)  c_e_one_path(2_1_7)_  1
     x(2_1_7_10)  c_e_flow(2_1_2)_  1
     x(2_1_7_10)  c_e_flow(2_2_0)_  -1
@@ -7012,20 +7012,20 @@ COLUMNS
     x(2_1_7_10)  c_u_processors(1_7_1)_  4
     x(2_1_7_10)  c_u_processors(1_7_2)_  4
     x(2_1_7_10)  c_u_area_cut(1)_  92
-    x(2_1_7_11)  goodput   0.1
+    x(2_1_7_11)  goodput   0.10000000000000001
     x(2_1_7_11)  c_e_one_path(2_1_7)_  1
     x(2_1_7_11)  c_e_flow(2_1_2)_  1
     x(2_1_7_11)  c_e_flow(2_2_1)_  -1
     x(2_1_7_11)  c_u_processors(1_7_0)_  4
     x(2_1_7_11)  c_u_processors(1_7_1)_  4
     x(2_1_7_11)  c_u_area_cut(1)_  64
-    x(2_1_7_12)  goodput   0.05
+    x(2_1_7_12)  goodput   0.050000000000000003
     x(2_1_7_12)  c_e_one_path(2_1_7)_  1
     x(2_1_7_12)  c_e_flow(2_1_2)_  1
     x(2_1_7_12)  c_e_flow(2_2_2)_  -1
     x(2_1_7_12)  c_u_processors(1_7_0)_  4
     x(2_1_7_12)  c_u_area_cut(1)_  32
-    x(2_1_7_13)  goodput   0.00625
+    x(2_1_7_13)  goodput   0.0062500000000000003
     x(2_1_7_13)  c_e_one_path(2_1_7)_  1
     x(2_1_7_13)  c_e_flow(2_1_2)_  1
     x(2_1_7_13)  c_e_flow(2_2_0)_  -1
@@ -7040,14 +7040,14 @@ COLUMNS
     x(2_1_8_1)  c_u_processors(1_8_1)_  4
     x(2_1_8_1)  c_u_processors(1_8_2)_  4
     x(2_1_8_1)  c_u_area_cut(1)_  120
-    x(2_1_8_2)  goodput   0.14375
+    x(2_1_8_2)  goodput   0.14375000000000002
     x(2_1_8_2)  c_e_one_path(2_1_8)_  1
     x(2_1_8_2)  c_e_flow(2_1_0)_  1
     x(2_1_8_2)  c_e_flow(2_2_1)_  -1
     x(2_1_8_2)  c_u_processors(1_8_0)_  4
     x(2_1_8_2)  c_u_processors(1_8_1)_  4
     x(2_1_8_2)  c_u_area_cut(1)_  92
-    x(2_1_8_3)  goodput   0.1
+    x(2_1_8_3)  goodput   0.10000000000000001
     x(2_1_8_3)  c_e_one_path(2_1_8)_  1
     x(2_1_8_3)  c_e_flow(2_1_0)_  1
     x(2_1_8_3)  c_e_flow(2_2_2)_  -1
@@ -7061,20 +7061,20 @@ COLUMNS
     x(2_1_8_4)  c_u_processors(1_8_1)_  4
     x(2_1_8_4)  c_u_processors(1_8_2)_  4
     x(2_1_8_4)  c_u_area_cut(1)_  120
-    x(2_1_8_5)  goodput   0.14375
+    x(2_1_8_5)  goodput   0.14375000000000002
     x(2_1_8_5)  c_e_one_path(2_1_8)_  1
     x(2_1_8_5)  c_e_flow(2_1_1)_  1
     x(2_1_8_5)  c_e_flow(2_2_1)_  -1
     x(2_1_8_5)  c_u_processors(1_8_0)_  4
     x(2_1_8_5)  c_u_processors(1_8_1)_  4
     x(2_1_8_5)  c_u_area_cut(1)_  92
-    x(2_1_8_6)  goodput   0.1
+    x(2_1_8_6)  goodput   0.10000000000000001
     x(2_1_8_6)  c_e_one_path(2_1_8)_  1
     x(2_1_8_6)  c_e_flow(2_1_1)_  1
     x(2_1_8_6)  c_e_flow(2_2_2)_  -1
     x(2_1_8_6)  c_u_processors(1_8_0)_  4
     x(2_1_8_6)  c_u_area_cut(1)_  64
-    x(2_1_8_10)  goodput   0.14375
+    x(2_1_8_10)  goodput   0.14375000000000002
     x(2_1_8_10)  c_e_one_path(2_1_8)_  1
     x(2_1_8_10)  c_e_flow(2_1_2)_  1
     x(2_1_8_10)  c_e_flow(2_2_0)_  -1
@@ -7082,14 +7082,14 @@ COLUMNS
     x(2_1_8_10)  c_u_processors(1_8_1)_  4
     x(2_1_8_10)  c_u_processors(1_8_2)_  4
     x(2_1_8_10)  c_u_area_cut(1)_  92
-    x(2_1_8_11)  goodput   0.1
+    x(2_1_8_11)  goodput   0.10000000000000001
     x(2_1_8_11)  c_e_one_path(2_1_8)_  1
     x(2_1_8_11)  c_e_flow(2_1_2)_  1
     x(2_1_8_11)  c_e_flow(2_2_1)_  -1
     x(2_1_8_11)  c_u_processors(1_8_0)_  4
     x(2_1_8_11)  c_u_processors(1_8_1)_  4
     x(2_1_8_11)  c_u_area_cut(1)_  64
-    x(2_1_8_12)  goodput   0.05625
+    x(2_1_8_12)  goodput   0.056250000000000001
     x(2_1_8_12)  c_e_one_path(2_1_8)_  1
     x(2_1_8_12)  c_e_flow(2_1_2)_  1
     x(2_1_8_12)  c_e_flow(2_2_2)_  -1
@@ -7103,14 +7103,14 @@ COLUMNS
     x(2_1_9_1)  c_u_processors(1_9_1)_  4
     x(2_1_9_1)  c_u_processors(1_9_2)_  4
     x(2_1_9_1)  c_u_area_cut(1)_  120
-    x(2_1_9_2)  goodput   0.14375
+    x(2_1_9_2)  goodput   0.14375000000000002
     x(2_1_9_2)  c_e_one_path(2_1_9)_  1
     x(2_1_9_2)  c_e_flow(2_1_0)_  1
     x(2_1_9_2)  c_e_flow(2_2_1)_  -1
     x(2_1_9_2)  c_u_processors(1_9_0)_  4
     x(2_1_9_2)  c_u_processors(1_9_1)_  4
     x(2_1_9_2)  c_u_area_cut(1)_  92
-    x(2_1_9_3)  goodput   0.11875
+    x(2_1_9_3)  goodput   0.11875000000000001
     x(2_1_9_3)  c_e_one_path(2_1_9)_  1
     x(2_1_9_3)  c_e_flow(2_1_0)_  1
     x(2_1_9_3)  c_e_flow(2_2_2)_  -1
@@ -7124,20 +7124,20 @@ COLUMNS
     x(2_1_9_4)  c_u_processors(1_9_1)_  4
     x(2_1_9_4)  c_u_processors(1_9_2)_  4
     x(2_1_9_4)  c_u_area_cut(1)_  120
-    x(2_1_9_5)  goodput   0.14375
+    x(2_1_9_5)  goodput   0.14375000000000002
     x(2_1_9_5)  c_e_one_path(2_1_9)_  1
     x(2_1_9_5)  c_e_flow(2_1_1)_  1
     x(2_1_9_5)  c_e_flow(2_2_1)_  -1
     x(2_1_9_5)  c_u_processors(1_9_0)_  4
     x(2_1_9_5)  c_u_processors(1_9_1)_  4
     x(2_1_9_5)  c_u_area_cut(1)_  92
-    x(2_1_9_6)  goodput   0.11875
+    x(2_1_9_6)  goodput   0.11875000000000001
     x(2_1_9_6)  c_e_one_path(2_1_9)_  1
     x(2_1_9_6)  c_e_flow(2_1_1)_  1
     x(2_1_9_6)  c_e_flow(2_2_2)_  -1
     x(2_1_9_6)  c_u_processors(1_9_0)_  4
     x(2_1_9_6)  c_u_area_cut(1)_  76
-    x(2_1_9_10)  goodput   0.14375
+    x(2_1_9_10)  goodput   0.14375000000000002
     x(2_1_9_10)  c_e_one_path(2_1_9)_  1
     x(2_1_9_10)  c_e_flow(2_1_2)_  1
     x(2_1_9_10)  c_e_flow(2_2_0)_  -1
@@ -7145,14 +7145,14 @@ COLUMNS
     x(2_1_9_10)  c_u_processors(1_9_1)_  4
     x(2_1_9_10)  c_u_processors(1_9_2)_  4
     x(2_1_9_10)  c_u_area_cut(1)_  92
-    x(2_1_9_11)  goodput   0.1
+    x(2_1_9_11)  goodput   0.10000000000000001
     x(2_1_9_11)  c_e_one_path(2_1_9)_  1
     x(2_1_9_11)  c_e_flow(2_1_2)_  1
     x(2_1_9_11)  c_e_flow(2_2_1)_  -1
     x(2_1_9_11)  c_u_processors(1_9_0)_  4
     x(2_1_9_11)  c_u_processors(1_9_1)_  4
     x(2_1_9_11)  c_u_area_cut(1)_  64
-    x(2_1_9_12)  goodput   0.075
+    x(2_1_9_12)  goodput   0.075000000000000011
     x(2_1_9_12)  c_e_one_path(2_1_9)_  1
     x(2_1_9_12)  c_e_flow(2_1_2)_  1
     x(2_1_9_12)  c_e_flow(2_2_2)_  -1
@@ -7166,14 +7166,14 @@ COLUMNS
     x(2_1_10_1)  c_u_processors(1_10_1)_  4
     x(2_1_10_1)  c_u_processors(1_10_2)_  4
     x(2_1_10_1)  c_u_area_cut(1)_  120
-    x(2_1_10_2)  goodput   0.14375
+    x(2_1_10_2)  goodput   0.14375000000000002
     x(2_1_10_2)  c_e_one_path(2_1_10)_  1
     x(2_1_10_2)  c_e_flow(2_1_0)_  1
     x(2_1_10_2)  c_e_flow(2_2_1)_  -1
     x(2_1_10_2)  c_u_processors(1_10_0)_  4
     x(2_1_10_2)  c_u_processors(1_10_1)_  4
     x(2_1_10_2)  c_u_area_cut(1)_  92
-    x(2_1_10_3)  goodput   0.13125
+    x(2_1_10_3)  goodput   0.13125000000000001
     x(2_1_10_3)  c_e_one_path(2_1_10)_  1
     x(2_1_10_3)  c_e_flow(2_1_0)_  1
     x(2_1_10_3)  c_e_flow(2_2_2)_  -1
@@ -7187,20 +7187,20 @@ COLUMNS
     x(2_1_10_4)  c_u_processors(1_10_1)_  4
     x(2_1_10_4)  c_u_processors(1_10_2)_  4
     x(2_1_10_4)  c_u_area_cut(1)_  120
-    x(2_1_10_5)  goodput   0.14375
+    x(2_1_10_5)  goodput   0.14375000000000002
     x(2_1_10_5)  c_e_one_path(2_1_10)_  1
     x(2_1_10_5)  c_e_flow(2_1_1)_  1
     x(2_1_10_5)  c_e_flow(2_2_1)_  -1
     x(2_1_10_5)  c_u_processors(1_10_0)_  4
     x(2_1_10_5)  c_u_processors(1_10_1)_  4
     x(2_1_10_5)  c_u_area_cut(1)_  92
-    x(2_1_10_6)  goodput   0.13125
+    x(2_1_10_6)  goodput   0.13125000000000001
     x(2_1_10_6)  c_e_one_path(2_1_10)_  1
     x(2_1_10_6)  c_e_flow(2_1_1)_  1
     x(2_1_10_6)  c_e_flow(2_2_2)_  -1
     x(2_1_10_6)  c_u_processors(1_10_0)_  4
     x(2_1_10_6)  c_u_area_cut(1)_  84
-    x(2_1_10_10)  goodput   0.14375
+    x(2_1_10_10)  goodput   0.14375000000000002
     x(2_1_10_10)  c_e_one_path(2_1_10)_  1
     x(2_1_10_10)  c_e_flow(2_1_2)_  1
     x(2_1_10_10)  c_e_flow(2_2_0)_  -1
@@ -7208,14 +7208,14 @@ COLUMNS
     x(2_1_10_10)  c_u_processors(1_10_1)_  4
     x(2_1_10_10)  c_u_processors(1_10_2)_  4
     x(2_1_10_10)  c_u_area_cut(1)_  92
-    x(2_1_10_11)  goodput   0.1
+    x(2_1_10_11)  goodput   0.10000000000000001
     x(2_1_10_11)  c_e_one_path(2_1_10)_  1
     x(2_1_10_11)  c_e_flow(2_1_2)_  1
     x(2_1_10_11)  c_e_flow(2_2_1)_  -1
     x(2_1_10_11)  c_u_processors(1_10_0)_  4
     x(2_1_10_11)  c_u_processors(1_10_1)_  4
     x(2_1_10_11)  c_u_area_cut(1)_  64
-    x(2_1_10_12)  goodput   0.0875
+    x(2_1_10_12)  goodput   0.087500000000000008
     x(2_1_10_12)  c_e_one_path(2_1_10)_  1
     x(2_1_10_12)  c_e_flow(2_1_2)_  1
     x(2_1_10_12)  c_e_flow(2_2_2)_  -1
@@ -7229,14 +7229,14 @@ COLUMNS
     x(2_1_11_1)  c_u_processors(1_11_1)_  4
     x(2_1_11_1)  c_u_processors(1_11_2)_  4
     x(2_1_11_1)  c_u_area_cut(1)_  120
-    x(2_1_11_2)  goodput   0.14375
+    x(2_1_11_2)  goodput   0.14375000000000002
     x(2_1_11_2)  c_e_one_path(2_1_11)_  1
     x(2_1_11_2)  c_e_flow(2_1_0)_  1
     x(2_1_11_2)  c_e_flow(2_2_1)_  -1
     x(2_1_11_2)  c_u_processors(1_11_0)_  4
     x(2_1_11_2)  c_u_processors(1_11_1)_  4
     x(2_1_11_2)  c_u_area_cut(1)_  92
-    x(2_1_11_3)  goodput   0.14375
+    x(2_1_11_3)  goodput   0.14375000000000002
     x(2_1_11_3)  c_e_one_path(2_1_11)_  1
     x(2_1_11_3)  c_e_flow(2_1_0)_  1
     x(2_1_11_3)  c_e_flow(2_2_2)_  -1
@@ -7250,20 +7250,20 @@ COLUMNS
     x(2_1_11_4)  c_u_processors(1_11_1)_  4
     x(2_1_11_4)  c_u_processors(1_11_2)_  4
     x(2_1_11_4)  c_u_area_cut(1)_  120
-    x(2_1_11_5)  goodput   0.14375
+    x(2_1_11_5)  goodput   0.14375000000000002
     x(2_1_11_5)  c_e_one_path(2_1_11)_  1
     x(2_1_11_5)  c_e_flow(2_1_1)_  1
     x(2_1_11_5)  c_e_flow(2_2_1)_  -1
     x(2_1_11_5)  c_u_processors(1_11_0)_  4
     x(2_1_11_5)  c_u_processors(1_11_1)_  4
     x(2_1_11_5)  c_u_area_cut(1)_  92
-    x(2_1_11_6)  goodput   0.14375
+    x(2_1_11_6)  goodput   0.14375000000000002
     x(2_1_11_6)  c_e_one_path(2_1_11)_  1
     x(2_1_11_6)  c_e_flow(2_1_1)_  1
     x(2_1_11_6)  c_e_flow(2_2_2)_  -1
     x(2_1_11_6)  c_u_processors(1_11_0)_  4
     x(2_1_11_6)  c_u_area_cut(1)_  92
-    x(2_1_11_10)  goodput   0.14375
+    x(2_1_11_10)  goodput   0.14375000000000002
     x(2_1_11_10)  c_e_one_path(2_1_11)_  1
     x(2_1_11_10)  c_e_flow(2_1_2)_  1
     x(2_1_11_10)  c_e_flow(2_2_0)_  -1
@@ -7271,14 +7271,14 @@ COLUMNS
     x(2_1_11_10)  c_u_processors(1_11_1)_  4
     x(2_1_11_10)  c_u_processors(1_11_2)_  4
     x(2_1_11_10)  c_u_area_cut(1)_  92
-    x(2_1_11_11)  goodput   0.1
+    x(2_1_11_11)  goodput   0.10000000000000001
     x(2_1_11_11)  c_e_one_path(2_1_11)_  1
     x(2_1_11_11)  c_e_flow(2_1_2)_  1
     x(2_1_11_11)  c_e_flow(2_2_1)_  -1
     x(2_1_11_11)  c_u_processors(1_11_0)_  4
     x(2_1_11_11)  c_u_processors(1_11_1)_  4
     x(2_1_11_11)  c_u_area_cut(1)_  64
-    x(2_1_11_12)  goodput   0.1
+    x(2_1_11_12)  goodput   0.10000000000000001
     x(2_1_11_12)  c_e_one_path(2_1_11)_  1
     x(2_1_11_12)  c_e_flow(2_1_2)_  1
     x(2_1_11_12)  c_e_flow(2_2_2)_  -1
@@ -7291,7 +7291,7 @@ COLUMNS
     x(2_2_0_1)  c_u_processors(2_0_1)_  4
     x(2_2_0_1)  c_u_processors(2_0_2)_  4
     x(2_2_0_1)  c_u_area_cut(2)_  160
-    x(2_2_0_2)  goodput   0.20625
+    x(2_2_0_2)  goodput   0.20625000000000002
     x(2_2_0_2)  c_e_one_path(2_2_0)_  1
     x(2_2_0_2)  c_e_flow(2_2_0)_  1
     x(2_2_0_2)  c_u_processors(2_0_0)_  4
@@ -7304,43 +7304,43 @@ COLUMNS
     x(2_2_0_4)  c_u_processors(2_0_1)_  4
     x(2_2_0_4)  c_u_processors(2_0_2)_  4
     x(2_2_0_4)  c_u_area_cut(2)_  160
-    x(2_2_0_5)  goodput   0.20625
+    x(2_2_0_5)  goodput   0.20625000000000002
     x(2_2_0_5)  c_e_one_path(2_2_0)_  1
     x(2_2_0_5)  c_e_flow(2_2_1)_  1
     x(2_2_0_5)  c_u_processors(2_0_0)_  4
     x(2_2_0_5)  c_u_processors(2_0_1)_  4
     x(2_2_0_5)  c_u_area_cut(2)_  132
-    x(2_2_0_7)  goodput   0.20625
+    x(2_2_0_7)  goodput   0.20625000000000002
     x(2_2_0_7)  c_e_one_path(2_2_0)_  1
     x(2_2_0_7)  c_e_flow(2_2_1)_  1
     x(2_2_0_7)  c_u_processors(2_0_1)_  4
     x(2_2_0_7)  c_u_processors(2_0_2)_  4
     x(2_2_0_7)  c_u_area_cut(2)_  132
-    x(2_2_0_8)  goodput   0.1625
+    x(2_2_0_8)  goodput   0.16250000000000001
     x(2_2_0_8)  c_e_one_path(2_2_0)_  1
     x(2_2_0_8)  c_e_flow(2_2_1)_  1
     x(2_2_0_8)  c_u_processors(2_0_1)_  4
     x(2_2_0_8)  c_u_area_cut(2)_  104
-    x(2_2_0_10)  goodput   0.20625
+    x(2_2_0_10)  goodput   0.20625000000000002
     x(2_2_0_10)  c_e_one_path(2_2_0)_  1
     x(2_2_0_10)  c_e_flow(2_2_2)_  1
     x(2_2_0_10)  c_u_processors(2_0_0)_  4
     x(2_2_0_10)  c_u_processors(2_0_1)_  4
     x(2_2_0_10)  c_u_processors(2_0_2)_  4
     x(2_2_0_10)  c_u_area_cut(2)_  132
-    x(2_2_0_11)  goodput   0.1625
+    x(2_2_0_11)  goodput   0.16250000000000001
     x(2_2_0_11)  c_e_one_path(2_2_0)_  1
     x(2_2_0_11)  c_e_flow(2_2_2)_  1
     x(2_2_0_11)  c_u_processors(2_0_0)_  4
     x(2_2_0_11)  c_u_processors(2_0_1)_  4
     x(2_2_0_11)  c_u_area_cut(2)_  104
-    x(2_2_0_13)  goodput   0.20625
+    x(2_2_0_13)  goodput   0.20625000000000002
     x(2_2_0_13)  c_e_one_path(2_2_0)_  1
     x(2_2_0_13)  c_e_flow(2_2_2)_  1
     x(2_2_0_13)  c_u_processors(2_0_1)_  4
     x(2_2_0_13)  c_u_processors(2_0_2)_  4
     x(2_2_0_13)  c_u_area_cut(2)_  132
-    x(2_2_0_14)  goodput   0.1625
+    x(2_2_0_14)  goodput   0.16250000000000001
     x(2_2_0_14)  c_e_one_path(2_2_0)_  1
     x(2_2_0_14)  c_e_flow(2_2_2)_  1
     x(2_2_0_14)  c_u_processors(2_0_1)_  4
@@ -7352,7 +7352,7 @@ COLUMNS
     x(2_2_1_1)  c_u_processors(2_1_1)_  4
     x(2_2_1_1)  c_u_processors(2_1_2)_  4
     x(2_2_1_1)  c_u_area_cut(2)_  160
-    x(2_2_1_2)  goodput   0.20625
+    x(2_2_1_2)  goodput   0.20625000000000002
     x(2_2_1_2)  c_e_one_path(2_2_1)_  1
     x(2_2_1_2)  c_e_flow(2_2_0)_  1
     x(2_2_1_2)  c_u_processors(2_1_0)_  4
@@ -7365,43 +7365,43 @@ COLUMNS
     x(2_2_1_4)  c_u_processors(2_1_1)_  4
     x(2_2_1_4)  c_u_processors(2_1_2)_  4
     x(2_2_1_4)  c_u_area_cut(2)_  160
-    x(2_2_1_5)  goodput   0.20625
+    x(2_2_1_5)  goodput   0.20625000000000002
     x(2_2_1_5)  c_e_one_path(2_2_1)_  1
     x(2_2_1_5)  c_e_flow(2_2_1)_  1
     x(2_2_1_5)  c_u_processors(2_1_0)_  4
     x(2_2_1_5)  c_u_processors(2_1_1)_  4
     x(2_2_1_5)  c_u_area_cut(2)_  132
-    x(2_2_1_7)  goodput   0.19375
+    x(2_2_1_7)  goodput   0.19375000000000001
     x(2_2_1_7)  c_e_one_path(2_2_1)_  1
     x(2_2_1_7)  c_e_flow(2_2_1)_  1
     x(2_2_1_7)  c_u_processors(2_1_1)_  4
     x(2_2_1_7)  c_u_processors(2_1_2)_  4
     x(2_2_1_7)  c_u_area_cut(2)_  124
-    x(2_2_1_8)  goodput   0.15
+    x(2_2_1_8)  goodput   0.15000000000000002
     x(2_2_1_8)  c_e_one_path(2_2_1)_  1
     x(2_2_1_8)  c_e_flow(2_2_1)_  1
     x(2_2_1_8)  c_u_processors(2_1_1)_  4
     x(2_2_1_8)  c_u_area_cut(2)_  96
-    x(2_2_1_10)  goodput   0.20625
+    x(2_2_1_10)  goodput   0.20625000000000002
     x(2_2_1_10)  c_e_one_path(2_2_1)_  1
     x(2_2_1_10)  c_e_flow(2_2_2)_  1
     x(2_2_1_10)  c_u_processors(2_1_0)_  4
     x(2_2_1_10)  c_u_processors(2_1_1)_  4
     x(2_2_1_10)  c_u_processors(2_1_2)_  4
     x(2_2_1_10)  c_u_area_cut(2)_  132
-    x(2_2_1_11)  goodput   0.1625
+    x(2_2_1_11)  goodput   0.16250000000000001
     x(2_2_1_11)  c_e_one_path(2_2_1)_  1
     x(2_2_1_11)  c_e_flow(2_2_2)_  1
     x(2_2_1_11)  c_u_processors(2_1_0)_  4
     x(2_2_1_11)  c_u_processors(2_1_1)_  4
     x(2_2_1_11)  c_u_area_cut(2)_  104
-    x(2_2_1_13)  goodput   0.19375
+    x(2_2_1_13)  goodput   0.19375000000000001
     x(2_2_1_13)  c_e_one_path(2_2_1)_  1
     x(2_2_1_13)  c_e_flow(2_2_2)_  1
     x(2_2_1_13)  c_u_processors(2_1_1)_  4
     x(2_2_1_13)  c_u_processors(2_1_2)_  4
     x(2_2_1_13)  c_u_area_cut(2)_  124
-    x(2_2_1_14)  goodput   0.15
+    x(2_2_1_14)  goodput   0.15000000000000002
     x(2_2_1_14)  c_e_one_path(2_2_1)_  1
     x(2_2_1_14)  c_e_flow(2_2_2)_  1
     x(2_2_1_14)  c_u_processors(2_1_1)_  4
@@ -7413,7 +7413,7 @@ COLUMNS
     x(2_2_2_1)  c_u_processors(2_2_1)_  4
     x(2_2_2_1)  c_u_processors(2_2_2)_  4
     x(2_2_2_1)  c_u_area_cut(2)_  160
-    x(2_2_2_2)  goodput   0.20625
+    x(2_2_2_2)  goodput   0.20625000000000002
     x(2_2_2_2)  c_e_one_path(2_2_2)_  1
     x(2_2_2_2)  c_e_flow(2_2_0)_  1
     x(2_2_2_2)  c_u_processors(2_2_0)_  4
@@ -7426,43 +7426,43 @@ COLUMNS
     x(2_2_2_4)  c_u_processors(2_2_1)_  4
     x(2_2_2_4)  c_u_processors(2_2_2)_  4
     x(2_2_2_4)  c_u_area_cut(2)_  160
-    x(2_2_2_5)  goodput   0.20625
+    x(2_2_2_5)  goodput   0.20625000000000002
     x(2_2_2_5)  c_e_one_path(2_2_2)_  1
     x(2_2_2_5)  c_e_flow(2_2_1)_  1
     x(2_2_2_5)  c_u_processors(2_2_0)_  4
     x(2_2_2_5)  c_u_processors(2_2_1)_  4
     x(2_2_2_5)  c_u_area_cut(2)_  132
-    x(2_2_2_7)  goodput   0.18125
+    x(2_2_2_7)  goodput   0.18125000000000002
     x(2_2_2_7)  c_e_one_path(2_2_2)_  1
     x(2_2_2_7)  c_e_flow(2_2_1)_  1
     x(2_2_2_7)  c_u_processors(2_2_1)_  4
     x(2_2_2_7)  c_u_processors(2_2_2)_  4
     x(2_2_2_7)  c_u_area_cut(2)_  116
-    x(2_2_2_8)  goodput   0.1375
+    x(2_2_2_8)  goodput   0.13750000000000001
     x(2_2_2_8)  c_e_one_path(2_2_2)_  1
     x(2_2_2_8)  c_e_flow(2_2_1)_  1
     x(2_2_2_8)  c_u_processors(2_2_1)_  4
     x(2_2_2_8)  c_u_area_cut(2)_  88
-    x(2_2_2_10)  goodput   0.20625
+    x(2_2_2_10)  goodput   0.20625000000000002
     x(2_2_2_10)  c_e_one_path(2_2_2)_  1
     x(2_2_2_10)  c_e_flow(2_2_2)_  1
     x(2_2_2_10)  c_u_processors(2_2_0)_  4
     x(2_2_2_10)  c_u_processors(2_2_1)_  4
     x(2_2_2_10)  c_u_processors(2_2_2)_  4
     x(2_2_2_10)  c_u_area_cut(2)_  132
-    x(2_2_2_11)  goodput   0.1625
+    x(2_2_2_11)  goodput   0.16250000000000001
     x(2_2_2_11)  c_e_one_path(2_2_2)_  1
     x(2_2_2_11)  c_e_flow(2_2_2)_  1
     x(2_2_2_11)  c_u_processors(2_2_0)_  4
     x(2_2_2_11)  c_u_processors(2_2_1)_  4
     x(2_2_2_11)  c_u_area_cut(2)_  104
-    x(2_2_2_13)  goodput   0.18125
+    x(2_2_2_13)  goodput   0.18125000000000002
     x(2_2_2_13)  c_e_one_path(2_2_2)_  1
     x(2_2_2_13)  c_e_flow(2_2_2)_  1
     x(2_2_2_13)  c_u_processors(2_2_1)_  4
     x(2_2_2_13)  c_u_processors(2_2_2)_  4
     x(2_2_2_13)  c_u_area_cut(2)_  116
-    x(2_2_2_14)  goodput   0.1375
+    x(2_2_2_14)  goodput   0.13750000000000001
     x(2_2_2_14)  c_e_one_path(2_2_2)_  1
     x(2_2_2_14)  c_e_flow(2_2_2)_  1
     x(2_2_2_14)  c_u_processors(2_2_1)_  4
@@ -7474,7 +7474,7 @@ COLUMNS
     x(2_2_3_1)  c_u_processors(2_3_1)_  4
     x(2_2_3_1)  c_u_processors(2_3_2)_  4
     x(2_2_3_1)  c_u_area_cut(2)_  160
-    x(2_2_3_2)  goodput   0.20625
+    x(2_2_3_2)  goodput   0.20625000000000002
     x(2_2_3_2)  c_e_one_path(2_2_3)_  1
     x(2_2_3_2)  c_e_flow(2_2_0)_  1
     x(2_2_3_2)  c_u_processors(2_3_0)_  4
@@ -7487,43 +7487,43 @@ COLUMNS
     x(2_2_3_4)  c_u_processors(2_3_1)_  4
     x(2_2_3_4)  c_u_processors(2_3_2)_  4
     x(2_2_3_4)  c_u_area_cut(2)_  160
-    x(2_2_3_5)  goodput   0.20625
+    x(2_2_3_5)  goodput   0.20625000000000002
     x(2_2_3_5)  c_e_one_path(2_2_3)_  1
     x(2_2_3_5)  c_e_flow(2_2_1)_  1
     x(2_2_3_5)  c_u_processors(2_3_0)_  4
     x(2_2_3_5)  c_u_processors(2_3_1)_  4
     x(2_2_3_5)  c_u_area_cut(2)_  132
-    x(2_2_3_7)  goodput   0.1625
+    x(2_2_3_7)  goodput   0.16250000000000001
     x(2_2_3_7)  c_e_one_path(2_2_3)_  1
     x(2_2_3_7)  c_e_flow(2_2_1)_  1
     x(2_2_3_7)  c_u_processors(2_3_1)_  4
     x(2_2_3_7)  c_u_processors(2_3_2)_  4
     x(2_2_3_7)  c_u_area_cut(2)_  104
-    x(2_2_3_8)  goodput   0.11875
+    x(2_2_3_8)  goodput   0.11875000000000001
     x(2_2_3_8)  c_e_one_path(2_2_3)_  1
     x(2_2_3_8)  c_e_flow(2_2_1)_  1
     x(2_2_3_8)  c_u_processors(2_3_1)_  4
     x(2_2_3_8)  c_u_area_cut(2)_  76
-    x(2_2_3_10)  goodput   0.20625
+    x(2_2_3_10)  goodput   0.20625000000000002
     x(2_2_3_10)  c_e_one_path(2_2_3)_  1
     x(2_2_3_10)  c_e_flow(2_2_2)_  1
     x(2_2_3_10)  c_u_processors(2_3_0)_  4
     x(2_2_3_10)  c_u_processors(2_3_1)_  4
     x(2_2_3_10)  c_u_processors(2_3_2)_  4
     x(2_2_3_10)  c_u_area_cut(2)_  132
-    x(2_2_3_11)  goodput   0.1625
+    x(2_2_3_11)  goodput   0.16250000000000001
     x(2_2_3_11)  c_e_one_path(2_2_3)_  1
     x(2_2_3_11)  c_e_flow(2_2_2)_  1
     x(2_2_3_11)  c_u_processors(2_3_0)_  4
     x(2_2_3_11)  c_u_processors(2_3_1)_  4
     x(2_2_3_11)  c_u_area_cut(2)_  104
-    x(2_2_3_13)  goodput   0.1625
+    x(2_2_3_13)  goodput   0.16250000000000001
     x(2_2_3_13)  c_e_one_path(2_2_3)_  1
     x(2_2_3_13)  c_e_flow(2_2_2)_  1
     x(2_2_3_13)  c_u_processors(2_3_1)_  4
     x(2_2_3_13)  c_u_processors(2_3_2)_  4
     x(2_2_3_13)  c_u_area_cut(2)_  104
-    x(2_2_3_14)  goodput   0.11875
+    x(2_2_3_14)  goodput   0.11875000000000001
     x(2_2_3_14)  c_e_one_path(2_2_3)_  1
     x(2_2_3_14)  c_e_flow(2_2_2)_  1
     x(2_2_3_14)  c_u_processors(2_3_1)_  4
@@ -7535,13 +7535,13 @@ COLUMNS
     x(2_2_4_1)  c_u_processors(2_4_1)_  4
     x(2_2_4_1)  c_u_processors(2_4_2)_  4
     x(2_2_4_1)  c_u_area_cut(2)_  160
-    x(2_2_4_2)  goodput   0.20625
+    x(2_2_4_2)  goodput   0.20625000000000002
     x(2_2_4_2)  c_e_one_path(2_2_4)_  1
     x(2_2_4_2)  c_e_flow(2_2_0)_  1
     x(2_2_4_2)  c_u_processors(2_4_0)_  4
     x(2_2_4_2)  c_u_processors(2_4_1)_  4
     x(2_2_4_2)  c_u_area_cut(2)_  132
-    x(2_2_4_3)  goodput   0.00625
+    x(2_2_4_3)  goodput   0.0062500000000000003
     x(2_2_4_3)  c_e_one_path(2_2_4)_  1
     x(2_2_4_3)  c_e_flow(2_2_0)_  1
     x(2_2_4_3)  c_u_processors(2_4_0)_  4
@@ -7553,13 +7553,13 @@ COLUMNS
     x(2_2_4_4)  c_u_processors(2_4_1)_  4
     x(2_2_4_4)  c_u_processors(2_4_2)_  4
     x(2_2_4_4)  c_u_area_cut(2)_  160
-    x(2_2_4_5)  goodput   0.20625
+    x(2_2_4_5)  goodput   0.20625000000000002
     x(2_2_4_5)  c_e_one_path(2_2_4)_  1
     x(2_2_4_5)  c_e_flow(2_2_1)_  1
     x(2_2_4_5)  c_u_processors(2_4_0)_  4
     x(2_2_4_5)  c_u_processors(2_4_1)_  4
     x(2_2_4_5)  c_u_area_cut(2)_  132
-    x(2_2_4_6)  goodput   0.00625
+    x(2_2_4_6)  goodput   0.0062500000000000003
     x(2_2_4_6)  c_e_one_path(2_2_4)_  1
     x(2_2_4_6)  c_e_flow(2_2_1)_  1
     x(2_2_4_6)  c_u_processors(2_4_0)_  4
@@ -7575,14 +7575,14 @@ COLUMNS
     x(2_2_4_8)  c_e_flow(2_2_1)_  1
     x(2_2_4_8)  c_u_processors(2_4_1)_  4
     x(2_2_4_8)  c_u_area_cut(2)_  72
-    x(2_2_4_10)  goodput   0.20625
+    x(2_2_4_10)  goodput   0.20625000000000002
     x(2_2_4_10)  c_e_one_path(2_2_4)_  1
     x(2_2_4_10)  c_e_flow(2_2_2)_  1
     x(2_2_4_10)  c_u_processors(2_4_0)_  4
     x(2_2_4_10)  c_u_processors(2_4_1)_  4
     x(2_2_4_10)  c_u_processors(2_4_2)_  4
     x(2_2_4_10)  c_u_area_cut(2)_  132
-    x(2_2_4_11)  goodput   0.1625
+    x(2_2_4_11)  goodput   0.16250000000000001
     x(2_2_4_11)  c_e_one_path(2_2_4)_  1
     x(2_2_4_11)  c_e_flow(2_2_2)_  1
     x(2_2_4_11)  c_u_processors(2_4_0)_  4
@@ -7606,13 +7606,13 @@ COLUMNS
     x(2_2_5_1)  c_u_processors(2_5_1)_  4
     x(2_2_5_1)  c_u_processors(2_5_2)_  4
     x(2_2_5_1)  c_u_area_cut(2)_  160
-    x(2_2_5_2)  goodput   0.20625
+    x(2_2_5_2)  goodput   0.20625000000000002
     x(2_2_5_2)  c_e_one_path(2_2_5)_  1
     x(2_2_5_2)  c_e_flow(2_2_0)_  1
     x(2_2_5_2)  c_u_processors(2_5_0)_  4
     x(2_2_5_2)  c_u_processors(2_5_1)_  4
     x(2_2_5_2)  c_u_area_cut(2)_  132
-    x(2_2_5_3)  goodput   0.04375
+    x(2_2_5_3)  goodput   0.043750000000000004
     x(2_2_5_3)  c_e_one_path(2_2_5)_  1
     x(2_2_5_3)  c_e_flow(2_2_0)_  1
     x(2_2_5_3)  c_u_processors(2_5_0)_  4
@@ -7624,48 +7624,48 @@ COLUMNS
     x(2_2_5_4)  c_u_processors(2_5_1)_  4
     x(2_2_5_4)  c_u_processors(2_5_2)_  4
     x(2_2_5_4)  c_u_area_cut(2)_  160
-    x(2_2_5_5)  goodput   0.20625
+    x(2_2_5_5)  goodput   0.20625000000000002
     x(2_2_5_5)  c_e_one_path(2_2_5)_  1
     x(2_2_5_5)  c_e_flow(2_2_1)_  1
     x(2_2_5_5)  c_u_processors(2_5_0)_  4
     x(2_2_5_5)  c_u_processors(2_5_1)_  4
     x(2_2_5_5)  c_u_area_cut(2)_  132
-    x(2_2_5_6)  goodput   0.04375
+    x(2_2_5_6)  goodput   0.043750000000000004
     x(2_2_5_6)  c_e_one_path(2_2_5)_  1
     x(2_2_5_6)  c_e_flow(2_2_1)_  1
     x(2_2_5_6)  c_u_processors(2_5_0)_  4
     x(2_2_5_6)  c_u_area_cut(2)_  28
-    x(2_2_5_7)  goodput   0.11875
+    x(2_2_5_7)  goodput   0.11875000000000001
     x(2_2_5_7)  c_e_one_path(2_2_5)_  1
     x(2_2_5_7)  c_e_flow(2_2_1)_  1
     x(2_2_5_7)  c_u_processors(2_5_1)_  4
     x(2_2_5_7)  c_u_processors(2_5_2)_  4
     x(2_2_5_7)  c_u_area_cut(2)_  76
-    x(2_2_5_8)  goodput   0.075
+    x(2_2_5_8)  goodput   0.075000000000000011
     x(2_2_5_8)  c_e_one_path(2_2_5)_  1
     x(2_2_5_8)  c_e_flow(2_2_1)_  1
     x(2_2_5_8)  c_u_processors(2_5_1)_  4
     x(2_2_5_8)  c_u_area_cut(2)_  48
-    x(2_2_5_10)  goodput   0.20625
+    x(2_2_5_10)  goodput   0.20625000000000002
     x(2_2_5_10)  c_e_one_path(2_2_5)_  1
     x(2_2_5_10)  c_e_flow(2_2_2)_  1
     x(2_2_5_10)  c_u_processors(2_5_0)_  4
     x(2_2_5_10)  c_u_processors(2_5_1)_  4
     x(2_2_5_10)  c_u_processors(2_5_2)_  4
     x(2_2_5_10)  c_u_area_cut(2)_  132
-    x(2_2_5_11)  goodput   0.1625
+    x(2_2_5_11)  goodput   0.16250000000000001
     x(2_2_5_11)  c_e_one_path(2_2_5)_  1
     x(2_2_5_11)  c_e_flow(2_2_2)_  1
     x(2_2_5_11)  c_u_processors(2_5_0)_  4
     x(2_2_5_11)  c_u_processors(2_5_1)_  4
     x(2_2_5_11)  c_u_area_cut(2)_  104
-    x(2_2_5_13)  goodput   0.11875
+    x(2_2_5_13)  goodput   0.11875000000000001
     x(2_2_5_13)  c_e_one_path(2_2_5)_  1
     x(2_2_5_13)  c_e_flow(2_2_2)_  1
     x(2_2_5_13)  c_u_processors(2_5_1)_  4
     x(2_2_5_13)  c_u_processors(2_5_2)_  4
     x(2_2_5_13)  c_u_area_cut(2)_  76
-    x(2_2_5_14)  goodput   0.075
+    x(2_2_5_14)  goodput   0.075000000000000011
     x(2_2_5_14)  c_e_one_path(2_2_5)_  1
     x(2_2_5_14)  c_e_flow(2_2_2)_  1
     x(2_2_5_14)  c_u_processors(2_5_1)_  4
@@ -7677,13 +7677,13 @@ COLUMNS
     x(2_2_6_1)  c_u_processors(2_6_1)_  4
     x(2_2_6_1)  c_u_processors(2_6_2)_  4
     x(2_2_6_1)  c_u_area_cut(2)_  160
-    x(2_2_6_2)  goodput   0.20625
+    x(2_2_6_2)  goodput   0.20625000000000002
     x(2_2_6_2)  c_e_one_path(2_2_6)_  1
     x(2_2_6_2)  c_e_flow(2_2_0)_  1
     x(2_2_6_2)  c_u_processors(2_6_0)_  4
     x(2_2_6_2)  c_u_processors(2_6_1)_  4
     x(2_2_6_2)  c_u_area_cut(2)_  132
-    x(2_2_6_3)  goodput   0.11875
+    x(2_2_6_3)  goodput   0.11875000000000001
     x(2_2_6_3)  c_e_one_path(2_2_6)_  1
     x(2_2_6_3)  c_e_flow(2_2_0)_  1
     x(2_2_6_3)  c_u_processors(2_6_0)_  4
@@ -7695,42 +7695,42 @@ COLUMNS
     x(2_2_6_4)  c_u_processors(2_6_1)_  4
     x(2_2_6_4)  c_u_processors(2_6_2)_  4
     x(2_2_6_4)  c_u_area_cut(2)_  160
-    x(2_2_6_5)  goodput   0.20625
+    x(2_2_6_5)  goodput   0.20625000000000002
     x(2_2_6_5)  c_e_one_path(2_2_6)_  1
     x(2_2_6_5)  c_e_flow(2_2_1)_  1
     x(2_2_6_5)  c_u_processors(2_6_0)_  4
     x(2_2_6_5)  c_u_processors(2_6_1)_  4
     x(2_2_6_5)  c_u_area_cut(2)_  132
-    x(2_2_6_6)  goodput   0.11875
+    x(2_2_6_6)  goodput   0.11875000000000001
     x(2_2_6_6)  c_e_one_path(2_2_6)_  1
     x(2_2_6_6)  c_e_flow(2_2_1)_  1
     x(2_2_6_6)  c_u_processors(2_6_0)_  4
     x(2_2_6_6)  c_u_area_cut(2)_  76
-    x(2_2_6_7)  goodput   0.04375
+    x(2_2_6_7)  goodput   0.043750000000000004
     x(2_2_6_7)  c_e_one_path(2_2_6)_  1
     x(2_2_6_7)  c_e_flow(2_2_1)_  1
     x(2_2_6_7)  c_u_processors(2_6_1)_  4
     x(2_2_6_7)  c_u_processors(2_6_2)_  4
     x(2_2_6_7)  c_u_area_cut(2)_  28
-    x(2_2_6_10)  goodput   0.20625
+    x(2_2_6_10)  goodput   0.20625000000000002
     x(2_2_6_10)  c_e_one_path(2_2_6)_  1
     x(2_2_6_10)  c_e_flow(2_2_2)_  1
     x(2_2_6_10)  c_u_processors(2_6_0)_  4
     x(2_2_6_10)  c_u_processors(2_6_1)_  4
     x(2_2_6_10)  c_u_processors(2_6_2)_  4
     x(2_2_6_10)  c_u_area_cut(2)_  132
-    x(2_2_6_11)  goodput   0.1625
+    x(2_2_6_11)  goodput   0.16250000000000001
     x(2_2_6_11)  c_e_one_path(2_2_6)_  1
     x(2_2_6_11)  c_e_flow(2_2_2)_  1
     x(2_2_6_11)  c_u_processors(2_6_0)_  4
     x(2_2_6_11)  c_u_processors(2_6_1)_  4
     x(2_2_6_11)  c_u_area_cut(2)_  104
-    x(2_2_6_12)  goodput   0.075
+    x(2_2_6_12)  goodput   0.075000000000000011
     x(2_2_6_12)  c_e_one_path(2_2_6)_  1
     x(2_2_6_12)  c_e_flow(2_2_2)_  1
     x(2_2_6_12)  c_u_processors(2_6_0)_  4
     x(2_2_6_12)  c_u_area_cut(2)_  48
-    x(2_2_6_13)  goodput   0.04375
+    x(2_2_6_13)  goodput   0.043750000000000004
     x(2_2_6_13)  c_e_one_path(2_2_6)_  1
     x(2_2_6_13)  c_e_flow(2_2_2)_  1
     x(2_2_6_13)  c_u_processors(2_6_1)_  4
@@ -7743,7 +7743,7 @@ COLUMNS
     x(2_2_7_1)  c_u_processors(2_7_1)_  4
     x(2_2_7_1)  c_u_processors(2_7_2)_  4
     x(2_2_7_1)  c_u_area_cut(2)_  160
-    x(2_2_7_2)  goodput   0.20625
+    x(2_2_7_2)  goodput   0.20625000000000002
     x(2_2_7_2)  c_e_one_path(2_2_7)_  1
     x(2_2_7_2)  c_e_flow(2_2_0)_  1
     x(2_2_7_2)  c_u_processors(2_7_0)_  4
@@ -7761,7 +7761,7 @@ COLUMNS
     x(2_2_7_4)  c_u_processors(2_7_1)_  4
     x(2_2_7_4)  c_u_processors(2_7_2)_  4
     x(2_2_7_4)  c_u_area_cut(2)_  160
-    x(2_2_7_5)  goodput   0.20625
+    x(2_2_7_5)  goodput   0.20625000000000002
     x(2_2_7_5)  c_e_one_path(2_2_7)_  1
     x(2_2_7_5)  c_e_flow(2_2_1)_  1
     x(2_2_7_5)  c_u_processors(2_7_0)_  4
@@ -7772,20 +7772,20 @@ COLUMNS
     x(2_2_7_6)  c_e_flow(2_2_1)_  1
     x(2_2_7_6)  c_u_processors(2_7_0)_  4
     x(2_2_7_6)  c_u_area_cut(2)_  100
-    x(2_2_7_7)  goodput   0.00625
+    x(2_2_7_7)  goodput   0.0062500000000000003
     x(2_2_7_7)  c_e_one_path(2_2_7)_  1
     x(2_2_7_7)  c_e_flow(2_2_1)_  1
     x(2_2_7_7)  c_u_processors(2_7_1)_  4
     x(2_2_7_7)  c_u_processors(2_7_2)_  4
     x(2_2_7_7)  c_u_area_cut(2)_  4
-    x(2_2_7_10)  goodput   0.20625
+    x(2_2_7_10)  goodput   0.20625000000000002
     x(2_2_7_10)  c_e_one_path(2_2_7)_  1
     x(2_2_7_10)  c_e_flow(2_2_2)_  1
     x(2_2_7_10)  c_u_processors(2_7_0)_  4
     x(2_2_7_10)  c_u_processors(2_7_1)_  4
     x(2_2_7_10)  c_u_processors(2_7_2)_  4
     x(2_2_7_10)  c_u_area_cut(2)_  132
-    x(2_2_7_11)  goodput   0.1625
+    x(2_2_7_11)  goodput   0.16250000000000001
     x(2_2_7_11)  c_e_one_path(2_2_7)_  1
     x(2_2_7_11)  c_e_flow(2_2_2)_  1
     x(2_2_7_11)  c_u_processors(2_7_0)_  4
@@ -7796,7 +7796,7 @@ COLUMNS
     x(2_2_7_12)  c_e_flow(2_2_2)_  1
     x(2_2_7_12)  c_u_processors(2_7_0)_  4
     x(2_2_7_12)  c_u_area_cut(2)_  72
-    x(2_2_7_13)  goodput   0.00625
+    x(2_2_7_13)  goodput   0.0062500000000000003
     x(2_2_7_13)  c_e_one_path(2_2_7)_  1
     x(2_2_7_13)  c_e_flow(2_2_2)_  1
     x(2_2_7_13)  c_u_processors(2_7_1)_  4
@@ -7809,13 +7809,13 @@ COLUMNS
     x(2_2_8_1)  c_u_processors(2_8_1)_  4
     x(2_2_8_1)  c_u_processors(2_8_2)_  4
     x(2_2_8_1)  c_u_area_cut(2)_  160
-    x(2_2_8_2)  goodput   0.20625
+    x(2_2_8_2)  goodput   0.20625000000000002
     x(2_2_8_2)  c_e_one_path(2_2_8)_  1
     x(2_2_8_2)  c_e_flow(2_2_0)_  1
     x(2_2_8_2)  c_u_processors(2_8_0)_  4
     x(2_2_8_2)  c_u_processors(2_8_1)_  4
     x(2_2_8_2)  c_u_area_cut(2)_  132
-    x(2_2_8_3)  goodput   0.1625
+    x(2_2_8_3)  goodput   0.16250000000000001
     x(2_2_8_3)  c_e_one_path(2_2_8)_  1
     x(2_2_8_3)  c_e_flow(2_2_0)_  1
     x(2_2_8_3)  c_u_processors(2_8_0)_  4
@@ -7827,31 +7827,31 @@ COLUMNS
     x(2_2_8_4)  c_u_processors(2_8_1)_  4
     x(2_2_8_4)  c_u_processors(2_8_2)_  4
     x(2_2_8_4)  c_u_area_cut(2)_  160
-    x(2_2_8_5)  goodput   0.20625
+    x(2_2_8_5)  goodput   0.20625000000000002
     x(2_2_8_5)  c_e_one_path(2_2_8)_  1
     x(2_2_8_5)  c_e_flow(2_2_1)_  1
     x(2_2_8_5)  c_u_processors(2_8_0)_  4
     x(2_2_8_5)  c_u_processors(2_8_1)_  4
     x(2_2_8_5)  c_u_area_cut(2)_  132
-    x(2_2_8_6)  goodput   0.1625
+    x(2_2_8_6)  goodput   0.16250000000000001
     x(2_2_8_6)  c_e_one_path(2_2_8)_  1
     x(2_2_8_6)  c_e_flow(2_2_1)_  1
     x(2_2_8_6)  c_u_processors(2_8_0)_  4
     x(2_2_8_6)  c_u_area_cut(2)_  104
-    x(2_2_8_10)  goodput   0.20625
+    x(2_2_8_10)  goodput   0.20625000000000002
     x(2_2_8_10)  c_e_one_path(2_2_8)_  1
     x(2_2_8_10)  c_e_flow(2_2_2)_  1
     x(2_2_8_10)  c_u_processors(2_8_0)_  4
     x(2_2_8_10)  c_u_processors(2_8_1)_  4
     x(2_2_8_10)  c_u_processors(2_8_2)_  4
     x(2_2_8_10)  c_u_area_cut(2)_  132
-    x(2_2_8_11)  goodput   0.1625
+    x(2_2_8_11)  goodput   0.16250000000000001
     x(2_2_8_11)  c_e_one_path(2_2_8)_  1
     x(2_2_8_11)  c_e_flow(2_2_2)_  1
     x(2_2_8_11)  c_u_processors(2_8_0)_  4
     x(2_2_8_11)  c_u_processors(2_8_1)_  4
     x(2_2_8_11)  c_u_area_cut(2)_  104
-    x(2_2_8_12)  goodput   0.11875
+    x(2_2_8_12)  goodput   0.11875000000000001
     x(2_2_8_12)  c_e_one_path(2_2_8)_  1
     x(2_2_8_12)  c_e_flow(2_2_2)_  1
     x(2_2_8_12)  c_u_processors(2_8_0)_  4
@@ -7863,13 +7863,13 @@ COLUMNS
     x(2_2_9_1)  c_u_processors(2_9_1)_  4
     x(2_2_9_1)  c_u_processors(2_9_2)_  4
     x(2_2_9_1)  c_u_area_cut(2)_  160
-    x(2_2_9_2)  goodput   0.20625
+    x(2_2_9_2)  goodput   0.20625000000000002
     x(2_2_9_2)  c_e_one_path(2_2_9)_  1
     x(2_2_9_2)  c_e_flow(2_2_0)_  1
     x(2_2_9_2)  c_u_processors(2_9_0)_  4
     x(2_2_9_2)  c_u_processors(2_9_1)_  4
     x(2_2_9_2)  c_u_area_cut(2)_  132
-    x(2_2_9_3)  goodput   0.18125
+    x(2_2_9_3)  goodput   0.18125000000000002
     x(2_2_9_3)  c_e_one_path(2_2_9)_  1
     x(2_2_9_3)  c_e_flow(2_2_0)_  1
     x(2_2_9_3)  c_u_processors(2_9_0)_  4
@@ -7881,31 +7881,31 @@ COLUMNS
     x(2_2_9_4)  c_u_processors(2_9_1)_  4
     x(2_2_9_4)  c_u_processors(2_9_2)_  4
     x(2_2_9_4)  c_u_area_cut(2)_  160
-    x(2_2_9_5)  goodput   0.20625
+    x(2_2_9_5)  goodput   0.20625000000000002
     x(2_2_9_5)  c_e_one_path(2_2_9)_  1
     x(2_2_9_5)  c_e_flow(2_2_1)_  1
     x(2_2_9_5)  c_u_processors(2_9_0)_  4
     x(2_2_9_5)  c_u_processors(2_9_1)_  4
     x(2_2_9_5)  c_u_area_cut(2)_  132
-    x(2_2_9_6)  goodput   0.18125
+    x(2_2_9_6)  goodput   0.18125000000000002
     x(2_2_9_6)  c_e_one_path(2_2_9)_  1
     x(2_2_9_6)  c_e_flow(2_2_1)_  1
     x(2_2_9_6)  c_u_processors(2_9_0)_  4
     x(2_2_9_6)  c_u_area_cut(2)_  116
-    x(2_2_9_10)  goodput   0.20625
+    x(2_2_9_10)  goodput   0.20625000000000002
     x(2_2_9_10)  c_e_one_path(2_2_9)_  1
     x(2_2_9_10)  c_e_flow(2_2_2)_  1
     x(2_2_9_10)  c_u_processors(2_9_0)_  4
     x(2_2_9_10)  c_u_processors(2_9_1)_  4
     x(2_2_9_10)  c_u_processors(2_9_2)_  4
     x(2_2_9_10)  c_u_area_cut(2)_  132
-    x(2_2_9_11)  goodput   0.1625
+    x(2_2_9_11)  goodput   0.16250000000000001
     x(2_2_9_11)  c_e_one_path(2_2_9)_  1
     x(2_2_9_11)  c_e_flow(2_2_2)_  1
     x(2_2_9_11)  c_u_processors(2_9_0)_  4
     x(2_2_9_11)  c_u_processors(2_9_1)_  4
     x(2_2_9_11)  c_u_area_cut(2)_  104
-    x(2_2_9_12)  goodput   0.1375
+    x(2_2_9_12)  goodput   0.13750000000000001
     x(2_2_9_12)  c_e_one_path(2_2_9)_  1
     x(2_2_9_12)  c_e_flow(2_2_2)_  1
     x(2_2_9_12)  c_u_processors(2_9_0)_  4
@@ -7917,13 +7917,13 @@ COLUMNS
     x(2_2_10_1)  c_u_processors(2_10_1)_  4
     x(2_2_10_1)  c_u_processors(2_10_2)_  4
     x(2_2_10_1)  c_u_area_cut(2)_  160
-    x(2_2_10_2)  goodput   0.20625
+    x(2_2_10_2)  goodput   0.20625000000000002
     x(2_2_10_2)  c_e_one_path(2_2_10)_  1
     x(2_2_10_2)  c_e_flow(2_2_0)_  1
     x(2_2_10_2)  c_u_processors(2_10_0)_  4
     x(2_2_10_2)  c_u_processors(2_10_1)_  4
     x(2_2_10_2)  c_u_area_cut(2)_  132
-    x(2_2_10_3)  goodput   0.19375
+    x(2_2_10_3)  goodput   0.19375000000000001
     x(2_2_10_3)  c_e_one_path(2_2_10)_  1
     x(2_2_10_3)  c_e_flow(2_2_0)_  1
     x(2_2_10_3)  c_u_processors(2_10_0)_  4
@@ -7935,31 +7935,31 @@ COLUMNS
     x(2_2_10_4)  c_u_processors(2_10_1)_  4
     x(2_2_10_4)  c_u_processors(2_10_2)_  4
     x(2_2_10_4)  c_u_area_cut(2)_  160
-    x(2_2_10_5)  goodput   0.20625
+    x(2_2_10_5)  goodput   0.20625000000000002
     x(2_2_10_5)  c_e_one_path(2_2_10)_  1
     x(2_2_10_5)  c_e_flow(2_2_1)_  1
     x(2_2_10_5)  c_u_processors(2_10_0)_  4
     x(2_2_10_5)  c_u_processors(2_10_1)_  4
     x(2_2_10_5)  c_u_area_cut(2)_  132
-    x(2_2_10_6)  goodput   0.19375
+    x(2_2_10_6)  goodput   0.19375000000000001
     x(2_2_10_6)  c_e_one_path(2_2_10)_  1
     x(2_2_10_6)  c_e_flow(2_2_1)_  1
     x(2_2_10_6)  c_u_processors(2_10_0)_  4
     x(2_2_10_6)  c_u_area_cut(2)_  124
-    x(2_2_10_10)  goodput   0.20625
+    x(2_2_10_10)  goodput   0.20625000000000002
     x(2_2_10_10)  c_e_one_path(2_2_10)_  1
     x(2_2_10_10)  c_e_flow(2_2_2)_  1
     x(2_2_10_10)  c_u_processors(2_10_0)_  4
     x(2_2_10_10)  c_u_processors(2_10_1)_  4
     x(2_2_10_10)  c_u_processors(2_10_2)_  4
     x(2_2_10_10)  c_u_area_cut(2)_  132
-    x(2_2_10_11)  goodput   0.1625
+    x(2_2_10_11)  goodput   0.16250000000000001
     x(2_2_10_11)  c_e_one_path(2_2_10)_  1
     x(2_2_10_11)  c_e_flow(2_2_2)_  1
     x(2_2_10_11)  c_u_processors(2_10_0)_  4
     x(2_2_10_11)  c_u_processors(2_10_1)_  4
     x(2_2_10_11)  c_u_area_cut(2)_  104
-    x(2_2_10_12)  goodput   0.15
+    x(2_2_10_12)  goodput   0.15000000000000002
     x(2_2_10_12)  c_e_one_path(2_2_10)_  1
     x(2_2_10_12)  c_e_flow(2_2_2)_  1
     x(2_2_10_12)  c_u_processors(2_10_0)_  4
@@ -7971,13 +7971,13 @@ COLUMNS
     x(2_2_11_1)  c_u_processors(2_11_1)_  4
     x(2_2_11_1)  c_u_processors(2_11_2)_  4
     x(2_2_11_1)  c_u_area_cut(2)_  160
-    x(2_2_11_2)  goodput   0.20625
+    x(2_2_11_2)  goodput   0.20625000000000002
     x(2_2_11_2)  c_e_one_path(2_2_11)_  1
     x(2_2_11_2)  c_e_flow(2_2_0)_  1
     x(2_2_11_2)  c_u_processors(2_11_0)_  4
     x(2_2_11_2)  c_u_processors(2_11_1)_  4
     x(2_2_11_2)  c_u_area_cut(2)_  132
-    x(2_2_11_3)  goodput   0.20625
+    x(2_2_11_3)  goodput   0.20625000000000002
     x(2_2_11_3)  c_e_one_path(2_2_11)_  1
     x(2_2_11_3)  c_e_flow(2_2_0)_  1
     x(2_2_11_3)  c_u_processors(2_11_0)_  4
@@ -7989,31 +7989,31 @@ COLUMNS
     x(2_2_11_4)  c_u_processors(2_11_1)_  4
     x(2_2_11_4)  c_u_processors(2_11_2)_  4
     x(2_2_11_4)  c_u_area_cut(2)_  160
-    x(2_2_11_5)  goodput   0.20625
+    x(2_2_11_5)  goodput   0.20625000000000002
     x(2_2_11_5)  c_e_one_path(2_2_11)_  1
     x(2_2_11_5)  c_e_flow(2_2_1)_  1
     x(2_2_11_5)  c_u_processors(2_11_0)_  4
     x(2_2_11_5)  c_u_processors(2_11_1)_  4
     x(2_2_11_5)  c_u_area_cut(2)_  132
-    x(2_2_11_6)  goodput   0.20625
+    x(2_2_11_6)  goodput   0.20625000000000002
     x(2_2_11_6)  c_e_one_path(2_2_11)_  1
     x(2_2_11_6)  c_e_flow(2_2_1)_  1
     x(2_2_11_6)  c_u_processors(2_11_0)_  4
     x(2_2_11_6)  c_u_area_cut(2)_  132
-    x(2_2_11_10)  goodput   0.20625
+    x(2_2_11_10)  goodput   0.20625000000000002
     x(2_2_11_10)  c_e_one_path(2_2_11)_  1
     x(2_2_11_10)  c_e_flow(2_2_2)_  1
     x(2_2_11_10)  c_u_processors(2_11_0)_  4
     x(2_2_11_10)  c_u_processors(2_11_1)_  4
     x(2_2_11_10)  c_u_processors(2_11_2)_  4
     x(2_2_11_10)  c_u_area_cut(2)_  132
-    x(2_2_11_11)  goodput   0.1625
+    x(2_2_11_11)  goodput   0.16250000000000001
     x(2_2_11_11)  c_e_one_path(2_2_11)_  1
     x(2_2_11_11)  c_e_flow(2_2_2)_  1
     x(2_2_11_11)  c_u_processors(2_11_0)_  4
     x(2_2_11_11)  c_u_processors(2_11_1)_  4
     x(2_2_11_11)  c_u_area_cut(2)_  104
-    x(2_2_11_12)  goodput   0.1625
+    x(2_2_11_12)  goodput   0.16250000000000001
     x(2_2_11_12)  c_e_one_path(2_2_11)_  1
     x(2_2_11_12)  c_e_flow(2_2_2)_  1
     x(2_2_11_12)  c_u_processors(2_11_0)_  4

@@ -261,7 +261,7 @@ COLUMNS
     x(0_0_0_1)  c_u_processors(0_0_1)_  3
     x(0_0_0_1)  c_u_processors(0_0_2)_  3
     x(0_0_0_1)  c_u_area_cut(0)_  90
-    x(0_0_0_2)  goodput   0.13125
+    x(0_0_0_2)  goodput   0.13125000000000001
     x(0_0_0_2)  c_e_one_path(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_0_0)_  1
     x(0_0_0_2)  c_e_flow(0_1_1)_  -1
@@ -276,27 +276,27 @@ COLUMNS
     x(0_0_0_4)  c_u_processors(0_0_1)_  3
     x(0_0_0_4)  c_u_processors(0_0_2)_  3
     x(0_0_0_4)  c_u_area_cut(0)_  90
-    x(0_0_0_5)  goodput   0.13125
+    x(0_0_0_5)  goodput   0.13125000000000001
     x(0_0_0_5)  c_e_one_path(0_0_0)_  1
     x(0_0_0_5)  c_e_flow(0_0_1)_  1
     x(0_0_0_5)  c_e_flow(0_1_1)_  -1
     x(0_0_0_5)  c_u_processors(0_0_0)_  3
     x(0_0_0_5)  c_u_processors(0_0_1)_  3
     x(0_0_0_5)  c_u_area_cut(0)_  84
-    x(0_0_0_7)  goodput   0.13125
+    x(0_0_0_7)  goodput   0.13125000000000001
     x(0_0_0_7)  c_e_one_path(0_0_0)_  1
     x(0_0_0_7)  c_e_flow(0_0_1)_  1
     x(0_0_0_7)  c_e_flow(0_1_0)_  -1
     x(0_0_0_7)  c_u_processors(0_0_1)_  3
     x(0_0_0_7)  c_u_processors(0_0_2)_  3
     x(0_0_0_7)  c_u_area_cut(0)_  84
-    x(0_0_0_8)  goodput   0.121875
+    x(0_0_0_8)  goodput   0.12187500000000001
     x(0_0_0_8)  c_e_one_path(0_0_0)_  1
     x(0_0_0_8)  c_e_flow(0_0_1)_  1
     x(0_0_0_8)  c_e_flow(0_1_1)_  -1
     x(0_0_0_8)  c_u_processors(0_0_1)_  3
     x(0_0_0_8)  c_u_area_cut(0)_  78
-    x(0_0_0_10)  goodput   0.13125
+    x(0_0_0_10)  goodput   0.13125000000000001
     x(0_0_0_10)  c_e_one_path(0_0_0)_  1
     x(0_0_0_10)  c_e_flow(0_0_2)_  1
     x(0_0_0_10)  c_e_flow(0_1_0)_  -1
@@ -304,21 +304,21 @@ COLUMNS
     x(0_0_0_10)  c_u_processors(0_0_1)_  3
     x(0_0_0_10)  c_u_processors(0_0_2)_  3
     x(0_0_0_10)  c_u_area_cut(0)_  84
-    x(0_0_0_11)  goodput   0.121875
+    x(0_0_0_11)  goodput   0.12187500000000001
     x(0_0_0_11)  c_e_one_path(0_0_0)_  1
     x(0_0_0_11)  c_e_flow(0_0_2)_  1
     x(0_0_0_11)  c_e_flow(0_1_1)_  -1
     x(0_0_0_11)  c_u_processors(0_0_0)_  3
     x(0_0_0_11)  c_u_processors(0_0_1)_  3
     x(0_0_0_11)  c_u_area_cut(0)_  78
-    x(0_0_0_13)  goodput   0.13125
+    x(0_0_0_13)  goodput   0.13125000000000001
     x(0_0_0_13)  c_e_one_path(0_0_0)_  1
     x(0_0_0_13)  c_e_flow(0_0_2)_  1
     x(0_0_0_13)  c_e_flow(0_1_0)_  -1
     x(0_0_0_13)  c_u_processors(0_0_1)_  3
     x(0_0_0_13)  c_u_processors(0_0_2)_  3
     x(0_0_0_13)  c_u_area_cut(0)_  84
-    x(0_0_0_14)  goodput   0.121875
+    x(0_0_0_14)  goodput   0.12187500000000001
     x(0_0_0_14)  c_e_one_path(0_0_0)_  1
     x(0_0_0_14)  c_e_flow(0_0_2)_  1
     x(0_0_0_14)  c_e_flow(0_1_1)_  -1
@@ -332,7 +332,7 @@ COLUMNS
     x(0_0_1_1)  c_u_processors(0_1_1)_  3
     x(0_0_1_1)  c_u_processors(0_1_2)_  3
     x(0_0_1_1)  c_u_area_cut(0)_  90
-    x(0_0_1_2)  goodput   0.13125
+    x(0_0_1_2)  goodput   0.13125000000000001
     x(0_0_1_2)  c_e_one_path(0_0_1)_  1
     x(0_0_1_2)  c_e_flow(0_0_0)_  1
     x(0_0_1_2)  c_e_flow(0_1_1)_  -1
@@ -347,14 +347,14 @@ COLUMNS
     x(0_0_1_4)  c_u_processors(0_1_1)_  3
     x(0_0_1_4)  c_u_processors(0_1_2)_  3
     x(0_0_1_4)  c_u_area_cut(0)_  90
-    x(0_0_1_5)  goodput   0.13125
+    x(0_0_1_5)  goodput   0.13125000000000001
     x(0_0_1_5)  c_e_one_path(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_0_1)_  1
     x(0_0_1_5)  c_e_flow(0_1_1)_  -1
     x(0_0_1_5)  c_u_processors(0_1_0)_  3
     x(0_0_1_5)  c_u_processors(0_1_1)_  3
     x(0_0_1_5)  c_u_area_cut(0)_  84
-    x(0_0_1_7)  goodput   0.121875
+    x(0_0_1_7)  goodput   0.12187500000000001
     x(0_0_1_7)  c_e_one_path(0_0_1)_  1
     x(0_0_1_7)  c_e_flow(0_0_1)_  1
     x(0_0_1_7)  c_e_flow(0_1_0)_  -1
@@ -367,7 +367,7 @@ COLUMNS
     x(0_0_1_8)  c_e_flow(0_1_1)_  -1
     x(0_0_1_8)  c_u_processors(0_1_1)_  3
     x(0_0_1_8)  c_u_area_cut(0)_  72
-    x(0_0_1_10)  goodput   0.13125
+    x(0_0_1_10)  goodput   0.13125000000000001
     x(0_0_1_10)  c_e_one_path(0_0_1)_  1
     x(0_0_1_10)  c_e_flow(0_0_2)_  1
     x(0_0_1_10)  c_e_flow(0_1_0)_  -1
@@ -375,14 +375,14 @@ COLUMNS
     x(0_0_1_10)  c_u_processors(0_1_1)_  3
     x(0_0_1_10)  c_u_processors(0_1_2)_  3
     x(0_0_1_10)  c_u_area_cut(0)_  84
-    x(0_0_1_11)  goodput   0.121875
+    x(0_0_1_11)  goodput   0.12187500000000001
     x(0_0_1_11)  c_e_one_path(0_0_1)_  1
     x(0_0_1_11)  c_e_flow(0_0_2)_  1
     x(0_0_1_11)  c_e_flow(0_1_1)_  -1
     x(0_0_1_11)  c_u_processors(0_1_0)_  3
     x(0_0_1_11)  c_u_processors(0_1_1)_  3
     x(0_0_1_11)  c_u_area_cut(0)_  78
-    x(0_0_1_13)  goodput   0.121875
+    x(0_0_1_13)  goodput   0.12187500000000001
     x(0_0_1_13)  c_e_one_path(0_0_1)_  1
     x(0_0_1_13)  c_e_flow(0_0_2)_  1
     x(0_0_1_13)  c_e_flow(0_1_0)_  -1
@@ -403,14 +403,14 @@ COLUMNS
     x(0_0_2_1)  c_u_processors(0_2_1)_  3
     x(0_0_2_1)  c_u_processors(0_2_2)_  3
     x(0_0_2_1)  c_u_area_cut(0)_  90
-    x(0_0_2_2)  goodput   0.13125
+    x(0_0_2_2)  goodput   0.13125000000000001
     x(0_0_2_2)  c_e_one_path(0_0_2)_  1
     x(0_0_2_2)  c_e_flow(0_0_0)_  1
     x(0_0_2_2)  c_e_flow(0_1_1)_  -1
     x(0_0_2_2)  c_u_processors(0_2_0)_  3
     x(0_0_2_2)  c_u_processors(0_2_1)_  3
     x(0_0_2_2)  c_u_area_cut(0)_  84
-    x(0_0_2_3)  goodput   0.009375
+    x(0_0_2_3)  goodput   0.0093750000000000014
     x(0_0_2_3)  c_e_one_path(0_0_2)_  1
     x(0_0_2_3)  c_e_flow(0_0_0)_  1
     x(0_0_2_3)  c_e_flow(0_1_2)_  -1
@@ -424,14 +424,14 @@ COLUMNS
     x(0_0_2_4)  c_u_processors(0_2_1)_  3
     x(0_0_2_4)  c_u_processors(0_2_2)_  3
     x(0_0_2_4)  c_u_area_cut(0)_  90
-    x(0_0_2_5)  goodput   0.13125
+    x(0_0_2_5)  goodput   0.13125000000000001
     x(0_0_2_5)  c_e_one_path(0_0_2)_  1
     x(0_0_2_5)  c_e_flow(0_0_1)_  1
     x(0_0_2_5)  c_e_flow(0_1_1)_  -1
     x(0_0_2_5)  c_u_processors(0_2_0)_  3
     x(0_0_2_5)  c_u_processors(0_2_1)_  3
     x(0_0_2_5)  c_u_area_cut(0)_  84
-    x(0_0_2_6)  goodput   0.009375
+    x(0_0_2_6)  goodput   0.0093750000000000014
     x(0_0_2_6)  c_e_one_path(0_0_2)_  1
     x(0_0_2_6)  c_e_flow(0_0_1)_  1
     x(0_0_2_6)  c_e_flow(0_1_2)_  -1
@@ -444,13 +444,13 @@ COLUMNS
     x(0_0_2_7)  c_u_processors(0_2_1)_  3
     x(0_0_2_7)  c_u_processors(0_2_2)_  3
     x(0_0_2_7)  c_u_area_cut(0)_  72
-    x(0_0_2_8)  goodput   0.103125
+    x(0_0_2_8)  goodput   0.10312500000000001
     x(0_0_2_8)  c_e_one_path(0_0_2)_  1
     x(0_0_2_8)  c_e_flow(0_0_1)_  1
     x(0_0_2_8)  c_e_flow(0_1_1)_  -1
     x(0_0_2_8)  c_u_processors(0_2_1)_  3
     x(0_0_2_8)  c_u_area_cut(0)_  66
-    x(0_0_2_10)  goodput   0.13125
+    x(0_0_2_10)  goodput   0.13125000000000001
     x(0_0_2_10)  c_e_one_path(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_0_2)_  1
     x(0_0_2_10)  c_e_flow(0_1_0)_  -1
@@ -458,7 +458,7 @@ COLUMNS
     x(0_0_2_10)  c_u_processors(0_2_1)_  3
     x(0_0_2_10)  c_u_processors(0_2_2)_  3
     x(0_0_2_10)  c_u_area_cut(0)_  84
-    x(0_0_2_11)  goodput   0.121875
+    x(0_0_2_11)  goodput   0.12187500000000001
     x(0_0_2_11)  c_e_one_path(0_0_2)_  1
     x(0_0_2_11)  c_e_flow(0_0_2)_  1
     x(0_0_2_11)  c_e_flow(0_1_1)_  -1
@@ -472,7 +472,7 @@ COLUMNS
     x(0_0_2_13)  c_u_processors(0_2_1)_  3
     x(0_0_2_13)  c_u_processors(0_2_2)_  3
     x(0_0_2_13)  c_u_area_cut(0)_  72
-    x(0_0_2_14)  goodput   0.103125
+    x(0_0_2_14)  goodput   0.10312500000000001
     x(0_0_2_14)  c_e_one_path(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_0_2)_  1
     x(0_0_2_14)  c_e_flow(0_1_1)_  -1
@@ -486,7 +486,7 @@ COLUMNS
     x(0_0_3_1)  c_u_processors(0_3_1)_  3
     x(0_0_3_1)  c_u_processors(0_3_2)_  3
     x(0_0_3_1)  c_u_area_cut(0)_  90
-    x(0_0_3_2)  goodput   0.13125
+    x(0_0_3_2)  goodput   0.13125000000000001
     x(0_0_3_2)  c_e_one_path(0_0_3)_  1
     x(0_0_3_2)  c_e_flow(0_0_0)_  1
     x(0_0_3_2)  c_e_flow(0_1_1)_  -1
@@ -507,7 +507,7 @@ COLUMNS
     x(0_0_3_4)  c_u_processors(0_3_1)_  3
     x(0_0_3_4)  c_u_processors(0_3_2)_  3
     x(0_0_3_4)  c_u_area_cut(0)_  90
-    x(0_0_3_5)  goodput   0.13125
+    x(0_0_3_5)  goodput   0.13125000000000001
     x(0_0_3_5)  c_e_one_path(0_0_3)_  1
     x(0_0_3_5)  c_e_flow(0_0_1)_  1
     x(0_0_3_5)  c_e_flow(0_1_1)_  -1
@@ -520,20 +520,20 @@ COLUMNS
     x(0_0_3_6)  c_e_flow(0_1_2)_  -1
     x(0_0_3_6)  c_u_processors(0_3_0)_  3
     x(0_0_3_6)  c_u_area_cut(0)_  15
-    x(0_0_3_7)  goodput   0.0984375
+    x(0_0_3_7)  goodput   0.098437500000000011
     x(0_0_3_7)  c_e_one_path(0_0_3)_  1
     x(0_0_3_7)  c_e_flow(0_0_1)_  1
     x(0_0_3_7)  c_e_flow(0_1_0)_  -1
     x(0_0_3_7)  c_u_processors(0_3_1)_  3
     x(0_0_3_7)  c_u_processors(0_3_2)_  3
     x(0_0_3_7)  c_u_area_cut(0)_  63
-    x(0_0_3_8)  goodput   0.0890625
+    x(0_0_3_8)  goodput   0.089062500000000003
     x(0_0_3_8)  c_e_one_path(0_0_3)_  1
     x(0_0_3_8)  c_e_flow(0_0_1)_  1
     x(0_0_3_8)  c_e_flow(0_1_1)_  -1
     x(0_0_3_8)  c_u_processors(0_3_1)_  3
     x(0_0_3_8)  c_u_area_cut(0)_  57
-    x(0_0_3_10)  goodput   0.13125
+    x(0_0_3_10)  goodput   0.13125000000000001
     x(0_0_3_10)  c_e_one_path(0_0_3)_  1
     x(0_0_3_10)  c_e_flow(0_0_2)_  1
     x(0_0_3_10)  c_e_flow(0_1_0)_  -1
@@ -541,7 +541,7 @@ COLUMNS
     x(0_0_3_10)  c_u_processors(0_3_1)_  3
     x(0_0_3_10)  c_u_processors(0_3_2)_  3
     x(0_0_3_10)  c_u_area_cut(0)_  84
-    x(0_0_3_11)  goodput   0.121875
+    x(0_0_3_11)  goodput   0.12187500000000001
     x(0_0_3_11)  c_e_one_path(0_0_3)_  1
     x(0_0_3_11)  c_e_flow(0_0_2)_  1
     x(0_0_3_11)  c_e_flow(0_1_1)_  -1
@@ -554,14 +554,14 @@ COLUMNS
     x(0_0_3_12)  c_e_flow(0_1_2)_  -1
     x(0_0_3_12)  c_u_processors(0_3_0)_  3
     x(0_0_3_12)  c_u_area_cut(0)_  9
-    x(0_0_3_13)  goodput   0.0984375
+    x(0_0_3_13)  goodput   0.098437500000000011
     x(0_0_3_13)  c_e_one_path(0_0_3)_  1
     x(0_0_3_13)  c_e_flow(0_0_2)_  1
     x(0_0_3_13)  c_e_flow(0_1_0)_  -1
     x(0_0_3_13)  c_u_processors(0_3_1)_  3
     x(0_0_3_13)  c_u_processors(0_3_2)_  3
     x(0_0_3_13)  c_u_area_cut(0)_  63
-    x(0_0_3_14)  goodput   0.0890625
+    x(0_0_3_14)  goodput   0.089062500000000003
     x(0_0_3_14)  c_e_one_path(0_0_3)_  1
     x(0_0_3_14)  c_e_flow(0_0_2)_  1
     x(0_0_3_14)  c_e_flow(0_1_1)_  -1
@@ -575,14 +575,14 @@ COLUMNS
     x(0_0_4_1)  c_u_processors(0_4_1)_  3
     x(0_0_4_1)  c_u_processors(0_4_2)_  3
     x(0_0_4_1)  c_u_area_cut(0)_  90
-    x(0_0_4_2)  goodput   0.13125
+    x(0_0_4_2)  goodput   0.13125000000000001
     x(0_0_4_2)  c_e_one_path(0_0_4)_  1
     x(0_0_4_2)  c_e_flow(0_0_0)_  1
     x(0_0_4_2)  c_e_flow(0_1_1)_  -1
     x(0_0_4_2)  c_u_processors(0_4_0)_  3
     x(0_0_4_2)  c_u_processors(0_4_1)_  3
     x(0_0_4_2)  c_u_area_cut(0)_  84
-    x(0_0_4_3)  goodput   0.028125
+    x(0_0_4_3)  goodput   0.028125000000000001
     x(0_0_4_3)  c_e_one_path(0_0_4)_  1
     x(0_0_4_3)  c_e_flow(0_0_0)_  1
     x(0_0_4_3)  c_e_flow(0_1_2)_  -1
@@ -596,14 +596,14 @@ COLUMNS
     x(0_0_4_4)  c_u_processors(0_4_1)_  3
     x(0_0_4_4)  c_u_processors(0_4_2)_  3
     x(0_0_4_4)  c_u_area_cut(0)_  90
-    x(0_0_4_5)  goodput   0.13125
+    x(0_0_4_5)  goodput   0.13125000000000001
     x(0_0_4_5)  c_e_one_path(0_0_4)_  1
     x(0_0_4_5)  c_e_flow(0_0_1)_  1
     x(0_0_4_5)  c_e_flow(0_1_1)_  -1
     x(0_0_4_5)  c_u_processors(0_4_0)_  3
     x(0_0_4_5)  c_u_processors(0_4_1)_  3
     x(0_0_4_5)  c_u_area_cut(0)_  84
-    x(0_0_4_6)  goodput   0.028125
+    x(0_0_4_6)  goodput   0.028125000000000001
     x(0_0_4_6)  c_e_one_path(0_0_4)_  1
     x(0_0_4_6)  c_e_flow(0_0_1)_  1
     x(0_0_4_6)  c_e_flow(0_1_2)_  -1
@@ -616,13 +616,13 @@ COLUMNS
     x(0_0_4_7)  c_u_processors(0_4_1)_  3
     x(0_0_4_7)  c_u_processors(0_4_2)_  3
     x(0_0_4_7)  c_u_area_cut(0)_  60
-    x(0_0_4_8)  goodput   0.084375
+    x(0_0_4_8)  goodput   0.084375000000000006
     x(0_0_4_8)  c_e_one_path(0_0_4)_  1
     x(0_0_4_8)  c_e_flow(0_0_1)_  1
     x(0_0_4_8)  c_e_flow(0_1_1)_  -1
     x(0_0_4_8)  c_u_processors(0_4_1)_  3
     x(0_0_4_8)  c_u_area_cut(0)_  54
-    x(0_0_4_10)  goodput   0.13125
+    x(0_0_4_10)  goodput   0.13125000000000001
     x(0_0_4_10)  c_e_one_path(0_0_4)_  1
     x(0_0_4_10)  c_e_flow(0_0_2)_  1
     x(0_0_4_10)  c_e_flow(0_1_0)_  -1
@@ -630,14 +630,14 @@ COLUMNS
     x(0_0_4_10)  c_u_processors(0_4_1)_  3
     x(0_0_4_10)  c_u_processors(0_4_2)_  3
     x(0_0_4_10)  c_u_area_cut(0)_  84
-    x(0_0_4_11)  goodput   0.121875
+    x(0_0_4_11)  goodput   0.12187500000000001
     x(0_0_4_11)  c_e_one_path(0_0_4)_  1
     x(0_0_4_11)  c_e_flow(0_0_2)_  1
     x(0_0_4_11)  c_e_flow(0_1_1)_  -1
     x(0_0_4_11)  c_u_processors(0_4_0)_  3
     x(0_0_4_11)  c_u_processors(0_4_1)_  3
     x(0_0_4_11)  c_u_area_cut(0)_  78
-    x(0_0_4_12)  goodput   0.01875
+    x(0_0_4_12)  goodput   0.018750000000000003
     x(0_0_4_12)  c_e_one_path(0_0_4)_  1
     x(0_0_4_12)  c_e_flow(0_0_2)_  1
     x(0_0_4_12)  c_e_flow(0_1_2)_  -1
@@ -650,7 +650,7 @@ COLUMNS
     x(0_0_4_13)  c_u_processors(0_4_1)_  3
     x(0_0_4_13)  c_u_processors(0_4_2)_  3
     x(0_0_4_13)  c_u_area_cut(0)_  60
-    x(0_0_4_14)  goodput   0.084375
+    x(0_0_4_14)  goodput   0.084375000000000006
     x(0_0_4_14)  c_e_one_path(0_0_4)_  1
     x(0_0_4_14)  c_e_flow(0_0_2)_  1
     x(0_0_4_14)  c_e_flow(0_1_1)_  -1
@@ -664,14 +664,14 @@ COLUMNS
     x(0_0_5_1)  c_u_processors(0_5_1)_  3
     x(0_0_5_1)  c_u_processors(0_5_2)_  3
     x(0_0_5_1)  c_u_area_cut(0)_  90
-    x(0_0_5_2)  goodput   0.13125
+    x(0_0_5_2)  goodput   0.13125000000000001
     x(0_0_5_2)  c_e_one_path(0_0_5)_  1
     x(0_0_5_2)  c_e_flow(0_0_0)_  1
     x(0_0_5_2)  c_e_flow(0_1_1)_  -1
     x(0_0_5_2)  c_u_processors(0_5_0)_  3
     x(0_0_5_2)  c_u_processors(0_5_1)_  3
     x(0_0_5_2)  c_u_area_cut(0)_  84
-    x(0_0_5_3)  goodput   0.05625
+    x(0_0_5_3)  goodput   0.056250000000000001
     x(0_0_5_3)  c_e_one_path(0_0_5)_  1
     x(0_0_5_3)  c_e_flow(0_0_0)_  1
     x(0_0_5_3)  c_e_flow(0_1_2)_  -1
@@ -685,33 +685,33 @@ COLUMNS
     x(0_0_5_4)  c_u_processors(0_5_1)_  3
     x(0_0_5_4)  c_u_processors(0_5_2)_  3
     x(0_0_5_4)  c_u_area_cut(0)_  90
-    x(0_0_5_5)  goodput   0.13125
+    x(0_0_5_5)  goodput   0.13125000000000001
     x(0_0_5_5)  c_e_one_path(0_0_5)_  1
     x(0_0_5_5)  c_e_flow(0_0_1)_  1
     x(0_0_5_5)  c_e_flow(0_1_1)_  -1
     x(0_0_5_5)  c_u_processors(0_5_0)_  3
     x(0_0_5_5)  c_u_processors(0_5_1)_  3
     x(0_0_5_5)  c_u_area_cut(0)_  84
-    x(0_0_5_6)  goodput   0.05625
+    x(0_0_5_6)  goodput   0.056250000000000001
     x(0_0_5_6)  c_e_one_path(0_0_5)_  1
     x(0_0_5_6)  c_e_flow(0_0_1)_  1
     x(0_0_5_6)  c_e_flow(0_1_2)_  -1
     x(0_0_5_6)  c_u_processors(0_5_0)_  3
     x(0_0_5_6)  c_u_area_cut(0)_  36
-    x(0_0_5_7)  goodput   0.065625
+    x(0_0_5_7)  goodput   0.065625000000000003
     x(0_0_5_7)  c_e_one_path(0_0_5)_  1
     x(0_0_5_7)  c_e_flow(0_0_1)_  1
     x(0_0_5_7)  c_e_flow(0_1_0)_  -1
     x(0_0_5_7)  c_u_processors(0_5_1)_  3
     x(0_0_5_7)  c_u_processors(0_5_2)_  3
     x(0_0_5_7)  c_u_area_cut(0)_  42
-    x(0_0_5_8)  goodput   0.05625
+    x(0_0_5_8)  goodput   0.056250000000000001
     x(0_0_5_8)  c_e_one_path(0_0_5)_  1
     x(0_0_5_8)  c_e_flow(0_0_1)_  1
     x(0_0_5_8)  c_e_flow(0_1_1)_  -1
     x(0_0_5_8)  c_u_processors(0_5_1)_  3
     x(0_0_5_8)  c_u_area_cut(0)_  36
-    x(0_0_5_10)  goodput   0.13125
+    x(0_0_5_10)  goodput   0.13125000000000001
     x(0_0_5_10)  c_e_one_path(0_0_5)_  1
     x(0_0_5_10)  c_e_flow(0_0_2)_  1
     x(0_0_5_10)  c_e_flow(0_1_0)_  -1
@@ -719,7 +719,7 @@ COLUMNS
     x(0_0_5_10)  c_u_processors(0_5_1)_  3
     x(0_0_5_10)  c_u_processors(0_5_2)_  3
     x(0_0_5_10)  c_u_area_cut(0)_  84
-    x(0_0_5_11)  goodput   0.121875
+    x(0_0_5_11)  goodput   0.12187500000000001
     x(0_0_5_11)  c_e_one_path(0_0_5)_  1
     x(0_0_5_11)  c_e_flow(0_0_2)_  1
     x(0_0_5_11)  c_e_flow(0_1_1)_  -1
@@ -732,14 +732,14 @@ COLUMNS
     x(0_0_5_12)  c_e_flow(0_1_2)_  -1
     x(0_0_5_12)  c_u_processors(0_5_0)_  3
     x(0_0_5_12)  c_u_area_cut(0)_  30
-    x(0_0_5_13)  goodput   0.065625
+    x(0_0_5_13)  goodput   0.065625000000000003
     x(0_0_5_13)  c_e_one_path(0_0_5)_  1
     x(0_0_5_13)  c_e_flow(0_0_2)_  1
     x(0_0_5_13)  c_e_flow(0_1_0)_  -1
     x(0_0_5_13)  c_u_processors(0_5_1)_  3
     x(0_0_5_13)  c_u_processors(0_5_2)_  3
     x(0_0_5_13)  c_u_area_cut(0)_  42
-    x(0_0_5_14)  goodput   0.05625
+    x(0_0_5_14)  goodput   0.056250000000000001
     x(0_0_5_14)  c_e_one_path(0_0_5)_  1
     x(0_0_5_14)  c_e_flow(0_0_2)_  1
     x(0_0_5_14)  c_e_flow(0_1_1)_  -1
@@ -753,14 +753,14 @@ COLUMNS
     x(0_0_6_1)  c_u_processors(0_6_1)_  3
     x(0_0_6_1)  c_u_processors(0_6_2)_  3
     x(0_0_6_1)  c_u_area_cut(0)_  90
-    x(0_0_6_2)  goodput   0.13125
+    x(0_0_6_2)  goodput   0.13125000000000001
     x(0_0_6_2)  c_e_one_path(0_0_6)_  1
     x(0_0_6_2)  c_e_flow(0_0_0)_  1
     x(0_0_6_2)  c_e_flow(0_1_1)_  -1
     x(0_0_6_2)  c_u_processors(0_6_0)_  3
     x(0_0_6_2)  c_u_processors(0_6_1)_  3
     x(0_0_6_2)  c_u_area_cut(0)_  84
-    x(0_0_6_3)  goodput   0.065625
+    x(0_0_6_3)  goodput   0.065625000000000003
     x(0_0_6_3)  c_e_one_path(0_0_6)_  1
     x(0_0_6_3)  c_e_flow(0_0_0)_  1
     x(0_0_6_3)  c_e_flow(0_1_2)_  -1
@@ -774,20 +774,20 @@ COLUMNS
     x(0_0_6_4)  c_u_processors(0_6_1)_  3
     x(0_0_6_4)  c_u_processors(0_6_2)_  3
     x(0_0_6_4)  c_u_area_cut(0)_  90
-    x(0_0_6_5)  goodput   0.13125
+    x(0_0_6_5)  goodput   0.13125000000000001
     x(0_0_6_5)  c_e_one_path(0_0_6)_  1
     x(0_0_6_5)  c_e_flow(0_0_1)_  1
     x(0_0_6_5)  c_e_flow(0_1_1)_  -1
     x(0_0_6_5)  c_u_processors(0_6_0)_  3
     x(0_0_6_5)  c_u_processors(0_6_1)_  3
     x(0_0_6_5)  c_u_area_cut(0)_  84
-    x(0_0_6_6)  goodput   0.065625
+    x(0_0_6_6)  goodput   0.065625000000000003
     x(0_0_6_6)  c_e_one_path(0_0_6)_  1
     x(0_0_6_6)  c_e_flow(0_0_1)_  1
     x(0_0_6_6)  c_e_flow(0_1_2)_  -1
     x(0_0_6_6)  c_u_processors(0_6_0)_  3
     x(0_0_6_6)  c_u_area_cut(0)_  42
-    x(0_0_6_7)  goodput   0.05625
+    x(0_0_6_7)  goodput   0.056250000000000001
     x(0_0_6_7)  c_e_one_path(0_0_6)_  1
     x(0_0_6_7)  c_e_flow(0_0_1)_  1
     x(0_0_6_7)  c_e_flow(0_1_0)_  -1
@@ -800,7 +800,7 @@ COLUMNS
     x(0_0_6_8)  c_e_flow(0_1_1)_  -1
     x(0_0_6_8)  c_u_processors(0_6_1)_  3
     x(0_0_6_8)  c_u_area_cut(0)_  30
-    x(0_0_6_10)  goodput   0.13125
+    x(0_0_6_10)  goodput   0.13125000000000001
     x(0_0_6_10)  c_e_one_path(0_0_6)_  1
     x(0_0_6_10)  c_e_flow(0_0_2)_  1
     x(0_0_6_10)  c_e_flow(0_1_0)_  -1
@@ -808,20 +808,20 @@ COLUMNS
     x(0_0_6_10)  c_u_processors(0_6_1)_  3
     x(0_0_6_10)  c_u_processors(0_6_2)_  3
     x(0_0_6_10)  c_u_area_cut(0)_  84
-    x(0_0_6_11)  goodput   0.121875
+    x(0_0_6_11)  goodput   0.12187500000000001
     x(0_0_6_11)  c_e_one_path(0_0_6)_  1
     x(0_0_6_11)  c_e_flow(0_0_2)_  1
     x(0_0_6_11)  c_e_flow(0_1_1)_  -1
     x(0_0_6_11)  c_u_processors(0_6_0)_  3
     x(0_0_6_11)  c_u_processors(0_6_1)_  3
     x(0_0_6_11)  c_u_area_cut(0)_  78
-    x(0_0_6_12)  goodput   0.05625
+    x(0_0_6_12)  goodput   0.056250000000000001
     x(0_0_6_12)  c_e_one_path(0_0_6)_  1
     x(0_0_6_12)  c_e_flow(0_0_2)_  1
     x(0_0_6_12)  c_e_flow(0_1_2)_  -1
     x(0_0_6_12)  c_u_processors(0_6_0)_  3
     x(0_0_6_12)  c_u_area_cut(0)_  36
-    x(0_0_6_13)  goodput   0.05625
+    x(0_0_6_13)  goodput   0.056250000000000001
     x(0_0_6_13)  c_e_one_path(0_0_6)_  1
     x(0_0_6_13)  c_e_flow(0_0_2)_  1
     x(0_0_6_13)  c_e_flow(0_1_0)_  -1
@@ -842,7 +842,7 @@ COLUMNS
     x(0_0_7_1)  c_u_processors(0_7_1)_  3
     x(0_0_7_1)  c_u_processors(0_7_2)_  3
     x(0_0_7_1)  c_u_area_cut(0)_  90
-    x(0_0_7_2)  goodput   0.13125
+    x(0_0_7_2)  goodput   0.13125000000000001
     x(0_0_7_2)  c_e_one_path(0_0_7)_  1
     x(0_0_7_2)  c_e_flow(0_0_0)_  1
     x(0_0_7_2)  c_e_flow(0_1_1)_  -1
@@ -863,7 +863,7 @@ COLUMNS
     x(0_0_7_4)  c_u_processors(0_7_1)_  3
     x(0_0_7_4)  c_u_processors(0_7_2)_  3
     x(0_0_7_4)  c_u_area_cut(0)_  90
-    x(0_0_7_5)  goodput   0.13125
+    x(0_0_7_5)  goodput   0.13125000000000001
     x(0_0_7_5)  c_e_one_path(0_0_7)_  1
     x(0_0_7_5)  c_e_flow(0_0_1)_  1
     x(0_0_7_5)  c_e_flow(0_1_1)_  -1
@@ -876,20 +876,20 @@ COLUMNS
     x(0_0_7_6)  c_e_flow(0_1_2)_  -1
     x(0_0_7_6)  c_u_processors(0_7_0)_  3
     x(0_0_7_6)  c_u_area_cut(0)_  60
-    x(0_0_7_7)  goodput   0.028125
+    x(0_0_7_7)  goodput   0.028125000000000001
     x(0_0_7_7)  c_e_one_path(0_0_7)_  1
     x(0_0_7_7)  c_e_flow(0_0_1)_  1
     x(0_0_7_7)  c_e_flow(0_1_0)_  -1
     x(0_0_7_7)  c_u_processors(0_7_1)_  3
     x(0_0_7_7)  c_u_processors(0_7_2)_  3
     x(0_0_7_7)  c_u_area_cut(0)_  18
-    x(0_0_7_8)  goodput   0.01875
+    x(0_0_7_8)  goodput   0.018750000000000003
     x(0_0_7_8)  c_e_one_path(0_0_7)_  1
     x(0_0_7_8)  c_e_flow(0_0_1)_  1
     x(0_0_7_8)  c_e_flow(0_1_1)_  -1
     x(0_0_7_8)  c_u_processors(0_7_1)_  3
     x(0_0_7_8)  c_u_area_cut(0)_  12
-    x(0_0_7_10)  goodput   0.13125
+    x(0_0_7_10)  goodput   0.13125000000000001
     x(0_0_7_10)  c_e_one_path(0_0_7)_  1
     x(0_0_7_10)  c_e_flow(0_0_2)_  1
     x(0_0_7_10)  c_e_flow(0_1_0)_  -1
@@ -897,27 +897,27 @@ COLUMNS
     x(0_0_7_10)  c_u_processors(0_7_1)_  3
     x(0_0_7_10)  c_u_processors(0_7_2)_  3
     x(0_0_7_10)  c_u_area_cut(0)_  84
-    x(0_0_7_11)  goodput   0.121875
+    x(0_0_7_11)  goodput   0.12187500000000001
     x(0_0_7_11)  c_e_one_path(0_0_7)_  1
     x(0_0_7_11)  c_e_flow(0_0_2)_  1
     x(0_0_7_11)  c_e_flow(0_1_1)_  -1
     x(0_0_7_11)  c_u_processors(0_7_0)_  3
     x(0_0_7_11)  c_u_processors(0_7_1)_  3
     x(0_0_7_11)  c_u_area_cut(0)_  78
-    x(0_0_7_12)  goodput   0.084375
+    x(0_0_7_12)  goodput   0.084375000000000006
     x(0_0_7_12)  c_e_one_path(0_0_7)_  1
     x(0_0_7_12)  c_e_flow(0_0_2)_  1
     x(0_0_7_12)  c_e_flow(0_1_2)_  -1
     x(0_0_7_12)  c_u_processors(0_7_0)_  3
     x(0_0_7_12)  c_u_area_cut(0)_  54
-    x(0_0_7_13)  goodput   0.028125
+    x(0_0_7_13)  goodput   0.028125000000000001
     x(0_0_7_13)  c_e_one_path(0_0_7)_  1
     x(0_0_7_13)  c_e_flow(0_0_2)_  1
     x(0_0_7_13)  c_e_flow(0_1_0)_  -1
     x(0_0_7_13)  c_u_processors(0_7_1)_  3
     x(0_0_7_13)  c_u_processors(0_7_2)_  3
     x(0_0_7_13)  c_u_area_cut(0)_  18
-    x(0_0_7_14)  goodput   0.01875
+    x(0_0_7_14)  goodput   0.018750000000000003
     x(0_0_7_14)  c_e_one_path(0_0_7)_  1
     x(0_0_7_14)  c_e_flow(0_0_2)_  1
     x(0_0_7_14)  c_e_flow(0_1_1)_  -1
@@ -931,14 +931,14 @@ COLUMNS
     x(0_0_8_1)  c_u_processors(0_8_1)_  3
     x(0_0_8_1)  c_u_processors(0_8_2)_  3
     x(0_0_8_1)  c_u_area_cut(0)_  90
-    x(0_0_8_2)  goodput   0.13125
+    x(0_0_8_2)  goodput   0.13125000000000001
     x(0_0_8_2)  c_e_one_path(0_0_8)_  1
     x(0_0_8_2)  c_e_flow(0_0_0)_  1
     x(0_0_8_2)  c_e_flow(0_1_1)_  -1
     x(0_0_8_2)  c_u_processors(0_8_0)_  3
     x(0_0_8_2)  c_u_processors(0_8_1)_  3
     x(0_0_8_2)  c_u_area_cut(0)_  84
-    x(0_0_8_3)  goodput   0.0984375
+    x(0_0_8_3)  goodput   0.098437500000000011
     x(0_0_8_3)  c_e_one_path(0_0_8)_  1
     x(0_0_8_3)  c_e_flow(0_0_0)_  1
     x(0_0_8_3)  c_e_flow(0_1_2)_  -1
@@ -952,14 +952,14 @@ COLUMNS
     x(0_0_8_4)  c_u_processors(0_8_1)_  3
     x(0_0_8_4)  c_u_processors(0_8_2)_  3
     x(0_0_8_4)  c_u_area_cut(0)_  90
-    x(0_0_8_5)  goodput   0.13125
+    x(0_0_8_5)  goodput   0.13125000000000001
     x(0_0_8_5)  c_e_one_path(0_0_8)_  1
     x(0_0_8_5)  c_e_flow(0_0_1)_  1
     x(0_0_8_5)  c_e_flow(0_1_1)_  -1
     x(0_0_8_5)  c_u_processors(0_8_0)_  3
     x(0_0_8_5)  c_u_processors(0_8_1)_  3
     x(0_0_8_5)  c_u_area_cut(0)_  84
-    x(0_0_8_6)  goodput   0.0984375
+    x(0_0_8_6)  goodput   0.098437500000000011
     x(0_0_8_6)  c_e_one_path(0_0_8)_  1
     x(0_0_8_6)  c_e_flow(0_0_1)_  1
     x(0_0_8_6)  c_e_flow(0_1_2)_  -1
@@ -978,7 +978,7 @@ COLUMNS
     x(0_0_8_8)  c_e_flow(0_1_1)_  -1
     x(0_0_8_8)  c_u_processors(0_8_1)_  3
     x(0_0_8_8)  c_u_area_cut(0)_  9
-    x(0_0_8_10)  goodput   0.13125
+    x(0_0_8_10)  goodput   0.13125000000000001
     x(0_0_8_10)  c_e_one_path(0_0_8)_  1
     x(0_0_8_10)  c_e_flow(0_0_2)_  1
     x(0_0_8_10)  c_e_flow(0_1_0)_  -1
@@ -986,14 +986,14 @@ COLUMNS
     x(0_0_8_10)  c_u_processors(0_8_1)_  3
     x(0_0_8_10)  c_u_processors(0_8_2)_  3
     x(0_0_8_10)  c_u_area_cut(0)_  84
-    x(0_0_8_11)  goodput   0.121875
+    x(0_0_8_11)  goodput   0.12187500000000001
     x(0_0_8_11)  c_e_one_path(0_0_8)_  1
     x(0_0_8_11)  c_e_flow(0_0_2)_  1
     x(0_0_8_11)  c_e_flow(0_1_1)_  -1
     x(0_0_8_11)  c_u_processors(0_8_0)_  3
     x(0_0_8_11)  c_u_processors(0_8_1)_  3
     x(0_0_8_11)  c_u_area_cut(0)_  78
-    x(0_0_8_12)  goodput   0.0890625
+    x(0_0_8_12)  goodput   0.089062500000000003
     x(0_0_8_12)  c_e_one_path(0_0_8)_  1
     x(0_0_8_12)  c_e_flow(0_0_2)_  1
     x(0_0_8_12)  c_e_flow(0_1_2)_  -1
@@ -1020,7 +1020,7 @@ COLUMNS
     x(0_0_9_1)  c_u_processors(0_9_1)_  3
     x(0_0_9_1)  c_u_processors(0_9_2)_  3
     x(0_0_9_1)  c_u_area_cut(0)_  90
-    x(0_0_9_2)  goodput   0.13125
+    x(0_0_9_2)  goodput   0.13125000000000001
     x(0_0_9_2)  c_e_one_path(0_0_9)_  1
     x(0_0_9_2)  c_e_flow(0_0_0)_  1
     x(0_0_9_2)  c_e_flow(0_1_1)_  -1
@@ -1041,7 +1041,7 @@ COLUMNS
     x(0_0_9_4)  c_u_processors(0_9_1)_  3
     x(0_0_9_4)  c_u_processors(0_9_2)_  3
     x(0_0_9_4)  c_u_area_cut(0)_  90
-    x(0_0_9_5)  goodput   0.13125
+    x(0_0_9_5)  goodput   0.13125000000000001
     x(0_0_9_5)  c_e_one_path(0_0_9)_  1
     x(0_0_9_5)  c_e_flow(0_0_1)_  1
     x(0_0_9_5)  c_e_flow(0_1_1)_  -1
@@ -1054,14 +1054,14 @@ COLUMNS
     x(0_0_9_6)  c_e_flow(0_1_2)_  -1
     x(0_0_9_6)  c_u_processors(0_9_0)_  3
     x(0_0_9_6)  c_u_area_cut(0)_  72
-    x(0_0_9_7)  goodput   0.009375
+    x(0_0_9_7)  goodput   0.0093750000000000014
     x(0_0_9_7)  c_e_one_path(0_0_9)_  1
     x(0_0_9_7)  c_e_flow(0_0_1)_  1
     x(0_0_9_7)  c_e_flow(0_1_0)_  -1
     x(0_0_9_7)  c_u_processors(0_9_1)_  3
     x(0_0_9_7)  c_u_processors(0_9_2)_  3
     x(0_0_9_7)  c_u_area_cut(0)_  6
-    x(0_0_9_10)  goodput   0.13125
+    x(0_0_9_10)  goodput   0.13125000000000001
     x(0_0_9_10)  c_e_one_path(0_0_9)_  1
     x(0_0_9_10)  c_e_flow(0_0_2)_  1
     x(0_0_9_10)  c_e_flow(0_1_0)_  -1
@@ -1069,20 +1069,20 @@ COLUMNS
     x(0_0_9_10)  c_u_processors(0_9_1)_  3
     x(0_0_9_10)  c_u_processors(0_9_2)_  3
     x(0_0_9_10)  c_u_area_cut(0)_  84
-    x(0_0_9_11)  goodput   0.121875
+    x(0_0_9_11)  goodput   0.12187500000000001
     x(0_0_9_11)  c_e_one_path(0_0_9)_  1
     x(0_0_9_11)  c_e_flow(0_0_2)_  1
     x(0_0_9_11)  c_e_flow(0_1_1)_  -1
     x(0_0_9_11)  c_u_processors(0_9_0)_  3
     x(0_0_9_11)  c_u_processors(0_9_1)_  3
     x(0_0_9_11)  c_u_area_cut(0)_  78
-    x(0_0_9_12)  goodput   0.103125
+    x(0_0_9_12)  goodput   0.10312500000000001
     x(0_0_9_12)  c_e_one_path(0_0_9)_  1
     x(0_0_9_12)  c_e_flow(0_0_2)_  1
     x(0_0_9_12)  c_e_flow(0_1_2)_  -1
     x(0_0_9_12)  c_u_processors(0_9_0)_  3
     x(0_0_9_12)  c_u_area_cut(0)_  66
-    x(0_0_9_13)  goodput   0.009375
+    x(0_0_9_13)  goodput   0.0093750000000000014
     x(0_0_9_13)  c_e_one_path(0_0_9)_  1
     x(0_0_9_13)  c_e_flow(0_0_2)_  1
     x(0_0_9_13)  c_e_flow(0_1_0)_  -1
@@ -1097,14 +1097,14 @@ COLUMNS
     x(0_0_10_1)  c_u_processors(0_10_1)_  3
     x(0_0_10_1)  c_u_processors(0_10_2)_  3
     x(0_0_10_1)  c_u_area_cut(0)_  90
-    x(0_0_10_2)  goodput   0.13125
+    x(0_0_10_2)  goodput   0.13125000000000001
     x(0_0_10_2)  c_e_one_path(0_0_10)_  1
     x(0_0_10_2)  c_e_flow(0_0_0)_  1
     x(0_0_10_2)  c_e_flow(0_1_1)_  -1
     x(0_0_10_2)  c_u_processors(0_10_0)_  3
     x(0_0_10_2)  c_u_processors(0_10_1)_  3
     x(0_0_10_2)  c_u_area_cut(0)_  84
-    x(0_0_10_3)  goodput   0.121875
+    x(0_0_10_3)  goodput   0.12187500000000001
     x(0_0_10_3)  c_e_one_path(0_0_10)_  1
     x(0_0_10_3)  c_e_flow(0_0_0)_  1
     x(0_0_10_3)  c_e_flow(0_1_2)_  -1
@@ -1118,20 +1118,20 @@ COLUMNS
     x(0_0_10_4)  c_u_processors(0_10_1)_  3
     x(0_0_10_4)  c_u_processors(0_10_2)_  3
     x(0_0_10_4)  c_u_area_cut(0)_  90
-    x(0_0_10_5)  goodput   0.13125
+    x(0_0_10_5)  goodput   0.13125000000000001
     x(0_0_10_5)  c_e_one_path(0_0_10)_  1
     x(0_0_10_5)  c_e_flow(0_0_1)_  1
     x(0_0_10_5)  c_e_flow(0_1_1)_  -1
     x(0_0_10_5)  c_u_processors(0_10_0)_  3
     x(0_0_10_5)  c_u_processors(0_10_1)_  3
     x(0_0_10_5)  c_u_area_cut(0)_  84
-    x(0_0_10_6)  goodput   0.121875
+    x(0_0_10_6)  goodput   0.12187500000000001
     x(0_0_10_6)  c_e_one_path(0_0_10)_  1
     x(0_0_10_6)  c_e_flow(0_0_1)_  1
     x(0_0_10_6)  c_e_flow(0_1_2)_  -1
     x(0_0_10_6)  c_u_processors(0_10_0)_  3
     x(0_0_10_6)  c_u_area_cut(0)_  78
-    x(0_0_10_10)  goodput   0.13125
+    x(0_0_10_10)  goodput   0.13125000000000001
     x(0_0_10_10)  c_e_one_path(0_0_10)_  1
     x(0_0_10_10)  c_e_flow(0_0_2)_  1
     x(0_0_10_10)  c_e_flow(0_1_0)_  -1
@@ -1139,7 +1139,7 @@ COLUMNS
     x(0_0_10_10)  c_u_processors(0_10_1)_  3
     x(0_0_10_10)  c_u_processors(0_10_2)_  3
     x(0_0_10_10)  c_u_area_cut(0)_  84
-    x(0_0_10_11)  goodput   0.121875
+    x(0_0_10_11)  goodput   0.12187500000000001
     x(0_0_10_11)  c_e_one_path(0_0_10)_  1
     x(0_0_10_11)  c_e_flow(0_0_2)_  1
     x(0_0_10_11)  c_e_flow(0_1_1)_  -1
@@ -1160,14 +1160,14 @@ COLUMNS
     x(0_0_11_1)  c_u_processors(0_11_1)_  3
     x(0_0_11_1)  c_u_processors(0_11_2)_  3
     x(0_0_11_1)  c_u_area_cut(0)_  90
-    x(0_0_11_2)  goodput   0.13125
+    x(0_0_11_2)  goodput   0.13125000000000001
     x(0_0_11_2)  c_e_one_path(0_0_11)_  1
     x(0_0_11_2)  c_e_flow(0_0_0)_  1
     x(0_0_11_2)  c_e_flow(0_1_1)_  -1
     x(0_0_11_2)  c_u_processors(0_11_0)_  3
     x(0_0_11_2)  c_u_processors(0_11_1)_  3
     x(0_0_11_2)  c_u_area_cut(0)_  84
-    x(0_0_11_3)  goodput   0.13125
+    x(0_0_11_3)  goodput   0.13125000000000001
     x(0_0_11_3)  c_e_one_path(0_0_11)_  1
     x(0_0_11_3)  c_e_flow(0_0_0)_  1
     x(0_0_11_3)  c_e_flow(0_1_2)_  -1
@@ -1181,20 +1181,20 @@ COLUMNS
     x(0_0_11_4)  c_u_processors(0_11_1)_  3
     x(0_0_11_4)  c_u_processors(0_11_2)_  3
     x(0_0_11_4)  c_u_area_cut(0)_  90
-    x(0_0_11_5)  goodput   0.13125
+    x(0_0_11_5)  goodput   0.13125000000000001
     x(0_0_11_5)  c_e_one_path(0_0_11)_  1
     x(0_0_11_5)  c_e_flow(0_0_1)_  1
     x(0_0_11_5)  c_e_flow(0_1_1)_  -1
     x(0_0_11_5)  c_u_processors(0_11_0)_  3
     x(0_0_11_5)  c_u_processors(0_11_1)_  3
     x(0_0_11_5)  c_u_area_cut(0)_  84
-    x(0_0_11_6)  goodput   0.13125
+    x(0_0_11_6)  goodput   0.13125000000000001
     x(0_0_11_6)  c_e_one_path(0_0_11)_  1
     x(0_0_11_6)  c_e_flow(0_0_1)_  1
     x(0_0_11_6)  c_e_flow(0_1_2)_  -1
     x(0_0_11_6)  c_u_processors(0_11_0)_  3
     x(0_0_11_6)  c_u_area_cut(0)_  84
-    x(0_0_11_10)  goodput   0.13125
+    x(0_0_11_10)  goodput   0.13125000000000001
     x(0_0_11_10)  c_e_one_path(0_0_11)_  1
     x(0_0_11_10)  c_e_flow(0_0_2)_  1
     x(0_0_11_10)  c_e_flow(0_1_0)_  -1
@@ -1202,14 +1202,14 @@ COLUMNS
     x(0_0_11_10)  c_u_processors(0_11_1)_  3
     x(0_0_11_10)  c_u_processors(0_11_2)_  3
     x(0_0_11_10)  c_u_area_cut(0)_  84
-    x(0_0_11_11)  goodput   0.121875
+    x(0_0_11_11)  goodput   0.12187500000000001
     x(0_0_11_11)  c_e_one_path(0_0_11)_  1
     x(0_0_11_11)  c_e_flow(0_0_2)_  1
     x(0_0_11_11)  c_e_flow(0_1_1)_  -1
     x(0_0_11_11)  c_u_processors(0_11_0)_  3
     x(0_0_11_11)  c_u_processors(0_11_1)_  3
     x(0_0_11_11)  c_u_area_cut(0)_  78
-    x(0_0_11_12)  goodput   0.121875
+    x(0_0_11_12)  goodput   0.12187500000000001
     x(0_0_11_12)  c_e_one_path(0_0_11)_  1
     x(0_0_11_12)  c_e_flow(0_0_2)_  1
     x(0_0_11_12)  c_e_flow(0_1_2)_  -1
@@ -1223,7 +1223,7 @@ COLUMNS
     x(0_1_0_1)  c_u_processors(1_0_1)_  3
     x(0_1_0_1)  c_u_processors(1_0_2)_  3
     x(0_1_0_1)  c_u_area_cut(1)_  90
-    x(0_1_0_2)  goodput   0.13125
+    x(0_1_0_2)  goodput   0.13125000000000001
     x(0_1_0_2)  c_e_one_path(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_1_0)_  1
     x(0_1_0_2)  c_e_flow(0_2_1)_  -1
@@ -1238,27 +1238,27 @@ COLUMNS
     x(0_1_0_4)  c_u_processors(1_0_1)_  3
     x(0_1_0_4)  c_u_processors(1_0_2)_  3
     x(0_1_0_4)  c_u_area_cut(1)_  90
-    x(0_1_0_5)  goodput   0.13125
+    x(0_1_0_5)  goodput   0.13125000000000001
     x(0_1_0_5)  c_e_one_path(0_1_0)_  1
     x(0_1_0_5)  c_e_flow(0_1_1)_  1
     x(0_1_0_5)  c_e_flow(0_2_1)_  -1
     x(0_1_0_5)  c_u_processors(1_0_0)_  3
     x(0_1_0_5)  c_u_processors(1_0_1)_  3
     x(0_1_0_5)  c_u_area_cut(1)_  84
-    x(0_1_0_7)  goodput   0.13125
+    x(0_1_0_7)  goodput   0.13125000000000001
     x(0_1_0_7)  c_e_one_path(0_1_0)_  1
     x(0_1_0_7)  c_e_flow(0_1_1)_  1
     x(0_1_0_7)  c_e_flow(0_2_0)_  -1
     x(0_1_0_7)  c_u_processors(1_0_1)_  3
     x(0_1_0_7)  c_u_processors(1_0_2)_  3
     x(0_1_0_7)  c_u_area_cut(1)_  84
-    x(0_1_0_8)  goodput   0.121875
+    x(0_1_0_8)  goodput   0.12187500000000001
     x(0_1_0_8)  c_e_one_path(0_1_0)_  1
     x(0_1_0_8)  c_e_flow(0_1_1)_  1
     x(0_1_0_8)  c_e_flow(0_2_1)_  -1
     x(0_1_0_8)  c_u_processors(1_0_1)_  3
     x(0_1_0_8)  c_u_area_cut(1)_  78
-    x(0_1_0_10)  goodput   0.13125
+    x(0_1_0_10)  goodput   0.13125000000000001
     x(0_1_0_10)  c_e_one_path(0_1_0)_  1
     x(0_1_0_10)  c_e_flow(0_1_2)_  1
     x(0_1_0_10)  c_e_flow(0_2_0)_  -1
@@ -1266,21 +1266,21 @@ COLUMNS
     x(0_1_0_10)  c_u_processors(1_0_1)_  3
     x(0_1_0_10)  c_u_processors(1_0_2)_  3
     x(0_1_0_10)  c_u_area_cut(1)_  84
-    x(0_1_0_11)  goodput   0.121875
+    x(0_1_0_11)  goodput   0.12187500000000001
     x(0_1_0_11)  c_e_one_path(0_1_0)_  1
     x(0_1_0_11)  c_e_flow(0_1_2)_  1
     x(0_1_0_11)  c_e_flow(0_2_1)_  -1
     x(0_1_0_11)  c_u_processors(1_0_0)_  3
     x(0_1_0_11)  c_u_processors(1_0_1)_  3
     x(0_1_0_11)  c_u_area_cut(1)_  78
-    x(0_1_0_13)  goodput   0.13125
+    x(0_1_0_13)  goodput   0.13125000000000001
     x(0_1_0_13)  c_e_one_path(0_1_0)_  1
     x(0_1_0_13)  c_e_flow(0_1_2)_  1
     x(0_1_0_13)  c_e_flow(0_2_0)_  -1
     x(0_1_0_13)  c_u_processors(1_0_1)_  3
     x(0_1_0_13)  c_u_processors(1_0_2)_  3
     x(0_1_0_13)  c_u_area_cut(1)_  84
-    x(0_1_0_14)  goodput   0.121875
+    x(0_1_0_14)  goodput   0.12187500000000001
     x(0_1_0_14)  c_e_one_path(0_1_0)_  1
     x(0_1_0_14)  c_e_flow(0_1_2)_  1
     x(0_1_0_14)  c_e_flow(0_2_1)_  -1
@@ -1294,7 +1294,7 @@ COLUMNS
     x(0_1_1_1)  c_u_processors(1_1_1)_  3
     x(0_1_1_1)  c_u_processors(1_1_2)_  3
     x(0_1_1_1)  c_u_area_cut(1)_  90
-    x(0_1_1_2)  goodput   0.13125
+    x(0_1_1_2)  goodput   0.13125000000000001
     x(0_1_1_2)  c_e_one_path(0_1_1)_  1
     x(0_1_1_2)  c_e_flow(0_1_0)_  1
     x(0_1_1_2)  c_e_flow(0_2_1)_  -1
@@ -1309,14 +1309,14 @@ COLUMNS
     x(0_1_1_4)  c_u_processors(1_1_1)_  3
     x(0_1_1_4)  c_u_processors(1_1_2)_  3
     x(0_1_1_4)  c_u_area_cut(1)_  90
-    x(0_1_1_5)  goodput   0.13125
+    x(0_1_1_5)  goodput   0.13125000000000001
     x(0_1_1_5)  c_e_one_path(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_1_1)_  1
     x(0_1_1_5)  c_e_flow(0_2_1)_  -1
     x(0_1_1_5)  c_u_processors(1_1_0)_  3
     x(0_1_1_5)  c_u_processors(1_1_1)_  3
     x(0_1_1_5)  c_u_area_cut(1)_  84
-    x(0_1_1_7)  goodput   0.121875
+    x(0_1_1_7)  goodput   0.12187500000000001
     x(0_1_1_7)  c_e_one_path(0_1_1)_  1
     x(0_1_1_7)  c_e_flow(0_1_1)_  1
     x(0_1_1_7)  c_e_flow(0_2_0)_  -1
@@ -1329,7 +1329,7 @@ COLUMNS
     x(0_1_1_8)  c_e_flow(0_2_1)_  -1
     x(0_1_1_8)  c_u_processors(1_1_1)_  3
     x(0_1_1_8)  c_u_area_cut(1)_  72
-    x(0_1_1_10)  goodput   0.13125
+    x(0_1_1_10)  goodput   0.13125000000000001
     x(0_1_1_10)  c_e_one_path(0_1_1)_  1
     x(0_1_1_10)  c_e_flow(0_1_2)_  1
     x(0_1_1_10)  c_e_flow(0_2_0)_  -1
@@ -1337,14 +1337,14 @@ COLUMNS
     x(0_1_1_10)  c_u_processors(1_1_1)_  3
     x(0_1_1_10)  c_u_processors(1_1_2)_  3
     x(0_1_1_10)  c_u_area_cut(1)_  84
-    x(0_1_1_11)  goodput   0.121875
+    x(0_1_1_11)  goodput   0.12187500000000001
     x(0_1_1_11)  c_e_one_path(0_1_1)_  1
     x(0_1_1_11)  c_e_flow(0_1_2)_  1
     x(0_1_1_11)  c_e_flow(0_2_1)_  -1
     x(0_1_1_11)  c_u_processors(1_1_0)_  3
     x(0_1_1_11)  c_u_processors(1_1_1)_  3
     x(0_1_1_11)  c_u_area_cut(1)_  78
-    x(0_1_1_13)  goodput   0.121875
+    x(0_1_1_13)  goodput   0.12187500000000001
     x(0_1_1_13)  c_e_one_path(0_1_1)_  1
     x(0_1_1_13)  c_e_flow(0_1_2)_  1
     x(0_1_1_13)  c_e_flow(0_2_0)_  -1
@@ -1365,14 +1365,14 @@ COLUMNS
     x(0_1_2_1)  c_u_processors(1_2_1)_  3
     x(0_1_2_1)  c_u_processors(1_2_2)_  3
     x(0_1_2_1)  c_u_area_cut(1)_  90
-    x(0_1_2_2)  goodput   0.13125
+    x(0_1_2_2)  goodput   0.13125000000000001
     x(0_1_2_2)  c_e_one_path(0_1_2)_  1
     x(0_1_2_2)  c_e_flow(0_1_0)_  1
     x(0_1_2_2)  c_e_flow(0_2_1)_  -1
     x(0_1_2_2)  c_u_processors(1_2_0)_  3
     x(0_1_2_2)  c_u_processors(1_2_1)_  3
     x(0_1_2_2)  c_u_area_cut(1)_  84
-    x(0_1_2_3)  goodput   0.009375
+    x(0_1_2_3)  goodput   0.0093750000000000014
     x(0_1_2_3)  c_e_one_path(0_1_2)_  1
     x(0_1_2_3)  c_e_flow(0_1_0)_  1
     x(0_1_2_3)  c_e_flow(0_2_2)_  -1
@@ -1386,14 +1386,14 @@ COLUMNS
     x(0_1_2_4)  c_u_processors(1_2_1)_  3
     x(0_1_2_4)  c_u_processors(1_2_2)_  3
     x(0_1_2_4)  c_u_area_cut(1)_  90
-    x(0_1_2_5)  goodput   0.13125
+    x(0_1_2_5)  goodput   0.13125000000000001
     x(0_1_2_5)  c_e_one_path(0_1_2)_  1
     x(0_1_2_5)  c_e_flow(0_1_1)_  1
     x(0_1_2_5)  c_e_flow(0_2_1)_  -1
     x(0_1_2_5)  c_u_processors(1_2_0)_  3
     x(0_1_2_5)  c_u_processors(1_2_1)_  3
     x(0_1_2_5)  c_u_area_cut(1)_  84
-    x(0_1_2_6)  goodput   0.009375
+    x(0_1_2_6)  goodput   0.0093750000000000014
     x(0_1_2_6)  c_e_one_path(0_1_2)_  1
     x(0_1_2_6)  c_e_flow(0_1_1)_  1
     x(0_1_2_6)  c_e_flow(0_2_2)_  -1
@@ -1406,13 +1406,13 @@ COLUMNS
     x(0_1_2_7)  c_u_processors(1_2_1)_  3
     x(0_1_2_7)  c_u_processors(1_2_2)_  3
     x(0_1_2_7)  c_u_area_cut(1)_  72
-    x(0_1_2_8)  goodput   0.103125
+    x(0_1_2_8)  goodput   0.10312500000000001
     x(0_1_2_8)  c_e_one_path(0_1_2)_  1
     x(0_1_2_8)  c_e_flow(0_1_1)_  1
     x(0_1_2_8)  c_e_flow(0_2_1)_  -1
     x(0_1_2_8)  c_u_processors(1_2_1)_  3
     x(0_1_2_8)  c_u_area_cut(1)_  66
-    x(0_1_2_10)  goodput   0.13125
+    x(0_1_2_10)  goodput   0.13125000000000001
     x(0_1_2_10)  c_e_one_path(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_1_2)_  1
     x(0_1_2_10)  c_e_flow(0_2_0)_  -1
@@ -1420,7 +1420,7 @@ COLUMNS
     x(0_1_2_10)  c_u_processors(1_2_1)_  3
     x(0_1_2_10)  c_u_processors(1_2_2)_  3
     x(0_1_2_10)  c_u_area_cut(1)_  84
-    x(0_1_2_11)  goodput   0.121875
+    x(0_1_2_11)  goodput   0.12187500000000001
     x(0_1_2_11)  c_e_one_path(0_1_2)_  1
     x(0_1_2_11)  c_e_flow(0_1_2)_  1
     x(0_1_2_11)  c_e_flow(0_2_1)_  -1
@@ -1434,7 +1434,7 @@ COLUMNS
     x(0_1_2_13)  c_u_processors(1_2_1)_  3
     x(0_1_2_13)  c_u_processors(1_2_2)_  3
     x(0_1_2_13)  c_u_area_cut(1)_  72
-    x(0_1_2_14)  goodput   0.103125
+    x(0_1_2_14)  goodput   0.10312500000000001
     x(0_1_2_14)  c_e_one_path(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_1_2)_  1
     x(0_1_2_14)  c_e_flow(0_2_1)_  -1
@@ -1448,7 +1448,7 @@ COLUMNS
     x(0_1_3_1)  c_u_processors(1_3_1)_  3
     x(0_1_3_1)  c_u_processors(1_3_2)_  3
     x(0_1_3_1)  c_u_area_cut(1)_  90
-    x(0_1_3_2)  goodput   0.13125
+    x(0_1_3_2)  goodput   0.13125000000000001
     x(0_1_3_2)  c_e_one_path(0_1_3)_  1
     x(0_1_3_2)  c_e_flow(0_1_0)_  1
     x(0_1_3_2)  c_e_flow(0_2_1)_  -1
@@ -1469,7 +1469,7 @@ COLUMNS
     x(0_1_3_4)  c_u_processors(1_3_1)_  3
     x(0_1_3_4)  c_u_processors(1_3_2)_  3
     x(0_1_3_4)  c_u_area_cut(1)_  90
-    x(0_1_3_5)  goodput   0.13125
+    x(0_1_3_5)  goodput   0.13125000000000001
     x(0_1_3_5)  c_e_one_path(0_1_3)_  1
     x(0_1_3_5)  c_e_flow(0_1_1)_  1
     x(0_1_3_5)  c_e_flow(0_2_1)_  -1
@@ -1482,20 +1482,20 @@ COLUMNS
     x(0_1_3_6)  c_e_flow(0_2_2)_  -1
     x(0_1_3_6)  c_u_processors(1_3_0)_  3
     x(0_1_3_6)  c_u_area_cut(1)_  15
-    x(0_1_3_7)  goodput   0.0984375
+    x(0_1_3_7)  goodput   0.098437500000000011
     x(0_1_3_7)  c_e_one_path(0_1_3)_  1
     x(0_1_3_7)  c_e_flow(0_1_1)_  1
     x(0_1_3_7)  c_e_flow(0_2_0)_  -1
     x(0_1_3_7)  c_u_processors(1_3_1)_  3
     x(0_1_3_7)  c_u_processors(1_3_2)_  3
     x(0_1_3_7)  c_u_area_cut(1)_  63
-    x(0_1_3_8)  goodput   0.0890625
+    x(0_1_3_8)  goodput   0.089062500000000003
     x(0_1_3_8)  c_e_one_path(0_1_3)_  1
     x(0_1_3_8)  c_e_flow(0_1_1)_  1
     x(0_1_3_8)  c_e_flow(0_2_1)_  -1
     x(0_1_3_8)  c_u_processors(1_3_1)_  3
     x(0_1_3_8)  c_u_area_cut(1)_  57
-    x(0_1_3_10)  goodput   0.13125
+    x(0_1_3_10)  goodput   0.13125000000000001
     x(0_1_3_10)  c_e_one_path(0_1_3)_  1
     x(0_1_3_10)  c_e_flow(0_1_2)_  1
     x(0_1_3_10)  c_e_flow(0_2_0)_  -1
@@ -1503,7 +1503,7 @@ COLUMNS
     x(0_1_3_10)  c_u_processors(1_3_1)_  3
     x(0_1_3_10)  c_u_processors(1_3_2)_  3
     x(0_1_3_10)  c_u_area_cut(1)_  84
-    x(0_1_3_11)  goodput   0.121875
+    x(0_1_3_11)  goodput   0.12187500000000001
     x(0_1_3_11)  c_e_one_path(0_1_3)_  1
     x(0_1_3_11)  c_e_flow(0_1_2)_  1
     x(0_1_3_11)  c_e_flow(0_2_1)_  -1
@@ -1516,14 +1516,14 @@ COLUMNS
     x(0_1_3_12)  c_e_flow(0_2_2)_  -1
     x(0_1_3_12)  c_u_processors(1_3_0)_  3
     x(0_1_3_12)  c_u_area_cut(1)_  9
-    x(0_1_3_13)  goodput   0.0984375
+    x(0_1_3_13)  goodput   0.098437500000000011
     x(0_1_3_13)  c_e_one_path(0_1_3)_  1
     x(0_1_3_13)  c_e_flow(0_1_2)_  1
     x(0_1_3_13)  c_e_flow(0_2_0)_  -1
     x(0_1_3_13)  c_u_processors(1_3_1)_  3
     x(0_1_3_13)  c_u_processors(1_3_2)_  3
     x(0_1_3_13)  c_u_area_cut(1)_  63
-    x(0_1_3_14)  goodput   0.0890625
+    x(0_1_3_14)  goodput   0.089062500000000003
     x(0_1_3_14)  c_e_one_path(0_1_3)_  1
     x(0_1_3_14)  c_e_flow(0_1_2)_  1
     x(0_1_3_14)  c_e_flow(0_2_1)_  -1
@@ -1537,14 +1537,14 @@ COLUMNS
     x(0_1_4_1)  c_u_processors(1_4_1)_  3
     x(0_1_4_1)  c_u_processors(1_4_2)_  3
     x(0_1_4_1)  c_u_area_cut(1)_  90
-    x(0_1_4_2)  goodput   0.13125
+    x(0_1_4_2)  goodput   0.13125000000000001
     x(0_1_4_2)  c_e_one_path(0_1_4)_  1
     x(0_1_4_2)  c_e_flow(0_1_0)_  1
     x(0_1_4_2)  c_e_flow(0_2_1)_  -1
     x(0_1_4_2)  c_u_processors(1_4_0)_  3
     x(0_1_4_2)  c_u_processors(1_4_1)_  3
     x(0_1_4_2)  c_u_area_cut(1)_  84
-    x(0_1_4_3)  goodput   0.028125
+    x(0_1_4_3)  goodput   0.028125000000000001
     x(0_1_4_3)  c_e_one_path(0_1_4)_  1
     x(0_1_4_3)  c_e_flow(0_1_0)_  1
     x(0_1_4_3)  c_e_flow(0_2_2)_  -1
@@ -1558,14 +1558,14 @@ COLUMNS
     x(0_1_4_4)  c_u_processors(1_4_1)_  3
     x(0_1_4_4)  c_u_processors(1_4_2)_  3
     x(0_1_4_4)  c_u_area_cut(1)_  90
-    x(0_1_4_5)  goodput   0.13125
+    x(0_1_4_5)  goodput   0.13125000000000001
     x(0_1_4_5)  c_e_one_path(0_1_4)_  1
     x(0_1_4_5)  c_e_flow(0_1_1)_  1
     x(0_1_4_5)  c_e_flow(0_2_1)_  -1
     x(0_1_4_5)  c_u_processors(1_4_0)_  3
     x(0_1_4_5)  c_u_processors(1_4_1)_  3
     x(0_1_4_5)  c_u_area_cut(1)_  84
-    x(0_1_4_6)  goodput   0.028125
+    x(0_1_4_6)  goodput   0.028125000000000001
     x(0_1_4_6)  c_e_one_path(0_1_4)_  1
     x(0_1_4_6)  c_e_flow(0_1_1)_  1
     x(0_1_4_6)  c_e_flow(0_2_2)_  -1
@@ -1578,13 +1578,13 @@ COLUMNS
     x(0_1_4_7)  c_u_processors(1_4_1)_  3
     x(0_1_4_7)  c_u_processors(1_4_2)_  3
     x(0_1_4_7)  c_u_area_cut(1)_  60
-    x(0_1_4_8)  goodput   0.084375
+    x(0_1_4_8)  goodput   0.084375000000000006
     x(0_1_4_8)  c_e_one_path(0_1_4)_  1
     x(0_1_4_8)  c_e_flow(0_1_1)_  1
     x(0_1_4_8)  c_e_flow(0_2_1)_  -1
     x(0_1_4_8)  c_u_processors(1_4_1)_  3
     x(0_1_4_8)  c_u_area_cut(1)_  54
-    x(0_1_4_10)  goodput   0.13125
+    x(0_1_4_10)  goodput   0.13125000000000001
     x(0_1_4_10)  c_e_one_path(0_1_4)_  1
     x(0_1_4_10)  c_e_flow(0_1_2)_  1
     x(0_1_4_10)  c_e_flow(0_2_0)_  -1
@@ -1592,14 +1592,14 @@ COLUMNS
     x(0_1_4_10)  c_u_processors(1_4_1)_  3
     x(0_1_4_10)  c_u_processors(1_4_2)_  3
     x(0_1_4_10)  c_u_area_cut(1)_  84
-    x(0_1_4_11)  goodput   0.121875
+    x(0_1_4_11)  goodput   0.12187500000000001
     x(0_1_4_11)  c_e_one_path(0_1_4)_  1
     x(0_1_4_11)  c_e_flow(0_1_2)_  1
     x(0_1_4_11)  c_e_flow(0_2_1)_  -1
     x(0_1_4_11)  c_u_processors(1_4_0)_  3
     x(0_1_4_11)  c_u_processors(1_4_1)_  3
     x(0_1_4_11)  c_u_area_cut(1)_  78
-    x(0_1_4_12)  goodput   0.01875
+    x(0_1_4_12)  goodput   0.018750000000000003
     x(0_1_4_12)  c_e_one_path(0_1_4)_  1
     x(0_1_4_12)  c_e_flow(0_1_2)_  1
     x(0_1_4_12)  c_e_flow(0_2_2)_  -1
@@ -1612,7 +1612,7 @@ COLUMNS
     x(0_1_4_13)  c_u_processors(1_4_1)_  3
     x(0_1_4_13)  c_u_processors(1_4_2)_  3
     x(0_1_4_13)  c_u_area_cut(1)_  60
-    x(0_1_4_14)  goodput   0.084375
+    x(0_1_4_14)  goodput   0.084375000000000006
     x(0_1_4_14)  c_e_one_path(0_1_4)_  1
     x(0_1_4_14)  c_e_flow(0_1_2)_  1
     x(0_1_4_14)  c_e_flow(0_2_1)_  -1
@@ -1626,14 +1626,14 @@ COLUMNS
     x(0_1_5_1)  c_u_processors(1_5_1)_  3
     x(0_1_5_1)  c_u_processors(1_5_2)_  3
     x(0_1_5_1)  c_u_area_cut(1)_  90
-    x(0_1_5_2)  goodput   0.13125
+    x(0_1_5_2)  goodput   0.13125000000000001
     x(0_1_5_2)  c_e_one_path(0_1_5)_  1
     x(0_1_5_2)  c_e_flow(0_1_0)_  1
     x(0_1_5_2)  c_e_flow(0_2_1)_  -1
     x(0_1_5_2)  c_u_processors(1_5_0)_  3
     x(0_1_5_2)  c_u_processors(1_5_1)_  3
     x(0_1_5_2)  c_u_area_cut(1)_  84
-    x(0_1_5_3)  goodput   0.05625
+    x(0_1_5_3)  goodput   0.056250000000000001
     x(0_1_5_3)  c_e_one_path(0_1_5)_  1
     x(0_1_5_3)  c_e_flow(0_1_0)_  1
     x(0_1_5_3)  c_e_flow(0_2_2)_  -1
@@ -1647,33 +1647,33 @@ COLUMNS
     x(0_1_5_4)  c_u_processors(1_5_1)_  3
     x(0_1_5_4)  c_u_processors(1_5_2)_  3
     x(0_1_5_4)  c_u_area_cut(1)_  90
-    x(0_1_5_5)  goodput   0.13125
+    x(0_1_5_5)  goodput   0.13125000000000001
     x(0_1_5_5)  c_e_one_path(0_1_5)_  1
     x(0_1_5_5)  c_e_flow(0_1_1)_  1
     x(0_1_5_5)  c_e_flow(0_2_1)_  -1
     x(0_1_5_5)  c_u_processors(1_5_0)_  3
     x(0_1_5_5)  c_u_processors(1_5_1)_  3
     x(0_1_5_5)  c_u_area_cut(1)_  84
-    x(0_1_5_6)  goodput   0.05625
+    x(0_1_5_6)  goodput   0.056250000000000001
     x(0_1_5_6)  c_e_one_path(0_1_5)_  1
     x(0_1_5_6)  c_e_flow(0_1_1)_  1
     x(0_1_5_6)  c_e_flow(0_2_2)_  -1
     x(0_1_5_6)  c_u_processors(1_5_0)_  3
     x(0_1_5_6)  c_u_area_cut(1)_  36
-    x(0_1_5_7)  goodput   0.065625
+    x(0_1_5_7)  goodput   0.065625000000000003
     x(0_1_5_7)  c_e_one_path(0_1_5)_  1
     x(0_1_5_7)  c_e_flow(0_1_1)_  1
     x(0_1_5_7)  c_e_flow(0_2_0)_  -1
     x(0_1_5_7)  c_u_processors(1_5_1)_  3
     x(0_1_5_7)  c_u_processors(1_5_2)_  3
     x(0_1_5_7)  c_u_area_cut(1)_  42
-    x(0_1_5_8)  goodput   0.05625
+    x(0_1_5_8)  goodput   0.056250000000000001
     x(0_1_5_8)  c_e_one_path(0_1_5)_  1
     x(0_1_5_8)  c_e_flow(0_1_1)_  1
     x(0_1_5_8)  c_e_flow(0_2_1)_  -1
     x(0_1_5_8)  c_u_processors(1_5_1)_  3
     x(0_1_5_8)  c_u_area_cut(1)_  36
-    x(0_1_5_10)  goodput   0.13125
+    x(0_1_5_10)  goodput   0.13125000000000001
     x(0_1_5_10)  c_e_one_path(0_1_5)_  1
     x(0_1_5_10)  c_e_flow(0_1_2)_  1
     x(0_1_5_10)  c_e_flow(0_2_0)_  -1
@@ -1681,7 +1681,7 @@ COLUMNS
     x(0_1_5_10)  c_u_processors(1_5_1)_  3
     x(0_1_5_10)  c_u_processors(1_5_2)_  3
     x(0_1_5_10)  c_u_area_cut(1)_  84
-    x(0_1_5_11)  goodput   0.121875
+    x(0_1_5_11)  goodput   0.12187500000000001
     x(0_1_5_11)  c_e_one_path(0_1_5)_  1
     x(0_1_5_11)  c_e_flow(0_1_2)_  1
     x(0_1_5_11)  c_e_flow(0_2_1)_  -1
@@ -1694,14 +1694,14 @@ COLUMNS
     x(0_1_5_12)  c_e_flow(0_2_2)_  -1
     x(0_1_5_12)  c_u_processors(1_5_0)_  3
     x(0_1_5_12)  c_u_area_cut(1)_  30
-    x(0_1_5_13)  goodput   0.065625
+    x(0_1_5_13)  goodput   0.065625000000000003
     x(0_1_5_13)  c_e_one_path(0_1_5)_  1
     x(0_1_5_13)  c_e_flow(0_1_2)_  1
     x(0_1_5_13)  c_e_flow(0_2_0)_  -1
     x(0_1_5_13)  c_u_processors(1_5_1)_  3
     x(0_1_5_13)  c_u_processors(1_5_2)_  3
     x(0_1_5_13)  c_u_area_cut(1)_  42
-    x(0_1_5_14)  goodput   0.05625
+    x(0_1_5_14)  goodput   0.056250000000000001
     x(0_1_5_14)  c_e_one_path(0_1_5)_  1
     x(0_1_5_14)  c_e_flow(0_1_2)_  1
     x(0_1_5_14)  c_e_flow(0_2_1)_  -1
@@ -1715,14 +1715,14 @@ COLUMNS
     x(0_1_6_1)  c_u_processors(1_6_1)_  3
     x(0_1_6_1)  c_u_processors(1_6_2)_  3
     x(0_1_6_1)  c_u_area_cut(1)_  90
-    x(0_1_6_2)  goodput   0.13125
+    x(0_1_6_2)  goodput   0.13125000000000001
     x(0_1_6_2)  c_e_one_path(0_1_6)_  1
     x(0_1_6_2)  c_e_flow(0_1_0)_  1
     x(0_1_6_2)  c_e_flow(0_2_1)_  -1
     x(0_1_6_2)  c_u_processors(1_6_0)_  3
     x(0_1_6_2)  c_u_processors(1_6_1)_  3
     x(0_1_6_2)  c_u_area_cut(1)_  84
-    x(0_1_6_3)  goodput   0.065625
+    x(0_1_6_3)  goodput   0.065625000000000003
     x(0_1_6_3)  c_e_one_path(0_1_6)_  1
     x(0_1_6_3)  c_e_flow(0_1_0)_  1
     x(0_1_6_3)  c_e_flow(0_2_2)_  -1
@@ -1736,20 +1736,20 @@ COLUMNS
     x(0_1_6_4)  c_u_processors(1_6_1)_  3
     x(0_1_6_4)  c_u_processors(1_6_2)_  3
     x(0_1_6_4)  c_u_area_cut(1)_  90
-    x(0_1_6_5)  goodput   0.13125
+    x(0_1_6_5)  goodput   0.13125000000000001
     x(0_1_6_5)  c_e_one_path(0_1_6)_  1
     x(0_1_6_5)  c_e_flow(0_1_1)_  1
     x(0_1_6_5)  c_e_flow(0_2_1)_  -1
     x(0_1_6_5)  c_u_processors(1_6_0)_  3
     x(0_1_6_5)  c_u_processors(1_6_1)_  3
     x(0_1_6_5)  c_u_area_cut(1)_  84
-    x(0_1_6_6)  goodput   0.065625
+    x(0_1_6_6)  goodput   0.065625000000000003
     x(0_1_6_6)  c_e_one_path(0_1_6)_  1
     x(0_1_6_6)  c_e_flow(0_1_1)_  1
     x(0_1_6_6)  c_e_flow(0_2_2)_  -1
     x(0_1_6_6)  c_u_processors(1_6_0)_  3
     x(0_1_6_6)  c_u_area_cut(1)_  42
-    x(0_1_6_7)  goodput   0.05625
+    x(0_1_6_7)  goodput   0.056250000000000001
     x(0_1_6_7)  c_e_one_path(0_1_6)_  1
     x(0_1_6_7)  c_e_flow(0_1_1)_  1
     x(0_1_6_7)  c_e_flow(0_2_0)_  -1
@@ -1762,7 +1762,7 @@ COLUMNS
     x(0_1_6_8)  c_e_flow(0_2_1)_  -1
     x(0_1_6_8)  c_u_processors(1_6_1)_  3
     x(0_1_6_8)  c_u_area_cut(1)_  30
-    x(0_1_6_10)  goodput   0.13125
+    x(0_1_6_10)  goodput   0.13125000000000001
     x(0_1_6_10)  c_e_one_path(0_1_6)_  1
     x(0_1_6_10)  c_e_flow(0_1_2)_  1
     x(0_1_6_10)  c_e_flow(0_2_0)_  -1
@@ -1770,20 +1770,20 @@ COLUMNS
     x(0_1_6_10)  c_u_processors(1_6_1)_  3
     x(0_1_6_10)  c_u_processors(1_6_2)_  3
     x(0_1_6_10)  c_u_area_cut(1)_  84
-    x(0_1_6_11)  goodput   0.121875
+    x(0_1_6_11)  goodput   0.12187500000000001
     x(0_1_6_11)  c_e_one_path(0_1_6)_  1
     x(0_1_6_11)  c_e_flow(0_1_2)_  1
     x(0_1_6_11)  c_e_flow(0_2_1)_  -1
     x(0_1_6_11)  c_u_processors(1_6_0)_  3
     x(0_1_6_11)  c_u_processors(1_6_1)_  3
     x(0_1_6_11)  c_u_area_cut(1)_  78
-    x(0_1_6_12)  goodput   0.05625
+    x(0_1_6_12)  goodput   0.056250000000000001
     x(0_1_6_12)  c_e_one_path(0_1_6)_  1
     x(0_1_6_12)  c_e_flow(0_1_2)_  1
     x(0_1_6_12)  c_e_flow(0_2_2)_  -1
     x(0_1_6_12)  c_u_processors(1_6_0)_  3
     x(0_1_6_12)  c_u_area_cut(1)_  36
-    x(0_1_6_13)  goodput   0.05625
+    x(0_1_6_13)  goodput   0.056250000000000001
     x(0_1_6_13)  c_e_one_path(0_1_6)_  1
     x(0_1_6_13)  c_e_flow(0_1_2)_  1
     x(0_1_6_13)  c_e_flow(0_2_0)_  -1
@@ -1804,7 +1804,7 @@ COLUMNS
     x(0_1_7_1)  c_u_processors(1_7_1)_  3
     x(0_1_7_1)  c_u_processors(1_7_2)_  3
     x(0_1_7_1)  c_u_area_cut(1)_  90
-    x(0_1_7_2)  goodput   0.13125
+    x(0_1_7_2)  goodput   0.13125000000000001
     x(0_1_7_2)  c_e_one_path(0_1_7)_  1
     x(0_1_7_2)  c_e_flow(0_1_0)_  1
     x(0_1_7_2)  c_e_flow(0_2_1)_  -1
@@ -1825,7 +1825,7 @@ COLUMNS
     x(0_1_7_4)  c_u_processors(1_7_1)_  3
     x(0_1_7_4)  c_u_processors(1_7_2)_  3
     x(0_1_7_4)  c_u_area_cut(1)_  90
-    x(0_1_7_5)  goodput   0.13125
+    x(0_1_7_5)  goodput   0.13125000000000001
     x(0_1_7_5)  c_e_one_path(0_1_7)_  1
     x(0_1_7_5)  c_e_flow(0_1_1)_  1
     x(0_1_7_5)  c_e_flow(0_2_1)_  -1
@@ -1838,20 +1838,20 @@ COLUMNS
     x(0_1_7_6)  c_e_flow(0_2_2)_  -1
     x(0_1_7_6)  c_u_processors(1_7_0)_  3
     x(0_1_7_6)  c_u_area_cut(1)_  60
-    x(0_1_7_7)  goodput   0.028125
+    x(0_1_7_7)  goodput   0.028125000000000001
     x(0_1_7_7)  c_e_one_path(0_1_7)_  1
     x(0_1_7_7)  c_e_flow(0_1_1)_  1
     x(0_1_7_7)  c_e_flow(0_2_0)_  -1
     x(0_1_7_7)  c_u_processors(1_7_1)_  3
     x(0_1_7_7)  c_u_processors(1_7_2)_  3
     x(0_1_7_7)  c_u_area_cut(1)_  18
-    x(0_1_7_8)  goodput   0.01875
+    x(0_1_7_8)  goodput   0.018750000000000003
     x(0_1_7_8)  c_e_one_path(0_1_7)_  1
     x(0_1_7_8)  c_e_flow(0_1_1)_  1
     x(0_1_7_8)  c_e_flow(0_2_1)_  -1
     x(0_1_7_8)  c_u_processors(1_7_1)_  3
     x(0_1_7_8)  c_u_area_cut(1)_  12
-    x(0_1_7_10)  goodput   0.13125
+    x(0_1_7_10)  goodput   0.13125000000000001
     x(0_1_7_10)  c_e_one_path(0_1_7)_  1
     x(0_1_7_10)  c_e_flow(0_1_2)_  1
     x(0_1_7_10)  c_e_flow(0_2_0)_  -1
@@ -1859,27 +1859,27 @@ COLUMNS
     x(0_1_7_10)  c_u_processors(1_7_1)_  3
     x(0_1_7_10)  c_u_processors(1_7_2)_  3
     x(0_1_7_10)  c_u_area_cut(1)_  84
-    x(0_1_7_11)  goodput   0.121875
+    x(0_1_7_11)  goodput   0.12187500000000001
     x(0_1_7_11)  c_e_one_path(0_1_7)_  1
     x(0_1_7_11)  c_e_flow(0_1_2)_  1
     x(0_1_7_11)  c_e_flow(0_2_1)_  -1
     x(0_1_7_11)  c_u_processors(1_7_0)_  3
     x(0_1_7_11)  c_u_processors(1_7_1)_  3
     x(0_1_7_11)  c_u_area_cut(1)_  78
-    x(0_1_7_12)  goodput   0.084375
+    x(0_1_7_12)  goodput   0.084375000000000006
     x(0_1_7_12)  c_e_one_path(0_1_7)_  1
     x(0_1_7_12)  c_e_flow(0_1_2)_  1
     x(0_1_7_12)  c_e_flow(0_2_2)_  -1
     x(0_1_7_12)  c_u_processors(1_7_0)_  3
     x(0_1_7_12)  c_u_area_cut(1)_  54
-    x(0_1_7_13)  goodput   0.028125
+    x(0_1_7_13)  goodput   0.028125000000000001
     x(0_1_7_13)  c_e_one_path(0_1_7)_  1
     x(0_1_7_13)  c_e_flow(0_1_2)_  1
     x(0_1_7_13)  c_e_flow(0_2_0)_  -1
     x(0_1_7_13)  c_u_processors(1_7_1)_  3
     x(0_1_7_13)  c_u_processors(1_7_2)_  3
     x(0_1_7_13)  c_u_area_cut(1)_  18
-    x(0_1_7_14)  goodput   0.01875
+    x(0_1_7_14)  goodput   0.018750000000000003
     x(0_1_7_14)  c_e_one_path(0_1_7)_  1
     x(0_1_7_14)  c_e_flow(0_1_2)_  1
     x(0_1_7_14)  c_e_flow(0_2_1)_  -1
@@ -1893,14 +1893,14 @@ COLUMNS
     x(0_1_8_1)  c_u_processors(1_8_1)_  3
     x(0_1_8_1)  c_u_processors(1_8_2)_  3
     x(0_1_8_1)  c_u_area_cut(1)_  90
-    x(0_1_8_2)  goodput   0.13125
+    x(0_1_8_2)  goodput   0.13125000000000001
     x(0_1_8_2)  c_e_one_path(0_1_8)_  1
     x(0_1_8_2)  c_e_flow(0_1_0)_  1
     x(0_1_8_2)  c_e_flow(0_2_1)_  -1
     x(0_1_8_2)  c_u_processors(1_8_0)_  3
     x(0_1_8_2)  c_u_processors(1_8_1)_  3
     x(0_1_8_2)  c_u_area_cut(1)_  84
-    x(0_1_8_3)  goodput   0.0984375
+    x(0_1_8_3)  goodput   0.098437500000000011
     x(0_1_8_3)  c_e_one_path(0_1_8)_  1
     x(0_1_8_3)  c_e_flow(0_1_0)_  1
     x(0_1_8_3)  c_e_flow(0_2_2)_  -1
@@ -1914,14 +1914,14 @@ COLUMNS
     x(0_1_8_4)  c_u_processors(1_8_1)_  3
     x(0_1_8_4)  c_u_processors(1_8_2)_  3
     x(0_1_8_4)  c_u_area_cut(1)_  90
-    x(0_1_8_5)  goodput   0.13125
+    x(0_1_8_5)  goodput   0.13125000000000001
     x(0_1_8_5)  c_e_one_path(0_1_8)_  1
     x(0_1_8_5)  c_e_flow(0_1_1)_  1
     x(0_1_8_5)  c_e_flow(0_2_1)_  -1
     x(0_1_8_5)  c_u_processors(1_8_0)_  3
     x(0_1_8_5)  c_u_processors(1_8_1)_  3
     x(0_1_8_5)  c_u_area_cut(1)_  84
-    x(0_1_8_6)  goodput   0.0984375
+    x(0_1_8_6)  goodput   0.098437500000000011
     x(0_1_8_6)  c_e_one_path(0_1_8)_  1
     x(0_1_8_6)  c_e_flow(0_1_1)_  1
     x(0_1_8_6)  c_e_flow(0_2_2)_  -1
@@ -1940,7 +1940,7 @@ COLUMNS
     x(0_1_8_8)  c_e_flow(0_2_1)_  -1
     x(0_1_8_8)  c_u_processors(1_8_1)_  3
     x(0_1_8_8)  c_u_area_cut(1)_  9
-    x(0_1_8_10)  goodput   0.13125
+    x(0_1_8_10)  goodput   0.13125000000000001
     x(0_1_8_10)  c_e_one_path(0_1_8)_  1
     x(0_1_8_10)  c_e_flow(0_1_2)_  1
     x(0_1_8_10)  c_e_flow(0_2_0)_  -1
@@ -1948,14 +1948,14 @@ COLUMNS
     x(0_1_8_10)  c_u_processors(1_8_1)_  3
     x(0_1_8_10)  c_u_processors(1_8_2)_  3
     x(0_1_8_10)  c_u_area_cut(1)_  84
-    x(0_1_8_11)  goodput   0.121875
+    x(0_1_8_11)  goodput   0.12187500000000001
     x(0_1_8_11)  c_e_one_path(0_1_8)_  1
     x(0_1_8_11)  c_e_flow(0_1_2)_  1
     x(0_1_8_11)  c_e_flow(0_2_1)_  -1
     x(0_1_8_11)  c_u_processors(1_8_0)_  3
     x(0_1_8_11)  c_u_processors(1_8_1)_  3
     x(0_1_8_11)  c_u_area_cut(1)_  78
-    x(0_1_8_12)  goodput   0.0890625
+    x(0_1_8_12)  goodput   0.089062500000000003
     x(0_1_8_12)  c_e_one_path(0_1_8)_  1
     x(0_1_8_12)  c_e_flow(0_1_2)_  1
     x(0_1_8_12)  c_e_flow(0_2_2)_  -1
@@ -1982,7 +1982,7 @@ COLUMNS
     x(0_1_9_1)  c_u_processors(1_9_1)_  3
     x(0_1_9_1)  c_u_processors(1_9_2)_  3
     x(0_1_9_1)  c_u_area_cut(1)_  90
-    x(0_1_9_2)  goodput   0.13125
+    x(0_1_9_2)  goodput   0.13125000000000001
     x(0_1_9_2)  c_e_one_path(0_1_9)_  1
     x(0_1_9_2)  c_e_flow(0_1_0)_  1
     x(0_1_9_2)  c_e_flow(0_2_1)_  -1
@@ -2003,7 +2003,7 @@ COLUMNS
     x(0_1_9_4)  c_u_processors(1_9_1)_  3
     x(0_1_9_4)  c_u_processors(1_9_2)_  3
     x(0_1_9_4)  c_u_area_cut(1)_  90
-    x(0_1_9_5)  goodput   0.13125
+    x(0_1_9_5)  goodput   0.13125000000000001
     x(0_1_9_5)  c_e_one_path(0_1_9)_  1
     x(0_1_9_5)  c_e_flow(0_1_1)_  1
     x(0_1_9_5)  c_e_flow(0_2_1)_  -1
@@ -2016,14 +2016,14 @@ COLUMNS
     x(0_1_9_6)  c_e_flow(0_2_2)_  -1
     x(0_1_9_6)  c_u_processors(1_9_0)_  3
     x(0_1_9_6)  c_u_area_cut(1)_  72
-    x(0_1_9_7)  goodput   0.009375
+    x(0_1_9_7)  goodput   0.0093750000000000014
     x(0_1_9_7)  c_e_one_path(0_1_9)_  1
     x(0_1_9_7)  c_e_flow(0_1_1)_  1
     x(0_1_9_7)  c_e_flow(0_2_0)_  -1
     x(0_1_9_7)  c_u_processors(1_9_1)_  3
     x(0_1_9_7)  c_u_processors(1_9_2)_  3
     x(0_1_9_7)  c_u_area_cut(1)_  6
-    x(0_1_9_10)  goodput   0.13125
+    x(0_1_9_10)  goodput   0.13125000000000001
     x(0_1_9_10)  c_e_one_path(0_1_9)_  1
     x(0_1_9_10)  c_e_flow(0_1_2)_  1
     x(0_1_9_10)  c_e_flow(0_2_0)_  -1
@@ -2031,20 +2031,20 @@ COLUMNS
     x(0_1_9_10)  c_u_processors(1_9_1)_  3
     x(0_1_9_10)  c_u_processors(1_9_2)_  3
     x(0_1_9_10)  c_u_area_cut(1)_  84
-    x(0_1_9_11)  goodput   0.121875
+    x(0_1_9_11)  goodput   0.12187500000000001
     x(0_1_9_11)  c_e_one_path(0_1_9)_  1
     x(0_1_9_11)  c_e_flow(0_1_2)_  1
     x(0_1_9_11)  c_e_flow(0_2_1)_  -1
     x(0_1_9_11)  c_u_processors(1_9_0)_  3
     x(0_1_9_11)  c_u_processors(1_9_1)_  3
     x(0_1_9_11)  c_u_area_cut(1)_  78
-    x(0_1_9_12)  goodput   0.103125
+    x(0_1_9_12)  goodput   0.10312500000000001
     x(0_1_9_12)  c_e_one_path(0_1_9)_  1
     x(0_1_9_12)  c_e_flow(0_1_2)_  1
     x(0_1_9_12)  c_e_flow(0_2_2)_  -1
     x(0_1_9_12)  c_u_processors(1_9_0)_  3
     x(0_1_9_12)  c_u_area_cut(1)_  66
-    x(0_1_9_13)  goodput   0.009375
+    x(0_1_9_13)  goodput   0.0093750000000000014
     x(0_1_9_13)  c_e_one_path(0_1_9)_  1
     x(0_1_9_13)  c_e_flow(0_1_2)_  1
     x(0_1_9_13)  c_e_flow(0_2_0)_  -1
@@ -2059,14 +2059,14 @@ COLUMNS
     x(0_1_10_1)  c_u_processors(1_10_1)_  3
     x(0_1_10_1)  c_u_processors(1_10_2)_  3
     x(0_1_10_1)  c_u_area_cut(1)_  90
-    x(0_1_10_2)  goodput   0.13125
+    x(0_1_10_2)  goodput   0.13125000000000001
     x(0_1_10_2)  c_e_one_path(0_1_10)_  1
     x(0_1_10_2)  c_e_flow(0_1_0)_  1
     x(0_1_10_2)  c_e_flow(0_2_1)_  -1
     x(0_1_10_2)  c_u_processors(1_10_0)_  3
     x(0_1_10_2)  c_u_processors(1_10_1)_  3
     x(0_1_10_2)  c_u_area_cut(1)_  84
-    x(0_1_10_3)  goodput   0.121875
+    x(0_1_10_3)  goodput   0.12187500000000001
     x(0_1_10_3)  c_e_one_path(0_1_10)_  1
     x(0_1_10_3)  c_e_flow(0_1_0)_  1
     x(0_1_10_3)  c_e_flow(0_2_2)_  -1
@@ -2080,20 +2080,20 @@ COLUMNS
     x(0_1_10_4)  c_u_processors(1_10_1)_  3
     x(0_1_10_4)  c_u_processors(1_10_2)_  3
     x(0_1_10_4)  c_u_area_cut(1)_  90
-    x(0_1_10_5)  goodput   0.13125
+    x(0_1_10_5)  goodput   0.13125000000000001
     x(0_1_10_5)  c_e_one_path(0_1_10)_  1
     x(0_1_10_5)  c_e_flow(0_1_1)_  1
     x(0_1_10_5)  c_e_flow(0_2_1)_  -1
     x(0_1_10_5)  c_u_processors(1_10_0)_  3
     x(0_1_10_5)  c_u_processors(1_10_1)_  3
     x(0_1_10_5)  c_u_area_cut(1)_  84
-    x(0_1_10_6)  goodput   0.121875
+    x(0_1_10_6)  goodput   0.12187500000000001
     x(0_1_10_6)  c_e_one_path(0_1_10)_  1
     x(0_1_10_6)  c_e_flow(0_1_1)_  1
     x(0_1_10_6)  c_e_flow(0_2_2)_  -1
     x(0_1_10_6)  c_u_processors(1_10_0)_  3
     x(0_1_10_6)  c_u_area_cut(1)_  78
-    x(0_1_10_10)  goodput   0.13125
+    x(0_1_10_10)  goodput   0.13125000000000001
     x(0_1_10_10)  c_e_one_path(0_1_10)_  1
     x(0_1_10_10)  c_e_flow(0_1_2)_  1
     x(0_1_10_10)  c_e_flow(0_2_0)_  -1
@@ -2101,7 +2101,7 @@ COLUMNS
     x(0_1_10_10)  c_u_processors(1_10_1)_  3
     x(0_1_10_10)  c_u_processors(1_10_2)_  3
     x(0_1_10_10)  c_u_area_cut(1)_  84
-    x(0_1_10_11)  goodput   0.121875
+    x(0_1_10_11)  goodput   0.12187500000000001
     x(0_1_10_11)  c_e_one_path(0_1_10)_  1
     x(0_1_10_11)  c_e_flow(0_1_2)_  1
     x(0_1_10_11)  c_e_flow(0_2_1)_  -1
@@ -2122,14 +2122,14 @@ COLUMNS
     x(0_1_11_1)  c_u_processors(1_11_1)_  3
     x(0_1_11_1)  c_u_processors(1_11_2)_  3
     x(0_1_11_1)  c_u_area_cut(1)_  90
-    x(0_1_11_2)  goodput   0.13125
+    x(0_1_11_2)  goodput   0.13125000000000001
     x(0_1_11_2)  c_e_one_path(0_1_11)_  1
     x(0_1_11_2)  c_e_flow(0_1_0)_  1
     x(0_1_11_2)  c_e_flow(0_2_1)_  -1
     x(0_1_11_2)  c_u_processors(1_11_0)_  3
     x(0_1_11_2)  c_u_processors(1_11_1)_  3
     x(0_1_11_2)  c_u_area_cut(1)_  84
-    x(0_1_11_3)  goodput   0.13125
+    x(0_1_11_3)  goodput   0.13125000000000001
     x(0_1_11_3)  c_e_one_path(0_1_11)_  1
     x(0_1_11_3)  c_e_flow(0_1_0)_  1
     x(0_1_11_3)  c_e_flow(0_2_2)_  -1
@@ -2143,20 +2143,20 @@ COLUMNS
     x(0_1_11_4)  c_u_processors(1_11_1)_  3
     x(0_1_11_4)  c_u_processors(1_11_2)_  3
     x(0_1_11_4)  c_u_area_cut(1)_  90
-    x(0_1_11_5)  goodput   0.13125
+    x(0_1_11_5)  goodput   0.13125000000000001
     x(0_1_11_5)  c_e_one_path(0_1_11)_  1
     x(0_1_11_5)  c_e_flow(0_1_1)_  1
     x(0_1_11_5)  c_e_flow(0_2_1)_  -1
     x(0_1_11_5)  c_u_processors(1_11_0)_  3
     x(0_1_11_5)  c_u_processors(1_11_1)_  3
     x(0_1_11_5)  c_u_area_cut(1)_  84
-    x(0_1_11_6)  goodput   0.13125
+    x(0_1_11_6)  goodput   0.13125000000000001
     x(0_1_11_6)  c_e_one_path(0_1_11)_  1
     x(0_1_11_6)  c_e_flow(0_1_1)_  1
     x(0_1_11_6)  c_e_flow(0_2_2)_  -1
     x(0_1_11_6)  c_u_processors(1_11_0)_  3
     x(0_1_11_6)  c_u_area_cut(1)_  84
-    x(0_1_11_10)  goodput   0.13125
+    x(0_1_11_10)  goodput   0.13125000000000001
     x(0_1_11_10)  c_e_one_path(0_1_11)_  1
     x(0_1_11_10)  c_e_flow(0_1_2)_  1
     x(0_1_11_10)  c_e_flow(0_2_0)_  -1
@@ -2164,14 +2164,14 @@ COLUMNS
     x(0_1_11_10)  c_u_processors(1_11_1)_  3
     x(0_1_11_10)  c_u_processors(1_11_2)_  3
     x(0_1_11_10)  c_u_area_cut(1)_  84
-    x(0_1_11_11)  goodput   0.121875
+    x(0_1_11_11)  goodput   0.12187500000000001
     x(0_1_11_11)  c_e_one_path(0_1_11)_  1
     x(0_1_11_11)  c_e_flow(0_1_2)_  1
     x(0_1_11_11)  c_e_flow(0_2_1)_  -1
     x(0_1_11_11)  c_u_processors(1_11_0)_  3
     x(0_1_11_11)  c_u_processors(1_11_1)_  3
     x(0_1_11_11)  c_u_area_cut(1)_  78
-    x(0_1_11_12)  goodput   0.121875
+    x(0_1_11_12)  goodput   0.12187500000000001
     x(0_1_11_12)  c_e_one_path(0_1_11)_  1
     x(0_1_11_12)  c_e_flow(0_1_2)_  1
     x(0_1_11_12)  c_e_flow(0_2_2)_  -1
@@ -2184,7 +2184,7 @@ COLUMNS
     x(0_2_0_1)  c_u_processors(2_0_1)_  3
     x(0_2_0_1)  c_u_processors(2_0_2)_  3
     x(0_2_0_1)  c_u_area_cut(2)_  120
-    x(0_2_0_2)  goodput   0.178125
+    x(0_2_0_2)  goodput   0.17812500000000001
     x(0_2_0_2)  c_e_one_path(0_2_0)_  1
     x(0_2_0_2)  c_e_flow(0_2_0)_  1
     x(0_2_0_2)  c_u_processors(2_0_0)_  3
@@ -2197,43 +2197,43 @@ COLUMNS
     x(0_2_0_4)  c_u_processors(2_0_1)_  3
     x(0_2_0_4)  c_u_processors(2_0_2)_  3
     x(0_2_0_4)  c_u_area_cut(2)_  120
-    x(0_2_0_5)  goodput   0.178125
+    x(0_2_0_5)  goodput   0.17812500000000001
     x(0_2_0_5)  c_e_one_path(0_2_0)_  1
     x(0_2_0_5)  c_e_flow(0_2_1)_  1
     x(0_2_0_5)  c_u_processors(2_0_0)_  3
     x(0_2_0_5)  c_u_processors(2_0_1)_  3
     x(0_2_0_5)  c_u_area_cut(2)_  114
-    x(0_2_0_7)  goodput   0.178125
+    x(0_2_0_7)  goodput   0.17812500000000001
     x(0_2_0_7)  c_e_one_path(0_2_0)_  1
     x(0_2_0_7)  c_e_flow(0_2_1)_  1
     x(0_2_0_7)  c_u_processors(2_0_1)_  3
     x(0_2_0_7)  c_u_processors(2_0_2)_  3
     x(0_2_0_7)  c_u_area_cut(2)_  114
-    x(0_2_0_8)  goodput   0.16875
+    x(0_2_0_8)  goodput   0.16875000000000001
     x(0_2_0_8)  c_e_one_path(0_2_0)_  1
     x(0_2_0_8)  c_e_flow(0_2_1)_  1
     x(0_2_0_8)  c_u_processors(2_0_1)_  3
     x(0_2_0_8)  c_u_area_cut(2)_  108
-    x(0_2_0_10)  goodput   0.178125
+    x(0_2_0_10)  goodput   0.17812500000000001
     x(0_2_0_10)  c_e_one_path(0_2_0)_  1
     x(0_2_0_10)  c_e_flow(0_2_2)_  1
     x(0_2_0_10)  c_u_processors(2_0_0)_  3
     x(0_2_0_10)  c_u_processors(2_0_1)_  3
     x(0_2_0_10)  c_u_processors(2_0_2)_  3
     x(0_2_0_10)  c_u_area_cut(2)_  114
-    x(0_2_0_11)  goodput   0.16875
+    x(0_2_0_11)  goodput   0.16875000000000001
     x(0_2_0_11)  c_e_one_path(0_2_0)_  1
     x(0_2_0_11)  c_e_flow(0_2_2)_  1
     x(0_2_0_11)  c_u_processors(2_0_0)_  3
     x(0_2_0_11)  c_u_processors(2_0_1)_  3
     x(0_2_0_11)  c_u_area_cut(2)_  108
-    x(0_2_0_13)  goodput   0.178125
+    x(0_2_0_13)  goodput   0.17812500000000001
     x(0_2_0_13)  c_e_one_path(0_2_0)_  1
     x(0_2_0_13)  c_e_flow(0_2_2)_  1
     x(0_2_0_13)  c_u_processors(2_0_1)_  3
     x(0_2_0_13)  c_u_processors(2_0_2)_  3
     x(0_2_0_13)  c_u_area_cut(2)_  114
-    x(0_2_0_14)  goodput   0.16875
+    x(0_2_0_14)  goodput   0.16875000000000001
     x(0_2_0_14)  c_e_one_path(0_2_0)_  1
     x(0_2_0_14)  c_e_flow(0_2_2)_  1
     x(0_2_0_14)  c_u_processors(2_0_1)_  3
@@ -2245,7 +2245,7 @@ COLUMNS
     x(0_2_1_1)  c_u_processors(2_1_1)_  3
     x(0_2_1_1)  c_u_processors(2_1_2)_  3
     x(0_2_1_1)  c_u_area_cut(2)_  120
-    x(0_2_1_2)  goodput   0.178125
+    x(0_2_1_2)  goodput   0.17812500000000001
     x(0_2_1_2)  c_e_one_path(0_2_1)_  1
     x(0_2_1_2)  c_e_flow(0_2_0)_  1
     x(0_2_1_2)  c_u_processors(2_1_0)_  3
@@ -2258,43 +2258,43 @@ COLUMNS
     x(0_2_1_4)  c_u_processors(2_1_1)_  3
     x(0_2_1_4)  c_u_processors(2_1_2)_  3
     x(0_2_1_4)  c_u_area_cut(2)_  120
-    x(0_2_1_5)  goodput   0.178125
+    x(0_2_1_5)  goodput   0.17812500000000001
     x(0_2_1_5)  c_e_one_path(0_2_1)_  1
     x(0_2_1_5)  c_e_flow(0_2_1)_  1
     x(0_2_1_5)  c_u_processors(2_1_0)_  3
     x(0_2_1_5)  c_u_processors(2_1_1)_  3
     x(0_2_1_5)  c_u_area_cut(2)_  114
-    x(0_2_1_7)  goodput   0.16875
+    x(0_2_1_7)  goodput   0.16875000000000001
     x(0_2_1_7)  c_e_one_path(0_2_1)_  1
     x(0_2_1_7)  c_e_flow(0_2_1)_  1
     x(0_2_1_7)  c_u_processors(2_1_1)_  3
     x(0_2_1_7)  c_u_processors(2_1_2)_  3
     x(0_2_1_7)  c_u_area_cut(2)_  108
-    x(0_2_1_8)  goodput   0.159375
+    x(0_2_1_8)  goodput   0.15937500000000002
     x(0_2_1_8)  c_e_one_path(0_2_1)_  1
     x(0_2_1_8)  c_e_flow(0_2_1)_  1
     x(0_2_1_8)  c_u_processors(2_1_1)_  3
     x(0_2_1_8)  c_u_area_cut(2)_  102
-    x(0_2_1_10)  goodput   0.178125
+    x(0_2_1_10)  goodput   0.17812500000000001
     x(0_2_1_10)  c_e_one_path(0_2_1)_  1
     x(0_2_1_10)  c_e_flow(0_2_2)_  1
     x(0_2_1_10)  c_u_processors(2_1_0)_  3
     x(0_2_1_10)  c_u_processors(2_1_1)_  3
     x(0_2_1_10)  c_u_processors(2_1_2)_  3
     x(0_2_1_10)  c_u_area_cut(2)_  114
-    x(0_2_1_11)  goodput   0.16875
+    x(0_2_1_11)  goodput   0.16875000000000001
     x(0_2_1_11)  c_e_one_path(0_2_1)_  1
     x(0_2_1_11)  c_e_flow(0_2_2)_  1
     x(0_2_1_11)  c_u_processors(2_1_0)_  3
     x(0_2_1_11)  c_u_processors(2_1_1)_  3
     x(0_2_1_11)  c_u_area_cut(2)_  108
-    x(0_2_1_13)  goodput   0.16875
+    x(0_2_1_13)  goodput   0.16875000000000001
     x(0_2_1_13)  c_e_one_path(0_2_1)_  1
     x(0_2_1_13)  c_e_flow(0_2_2)_  1
     x(0_2_1_13)  c_u_processors(2_1_1)_  3
     x(0_2_1_13)  c_u_processors(2_1_2)_  3
     x(0_2_1_13)  c_u_area_cut(2)_  108
-    x(0_2_1_14)  goodput   0.159375
+    x(0_2_1_14)  goodput   0.15937500000000002
     x(0_2_1_14)  c_e_one_path(0_2_1)_  1
     x(0_2_1_14)  c_e_flow(0_2_2)_  1
     x(0_2_1_14)  c_u_processors(2_1_1)_  3
@@ -2306,13 +2306,13 @@ COLUMNS
     x(0_2_2_1)  c_u_processors(2_2_1)_  3
     x(0_2_2_1)  c_u_processors(2_2_2)_  3
     x(0_2_2_1)  c_u_area_cut(2)_  120
-    x(0_2_2_2)  goodput   0.178125
+    x(0_2_2_2)  goodput   0.17812500000000001
     x(0_2_2_2)  c_e_one_path(0_2_2)_  1
     x(0_2_2_2)  c_e_flow(0_2_0)_  1
     x(0_2_2_2)  c_u_processors(2_2_0)_  3
     x(0_2_2_2)  c_u_processors(2_2_1)_  3
     x(0_2_2_2)  c_u_area_cut(2)_  114
-    x(0_2_2_3)  goodput   0.009375
+    x(0_2_2_3)  goodput   0.0093750000000000014
     x(0_2_2_3)  c_e_one_path(0_2_2)_  1
     x(0_2_2_3)  c_e_flow(0_2_0)_  1
     x(0_2_2_3)  c_u_processors(2_2_0)_  3
@@ -2324,48 +2324,48 @@ COLUMNS
     x(0_2_2_4)  c_u_processors(2_2_1)_  3
     x(0_2_2_4)  c_u_processors(2_2_2)_  3
     x(0_2_2_4)  c_u_area_cut(2)_  120
-    x(0_2_2_5)  goodput   0.178125
+    x(0_2_2_5)  goodput   0.17812500000000001
     x(0_2_2_5)  c_e_one_path(0_2_2)_  1
     x(0_2_2_5)  c_e_flow(0_2_1)_  1
     x(0_2_2_5)  c_u_processors(2_2_0)_  3
     x(0_2_2_5)  c_u_processors(2_2_1)_  3
     x(0_2_2_5)  c_u_area_cut(2)_  114
-    x(0_2_2_6)  goodput   0.009375
+    x(0_2_2_6)  goodput   0.0093750000000000014
     x(0_2_2_6)  c_e_one_path(0_2_2)_  1
     x(0_2_2_6)  c_e_flow(0_2_1)_  1
     x(0_2_2_6)  c_u_processors(2_2_0)_  3
     x(0_2_2_6)  c_u_area_cut(2)_  6
-    x(0_2_2_7)  goodput   0.159375
+    x(0_2_2_7)  goodput   0.15937500000000002
     x(0_2_2_7)  c_e_one_path(0_2_2)_  1
     x(0_2_2_7)  c_e_flow(0_2_1)_  1
     x(0_2_2_7)  c_u_processors(2_2_1)_  3
     x(0_2_2_7)  c_u_processors(2_2_2)_  3
     x(0_2_2_7)  c_u_area_cut(2)_  102
-    x(0_2_2_8)  goodput   0.15
+    x(0_2_2_8)  goodput   0.15000000000000002
     x(0_2_2_8)  c_e_one_path(0_2_2)_  1
     x(0_2_2_8)  c_e_flow(0_2_1)_  1
     x(0_2_2_8)  c_u_processors(2_2_1)_  3
     x(0_2_2_8)  c_u_area_cut(2)_  96
-    x(0_2_2_10)  goodput   0.178125
+    x(0_2_2_10)  goodput   0.17812500000000001
     x(0_2_2_10)  c_e_one_path(0_2_2)_  1
     x(0_2_2_10)  c_e_flow(0_2_2)_  1
     x(0_2_2_10)  c_u_processors(2_2_0)_  3
     x(0_2_2_10)  c_u_processors(2_2_1)_  3
     x(0_2_2_10)  c_u_processors(2_2_2)_  3
     x(0_2_2_10)  c_u_area_cut(2)_  114
-    x(0_2_2_11)  goodput   0.16875
+    x(0_2_2_11)  goodput   0.16875000000000001
     x(0_2_2_11)  c_e_one_path(0_2_2)_  1
     x(0_2_2_11)  c_e_flow(0_2_2)_  1
     x(0_2_2_11)  c_u_processors(2_2_0)_  3
     x(0_2_2_11)  c_u_processors(2_2_1)_  3
     x(0_2_2_11)  c_u_area_cut(2)_  108
-    x(0_2_2_13)  goodput   0.159375
+    x(0_2_2_13)  goodput   0.15937500000000002
     x(0_2_2_13)  c_e_one_path(0_2_2)_  1
     x(0_2_2_13)  c_e_flow(0_2_2)_  1
     x(0_2_2_13)  c_u_processors(2_2_1)_  3
     x(0_2_2_13)  c_u_processors(2_2_2)_  3
     x(0_2_2_13)  c_u_area_cut(2)_  102
-    x(0_2_2_14)  goodput   0.15
+    x(0_2_2_14)  goodput   0.15000000000000002
     x(0_2_2_14)  c_e_one_path(0_2_2)_  1
     x(0_2_2_14)  c_e_flow(0_2_2)_  1
     x(0_2_2_14)  c_u_processors(2_2_1)_  3
@@ -2377,7 +2377,7 @@ COLUMNS
     x(0_2_3_1)  c_u_processors(2_3_1)_  3
     x(0_2_3_1)  c_u_processors(2_3_2)_  3
     x(0_2_3_1)  c_u_area_cut(2)_  120
-    x(0_2_3_2)  goodput   0.178125
+    x(0_2_3_2)  goodput   0.17812500000000001
     x(0_2_3_2)  c_e_one_path(0_2_3)_  1
     x(0_2_3_2)  c_e_flow(0_2_0)_  1
     x(0_2_3_2)  c_u_processors(2_3_0)_  3
@@ -2395,7 +2395,7 @@ COLUMNS
     x(0_2_3_4)  c_u_processors(2_3_1)_  3
     x(0_2_3_4)  c_u_processors(2_3_2)_  3
     x(0_2_3_4)  c_u_area_cut(2)_  120
-    x(0_2_3_5)  goodput   0.178125
+    x(0_2_3_5)  goodput   0.17812500000000001
     x(0_2_3_5)  c_e_one_path(0_2_3)_  1
     x(0_2_3_5)  c_e_flow(0_2_1)_  1
     x(0_2_3_5)  c_u_processors(2_3_0)_  3
@@ -2406,25 +2406,25 @@ COLUMNS
     x(0_2_3_6)  c_e_flow(0_2_1)_  1
     x(0_2_3_6)  c_u_processors(2_3_0)_  3
     x(0_2_3_6)  c_u_area_cut(2)_  15
-    x(0_2_3_7)  goodput   0.1453125
+    x(0_2_3_7)  goodput   0.14531250000000001
     x(0_2_3_7)  c_e_one_path(0_2_3)_  1
     x(0_2_3_7)  c_e_flow(0_2_1)_  1
     x(0_2_3_7)  c_u_processors(2_3_1)_  3
     x(0_2_3_7)  c_u_processors(2_3_2)_  3
     x(0_2_3_7)  c_u_area_cut(2)_  93
-    x(0_2_3_8)  goodput   0.1359375
+    x(0_2_3_8)  goodput   0.13593750000000002
     x(0_2_3_8)  c_e_one_path(0_2_3)_  1
     x(0_2_3_8)  c_e_flow(0_2_1)_  1
     x(0_2_3_8)  c_u_processors(2_3_1)_  3
     x(0_2_3_8)  c_u_area_cut(2)_  87
-    x(0_2_3_10)  goodput   0.178125
+    x(0_2_3_10)  goodput   0.17812500000000001
     x(0_2_3_10)  c_e_one_path(0_2_3)_  1
     x(0_2_3_10)  c_e_flow(0_2_2)_  1
     x(0_2_3_10)  c_u_processors(2_3_0)_  3
     x(0_2_3_10)  c_u_processors(2_3_1)_  3
     x(0_2_3_10)  c_u_processors(2_3_2)_  3
     x(0_2_3_10)  c_u_area_cut(2)_  114
-    x(0_2_3_11)  goodput   0.16875
+    x(0_2_3_11)  goodput   0.16875000000000001
     x(0_2_3_11)  c_e_one_path(0_2_3)_  1
     x(0_2_3_11)  c_e_flow(0_2_2)_  1
     x(0_2_3_11)  c_u_processors(2_3_0)_  3
@@ -2435,13 +2435,13 @@ COLUMNS
     x(0_2_3_12)  c_e_flow(0_2_2)_  1
     x(0_2_3_12)  c_u_processors(2_3_0)_  3
     x(0_2_3_12)  c_u_area_cut(2)_  9
-    x(0_2_3_13)  goodput   0.1453125
+    x(0_2_3_13)  goodput   0.14531250000000001
     x(0_2_3_13)  c_e_one_path(0_2_3)_  1
     x(0_2_3_13)  c_e_flow(0_2_2)_  1
     x(0_2_3_13)  c_u_processors(2_3_1)_  3
     x(0_2_3_13)  c_u_processors(2_3_2)_  3
     x(0_2_3_13)  c_u_area_cut(2)_  93
-    x(0_2_3_14)  goodput   0.1359375
+    x(0_2_3_14)  goodput   0.13593750000000002
     x(0_2_3_14)  c_e_one_path(0_2_3)_  1
     x(0_2_3_14)  c_e_flow(0_2_2)_  1
     x(0_2_3_14)  c_u_processors(2_3_1)_  3
@@ -2453,13 +2453,13 @@ COLUMNS
     x(0_2_4_1)  c_u_processors(2_4_1)_  3
     x(0_2_4_1)  c_u_processors(2_4_2)_  3
     x(0_2_4_1)  c_u_area_cut(2)_  120
-    x(0_2_4_2)  goodput   0.178125
+    x(0_2_4_2)  goodput   0.17812500000000001
     x(0_2_4_2)  c_e_one_path(0_2_4)_  1
     x(0_2_4_2)  c_e_flow(0_2_0)_  1
     x(0_2_4_2)  c_u_processors(2_4_0)_  3
     x(0_2_4_2)  c_u_processors(2_4_1)_  3
     x(0_2_4_2)  c_u_area_cut(2)_  114
-    x(0_2_4_3)  goodput   0.028125
+    x(0_2_4_3)  goodput   0.028125000000000001
     x(0_2_4_3)  c_e_one_path(0_2_4)_  1
     x(0_2_4_3)  c_e_flow(0_2_0)_  1
     x(0_2_4_3)  c_u_processors(2_4_0)_  3
@@ -2471,13 +2471,13 @@ COLUMNS
     x(0_2_4_4)  c_u_processors(2_4_1)_  3
     x(0_2_4_4)  c_u_processors(2_4_2)_  3
     x(0_2_4_4)  c_u_area_cut(2)_  120
-    x(0_2_4_5)  goodput   0.178125
+    x(0_2_4_5)  goodput   0.17812500000000001
     x(0_2_4_5)  c_e_one_path(0_2_4)_  1
     x(0_2_4_5)  c_e_flow(0_2_1)_  1
     x(0_2_4_5)  c_u_processors(2_4_0)_  3
     x(0_2_4_5)  c_u_processors(2_4_1)_  3
     x(0_2_4_5)  c_u_area_cut(2)_  114
-    x(0_2_4_6)  goodput   0.028125
+    x(0_2_4_6)  goodput   0.028125000000000001
     x(0_2_4_6)  c_e_one_path(0_2_4)_  1
     x(0_2_4_6)  c_e_flow(0_2_1)_  1
     x(0_2_4_6)  c_u_processors(2_4_0)_  3
@@ -2488,25 +2488,25 @@ COLUMNS
     x(0_2_4_7)  c_u_processors(2_4_1)_  3
     x(0_2_4_7)  c_u_processors(2_4_2)_  3
     x(0_2_4_7)  c_u_area_cut(2)_  90
-    x(0_2_4_8)  goodput   0.13125
+    x(0_2_4_8)  goodput   0.13125000000000001
     x(0_2_4_8)  c_e_one_path(0_2_4)_  1
     x(0_2_4_8)  c_e_flow(0_2_1)_  1
     x(0_2_4_8)  c_u_processors(2_4_1)_  3
     x(0_2_4_8)  c_u_area_cut(2)_  84
-    x(0_2_4_10)  goodput   0.178125
+    x(0_2_4_10)  goodput   0.17812500000000001
     x(0_2_4_10)  c_e_one_path(0_2_4)_  1
     x(0_2_4_10)  c_e_flow(0_2_2)_  1
     x(0_2_4_10)  c_u_processors(2_4_0)_  3
     x(0_2_4_10)  c_u_processors(2_4_1)_  3
     x(0_2_4_10)  c_u_processors(2_4_2)_  3
     x(0_2_4_10)  c_u_area_cut(2)_  114
-    x(0_2_4_11)  goodput   0.16875
+    x(0_2_4_11)  goodput   0.16875000000000001
     x(0_2_4_11)  c_e_one_path(0_2_4)_  1
     x(0_2_4_11)  c_e_flow(0_2_2)_  1
     x(0_2_4_11)  c_u_processors(2_4_0)_  3
     x(0_2_4_11)  c_u_processors(2_4_1)_  3
     x(0_2_4_11)  c_u_area_cut(2)_  108
-    x(0_2_4_12)  goodput   0.01875
+    x(0_2_4_12)  goodput   0.018750000000000003
     x(0_2_4_12)  c_e_one_path(0_2_4)_  1
     x(0_2_4_12)  c_e_flow(0_2_2)_  1
     x(0_2_4_12)  c_u_processors(2_4_0)_  3
@@ -2517,7 +2517,7 @@ COLUMNS
     x(0_2_4_13)  c_u_processors(2_4_1)_  3
     x(0_2_4_13)  c_u_processors(2_4_2)_  3
     x(0_2_4_13)  c_u_area_cut(2)_  90
-    x(0_2_4_14)  goodput   0.13125
+    x(0_2_4_14)  goodput   0.13125000000000001
     x(0_2_4_14)  c_e_one_path(0_2_4)_  1
     x(0_2_4_14)  c_e_flow(0_2_2)_  1
     x(0_2_4_14)  c_u_processors(2_4_1)_  3
@@ -2529,13 +2529,13 @@ COLUMNS
     x(0_2_5_1)  c_u_processors(2_5_1)_  3
     x(0_2_5_1)  c_u_processors(2_5_2)_  3
     x(0_2_5_1)  c_u_area_cut(2)_  120
-    x(0_2_5_2)  goodput   0.178125
+    x(0_2_5_2)  goodput   0.17812500000000001
     x(0_2_5_2)  c_e_one_path(0_2_5)_  1
     x(0_2_5_2)  c_e_flow(0_2_0)_  1
     x(0_2_5_2)  c_u_processors(2_5_0)_  3
     x(0_2_5_2)  c_u_processors(2_5_1)_  3
     x(0_2_5_2)  c_u_area_cut(2)_  114
-    x(0_2_5_3)  goodput   0.05625
+    x(0_2_5_3)  goodput   0.056250000000000001
     x(0_2_5_3)  c_e_one_path(0_2_5)_  1
     x(0_2_5_3)  c_e_flow(0_2_0)_  1
     x(0_2_5_3)  c_u_processors(2_5_0)_  3
@@ -2547,13 +2547,13 @@ COLUMNS
     x(0_2_5_4)  c_u_processors(2_5_1)_  3
     x(0_2_5_4)  c_u_processors(2_5_2)_  3
     x(0_2_5_4)  c_u_area_cut(2)_  120
-    x(0_2_5_5)  goodput   0.178125
+    x(0_2_5_5)  goodput   0.17812500000000001
     x(0_2_5_5)  c_e_one_path(0_2_5)_  1
     x(0_2_5_5)  c_e_flow(0_2_1)_  1
     x(0_2_5_5)  c_u_processors(2_5_0)_  3
     x(0_2_5_5)  c_u_processors(2_5_1)_  3
     x(0_2_5_5)  c_u_area_cut(2)_  114
-    x(0_2_5_6)  goodput   0.05625
+    x(0_2_5_6)  goodput   0.056250000000000001
     x(0_2_5_6)  c_e_one_path(0_2_5)_  1
     x(0_2_5_6)  c_e_flow(0_2_1)_  1
     x(0_2_5_6)  c_u_processors(2_5_0)_  3
@@ -2564,19 +2564,19 @@ COLUMNS
     x(0_2_5_7)  c_u_processors(2_5_1)_  3
     x(0_2_5_7)  c_u_processors(2_5_2)_  3
     x(0_2_5_7)  c_u_area_cut(2)_  72
-    x(0_2_5_8)  goodput   0.103125
+    x(0_2_5_8)  goodput   0.10312500000000001
     x(0_2_5_8)  c_e_one_path(0_2_5)_  1
     x(0_2_5_8)  c_e_flow(0_2_1)_  1
     x(0_2_5_8)  c_u_processors(2_5_1)_  3
     x(0_2_5_8)  c_u_area_cut(2)_  66
-    x(0_2_5_10)  goodput   0.178125
+    x(0_2_5_10)  goodput   0.17812500000000001
     x(0_2_5_10)  c_e_one_path(0_2_5)_  1
     x(0_2_5_10)  c_e_flow(0_2_2)_  1
     x(0_2_5_10)  c_u_processors(2_5_0)_  3
     x(0_2_5_10)  c_u_processors(2_5_1)_  3
     x(0_2_5_10)  c_u_processors(2_5_2)_  3
     x(0_2_5_10)  c_u_area_cut(2)_  114
-    x(0_2_5_11)  goodput   0.16875
+    x(0_2_5_11)  goodput   0.16875000000000001
     x(0_2_5_11)  c_e_one_path(0_2_5)_  1
     x(0_2_5_11)  c_e_flow(0_2_2)_  1
     x(0_2_5_11)  c_u_processors(2_5_0)_  3
@@ -2593,7 +2593,7 @@ COLUMNS
     x(0_2_5_13)  c_u_processors(2_5_1)_  3
     x(0_2_5_13)  c_u_processors(2_5_2)_  3
     x(0_2_5_13)  c_u_area_cut(2)_  72
-    x(0_2_5_14)  goodput   0.103125
+    x(0_2_5_14)  goodput   0.10312500000000001
     x(0_2_5_14)  c_e_one_path(0_2_5)_  1
     x(0_2_5_14)  c_e_flow(0_2_2)_  1
     x(0_2_5_14)  c_u_processors(2_5_1)_  3
@@ -2605,7 +2605,7 @@ COLUMNS
     x(0_2_6_1)  c_u_processors(2_6_1)_  3
     x(0_2_6_1)  c_u_processors(2_6_2)_  3
     x(0_2_6_1)  c_u_area_cut(2)_  120
-    x(0_2_6_2)  goodput   0.178125
+    x(0_2_6_2)  goodput   0.17812500000000001
     x(0_2_6_2)  c_e_one_path(0_2_6)_  1
     x(0_2_6_2)  c_e_flow(0_2_0)_  1
     x(0_2_6_2)  c_u_processors(2_6_0)_  3
@@ -2623,7 +2623,7 @@ COLUMNS
     x(0_2_6_4)  c_u_processors(2_6_1)_  3
     x(0_2_6_4)  c_u_processors(2_6_2)_  3
     x(0_2_6_4)  c_u_area_cut(2)_  120
-    x(0_2_6_5)  goodput   0.178125
+    x(0_2_6_5)  goodput   0.17812500000000001
     x(0_2_6_5)  c_e_one_path(0_2_6)_  1
     x(0_2_6_5)  c_e_flow(0_2_1)_  1
     x(0_2_6_5)  c_u_processors(2_6_0)_  3
@@ -2634,7 +2634,7 @@ COLUMNS
     x(0_2_6_6)  c_e_flow(0_2_1)_  1
     x(0_2_6_6)  c_u_processors(2_6_0)_  3
     x(0_2_6_6)  c_u_area_cut(2)_  72
-    x(0_2_6_7)  goodput   0.05625
+    x(0_2_6_7)  goodput   0.056250000000000001
     x(0_2_6_7)  c_e_one_path(0_2_6)_  1
     x(0_2_6_7)  c_e_flow(0_2_1)_  1
     x(0_2_6_7)  c_u_processors(2_6_1)_  3
@@ -2645,25 +2645,25 @@ COLUMNS
     x(0_2_6_8)  c_e_flow(0_2_1)_  1
     x(0_2_6_8)  c_u_processors(2_6_1)_  3
     x(0_2_6_8)  c_u_area_cut(2)_  30
-    x(0_2_6_10)  goodput   0.178125
+    x(0_2_6_10)  goodput   0.17812500000000001
     x(0_2_6_10)  c_e_one_path(0_2_6)_  1
     x(0_2_6_10)  c_e_flow(0_2_2)_  1
     x(0_2_6_10)  c_u_processors(2_6_0)_  3
     x(0_2_6_10)  c_u_processors(2_6_1)_  3
     x(0_2_6_10)  c_u_processors(2_6_2)_  3
     x(0_2_6_10)  c_u_area_cut(2)_  114
-    x(0_2_6_11)  goodput   0.16875
+    x(0_2_6_11)  goodput   0.16875000000000001
     x(0_2_6_11)  c_e_one_path(0_2_6)_  1
     x(0_2_6_11)  c_e_flow(0_2_2)_  1
     x(0_2_6_11)  c_u_processors(2_6_0)_  3
     x(0_2_6_11)  c_u_processors(2_6_1)_  3
     x(0_2_6_11)  c_u_area_cut(2)_  108
-    x(0_2_6_12)  goodput   0.103125
+    x(0_2_6_12)  goodput   0.10312500000000001
     x(0_2_6_12)  c_e_one_path(0_2_6)_  1
     x(0_2_6_12)  c_e_flow(0_2_2)_  1
     x(0_2_6_12)  c_u_processors(2_6_0)_  3
     x(0_2_6_12)  c_u_area_cut(2)_  66
-    x(0_2_6_13)  goodput   0.05625
+    x(0_2_6_13)  goodput   0.056250000000000001
     x(0_2_6_13)  c_e_one_path(0_2_6)_  1
     x(0_2_6_13)  c_e_flow(0_2_2)_  1
     x(0_2_6_13)  c_u_processors(2_6_1)_  3
@@ -2681,7 +2681,7 @@ COLUMNS
     x(0_2_7_1)  c_u_processors(2_7_1)_  3
     x(0_2_7_1)  c_u_processors(2_7_2)_  3
     x(0_2_7_1)  c_u_area_cut(2)_  120
-    x(0_2_7_2)  goodput   0.178125
+    x(0_2_7_2)  goodput   0.17812500000000001
     x(0_2_7_2)  c_e_one_path(0_2_7)_  1
     x(0_2_7_2)  c_e_flow(0_2_0)_  1
     x(0_2_7_2)  c_u_processors(2_7_0)_  3
@@ -2699,7 +2699,7 @@ COLUMNS
     x(0_2_7_4)  c_u_processors(2_7_1)_  3
     x(0_2_7_4)  c_u_processors(2_7_2)_  3
     x(0_2_7_4)  c_u_area_cut(2)_  120
-    x(0_2_7_5)  goodput   0.178125
+    x(0_2_7_5)  goodput   0.17812500000000001
     x(0_2_7_5)  c_e_one_path(0_2_7)_  1
     x(0_2_7_5)  c_e_flow(0_2_1)_  1
     x(0_2_7_5)  c_u_processors(2_7_0)_  3
@@ -2710,42 +2710,42 @@ COLUMNS
     x(0_2_7_6)  c_e_flow(0_2_1)_  1
     x(0_2_7_6)  c_u_processors(2_7_0)_  3
     x(0_2_7_6)  c_u_area_cut(2)_  90
-    x(0_2_7_7)  goodput   0.028125
+    x(0_2_7_7)  goodput   0.028125000000000001
     x(0_2_7_7)  c_e_one_path(0_2_7)_  1
     x(0_2_7_7)  c_e_flow(0_2_1)_  1
     x(0_2_7_7)  c_u_processors(2_7_1)_  3
     x(0_2_7_7)  c_u_processors(2_7_2)_  3
     x(0_2_7_7)  c_u_area_cut(2)_  18
-    x(0_2_7_8)  goodput   0.01875
+    x(0_2_7_8)  goodput   0.018750000000000003
     x(0_2_7_8)  c_e_one_path(0_2_7)_  1
     x(0_2_7_8)  c_e_flow(0_2_1)_  1
     x(0_2_7_8)  c_u_processors(2_7_1)_  3
     x(0_2_7_8)  c_u_area_cut(2)_  12
-    x(0_2_7_10)  goodput   0.178125
+    x(0_2_7_10)  goodput   0.17812500000000001
     x(0_2_7_10)  c_e_one_path(0_2_7)_  1
     x(0_2_7_10)  c_e_flow(0_2_2)_  1
     x(0_2_7_10)  c_u_processors(2_7_0)_  3
     x(0_2_7_10)  c_u_processors(2_7_1)_  3
     x(0_2_7_10)  c_u_processors(2_7_2)_  3
     x(0_2_7_10)  c_u_area_cut(2)_  114
-    x(0_2_7_11)  goodput   0.16875
+    x(0_2_7_11)  goodput   0.16875000000000001
     x(0_2_7_11)  c_e_one_path(0_2_7)_  1
     x(0_2_7_11)  c_e_flow(0_2_2)_  1
     x(0_2_7_11)  c_u_processors(2_7_0)_  3
     x(0_2_7_11)  c_u_processors(2_7_1)_  3
     x(0_2_7_11)  c_u_area_cut(2)_  108
-    x(0_2_7_12)  goodput   0.13125
+    x(0_2_7_12)  goodput   0.13125000000000001
     x(0_2_7_12)  c_e_one_path(0_2_7)_  1
     x(0_2_7_12)  c_e_flow(0_2_2)_  1
     x(0_2_7_12)  c_u_processors(2_7_0)_  3
     x(0_2_7_12)  c_u_area_cut(2)_  84
-    x(0_2_7_13)  goodput   0.028125
+    x(0_2_7_13)  goodput   0.028125000000000001
     x(0_2_7_13)  c_e_one_path(0_2_7)_  1
     x(0_2_7_13)  c_e_flow(0_2_2)_  1
     x(0_2_7_13)  c_u_processors(2_7_1)_  3
     x(0_2_7_13)  c_u_processors(2_7_2)_  3
     x(0_2_7_13)  c_u_area_cut(2)_  18
-    x(0_2_7_14)  goodput   0.01875
+    x(0_2_7_14)  goodput   0.018750000000000003
     x(0_2_7_14)  c_e_one_path(0_2_7)_  1
     x(0_2_7_14)  c_e_flow(0_2_2)_  1
     x(0_2_7_14)  c_u_processors(2_7_1)_  3
@@ -2757,13 +2757,13 @@ COLUMNS
     x(0_2_8_1)  c_u_processors(2_8_1)_  3
     x(0_2_8_1)  c_u_processors(2_8_2)_  3
     x(0_2_8_1)  c_u_area_cut(2)_  120
-    x(0_2_8_2)  goodput   0.178125
+    x(0_2_8_2)  goodput   0.17812500000000001
     x(0_2_8_2)  c_e_one_path(0_2_8)_  1
     x(0_2_8_2)  c_e_flow(0_2_0)_  1
     x(0_2_8_2)  c_u_processors(2_8_0)_  3
     x(0_2_8_2)  c_u_processors(2_8_1)_  3
     x(0_2_8_2)  c_u_area_cut(2)_  114
-    x(0_2_8_3)  goodput   0.1453125
+    x(0_2_8_3)  goodput   0.14531250000000001
     x(0_2_8_3)  c_e_one_path(0_2_8)_  1
     x(0_2_8_3)  c_e_flow(0_2_0)_  1
     x(0_2_8_3)  c_u_processors(2_8_0)_  3
@@ -2775,13 +2775,13 @@ COLUMNS
     x(0_2_8_4)  c_u_processors(2_8_1)_  3
     x(0_2_8_4)  c_u_processors(2_8_2)_  3
     x(0_2_8_4)  c_u_area_cut(2)_  120
-    x(0_2_8_5)  goodput   0.178125
+    x(0_2_8_5)  goodput   0.17812500000000001
     x(0_2_8_5)  c_e_one_path(0_2_8)_  1
     x(0_2_8_5)  c_e_flow(0_2_1)_  1
     x(0_2_8_5)  c_u_processors(2_8_0)_  3
     x(0_2_8_5)  c_u_processors(2_8_1)_  3
     x(0_2_8_5)  c_u_area_cut(2)_  114
-    x(0_2_8_6)  goodput   0.1453125
+    x(0_2_8_6)  goodput   0.14531250000000001
     x(0_2_8_6)  c_e_one_path(0_2_8)_  1
     x(0_2_8_6)  c_e_flow(0_2_1)_  1
     x(0_2_8_6)  c_u_processors(2_8_0)_  3
@@ -2797,20 +2797,20 @@ COLUMNS
     x(0_2_8_8)  c_e_flow(0_2_1)_  1
     x(0_2_8_8)  c_u_processors(2_8_1)_  3
     x(0_2_8_8)  c_u_area_cut(2)_  9
-    x(0_2_8_10)  goodput   0.178125
+    x(0_2_8_10)  goodput   0.17812500000000001
     x(0_2_8_10)  c_e_one_path(0_2_8)_  1
     x(0_2_8_10)  c_e_flow(0_2_2)_  1
     x(0_2_8_10)  c_u_processors(2_8_0)_  3
     x(0_2_8_10)  c_u_processors(2_8_1)_  3
     x(0_2_8_10)  c_u_processors(2_8_2)_  3
     x(0_2_8_10)  c_u_area_cut(2)_  114
-    x(0_2_8_11)  goodput   0.16875
+    x(0_2_8_11)  goodput   0.16875000000000001
     x(0_2_8_11)  c_e_one_path(0_2_8)_  1
     x(0_2_8_11)  c_e_flow(0_2_2)_  1
     x(0_2_8_11)  c_u_processors(2_8_0)_  3
     x(0_2_8_11)  c_u_processors(2_8_1)_  3
     x(0_2_8_11)  c_u_area_cut(2)_  108
-    x(0_2_8_12)  goodput   0.1359375
+    x(0_2_8_12)  goodput   0.13593750000000002
     x(0_2_8_12)  c_e_one_path(0_2_8)_  1
     x(0_2_8_12)  c_e_flow(0_2_2)_  1
     x(0_2_8_12)  c_u_processors(2_8_0)_  3
@@ -2833,13 +2833,13 @@ COLUMNS
     x(0_2_9_1)  c_u_processors(2_9_1)_  3
     x(0_2_9_1)  c_u_processors(2_9_2)_  3
     x(0_2_9_1)  c_u_area_cut(2)_  120
-    x(0_2_9_2)  goodput   0.178125
+    x(0_2_9_2)  goodput   0.17812500000000001
     x(0_2_9_2)  c_e_one_path(0_2_9)_  1
     x(0_2_9_2)  c_e_flow(0_2_0)_  1
     x(0_2_9_2)  c_u_processors(2_9_0)_  3
     x(0_2_9_2)  c_u_processors(2_9_1)_  3
     x(0_2_9_2)  c_u_area_cut(2)_  114
-    x(0_2_9_3)  goodput   0.159375
+    x(0_2_9_3)  goodput   0.15937500000000002
     x(0_2_9_3)  c_e_one_path(0_2_9)_  1
     x(0_2_9_3)  c_e_flow(0_2_0)_  1
     x(0_2_9_3)  c_u_processors(2_9_0)_  3
@@ -2851,42 +2851,42 @@ COLUMNS
     x(0_2_9_4)  c_u_processors(2_9_1)_  3
     x(0_2_9_4)  c_u_processors(2_9_2)_  3
     x(0_2_9_4)  c_u_area_cut(2)_  120
-    x(0_2_9_5)  goodput   0.178125
+    x(0_2_9_5)  goodput   0.17812500000000001
     x(0_2_9_5)  c_e_one_path(0_2_9)_  1
     x(0_2_9_5)  c_e_flow(0_2_1)_  1
     x(0_2_9_5)  c_u_processors(2_9_0)_  3
     x(0_2_9_5)  c_u_processors(2_9_1)_  3
     x(0_2_9_5)  c_u_area_cut(2)_  114
-    x(0_2_9_6)  goodput   0.159375
+    x(0_2_9_6)  goodput   0.15937500000000002
     x(0_2_9_6)  c_e_one_path(0_2_9)_  1
     x(0_2_9_6)  c_e_flow(0_2_1)_  1
     x(0_2_9_6)  c_u_processors(2_9_0)_  3
     x(0_2_9_6)  c_u_area_cut(2)_  102
-    x(0_2_9_7)  goodput   0.009375
+    x(0_2_9_7)  goodput   0.0093750000000000014
     x(0_2_9_7)  c_e_one_path(0_2_9)_  1
     x(0_2_9_7)  c_e_flow(0_2_1)_  1
     x(0_2_9_7)  c_u_processors(2_9_1)_  3
     x(0_2_9_7)  c_u_processors(2_9_2)_  3
     x(0_2_9_7)  c_u_area_cut(2)_  6
-    x(0_2_9_10)  goodput   0.178125
+    x(0_2_9_10)  goodput   0.17812500000000001
     x(0_2_9_10)  c_e_one_path(0_2_9)_  1
     x(0_2_9_10)  c_e_flow(0_2_2)_  1
     x(0_2_9_10)  c_u_processors(2_9_0)_  3
     x(0_2_9_10)  c_u_processors(2_9_1)_  3
     x(0_2_9_10)  c_u_processors(2_9_2)_  3
     x(0_2_9_10)  c_u_area_cut(2)_  114
-    x(0_2_9_11)  goodput   0.16875
+    x(0_2_9_11)  goodput   0.16875000000000001
     x(0_2_9_11)  c_e_one_path(0_2_9)_  1
     x(0_2_9_11)  c_e_flow(0_2_2)_  1
     x(0_2_9_11)  c_u_processors(2_9_0)_  3
     x(0_2_9_11)  c_u_processors(2_9_1)_  3
     x(0_2_9_11)  c_u_area_cut(2)_  108
-    x(0_2_9_12)  goodput   0.15
+    x(0_2_9_12)  goodput   0.15000000000000002
     x(0_2_9_12)  c_e_one_path(0_2_9)_  1
     x(0_2_9_12)  c_e_flow(0_2_2)_  1
     x(0_2_9_12)  c_u_processors(2_9_0)_  3
     x(0_2_9_12)  c_u_area_cut(2)_  96
-    x(0_2_9_13)  goodput   0.009375
+    x(0_2_9_13)  goodput   0.0093750000000000014
     x(0_2_9_13)  c_e_one_path(0_2_9)_  1
     x(0_2_9_13)  c_e_flow(0_2_2)_  1
     x(0_2_9_13)  c_u_processors(2_9_1)_  3
@@ -2899,13 +2899,13 @@ COLUMNS
     x(0_2_10_1)  c_u_processors(2_10_1)_  3
     x(0_2_10_1)  c_u_processors(2_10_2)_  3
     x(0_2_10_1)  c_u_area_cut(2)_  120
-    x(0_2_10_2)  goodput   0.178125
+    x(0_2_10_2)  goodput   0.17812500000000001
     x(0_2_10_2)  c_e_one_path(0_2_10)_  1
     x(0_2_10_2)  c_e_flow(0_2_0)_  1
     x(0_2_10_2)  c_u_processors(2_10_0)_  3
     x(0_2_10_2)  c_u_processors(2_10_1)_  3
     x(0_2_10_2)  c_u_area_cut(2)_  114
-    x(0_2_10_3)  goodput   0.16875
+    x(0_2_10_3)  goodput   0.16875000000000001
     x(0_2_10_3)  c_e_one_path(0_2_10)_  1
     x(0_2_10_3)  c_e_flow(0_2_0)_  1
     x(0_2_10_3)  c_u_processors(2_10_0)_  3
@@ -2917,31 +2917,31 @@ COLUMNS
     x(0_2_10_4)  c_u_processors(2_10_1)_  3
     x(0_2_10_4)  c_u_processors(2_10_2)_  3
     x(0_2_10_4)  c_u_area_cut(2)_  120
-    x(0_2_10_5)  goodput   0.178125
+    x(0_2_10_5)  goodput   0.17812500000000001
     x(0_2_10_5)  c_e_one_path(0_2_10)_  1
     x(0_2_10_5)  c_e_flow(0_2_1)_  1
     x(0_2_10_5)  c_u_processors(2_10_0)_  3
     x(0_2_10_5)  c_u_processors(2_10_1)_  3
     x(0_2_10_5)  c_u_area_cut(2)_  114
-    x(0_2_10_6)  goodput   0.16875
+    x(0_2_10_6)  goodput   0.16875000000000001
     x(0_2_10_6)  c_e_one_path(0_2_10)_  1
     x(0_2_10_6)  c_e_flow(0_2_1)_  1
     x(0_2_10_6)  c_u_processors(2_10_0)_  3
     x(0_2_10_6)  c_u_area_cut(2)_  108
-    x(0_2_10_10)  goodput   0.178125
+    x(0_2_10_10)  goodput   0.17812500000000001
     x(0_2_10_10)  c_e_one_path(0_2_10)_  1
     x(0_2_10_10)  c_e_flow(0_2_2)_  1
     x(0_2_10_10)  c_u_processors(2_10_0)_  3
     x(0_2_10_10)  c_u_processors(2_10_1)_  3
     x(0_2_10_10)  c_u_processors(2_10_2)_  3
     x(0_2_10_10)  c_u_area_cut(2)_  114
-    x(0_2_10_11)  goodput   0.16875
+    x(0_2_10_11)  goodput   0.16875000000000001
     x(0_2_10_11)  c_e_one_path(0_2_10)_  1
     x(0_2_10_11)  c_e_flow(0_2_2)_  1
     x(0_2_10_11)  c_u_processors(2_10_0)_  3
     x(0_2_10_11)  c_u_processors(2_10_1)_  3
     x(0_2_10_11)  c_u_area_cut(2)_  108
-    x(0_2_10_12)  goodput   0.159375
+    x(0_2_10_12)  goodput   0.15937500000000002
     x(0_2_10_12)  c_e_one_path(0_2_10)_  1
     x(0_2_10_12)  c_e_flow(0_2_2)_  1
     x(0_2_10_12)  c_u_processors(2_10_0)_  3
@@ -2953,13 +2953,13 @@ COLUMNS
     x(0_2_11_1)  c_u_processors(2_11_1)_  3
     x(0_2_11_1)  c_u_processors(2_11_2)_  3
     x(0_2_11_1)  c_u_area_cut(2)_  120
-    x(0_2_11_2)  goodput   0.178125
+    x(0_2_11_2)  goodput   0.17812500000000001
     x(0_2_11_2)  c_e_one_path(0_2_11)_  1
     x(0_2_11_2)  c_e_flow(0_2_0)_  1
     x(0_2_11_2)  c_u_processors(2_11_0)_  3
     x(0_2_11_2)  c_u_processors(2_11_1)_  3
     x(0_2_11_2)  c_u_area_cut(2)_  114
-    x(0_2_11_3)  goodput   0.178125
+    x(0_2_11_3)  goodput   0.17812500000000001
     x(0_2_11_3)  c_e_one_path(0_2_11)_  1
     x(0_2_11_3)  c_e_flow(0_2_0)_  1
     x(0_2_11_3)  c_u_processors(2_11_0)_  3
@@ -2971,31 +2971,31 @@ COLUMNS
     x(0_2_11_4)  c_u_processors(2_11_1)_  3
     x(0_2_11_4)  c_u_processors(2_11_2)_  3
     x(0_2_11_4)  c_u_area_cut(2)_  120
-    x(0_2_11_5)  goodput   0.178125
+    x(0_2_11_5)  goodput   0.17812500000000001
     x(0_2_11_5)  c_e_one_path(0_2_11)_  1
     x(0_2_11_5)  c_e_flow(0_2_1)_  1
     x(0_2_11_5)  c_u_processors(2_11_0)_  3
     x(0_2_11_5)  c_u_processors(2_11_1)_  3
     x(0_2_11_5)  c_u_area_cut(2)_  114
-    x(0_2_11_6)  goodput   0.178125
+    x(0_2_11_6)  goodput   0.17812500000000001
     x(0_2_11_6)  c_e_one_path(0_2_11)_  1
     x(0_2_11_6)  c_e_flow(0_2_1)_  1
     x(0_2_11_6)  c_u_processors(2_11_0)_  3
     x(0_2_11_6)  c_u_area_cut(2)_  114
-    x(0_2_11_10)  goodput   0.178125
+    x(0_2_11_10)  goodput   0.17812500000000001
     x(0_2_11_10)  c_e_one_path(0_2_11)_  1
     x(0_2_11_10)  c_e_flow(0_2_2)_  1
     x(0_2_11_10)  c_u_processors(2_11_0)_  3
     x(0_2_11_10)  c_u_processors(2_11_1)_  3
     x(0_2_11_10)  c_u_processors(2_11_2)_  3
     x(0_2_11_10)  c_u_area_cut(2)_  114
-    x(0_2_11_11)  goodput   0.16875
+    x(0_2_11_11)  goodput   0.16875000000000001
     x(0_2_11_11)  c_e_one_path(0_2_11)_  1
     x(0_2_11_11)  c_e_flow(0_2_2)_  1
     x(0_2_11_11)  c_u_processors(2_11_0)_  3
     x(0_2_11_11)  c_u_processors(2_11_1)_  3
     x(0_2_11_11)  c_u_area_cut(2)_  108
-    x(0_2_11_12)  goodput   0.16875
+    x(0_2_11_12)  goodput   0.16875000000000001
     x(0_2_11_12)  c_e_one_path(0_2_11)_  1
     x(0_2_11_12)  c_e_flow(0_2_2)_  1
     x(0_2_11_12)  c_u_processors(2_11_0)_  3
@@ -3008,7 +3008,7 @@ COLUMNS
     x(1_0_0_1)  c_u_processors(0_0_1)_  2
     x(1_0_0_1)  c_u_processors(0_0_2)_  2
     x(1_0_0_1)  c_u_area_cut(0)_  60
-    x(1_0_0_2)  goodput   0.08125
+    x(1_0_0_2)  goodput   0.081250000000000003
     x(1_0_0_2)  c_e_one_path(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_0_0)_  1
     x(1_0_0_2)  c_e_flow(1_1_1)_  -1
@@ -3023,27 +3023,27 @@ COLUMNS
     x(1_0_0_4)  c_u_processors(0_0_1)_  2
     x(1_0_0_4)  c_u_processors(0_0_2)_  2
     x(1_0_0_4)  c_u_area_cut(0)_  60
-    x(1_0_0_5)  goodput   0.08125
+    x(1_0_0_5)  goodput   0.081250000000000003
     x(1_0_0_5)  c_e_one_path(1_0_0)_  1
     x(1_0_0_5)  c_e_flow(1_0_1)_  1
     x(1_0_0_5)  c_e_flow(1_1_1)_  -1
     x(1_0_0_5)  c_u_processors(0_0_0)_  2
     x(1_0_0_5)  c_u_processors(0_0_1)_  2
     x(1_0_0_5)  c_u_area_cut(0)_  52
-    x(1_0_0_7)  goodput   0.08125
+    x(1_0_0_7)  goodput   0.081250000000000003
     x(1_0_0_7)  c_e_one_path(1_0_0)_  1
     x(1_0_0_7)  c_e_flow(1_0_1)_  1
     x(1_0_0_7)  c_e_flow(1_1_0)_  -1
     x(1_0_0_7)  c_u_processors(0_0_1)_  2
     x(1_0_0_7)  c_u_processors(0_0_2)_  2
     x(1_0_0_7)  c_u_area_cut(0)_  52
-    x(1_0_0_8)  goodput   0.06875
+    x(1_0_0_8)  goodput   0.068750000000000006
     x(1_0_0_8)  c_e_one_path(1_0_0)_  1
     x(1_0_0_8)  c_e_flow(1_0_1)_  1
     x(1_0_0_8)  c_e_flow(1_1_1)_  -1
     x(1_0_0_8)  c_u_processors(0_0_1)_  2
     x(1_0_0_8)  c_u_area_cut(0)_  44
-    x(1_0_0_10)  goodput   0.08125
+    x(1_0_0_10)  goodput   0.081250000000000003
     x(1_0_0_10)  c_e_one_path(1_0_0)_  1
     x(1_0_0_10)  c_e_flow(1_0_2)_  1
     x(1_0_0_10)  c_e_flow(1_1_0)_  -1
@@ -3051,21 +3051,21 @@ COLUMNS
     x(1_0_0_10)  c_u_processors(0_0_1)_  2
     x(1_0_0_10)  c_u_processors(0_0_2)_  2
     x(1_0_0_10)  c_u_area_cut(0)_  52
-    x(1_0_0_11)  goodput   0.06875
+    x(1_0_0_11)  goodput   0.068750000000000006
     x(1_0_0_11)  c_e_one_path(1_0_0)_  1
     x(1_0_0_11)  c_e_flow(1_0_2)_  1
     x(1_0_0_11)  c_e_flow(1_1_1)_  -1
     x(1_0_0_11)  c_u_processors(0_0_0)_  2
     x(1_0_0_11)  c_u_processors(0_0_1)_  2
     x(1_0_0_11)  c_u_area_cut(0)_  44
-    x(1_0_0_13)  goodput   0.08125
+    x(1_0_0_13)  goodput   0.081250000000000003
     x(1_0_0_13)  c_e_one_path(1_0_0)_  1
     x(1_0_0_13)  c_e_flow(1_0_2)_  1
     x(1_0_0_13)  c_e_flow(1_1_0)_  -1
     x(1_0_0_13)  c_u_processors(0_0_1)_  2
     x(1_0_0_13)  c_u_processors(0_0_2)_  2
     x(1_0_0_13)  c_u_area_cut(0)_  52
-    x(1_0_0_14)  goodput   0.06875
+    x(1_0_0_14)  goodput   0.068750000000000006
     x(1_0_0_14)  c_e_one_path(1_0_0)_  1
     x(1_0_0_14)  c_e_flow(1_0_2)_  1
     x(1_0_0_14)  c_e_flow(1_1_1)_  -1
@@ -3079,7 +3079,7 @@ COLUMNS
     x(1_0_1_1)  c_u_processors(0_1_1)_  2
     x(1_0_1_1)  c_u_processors(0_1_2)_  2
     x(1_0_1_1)  c_u_area_cut(0)_  60
-    x(1_0_1_2)  goodput   0.08125
+    x(1_0_1_2)  goodput   0.081250000000000003
     x(1_0_1_2)  c_e_one_path(1_0_1)_  1
     x(1_0_1_2)  c_e_flow(1_0_0)_  1
     x(1_0_1_2)  c_e_flow(1_1_1)_  -1
@@ -3094,14 +3094,14 @@ COLUMNS
     x(1_0_1_4)  c_u_processors(0_1_1)_  2
     x(1_0_1_4)  c_u_processors(0_1_2)_  2
     x(1_0_1_4)  c_u_area_cut(0)_  60
-    x(1_0_1_5)  goodput   0.08125
+    x(1_0_1_5)  goodput   0.081250000000000003
     x(1_0_1_5)  c_e_one_path(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_0_1)_  1
     x(1_0_1_5)  c_e_flow(1_1_1)_  -1
     x(1_0_1_5)  c_u_processors(0_1_0)_  2
     x(1_0_1_5)  c_u_processors(0_1_1)_  2
     x(1_0_1_5)  c_u_area_cut(0)_  52
-    x(1_0_1_7)  goodput   0.075
+    x(1_0_1_7)  goodput   0.075000000000000011
     x(1_0_1_7)  c_e_one_path(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_0_1)_  1
     x(1_0_1_7)  c_e_flow(1_1_0)_  -1
@@ -3114,7 +3114,7 @@ COLUMNS
     x(1_0_1_8)  c_e_flow(1_1_1)_  -1
     x(1_0_1_8)  c_u_processors(0_1_1)_  2
     x(1_0_1_8)  c_u_area_cut(0)_  40
-    x(1_0_1_10)  goodput   0.08125
+    x(1_0_1_10)  goodput   0.081250000000000003
     x(1_0_1_10)  c_e_one_path(1_0_1)_  1
     x(1_0_1_10)  c_e_flow(1_0_2)_  1
     x(1_0_1_10)  c_e_flow(1_1_0)_  -1
@@ -3122,14 +3122,14 @@ COLUMNS
     x(1_0_1_10)  c_u_processors(0_1_1)_  2
     x(1_0_1_10)  c_u_processors(0_1_2)_  2
     x(1_0_1_10)  c_u_area_cut(0)_  52
-    x(1_0_1_11)  goodput   0.06875
+    x(1_0_1_11)  goodput   0.068750000000000006
     x(1_0_1_11)  c_e_one_path(1_0_1)_  1
     x(1_0_1_11)  c_e_flow(1_0_2)_  1
     x(1_0_1_11)  c_e_flow(1_1_1)_  -1
     x(1_0_1_11)  c_u_processors(0_1_0)_  2
     x(1_0_1_11)  c_u_processors(0_1_1)_  2
     x(1_0_1_11)  c_u_area_cut(0)_  44
-    x(1_0_1_13)  goodput   0.075
+    x(1_0_1_13)  goodput   0.075000000000000011
     x(1_0_1_13)  c_e_one_path(1_0_1)_  1
     x(1_0_1_13)  c_e_flow(1_0_2)_  1
     x(1_0_1_13)  c_e_flow(1_1_0)_  -1
@@ -3150,7 +3150,7 @@ COLUMNS
     x(1_0_2_1)  c_u_processors(0_2_1)_  2
     x(1_0_2_1)  c_u_processors(0_2_2)_  2
     x(1_0_2_1)  c_u_area_cut(0)_  60
-    x(1_0_2_2)  goodput   0.08125
+    x(1_0_2_2)  goodput   0.081250000000000003
     x(1_0_2_2)  c_e_one_path(1_0_2)_  1
     x(1_0_2_2)  c_e_flow(1_0_0)_  1
     x(1_0_2_2)  c_e_flow(1_1_1)_  -1
@@ -3165,27 +3165,27 @@ COLUMNS
     x(1_0_2_4)  c_u_processors(0_2_1)_  2
     x(1_0_2_4)  c_u_processors(0_2_2)_  2
     x(1_0_2_4)  c_u_area_cut(0)_  60
-    x(1_0_2_5)  goodput   0.08125
+    x(1_0_2_5)  goodput   0.081250000000000003
     x(1_0_2_5)  c_e_one_path(1_0_2)_  1
     x(1_0_2_5)  c_e_flow(1_0_1)_  1
     x(1_0_2_5)  c_e_flow(1_1_1)_  -1
     x(1_0_2_5)  c_u_processors(0_2_0)_  2
     x(1_0_2_5)  c_u_processors(0_2_1)_  2
     x(1_0_2_5)  c_u_area_cut(0)_  52
-    x(1_0_2_7)  goodput   0.06875
+    x(1_0_2_7)  goodput   0.068750000000000006
     x(1_0_2_7)  c_e_one_path(1_0_2)_  1
     x(1_0_2_7)  c_e_flow(1_0_1)_  1
     x(1_0_2_7)  c_e_flow(1_1_0)_  -1
     x(1_0_2_7)  c_u_processors(0_2_1)_  2
     x(1_0_2_7)  c_u_processors(0_2_2)_  2
     x(1_0_2_7)  c_u_area_cut(0)_  44
-    x(1_0_2_8)  goodput   0.05625
+    x(1_0_2_8)  goodput   0.056250000000000001
     x(1_0_2_8)  c_e_one_path(1_0_2)_  1
     x(1_0_2_8)  c_e_flow(1_0_1)_  1
     x(1_0_2_8)  c_e_flow(1_1_1)_  -1
     x(1_0_2_8)  c_u_processors(0_2_1)_  2
     x(1_0_2_8)  c_u_area_cut(0)_  36
-    x(1_0_2_10)  goodput   0.08125
+    x(1_0_2_10)  goodput   0.081250000000000003
     x(1_0_2_10)  c_e_one_path(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_0_2)_  1
     x(1_0_2_10)  c_e_flow(1_1_0)_  -1
@@ -3193,21 +3193,21 @@ COLUMNS
     x(1_0_2_10)  c_u_processors(0_2_1)_  2
     x(1_0_2_10)  c_u_processors(0_2_2)_  2
     x(1_0_2_10)  c_u_area_cut(0)_  52
-    x(1_0_2_11)  goodput   0.06875
+    x(1_0_2_11)  goodput   0.068750000000000006
     x(1_0_2_11)  c_e_one_path(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_0_2)_  1
     x(1_0_2_11)  c_e_flow(1_1_1)_  -1
     x(1_0_2_11)  c_u_processors(0_2_0)_  2
     x(1_0_2_11)  c_u_processors(0_2_1)_  2
     x(1_0_2_11)  c_u_area_cut(0)_  44
-    x(1_0_2_13)  goodput   0.06875
+    x(1_0_2_13)  goodput   0.068750000000000006
     x(1_0_2_13)  c_e_one_path(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_0_2)_  1
     x(1_0_2_13)  c_e_flow(1_1_0)_  -1
     x(1_0_2_13)  c_u_processors(0_2_1)_  2
     x(1_0_2_13)  c_u_processors(0_2_2)_  2
     x(1_0_2_13)  c_u_area_cut(0)_  44
-    x(1_0_2_14)  goodput   0.05625
+    x(1_0_2_14)  goodput   0.056250000000000001
     x(1_0_2_14)  c_e_one_path(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_0_2)_  1
     x(1_0_2_14)  c_e_flow(1_1_1)_  -1
@@ -3221,14 +3221,14 @@ COLUMNS
     x(1_0_3_1)  c_u_processors(0_3_1)_  2
     x(1_0_3_1)  c_u_processors(0_3_2)_  2
     x(1_0_3_1)  c_u_area_cut(0)_  60
-    x(1_0_3_2)  goodput   0.08125
+    x(1_0_3_2)  goodput   0.081250000000000003
     x(1_0_3_2)  c_e_one_path(1_0_3)_  1
     x(1_0_3_2)  c_e_flow(1_0_0)_  1
     x(1_0_3_2)  c_e_flow(1_1_1)_  -1
     x(1_0_3_2)  c_u_processors(0_3_0)_  2
     x(1_0_3_2)  c_u_processors(0_3_1)_  2
     x(1_0_3_2)  c_u_area_cut(0)_  52
-    x(1_0_3_3)  goodput   0.009375
+    x(1_0_3_3)  goodput   0.0093750000000000014
     x(1_0_3_3)  c_e_one_path(1_0_3)_  1
     x(1_0_3_3)  c_e_flow(1_0_0)_  1
     x(1_0_3_3)  c_e_flow(1_1_2)_  -1
@@ -3242,20 +3242,20 @@ COLUMNS
     x(1_0_3_4)  c_u_processors(0_3_1)_  2
     x(1_0_3_4)  c_u_processors(0_3_2)_  2
     x(1_0_3_4)  c_u_area_cut(0)_  60
-    x(1_0_3_5)  goodput   0.08125
+    x(1_0_3_5)  goodput   0.081250000000000003
     x(1_0_3_5)  c_e_one_path(1_0_3)_  1
     x(1_0_3_5)  c_e_flow(1_0_1)_  1
     x(1_0_3_5)  c_e_flow(1_1_1)_  -1
     x(1_0_3_5)  c_u_processors(0_3_0)_  2
     x(1_0_3_5)  c_u_processors(0_3_1)_  2
     x(1_0_3_5)  c_u_area_cut(0)_  52
-    x(1_0_3_6)  goodput   0.009375
+    x(1_0_3_6)  goodput   0.0093750000000000014
     x(1_0_3_6)  c_e_one_path(1_0_3)_  1
     x(1_0_3_6)  c_e_flow(1_0_1)_  1
     x(1_0_3_6)  c_e_flow(1_1_2)_  -1
     x(1_0_3_6)  c_u_processors(0_3_0)_  2
     x(1_0_3_6)  c_u_area_cut(0)_  6
-    x(1_0_3_7)  goodput   0.059375
+    x(1_0_3_7)  goodput   0.059375000000000004
     x(1_0_3_7)  c_e_one_path(1_0_3)_  1
     x(1_0_3_7)  c_e_flow(1_0_1)_  1
     x(1_0_3_7)  c_e_flow(1_1_0)_  -1
@@ -3268,7 +3268,7 @@ COLUMNS
     x(1_0_3_8)  c_e_flow(1_1_1)_  -1
     x(1_0_3_8)  c_u_processors(0_3_1)_  2
     x(1_0_3_8)  c_u_area_cut(0)_  30
-    x(1_0_3_10)  goodput   0.08125
+    x(1_0_3_10)  goodput   0.081250000000000003
     x(1_0_3_10)  c_e_one_path(1_0_3)_  1
     x(1_0_3_10)  c_e_flow(1_0_2)_  1
     x(1_0_3_10)  c_e_flow(1_1_0)_  -1
@@ -3276,14 +3276,14 @@ COLUMNS
     x(1_0_3_10)  c_u_processors(0_3_1)_  2
     x(1_0_3_10)  c_u_processors(0_3_2)_  2
     x(1_0_3_10)  c_u_area_cut(0)_  52
-    x(1_0_3_11)  goodput   0.06875
+    x(1_0_3_11)  goodput   0.068750000000000006
     x(1_0_3_11)  c_e_one_path(1_0_3)_  1
     x(1_0_3_11)  c_e_flow(1_0_2)_  1
     x(1_0_3_11)  c_e_flow(1_1_1)_  -1
     x(1_0_3_11)  c_u_processors(0_3_0)_  2
     x(1_0_3_11)  c_u_processors(0_3_1)_  2
     x(1_0_3_11)  c_u_area_cut(0)_  44
-    x(1_0_3_13)  goodput   0.059375
+    x(1_0_3_13)  goodput   0.059375000000000004
     x(1_0_3_13)  c_e_one_path(1_0_3)_  1
     x(1_0_3_13)  c_e_flow(1_0_2)_  1
     x(1_0_3_13)  c_e_flow(1_1_0)_  -1
@@ -3304,14 +3304,14 @@ COLUMNS
     x(1_0_4_1)  c_u_processors(0_4_1)_  2
     x(1_0_4_1)  c_u_processors(0_4_2)_  2
     x(1_0_4_1)  c_u_area_cut(0)_  60
-    x(1_0_4_2)  goodput   0.08125
+    x(1_0_4_2)  goodput   0.081250000000000003
     x(1_0_4_2)  c_e_one_path(1_0_4)_  1
     x(1_0_4_2)  c_e_flow(1_0_0)_  1
     x(1_0_4_2)  c_e_flow(1_1_1)_  -1
     x(1_0_4_2)  c_u_processors(0_4_0)_  2
     x(1_0_4_2)  c_u_processors(0_4_1)_  2
     x(1_0_4_2)  c_u_area_cut(0)_  52
-    x(1_0_4_3)  goodput   0.0125
+    x(1_0_4_3)  goodput   0.012500000000000001
     x(1_0_4_3)  c_e_one_path(1_0_4)_  1
     x(1_0_4_3)  c_e_flow(1_0_0)_  1
     x(1_0_4_3)  c_e_flow(1_1_2)_  -1
@@ -3325,33 +3325,33 @@ COLUMNS
     x(1_0_4_4)  c_u_processors(0_4_1)_  2
     x(1_0_4_4)  c_u_processors(0_4_2)_  2
     x(1_0_4_4)  c_u_area_cut(0)_  60
-    x(1_0_4_5)  goodput   0.08125
+    x(1_0_4_5)  goodput   0.081250000000000003
     x(1_0_4_5)  c_e_one_path(1_0_4)_  1
     x(1_0_4_5)  c_e_flow(1_0_1)_  1
     x(1_0_4_5)  c_e_flow(1_1_1)_  -1
     x(1_0_4_5)  c_u_processors(0_4_0)_  2
     x(1_0_4_5)  c_u_processors(0_4_1)_  2
     x(1_0_4_5)  c_u_area_cut(0)_  52
-    x(1_0_4_6)  goodput   0.0125
+    x(1_0_4_6)  goodput   0.012500000000000001
     x(1_0_4_6)  c_e_one_path(1_0_4)_  1
     x(1_0_4_6)  c_e_flow(1_0_1)_  1
     x(1_0_4_6)  c_e_flow(1_1_2)_  -1
     x(1_0_4_6)  c_u_processors(0_4_0)_  2
     x(1_0_4_6)  c_u_area_cut(0)_  8
-    x(1_0_4_7)  goodput   0.05625
+    x(1_0_4_7)  goodput   0.056250000000000001
     x(1_0_4_7)  c_e_one_path(1_0_4)_  1
     x(1_0_4_7)  c_e_flow(1_0_1)_  1
     x(1_0_4_7)  c_e_flow(1_1_0)_  -1
     x(1_0_4_7)  c_u_processors(0_4_1)_  2
     x(1_0_4_7)  c_u_processors(0_4_2)_  2
     x(1_0_4_7)  c_u_area_cut(0)_  36
-    x(1_0_4_8)  goodput   0.04375
+    x(1_0_4_8)  goodput   0.043750000000000004
     x(1_0_4_8)  c_e_one_path(1_0_4)_  1
     x(1_0_4_8)  c_e_flow(1_0_1)_  1
     x(1_0_4_8)  c_e_flow(1_1_1)_  -1
     x(1_0_4_8)  c_u_processors(0_4_1)_  2
     x(1_0_4_8)  c_u_area_cut(0)_  28
-    x(1_0_4_10)  goodput   0.08125
+    x(1_0_4_10)  goodput   0.081250000000000003
     x(1_0_4_10)  c_e_one_path(1_0_4)_  1
     x(1_0_4_10)  c_e_flow(1_0_2)_  1
     x(1_0_4_10)  c_e_flow(1_1_0)_  -1
@@ -3359,21 +3359,21 @@ COLUMNS
     x(1_0_4_10)  c_u_processors(0_4_1)_  2
     x(1_0_4_10)  c_u_processors(0_4_2)_  2
     x(1_0_4_10)  c_u_area_cut(0)_  52
-    x(1_0_4_11)  goodput   0.06875
+    x(1_0_4_11)  goodput   0.068750000000000006
     x(1_0_4_11)  c_e_one_path(1_0_4)_  1
     x(1_0_4_11)  c_e_flow(1_0_2)_  1
     x(1_0_4_11)  c_e_flow(1_1_1)_  -1
     x(1_0_4_11)  c_u_processors(0_4_0)_  2
     x(1_0_4_11)  c_u_processors(0_4_1)_  2
     x(1_0_4_11)  c_u_area_cut(0)_  44
-    x(1_0_4_13)  goodput   0.05625
+    x(1_0_4_13)  goodput   0.056250000000000001
     x(1_0_4_13)  c_e_one_path(1_0_4)_  1
     x(1_0_4_13)  c_e_flow(1_0_2)_  1
     x(1_0_4_13)  c_e_flow(1_1_0)_  -1
     x(1_0_4_13)  c_u_processors(0_4_1)_  2
     x(1_0_4_13)  c_u_processors(0_4_2)_  2
     x(1_0_4_13)  c_u_area_cut(0)_  36
-    x(1_0_4_14)  goodput   0.04375
+    x(1_0_4_14)  goodput   0.043750000000000004
     x(1_0_4_14)  c_e_one_path(1_0_4)_  1
     x(1_0_4_14)  c_e_flow(1_0_2)_  1
     x(1_0_4_14)  c_e_flow(1_1_1)_  -1
@@ -3387,7 +3387,7 @@ COLUMNS
     x(1_0_5_1)  c_u_processors(0_5_1)_  2
     x(1_0_5_1)  c_u_processors(0_5_2)_  2
     x(1_0_5_1)  c_u_area_cut(0)_  60
-    x(1_0_5_2)  goodput   0.08125
+    x(1_0_5_2)  goodput   0.081250000000000003
     x(1_0_5_2)  c_e_one_path(1_0_5)_  1
     x(1_0_5_2)  c_e_flow(1_0_0)_  1
     x(1_0_5_2)  c_e_flow(1_1_1)_  -1
@@ -3408,7 +3408,7 @@ COLUMNS
     x(1_0_5_4)  c_u_processors(0_5_1)_  2
     x(1_0_5_4)  c_u_processors(0_5_2)_  2
     x(1_0_5_4)  c_u_area_cut(0)_  60
-    x(1_0_5_5)  goodput   0.08125
+    x(1_0_5_5)  goodput   0.081250000000000003
     x(1_0_5_5)  c_e_one_path(1_0_5)_  1
     x(1_0_5_5)  c_e_flow(1_0_1)_  1
     x(1_0_5_5)  c_e_flow(1_1_1)_  -1
@@ -3421,20 +3421,20 @@ COLUMNS
     x(1_0_5_6)  c_e_flow(1_1_2)_  -1
     x(1_0_5_6)  c_u_processors(0_5_0)_  2
     x(1_0_5_6)  c_u_area_cut(0)_  20
-    x(1_0_5_7)  goodput   0.0375
+    x(1_0_5_7)  goodput   0.037500000000000006
     x(1_0_5_7)  c_e_one_path(1_0_5)_  1
     x(1_0_5_7)  c_e_flow(1_0_1)_  1
     x(1_0_5_7)  c_e_flow(1_1_0)_  -1
     x(1_0_5_7)  c_u_processors(0_5_1)_  2
     x(1_0_5_7)  c_u_processors(0_5_2)_  2
     x(1_0_5_7)  c_u_area_cut(0)_  24
-    x(1_0_5_8)  goodput   0.025
+    x(1_0_5_8)  goodput   0.025000000000000001
     x(1_0_5_8)  c_e_one_path(1_0_5)_  1
     x(1_0_5_8)  c_e_flow(1_0_1)_  1
     x(1_0_5_8)  c_e_flow(1_1_1)_  -1
     x(1_0_5_8)  c_u_processors(0_5_1)_  2
     x(1_0_5_8)  c_u_area_cut(0)_  16
-    x(1_0_5_10)  goodput   0.08125
+    x(1_0_5_10)  goodput   0.081250000000000003
     x(1_0_5_10)  c_e_one_path(1_0_5)_  1
     x(1_0_5_10)  c_e_flow(1_0_2)_  1
     x(1_0_5_10)  c_e_flow(1_1_0)_  -1
@@ -3442,27 +3442,27 @@ COLUMNS
     x(1_0_5_10)  c_u_processors(0_5_1)_  2
     x(1_0_5_10)  c_u_processors(0_5_2)_  2
     x(1_0_5_10)  c_u_area_cut(0)_  52
-    x(1_0_5_11)  goodput   0.06875
+    x(1_0_5_11)  goodput   0.068750000000000006
     x(1_0_5_11)  c_e_one_path(1_0_5)_  1
     x(1_0_5_11)  c_e_flow(1_0_2)_  1
     x(1_0_5_11)  c_e_flow(1_1_1)_  -1
     x(1_0_5_11)  c_u_processors(0_5_0)_  2
     x(1_0_5_11)  c_u_processors(0_5_1)_  2
     x(1_0_5_11)  c_u_area_cut(0)_  44
-    x(1_0_5_12)  goodput   0.01875
+    x(1_0_5_12)  goodput   0.018750000000000003
     x(1_0_5_12)  c_e_one_path(1_0_5)_  1
     x(1_0_5_12)  c_e_flow(1_0_2)_  1
     x(1_0_5_12)  c_e_flow(1_1_2)_  -1
     x(1_0_5_12)  c_u_processors(0_5_0)_  2
     x(1_0_5_12)  c_u_area_cut(0)_  12
-    x(1_0_5_13)  goodput   0.0375
+    x(1_0_5_13)  goodput   0.037500000000000006
     x(1_0_5_13)  c_e_one_path(1_0_5)_  1
     x(1_0_5_13)  c_e_flow(1_0_2)_  1
     x(1_0_5_13)  c_e_flow(1_1_0)_  -1
     x(1_0_5_13)  c_u_processors(0_5_1)_  2
     x(1_0_5_13)  c_u_processors(0_5_2)_  2
     x(1_0_5_13)  c_u_area_cut(0)_  24
-    x(1_0_5_14)  goodput   0.025
+    x(1_0_5_14)  goodput   0.025000000000000001
     x(1_0_5_14)  c_e_one_path(1_0_5)_  1
     x(1_0_5_14)  c_e_flow(1_0_2)_  1
     x(1_0_5_14)  c_e_flow(1_1_1)_  -1
@@ -3476,14 +3476,14 @@ COLUMNS
     x(1_0_6_1)  c_u_processors(0_6_1)_  2
     x(1_0_6_1)  c_u_processors(0_6_2)_  2
     x(1_0_6_1)  c_u_area_cut(0)_  60
-    x(1_0_6_2)  goodput   0.08125
+    x(1_0_6_2)  goodput   0.081250000000000003
     x(1_0_6_2)  c_e_one_path(1_0_6)_  1
     x(1_0_6_2)  c_e_flow(1_0_0)_  1
     x(1_0_6_2)  c_e_flow(1_1_1)_  -1
     x(1_0_6_2)  c_u_processors(0_6_0)_  2
     x(1_0_6_2)  c_u_processors(0_6_1)_  2
     x(1_0_6_2)  c_u_area_cut(0)_  52
-    x(1_0_6_3)  goodput   0.0375
+    x(1_0_6_3)  goodput   0.037500000000000006
     x(1_0_6_3)  c_e_one_path(1_0_6)_  1
     x(1_0_6_3)  c_e_flow(1_0_0)_  1
     x(1_0_6_3)  c_e_flow(1_1_2)_  -1
@@ -3497,14 +3497,14 @@ COLUMNS
     x(1_0_6_4)  c_u_processors(0_6_1)_  2
     x(1_0_6_4)  c_u_processors(0_6_2)_  2
     x(1_0_6_4)  c_u_area_cut(0)_  60
-    x(1_0_6_5)  goodput   0.08125
+    x(1_0_6_5)  goodput   0.081250000000000003
     x(1_0_6_5)  c_e_one_path(1_0_6)_  1
     x(1_0_6_5)  c_e_flow(1_0_1)_  1
     x(1_0_6_5)  c_e_flow(1_1_1)_  -1
     x(1_0_6_5)  c_u_processors(0_6_0)_  2
     x(1_0_6_5)  c_u_processors(0_6_1)_  2
     x(1_0_6_5)  c_u_area_cut(0)_  52
-    x(1_0_6_6)  goodput   0.0375
+    x(1_0_6_6)  goodput   0.037500000000000006
     x(1_0_6_6)  c_e_one_path(1_0_6)_  1
     x(1_0_6_6)  c_e_flow(1_0_1)_  1
     x(1_0_6_6)  c_e_flow(1_1_2)_  -1
@@ -3517,13 +3517,13 @@ COLUMNS
     x(1_0_6_7)  c_u_processors(0_6_1)_  2
     x(1_0_6_7)  c_u_processors(0_6_2)_  2
     x(1_0_6_7)  c_u_area_cut(0)_  20
-    x(1_0_6_8)  goodput   0.01875
+    x(1_0_6_8)  goodput   0.018750000000000003
     x(1_0_6_8)  c_e_one_path(1_0_6)_  1
     x(1_0_6_8)  c_e_flow(1_0_1)_  1
     x(1_0_6_8)  c_e_flow(1_1_1)_  -1
     x(1_0_6_8)  c_u_processors(0_6_1)_  2
     x(1_0_6_8)  c_u_area_cut(0)_  12
-    x(1_0_6_10)  goodput   0.08125
+    x(1_0_6_10)  goodput   0.081250000000000003
     x(1_0_6_10)  c_e_one_path(1_0_6)_  1
     x(1_0_6_10)  c_e_flow(1_0_2)_  1
     x(1_0_6_10)  c_e_flow(1_1_0)_  -1
@@ -3531,14 +3531,14 @@ COLUMNS
     x(1_0_6_10)  c_u_processors(0_6_1)_  2
     x(1_0_6_10)  c_u_processors(0_6_2)_  2
     x(1_0_6_10)  c_u_area_cut(0)_  52
-    x(1_0_6_11)  goodput   0.06875
+    x(1_0_6_11)  goodput   0.068750000000000006
     x(1_0_6_11)  c_e_one_path(1_0_6)_  1
     x(1_0_6_11)  c_e_flow(1_0_2)_  1
     x(1_0_6_11)  c_e_flow(1_1_1)_  -1
     x(1_0_6_11)  c_u_processors(0_6_0)_  2
     x(1_0_6_11)  c_u_processors(0_6_1)_  2
     x(1_0_6_11)  c_u_area_cut(0)_  44
-    x(1_0_6_12)  goodput   0.025
+    x(1_0_6_12)  goodput   0.025000000000000001
     x(1_0_6_12)  c_e_one_path(1_0_6)_  1
     x(1_0_6_12)  c_e_flow(1_0_2)_  1
     x(1_0_6_12)  c_e_flow(1_1_2)_  -1
@@ -3551,7 +3551,7 @@ COLUMNS
     x(1_0_6_13)  c_u_processors(0_6_1)_  2
     x(1_0_6_13)  c_u_processors(0_6_2)_  2
     x(1_0_6_13)  c_u_area_cut(0)_  20
-    x(1_0_6_14)  goodput   0.01875
+    x(1_0_6_14)  goodput   0.018750000000000003
     x(1_0_6_14)  c_e_one_path(1_0_6)_  1
     x(1_0_6_14)  c_e_flow(1_0_2)_  1
     x(1_0_6_14)  c_e_flow(1_1_1)_  -1
@@ -3565,14 +3565,14 @@ COLUMNS
     x(1_0_7_1)  c_u_processors(0_7_1)_  2
     x(1_0_7_1)  c_u_processors(0_7_2)_  2
     x(1_0_7_1)  c_u_area_cut(0)_  60
-    x(1_0_7_2)  goodput   0.08125
+    x(1_0_7_2)  goodput   0.081250000000000003
     x(1_0_7_2)  c_e_one_path(1_0_7)_  1
     x(1_0_7_2)  c_e_flow(1_0_0)_  1
     x(1_0_7_2)  c_e_flow(1_1_1)_  -1
     x(1_0_7_2)  c_u_processors(0_7_0)_  2
     x(1_0_7_2)  c_u_processors(0_7_1)_  2
     x(1_0_7_2)  c_u_area_cut(0)_  52
-    x(1_0_7_3)  goodput   0.05625
+    x(1_0_7_3)  goodput   0.056250000000000001
     x(1_0_7_3)  c_e_one_path(1_0_7)_  1
     x(1_0_7_3)  c_e_flow(1_0_0)_  1
     x(1_0_7_3)  c_e_flow(1_1_2)_  -1
@@ -3586,27 +3586,27 @@ COLUMNS
     x(1_0_7_4)  c_u_processors(0_7_1)_  2
     x(1_0_7_4)  c_u_processors(0_7_2)_  2
     x(1_0_7_4)  c_u_area_cut(0)_  60
-    x(1_0_7_5)  goodput   0.08125
+    x(1_0_7_5)  goodput   0.081250000000000003
     x(1_0_7_5)  c_e_one_path(1_0_7)_  1
     x(1_0_7_5)  c_e_flow(1_0_1)_  1
     x(1_0_7_5)  c_e_flow(1_1_1)_  -1
     x(1_0_7_5)  c_u_processors(0_7_0)_  2
     x(1_0_7_5)  c_u_processors(0_7_1)_  2
     x(1_0_7_5)  c_u_area_cut(0)_  52
-    x(1_0_7_6)  goodput   0.05625
+    x(1_0_7_6)  goodput   0.056250000000000001
     x(1_0_7_6)  c_e_one_path(1_0_7)_  1
     x(1_0_7_6)  c_e_flow(1_0_1)_  1
     x(1_0_7_6)  c_e_flow(1_1_2)_  -1
     x(1_0_7_6)  c_u_processors(0_7_0)_  2
     x(1_0_7_6)  c_u_area_cut(0)_  36
-    x(1_0_7_7)  goodput   0.0125
+    x(1_0_7_7)  goodput   0.012500000000000001
     x(1_0_7_7)  c_e_one_path(1_0_7)_  1
     x(1_0_7_7)  c_e_flow(1_0_1)_  1
     x(1_0_7_7)  c_e_flow(1_1_0)_  -1
     x(1_0_7_7)  c_u_processors(0_7_1)_  2
     x(1_0_7_7)  c_u_processors(0_7_2)_  2
     x(1_0_7_7)  c_u_area_cut(0)_  8
-    x(1_0_7_10)  goodput   0.08125
+    x(1_0_7_10)  goodput   0.081250000000000003
     x(1_0_7_10)  c_e_one_path(1_0_7)_  1
     x(1_0_7_10)  c_e_flow(1_0_2)_  1
     x(1_0_7_10)  c_e_flow(1_1_0)_  -1
@@ -3614,20 +3614,20 @@ COLUMNS
     x(1_0_7_10)  c_u_processors(0_7_1)_  2
     x(1_0_7_10)  c_u_processors(0_7_2)_  2
     x(1_0_7_10)  c_u_area_cut(0)_  52
-    x(1_0_7_11)  goodput   0.06875
+    x(1_0_7_11)  goodput   0.068750000000000006
     x(1_0_7_11)  c_e_one_path(1_0_7)_  1
     x(1_0_7_11)  c_e_flow(1_0_2)_  1
     x(1_0_7_11)  c_e_flow(1_1_1)_  -1
     x(1_0_7_11)  c_u_processors(0_7_0)_  2
     x(1_0_7_11)  c_u_processors(0_7_1)_  2
     x(1_0_7_11)  c_u_area_cut(0)_  44
-    x(1_0_7_12)  goodput   0.04375
+    x(1_0_7_12)  goodput   0.043750000000000004
     x(1_0_7_12)  c_e_one_path(1_0_7)_  1
     x(1_0_7_12)  c_e_flow(1_0_2)_  1
     x(1_0_7_12)  c_e_flow(1_1_2)_  -1
     x(1_0_7_12)  c_u_processors(0_7_0)_  2
     x(1_0_7_12)  c_u_area_cut(0)_  28
-    x(1_0_7_13)  goodput   0.0125
+    x(1_0_7_13)  goodput   0.012500000000000001
     x(1_0_7_13)  c_e_one_path(1_0_7)_  1
     x(1_0_7_13)  c_e_flow(1_0_2)_  1
     x(1_0_7_13)  c_e_flow(1_1_0)_  -1
@@ -3642,14 +3642,14 @@ COLUMNS
     x(1_0_8_1)  c_u_processors(0_8_1)_  2
     x(1_0_8_1)  c_u_processors(0_8_2)_  2
     x(1_0_8_1)  c_u_area_cut(0)_  60
-    x(1_0_8_2)  goodput   0.08125
+    x(1_0_8_2)  goodput   0.081250000000000003
     x(1_0_8_2)  c_e_one_path(1_0_8)_  1
     x(1_0_8_2)  c_e_flow(1_0_0)_  1
     x(1_0_8_2)  c_e_flow(1_1_1)_  -1
     x(1_0_8_2)  c_u_processors(0_8_0)_  2
     x(1_0_8_2)  c_u_processors(0_8_1)_  2
     x(1_0_8_2)  c_u_area_cut(0)_  52
-    x(1_0_8_3)  goodput   0.059375
+    x(1_0_8_3)  goodput   0.059375000000000004
     x(1_0_8_3)  c_e_one_path(1_0_8)_  1
     x(1_0_8_3)  c_e_flow(1_0_0)_  1
     x(1_0_8_3)  c_e_flow(1_1_2)_  -1
@@ -3663,27 +3663,27 @@ COLUMNS
     x(1_0_8_4)  c_u_processors(0_8_1)_  2
     x(1_0_8_4)  c_u_processors(0_8_2)_  2
     x(1_0_8_4)  c_u_area_cut(0)_  60
-    x(1_0_8_5)  goodput   0.08125
+    x(1_0_8_5)  goodput   0.081250000000000003
     x(1_0_8_5)  c_e_one_path(1_0_8)_  1
     x(1_0_8_5)  c_e_flow(1_0_1)_  1
     x(1_0_8_5)  c_e_flow(1_1_1)_  -1
     x(1_0_8_5)  c_u_processors(0_8_0)_  2
     x(1_0_8_5)  c_u_processors(0_8_1)_  2
     x(1_0_8_5)  c_u_area_cut(0)_  52
-    x(1_0_8_6)  goodput   0.059375
+    x(1_0_8_6)  goodput   0.059375000000000004
     x(1_0_8_6)  c_e_one_path(1_0_8)_  1
     x(1_0_8_6)  c_e_flow(1_0_1)_  1
     x(1_0_8_6)  c_e_flow(1_1_2)_  -1
     x(1_0_8_6)  c_u_processors(0_8_0)_  2
     x(1_0_8_6)  c_u_area_cut(0)_  38
-    x(1_0_8_7)  goodput   0.009375
+    x(1_0_8_7)  goodput   0.0093750000000000014
     x(1_0_8_7)  c_e_one_path(1_0_8)_  1
     x(1_0_8_7)  c_e_flow(1_0_1)_  1
     x(1_0_8_7)  c_e_flow(1_1_0)_  -1
     x(1_0_8_7)  c_u_processors(0_8_1)_  2
     x(1_0_8_7)  c_u_processors(0_8_2)_  2
     x(1_0_8_7)  c_u_area_cut(0)_  6
-    x(1_0_8_10)  goodput   0.08125
+    x(1_0_8_10)  goodput   0.081250000000000003
     x(1_0_8_10)  c_e_one_path(1_0_8)_  1
     x(1_0_8_10)  c_e_flow(1_0_2)_  1
     x(1_0_8_10)  c_e_flow(1_1_0)_  -1
@@ -3691,7 +3691,7 @@ COLUMNS
     x(1_0_8_10)  c_u_processors(0_8_1)_  2
     x(1_0_8_10)  c_u_processors(0_8_2)_  2
     x(1_0_8_10)  c_u_area_cut(0)_  52
-    x(1_0_8_11)  goodput   0.06875
+    x(1_0_8_11)  goodput   0.068750000000000006
     x(1_0_8_11)  c_e_one_path(1_0_8)_  1
     x(1_0_8_11)  c_e_flow(1_0_2)_  1
     x(1_0_8_11)  c_e_flow(1_1_1)_  -1
@@ -3704,7 +3704,7 @@ COLUMNS
     x(1_0_8_12)  c_e_flow(1_1_2)_  -1
     x(1_0_8_12)  c_u_processors(0_8_0)_  2
     x(1_0_8_12)  c_u_area_cut(0)_  30
-    x(1_0_8_13)  goodput   0.009375
+    x(1_0_8_13)  goodput   0.0093750000000000014
     x(1_0_8_13)  c_e_one_path(1_0_8)_  1
     x(1_0_8_13)  c_e_flow(1_0_2)_  1
     x(1_0_8_13)  c_e_flow(1_1_0)_  -1
@@ -3719,14 +3719,14 @@ COLUMNS
     x(1_0_9_1)  c_u_processors(0_9_1)_  2
     x(1_0_9_1)  c_u_processors(0_9_2)_  2
     x(1_0_9_1)  c_u_area_cut(0)_  60
-    x(1_0_9_2)  goodput   0.08125
+    x(1_0_9_2)  goodput   0.081250000000000003
     x(1_0_9_2)  c_e_one_path(1_0_9)_  1
     x(1_0_9_2)  c_e_flow(1_0_0)_  1
     x(1_0_9_2)  c_e_flow(1_1_1)_  -1
     x(1_0_9_2)  c_u_processors(0_9_0)_  2
     x(1_0_9_2)  c_u_processors(0_9_1)_  2
     x(1_0_9_2)  c_u_area_cut(0)_  52
-    x(1_0_9_3)  goodput   0.06875
+    x(1_0_9_3)  goodput   0.068750000000000006
     x(1_0_9_3)  c_e_one_path(1_0_9)_  1
     x(1_0_9_3)  c_e_flow(1_0_0)_  1
     x(1_0_9_3)  c_e_flow(1_1_2)_  -1
@@ -3740,20 +3740,20 @@ COLUMNS
     x(1_0_9_4)  c_u_processors(0_9_1)_  2
     x(1_0_9_4)  c_u_processors(0_9_2)_  2
     x(1_0_9_4)  c_u_area_cut(0)_  60
-    x(1_0_9_5)  goodput   0.08125
+    x(1_0_9_5)  goodput   0.081250000000000003
     x(1_0_9_5)  c_e_one_path(1_0_9)_  1
     x(1_0_9_5)  c_e_flow(1_0_1)_  1
     x(1_0_9_5)  c_e_flow(1_1_1)_  -1
     x(1_0_9_5)  c_u_processors(0_9_0)_  2
     x(1_0_9_5)  c_u_processors(0_9_1)_  2
     x(1_0_9_5)  c_u_area_cut(0)_  52
-    x(1_0_9_6)  goodput   0.06875
+    x(1_0_9_6)  goodput   0.068750000000000006
     x(1_0_9_6)  c_e_one_path(1_0_9)_  1
     x(1_0_9_6)  c_e_flow(1_0_1)_  1
     x(1_0_9_6)  c_e_flow(1_1_2)_  -1
     x(1_0_9_6)  c_u_processors(0_9_0)_  2
     x(1_0_9_6)  c_u_area_cut(0)_  44
-    x(1_0_9_10)  goodput   0.08125
+    x(1_0_9_10)  goodput   0.081250000000000003
     x(1_0_9_10)  c_e_one_path(1_0_9)_  1
     x(1_0_9_10)  c_e_flow(1_0_2)_  1
     x(1_0_9_10)  c_e_flow(1_1_0)_  -1
@@ -3761,14 +3761,14 @@ COLUMNS
     x(1_0_9_10)  c_u_processors(0_9_1)_  2
     x(1_0_9_10)  c_u_processors(0_9_2)_  2
     x(1_0_9_10)  c_u_area_cut(0)_  52
-    x(1_0_9_11)  goodput   0.06875
+    x(1_0_9_11)  goodput   0.068750000000000006
     x(1_0_9_11)  c_e_one_path(1_0_9)_  1
     x(1_0_9_11)  c_e_flow(1_0_2)_  1
     x(1_0_9_11)  c_e_flow(1_1_1)_  -1
     x(1_0_9_11)  c_u_processors(0_9_0)_  2
     x(1_0_9_11)  c_u_processors(0_9_1)_  2
     x(1_0_9_11)  c_u_area_cut(0)_  44
-    x(1_0_9_12)  goodput   0.05625
+    x(1_0_9_12)  goodput   0.056250000000000001
     x(1_0_9_12)  c_e_one_path(1_0_9)_  1
     x(1_0_9_12)  c_e_flow(1_0_2)_  1
     x(1_0_9_12)  c_e_flow(1_1_2)_  -1
@@ -3782,14 +3782,14 @@ COLUMNS
     x(1_0_10_1)  c_u_processors(0_10_1)_  2
     x(1_0_10_1)  c_u_processors(0_10_2)_  2
     x(1_0_10_1)  c_u_area_cut(0)_  60
-    x(1_0_10_2)  goodput   0.08125
+    x(1_0_10_2)  goodput   0.081250000000000003
     x(1_0_10_2)  c_e_one_path(1_0_10)_  1
     x(1_0_10_2)  c_e_flow(1_0_0)_  1
     x(1_0_10_2)  c_e_flow(1_1_1)_  -1
     x(1_0_10_2)  c_u_processors(0_10_0)_  2
     x(1_0_10_2)  c_u_processors(0_10_1)_  2
     x(1_0_10_2)  c_u_area_cut(0)_  52
-    x(1_0_10_3)  goodput   0.075
+    x(1_0_10_3)  goodput   0.075000000000000011
     x(1_0_10_3)  c_e_one_path(1_0_10)_  1
     x(1_0_10_3)  c_e_flow(1_0_0)_  1
     x(1_0_10_3)  c_e_flow(1_1_2)_  -1
@@ -3803,20 +3803,20 @@ COLUMNS
     x(1_0_10_4)  c_u_processors(0_10_1)_  2
     x(1_0_10_4)  c_u_processors(0_10_2)_  2
     x(1_0_10_4)  c_u_area_cut(0)_  60
-    x(1_0_10_5)  goodput   0.08125
+    x(1_0_10_5)  goodput   0.081250000000000003
     x(1_0_10_5)  c_e_one_path(1_0_10)_  1
     x(1_0_10_5)  c_e_flow(1_0_1)_  1
     x(1_0_10_5)  c_e_flow(1_1_1)_  -1
     x(1_0_10_5)  c_u_processors(0_10_0)_  2
     x(1_0_10_5)  c_u_processors(0_10_1)_  2
     x(1_0_10_5)  c_u_area_cut(0)_  52
-    x(1_0_10_6)  goodput   0.075
+    x(1_0_10_6)  goodput   0.075000000000000011
     x(1_0_10_6)  c_e_one_path(1_0_10)_  1
     x(1_0_10_6)  c_e_flow(1_0_1)_  1
     x(1_0_10_6)  c_e_flow(1_1_2)_  -1
     x(1_0_10_6)  c_u_processors(0_10_0)_  2
     x(1_0_10_6)  c_u_area_cut(0)_  48
-    x(1_0_10_10)  goodput   0.08125
+    x(1_0_10_10)  goodput   0.081250000000000003
     x(1_0_10_10)  c_e_one_path(1_0_10)_  1
     x(1_0_10_10)  c_e_flow(1_0_2)_  1
     x(1_0_10_10)  c_e_flow(1_1_0)_  -1
@@ -3824,7 +3824,7 @@ COLUMNS
     x(1_0_10_10)  c_u_processors(0_10_1)_  2
     x(1_0_10_10)  c_u_processors(0_10_2)_  2
     x(1_0_10_10)  c_u_area_cut(0)_  52
-    x(1_0_10_11)  goodput   0.06875
+    x(1_0_10_11)  goodput   0.068750000000000006
     x(1_0_10_11)  c_e_one_path(1_0_10)_  1
     x(1_0_10_11)  c_e_flow(1_0_2)_  1
     x(1_0_10_11)  c_e_flow(1_1_1)_  -1
@@ -3845,14 +3845,14 @@ COLUMNS
     x(1_0_11_1)  c_u_processors(0_11_1)_  2
     x(1_0_11_1)  c_u_processors(0_11_2)_  2
     x(1_0_11_1)  c_u_area_cut(0)_  60
-    x(1_0_11_2)  goodput   0.08125
+    x(1_0_11_2)  goodput   0.081250000000000003
     x(1_0_11_2)  c_e_one_path(1_0_11)_  1
     x(1_0_11_2)  c_e_flow(1_0_0)_  1
     x(1_0_11_2)  c_e_flow(1_1_1)_  -1
     x(1_0_11_2)  c_u_processors(0_11_0)_  2
     x(1_0_11_2)  c_u_processors(0_11_1)_  2
     x(1_0_11_2)  c_u_area_cut(0)_  52
-    x(1_0_11_3)  goodput   0.08125
+    x(1_0_11_3)  goodput   0.081250000000000003
     x(1_0_11_3)  c_e_one_path(1_0_11)_  1
     x(1_0_11_3)  c_e_flow(1_0_0)_  1
     x(1_0_11_3)  c_e_flow(1_1_2)_  -1
@@ -3866,20 +3866,20 @@ COLUMNS
     x(1_0_11_4)  c_u_processors(0_11_1)_  2
     x(1_0_11_4)  c_u_processors(0_11_2)_  2
     x(1_0_11_4)  c_u_area_cut(0)_  60
-    x(1_0_11_5)  goodput   0.08125
+    x(1_0_11_5)  goodput   0.081250000000000003
     x(1_0_11_5)  c_e_one_path(1_0_11)_  1
     x(1_0_11_5)  c_e_flow(1_0_1)_  1
     x(1_0_11_5)  c_e_flow(1_1_1)_  -1
     x(1_0_11_5)  c_u_processors(0_11_0)_  2
     x(1_0_11_5)  c_u_processors(0_11_1)_  2
     x(1_0_11_5)  c_u_area_cut(0)_  52
-    x(1_0_11_6)  goodput   0.08125
+    x(1_0_11_6)  goodput   0.081250000000000003
     x(1_0_11_6)  c_e_one_path(1_0_11)_  1
     x(1_0_11_6)  c_e_flow(1_0_1)_  1
     x(1_0_11_6)  c_e_flow(1_1_2)_  -1
     x(1_0_11_6)  c_u_processors(0_11_0)_  2
     x(1_0_11_6)  c_u_area_cut(0)_  52
-    x(1_0_11_10)  goodput   0.08125
+    x(1_0_11_10)  goodput   0.081250000000000003
     x(1_0_11_10)  c_e_one_path(1_0_11)_  1
     x(1_0_11_10)  c_e_flow(1_0_2)_  1
     x(1_0_11_10)  c_e_flow(1_1_0)_  -1
@@ -3887,14 +3887,14 @@ COLUMNS
     x(1_0_11_10)  c_u_processors(0_11_1)_  2
     x(1_0_11_10)  c_u_processors(0_11_2)_  2
     x(1_0_11_10)  c_u_area_cut(0)_  52
-    x(1_0_11_11)  goodput   0.06875
+    x(1_0_11_11)  goodput   0.068750000000000006
     x(1_0_11_11)  c_e_one_path(1_0_11)_  1
     x(1_0_11_11)  c_e_flow(1_0_2)_  1
     x(1_0_11_11)  c_e_flow(1_1_1)_  -1
     x(1_0_11_11)  c_u_processors(0_11_0)_  2
     x(1_0_11_11)  c_u_processors(0_11_1)_  2
     x(1_0_11_11)  c_u_area_cut(0)_  44
-    x(1_0_11_12)  goodput   0.06875
+    x(1_0_11_12)  goodput   0.068750000000000006
     x(1_0_11_12)  c_e_one_path(1_0_11)_  1
     x(1_0_11_12)  c_e_flow(1_0_2)_  1
     x(1_0_11_12)  c_e_flow(1_1_2)_  -1
@@ -3908,7 +3908,7 @@ COLUMNS
     x(1_1_0_1)  c_u_processors(1_0_1)_  2
     x(1_1_0_1)  c_u_processors(1_0_2)_  2
     x(1_1_0_1)  c_u_area_cut(1)_  60
-    x(1_1_0_2)  goodput   0.08125
+    x(1_1_0_2)  goodput   0.081250000000000003
     x(1_1_0_2)  c_e_one_path(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_1_0)_  1
     x(1_1_0_2)  c_e_flow(1_2_1)_  -1
@@ -3923,27 +3923,27 @@ COLUMNS
     x(1_1_0_4)  c_u_processors(1_0_1)_  2
     x(1_1_0_4)  c_u_processors(1_0_2)_  2
     x(1_1_0_4)  c_u_area_cut(1)_  60
-    x(1_1_0_5)  goodput   0.08125
+    x(1_1_0_5)  goodput   0.081250000000000003
     x(1_1_0_5)  c_e_one_path(1_1_0)_  1
     x(1_1_0_5)  c_e_flow(1_1_1)_  1
     x(1_1_0_5)  c_e_flow(1_2_1)_  -1
     x(1_1_0_5)  c_u_processors(1_0_0)_  2
     x(1_1_0_5)  c_u_processors(1_0_1)_  2
     x(1_1_0_5)  c_u_area_cut(1)_  52
-    x(1_1_0_7)  goodput   0.08125
+    x(1_1_0_7)  goodput   0.081250000000000003
     x(1_1_0_7)  c_e_one_path(1_1_0)_  1
     x(1_1_0_7)  c_e_flow(1_1_1)_  1
     x(1_1_0_7)  c_e_flow(1_2_0)_  -1
     x(1_1_0_7)  c_u_processors(1_0_1)_  2
     x(1_1_0_7)  c_u_processors(1_0_2)_  2
     x(1_1_0_7)  c_u_area_cut(1)_  52
-    x(1_1_0_8)  goodput   0.06875
+    x(1_1_0_8)  goodput   0.068750000000000006
     x(1_1_0_8)  c_e_one_path(1_1_0)_  1
     x(1_1_0_8)  c_e_flow(1_1_1)_  1
     x(1_1_0_8)  c_e_flow(1_2_1)_  -1
     x(1_1_0_8)  c_u_processors(1_0_1)_  2
     x(1_1_0_8)  c_u_area_cut(1)_  44
-    x(1_1_0_10)  goodput   0.08125
+    x(1_1_0_10)  goodput   0.081250000000000003
     x(1_1_0_10)  c_e_one_path(1_1_0)_  1
     x(1_1_0_10)  c_e_flow(1_1_2)_  1
     x(1_1_0_10)  c_e_flow(1_2_0)_  -1
@@ -3951,21 +3951,21 @@ COLUMNS
     x(1_1_0_10)  c_u_processors(1_0_1)_  2
     x(1_1_0_10)  c_u_processors(1_0_2)_  2
     x(1_1_0_10)  c_u_area_cut(1)_  52
-    x(1_1_0_11)  goodput   0.06875
+    x(1_1_0_11)  goodput   0.068750000000000006
     x(1_1_0_11)  c_e_one_path(1_1_0)_  1
     x(1_1_0_11)  c_e_flow(1_1_2)_  1
     x(1_1_0_11)  c_e_flow(1_2_1)_  -1
     x(1_1_0_11)  c_u_processors(1_0_0)_  2
     x(1_1_0_11)  c_u_processors(1_0_1)_  2
     x(1_1_0_11)  c_u_area_cut(1)_  44
-    x(1_1_0_13)  goodput   0.08125
+    x(1_1_0_13)  goodput   0.081250000000000003
     x(1_1_0_13)  c_e_one_path(1_1_0)_  1
     x(1_1_0_13)  c_e_flow(1_1_2)_  1
     x(1_1_0_13)  c_e_flow(1_2_0)_  -1
     x(1_1_0_13)  c_u_processors(1_0_1)_  2
     x(1_1_0_13)  c_u_processors(1_0_2)_  2
     x(1_1_0_13)  c_u_area_cut(1)_  52
-    x(1_1_0_14)  goodput   0.06875
+    x(1_1_0_14)  goodput   0.068750000000000006
     x(1_1_0_14)  c_e_one_path(1_1_0)_  1
     x(1_1_0_14)  c_e_flow(1_1_2)_  1
     x(1_1_0_14)  c_e_flow(1_2_1)_  -1
@@ -3979,7 +3979,7 @@ COLUMNS
     x(1_1_1_1)  c_u_processors(1_1_1)_  2
     x(1_1_1_1)  c_u_processors(1_1_2)_  2
     x(1_1_1_1)  c_u_area_cut(1)_  60
-    x(1_1_1_2)  goodput   0.08125
+    x(1_1_1_2)  goodput   0.081250000000000003
     x(1_1_1_2)  c_e_one_path(1_1_1)_  1
     x(1_1_1_2)  c_e_flow(1_1_0)_  1
     x(1_1_1_2)  c_e_flow(1_2_1)_  -1
@@ -3994,14 +3994,14 @@ COLUMNS
     x(1_1_1_4)  c_u_processors(1_1_1)_  2
     x(1_1_1_4)  c_u_processors(1_1_2)_  2
     x(1_1_1_4)  c_u_area_cut(1)_  60
-    x(1_1_1_5)  goodput   0.08125
+    x(1_1_1_5)  goodput   0.081250000000000003
     x(1_1_1_5)  c_e_one_path(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_1_1)_  1
     x(1_1_1_5)  c_e_flow(1_2_1)_  -1
     x(1_1_1_5)  c_u_processors(1_1_0)_  2
     x(1_1_1_5)  c_u_processors(1_1_1)_  2
     x(1_1_1_5)  c_u_area_cut(1)_  52
-    x(1_1_1_7)  goodput   0.075
+    x(1_1_1_7)  goodput   0.075000000000000011
     x(1_1_1_7)  c_e_one_path(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_1_1)_  1
     x(1_1_1_7)  c_e_flow(1_2_0)_  -1
@@ -4014,7 +4014,7 @@ COLUMNS
     x(1_1_1_8)  c_e_flow(1_2_1)_  -1
     x(1_1_1_8)  c_u_processors(1_1_1)_  2
     x(1_1_1_8)  c_u_area_cut(1)_  40
-    x(1_1_1_10)  goodput   0.08125
+    x(1_1_1_10)  goodput   0.081250000000000003
     x(1_1_1_10)  c_e_one_path(1_1_1)_  1
     x(1_1_1_10)  c_e_flow(1_1_2)_  1
     x(1_1_1_10)  c_e_flow(1_2_0)_  -1
@@ -4022,14 +4022,14 @@ COLUMNS
     x(1_1_1_10)  c_u_processors(1_1_1)_  2
     x(1_1_1_10)  c_u_processors(1_1_2)_  2
     x(1_1_1_10)  c_u_area_cut(1)_  52
-    x(1_1_1_11)  goodput   0.06875
+    x(1_1_1_11)  goodput   0.068750000000000006
     x(1_1_1_11)  c_e_one_path(1_1_1)_  1
     x(1_1_1_11)  c_e_flow(1_1_2)_  1
     x(1_1_1_11)  c_e_flow(1_2_1)_  -1
     x(1_1_1_11)  c_u_processors(1_1_0)_  2
     x(1_1_1_11)  c_u_processors(1_1_1)_  2
     x(1_1_1_11)  c_u_area_cut(1)_  44
-    x(1_1_1_13)  goodput   0.075
+    x(1_1_1_13)  goodput   0.075000000000000011
     x(1_1_1_13)  c_e_one_path(1_1_1)_  1
     x(1_1_1_13)  c_e_flow(1_1_2)_  1
     x(1_1_1_13)  c_e_flow(1_2_0)_  -1
@@ -4050,7 +4050,7 @@ COLUMNS
     x(1_1_2_1)  c_u_processors(1_2_1)_  2
     x(1_1_2_1)  c_u_processors(1_2_2)_  2
     x(1_1_2_1)  c_u_area_cut(1)_  60
-    x(1_1_2_2)  goodput   0.08125
+    x(1_1_2_2)  goodput   0.081250000000000003
     x(1_1_2_2)  c_e_one_path(1_1_2)_  1
     x(1_1_2_2)  c_e_flow(1_1_0)_  1
     x(1_1_2_2)  c_e_flow(1_2_1)_  -1
@@ -4065,27 +4065,27 @@ COLUMNS
     x(1_1_2_4)  c_u_processors(1_2_1)_  2
     x(1_1_2_4)  c_u_processors(1_2_2)_  2
     x(1_1_2_4)  c_u_area_cut(1)_  60
-    x(1_1_2_5)  goodput   0.08125
+    x(1_1_2_5)  goodput   0.081250000000000003
     x(1_1_2_5)  c_e_one_path(1_1_2)_  1
     x(1_1_2_5)  c_e_flow(1_1_1)_  1
     x(1_1_2_5)  c_e_flow(1_2_1)_  -1
     x(1_1_2_5)  c_u_processors(1_2_0)_  2
     x(1_1_2_5)  c_u_processors(1_2_1)_  2
     x(1_1_2_5)  c_u_area_cut(1)_  52
-    x(1_1_2_7)  goodput   0.06875
+    x(1_1_2_7)  goodput   0.068750000000000006
     x(1_1_2_7)  c_e_one_path(1_1_2)_  1
     x(1_1_2_7)  c_e_flow(1_1_1)_  1
     x(1_1_2_7)  c_e_flow(1_2_0)_  -1
     x(1_1_2_7)  c_u_processors(1_2_1)_  2
     x(1_1_2_7)  c_u_processors(1_2_2)_  2
     x(1_1_2_7)  c_u_area_cut(1)_  44
-    x(1_1_2_8)  goodput   0.05625
+    x(1_1_2_8)  goodput   0.056250000000000001
     x(1_1_2_8)  c_e_one_path(1_1_2)_  1
     x(1_1_2_8)  c_e_flow(1_1_1)_  1
     x(1_1_2_8)  c_e_flow(1_2_1)_  -1
     x(1_1_2_8)  c_u_processors(1_2_1)_  2
     x(1_1_2_8)  c_u_area_cut(1)_  36
-    x(1_1_2_10)  goodput   0.08125
+    x(1_1_2_10)  goodput   0.081250000000000003
     x(1_1_2_10)  c_e_one_path(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_1_2)_  1
     x(1_1_2_10)  c_e_flow(1_2_0)_  -1
@@ -4093,21 +4093,21 @@ COLUMNS
     x(1_1_2_10)  c_u_processors(1_2_1)_  2
     x(1_1_2_10)  c_u_processors(1_2_2)_  2
     x(1_1_2_10)  c_u_area_cut(1)_  52
-    x(1_1_2_11)  goodput   0.06875
+    x(1_1_2_11)  goodput   0.068750000000000006
     x(1_1_2_11)  c_e_one_path(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_1_2)_  1
     x(1_1_2_11)  c_e_flow(1_2_1)_  -1
     x(1_1_2_11)  c_u_processors(1_2_0)_  2
     x(1_1_2_11)  c_u_processors(1_2_1)_  2
     x(1_1_2_11)  c_u_area_cut(1)_  44
-    x(1_1_2_13)  goodput   0.06875
+    x(1_1_2_13)  goodput   0.068750000000000006
     x(1_1_2_13)  c_e_one_path(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_1_2)_  1
     x(1_1_2_13)  c_e_flow(1_2_0)_  -1
     x(1_1_2_13)  c_u_processors(1_2_1)_  2
     x(1_1_2_13)  c_u_processors(1_2_2)_  2
     x(1_1_2_13)  c_u_area_cut(1)_  44
-    x(1_1_2_14)  goodput   0.05625
+    x(1_1_2_14)  goodput   0.056250000000000001
     x(1_1_2_14)  c_e_one_path(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_1_2)_  1
     x(1_1_2_14)  c_e_flow(1_2_1)_  -1
@@ -4121,14 +4121,14 @@ COLUMNS
     x(1_1_3_1)  c_u_processors(1_3_1)_  2
     x(1_1_3_1)  c_u_processors(1_3_2)_  2
     x(1_1_3_1)  c_u_area_cut(1)_  60
-    x(1_1_3_2)  goodput   0.08125
+    x(1_1_3_2)  goodput   0.081250000000000003
     x(1_1_3_2)  c_e_one_path(1_1_3)_  1
     x(1_1_3_2)  c_e_flow(1_1_0)_  1
     x(1_1_3_2)  c_e_flow(1_2_1)_  -1
     x(1_1_3_2)  c_u_processors(1_3_0)_  2
     x(1_1_3_2)  c_u_processors(1_3_1)_  2
     x(1_1_3_2)  c_u_area_cut(1)_  52
-    x(1_1_3_3)  goodput   0.009375
+    x(1_1_3_3)  goodput   0.0093750000000000014
     x(1_1_3_3)  c_e_one_path(1_1_3)_  1
     x(1_1_3_3)  c_e_flow(1_1_0)_  1
     x(1_1_3_3)  c_e_flow(1_2_2)_  -1
@@ -4142,20 +4142,20 @@ COLUMNS
     x(1_1_3_4)  c_u_processors(1_3_1)_  2
     x(1_1_3_4)  c_u_processors(1_3_2)_  2
     x(1_1_3_4)  c_u_area_cut(1)_  60
-    x(1_1_3_5)  goodput   0.08125
+    x(1_1_3_5)  goodput   0.081250000000000003
     x(1_1_3_5)  c_e_one_path(1_1_3)_  1
     x(1_1_3_5)  c_e_flow(1_1_1)_  1
     x(1_1_3_5)  c_e_flow(1_2_1)_  -1
     x(1_1_3_5)  c_u_processors(1_3_0)_  2
     x(1_1_3_5)  c_u_processors(1_3_1)_  2
     x(1_1_3_5)  c_u_area_cut(1)_  52
-    x(1_1_3_6)  goodput   0.009375
+    x(1_1_3_6)  goodput   0.0093750000000000014
     x(1_1_3_6)  c_e_one_path(1_1_3)_  1
     x(1_1_3_6)  c_e_flow(1_1_1)_  1
     x(1_1_3_6)  c_e_flow(1_2_2)_  -1
     x(1_1_3_6)  c_u_processors(1_3_0)_  2
     x(1_1_3_6)  c_u_area_cut(1)_  6
-    x(1_1_3_7)  goodput   0.059375
+    x(1_1_3_7)  goodput   0.059375000000000004
     x(1_1_3_7)  c_e_one_path(1_1_3)_  1
     x(1_1_3_7)  c_e_flow(1_1_1)_  1
     x(1_1_3_7)  c_e_flow(1_2_0)_  -1
@@ -4168,7 +4168,7 @@ COLUMNS
     x(1_1_3_8)  c_e_flow(1_2_1)_  -1
     x(1_1_3_8)  c_u_processors(1_3_1)_  2
     x(1_1_3_8)  c_u_area_cut(1)_  30
-    x(1_1_3_10)  goodput   0.08125
+    x(1_1_3_10)  goodput   0.081250000000000003
     x(1_1_3_10)  c_e_one_path(1_1_3)_  1
     x(1_1_3_10)  c_e_flow(1_1_2)_  1
     x(1_1_3_10)  c_e_flow(1_2_0)_  -1
@@ -4176,14 +4176,14 @@ COLUMNS
     x(1_1_3_10)  c_u_processors(1_3_1)_  2
     x(1_1_3_10)  c_u_processors(1_3_2)_  2
     x(1_1_3_10)  c_u_area_cut(1)_  52
-    x(1_1_3_11)  goodput   0.06875
+    x(1_1_3_11)  goodput   0.068750000000000006
     x(1_1_3_11)  c_e_one_path(1_1_3)_  1
     x(1_1_3_11)  c_e_flow(1_1_2)_  1
     x(1_1_3_11)  c_e_flow(1_2_1)_  -1
     x(1_1_3_11)  c_u_processors(1_3_0)_  2
     x(1_1_3_11)  c_u_processors(1_3_1)_  2
     x(1_1_3_11)  c_u_area_cut(1)_  44
-    x(1_1_3_13)  goodput   0.059375
+    x(1_1_3_13)  goodput   0.059375000000000004
     x(1_1_3_13)  c_e_one_path(1_1_3)_  1
     x(1_1_3_13)  c_e_flow(1_1_2)_  1
     x(1_1_3_13)  c_e_flow(1_2_0)_  -1
@@ -4204,14 +4204,14 @@ COLUMNS
     x(1_1_4_1)  c_u_processors(1_4_1)_  2
     x(1_1_4_1)  c_u_processors(1_4_2)_  2
     x(1_1_4_1)  c_u_area_cut(1)_  60
-    x(1_1_4_2)  goodput   0.08125
+    x(1_1_4_2)  goodput   0.081250000000000003
     x(1_1_4_2)  c_e_one_path(1_1_4)_  1
     x(1_1_4_2)  c_e_flow(1_1_0)_  1
     x(1_1_4_2)  c_e_flow(1_2_1)_  -1
     x(1_1_4_2)  c_u_processors(1_4_0)_  2
     x(1_1_4_2)  c_u_processors(1_4_1)_  2
     x(1_1_4_2)  c_u_area_cut(1)_  52
-    x(1_1_4_3)  goodput   0.0125
+    x(1_1_4_3)  goodput   0.012500000000000001
     x(1_1_4_3)  c_e_one_path(1_1_4)_  1
     x(1_1_4_3)  c_e_flow(1_1_0)_  1
     x(1_1_4_3)  c_e_flow(1_2_2)_  -1
@@ -4225,33 +4225,33 @@ COLUMNS
     x(1_1_4_4)  c_u_processors(1_4_1)_  2
     x(1_1_4_4)  c_u_processors(1_4_2)_  2
     x(1_1_4_4)  c_u_area_cut(1)_  60
-    x(1_1_4_5)  goodput   0.08125
+    x(1_1_4_5)  goodput   0.081250000000000003
     x(1_1_4_5)  c_e_one_path(1_1_4)_  1
     x(1_1_4_5)  c_e_flow(1_1_1)_  1
     x(1_1_4_5)  c_e_flow(1_2_1)_  -1
     x(1_1_4_5)  c_u_processors(1_4_0)_  2
     x(1_1_4_5)  c_u_processors(1_4_1)_  2
     x(1_1_4_5)  c_u_area_cut(1)_  52
-    x(1_1_4_6)  goodput   0.0125
+    x(1_1_4_6)  goodput   0.012500000000000001
     x(1_1_4_6)  c_e_one_path(1_1_4)_  1
     x(1_1_4_6)  c_e_flow(1_1_1)_  1
     x(1_1_4_6)  c_e_flow(1_2_2)_  -1
     x(1_1_4_6)  c_u_processors(1_4_0)_  2
     x(1_1_4_6)  c_u_area_cut(1)_  8
-    x(1_1_4_7)  goodput   0.05625
+    x(1_1_4_7)  goodput   0.056250000000000001
     x(1_1_4_7)  c_e_one_path(1_1_4)_  1
     x(1_1_4_7)  c_e_flow(1_1_1)_  1
     x(1_1_4_7)  c_e_flow(1_2_0)_  -1
     x(1_1_4_7)  c_u_processors(1_4_1)_  2
     x(1_1_4_7)  c_u_processors(1_4_2)_  2
     x(1_1_4_7)  c_u_area_cut(1)_  36
-    x(1_1_4_8)  goodput   0.04375
+    x(1_1_4_8)  goodput   0.043750000000000004
     x(1_1_4_8)  c_e_one_path(1_1_4)_  1
     x(1_1_4_8)  c_e_flow(1_1_1)_  1
     x(1_1_4_8)  c_e_flow(1_2_1)_  -1
     x(1_1_4_8)  c_u_processors(1_4_1)_  2
     x(1_1_4_8)  c_u_area_cut(1)_  28
-    x(1_1_4_10)  goodput   0.08125
+    x(1_1_4_10)  goodput   0.081250000000000003
     x(1_1_4_10)  c_e_one_path(1_1_4)_  1
     x(1_1_4_10)  c_e_flow(1_1_2)_  1
     x(1_1_4_10)  c_e_flow(1_2_0)_  -1
@@ -4259,21 +4259,21 @@ COLUMNS
     x(1_1_4_10)  c_u_processors(1_4_1)_  2
     x(1_1_4_10)  c_u_processors(1_4_2)_  2
     x(1_1_4_10)  c_u_area_cut(1)_  52
-    x(1_1_4_11)  goodput   0.06875
+    x(1_1_4_11)  goodput   0.068750000000000006
     x(1_1_4_11)  c_e_one_path(1_1_4)_  1
     x(1_1_4_11)  c_e_flow(1_1_2)_  1
     x(1_1_4_11)  c_e_flow(1_2_1)_  -1
     x(1_1_4_11)  c_u_processors(1_4_0)_  2
     x(1_1_4_11)  c_u_processors(1_4_1)_  2
     x(1_1_4_11)  c_u_area_cut(1)_  44
-    x(1_1_4_13)  goodput   0.05625
+    x(1_1_4_13)  goodput   0.056250000000000001
     x(1_1_4_13)  c_e_one_path(1_1_4)_  1
     x(1_1_4_13)  c_e_flow(1_1_2)_  1
     x(1_1_4_13)  c_e_flow(1_2_0)_  -1
     x(1_1_4_13)  c_u_processors(1_4_1)_  2
     x(1_1_4_13)  c_u_processors(1_4_2)_  2
     x(1_1_4_13)  c_u_area_cut(1)_  36
-    x(1_1_4_14)  goodput   0.04375
+    x(1_1_4_14)  goodput   0.043750000000000004
     x(1_1_4_14)  c_e_one_path(1_1_4)_  1
     x(1_1_4_14)  c_e_flow(1_1_2)_  1
     x(1_1_4_14)  c_e_flow(1_2_1)_  -1
@@ -4287,7 +4287,7 @@ COLUMNS
     x(1_1_5_1)  c_u_processors(1_5_1)_  2
     x(1_1_5_1)  c_u_processors(1_5_2)_  2
     x(1_1_5_1)  c_u_area_cut(1)_  60
-    x(1_1_5_2)  goodput   0.08125
+    x(1_1_5_2)  goodput   0.081250000000000003
     x(1_1_5_2)  c_e_one_path(1_1_5)_  1
     x(1_1_5_2)  c_e_flow(1_1_0)_  1
     x(1_1_5_2)  c_e_flow(1_2_1)_  -1
@@ -4308,7 +4308,7 @@ COLUMNS
     x(1_1_5_4)  c_u_processors(1_5_1)_  2
     x(1_1_5_4)  c_u_processors(1_5_2)_  2
     x(1_1_5_4)  c_u_area_cut(1)_  60
-    x(1_1_5_5)  goodput   0.08125
+    x(1_1_5_5)  goodput   0.081250000000000003
     x(1_1_5_5)  c_e_one_path(1_1_5)_  1
     x(1_1_5_5)  c_e_flow(1_1_1)_  1
     x(1_1_5_5)  c_e_flow(1_2_1)_  -1
@@ -4321,20 +4321,20 @@ COLUMNS
     x(1_1_5_6)  c_e_flow(1_2_2)_  -1
     x(1_1_5_6)  c_u_processors(1_5_0)_  2
     x(1_1_5_6)  c_u_area_cut(1)_  20
-    x(1_1_5_7)  goodput   0.0375
+    x(1_1_5_7)  goodput   0.037500000000000006
     x(1_1_5_7)  c_e_one_path(1_1_5)_  1
     x(1_1_5_7)  c_e_flow(1_1_1)_  1
     x(1_1_5_7)  c_e_flow(1_2_0)_  -1
     x(1_1_5_7)  c_u_processors(1_5_1)_  2
     x(1_1_5_7)  c_u_processors(1_5_2)_  2
     x(1_1_5_7)  c_u_area_cut(1)_  24
-    x(1_1_5_8)  goodput   0.025
+    x(1_1_5_8)  goodput   0.025000000000000001
     x(1_1_5_8)  c_e_one_path(1_1_5)_  1
     x(1_1_5_8)  c_e_flow(1_1_1)_  1
     x(1_1_5_8)  c_e_flow(1_2_1)_  -1
     x(1_1_5_8)  c_u_processors(1_5_1)_  2
     x(1_1_5_8)  c_u_area_cut(1)_  16
-    x(1_1_5_10)  goodput   0.08125
+    x(1_1_5_10)  goodput   0.081250000000000003
     x(1_1_5_10)  c_e_one_path(1_1_5)_  1
     x(1_1_5_10)  c_e_flow(1_1_2)_  1
     x(1_1_5_10)  c_e_flow(1_2_0)_  -1
@@ -4342,27 +4342,27 @@ COLUMNS
     x(1_1_5_10)  c_u_processors(1_5_1)_  2
     x(1_1_5_10)  c_u_processors(1_5_2)_  2
     x(1_1_5_10)  c_u_area_cut(1)_  52
-    x(1_1_5_11)  goodput   0.06875
+    x(1_1_5_11)  goodput   0.068750000000000006
     x(1_1_5_11)  c_e_one_path(1_1_5)_  1
     x(1_1_5_11)  c_e_flow(1_1_2)_  1
     x(1_1_5_11)  c_e_flow(1_2_1)_  -1
     x(1_1_5_11)  c_u_processors(1_5_0)_  2
     x(1_1_5_11)  c_u_processors(1_5_1)_  2
     x(1_1_5_11)  c_u_area_cut(1)_  44
-    x(1_1_5_12)  goodput   0.01875
+    x(1_1_5_12)  goodput   0.018750000000000003
     x(1_1_5_12)  c_e_one_path(1_1_5)_  1
     x(1_1_5_12)  c_e_flow(1_1_2)_  1
     x(1_1_5_12)  c_e_flow(1_2_2)_  -1
     x(1_1_5_12)  c_u_processors(1_5_0)_  2
     x(1_1_5_12)  c_u_area_cut(1)_  12
-    x(1_1_5_13)  goodput   0.0375
+    x(1_1_5_13)  goodput   0.037500000000000006
     x(1_1_5_13)  c_e_one_path(1_1_5)_  1
     x(1_1_5_13)  c_e_flow(1_1_2)_  1
     x(1_1_5_13)  c_e_flow(1_2_0)_  -1
     x(1_1_5_13)  c_u_processors(1_5_1)_  2
     x(1_1_5_13)  c_u_processors(1_5_2)_  2
     x(1_1_5_13)  c_u_area_cut(1)_  24
-    x(1_1_5_14)  goodput   0.025
+    x(1_1_5_14)  goodput   0.025000000000000001
     x(1_1_5_14)  c_e_one_path(1_1_5)_  1
     x(1_1_5_14)  c_e_flow(1_1_2)_  1
     x(1_1_5_14)  c_e_flow(1_2_1)_  -1
@@ -4376,14 +4376,14 @@ COLUMNS
     x(1_1_6_1)  c_u_processors(1_6_1)_  2
     x(1_1_6_1)  c_u_processors(1_6_2)_  2
     x(1_1_6_1)  c_u_area_cut(1)_  60
-    x(1_1_6_2)  goodput   0.08125
+    x(1_1_6_2)  goodput   0.081250000000000003
     x(1_1_6_2)  c_e_one_path(1_1_6)_  1
     x(1_1_6_2)  c_e_flow(1_1_0)_  1
     x(1_1_6_2)  c_e_flow(1_2_1)_  -1
     x(1_1_6_2)  c_u_processors(1_6_0)_  2
     x(1_1_6_2)  c_u_processors(1_6_1)_  2
     x(1_1_6_2)  c_u_area_cut(1)_  52
-    x(1_1_6_3)  goodput   0.0375
+    x(1_1_6_3)  goodput   0.037500000000000006
     x(1_1_6_3)  c_e_one_path(1_1_6)_  1
     x(1_1_6_3)  c_e_flow(1_1_0)_  1
     x(1_1_6_3)  c_e_flow(1_2_2)_  -1
@@ -4397,14 +4397,14 @@ COLUMNS
     x(1_1_6_4)  c_u_processors(1_6_1)_  2
     x(1_1_6_4)  c_u_processors(1_6_2)_  2
     x(1_1_6_4)  c_u_area_cut(1)_  60
-    x(1_1_6_5)  goodput   0.08125
+    x(1_1_6_5)  goodput   0.081250000000000003
     x(1_1_6_5)  c_e_one_path(1_1_6)_  1
     x(1_1_6_5)  c_e_flow(1_1_1)_  1
     x(1_1_6_5)  c_e_flow(1_2_1)_  -1
     x(1_1_6_5)  c_u_processors(1_6_0)_  2
     x(1_1_6_5)  c_u_processors(1_6_1)_  2
     x(1_1_6_5)  c_u_area_cut(1)_  52
-    x(1_1_6_6)  goodput   0.0375
+    x(1_1_6_6)  goodput   0.037500000000000006
     x(1_1_6_6)  c_e_one_path(1_1_6)_  1
     x(1_1_6_6)  c_e_flow(1_1_1)_  1
     x(1_1_6_6)  c_e_flow(1_2_2)_  -1
@@ -4417,13 +4417,13 @@ COLUMNS
     x(1_1_6_7)  c_u_processors(1_6_1)_  2
     x(1_1_6_7)  c_u_processors(1_6_2)_  2
     x(1_1_6_7)  c_u_area_cut(1)_  20
-    x(1_1_6_8)  goodput   0.01875
+    x(1_1_6_8)  goodput   0.018750000000000003
     x(1_1_6_8)  c_e_one_path(1_1_6)_  1
     x(1_1_6_8)  c_e_flow(1_1_1)_  1
     x(1_1_6_8)  c_e_flow(1_2_1)_  -1
     x(1_1_6_8)  c_u_processors(1_6_1)_  2
     x(1_1_6_8)  c_u_area_cut(1)_  12
-    x(1_1_6_10)  goodput   0.08125
+    x(1_1_6_10)  goodput   0.081250000000000003
     x(1_1_6_10)  c_e_one_path(1_1_6)_  1
     x(1_1_6_10)  c_e_flow(1_1_2)_  1
     x(1_1_6_10)  c_e_flow(1_2_0)_  -1
@@ -4431,14 +4431,14 @@ COLUMNS
     x(1_1_6_10)  c_u_processors(1_6_1)_  2
     x(1_1_6_10)  c_u_processors(1_6_2)_  2
     x(1_1_6_10)  c_u_area_cut(1)_  52
-    x(1_1_6_11)  goodput   0.06875
+    x(1_1_6_11)  goodput   0.068750000000000006
     x(1_1_6_11)  c_e_one_path(1_1_6)_  1
     x(1_1_6_11)  c_e_flow(1_1_2)_  1
     x(1_1_6_11)  c_e_flow(1_2_1)_  -1
     x(1_1_6_11)  c_u_processors(1_6_0)_  2
     x(1_1_6_11)  c_u_processors(1_6_1)_  2
     x(1_1_6_11)  c_u_area_cut(1)_  44
-    x(1_1_6_12)  goodput   0.025
+    x(1_1_6_12)  goodput   0.025000000000000001
     x(1_1_6_12)  c_e_one_path(1_1_6)_  1
     x(1_1_6_12)  c_e_flow(1_1_2)_  1
     x(1_1_6_12)  c_e_flow(1_2_2)_  -1
@@ -4451,7 +4451,7 @@ COLUMNS
     x(1_1_6_13)  c_u_processors(1_6_1)_  2
     x(1_1_6_13)  c_u_processors(1_6_2)_  2
     x(1_1_6_13)  c_u_area_cut(1)_  20
-    x(1_1_6_14)  goodput   0.01875
+    x(1_1_6_14)  goodput   0.018750000000000003
     x(1_1_6_14)  c_e_one_path(1_1_6)_  1
     x(1_1_6_14)  c_e_flow(1_1_2)_  1
     x(1_1_6_14)  c_e_flow(1_2_1)_  -1
@@ -4465,14 +4465,14 @@ COLUMNS
     x(1_1_7_1)  c_u_processors(1_7_1)_  2
     x(1_1_7_1)  c_u_processors(1_7_2)_  2
     x(1_1_7_1)  c_u_area_cut(1)_  60
-    x(1_1_7_2)  goodput   0.08125
+    x(1_1_7_2)  goodput   0.081250000000000003
     x(1_1_7_2)  c_e_one_path(1_1_7)_  1
     x(1_1_7_2)  c_e_flow(1_1_0)_  1
     x(1_1_7_2)  c_e_flow(1_2_1)_  -1
     x(1_1_7_2)  c_u_processors(1_7_0)_  2
     x(1_1_7_2)  c_u_processors(1_7_1)_  2
     x(1_1_7_2)  c_u_area_cut(1)_  52
-    x(1_1_7_3)  goodput   0.05625
+    x(1_1_7_3)  goodput   0.056250000000000001
     x(1_1_7_3)  c_e_one_path(1_1_7)_  1
     x(1_1_7_3)  c_e_flow(1_1_0)_  1
     x(1_1_7_3)  c_e_flow(1_2_2)_  -1
@@ -4486,27 +4486,27 @@ COLUMNS
     x(1_1_7_4)  c_u_processors(1_7_1)_  2
     x(1_1_7_4)  c_u_processors(1_7_2)_  2
     x(1_1_7_4)  c_u_area_cut(1)_  60
-    x(1_1_7_5)  goodput   0.08125
+    x(1_1_7_5)  goodput   0.081250000000000003
     x(1_1_7_5)  c_e_one_path(1_1_7)_  1
     x(1_1_7_5)  c_e_flow(1_1_1)_  1
     x(1_1_7_5)  c_e_flow(1_2_1)_  -1
     x(1_1_7_5)  c_u_processors(1_7_0)_  2
     x(1_1_7_5)  c_u_processors(1_7_1)_  2
     x(1_1_7_5)  c_u_area_cut(1)_  52
-    x(1_1_7_6)  goodput   0.05625
+    x(1_1_7_6)  goodput   0.056250000000000001
     x(1_1_7_6)  c_e_one_path(1_1_7)_  1
     x(1_1_7_6)  c_e_flow(1_1_1)_  1
     x(1_1_7_6)  c_e_flow(1_2_2)_  -1
     x(1_1_7_6)  c_u_processors(1_7_0)_  2
     x(1_1_7_6)  c_u_area_cut(1)_  36
-    x(1_1_7_7)  goodput   0.0125
+    x(1_1_7_7)  goodput   0.012500000000000001
     x(1_1_7_7)  c_e_one_path(1_1_7)_  1
     x(1_1_7_7)  c_e_flow(1_1_1)_  1
     x(1_1_7_7)  c_e_flow(1_2_0)_  -1
     x(1_1_7_7)  c_u_processors(1_7_1)_  2
     x(1_1_7_7)  c_u_processors(1_7_2)_  2
     x(1_1_7_7)  c_u_area_cut(1)_  8
-    x(1_1_7_10)  goodput   0.08125
+    x(1_1_7_10)  goodput   0.081250000000000003
     x(1_1_7_10)  c_e_one_path(1_1_7)_  1
     x(1_1_7_10)  c_e_flow(1_1_2)_  1
     x(1_1_7_10)  c_e_flow(1_2_0)_  -1
@@ -4514,20 +4514,20 @@ COLUMNS
     x(1_1_7_10)  c_u_processors(1_7_1)_  2
     x(1_1_7_10)  c_u_processors(1_7_2)_  2
     x(1_1_7_10)  c_u_area_cut(1)_  52
-    x(1_1_7_11)  goodput   0.06875
+    x(1_1_7_11)  goodput   0.068750000000000006
     x(1_1_7_11)  c_e_one_path(1_1_7)_  1
     x(1_1_7_11)  c_e_flow(1_1_2)_  1
     x(1_1_7_11)  c_e_flow(1_2_1)_  -1
     x(1_1_7_11)  c_u_processors(1_7_0)_  2
     x(1_1_7_11)  c_u_processors(1_7_1)_  2
     x(1_1_7_11)  c_u_area_cut(1)_  44
-    x(1_1_7_12)  goodput   0.04375
+    x(1_1_7_12)  goodput   0.043750000000000004
     x(1_1_7_12)  c_e_one_path(1_1_7)_  1
     x(1_1_7_12)  c_e_flow(1_1_2)_  1
     x(1_1_7_12)  c_e_flow(1_2_2)_  -1
     x(1_1_7_12)  c_u_processors(1_7_0)_  2
     x(1_1_7_12)  c_u_area_cut(1)_  28
-    x(1_1_7_13)  goodput   0.0125
+    x(1_1_7_13)  goodput   0.012500000000000001
     x(1_1_7_13)  c_e_one_path(1_1_7)_  1
     x(1_1_7_13)  c_e_flow(1_1_2)_  1
     x(1_1_7_13)  c_e_flow(1_2_0)_  -1
@@ -4542,14 +4542,14 @@ COLUMNS
     x(1_1_8_1)  c_u_processors(1_8_1)_  2
     x(1_1_8_1)  c_u_processors(1_8_2)_  2
     x(1_1_8_1)  c_u_area_cut(1)_  60
-    x(1_1_8_2)  goodput   0.08125
+    x(1_1_8_2)  goodput   0.081250000000000003
     x(1_1_8_2)  c_e_one_path(1_1_8)_  1
     x(1_1_8_2)  c_e_flow(1_1_0)_  1
     x(1_1_8_2)  c_e_flow(1_2_1)_  -1
     x(1_1_8_2)  c_u_processors(1_8_0)_  2
     x(1_1_8_2)  c_u_processors(1_8_1)_  2
     x(1_1_8_2)  c_u_area_cut(1)_  52
-    x(1_1_8_3)  goodput   0.059375
+    x(1_1_8_3)  goodput   0.059375000000000004
     x(1_1_8_3)  c_e_one_path(1_1_8)_  1
     x(1_1_8_3)  c_e_flow(1_1_0)_  1
     x(1_1_8_3)  c_e_flow(1_2_2)_  -1
@@ -4563,27 +4563,27 @@ COLUMNS
     x(1_1_8_4)  c_u_processors(1_8_1)_  2
     x(1_1_8_4)  c_u_processors(1_8_2)_  2
     x(1_1_8_4)  c_u_area_cut(1)_  60
-    x(1_1_8_5)  goodput   0.08125
+    x(1_1_8_5)  goodput   0.081250000000000003
     x(1_1_8_5)  c_e_one_path(1_1_8)_  1
     x(1_1_8_5)  c_e_flow(1_1_1)_  1
     x(1_1_8_5)  c_e_flow(1_2_1)_  -1
     x(1_1_8_5)  c_u_processors(1_8_0)_  2
     x(1_1_8_5)  c_u_processors(1_8_1)_  2
     x(1_1_8_5)  c_u_area_cut(1)_  52
-    x(1_1_8_6)  goodput   0.059375
+    x(1_1_8_6)  goodput   0.059375000000000004
     x(1_1_8_6)  c_e_one_path(1_1_8)_  1
     x(1_1_8_6)  c_e_flow(1_1_1)_  1
     x(1_1_8_6)  c_e_flow(1_2_2)_  -1
     x(1_1_8_6)  c_u_processors(1_8_0)_  2
     x(1_1_8_6)  c_u_area_cut(1)_  38
-    x(1_1_8_7)  goodput   0.009375
+    x(1_1_8_7)  goodput   0.0093750000000000014
     x(1_1_8_7)  c_e_one_path(1_1_8)_  1
     x(1_1_8_7)  c_e_flow(1_1_1)_  1
     x(1_1_8_7)  c_e_flow(1_2_0)_  -1
     x(1_1_8_7)  c_u_processors(1_8_1)_  2
     x(1_1_8_7)  c_u_processors(1_8_2)_  2
     x(1_1_8_7)  c_u_area_cut(1)_  6
-    x(1_1_8_10)  goodput   0.08125
+    x(1_1_8_10)  goodput   0.081250000000000003
     x(1_1_8_10)  c_e_one_path(1_1_8)_  1
     x(1_1_8_10)  c_e_flow(1_1_2)_  1
     x(1_1_8_10)  c_e_flow(1_2_0)_  -1
@@ -4591,7 +4591,7 @@ COLUMNS
     x(1_1_8_10)  c_u_processors(1_8_1)_  2
     x(1_1_8_10)  c_u_processors(1_8_2)_  2
     x(1_1_8_10)  c_u_area_cut(1)_  52
-    x(1_1_8_11)  goodput   0.06875
+    x(1_1_8_11)  goodput   0.068750000000000006
     x(1_1_8_11)  c_e_one_path(1_1_8)_  1
     x(1_1_8_11)  c_e_flow(1_1_2)_  1
     x(1_1_8_11)  c_e_flow(1_2_1)_  -1
@@ -4604,7 +4604,7 @@ COLUMNS
     x(1_1_8_12)  c_e_flow(1_2_2)_  -1
     x(1_1_8_12)  c_u_processors(1_8_0)_  2
     x(1_1_8_12)  c_u_area_cut(1)_  30
-    x(1_1_8_13)  goodput   0.009375
+    x(1_1_8_13)  goodput   0.0093750000000000014
     x(1_1_8_13)  c_e_one_path(1_1_8)_  1
     x(1_1_8_13)  c_e_flow(1_1_2)_  1
     x(1_1_8_13)  c_e_flow(1_2_0)_  -1
@@ -4619,14 +4619,14 @@ COLUMNS
     x(1_1_9_1)  c_u_processors(1_9_1)_  2
     x(1_1_9_1)  c_u_processors(1_9_2)_  2
     x(1_1_9_1)  c_u_area_cut(1)_  60
-    x(1_1_9_2)  goodput   0.08125
+    x(1_1_9_2)  goodput   0.081250000000000003
     x(1_1_9_2)  c_e_one_path(1_1_9)_  1
     x(1_1_9_2)  c_e_flow(1_1_0)_  1
     x(1_1_9_2)  c_e_flow(1_2_1)_  -1
     x(1_1_9_2)  c_u_processors(1_9_0)_  2
     x(1_1_9_2)  c_u_processors(1_9_1)_  2
     x(1_1_9_2)  c_u_area_cut(1)_  52
-    x(1_1_9_3)  goodput   0.06875
+    x(1_1_9_3)  goodput   0.068750000000000006
     x(1_1_9_3)  c_e_one_path(1_1_9)_  1
     x(1_1_9_3)  c_e_flow(1_1_0)_  1
     x(1_1_9_3)  c_e_flow(1_2_2)_  -1
@@ -4640,20 +4640,20 @@ COLUMNS
     x(1_1_9_4)  c_u_processors(1_9_1)_  2
     x(1_1_9_4)  c_u_processors(1_9_2)_  2
     x(1_1_9_4)  c_u_area_cut(1)_  60
-    x(1_1_9_5)  goodput   0.08125
+    x(1_1_9_5)  goodput   0.081250000000000003
     x(1_1_9_5)  c_e_one_path(1_1_9)_  1
     x(1_1_9_5)  c_e_flow(1_1_1)_  1
     x(1_1_9_5)  c_e_flow(1_2_1)_  -1
     x(1_1_9_5)  c_u_processors(1_9_0)_  2
     x(1_1_9_5)  c_u_processors(1_9_1)_  2
     x(1_1_9_5)  c_u_area_cut(1)_  52
-    x(1_1_9_6)  goodput   0.06875
+    x(1_1_9_6)  goodput   0.068750000000000006
     x(1_1_9_6)  c_e_one_path(1_1_9)_  1
     x(1_1_9_6)  c_e_flow(1_1_1)_  1
     x(1_1_9_6)  c_e_flow(1_2_2)_  -1
     x(1_1_9_6)  c_u_processors(1_9_0)_  2
     x(1_1_9_6)  c_u_area_cut(1)_  44
-    x(1_1_9_10)  goodput   0.08125
+    x(1_1_9_10)  goodput   0.081250000000000003
     x(1_1_9_10)  c_e_one_path(1_1_9)_  1
     x(1_1_9_10)  c_e_flow(1_1_2)_  1
     x(1_1_9_10)  c_e_flow(1_2_0)_  -1
@@ -4661,14 +4661,14 @@ COLUMNS
     x(1_1_9_10)  c_u_processors(1_9_1)_  2
     x(1_1_9_10)  c_u_processors(1_9_2)_  2
     x(1_1_9_10)  c_u_area_cut(1)_  52
-    x(1_1_9_11)  goodput   0.06875
+    x(1_1_9_11)  goodput   0.068750000000000006
     x(1_1_9_11)  c_e_one_path(1_1_9)_  1
     x(1_1_9_11)  c_e_flow(1_1_2)_  1
     x(1_1_9_11)  c_e_flow(1_2_1)_  -1
     x(1_1_9_11)  c_u_processors(1_9_0)_  2
     x(1_1_9_11)  c_u_processors(1_9_1)_  2
     x(1_1_9_11)  c_u_area_cut(1)_  44
-    x(1_1_9_12)  goodput   0.05625
+    x(1_1_9_12)  goodput   0.056250000000000001
     x(1_1_9_12)  c_e_one_path(1_1_9)_  1
     x(1_1_9_12)  c_e_flow(1_1_2)_  1
     x(1_1_9_12)  c_e_flow(1_2_2)_  -1
@@ -4682,14 +4682,14 @@ COLUMNS
     x(1_1_10_1)  c_u_processors(1_10_1)_  2
     x(1_1_10_1)  c_u_processors(1_10_2)_  2
     x(1_1_10_1)  c_u_area_cut(1)_  60
-    x(1_1_10_2)  goodput   0.08125
+    x(1_1_10_2)  goodput   0.081250000000000003
     x(1_1_10_2)  c_e_one_path(1_1_10)_  1
     x(1_1_10_2)  c_e_flow(1_1_0)_  1
     x(1_1_10_2)  c_e_flow(1_2_1)_  -1
     x(1_1_10_2)  c_u_processors(1_10_0)_  2
     x(1_1_10_2)  c_u_processors(1_10_1)_  2
     x(1_1_10_2)  c_u_area_cut(1)_  52
-    x(1_1_10_3)  goodput   0.075
+    x(1_1_10_3)  goodput   0.075000000000000011
     x(1_1_10_3)  c_e_one_path(1_1_10)_  1
     x(1_1_10_3)  c_e_flow(1_1_0)_  1
     x(1_1_10_3)  c_e_flow(1_2_2)_  -1
@@ -4703,20 +4703,20 @@ COLUMNS
     x(1_1_10_4)  c_u_processors(1_10_1)_  2
     x(1_1_10_4)  c_u_processors(1_10_2)_  2
     x(1_1_10_4)  c_u_area_cut(1)_  60
-    x(1_1_10_5)  goodput   0.08125
+    x(1_1_10_5)  goodput   0.081250000000000003
     x(1_1_10_5)  c_e_one_path(1_1_10)_  1
     x(1_1_10_5)  c_e_flow(1_1_1)_  1
     x(1_1_10_5)  c_e_flow(1_2_1)_  -1
     x(1_1_10_5)  c_u_processors(1_10_0)_  2
     x(1_1_10_5)  c_u_processors(1_10_1)_  2
     x(1_1_10_5)  c_u_area_cut(1)_  52
-    x(1_1_10_6)  goodput   0.075
+    x(1_1_10_6)  goodput   0.075000000000000011
     x(1_1_10_6)  c_e_one_path(1_1_10)_  1
     x(1_1_10_6)  c_e_flow(1_1_1)_  1
     x(1_1_10_6)  c_e_flow(1_2_2)_  -1
     x(1_1_10_6)  c_u_processors(1_10_0)_  2
     x(1_1_10_6)  c_u_area_cut(1)_  48
-    x(1_1_10_10)  goodput   0.08125
+    x(1_1_10_10)  goodput   0.081250000000000003
     x(1_1_10_10)  c_e_one_path(1_1_10)_  1
     x(1_1_10_10)  c_e_flow(1_1_2)_  1
     x(1_1_10_10)  c_e_flow(1_2_0)_  -1
@@ -4724,7 +4724,7 @@ COLUMNS
     x(1_1_10_10)  c_u_processors(1_10_1)_  2
     x(1_1_10_10)  c_u_processors(1_10_2)_  2
     x(1_1_10_10)  c_u_area_cut(1)_  52
-    x(1_1_10_11)  goodput   0.06875
+    x(1_1_10_11)  goodput   0.068750000000000006
     x(1_1_10_11)  c_e_one_path(1_1_10)_  1
     x(1_1_10_11)  c_e_flow(1_1_2)_  1
     x(1_1_10_11)  c_e_flow(1_2_1)_  -1
@@ -4745,14 +4745,14 @@ COLUMNS
     x(1_1_11_1)  c_u_processors(1_11_1)_  2
     x(1_1_11_1)  c_u_processors(1_11_2)_  2
     x(1_1_11_1)  c_u_area_cut(1)_  60
-    x(1_1_11_2)  goodput   0.08125
+    x(1_1_11_2)  goodput   0.081250000000000003
     x(1_1_11_2)  c_e_one_path(1_1_11)_  1
     x(1_1_11_2)  c_e_flow(1_1_0)_  1
     x(1_1_11_2)  c_e_flow(1_2_1)_  -1
     x(1_1_11_2)  c_u_processors(1_11_0)_  2
     x(1_1_11_2)  c_u_processors(1_11_1)_  2
     x(1_1_11_2)  c_u_area_cut(1)_  52
-    x(1_1_11_3)  goodput   0.08125
+    x(1_1_11_3)  goodput   0.081250000000000003
     x(1_1_11_3)  c_e_one_path(1_1_11)_  1
     x(1_1_11_3)  c_e_flow(1_1_0)_  1
     x(1_1_11_3)  c_e_flow(1_2_2)_  -1
@@ -4766,20 +4766,20 @@ COLUMNS
     x(1_1_11_4)  c_u_processors(1_11_1)_  2
     x(1_1_11_4)  c_u_processors(1_11_2)_  2
     x(1_1_11_4)  c_u_area_cut(1)_  60
-    x(1_1_11_5)  goodput   0.08125
+    x(1_1_11_5)  goodput   0.081250000000000003
     x(1_1_11_5)  c_e_one_path(1_1_11)_  1
     x(1_1_11_5)  c_e_flow(1_1_1)_  1
     x(1_1_11_5)  c_e_flow(1_2_1)_  -1
     x(1_1_11_5)  c_u_processors(1_11_0)_  2
     x(1_1_11_5)  c_u_processors(1_11_1)_  2
     x(1_1_11_5)  c_u_area_cut(1)_  52
-    x(1_1_11_6)  goodput   0.08125
+    x(1_1_11_6)  goodput   0.081250000000000003
     x(1_1_11_6)  c_e_one_path(1_1_11)_  1
     x(1_1_11_6)  c_e_flow(1_1_1)_  1
     x(1_1_11_6)  c_e_flow(1_2_2)_  -1
     x(1_1_11_6)  c_u_processors(1_11_0)_  2
     x(1_1_11_6)  c_u_area_cut(1)_  52
-    x(1_1_11_10)  goodput   0.08125
+    x(1_1_11_10)  goodput   0.081250000000000003
     x(1_1_11_10)  c_e_one_path(1_1_11)_  1
     x(1_1_11_10)  c_e_flow(1_1_2)_  1
     x(1_1_11_10)  c_e_flow(1_2_0)_  -1
@@ -4787,14 +4787,14 @@ COLUMNS
     x(1_1_11_10)  c_u_processors(1_11_1)_  2
     x(1_1_11_10)  c_u_processors(1_11_2)_  2
     x(1_1_11_10)  c_u_area_cut(1)_  52
-    x(1_1_11_11)  goodput   0.06875
+    x(1_1_11_11)  goodput   0.068750000000000006
     x(1_1_11_11)  c_e_one_path(1_1_11)_  1
     x(1_1_11_11)  c_e_flow(1_1_2)_  1
     x(1_1_11_11)  c_e_flow(1_2_1)_  -1
     x(1_1_11_11)  c_u_processors(1_11_0)_  2
     x(1_1_11_11)  c_u_processors(1_11_1)_  2
     x(1_1_11_11)  c_u_area_cut(1)_  44
-    x(1_1_11_12)  goodput   0.06875
+    x(1_1_11_12)  goodput   0.068750000000000006
     x(1_1_11_12)  c_e_one_path(1_1_11)_  1
     x(1_1_11_12)  c_e_flow(1_1_2)_  1
     x(1_1_11_12)  c_e_flow(1_2_2)_  -1
@@ -4832,7 +4832,7 @@ COLUMNS
     x(1_2_0_7)  c_u_processors(2_0_1)_  2
     x(1_2_0_7)  c_u_processors(2_0_2)_  2
     x(1_2_0_7)  c_u_area_cut(2)_  72
-    x(1_2_0_8)  goodput   0.1
+    x(1_2_0_8)  goodput   0.10000000000000001
     x(1_2_0_8)  c_e_one_path(1_2_0)_  1
     x(1_2_0_8)  c_e_flow(1_2_1)_  1
     x(1_2_0_8)  c_u_processors(2_0_1)_  2
@@ -4844,7 +4844,7 @@ COLUMNS
     x(1_2_0_10)  c_u_processors(2_0_1)_  2
     x(1_2_0_10)  c_u_processors(2_0_2)_  2
     x(1_2_0_10)  c_u_area_cut(2)_  72
-    x(1_2_0_11)  goodput   0.1
+    x(1_2_0_11)  goodput   0.10000000000000001
     x(1_2_0_11)  c_e_one_path(1_2_0)_  1
     x(1_2_0_11)  c_e_flow(1_2_2)_  1
     x(1_2_0_11)  c_u_processors(2_0_0)_  2
@@ -4856,7 +4856,7 @@ COLUMNS
     x(1_2_0_13)  c_u_processors(2_0_1)_  2
     x(1_2_0_13)  c_u_processors(2_0_2)_  2
     x(1_2_0_13)  c_u_area_cut(2)_  72
-    x(1_2_0_14)  goodput   0.1
+    x(1_2_0_14)  goodput   0.10000000000000001
     x(1_2_0_14)  c_e_one_path(1_2_0)_  1
     x(1_2_0_14)  c_e_flow(1_2_2)_  1
     x(1_2_0_14)  c_u_processors(2_0_1)_  2
@@ -4887,7 +4887,7 @@ COLUMNS
     x(1_2_1_5)  c_u_processors(2_1_0)_  2
     x(1_2_1_5)  c_u_processors(2_1_1)_  2
     x(1_2_1_5)  c_u_area_cut(2)_  72
-    x(1_2_1_7)  goodput   0.10625
+    x(1_2_1_7)  goodput   0.10625000000000001
     x(1_2_1_7)  c_e_one_path(1_2_1)_  1
     x(1_2_1_7)  c_e_flow(1_2_1)_  1
     x(1_2_1_7)  c_u_processors(2_1_1)_  2
@@ -4905,13 +4905,13 @@ COLUMNS
     x(1_2_1_10)  c_u_processors(2_1_1)_  2
     x(1_2_1_10)  c_u_processors(2_1_2)_  2
     x(1_2_1_10)  c_u_area_cut(2)_  72
-    x(1_2_1_11)  goodput   0.1
+    x(1_2_1_11)  goodput   0.10000000000000001
     x(1_2_1_11)  c_e_one_path(1_2_1)_  1
     x(1_2_1_11)  c_e_flow(1_2_2)_  1
     x(1_2_1_11)  c_u_processors(2_1_0)_  2
     x(1_2_1_11)  c_u_processors(2_1_1)_  2
     x(1_2_1_11)  c_u_area_cut(2)_  64
-    x(1_2_1_13)  goodput   0.10625
+    x(1_2_1_13)  goodput   0.10625000000000001
     x(1_2_1_13)  c_e_one_path(1_2_1)_  1
     x(1_2_1_13)  c_e_flow(1_2_2)_  1
     x(1_2_1_13)  c_u_processors(2_1_1)_  2
@@ -4948,13 +4948,13 @@ COLUMNS
     x(1_2_2_5)  c_u_processors(2_2_0)_  2
     x(1_2_2_5)  c_u_processors(2_2_1)_  2
     x(1_2_2_5)  c_u_area_cut(2)_  72
-    x(1_2_2_7)  goodput   0.1
+    x(1_2_2_7)  goodput   0.10000000000000001
     x(1_2_2_7)  c_e_one_path(1_2_2)_  1
     x(1_2_2_7)  c_e_flow(1_2_1)_  1
     x(1_2_2_7)  c_u_processors(2_2_1)_  2
     x(1_2_2_7)  c_u_processors(2_2_2)_  2
     x(1_2_2_7)  c_u_area_cut(2)_  64
-    x(1_2_2_8)  goodput   0.0875
+    x(1_2_2_8)  goodput   0.087500000000000008
     x(1_2_2_8)  c_e_one_path(1_2_2)_  1
     x(1_2_2_8)  c_e_flow(1_2_1)_  1
     x(1_2_2_8)  c_u_processors(2_2_1)_  2
@@ -4966,19 +4966,19 @@ COLUMNS
     x(1_2_2_10)  c_u_processors(2_2_1)_  2
     x(1_2_2_10)  c_u_processors(2_2_2)_  2
     x(1_2_2_10)  c_u_area_cut(2)_  72
-    x(1_2_2_11)  goodput   0.1
+    x(1_2_2_11)  goodput   0.10000000000000001
     x(1_2_2_11)  c_e_one_path(1_2_2)_  1
     x(1_2_2_11)  c_e_flow(1_2_2)_  1
     x(1_2_2_11)  c_u_processors(2_2_0)_  2
     x(1_2_2_11)  c_u_processors(2_2_1)_  2
     x(1_2_2_11)  c_u_area_cut(2)_  64
-    x(1_2_2_13)  goodput   0.1
+    x(1_2_2_13)  goodput   0.10000000000000001
     x(1_2_2_13)  c_e_one_path(1_2_2)_  1
     x(1_2_2_13)  c_e_flow(1_2_2)_  1
     x(1_2_2_13)  c_u_processors(2_2_1)_  2
     x(1_2_2_13)  c_u_processors(2_2_2)_  2
     x(1_2_2_13)  c_u_area_cut(2)_  64
-    x(1_2_2_14)  goodput   0.0875
+    x(1_2_2_14)  goodput   0.087500000000000008
     x(1_2_2_14)  c_e_one_path(1_2_2)_  1
     x(1_2_2_14)  c_e_flow(1_2_2)_  1
     x(1_2_2_14)  c_u_processors(2_2_1)_  2
@@ -4996,7 +4996,7 @@ COLUMNS
     x(1_2_3_2)  c_u_processors(2_3_0)_  2
     x(1_2_3_2)  c_u_processors(2_3_1)_  2
     x(1_2_3_2)  c_u_area_cut(2)_  72
-    x(1_2_3_3)  goodput   0.009375
+    x(1_2_3_3)  goodput   0.0093750000000000014
     x(1_2_3_3)  c_e_one_path(1_2_3)_  1
     x(1_2_3_3)  c_e_flow(1_2_0)_  1
     x(1_2_3_3)  c_u_processors(2_3_0)_  2
@@ -5014,12 +5014,12 @@ COLUMNS
     x(1_2_3_5)  c_u_processors(2_3_0)_  2
     x(1_2_3_5)  c_u_processors(2_3_1)_  2
     x(1_2_3_5)  c_u_area_cut(2)_  72
-    x(1_2_3_6)  goodput   0.009375
+    x(1_2_3_6)  goodput   0.0093750000000000014
     x(1_2_3_6)  c_e_one_path(1_2_3)_  1
     x(1_2_3_6)  c_e_flow(1_2_1)_  1
     x(1_2_3_6)  c_u_processors(2_3_0)_  2
     x(1_2_3_6)  c_u_area_cut(2)_  6
-    x(1_2_3_7)  goodput   0.090625
+    x(1_2_3_7)  goodput   0.090625000000000011
     x(1_2_3_7)  c_e_one_path(1_2_3)_  1
     x(1_2_3_7)  c_e_flow(1_2_1)_  1
     x(1_2_3_7)  c_u_processors(2_3_1)_  2
@@ -5037,13 +5037,13 @@ COLUMNS
     x(1_2_3_10)  c_u_processors(2_3_1)_  2
     x(1_2_3_10)  c_u_processors(2_3_2)_  2
     x(1_2_3_10)  c_u_area_cut(2)_  72
-    x(1_2_3_11)  goodput   0.1
+    x(1_2_3_11)  goodput   0.10000000000000001
     x(1_2_3_11)  c_e_one_path(1_2_3)_  1
     x(1_2_3_11)  c_e_flow(1_2_2)_  1
     x(1_2_3_11)  c_u_processors(2_3_0)_  2
     x(1_2_3_11)  c_u_processors(2_3_1)_  2
     x(1_2_3_11)  c_u_area_cut(2)_  64
-    x(1_2_3_13)  goodput   0.090625
+    x(1_2_3_13)  goodput   0.090625000000000011
     x(1_2_3_13)  c_e_one_path(1_2_3)_  1
     x(1_2_3_13)  c_e_flow(1_2_2)_  1
     x(1_2_3_13)  c_u_processors(2_3_1)_  2
@@ -5067,7 +5067,7 @@ COLUMNS
     x(1_2_4_2)  c_u_processors(2_4_0)_  2
     x(1_2_4_2)  c_u_processors(2_4_1)_  2
     x(1_2_4_2)  c_u_area_cut(2)_  72
-    x(1_2_4_3)  goodput   0.0125
+    x(1_2_4_3)  goodput   0.012500000000000001
     x(1_2_4_3)  c_e_one_path(1_2_4)_  1
     x(1_2_4_3)  c_e_flow(1_2_0)_  1
     x(1_2_4_3)  c_u_processors(2_4_0)_  2
@@ -5085,18 +5085,18 @@ COLUMNS
     x(1_2_4_5)  c_u_processors(2_4_0)_  2
     x(1_2_4_5)  c_u_processors(2_4_1)_  2
     x(1_2_4_5)  c_u_area_cut(2)_  72
-    x(1_2_4_6)  goodput   0.0125
+    x(1_2_4_6)  goodput   0.012500000000000001
     x(1_2_4_6)  c_e_one_path(1_2_4)_  1
     x(1_2_4_6)  c_e_flow(1_2_1)_  1
     x(1_2_4_6)  c_u_processors(2_4_0)_  2
     x(1_2_4_6)  c_u_area_cut(2)_  8
-    x(1_2_4_7)  goodput   0.0875
+    x(1_2_4_7)  goodput   0.087500000000000008
     x(1_2_4_7)  c_e_one_path(1_2_4)_  1
     x(1_2_4_7)  c_e_flow(1_2_1)_  1
     x(1_2_4_7)  c_u_processors(2_4_1)_  2
     x(1_2_4_7)  c_u_processors(2_4_2)_  2
     x(1_2_4_7)  c_u_area_cut(2)_  56
-    x(1_2_4_8)  goodput   0.075
+    x(1_2_4_8)  goodput   0.075000000000000011
     x(1_2_4_8)  c_e_one_path(1_2_4)_  1
     x(1_2_4_8)  c_e_flow(1_2_1)_  1
     x(1_2_4_8)  c_u_processors(2_4_1)_  2
@@ -5108,19 +5108,19 @@ COLUMNS
     x(1_2_4_10)  c_u_processors(2_4_1)_  2
     x(1_2_4_10)  c_u_processors(2_4_2)_  2
     x(1_2_4_10)  c_u_area_cut(2)_  72
-    x(1_2_4_11)  goodput   0.1
+    x(1_2_4_11)  goodput   0.10000000000000001
     x(1_2_4_11)  c_e_one_path(1_2_4)_  1
     x(1_2_4_11)  c_e_flow(1_2_2)_  1
     x(1_2_4_11)  c_u_processors(2_4_0)_  2
     x(1_2_4_11)  c_u_processors(2_4_1)_  2
     x(1_2_4_11)  c_u_area_cut(2)_  64
-    x(1_2_4_13)  goodput   0.0875
+    x(1_2_4_13)  goodput   0.087500000000000008
     x(1_2_4_13)  c_e_one_path(1_2_4)_  1
     x(1_2_4_13)  c_e_flow(1_2_2)_  1
     x(1_2_4_13)  c_u_processors(2_4_1)_  2
     x(1_2_4_13)  c_u_processors(2_4_2)_  2
     x(1_2_4_13)  c_u_area_cut(2)_  56
-    x(1_2_4_14)  goodput   0.075
+    x(1_2_4_14)  goodput   0.075000000000000011
     x(1_2_4_14)  c_e_one_path(1_2_4)_  1
     x(1_2_4_14)  c_e_flow(1_2_2)_  1
     x(1_2_4_14)  c_u_processors(2_4_1)_  2
@@ -5161,13 +5161,13 @@ COLUMNS
     x(1_2_5_6)  c_e_flow(1_2_1)_  1
     x(1_2_5_6)  c_u_processors(2_5_0)_  2
     x(1_2_5_6)  c_u_area_cut(2)_  20
-    x(1_2_5_7)  goodput   0.06875
+    x(1_2_5_7)  goodput   0.068750000000000006
     x(1_2_5_7)  c_e_one_path(1_2_5)_  1
     x(1_2_5_7)  c_e_flow(1_2_1)_  1
     x(1_2_5_7)  c_u_processors(2_5_1)_  2
     x(1_2_5_7)  c_u_processors(2_5_2)_  2
     x(1_2_5_7)  c_u_area_cut(2)_  44
-    x(1_2_5_8)  goodput   0.05625
+    x(1_2_5_8)  goodput   0.056250000000000001
     x(1_2_5_8)  c_e_one_path(1_2_5)_  1
     x(1_2_5_8)  c_e_flow(1_2_1)_  1
     x(1_2_5_8)  c_u_processors(2_5_1)_  2
@@ -5179,24 +5179,24 @@ COLUMNS
     x(1_2_5_10)  c_u_processors(2_5_1)_  2
     x(1_2_5_10)  c_u_processors(2_5_2)_  2
     x(1_2_5_10)  c_u_area_cut(2)_  72
-    x(1_2_5_11)  goodput   0.1
+    x(1_2_5_11)  goodput   0.10000000000000001
     x(1_2_5_11)  c_e_one_path(1_2_5)_  1
     x(1_2_5_11)  c_e_flow(1_2_2)_  1
     x(1_2_5_11)  c_u_processors(2_5_0)_  2
     x(1_2_5_11)  c_u_processors(2_5_1)_  2
     x(1_2_5_11)  c_u_area_cut(2)_  64
-    x(1_2_5_12)  goodput   0.01875
+    x(1_2_5_12)  goodput   0.018750000000000003
     x(1_2_5_12)  c_e_one_path(1_2_5)_  1
     x(1_2_5_12)  c_e_flow(1_2_2)_  1
     x(1_2_5_12)  c_u_processors(2_5_0)_  2
     x(1_2_5_12)  c_u_area_cut(2)_  12
-    x(1_2_5_13)  goodput   0.06875
+    x(1_2_5_13)  goodput   0.068750000000000006
     x(1_2_5_13)  c_e_one_path(1_2_5)_  1
     x(1_2_5_13)  c_e_flow(1_2_2)_  1
     x(1_2_5_13)  c_u_processors(2_5_1)_  2
     x(1_2_5_13)  c_u_processors(2_5_2)_  2
     x(1_2_5_13)  c_u_area_cut(2)_  44
-    x(1_2_5_14)  goodput   0.05625
+    x(1_2_5_14)  goodput   0.056250000000000001
     x(1_2_5_14)  c_e_one_path(1_2_5)_  1
     x(1_2_5_14)  c_e_flow(1_2_2)_  1
     x(1_2_5_14)  c_u_processors(2_5_1)_  2
@@ -5214,7 +5214,7 @@ COLUMNS
     x(1_2_6_2)  c_u_processors(2_6_0)_  2
     x(1_2_6_2)  c_u_processors(2_6_1)_  2
     x(1_2_6_2)  c_u_area_cut(2)_  72
-    x(1_2_6_3)  goodput   0.06875
+    x(1_2_6_3)  goodput   0.068750000000000006
     x(1_2_6_3)  c_e_one_path(1_2_6)_  1
     x(1_2_6_3)  c_e_flow(1_2_0)_  1
     x(1_2_6_3)  c_u_processors(2_6_0)_  2
@@ -5232,7 +5232,7 @@ COLUMNS
     x(1_2_6_5)  c_u_processors(2_6_0)_  2
     x(1_2_6_5)  c_u_processors(2_6_1)_  2
     x(1_2_6_5)  c_u_area_cut(2)_  72
-    x(1_2_6_6)  goodput   0.06875
+    x(1_2_6_6)  goodput   0.068750000000000006
     x(1_2_6_6)  c_e_one_path(1_2_6)_  1
     x(1_2_6_6)  c_e_flow(1_2_1)_  1
     x(1_2_6_6)  c_u_processors(2_6_0)_  2
@@ -5243,7 +5243,7 @@ COLUMNS
     x(1_2_6_7)  c_u_processors(2_6_1)_  2
     x(1_2_6_7)  c_u_processors(2_6_2)_  2
     x(1_2_6_7)  c_u_area_cut(2)_  20
-    x(1_2_6_8)  goodput   0.01875
+    x(1_2_6_8)  goodput   0.018750000000000003
     x(1_2_6_8)  c_e_one_path(1_2_6)_  1
     x(1_2_6_8)  c_e_flow(1_2_1)_  1
     x(1_2_6_8)  c_u_processors(2_6_1)_  2
@@ -5255,13 +5255,13 @@ COLUMNS
     x(1_2_6_10)  c_u_processors(2_6_1)_  2
     x(1_2_6_10)  c_u_processors(2_6_2)_  2
     x(1_2_6_10)  c_u_area_cut(2)_  72
-    x(1_2_6_11)  goodput   0.1
+    x(1_2_6_11)  goodput   0.10000000000000001
     x(1_2_6_11)  c_e_one_path(1_2_6)_  1
     x(1_2_6_11)  c_e_flow(1_2_2)_  1
     x(1_2_6_11)  c_u_processors(2_6_0)_  2
     x(1_2_6_11)  c_u_processors(2_6_1)_  2
     x(1_2_6_11)  c_u_area_cut(2)_  64
-    x(1_2_6_12)  goodput   0.05625
+    x(1_2_6_12)  goodput   0.056250000000000001
     x(1_2_6_12)  c_e_one_path(1_2_6)_  1
     x(1_2_6_12)  c_e_flow(1_2_2)_  1
     x(1_2_6_12)  c_u_processors(2_6_0)_  2
@@ -5272,7 +5272,7 @@ COLUMNS
     x(1_2_6_13)  c_u_processors(2_6_1)_  2
     x(1_2_6_13)  c_u_processors(2_6_2)_  2
     x(1_2_6_13)  c_u_area_cut(2)_  20
-    x(1_2_6_14)  goodput   0.01875
+    x(1_2_6_14)  goodput   0.018750000000000003
     x(1_2_6_14)  c_e_one_path(1_2_6)_  1
     x(1_2_6_14)  c_e_flow(1_2_2)_  1
     x(1_2_6_14)  c_u_processors(2_6_1)_  2
@@ -5290,7 +5290,7 @@ COLUMNS
     x(1_2_7_2)  c_u_processors(2_7_0)_  2
     x(1_2_7_2)  c_u_processors(2_7_1)_  2
     x(1_2_7_2)  c_u_area_cut(2)_  72
-    x(1_2_7_3)  goodput   0.0875
+    x(1_2_7_3)  goodput   0.087500000000000008
     x(1_2_7_3)  c_e_one_path(1_2_7)_  1
     x(1_2_7_3)  c_e_flow(1_2_0)_  1
     x(1_2_7_3)  c_u_processors(2_7_0)_  2
@@ -5308,12 +5308,12 @@ COLUMNS
     x(1_2_7_5)  c_u_processors(2_7_0)_  2
     x(1_2_7_5)  c_u_processors(2_7_1)_  2
     x(1_2_7_5)  c_u_area_cut(2)_  72
-    x(1_2_7_6)  goodput   0.0875
+    x(1_2_7_6)  goodput   0.087500000000000008
     x(1_2_7_6)  c_e_one_path(1_2_7)_  1
     x(1_2_7_6)  c_e_flow(1_2_1)_  1
     x(1_2_7_6)  c_u_processors(2_7_0)_  2
     x(1_2_7_6)  c_u_area_cut(2)_  56
-    x(1_2_7_7)  goodput   0.0125
+    x(1_2_7_7)  goodput   0.012500000000000001
     x(1_2_7_7)  c_e_one_path(1_2_7)_  1
     x(1_2_7_7)  c_e_flow(1_2_1)_  1
     x(1_2_7_7)  c_u_processors(2_7_1)_  2
@@ -5326,18 +5326,18 @@ COLUMNS
     x(1_2_7_10)  c_u_processors(2_7_1)_  2
     x(1_2_7_10)  c_u_processors(2_7_2)_  2
     x(1_2_7_10)  c_u_area_cut(2)_  72
-    x(1_2_7_11)  goodput   0.1
+    x(1_2_7_11)  goodput   0.10000000000000001
     x(1_2_7_11)  c_e_one_path(1_2_7)_  1
     x(1_2_7_11)  c_e_flow(1_2_2)_  1
     x(1_2_7_11)  c_u_processors(2_7_0)_  2
     x(1_2_7_11)  c_u_processors(2_7_1)_  2
     x(1_2_7_11)  c_u_area_cut(2)_  64
-    x(1_2_7_12)  goodput   0.075
+    x(1_2_7_12)  goodput   0.075000000000000011
     x(1_2_7_12)  c_e_one_path(1_2_7)_  1
     x(1_2_7_12)  c_e_flow(1_2_2)_  1
     x(1_2_7_12)  c_u_processors(2_7_0)_  2
     x(1_2_7_12)  c_u_area_cut(2)_  48
-    x(1_2_7_13)  goodput   0.0125
+    x(1_2_7_13)  goodput   0.012500000000000001
     x(1_2_7_13)  c_e_one_path(1_2_7)_  1
     x(1_2_7_13)  c_e_flow(1_2_2)_  1
     x(1_2_7_13)  c_u_processors(2_7_1)_  2
@@ -5356,7 +5356,7 @@ COLUMNS
     x(1_2_8_2)  c_u_processors(2_8_0)_  2
     x(1_2_8_2)  c_u_processors(2_8_1)_  2
     x(1_2_8_2)  c_u_area_cut(2)_  72
-    x(1_2_8_3)  goodput   0.090625
+    x(1_2_8_3)  goodput   0.090625000000000011
     x(1_2_8_3)  c_e_one_path(1_2_8)_  1
     x(1_2_8_3)  c_e_flow(1_2_0)_  1
     x(1_2_8_3)  c_u_processors(2_8_0)_  2
@@ -5374,12 +5374,12 @@ COLUMNS
     x(1_2_8_5)  c_u_processors(2_8_0)_  2
     x(1_2_8_5)  c_u_processors(2_8_1)_  2
     x(1_2_8_5)  c_u_area_cut(2)_  72
-    x(1_2_8_6)  goodput   0.090625
+    x(1_2_8_6)  goodput   0.090625000000000011
     x(1_2_8_6)  c_e_one_path(1_2_8)_  1
     x(1_2_8_6)  c_e_flow(1_2_1)_  1
     x(1_2_8_6)  c_u_processors(2_8_0)_  2
     x(1_2_8_6)  c_u_area_cut(2)_  58
-    x(1_2_8_7)  goodput   0.009375
+    x(1_2_8_7)  goodput   0.0093750000000000014
     x(1_2_8_7)  c_e_one_path(1_2_8)_  1
     x(1_2_8_7)  c_e_flow(1_2_1)_  1
     x(1_2_8_7)  c_u_processors(2_8_1)_  2
@@ -5392,7 +5392,7 @@ COLUMNS
     x(1_2_8_10)  c_u_processors(2_8_1)_  2
     x(1_2_8_10)  c_u_processors(2_8_2)_  2
     x(1_2_8_10)  c_u_area_cut(2)_  72
-    x(1_2_8_11)  goodput   0.1
+    x(1_2_8_11)  goodput   0.10000000000000001
     x(1_2_8_11)  c_e_one_path(1_2_8)_  1
     x(1_2_8_11)  c_e_flow(1_2_2)_  1
     x(1_2_8_11)  c_u_processors(2_8_0)_  2
@@ -5403,7 +5403,7 @@ COLUMNS
     x(1_2_8_12)  c_e_flow(1_2_2)_  1
     x(1_2_8_12)  c_u_processors(2_8_0)_  2
     x(1_2_8_12)  c_u_area_cut(2)_  50
-    x(1_2_8_13)  goodput   0.009375
+    x(1_2_8_13)  goodput   0.0093750000000000014
     x(1_2_8_13)  c_e_one_path(1_2_8)_  1
     x(1_2_8_13)  c_e_flow(1_2_2)_  1
     x(1_2_8_13)  c_u_processors(2_8_1)_  2
@@ -5422,7 +5422,7 @@ COLUMNS
     x(1_2_9_2)  c_u_processors(2_9_0)_  2
     x(1_2_9_2)  c_u_processors(2_9_1)_  2
     x(1_2_9_2)  c_u_area_cut(2)_  72
-    x(1_2_9_3)  goodput   0.1
+    x(1_2_9_3)  goodput   0.10000000000000001
     x(1_2_9_3)  c_e_one_path(1_2_9)_  1
     x(1_2_9_3)  c_e_flow(1_2_0)_  1
     x(1_2_9_3)  c_u_processors(2_9_0)_  2
@@ -5440,7 +5440,7 @@ COLUMNS
     x(1_2_9_5)  c_u_processors(2_9_0)_  2
     x(1_2_9_5)  c_u_processors(2_9_1)_  2
     x(1_2_9_5)  c_u_area_cut(2)_  72
-    x(1_2_9_6)  goodput   0.1
+    x(1_2_9_6)  goodput   0.10000000000000001
     x(1_2_9_6)  c_e_one_path(1_2_9)_  1
     x(1_2_9_6)  c_e_flow(1_2_1)_  1
     x(1_2_9_6)  c_u_processors(2_9_0)_  2
@@ -5452,13 +5452,13 @@ COLUMNS
     x(1_2_9_10)  c_u_processors(2_9_1)_  2
     x(1_2_9_10)  c_u_processors(2_9_2)_  2
     x(1_2_9_10)  c_u_area_cut(2)_  72
-    x(1_2_9_11)  goodput   0.1
+    x(1_2_9_11)  goodput   0.10000000000000001
     x(1_2_9_11)  c_e_one_path(1_2_9)_  1
     x(1_2_9_11)  c_e_flow(1_2_2)_  1
     x(1_2_9_11)  c_u_processors(2_9_0)_  2
     x(1_2_9_11)  c_u_processors(2_9_1)_  2
     x(1_2_9_11)  c_u_area_cut(2)_  64
-    x(1_2_9_12)  goodput   0.0875
+    x(1_2_9_12)  goodput   0.087500000000000008
     x(1_2_9_12)  c_e_one_path(1_2_9)_  1
     x(1_2_9_12)  c_e_flow(1_2_2)_  1
     x(1_2_9_12)  c_u_processors(2_9_0)_  2
@@ -5476,7 +5476,7 @@ COLUMNS
     x(1_2_10_2)  c_u_processors(2_10_0)_  2
     x(1_2_10_2)  c_u_processors(2_10_1)_  2
     x(1_2_10_2)  c_u_area_cut(2)_  72
-    x(1_2_10_3)  goodput   0.10625
+    x(1_2_10_3)  goodput   0.10625000000000001
     x(1_2_10_3)  c_e_one_path(1_2_10)_  1
     x(1_2_10_3)  c_e_flow(1_2_0)_  1
     x(1_2_10_3)  c_u_processors(2_10_0)_  2
@@ -5494,7 +5494,7 @@ COLUMNS
     x(1_2_10_5)  c_u_processors(2_10_0)_  2
     x(1_2_10_5)  c_u_processors(2_10_1)_  2
     x(1_2_10_5)  c_u_area_cut(2)_  72
-    x(1_2_10_6)  goodput   0.10625
+    x(1_2_10_6)  goodput   0.10625000000000001
     x(1_2_10_6)  c_e_one_path(1_2_10)_  1
     x(1_2_10_6)  c_e_flow(1_2_1)_  1
     x(1_2_10_6)  c_u_processors(2_10_0)_  2
@@ -5506,7 +5506,7 @@ COLUMNS
     x(1_2_10_10)  c_u_processors(2_10_1)_  2
     x(1_2_10_10)  c_u_processors(2_10_2)_  2
     x(1_2_10_10)  c_u_area_cut(2)_  72
-    x(1_2_10_11)  goodput   0.1
+    x(1_2_10_11)  goodput   0.10000000000000001
     x(1_2_10_11)  c_e_one_path(1_2_10)_  1
     x(1_2_10_11)  c_e_flow(1_2_2)_  1
     x(1_2_10_11)  c_u_processors(2_10_0)_  2
@@ -5560,13 +5560,13 @@ COLUMNS
     x(1_2_11_10)  c_u_processors(2_11_1)_  2
     x(1_2_11_10)  c_u_processors(2_11_2)_  2
     x(1_2_11_10)  c_u_area_cut(2)_  72
-    x(1_2_11_11)  goodput   0.1
+    x(1_2_11_11)  goodput   0.10000000000000001
     x(1_2_11_11)  c_e_one_path(1_2_11)_  1
     x(1_2_11_11)  c_e_flow(1_2_2)_  1
     x(1_2_11_11)  c_u_processors(2_11_0)_  2
     x(1_2_11_11)  c_u_processors(2_11_1)_  2
     x(1_2_11_11)  c_u_area_cut(2)_  64
-    x(1_2_11_12)  goodput   0.1
+    x(1_2_11_12)  goodput   0.10000000000000001
     x(1_2_11_12)  c_e_one_path(1_2_11)_  1
     x(1_2_11_12)  c_e_flow(1_2_2)_  1
     x(1_2_11_12)  c_u_processors(2_11_0)_  2
@@ -5579,7 +5579,7 @@ COLUMNS
     x(2_0_0_1)  c_u_processors(0_0_1)_  4
     x(2_0_0_1)  c_u_processors(0_0_2)_  4
     x(2_0_0_1)  c_u_area_cut(0)_  120
-    x(2_0_0_2)  goodput   0.14375
+    x(2_0_0_2)  goodput   0.14375000000000002
     x(2_0_0_2)  c_e_one_path(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_0_0)_  1
     x(2_0_0_2)  c_e_flow(2_1_1)_  -1
@@ -5594,27 +5594,27 @@ COLUMNS
     x(2_0_0_4)  c_u_processors(0_0_1)_  4
     x(2_0_0_4)  c_u_processors(0_0_2)_  4
     x(2_0_0_4)  c_u_area_cut(0)_  120
-    x(2_0_0_5)  goodput   0.14375
+    x(2_0_0_5)  goodput   0.14375000000000002
     x(2_0_0_5)  c_e_one_path(2_0_0)_  1
     x(2_0_0_5)  c_e_flow(2_0_1)_  1
     x(2_0_0_5)  c_e_flow(2_1_1)_  -1
     x(2_0_0_5)  c_u_processors(0_0_0)_  4
     x(2_0_0_5)  c_u_processors(0_0_1)_  4
     x(2_0_0_5)  c_u_area_cut(0)_  92
-    x(2_0_0_7)  goodput   0.14375
+    x(2_0_0_7)  goodput   0.14375000000000002
     x(2_0_0_7)  c_e_one_path(2_0_0)_  1
     x(2_0_0_7)  c_e_flow(2_0_1)_  1
     x(2_0_0_7)  c_e_flow(2_1_0)_  -1
     x(2_0_0_7)  c_u_processors(0_0_1)_  4
     x(2_0_0_7)  c_u_processors(0_0_2)_  4
     x(2_0_0_7)  c_u_area_cut(0)_  92
-    x(2_0_0_8)  goodput   0.1
+    x(2_0_0_8)  goodput   0.10000000000000001
     x(2_0_0_8)  c_e_one_path(2_0_0)_  1
     x(2_0_0_8)  c_e_flow(2_0_1)_  1
     x(2_0_0_8)  c_e_flow(2_1_1)_  -1
     x(2_0_0_8)  c_u_processors(0_0_1)_  4
     x(2_0_0_8)  c_u_area_cut(0)_  64
-    x(2_0_0_10)  goodput   0.14375
+    x(2_0_0_10)  goodput   0.14375000000000002
     x(2_0_0_10)  c_e_one_path(2_0_0)_  1
     x(2_0_0_10)  c_e_flow(2_0_2)_  1
     x(2_0_0_10)  c_e_flow(2_1_0)_  -1
@@ -5622,21 +5622,21 @@ COLUMNS
     x(2_0_0_10)  c_u_processors(0_0_1)_  4
     x(2_0_0_10)  c_u_processors(0_0_2)_  4
     x(2_0_0_10)  c_u_area_cut(0)_  92
-    x(2_0_0_11)  goodput   0.1
+    x(2_0_0_11)  goodput   0.10000000000000001
     x(2_0_0_11)  c_e_one_path(2_0_0)_  1
     x(2_0_0_11)  c_e_flow(2_0_2)_  1
     x(2_0_0_11)  c_e_flow(2_1_1)_  -1
     x(2_0_0_11)  c_u_processors(0_0_0)_  4
     x(2_0_0_11)  c_u_processors(0_0_1)_  4
     x(2_0_0_11)  c_u_area_cut(0)_  64
-    x(2_0_0_13)  goodput   0.14375
+    x(2_0_0_13)  goodput   0.14375000000000002
     x(2_0_0_13)  c_e_one_path(2_0_0)_  1
     x(2_0_0_13)  c_e_flow(2_0_2)_  1
     x(2_0_0_13)  c_e_flow(2_1_0)_  -1
     x(2_0_0_13)  c_u_processors(0_0_1)_  4
     x(2_0_0_13)  c_u_processors(0_0_2)_  4
     x(2_0_0_13)  c_u_area_cut(0)_  92
-    x(2_0_0_14)  goodput   0.1
+    x(2_0_0_14)  goodput   0.10000000000000001
     x(2_0_0_14)  c_e_one_path(2_0_0)_  1
     x(2_0_0_14)  c_e_flow(2_0_2)_  1
     x(2_0_0_14)  c_e_flow(2_1_1)_  -1
@@ -5650,7 +5650,7 @@ COLUMNS
     x(2_0_1_1)  c_u_processors(0_1_1)_  4
     x(2_0_1_1)  c_u_processors(0_1_2)_  4
     x(2_0_1_1)  c_u_area_cut(0)_  120
-    x(2_0_1_2)  goodput   0.14375
+    x(2_0_1_2)  goodput   0.14375000000000002
     x(2_0_1_2)  c_e_one_path(2_0_1)_  1
     x(2_0_1_2)  c_e_flow(2_0_0)_  1
     x(2_0_1_2)  c_e_flow(2_1_1)_  -1
@@ -5665,27 +5665,27 @@ COLUMNS
     x(2_0_1_4)  c_u_processors(0_1_1)_  4
     x(2_0_1_4)  c_u_processors(0_1_2)_  4
     x(2_0_1_4)  c_u_area_cut(0)_  120
-    x(2_0_1_5)  goodput   0.14375
+    x(2_0_1_5)  goodput   0.14375000000000002
     x(2_0_1_5)  c_e_one_path(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_0_1)_  1
     x(2_0_1_5)  c_e_flow(2_1_1)_  -1
     x(2_0_1_5)  c_u_processors(0_1_0)_  4
     x(2_0_1_5)  c_u_processors(0_1_1)_  4
     x(2_0_1_5)  c_u_area_cut(0)_  92
-    x(2_0_1_7)  goodput   0.13125
+    x(2_0_1_7)  goodput   0.13125000000000001
     x(2_0_1_7)  c_e_one_path(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_0_1)_  1
     x(2_0_1_7)  c_e_flow(2_1_0)_  -1
     x(2_0_1_7)  c_u_processors(0_1_1)_  4
     x(2_0_1_7)  c_u_processors(0_1_2)_  4
     x(2_0_1_7)  c_u_area_cut(0)_  84
-    x(2_0_1_8)  goodput   0.0875
+    x(2_0_1_8)  goodput   0.087500000000000008
     x(2_0_1_8)  c_e_one_path(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_0_1)_  1
     x(2_0_1_8)  c_e_flow(2_1_1)_  -1
     x(2_0_1_8)  c_u_processors(0_1_1)_  4
     x(2_0_1_8)  c_u_area_cut(0)_  56
-    x(2_0_1_10)  goodput   0.14375
+    x(2_0_1_10)  goodput   0.14375000000000002
     x(2_0_1_10)  c_e_one_path(2_0_1)_  1
     x(2_0_1_10)  c_e_flow(2_0_2)_  1
     x(2_0_1_10)  c_e_flow(2_1_0)_  -1
@@ -5693,21 +5693,21 @@ COLUMNS
     x(2_0_1_10)  c_u_processors(0_1_1)_  4
     x(2_0_1_10)  c_u_processors(0_1_2)_  4
     x(2_0_1_10)  c_u_area_cut(0)_  92
-    x(2_0_1_11)  goodput   0.1
+    x(2_0_1_11)  goodput   0.10000000000000001
     x(2_0_1_11)  c_e_one_path(2_0_1)_  1
     x(2_0_1_11)  c_e_flow(2_0_2)_  1
     x(2_0_1_11)  c_e_flow(2_1_1)_  -1
     x(2_0_1_11)  c_u_processors(0_1_0)_  4
     x(2_0_1_11)  c_u_processors(0_1_1)_  4
     x(2_0_1_11)  c_u_area_cut(0)_  64
-    x(2_0_1_13)  goodput   0.13125
+    x(2_0_1_13)  goodput   0.13125000000000001
     x(2_0_1_13)  c_e_one_path(2_0_1)_  1
     x(2_0_1_13)  c_e_flow(2_0_2)_  1
     x(2_0_1_13)  c_e_flow(2_1_0)_  -1
     x(2_0_1_13)  c_u_processors(0_1_1)_  4
     x(2_0_1_13)  c_u_processors(0_1_2)_  4
     x(2_0_1_13)  c_u_area_cut(0)_  84
-    x(2_0_1_14)  goodput   0.0875
+    x(2_0_1_14)  goodput   0.087500000000000008
     x(2_0_1_14)  c_e_one_path(2_0_1)_  1
     x(2_0_1_14)  c_e_flow(2_0_2)_  1
     x(2_0_1_14)  c_e_flow(2_1_1)_  -1
@@ -5721,7 +5721,7 @@ COLUMNS
     x(2_0_2_1)  c_u_processors(0_2_1)_  4
     x(2_0_2_1)  c_u_processors(0_2_2)_  4
     x(2_0_2_1)  c_u_area_cut(0)_  120
-    x(2_0_2_2)  goodput   0.14375
+    x(2_0_2_2)  goodput   0.14375000000000002
     x(2_0_2_2)  c_e_one_path(2_0_2)_  1
     x(2_0_2_2)  c_e_flow(2_0_0)_  1
     x(2_0_2_2)  c_e_flow(2_1_1)_  -1
@@ -5736,27 +5736,27 @@ COLUMNS
     x(2_0_2_4)  c_u_processors(0_2_1)_  4
     x(2_0_2_4)  c_u_processors(0_2_2)_  4
     x(2_0_2_4)  c_u_area_cut(0)_  120
-    x(2_0_2_5)  goodput   0.14375
+    x(2_0_2_5)  goodput   0.14375000000000002
     x(2_0_2_5)  c_e_one_path(2_0_2)_  1
     x(2_0_2_5)  c_e_flow(2_0_1)_  1
     x(2_0_2_5)  c_e_flow(2_1_1)_  -1
     x(2_0_2_5)  c_u_processors(0_2_0)_  4
     x(2_0_2_5)  c_u_processors(0_2_1)_  4
     x(2_0_2_5)  c_u_area_cut(0)_  92
-    x(2_0_2_7)  goodput   0.11875
+    x(2_0_2_7)  goodput   0.11875000000000001
     x(2_0_2_7)  c_e_one_path(2_0_2)_  1
     x(2_0_2_7)  c_e_flow(2_0_1)_  1
     x(2_0_2_7)  c_e_flow(2_1_0)_  -1
     x(2_0_2_7)  c_u_processors(0_2_1)_  4
     x(2_0_2_7)  c_u_processors(0_2_2)_  4
     x(2_0_2_7)  c_u_area_cut(0)_  76
-    x(2_0_2_8)  goodput   0.075
+    x(2_0_2_8)  goodput   0.075000000000000011
     x(2_0_2_8)  c_e_one_path(2_0_2)_  1
     x(2_0_2_8)  c_e_flow(2_0_1)_  1
     x(2_0_2_8)  c_e_flow(2_1_1)_  -1
     x(2_0_2_8)  c_u_processors(0_2_1)_  4
     x(2_0_2_8)  c_u_area_cut(0)_  48
-    x(2_0_2_10)  goodput   0.14375
+    x(2_0_2_10)  goodput   0.14375000000000002
     x(2_0_2_10)  c_e_one_path(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_0_2)_  1
     x(2_0_2_10)  c_e_flow(2_1_0)_  -1
@@ -5764,21 +5764,21 @@ COLUMNS
     x(2_0_2_10)  c_u_processors(0_2_1)_  4
     x(2_0_2_10)  c_u_processors(0_2_2)_  4
     x(2_0_2_10)  c_u_area_cut(0)_  92
-    x(2_0_2_11)  goodput   0.1
+    x(2_0_2_11)  goodput   0.10000000000000001
     x(2_0_2_11)  c_e_one_path(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_0_2)_  1
     x(2_0_2_11)  c_e_flow(2_1_1)_  -1
     x(2_0_2_11)  c_u_processors(0_2_0)_  4
     x(2_0_2_11)  c_u_processors(0_2_1)_  4
     x(2_0_2_11)  c_u_area_cut(0)_  64
-    x(2_0_2_13)  goodput   0.11875
+    x(2_0_2_13)  goodput   0.11875000000000001
     x(2_0_2_13)  c_e_one_path(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_0_2)_  1
     x(2_0_2_13)  c_e_flow(2_1_0)_  -1
     x(2_0_2_13)  c_u_processors(0_2_1)_  4
     x(2_0_2_13)  c_u_processors(0_2_2)_  4
     x(2_0_2_13)  c_u_area_cut(0)_  76
-    x(2_0_2_14)  goodput   0.075
+    x(2_0_2_14)  goodput   0.075000000000000011
     x(2_0_2_14)  c_e_one_path(2_0_2)_  1
     x(2_0_2_14)  c_e_flow(2_0_2)_  1
     x(2_0_2_14)  c_e_flow(2_1_1)_  -1
@@ -5792,7 +5792,7 @@ COLUMNS
     x(2_0_3_1)  c_u_processors(0_3_1)_  4
     x(2_0_3_1)  c_u_processors(0_3_2)_  4
     x(2_0_3_1)  c_u_area_cut(0)_  120
-    x(2_0_3_2)  goodput   0.14375
+    x(2_0_3_2)  goodput   0.14375000000000002
     x(2_0_3_2)  c_e_one_path(2_0_3)_  1
     x(2_0_3_2)  c_e_flow(2_0_0)_  1
     x(2_0_3_2)  c_e_flow(2_1_1)_  -1
@@ -5807,27 +5807,27 @@ COLUMNS
     x(2_0_3_4)  c_u_processors(0_3_1)_  4
     x(2_0_3_4)  c_u_processors(0_3_2)_  4
     x(2_0_3_4)  c_u_area_cut(0)_  120
-    x(2_0_3_5)  goodput   0.14375
+    x(2_0_3_5)  goodput   0.14375000000000002
     x(2_0_3_5)  c_e_one_path(2_0_3)_  1
     x(2_0_3_5)  c_e_flow(2_0_1)_  1
     x(2_0_3_5)  c_e_flow(2_1_1)_  -1
     x(2_0_3_5)  c_u_processors(0_3_0)_  4
     x(2_0_3_5)  c_u_processors(0_3_1)_  4
     x(2_0_3_5)  c_u_area_cut(0)_  92
-    x(2_0_3_7)  goodput   0.1
+    x(2_0_3_7)  goodput   0.10000000000000001
     x(2_0_3_7)  c_e_one_path(2_0_3)_  1
     x(2_0_3_7)  c_e_flow(2_0_1)_  1
     x(2_0_3_7)  c_e_flow(2_1_0)_  -1
     x(2_0_3_7)  c_u_processors(0_3_1)_  4
     x(2_0_3_7)  c_u_processors(0_3_2)_  4
     x(2_0_3_7)  c_u_area_cut(0)_  64
-    x(2_0_3_8)  goodput   0.05625
+    x(2_0_3_8)  goodput   0.056250000000000001
     x(2_0_3_8)  c_e_one_path(2_0_3)_  1
     x(2_0_3_8)  c_e_flow(2_0_1)_  1
     x(2_0_3_8)  c_e_flow(2_1_1)_  -1
     x(2_0_3_8)  c_u_processors(0_3_1)_  4
     x(2_0_3_8)  c_u_area_cut(0)_  36
-    x(2_0_3_10)  goodput   0.14375
+    x(2_0_3_10)  goodput   0.14375000000000002
     x(2_0_3_10)  c_e_one_path(2_0_3)_  1
     x(2_0_3_10)  c_e_flow(2_0_2)_  1
     x(2_0_3_10)  c_e_flow(2_1_0)_  -1
@@ -5835,21 +5835,21 @@ COLUMNS
     x(2_0_3_10)  c_u_processors(0_3_1)_  4
     x(2_0_3_10)  c_u_processors(0_3_2)_  4
     x(2_0_3_10)  c_u_area_cut(0)_  92
-    x(2_0_3_11)  goodput   0.1
+    x(2_0_3_11)  goodput   0.10000000000000001
     x(2_0_3_11)  c_e_one_path(2_0_3)_  1
     x(2_0_3_11)  c_e_flow(2_0_2)_  1
     x(2_0_3_11)  c_e_flow(2_1_1)_  -1
     x(2_0_3_11)  c_u_processors(0_3_0)_  4
     x(2_0_3_11)  c_u_processors(0_3_1)_  4
     x(2_0_3_11)  c_u_area_cut(0)_  64
-    x(2_0_3_13)  goodput   0.1
+    x(2_0_3_13)  goodput   0.10000000000000001
     x(2_0_3_13)  c_e_one_path(2_0_3)_  1
     x(2_0_3_13)  c_e_flow(2_0_2)_  1
     x(2_0_3_13)  c_e_flow(2_1_0)_  -1
     x(2_0_3_13)  c_u_processors(0_3_1)_  4
     x(2_0_3_13)  c_u_processors(0_3_2)_  4
     x(2_0_3_13)  c_u_area_cut(0)_  64
-    x(2_0_3_14)  goodput   0.05625
+    x(2_0_3_14)  goodput   0.056250000000000001
     x(2_0_3_14)  c_e_one_path(2_0_3)_  1
     x(2_0_3_14)  c_e_flow(2_0_2)_  1
     x(2_0_3_14)  c_e_flow(2_1_1)_  -1
@@ -5863,14 +5863,14 @@ COLUMNS
     x(2_0_4_1)  c_u_processors(0_4_1)_  4
     x(2_0_4_1)  c_u_processors(0_4_2)_  4
     x(2_0_4_1)  c_u_area_cut(0)_  120
-    x(2_0_4_2)  goodput   0.14375
+    x(2_0_4_2)  goodput   0.14375000000000002
     x(2_0_4_2)  c_e_one_path(2_0_4)_  1
     x(2_0_4_2)  c_e_flow(2_0_0)_  1
     x(2_0_4_2)  c_e_flow(2_1_1)_  -1
     x(2_0_4_2)  c_u_processors(0_4_0)_  4
     x(2_0_4_2)  c_u_processors(0_4_1)_  4
     x(2_0_4_2)  c_u_area_cut(0)_  92
-    x(2_0_4_3)  goodput   0.00625
+    x(2_0_4_3)  goodput   0.0062500000000000003
     x(2_0_4_3)  c_e_one_path(2_0_4)_  1
     x(2_0_4_3)  c_e_flow(2_0_0)_  1
     x(2_0_4_3)  c_e_flow(2_1_2)_  -1
@@ -5884,14 +5884,14 @@ COLUMNS
     x(2_0_4_4)  c_u_processors(0_4_1)_  4
     x(2_0_4_4)  c_u_processors(0_4_2)_  4
     x(2_0_4_4)  c_u_area_cut(0)_  120
-    x(2_0_4_5)  goodput   0.14375
+    x(2_0_4_5)  goodput   0.14375000000000002
     x(2_0_4_5)  c_e_one_path(2_0_4)_  1
     x(2_0_4_5)  c_e_flow(2_0_1)_  1
     x(2_0_4_5)  c_e_flow(2_1_1)_  -1
     x(2_0_4_5)  c_u_processors(0_4_0)_  4
     x(2_0_4_5)  c_u_processors(0_4_1)_  4
     x(2_0_4_5)  c_u_area_cut(0)_  92
-    x(2_0_4_6)  goodput   0.00625
+    x(2_0_4_6)  goodput   0.0062500000000000003
     x(2_0_4_6)  c_e_one_path(2_0_4)_  1
     x(2_0_4_6)  c_e_flow(2_0_1)_  1
     x(2_0_4_6)  c_e_flow(2_1_2)_  -1
@@ -5904,13 +5904,13 @@ COLUMNS
     x(2_0_4_7)  c_u_processors(0_4_1)_  4
     x(2_0_4_7)  c_u_processors(0_4_2)_  4
     x(2_0_4_7)  c_u_area_cut(0)_  60
-    x(2_0_4_8)  goodput   0.05
+    x(2_0_4_8)  goodput   0.050000000000000003
     x(2_0_4_8)  c_e_one_path(2_0_4)_  1
     x(2_0_4_8)  c_e_flow(2_0_1)_  1
     x(2_0_4_8)  c_e_flow(2_1_1)_  -1
     x(2_0_4_8)  c_u_processors(0_4_1)_  4
     x(2_0_4_8)  c_u_area_cut(0)_  32
-    x(2_0_4_10)  goodput   0.14375
+    x(2_0_4_10)  goodput   0.14375000000000002
     x(2_0_4_10)  c_e_one_path(2_0_4)_  1
     x(2_0_4_10)  c_e_flow(2_0_2)_  1
     x(2_0_4_10)  c_e_flow(2_1_0)_  -1
@@ -5918,7 +5918,7 @@ COLUMNS
     x(2_0_4_10)  c_u_processors(0_4_1)_  4
     x(2_0_4_10)  c_u_processors(0_4_2)_  4
     x(2_0_4_10)  c_u_area_cut(0)_  92
-    x(2_0_4_11)  goodput   0.1
+    x(2_0_4_11)  goodput   0.10000000000000001
     x(2_0_4_11)  c_e_one_path(2_0_4)_  1
     x(2_0_4_11)  c_e_flow(2_0_2)_  1
     x(2_0_4_11)  c_e_flow(2_1_1)_  -1
@@ -5932,7 +5932,7 @@ COLUMNS
     x(2_0_4_13)  c_u_processors(0_4_1)_  4
     x(2_0_4_13)  c_u_processors(0_4_2)_  4
     x(2_0_4_13)  c_u_area_cut(0)_  60
-    x(2_0_4_14)  goodput   0.05
+    x(2_0_4_14)  goodput   0.050000000000000003
     x(2_0_4_14)  c_e_one_path(2_0_4)_  1
     x(2_0_4_14)  c_e_flow(2_0_2)_  1
     x(2_0_4_14)  c_e_flow(2_1_1)_  -1
@@ -5946,14 +5946,14 @@ COLUMNS
     x(2_0_5_1)  c_u_processors(0_5_1)_  4
     x(2_0_5_1)  c_u_processors(0_5_2)_  4
     x(2_0_5_1)  c_u_area_cut(0)_  120
-    x(2_0_5_2)  goodput   0.14375
+    x(2_0_5_2)  goodput   0.14375000000000002
     x(2_0_5_2)  c_e_one_path(2_0_5)_  1
     x(2_0_5_2)  c_e_flow(2_0_0)_  1
     x(2_0_5_2)  c_e_flow(2_1_1)_  -1
     x(2_0_5_2)  c_u_processors(0_5_0)_  4
     x(2_0_5_2)  c_u_processors(0_5_1)_  4
     x(2_0_5_2)  c_u_area_cut(0)_  92
-    x(2_0_5_3)  goodput   0.04375
+    x(2_0_5_3)  goodput   0.043750000000000004
     x(2_0_5_3)  c_e_one_path(2_0_5)_  1
     x(2_0_5_3)  c_e_flow(2_0_0)_  1
     x(2_0_5_3)  c_e_flow(2_1_2)_  -1
@@ -5967,33 +5967,33 @@ COLUMNS
     x(2_0_5_4)  c_u_processors(0_5_1)_  4
     x(2_0_5_4)  c_u_processors(0_5_2)_  4
     x(2_0_5_4)  c_u_area_cut(0)_  120
-    x(2_0_5_5)  goodput   0.14375
+    x(2_0_5_5)  goodput   0.14375000000000002
     x(2_0_5_5)  c_e_one_path(2_0_5)_  1
     x(2_0_5_5)  c_e_flow(2_0_1)_  1
     x(2_0_5_5)  c_e_flow(2_1_1)_  -1
     x(2_0_5_5)  c_u_processors(0_5_0)_  4
     x(2_0_5_5)  c_u_processors(0_5_1)_  4
     x(2_0_5_5)  c_u_area_cut(0)_  92
-    x(2_0_5_6)  goodput   0.04375
+    x(2_0_5_6)  goodput   0.043750000000000004
     x(2_0_5_6)  c_e_one_path(2_0_5)_  1
     x(2_0_5_6)  c_e_flow(2_0_1)_  1
     x(2_0_5_6)  c_e_flow(2_1_2)_  -1
     x(2_0_5_6)  c_u_processors(0_5_0)_  4
     x(2_0_5_6)  c_u_area_cut(0)_  28
-    x(2_0_5_7)  goodput   0.05625
+    x(2_0_5_7)  goodput   0.056250000000000001
     x(2_0_5_7)  c_e_one_path(2_0_5)_  1
     x(2_0_5_7)  c_e_flow(2_0_1)_  1
     x(2_0_5_7)  c_e_flow(2_1_0)_  -1
     x(2_0_5_7)  c_u_processors(0_5_1)_  4
     x(2_0_5_7)  c_u_processors(0_5_2)_  4
     x(2_0_5_7)  c_u_area_cut(0)_  36
-    x(2_0_5_8)  goodput   0.0125
+    x(2_0_5_8)  goodput   0.012500000000000001
     x(2_0_5_8)  c_e_one_path(2_0_5)_  1
     x(2_0_5_8)  c_e_flow(2_0_1)_  1
     x(2_0_5_8)  c_e_flow(2_1_1)_  -1
     x(2_0_5_8)  c_u_processors(0_5_1)_  4
     x(2_0_5_8)  c_u_area_cut(0)_  8
-    x(2_0_5_10)  goodput   0.14375
+    x(2_0_5_10)  goodput   0.14375000000000002
     x(2_0_5_10)  c_e_one_path(2_0_5)_  1
     x(2_0_5_10)  c_e_flow(2_0_2)_  1
     x(2_0_5_10)  c_e_flow(2_1_0)_  -1
@@ -6001,21 +6001,21 @@ COLUMNS
     x(2_0_5_10)  c_u_processors(0_5_1)_  4
     x(2_0_5_10)  c_u_processors(0_5_2)_  4
     x(2_0_5_10)  c_u_area_cut(0)_  92
-    x(2_0_5_11)  goodput   0.1
+    x(2_0_5_11)  goodput   0.10000000000000001
     x(2_0_5_11)  c_e_one_path(2_0_5)_  1
     x(2_0_5_11)  c_e_flow(2_0_2)_  1
     x(2_0_5_11)  c_e_flow(2_1_1)_  -1
     x(2_0_5_11)  c_u_processors(0_5_0)_  4
     x(2_0_5_11)  c_u_processors(0_5_1)_  4
     x(2_0_5_11)  c_u_area_cut(0)_  64
-    x(2_0_5_13)  goodput   0.05625
+    x(2_0_5_13)  goodput   0.056250000000000001
     x(2_0_5_13)  c_e_one_path(2_0_5)_  1
     x(2_0_5_13)  c_e_flow(2_0_2)_  1
     x(2_0_5_13)  c_e_flow(2_1_0)_  -1
     x(2_0_5_13)  c_u_processors(0_5_1)_  4
     x(2_0_5_13)  c_u_processors(0_5_2)_  4
     x(2_0_5_13)  c_u_area_cut(0)_  36
-    x(2_0_5_14)  goodput   0.0125
+    x(2_0_5_14)  goodput   0.012500000000000001
     x(2_0_5_14)  c_e_one_path(2_0_5)_  1
     x(2_0_5_14)  c_e_flow(2_0_2)_  1
     x(2_0_5_14)  c_e_flow(2_1_1)_  -1
@@ -6029,14 +6029,14 @@ COLUMNS
     x(2_0_6_1)  c_u_processors(0_6_1)_  4
     x(2_0_6_1)  c_u_processors(0_6_2)_  4
     x(2_0_6_1)  c_u_area_cut(0)_  120
-    x(2_0_6_2)  goodput   0.14375
+    x(2_0_6_2)  goodput   0.14375000000000002
     x(2_0_6_2)  c_e_one_path(2_0_6)_  1
     x(2_0_6_2)  c_e_flow(2_0_0)_  1
     x(2_0_6_2)  c_e_flow(2_1_1)_  -1
     x(2_0_6_2)  c_u_processors(0_6_0)_  4
     x(2_0_6_2)  c_u_processors(0_6_1)_  4
     x(2_0_6_2)  c_u_area_cut(0)_  92
-    x(2_0_6_3)  goodput   0.05625
+    x(2_0_6_3)  goodput   0.056250000000000001
     x(2_0_6_3)  c_e_one_path(2_0_6)_  1
     x(2_0_6_3)  c_e_flow(2_0_0)_  1
     x(2_0_6_3)  c_e_flow(2_1_2)_  -1
@@ -6050,27 +6050,27 @@ COLUMNS
     x(2_0_6_4)  c_u_processors(0_6_1)_  4
     x(2_0_6_4)  c_u_processors(0_6_2)_  4
     x(2_0_6_4)  c_u_area_cut(0)_  120
-    x(2_0_6_5)  goodput   0.14375
+    x(2_0_6_5)  goodput   0.14375000000000002
     x(2_0_6_5)  c_e_one_path(2_0_6)_  1
     x(2_0_6_5)  c_e_flow(2_0_1)_  1
     x(2_0_6_5)  c_e_flow(2_1_1)_  -1
     x(2_0_6_5)  c_u_processors(0_6_0)_  4
     x(2_0_6_5)  c_u_processors(0_6_1)_  4
     x(2_0_6_5)  c_u_area_cut(0)_  92
-    x(2_0_6_6)  goodput   0.05625
+    x(2_0_6_6)  goodput   0.056250000000000001
     x(2_0_6_6)  c_e_one_path(2_0_6)_  1
     x(2_0_6_6)  c_e_flow(2_0_1)_  1
     x(2_0_6_6)  c_e_flow(2_1_2)_  -1
     x(2_0_6_6)  c_u_processors(0_6_0)_  4
     x(2_0_6_6)  c_u_area_cut(0)_  36
-    x(2_0_6_7)  goodput   0.04375
+    x(2_0_6_7)  goodput   0.043750000000000004
     x(2_0_6_7)  c_e_one_path(2_0_6)_  1
     x(2_0_6_7)  c_e_flow(2_0_1)_  1
     x(2_0_6_7)  c_e_flow(2_1_0)_  -1
     x(2_0_6_7)  c_u_processors(0_6_1)_  4
     x(2_0_6_7)  c_u_processors(0_6_2)_  4
     x(2_0_6_7)  c_u_area_cut(0)_  28
-    x(2_0_6_10)  goodput   0.14375
+    x(2_0_6_10)  goodput   0.14375000000000002
     x(2_0_6_10)  c_e_one_path(2_0_6)_  1
     x(2_0_6_10)  c_e_flow(2_0_2)_  1
     x(2_0_6_10)  c_e_flow(2_1_0)_  -1
@@ -6078,20 +6078,20 @@ COLUMNS
     x(2_0_6_10)  c_u_processors(0_6_1)_  4
     x(2_0_6_10)  c_u_processors(0_6_2)_  4
     x(2_0_6_10)  c_u_area_cut(0)_  92
-    x(2_0_6_11)  goodput   0.1
+    x(2_0_6_11)  goodput   0.10000000000000001
     x(2_0_6_11)  c_e_one_path(2_0_6)_  1
     x(2_0_6_11)  c_e_flow(2_0_2)_  1
     x(2_0_6_11)  c_e_flow(2_1_1)_  -1
     x(2_0_6_11)  c_u_processors(0_6_0)_  4
     x(2_0_6_11)  c_u_processors(0_6_1)_  4
     x(2_0_6_11)  c_u_area_cut(0)_  64
-    x(2_0_6_12)  goodput   0.0125
+    x(2_0_6_12)  goodput   0.012500000000000001
     x(2_0_6_12)  c_e_one_path(2_0_6)_  1
     x(2_0_6_12)  c_e_flow(2_0_2)_  1
     x(2_0_6_12)  c_e_flow(2_1_2)_  -1
     x(2_0_6_12)  c_u_processors(0_6_0)_  4
     x(2_0_6_12)  c_u_area_cut(0)_  8
-    x(2_0_6_13)  goodput   0.04375
+    x(2_0_6_13)  goodput   0.043750000000000004
     x(2_0_6_13)  c_e_one_path(2_0_6)_  1
     x(2_0_6_13)  c_e_flow(2_0_2)_  1
     x(2_0_6_13)  c_e_flow(2_1_0)_  -1
@@ -6106,7 +6106,7 @@ COLUMNS
     x(2_0_7_1)  c_u_processors(0_7_1)_  4
     x(2_0_7_1)  c_u_processors(0_7_2)_  4
     x(2_0_7_1)  c_u_area_cut(0)_  120
-    x(2_0_7_2)  goodput   0.14375
+    x(2_0_7_2)  goodput   0.14375000000000002
     x(2_0_7_2)  c_e_one_path(2_0_7)_  1
     x(2_0_7_2)  c_e_flow(2_0_0)_  1
     x(2_0_7_2)  c_e_flow(2_1_1)_  -1
@@ -6127,7 +6127,7 @@ COLUMNS
     x(2_0_7_4)  c_u_processors(0_7_1)_  4
     x(2_0_7_4)  c_u_processors(0_7_2)_  4
     x(2_0_7_4)  c_u_area_cut(0)_  120
-    x(2_0_7_5)  goodput   0.14375
+    x(2_0_7_5)  goodput   0.14375000000000002
     x(2_0_7_5)  c_e_one_path(2_0_7)_  1
     x(2_0_7_5)  c_e_flow(2_0_1)_  1
     x(2_0_7_5)  c_e_flow(2_1_1)_  -1
@@ -6140,14 +6140,14 @@ COLUMNS
     x(2_0_7_6)  c_e_flow(2_1_2)_  -1
     x(2_0_7_6)  c_u_processors(0_7_0)_  4
     x(2_0_7_6)  c_u_area_cut(0)_  60
-    x(2_0_7_7)  goodput   0.00625
+    x(2_0_7_7)  goodput   0.0062500000000000003
     x(2_0_7_7)  c_e_one_path(2_0_7)_  1
     x(2_0_7_7)  c_e_flow(2_0_1)_  1
     x(2_0_7_7)  c_e_flow(2_1_0)_  -1
     x(2_0_7_7)  c_u_processors(0_7_1)_  4
     x(2_0_7_7)  c_u_processors(0_7_2)_  4
     x(2_0_7_7)  c_u_area_cut(0)_  4
-    x(2_0_7_10)  goodput   0.14375
+    x(2_0_7_10)  goodput   0.14375000000000002
     x(2_0_7_10)  c_e_one_path(2_0_7)_  1
     x(2_0_7_10)  c_e_flow(2_0_2)_  1
     x(2_0_7_10)  c_e_flow(2_1_0)_  -1
@@ -6155,20 +6155,20 @@ COLUMNS
     x(2_0_7_10)  c_u_processors(0_7_1)_  4
     x(2_0_7_10)  c_u_processors(0_7_2)_  4
     x(2_0_7_10)  c_u_area_cut(0)_  92
-    x(2_0_7_11)  goodput   0.1
+    x(2_0_7_11)  goodput   0.10000000000000001
     x(2_0_7_11)  c_e_one_path(2_0_7)_  1
     x(2_0_7_11)  c_e_flow(2_0_2)_  1
     x(2_0_7_11)  c_e_flow(2_1_1)_  -1
     x(2_0_7_11)  c_u_processors(0_7_0)_  4
     x(2_0_7_11)  c_u_processors(0_7_1)_  4
     x(2_0_7_11)  c_u_area_cut(0)_  64
-    x(2_0_7_12)  goodput   0.05
+    x(2_0_7_12)  goodput   0.050000000000000003
     x(2_0_7_12)  c_e_one_path(2_0_7)_  1
     x(2_0_7_12)  c_e_flow(2_0_2)_  1
     x(2_0_7_12)  c_e_flow(2_1_2)_  -1
     x(2_0_7_12)  c_u_processors(0_7_0)_  4
     x(2_0_7_12)  c_u_area_cut(0)_  32
-    x(2_0_7_13)  goodput   0.00625
+    x(2_0_7_13)  goodput   0.0062500000000000003
     x(2_0_7_13)  c_e_one_path(2_0_7)_  1
     x(2_0_7_13)  c_e_flow(2_0_2)_  1
     x(2_0_7_13)  c_e_flow(2_1_0)_  -1
@@ -6183,14 +6183,14 @@ COLUMNS
     x(2_0_8_1)  c_u_processors(0_8_1)_  4
     x(2_0_8_1)  c_u_processors(0_8_2)_  4
     x(2_0_8_1)  c_u_area_cut(0)_  120
-    x(2_0_8_2)  goodput   0.14375
+    x(2_0_8_2)  goodput   0.14375000000000002
     x(2_0_8_2)  c_e_one_path(2_0_8)_  1
     x(2_0_8_2)  c_e_flow(2_0_0)_  1
     x(2_0_8_2)  c_e_flow(2_1_1)_  -1
     x(2_0_8_2)  c_u_processors(0_8_0)_  4
     x(2_0_8_2)  c_u_processors(0_8_1)_  4
     x(2_0_8_2)  c_u_area_cut(0)_  92
-    x(2_0_8_3)  goodput   0.1
+    x(2_0_8_3)  goodput   0.10000000000000001
     x(2_0_8_3)  c_e_one_path(2_0_8)_  1
     x(2_0_8_3)  c_e_flow(2_0_0)_  1
     x(2_0_8_3)  c_e_flow(2_1_2)_  -1
@@ -6204,20 +6204,20 @@ COLUMNS
     x(2_0_8_4)  c_u_processors(0_8_1)_  4
     x(2_0_8_4)  c_u_processors(0_8_2)_  4
     x(2_0_8_4)  c_u_area_cut(0)_  120
-    x(2_0_8_5)  goodput   0.14375
+    x(2_0_8_5)  goodput   0.14375000000000002
     x(2_0_8_5)  c_e_one_path(2_0_8)_  1
     x(2_0_8_5)  c_e_flow(2_0_1)_  1
     x(2_0_8_5)  c_e_flow(2_1_1)_  -1
     x(2_0_8_5)  c_u_processors(0_8_0)_  4
     x(2_0_8_5)  c_u_processors(0_8_1)_  4
     x(2_0_8_5)  c_u_area_cut(0)_  92
-    x(2_0_8_6)  goodput   0.1
+    x(2_0_8_6)  goodput   0.10000000000000001
     x(2_0_8_6)  c_e_one_path(2_0_8)_  1
     x(2_0_8_6)  c_e_flow(2_0_1)_  1
     x(2_0_8_6)  c_e_flow(2_1_2)_  -1
     x(2_0_8_6)  c_u_processors(0_8_0)_  4
     x(2_0_8_6)  c_u_area_cut(0)_  64
-    x(2_0_8_10)  goodput   0.14375
+    x(2_0_8_10)  goodput   0.14375000000000002
     x(2_0_8_10)  c_e_one_path(2_0_8)_  1
     x(2_0_8_10)  c_e_flow(2_0_2)_  1
     x(2_0_8_10)  c_e_flow(2_1_0)_  -1
@@ -6225,14 +6225,14 @@ COLUMNS
     x(2_0_8_10)  c_u_processors(0_8_1)_  4
     x(2_0_8_10)  c_u_processors(0_8_2)_  4
     x(2_0_8_10)  c_u_area_cut(0)_  92
-    x(2_0_8_11)  goodput   0.1
+    x(2_0_8_11)  goodput   0.10000000000000001
     x(2_0_8_11)  c_e_one_path(2_0_8)_  1
     x(2_0_8_11)  c_e_flow(2_0_2)_  1
     x(2_0_8_11)  c_e_flow(2_1_1)_  -1
     x(2_0_8_11)  c_u_processors(0_8_0)_  4
     x(2_0_8_11)  c_u_processors(0_8_1)_  4
     x(2_0_8_11)  c_u_area_cut(0)_  64
-    x(2_0_8_12)  goodput   0.05625
+    x(2_0_8_12)  goodput   0.056250000000000001
     x(2_0_8_12)  c_e_one_path(2_0_8)_  1
     x(2_0_8_12)  c_e_flow(2_0_2)_  1
     x(2_0_8_12)  c_e_flow(2_1_2)_  -1
@@ -6246,14 +6246,14 @@ COLUMNS
     x(2_0_9_1)  c_u_processors(0_9_1)_  4
     x(2_0_9_1)  c_u_processors(0_9_2)_  4
     x(2_0_9_1)  c_u_area_cut(0)_  120
-    x(2_0_9_2)  goodput   0.14375
+    x(2_0_9_2)  goodput   0.14375000000000002
     x(2_0_9_2)  c_e_one_path(2_0_9)_  1
     x(2_0_9_2)  c_e_flow(2_0_0)_  1
     x(2_0_9_2)  c_e_flow(2_1_1)_  -1
     x(2_0_9_2)  c_u_processors(0_9_0)_  4
     x(2_0_9_2)  c_u_processors(0_9_1)_  4
     x(2_0_9_2)  c_u_area_cut(0)_  92
-    x(2_0_9_3)  goodput   0.11875
+    x(2_0_9_3)  goodput   0.11875000000000001
     x(2_0_9_3)  c_e_one_path(2_0_9)_  1
     x(2_0_9_3)  c_e_flow(2_0_0)_  1
     x(2_0_9_3)  c_e_flow(2_1_2)_  -1
@@ -6267,20 +6267,20 @@ COLUMNS
     x(2_0_9_4)  c_u_processors(0_9_1)_  4
     x(2_0_9_4)  c_u_processors(0_9_2)_  4
     x(2_0_9_4)  c_u_area_cut(0)_  120
-    x(2_0_9_5)  goodput   0.14375
+    x(2_0_9_5)  goodput   0.14375000000000002
     x(2_0_9_5)  c_e_one_path(2_0_9)_  1
     x(2_0_9_5)  c_e_flow(2_0_1)_  1
     x(2_0_9_5)  c_e_flow(2_1_1)_  -1
     x(2_0_9_5)  c_u_processors(0_9_0)_  4
     x(2_0_9_5)  c_u_processors(0_9_1)_  4
     x(2_0_9_5)  c_u_area_cut(0)_  92
-    x(2_0_9_6)  goodput   0.11875
+    x(2_0_9_6)  goodput   0.11875000000000001
     x(2_0_9_6)  c_e_one_path(2_0_9)_  1
     x(2_0_9_6)  c_e_flow(2_0_1)_  1
     x(2_0_9_6)  c_e_flow(2_1_2)_  -1
     x(2_0_9_6)  c_u_processors(0_9_0)_  4
     x(2_0_9_6)  c_u_area_cut(0)_  76
-    x(2_0_9_10)  goodput   0.14375
+    x(2_0_9_10)  goodput   0.14375000000000002
     x(2_0_9_10)  c_e_one_path(2_0_9)_  1
     x(2_0_9_10)  c_e_flow(2_0_2)_  1
     x(2_0_9_10)  c_e_flow(2_1_0)_  -1
@@ -6288,14 +6288,14 @@ COLUMNS
     x(2_0_9_10)  c_u_processors(0_9_1)_  4
     x(2_0_9_10)  c_u_processors(0_9_2)_  4
     x(2_0_9_10)  c_u_area_cut(0)_  92
-    x(2_0_9_11)  goodput   0.1
+    x(2_0_9_11)  goodput   0.10000000000000001
     x(2_0_9_11)  c_e_one_path(2_0_9)_  1
     x(2_0_9_11)  c_e_flow(2_0_2)_  1
     x(2_0_9_11)  c_e_flow(2_1_1)_  -1
     x(2_0_9_11)  c_u_processors(0_9_0)_  4
     x(2_0_9_11)  c_u_processors(0_9_1)_  4
     x(2_0_9_11)  c_u_area_cut(0)_  64
-    x(2_0_9_12)  goodput   0.075
+    x(2_0_9_12)  goodput   0.075000000000000011
     x(2_0_9_12)  c_e_one_path(2_0_9)_  1
     x(2_0_9_12)  c_e_flow(2_0_2)_  1
     x(2_0_9_12)  c_e_flow(2_1_2)_  -1
@@ -6309,14 +6309,14 @@ COLUMNS
     x(2_0_10_1)  c_u_processors(0_10_1)_  4
     x(2_0_10_1)  c_u_processors(0_10_2)_  4
     x(2_0_10_1)  c_u_area_cut(0)_  120
-    x(2_0_10_2)  goodput   0.14375
+    x(2_0_10_2)  goodput   0.14375000000000002
     x(2_0_10_2)  c_e_one_path(2_0_10)_  1
     x(2_0_10_2)  c_e_flow(2_0_0)_  1
     x(2_0_10_2)  c_e_flow(2_1_1)_  -1
     x(2_0_10_2)  c_u_processors(0_10_0)_  4
     x(2_0_10_2)  c_u_processors(0_10_1)_  4
     x(2_0_10_2)  c_u_area_cut(0)_  92
-    x(2_0_10_3)  goodput   0.13125
+    x(2_0_10_3)  goodput   0.13125000000000001
     x(2_0_10_3)  c_e_one_path(2_0_10)_  1
     x(2_0_10_3)  c_e_flow(2_0_0)_  1
     x(2_0_10_3)  c_e_flow(2_1_2)_  -1
@@ -6330,20 +6330,20 @@ COLUMNS
     x(2_0_10_4)  c_u_processors(0_10_1)_  4
     x(2_0_10_4)  c_u_processors(0_10_2)_  4
     x(2_0_10_4)  c_u_area_cut(0)_  120
-    x(2_0_10_5)  goodput   0.14375
+    x(2_0_10_5)  goodput   0.14375000000000002
     x(2_0_10_5)  c_e_one_path(2_0_10)_  1
     x(2_0_10_5)  c_e_flow(2_0_1)_  1
     x(2_0_10_5)  c_e_flow(2_1_1)_  -1
     x(2_0_10_5)  c_u_processors(0_10_0)_  4
     x(2_0_10_5)  c_u_processors(0_10_1)_  4
     x(2_0_10_5)  c_u_area_cut(0)_  92
-    x(2_0_10_6)  goodput   0.13125
+    x(2_0_10_6)  goodput   0.13125000000000001
     x(2_0_10_6)  c_e_one_path(2_0_10)_  1
     x(2_0_10_6)  c_e_flow(2_0_1)_  1
     x(2_0_10_6)  c_e_flow(2_1_2)_  -1
     x(2_0_10_6)  c_u_processors(0_10_0)_  4
     x(2_0_10_6)  c_u_area_cut(0)_  84
-    x(2_0_10_10)  goodput   0.14375
+    x(2_0_10_10)  goodput   0.14375000000000002
     x(2_0_10_10)  c_e_one_path(2_0_10)_  1
     x(2_0_10_10)  c_e_flow(2_0_2)_  1
     x(2_0_10_10)  c_e_flow(2_1_0)_  -1
@@ -6351,14 +6351,14 @@ COLUMNS
     x(2_0_10_10)  c_u_processors(0_10_1)_  4
     x(2_0_10_10)  c_u_processors(0_10_2)_  4
     x(2_0_10_10)  c_u_area_cut(0)_  92
-    x(2_0_10_11)  goodput   0.1
+    x(2_0_10_11)  goodput   0.10000000000000001
     x(2_0_10_11)  c_e_one_path(2_0_10)_  1
     x(2_0_10_11)  c_e_flow(2_0_2)_  1
     x(2_0_10_11)  c_e_flow(2_1_1)_  -1
     x(2_0_10_11)  c_u_processors(0_10_0)_  4
     x(2_0_10_11)  c_u_processors(0_10_1)_  4
     x(2_0_10_11)  c_u_area_cut(0)_  64
-    x(2_0_10_12)  goodput   0.0875
+    x(2_0_10_12)  goodput   0.087500000000000008
     x(2_0_10_12)  c_e_one_path(2_0_10)_  1
     x(2_0_10_12)  c_e_flow(2_0_2)_  1
     x(2_0_10_12)  c_e_flow(2_1_2)_  -1
@@ -6372,14 +6372,14 @@ COLUMNS
     x(2_0_11_1)  c_u_processors(0_11_1)_  4
     x(2_0_11_1)  c_u_processors(0_11_2)_  4
     x(2_0_11_1)  c_u_area_cut(0)_  120
-    x(2_0_11_2)  goodput   0.14375
+    x(2_0_11_2)  goodput   0.14375000000000002
     x(2_0_11_2)  c_e_one_path(2_0_11)_  1
     x(2_0_11_2)  c_e_flow(2_0_0)_  1
     x(2_0_11_2)  c_e_flow(2_1_1)_  -1
     x(2_0_11_2)  c_u_processors(0_11_0)_  4
     x(2_0_11_2)  c_u_processors(0_11_1)_  4
     x(2_0_11_2)  c_u_area_cut(0)_  92
-    x(2_0_11_3)  goodput   0.14375
+    x(2_0_11_3)  goodput   0.14375000000000002
     x(2_0_11_3)  c_e_one_path(2_0_11)_  1
     x(2_0_11_3)  c_e_flow(2_0_0)_  1
     x(2_0_11_3)  c_e_flow(2_1_2)_  -1
@@ -6393,20 +6393,20 @@ COLUMNS
     x(2_0_11_4)  c_u_processors(0_11_1)_  4
     x(2_0_11_4)  c_u_processors(0_11_2)_  4
     x(2_0_11_4)  c_u_area_cut(0)_  120
-    x(2_0_11_5)  goodput   0.14375
+    x(2_0_11_5)  goodput   0.14375000000000002
     x(2_0_11_5)  c_e_one_path(2_0_11)_  1
     x(2_0_11_5)  c_e_flow(2_0_1)_  1
     x(2_0_11_5)  c_e_flow(2_1_1)_  -1
     x(2_0_11_5)  c_u_processors(0_11_0)_  4
     x(2_0_11_5)  c_u_processors(0_11_1)_  4
     x(2_0_11_5)  c_u_area_cut(0)_  92
-    x(2_0_11_6)  goodput   0.14375
+    x(2_0_11_6)  goodput   0.14375000000000002
     x(2_0_11_6)  c_e_one_path(2_0_11)_  1
     x(2_0_11_6)  c_e_flow(2_0_1)_  1
     x(2_0_11_6)  c_e_flow(2_1_2)_  -1
     x(2_0_11_6)  c_u_processors(0_11_0)_  4
     x(2_0_11_6)  c_u_area_cut(0)_  92
-    x(2_0_11_10)  goodput   0.14375
+    x(2_0_11_10)  goodput   0.14375000000000002
     x(2_0_11_10)  c_e_one_path(2_0_11)_  1
     x(2_0_11_10)  c_e_flow(2_0_2)_  1
     x(2_0_11_10)  c_e_flow(2_1_0)_  -1
@@ -6414,14 +6414,14 @@ COLUMNS
     x(2_0_11_10)  c_u_processors(0_11_1)_  4
     x(2_0_11_10)  c_u_processors(0_11_2)_  4
     x(2_0_11_10)  c_u_area_cut(0)_  92
-    x(2_0_11_11)  goodput   0.1
+    x(2_0_11_11)  goodput   0.10000000000000001
     x(2_0_11_11)  c_e_one_path(2_0_11)_  1
     x(2_0_11_11)  c_e_flow(2_0_2)_  1
     x(2_0_11_11)  c_e_flow(2_1_1)_  -1
     x(2_0_11_11)  c_u_processors(0_11_0)_  4
     x(2_0_11_11)  c_u_processors(0_11_1)_  4
     x(2_0_11_11)  c_u_area_cut(0)_  64
-    x(2_0_11_12)  goodput   0.1
+    x(2_0_11_12)  goodput   0.10000000000000001
     x(2_0_11_12)  c_e_one_path(2_0_11)_  1
     x(2_0_11_12)  c_e_flow(2_0_2)_  1
     x(2_0_11_12)  c_e_flow(2_1_2)_  -1
@@ -6435,7 +6435,7 @@ COLUMNS
     x(2_1_0_1)  c_u_processors(1_0_1)_  4
     x(2_1_0_1)  c_u_processors(1_0_2)_  4
     x(2_1_0_1)  c_u_area_cut(1)_  120
-    x(2_1_0_2)  goodput   0.14375
+    x(2_1_0_2)  goodput   0.14375000000000002
     x(2_1_0_2)  c_e_one_path(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_1_0)_  1
     x(2_1_0_2)  c_e_flow(2_2_1)_  -1
@@ -6450,27 +6450,27 @@ COLUMNS
     x(2_1_0_4)  c_u_processors(1_0_1)_  4
     x(2_1_0_4)  c_u_processors(1_0_2)_  4
     x(2_1_0_4)  c_u_area_cut(1)_  120
-    x(2_1_0_5)  goodput   0.14375
+    x(2_1_0_5)  goodput   0.14375000000000002
     x(2_1_0_5)  c_e_one_path(2_1_0)_  1
     x(2_1_0_5)  c_e_flow(2_1_1)_  1
     x(2_1_0_5)  c_e_flow(2_2_1)_  -1
     x(2_1_0_5)  c_u_processors(1_0_0)_  4
     x(2_1_0_5)  c_u_processors(1_0_1)_  4
     x(2_1_0_5)  c_u_area_cut(1)_  92
-    x(2_1_0_7)  goodput   0.14375
+    x(2_1_0_7)  goodput   0.14375000000000002
     x(2_1_0_7)  c_e_one_path(2_1_0)_  1
     x(2_1_0_7)  c_e_flow(2_1_1)_  1
     x(2_1_0_7)  c_e_flow(2_2_0)_  -1
     x(2_1_0_7)  c_u_processors(1_0_1)_  4
     x(2_1_0_7)  c_u_processors(1_0_2)_  4
     x(2_1_0_7)  c_u_area_cut(1)_  92
-    x(2_1_0_8)  goodput   0.1
+    x(2_1_0_8)  goodput   0.10000000000000001
     x(2_1_0_8)  c_e_one_path(2_1_0)_  1
     x(2_1_0_8)  c_e_flow(2_1_1)_  1
     x(2_1_0_8)  c_e_flow(2_2_1)_  -1
     x(2_1_0_8)  c_u_processors(1_0_1)_  4
     x(2_1_0_8)  c_u_area_cut(1)_  64
-    x(2_1_0_10)  goodput   0.14375
+    x(2_1_0_10)  goodput   0.14375000000000002
     x(2_1_0_10)  c_e_one_path(2_1_0)_  1
     x(2_1_0_10)  c_e_flow(2_1_2)_  1
     x(2_1_0_10)  c_e_flow(2_2_0)_  -1
@@ -6478,21 +6478,21 @@ COLUMNS
     x(2_1_0_10)  c_u_processors(1_0_1)_  4
     x(2_1_0_10)  c_u_processors(1_0_2)_  4
     x(2_1_0_10)  c_u_area_cut(1)_  92
-    x(2_1_0_11)  goodput   0.1
+    x(2_1_0_11)  goodput   0.10000000000000001
     x(2_1_0_11)  c_e_one_path(2_1_0)_  1
     x(2_1_0_11)  c_e_flow(2_1_2)_  1
     x(2_1_0_11)  c_e_flow(2_2_1)_  -1
     x(2_1_0_11)  c_u_processors(1_0_0)_  4
     x(2_1_0_11)  c_u_processors(1_0_1)_  4
     x(2_1_0_11)  c_u_area_cut(1)_  64
-    x(2_1_0_13)  goodput   0.14375
+    x(2_1_0_13)  goodput   0.14375000000000002
     x(2_1_0_13)  c_e_one_path(2_1_0)_  1
     x(2_1_0_13)  c_e_flow(2_1_2)_  1
     x(2_1_0_13)  c_e_flow(2_2_0)_  -1
     x(2_1_0_13)  c_u_processors(1_0_1)_  4
     x(2_1_0_13)  c_u_processors(1_0_2)_  4
     x(2_1_0_13)  c_u_area_cut(1)_  92
-    x(2_1_0_14)  goodput   0.1
+    x(2_1_0_14)  goodput   0.10000000000000001
     x(2_1_0_14)  c_e_one_path(2_1_0)_  1
     x(2_1_0_14)  c_e_flow(2_1_2)_  1
     x(2_1_0_14)  c_e_flow(2_2_1)_  -1
@@ -6506,7 +6506,7 @@ COLUMNS
     x(2_1_1_1)  c_u_processors(1_1_1)_  4
     x(2_1_1_1)  c_u_processors(1_1_2)_  4
     x(2_1_1_1)  c_u_area_cut(1)_  120
-    x(2_1_1_2)  goodput   0.14375
+    x(2_1_1_2)  goodput   0.14375000000000002
     x(2_1_1_2)  c_e_one_path(2_1_1)_  1
     x(2_1_1_2)  c_e_flow(2_1_0)_  1
     x(2_1_1_2)  c_e_flow(2_2_1)_  -1
@@ -6521,27 +6521,27 @@ COLUMNS
     x(2_1_1_4)  c_u_processors(1_1_1)_  4
     x(2_1_1_4)  c_u_processors(1_1_2)_  4
     x(2_1_1_4)  c_u_area_cut(1)_  120
-    x(2_1_1_5)  goodput   0.14375
+    x(2_1_1_5)  goodput   0.14375000000000002
     x(2_1_1_5)  c_e_one_path(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_1_1)_  1
     x(2_1_1_5)  c_e_flow(2_2_1)_  -1
     x(2_1_1_5)  c_u_processors(1_1_0)_  4
     x(2_1_1_5)  c_u_processors(1_1_1)_  4
     x(2_1_1_5)  c_u_area_cut(1)_  92
-    x(2_1_1_7)  goodput   0.13125
+    x(2_1_1_7)  goodput   0.13125000000000001
     x(2_1_1_7)  c_e_one_path(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_1_1)_  1
     x(2_1_1_7)  c_e_flow(2_2_0)_  -1
     x(2_1_1_7)  c_u_processors(1_1_1)_  4
     x(2_1_1_7)  c_u_processors(1_1_2)_  4
     x(2_1_1_7)  c_u_area_cut(1)_  84
-    x(2_1_1_8)  goodput   0.0875
+    x(2_1_1_8)  goodput   0.087500000000000008
     x(2_1_1_8)  c_e_one_path(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_1_1)_  1
     x(2_1_1_8)  c_e_flow(2_2_1)_  -1
     x(2_1_1_8)  c_u_processors(1_1_1)_  4
     x(2_1_1_8)  c_u_area_cut(1)_  56
-    x(2_1_1_10)  goodput   0.14375
+    x(2_1_1_10)  goodput   0.14375000000000002
     x(2_1_1_10)  c_e_one_path(2_1_1)_  1
     x(2_1_1_10)  c_e_flow(2_1_2)_  1
     x(2_1_1_10)  c_e_flow(2_2_0)_  -1
@@ -6549,21 +6549,21 @@ COLUMNS
     x(2_1_1_10)  c_u_processors(1_1_1)_  4
     x(2_1_1_10)  c_u_processors(1_1_2)_  4
     x(2_1_1_10)  c_u_area_cut(1)_  92
-    x(2_1_1_11)  goodput   0.1
+    x(2_1_1_11)  goodput   0.10000000000000001
     x(2_1_1_11)  c_e_one_path(2_1_1)_  1
     x(2_1_1_11)  c_e_flow(2_1_2)_  1
     x(2_1_1_11)  c_e_flow(2_2_1)_  -1
     x(2_1_1_11)  c_u_processors(1_1_0)_  4
     x(2_1_1_11)  c_u_processors(1_1_1)_  4
     x(2_1_1_11)  c_u_area_cut(1)_  64
-    x(2_1_1_13)  goodput   0.13125
+    x(2_1_1_13)  goodput   0.13125000000000001
     x(2_1_1_13)  c_e_one_path(2_1_1)_  1
     x(2_1_1_13)  c_e_flow(2_1_2)_  1
     x(2_1_1_13)  c_e_flow(2_2_0)_  -1
     x(2_1_1_13)  c_u_processors(1_1_1)_  4
     x(2_1_1_13)  c_u_processors(1_1_2)_  4
     x(2_1_1_13)  c_u_area_cut(1)_  84
-    x(2_1_1_14)  goodput   0.0875
+    x(2_1_1_14)  goodput   0.087500000000000008
     x(2_1_1_14)  c_e_one_path(2_1_1)_  1
     x(2_1_1_14)  c_e_flow(2_1_2)_  1
     x(2_1_1_14)  c_e_flow(2_2_1)_  -1
@@ -6577,7 +6577,7 @@ COLUMNS
     x(2_1_2_1)  c_u_processors(1_2_1)_  4
     x(2_1_2_1)  c_u_processors(1_2_2)_  4
     x(2_1_2_1)  c_u_area_cut(1)_  120
-    x(2_1_2_2)  goodput   0.14375
+    x(2_1_2_2)  goodput   0.14375000000000002
     x(2_1_2_2)  c_e_one_path(2_1_2)_  1
     x(2_1_2_2)  c_e_flow(2_1_0)_  1
     x(2_1_2_2)  c_e_flow(2_2_1)_  -1
@@ -6592,27 +6592,27 @@ COLUMNS
     x(2_1_2_4)  c_u_processors(1_2_1)_  4
     x(2_1_2_4)  c_u_processors(1_2_2)_  4
     x(2_1_2_4)  c_u_area_cut(1)_  120
-    x(2_1_2_5)  goodput   0.14375
+    x(2_1_2_5)  goodput   0.14375000000000002
     x(2_1_2_5)  c_e_one_path(2_1_2)_  1
     x(2_1_2_5)  c_e_flow(2_1_1)_  1
     x(2_1_2_5)  c_e_flow(2_2_1)_  -1
     x(2_1_2_5)  c_u_processors(1_2_0)_  4
     x(2_1_2_5)  c_u_processors(1_2_1)_  4
     x(2_1_2_5)  c_u_area_cut(1)_  92
-    x(2_1_2_7)  goodput   0.11875
+    x(2_1_2_7)  goodput   0.11875000000000001
     x(2_1_2_7)  c_e_one_path(2_1_2)_  1
     x(2_1_2_7)  c_e_flow(2_1_1)_  1
     x(2_1_2_7)  c_e_flow(2_2_0)_  -1
     x(2_1_2_7)  c_u_processors(1_2_1)_  4
     x(2_1_2_7)  c_u_processors(1_2_2)_  4
     x(2_1_2_7)  c_u_area_cut(1)_  76
-    x(2_1_2_8)  goodput   0.075
+    x(2_1_2_8)  goodput   0.075000000000000011
     x(2_1_2_8)  c_e_one_path(2_1_2)_  1
     x(2_1_2_8)  c_e_flow(2_1_1)_  1
     x(2_1_2_8)  c_e_flow(2_2_1)_  -1
     x(2_1_2_8)  c_u_processors(1_2_1)_  4
     x(2_1_2_8)  c_u_area_cut(1)_  48
-    x(2_1_2_10)  goodput   0.14375
+    x(2_1_2_10)  goodput   0.14375000000000002
     x(2_1_2_10)  c_e_one_path(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_1_2)_  1
     x(2_1_2_10)  c_e_flow(2_2_0)_  -1
@@ -6620,21 +6620,21 @@ COLUMNS
     x(2_1_2_10)  c_u_processors(1_2_1)_  4
     x(2_1_2_10)  c_u_processors(1_2_2)_  4
     x(2_1_2_10)  c_u_area_cut(1)_  92
-    x(2_1_2_11)  goodput   0.1
+    x(2_1_2_11)  goodput   0.10000000000000001
     x(2_1_2_11)  c_e_one_path(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_1_2)_  1
     x(2_1_2_11)  c_e_flow(2_2_1)_  -1
     x(2_1_2_11)  c_u_processors(1_2_0)_  4
     x(2_1_2_11)  c_u_processors(1_2_1)_  4
     x(2_1_2_11)  c_u_area_cut(1)_  64
-    x(2_1_2_13)  goodput   0.11875
+    x(2_1_2_13)  goodput   0.11875000000000001
     x(2_1_2_13)  c_e_one_path(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_1_2)_  1
     x(2_1_2_13)  c_e_flow(2_2_0)_  -1
     x(2_1_2_13)  c_u_processors(1_2_1)_  4
     x(2_1_2_13)  c_u_processors(1_2_2)_  4
     x(2_1_2_13)  c_u_area_cut(1)_  76
-    x(2_1_2_14)  goodput   0.075
+    x(2_1_2_14)  goodput   0.075000000000000011
     x(2_1_2_14)  c_e_one_path(2_1_2)_  1
     x(2_1_2_14)  c_e_flow(2_1_2)_  1
     x(2_1_2_14)  c_e_flow(2_2_1)_  -1
@@ -6648,7 +6648,7 @@ COLUMNS
     x(2_1_3_1)  c_u_processors(1_3_1)_  4
     x(2_1_3_1)  c_u_processors(1_3_2)_  4
     x(2_1_3_1)  c_u_area_cut(1)_  120
-    x(2_1_3_2)  goodput   0.14375
+    x(2_1_3_2)  goodput   0.14375000000000002
     x(2_1_3_2)  c_e_one_path(2_1_3)_  1
     x(2_1_3_2)  c_e_flow(2_1_0)_  1
     x(2_1_3_2)  c_e_flow(2_2_1)_  -1
@@ -6663,27 +6663,27 @@ COLUMNS
     x(2_1_3_4)  c_u_processors(1_3_1)_  4
     x(2_1_3_4)  c_u_processors(1_3_2)_  4
     x(2_1_3_4)  c_u_area_cut(1)_  120
-    x(2_1_3_5)  goodput   0.14375
+    x(2_1_3_5)  goodput   0.14375000000000002
     x(2_1_3_5)  c_e_one_path(2_1_3)_  1
     x(2_1_3_5)  c_e_flow(2_1_1)_  1
     x(2_1_3_5)  c_e_flow(2_2_1)_  -1
     x(2_1_3_5)  c_u_processors(1_3_0)_  4
     x(2_1_3_5)  c_u_processors(1_3_1)_  4
     x(2_1_3_5)  c_u_area_cut(1)_  92
-    x(2_1_3_7)  goodput   0.1
+    x(2_1_3_7)  goodput   0.10000000000000001
     x(2_1_3_7)  c_e_one_path(2_1_3)_  1
     x(2_1_3_7)  c_e_flow(2_1_1)_  1
     x(2_1_3_7)  c_e_flow(2_2_0)_  -1
     x(2_1_3_7)  c_u_processors(1_3_1)_  4
     x(2_1_3_7)  c_u_processors(1_3_2)_  4
     x(2_1_3_7)  c_u_area_cut(1)_  64
-    x(2_1_3_8)  goodput   0.05625
+    x(2_1_3_8)  goodput   0.056250000000000001
     x(2_1_3_8)  c_e_one_path(2_1_3)_  1
     x(2_1_3_8)  c_e_flow(2_1_1)_  1
     x(2_1_3_8)  c_e_flow(2_2_1)_  -1
     x(2_1_3_8)  c_u_processors(1_3_1)_  4
     x(2_1_3_8)  c_u_area_cut(1)_  36
-    x(2_1_3_10)  goodput   0.14375
+    x(2_1_3_10)  goodput   0.14375000000000002
     x(2_1_3_10)  c_e_one_path(2_1_3)_  1
     x(2_1_3_10)  c_e_flow(2_1_2)_  1
     x(2_1_3_10)  c_e_flow(2_2_0)_  -1
@@ -6691,21 +6691,21 @@ COLUMNS
     x(2_1_3_10)  c_u_processors(1_3_1)_  4
     x(2_1_3_10)  c_u_processors(1_3_2)_  4
     x(2_1_3_10)  c_u_area_cut(1)_  92
-    x(2_1_3_11)  goodput   0.1
+    x(2_1_3_11)  goodput   0.10000000000000001
     x(2_1_3_11)  c_e_one_path(2_1_3)_  1
     x(2_1_3_11)  c_e_flow(2_1_2)_  1
     x(2_1_3_11)  c_e_flow(2_2_1)_  -1
     x(2_1_3_11)  c_u_processors(1_3_0)_  4
     x(2_1_3_11)  c_u_processors(1_3_1)_  4
     x(2_1_3_11)  c_u_area_cut(1)_  64
-    x(2_1_3_13)  goodput   0.1
+    x(2_1_3_13)  goodput   0.10000000000000001
     x(2_1_3_13)  c_e_one_path(2_1_3)_  1
     x(2_1_3_13)  c_e_flow(2_1_2)_  1
     x(2_1_3_13)  c_e_flow(2_2_0)_  -1
     x(2_1_3_13)  c_u_processors(1_3_1)_  4
     x(2_1_3_13)  c_u_processors(1_3_2)_  4
     x(2_1_3_13)  c_u_area_cut(1)_  64
-    x(2_1_3_14)  goodput   0.05625
+    x(2_1_3_14)  goodput   0.056250000000000001
     x(2_1_3_14)  c_e_one_path(2_1_3)_  1
     x(2_1_3_14)  c_e_flow(2_1_2)_  1
     x(2_1_3_14)  c_e_flow(2_2_1)_  -1
@@ -6719,14 +6719,14 @@ COLUMNS
     x(2_1_4_1)  c_u_processors(1_4_1)_  4
     x(2_1_4_1)  c_u_processors(1_4_2)_  4
     x(2_1_4_1)  c_u_area_cut(1)_  120
-    x(2_1_4_2)  goodput   0.14375
+    x(2_1_4_2)  goodput   0.14375000000000002
     x(2_1_4_2)  c_e_one_path(2_1_4)_  1
     x(2_1_4_2)  c_e_flow(2_1_0)_  1
     x(2_1_4_2)  c_e_flow(2_2_1)_  -1
     x(2_1_4_2)  c_u_processors(1_4_0)_  4
     x(2_1_4_2)  c_u_processors(1_4_1)_  4
     x(2_1_4_2)  c_u_area_cut(1)_  92
-    x(2_1_4_3)  goodput   0.00625
+    x(2_1_4_3)  goodput   0.0062500000000000003
     x(2_1_4_3)  c_e_one_path(2_1_4)_  1
     x(2_1_4_3)  c_e_flow(2_1_0)_  1
     x(2_1_4_3)  c_e_flow(2_2_2)_  -1
@@ -6740,14 +6740,14 @@ COLUMNS
     x(2_1_4_4)  c_u_processors(1_4_1)_  4
     x(2_1_4_4)  c_u_processors(1_4_2)_  4
     x(2_1_4_4)  c_u_area_cut(1)_  120
-    x(2_1_4_5)  goodput   0.14375
+    x(2_1_4_5)  goodput   0.14375000000000002
     x(2_1_4_5)  c_e_one_path(2_1_4)_  1
     x(2_1_4_5)  c_e_flow(2_1_1)_  1
     x(2_1_4_5)  c_e_flow(2_2_1)_  -1
     x(2_1_4_5)  c_u_processors(1_4_0)_  4
     x(2_1_4_5)  c_u_processors(1_4_1)_  4
     x(2_1_4_5)  c_u_area_cut(1)_  92
-    x(2_1_4_6)  goodput   0.00625
+    x(2_1_4_6)  goodput   0.0062500000000000003
     x(2_1_4_6)  c_e_one_path(2_1_4)_  1
     x(2_1_4_6)  c_e_flow(2_1_1)_  1
     x(2_1_4_6)  c_e_flow(2_2_2)_  -1
@@ -6760,13 +6760,13 @@ COLUMNS
     x(2_1_4_7)  c_u_processors(1_4_1)_  4
     x(2_1_4_7)  c_u_processors(1_4_2)_  4
     x(2_1_4_7)  c_u_area_cut(1)_  60
-    x(2_1_4_8)  goodput   0.05
+    x(2_1_4_8)  goodput   0.050000000000000003
     x(2_1_4_8)  c_e_one_path(2_1_4)_  1
     x(2_1_4_8)  c_e_flow(2_1_1)_  1
     x(2_1_4_8)  c_e_flow(2_2_1)_  -1
     x(2_1_4_8)  c_u_processors(1_4_1)_  4
     x(2_1_4_8)  c_u_area_cut(1)_  32
-    x(2_1_4_10)  goodput   0.14375
+    x(2_1_4_10)  goodput   0.14375000000000002
     x(2_1_4_10)  c_e_one_path(2_1_4)_  1
     x(2_1_4_10)  c_e_flow(2_1_2)_  1
     x(2_1_4_10)  c_e_flow(2_2_0)_  -1
@@ -6774,7 +6774,7 @@ COLUMNS
     x(2_1_4_10)  c_u_processors(1_4_1)_  4
     x(2_1_4_10)  c_u_processors(1_4_2)_  4
     x(2_1_4_10)  c_u_area_cut(1)_  92
-    x(2_1_4_11)  goodput   0.1
+    x(2_1_4_11)  goodput   0.10000000000000001
     x(2_1_4_11)  c_e_one_path(2_1_4)_  1
     x(2_1_4_11)  c_e_flow(2_1_2)_  1
     x(2_1_4_11)  c_e_flow(2_2_1)_  -1
@@ -6788,7 +6788,7 @@ COLUMNS
     x(2_1_4_13)  c_u_processors(1_4_1)_  4
     x(2_1_4_13)  c_u_processors(1_4_2)_  4
     x(2_1_4_13)  c_u_area_cut(1)_  60
-    x(2_1_4_14)  goodput   0.05
+    x(2_1_4_14)  goodput   0.050000000000000003
     x(2_1_4_14)  c_e_one_path(2_1_4)_  1
     x(2_1_4_14)  c_e_flow(2_1_2)_  1
     x(2_1_4_14)  c_e_flow(2_2_1)_  -1
@@ -6802,14 +6802,14 @@ COLUMNS
     x(2_1_5_1)  c_u_processors(1_5_1)_  4
     x(2_1_5_1)  c_u_processors(1_5_2)_  4
     x(2_1_5_1)  c_u_area_cut(1)_  120
-    x(2_1_5_2)  goodput   0.14375
+    x(2_1_5_2)  goodput   0.14375000000000002
     x(2_1_5_2)  c_e_one_path(2_1_5)_  1
     x(2_1_5_2)  c_e_flow(2_1_0)_  1
     x(2_1_5_2)  c_e_flow(2_2_1)_  -1
     x(2_1_5_2)  c_u_processors(1_5_0)_  4
     x(2_1_5_2)  c_u_processors(1_5_1)_  4
     x(2_1_5_2)  c_u_area_cut(1)_  92
-    x(2_1_5_3)  goodput   0.04375
+    x(2_1_5_3)  goodput   0.043750000000000004
     x(2_1_5_3)  c_e_one_path(2_1_5)_  1
     x(2_1_5_3)  c_e_flow(2_1_0)_  1
     x(2_1_5_3)  c_e_flow(2_2_2)_  -1
@@ -6823,33 +6823,33 @@ COLUMNS
     x(2_1_5_4)  c_u_processors(1_5_1)_  4
     x(2_1_5_4)  c_u_processors(1_5_2)_  4
     x(2_1_5_4)  c_u_area_cut(1)_  120
-    x(2_1_5_5)  goodput   0.14375
+    x(2_1_5_5)  goodput   0.14375000000000002
     x(2_1_5_5)  c_e_one_path(2_1_5)_  1
     x(2_1_5_5)  c_e_flow(2_1_1)_  1
     x(2_1_5_5)  c_e_flow(2_2_1)_  -1
     x(2_1_5_5)  c_u_processors(1_5_0)_  4
     x(2_1_5_5)  c_u_processors(1_5_1)_  4
     x(2_1_5_5)  c_u_area_cut(1)_  92
-    x(2_1_5_6)  goodput   0.04375
+    x(2_1_5_6)  goodput   0.043750000000000004
     x(2_1_5_6)  c_e_one_path(2_1_5)_  1
     x(2_1_5_6)  c_e_flow(2_1_1)_  1
     x(2_1_5_6)  c_e_flow(2_2_2)_  -1
     x(2_1_5_6)  c_u_processors(1_5_0)_  4
     x(2_1_5_6)  c_u_area_cut(1)_  28
-    x(2_1_5_7)  goodput   0.05625
+    x(2_1_5_7)  goodput   0.056250000000000001
     x(2_1_5_7)  c_e_one_path(2_1_5)_  1
     x(2_1_5_7)  c_e_flow(2_1_1)_  1
     x(2_1_5_7)  c_e_flow(2_2_0)_  -1
     x(2_1_5_7)  c_u_processors(1_5_1)_  4
     x(2_1_5_7)  c_u_processors(1_5_2)_  4
     x(2_1_5_7)  c_u_area_cut(1)_  36
-    x(2_1_5_8)  goodput   0.0125
+    x(2_1_5_8)  goodput   0.012500000000000001
     x(2_1_5_8)  c_e_one_path(2_1_5)_  1
     x(2_1_5_8)  c_e_flow(2_1_1)_  1
     x(2_1_5_8)  c_e_flow(2_2_1)_  -1
     x(2_1_5_8)  c_u_processors(1_5_1)_  4
     x(2_1_5_8)  c_u_area_cut(1)_  8
-    x(2_1_5_10)  goodput   0.14375
+    x(2_1_5_10)  goodput   0.14375000000000002
     x(2_1_5_10)  c_e_one_path(2_1_5)_  1
     x(2_1_5_10)  c_e_flow(2_1_2)_  1
     x(2_1_5_10)  c_e_flow(2_2_0)_  -1
@@ -6857,21 +6857,21 @@ COLUMNS
     x(2_1_5_10)  c_u_processors(1_5_1)_  4
     x(2_1_5_10)  c_u_processors(1_5_2)_  4
     x(2_1_5_10)  c_u_area_cut(1)_  92
-    x(2_1_5_11)  goodput   0.1
+    x(2_1_5_11)  goodput   0.10000000000000001
     x(2_1_5_11)  c_e_one_path(2_1_5)_  1
     x(2_1_5_11)  c_e_flow(2_1_2)_  1
     x(2_1_5_11)  c_e_flow(2_2_1)_  -1
     x(2_1_5_11)  c_u_processors(1_5_0)_  4
     x(2_1_5_11)  c_u_processors(1_5_1)_  4
     x(2_1_5_11)  c_u_area_cut(1)_  64
-    x(2_1_5_13)  goodput   0.05625
+    x(2_1_5_13)  goodput   0.056250000000000001
     x(2_1_5_13)  c_e_one_path(2_1_5)_  1
     x(2_1_5_13)  c_e_flow(2_1_2)_  1
     x(2_1_5_13)  c_e_flow(2_2_0)_  -1
     x(2_1_5_13)  c_u_processors(1_5_1)_  4
     x(2_1_5_13)  c_u_processors(1_5_2)_  4
     x(2_1_5_13)  c_u_area_cut(1)_  36
-    x(2_1_5_14)  goodput   0.0125
+    x(2_1_5_14)  goodput   0.012500000000000001
     x(2_1_5_14)  c_e_one_path(2_1_5)_  1
     x(2_1_5_14)  c_e_flow(2_1_2)_  1
     x(2_1_5_14)  c_e_flow(2_2_1)_  -1
@@ -6885,14 +6885,14 @@ COLUMNS
     x(2_1_6_1)  c_u_processors(1_6_1)_  4
     x(2_1_6_1)  c_u_processors(1_6_2)_  4
     x(2_1_6_1)  c_u_area_cut(1)_  120
-    x(2_1_6_2)  goodput   0.14375
+    x(2_1_6_2)  goodput   0.14375000000000002
     x(2_1_6_2)  c_e_one_path(2_1_6)_  1
     x(2_1_6_2)  c_e_flow(2_1_0)_  1
     x(2_1_6_2)  c_e_flow(2_2_1)_  -1
     x(2_1_6_2)  c_u_processors(1_6_0)_  4
     x(2_1_6_2)  c_u_processors(1_6_1)_  4
     x(2_1_6_2)  c_u_area_cut(1)_  92
-    x(2_1_6_3)  goodput   0.05625
+    x(2_1_6_3)  goodput   0.056250000000000001
     x(2_1_6_3)  c_e_one_path(2_1_6)_  1
     x(2_1_6_3)  c_e_flow(2_1_0)_  1
     x(2_1_6_3)  c_e_flow(2_2_2)_  -1
@@ -6906,27 +6906,27 @@ COLUMNS
     x(2_1_6_4)  c_u_processors(1_6_1)_  4
     x(2_1_6_4)  c_u_processors(1_6_2)_  4
     x(2_1_6_4)  c_u_area_cut(1)_  120
-    x(2_1_6_5)  goodput   0.14375
+    x(2_1_6_5)  goodput   0.14375000000000002
     x(2_1_6_5)  c_e_one_path(2_1_6)_  1
     x(2_1_6_5)  c_e_flow(2_1_1)_  1
     x(2_1_6_5)  c_e_flow(2_2_1)_  -1
     x(2_1_6_5)  c_u_processors(1_6_0)_  4
     x(2_1_6_5)  c_u_processors(1_6_1)_  4
     x(2_1_6_5)  c_u_area_cut(1)_  92
-    x(2_1_6_6)  goodput   0.05625
+    x(2_1_6_6)  goodput   0.056250000000000001
     x(2_1_6_6)  c_e_one_path(2_1_6)_  1
     x(2_1_6_6)  c_e_flow(2_1_1)_  1
     x(2_1_6_6)  c_e_flow(2_2_2)_  -1
     x(2_1_6_6)  c_u_processors(1_6_0)_  4
     x(2_1_6_6)  c_u_area_cut(1)_  36
-    x(2_1_6_7)  goodput   0.04375
+    x(2_1_6_7)  goodput   0.043750000000000004
     x(2_1_6_7)  c_e_one_path(2_1_6)_  1
     x(2_1_6_7)  c_e_flow(2_1_1)_  1
     x(2_1_6_7)  c_e_flow(2_2_0)_  -1
     x(2_1_6_7)  c_u_processors(1_6_1)_  4
     x(2_1_6_7)  c_u_processors(1_6_2)_  4
     x(2_1_6_7)  c_u_area_cut(1)_  28
-    x(2_1_6_10)  goodput   0.14375
+    x(2_1_6_10)  goodput   0.14375000000000002
     x(2_1_6_10)  c_e_one_path(2_1_6)_  1
     x(2_1_6_10)  c_e_flow(2_1_2)_  1
     x(2_1_6_10)  c_e_flow(2_2_0)_  -1
@@ -6934,20 +6934,20 @@ COLUMNS
     x(2_1_6_10)  c_u_processors(1_6_1)_  4
     x(2_1_6_10)  c_u_processors(1_6_2)_  4
     x(2_1_6_10)  c_u_area_cut(1)_  92
-    x(2_1_6_11)  goodput   0.1
+    x(2_1_6_11)  goodput   0.10000000000000001
     x(2_1_6_11)  c_e_one_path(2_1_6)_  1
     x(2_1_6_11)  c_e_flow(2_1_2)_  1
     x(2_1_6_11)  c_e_flow(2_2_1)_  -1
     x(2_1_6_11)  c_u_processors(1_6_0)_  4
     x(2_1_6_11)  c_u_processors(1_6_1)_  4
     x(2_1_6_11)  c_u_area_cut(1)_  64
-    x(2_1_6_12)  goodput   0.0125
+    x(2_1_6_12)  goodput   0.012500000000000001
     x(2_1_6_12)  c_e_one_path(2_1_6)_  1
     x(2_1_6_12)  c_e_flow(2_1_2)_  1
     x(2_1_6_12)  c_e_flow(2_2_2)_  -1
     x(2_1_6_12)  c_u_processors(1_6_0)_  4
     x(2_1_6_12)  c_u_area_cut(1)_  8
-    x(2_1_6_13)  goodput   0.04375
+    x(2_1_6_13)  goodput   0.043750000000000004
     x(2_1_6_13)  c_e_one_path(2_1_6)_  1
     x(2_1_6_13)  c_e_flow(2_1_2)_  1
     x(2_1_6_13)  c_e_flow(2_2_0)_  -1
@@ -6962,7 +6962,7 @@ COLUMNS
     x(2_1_7_1)  c_u_processors(1_7_1)_  4
     x(2_1_7_1)  c_u_processors(1_7_2)_  4
     x(2_1_7_1)  c_u_area_cut(1)_  120
-    x(2_1_7_2)  goodput   0.14375
+    x(2_1_7_2)  goodput   0.14375000000000002
     x(2_1_7_2)  c_e_one_path(2_1_7)_  1
     x(2_1_7_2)  c_e_flow(2_1_0)_  1
     x(2_1_7_2)  c_e_flow(2_2_1)_  -1
@@ -6983,7 +6983,7 @@ COLUMNS
     x(2_1_7_4)  c_u_processors(1_7_1)_  4
     x(2_1_7_4)  c_u_processors(1_7_2)_  4
     x(2_1_7_4)  c_u_area_cut(1)_  120
-    x(2_1_7_5)  goodput   0.14375
+    x(2_1_7_5)  goodput   0.14375000000000002
     x(2_1_7_5)  c_e_one_path(2_1_7)_  1
     x(2_1_7_5)  c_e_flow(2_1_1)_  1
     x(2_1_7_5)  c_e_flow(2_2_1)_  -1
@@ -6996,14 +6996,14 @@ COLUMNS
     x(2_1_7_6)  c_e_flow(2_2_2)_  -1
     x(2_1_7_6)  c_u_processors(1_7_0)_  4
     x(2_1_7_6)  c_u_area_cut(1)_  60
-    x(2_1_7_7)  goodput   0.00625
+    x(2_1_7_7)  goodput   0.0062500000000000003
     x(2_1_7_7)  c_e_one_path(2_1_7)_  1
     x(2_1_7_7)  c_e_flow(2_1_1)_  1
     x(2_1_7_7)  c_e_flow(2_2_0)_  -1
     x(2_1_7_7)  c_u_processors(1_7_1)_  4
     x(2_1_7_7)  c_u_processors(1_7_2)_  4
     x(2_1_7_7)  c_u_area_cut(1)_  4
-    x(2_1_7_10)  goodput   0.14375
+    x(2_1_7_10)  goodput   0.14375000000000002
     x(2_1_7_10)  c_e_one_path(2_1_7)_  1
     x(2_1_7_10)  c_e_flow(2_1_2)_  1
     x(2_1_7_10)  c_e_flow(2_2_0)_  -1
@@ -7011,20 +7011,20 @@ COLUMNS
     x(2_1_7_10)  c_u_processors(1_7_1)_  4
     x(2_1_7_10)  c_u_processors(1_7_2)_  4
     x(2_1_7_10)  c_u_area_cut(1)_  92
-    x(2_1_7_11)  goodput   0.1
+    x(2_1_7_11)  goodput   0.10000000000000001
     x(2_1_7_11)  c_e_one_path(2_1_7)_  1
     x(2_1_7_11)  c_e_flow(2_1_2)_  1
     x(2_1_7_11)  c_e_flow(2_2_1)_  -1
     x(2_1_7_11)  c_u_processors(1_7_0)_  4
     x(2_1_7_11)  c_u_processors(1_7_1)_  4
     x(2_1_7_11)  c_u_area_cut(1)_  64
-    x(2_1_7_12)  goodput   0.05
+    x(2_1_7_12)  goodput   0.050000000000000003
     x(2_1_7_12)  c_e_one_path(2_1_7)_  1
     x(2_1_7_12)  c_e_flow(2_1_2)_  1
     x(2_1_7_12)  c_e_flow(2_2_2)_  -1
     x(2_1_7_12)  c_u_processors(1_7_0)_  4
     x(2_1_7_12)  c_u_area_cut(1)_  32
-    x(2_1_7_13)  goodput   0.00625
+    x(2_1_7_13)  goodput   0.0062500000000000003
     x(2_1_7_13)  c_e_one_path(2_1_7)_  1
     x(2_1_7_13)  c_e_flow(2_1_2)_  1
     x(2_1_7_13)  c_e_flow(2_2_0)_  -1
@@ -7039,14 +7039,14 @@ COLUMNS
     x(2_1_8_1)  c_u_processors(1_8_1)_  4
     x(2_1_8_1)  c_u_processors(1_8_2)_  4
     x(2_1_8_1)  c_u_area_cut(1)_  120
-    x(2_1_8_2)  goodput   0.14375
+    x(2_1_8_2)  goodput   0.14375000000000002
     x(2_1_8_2)  c_e_one_path(2_1_8)_  1
     x(2_1_8_2)  c_e_flow(2_1_0)_  1
     x(2_1_8_2)  c_e_flow(2_2_1)_  -1
     x(2_1_8_2)  c_u_processors(1_8_0)_  4
     x(2_1_8_2)  c_u_processors(1_8_1)_  4
     x(2_1_8_2)  c_u_area_cut(1)_  92
-    x(2_1_8_3)  goodput   0.1
+    x(2_1_8_3)  goodput   0.10000000000000001
     x(2_1_8_3)  c_e_one_path(2_1_8)_  1
     x(2_1_8_3)  c_e_flow(2_1_0)_  1
     x(2_1_8_3)  c_e_flow(2_2_2)_  -1
@@ -7060,20 +7060,20 @@ COLUMNS
     x(2_1_8_4)  c_u_processors(1_8_1)_  4
     x(2_1_8_4)  c_u_processors(1_8_2)_  4
     x(2_1_8_4)  c_u_area_cut(1)_  120
-    x(2_1_8_5)  goodput   0.14375
+    x(2_1_8_5)  goodput   0.14375000000000002
     x(2_1_8_5)  c_e_one_path(2_1_8)_  1
     x(2_1_8_5)  c_e_flow(2_1_1)_  1
     x(2_1_8_5)  c_e_flow(2_2_1)_  -1
     x(2_1_8_5)  c_u_processors(1_8_0)_  4
     x(2_1_8_5)  c_u_processors(1_8_1)_  4
     x(2_1_8_5)  c_u_area_cut(1)_  92
-    x(2_1_8_6)  goodput   0.1
+    x(2_1_8_6)  goodput   0.10000000000000001
     x(2_1_8_6)  c_e_one_path(2_1_8)_  1
     x(2_1_8_6)  c_e_flow(2_1_1)_  1
     x(2_1_8_6)  c_e_flow(2_2_2)_  -1
     x(2_1_8_6)  c_u_processors(1_8_0)_  4
     x(2_1_8_6)  c_u_area_cut(1)_  64
-    x(2_1_8_10)  goodput   0.14375
+    x(2_1_8_10)  goodput   0.14375000000000002
     x(2_1_8_10)  c_e_one_path(2_1_8)_  1
     x(2_1_8_10)  c_e_flow(2_1_2)_  1
     x(2_1_8_10)  c_e_flow(2_2_0)_  -1
@@ -7081,14 +7081,14 @@ COLUMNS
     x(2_1_8_10)  c_u_processors(1_8_1)_  4
     x(2_1_8_10)  c_u_processors(1_8_2)_  4
     x(2_1_8_10)  c_u_area_cut(1)_  92
-    x(2_1_8_11)  goodput   0.1
+    x(2_1_8_11)  goodput   0.10000000000000001
     x(2_1_8_11)  c_e_one_path(2_1_8)_  1
     x(2_1_8_11)  c_e_flow(2_1_2)_  1
     x(2_1_8_11)  c_e_flow(2_2_1)_  -1
     x(2_1_8_11)  c_u_processors(1_8_0)_  4
     x(2_1_8_11)  c_u_processors(1_8_1)_  4
     x(2_1_8_11)  c_u_area_cut(1)_  64
-    x(2_1_8_12)  goodput   0.05625
+    x(2_1_8_12)  goodput   0.056250000000000001
     x(2_1_8_12)  c_e_one_path(2_1_8)_  1
     x(2_1_8_12)  c_e_flow(2_1_2)_  1
     x(2_1_8_12)  c_e_flow(2_2_2)_  -1
@@ -7102,14 +7102,14 @@ COLUMNS
     x(2_1_9_1)  c_u_processors(1_9_1)_  4
     x(2_1_9_1)  c_u_processors(1_9_2)_  4
     x(2_1_9_1)  c_u_area_cut(1)_  120
-    x(2_1_9_2)  goodput   0.14375
+    x(2_1_9_2)  goodput   0.14375000000000002
     x(2_1_9_2)  c_e_one_path(2_1_9)_  1
     x(2_1_9_2)  c_e_flow(2_1_0)_  1
     x(2_1_9_2)  c_e_flow(2_2_1)_  -1
     x(2_1_9_2)  c_u_processors(1_9_0)_  4
     x(2_1_9_2)  c_u_processors(1_9_1)_  4
     x(2_1_9_2)  c_u_area_cut(1)_  92
-    x(2_1_9_3)  goodput   0.11875
+    x(2_1_9_3)  goodput   0.11875000000000001
     x(2_1_9_3)  c_e_one_path(2_1_9)_  1
     x(2_1_9_3)  c_e_flow(2_1_0)_  1
     x(2_1_9_3)  c_e_flow(2_2_2)_  -1
@@ -7123,20 +7123,20 @@ COLUMNS
     x(2_1_9_4)  c_u_processors(1_9_1)_  4
     x(2_1_9_4)  c_u_processors(1_9_2)_  4
     x(2_1_9_4)  c_u_area_cut(1)_  120
-    x(2_1_9_5)  goodput   0.14375
+    x(2_1_9_5)  goodput   0.14375000000000002
     x(2_1_9_5)  c_e_one_path(2_1_9)_  1
     x(2_1_9_5)  c_e_flow(2_1_1)_  1
     x(2_1_9_5)  c_e_flow(2_2_1)_  -1
     x(2_1_9_5)  c_u_processors(1_9_0)_  4
     x(2_1_9_5)  c_u_processors(1_9_1)_  4
     x(2_1_9_5)  c_u_area_cut(1)_  92
-    x(2_1_9_6)  goodput   0.11875
+    x(2_1_9_6)  goodput   0.11875000000000001
     x(2_1_9_6)  c_e_one_path(2_1_9)_  1
     x(2_1_9_6)  c_e_flow(2_1_1)_  1
     x(2_1_9_6)  c_e_flow(2_2_2)_  -1
     x(2_1_9_6)  c_u_processors(1_9_0)_  4
     x(2_1_9_6)  c_u_area_cut(1)_  76
-    x(2_1_9_10)  goodput   0.14375
+    x(2_1_9_10)  goodput   0.14375000000000002
     x(2_1_9_10)  c_e_one_path(2_1_9)_  1
     x(2_1_9_10)  c_e_flow(2_1_2)_  1
     x(2_1_9_10)  c_e_flow(2_2_0)_  -1
@@ -7144,14 +7144,14 @@ COLUMNS
     x(2_1_9_10)  c_u_processors(1_9_1)_  4
     x(2_1_9_10)  c_u_processors(1_9_2)_  4
     x(2_1_9_10)  c_u_area_cut(1)_  92
-    x(2_1_9_11)  goodput   0.1
+    x(2_1_9_11)  goodput   0.10000000000000001
     x(2_1_9_11)  c_e_one_path(2_1_9)_  1
     x(2_1_9_11)  c_e_flow(2_1_2)_  1
     x(2_1_9_11)  c_e_flow(2_2_1)_  -1
     x(2_1_9_11)  c_u_processors(1_9_0)_  4
     x(2_1_9_11)  c_u_processors(1_9_1)_  4
     x(2_1_9_11)  c_u_area_cut(1)_  64
-    x(2_1_9_12)  goodput   0.075
+    x(2_1_9_12)  goodput   0.075000000000000011
     x(2_1_9_12)  c_e_one_path(2_1_9)_  1
     x(2_1_9_12)  c_e_flow(2_1_2)_  1
     x(2_1_9_12)  c_e_flow(2_2_2)_  -1
@@ -7165,14 +7165,14 @@ COLUMNS
     x(2_1_10_1)  c_u_processors(1_10_1)_  4
     x(2_1_10_1)  c_u_processors(1_10_2)_  4
     x(2_1_10_1)  c_u_area_cut(1)_  120
-    x(2_1_10_2)  goodput   0.14375
+    x(2_1_10_2)  goodput   0.14375000000000002
     x(2_1_10_2)  c_e_one_path(2_1_10)_  1
     x(2_1_10_2)  c_e_flow(2_1_0)_  1
     x(2_1_10_2)  c_e_flow(2_2_1)_  -1
     x(2_1_10_2)  c_u_processors(1_10_0)_  4
     x(2_1_10_2)  c_u_processors(1_10_1)_  4
     x(2_1_10_2)  c_u_area_cut(1)_  92
-    x(2_1_10_3)  goodput   0.13125
+    x(2_1_10_3)  goodput   0.13125000000000001
     x(2_1_10_3)  c_e_one_path(2_1_10)_  1
     x(2_1_10_3)  c_e_flow(2_1_0)_  1
     x(2_1_10_3)  c_e_flow(2_2_2)_  -1
@@ -7186,20 +7186,20 @@ COLUMNS
     x(2_1_10_4)  c_u_processors(1_10_1)_  4
     x(2_1_10_4)  c_u_processors(1_10_2)_  4
     x(2_1_10_4)  c_u_area_cut(1)_  120
-    x(2_1_10_5)  goodput   0.14375
+    x(2_1_10_5)  goodput   0.14375000000000002
     x(2_1_10_5)  c_e_one_path(2_1_10)_  1
     x(2_1_10_5)  c_e_flow(2_1_1)_  1
     x(2_1_10_5)  c_e_flow(2_2_1)_  -1
     x(2_1_10_5)  c_u_processors(1_10_0)_  4
     x(2_1_10_5)  c_u_processors(1_10_1)_  4
     x(2_1_10_5)  c_u_area_cut(1)_  92
-    x(2_1_10_6)  goodput   0.13125
+    x(2_1_10_6)  goodput   0.13125000000000001
     x(2_1_10_6)  c_e_one_path(2_1_10)_  1
     x(2_1_10_6)  c_e_flow(2_1_1)_  1
     x(2_1_10_6)  c_e_flow(2_2_2)_  -1
     x(2_1_10_6)  c_u_processors(1_10_0)_  4
     x(2_1_10_6)  c_u_area_cut(1)_  84
-    x(2_1_10_10)  goodput   0.14375
+    x(2_1_10_10)  goodput   0.14375000000000002
     x(2_1_10_10)  c_e_one_path(2_1_10)_  1
     x(2_1_10_10)  c_e_flow(2_1_2)_  1
     x(2_1_10_10)  c_e_flow(2_2_0)_  -1
@@ -7207,14 +7207,14 @@ COLUMNS
     x(2_1_10_10)  c_u_processors(1_10_1)_  4
     x(2_1_10_10)  c_u_processors(1_10_2)_  4
     x(2_1_10_10)  c_u_area_cut(1)_  92
-    x(2_1_10_11)  goodput   0.1
+    x(2_1_10_11)  goodput   0.10000000000000001
     x(2_1_10_11)  c_e_one_path(2_1_10)_  1
     x(2_1_10_11)  c_e_flow(2_1_2)_  1
     x(2_1_10_11)  c_e_flow(2_2_1)_  -1
     x(2_1_10_11)  c_u_processors(1_10_0)_  4
     x(2_1_10_11)  c_u_processors(1_10_1)_  4
     x(2_1_10_11)  c_u_area_cut(1)_  64
-    x(2_1_10_12)  goodput   0.0875
+    x(2_1_10_12)  goodput   0.087500000000000008
     x(2_1_10_12)  c_e_one_path(2_1_10)_  1
     x(2_1_10_12)  c_e_flow(2_1_2)_  1
     x(2_1_10_12)  c_e_flow(2_2_2)_  -1
@@ -7228,14 +7228,14 @@ COLUMNS
     x(2_1_11_1)  c_u_processors(1_11_1)_  4
     x(2_1_11_1)  c_u_processors(1_11_2)_  4
     x(2_1_11_1)  c_u_area_cut(1)_  120
-    x(2_1_11_2)  goodput   0.14375
+    x(2_1_11_2)  goodput   0.14375000000000002
     x(2_1_11_2)  c_e_one_path(2_1_11)_  1
     x(2_1_11_2)  c_e_flow(2_1_0)_  1
     x(2_1_11_2)  c_e_flow(2_2_1)_  -1
     x(2_1_11_2)  c_u_processors(1_11_0)_  4
     x(2_1_11_2)  c_u_processors(1_11_1)_  4
     x(2_1_11_2)  c_u_area_cut(1)_  92
-    x(2_1_11_3)  goodput   0.14375
+    x(2_1_11_3)  goodput   0.14375000000000002
     x(2_1_11_3)  c_e_one_path(2_1_11)_  1
     x(2_1_11_3)  c_e_flow(2_1_0)_  1
     x(2_1_11_3)  c_e_flow(2_2_2)_  -1
@@ -7249,20 +7249,20 @@ COLUMNS
     x(2_1_11_4)  c_u_processors(1_11_1)_  4
     x(2_1_11_4)  c_u_processors(1_11_2)_  4
     x(2_1_11_4)  c_u_area_cut(1)_  120
-    x(2_1_11_5)  goodput   0.14375
+    x(2_1_11_5)  goodput   0.14375000000000002
     x(2_1_11_5)  c_e_one_path(2_1_11)_  1
     x(2_1_11_5)  c_e_flow(2_1_1)_  1
     x(2_1_11_5)  c_e_flow(2_2_1)_  -1
     x(2_1_11_5)  c_u_processors(1_11_0)_  4
     x(2_1_11_5)  c_u_processors(1_11_1)_  4
     x(2_1_11_5)  c_u_area_cut(1)_  92
-    x(2_1_11_6)  goodput   0.14375
+    x(2_1_11_6)  goodput   0.14375000000000002
     x(2_1_11_6)  c_e_one_path(2_1_11)_  1
     x(2_1_11_6)  c_e_flow(2_1_1)_  1
     x(2_1_11_6)  c_e_flow(2_2_2)_  -1
     x(2_1_11_6)  c_u_processors(1_11_0)_  4
     x(2_1_11_6)  c_u_area_cut(1)_  92
-    x(2_1_11_10)  goodput   0.14375
+    x(2_1_11_10)  goodput   0.14375000000000002
     x(2_1_11_10)  c_e_one_path(2_1_11)_  1
     x(2_1_11_10)  c_e_flow(2_1_2)_  1
     x(2_1_11_10)  c_e_flow(2_2_0)_  -1
@@ -7270,14 +7270,14 @@ COLUMNS
     x(2_1_11_10)  c_u_processors(1_11_1)_  4
     x(2_1_11_10)  c_u_processors(1_11_2)_  4
     x(2_1_11_10)  c_u_area_cut(1)_  92
-    x(2_1_11_11)  goodput   0.1
+    x(2_1_11_11)  goodput   0.10000000000000001
     x(2_1_11_11)  c_e_one_path(2_1_11)_  1
     x(2_1_11_11)  c_e_flow(2_1_2)_  1
     x(2_1_11_11)  c_e_flow(2_2_1)_  -1
     x(2_1_11_11)  c_u_processors(1_11_0)_  4
     x(2_1_11_11)  c_u_processors(1_11_1)_  4
     x(2_1_11_11)  c_u_area_cut(1)_  64
-    x(2_1_11_12)  goodput   0.1
+    x(2_1_11_12)  goodput   0.10000000000000001
     x(2_1_11_12)  c_e_one_path(2_1_11)_  1
     x(2_1_11_12)  c_e_flow(2_1_2)_  1
     x(2_1_11_12)  c_e_flow(2_2_2)_  -1
@@ -7290,7 +7290,7 @@ COLUMNS
     x(2_2_0_1)  c_u_processors(2_0_1)_  4
     x(2_2_0_1)  c_u_processors(2_0_2)_  4
     x(2_2_0_1)  c_u_area_cut(2)_  160
-    x(2_2_0_2)  goodput   0.20625
+    x(2_2_0_2)  goodput   0.20625000000000002
     x(2_2_0_2)  c_e_one_path(2_2_0)_  1
     x(2_2_0_2)  c_e_flow(2_2_0)_  1
     x(2_2_0_2)  c_u_processors(2_0_0)_  4
@@ -7303,43 +7303,43 @@ COLUMNS
     x(2_2_0_4)  c_u_processors(2_0_1)_  4
     x(2_2_0_4)  c_u_processors(2_0_2)_  4
     x(2_2_0_4)  c_u_area_cut(2)_  160
-    x(2_2_0_5)  goodput   0.20625
+    x(2_2_0_5)  goodput   0.20625000000000002
     x(2_2_0_5)  c_e_one_path(2_2_0)_  1
     x(2_2_0_5)  c_e_flow(2_2_1)_  1
     x(2_2_0_5)  c_u_processors(2_0_0)_  4
     x(2_2_0_5)  c_u_processors(2_0_1)_  4
     x(2_2_0_5)  c_u_area_cut(2)_  132
-    x(2_2_0_7)  goodput   0.20625
+    x(2_2_0_7)  goodput   0.20625000000000002
     x(2_2_0_7)  c_e_one_path(2_2_0)_  1
     x(2_2_0_7)  c_e_flow(2_2_1)_  1
     x(2_2_0_7)  c_u_processors(2_0_1)_  4
     x(2_2_0_7)  c_u_processors(2_0_2)_  4
     x(2_2_0_7)  c_u_area_cut(2)_  132
-    x(2_2_0_8)  goodput   0.1625
+    x(2_2_0_8)  goodput   0.16250000000000001
     x(2_2_0_8)  c_e_one_path(2_2_0)_  1
     x(2_2_0_8)  c_e_flow(2_2_1)_  1
     x(2_2_0_8)  c_u_processors(2_0_1)_  4
     x(2_2_0_8)  c_u_area_cut(2)_  104
-    x(2_2_0_10)  goodput   0.20625
+    x(2_2_0_10)  goodput   0.20625000000000002
     x(2_2_0_10)  c_e_one_path(2_2_0)_  1
     x(2_2_0_10)  c_e_flow(2_2_2)_  1
     x(2_2_0_10)  c_u_processors(2_0_0)_  4
     x(2_2_0_10)  c_u_processors(2_0_1)_  4
     x(2_2_0_10)  c_u_processors(2_0_2)_  4
     x(2_2_0_10)  c_u_area_cut(2)_  132
-    x(2_2_0_11)  goodput   0.1625
+    x(2_2_0_11)  goodput   0.16250000000000001
     x(2_2_0_11)  c_e_one_path(2_2_0)_  1
     x(2_2_0_11)  c_e_flow(2_2_2)_  1
     x(2_2_0_11)  c_u_processors(2_0_0)_  4
     x(2_2_0_11)  c_u_processors(2_0_1)_  4
     x(2_2_0_11)  c_u_area_cut(2)_  104
-    x(2_2_0_13)  goodput   0.20625
+    x(2_2_0_13)  goodput   0.20625000000000002
     x(2_2_0_13)  c_e_one_path(2_2_0)_  1
     x(2_2_0_13)  c_e_flow(2_2_2)_  1
     x(2_2_0_13)  c_u_processors(2_0_1)_  4
     x(2_2_0_13)  c_u_processors(2_0_2)_  4
     x(2_2_0_13)  c_u_area_cut(2)_  132
-    x(2_2_0_14)  goodput   0.1625
+    x(2_2_0_14)  goodput   0.16250000000000001
     x(2_2_0_14)  c_e_one_path(2_2_0)_  1
     x(2_2_0_14)  c_e_flow(2_2_2)_  1
     x(2_2_0_14)  c_u_processors(2_0_1)_  4
@@ -7351,7 +7351,7 @@ COLUMNS
     x(2_2_1_1)  c_u_processors(2_1_1)_  4
     x(2_2_1_1)  c_u_processors(2_1_2)_  4
     x(2_2_1_1)  c_u_area_cut(2)_  160
-    x(2_2_1_2)  goodput   0.20625
+    x(2_2_1_2)  goodput   0.20625000000000002
     x(2_2_1_2)  c_e_one_path(2_2_1)_  1
     x(2_2_1_2)  c_e_flow(2_2_0)_  1
     x(2_2_1_2)  c_u_processors(2_1_0)_  4
@@ -7364,43 +7364,43 @@ COLUMNS
     x(2_2_1_4)  c_u_processors(2_1_1)_  4
     x(2_2_1_4)  c_u_processors(2_1_2)_  4
     x(2_2_1_4)  c_u_area_cut(2)_  160
-    x(2_2_1_5)  goodput   0.20625
+    x(2_2_1_5)  goodput   0.20625000000000002
     x(2_2_1_5)  c_e_one_path(2_2_1)_  1
     x(2_2_1_5)  c_e_flow(2_2_1)_  1
     x(2_2_1_5)  c_u_processors(2_1_0)_  4
     x(2_2_1_5)  c_u_processors(2_1_1)_  4
     x(2_2_1_5)  c_u_area_cut(2)_  132
-    x(2_2_1_7)  goodput   0.19375
+    x(2_2_1_7)  goodput   0.19375000000000001
     x(2_2_1_7)  c_e_one_path(2_2_1)_  1
     x(2_2_1_7)  c_e_flow(2_2_1)_  1
     x(2_2_1_7)  c_u_processors(2_1_1)_  4
     x(2_2_1_7)  c_u_processors(2_1_2)_  4
     x(2_2_1_7)  c_u_area_cut(2)_  124
-    x(2_2_1_8)  goodput   0.15
+    x(2_2_1_8)  goodput   0.15000000000000002
     x(2_2_1_8)  c_e_one_path(2_2_1)_  1
     x(2_2_1_8)  c_e_flow(2_2_1)_  1
     x(2_2_1_8)  c_u_processors(2_1_1)_  4
     x(2_2_1_8)  c_u_area_cut(2)_  96
-    x(2_2_1_10)  goodput   0.20625
+    x(2_2_1_10)  goodput   0.20625000000000002
     x(2_2_1_10)  c_e_one_path(2_2_1)_  1
     x(2_2_1_10)  c_e_flow(2_2_2)_  1
     x(2_2_1_10)  c_u_processors(2_1_0)_  4
     x(2_2_1_10)  c_u_processors(2_1_1)_  4
     x(2_2_1_10)  c_u_processors(2_1_2)_  4
     x(2_2_1_10)  c_u_area_cut(2)_  132
-    x(2_2_1_11)  goodput   0.1625
+    x(2_2_1_11)  goodput   0.16250000000000001
     x(2_2_1_11)  c_e_one_path(2_2_1)_  1
     x(2_2_1_11)  c_e_flow(2_2_2)_  1
     x(2_2_1_11)  c_u_processors(2_1_0)_  4
     x(2_2_1_11)  c_u_processors(2_1_1)_  4
     x(2_2_1_11)  c_u_area_cut(2)_  104
-    x(2_2_1_13)  goodput   0.19375
+    x(2_2_1_13)  goodput   0.19375000000000001
     x(2_2_1_13)  c_e_one_path(2_2_1)_  1
     x(2_2_1_13)  c_e_flow(2_2_2)_  1
     x(2_2_1_13)  c_u_processors(2_1_1)_  4
     x(2_2_1_13)  c_u_processors(2_1_2)_  4
     x(2_2_1_13)  c_u_area_cut(2)_  124
-    x(2_2_1_14)  goodput   0.15
+    x(2_2_1_14)  goodput   0.15000000000000002
     x(2_2_1_14)  c_e_one_path(2_2_1)_  1
     x(2_2_1_14)  c_e_flow(2_2_2)_  1
     x(2_2_1_14)  c_u_processors(2_1_1)_  4
@@ -7412,7 +7412,7 @@ COLUMNS
     x(2_2_2_1)  c_u_processors(2_2_1)_  4
     x(2_2_2_1)  c_u_processors(2_2_2)_  4
     x(2_2_2_1)  c_u_area_cut(2)_  160
-    x(2_2_2_2)  goodput   0.20625
+    x(2_2_2_2)  goodput   0.20625000000000002
     x(2_2_2_2)  c_e_one_path(2_2_2)_  1
     x(2_2_2_2)  c_e_flow(2_2_0)_  1
     x(2_2_2_2)  c_u_processors(2_2_0)_  4
@@ -7425,43 +7425,43 @@ COLUMNS
     x(2_2_2_4)  c_u_processors(2_2_1)_  4
     x(2_2_2_4)  c_u_processors(2_2_2)_  4
     x(2_2_2_4)  c_u_area_cut(2)_  160
-    x(2_2_2_5)  goodput   0.20625
+    x(2_2_2_5)  goodput   0.20625000000000002
     x(2_2_2_5)  c_e_one_path(2_2_2)_  1
     x(2_2_2_5)  c_e_flow(2_2_1)_  1
     x(2_2_2_5)  c_u_processors(2_2_0)_  4
     x(2_2_2_5)  c_u_processors(2_2_1)_  4
     x(2_2_2_5)  c_u_area_cut(2)_  132
-    x(2_2_2_7)  goodput   0.18125
+    x(2_2_2_7)  goodput   0.18125000000000002
     x(2_2_2_7)  c_e_one_path(2_2_2)_  1
     x(2_2_2_7)  c_e_flow(2_2_1)_  1
     x(2_2_2_7)  c_u_processors(2_2_1)_  4
     x(2_2_2_7)  c_u_processors(2_2_2)_  4
     x(2_2_2_7)  c_u_area_cut(2)_  116
-    x(2_2_2_8)  goodput   0.1375
+    x(2_2_2_8)  goodput   0.13750000000000001
     x(2_2_2_8)  c_e_one_path(2_2_2)_  1
     x(2_2_2_8)  c_e_flow(2_2_1)_  1
     x(2_2_2_8)  c_u_processors(2_2_1)_  4
     x(2_2_2_8)  c_u_area_cut(2)_  88
-    x(2_2_2_10)  goodput   0.20625
+    x(2_2_2_10)  goodput   0.20625000000000002
     x(2_2_2_10)  c_e_one_path(2_2_2)_  1
     x(2_2_2_10)  c_e_flow(2_2_2)_  1
     x(2_2_2_10)  c_u_processors(2_2_0)_  4
     x(2_2_2_10)  c_u_processors(2_2_1)_  4
     x(2_2_2_10)  c_u_processors(2_2_2)_  4
     x(2_2_2_10)  c_u_area_cut(2)_  132
-    x(2_2_2_11)  goodput   0.1625
+    x(2_2_2_11)  goodput   0.16250000000000001
     x(2_2_2_11)  c_e_one_path(2_2_2)_  1
     x(2_2_2_11)  c_e_flow(2_2_2)_  1
     x(2_2_2_11)  c_u_processors(2_2_0)_  4
     x(2_2_2_11)  c_u_processors(2_2_1)_  4
     x(2_2_2_11)  c_u_area_cut(2)_  104
-    x(2_2_2_13)  goodput   0.18125
+    x(2_2_2_13)  goodput   0.18125000000000002
     x(2_2_2_13)  c_e_one_path(2_2_2)_  1
     x(2_2_2_13)  c_e_flow(2_2_2)_  1
     x(2_2_2_13)  c_u_processors(2_2_1)_  4
     x(2_2_2_13)  c_u_processors(2_2_2)_  4
     x(2_2_2_13)  c_u_area_cut(2)_  116
-    x(2_2_2_14)  goodput   0.1375
+    x(2_2_2_14)  goodput   0.13750000000000001
     x(2_2_2_14)  c_e_one_path(2_2_2)_  1
     x(2_2_2_14)  c_e_flow(2_2_2)_  1
     x(2_2_2_14)  c_u_processors(2_2_1)_  4
@@ -7473,7 +7473,7 @@ COLUMNS
     x(2_2_3_1)  c_u_processors(2_3_1)_  4
     x(2_2_3_1)  c_u_processors(2_3_2)_  4
     x(2_2_3_1)  c_u_area_cut(2)_  160
-    x(2_2_3_2)  goodput   0.20625
+    x(2_2_3_2)  goodput   0.20625000000000002
     x(2_2_3_2)  c_e_one_path(2_2_3)_  1
     x(2_2_3_2)  c_e_flow(2_2_0)_  1
     x(2_2_3_2)  c_u_processors(2_3_0)_  4
@@ -7486,43 +7486,43 @@ COLUMNS
     x(2_2_3_4)  c_u_processors(2_3_1)_  4
     x(2_2_3_4)  c_u_processors(2_3_2)_  4
     x(2_2_3_4)  c_u_area_cut(2)_  160
-    x(2_2_3_5)  goodput   0.20625
+    x(2_2_3_5)  goodput   0.20625000000000002
     x(2_2_3_5)  c_e_one_path(2_2_3)_  1
     x(2_2_3_5)  c_e_flow(2_2_1)_  1
     x(2_2_3_5)  c_u_processors(2_3_0)_  4
     x(2_2_3_5)  c_u_processors(2_3_1)_  4
     x(2_2_3_5)  c_u_area_cut(2)_  132
-    x(2_2_3_7)  goodput   0.1625
+    x(2_2_3_7)  goodput   0.16250000000000001
     x(2_2_3_7)  c_e_one_path(2_2_3)_  1
     x(2_2_3_7)  c_e_flow(2_2_1)_  1
     x(2_2_3_7)  c_u_processors(2_3_1)_  4
     x(2_2_3_7)  c_u_processors(2_3_2)_  4
     x(2_2_3_7)  c_u_area_cut(2)_  104
-    x(2_2_3_8)  goodput   0.11875
+    x(2_2_3_8)  goodput   0.11875000000000001
     x(2_2_3_8)  c_e_one_path(2_2_3)_  1
     x(2_2_3_8)  c_e_flow(2_2_1)_  1
     x(2_2_3_8)  c_u_processors(2_3_1)_  4
     x(2_2_3_8)  c_u_area_cut(2)_  76
-    x(2_2_3_10)  goodput   0.20625
+    x(2_2_3_10)  goodput   0.20625000000000002
     x(2_2_3_10)  c_e_one_path(2_2_3)_  1
     x(2_2_3_10)  c_e_flow(2_2_2)_  1
     x(2_2_3_10)  c_u_processors(2_3_0)_  4
     x(2_2_3_10)  c_u_processors(2_3_1)_  4
     x(2_2_3_10)  c_u_processors(2_3_2)_  4
     x(2_2_3_10)  c_u_area_cut(2)_  132
-    x(2_2_3_11)  goodput   0.1625
+    x(2_2_3_11)  goodput   0.16250000000000001
     x(2_2_3_11)  c_e_one_path(2_2_3)_  1
     x(2_2_3_11)  c_e_flow(2_2_2)_  1
     x(2_2_3_11)  c_u_processors(2_3_0)_  4
     x(2_2_3_11)  c_u_processors(2_3_1)_  4
     x(2_2_3_11)  c_u_area_cut(2)_  104
-    x(2_2_3_13)  goodput   0.1625
+    x(2_2_3_13)  goodput   0.16250000000000001
     x(2_2_3_13)  c_e_one_path(2_2_3)_  1
     x(2_2_3_13)  c_e_flow(2_2_2)_  1
     x(2_2_3_13)  c_u_processors(2_3_1)_  4
     x(2_2_3_13)  c_u_processors(2_3_2)_  4
     x(2_2_3_13)  c_u_area_cut(2)_  104
-    x(2_2_3_14)  goodput   0.11875
+    x(2_2_3_14)  goodput   0.11875000000000001
     x(2_2_3_14)  c_e_one_path(2_2_3)_  1
     x(2_2_3_14)  c_e_flow(2_2_2)_  1
     x(2_2_3_14)  c_u_processors(2_3_1)_  4
@@ -7534,13 +7534,13 @@ COLUMNS
     x(2_2_4_1)  c_u_processors(2_4_1)_  4
     x(2_2_4_1)  c_u_processors(2_4_2)_  4
     x(2_2_4_1)  c_u_area_cut(2)_  160
-    x(2_2_4_2)  goodput   0.20625
+    x(2_2_4_2)  goodput   0.20625000000000002
     x(2_2_4_2)  c_e_one_path(2_2_4)_  1
     x(2_2_4_2)  c_e_flow(2_2_0)_  1
     x(2_2_4_2)  c_u_processors(2_4_0)_  4
     x(2_2_4_2)  c_u_processors(2_4_1)_  4
     x(2_2_4_2)  c_u_area_cut(2)_  132
-    x(2_2_4_3)  goodput   0.00625
+    x(2_2_4_3)  goodput   0.0062500000000000003
     x(2_2_4_3)  c_e_one_path(2_2_4)_  1
     x(2_2_4_3)  c_e_flow(2_2_0)_  1
     x(2_2_4_3)  c_u_processors(2_4_0)_  4
@@ -7552,13 +7552,13 @@ COLUMNS
     x(2_2_4_4)  c_u_processors(2_4_1)_  4
     x(2_2_4_4)  c_u_processors(2_4_2)_  4
     x(2_2_4_4)  c_u_area_cut(2)_  160
-    x(2_2_4_5)  goodput   0.20625
+    x(2_2_4_5)  goodput   0.20625000000000002
     x(2_2_4_5)  c_e_one_path(2_2_4)_  1
     x(2_2_4_5)  c_e_flow(2_2_1)_  1
     x(2_2_4_5)  c_u_processors(2_4_0)_  4
     x(2_2_4_5)  c_u_processors(2_4_1)_  4
     x(2_2_4_5)  c_u_area_cut(2)_  132
-    x(2_2_4_6)  goodput   0.00625
+    x(2_2_4_6)  goodput   0.0062500000000000003
     x(2_2_4_6)  c_e_one_path(2_2_4)_  1
     x(2_2_4_6)  c_e_flow(2_2_1)_  1
     x(2_2_4_6)  c_u_processors(2_4_0)_  4
@@ -7574,14 +7574,14 @@ COLUMNS
     x(2_2_4_8)  c_e_flow(2_2_1)_  1
     x(2_2_4_8)  c_u_processors(2_4_1)_  4
     x(2_2_4_8)  c_u_area_cut(2)_  72
-    x(2_2_4_10)  goodput   0.20625
+    x(2_2_4_10)  goodput   0.20625000000000002
     x(2_2_4_10)  c_e_one_path(2_2_4)_  1
     x(2_2_4_10)  c_e_flow(2_2_2)_  1
     x(2_2_4_10)  c_u_processors(2_4_0)_  4
     x(2_2_4_10)  c_u_processors(2_4_1)_  4
     x(2_2_4_10)  c_u_processors(2_4_2)_  4
     x(2_2_4_10)  c_u_area_cut(2)_  132
-    x(2_2_4_11)  goodput   0.1625
+    x(2_2_4_11)  goodput   0.16250000000000001
     x(2_2_4_11)  c_e_one_path(2_2_4)_  1
     x(2_2_4_11)  c_e_flow(2_2_2)_  1
     x(2_2_4_11)  c_u_processors(2_4_0)_  4
@@ -7605,13 +7605,13 @@ COLUMNS
     x(2_2_5_1)  c_u_processors(2_5_1)_  4
     x(2_2_5_1)  c_u_processors(2_5_2)_  4
     x(2_2_5_1)  c_u_area_cut(2)_  160
-    x(2_2_5_2)  goodput   0.20625
+    x(2_2_5_2)  goodput   0.20625000000000002
     x(2_2_5_2)  c_e_one_path(2_2_5)_  1
     x(2_2_5_2)  c_e_flow(2_2_0)_  1
     x(2_2_5_2)  c_u_processors(2_5_0)_  4
     x(2_2_5_2)  c_u_processors(2_5_1)_  4
     x(2_2_5_2)  c_u_area_cut(2)_  132
-    x(2_2_5_3)  goodput   0.04375
+    x(2_2_5_3)  goodput   0.043750000000000004
     x(2_2_5_3)  c_e_one_path(2_2_5)_  1
     x(2_2_5_3)  c_e_flow(2_2_0)_  1
     x(2_2_5_3)  c_u_processors(2_5_0)_  4
@@ -7623,48 +7623,48 @@ COLUMNS
     x(2_2_5_4)  c_u_processors(2_5_1)_  4
     x(2_2_5_4)  c_u_processors(2_5_2)_  4
     x(2_2_5_4)  c_u_area_cut(2)_  160
-    x(2_2_5_5)  goodput   0.20625
+    x(2_2_5_5)  goodput   0.20625000000000002
     x(2_2_5_5)  c_e_one_path(2_2_5)_  1
     x(2_2_5_5)  c_e_flow(2_2_1)_  1
     x(2_2_5_5)  c_u_processors(2_5_0)_  4
     x(2_2_5_5)  c_u_processors(2_5_1)_  4
     x(2_2_5_5)  c_u_area_cut(2)_  132
-    x(2_2_5_6)  goodput   0.04375
+    x(2_2_5_6)  goodput   0.043750000000000004
     x(2_2_5_6)  c_e_one_path(2_2_5)_  1
     x(2_2_5_6)  c_e_flow(2_2_1)_  1
     x(2_2_5_6)  c_u_processors(2_5_0)_  4
     x(2_2_5_6)  c_u_area_cut(2)_  28
-    x(2_2_5_7)  goodput   0.11875
+    x(2_2_5_7)  goodput   0.11875000000000001
     x(2_2_5_7)  c_e_one_path(2_2_5)_  1
     x(2_2_5_7)  c_e_flow(2_2_1)_  1
     x(2_2_5_7)  c_u_processors(2_5_1)_  4
     x(2_2_5_7)  c_u_processors(2_5_2)_  4
     x(2_2_5_7)  c_u_area_cut(2)_  76
-    x(2_2_5_8)  goodput   0.075
+    x(2_2_5_8)  goodput   0.075000000000000011
     x(2_2_5_8)  c_e_one_path(2_2_5)_  1
     x(2_2_5_8)  c_e_flow(2_2_1)_  1
     x(2_2_5_8)  c_u_processors(2_5_1)_  4
     x(2_2_5_8)  c_u_area_cut(2)_  48
-    x(2_2_5_10)  goodput   0.20625
+    x(2_2_5_10)  goodput   0.20625000000000002
     x(2_2_5_10)  c_e_one_path(2_2_5)_  1
     x(2_2_5_10)  c_e_flow(2_2_2)_  1
     x(2_2_5_10)  c_u_processors(2_5_0)_  4
     x(2_2_5_10)  c_u_processors(2_5_1)_  4
     x(2_2_5_10)  c_u_processors(2_5_2)_  4
     x(2_2_5_10)  c_u_area_cut(2)_  132
-    x(2_2_5_11)  goodput   0.1625
+    x(2_2_5_11)  goodput   0.16250000000000001
     x(2_2_5_11)  c_e_one_path(2_2_5)_  1
     x(2_2_5_11)  c_e_flow(2_2_2)_  1
     x(2_2_5_11)  c_u_processors(2_5_0)_  4
     x(2_2_5_11)  c_u_processors(2_5_1)_  4
     x(2_2_5_11)  c_u_area_cut(2)_  104
-    x(2_2_5_13)  goodput   0.11875
+    x(2_2_5_13)  goodput   0.11875000000000001
     x(2_2_5_13)  c_e_one_path(2_2_5)_  1
     x(2_2_5_13)  c_e_flow(2_2_2)_  1
     x(2_2_5_13)  c_u_processors(2_5_1)_  4
     x(2_2_5_13)  c_u_processors(2_5_2)_  4
     x(2_2_5_13)  c_u_area_cut(2)_  76
-    x(2_2_5_14)  goodput   0.075
+    x(2_2_5_14)  goodput   0.075000000000000011
     x(2_2_5_14)  c_e_one_path(2_2_5)_  1
     x(2_2_5_14)  c_e_flow(2_2_2)_  1
     x(2_2_5_14)  c_u_processors(2_5_1)_  4
@@ -7676,13 +7676,13 @@ COLUMNS
     x(2_2_6_1)  c_u_processors(2_6_1)_  4
     x(2_2_6_1)  c_u_processors(2_6_2)_  4
     x(2_2_6_1)  c_u_area_cut(2)_  160
-    x(2_2_6_2)  goodput   0.20625
+    x(2_2_6_2)  goodput   0.20625000000000002
     x(2_2_6_2)  c_e_one_path(2_2_6)_  1
     x(2_2_6_2)  c_e_flow(2_2_0)_  1
     x(2_2_6_2)  c_u_processors(2_6_0)_  4
     x(2_2_6_2)  c_u_processors(2_6_1)_  4
     x(2_2_6_2)  c_u_area_cut(2)_  132
-    x(2_2_6_3)  goodput   0.11875
+    x(2_2_6_3)  goodput   0.11875000000000001
     x(2_2_6_3)  c_e_one_path(2_2_6)_  1
     x(2_2_6_3)  c_e_flow(2_2_0)_  1
     x(2_2_6_3)  c_u_processors(2_6_0)_  4
@@ -7694,42 +7694,42 @@ COLUMNS
     x(2_2_6_4)  c_u_processors(2_6_1)_  4
     x(2_2_6_4)  c_u_processors(2_6_2)_  4
     x(2_2_6_4)  c_u_area_cut(2)_  160
-    x(2_2_6_5)  goodput   0.20625
+    x(2_2_6_5)  goodput   0.20625000000000002
     x(2_2_6_5)  c_e_one_path(2_2_6)_  1
     x(2_2_6_5)  c_e_flow(2_2_1)_  1
     x(2_2_6_5)  c_u_processors(2_6_0)_  4
     x(2_2_6_5)  c_u_processors(2_6_1)_  4
     x(2_2_6_5)  c_u_area_cut(2)_  132
-    x(2_2_6_6)  goodput   0.11875
+    x(2_2_6_6)  goodput   0.11875000000000001
     x(2_2_6_6)  c_e_one_path(2_2_6)_  1
     x(2_2_6_6)  c_e_flow(2_2_1)_  1
     x(2_2_6_6)  c_u_processors(2_6_0)_  4
     x(2_2_6_6)  c_u_area_cut(2)_  76
-    x(2_2_6_7)  goodput   0.04375
+    x(2_2_6_7)  goodput   0.043750000000000004
     x(2_2_6_7)  c_e_one_path(2_2_6)_  1
     x(2_2_6_7)  c_e_flow(2_2_1)_  1
     x(2_2_6_7)  c_u_processors(2_6_1)_  4
     x(2_2_6_7)  c_u_processors(2_6_2)_  4
     x(2_2_6_7)  c_u_area_cut(2)_  28
-    x(2_2_6_10)  goodput   0.20625
+    x(2_2_6_10)  goodput   0.20625000000000002
     x(2_2_6_10)  c_e_one_path(2_2_6)_  1
     x(2_2_6_10)  c_e_flow(2_2_2)_  1
     x(2_2_6_10)  c_u_processors(2_6_0)_  4
     x(2_2_6_10)  c_u_processors(2_6_1)_  4
     x(2_2_6_10)  c_u_processors(2_6_2)_  4
     x(2_2_6_10)  c_u_area_cut(2)_  132
-    x(2_2_6_11)  goodput   0.1625
+    x(2_2_6_11)  goodput   0.16250000000000001
     x(2_2_6_11)  c_e_one_path(2_2_6)_  1
     x(2_2_6_11)  c_e_flow(2_2_2)_  1
     x(2_2_6_11)  c_u_processors(2_6_0)_  4
     x(2_2_6_11)  c_u_processors(2_6_1)_  4
     x(2_2_6_11)  c_u_area_cut(2)_  104
-    x(2_2_6_12)  goodput   0.075
+    x(2_2_6_12)  goodput   0.075000000000000011
     x(2_2_6_12)  c_e_one_path(2_2_6)_  1
     x(2_2_6_12)  c_e_flow(2_2_2)_  1
     x(2_2_6_12)  c_u_processors(2_6_0)_  4
     x(2_2_6_12)  c_u_area_cut(2)_  48
-    x(2_2_6_13)  goodput   0.04375
+    x(2_2_6_13)  goodput   0.043750000000000004
     x(2_2_6_13)  c_e_one_path(2_2_6)_  1
     x(2_2_6_13)  c_e_flow(2_2_2)_  1
     x(2_2_6_13)  c_u_processors(2_6_1)_  4
@@ -7742,7 +7742,7 @@ COLUMNS
     x(2_2_7_1)  c_u_processors(2_7_1)_  4
     x(2_2_7_1)  c_u_processors(2_7_2)_  4
     x(2_2_7_1)  c_u_area_cut(2)_  160
-    x(2_2_7_2)  goodput   0.20625
+    x(2_2_7_2)  goodput   0.20625000000000002
     x(2_2_7_2)  c_e_one_path(2_2_7)_  1
     x(2_2_7_2)  c_e_flow(2_2_0)_  1
     x(2_2_7_2)  c_u_processors(2_7_0)_  4
@@ -7760,7 +7760,7 @@ COLUMNS
     x(2_2_7_4)  c_u_processors(2_7_1)_  4
     x(2_2_7_4)  c_u_processors(2_7_2)_  4
     x(2_2_7_4)  c_u_area_cut(2)_  160
-    x(2_2_7_5)  goodput   0.20625
+    x(2_2_7_5)  goodput   0.20625000000000002
     x(2_2_7_5)  c_e_one_path(2_2_7)_  1
     x(2_2_7_5)  c_e_flow(2_2_1)_  1
     x(2_2_7_5)  c_u_processors(2_7_0)_  4
@@ -7771,20 +7771,20 @@ COLUMNS
     x(2_2_7_6)  c_e_flow(2_2_1)_  1
     x(2_2_7_6)  c_u_processors(2_7_0)_  4
     x(2_2_7_6)  c_u_area_cut(2)_  100
-    x(2_2_7_7)  goodput   0.00625
+    x(2_2_7_7)  goodput   0.0062500000000000003
     x(2_2_7_7)  c_e_one_path(2_2_7)_  1
     x(2_2_7_7)  c_e_flow(2_2_1)_  1
     x(2_2_7_7)  c_u_processors(2_7_1)_  4
     x(2_2_7_7)  c_u_processors(2_7_2)_  4
     x(2_2_7_7)  c_u_area_cut(2)_  4
-    x(2_2_7_10)  goodput   0.20625
+    x(2_2_7_10)  goodput   0.20625000000000002
     x(2_2_7_10)  c_e_one_path(2_2_7)_  1
     x(2_2_7_10)  c_e_flow(2_2_2)_  1
     x(2_2_7_10)  c_u_processors(2_7_0)_  4
     x(2_2_7_10)  c_u_processors(2_7_1)_  4
     x(2_2_7_10)  c_u_processors(2_7_2)_  4
     x(2_2_7_10)  c_u_area_cut(2)_  132
-    x(2_2_7_11)  goodput   0.1625
+    x(2_2_7_11)  goodput   0.16250000000000001
     x(2_2_7_11)  c_e_one_path(2_2_7)_  1
     x(2_2_7_11)  c_e_flow(2_2_2)_  1
     x(2_2_7_11)  c_u_processors(2_7_0)_  4
@@ -7795,7 +7795,7 @@ COLUMNS
     x(2_2_7_12)  c_e_flow(2_2_2)_  1
     x(2_2_7_12)  c_u_processors(2_7_0)_  4
     x(2_2_7_12)  c_u_area_cut(2)_  72
-    x(2_2_7_13)  goodput   0.00625
+    x(2_2_7_13)  goodput   0.0062500000000000003
     x(2_2_7_13)  c_e_one_path(2_2_7)_  1
     x(2_2_7_13)  c_e_flow(2_2_2)_  1
     x(2_2_7_13)  c_u_processors(2_7_1)_  4
@@ -7808,13 +7808,13 @@ COLUMNS
     x(2_2_8_1)  c_u_processors(2_8_1)_  4
     x(2_2_8_1)  c_u_processors(2_8_2)_  4
     x(2_2_8_1)  c_u_area_cut(2)_  160
-    x(2_2_8_2)  goodput   0.20625
+    x(2_2_8_2)  goodput   0.20625000000000002
     x(2_2_8_2)  c_e_one_path(2_2_8)_  1
     x(2_2_8_2)  c_e_flow(2_2_0)_  1
     x(2_2_8_2)  c_u_processors(2_8_0)_  4
     x(2_2_8_2)  c_u_processors(2_8_1)_  4
     x(2_2_8_2)  c_u_area_cut(2)_  132
-    x(2_2_8_3)  goodput   0.1625
+    x(2_2_8_3)  goodput   0.16250000000000001
     x(2_2_8_3)  c_e_one_path(2_2_8)_  1
     x(2_2_8_3)  c_e_flow(2_2_0)_  1
     x(2_2_8_3)  c_u_processors(2_8_0)_  4
@@ -7826,31 +7826,31 @@ COLUMNS
     x(2_2_8_4)  c_u_processors(2_8_1)_  4
     x(2_2_8_4)  c_u_processors(2_8_2)_  4
     x(2_2_8_4)  c_u_area_cut(2)_  160
-    x(2_2_8_5)  goodput   0.20625
+    x(2_2_8_5)  goodput   0.20625000000000002
     x(2_2_8_5)  c_e_one_path(2_2_8)_  1
     x(2_2_8_5)  c_e_flow(2_2_1)_  1
     x(2_2_8_5)  c_u_processors(2_8_0)_  4
     x(2_2_8_5)  c_u_processors(2_8_1)_  4
     x(2_2_8_5)  c_u_area_cut(2)_  132
-    x(2_2_8_6)  goodput   0.1625
+    x(2_2_8_6)  goodput   0.16250000000000001
     x(2_2_8_6)  c_e_one_path(2_2_8)_  1
     x(2_2_8_6)  c_e_flow(2_2_1)_  1
     x(2_2_8_6)  c_u_processors(2_8_0)_  4
     x(2_2_8_6)  c_u_area_cut(2)_  104
-    x(2_2_8_10)  goodput   0.20625
+    x(2_2_8_10)  goodput   0.20625000000000002
     x(2_2_8_10)  c_e_one_path(2_2_8)_  1
     x(2_2_8_10)  c_e_flow(2_2_2)_  1
     x(2_2_8_10)  c_u_processors(2_8_0)_  4
     x(2_2_8_10)  c_u_processors(2_8_1)_  4
     x(2_2_8_10)  c_u_processors(2_8_2)_  4
     x(2_2_8_10)  c_u_area_cut(2)_  132
-    x(2_2_8_11)  goodput   0.1625
+    x(2_2_8_11)  goodput   0.16250000000000001
     x(2_2_8_11)  c_e_one_path(2_2_8)_  1
     x(2_2_8_11)  c_e_flow(2_2_2)_  1
     x(2_2_8_11)  c_u_processors(2_8_0)_  4
     x(2_2_8_11)  c_u_processors(2_8_1)_  4
     x(2_2_8_11)  c_u_area_cut(2)_  104
-    x(2_2_8_12)  goodput   0.11875
+    x(2_2_8_12)  goodput   0.11875000000000001
     x(2_2_8_12)  c_e_one_path(2_2_8)_  1
     x(2_2_8_12)  c_e_flow(2_2_2)_  1
     x(2_2_8_12)  c_u_processors(2_8_0)_  4
@@ -7862,13 +7862,13 @@ COLUMNS
     x(2_2_9_1)  c_u_processors(2_9_1)_  4
     x(2_2_9_1)  c_u_processors(2_9_2)_  4
     x(2_2_9_1)  c_u_area_cut(2)_  160
-    x(2_2_9_2)  goodput   0.20625
+    x(2_2_9_2)  goodput   0.20625000000000002
     x(2_2_9_2)  c_e_one_path(2_2_9)_  1
     x(2_2_9_2)  c_e_flow(2_2_0)_  1
     x(2_2_9_2)  c_u_processors(2_9_0)_  4
     x(2_2_9_2)  c_u_processors(2_9_1)_  4
     x(2_2_9_2)  c_u_area_cut(2)_  132
-    x(2_2_9_3)  goodput   0.18125
+    x(2_2_9_3)  goodput   0.18125000000000002
     x(2_2_9_3)  c_e_one_path(2_2_9)_  1
     x(2_2_9_3)  c_e_flow(2_2_0)_  1
     x(2_2_9_3)  c_u_processors(2_9_0)_  4
@@ -7880,31 +7880,31 @@ COLUMNS
     x(2_2_9_4)  c_u_processors(2_9_1)_  4
     x(2_2_9_4)  c_u_processors(2_9_2)_  4
     x(2_2_9_4)  c_u_area_cut(2)_  160
-    x(2_2_9_5)  goodput   0.20625
+    x(2_2_9_5)  goodput   0.20625000000000002
     x(2_2_9_5)  c_e_one_path(2_2_9)_  1
     x(2_2_9_5)  c_e_flow(2_2_1)_  1
     x(2_2_9_5)  c_u_processors(2_9_0)_  4
     x(2_2_9_5)  c_u_processors(2_9_1)_  4
     x(2_2_9_5)  c_u_area_cut(2)_  132
-    x(2_2_9_6)  goodput   0.18125
+    x(2_2_9_6)  goodput   0.18125000000000002
     x(2_2_9_6)  c_e_one_path(2_2_9)_  1
     x(2_2_9_6)  c_e_flow(2_2_1)_  1
     x(2_2_9_6)  c_u_processors(2_9_0)_  4
     x(2_2_9_6)  c_u_area_cut(2)_  116
-    x(2_2_9_10)  goodput   0.20625
+    x(2_2_9_10)  goodput   0.20625000000000002
     x(2_2_9_10)  c_e_one_path(2_2_9)_  1
     x(2_2_9_10)  c_e_flow(2_2_2)_  1
     x(2_2_9_10)  c_u_processors(2_9_0)_  4
     x(2_2_9_10)  c_u_processors(2_9_1)_  4
     x(2_2_9_10)  c_u_processors(2_9_2)_  4
     x(2_2_9_10)  c_u_area_cut(2)_  132
-    x(2_2_9_11)  goodput   0.1625
+    x(2_2_9_11)  goodput   0.16250000000000001
     x(2_2_9_11)  c_e_one_path(2_2_9)_  1
     x(2_2_9_11)  c_e_flow(2_2_2)_  1
     x(2_2_9_11)  c_u_processors(2_9_0)_  4
     x(2_2_9_11)  c_u_processors(2_9_1)_  4
     x(2_2_9_11)  c_u_area_cut(2)_  104
-    x(2_2_9_12)  goodput   0.1375
+    x(2_2_9_12)  goodput   0.13750000000000001
     x(2_2_9_12)  c_e_one_path(2_2_9)_  1
     x(2_2_9_12)  c_e_flow(2_2_2)_  1
     x(2_2_9_12)  c_u_processors(2_9_0)_  4
@@ -7916,13 +7916,13 @@ COLUMNS
     x(2_2_10_1)  c_u_processors(2_10_1)_  4
     x(2_2_10_1)  c_u_processors(2_10_2)_  4
     x(2_2_10_1)  c_u_area_cut(2)_  160
-    x(2_2_10_2)  goodput   0.20625
+    x(2_2_10_2)  goodput   0.20625000000000002
     x(2_2_10_2)  c_e_one_path(2_2_10)_  1
     x(2_2_10_2)  c_e_flow(2_2_0)_  1
     x(2_2_10_2)  c_u_processors(2_10_0)_  4
     x(2_2_10_2)  c_u_processors(2_10_1)_  4
     x(2_2_10_2)  c_u_area_cut(2)_  132
-    x(2_2_10_3)  goodput   0.19375
+    x(2_2_10_3)  goodput   0.19375000000000001
     x(2_2_10_3)  c_e_one_path(2_2_10)_  1
     x(2_2_10_3)  c_e_flow(2_2_0)_  1
     x(2_2_10_3)  c_u_processors(2_10_0)_  4
@@ -7934,31 +7934,31 @@ COLUMNS
     x(2_2_10_4)  c_u_processors(2_10_1)_  4
     x(2_2_10_4)  c_u_processors(2_10_2)_  4
     x(2_2_10_4)  c_u_area_cut(2)_  160
-    x(2_2_10_5)  goodput   0.20625
+    x(2_2_10_5)  goodput   0.20625000000000002
     x(2_2_10_5)  c_e_one_path(2_2_10)_  1
     x(2_2_10_5)  c_e_flow(2_2_1)_  1
     x(2_2_10_5)  c_u_processors(2_10_0)_  4
     x(2_2_10_5)  c_u_processors(2_10_1)_  4
     x(2_2_10_5)  c_u_area_cut(2)_  132
-    x(2_2_10_6)  goodput   0.19375
+    x(2_2_10_6)  goodput   0.19375000000000001
     x(2_2_10_6)  c_e_one_path(2_2_10)_  1
     x(2_2_10_6)  c_e_flow(2_2_1)_  1
     x(2_2_10_6)  c_u_processors(2_10_0)_  4
     x(2_2_10_6)  c_u_area_cut(2)_  124
-    x(2_2_10_10)  goodput   0.20625
+    x(2_2_10_10)  goodput   0.20625000000000002
     x(2_2_10_10)  c_e_one_path(2_2_10)_  1
     x(2_2_10_10)  c_e_flow(2_2_2)_  1
     x(2_2_10_10)  c_u_processors(2_10_0)_  4
     x(2_2_10_10)  c_u_processors(2_10_1)_  4
     x(2_2_10_10)  c_u_processors(2_10_2)_  4
     x(2_2_10_10)  c_u_area_cut(2)_  132
-    x(2_2_10_11)  goodput   0.1625
+    x(2_2_10_11)  goodput   0.16250000000000001
     x(2_2_10_11)  c_e_one_path(2_2_10)_  1
     x(2_2_10_11)  c_e_flow(2_2_2)_  1
     x(2_2_10_11)  c_u_processors(2_10_0)_  4
     x(2_2_10_11)  c_u_processors(2_10_1)_  4
     x(2_2_10_11)  c_u_area_cut(2)_  104
-    x(2_2_10_12)  goodput   0.15
+    x(2_2_10_12)  goodput   0.15000000000000002
     x(2_2_10_12)  c_e_one_path(2_2_10)_  1
     x(2_2_10_12)  c_e_flow(2_2_2)_  1
     x(2_2_10_12)  c_u_processors(2_10_0)_  4
@@ -7970,13 +7970,13 @@ COLUMNS
     x(2_2_11_1)  c_u_processors(2_11_1)_  4
     x(2_2_11_1)  c_u_processors(2_11_2)_  4
     x(2_2_11_1)  c_u_area_cut(2)_  160
-    x(2_2_11_2)  goodput   0.20625
+    x(2_2_11_2)  goodput   0.20625000000000002
     x(2_2_11_2)  c_e_one_path(2_2_11)_  1
     x(2_2_11_2)  c_e_flow(2_2_0)_  1
     x(2_2_11_2)  c_u_processors(2_11_0)_  4
     x(2_2_11_2)  c_u_processors(2_11_1)_  4
     x(2_2_11_2)  c_u_area_cut(2)_  132
-    x(2_2_11_3)  goodput   0.20625
+    x(2_2_11_3)  goodput   0.20625000000000002
     x(2_2_11_3)  c_e_one_path(2_2_11)_  1
     x(2_2_11_3)  c_e_flow(2_2_0)_  1
     x(2_2_11_3)  c_u_processors(2_11_0)_  4
@@ -7988,31 +7988,31 @@ COLUMNS
     x(2_2_11_4)  c_u_processors(2_11_1)_  4
     x(2_2_11_4)  c_u_processors(2_11_2)_  4
     x(2_2_11_4)  c_u_area_cut(2)_  160
-    x(2_2_11_5)  goodput   0.20625
+    x(2_2_11_5)  goodput   0.20625000000000002
     x(2_2_11_5)  c_e_one_path(2_2_11)_  1
     x(2_2_11_5)  c_e_flow(2_2_1)_  1
     x(2_2_11_5)  c_u_processors(2_11_0)_  4
     x(2_2_11_5)  c_u_processors(2_11_1)_  4
     x(2_2_11_5)  c_u_area_cut(2)_  132
-    x(2_2_11_6)  goodput   0.20625
+    x(2_2_11_6)  goodput   0.20625000000000002
     x(2_2_11_6)  c_e_one_path(2_2_11)_  1
     x(2_2_11_6)  c_e_flow(2_2_1)_  1
     x(2_2_11_6)  c_u_processors(2_11_0)_  4
     x(2_2_11_6)  c_u_area_cut(2)_  132
-    x(2_2_11_10)  goodput   0.20625
+    x(2_2_11_10)  goodput   0.20625000000000002
     x(2_2_11_10)  c_e_one_path(2_2_11)_  1
     x(2_2_11_10)  c_e_flow(2_2_2)_  1
     x(2_2_11_10)  c_u_processors(2_11_0)_  4
     x(2_2_11_10)  c_u_processors(2_11_1)_  4
     x(2_2_11_10)  c_u_processors(2_11_2)_  4
     x(2_2_11_10)  c_u_area_cut(2)_  132
-    x(2_2_11_11)  goodput   0.1625
+    x(2_2_11_11)  goodput   0.16250000000000001
     x(2_2_11_11)  c_e_one_path(2_2_11)_  1
     x(2_2_11_11)  c_e_flow(2_2_2)_  1
     x(2_2_11_11)  c_u_processors(2_11_0)_  4
     x(2_2_11_11)  c_u_processors(2_11_1)_  4
     x(2_2_11_11)  c_u_area_cut(2)_  104
-    x(2_2_11_12)  goodput   0.1625
+    x(2_2_11_12)  goodput   0.16250000000000001
     x(2_2_11_12)  c_e_one_path(2_2_11)_  1
     x(2_2_11_12)  c_e_flow(2_2_2)_  1
     x(2_2_11_12)  c_u_processors(2_11_0)_  4

@@ -11,9 +11,9 @@ ROWS
  L  c_u_completion(J3)_
 COLUMNS
     theta     objective  1
-    theta     c_u_completion(J1)_  71.1111111111111
-    theta     c_u_completion(J2)_  71.1111111111111
-    theta     c_u_completion(J3)_  71.1111111111111
+    theta     c_u_completion(J1)_  71.111111111111114
+    theta     c_u_completion(J2)_  71.111111111111114
+    theta     c_u_completion(J3)_  71.111111111111114
     x(J1_0)   c_u_work_capacity(0)_  3
     x(J1_0)   c_u_completion(J1)_  -1
     x(J2_0)   c_u_work_capacity(0)_  2

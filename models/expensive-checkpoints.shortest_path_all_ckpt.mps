@@ -31,31 +31,31 @@ COLUMNS
     x(6)      cost      1.425
     x(6)      c_e_flow(s4_4)_  1
     x(6)      c_e_flow(s4_5)_  -1
-    x(8)      cost      8.9
+    x(8)      cost      8.9000000000000004
     x(8)      c_e_flow(s3_3)_  1
     x(8)      c_e_flow(s4_4)_  -1
     x(9)      cost      6.5
     x(9)      c_e_flow(s3_3)_  1
     x(9)      c_e_flow(s3_5)_  -1
-    x(11)     cost      16.6
+    x(11)     cost      16.600000000000001
     x(11)     c_e_flow(s2_2)_  1
     x(11)     c_e_flow(s3_3)_  -1
-    x(12)     cost      18.2
+    x(12)     cost      18.199999999999999
     x(12)     c_e_flow(s2_2)_  1
     x(12)     c_e_flow(s4_4)_  -1
     x(13)     cost      13.4
     x(13)     c_e_flow(s2_2)_  1
     x(13)     c_e_flow(s2_5)_  -1
-    x(15)     cost      28.275
+    x(15)     cost      28.275000000000002
     x(15)     c_e_flow(s1_1)_  1
     x(15)     c_e_flow(s2_2)_  -1
-    x(16)     cost      28.925
+    x(16)     cost      28.925000000000001
     x(16)     c_e_flow(s1_1)_  1
     x(16)     c_e_flow(s3_3)_  -1
-    x(17)     cost      31.525
+    x(17)     cost      31.525000000000002
     x(17)     c_e_flow(s1_1)_  1
     x(17)     c_e_flow(s4_4)_  -1
-    x(18)     cost      23.725
+    x(18)     cost      23.725000000000001
     x(18)     c_e_flow(s1_1)_  1
     x(18)     c_e_flow(s1_5)_  -1
     x(5)      c_e_flow(s0_5)_  1

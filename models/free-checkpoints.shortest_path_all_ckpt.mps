@@ -23,22 +23,22 @@ COLUMNS
     x(3)      cost      9
     x(3)      c_e_flow(s0_0)_  1
     x(3)      c_e_flow(s0_4)_  -1
-    x(5)      cost      0.5
+    x(5)      cost      0.49999999999999994
     x(5)      c_e_flow(s3_3)_  1
     x(5)      c_e_flow(s3_4)_  -1
-    x(7)      cost      0.3
+    x(7)      cost      0.29999999999999999
     x(7)      c_e_flow(s2_2)_  1
     x(7)      c_e_flow(s3_3)_  -1
-    x(8)      cost      1.8
+    x(8)      cost      1.7999999999999998
     x(8)      c_e_flow(s2_2)_  1
     x(8)      c_e_flow(s2_4)_  -1
     x(10)     cost      1.2
     x(10)     c_e_flow(s1_1)_  1
     x(10)     c_e_flow(s2_2)_  -1
-    x(11)     cost      1.8
+    x(11)     cost      1.7999999999999998
     x(11)     c_e_flow(s1_1)_  1
     x(11)     c_e_flow(s3_3)_  -1
-    x(12)     cost      4.8
+    x(12)     cost      4.7999999999999998
     x(12)     c_e_flow(s1_1)_  1
     x(12)     c_e_flow(s1_4)_  -1
     x(4)      c_e_flow(s0_4)_  1

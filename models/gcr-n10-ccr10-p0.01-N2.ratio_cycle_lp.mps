@@ -13,3045 +13,3045 @@ ROWS
  E  c_e_conservation(9)_
  E  c_e_normalised_length_
 COLUMNS
-    x(0_0_0)  slowdown  1.04608486367581
+    x(0_0_0)  slowdown  1.0460848636758133
     x(0_0_0)  c_e_normalised_length_  1
-    x(0_0_1)  slowdown  2.06229966703339
+    x(0_0_1)  slowdown  2.0622996670333933
     x(0_0_1)  c_e_normalised_length_  2
-    x(0_0_2)  slowdown  3.08877926638448
+    x(0_0_2)  slowdown  3.0887792663844849
     x(0_0_2)  c_e_normalised_length_  3
-    x(0_0_3)  slowdown  4.1256273465371
+    x(0_0_3)  slowdown  4.1256273465371018
     x(0_0_3)  c_e_normalised_length_  4
-    x(0_0_4)  slowdown  5.17294863962055
+    x(0_0_4)  slowdown  5.1729486396205537
     x(0_0_4)  c_e_normalised_length_  5
-    x(0_0_5)  slowdown  6.23084893566444
+    x(0_0_5)  slowdown  6.2308489356644445
     x(0_0_5)  c_e_normalised_length_  6
-    x(0_0_6)  slowdown  7.29943509328453
+    x(0_0_6)  slowdown  7.2994350932845347
     x(0_0_6)  c_e_normalised_length_  7
-    x(0_0_7)  slowdown  8.37881505047655
+    x(0_0_7)  slowdown  8.3788150504765468
     x(0_0_7)  c_e_normalised_length_  8
-    x(0_1_0)  slowdown  0.119143065124366
+    x(0_1_0)  slowdown  0.11914306512436632
     x(0_1_0)  c_e_conservation(0)_  1
     x(0_1_0)  c_e_conservation(1)_  -1
-    x(0_1_0)  c_e_normalised_length_  0.0790000171500146
-    x(0_1_1)  slowdown  1.12599482001173
+    x(0_1_0)  c_e_normalised_length_  0.079000017150014576
+    x(0_1_1)  slowdown  1.1259948200117296
     x(0_1_1)  c_e_conservation(0)_  1
     x(0_1_1)  c_e_conservation(1)_  -1
-    x(0_1_1)  c_e_normalised_length_  1.07900001715001
-    x(0_1_2)  slowdown  2.14301679464543
+    x(0_1_1)  c_e_normalised_length_  1.0790000171500145
+    x(0_1_2)  slowdown  2.1430167946454302
     x(0_1_2)  c_e_conservation(0)_  1
     x(0_1_2)  c_e_conservation(1)_  -1
-    x(0_1_2)  c_e_normalised_length_  2.07900001715001
-    x(0_1_3)  slowdown  3.17031171851786
+    x(0_1_2)  c_e_normalised_length_  2.0790000171500145
+    x(0_1_3)  slowdown  3.1703117185178553
     x(0_1_3)  c_e_conservation(0)_  1
     x(0_1_3)  c_e_conservation(1)_  -1
-    x(0_1_3)  c_e_normalised_length_  3.07900001715001
-    x(0_1_4)  slowdown  4.20798335879303
+    x(0_1_3)  c_e_normalised_length_  3.0790000171500145
+    x(0_1_4)  slowdown  4.2079833587930322
     x(0_1_4)  c_e_conservation(0)_  1
     x(0_1_4)  c_e_conservation(1)_  -1
-    x(0_1_4)  c_e_normalised_length_  4.07900001715001
-    x(0_1_5)  slowdown  5.25613653078816
+    x(0_1_4)  c_e_normalised_length_  4.0790000171500145
+    x(0_1_5)  slowdown  5.2561365307881589
     x(0_1_5)  c_e_conservation(0)_  1
     x(0_1_5)  c_e_conservation(1)_  -1
-    x(0_1_5)  c_e_normalised_length_  5.07900001715001
-    x(0_1_6)  slowdown  6.31487710856101
+    x(0_1_5)  c_e_normalised_length_  5.0790000171500145
+    x(0_1_6)  slowdown  6.3148771085610145
     x(0_1_6)  c_e_conservation(0)_  1
     x(0_1_6)  c_e_conservation(1)_  -1
-    x(0_1_6)  c_e_normalised_length_  6.07900001715001
-    x(0_1_7)  slowdown  7.38431203560431
+    x(0_1_6)  c_e_normalised_length_  6.0790000171500145
+    x(0_1_7)  slowdown  7.3843120356043057
     x(0_1_7)  c_e_conservation(0)_  1
     x(0_1_7)  c_e_conservation(1)_  -1
-    x(0_1_7)  c_e_normalised_length_  7.07900001715001
-    x(0_2_0)  slowdown  0.204332513601287
+    x(0_1_7)  c_e_normalised_length_  7.0790000171500145
+    x(0_2_0)  slowdown  0.20433251360128665
     x(0_2_0)  c_e_conservation(0)_  1
     x(0_2_0)  c_e_conservation(2)_  -1
-    x(0_2_0)  c_e_normalised_length_  0.164000029400025
-    x(0_2_1)  slowdown  1.21204476796822
+    x(0_2_0)  c_e_normalised_length_  0.16400002940002498
+    x(0_2_1)  slowdown  1.2120447679682151
     x(0_2_1)  c_e_conservation(0)_  1
     x(0_2_1)  c_e_conservation(2)_  -1
-    x(0_2_1)  c_e_normalised_length_  1.16400002940003
-    x(0_2_2)  slowdown  2.22993593399542
+    x(0_2_1)  c_e_normalised_length_  1.164000029400025
+    x(0_2_2)  slowdown  2.2299359339954155
     x(0_2_2)  c_e_conservation(0)_  1
     x(0_2_2)  c_e_conservation(2)_  -1
-    x(0_2_2)  c_e_normalised_length_  2.16400002940002
-    x(0_2_3)  slowdown  3.25810882897239
+    x(0_2_2)  c_e_normalised_length_  2.1640000294000248
+    x(0_2_3)  slowdown  3.2581088289723859
     x(0_2_3)  c_e_conservation(0)_  1
     x(0_2_3)  c_e_conservation(2)_  -1
-    x(0_2_3)  c_e_normalised_length_  3.16400002940002
-    x(0_2_4)  slowdown  4.2966673087471
+    x(0_2_3)  c_e_normalised_length_  3.1640000294000248
+    x(0_2_4)  slowdown  4.2966673087471028
     x(0_2_4)  c_e_conservation(0)_  1
     x(0_2_4)  c_e_conservation(2)_  -1
-    x(0_2_4)  c_e_normalised_length_  4.16400002940003
-    x(0_2_5)  slowdown  5.34571627821651
+    x(0_2_4)  c_e_normalised_length_  4.1640000294000252
+    x(0_2_5)  slowdown  5.3457162782165133
     x(0_2_5)  c_e_conservation(0)_  1
     x(0_2_5)  c_e_conservation(2)_  -1
-    x(0_2_5)  c_e_normalised_length_  5.16400002940003
+    x(0_2_5)  c_e_normalised_length_  5.1640000294000252
     x(0_2_6)  slowdown  6.40536170192299
     x(0_2_6)  c_e_conservation(0)_  1
     x(0_2_6)  c_e_conservation(2)_  -1
-    x(0_2_6)  c_e_normalised_length_  6.16400002940003
-    x(0_2_7)  slowdown  7.47571061475781
+    x(0_2_6)  c_e_normalised_length_  6.1640000294000252
+    x(0_2_7)  slowdown  7.475710614757813
     x(0_2_7)  c_e_conservation(0)_  1
     x(0_2_7)  c_e_conservation(2)_  -1
-    x(0_2_7)  c_e_normalised_length_  7.16400002940003
-    x(0_3_0)  slowdown  0.295616027695224
+    x(0_2_7)  c_e_normalised_length_  7.1640000294000252
+    x(0_3_0)  slowdown  0.29561602769522421
     x(0_3_0)  c_e_conservation(0)_  1
     x(0_3_0)  c_e_conservation(3)_  -1
-    x(0_3_0)  c_e_normalised_length_  0.255000036750031
-    x(0_3_1)  slowdown  1.30425033776007
+    x(0_3_0)  c_e_normalised_length_  0.25500003675003124
+    x(0_3_1)  slowdown  1.3042503377600709
     x(0_3_1)  c_e_conservation(0)_  1
     x(0_3_1)  c_e_conservation(3)_  -1
-    x(0_3_1)  c_e_normalised_length_  1.25500003675003
-    x(0_3_2)  slowdown  2.32307287317911
+    x(0_3_1)  c_e_normalised_length_  1.2550000367500311
+    x(0_3_2)  slowdown  2.3230728731791084
     x(0_3_2)  c_e_conservation(0)_  1
     x(0_3_2)  c_e_conservation(3)_  -1
-    x(0_3_2)  c_e_normalised_length_  2.25500003675003
-    x(0_3_3)  slowdown  3.35218654531955
+    x(0_3_2)  c_e_normalised_length_  2.2550000367500314
+    x(0_3_3)  slowdown  3.3521865453195501
     x(0_3_3)  c_e_conservation(0)_  1
     x(0_3_3)  c_e_conservation(3)_  -1
-    x(0_3_3)  c_e_normalised_length_  3.25500003675003
-    x(0_3_4)  slowdown  4.39169530505737
+    x(0_3_3)  c_e_normalised_length_  3.2550000367500314
+    x(0_3_4)  slowdown  4.3916953050573708
     x(0_3_4)  c_e_conservation(0)_  1
     x(0_3_4)  c_e_conservation(3)_  -1
-    x(0_3_4)  c_e_normalised_length_  4.25500003675003
-    x(0_3_5)  slowdown  5.44170415327739
+    x(0_3_4)  c_e_normalised_length_  4.2550000367500314
+    x(0_3_5)  slowdown  5.4417041532773904
     x(0_3_5)  c_e_conservation(0)_  1
     x(0_3_5)  c_e_conservation(3)_  -1
-    x(0_3_5)  c_e_normalised_length_  5.25500003675003
-    x(0_3_6)  slowdown  6.50231915147943
+    x(0_3_5)  c_e_normalised_length_  5.2550000367500314
+    x(0_3_6)  slowdown  6.5023191514794307
     x(0_3_6)  c_e_conservation(0)_  1
     x(0_3_6)  c_e_conservation(3)_  -1
-    x(0_3_6)  c_e_normalised_length_  6.25500003675003
-    x(0_3_7)  slowdown  7.57364743249159
+    x(0_3_6)  c_e_normalised_length_  6.2550000367500314
+    x(0_3_7)  slowdown  7.573647432491593
     x(0_3_7)  c_e_conservation(0)_  1
     x(0_3_7)  c_e_conservation(3)_  -1
-    x(0_3_7)  c_e_normalised_length_  7.25500003675003
-    x(0_4_0)  slowdown  0.393010197989561
+    x(0_3_7)  c_e_normalised_length_  7.2550000367500314
+    x(0_4_0)  slowdown  0.39301019798956116
     x(0_4_0)  c_e_conservation(0)_  1
     x(0_4_0)  c_e_conservation(4)_  -1
-    x(0_4_0)  c_e_normalised_length_  0.352000039200033
-    x(0_4_1)  slowdown  1.40262828755233
+    x(0_4_0)  c_e_normalised_length_  0.35200003920003331
+    x(0_4_1)  slowdown  1.4026282875523308
     x(0_4_1)  c_e_conservation(0)_  1
     x(0_4_1)  c_e_conservation(4)_  -1
-    x(0_4_1)  c_e_normalised_length_  1.35200003920003
-    x(0_4_2)  slowdown  2.42244453963594
+    x(0_4_1)  c_e_normalised_length_  1.3520000392000333
+    x(0_4_2)  slowdown  2.4224445396359364
     x(0_4_2)  c_e_conservation(0)_  1
     x(0_4_2)  c_e_conservation(4)_  -1
-    x(0_4_2)  c_e_normalised_length_  2.35200003920003
-    x(0_4_3)  slowdown  3.45256196598301
+    x(0_4_2)  c_e_normalised_length_  2.3520000392000333
+    x(0_4_3)  slowdown  3.452561965983012
     x(0_4_3)  c_e_conservation(0)_  1
     x(0_4_3)  c_e_conservation(4)_  -1
-    x(0_4_3)  c_e_normalised_length_  3.35200003920003
-    x(0_4_4)  slowdown  4.49308461885885
+    x(0_4_3)  c_e_normalised_length_  3.3520000392000333
+    x(0_4_4)  slowdown  4.4930846188588474
     x(0_4_4)  c_e_conservation(0)_  1
     x(0_4_4)  c_e_conservation(4)_  -1
-    x(0_4_4)  c_e_normalised_length_  4.35200003920003
-    x(0_4_5)  slowdown  5.54411760156171
+    x(0_4_4)  c_e_normalised_length_  4.3520000392000338
+    x(0_4_5)  slowdown  5.5441176015617106
     x(0_4_5)  c_e_conservation(0)_  1
     x(0_4_5)  c_e_conservation(4)_  -1
-    x(0_4_5)  c_e_normalised_length_  5.35200003920003
-    x(0_4_6)  slowdown  6.60576707903935
+    x(0_4_5)  c_e_normalised_length_  5.3520000392000338
+    x(0_4_6)  slowdown  6.6057670790393495
     x(0_4_6)  c_e_conservation(0)_  1
     x(0_4_6)  c_e_conservation(4)_  -1
-    x(0_4_6)  c_e_normalised_length_  6.35200003920003
-    x(0_4_7)  slowdown  7.67814028861272
+    x(0_4_6)  c_e_normalised_length_  6.3520000392000338
+    x(0_4_7)  slowdown  7.6781402886127239
     x(0_4_7)  c_e_conservation(0)_  1
     x(0_4_7)  c_e_conservation(4)_  -1
-    x(0_4_7)  c_e_normalised_length_  7.35200003920003
-    x(0_5_0)  slowdown  0.496532736763972
+    x(0_4_7)  c_e_normalised_length_  7.3520000392000338
+    x(0_5_0)  slowdown  0.49653273676397186
     x(0_5_0)  c_e_conservation(0)_  1
     x(0_5_0)  c_e_conservation(5)_  -1
-    x(0_5_0)  c_e_normalised_length_  0.455000036750031
-    x(0_5_1)  slowdown  1.50719650853658
+    x(0_5_0)  c_e_normalised_length_  0.45500003675003126
+    x(0_5_1)  slowdown  1.5071965085365839
     x(0_5_1)  c_e_conservation(0)_  1
     x(0_5_1)  c_e_conservation(5)_  -1
-    x(0_5_1)  c_e_normalised_length_  1.45500003675003
-    x(0_5_2)  slowdown  2.5280690052766
+    x(0_5_1)  c_e_normalised_length_  1.4550000367500313
+    x(0_5_2)  slowdown  2.5280690052765959
     x(0_5_2)  c_e_conservation(0)_  1
     x(0_5_2)  c_e_conservation(5)_  -1
-    x(0_5_2)  c_e_normalised_length_  2.45500003675003
-    x(0_5_3)  slowdown  3.55925334541802
+    x(0_5_2)  c_e_normalised_length_  2.4550000367500311
+    x(0_5_3)  slowdown  3.5592533454180217
     x(0_5_3)  c_e_conservation(0)_  1
     x(0_5_3)  c_e_conservation(5)_  -1
-    x(0_5_3)  c_e_normalised_length_  3.45500003675003
-    x(0_5_4)  slowdown  4.60085368899522
+    x(0_5_3)  c_e_normalised_length_  3.4550000367500311
+    x(0_5_4)  slowdown  4.6008536889952207
     x(0_5_4)  c_e_conservation(0)_  1
     x(0_5_4)  c_e_conservation(5)_  -1
-    x(0_5_4)  c_e_normalised_length_  4.45500003675003
-    x(0_5_5)  slowdown  5.65297524816411
+    x(0_5_4)  c_e_normalised_length_  4.4550000367500315
+    x(0_5_5)  slowdown  5.6529752481641085
     x(0_5_5)  c_e_conservation(0)_  1
     x(0_5_5)  c_e_conservation(5)_  -1
-    x(0_5_5)  c_e_normalised_length_  5.45500003675003
-    x(0_5_6)  slowdown  6.71572429782965
+    x(0_5_5)  c_e_normalised_length_  5.4550000367500315
+    x(0_5_6)  slowdown  6.7157242978296514
     x(0_5_6)  c_e_conservation(0)_  1
     x(0_5_6)  c_e_conservation(5)_  -1
-    x(0_5_6)  c_e_normalised_length_  6.45500003675003
-    x(0_5_7)  slowdown  7.7892081863807
+    x(0_5_6)  c_e_normalised_length_  6.4550000367500315
+    x(0_5_7)  slowdown  7.7892081863807032
     x(0_5_7)  c_e_conservation(0)_  1
     x(0_5_7)  c_e_conservation(5)_  -1
-    x(0_5_7)  c_e_normalised_length_  7.45500003675003
-    x(0_6_0)  slowdown  0.606202483363118
+    x(0_5_7)  c_e_normalised_length_  7.4550000367500315
+    x(0_6_0)  slowdown  0.60620248336311777
     x(0_6_0)  c_e_conservation(0)_  1
     x(0_6_0)  c_e_conservation(6)_  -1
-    x(0_6_0)  c_e_normalised_length_  0.564000029400025
-    x(0_6_1)  slowdown  1.6179740303539
+    x(0_6_0)  c_e_normalised_length_  0.56400002940002503
+    x(0_6_1)  slowdown  1.617974030353903
     x(0_6_1)  c_e_conservation(0)_  1
     x(0_6_1)  c_e_conservation(6)_  -1
-    x(0_6_1)  c_e_normalised_length_  1.56400002940002
-    x(0_6_2)  slowdown  2.63996549196076
+    x(0_6_1)  c_e_normalised_length_  1.5640000294000249
+    x(0_6_2)  slowdown  2.6399654919607571
     x(0_6_2)  c_e_conservation(0)_  1
     x(0_6_2)  c_e_conservation(6)_  -1
-    x(0_6_2)  c_e_normalised_length_  2.56400002940003
-    x(0_6_3)  slowdown  3.67228009964445
+    x(0_6_2)  c_e_normalised_length_  2.5640000294000251
+    x(0_6_3)  slowdown  3.6722800996444476
     x(0_6_3)  c_e_conservation(0)_  1
     x(0_6_3)  c_e_conservation(6)_  -1
-    x(0_6_3)  c_e_normalised_length_  3.56400002940003
-    x(0_6_4)  slowdown  4.71502212760777
+    x(0_6_3)  c_e_normalised_length_  3.5640000294000251
+    x(0_6_4)  slowdown  4.7150221276077708
     x(0_6_4)  c_e_conservation(0)_  1
     x(0_6_4)  c_e_conservation(6)_  -1
-    x(0_6_4)  c_e_normalised_length_  4.56400002940002
-    x(0_6_5)  slowdown  5.7682969033283
+    x(0_6_4)  c_e_normalised_length_  4.5640000294000247
+    x(0_6_5)  slowdown  5.7682969033283005
     x(0_6_5)  c_e_conservation(0)_  1
     x(0_6_5)  c_e_conservation(6)_  -1
-    x(0_6_5)  c_e_normalised_length_  5.56400002940002
-    x(0_6_6)  slowdown  6.83221081819752
+    x(0_6_5)  c_e_normalised_length_  5.5640000294000247
+    x(0_6_6)  slowdown  6.8322108181975212
     x(0_6_6)  c_e_conservation(0)_  1
     x(0_6_6)  c_e_conservation(6)_  -1
-    x(0_6_6)  c_e_normalised_length_  6.56400002940002
-    x(0_6_7)  slowdown  7.90687133826744
+    x(0_6_6)  c_e_normalised_length_  6.5640000294000247
+    x(0_6_7)  slowdown  7.9068713382674423
     x(0_6_7)  c_e_conservation(0)_  1
     x(0_6_7)  c_e_conservation(6)_  -1
-    x(0_6_7)  c_e_normalised_length_  7.56400002940002
-    x(0_7_0)  slowdown  0.722039409910752
+    x(0_6_7)  c_e_normalised_length_  7.5640000294000247
+    x(0_7_0)  slowdown  0.72203940991075233
     x(0_7_0)  c_e_conservation(0)_  1
     x(0_7_0)  c_e_conservation(7)_  -1
-    x(0_7_0)  c_e_normalised_length_  0.679000017150015
-    x(0_7_1)  slowdown  1.73498102686666
+    x(0_7_0)  c_e_normalised_length_  0.67900001715001457
+    x(0_7_1)  slowdown  1.734981026866665
     x(0_7_1)  c_e_conservation(0)_  1
     x(0_7_1)  c_e_conservation(7)_  -1
-    x(0_7_1)  c_e_normalised_length_  1.67900001715001
-    x(0_7_2)  slowdown  2.75815437732718
+    x(0_7_1)  c_e_normalised_length_  1.6790000171500146
+    x(0_7_2)  slowdown  2.7581543773271835
     x(0_7_2)  c_e_conservation(0)_  1
     x(0_7_2)  c_e_conservation(7)_  -1
-    x(0_7_2)  c_e_normalised_length_  2.67900001715001
-    x(0_7_3)  slowdown  3.79166281213579
+    x(0_7_2)  c_e_normalised_length_  2.6790000171500146
+    x(0_7_3)  slowdown  3.7916628121357876
     x(0_7_3)  c_e_conservation(0)_  1
     x(0_7_3)  c_e_conservation(7)_  -1
-    x(0_7_3)  c_e_normalised_length_  3.67900001715001
-    x(0_7_4)  slowdown  4.83561072608387
+    x(0_7_3)  c_e_normalised_length_  3.6790000171500146
+    x(0_7_4)  slowdown  4.8356107260838712
     x(0_7_4)  c_e_conservation(0)_  1
     x(0_7_4)  c_e_conservation(7)_  -1
-    x(0_7_4)  c_e_normalised_length_  4.67900001715002
-    x(0_7_5)  slowdown  5.89010356845568
+    x(0_7_4)  c_e_normalised_length_  4.679000017150015
+    x(0_7_5)  slowdown  5.8901035684556753
     x(0_7_5)  c_e_conservation(0)_  1
     x(0_7_5)  c_e_conservation(7)_  -1
-    x(0_7_5)  c_e_normalised_length_  5.67900001715002
-    x(0_7_6)  slowdown  6.95524785367972
+    x(0_7_5)  c_e_normalised_length_  5.679000017150015
+    x(0_7_6)  slowdown  6.9552478536797189
     x(0_7_6)  c_e_conservation(0)_  1
     x(0_7_6)  c_e_conservation(7)_  -1
-    x(0_7_6)  c_e_normalised_length_  6.67900001715002
-    x(0_7_7)  slowdown  8.03115117208784
+    x(0_7_6)  c_e_normalised_length_  6.679000017150015
+    x(0_7_7)  slowdown  8.0311511720878439
     x(0_7_7)  c_e_conservation(0)_  1
     x(0_7_7)  c_e_conservation(7)_  -1
-    x(0_7_7)  c_e_normalised_length_  7.67900001715002
-    x(0_8_0)  slowdown  0.844064627371661
+    x(0_7_7)  c_e_normalised_length_  7.679000017150015
+    x(0_8_0)  slowdown  0.84406462737166077
     x(0_8_0)  c_e_conservation(0)_  1
     x(0_8_0)  c_e_conservation(8)_  -1
-    x(0_8_0)  c_e_normalised_length_  0.8
-    x(0_8_1)  slowdown  1.85823882228172
+    x(0_8_0)  c_e_normalised_length_  0.80000000000000004
+    x(0_8_1)  slowdown  1.8582388222817243
     x(0_8_1)  c_e_conservation(0)_  1
     x(0_8_1)  c_e_conservation(8)_  -1
     x(0_8_1)  c_e_normalised_length_  1.8
-    x(0_8_2)  slowdown  2.88265720097876
+    x(0_8_2)  slowdown  2.8826572009787577
     x(0_8_2)  c_e_conservation(0)_  1
     x(0_8_2)  c_e_conservation(8)_  -1
-    x(0_8_2)  c_e_normalised_length_  2.8
-    x(0_8_3)  slowdown  3.91742324006667
+    x(0_8_2)  c_e_normalised_length_  2.7999999999999998
+    x(0_8_3)  slowdown  3.9174232400666709
     x(0_8_3)  c_e_conservation(0)_  1
     x(0_8_3)  c_e_conservation(8)_  -1
-    x(0_8_3)  c_e_normalised_length_  3.8
-    x(0_8_4)  slowdown  4.96264146136759
+    x(0_8_3)  c_e_normalised_length_  3.7999999999999998
+    x(0_8_4)  slowdown  4.9626414613675927
     x(0_8_4)  c_e_conservation(0)_  1
     x(0_8_4)  c_e_conservation(8)_  -1
-    x(0_8_4)  c_e_normalised_length_  4.8
-    x(0_8_5)  slowdown  6.01841744247964
+    x(0_8_4)  c_e_normalised_length_  4.7999999999999998
+    x(0_8_5)  slowdown  6.0184174424796355
     x(0_8_5)  c_e_conservation(0)_  1
     x(0_8_5)  c_e_conservation(8)_  -1
-    x(0_8_5)  c_e_normalised_length_  5.8
-    x(0_8_6)  slowdown  7.0848578274413
+    x(0_8_5)  c_e_normalised_length_  5.7999999999999998
+    x(0_8_6)  slowdown  7.0848578274412946
     x(0_8_6)  c_e_conservation(0)_  1
     x(0_8_6)  c_e_conservation(8)_  -1
-    x(0_8_6)  c_e_normalised_length_  6.8
-    x(0_8_7)  slowdown  8.16207033750358
+    x(0_8_6)  c_e_normalised_length_  6.7999999999999998
+    x(0_8_7)  slowdown  8.162070337503577
     x(0_8_7)  c_e_conservation(0)_  1
     x(0_8_7)  c_e_conservation(8)_  -1
-    x(0_8_7)  c_e_normalised_length_  7.8
-    x(0_9_0)  slowdown  0.972300391964011
+    x(0_8_7)  c_e_normalised_length_  7.7999999999999998
+    x(0_9_0)  slowdown  0.97230039196401141
     x(0_9_0)  c_e_conservation(0)_  1
     x(0_9_0)  c_e_conservation(9)_  -1
-    x(0_9_0)  c_e_normalised_length_  0.926999977949981
-    x(0_9_1)  slowdown  1.98776989762753
+    x(0_9_0)  c_e_normalised_length_  0.92699997794998124
+    x(0_9_1)  slowdown  1.9877698976275329
     x(0_9_1)  c_e_conservation(0)_  1
     x(0_9_1)  c_e_conservation(9)_  -1
-    x(0_9_1)  c_e_normalised_length_  1.92699997794998
-    x(0_9_2)  slowdown  3.01349667102503
+    x(0_9_1)  c_e_normalised_length_  1.9269999779499813
+    x(0_9_2)  slowdown  3.0134966710250293
     x(0_9_2)  c_e_conservation(0)_  1
     x(0_9_2)  c_e_conservation(9)_  -1
-    x(0_9_2)  c_e_normalised_length_  2.92699997794998
-    x(0_9_3)  slowdown  4.04958432092149
+    x(0_9_2)  c_e_normalised_length_  2.9269999779499813
+    x(0_9_3)  slowdown  4.0495843209214906
     x(0_9_3)  c_e_conservation(0)_  1
     x(0_9_3)  c_e_conservation(9)_  -1
-    x(0_9_3)  c_e_normalised_length_  3.92699997794998
-    x(0_9_4)  slowdown  5.09613750263509
+    x(0_9_3)  c_e_normalised_length_  3.9269999779499813
+    x(0_9_4)  slowdown  5.096137502635087
     x(0_9_4)  c_e_conservation(0)_  1
     x(0_9_4)  c_e_conservation(9)_  -1
-    x(0_9_4)  c_e_normalised_length_  4.92699997794998
-    x(0_9_5)  slowdown  6.15326192860842
+    x(0_9_4)  c_e_normalised_length_  4.9269999779499809
+    x(0_9_5)  slowdown  6.1532619286084183
     x(0_9_5)  c_e_conservation(0)_  1
     x(0_9_5)  c_e_conservation(9)_  -1
-    x(0_9_5)  c_e_normalised_length_  5.92699997794998
-    x(0_9_6)  slowdown  7.22106437908653
+    x(0_9_5)  c_e_normalised_length_  5.9269999779499809
+    x(0_9_6)  slowdown  7.2210643790865294
     x(0_9_6)  c_e_conservation(0)_  1
     x(0_9_6)  c_e_conservation(9)_  -1
-    x(0_9_6)  c_e_normalised_length_  6.92699997794998
-    x(0_9_7)  slowdown  8.2996527129028
+    x(0_9_6)  c_e_normalised_length_  6.9269999779499809
+    x(0_9_7)  slowdown  8.2996527129028035
     x(0_9_7)  c_e_conservation(0)_  1
     x(0_9_7)  c_e_conservation(9)_  -1
-    x(0_9_7)  c_e_normalised_length_  7.92699997794998
-    x(1_0_0)  slowdown  0.966432568883405
+    x(0_9_7)  c_e_normalised_length_  7.9269999779499809
+    x(1_0_0)  slowdown  0.96643256888340501
     x(1_0_0)  c_e_conservation(0)_  -1
     x(1_0_0)  c_e_conservation(1)_  1
-    x(1_0_0)  c_e_normalised_length_  0.920999982849985
-    x(1_0_1)  slowdown  1.98204496615711
+    x(1_0_0)  c_e_normalised_length_  0.92099998284998541
+    x(1_0_1)  slowdown  1.9820449661571073
     x(1_0_1)  c_e_conservation(0)_  -1
     x(1_0_1)  c_e_conservation(1)_  1
-    x(1_0_1)  c_e_normalised_length_  1.92099998284999
-    x(1_0_2)  slowdown  3.00791607451438
+    x(1_0_1)  c_e_normalised_length_  1.9209999828499855
+    x(1_0_2)  slowdown  3.0079160745143816
     x(1_0_2)  c_e_conservation(0)_  -1
     x(1_0_2)  c_e_conservation(1)_  1
-    x(1_0_2)  c_e_normalised_length_  2.92099998284999
-    x(1_0_3)  slowdown  4.04414951729951
+    x(1_0_2)  c_e_normalised_length_  2.9209999828499855
+    x(1_0_3)  slowdown  4.0441495172995081
     x(1_0_3)  c_e_conservation(0)_  -1
     x(1_0_3)  c_e_conservation(1)_  1
-    x(1_0_3)  c_e_normalised_length_  3.92099998284999
-    x(1_0_4)  slowdown  5.09084996455721
+    x(1_0_3)  c_e_normalised_length_  3.9209999828499855
+    x(1_0_4)  slowdown  5.0908499645572114
     x(1_0_4)  c_e_conservation(0)_  -1
     x(1_0_4)  c_e_conservation(1)_  1
-    x(1_0_4)  c_e_normalised_length_  4.92099998284999
-    x(1_0_5)  slowdown  6.1481231436054
+    x(1_0_4)  c_e_normalised_length_  4.9209999828499855
+    x(1_0_5)  slowdown  6.1481231436053969
     x(1_0_5)  c_e_conservation(0)_  -1
     x(1_0_5)  c_e_conservation(1)_  1
-    x(1_0_5)  c_e_normalised_length_  5.92099998284999
-    x(1_0_6)  slowdown  7.21607584971467
+    x(1_0_5)  c_e_normalised_length_  5.9209999828499855
+    x(1_0_6)  slowdown  7.2160758497146738
     x(1_0_6)  c_e_conservation(0)_  -1
     x(1_0_6)  c_e_conservation(1)_  1
-    x(1_0_6)  c_e_normalised_length_  6.92099998284999
-    x(1_0_7)  slowdown  8.29481595689576
+    x(1_0_6)  c_e_normalised_length_  6.9209999828499855
+    x(1_0_7)  slowdown  8.2948159568957642
     x(1_0_7)  c_e_conservation(0)_  -1
     x(1_0_7)  c_e_conservation(1)_  1
-    x(1_0_7)  c_e_normalised_length_  7.92099998284999
-    x(1_1_0)  slowdown  1.04629515507307
+    x(1_0_7)  c_e_normalised_length_  7.9209999828499855
+    x(1_1_0)  slowdown  1.0462951550730688
     x(1_1_0)  c_e_normalised_length_  1
-    x(1_1_1)  slowdown  2.06271424513657
+    x(1_1_1)  slowdown  2.0627142451365654
     x(1_1_1)  c_e_normalised_length_  2
-    x(1_1_2)  slowdown  3.08940019469565
+    x(1_1_2)  slowdown  3.0894001946956533
     x(1_1_2)  c_e_normalised_length_  3
-    x(1_1_3)  slowdown  4.1264567094018
+    x(1_1_3)  slowdown  4.1264567094018023
     x(1_1_3)  c_e_normalised_length_  4
-    x(1_1_4)  slowdown  5.17398854243832
+    x(1_1_4)  slowdown  5.1739885424383161
     x(1_1_4)  c_e_normalised_length_  5
-    x(1_1_5)  slowdown  6.23210150510146
+    x(1_1_5)  slowdown  6.232101505101463
     x(1_1_5)  c_e_normalised_length_  6
-    x(1_1_6)  slowdown  7.30090247748848
+    x(1_1_6)  slowdown  7.300902477488477
     x(1_1_6)  c_e_normalised_length_  7
-    x(1_1_7)  slowdown  8.38049941929354
+    x(1_1_7)  slowdown  8.3804994192935425
     x(1_1_7)  c_e_normalised_length_  8
-    x(1_2_0)  slowdown  0.125179204589373
+    x(1_2_0)  slowdown  0.12517920458937282
     x(1_2_0)  c_e_conservation(1)_  1
     x(1_2_0)  c_e_conservation(2)_  -1
-    x(1_2_0)  c_e_normalised_length_  0.0850000122500104
-    x(1_2_1)  slowdown  1.13229409313283
+    x(1_2_0)  c_e_normalised_length_  0.085000012250010415
+    x(1_2_1)  slowdown  1.1322940931328322
     x(1_2_1)  c_e_conservation(1)_  1
     x(1_2_1)  c_e_conservation(2)_  -1
-    x(1_2_1)  c_e_normalised_length_  1.08500001225001
-    x(1_2_2)  slowdown  2.14958185933835
+    x(1_2_1)  c_e_normalised_length_  1.0850000122500103
+    x(1_2_2)  slowdown  2.1495818593383467
     x(1_2_2)  c_e_conservation(1)_  1
     x(1_2_2)  c_e_conservation(2)_  -1
-    x(1_2_2)  c_e_normalised_length_  2.08500001225001
-    x(1_2_3)  slowdown  3.17714525954594
+    x(1_2_2)  c_e_normalised_length_  2.0850000122500103
+    x(1_2_3)  slowdown  3.1771452595459371
     x(1_2_3)  c_e_conservation(1)_  1
     x(1_2_3)  c_e_conservation(2)_  -1
-    x(1_2_3)  c_e_normalised_length_  3.08500001225001
-    x(1_2_4)  slowdown  4.21508808803845
+    x(1_2_3)  c_e_normalised_length_  3.0850000122500103
+    x(1_2_4)  slowdown  4.2150880880384527
     x(1_2_4)  c_e_conservation(1)_  1
     x(1_2_4)  c_e_conservation(2)_  -1
-    x(1_2_4)  c_e_normalised_length_  4.08500001225001
-    x(1_2_5)  slowdown  5.26351518752584
+    x(1_2_4)  c_e_normalised_length_  4.0850000122500107
+    x(1_2_5)  slowdown  5.2635151875258428
     x(1_2_5)  c_e_conservation(1)_  1
     x(1_2_5)  c_e_conservation(2)_  -1
-    x(1_2_5)  c_e_normalised_length_  5.08500001225001
-    x(1_2_6)  slowdown  6.32253245973533
+    x(1_2_5)  c_e_normalised_length_  5.0850000122500107
+    x(1_2_6)  slowdown  6.3225324597353278
     x(1_2_6)  c_e_conservation(1)_  1
     x(1_2_6)  c_e_conservation(2)_  -1
-    x(1_2_6)  c_e_normalised_length_  6.08500001225001
-    x(1_2_7)  slowdown  7.39224687610854
+    x(1_2_6)  c_e_normalised_length_  6.0850000122500107
+    x(1_2_7)  slowdown  7.3922468761085431
     x(1_2_7)  c_e_conservation(1)_  1
     x(1_2_7)  c_e_conservation(2)_  -1
-    x(1_2_7)  c_e_normalised_length_  7.08500001225001
-    x(1_3_0)  slowdown  0.216408606359748
+    x(1_2_7)  c_e_normalised_length_  7.0850000122500107
+    x(1_3_0)  slowdown  0.21640860635974821
     x(1_3_0)  c_e_conservation(1)_  1
     x(1_3_0)  c_e_conservation(3)_  -1
-    x(1_3_0)  c_e_normalised_length_  0.176000019600017
-    x(1_3_1)  slowdown  1.224445004012
+    x(1_3_0)  c_e_normalised_length_  0.17600001960001666
+    x(1_3_1)  slowdown  1.2244450040119992
     x(1_3_1)  c_e_conservation(1)_  1
     x(1_3_1)  c_e_conservation(3)_  -1
-    x(1_3_1)  c_e_normalised_length_  1.17600001960002
-    x(1_3_2)  slowdown  2.24266358749912
+    x(1_3_1)  c_e_normalised_length_  1.1760000196000167
+    x(1_3_2)  slowdown  2.2426635874991212
     x(1_3_2)  c_e_conservation(1)_  1
     x(1_3_2)  c_e_conservation(3)_  -1
-    x(1_3_2)  c_e_normalised_length_  2.17600001960002
-    x(1_3_3)  slowdown  3.27116720718308
+    x(1_3_2)  c_e_normalised_length_  2.1760000196000169
+    x(1_3_3)  slowdown  3.2711672071830842
     x(1_3_3)  c_e_conservation(1)_  1
     x(1_3_3)  c_e_conservation(3)_  -1
-    x(1_3_3)  c_e_normalised_length_  3.17600001960002
-    x(1_3_4)  slowdown  4.3100597523184
+    x(1_3_3)  c_e_normalised_length_  3.1760000196000169
+    x(1_3_4)  slowdown  4.3100597523183994
     x(1_3_4)  c_e_conservation(1)_  1
     x(1_3_4)  c_e_conservation(3)_  -1
-    x(1_3_4)  c_e_normalised_length_  4.17600001960002
-    x(1_3_5)  slowdown  5.35944616154599
+    x(1_3_4)  c_e_normalised_length_  4.1760000196000169
+    x(1_3_5)  slowdown  5.3594461615459892
     x(1_3_5)  c_e_conservation(1)_  1
     x(1_3_5)  c_e_conservation(3)_  -1
-    x(1_3_5)  c_e_normalised_length_  5.17600001960002
-    x(1_3_6)  slowdown  6.41943243349305
+    x(1_3_5)  c_e_normalised_length_  5.1760000196000169
+    x(1_3_6)  slowdown  6.4194324334930508
     x(1_3_6)  c_e_conservation(1)_  1
     x(1_3_6)  c_e_conservation(3)_  -1
-    x(1_3_6)  c_e_normalised_length_  6.17600001960002
-    x(1_3_7)  slowdown  7.49012563747998
+    x(1_3_6)  c_e_normalised_length_  6.1760000196000169
+    x(1_3_7)  slowdown  7.4901256374799834
     x(1_3_7)  c_e_conservation(1)_  1
     x(1_3_7)  c_e_conservation(3)_  -1
-    x(1_3_7)  c_e_normalised_length_  7.17600001960002
-    x(1_4_0)  slowdown  0.313745041969916
+    x(1_3_7)  c_e_normalised_length_  7.1760000196000169
+    x(1_4_0)  slowdown  0.31374504196991632
     x(1_4_0)  c_e_conservation(1)_  1
     x(1_4_0)  c_e_conservation(4)_  -1
-    x(1_4_0)  c_e_normalised_length_  0.273000022050019
-    x(1_4_1)  slowdown  1.32276463594146
+    x(1_4_0)  c_e_normalised_length_  0.27300002205001872
+    x(1_4_1)  slowdown  1.322764635941462
     x(1_4_1)  c_e_conservation(1)_  1
     x(1_4_1)  c_e_conservation(4)_  -1
-    x(1_4_1)  c_e_normalised_length_  1.27300002205002
-    x(1_4_2)  slowdown  2.34197634702383
+    x(1_4_1)  c_e_normalised_length_  1.2730000220500188
+    x(1_4_2)  slowdown  2.3419763470238313
     x(1_4_2)  c_e_conservation(1)_  1
     x(1_4_2)  c_e_conservation(4)_  -1
-    x(1_4_2)  c_e_normalised_length_  2.27300002205002
-    x(1_4_3)  slowdown  3.37148312589491
+    x(1_4_2)  c_e_normalised_length_  2.2730000220500188
+    x(1_4_3)  slowdown  3.3714831258949123
     x(1_4_3)  c_e_conservation(1)_  1
     x(1_4_3)  c_e_conservation(4)_  -1
-    x(1_4_3)  c_e_normalised_length_  3.27300002205002
-    x(1_4_4)  slowdown  4.41138896313843
+    x(1_4_3)  c_e_normalised_length_  3.2730000220500188
+    x(1_4_4)  slowdown  4.4113889631384273
     x(1_4_4)  c_e_conservation(1)_  1
     x(1_4_4)  c_e_conservation(4)_  -1
-    x(1_4_4)  c_e_normalised_length_  4.27300002205002
-    x(1_4_5)  slowdown  5.46179889974804
+    x(1_4_4)  c_e_normalised_length_  4.2730000220500184
+    x(1_4_5)  slowdown  5.4617988997480387
     x(1_4_5)  c_e_conservation(1)_  1
     x(1_4_5)  c_e_conservation(4)_  -1
-    x(1_4_5)  c_e_normalised_length_  5.27300002205002
-    x(1_4_6)  slowdown  6.52281903773755
+    x(1_4_5)  c_e_normalised_length_  5.2730000220500184
+    x(1_4_6)  slowdown  6.5228190377375457
     x(1_4_6)  c_e_conservation(1)_  1
     x(1_4_6)  c_e_conservation(4)_  -1
-    x(1_4_6)  c_e_normalised_length_  6.27300002205002
-    x(1_4_7)  slowdown  7.59455655085826
+    x(1_4_6)  c_e_normalised_length_  6.2730000220500184
+    x(1_4_7)  slowdown  7.5945565508582593
     x(1_4_7)  c_e_conservation(1)_  1
     x(1_4_7)  c_e_conservation(4)_  -1
-    x(1_4_7)  c_e_normalised_length_  7.27300002205002
-    x(1_5_0)  slowdown  0.417206213199817
+    x(1_4_7)  c_e_normalised_length_  7.2730000220500184
+    x(1_5_0)  slowdown  0.41720621319981749
     x(1_5_0)  c_e_conservation(1)_  1
     x(1_5_0)  c_e_conservation(5)_  -1
-    x(1_5_0)  c_e_normalised_length_  0.376000019600017
-    x(1_5_1)  slowdown  1.42727086950702
+    x(1_5_0)  c_e_normalised_length_  0.37600001960001667
+    x(1_5_1)  slowdown  1.4272708695070189
     x(1_5_1)  c_e_conservation(1)_  1
     x(1_5_1)  c_e_conservation(5)_  -1
-    x(1_5_1)  c_e_normalised_length_  1.37600001960002
-    x(1_5_2)  slowdown  2.44753819911025
+    x(1_5_1)  c_e_normalised_length_  1.3760000196000166
+    x(1_5_2)  slowdown  2.4475381991102521
     x(1_5_2)  c_e_conservation(1)_  1
     x(1_5_2)  c_e_conservation(5)_  -1
-    x(1_5_2)  c_e_normalised_length_  2.37600001960002
-    x(1_5_3)  slowdown  3.47811125931554
+    x(1_5_2)  c_e_normalised_length_  2.3760000196000166
+    x(1_5_3)  slowdown  3.478111259315539
     x(1_5_3)  c_e_conservation(1)_  1
     x(1_5_3)  c_e_conservation(5)_  -1
-    x(1_5_3)  c_e_normalised_length_  3.37600001960002
-    x(1_5_4)  slowdown  4.51909414841179
+    x(1_5_3)  c_e_normalised_length_  3.3760000196000166
+    x(1_5_4)  slowdown  4.5190941484117877
     x(1_5_4)  c_e_conservation(1)_  1
     x(1_5_4)  c_e_conservation(5)_  -1
-    x(1_5_4)  c_e_normalised_length_  4.37600001960002
-    x(1_5_5)  slowdown  5.57059201618578
+    x(1_5_4)  c_e_normalised_length_  4.3760000196000171
+    x(1_5_5)  slowdown  5.5705920161857767
     x(1_5_5)  c_e_conservation(1)_  1
     x(1_5_5)  c_e_conservation(5)_  -1
-    x(1_5_5)  c_e_normalised_length_  5.37600001960002
-    x(1_5_6)  slowdown  6.63271107454334
+    x(1_5_5)  c_e_normalised_length_  5.3760000196000171
+    x(1_5_6)  slowdown  6.6327110745433417
     x(1_5_6)  c_e_conservation(1)_  1
     x(1_5_6)  c_e_conservation(5)_  -1
-    x(1_5_6)  c_e_normalised_length_  6.37600001960002
-    x(1_5_7)  slowdown  7.70555860823785
+    x(1_5_6)  c_e_normalised_length_  6.3760000196000171
+    x(1_5_7)  slowdown  7.705558608237852
     x(1_5_7)  c_e_conservation(1)_  1
     x(1_5_7)  c_e_conservation(5)_  -1
-    x(1_5_7)  c_e_normalised_length_  7.37600001960002
-    x(1_6_0)  slowdown  0.526810948226262
+    x(1_5_7)  c_e_normalised_length_  7.3760000196000171
+    x(1_6_0)  slowdown  0.52681094822626218
     x(1_6_0)  c_e_conservation(1)_  1
     x(1_6_0)  c_e_conservation(6)_  -1
-    x(1_6_0)  c_e_normalised_length_  0.48500001225001
-    x(1_6_1)  slowdown  1.53798272306908
+    x(1_6_0)  c_e_normalised_length_  0.48500001225001044
+    x(1_6_1)  slowdown  1.5379827230690841
     x(1_6_1)  c_e_conservation(1)_  1
     x(1_6_1)  c_e_conservation(6)_  -1
-    x(1_6_1)  c_e_normalised_length_  1.48500001225001
-    x(1_6_2)  slowdown  2.55936835422345
+    x(1_6_1)  c_e_normalised_length_  1.4850000122500104
+    x(1_6_2)  slowdown  2.5593683542234498
     x(1_6_2)  c_e_conservation(1)_  1
     x(1_6_2)  c_e_conservation(6)_  -1
-    x(1_6_2)  c_e_normalised_length_  2.48500001225001
-    x(1_6_3)  slowdown  3.59107101195513
+    x(1_6_2)  c_e_normalised_length_  2.4850000122500102
+    x(1_6_3)  slowdown  3.5910710119551328
     x(1_6_3)  c_e_conservation(1)_  1
     x(1_6_3)  c_e_conservation(6)_  -1
-    x(1_6_3)  c_e_normalised_length_  3.48500001225001
-    x(1_6_4)  slowdown  4.6331949086538
+    x(1_6_3)  c_e_normalised_length_  3.4850000122500102
+    x(1_6_4)  slowdown  4.6331949086538007
     x(1_6_4)  c_e_conservation(1)_  1
     x(1_6_4)  c_e_conservation(6)_  -1
-    x(1_6_4)  c_e_normalised_length_  4.48500001225001
-    x(1_6_5)  slowdown  5.68584530935953
+    x(1_6_4)  c_e_normalised_length_  4.4850000122500102
+    x(1_6_5)  slowdown  5.6858453093595278
     x(1_6_5)  c_e_conservation(1)_  1
     x(1_6_5)  c_e_conservation(6)_  -1
-    x(1_6_5)  c_e_normalised_length_  5.48500001225001
-    x(1_6_6)  slowdown  6.74912854239561
+    x(1_6_5)  c_e_normalised_length_  5.4850000122500102
+    x(1_6_6)  slowdown  6.7491285423956144
     x(1_6_6)  c_e_conservation(1)_  1
     x(1_6_6)  c_e_conservation(6)_  -1
-    x(1_6_6)  c_e_normalised_length_  6.48500001225001
-    x(1_6_7)  slowdown  7.82315201010883
+    x(1_6_6)  c_e_normalised_length_  6.4850000122500102
+    x(1_6_7)  slowdown  7.823152010108835
     x(1_6_7)  c_e_conservation(1)_  1
     x(1_6_7)  c_e_conservation(6)_  -1
-    x(1_6_7)  c_e_normalised_length_  7.48500001225001
-    x(1_7_0)  slowdown  0.642579207333647
+    x(1_6_7)  c_e_normalised_length_  7.4850000122500102
+    x(1_7_0)  slowdown  0.64257920733364737
     x(1_7_0)  c_e_conservation(1)_  1
     x(1_7_0)  c_e_conservation(7)_  -1
-    x(1_7_0)  c_e_normalised_length_  0.6
-    x(1_7_1)  slowdown  1.65492035853109
+    x(1_7_0)  c_e_normalised_length_  0.59999999999999998
+    x(1_7_1)  slowdown  1.6549203585310894
     x(1_7_1)  c_e_conservation(1)_  1
     x(1_7_1)  c_e_conservation(7)_  -1
-    x(1_7_1)  c_e_normalised_length_  1.6
-    x(1_7_2)  slowdown  2.67748717792244
+    x(1_7_1)  c_e_normalised_length_  1.6000000000000001
+    x(1_7_2)  slowdown  2.6774871779224449
     x(1_7_2)  c_e_conservation(1)_  1
     x(1_7_2)  c_e_conservation(7)_  -1
-    x(1_7_2)  c_e_normalised_length_  2.6
-    x(1_7_3)  slowdown  3.71038295508543
+    x(1_7_2)  c_e_normalised_length_  2.6000000000000001
+    x(1_7_3)  slowdown  3.7103829550854299
     x(1_7_3)  c_e_conservation(1)_  1
     x(1_7_3)  c_e_conservation(7)_  -1
-    x(1_7_3)  c_e_normalised_length_  3.6
-    x(1_7_4)  slowdown  4.75371202292683
+    x(1_7_3)  c_e_normalised_length_  3.6000000000000001
+    x(1_7_4)  slowdown  4.7537120229268295
     x(1_7_4)  c_e_conservation(1)_  1
     x(1_7_4)  c_e_conservation(7)_  -1
-    x(1_7_4)  c_e_normalised_length_  4.6
-    x(1_7_5)  slowdown  5.80757976822117
+    x(1_7_4)  c_e_normalised_length_  4.5999999999999996
+    x(1_7_5)  slowdown  5.8075797682211716
     x(1_7_5)  c_e_conservation(1)_  1
     x(1_7_5)  c_e_conservation(7)_  -1
-    x(1_7_5)  c_e_normalised_length_  5.6
-    x(1_7_6)  slowdown  6.87209264225586
+    x(1_7_5)  c_e_normalised_length_  5.5999999999999996
+    x(1_7_6)  slowdown  6.872092642255863
     x(1_7_6)  c_e_conservation(1)_  1
     x(1_7_6)  c_e_conservation(7)_  -1
-    x(1_7_6)  c_e_normalised_length_  6.6
-    x(1_7_7)  slowdown  7.94735817158383
+    x(1_7_6)  c_e_normalised_length_  6.5999999999999996
+    x(1_7_7)  slowdown  7.9473581715838311
     x(1_7_7)  c_e_conservation(1)_  1
     x(1_7_7)  c_e_conservation(7)_  -1
-    x(1_7_7)  c_e_normalised_length_  7.6
-    x(1_8_0)  slowdown  0.764532088972304
+    x(1_7_7)  c_e_normalised_length_  7.5999999999999996
+    x(1_8_0)  slowdown  0.76453208897230407
     x(1_8_0)  c_e_conservation(1)_  1
     x(1_8_0)  c_e_conservation(8)_  -1
-    x(1_8_0)  c_e_normalised_length_  0.720999982849985
-    x(1_8_1)  slowdown  1.77810508745903
+    x(1_8_0)  c_e_normalised_length_  0.72099998284998545
+    x(1_8_1)  slowdown  1.7781050874590256
     x(1_8_1)  c_e_conservation(1)_  1
     x(1_8_1)  c_e_conservation(8)_  -1
-    x(1_8_1)  c_e_normalised_length_  1.72099998284999
-    x(1_8_2)  slowdown  2.80191619704157
+    x(1_8_1)  c_e_normalised_length_  1.7209999828499853
+    x(1_8_2)  slowdown  2.8019161970415718
     x(1_8_2)  c_e_conservation(1)_  1
     x(1_8_2)  c_e_conservation(8)_  -1
-    x(1_8_2)  c_e_normalised_length_  2.72099998284999
-    x(1_8_3)  slowdown  3.83606883298354
+    x(1_8_2)  c_e_normalised_length_  2.7209999828499853
+    x(1_8_3)  slowdown  3.8360688329835386
     x(1_8_3)  c_e_conservation(1)_  1
     x(1_8_3)  c_e_conservation(8)_  -1
-    x(1_8_3)  c_e_normalised_length_  3.72099998284999
-    x(1_8_4)  slowdown  4.88066745514714
+    x(1_8_3)  c_e_normalised_length_  3.7209999828499853
+    x(1_8_4)  slowdown  4.8806674551471412
     x(1_8_4)  c_e_conservation(1)_  1
     x(1_8_4)  c_e_conservation(8)_  -1
-    x(1_8_4)  c_e_normalised_length_  4.72099998284999
-    x(1_8_5)  slowdown  5.93581757854472
+    x(1_8_4)  c_e_normalised_length_  4.7209999828499853
+    x(1_8_5)  slowdown  5.9358175785447207
     x(1_8_5)  c_e_conservation(1)_  1
     x(1_8_5)  c_e_conservation(8)_  -1
-    x(1_8_5)  c_e_normalised_length_  5.72099998284999
-    x(1_8_6)  slowdown  7.00162578399682
+    x(1_8_5)  c_e_normalised_length_  5.7209999828499853
+    x(1_8_6)  slowdown  7.0016257839968201
     x(1_8_6)  c_e_conservation(1)_  1
     x(1_8_6)  c_e_conservation(8)_  -1
-    x(1_8_6)  c_e_normalised_length_  6.72099998284999
-    x(1_8_7)  slowdown  8.07819972889793
+    x(1_8_6)  c_e_normalised_length_  6.7209999828499853
+    x(1_8_7)  slowdown  8.0781997288979301
     x(1_8_7)  c_e_conservation(1)_  1
     x(1_8_7)  c_e_conservation(8)_  -1
-    x(1_8_7)  c_e_normalised_length_  7.72099998284999
-    x(1_9_0)  slowdown  0.892691836167048
+    x(1_8_7)  c_e_normalised_length_  7.7209999828499853
+    x(1_9_0)  slowdown  0.89269183616704795
     x(1_9_0)  c_e_conservation(1)_  1
     x(1_9_0)  c_e_conservation(9)_  -1
-    x(1_9_0)  c_e_normalised_length_  0.847999960799967
-    x(1_9_1)  slowdown  1.90755937755473
+    x(1_9_0)  c_e_normalised_length_  0.84799996079996665
+    x(1_9_1)  slowdown  1.9075593775547266
     x(1_9_1)  c_e_conservation(1)_  1
     x(1_9_1)  c_e_conservation(9)_  -1
-    x(1_9_1)  c_e_normalised_length_  1.84799996079997
-    x(1_9_2)  slowdown  2.93267810622915
+    x(1_9_1)  c_e_normalised_length_  1.8479999607999666
+    x(1_9_2)  slowdown  2.9326781062291492
     x(1_9_2)  c_e_conservation(1)_  1
     x(1_9_2)  c_e_conservation(9)_  -1
-    x(1_9_2)  c_e_normalised_length_  2.84799996079997
-    x(1_9_3)  slowdown  3.96815156953665
+    x(1_9_2)  c_e_normalised_length_  2.8479999607999669
+    x(1_9_3)  slowdown  3.9681515695366461
     x(1_9_3)  c_e_conservation(1)_  1
     x(1_9_3)  c_e_conservation(9)_  -1
-    x(1_9_3)  c_e_normalised_length_  3.84799996079997
-    x(1_9_4)  slowdown  5.01408436075634
+    x(1_9_3)  c_e_normalised_length_  3.8479999607999669
+    x(1_9_4)  slowdown  5.0140843607563408
     x(1_9_4)  c_e_conservation(1)_  1
     x(1_9_4)  c_e_conservation(9)_  -1
-    x(1_9_4)  c_e_normalised_length_  4.84799996079997
-    x(1_9_5)  slowdown  6.07058212966512
+    x(1_9_4)  c_e_normalised_length_  4.8479999607999664
+    x(1_9_5)  slowdown  6.0705821296651239
     x(1_9_5)  c_e_conservation(1)_  1
     x(1_9_5)  c_e_conservation(9)_  -1
-    x(1_9_5)  c_e_normalised_length_  5.84799996079997
-    x(1_9_6)  slowdown  7.13775159320935
+    x(1_9_5)  c_e_normalised_length_  5.8479999607999664
+    x(1_9_6)  slowdown  7.137751593209348
     x(1_9_6)  c_e_conservation(1)_  1
     x(1_9_6)  c_e_conservation(9)_  -1
-    x(1_9_6)  c_e_normalised_length_  6.84799996079997
-    x(1_9_7)  slowdown  8.21570054628432
+    x(1_9_6)  c_e_normalised_length_  6.8479999607999664
+    x(1_9_7)  slowdown  8.2157005462843209
     x(1_9_7)  c_e_conservation(1)_  1
     x(1_9_7)  c_e_conservation(9)_  -1
-    x(1_9_7)  c_e_normalised_length_  7.84799996079997
-    x(2_0_0)  slowdown  0.880752281764639
+    x(1_9_7)  c_e_normalised_length_  7.8479999607999664
+    x(2_0_0)  slowdown  0.88075228176463916
     x(2_0_0)  c_e_conservation(0)_  -1
     x(2_0_0)  c_e_conservation(2)_  1
     x(2_0_0)  c_e_normalised_length_  0.835999970599975
-    x(2_0_1)  slowdown  1.89570142478324
+    x(2_0_1)  slowdown  1.8957014247832353
     x(2_0_1)  c_e_conservation(0)_  -1
     x(2_0_1)  c_e_conservation(2)_  1
-    x(2_0_1)  c_e_normalised_length_  1.83599997059997
-    x(2_0_2)  slowdown  2.92090257934747
+    x(2_0_1)  c_e_normalised_length_  1.835999970599975
+    x(2_0_2)  slowdown  2.9209025793474743
     x(2_0_2)  c_e_conservation(0)_  -1
     x(2_0_2)  c_e_conservation(2)_  1
-    x(2_0_2)  c_e_normalised_length_  2.83599997059998
-    x(2_0_3)  slowdown  3.95645930112953
+    x(2_0_2)  c_e_normalised_length_  2.8359999705999752
+    x(2_0_3)  slowdown  3.9564593011295348
     x(2_0_3)  c_e_conservation(0)_  -1
     x(2_0_3)  c_e_conservation(2)_  1
-    x(2_0_3)  c_e_normalised_length_  3.83599997059998
-    x(2_0_4)  slowdown  5.00247619181848
+    x(2_0_3)  c_e_normalised_length_  3.8359999705999752
+    x(2_0_4)  slowdown  5.0024761918184835
     x(2_0_4)  c_e_conservation(0)_  -1
     x(2_0_4)  c_e_conservation(2)_  1
-    x(2_0_4)  c_e_normalised_length_  4.83599997059997
-    x(2_0_5)  slowdown  6.05905890968611
+    x(2_0_4)  c_e_normalised_length_  4.8359999705999748
+    x(2_0_5)  slowdown  6.0590589096861081
     x(2_0_5)  c_e_conservation(0)_  -1
     x(2_0_5)  c_e_conservation(2)_  1
-    x(2_0_5)  c_e_normalised_length_  5.83599997059997
-    x(2_0_6)  slowdown  7.12631418025947
+    x(2_0_5)  c_e_normalised_length_  5.8359999705999748
+    x(2_0_6)  slowdown  7.1263141802594667
     x(2_0_6)  c_e_conservation(0)_  -1
     x(2_0_6)  c_e_conservation(2)_  1
-    x(2_0_6)  c_e_normalised_length_  6.83599997059997
-    x(2_0_7)  slowdown  8.20434980710124
+    x(2_0_6)  c_e_normalised_length_  6.8359999705999748
+    x(2_0_7)  slowdown  8.2043498071012433
     x(2_0_7)  c_e_conservation(0)_  -1
     x(2_0_7)  c_e_conservation(2)_  1
-    x(2_0_7)  c_e_normalised_length_  7.83599997059997
-    x(2_1_0)  slowdown  0.960562713017778
+    x(2_0_7)  c_e_normalised_length_  7.8359999705999748
+    x(2_1_0)  slowdown  0.96056271301777751
     x(2_1_0)  c_e_conservation(1)_  -1
     x(2_1_0)  c_e_conservation(2)_  1
-    x(2_1_0)  c_e_normalised_length_  0.91499998774999
-    x(2_1_1)  slowdown  1.97631802200863
+    x(2_1_0)  c_e_normalised_length_  0.91499998774998959
+    x(2_1_1)  slowdown  1.9763180220086283
     x(2_1_1)  c_e_conservation(1)_  -1
     x(2_1_1)  c_e_conservation(2)_  1
-    x(2_1_1)  c_e_normalised_length_  1.91499998774999
-    x(2_1_2)  slowdown  3.00233348563575
+    x(2_1_1)  c_e_normalised_length_  1.9149999877499897
+    x(2_1_2)  slowdown  3.0023334856357495
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
-    x(2_1_2)  c_e_normalised_length_  2.91499998774999
-    x(2_1_3)  slowdown  4.03871274182476
+    x(2_1_2)  c_e_normalised_length_  2.9149999877499897
+    x(2_1_3)  slowdown  4.038712741824761
     x(2_1_3)  c_e_conservation(1)_  -1
     x(2_1_3)  c_e_conservation(2)_  1
-    x(2_1_3)  c_e_normalised_length_  3.91499998774999
-    x(2_1_4)  slowdown  5.08556047534902
+    x(2_1_3)  c_e_normalised_length_  3.9149999877499897
+    x(2_1_4)  slowdown  5.0855604753490162
     x(2_1_4)  c_e_conservation(1)_  -1
     x(2_1_4)  c_e_conservation(2)_  1
-    x(2_1_4)  c_e_normalised_length_  4.91499998774999
-    x(2_1_5)  slowdown  6.14298242840382
+    x(2_1_4)  c_e_normalised_length_  4.9149999877499893
+    x(2_1_5)  slowdown  6.1429824284038173
     x(2_1_5)  c_e_conservation(1)_  -1
     x(2_1_5)  c_e_conservation(2)_  1
-    x(2_1_5)  c_e_normalised_length_  5.91499998774999
-    x(2_1_6)  slowdown  7.21108541128746
+    x(2_1_5)  c_e_normalised_length_  5.9149999877499893
+    x(2_1_6)  slowdown  7.2110854112874572
     x(2_1_6)  c_e_conservation(1)_  -1
     x(2_1_6)  c_e_conservation(2)_  1
-    x(2_1_6)  c_e_normalised_length_  6.91499998774999
-    x(2_1_7)  slowdown  8.28997731319012
+    x(2_1_6)  c_e_normalised_length_  6.9149999877499893
+    x(2_1_7)  slowdown  8.2899773131901231
     x(2_1_7)  c_e_conservation(1)_  -1
     x(2_1_7)  c_e_conservation(2)_  1
-    x(2_1_7)  c_e_normalised_length_  7.91499998774999
-    x(2_2_0)  slowdown  1.04650548874459
+    x(2_1_7)  c_e_normalised_length_  7.9149999877499893
+    x(2_2_0)  slowdown  1.0465054887445921
     x(2_2_0)  c_e_normalised_length_  1
-    x(2_2_1)  slowdown  2.06312890658117
+    x(2_2_1)  slowdown  2.0631289065811678
     x(2_2_1)  c_e_normalised_length_  2
-    x(2_2_2)  slowdown  3.09002124783023
+    x(2_2_2)  slowdown  3.0900212478302342
     x(2_2_2)  c_e_normalised_length_  3
-    x(2_2_3)  slowdown  4.12728623899091
+    x(2_2_3)  slowdown  4.1272862389909077
     x(2_2_3)  c_e_normalised_length_  4
-    x(2_2_4)  slowdown  5.17502865430472
+    x(2_2_4)  slowdown  5.1750286543047181
     x(2_2_4)  c_e_normalised_length_  5
-    x(2_2_5)  slowdown  6.23335432633887
+    x(2_2_5)  slowdown  6.2333543263388718
     x(2_2_5)  c_e_normalised_length_  6
-    x(2_2_6)  slowdown  7.3023701566764
+    x(2_2_6)  slowdown  7.3023701566763979
     x(2_2_6)  c_e_normalised_length_  7
-    x(2_2_7)  slowdown  8.38218412671431
+    x(2_2_7)  slowdown  8.3821841267143053
     x(2_2_7)  c_e_normalised_length_  8
-    x(2_3_0)  slowdown  0.1312181287253
+    x(2_3_0)  slowdown  0.13121812872529964
     x(2_3_0)  c_e_conservation(2)_  1
     x(2_3_0)  c_e_conservation(3)_  -1
-    x(2_3_0)  c_e_normalised_length_  0.0910000073500063
-    x(2_3_1)  slowdown  1.13859621969299
+    x(2_3_0)  c_e_normalised_length_  0.091000007350006254
+    x(2_3_1)  slowdown  1.1385962196929937
     x(2_3_1)  c_e_conservation(2)_  1
     x(2_3_1)  c_e_conservation(3)_  -1
-    x(2_3_1)  c_e_normalised_length_  1.09100000735001
-    x(2_3_2)  slowdown  2.15614984693309
+    x(2_3_1)  c_e_normalised_length_  1.0910000073500064
+    x(2_3_2)  slowdown  2.1561498469330886
     x(2_3_2)  c_e_conservation(2)_  1
     x(2_3_2)  c_e_conservation(3)_  -1
-    x(2_3_2)  c_e_normalised_length_  2.09100000735001
-    x(2_3_3)  slowdown  3.18398179364026
+    x(2_3_2)  c_e_normalised_length_  2.0910000073500061
+    x(2_3_3)  slowdown  3.183981793640255
     x(2_3_3)  c_e_conservation(2)_  1
     x(2_3_3)  c_e_conservation(3)_  -1
-    x(2_3_3)  c_e_normalised_length_  3.09100000735001
-    x(2_3_4)  slowdown  4.22219588122325
+    x(2_3_3)  c_e_normalised_length_  3.0910000073500061
+    x(2_3_4)  slowdown  4.2221958812232527
     x(2_3_4)  c_e_conservation(2)_  1
     x(2_3_4)  c_e_conservation(3)_  -1
-    x(2_3_4)  c_e_normalised_length_  4.09100000735001
-    x(2_3_5)  slowdown  5.27089697979194
+    x(2_3_4)  c_e_normalised_length_  4.0910000073500061
+    x(2_3_5)  slowdown  5.2708969797919352
     x(2_3_5)  c_e_conservation(2)_  1
     x(2_3_5)  c_e_conservation(3)_  -1
-    x(2_3_5)  c_e_normalised_length_  5.09100000735001
-    x(2_3_6)  slowdown  6.3301910187502
+    x(2_3_5)  c_e_normalised_length_  5.0910000073500061
+    x(2_3_6)  slowdown  6.3301910187502024
     x(2_3_6)  c_e_conservation(2)_  1
     x(2_3_6)  c_e_conservation(3)_  -1
-    x(2_3_6)  c_e_normalised_length_  6.09100000735001
-    x(2_3_7)  slowdown  7.40018499749592
+    x(2_3_6)  c_e_normalised_length_  6.0910000073500061
+    x(2_3_7)  slowdown  7.4001849974959244
     x(2_3_7)  c_e_conservation(2)_  1
     x(2_3_7)  c_e_conservation(3)_  -1
-    x(2_3_7)  c_e_normalised_length_  7.09100000735001
-    x(2_4_0)  slowdown  0.228490997953974
+    x(2_3_7)  c_e_normalised_length_  7.0910000073500061
+    x(2_4_0)  slowdown  0.22849099795397362
     x(2_4_0)  c_e_conservation(2)_  1
     x(2_4_0)  c_e_conservation(4)_  -1
-    x(2_4_0)  c_e_normalised_length_  0.188000009800008
-    x(2_4_1)  slowdown  1.2368516431563
+    x(2_4_0)  c_e_normalised_length_  0.18800000980000833
+    x(2_4_1)  slowdown  1.2368516431563008
     x(2_4_1)  c_e_conservation(2)_  1
     x(2_4_1)  c_e_conservation(4)_  -1
-    x(2_4_1)  c_e_normalised_length_  1.18800000980001
-    x(2_4_2)  slowdown  2.25539774942128
+    x(2_4_1)  c_e_normalised_length_  1.1880000098000083
+    x(2_4_2)  slowdown  2.2553977494212782
     x(2_4_2)  c_e_conservation(2)_  1
     x(2_4_2)  c_e_conservation(4)_  -1
-    x(2_4_2)  c_e_normalised_length_  2.18800000980001
-    x(2_4_3)  slowdown  3.28423220019398
+    x(2_4_2)  c_e_normalised_length_  2.1880000098000085
+    x(2_4_3)  slowdown  3.2842322001939817
     x(2_4_3)  c_e_conservation(2)_  1
     x(2_4_3)  c_e_conservation(4)_  -1
-    x(2_4_3)  c_e_normalised_length_  3.18800000980001
-    x(2_4_4)  slowdown  4.32345891814621
+    x(2_4_3)  c_e_normalised_length_  3.1880000098000085
+    x(2_4_4)  slowdown  4.3234589181462084
     x(2_4_4)  c_e_conservation(2)_  1
     x(2_4_4)  c_e_conservation(4)_  -1
-    x(2_4_4)  c_e_normalised_length_  4.18800000980001
-    x(2_4_5)  slowdown  5.37318287567371
+    x(2_4_4)  c_e_normalised_length_  4.1880000098000085
+    x(2_4_5)  slowdown  5.3731828756737094
     x(2_4_5)  c_e_conservation(2)_  1
     x(2_4_5)  c_e_conservation(4)_  -1
-    x(2_4_5)  c_e_normalised_length_  5.18800000980001
-    x(2_4_6)  slowdown  6.43351010549947
+    x(2_4_5)  c_e_normalised_length_  5.1880000098000085
+    x(2_4_6)  slowdown  6.4335101054994688
     x(2_4_6)  c_e_conservation(2)_  1
     x(2_4_6)  c_e_conservation(4)_  -1
-    x(2_4_6)  c_e_normalised_length_  6.18800000980001
-    x(2_4_7)  slowdown  7.50454771138407
+    x(2_4_6)  c_e_normalised_length_  6.1880000098000085
+    x(2_4_7)  slowdown  7.5045477113840739
     x(2_4_7)  c_e_conservation(2)_  1
     x(2_4_7)  c_e_conservation(4)_  -1
-    x(2_4_7)  c_e_normalised_length_  7.18800000980001
-    x(2_5_0)  slowdown  0.331884602992047
+    x(2_4_7)  c_e_normalised_length_  7.1880000098000085
+    x(2_5_0)  slowdown  0.33188460299204747
     x(2_5_0)  c_e_conservation(2)_  1
     x(2_5_0)  c_e_conservation(5)_  -1
-    x(2_5_0)  c_e_normalised_length_  0.291000007350006
-    x(2_5_1)  slowdown  1.34128962804324
+    x(2_5_0)  c_e_normalised_length_  0.29100000735000625
+    x(2_5_1)  slowdown  1.341289628043244
     x(2_5_1)  c_e_conservation(2)_  1
     x(2_5_1)  c_e_conservation(5)_  -1
-    x(2_5_1)  c_e_normalised_length_  1.29100000735001
-    x(2_5_2)  slowdown  2.36089066344849
+    x(2_5_1)  c_e_normalised_length_  1.2910000073500063
+    x(2_5_2)  slowdown  2.3608906634484934
     x(2_5_2)  c_e_conservation(2)_  1
     x(2_5_2)  c_e_conservation(5)_  -1
-    x(2_5_2)  c_e_normalised_length_  2.29100000735001
-    x(2_5_3)  slowdown  3.39079069921137
+    x(2_5_2)  c_e_normalised_length_  2.2910000073500063
+    x(2_5_3)  slowdown  3.3907906992113714
     x(2_5_3)  c_e_conservation(2)_  1
     x(2_5_3)  c_e_conservation(5)_  -1
-    x(2_5_3)  c_e_normalised_length_  3.29100000735001
-    x(2_5_4)  slowdown  4.43109376563852
+    x(2_5_3)  c_e_normalised_length_  3.2910000073500063
+    x(2_5_4)  slowdown  4.4310937656385203
     x(2_5_4)  c_e_conservation(2)_  1
     x(2_5_4)  c_e_conservation(5)_  -1
-    x(2_5_4)  c_e_normalised_length_  4.29100000735001
-    x(2_5_5)  slowdown  5.48190494384776
+    x(2_5_4)  c_e_normalised_length_  4.2910000073500063
+    x(2_5_5)  slowdown  5.4819049438477618
     x(2_5_5)  c_e_conservation(2)_  1
     x(2_5_5)  c_e_conservation(5)_  -1
-    x(2_5_5)  c_e_normalised_length_  5.29100000735001
-    x(2_5_6)  slowdown  6.54333037638235
+    x(2_5_5)  c_e_normalised_length_  5.2910000073500063
+    x(2_5_6)  slowdown  6.5433303763823494
     x(2_5_6)  c_e_conservation(2)_  1
     x(2_5_6)  c_e_conservation(5)_  -1
-    x(2_5_6)  c_e_normalised_length_  6.29100000735001
-    x(2_5_7)  slowdown  7.61547727793244
+    x(2_5_6)  c_e_normalised_length_  6.2910000073500063
+    x(2_5_7)  slowdown  7.6154772779324382
     x(2_5_7)  c_e_conservation(2)_  1
     x(2_5_7)  c_e_conservation(5)_  -1
-    x(2_5_7)  c_e_normalised_length_  7.29100000735001
-    x(2_6_0)  slowdown  0.441417759720432
+    x(2_5_7)  c_e_normalised_length_  7.2910000073500063
+    x(2_6_0)  slowdown  0.44141775972043157
     x(2_6_0)  c_e_conservation(2)_  1
     x(2_6_0)  c_e_conservation(6)_  -1
-    x(2_6_0)  c_e_normalised_length_  0.4
-    x(2_6_1)  slowdown  1.45192918029414
+    x(2_6_0)  c_e_normalised_length_  0.40000000000000002
+    x(2_6_1)  slowdown  1.4519291802941372
     x(2_6_1)  c_e_conservation(2)_  1
     x(2_6_1)  c_e_conservation(6)_  -1
-    x(2_6_1)  c_e_normalised_length_  1.4
-    x(2_6_2)  slowdown  2.47264778693424
+    x(2_6_1)  c_e_normalised_length_  1.3999999999999999
+    x(2_6_2)  slowdown  2.4726477869342438
     x(2_6_2)  c_e_conservation(2)_  1
     x(2_6_2)  c_e_conservation(6)_  -1
-    x(2_6_2)  c_e_normalised_length_  2.4
-    x(2_6_3)  slowdown  3.50367668253031
+    x(2_6_2)  c_e_normalised_length_  2.3999999999999999
+    x(2_6_3)  slowdown  3.5036766825303109
     x(2_6_3)  c_e_conservation(2)_  1
     x(2_6_3)  c_e_conservation(6)_  -1
-    x(2_6_3)  c_e_normalised_length_  3.4
-    x(2_6_4)  slowdown  4.54512001141523
+    x(2_6_3)  c_e_normalised_length_  3.3999999999999999
+    x(2_6_4)  slowdown  4.5451200114152268
     x(2_6_4)  c_e_conservation(2)_  1
     x(2_6_4)  c_e_conservation(6)_  -1
-    x(2_6_4)  c_e_normalised_length_  4.4
-    x(2_6_5)  slowdown  5.59708296988484
+    x(2_6_4)  c_e_normalised_length_  4.4000000000000004
+    x(2_6_5)  slowdown  5.5970829698848403
     x(2_6_5)  c_e_conservation(2)_  1
     x(2_6_5)  c_e_conservation(6)_  -1
-    x(2_6_5)  c_e_normalised_length_  5.4
-    x(2_6_6)  slowdown  6.65967181682384
+    x(2_6_5)  c_e_normalised_length_  5.4000000000000004
+    x(2_6_6)  slowdown  6.6596718168238427
     x(2_6_6)  c_e_conservation(2)_  1
     x(2_6_6)  c_e_conservation(6)_  -1
-    x(2_6_6)  c_e_normalised_length_  6.4
-    x(2_6_7)  slowdown  7.732993884439
+    x(2_6_6)  c_e_normalised_length_  6.4000000000000004
+    x(2_6_7)  slowdown  7.7329938844389963
     x(2_6_7)  c_e_conservation(2)_  1
     x(2_6_7)  c_e_conservation(6)_  -1
-    x(2_6_7)  c_e_normalised_length_  7.4
-    x(2_7_0)  slowdown  0.557110415388291
+    x(2_6_7)  c_e_normalised_length_  7.4000000000000004
+    x(2_7_0)  slowdown  0.55711041538829076
     x(2_7_0)  c_e_conservation(2)_  1
     x(2_7_0)  c_e_conservation(7)_  -1
-    x(2_7_0)  c_e_normalised_length_  0.51499998774999
+    x(2_7_0)  c_e_normalised_length_  0.51499998774998956
     x(2_7_1)  slowdown  1.56879044864551
     x(2_7_1)  c_e_conservation(2)_  1
     x(2_7_1)  c_e_conservation(7)_  -1
-    x(2_7_1)  c_e_normalised_length_  1.51499998774999
-    x(2_7_2)  slowdown  2.59068947213765
+    x(2_7_1)  c_e_normalised_length_  1.5149999877499896
+    x(2_7_2)  slowdown  2.5906894721376506
     x(2_7_2)  c_e_conservation(2)_  1
     x(2_7_2)  c_e_conservation(7)_  -1
-    x(2_7_2)  c_e_normalised_length_  2.51499998774999
-    x(2_7_3)  slowdown  3.6229107079883
+    x(2_7_2)  c_e_normalised_length_  2.5149999877499898
+    x(2_7_3)  slowdown  3.6229107079882983
     x(2_7_3)  c_e_conservation(2)_  1
     x(2_7_3)  c_e_conservation(7)_  -1
-    x(2_7_3)  c_e_normalised_length_  3.51499998774999
-    x(2_7_4)  slowdown  4.66555842096875
+    x(2_7_3)  c_e_normalised_length_  3.5149999877499898
+    x(2_7_4)  slowdown  4.6655584209687495
     x(2_7_4)  c_e_conservation(2)_  1
     x(2_7_4)  c_e_conservation(7)_  -1
-    x(2_7_4)  c_e_normalised_length_  4.51499998774999
-    x(2_7_5)  slowdown  5.71873792902981
+    x(2_7_4)  c_e_normalised_length_  4.5149999877499898
+    x(2_7_5)  slowdown  5.7187379290298113
     x(2_7_5)  c_e_conservation(2)_  1
     x(2_7_5)  c_e_conservation(7)_  -1
-    x(2_7_5)  c_e_normalised_length_  5.51499998774999
-    x(2_7_6)  slowdown  6.78255561393998
+    x(2_7_5)  c_e_normalised_length_  5.5149999877499898
+    x(2_7_6)  slowdown  6.7825556139399756
     x(2_7_6)  c_e_conservation(2)_  1
     x(2_7_6)  c_e_conservation(7)_  -1
-    x(2_7_6)  c_e_normalised_length_  6.51499998774999
-    x(2_7_7)  slowdown  7.85711893203105
+    x(2_7_6)  c_e_normalised_length_  6.5149999877499898
+    x(2_7_7)  slowdown  7.8571189320310495
     x(2_7_7)  c_e_conservation(2)_  1
     x(2_7_7)  c_e_conservation(7)_  -1
-    x(2_7_7)  c_e_normalised_length_  7.51499998774999
-    x(2_8_0)  slowdown  0.678983654667435
+    x(2_7_7)  c_e_normalised_length_  7.5149999877499898
+    x(2_8_0)  slowdown  0.67898365466743493
     x(2_8_0)  c_e_conservation(2)_  1
     x(2_8_0)  c_e_conservation(8)_  -1
-    x(2_8_0)  c_e_normalised_length_  0.635999970599975
-    x(2_8_1)  slowdown  1.69189473074566
+    x(2_8_0)  c_e_normalised_length_  0.63599997059997504
+    x(2_8_1)  slowdown  1.6918947307456553
     x(2_8_1)  c_e_conservation(2)_  1
     x(2_8_1)  c_e_conservation(8)_  -1
-    x(2_8_1)  c_e_normalised_length_  1.63599997059998
-    x(2_8_2)  slowdown  2.71503723183477
+    x(2_8_1)  c_e_normalised_length_  1.635999970599975
+    x(2_8_2)  slowdown  2.7150372318347671
     x(2_8_2)  c_e_conservation(2)_  1
     x(2_8_2)  c_e_conservation(8)_  -1
-    x(2_8_2)  c_e_normalised_length_  2.63599997059998
-    x(2_8_3)  slowdown  3.74851450566215
+    x(2_8_2)  c_e_normalised_length_  2.635999970599975
+    x(2_8_3)  slowdown  3.7485145056621527
     x(2_8_3)  c_e_conservation(2)_  1
     x(2_8_3)  c_e_conservation(8)_  -1
-    x(2_8_3)  c_e_normalised_length_  3.63599997059998
-    x(2_8_4)  slowdown  4.79243094387163
+    x(2_8_3)  c_e_normalised_length_  3.635999970599975
+    x(2_8_4)  slowdown  4.7924309438716328
     x(2_8_4)  c_e_conservation(2)_  1
     x(2_8_4)  c_e_conservation(8)_  -1
-    x(2_8_4)  c_e_normalised_length_  4.63599997059997
-    x(2_8_5)  slowdown  5.84689199256808
+    x(2_8_4)  c_e_normalised_length_  4.6359999705999746
+    x(2_8_5)  slowdown  5.8468919925680787
     x(2_8_5)  c_e_conservation(2)_  1
     x(2_8_5)  c_e_conservation(8)_  -1
-    x(2_8_5)  c_e_normalised_length_  5.63599997059997
-    x(2_8_6)  slowdown  6.91200416296853
+    x(2_8_5)  c_e_normalised_length_  5.6359999705999746
+    x(2_8_6)  slowdown  6.912004162968528
     x(2_8_6)  c_e_conservation(2)_  1
     x(2_8_6)  c_e_conservation(8)_  -1
-    x(2_8_6)  c_e_normalised_length_  6.63599997059997
-    x(2_8_7)  slowdown  7.9878750421609
+    x(2_8_6)  c_e_normalised_length_  6.6359999705999746
+    x(2_8_7)  slowdown  7.9878750421609004
     x(2_8_7)  c_e_conservation(2)_  1
     x(2_8_7)  c_e_conservation(8)_  -1
-    x(2_8_7)  c_e_normalised_length_  7.63599997059997
-    x(2_9_0)  slowdown  0.807059706056684
+    x(2_8_7)  c_e_normalised_length_  7.6359999705999746
+    x(2_9_0)  slowdown  0.80705970605668409
     x(2_9_0)  c_e_conservation(2)_  1
     x(2_9_0)  c_e_conservation(9)_  -1
-    x(2_9_0)  c_e_normalised_length_  0.762999948549956
-    x(2_9_1)  slowdown  1.82126447962368
+    x(2_9_0)  c_e_normalised_length_  0.76299994854995623
+    x(2_9_1)  slowdown  1.821264479623685
     x(2_9_1)  c_e_conservation(2)_  1
     x(2_9_1)  c_e_conservation(9)_  -1
-    x(2_9_1)  c_e_normalised_length_  1.76299994854996
-    x(2_9_2)  slowdown  2.84571374585298
+    x(2_9_1)  c_e_normalised_length_  1.7629999485499563
+    x(2_9_2)  slowdown  2.8457137458529789
     x(2_9_2)  c_e_conservation(2)_  1
     x(2_9_2)  c_e_conservation(9)_  -1
-    x(2_9_2)  c_e_normalised_length_  2.76299994854996
-    x(2_9_3)  slowdown  3.88051098446843
+    x(2_9_2)  c_e_normalised_length_  2.7629999485499561
+    x(2_9_3)  slowdown  3.8805109844684273
     x(2_9_3)  c_e_conservation(2)_  1
     x(2_9_3)  c_e_conservation(9)_  -1
-    x(2_9_3)  c_e_normalised_length_  3.76299994854996
-    x(2_9_4)  slowdown  4.92576072044363
+    x(2_9_3)  c_e_normalised_length_  3.7629999485499561
+    x(2_9_4)  slowdown  4.9257607204436278
     x(2_9_4)  c_e_conservation(2)_  1
     x(2_9_4)  c_e_conservation(9)_  -1
-    x(2_9_4)  c_e_normalised_length_  4.76299994854996
-    x(2_9_5)  slowdown  5.98156853455999
+    x(2_9_4)  c_e_normalised_length_  4.7629999485499566
+    x(2_9_5)  slowdown  5.981568534559992
     x(2_9_5)  c_e_conservation(2)_  1
     x(2_9_5)  c_e_conservation(9)_  -1
-    x(2_9_5)  c_e_normalised_length_  5.76299994854996
-    x(2_9_6)  slowdown  7.04804107407147
+    x(2_9_5)  c_e_normalised_length_  5.7629999485499566
+    x(2_9_6)  slowdown  7.0480410740714694
     x(2_9_6)  c_e_conservation(2)_  1
     x(2_9_6)  c_e_conservation(9)_  -1
-    x(2_9_6)  c_e_normalised_length_  6.76299994854996
-    x(2_9_7)  slowdown  8.12528606347701
+    x(2_9_6)  c_e_normalised_length_  6.7629999485499566
+    x(2_9_7)  slowdown  8.1252860634770059
     x(2_9_7)  c_e_conservation(2)_  1
     x(2_9_7)  c_e_conservation(9)_  -1
-    x(2_9_7)  c_e_normalised_length_  7.76299994854996
-    x(3_0_0)  slowdown  0.789055851806029
+    x(2_9_7)  c_e_normalised_length_  7.7629999485499566
+    x(3_0_0)  slowdown  0.78905585180602866
     x(3_0_0)  c_e_conservation(0)_  -1
     x(3_0_0)  c_e_conservation(3)_  1
-    x(3_0_0)  c_e_normalised_length_  0.744999963249969
-    x(3_0_1)  slowdown  1.80328101209824
+    x(3_0_0)  c_e_normalised_length_  0.74499996324996876
+    x(3_0_1)  slowdown  1.8032810120982443
     x(3_0_1)  c_e_conservation(0)_  -1
     x(3_0_1)  c_e_conservation(3)_  1
-    x(3_0_1)  c_e_normalised_length_  1.74499996324997
+    x(3_0_1)  c_e_normalised_length_  1.7449999632499689
     x(3_0_2)  slowdown  2.82775087097927
     x(3_0_2)  c_e_conservation(0)_  -1
     x(3_0_2)  c_e_conservation(3)_  1
-    x(3_0_2)  c_e_normalised_length_  2.74499996324997
-    x(3_0_3)  slowdown  3.86256891025303
+    x(3_0_2)  c_e_normalised_length_  2.7449999632499686
+    x(3_0_3)  slowdown  3.8625689102530334
     x(3_0_3)  c_e_conservation(0)_  -1
     x(3_0_3)  c_e_conservation(3)_  1
-    x(3_0_3)  c_e_normalised_length_  3.74499996324997
-    x(3_0_4)  slowdown  4.90783965699421
+    x(3_0_3)  c_e_normalised_length_  3.7449999632499686
+    x(3_0_4)  slowdown  4.9078396569942093
     x(3_0_4)  c_e_conservation(0)_  -1
     x(3_0_4)  c_e_conservation(3)_  1
-    x(3_0_4)  c_e_normalised_length_  4.74499996324997
-    x(3_0_5)  slowdown  5.96366869410651
+    x(3_0_4)  c_e_normalised_length_  4.7449999632499686
+    x(3_0_5)  slowdown  5.9636686941065076
     x(3_0_5)  c_e_conservation(0)_  -1
     x(3_0_5)  c_e_conservation(3)_  1
-    x(3_0_5)  c_e_normalised_length_  5.74499996324997
-    x(3_0_6)  slowdown  7.03016267098762
+    x(3_0_5)  c_e_normalised_length_  5.7449999632499686
+    x(3_0_6)  slowdown  7.0301626709876164
     x(3_0_6)  c_e_conservation(0)_  -1
     x(3_0_6)  c_e_conservation(3)_  1
-    x(3_0_6)  c_e_normalised_length_  6.74499996324997
-    x(3_0_7)  slowdown  8.10742931430187
+    x(3_0_6)  c_e_normalised_length_  6.7449999632499686
+    x(3_0_7)  slowdown  8.1074293143018679
     x(3_0_7)  c_e_conservation(0)_  -1
     x(3_0_7)  c_e_conservation(3)_  1
-    x(3_0_7)  c_e_normalised_length_  7.74499996324997
-    x(3_1_0)  slowdown  0.868809352744964
+    x(3_0_7)  c_e_normalised_length_  7.7449999632499686
+    x(3_1_0)  slowdown  0.86880935274496407
     x(3_1_0)  c_e_conservation(1)_  -1
     x(3_1_0)  c_e_conservation(3)_  1
-    x(3_1_0)  c_e_normalised_length_  0.823999980399983
-    x(3_1_1)  slowdown  1.88384010395575
+    x(3_1_0)  c_e_normalised_length_  0.82399998039998334
+    x(3_1_1)  slowdown  1.8838401039557549
     x(3_1_1)  c_e_conservation(1)_  -1
     x(3_1_1)  c_e_conservation(3)_  1
-    x(3_1_1)  c_e_normalised_length_  1.82399998039998
-    x(3_1_2)  slowdown  2.90912369103736
+    x(3_1_1)  c_e_normalised_length_  1.8239999803999833
+    x(3_1_2)  slowdown  2.9091236910373612
     x(3_1_2)  c_e_conservation(1)_  -1
     x(3_1_2)  c_e_conservation(3)_  1
-    x(3_1_2)  c_e_normalised_length_  2.82399998039998
-    x(3_1_3)  slowdown  3.94476367798848
+    x(3_1_2)  c_e_normalised_length_  2.8239999803999831
+    x(3_1_3)  slowdown  3.9447636779884796
     x(3_1_3)  c_e_conservation(1)_  -1
     x(3_1_3)  c_e_conservation(3)_  1
-    x(3_1_3)  c_e_normalised_length_  3.82399998039998
-    x(3_1_4)  slowdown  4.9908646749088
+    x(3_1_3)  c_e_normalised_length_  3.8239999803999831
+    x(3_1_4)  slowdown  4.990864674908801
     x(3_1_4)  c_e_conservation(1)_  -1
     x(3_1_4)  c_e_conservation(3)_  1
-    x(3_1_4)  c_e_normalised_length_  4.82399998039998
-    x(3_1_5)  slowdown  6.04753234856569
+    x(3_1_4)  c_e_normalised_length_  4.8239999803999831
+    x(3_1_5)  slowdown  6.0475323485656913
     x(3_1_5)  c_e_conservation(1)_  -1
     x(3_1_5)  c_e_conservation(3)_  1
-    x(3_1_5)  c_e_normalised_length_  5.82399998039998
-    x(3_1_6)  slowdown  7.1148734330676
+    x(3_1_5)  c_e_normalised_length_  5.8239999803999831
+    x(3_1_6)  slowdown  7.1148734330676007
     x(3_1_6)  c_e_conservation(1)_  -1
     x(3_1_6)  c_e_conservation(3)_  1
-    x(3_1_6)  c_e_normalised_length_  6.82399998039998
-    x(3_1_7)  slowdown  8.19299574064529
+    x(3_1_6)  c_e_normalised_length_  6.8239999803999831
+    x(3_1_7)  slowdown  8.1929957406452871
     x(3_1_7)  c_e_conservation(1)_  -1
     x(3_1_7)  c_e_conservation(3)_  1
-    x(3_1_7)  c_e_normalised_length_  7.82399998039998
-    x(3_2_0)  slowdown  0.954690823838427
+    x(3_1_7)  c_e_normalised_length_  7.8239999803999831
+    x(3_2_0)  slowdown  0.95469082383842674
     x(3_2_0)  c_e_conservation(2)_  -1
     x(3_2_0)  c_e_conservation(3)_  1
-    x(3_2_0)  c_e_normalised_length_  0.908999992649994
-    x(3_2_1)  slowdown  1.97058906465622
+    x(3_2_0)  c_e_normalised_length_  0.90899999264999376
+    x(3_2_1)  slowdown  1.9705890646562223
     x(3_2_1)  c_e_conservation(2)_  -1
     x(3_2_1)  c_e_conservation(3)_  1
-    x(3_2_1)  c_e_normalised_length_  1.90899999264999
-    x(3_2_2)  slowdown  2.99674890386612
+    x(3_2_1)  c_e_normalised_length_  1.9089999926499936
+    x(3_2_2)  slowdown  2.9967489038661168
     x(3_2_2)  c_e_conservation(2)_  -1
     x(3_2_2)  c_e_conservation(3)_  1
-    x(3_2_2)  c_e_normalised_length_  2.90899999264999
-    x(3_2_3)  slowdown  4.03327399397712
+    x(3_2_2)  c_e_normalised_length_  2.9089999926499939
+    x(3_2_3)  slowdown  4.0332739939771205
     x(3_2_3)  c_e_conservation(2)_  -1
     x(3_2_3)  c_e_conservation(3)_  1
-    x(3_2_3)  c_e_normalised_length_  3.90899999264999
-    x(3_2_4)  slowdown  5.08026903449329
+    x(3_2_3)  c_e_normalised_length_  3.9089999926499939
+    x(3_2_4)  slowdown  5.0802690344932868
     x(3_2_4)  c_e_conservation(2)_  -1
     x(3_2_4)  c_e_conservation(3)_  1
-    x(3_2_4)  c_e_normalised_length_  4.90899999264999
-    x(3_2_5)  slowdown  6.13783978248942
+    x(3_2_4)  c_e_normalised_length_  4.9089999926499939
+    x(3_2_5)  slowdown  6.1378397824894151
     x(3_2_5)  c_e_conservation(2)_  -1
     x(3_2_5)  c_e_conservation(3)_  1
-    x(3_2_5)  c_e_normalised_length_  5.90899999264999
-    x(3_2_6)  slowdown  7.20609306329358
+    x(3_2_5)  c_e_normalised_length_  5.9089999926499939
+    x(3_2_6)  slowdown  7.2060930632935838
     x(3_2_6)  c_e_conservation(2)_  -1
     x(3_2_6)  c_e_conservation(3)_  1
-    x(3_2_6)  c_e_normalised_length_  6.90899999264999
-    x(3_2_7)  slowdown  8.28513678127759
+    x(3_2_6)  c_e_normalised_length_  6.9089999926499939
+    x(3_2_7)  slowdown  8.2851367812775916
     x(3_2_7)  c_e_conservation(2)_  -1
     x(3_2_7)  c_e_conservation(3)_  1
-    x(3_2_7)  c_e_normalised_length_  7.90899999264999
-    x(3_3_0)  slowdown  1.04671586469888
+    x(3_2_7)  c_e_normalised_length_  7.9089999926499939
+    x(3_3_0)  slowdown  1.0467158646988817
     x(3_3_0)  c_e_normalised_length_  1
-    x(3_3_1)  slowdown  2.06354365138395
+    x(3_3_1)  slowdown  2.0635436513839545
     x(3_3_1)  c_e_normalised_length_  2
-    x(3_3_2)  slowdown  3.09064242581332
+    x(3_3_2)  slowdown  3.0906424258133209
     x(3_3_2)  c_e_normalised_length_  3
-    x(3_3_3)  slowdown  4.12811593533793
+    x(3_3_3)  slowdown  4.1281159353379335
     x(3_3_3)  c_e_normalised_length_  4
-    x(3_3_4)  slowdown  5.17606897526178
+    x(3_3_4)  slowdown  5.1760689752617841
     x(3_3_4)  c_e_normalised_length_  5
-    x(3_3_5)  slowdown  6.23460739942729
+    x(3_3_5)  slowdown  6.2346073994272917
     x(3_3_5)  c_e_normalised_length_  6
-    x(3_3_6)  slowdown  7.3038381309076
+    x(3_3_6)  slowdown  7.3038381309075984
     x(3_3_6)  c_e_normalised_length_  7
-    x(3_3_7)  slowdown  8.3838691728069
+    x(3_3_7)  slowdown  8.3838691728069001
     x(3_3_7)  c_e_normalised_length_  8
-    x(3_4_0)  slowdown  0.137259838502575
+    x(3_4_0)  slowdown  0.13725983850257456
     x(3_4_0)  c_e_conservation(3)_  1
     x(3_4_0)  c_e_conservation(4)_  -1
-    x(3_4_0)  c_e_normalised_length_  0.0970000024500021
-    x(3_4_1)  slowdown  1.14490120068061
+    x(3_4_0)  c_e_normalised_length_  0.097000002450002079
+    x(3_4_1)  slowdown  1.1449012006806141
     x(3_4_1)  c_e_conservation(3)_  1
     x(3_4_1)  c_e_conservation(4)_  -1
-    x(3_4_1)  c_e_normalised_length_  1.09700000245
-    x(3_4_2)  slowdown  2.16272075843621
+    x(3_4_1)  c_e_normalised_length_  1.0970000024500022
+    x(3_4_2)  slowdown  2.1627207584362091
     x(3_4_2)  c_e_conservation(3)_  1
     x(3_4_2)  c_e_conservation(4)_  -1
-    x(3_4_2)  c_e_normalised_length_  2.09700000245
-    x(3_4_3)  slowdown  3.1908213218257
+    x(3_4_2)  c_e_normalised_length_  2.097000002450002
+    x(3_4_3)  slowdown  3.1908213218256996
     x(3_4_3)  c_e_conservation(3)_  1
     x(3_4_3)  c_e_conservation(4)_  -1
-    x(3_4_3)  c_e_normalised_length_  3.09700000245
-    x(3_4_4)  slowdown  4.22930673939084
+    x(3_4_3)  c_e_normalised_length_  3.097000002450002
+    x(3_4_4)  slowdown  4.2293067393908412
     x(3_4_4)  c_e_conservation(3)_  1
     x(3_4_4)  c_e_conservation(4)_  -1
-    x(3_4_4)  c_e_normalised_length_  4.09700000245
-    x(3_4_5)  slowdown  5.27828190864856
+    x(3_4_4)  c_e_normalised_length_  4.0970000024500024
+    x(3_4_5)  slowdown  5.2782819086485588
     x(3_4_5)  c_e_conservation(3)_  1
     x(3_4_5)  c_e_conservation(4)_  -1
-    x(3_4_5)  c_e_normalised_length_  5.09700000245
-    x(3_4_6)  slowdown  6.33785278668666
+    x(3_4_5)  c_e_normalised_length_  5.0970000024500024
+    x(3_4_6)  slowdown  6.3378527866866605
     x(3_4_6)  c_e_conservation(3)_  1
     x(3_4_6)  c_e_conservation(4)_  -1
-    x(3_4_6)  c_e_normalised_length_  6.09700000245
-    x(3_4_7)  slowdown  7.40812640086656
+    x(3_4_6)  c_e_normalised_length_  6.0970000024500024
+    x(3_4_7)  slowdown  7.4081264008665588
     x(3_4_7)  c_e_conservation(3)_  1
     x(3_4_7)  c_e_conservation(4)_  -1
-    x(3_4_7)  c_e_normalised_length_  7.09700000245
-    x(3_5_0)  slowdown  0.240579690895424
+    x(3_4_7)  c_e_normalised_length_  7.0970000024500024
+    x(3_5_0)  slowdown  0.24057969089542405
     x(3_5_0)  c_e_conservation(3)_  1
     x(3_5_0)  c_e_conservation(5)_  -1
-    x(3_5_0)  c_e_normalised_length_  0.2
-    x(3_5_1)  slowdown  1.24926468794612
+    x(3_5_0)  c_e_normalised_length_  0.20000000000000001
+    x(3_5_1)  slowdown  1.2492646879461184
     x(3_5_1)  c_e_conservation(3)_  1
     x(3_5_1)  c_e_conservation(5)_  -1
     x(3_5_1)  c_e_normalised_length_  1.2
-    x(3_5_2)  slowdown  2.26813842234076
+    x(3_5_2)  slowdown  2.2681384223407592
     x(3_5_2)  c_e_conservation(3)_  1
     x(3_5_2)  c_e_conservation(5)_  -1
-    x(3_5_2)  c_e_normalised_length_  2.2
-    x(3_5_3)  slowdown  3.29730381061817
+    x(3_5_2)  c_e_normalised_length_  2.2000000000000002
+    x(3_5_3)  slowdown  3.2973038106181742
     x(3_5_3)  c_e_conservation(3)_  1
     x(3_5_3)  c_e_conservation(5)_  -1
-    x(3_5_3)  c_e_normalised_length_  3.2
-    x(3_5_4)  slowdown  4.33686480887819
+    x(3_5_3)  c_e_normalised_length_  3.2000000000000002
+    x(3_5_4)  slowdown  4.3368648088781887
     x(3_5_4)  c_e_conservation(3)_  1
     x(3_5_4)  c_e_conservation(5)_  -1
-    x(3_5_4)  c_e_normalised_length_  4.2
-    x(3_5_5)  slowdown  5.38692642328224
+    x(3_5_4)  c_e_normalised_length_  4.2000000000000002
+    x(3_5_5)  slowdown  5.3869264232822447
     x(3_5_5)  c_e_conservation(3)_  1
     x(3_5_5)  c_e_conservation(5)_  -1
-    x(3_5_5)  c_e_normalised_length_  5.2
-    x(3_5_6)  slowdown  6.44759472066008
+    x(3_5_5)  c_e_normalised_length_  5.2000000000000002
+    x(3_5_6)  slowdown  6.4475947206600797
     x(3_5_6)  c_e_conservation(3)_  1
     x(3_5_6)  c_e_conservation(5)_  -1
-    x(3_5_6)  c_e_normalised_length_  6.2
-    x(3_5_7)  slowdown  7.51897683922355
+    x(3_5_6)  c_e_normalised_length_  6.2000000000000002
+    x(3_5_7)  slowdown  7.5189768392235461
     x(3_5_7)  c_e_conservation(3)_  1
     x(3_5_7)  c_e_conservation(5)_  -1
-    x(3_5_7)  c_e_normalised_length_  7.2
-    x(3_6_0)  slowdown  0.350034715518389
+    x(3_5_7)  c_e_normalised_length_  7.2000000000000002
+    x(3_6_0)  slowdown  0.35003471551838916
     x(3_6_0)  c_e_conservation(3)_  1
     x(3_6_0)  c_e_conservation(6)_  -1
-    x(3_6_0)  c_e_normalised_length_  0.308999992649994
-    x(3_6_1)  slowdown  1.35982531887841
+    x(3_6_0)  c_e_normalised_length_  0.30899999264999373
+    x(3_6_1)  slowdown  1.3598253188784064
     x(3_6_1)  c_e_conservation(3)_  1
     x(3_6_1)  c_e_conservation(6)_  -1
-    x(3_6_1)  c_e_normalised_length_  1.30899999264999
-    x(3_6_2)  slowdown  2.37981582732287
+    x(3_6_1)  c_e_normalised_length_  1.3089999926499938
+    x(3_6_2)  slowdown  2.3798158273228682
     x(3_6_2)  c_e_conservation(3)_  1
     x(3_6_2)  c_e_conservation(6)_  -1
-    x(3_6_2)  c_e_normalised_length_  2.30899999264999
-    x(3_6_3)  slowdown  3.41010927019606
+    x(3_6_2)  c_e_normalised_length_  2.3089999926499938
+    x(3_6_3)  slowdown  3.4101092701960622
     x(3_6_3)  c_e_conservation(3)_  1
     x(3_6_3)  c_e_conservation(6)_  -1
-    x(3_6_3)  c_e_normalised_length_  3.30899999264999
-    x(3_6_4)  slowdown  4.45080971754272
+    x(3_6_3)  c_e_normalised_length_  3.3089999926499938
+    x(3_6_4)  slowdown  4.4508097175427217
     x(3_6_4)  c_e_conservation(3)_  1
     x(3_6_4)  c_e_conservation(6)_  -1
-    x(3_6_4)  c_e_normalised_length_  4.30899999264999
-    x(3_6_5)  slowdown  5.50202229062016
+    x(3_6_4)  c_e_normalised_length_  4.3089999926499933
+    x(3_6_5)  slowdown  5.5020222906201566
     x(3_6_5)  c_e_conservation(3)_  1
     x(3_6_5)  c_e_conservation(6)_  -1
-    x(3_6_5)  c_e_normalised_length_  5.30899999264999
-    x(3_6_6)  slowdown  6.56385317251655
+    x(3_6_5)  c_e_normalised_length_  5.3089999926499933
+    x(3_6_6)  slowdown  6.5638531725165548
     x(3_6_6)  c_e_conservation(3)_  1
     x(3_6_6)  c_e_conservation(6)_  -1
-    x(3_6_6)  c_e_normalised_length_  6.30899999264999
-    x(3_6_7)  slowdown  7.63640961887655
+    x(3_6_6)  c_e_normalised_length_  6.3089999926499933
+    x(3_6_7)  slowdown  7.6364096188765531
     x(3_6_7)  c_e_conservation(3)_  1
     x(3_6_7)  c_e_conservation(6)_  -1
-    x(3_6_7)  c_e_normalised_length_  7.30899999264999
-    x(3_7_0)  slowdown  0.465644845391878
+    x(3_6_7)  c_e_normalised_length_  7.3089999926499933
+    x(3_7_0)  slowdown  0.46564484539187845
     x(3_7_0)  c_e_conservation(3)_  1
     x(3_7_0)  c_e_conservation(7)_  -1
-    x(3_7_0)  c_e_normalised_length_  0.423999980399983
-    x(3_7_1)  slowdown  1.47660322784153
+    x(3_7_0)  c_e_normalised_length_  0.42399998039998332
+    x(3_7_1)  slowdown  1.4766032278415269
     x(3_7_1)  c_e_conservation(3)_  1
     x(3_7_1)  c_e_conservation(7)_  -1
-    x(3_7_1)  c_e_normalised_length_  1.42399998039998
-    x(3_7_2)  slowdown  2.497773311124
+    x(3_7_1)  c_e_normalised_length_  1.4239999803999834
+    x(3_7_2)  slowdown  2.4977733111239999
     x(3_7_2)  c_e_conservation(3)_  1
     x(3_7_2)  c_e_conservation(7)_  -1
-    x(3_7_2)  c_e_normalised_length_  2.42399998039998
-    x(3_7_3)  slowdown  3.52925824373256
+    x(3_7_2)  c_e_normalised_length_  2.4239999803999832
+    x(3_7_3)  slowdown  3.5292582437325581
     x(3_7_3)  c_e_conservation(3)_  1
     x(3_7_3)  c_e_conservation(7)_  -1
-    x(3_7_3)  c_e_normalised_length_  3.42399998039998
-    x(3_7_4)  slowdown  4.57116221606444
+    x(3_7_3)  c_e_normalised_length_  3.4239999803999832
+    x(3_7_4)  slowdown  4.5711622160644367
     x(3_7_4)  c_e_conservation(3)_  1
     x(3_7_4)  c_e_conservation(7)_  -1
-    x(3_7_4)  c_e_normalised_length_  4.42399998039998
-    x(3_7_5)  slowdown  5.62359047094512
+    x(3_7_4)  c_e_normalised_length_  4.4239999803999837
+    x(3_7_5)  slowdown  5.6235904709451212
     x(3_7_5)  c_e_conservation(3)_  1
     x(3_7_5)  c_e_conservation(7)_  -1
-    x(3_7_5)  c_e_normalised_length_  5.42399998039998
-    x(3_7_6)  slowdown  6.68664931425894
+    x(3_7_5)  c_e_normalised_length_  5.4239999803999837
+    x(3_7_6)  slowdown  6.6866493142589425
     x(3_7_6)  c_e_conservation(3)_  1
     x(3_7_6)  c_e_conservation(7)_  -1
-    x(3_7_6)  c_e_normalised_length_  6.42399998039998
-    x(3_7_7)  slowdown  7.76044612568705
+    x(3_7_6)  c_e_normalised_length_  6.4239999803999837
+    x(3_7_7)  slowdown  7.7604461256870465
     x(3_7_7)  c_e_conservation(3)_  1
     x(3_7_7)  c_e_conservation(7)_  -1
-    x(3_7_7)  c_e_normalised_length_  7.42399998039998
-    x(3_8_0)  slowdown  0.5874311501476
+    x(3_7_7)  c_e_normalised_length_  7.4239999803999837
+    x(3_8_0)  slowdown  0.58743115014760028
     x(3_8_0)  c_e_conservation(3)_  1
     x(3_8_0)  c_e_conservation(8)_  -1
-    x(3_8_0)  c_e_normalised_length_  0.544999963249969
-    x(3_8_1)  slowdown  1.59961969729175
+    x(3_8_0)  c_e_normalised_length_  0.5449999632499688
+    x(3_8_1)  slowdown  1.5996196972917511
     x(3_8_1)  c_e_conservation(3)_  1
     x(3_8_1)  c_e_conservation(8)_  -1
-    x(3_8_1)  c_e_normalised_length_  1.54499996324997
-    x(3_8_2)  slowdown  2.62203237117473
+    x(3_8_1)  c_e_normalised_length_  1.5449999632499687
+    x(3_8_2)  slowdown  2.6220323711747313
     x(3_8_2)  c_e_conservation(3)_  1
     x(3_8_2)  c_e_conservation(8)_  -1
-    x(3_8_2)  c_e_normalised_length_  2.54499996324997
-    x(3_8_3)  slowdown  3.65477244580401
+    x(3_8_2)  c_e_normalised_length_  2.5449999632499689
+    x(3_8_3)  slowdown  3.6547724458040052
     x(3_8_3)  c_e_conservation(3)_  1
     x(3_8_3)  c_e_conservation(8)_  -1
-    x(3_8_3)  c_e_normalised_length_  3.54499996324997
-    x(3_8_4)  slowdown  4.69794423835883
+    x(3_8_3)  c_e_normalised_length_  3.5449999632499689
+    x(3_8_4)  slowdown  4.6979442383588266
     x(3_8_4)  c_e_conservation(3)_  1
     x(3_8_4)  c_e_conservation(8)_  -1
-    x(3_8_4)  c_e_normalised_length_  4.54499996324997
-    x(3_8_5)  slowdown  5.75165311972733
+    x(3_8_4)  c_e_normalised_length_  4.5449999632499685
+    x(3_8_5)  slowdown  5.7516531197273331
     x(3_8_5)  c_e_conservation(3)_  1
     x(3_8_5)  c_e_conservation(8)_  -1
-    x(3_8_5)  c_e_normalised_length_  5.54499996324997
-    x(3_8_6)  slowdown  6.81600552515007
+    x(3_8_5)  c_e_normalised_length_  5.5449999632499685
+    x(3_8_6)  slowdown  6.8160055251500662
     x(3_8_6)  c_e_conservation(3)_  1
     x(3_8_6)  c_e_conservation(8)_  -1
-    x(3_8_6)  c_e_normalised_length_  6.54499996324997
-    x(3_8_7)  slowdown  7.89110896497101
+    x(3_8_6)  c_e_normalised_length_  6.5449999632499685
+    x(3_8_7)  slowdown  7.8911089649710098
     x(3_8_7)  c_e_conservation(3)_  1
     x(3_8_7)  c_e_conservation(8)_  -1
-    x(3_8_7)  c_e_normalised_length_  7.54499996324997
-    x(3_9_0)  slowdown  0.715415842428359
+    x(3_8_7)  c_e_normalised_length_  7.5449999632499685
+    x(3_9_0)  slowdown  0.71541584242835932
     x(3_9_0)  c_e_conservation(3)_  1
     x(3_9_0)  c_e_conservation(9)_  -1
-    x(3_9_0)  c_e_normalised_length_  0.67199994119995
-    x(3_9_1)  slowdown  1.72889716424201
+    x(3_9_0)  c_e_normalised_length_  0.67199994119994999
+    x(3_9_1)  slowdown  1.7288971642420126
     x(3_9_1)  c_e_conservation(3)_  1
     x(3_9_1)  c_e_conservation(9)_  -1
     x(3_9_1)  c_e_normalised_length_  1.67199994119995
-    x(3_9_2)  slowdown  2.75261567112449
+    x(3_9_2)  slowdown  2.7526156711244911
     x(3_9_2)  c_e_conservation(3)_  1
     x(3_9_2)  c_e_conservation(9)_  -1
     x(3_9_2)  c_e_normalised_length_  2.67199994119995
-    x(3_9_3)  slowdown  3.78667476898558
+    x(3_9_3)  slowdown  3.7866747689855793
     x(3_9_3)  c_e_conservation(3)_  1
     x(3_9_3)  c_e_conservation(9)_  -1
     x(3_9_3)  c_e_normalised_length_  3.67199994119995
-    x(3_9_4)  slowdown  4.8311789082392
+    x(3_9_4)  slowdown  4.8311789082392043
     x(3_9_4)  c_e_conservation(3)_  1
     x(3_9_4)  c_e_conservation(9)_  -1
-    x(3_9_4)  c_e_normalised_length_  4.67199994119995
-    x(3_9_5)  slowdown  5.88623359435398
+    x(3_9_4)  c_e_normalised_length_  4.6719999411999504
+    x(3_9_5)  slowdown  5.8862335943539783
     x(3_9_5)  c_e_conservation(3)_  1
     x(3_9_5)  c_e_conservation(9)_  -1
-    x(3_9_5)  c_e_normalised_length_  5.67199994119995
-    x(3_9_6)  slowdown  6.95194539851031
+    x(3_9_5)  c_e_normalised_length_  5.6719999411999504
+    x(3_9_6)  slowdown  6.9519453985103139
     x(3_9_6)  c_e_conservation(3)_  1
     x(3_9_6)  c_e_conservation(9)_  -1
-    x(3_9_6)  c_e_normalised_length_  6.67199994119995
-    x(3_9_7)  slowdown  8.0284219683652
+    x(3_9_6)  c_e_normalised_length_  6.6719999411999504
+    x(3_9_7)  slowdown  8.0284219683651994
     x(3_9_7)  c_e_conservation(3)_  1
     x(3_9_7)  c_e_conservation(9)_  -1
-    x(3_9_7)  c_e_normalised_length_  7.67199994119995
-    x(4_0_0)  slowdown  0.691356207615965
+    x(3_9_7)  c_e_normalised_length_  7.6719999411999504
+    x(4_0_0)  slowdown  0.69135620761596528
     x(4_0_0)  c_e_conservation(0)_  -1
     x(4_0_0)  c_e_conservation(4)_  1
-    x(4_0_0)  c_e_normalised_length_  0.647999960799967
-    x(4_0_1)  slowdown  1.7047967873107
+    x(4_0_0)  c_e_normalised_length_  0.64799996079996669
+    x(4_0_1)  slowdown  1.7047967873107002
     x(4_0_1)  c_e_conservation(0)_  -1
     x(4_0_1)  c_e_conservation(4)_  1
-    x(4_0_1)  c_e_normalised_length_  1.64799996079997
-    x(4_0_2)  slowdown  2.72847414053771
+    x(4_0_1)  c_e_normalised_length_  1.6479999607999667
+    x(4_0_2)  slowdown  2.7284741405377053
     x(4_0_2)  c_e_conservation(0)_  -1
     x(4_0_2)  c_e_conservation(4)_  1
-    x(4_0_2)  c_e_normalised_length_  2.64799996079997
-    x(4_0_3)  slowdown  3.76249166904983
+    x(4_0_2)  c_e_normalised_length_  2.6479999607999667
+    x(4_0_3)  slowdown  3.7624916690498318
     x(4_0_3)  c_e_conservation(0)_  -1
     x(4_0_3)  c_e_conservation(4)_  1
-    x(4_0_3)  c_e_normalised_length_  3.64799996079997
-    x(4_0_4)  slowdown  4.80695381906208
+    x(4_0_3)  c_e_normalised_length_  3.6479999607999667
+    x(4_0_4)  slowdown  4.8069538190620804
     x(4_0_4)  c_e_conservation(0)_  -1
     x(4_0_4)  c_e_conservation(4)_  1
-    x(4_0_4)  c_e_normalised_length_  4.64799996079997
-    x(4_0_5)  slowdown  5.86196609180173
+    x(4_0_4)  c_e_normalised_length_  4.6479999607999662
+    x(4_0_5)  slowdown  5.8619660918017251
     x(4_0_5)  c_e_conservation(0)_  -1
     x(4_0_5)  c_e_conservation(4)_  1
-    x(4_0_5)  c_e_normalised_length_  5.64799996079997
-    x(4_0_6)  slowdown  6.927635054165
+    x(4_0_5)  c_e_normalised_length_  5.6479999607999662
+    x(4_0_6)  slowdown  6.9276350541650018
     x(4_0_6)  c_e_conservation(0)_  -1
     x(4_0_6)  c_e_conservation(4)_  1
-    x(4_0_6)  c_e_normalised_length_  6.64799996079997
-    x(4_0_7)  slowdown  8.00406834948144
+    x(4_0_6)  c_e_normalised_length_  6.6479999607999662
+    x(4_0_7)  slowdown  8.0040683494814449
     x(4_0_7)  c_e_conservation(0)_  -1
     x(4_0_7)  c_e_conservation(4)_  1
-    x(4_0_7)  c_e_normalised_length_  7.64799996079997
-    x(4_1_0)  slowdown  0.771048013132752
+    x(4_0_7)  c_e_normalised_length_  7.6479999607999662
+    x(4_1_0)  slowdown  0.77104801313275195
     x(4_1_0)  c_e_conservation(1)_  -1
     x(4_1_0)  c_e_conservation(4)_  1
-    x(4_1_0)  c_e_normalised_length_  0.726999977949981
-    x(4_1_1)  slowdown  1.78529356055998
+    x(4_1_0)  c_e_normalised_length_  0.72699997794998128
+    x(4_1_1)  slowdown  1.7852935605599798
     x(4_1_1)  c_e_conservation(1)_  -1
     x(4_1_1)  c_e_conservation(4)_  1
-    x(4_1_1)  c_e_normalised_length_  1.72699997794998
-    x(4_1_2)  slowdown  2.80978401250667
+    x(4_1_1)  c_e_normalised_length_  1.7269999779499812
+    x(4_1_2)  slowdown  2.8097840125066744
     x(4_1_2)  c_e_conservation(1)_  -1
     x(4_1_2)  c_e_conservation(4)_  1
-    x(4_1_2)  c_e_normalised_length_  2.72699997794998
-    x(4_1_3)  slowdown  3.84462285285687
+    x(4_1_2)  c_e_normalised_length_  2.7269999779499812
+    x(4_1_3)  slowdown  3.8446228528568711
     x(4_1_3)  c_e_conservation(1)_  -1
     x(4_1_3)  c_e_conservation(4)_  1
-    x(4_1_3)  c_e_normalised_length_  3.72699997794998
-    x(4_1_4)  slowdown  4.88991461078636
+    x(4_1_3)  c_e_normalised_length_  3.7269999779499812
+    x(4_1_4)  slowdown  4.889914610786362
     x(4_1_4)  c_e_conservation(1)_  -1
     x(4_1_4)  c_e_conservation(4)_  1
-    x(4_1_4)  c_e_normalised_length_  4.72699997794998
-    x(4_1_5)  slowdown  5.9457648713212
+    x(4_1_4)  c_e_normalised_length_  4.7269999779499816
+    x(4_1_5)  slowdown  5.9457648713212023
     x(4_1_5)  c_e_conservation(1)_  -1
     x(4_1_5)  c_e_conservation(4)_  1
-    x(4_1_5)  c_e_normalised_length_  5.72699997794998
-    x(4_1_6)  slowdown  7.01228028600286
+    x(4_1_5)  c_e_normalised_length_  5.7269999779499816
+    x(4_1_6)  slowdown  7.0122802860028575
     x(4_1_6)  c_e_conservation(1)_  -1
     x(4_1_6)  c_e_conservation(4)_  1
-    x(4_1_6)  c_e_normalised_length_  6.72699997794998
-    x(4_1_7)  slowdown  8.0895685836611
+    x(4_1_6)  c_e_normalised_length_  6.7269999779499816
+    x(4_1_7)  slowdown  8.089568583661098
     x(4_1_7)  c_e_conservation(1)_  -1
     x(4_1_7)  c_e_conservation(4)_  1
-    x(4_1_7)  c_e_normalised_length_  7.72699997794998
-    x(4_2_0)  slowdown  0.856863048351282
+    x(4_1_7)  c_e_normalised_length_  7.7269999779499816
+    x(4_2_0)  slowdown  0.85686304835128191
     x(4_2_0)  c_e_conservation(2)_  -1
     x(4_2_0)  c_e_conservation(4)_  1
-    x(4_2_0)  c_e_normalised_length_  0.811999990199992
-    x(4_2_1)  slowdown  1.87197541431607
+    x(4_2_0)  c_e_normalised_length_  0.81199999019999169
+    x(4_2_1)  slowdown  1.8719754143160703
     x(4_2_1)  c_e_conservation(2)_  -1
     x(4_2_1)  c_e_conservation(4)_  1
-    x(4_2_1)  c_e_normalised_length_  1.81199999019999
-    x(4_2_2)  slowdown  2.89734144054313
+    x(4_2_1)  c_e_normalised_length_  1.8119999901999917
+    x(4_2_2)  slowdown  2.8973414405431299
     x(4_2_2)  c_e_conservation(2)_  -1
     x(4_2_2)  c_e_conservation(4)_  1
-    x(4_2_2)  c_e_normalised_length_  2.81199999019999
-    x(4_2_3)  slowdown  3.93306469935834
+    x(4_2_2)  c_e_normalised_length_  2.8119999901999915
+    x(4_2_3)  slowdown  3.9330646993583414
     x(4_2_3)  c_e_conservation(2)_  -1
     x(4_2_3)  c_e_conservation(4)_  1
-    x(4_2_3)  c_e_normalised_length_  3.81199999019999
-    x(4_2_4)  slowdown  4.9792498092727
+    x(4_2_3)  c_e_normalised_length_  3.8119999901999915
+    x(4_2_4)  slowdown  4.9792498092726962
     x(4_2_4)  c_e_conservation(2)_  -1
     x(4_2_4)  c_e_conservation(4)_  1
-    x(4_2_4)  c_e_normalised_length_  4.81199999019999
-    x(4_2_5)  slowdown  6.03600244554982
+    x(4_2_4)  c_e_normalised_length_  4.8119999901999915
+    x(4_2_5)  slowdown  6.0360024455498218
     x(4_2_5)  c_e_conservation(2)_  -1
     x(4_2_5)  c_e_conservation(4)_  1
-    x(4_2_5)  c_e_normalised_length_  5.81199999019999
-    x(4_2_6)  slowdown  7.10342935088025
+    x(4_2_5)  c_e_normalised_length_  5.8119999901999915
+    x(4_2_6)  slowdown  7.1034293508802522
     x(4_2_6)  c_e_conservation(2)_  -1
     x(4_2_6)  c_e_conservation(4)_  1
-    x(4_2_6)  c_e_normalised_length_  6.81199999019999
-    x(4_2_7)  slowdown  8.18163834616352
+    x(4_2_6)  c_e_normalised_length_  6.8119999901999915
+    x(4_2_7)  slowdown  8.1816383461635152
     x(4_2_7)  c_e_conservation(2)_  -1
     x(4_2_7)  c_e_conservation(4)_  1
-    x(4_2_7)  c_e_normalised_length_  7.81199999019999
-    x(4_3_0)  slowdown  0.948816900816528
+    x(4_2_7)  c_e_normalised_length_  7.8119999901999915
+    x(4_3_0)  slowdown  0.94881690081652814
     x(4_3_0)  c_e_conservation(3)_  -1
     x(4_3_0)  c_e_conservation(4)_  1
-    x(4_3_0)  c_e_normalised_length_  0.902999997549998
-    x(4_3_1)  slowdown  1.96485809357389
+    x(4_3_0)  c_e_normalised_length_  0.90299999754999793
+    x(4_3_1)  slowdown  1.9648580935738946
     x(4_3_1)  c_e_conservation(3)_  -1
     x(4_3_1)  c_e_conservation(4)_  1
-    x(4_3_1)  c_e_normalised_length_  1.90299999755
-    x(4_3_2)  slowdown  2.99116232868235
+    x(4_3_1)  c_e_normalised_length_  1.9029999975499978
+    x(4_3_2)  slowdown  2.9911623286823463
     x(4_3_2)  c_e_conservation(3)_  -1
     x(4_3_2)  c_e_conservation(4)_  1
-    x(4_3_2)  c_e_normalised_length_  2.90299999755
-    x(4_3_3)  slowdown  4.02783327323634
+    x(4_3_2)  c_e_normalised_length_  2.902999997549998
+    x(4_3_3)  slowdown  4.0278332732363378
     x(4_3_3)  c_e_conservation(3)_  -1
     x(4_3_3)  c_e_conservation(4)_  1
-    x(4_3_3)  c_e_normalised_length_  3.90299999755
-    x(4_3_4)  slowdown  5.07497564147269
+    x(4_3_3)  c_e_normalised_length_  3.902999997549998
+    x(4_3_4)  slowdown  5.074975641472693
     x(4_3_4)  c_e_conservation(3)_  -1
     x(4_3_4)  c_e_conservation(4)_  1
-    x(4_3_4)  c_e_normalised_length_  4.90299999755
-    x(4_3_5)  slowdown  6.1326952053478
+    x(4_3_4)  c_e_normalised_length_  4.9029999975499976
+    x(4_3_5)  slowdown  6.1326952053477983
     x(4_3_5)  c_e_conservation(3)_  -1
     x(4_3_5)  c_e_conservation(4)_  1
-    x(4_3_5)  c_e_normalised_length_  5.90299999755
-    x(4_3_6)  slowdown  7.20109880522164
+    x(4_3_5)  c_e_normalised_length_  5.9029999975499976
+    x(4_3_6)  slowdown  7.2010988052216431
     x(4_3_6)  c_e_conservation(3)_  -1
     x(4_3_6)  c_e_conservation(4)_  1
-    x(4_3_6)  c_e_normalised_length_  6.90299999755
-    x(4_3_7)  slowdown  8.28029436064977
+    x(4_3_6)  c_e_normalised_length_  6.9029999975499976
+    x(4_3_7)  slowdown  8.2802943606497692
     x(4_3_7)  c_e_conservation(3)_  -1
     x(4_3_7)  c_e_conservation(4)_  1
-    x(4_3_7)  c_e_normalised_length_  7.90299999755
-    x(4_4_0)  slowdown  1.04692628294444
+    x(4_3_7)  c_e_normalised_length_  7.9029999975499976
+    x(4_4_0)  slowdown  1.0469262829444372
     x(4_4_0)  c_e_normalised_length_  1
-    x(4_4_1)  slowdown  2.06395847956168
+    x(4_4_1)  slowdown  2.0639584795616819
     x(4_4_1)  c_e_normalised_length_  2
-    x(4_4_2)  slowdown  3.09126372867001
+    x(4_4_2)  slowdown  3.0912637286700102
     x(4_4_2)  c_e_normalised_length_  3
-    x(4_4_3)  slowdown  4.1289457984764
+    x(4_4_3)  slowdown  4.1289457984764022
     x(4_4_3)  c_e_normalised_length_  4
-    x(4_4_4)  slowdown  5.17710950535154
+    x(4_4_4)  slowdown  5.1771095053515443
     x(4_4_4)  c_e_normalised_length_  5
-    x(4_4_5)  slowdown  6.23586072441735
+    x(4_4_5)  slowdown  6.2358607244173472
     x(4_4_5)  c_e_normalised_length_  6
-    x(4_4_6)  slowdown  7.30530640024139
+    x(4_4_6)  slowdown  7.3053064002413874
     x(4_4_6)  c_e_normalised_length_  7
-    x(4_4_7)  slowdown  8.38555455763941
+    x(4_4_7)  slowdown  8.3855545576394093
     x(4_4_7)  c_e_normalised_length_  8
-    x(4_5_0)  slowdown  0.143304334891928
+    x(4_5_0)  slowdown  0.1433043348919277
     x(4_5_0)  c_e_conservation(4)_  1
     x(4_5_0)  c_e_conservation(5)_  -1
-    x(4_5_0)  c_e_normalised_length_  0.102999997549998
-    x(4_5_1)  slowdown  1.1512090370844
+    x(4_5_0)  c_e_normalised_length_  0.10299999754999792
+    x(4_5_1)  slowdown  1.1512090370843997
     x(4_5_1)  c_e_conservation(4)_  1
     x(4_5_1)  c_e_conservation(5)_  -1
-    x(4_5_1)  c_e_normalised_length_  1.10299999755
-    x(4_5_2)  slowdown  2.16929459485457
+    x(4_5_1)  c_e_normalised_length_  1.102999997549998
+    x(4_5_2)  slowdown  2.169294594854573
     x(4_5_2)  c_e_conservation(4)_  1
     x(4_5_2)  c_e_conservation(5)_  -1
-    x(4_5_2)  c_e_normalised_length_  2.10299999755
-    x(4_5_3)  slowdown  3.19766384512748
+    x(4_5_2)  c_e_normalised_length_  2.1029999975499978
+    x(4_5_3)  slowdown  3.1976638451274759
     x(4_5_3)  c_e_conservation(4)_  1
     x(4_5_3)  c_e_conservation(5)_  -1
-    x(4_5_3)  c_e_normalised_length_  3.10299999755
-    x(4_5_4)  slowdown  4.23642066358495
+    x(4_5_3)  c_e_normalised_length_  3.1029999975499978
+    x(4_5_4)  slowdown  4.2364206635849531
     x(4_5_4)  c_e_conservation(4)_  1
     x(4_5_4)  c_e_conservation(5)_  -1
-    x(4_5_4)  c_e_normalised_length_  4.10299999755
-    x(4_5_5)  slowdown  5.28566997515816
+    x(4_5_4)  c_e_normalised_length_  4.1029999975499978
+    x(4_5_5)  slowdown  5.2856699751581635
     x(4_5_5)  c_e_conservation(4)_  1
     x(4_5_5)  c_e_conservation(5)_  -1
-    x(4_5_5)  c_e_normalised_length_  5.10299999755
-    x(4_5_6)  slowdown  6.34551776462605
+    x(4_5_5)  c_e_normalised_length_  5.1029999975499978
+    x(4_5_6)  slowdown  6.3455177646260523
     x(4_5_6)  c_e_conservation(4)_  1
     x(4_5_6)  c_e_conservation(5)_  -1
-    x(4_5_6)  c_e_normalised_length_  6.10299999755
-    x(4_5_7)  slowdown  7.41607108732089
+    x(4_5_6)  c_e_normalised_length_  6.1029999975499978
+    x(4_5_7)  slowdown  7.4160710873208888
     x(4_5_7)  c_e_conservation(4)_  1
     x(4_5_7)  c_e_conservation(5)_  -1
-    x(4_5_7)  c_e_normalised_length_  7.10299999755
-    x(4_6_0)  slowdown  0.252674687696466
+    x(4_5_7)  c_e_normalised_length_  7.1029999975499978
+    x(4_6_0)  slowdown  0.25267468769646606
     x(4_6_0)  c_e_conservation(4)_  1
     x(4_6_0)  c_e_conservation(6)_  -1
-    x(4_6_0)  c_e_normalised_length_  0.211999990199992
-    x(4_6_1)  slowdown  1.26168414092737
+    x(4_6_0)  c_e_normalised_length_  0.21199999019999166
+    x(4_6_1)  slowdown  1.2616841409273676
     x(4_6_1)  c_e_conservation(4)_  1
     x(4_6_1)  c_e_conservation(6)_  -1
-    x(4_6_1)  c_e_normalised_length_  1.21199999019999
-    x(4_6_2)  slowdown  2.28088560883737
+    x(4_6_1)  c_e_normalised_length_  1.2119999901999916
+    x(4_6_2)  slowdown  2.2808856088373695
     x(4_6_2)  c_e_conservation(4)_  1
     x(4_6_2)  c_e_conservation(6)_  -1
-    x(4_6_2)  c_e_normalised_length_  2.21199999019999
-    x(4_6_3)  slowdown  3.31038204106969
+    x(4_6_2)  c_e_normalised_length_  2.2119999901999918
+    x(4_6_3)  slowdown  3.3103820410696949
     x(4_6_3)  c_e_conservation(4)_  1
     x(4_6_3)  c_e_conservation(6)_  -1
-    x(4_6_3)  c_e_normalised_length_  3.21199999019999
-    x(4_6_4)  slowdown  4.35027742716295
+    x(4_6_3)  c_e_normalised_length_  3.2119999901999918
+    x(4_6_4)  slowdown  4.3502774271629514
     x(4_6_4)  c_e_conservation(4)_  1
     x(4_6_4)  c_e_conservation(6)_  -1
-    x(4_6_4)  c_e_normalised_length_  4.21199999019999
-    x(4_6_5)  slowdown  5.40067680705513
+    x(4_6_4)  c_e_normalised_length_  4.2119999901999918
+    x(4_6_5)  slowdown  5.400676807055131
     x(4_6_5)  c_e_conservation(4)_  1
     x(4_6_5)  c_e_conservation(6)_  -1
-    x(4_6_5)  c_e_normalised_length_  5.21199999019999
-    x(4_6_6)  slowdown  6.46168628169369
+    x(4_6_5)  c_e_normalised_length_  5.2119999901999918
+    x(4_6_6)  slowdown  6.4616862816936944
     x(4_6_6)  c_e_conservation(4)_  1
     x(4_6_6)  c_e_conservation(6)_  -1
-    x(4_6_6)  c_e_normalised_length_  6.21199999019999
-    x(4_6_7)  slowdown  7.53341302375285
+    x(4_6_6)  c_e_normalised_length_  6.2119999901999918
+    x(4_6_7)  slowdown  7.5334130237528516
     x(4_6_7)  c_e_conservation(4)_  1
     x(4_6_7)  c_e_conservation(6)_  -1
-    x(4_6_7)  c_e_normalised_length_  7.21199999019999
-    x(4_7_0)  slowdown  0.368195384307676
+    x(4_6_7)  c_e_normalised_length_  7.2119999901999918
+    x(4_7_0)  slowdown  0.3681953843076759
     x(4_7_0)  c_e_conservation(4)_  1
     x(4_7_0)  c_e_conservation(7)_  -1
-    x(4_7_0)  c_e_normalised_length_  0.326999977949981
-    x(4_7_1)  slowdown  1.37837171326192
+    x(4_7_0)  c_e_normalised_length_  0.32699997794998126
+    x(4_7_1)  slowdown  1.3783717132619226
     x(4_7_1)  c_e_conservation(4)_  1
     x(4_7_1)  c_e_conservation(7)_  -1
-    x(4_7_1)  c_e_normalised_length_  1.32699997794998
-    x(4_7_2)  slowdown  2.39875184351874
+    x(4_7_1)  c_e_normalised_length_  1.3269999779499813
+    x(4_7_2)  slowdown  2.3987518435187378
     x(4_7_2)  c_e_conservation(4)_  1
     x(4_7_2)  c_e_conservation(7)_  -1
-    x(4_7_2)  c_e_normalised_length_  2.32699997794998
-    x(4_7_3)  slowdown  3.42943884377815
+    x(4_7_2)  c_e_normalised_length_  2.3269999779499813
+    x(4_7_3)  slowdown  3.4294388437781476
     x(4_7_3)  c_e_conservation(4)_  1
     x(4_7_3)  c_e_conservation(7)_  -1
-    x(4_7_3)  c_e_normalised_length_  3.32699997794998
-    x(4_7_4)  slowdown  4.47053682383816
+    x(4_7_3)  c_e_normalised_length_  3.3269999779499813
+    x(4_7_4)  slowdown  4.4705368238381569
     x(4_7_4)  c_e_conservation(4)_  1
     x(4_7_4)  c_e_conservation(7)_  -1
-    x(4_7_4)  c_e_normalised_length_  4.32699997794998
-    x(4_7_5)  slowdown  5.52215094511089
+    x(4_7_4)  c_e_normalised_length_  4.3269999779499813
+    x(4_7_5)  slowdown  5.5221509451108943
     x(4_7_5)  c_e_conservation(4)_  1
     x(4_7_5)  c_e_conservation(7)_  -1
-    x(4_7_5)  c_e_normalised_length_  5.32699997794998
-    x(4_7_6)  slowdown  6.58438743124497
+    x(4_7_5)  c_e_normalised_length_  5.3269999779499813
+    x(4_7_6)  slowdown  6.5843874312449726
     x(4_7_6)  c_e_conservation(4)_  1
     x(4_7_6)  c_e_conservation(7)_  -1
-    x(4_7_6)  c_e_normalised_length_  6.32699997794998
-    x(4_7_7)  slowdown  7.65735357885515
+    x(4_7_6)  c_e_normalised_length_  6.3269999779499813
+    x(4_7_7)  slowdown  7.657353578855151
     x(4_7_7)  c_e_conservation(4)_  1
     x(4_7_7)  c_e_conservation(7)_  -1
-    x(4_7_7)  c_e_normalised_length_  7.32699997794998
-    x(4_8_0)  slowdown  0.489887478058296
+    x(4_7_7)  c_e_normalised_length_  7.3269999779499813
+    x(4_8_0)  slowdown  0.4898874780582963
     x(4_8_0)  c_e_conservation(4)_  1
     x(4_8_0)  c_e_conservation(8)_  -1
-    x(4_8_0)  c_e_normalised_length_  0.447999960799967
-    x(4_8_1)  slowdown  1.50129302008073
+    x(4_8_0)  c_e_normalised_length_  0.44799996079996668
+    x(4_8_1)  slowdown  1.5012930200807315
     x(4_8_1)  c_e_conservation(4)_  1
     x(4_8_1)  c_e_conservation(8)_  -1
-    x(4_8_1)  c_e_normalised_length_  1.44799996079997
-    x(4_8_2)  slowdown  2.52291477969935
+    x(4_8_1)  c_e_normalised_length_  1.4479999607999667
+    x(4_8_2)  slowdown  2.5229147796993527
     x(4_8_2)  c_e_conservation(4)_  1
     x(4_8_2)  c_e_conservation(8)_  -1
-    x(4_8_2)  c_e_normalised_length_  2.44799996079997
-    x(4_8_3)  slowdown  3.55485595103129
+    x(4_8_2)  c_e_normalised_length_  2.4479999607999665
+    x(4_8_3)  slowdown  3.5548559510312936
     x(4_8_3)  c_e_conservation(4)_  1
     x(4_8_3)  c_e_conservation(8)_  -1
-    x(4_8_3)  c_e_normalised_length_  3.44799996079997
-    x(4_8_4)  slowdown  4.59722077055851
+    x(4_8_3)  c_e_normalised_length_  3.4479999607999665
+    x(4_8_4)  slowdown  4.5972207705585069
     x(4_8_4)  c_e_conservation(4)_  1
     x(4_8_4)  c_e_conservation(8)_  -1
-    x(4_8_4)  c_e_normalised_length_  4.44799996079997
-    x(4_8_5)  slowdown  5.6501145276567
+    x(4_8_4)  c_e_normalised_length_  4.447999960799967
+    x(4_8_5)  slowdown  5.6501145276567017
     x(4_8_5)  c_e_conservation(4)_  1
     x(4_8_5)  c_e_conservation(8)_  -1
-    x(4_8_5)  c_e_normalised_length_  5.44799996079997
-    x(4_8_6)  slowdown  6.71364357523064
+    x(4_8_5)  c_e_normalised_length_  5.447999960799967
+    x(4_8_6)  slowdown  6.7136435752306358
     x(4_8_6)  c_e_conservation(4)_  1
     x(4_8_6)  c_e_conservation(8)_  -1
-    x(4_8_6)  c_e_normalised_length_  6.44799996079997
-    x(4_8_7)  slowdown  7.78791534045683
+    x(4_8_6)  c_e_normalised_length_  6.447999960799967
+    x(4_8_7)  slowdown  7.7879153404568333
     x(4_8_7)  c_e_conservation(4)_  1
     x(4_8_7)  c_e_conservation(8)_  -1
-    x(4_8_7)  c_e_normalised_length_  7.44799996079997
-    x(4_9_0)  slowdown  0.617773164407957
+    x(4_8_7)  c_e_normalised_length_  7.447999960799967
+    x(4_9_0)  slowdown  0.61777316440795704
     x(4_9_0)  c_e_conservation(4)_  1
     x(4_9_0)  c_e_conservation(9)_  -1
-    x(4_9_0)  c_e_normalised_length_  0.574999938749948
-    x(4_9_1)  slowdown  1.63047048103998
+    x(4_9_0)  c_e_normalised_length_  0.57499993874994793
+    x(4_9_1)  slowdown  1.6304704810399848
     x(4_9_1)  c_e_conservation(4)_  1
     x(4_9_1)  c_e_conservation(9)_  -1
-    x(4_9_1)  c_e_normalised_length_  1.57499993874995
-    x(4_9_2)  slowdown  2.65339706349658
+    x(4_9_1)  c_e_normalised_length_  1.574999938749948
+    x(4_9_2)  slowdown  2.6533970634965787
     x(4_9_2)  c_e_conservation(4)_  1
     x(4_9_2)  c_e_conservation(9)_  -1
-    x(4_9_2)  c_e_normalised_length_  2.57499993874995
-    x(4_9_3)  slowdown  3.68665623769516
+    x(4_9_2)  c_e_normalised_length_  2.574999938749948
+    x(4_9_3)  slowdown  3.6866562376951579
     x(4_9_3)  c_e_conservation(4)_  1
     x(4_9_3)  c_e_conservation(9)_  -1
-    x(4_9_3)  c_e_normalised_length_  3.57499993874995
-    x(4_9_4)  slowdown  4.73035237324928
+    x(4_9_3)  c_e_normalised_length_  3.574999938749948
+    x(4_9_4)  slowdown  4.7303523732492794
     x(4_9_4)  c_e_conservation(4)_  1
     x(4_9_4)  c_e_conservation(9)_  -1
-    x(4_9_4)  c_e_normalised_length_  4.57499993874995
-    x(4_9_5)  slowdown  5.78459089401102
+    x(4_9_4)  c_e_normalised_length_  4.574999938749948
+    x(4_9_5)  slowdown  5.7845908940110178
     x(4_9_5)  c_e_conservation(4)_  1
     x(4_9_5)  c_e_conservation(9)_  -1
-    x(4_9_5)  c_e_normalised_length_  5.57499993874995
-    x(4_9_6)  slowdown  6.84947828871984
+    x(4_9_5)  c_e_normalised_length_  5.574999938749948
+    x(4_9_6)  slowdown  6.8494782887198431
     x(4_9_6)  c_e_conservation(4)_  1
     x(4_9_6)  c_e_conservation(9)_  -1
-    x(4_9_6)  c_e_normalised_length_  6.57499993874995
-    x(4_9_7)  slowdown  7.92512212175906
+    x(4_9_6)  c_e_normalised_length_  6.574999938749948
+    x(4_9_7)  slowdown  7.9251221217590624
     x(4_9_7)  c_e_conservation(4)_  1
     x(4_9_7)  c_e_conservation(9)_  -1
-    x(4_9_7)  c_e_normalised_length_  7.57499993874995
-    x(5_0_0)  slowdown  0.587667353037551
+    x(4_9_7)  c_e_normalised_length_  7.574999938749948
+    x(5_0_0)  slowdown  0.58766735303755058
     x(5_0_0)  c_e_conservation(0)_  -1
     x(5_0_0)  c_e_conservation(5)_  1
-    x(5_0_0)  c_e_normalised_length_  0.544999963249969
-    x(5_0_1)  slowdown  1.60026289572484
+    x(5_0_0)  c_e_normalised_length_  0.5449999632499688
+    x(5_0_1)  slowdown  1.600262895724839
     x(5_0_1)  c_e_conservation(0)_  -1
     x(5_0_1)  c_e_conservation(5)_  1
-    x(5_0_1)  c_e_normalised_length_  1.54499996324997
-    x(5_0_2)  slowdown  2.62308667621705
+    x(5_0_1)  c_e_normalised_length_  1.5449999632499687
+    x(5_0_2)  slowdown  2.6230866762170493
     x(5_0_2)  c_e_conservation(0)_  -1
     x(5_0_2)  c_e_conservation(5)_  1
-    x(5_0_2)  c_e_normalised_length_  2.54499996324997
-    x(5_0_3)  slowdown  3.65624201004757
+    x(5_0_2)  c_e_normalised_length_  2.5449999632499689
+    x(5_0_3)  slowdown  3.6562420100475652
     x(5_0_3)  c_e_conservation(0)_  -1
     x(5_0_3)  c_e_conservation(5)_  1
-    x(5_0_3)  c_e_normalised_length_  3.54499996324997
-    x(5_0_4)  slowdown  4.69983325634101
+    x(5_0_3)  c_e_normalised_length_  3.5449999632499689
+    x(5_0_4)  slowdown  4.6998332563410141
     x(5_0_4)  c_e_conservation(0)_  -1
     x(5_0_4)  c_e_conservation(5)_  1
-    x(5_0_4)  c_e_normalised_length_  4.54499996324997
-    x(5_0_5)  slowdown  5.7539658283546
+    x(5_0_4)  c_e_normalised_length_  4.5449999632499685
+    x(5_0_5)  slowdown  5.7539658283546009
     x(5_0_5)  c_e_conservation(0)_  -1
     x(5_0_5)  c_e_conservation(5)_  1
-    x(5_0_5)  c_e_normalised_length_  5.54499996324997
-    x(5_0_6)  slowdown  6.8187462041259
+    x(5_0_5)  c_e_normalised_length_  5.5449999632499685
+    x(5_0_6)  slowdown  6.8187462041258984
     x(5_0_6)  c_e_conservation(0)_  -1
     x(5_0_6)  c_e_conservation(5)_  1
-    x(5_0_6)  c_e_normalised_length_  6.54499996324997
-    x(5_0_7)  slowdown  7.89428193722822
+    x(5_0_6)  c_e_normalised_length_  6.5449999632499685
+    x(5_0_7)  slowdown  7.8942819372282207
     x(5_0_7)  c_e_conservation(0)_  -1
     x(5_0_7)  c_e_conservation(5)_  1
-    x(5_0_7)  c_e_normalised_length_  7.54499996324997
-    x(5_1_0)  slowdown  0.667292709148027
+    x(5_0_7)  c_e_normalised_length_  7.5449999632499685
+    x(5_1_0)  slowdown  0.66729270914802674
     x(5_1_0)  c_e_conservation(1)_  -1
     x(5_1_0)  c_e_conservation(5)_  1
-    x(5_1_0)  c_e_normalised_length_  0.623999980399983
-    x(5_1_1)  slowdown  1.68069254836168
+    x(5_1_0)  c_e_normalised_length_  0.62399998039998339
+    x(5_1_1)  slowdown  1.6806925483616835
     x(5_1_1)  c_e_conservation(1)_  -1
     x(5_1_1)  c_e_conservation(5)_  1
-    x(5_1_1)  c_e_normalised_length_  1.62399998039998
-    x(5_1_2)  slowdown  2.7043287495876
+    x(5_1_1)  c_e_normalised_length_  1.6239999803999834
+    x(5_1_2)  slowdown  2.7043287495875985
     x(5_1_2)  c_e_conservation(1)_  -1
     x(5_1_2)  c_e_conservation(5)_  1
-    x(5_1_2)  c_e_normalised_length_  2.62399998039998
-    x(5_1_3)  slowdown  3.73830471042186
+    x(5_1_2)  c_e_normalised_length_  2.6239999803999834
+    x(5_1_3)  slowdown  3.7383047104218572
     x(5_1_3)  c_e_conservation(1)_  -1
     x(5_1_3)  c_e_conservation(5)_  1
-    x(5_1_3)  c_e_normalised_length_  3.62399998039998
-    x(5_1_4)  slowdown  4.7827248728807
+    x(5_1_3)  c_e_normalised_length_  3.6239999803999834
+    x(5_1_4)  slowdown  4.7827248728807037
     x(5_1_4)  c_e_conservation(1)_  -1
     x(5_1_4)  c_e_conservation(5)_  1
-    x(5_1_4)  c_e_normalised_length_  4.62399998039998
-    x(5_1_5)  slowdown  5.83769473395025
+    x(5_1_4)  c_e_normalised_length_  4.6239999803999829
+    x(5_1_5)  slowdown  5.8376947339502463
     x(5_1_5)  c_e_conservation(1)_  -1
     x(5_1_5)  c_e_conservation(5)_  1
-    x(5_1_5)  c_e_normalised_length_  5.62399998039998
-    x(5_1_6)  slowdown  6.90332085624271
+    x(5_1_5)  c_e_normalised_length_  5.6239999803999829
+    x(5_1_6)  slowdown  6.9033208562427122
     x(5_1_6)  c_e_conservation(1)_  -1
     x(5_1_6)  c_e_conservation(5)_  1
-    x(5_1_6)  c_e_normalised_length_  6.62399998039998
-    x(5_1_7)  slowdown  7.97971087876036
+    x(5_1_6)  c_e_normalised_length_  6.6239999803999829
+    x(5_1_7)  slowdown  7.9797108787603568
     x(5_1_7)  c_e_conservation(1)_  -1
     x(5_1_7)  c_e_conservation(5)_  1
-    x(5_1_7)  c_e_normalised_length_  7.62399998039998
-    x(5_2_0)  slowdown  0.753036189228537
+    x(5_1_7)  c_e_normalised_length_  7.6239999803999829
+    x(5_2_0)  slowdown  0.75303618922853666
     x(5_2_0)  c_e_conservation(2)_  -1
     x(5_2_0)  c_e_conservation(5)_  1
-    x(5_2_0)  c_e_normalised_length_  0.708999992649994
-    x(5_2_1)  slowdown  1.76730212420058
+    x(5_2_0)  c_e_normalised_length_  0.7089999926499938
+    x(5_2_1)  slowdown  1.7673021242005817
     x(5_2_1)  c_e_conservation(2)_  -1
     x(5_2_1)  c_e_conservation(5)_  1
-    x(5_2_1)  c_e_normalised_length_  1.70899999264999
-    x(5_2_2)  slowdown  2.79181316962689
+    x(5_2_1)  c_e_normalised_length_  1.7089999926499937
+    x(5_2_2)  slowdown  2.7918131696268906
     x(5_2_2)  c_e_conservation(2)_  -1
     x(5_2_2)  c_e_conservation(5)_  1
-    x(5_2_2)  c_e_normalised_length_  2.70899999264999
-    x(5_2_3)  slowdown  3.82667281147165
+    x(5_2_2)  c_e_normalised_length_  2.7089999926499937
+    x(5_2_3)  slowdown  3.8266728114716471
     x(5_2_3)  c_e_conservation(2)_  -1
     x(5_2_3)  c_e_conservation(5)_  1
-    x(5_2_3)  c_e_normalised_length_  3.70899999264999
-    x(5_2_4)  slowdown  4.8719855810118
+    x(5_2_3)  c_e_normalised_length_  3.7089999926499937
+    x(5_2_4)  slowdown  4.8719855810118045
     x(5_2_4)  c_e_conservation(2)_  -1
     x(5_2_4)  c_e_conservation(5)_  1
-    x(5_2_4)  c_e_normalised_length_  4.70899999264999
-    x(5_2_5)  slowdown  5.9278570653958
+    x(5_2_4)  c_e_normalised_length_  4.7089999926499937
+    x(5_2_5)  slowdown  5.927857065395802
     x(5_2_5)  c_e_conservation(2)_  -1
     x(5_2_5)  c_e_conservation(5)_  1
-    x(5_2_5)  c_e_normalised_length_  5.70899999264999
-    x(5_2_6)  slowdown  6.99439391830893
+    x(5_2_5)  c_e_normalised_length_  5.7089999926499937
+    x(5_2_6)  slowdown  6.9943939183089316
     x(5_2_6)  c_e_conservation(2)_  -1
     x(5_2_6)  c_e_conservation(5)_  1
-    x(5_2_6)  c_e_normalised_length_  6.70899999264999
-    x(5_2_7)  slowdown  8.07170387074644
+    x(5_2_6)  c_e_normalised_length_  6.7089999926499937
+    x(5_2_7)  slowdown  8.0717038707464361
     x(5_2_7)  c_e_conservation(2)_  -1
     x(5_2_7)  c_e_conservation(5)_  1
-    x(5_2_7)  c_e_normalised_length_  7.70899999264999
-    x(5_3_0)  slowdown  0.844913367826693
+    x(5_2_7)  c_e_normalised_length_  7.7089999926499937
+    x(5_3_0)  slowdown  0.84491336782669346
     x(5_3_0)  c_e_conservation(3)_  -1
     x(5_3_0)  c_e_conservation(5)_  1
-    x(5_3_0)  c_e_normalised_length_  0.8
-    x(5_3_1)  slowdown  1.86010735510781
+    x(5_3_0)  c_e_normalised_length_  0.80000000000000004
+    x(5_3_1)  slowdown  1.8601073551078116
     x(5_3_1)  c_e_conservation(3)_  -1
     x(5_3_1)  c_e_conservation(5)_  1
     x(5_3_1)  c_e_normalised_length_  1.8
-    x(5_3_2)  slowdown  2.88555582710894
+    x(5_3_2)  slowdown  2.8855558271089401
     x(5_3_2)  c_e_conservation(3)_  -1
     x(5_3_2)  c_e_conservation(5)_  1
-    x(5_3_2)  c_e_normalised_length_  2.8
-    x(5_3_3)  slowdown  3.92136236448382
+    x(5_3_2)  c_e_normalised_length_  2.7999999999999998
+    x(5_3_3)  slowdown  3.9213623644838185
     x(5_3_3)  c_e_conservation(3)_  -1
     x(5_3_3)  c_e_conservation(5)_  1
-    x(5_3_3)  c_e_normalised_length_  3.8
-    x(5_3_4)  slowdown  4.96763159415541
+    x(5_3_3)  c_e_normalised_length_  3.7999999999999998
+    x(5_3_4)  slowdown  4.9676315941554119
     x(5_3_4)  c_e_conservation(3)_  -1
     x(5_3_4)  c_e_conservation(5)_  1
-    x(5_3_4)  c_e_normalised_length_  4.8
-    x(5_3_5)  slowdown  6.02446919988429
+    x(5_3_4)  c_e_normalised_length_  4.7999999999999998
+    x(5_3_5)  slowdown  6.0244691998842947
     x(5_3_5)  c_e_conservation(3)_  -1
     x(5_3_5)  c_e_conservation(5)_  1
-    x(5_3_5)  c_e_normalised_length_  5.8
-    x(5_3_6)  slowdown  7.09198193294377
+    x(5_3_5)  c_e_normalised_length_  5.7999999999999998
+    x(5_3_6)  slowdown  7.0919819329437725
     x(5_3_6)  c_e_conservation(3)_  -1
     x(5_3_6)  c_e_conservation(5)_  1
-    x(5_3_6)  c_e_normalised_length_  6.8
-    x(5_3_7)  slowdown  8.17027762290284
+    x(5_3_6)  c_e_normalised_length_  6.7999999999999998
+    x(5_3_7)  slowdown  8.1702776229028409
     x(5_3_7)  c_e_conservation(3)_  -1
     x(5_3_7)  c_e_conservation(5)_  1
-    x(5_3_7)  c_e_normalised_length_  7.8
-    x(5_4_0)  slowdown  0.942940943423133
+    x(5_3_7)  c_e_normalised_length_  7.7999999999999998
+    x(5_4_0)  slowdown  0.94294094342313262
     x(5_4_0)  c_e_conservation(4)_  -1
     x(5_4_0)  c_e_conservation(5)_  1
-    x(5_4_0)  c_e_normalised_length_  0.897000002450002
-    x(5_4_1)  slowdown  1.95912510823553
+    x(5_4_0)  c_e_normalised_length_  0.89700000245000211
+    x(5_4_1)  slowdown  1.9591251082355279
     x(5_4_1)  c_e_conservation(4)_  -1
     x(5_4_1)  c_e_conservation(5)_  1
-    x(5_4_1)  c_e_normalised_length_  1.89700000245
-    x(5_4_2)  slowdown  2.98557375956118
+    x(5_4_1)  c_e_normalised_length_  1.897000002450002
+    x(5_4_2)  slowdown  2.9855737595611789
     x(5_4_2)  c_e_conservation(4)_  -1
     x(5_4_2)  c_e_conservation(5)_  1
-    x(5_4_2)  c_e_normalised_length_  2.89700000245
-    x(5_4_3)  slowdown  4.02239057908204
+    x(5_4_2)  c_e_normalised_length_  2.8970000024500022
+    x(5_4_3)  slowdown  4.0223905790820389
     x(5_4_3)  c_e_conservation(4)_  -1
     x(5_4_3)  c_e_conservation(5)_  1
-    x(5_4_3)  c_e_normalised_length_  3.89700000245
-    x(5_4_4)  slowdown  5.06968029576978
+    x(5_4_3)  c_e_normalised_length_  3.8970000024500022
+    x(5_4_4)  slowdown  5.0696802957697775
     x(5_4_4)  c_e_conservation(4)_  -1
     x(5_4_4)  c_e_conservation(5)_  1
-    x(5_4_4)  c_e_normalised_length_  4.89700000245
-    x(5_4_5)  slowdown  6.12754869646446
+    x(5_4_4)  c_e_normalised_length_  4.8970000024500022
+    x(5_4_5)  slowdown  6.1275486964644612
     x(5_4_5)  c_e_conservation(4)_  -1
     x(5_4_5)  c_e_conservation(5)_  1
-    x(5_4_5)  c_e_normalised_length_  5.89700000245
-    x(5_4_6)  slowdown  7.1961026365601
+    x(5_4_5)  c_e_normalised_length_  5.8970000024500022
+    x(5_4_6)  slowdown  7.1961026365601022
     x(5_4_6)  c_e_conservation(4)_  -1
     x(5_4_6)  c_e_conservation(5)_  1
-    x(5_4_6)  c_e_normalised_length_  6.89700000245
-    x(5_4_7)  slowdown  8.27545005079812
+    x(5_4_6)  c_e_normalised_length_  6.8970000024500022
+    x(5_4_7)  slowdown  8.2754500507981241
     x(5_4_7)  c_e_conservation(4)_  -1
     x(5_4_7)  c_e_conservation(5)_  1
-    x(5_4_7)  c_e_normalised_length_  7.89700000245
-    x(5_5_0)  slowdown  1.04713674348976
+    x(5_4_7)  c_e_normalised_length_  7.8970000024500022
+    x(5_5_0)  slowdown  1.0471367434897607
     x(5_5_0)  c_e_normalised_length_  1
-    x(5_5_1)  slowdown  2.06437339113111
+    x(5_5_1)  slowdown  2.0643733911311113
     x(5_5_1)  c_e_normalised_length_  2
-    x(5_5_2)  slowdown  3.09188515642541
+    x(5_5_2)  slowdown  3.0918851564254055
     x(5_5_2)  c_e_normalised_length_  3
-    x(5_5_3)  slowdown  4.12977582843984
+    x(5_5_3)  slowdown  4.1297758284398434
     x(5_5_3)  c_e_normalised_length_  4
-    x(5_5_4)  slowdown  5.17815024461604
+    x(5_5_4)  slowdown  5.1781502446160435
     x(5_5_4)  c_e_normalised_length_  5
-    x(5_5_5)  slowdown  6.23711430135968
+    x(5_5_5)  slowdown  6.2371143013596804
     x(5_5_5)  c_e_normalised_length_  6
-    x(5_5_6)  slowdown  7.30677496473709
+    x(5_5_6)  slowdown  7.3067749647370892
     x(5_5_6)  c_e_normalised_length_  7
-    x(5_5_7)  slowdown  8.38724028127993
+    x(5_5_7)  slowdown  8.3872402812799294
     x(5_5_7)  c_e_normalised_length_  8
-    x(5_6_0)  slowdown  0.149351618864392
+    x(5_6_0)  slowdown  0.14935161886439166
     x(5_6_0)  c_e_conservation(5)_  1
     x(5_6_0)  c_e_conservation(6)_  -1
-    x(5_6_0)  c_e_normalised_length_  0.108999992649994
-    x(5_6_1)  slowdown  1.15751972989337
+    x(5_6_0)  c_e_normalised_length_  0.10899999264999376
+    x(5_6_1)  slowdown  1.157519729893365
     x(5_6_1)  c_e_conservation(5)_  1
     x(5_6_1)  c_e_conservation(6)_  -1
-    x(5_6_1)  c_e_normalised_length_  1.10899999264999
-    x(5_6_2)  slowdown  2.17587135719536
+    x(5_6_1)  c_e_normalised_length_  1.1089999926499938
+    x(5_6_2)  slowdown  2.1758713571953585
     x(5_6_2)  c_e_conservation(5)_  1
     x(5_6_2)  c_e_conservation(6)_  -1
-    x(5_6_2)  c_e_normalised_length_  2.10899999264999
-    x(5_6_3)  slowdown  3.20450936457111
+    x(5_6_2)  c_e_normalised_length_  2.1089999926499936
+    x(5_6_3)  slowdown  3.2045093645711096
     x(5_6_3)  c_e_conservation(5)_  1
     x(5_6_3)  c_e_conservation(6)_  -1
-    x(5_6_3)  c_e_normalised_length_  3.10899999264999
-    x(5_6_4)  slowdown  4.24353765484965
+    x(5_6_3)  c_e_normalised_length_  3.1089999926499936
+    x(5_6_4)  slowdown  4.2435376548496455
     x(5_6_4)  c_e_conservation(5)_  1
     x(5_6_4)  c_e_conservation(6)_  -1
-    x(5_6_4)  c_e_normalised_length_  4.10899999264999
-    x(5_6_5)  slowdown  5.29306118038352
+    x(5_6_4)  c_e_normalised_length_  4.108999992649994
+    x(5_6_5)  slowdown  5.2930611803835204
     x(5_6_5)  c_e_conservation(5)_  1
     x(5_6_5)  c_e_conservation(6)_  -1
-    x(5_6_5)  c_e_normalised_length_  5.10899999264999
-    x(5_6_6)  slowdown  6.35318595365006
+    x(5_6_5)  c_e_normalised_length_  5.108999992649994
+    x(5_6_6)  slowdown  6.3531859536500592
     x(5_6_6)  c_e_conservation(5)_  1
     x(5_6_6)  c_e_conservation(6)_  -1
-    x(5_6_6)  c_e_normalised_length_  6.10899999264999
-    x(5_6_7)  slowdown  7.4240190579597
+    x(5_6_6)  c_e_normalised_length_  6.108999992649994
+    x(5_6_7)  slowdown  7.4240190579596987
     x(5_6_7)  c_e_conservation(5)_  1
     x(5_6_7)  c_e_conservation(6)_  -1
-    x(5_6_7)  c_e_normalised_length_  7.10899999264999
-    x(5_7_0)  slowdown  0.264775990870372
+    x(5_6_7)  c_e_normalised_length_  7.108999992649994
+    x(5_7_0)  slowdown  0.26477599087037201
     x(5_7_0)  c_e_conservation(5)_  1
     x(5_7_0)  c_e_conservation(7)_  -1
-    x(5_7_0)  c_e_normalised_length_  0.223999980399983
-    x(5_7_1)  slowdown  1.27411000464688
+    x(5_7_0)  c_e_normalised_length_  0.22399998039998334
+    x(5_7_1)  slowdown  1.2741100046468805
     x(5_7_1)  c_e_conservation(5)_  1
     x(5_7_1)  c_e_conservation(7)_  -1
-    x(5_7_1)  c_e_normalised_length_  1.22399998039998
-    x(5_7_2)  slowdown  2.29363931149184
+    x(5_7_1)  c_e_normalised_length_  1.2239999803999833
+    x(5_7_2)  slowdown  2.2936393114918383
     x(5_7_2)  c_e_conservation(5)_  1
     x(5_7_2)  c_e_conservation(7)_  -1
-    x(5_7_2)  c_e_normalised_length_  2.22399998039998
-    x(5_7_3)  slowdown  3.32346689416351
+    x(5_7_2)  c_e_normalised_length_  2.2239999803999835
+    x(5_7_3)  slowdown  3.3234668941635133
     x(5_7_3)  c_e_conservation(5)_  1
     x(5_7_3)  c_e_conservation(7)_  -1
-    x(5_7_3)  c_e_normalised_length_  3.22399998039998
-    x(5_7_4)  slowdown  4.36369677565005
+    x(5_7_3)  c_e_normalised_length_  3.2239999803999835
+    x(5_7_4)  slowdown  4.3636967756500535
     x(5_7_4)  c_e_conservation(5)_  1
     x(5_7_4)  c_e_conservation(7)_  -1
-    x(5_7_4)  c_e_normalised_length_  4.22399998039998
-    x(5_7_5)  slowdown  5.41443402967686
+    x(5_7_4)  c_e_normalised_length_  4.2239999803999835
+    x(5_7_5)  slowdown  5.4144340296768609
     x(5_7_5)  c_e_conservation(5)_  1
     x(5_7_5)  c_e_conservation(7)_  -1
-    x(5_7_5)  c_e_normalised_length_  5.22399998039998
-    x(5_7_6)  slowdown  6.4757847913201
+    x(5_7_5)  c_e_normalised_length_  5.2239999803999835
+    x(5_7_6)  slowdown  6.4757847913201037
     x(5_7_6)  c_e_conservation(5)_  1
     x(5_7_6)  c_e_conservation(7)_  -1
-    x(5_7_6)  c_e_normalised_length_  6.22399998039998
-    x(5_7_7)  slowdown  7.54785626772742
+    x(5_7_6)  c_e_normalised_length_  6.2239999803999835
+    x(5_7_7)  slowdown  7.5478562677274166
     x(5_7_7)  c_e_conservation(5)_  1
     x(5_7_7)  c_e_conservation(7)_  -1
-    x(5_7_7)  c_e_normalised_length_  7.22399998039998
-    x(5_8_0)  slowdown  0.386366614120607
+    x(5_7_7)  c_e_normalised_length_  7.2239999803999835
+    x(5_8_0)  slowdown  0.38636661412060658
     x(5_8_0)  c_e_conservation(5)_  1
     x(5_8_0)  c_e_conservation(8)_  -1
-    x(5_8_0)  c_e_normalised_length_  0.344999963249969
-    x(5_8_1)  slowdown  1.39692881601075
+    x(5_8_0)  c_e_normalised_length_  0.34499996324996879
+    x(5_8_1)  slowdown  1.3969288160107538
     x(5_8_1)  c_e_conservation(5)_  1
     x(5_8_1)  c_e_conservation(8)_  -1
-    x(5_8_1)  c_e_normalised_length_  1.34499996324997
-    x(5_8_2)  slowdown  2.41769871690989
+    x(5_8_1)  c_e_normalised_length_  1.3449999632499687
+    x(5_8_2)  slowdown  2.4176987169098925
     x(5_8_2)  c_e_conservation(5)_  1
     x(5_8_2)  c_e_conservation(8)_  -1
-    x(5_8_2)  c_e_normalised_length_  2.34499996324997
-    x(5_8_3)  slowdown  3.44877942488882
+    x(5_8_2)  c_e_normalised_length_  2.3449999632499687
+    x(5_8_3)  slowdown  3.4487794248888202
     x(5_8_3)  c_e_conservation(5)_  1
     x(5_8_3)  c_e_conservation(8)_  -1
-    x(5_8_3)  c_e_normalised_length_  3.34499996324997
-    x(5_8_4)  slowdown  4.490275089514
+    x(5_8_3)  c_e_normalised_length_  3.3449999632499687
+    x(5_8_4)  slowdown  4.4902750895140002
     x(5_8_4)  c_e_conservation(5)_  1
     x(5_8_4)  c_e_conservation(8)_  -1
-    x(5_8_4)  c_e_normalised_length_  4.34499996324997
-    x(5_8_5)  slowdown  5.54229091236772
+    x(5_8_4)  c_e_normalised_length_  4.3449999632499692
+    x(5_8_5)  slowdown  5.5422909123677178
     x(5_8_5)  c_e_conservation(5)_  1
     x(5_8_5)  c_e_conservation(8)_  -1
-    x(5_8_5)  c_e_normalised_length_  5.34499996324997
-    x(5_8_6)  slowdown  6.6049331576745
+    x(5_8_5)  c_e_normalised_length_  5.3449999632499692
+    x(5_8_6)  slowdown  6.604933157674501
     x(5_8_6)  c_e_conservation(5)_  1
     x(5_8_6)  c_e_conservation(8)_  -1
-    x(5_8_6)  c_e_normalised_length_  6.34499996324997
-    x(5_8_7)  slowdown  7.67830916303489
+    x(5_8_6)  c_e_normalised_length_  6.3449999632499692
+    x(5_8_7)  slowdown  7.678309163034891
     x(5_8_7)  c_e_conservation(5)_  1
     x(5_8_7)  c_e_conservation(8)_  -1
-    x(5_8_7)  c_e_normalised_length_  7.34499996324997
-    x(5_9_0)  slowdown  0.514145665567488
+    x(5_8_7)  c_e_normalised_length_  7.3449999632499692
+    x(5_9_0)  slowdown  0.5141456655674882
     x(5_9_0)  c_e_conservation(5)_  1
     x(5_9_0)  c_e_conservation(9)_  -1
-    x(5_9_0)  c_e_normalised_length_  0.47199994119995
-    x(5_9_1)  slowdown  1.525998564947
+    x(5_9_0)  c_e_normalised_length_  0.47199994119995003
+    x(5_9_1)  slowdown  1.5259985649469976
     x(5_9_1)  c_e_conservation(5)_  1
     x(5_9_1)  c_e_conservation(9)_  -1
     x(5_9_1)  c_e_normalised_length_  1.47199994119995
-    x(5_9_2)  slowdown  2.54807220068388
+    x(5_9_2)  slowdown  2.5480722006838761
     x(5_9_2)  c_e_conservation(5)_  1
     x(5_9_2)  c_e_conservation(9)_  -1
-    x(5_9_2)  c_e_normalised_length_  2.47199994119995
-    x(5_9_3)  slowdown  3.58046981253931
+    x(5_9_2)  c_e_normalised_length_  2.4719999411999498
+    x(5_9_3)  slowdown  3.5804698125393095
     x(5_9_3)  c_e_conservation(5)_  1
     x(5_9_3)  c_e_conservation(9)_  -1
-    x(5_9_3)  c_e_normalised_length_  3.47199994119995
-    x(5_9_4)  slowdown  4.62329568310035
+    x(5_9_3)  c_e_normalised_length_  3.4719999411999498
+    x(5_9_4)  slowdown  4.623295683100352
     x(5_9_4)  c_e_conservation(5)_  1
     x(5_9_4)  c_e_conservation(9)_  -1
-    x(5_9_4)  c_e_normalised_length_  4.47199994119995
-    x(5_9_5)  slowdown  5.67665514831353
+    x(5_9_4)  c_e_normalised_length_  4.4719999411999503
+    x(5_9_5)  slowdown  5.676655148313527
     x(5_9_5)  c_e_conservation(5)_  1
     x(5_9_5)  c_e_conservation(9)_  -1
-    x(5_9_5)  c_e_normalised_length_  5.47199994119995
-    x(5_9_6)  slowdown  6.74065460812482
+    x(5_9_5)  c_e_normalised_length_  5.4719999411999503
+    x(5_9_6)  slowdown  6.7406546081248155
     x(5_9_6)  c_e_conservation(5)_  1
     x(5_9_6)  c_e_conservation(9)_  -1
-    x(5_9_6)  c_e_normalised_length_  6.47199994119995
-    x(5_9_7)  slowdown  7.81540153722713
+    x(5_9_6)  c_e_normalised_length_  6.4719999411999503
+    x(5_9_7)  slowdown  7.8154015372271264
     x(5_9_7)  c_e_conservation(5)_  1
     x(5_9_7)  c_e_conservation(9)_  -1
-    x(5_9_7)  c_e_normalised_length_  7.47199994119995
-    x(6_0_0)  slowdown  0.478004362940266
+    x(5_9_7)  c_e_normalised_length_  7.4719999411999503
+    x(6_0_0)  slowdown  0.47800436294026571
     x(6_0_0)  c_e_conservation(0)_  -1
     x(6_0_0)  c_e_conservation(6)_  1
-    x(6_0_0)  c_e_normalised_length_  0.435999970599975
-    x(6_0_1)  slowdown  1.48969456448972
+    x(6_0_0)  c_e_normalised_length_  0.43599997059997503
+    x(6_0_1)  slowdown  1.4896945644897246
     x(6_0_1)  c_e_conservation(0)_  -1
     x(6_0_1)  c_e_conservation(6)_  1
-    x(6_0_1)  c_e_normalised_length_  1.43599997059998
-    x(6_0_2)  slowdown  2.51160385898413
+    x(6_0_1)  c_e_normalised_length_  1.4359999705999751
+    x(6_0_2)  slowdown  2.5116038589841279
     x(6_0_2)  c_e_conservation(0)_  -1
     x(6_0_2)  c_e_conservation(6)_  1
-    x(6_0_2)  c_e_normalised_length_  2.43599997059997
-    x(6_0_3)  slowdown  3.54383546958453
+    x(6_0_2)  c_e_normalised_length_  2.4359999705999749
+    x(6_0_3)  slowdown  3.5438354695845349
     x(6_0_3)  c_e_conservation(0)_  -1
     x(6_0_3)  c_e_conservation(6)_  1
-    x(6_0_3)  c_e_normalised_length_  3.43599997059997
-    x(6_0_4)  slowdown  4.5864936621102
+    x(6_0_3)  c_e_normalised_length_  3.4359999705999749
+    x(6_0_4)  slowdown  4.5864936621101986
     x(6_0_4)  c_e_conservation(0)_  -1
     x(6_0_4)  c_e_conservation(6)_  1
-    x(6_0_4)  c_e_normalised_length_  4.43599997059998
-    x(6_0_5)  slowdown  5.63968375557046
+    x(6_0_4)  c_e_normalised_length_  4.4359999705999753
+    x(6_0_5)  slowdown  5.6396837555704638
     x(6_0_5)  c_e_conservation(0)_  -1
     x(6_0_5)  c_e_conservation(6)_  1
-    x(6_0_5)  c_e_normalised_length_  5.43599997059998
-    x(6_0_6)  slowdown  6.70351213280306
+    x(6_0_5)  c_e_normalised_length_  5.4359999705999753
+    x(6_0_6)  slowdown  6.7035121328030565
     x(6_0_6)  c_e_conservation(0)_  -1
     x(6_0_6)  c_e_conservation(6)_  1
-    x(6_0_6)  c_e_normalised_length_  6.43599997059998
-    x(6_0_7)  slowdown  7.77808625121982
+    x(6_0_6)  c_e_normalised_length_  6.4359999705999753
+    x(6_0_7)  slowdown  7.7780862512198174
     x(6_0_7)  c_e_conservation(0)_  -1
     x(6_0_7)  c_e_conservation(6)_  1
-    x(6_0_7)  c_e_normalised_length_  7.43599997059998
-    x(6_1_0)  slowdown  0.55755852763476
+    x(6_0_7)  c_e_normalised_length_  7.4359999705999753
+    x(6_1_0)  slowdown  0.55755852763475966
     x(6_1_0)  c_e_conservation(1)_  -1
     x(6_1_0)  c_e_conservation(6)_  1
-    x(6_1_0)  c_e_normalised_length_  0.51499998774999
-    x(6_1_1)  slowdown  1.57005230660537
+    x(6_1_0)  c_e_normalised_length_  0.51499998774998956
+    x(6_1_1)  slowdown  1.5700523066053749
     x(6_1_1)  c_e_conservation(1)_  -1
     x(6_1_1)  c_e_conservation(6)_  1
-    x(6_1_1)  c_e_normalised_length_  1.51499998774999
-    x(6_1_2)  slowdown  2.59277329546458
+    x(6_1_1)  c_e_normalised_length_  1.5149999877499896
+    x(6_1_2)  slowdown  2.5927732954645824
     x(6_1_2)  c_e_conservation(1)_  -1
     x(6_1_2)  c_e_conservation(6)_  1
-    x(6_1_2)  c_e_normalised_length_  2.51499998774999
-    x(6_1_3)  slowdown  3.62582479936277
+    x(6_1_2)  c_e_normalised_length_  2.5149999877499898
+    x(6_1_3)  slowdown  3.6258247993627721
     x(6_1_3)  c_e_conservation(1)_  -1
     x(6_1_3)  c_e_conservation(6)_  1
-    x(6_1_3)  c_e_normalised_length_  3.51499998774999
-    x(6_1_4)  slowdown  4.6693111669367
+    x(6_1_3)  c_e_normalised_length_  3.5149999877499898
+    x(6_1_4)  slowdown  4.6693111669367005
     x(6_1_4)  c_e_conservation(1)_  -1
     x(6_1_4)  c_e_conservation(6)_  1
-    x(6_1_4)  c_e_normalised_length_  4.51499998774999
-    x(6_1_5)  slowdown  5.72333780084976
+    x(6_1_4)  c_e_normalised_length_  4.5149999877499898
+    x(6_1_5)  slowdown  5.7233378008497597
     x(6_1_5)  c_e_conservation(1)_  -1
     x(6_1_5)  c_e_conservation(6)_  1
-    x(6_1_5)  c_e_normalised_length_  5.51499998774999
-    x(6_1_6)  slowdown  6.78801116843871
+    x(6_1_5)  c_e_normalised_length_  5.5149999877499898
+    x(6_1_6)  slowdown  6.7880111684387083
     x(6_1_6)  c_e_conservation(1)_  -1
     x(6_1_6)  c_e_conservation(6)_  1
-    x(6_1_6)  c_e_normalised_length_  6.51499998774999
-    x(6_1_7)  slowdown  7.86343881246795
+    x(6_1_6)  c_e_normalised_length_  6.5149999877499898
+    x(6_1_7)  slowdown  7.8634388124679493
     x(6_1_7)  c_e_conservation(1)_  -1
     x(6_1_7)  c_e_conservation(6)_  1
-    x(6_1_7)  c_e_normalised_length_  7.51499998774999
-    x(6_2_0)  slowdown  0.64322534620873
+    x(6_1_7)  c_e_normalised_length_  7.5149999877499898
+    x(6_2_0)  slowdown  0.64322534620873029
     x(6_2_0)  c_e_conservation(2)_  -1
     x(6_2_0)  c_e_conservation(6)_  1
-    x(6_2_0)  c_e_normalised_length_  0.6
-    x(6_2_1)  slowdown  1.65658444657908
+    x(6_2_0)  c_e_normalised_length_  0.59999999999999998
+    x(6_2_1)  slowdown  1.6565844465790827
     x(6_2_1)  c_e_conservation(2)_  -1
     x(6_2_1)  c_e_conservation(6)_  1
-    x(6_2_1)  c_e_normalised_length_  1.6
-    x(6_2_2)  slowdown  2.68017949745823
+    x(6_2_1)  c_e_normalised_length_  1.6000000000000001
+    x(6_2_2)  slowdown  2.6801794974582265
     x(6_2_2)  c_e_conservation(2)_  -1
     x(6_2_2)  c_e_conservation(6)_  1
-    x(6_2_2)  c_e_normalised_length_  2.6
-    x(6_2_3)  slowdown  3.71411389228564
+    x(6_2_2)  c_e_normalised_length_  2.6000000000000001
+    x(6_2_3)  slowdown  3.7141138922856447
     x(6_2_3)  c_e_conservation(2)_  -1
     x(6_2_3)  c_e_conservation(6)_  1
-    x(6_2_3)  c_e_normalised_length_  3.6
-    x(6_2_4)  slowdown  4.758492068879
+    x(6_2_3)  c_e_normalised_length_  3.6000000000000001
+    x(6_2_4)  slowdown  4.7584920688789962
     x(6_2_4)  c_e_conservation(2)_  -1
     x(6_2_4)  c_e_conservation(6)_  1
-    x(6_2_4)  c_e_normalised_length_  4.6
-    x(6_2_5)  slowdown  5.81341951998339
+    x(6_2_4)  c_e_normalised_length_  4.5999999999999996
+    x(6_2_5)  slowdown  5.813419519983392
     x(6_2_5)  c_e_conservation(2)_  -1
     x(6_2_5)  c_e_conservation(6)_  1
-    x(6_2_5)  c_e_normalised_length_  5.6
-    x(6_2_6)  slowdown  6.87900280392723
+    x(6_2_5)  c_e_normalised_length_  5.5999999999999996
+    x(6_2_6)  slowdown  6.879002803927226
     x(6_2_6)  c_e_conservation(2)_  -1
     x(6_2_6)  c_e_conservation(6)_  1
-    x(6_2_6)  c_e_normalised_length_  6.6
-    x(6_2_7)  slowdown  7.95534955538564
+    x(6_2_6)  c_e_normalised_length_  6.5999999999999996
+    x(6_2_7)  slowdown  7.9553495553856441
     x(6_2_7)  c_e_conservation(2)_  -1
     x(6_2_7)  c_e_conservation(6)_  1
-    x(6_2_7)  c_e_normalised_length_  7.6
-    x(6_3_0)  slowdown  0.735020379284903
+    x(6_2_7)  c_e_normalised_length_  7.5999999999999996
+    x(6_3_0)  slowdown  0.73502037928490316
     x(6_3_0)  c_e_conservation(3)_  -1
     x(6_3_0)  c_e_conservation(6)_  1
-    x(6_3_0)  c_e_normalised_length_  0.691000007350006
-    x(6_3_1)  slowdown  1.74930670221158
+    x(6_3_0)  c_e_normalised_length_  0.69100000735000622
+    x(6_3_1)  slowdown  1.7493067022115802
     x(6_3_1)  c_e_conservation(3)_  -1
     x(6_3_1)  c_e_conservation(6)_  1
-    x(6_3_1)  c_e_normalised_length_  1.69100000735001
-    x(6_3_2)  slowdown  2.77383834153146
+    x(6_3_1)  c_e_normalised_length_  1.6910000073500062
+    x(6_3_2)  slowdown  2.7738383415314569
     x(6_3_2)  c_e_conservation(3)_  -1
     x(6_3_2)  c_e_conservation(6)_  1
-    x(6_3_2)  c_e_normalised_length_  2.69100000735001
-    x(6_3_3)  slowdown  3.80871878528891
+    x(6_3_2)  c_e_normalised_length_  2.6910000073500062
+    x(6_3_3)  slowdown  3.8087187852889075
     x(6_3_3)  c_e_conservation(3)_  -1
     x(6_3_3)  c_e_conservation(6)_  1
-    x(6_3_3)  c_e_normalised_length_  3.69100000735001
+    x(6_3_3)  c_e_normalised_length_  3.6910000073500062
     x(6_3_4)  slowdown  4.85405256686209
     x(6_3_4)  c_e_conservation(3)_  -1
     x(6_3_4)  c_e_conservation(6)_  1
-    x(6_3_4)  c_e_normalised_length_  4.69100000735001
-    x(6_3_5)  slowdown  5.90994527552187
+    x(6_3_4)  c_e_normalised_length_  4.6910000073500067
+    x(6_3_5)  slowdown  5.9099452755218707
     x(6_3_5)  c_e_conservation(3)_  -1
     x(6_3_5)  c_e_conservation(6)_  1
-    x(6_3_5)  c_e_normalised_length_  5.69100000735001
-    x(6_3_6)  slowdown  6.97650356709741
+    x(6_3_5)  c_e_normalised_length_  5.6910000073500067
+    x(6_3_6)  slowdown  6.9765035670974065
     x(6_3_6)  c_e_conservation(3)_  -1
     x(6_3_6)  c_e_conservation(6)_  1
-    x(6_3_6)  c_e_normalised_length_  6.69100000735001
-    x(6_3_7)  slowdown  8.05383517474946
+    x(6_3_6)  c_e_normalised_length_  6.6910000073500067
+    x(6_3_7)  slowdown  8.0538351747494641
     x(6_3_7)  c_e_conservation(3)_  -1
     x(6_3_7)  c_e_conservation(6)_  1
-    x(6_3_7)  c_e_normalised_length_  7.69100000735001
-    x(6_4_0)  slowdown  0.832960310414141
+    x(6_3_7)  c_e_normalised_length_  7.6910000073500067
+    x(6_4_0)  slowdown  0.83296031041414109
     x(6_4_0)  c_e_conservation(4)_  -1
     x(6_4_0)  c_e_conservation(6)_  1
-    x(6_4_0)  c_e_normalised_length_  0.788000009800008
-    x(6_4_1)  slowdown  1.84823592557445
+    x(6_4_0)  c_e_normalised_length_  0.78800000980000828
+    x(6_4_1)  slowdown  1.8482359255744474
     x(6_4_1)  c_e_conservation(4)_  -1
     x(6_4_1)  c_e_conservation(6)_  1
-    x(6_4_1)  c_e_normalised_length_  1.78800000980001
-    x(6_4_2)  slowdown  2.8737668499788
+    x(6_4_1)  c_e_normalised_length_  1.7880000098000084
+    x(6_4_2)  slowdown  2.8737668499787974
     x(6_4_2)  c_e_conservation(4)_  -1
     x(6_4_2)  c_e_conservation(6)_  1
-    x(6_4_2)  c_e_normalised_length_  2.78800000980001
-    x(6_4_3)  slowdown  3.90965667260945
+    x(6_4_2)  c_e_normalised_length_  2.7880000098000082
+    x(6_4_3)  slowdown  3.909656672609453
     x(6_4_3)  c_e_conservation(4)_  -1
     x(6_4_3)  c_e_conservation(6)_  1
-    x(6_4_3)  c_e_normalised_length_  3.78800000980001
-    x(6_4_4)  slowdown  4.95601002880204
+    x(6_4_3)  c_e_normalised_length_  3.7880000098000082
+    x(6_4_4)  slowdown  4.9560100288020354
     x(6_4_4)  c_e_conservation(4)_  -1
     x(6_4_4)  c_e_conservation(6)_  1
-    x(6_4_4)  c_e_normalised_length_  4.78800000980001
-    x(6_4_5)  slowdown  6.01293261081474
+    x(6_4_4)  c_e_normalised_length_  4.7880000098000082
+    x(6_4_5)  slowdown  6.012932610814743
     x(6_4_5)  c_e_conservation(4)_  -1
     x(6_4_5)  c_e_conservation(6)_  1
-    x(6_4_5)  c_e_normalised_length_  5.78800000980001
-    x(6_4_6)  slowdown  7.08053117850435
+    x(6_4_5)  c_e_normalised_length_  5.7880000098000082
+    x(6_4_6)  slowdown  7.0805311785043497
     x(6_4_6)  c_e_conservation(4)_  -1
     x(6_4_6)  c_e_conservation(6)_  1
-    x(6_4_6)  c_e_normalised_length_  6.78800000980001
-    x(6_4_7)  slowdown  8.15891357011001
+    x(6_4_6)  c_e_normalised_length_  6.7880000098000082
+    x(6_4_7)  slowdown  8.1589135701100108
     x(6_4_7)  c_e_conservation(4)_  -1
     x(6_4_7)  c_e_conservation(6)_  1
-    x(6_4_7)  c_e_normalised_length_  7.78800000980001
-    x(6_5_0)  slowdown  0.93706295112917
+    x(6_4_7)  c_e_normalised_length_  7.7880000098000082
+    x(6_5_0)  slowdown  0.93706295112916982
     x(6_5_0)  c_e_conservation(5)_  -1
     x(6_5_0)  c_e_conservation(6)_  1
-    x(6_5_0)  c_e_normalised_length_  0.891000007350006
-    x(6_5_1)  slowdown  1.95339010811488
+    x(6_5_0)  c_e_normalised_length_  0.89100000735000628
+    x(6_5_1)  slowdown  1.9533901081148803
     x(6_5_1)  c_e_conservation(5)_  -1
     x(6_5_1)  c_e_conservation(6)_  1
-    x(6_5_1)  c_e_normalised_length_  1.89100000735001
-    x(6_5_2)  slowdown  2.97998319597923
+    x(6_5_1)  c_e_normalised_length_  1.8910000073500062
+    x(6_5_2)  slowdown  2.979983195979234
     x(6_5_2)  c_e_conservation(5)_  -1
     x(6_5_2)  c_e_conservation(6)_  1
-    x(6_5_2)  c_e_normalised_length_  2.89100000735001
-    x(6_5_3)  slowdown  4.01694591099373
+    x(6_5_2)  c_e_normalised_length_  2.8910000073500064
+    x(6_5_3)  slowdown  4.0169459109937327
     x(6_5_3)  c_e_conservation(5)_  -1
     x(6_5_3)  c_e_conservation(6)_  1
-    x(6_5_3)  c_e_normalised_length_  3.89100000735001
-    x(6_5_4)  slowdown  5.06438299686696
+    x(6_5_3)  c_e_normalised_length_  3.8910000073500064
+    x(6_5_4)  slowdown  5.0643829968669642
     x(6_5_4)  c_e_conservation(5)_  -1
     x(6_5_4)  c_e_conservation(6)_  1
-    x(6_5_4)  c_e_normalised_length_  4.89100000735001
-    x(6_5_5)  slowdown  6.12240025532477
+    x(6_5_4)  c_e_normalised_length_  4.891000007350006
+    x(6_5_5)  slowdown  6.1224002553247736
     x(6_5_5)  c_e_conservation(5)_  -1
     x(6_5_5)  c_e_conservation(6)_  1
-    x(6_5_5)  c_e_normalised_length_  5.89100000735001
-    x(6_5_6)  slowdown  7.19110455679731
+    x(6_5_5)  c_e_normalised_length_  5.891000007350006
+    x(6_5_6)  slowdown  7.191104556797308
     x(6_5_6)  c_e_conservation(5)_  -1
     x(6_5_6)  c_e_conservation(6)_  1
-    x(6_5_6)  c_e_normalised_length_  6.89100000735001
-    x(6_5_7)  slowdown  8.27060385121401
+    x(6_5_6)  c_e_normalised_length_  6.891000007350006
+    x(6_5_7)  slowdown  8.270603851214009
     x(6_5_7)  c_e_conservation(5)_  -1
     x(6_5_7)  c_e_conservation(6)_  1
-    x(6_5_7)  c_e_normalised_length_  7.89100000735001
-    x(6_6_0)  slowdown  1.04734724634336
+    x(6_5_7)  c_e_normalised_length_  7.891000007350006
+    x(6_6_0)  slowdown  1.0473472463433555
     x(6_6_0)  c_e_normalised_length_  1
-    x(6_6_1)  slowdown  2.06478838610901
+    x(6_6_1)  slowdown  2.0647883861090071
     x(6_6_1)  c_e_normalised_length_  2
-    x(6_6_2)  slowdown  3.09250670910462
+    x(6_6_2)  slowdown  3.0925067091046152
     x(6_6_2)  c_e_normalised_length_  3
-    x(6_6_3)  slowdown  4.13060602526179
+    x(6_6_3)  slowdown  4.1306060252617947
     x(6_6_3)  c_e_normalised_length_  4
-    x(6_6_4)  slowdown  5.17919119309733
+    x(6_6_4)  slowdown  5.1791911930973287
     x(6_6_4)  c_e_normalised_length_  5
-    x(6_6_5)  slowdown  6.23836813030494
+    x(6_6_5)  slowdown  6.2383681303049414
     x(6_6_5)  c_e_normalised_length_  6
-    x(6_6_6)  slowdown  7.30824382445404
+    x(6_6_6)  slowdown  7.308243824454042
     x(6_6_6)  c_e_normalised_length_  7
-    x(6_6_7)  slowdown  8.38892634379657
+    x(6_6_7)  slowdown  8.3889263437965695
     x(6_6_7)  c_e_normalised_length_  8
-    x(6_7_0)  slowdown  0.155401691391302
+    x(6_7_0)  slowdown  0.15540169139130167
     x(6_7_0)  c_e_conservation(6)_  1
     x(6_7_0)  c_e_conservation(7)_  -1
-    x(6_7_0)  c_e_normalised_length_  0.11499998774999
-    x(6_7_1)  slowdown  1.16383328009683
+    x(6_7_0)  c_e_normalised_length_  0.11499998774998958
+    x(6_7_1)  slowdown  1.1638332800968316
     x(6_7_1)  c_e_conservation(6)_  1
     x(6_7_1)  c_e_conservation(7)_  -1
-    x(6_7_1)  c_e_normalised_length_  1.11499998774999
-    x(6_7_2)  slowdown  2.18245104646605
+    x(6_7_1)  c_e_normalised_length_  1.1149999877499897
+    x(6_7_2)  slowdown  2.182451046466054
     x(6_7_2)  c_e_conservation(6)_  1
     x(6_7_2)  c_e_conservation(7)_  -1
-    x(6_7_2)  c_e_normalised_length_  2.11499998774999
-    x(6_7_3)  slowdown  3.21135788118244
+    x(6_7_2)  c_e_normalised_length_  2.1149999877499894
+    x(6_7_3)  slowdown  3.2113578811824399
     x(6_7_3)  c_e_conservation(6)_  1
     x(6_7_3)  c_e_conservation(7)_  -1
-    x(6_7_3)  c_e_normalised_length_  3.11499998774999
-    x(6_7_4)  slowdown  4.25065771422929
+    x(6_7_3)  c_e_normalised_length_  3.1149999877499894
+    x(6_7_4)  slowdown  4.2506577142292938
     x(6_7_4)  c_e_conservation(6)_  1
     x(6_7_4)  c_e_conservation(7)_  -1
-    x(6_7_4)  c_e_normalised_length_  4.11499998774999
-    x(6_7_5)  slowdown  5.30045552538773
+    x(6_7_4)  c_e_normalised_length_  4.1149999877499894
+    x(6_7_5)  slowdown  5.3004555253877328
     x(6_7_5)  c_e_conservation(6)_  1
     x(6_7_5)  c_e_conservation(7)_  -1
-    x(6_7_5)  c_e_normalised_length_  5.11499998774999
-    x(6_7_6)  slowdown  6.3608573548407
+    x(6_7_5)  c_e_normalised_length_  5.1149999877499894
+    x(6_7_6)  slowdown  6.3608573548407028
     x(6_7_6)  c_e_conservation(6)_  1
     x(6_7_6)  c_e_conservation(7)_  -1
-    x(6_7_6)  c_e_normalised_length_  6.11499998774999
-    x(6_7_7)  slowdown  7.43197031388411
+    x(6_7_6)  c_e_normalised_length_  6.1149999877499894
+    x(6_7_7)  slowdown  7.4319703138841051
     x(6_7_7)  c_e_conservation(6)_  1
     x(6_7_7)  c_e_conservation(7)_  -1
-    x(6_7_7)  c_e_normalised_length_  7.11499998774999
-    x(6_8_0)  slowdown  0.27688360293132
+    x(6_7_7)  c_e_normalised_length_  7.1149999877499894
+    x(6_8_0)  slowdown  0.27688360293132019
     x(6_8_0)  c_e_conservation(6)_  1
     x(6_8_0)  c_e_conservation(8)_  -1
-    x(6_8_0)  c_e_normalised_length_  0.235999970599975
-    x(6_8_1)  slowdown  1.28654228165241
+    x(6_8_0)  c_e_normalised_length_  0.23599997059997502
+    x(6_8_1)  slowdown  1.2865422816524059
     x(6_8_1)  c_e_conservation(6)_  1
     x(6_8_1)  c_e_conservation(8)_  -1
-    x(6_8_1)  c_e_normalised_length_  1.23599997059997
-    x(6_8_2)  slowdown  2.30639953288583
+    x(6_8_1)  c_e_normalised_length_  1.2359999705999749
+    x(6_8_2)  slowdown  2.306399532885826
     x(6_8_2)  c_e_conservation(6)_  1
     x(6_8_2)  c_e_conservation(8)_  -1
-    x(6_8_2)  c_e_normalised_length_  2.23599997059998
-    x(6_8_3)  slowdown  3.33655837251554
+    x(6_8_2)  c_e_normalised_length_  2.2359999705999751
+    x(6_8_3)  slowdown  3.336558372515543
     x(6_8_3)  c_e_conservation(6)_  1
     x(6_8_3)  c_e_conservation(8)_  -1
-    x(6_8_3)  c_e_normalised_length_  3.23599997059998
-    x(6_8_4)  slowdown  4.37712285699001
+    x(6_8_3)  c_e_normalised_length_  3.2359999705999751
+    x(6_8_4)  slowdown  4.3771228569900051
     x(6_8_4)  c_e_conservation(6)_  1
     x(6_8_4)  c_e_conservation(8)_  -1
-    x(6_8_4)  c_e_normalised_length_  4.23599997059998
-    x(6_8_5)  slowdown  5.4281980938329
+    x(6_8_4)  c_e_normalised_length_  4.2359999705999751
+    x(6_8_5)  slowdown  5.4281980938328962
     x(6_8_5)  c_e_conservation(6)_  1
     x(6_8_5)  c_e_conservation(8)_  -1
-    x(6_8_5)  c_e_normalised_length_  5.23599997059998
-    x(6_8_6)  slowdown  6.48989025226006
+    x(6_8_5)  c_e_normalised_length_  5.2359999705999751
+    x(6_8_6)  slowdown  6.4898902522600563
     x(6_8_6)  c_e_conservation(6)_  1
     x(6_8_6)  c_e_conservation(8)_  -1
-    x(6_8_6)  c_e_normalised_length_  6.23599997059998
-    x(6_8_7)  slowdown  7.56230657390365
+    x(6_8_6)  c_e_normalised_length_  6.2359999705999751
+    x(6_8_7)  slowdown  7.5623065739036548
     x(6_8_7)  c_e_conservation(6)_  1
     x(6_8_7)  c_e_conservation(8)_  -1
-    x(6_8_7)  c_e_normalised_length_  7.23599997059998
-    x(6_9_0)  slowdown  0.404548409719845
+    x(6_8_7)  c_e_normalised_length_  7.2359999705999751
+    x(6_9_0)  slowdown  0.40454840971984524
     x(6_9_0)  c_e_conservation(6)_  1
     x(6_9_0)  c_e_conservation(9)_  -1
-    x(6_9_0)  c_e_normalised_length_  0.362999948549956
-    x(6_9_1)  slowdown  1.41549663194385
+    x(6_9_0)  c_e_normalised_length_  0.36299994854995626
+    x(6_9_1)  slowdown  1.4154966319438456
     x(6_9_1)  c_e_conservation(6)_  1
     x(6_9_1)  c_e_conservation(9)_  -1
-    x(6_9_1)  c_e_normalised_length_  1.36299994854996
-    x(6_9_2)  slowdown  2.43665645237213
+    x(6_9_1)  c_e_normalised_length_  1.3629999485499562
+    x(6_9_2)  slowdown  2.4366564523721284
     x(6_9_2)  c_e_conservation(6)_  1
     x(6_9_2)  c_e_conservation(9)_  -1
-    x(6_9_2)  c_e_normalised_length_  2.36299994854996
-    x(6_9_3)  slowdown  3.4681310184613
+    x(6_9_2)  c_e_normalised_length_  2.3629999485499562
+    x(6_9_3)  slowdown  3.4681310184613032
     x(6_9_3)  c_e_conservation(6)_  1
     x(6_9_3)  c_e_conservation(9)_  -1
-    x(6_9_3)  c_e_normalised_length_  3.36299994854996
-    x(6_9_4)  slowdown  4.51002451956148
+    x(6_9_3)  c_e_normalised_length_  3.3629999485499562
+    x(6_9_4)  slowdown  4.5100245195614788
     x(6_9_4)  c_e_conservation(6)_  1
     x(6_9_4)  c_e_conservation(9)_  -1
-    x(6_9_4)  c_e_normalised_length_  4.36299994854996
-    x(6_9_5)  slowdown  5.56244219744045
+    x(6_9_4)  c_e_normalised_length_  4.3629999485499562
+    x(6_9_5)  slowdown  5.5624421974404452
     x(6_9_5)  c_e_conservation(6)_  1
     x(6_9_5)  c_e_conservation(9)_  -1
-    x(6_9_5)  c_e_normalised_length_  5.36299994854996
-    x(6_9_6)  slowdown  6.62549035691415
+    x(6_9_5)  c_e_normalised_length_  5.3629999485499562
+    x(6_9_6)  slowdown  6.6254903569141499
     x(6_9_6)  c_e_conservation(6)_  1
     x(6_9_6)  c_e_conservation(9)_  -1
-    x(6_9_6)  c_e_normalised_length_  6.36299994854996
-    x(6_9_7)  slowdown  7.69927637658456
+    x(6_9_6)  c_e_normalised_length_  6.3629999485499562
+    x(6_9_7)  slowdown  7.6992763765845558
     x(6_9_7)  c_e_conservation(6)_  1
     x(6_9_7)  c_e_conservation(9)_  -1
-    x(6_9_7)  c_e_normalised_length_  7.36299994854996
-    x(7_0_0)  slowdown  0.362383378692242
+    x(6_9_7)  c_e_normalised_length_  7.3629999485499562
+    x(7_0_0)  slowdown  0.36238337869224208
     x(7_0_0)  c_e_conservation(0)_  -1
     x(7_0_0)  c_e_conservation(7)_  1
-    x(7_0_0)  c_e_normalised_length_  0.320999982849985
-    x(7_0_1)  slowdown  1.37310809802579
+    x(7_0_0)  c_e_normalised_length_  0.32099998284998543
+    x(7_0_1)  slowdown  1.3731080980257879
     x(7_0_1)  c_e_conservation(0)_  -1
     x(7_0_1)  c_e_conservation(7)_  1
-    x(7_0_1)  c_e_normalised_length_  1.32099998284999
-    x(7_0_2)  slowdown  2.39404215795866
+    x(7_0_1)  c_e_normalised_length_  1.3209999828499854
+    x(7_0_2)  slowdown  2.3940421579586628
     x(7_0_2)  c_e_conservation(0)_  -1
     x(7_0_2)  c_e_conservation(7)_  1
-    x(7_0_2)  c_e_normalised_length_  2.32099998284999
-    x(7_0_3)  slowdown  3.42528868314338
+    x(7_0_2)  c_e_normalised_length_  2.3209999828499854
+    x(7_0_3)  slowdown  3.4252886831433842
     x(7_0_3)  c_e_conservation(0)_  -1
     x(7_0_3)  c_e_conservation(7)_  1
-    x(7_0_3)  c_e_normalised_length_  3.32099998284999
-    x(7_0_4)  slowdown  4.46695183989563
+    x(7_0_3)  c_e_normalised_length_  3.3209999828499854
+    x(7_0_4)  slowdown  4.4669518398956285
     x(7_0_4)  c_e_conservation(0)_  -1
     x(7_0_4)  c_e_conservation(7)_  1
-    x(7_0_4)  c_e_normalised_length_  4.32099998284998
-    x(7_0_5)  slowdown  5.51913684671608
+    x(7_0_4)  c_e_normalised_length_  4.320999982849985
+    x(7_0_5)  slowdown  5.5191368467160764
     x(7_0_5)  c_e_conservation(0)_  -1
     x(7_0_5)  c_e_conservation(7)_  1
-    x(7_0_5)  c_e_normalised_length_  5.32099998284998
-    x(7_0_6)  slowdown  6.58194998491855
+    x(7_0_5)  c_e_normalised_length_  5.320999982849985
+    x(7_0_6)  slowdown  6.581949984918551
     x(7_0_6)  c_e_conservation(0)_  -1
     x(7_0_6)  c_e_conservation(7)_  1
-    x(7_0_6)  c_e_normalised_length_  6.32099998284998
-    x(7_0_7)  slowdown  7.65549860936549
+    x(7_0_6)  c_e_normalised_length_  6.320999982849985
+    x(7_0_7)  slowdown  7.6554986093654938
     x(7_0_7)  c_e_conservation(0)_  -1
     x(7_0_7)  c_e_conservation(7)_  1
-    x(7_0_7)  c_e_normalised_length_  7.32099998284998
-    x(7_1_0)  slowdown  0.441861622782685
+    x(7_0_7)  c_e_normalised_length_  7.320999982849985
+    x(7_1_0)  slowdown  0.4418616227826847
     x(7_1_0)  c_e_conservation(1)_  -1
     x(7_1_0)  c_e_conservation(7)_  1
-    x(7_1_0)  c_e_normalised_length_  0.4
-    x(7_1_1)  slowdown  1.4533891526626
+    x(7_1_0)  c_e_normalised_length_  0.40000000000000002
+    x(7_1_1)  slowdown  1.4533891526625988
     x(7_1_1)  c_e_conservation(1)_  -1
     x(7_1_1)  c_e_conservation(7)_  1
-    x(7_1_1)  c_e_normalised_length_  1.4
-    x(7_1_2)  slowdown  2.47513413233928
+    x(7_1_1)  c_e_normalised_length_  1.3999999999999999
+    x(7_1_2)  slowdown  2.4751341323392797
     x(7_1_2)  c_e_conservation(1)_  -1
     x(7_1_2)  c_e_conservation(7)_  1
-    x(7_1_2)  c_e_normalised_length_  2.4
-    x(7_1_3)  slowdown  3.50719976837633
+    x(7_1_2)  c_e_normalised_length_  2.3999999999999999
+    x(7_1_3)  slowdown  3.5071997683763305
     x(7_1_3)  c_e_conservation(1)_  -1
     x(7_1_3)  c_e_conservation(7)_  1
-    x(7_1_3)  c_e_normalised_length_  3.4
-    x(7_1_4)  slowdown  4.5496903098279
+    x(7_1_3)  c_e_normalised_length_  3.3999999999999999
+    x(7_1_4)  slowdown  4.5496903098278976
     x(7_1_4)  c_e_conservation(1)_  -1
     x(7_1_4)  c_e_conservation(7)_  1
-    x(7_1_4)  c_e_normalised_length_  4.4
-    x(7_1_5)  slowdown  5.60271105876887
+    x(7_1_4)  c_e_normalised_length_  4.4000000000000004
+    x(7_1_5)  slowdown  5.6027110587688744
     x(7_1_5)  c_e_conservation(1)_  -1
     x(7_1_5)  c_e_conservation(7)_  1
-    x(7_1_5)  c_e_normalised_length_  5.4
-    x(7_1_6)  slowdown  6.66636838093148
+    x(7_1_5)  c_e_normalised_length_  5.4000000000000004
+    x(7_1_6)  slowdown  6.6663683809314769
     x(7_1_6)  c_e_conservation(1)_  -1
     x(7_1_6)  c_e_conservation(7)_  1
-    x(7_1_6)  c_e_normalised_length_  6.4
-    x(7_1_7)  slowdown  7.74076971644926
+    x(7_1_6)  c_e_normalised_length_  6.4000000000000004
+    x(7_1_7)  slowdown  7.7407697164492575
     x(7_1_7)  c_e_conservation(1)_  -1
     x(7_1_7)  c_e_conservation(7)_  1
-    x(7_1_7)  c_e_normalised_length_  7.4
-    x(7_2_0)  slowdown  0.527446687288364
+    x(7_1_7)  c_e_normalised_length_  7.4000000000000004
+    x(7_2_0)  slowdown  0.52744668728836408
     x(7_2_0)  c_e_conservation(2)_  -1
     x(7_2_0)  c_e_conservation(7)_  1
-    x(7_2_0)  c_e_normalised_length_  0.48500001225001
-    x(7_2_1)  slowdown  1.53983871276935
+    x(7_2_0)  c_e_normalised_length_  0.48500001225001044
+    x(7_2_1)  slowdown  1.5398387127693454
     x(7_2_1)  c_e_conservation(2)_  -1
     x(7_2_1)  c_e_conservation(7)_  1
-    x(7_2_1)  c_e_normalised_length_  1.48500001225001
-    x(7_2_2)  slowdown  2.56245692032589
+    x(7_2_1)  c_e_normalised_length_  1.4850000122500104
+    x(7_2_2)  slowdown  2.5624569203258925
     x(7_2_2)  c_e_conservation(2)_  -1
     x(7_2_2)  c_e_conservation(7)_  1
-    x(7_2_2)  c_e_normalised_length_  2.48500001225001
-    x(7_2_3)  slowdown  3.59540460472645
+    x(7_2_2)  c_e_normalised_length_  2.4850000122500102
+    x(7_2_3)  slowdown  3.5954046047264452
     x(7_2_3)  c_e_conservation(2)_  -1
     x(7_2_3)  c_e_conservation(7)_  1
-    x(7_2_3)  c_e_normalised_length_  3.48500001225001
-    x(7_2_4)  slowdown  4.63878610412094
+    x(7_2_3)  c_e_normalised_length_  3.4850000122500102
+    x(7_2_4)  slowdown  4.6387861041209417
     x(7_2_4)  c_e_conservation(2)_  -1
     x(7_2_4)  c_e_conservation(7)_  1
-    x(7_2_4)  c_e_normalised_length_  4.48500001225001
-    x(7_2_5)  slowdown  5.69270681058003
+    x(7_2_4)  c_e_normalised_length_  4.4850000122500102
+    x(7_2_5)  slowdown  5.6927068105800309
     x(7_2_5)  c_e_conservation(2)_  -1
     x(7_2_5)  c_e_conservation(7)_  1
-    x(7_2_5)  c_e_normalised_length_  5.48500001225001
-    x(7_2_6)  slowdown  6.75727318074073
+    x(7_2_5)  c_e_normalised_length_  5.4850000122500102
+    x(7_2_6)  slowdown  6.7572731807407251
     x(7_2_6)  c_e_conservation(2)_  -1
     x(7_2_6)  c_e_conservation(7)_  1
-    x(7_2_6)  c_e_normalised_length_  6.48500001225001
-    x(7_2_7)  slowdown  7.83259274655961
+    x(7_2_6)  c_e_normalised_length_  6.4850000122500102
+    x(7_2_7)  slowdown  7.8325927465596106
     x(7_2_7)  c_e_conservation(2)_  -1
     x(7_2_7)  c_e_conservation(7)_  1
-    x(7_2_7)  c_e_normalised_length_  7.48500001225001
-    x(7_3_0)  slowdown  0.6191541179821
+    x(7_2_7)  c_e_normalised_length_  7.4850000122500102
+    x(7_3_0)  slowdown  0.61915411798209963
     x(7_3_0)  c_e_conservation(3)_  -1
     x(7_3_0)  c_e_conservation(7)_  1
-    x(7_3_0)  c_e_normalised_length_  0.576000019600017
-    x(7_3_1)  slowdown  1.63247248114686
+    x(7_3_0)  c_e_normalised_length_  0.57600001960001668
+    x(7_3_1)  slowdown  1.6324724811468561
     x(7_3_1)  c_e_conservation(3)_  -1
     x(7_3_1)  c_e_conservation(7)_  1
-    x(7_3_1)  c_e_normalised_length_  1.57600001960002
-    x(7_3_2)  slowdown  2.65602638333348
+    x(7_3_1)  c_e_normalised_length_  1.5760000196000166
+    x(7_3_2)  slowdown  2.656026383333479
     x(7_3_2)  c_e_conservation(3)_  -1
     x(7_3_2)  c_e_conservation(7)_  1
-    x(7_3_2)  c_e_normalised_length_  2.57600001960002
-    x(7_3_3)  slowdown  3.68991921382502
+    x(7_3_2)  c_e_normalised_length_  2.5760000196000168
+    x(7_3_3)  slowdown  3.6899192138250174
     x(7_3_3)  c_e_conservation(3)_  -1
     x(7_3_3)  c_e_conservation(7)_  1
-    x(7_3_3)  c_e_normalised_length_  3.57600001960002
-    x(7_3_4)  slowdown  4.73425540624071
+    x(7_3_3)  c_e_normalised_length_  3.5760000196000168
+    x(7_3_4)  slowdown  4.7342554062407123
     x(7_3_4)  c_e_conservation(3)_  -1
     x(7_3_4)  c_e_conservation(7)_  1
-    x(7_3_4)  c_e_normalised_length_  4.57600001960002
-    x(7_3_5)  slowdown  5.78914044908485
+    x(7_3_4)  c_e_normalised_length_  4.5760000196000163
+    x(7_3_5)  slowdown  5.7891404490848482
     x(7_3_5)  c_e_conservation(3)_  -1
     x(7_3_5)  c_e_conservation(7)_  1
-    x(7_3_5)  c_e_normalised_length_  5.57600001960002
-    x(7_3_6)  slowdown  6.85468089640216
+    x(7_3_5)  c_e_normalised_length_  5.5760000196000163
+    x(7_3_6)  slowdown  6.8546808964021579
     x(7_3_6)  c_e_conservation(3)_  -1
     x(7_3_6)  c_e_conservation(7)_  1
-    x(7_3_6)  c_e_normalised_length_  6.57600001960002
-    x(7_3_7)  slowdown  7.93098437854086
+    x(7_3_6)  c_e_normalised_length_  6.5760000196000163
+    x(7_3_7)  slowdown  7.9309843785408551
     x(7_3_7)  c_e_conservation(3)_  -1
     x(7_3_7)  c_e_conservation(7)_  1
-    x(7_3_7)  c_e_normalised_length_  7.57600001960002
-    x(7_4_0)  slowdown  0.717000582493209
+    x(7_3_7)  c_e_normalised_length_  7.5760000196000163
+    x(7_4_0)  slowdown  0.71700058249320864
     x(7_4_0)  c_e_conservation(4)_  -1
     x(7_4_0)  c_e_conservation(7)_  1
-    x(7_4_0)  c_e_normalised_length_  0.673000022050019
-    x(7_4_1)  slowdown  1.73130729378434
+    x(7_4_0)  c_e_normalised_length_  0.67300002205001874
+    x(7_4_1)  slowdown  1.7313072937843403
     x(7_4_1)  c_e_conservation(4)_  -1
     x(7_4_1)  c_e_conservation(7)_  1
-    x(7_4_1)  c_e_normalised_length_  1.67300002205002
-    x(7_4_2)  slowdown  2.75585952741175
+    x(7_4_1)  c_e_normalised_length_  1.6730000220500187
+    x(7_4_2)  slowdown  2.7558595274117454
     x(7_4_2)  c_e_conservation(4)_  -1
     x(7_4_2)  c_e_conservation(7)_  1
-    x(7_4_2)  c_e_normalised_length_  2.67300002205002
-    x(7_4_3)  slowdown  3.79076077350003
+    x(7_4_2)  c_e_normalised_length_  2.6730000220500187
+    x(7_4_3)  slowdown  3.7907607735000335
     x(7_4_3)  c_e_conservation(4)_  -1
     x(7_4_3)  c_e_conservation(7)_  1
-    x(7_4_3)  c_e_normalised_length_  3.67300002205002
-    x(7_4_4)  slowdown  4.83611556752861
+    x(7_4_3)  c_e_normalised_length_  3.6730000220500187
+    x(7_4_4)  slowdown  4.8361155675286085
     x(7_4_4)  c_e_conservation(4)_  -1
     x(7_4_4)  c_e_conservation(7)_  1
-    x(7_4_4)  c_e_normalised_length_  4.67300002205002
-    x(7_4_5)  slowdown  5.8920295008908
+    x(7_4_4)  c_e_normalised_length_  4.6730000220500187
+    x(7_4_5)  slowdown  5.8920295008908043
     x(7_4_5)  c_e_conservation(4)_  -1
     x(7_4_5)  c_e_conservation(7)_  1
-    x(7_4_5)  c_e_normalised_length_  5.67300002205002
-    x(7_4_6)  slowdown  6.95860923155969
+    x(7_4_5)  c_e_normalised_length_  5.6730000220500187
+    x(7_4_6)  slowdown  6.9586092315596888
     x(7_4_6)  c_e_conservation(4)_  -1
     x(7_4_6)  c_e_conservation(7)_  1
-    x(7_4_6)  c_e_normalised_length_  6.67300002205002
-    x(7_4_7)  slowdown  8.03596249486159
+    x(7_4_6)  c_e_normalised_length_  6.6730000220500187
+    x(7_4_7)  slowdown  8.0359624948615931
     x(7_4_7)  c_e_conservation(4)_  -1
     x(7_4_7)  c_e_conservation(7)_  1
-    x(7_4_7)  c_e_normalised_length_  7.67300002205002
-    x(7_5_0)  slowdown  0.821003875356409
+    x(7_4_7)  c_e_normalised_length_  7.6730000220500187
+    x(7_5_0)  slowdown  0.82100387535640873
     x(7_5_0)  c_e_conservation(5)_  -1
     x(7_5_0)  c_e_conservation(7)_  1
-    x(7_5_0)  c_e_normalised_length_  0.776000019600017
-    x(7_5_1)  slowdown  1.83636112495929
+    x(7_5_0)  c_e_normalised_length_  0.77600001960001663
+    x(7_5_1)  slowdown  1.8363611249592895
     x(7_5_1)  c_e_conservation(5)_  -1
     x(7_5_1)  c_e_conservation(7)_  1
-    x(7_5_1)  c_e_normalised_length_  1.77600001960002
-    x(7_5_2)  slowdown  2.86197450839654
+    x(7_5_1)  c_e_normalised_length_  1.7760000196000167
+    x(7_5_2)  slowdown  2.8619745083965431
     x(7_5_2)  c_e_conservation(5)_  -1
     x(7_5_2)  c_e_conservation(7)_  1
-    x(7_5_2)  c_e_normalised_length_  2.77600001960002
-    x(7_5_3)  slowdown  3.89794762297963
+    x(7_5_2)  c_e_normalised_length_  2.7760000196000165
+    x(7_5_3)  slowdown  3.8979476229796273
     x(7_5_3)  c_e_conservation(5)_  -1
     x(7_5_3)  c_e_conservation(7)_  1
-    x(7_5_3)  c_e_normalised_length_  3.77600001960002
+    x(7_5_3)  c_e_normalised_length_  3.7760000196000165
     x(7_5_4)  slowdown  4.94438511245749
     x(7_5_4)  c_e_conservation(5)_  -1
     x(7_5_4)  c_e_conservation(7)_  1
-    x(7_5_4)  c_e_normalised_length_  4.77600001960002
-    x(7_5_5)  slowdown  6.00139267758664
+    x(7_5_4)  c_e_normalised_length_  4.7760000196000165
+    x(7_5_5)  slowdown  6.0013926775866437
     x(7_5_5)  c_e_conservation(5)_  -1
     x(7_5_5)  c_e_conservation(7)_  1
-    x(7_5_5)  c_e_normalised_length_  5.77600001960002
-    x(7_5_6)  slowdown  7.06907708680801
+    x(7_5_5)  c_e_normalised_length_  5.7760000196000165
+    x(7_5_6)  slowdown  7.0690770868080115
     x(7_5_6)  c_e_conservation(5)_  -1
     x(7_5_6)  c_e_conservation(7)_  1
-    x(7_5_6)  c_e_normalised_length_  6.77600001960002
-    x(7_5_7)  slowdown  8.14754618703162
+    x(7_5_6)  c_e_normalised_length_  6.7760000196000165
+    x(7_5_7)  slowdown  8.1475461870316153
     x(7_5_7)  c_e_conservation(5)_  -1
     x(7_5_7)  c_e_conservation(7)_  1
-    x(7_5_7)  c_e_normalised_length_  7.77600001960002
-    x(7_6_0)  slowdown  0.931182923405444
+    x(7_5_7)  c_e_normalised_length_  7.7760000196000165
+    x(7_6_0)  slowdown  0.93118292340544373
     x(7_6_0)  c_e_conservation(6)_  -1
     x(7_6_0)  c_e_conservation(7)_  1
-    x(7_6_0)  c_e_normalised_length_  0.88500001225001
-    x(7_6_1)  slowdown  1.94765309268559
+    x(7_6_0)  c_e_normalised_length_  0.88500001225001046
+    x(7_6_1)  slowdown  1.9476530926855873
     x(7_6_1)  c_e_conservation(6)_  -1
     x(7_6_1)  c_e_conservation(7)_  1
-    x(7_6_1)  c_e_normalised_length_  1.88500001225001
-    x(7_6_2)  slowdown  2.97439063741301
+    x(7_6_1)  c_e_normalised_length_  1.8850000122500103
+    x(7_6_2)  slowdown  2.974390637413006
     x(7_6_2)  c_e_conservation(6)_  -1
     x(7_6_2)  c_e_conservation(7)_  1
-    x(7_6_2)  c_e_normalised_length_  2.88500001225001
-    x(7_6_3)  slowdown  4.0114992684508
+    x(7_6_2)  c_e_normalised_length_  2.8850000122500106
+    x(7_6_3)  slowdown  4.0114992684508017
     x(7_6_3)  c_e_conservation(6)_  -1
     x(7_6_3)  c_e_conservation(7)_  1
-    x(7_6_3)  c_e_normalised_length_  3.88500001225001
-    x(7_6_4)  slowdown  5.05908374424656
+    x(7_6_3)  c_e_normalised_length_  3.8850000122500106
+    x(7_6_4)  slowdown  5.0590837442465553
     x(7_6_4)  c_e_conservation(6)_  -1
     x(7_6_4)  c_e_conservation(7)_  1
-    x(7_6_4)  c_e_normalised_length_  4.88500001225001
-    x(7_6_5)  slowdown  6.11724988141398
+    x(7_6_4)  c_e_normalised_length_  4.8850000122500106
+    x(7_6_5)  slowdown  6.1172498814139828
     x(7_6_5)  c_e_conservation(6)_  -1
     x(7_6_5)  c_e_conservation(7)_  1
-    x(7_6_5)  c_e_normalised_length_  5.88500001225001
-    x(7_6_6)  slowdown  7.18610456542149
+    x(7_6_5)  c_e_normalised_length_  5.8850000122500106
+    x(7_6_6)  slowdown  7.1861045654214859
     x(7_6_6)  c_e_conservation(6)_  -1
     x(7_6_6)  c_e_conservation(7)_  1
-    x(7_6_6)  c_e_normalised_length_  6.88500001225001
-    x(7_6_7)  slowdown  8.26575576138866
+    x(7_6_6)  c_e_normalised_length_  6.8850000122500106
+    x(7_6_7)  slowdown  8.2657557613886592
     x(7_6_7)  c_e_conservation(6)_  -1
     x(7_6_7)  c_e_conservation(7)_  1
-    x(7_6_7)  c_e_normalised_length_  7.88500001225001
-    x(7_7_0)  slowdown  1.04755779151373
+    x(7_6_7)  c_e_normalised_length_  7.8850000122500106
+    x(7_7_0)  slowdown  1.0475577915137264
     x(7_7_0)  c_e_normalised_length_  1
-    x(7_7_1)  slowdown  2.06520346451214
+    x(7_7_1)  slowdown  2.0652034645121353
     x(7_7_1)  c_e_normalised_length_  2
-    x(7_7_2)  slowdown  3.09312838673275
+    x(7_7_2)  slowdown  3.0931283867327513
     x(7_7_2)  c_e_normalised_length_  3
-    x(7_7_3)  slowdown  4.1314363889758
+    x(7_7_3)  slowdown  4.1314363889757972
     x(7_7_3)  c_e_normalised_length_  4
-    x(7_7_4)  slowdown  5.18023235083746
+    x(7_7_4)  slowdown  5.1802323508374597
     x(7_7_4)  c_e_normalised_length_  5
-    x(7_7_5)  slowdown  6.23962221130379
+    x(7_7_5)  slowdown  6.2396222113037858
     x(7_7_5)  c_e_normalised_length_  6
-    x(7_7_6)  slowdown  7.30971297945159
+    x(7_7_6)  slowdown  7.3097129794515885
     x(7_7_6)  c_e_normalised_length_  7
-    x(7_7_7)  slowdown  8.39061274525745
+    x(7_7_7)  slowdown  8.3906127452574495
     x(7_7_7)  c_e_normalised_length_  8
-    x(7_8_0)  slowdown  0.161454553444296
+    x(7_8_0)  slowdown  0.16145455344429557
     x(7_8_0)  c_e_conservation(7)_  1
     x(7_8_0)  c_e_conservation(8)_  -1
-    x(7_8_0)  c_e_normalised_length_  0.120999982849985
-    x(7_8_1)  slowdown  1.17014968868443
+    x(7_8_0)  c_e_normalised_length_  0.12099998284998542
+    x(7_8_1)  slowdown  1.1701496886844278
     x(7_8_1)  c_e_conservation(7)_  1
     x(7_8_1)  c_e_conservation(8)_  -1
-    x(7_8_1)  c_e_normalised_length_  1.12099998284999
-    x(7_8_2)  slowdown  2.18903366367446
+    x(7_8_1)  c_e_normalised_length_  1.1209999828499855
+    x(7_8_2)  slowdown  2.1890336636744601
     x(7_8_2)  c_e_conservation(7)_  1
     x(7_8_2)  c_e_conservation(8)_  -1
-    x(7_8_2)  c_e_normalised_length_  2.12099998284999
-    x(7_8_3)  slowdown  3.21820939598762
+    x(7_8_2)  c_e_normalised_length_  2.1209999828499853
+    x(7_8_3)  slowdown  3.2182093959876243
     x(7_8_3)  c_e_conservation(7)_  1
     x(7_8_3)  c_e_conservation(8)_  -1
-    x(7_8_3)  c_e_normalised_length_  3.12099998284999
-    x(7_8_4)  slowdown  4.2577808427686
+    x(7_8_3)  c_e_normalised_length_  3.1209999828499853
+    x(7_8_4)  slowdown  4.2577808427685984
     x(7_8_4)  c_e_conservation(7)_  1
     x(7_8_4)  c_e_conservation(8)_  -1
-    x(7_8_4)  c_e_normalised_length_  4.12099998284999
-    x(7_8_5)  slowdown  5.30785301123423
+    x(7_8_4)  c_e_normalised_length_  4.1209999828499857
+    x(7_8_5)  slowdown  5.3078530112342284
     x(7_8_5)  c_e_conservation(7)_  1
     x(7_8_5)  c_e_conservation(8)_  -1
-    x(7_8_5)  c_e_normalised_length_  5.12099998284999
-    x(7_8_6)  slowdown  6.36853196928032
+    x(7_8_5)  c_e_normalised_length_  5.1209999828499857
+    x(7_8_6)  slowdown  6.3685319692803208
     x(7_8_6)  c_e_conservation(7)_  1
     x(7_8_6)  c_e_conservation(8)_  -1
-    x(7_8_6)  c_e_normalised_length_  6.12099998284999
-    x(7_8_7)  slowdown  7.43992485619556
+    x(7_8_6)  c_e_normalised_length_  6.1209999828499857
+    x(7_8_7)  slowdown  7.439924856195562
     x(7_8_7)  c_e_conservation(7)_  1
     x(7_8_7)  c_e_conservation(8)_  -1
-    x(7_8_7)  c_e_normalised_length_  7.12099998284999
-    x(7_9_0)  slowdown  0.288997526394395
+    x(7_8_7)  c_e_normalised_length_  7.1209999828499857
+    x(7_9_0)  slowdown  0.28899752639439513
     x(7_9_0)  c_e_conservation(7)_  1
     x(7_9_0)  c_e_conservation(9)_  -1
-    x(7_9_0)  c_e_normalised_length_  0.247999960799967
-    x(7_9_1)  slowdown  1.29898097449261
+    x(7_9_0)  c_e_normalised_length_  0.24799996079996667
+    x(7_9_1)  slowdown  1.2989809744926091
     x(7_9_1)  c_e_conservation(7)_  1
     x(7_9_1)  c_e_conservation(9)_  -1
-    x(7_9_1)  c_e_normalised_length_  1.24799996079997
-    x(7_9_2)  slowdown  2.31916627560192
+    x(7_9_1)  c_e_normalised_length_  1.2479999607999668
+    x(7_9_2)  slowdown  2.3191662756019165
     x(7_9_2)  c_e_conservation(7)_  1
     x(7_9_2)  c_e_conservation(9)_  -1
-    x(7_9_2)  c_e_normalised_length_  2.24799996079997
-    x(7_9_3)  slowdown  3.34965647874263
+    x(7_9_2)  c_e_normalised_length_  2.2479999607999668
+    x(7_9_3)  slowdown  3.3496564787426304
     x(7_9_3)  c_e_conservation(7)_  1
     x(7_9_3)  c_e_conservation(9)_  -1
-    x(7_9_3)  c_e_normalised_length_  3.24799996079997
-    x(7_9_4)  slowdown  4.39055567383426
+    x(7_9_3)  c_e_normalised_length_  3.2479999607999668
+    x(7_9_4)  slowdown  4.3905556738342613
     x(7_9_4)  c_e_conservation(7)_  1
     x(7_9_4)  c_e_conservation(9)_  -1
-    x(7_9_4)  c_e_normalised_length_  4.24799996079997
-    x(7_9_5)  slowdown  5.44196900220965
+    x(7_9_4)  c_e_normalised_length_  4.2479999607999668
+    x(7_9_5)  slowdown  5.4419690022096461
     x(7_9_5)  c_e_conservation(7)_  1
     x(7_9_5)  c_e_conservation(9)_  -1
-    x(7_9_5)  c_e_normalised_length_  5.24799996079997
-    x(7_9_6)  slowdown  6.50400266723529
+    x(7_9_5)  c_e_normalised_length_  5.2479999607999668
+    x(7_9_6)  slowdown  6.5040026672352873
     x(7_9_6)  c_e_conservation(7)_  1
     x(7_9_6)  c_e_conservation(9)_  -1
-    x(7_9_6)  c_e_normalised_length_  6.24799996079997
-    x(7_9_7)  slowdown  7.57676394503896
+    x(7_9_6)  c_e_normalised_length_  6.2479999607999668
+    x(7_9_7)  slowdown  7.5767639450389641
     x(7_9_7)  c_e_conservation(7)_  1
     x(7_9_7)  c_e_conservation(9)_  -1
-    x(7_9_7)  c_e_normalised_length_  7.24799996079997
-    x(8_0_0)  slowdown  0.240821603315043
+    x(7_9_7)  c_e_normalised_length_  7.2479999607999668
+    x(8_0_0)  slowdown  0.24082160331504307
     x(8_0_0)  c_e_conservation(0)_  -1
     x(8_0_0)  c_e_conservation(8)_  1
-    x(8_0_0)  c_e_normalised_length_  0.2
-    x(8_0_1)  slowdown  1.25052087313066
+    x(8_0_0)  c_e_normalised_length_  0.20000000000000001
+    x(8_0_1)  slowdown  1.250520873130665
     x(8_0_1)  c_e_conservation(0)_  -1
     x(8_0_1)  c_e_conservation(8)_  1
     x(8_0_1)  c_e_normalised_length_  1.2
-    x(8_0_2)  slowdown  2.27041912546968
+    x(8_0_2)  slowdown  2.2704191254696768
     x(8_0_2)  c_e_conservation(0)_  -1
     x(8_0_2)  c_e_conservation(8)_  1
-    x(8_0_2)  c_e_normalised_length_  2.2
-    x(8_0_3)  slowdown  3.30061938035757
+    x(8_0_2)  c_e_normalised_length_  2.2000000000000002
+    x(8_0_3)  slowdown  3.3006193803575674
     x(8_0_3)  c_e_conservation(0)_  -1
     x(8_0_3)  c_e_conservation(8)_  1
-    x(8_0_3)  c_e_normalised_length_  3.2
-    x(8_0_4)  slowdown  4.34122569842614
+    x(8_0_3)  c_e_normalised_length_  3.2000000000000002
+    x(8_0_4)  slowdown  4.3412256984261441
     x(8_0_4)  c_e_conservation(0)_  -1
     x(8_0_4)  c_e_conservation(8)_  1
-    x(8_0_4)  c_e_normalised_length_  4.2
-    x(8_0_5)  slowdown  5.39234319142471
+    x(8_0_4)  c_e_normalised_length_  4.2000000000000002
+    x(8_0_5)  slowdown  5.3923431914247066
     x(8_0_5)  c_e_conservation(0)_  -1
     x(8_0_5)  c_e_conservation(8)_  1
-    x(8_0_5)  c_e_normalised_length_  5.2
-    x(8_0_6)  slowdown  6.4540780328374
+    x(8_0_5)  c_e_normalised_length_  5.2000000000000002
+    x(8_0_6)  slowdown  6.4540780328373968
     x(8_0_6)  c_e_conservation(0)_  -1
     x(8_0_6)  c_e_conservation(8)_  1
-    x(8_0_6)  c_e_normalised_length_  6.2
-    x(8_0_7)  slowdown  7.52653746860779
+    x(8_0_6)  c_e_normalised_length_  6.2000000000000002
+    x(8_0_7)  slowdown  7.5265374686077875
     x(8_0_7)  c_e_conservation(0)_  -1
     x(8_0_7)  c_e_conservation(8)_  1
-    x(8_0_7)  c_e_normalised_length_  7.2
-    x(8_1_0)  slowdown  0.320219211278231
+    x(8_0_7)  c_e_normalised_length_  7.2000000000000002
+    x(8_1_0)  slowdown  0.32021921127823066
     x(8_1_0)  c_e_conservation(1)_  -1
     x(8_1_0)  c_e_conservation(8)_  1
-    x(8_1_0)  c_e_normalised_length_  0.279000017150015
-    x(8_1_1)  slowdown  1.33072047713388
+    x(8_1_0)  c_e_normalised_length_  0.2790000171500146
+    x(8_1_1)  slowdown  1.3307204771338845
     x(8_1_1)  c_e_conservation(1)_  -1
     x(8_1_1)  c_e_conservation(8)_  1
-    x(8_1_1)  c_e_normalised_length_  1.27900001715001
-    x(8_1_2)  slowdown  2.35142882648303
+    x(8_1_1)  c_e_normalised_length_  1.2790000171500147
+    x(8_1_2)  slowdown  2.3514288264830299
     x(8_1_2)  c_e_conservation(1)_  -1
     x(8_1_2)  c_e_conservation(8)_  1
-    x(8_1_2)  c_e_normalised_length_  2.27900001715001
-    x(8_1_3)  slowdown  3.38244736117914
+    x(8_1_2)  c_e_normalised_length_  2.2790000171500147
+    x(8_1_3)  slowdown  3.3824473611791364
     x(8_1_3)  c_e_conservation(1)_  -1
     x(8_1_3)  c_e_conservation(8)_  1
-    x(8_1_3)  c_e_normalised_length_  3.27900001715001
-    x(8_1_4)  slowdown  4.42388022450854
+    x(8_1_3)  c_e_normalised_length_  3.2790000171500147
+    x(8_1_4)  slowdown  4.4238802245085376
     x(8_1_4)  c_e_conservation(1)_  -1
     x(8_1_4)  c_e_conservation(8)_  1
-    x(8_1_4)  c_e_normalised_length_  4.27900001715001
-    x(8_1_5)  slowdown  5.47583261170995
+    x(8_1_4)  c_e_normalised_length_  4.2790000171500147
+    x(8_1_5)  slowdown  5.4758326117099534
     x(8_1_5)  c_e_conservation(1)_  -1
     x(8_1_5)  c_e_conservation(8)_  1
-    x(8_1_5)  c_e_normalised_length_  5.27900001715001
-    x(8_1_6)  slowdown  6.53841078060027
+    x(8_1_5)  c_e_normalised_length_  5.2790000171500147
+    x(8_1_6)  slowdown  6.5384107806002696
     x(8_1_6)  c_e_conservation(1)_  -1
     x(8_1_6)  c_e_conservation(8)_  1
-    x(8_1_6)  c_e_normalised_length_  6.27900001715001
-    x(8_1_7)  slowdown  7.61172206230766
+    x(8_1_6)  c_e_normalised_length_  6.2790000171500147
+    x(8_1_7)  slowdown  7.6117220623076625
     x(8_1_7)  c_e_conservation(1)_  -1
     x(8_1_7)  c_e_conservation(8)_  1
-    x(8_1_7)  c_e_normalised_length_  7.27900001715001
-    x(8_2_0)  slowdown  0.405717443868691
+    x(8_1_7)  c_e_normalised_length_  7.2790000171500147
+    x(8_2_0)  slowdown  0.40571744386869107
     x(8_2_0)  c_e_conservation(2)_  -1
     x(8_2_0)  c_e_conservation(8)_  1
-    x(8_2_0)  c_e_normalised_length_  0.364000029400025
+    x(8_2_0)  c_e_normalised_length_  0.36400002940002502
     x(8_2_1)  slowdown  1.41708232823536
     x(8_2_1)  c_e_conservation(2)_  -1
     x(8_2_1)  c_e_conservation(8)_  1
-    x(8_2_1)  c_e_normalised_length_  1.36400002940002
-    x(8_2_2)  slowdown  2.43866301951482
+    x(8_2_1)  c_e_normalised_length_  1.364000029400025
+    x(8_2_2)  slowdown  2.4386630195148236
     x(8_2_2)  c_e_conservation(2)_  -1
     x(8_2_2)  c_e_conservation(8)_  1
-    x(8_2_2)  c_e_normalised_length_  2.36400002940002
-    x(8_2_3)  slowdown  3.4705627076759
+    x(8_2_2)  c_e_normalised_length_  2.364000029400025
+    x(8_2_3)  slowdown  3.470562707675898
     x(8_2_3)  c_e_conservation(2)_  -1
     x(8_2_3)  c_e_conservation(8)_  1
-    x(8_2_3)  c_e_normalised_length_  3.36400002940002
-    x(8_2_4)  slowdown  4.51288562501032
+    x(8_2_3)  c_e_normalised_length_  3.364000029400025
+    x(8_2_4)  slowdown  4.5128856250103153
     x(8_2_4)  c_e_conservation(2)_  -1
     x(8_2_4)  c_e_conservation(8)_  1
-    x(8_2_4)  c_e_normalised_length_  4.36400002940003
-    x(8_2_5)  slowdown  5.56573705666124
+    x(8_2_4)  c_e_normalised_length_  4.3640000294000254
+    x(8_2_5)  slowdown  5.565737056661245
     x(8_2_5)  c_e_conservation(2)_  -1
     x(8_2_5)  c_e_conservation(8)_  1
-    x(8_2_5)  c_e_normalised_length_  5.36400002940003
-    x(8_2_6)  slowdown  6.62922335125814
+    x(8_2_5)  c_e_normalised_length_  5.3640000294000254
+    x(8_2_6)  slowdown  6.6292233512581396
     x(8_2_6)  c_e_conservation(2)_  -1
     x(8_2_6)  c_e_conservation(8)_  1
-    x(8_2_6)  c_e_normalised_length_  6.36400002940003
-    x(8_2_7)  slowdown  7.70345193165905
+    x(8_2_6)  c_e_normalised_length_  6.3640000294000254
+    x(8_2_7)  slowdown  7.7034519316590462
     x(8_2_7)  c_e_conservation(2)_  -1
     x(8_2_7)  c_e_conservation(8)_  1
-    x(8_2_7)  c_e_normalised_length_  7.36400002940003
-    x(8_3_0)  slowdown  0.497331831086992
+    x(8_2_7)  c_e_normalised_length_  7.3640000294000254
+    x(8_3_0)  slowdown  0.49733183108699169
     x(8_3_0)  c_e_conservation(3)_  -1
     x(8_3_0)  c_e_conservation(8)_  1
-    x(8_3_0)  c_e_normalised_length_  0.455000036750031
-    x(8_3_1)  slowdown  1.50962211330435
+    x(8_3_0)  c_e_normalised_length_  0.45500003675003126
+    x(8_3_1)  slowdown  1.5096221133043501
     x(8_3_1)  c_e_conservation(3)_  -1
     x(8_3_1)  c_e_conservation(8)_  1
-    x(8_3_1)  c_e_normalised_length_  1.45500003675003
-    x(8_3_2)  slowdown  2.53213754988754
+    x(8_3_1)  c_e_normalised_length_  1.4550000367500313
+    x(8_3_2)  slowdown  2.5321375498875414
     x(8_3_2)  c_e_conservation(3)_  -1
     x(8_3_2)  c_e_conservation(8)_  1
-    x(8_3_2)  c_e_normalised_length_  2.45500003675003
-    x(8_3_3)  slowdown  3.5649814252241
+    x(8_3_2)  c_e_normalised_length_  2.4550000367500311
+    x(8_3_3)  slowdown  3.5649814252240963
     x(8_3_3)  c_e_conservation(3)_  -1
     x(8_3_3)  c_e_conservation(8)_  1
-    x(8_3_3)  c_e_normalised_length_  3.45500003675003
-    x(8_3_4)  slowdown  4.60825806697819
+    x(8_3_3)  c_e_normalised_length_  3.4550000367500311
+    x(8_3_4)  slowdown  4.6082580669781947
     x(8_3_4)  c_e_conservation(3)_  -1
     x(8_3_4)  c_e_conservation(8)_  1
-    x(8_3_4)  c_e_normalised_length_  4.45500003675003
-    x(8_3_5)  slowdown  5.6620728566288
+    x(8_3_4)  c_e_normalised_length_  4.4550000367500315
+    x(8_3_5)  slowdown  5.6620728566287974
     x(8_3_5)  c_e_conservation(3)_  -1
     x(8_3_5)  c_e_conservation(8)_  1
-    x(8_3_5)  c_e_normalised_length_  5.45500003675003
-    x(8_3_6)  slowdown  6.72653224011426
+    x(8_3_5)  c_e_normalised_length_  5.4550000367500315
+    x(8_3_6)  slowdown  6.7265322401142562
     x(8_3_6)  c_e_conservation(3)_  -1
     x(8_3_6)  c_e_conservation(8)_  1
-    x(8_3_6)  c_e_normalised_length_  6.45500003675003
-    x(8_3_7)  slowdown  7.80174373858441
+    x(8_3_6)  c_e_normalised_length_  6.4550000367500315
+    x(8_3_7)  slowdown  7.8017437385844142
     x(8_3_7)  c_e_conservation(3)_  -1
     x(8_3_7)  c_e_conservation(8)_  1
-    x(8_3_7)  c_e_normalised_length_  7.45500003675003
-    x(8_4_0)  slowdown  0.595079023651997
+    x(8_3_7)  c_e_normalised_length_  7.4550000367500315
+    x(8_4_0)  slowdown  0.59507902365199694
     x(8_4_0)  c_e_conservation(4)_  -1
     x(8_4_0)  c_e_conservation(8)_  1
-    x(8_4_0)  c_e_normalised_length_  0.552000039200033
-    x(8_4_1)  slowdown  1.6083566512488
+    x(8_4_0)  c_e_normalised_length_  0.55200003920003327
+    x(8_4_1)  slowdown  1.6083566512488006
     x(8_4_1)  c_e_conservation(4)_  -1
     x(8_4_1)  c_e_conservation(8)_  1
-    x(8_4_1)  c_e_normalised_length_  1.55200003920003
-    x(8_4_2)  slowdown  2.63186940639709
+    x(8_4_1)  c_e_normalised_length_  1.5520000392000333
+    x(8_4_2)  slowdown  2.6318694063970862
     x(8_4_2)  c_e_conservation(4)_  -1
     x(8_4_2)  c_e_conservation(8)_  1
-    x(8_4_2)  c_e_normalised_length_  2.55200003920003
-    x(8_4_3)  slowdown  3.66572067422364
+    x(8_4_2)  c_e_normalised_length_  2.5520000392000335
+    x(8_4_3)  slowdown  3.6657206742236372
     x(8_4_3)  c_e_conservation(4)_  -1
     x(8_4_3)  c_e_conservation(8)_  1
-    x(8_4_3)  c_e_normalised_length_  3.55200003920003
-    x(8_4_4)  slowdown  4.71001488414945
+    x(8_4_3)  c_e_normalised_length_  3.5520000392000335
+    x(8_4_4)  slowdown  4.7100148841494471
     x(8_4_4)  c_e_conservation(4)_  -1
     x(8_4_4)  c_e_conservation(8)_  1
-    x(8_4_4)  c_e_normalised_length_  4.55200003920003
-    x(8_4_5)  slowdown  5.76485752043814
+    x(8_4_4)  c_e_normalised_length_  4.552000039200033
+    x(8_4_5)  slowdown  5.7648575204381443
     x(8_4_5)  c_e_conservation(4)_  -1
     x(8_4_5)  c_e_conservation(8)_  1
-    x(8_4_5)  c_e_normalised_length_  5.55200003920003
-    x(8_4_6)  slowdown  6.83035513285097
+    x(8_4_5)  c_e_normalised_length_  5.552000039200033
+    x(8_4_6)  slowdown  6.8303551328509684
     x(8_4_6)  c_e_conservation(4)_  -1
     x(8_4_6)  c_e_conservation(8)_  1
-    x(8_4_6)  c_e_normalised_length_  6.55200003920003
-    x(8_4_7)  slowdown  7.90661534740938
+    x(8_4_6)  c_e_normalised_length_  6.552000039200033
+    x(8_4_7)  slowdown  7.906615347409379
     x(8_4_7)  c_e_conservation(4)_  -1
     x(8_4_7)  c_e_conservation(8)_  1
-    x(8_4_7)  c_e_normalised_length_  7.55200003920003
-    x(8_5_0)  slowdown  0.698976798044649
+    x(8_4_7)  c_e_normalised_length_  7.552000039200033
+    x(8_5_0)  slowdown  0.69897679804464885
     x(8_5_0)  c_e_conservation(5)_  -1
     x(8_5_0)  c_e_conservation(8)_  1
-    x(8_5_0)  c_e_normalised_length_  0.655000036750031
-    x(8_5_1)  slowdown  1.71330389811007
+    x(8_5_0)  c_e_normalised_length_  0.65500003675003127
+    x(8_5_1)  slowdown  1.713303898110065
     x(8_5_1)  c_e_conservation(5)_  -1
     x(8_5_1)  c_e_conservation(8)_  1
-    x(8_5_1)  c_e_normalised_length_  1.65500003675003
-    x(8_5_2)  slowdown  2.73787672645897
+    x(8_5_1)  c_e_normalised_length_  1.6550000367500313
+    x(8_5_2)  slowdown  2.7378767264589694
     x(8_5_2)  c_e_conservation(5)_  -1
     x(8_5_2)  c_e_conservation(8)_  1
-    x(8_5_2)  c_e_normalised_length_  2.65500003675003
-    x(8_5_3)  slowdown  3.77279877529625
+    x(8_5_2)  c_e_normalised_length_  2.6550000367500313
+    x(8_5_3)  slowdown  3.7727987752962471
     x(8_5_3)  c_e_conservation(5)_  -1
     x(8_5_3)  c_e_conservation(8)_  1
-    x(8_5_3)  c_e_normalised_length_  3.65500003675003
-    x(8_5_4)  slowdown  4.81817458220259
+    x(8_5_3)  c_e_normalised_length_  3.6550000367500313
+    x(8_5_4)  slowdown  4.8181745822025892
     x(8_5_4)  c_e_conservation(5)_  -1
     x(8_5_4)  c_e_conservation(8)_  1
-    x(8_5_4)  c_e_normalised_length_  4.65500003675003
-    x(8_5_5)  slowdown  5.87410974069384
+    x(8_5_4)  c_e_normalised_length_  4.6550000367500308
+    x(8_5_5)  slowdown  5.8741097406938421
     x(8_5_5)  c_e_conservation(5)_  -1
     x(8_5_5)  c_e_conservation(8)_  1
-    x(8_5_5)  c_e_normalised_length_  5.65500003675003
-    x(8_5_6)  slowdown  6.94071091088703
+    x(8_5_5)  c_e_normalised_length_  5.6550000367500308
+    x(8_5_6)  slowdown  6.9407109108870282
     x(8_5_6)  c_e_conservation(5)_  -1
     x(8_5_6)  c_e_conservation(8)_  1
-    x(8_5_6)  c_e_normalised_length_  6.65500003675003
-    x(8_5_7)  slowdown  8.01808583027409
+    x(8_5_6)  c_e_normalised_length_  6.6550000367500308
+    x(8_5_7)  slowdown  8.0180858302740852
     x(8_5_7)  c_e_conservation(5)_  -1
     x(8_5_7)  c_e_conservation(8)_  1
-    x(8_5_7)  c_e_normalised_length_  7.65500003675003
-    x(8_6_0)  slowdown  0.809044061896122
+    x(8_5_7)  c_e_normalised_length_  7.6550000367500308
+    x(8_6_0)  slowdown  0.80904406189612166
     x(8_6_0)  c_e_conservation(6)_  -1
     x(8_6_0)  c_e_conservation(8)_  1
-    x(8_6_0)  c_e_normalised_length_  0.764000029400025
-    x(8_6_1)  slowdown  1.82448295250549
+    x(8_6_0)  c_e_normalised_length_  0.76400002940002498
+    x(8_6_1)  slowdown  1.8244829525054918
     x(8_6_1)  c_e_conservation(6)_  -1
     x(8_6_1)  c_e_conservation(8)_  1
-    x(8_6_1)  c_e_normalised_length_  1.76400002940003
-    x(8_6_2)  slowdown  2.85017880160587
+    x(8_6_1)  c_e_normalised_length_  1.7640000294000251
+    x(8_6_2)  slowdown  2.8501788016058662
     x(8_6_2)  c_e_conservation(6)_  -1
     x(8_6_2)  c_e_conservation(8)_  1
-    x(8_6_2)  c_e_normalised_length_  2.76400002940002
-    x(8_6_3)  slowdown  3.88623521483857
+    x(8_6_2)  c_e_normalised_length_  2.7640000294000249
+    x(8_6_3)  slowdown  3.8862352148385662
     x(8_6_3)  c_e_conservation(6)_  -1
     x(8_6_3)  c_e_conservation(8)_  1
-    x(8_6_3)  c_e_normalised_length_  3.76400002940002
-    x(8_6_4)  slowdown  4.93275684436655
+    x(8_6_3)  c_e_normalised_length_  3.7640000294000249
+    x(8_6_4)  slowdown  4.9327568443665468
     x(8_6_4)  c_e_conservation(6)_  -1
     x(8_6_4)  c_e_conservation(8)_  1
-    x(8_6_4)  c_e_normalised_length_  4.76400002940002
-    x(8_6_5)  slowdown  5.98984939944532
+    x(8_6_4)  c_e_normalised_length_  4.7640000294000249
+    x(8_6_5)  slowdown  5.9898493994453155
     x(8_6_5)  c_e_conservation(6)_  -1
     x(8_6_5)  c_e_conservation(8)_  1
-    x(8_6_5)  c_e_normalised_length_  5.76400002940002
-    x(8_6_6)  slowdown  7.05761965710064
+    x(8_6_5)  c_e_normalised_length_  5.7640000294000249
+    x(8_6_6)  slowdown  7.0576196571006378
     x(8_6_6)  c_e_conservation(6)_  -1
     x(8_6_6)  c_e_conservation(8)_  1
-    x(8_6_6)  c_e_normalised_length_  6.76400002940002
-    x(8_6_7)  slowdown  8.13617547291409
+    x(8_6_6)  c_e_normalised_length_  6.7640000294000249
+    x(8_6_7)  slowdown  8.1361754729140934
     x(8_6_7)  c_e_conservation(6)_  -1
     x(8_6_7)  c_e_conservation(8)_  1
-    x(8_6_7)  c_e_normalised_length_  7.76400002940002
-    x(8_7_0)  slowdown  0.925300859722638
+    x(8_6_7)  c_e_normalised_length_  7.7640000294000249
+    x(8_7_0)  slowdown  0.92530085972263765
     x(8_7_0)  c_e_conservation(7)_  -1
     x(8_7_0)  c_e_conservation(8)_  1
-    x(8_7_0)  c_e_normalised_length_  0.879000017150015
-    x(8_7_1)  slowdown  1.94191406142116
+    x(8_7_0)  c_e_normalised_length_  0.87900001715001452
+    x(8_7_1)  slowdown  1.9419140614211647
     x(8_7_1)  c_e_conservation(7)_  -1
     x(8_7_1)  c_e_conservation(8)_  1
-    x(8_7_1)  c_e_normalised_length_  1.87900001715001
-    x(8_7_2)  slowdown  2.96879608333887
+    x(8_7_1)  c_e_normalised_length_  1.8790000171500145
+    x(8_7_2)  slowdown  2.9687960833388685
     x(8_7_2)  c_e_conservation(7)_  -1
     x(8_7_2)  c_e_conservation(8)_  1
-    x(8_7_2)  c_e_normalised_length_  2.87900001715001
-    x(8_7_3)  slowdown  4.00605065093251
+    x(8_7_2)  c_e_normalised_length_  2.8790000171500147
+    x(8_7_3)  slowdown  4.0060506509325089
     x(8_7_3)  c_e_conservation(7)_  -1
     x(8_7_3)  c_e_conservation(8)_  1
-    x(8_7_3)  c_e_normalised_length_  3.87900001715001
-    x(8_7_4)  slowdown  5.05378253739073
+    x(8_7_3)  c_e_normalised_length_  3.8790000171500147
+    x(8_7_4)  slowdown  5.0537825373907319
     x(8_7_4)  c_e_conservation(7)_  -1
     x(8_7_4)  c_e_conservation(8)_  1
-    x(8_7_4)  c_e_normalised_length_  4.87900001715001
-    x(8_7_5)  slowdown  6.11209757421722
+    x(8_7_4)  c_e_normalised_length_  4.8790000171500143
+    x(8_7_5)  slowdown  6.112097574217219
     x(8_7_5)  c_e_conservation(7)_  -1
     x(8_7_5)  c_e_conservation(8)_  1
-    x(8_7_5)  c_e_normalised_length_  5.87900001715001
-    x(8_7_6)  slowdown  7.18110266192074
+    x(8_7_5)  c_e_normalised_length_  5.8790000171500143
+    x(8_7_6)  slowdown  7.1811026619207423
     x(8_7_6)  c_e_conservation(7)_  -1
     x(8_7_6)  c_e_conservation(8)_  1
-    x(8_7_6)  c_e_normalised_length_  6.87900001715001
-    x(8_7_7)  slowdown  8.26090578081319
+    x(8_7_6)  c_e_normalised_length_  6.8790000171500143
+    x(8_7_7)  slowdown  8.2609057808131894
     x(8_7_7)  c_e_conservation(7)_  -1
     x(8_7_7)  c_e_conservation(8)_  1
-    x(8_7_7)  c_e_normalised_length_  7.87900001715001
-    x(8_8_0)  slowdown  1.04776837900938
+    x(8_7_7)  c_e_normalised_length_  7.8790000171500143
+    x(8_8_0)  slowdown  1.0477683790093808
     x(8_8_0)  c_e_normalised_length_  1
-    x(8_8_1)  slowdown  2.06561862635727
+    x(8_8_1)  slowdown  2.0656186263572685
     x(8_8_1)  c_e_normalised_length_  2
-    x(8_8_2)  slowdown  3.09375018933493
+    x(8_8_2)  slowdown  3.0937501893349331
     x(8_8_2)  c_e_normalised_length_  3
-    x(8_8_3)  slowdown  4.1322669196154
+    x(8_8_3)  slowdown  4.1322669196154029
     x(8_8_3)  c_e_normalised_length_  4
-    x(8_8_4)  slowdown  5.1812737178785
+    x(8_8_4)  slowdown  5.1812737178785024
     x(8_8_4)  c_e_normalised_length_  5
-    x(8_8_5)  slowdown  6.24087654440689
+    x(8_8_5)  slowdown  6.2408765444068877
     x(8_8_5)  c_e_normalised_length_  6
-    x(8_8_6)  slowdown  7.31118242978909
+    x(8_8_6)  slowdown  7.3111824297890919
     x(8_8_6)  c_e_normalised_length_  7
-    x(8_8_7)  slowdown  8.39229948573071
+    x(8_8_7)  slowdown  8.3922994857307138
     x(8_8_7)  c_e_normalised_length_  8
-    x(8_9_0)  slowdown  0.167510205995314
+    x(8_9_0)  slowdown  0.1675102059953141
     x(8_9_0)  c_e_conservation(8)_  1
     x(8_9_0)  c_e_conservation(9)_  -1
-    x(8_9_0)  c_e_normalised_length_  0.126999977949981
-    x(8_9_1)  slowdown  1.17646895664609
+    x(8_9_0)  c_e_normalised_length_  0.12699997794998125
+    x(8_9_1)  slowdown  1.1764689566460902
     x(8_9_1)  c_e_conservation(8)_  1
     x(8_9_1)  c_e_conservation(9)_  -1
-    x(8_9_1)  c_e_normalised_length_  1.12699997794998
-    x(8_9_2)  slowdown  2.19561920982869
+    x(8_9_1)  c_e_normalised_length_  1.1269999779499813
+    x(8_9_2)  slowdown  2.1956192098286924
     x(8_9_2)  c_e_conservation(8)_  1
     x(8_9_2)  c_e_conservation(9)_  -1
-    x(8_9_2)  c_e_normalised_length_  2.12699997794998
-    x(8_9_3)  slowdown  3.22506391001314
+    x(8_9_2)  c_e_normalised_length_  2.1269999779499811
+    x(8_9_3)  slowdown  3.2250639100131391
     x(8_9_3)  c_e_conservation(8)_  1
     x(8_9_3)  c_e_conservation(9)_  -1
-    x(8_9_3)  c_e_normalised_length_  3.12699997794998
+    x(8_9_3)  c_e_normalised_length_  3.1269999779499811
     x(8_9_4)  slowdown  4.26490704151258
     x(8_9_4)  c_e_conservation(8)_  1
     x(8_9_4)  c_e_conservation(9)_  -1
-    x(8_9_4)  c_e_normalised_length_  4.12699997794998
-    x(8_9_5)  slowdown  5.31525363898676
+    x(8_9_4)  c_e_normalised_length_  4.1269999779499811
+    x(8_9_5)  slowdown  5.3152536389867633
     x(8_9_5)  c_e_conservation(8)_  1
     x(8_9_5)  c_e_conservation(9)_  -1
-    x(8_9_5)  c_e_normalised_length_  5.12699997794998
-    x(8_9_6)  slowdown  6.37620979805159
+    x(8_9_5)  c_e_normalised_length_  5.1269999779499811
+    x(8_9_6)  slowdown  6.3762097980515948
     x(8_9_6)  c_e_conservation(8)_  1
     x(8_9_6)  c_e_conservation(9)_  -1
-    x(8_9_6)  c_e_normalised_length_  6.12699997794998
-    x(8_9_7)  slowdown  7.44788268599587
+    x(8_9_6)  c_e_normalised_length_  6.1269999779499811
+    x(8_9_7)  slowdown  7.4478826859958671
     x(8_9_7)  c_e_conservation(8)_  1
     x(8_9_7)  c_e_conservation(9)_  -1
-    x(8_9_7)  c_e_normalised_length_  7.12699997794998
-    x(9_0_0)  slowdown  0.113109709360155
+    x(8_9_7)  c_e_normalised_length_  7.1269999779499811
+    x(9_0_0)  slowdown  0.11310970936015466
     x(9_0_0)  c_e_conservation(0)_  -1
     x(9_0_0)  c_e_conservation(9)_  1
-    x(9_0_0)  c_e_normalised_length_  0.0730000220500187
-    x(9_0_1)  slowdown  1.11969839934159
+    x(9_0_0)  c_e_normalised_length_  0.073000022050018737
+    x(9_0_1)  slowdown  1.1196983993415932
     x(9_0_1)  c_e_conservation(0)_  -1
     x(9_0_1)  c_e_conservation(9)_  1
-    x(9_0_1)  c_e_normalised_length_  1.07300002205002
-    x(9_0_2)  slowdown  2.1364546518481
+    x(9_0_1)  c_e_normalised_length_  1.0730000220500187
+    x(9_0_2)  slowdown  2.1364546518480965
     x(9_0_2)  c_e_conservation(0)_  -1
     x(9_0_2)  c_e_conservation(9)_  1
-    x(9_0_2)  c_e_normalised_length_  2.07300002205002
-    x(9_0_3)  slowdown  3.16348116953143
+    x(9_0_2)  c_e_normalised_length_  2.0730000220500187
+    x(9_0_3)  slowdown  3.1634811695314329
     x(9_0_3)  c_e_conservation(0)_  -1
     x(9_0_3)  c_e_conservation(9)_  1
-    x(9_0_3)  c_e_normalised_length_  3.07300002205002
-    x(9_0_4)  slowdown  4.20088169244389
+    x(9_0_3)  c_e_normalised_length_  3.0730000220500187
+    x(9_0_4)  slowdown  4.2008816924438941
     x(9_0_4)  c_e_conservation(0)_  -1
     x(9_0_4)  c_e_conservation(9)_  1
-    x(9_0_4)  c_e_normalised_length_  4.07300002205002
-    x(9_0_5)  slowdown  5.24876100851709
+    x(9_0_4)  c_e_normalised_length_  4.0730000220500191
+    x(9_0_5)  slowdown  5.2487610085170884
     x(9_0_5)  c_e_conservation(0)_  -1
     x(9_0_5)  c_e_conservation(9)_  1
-    x(9_0_5)  c_e_normalised_length_  5.07300002205002
-    x(9_0_6)  slowdown  6.30722496414658
+    x(9_0_5)  c_e_normalised_length_  5.0730000220500191
+    x(9_0_6)  slowdown  6.3072249641465765
     x(9_0_6)  c_e_conservation(0)_  -1
     x(9_0_6)  c_e_conservation(9)_  1
-    x(9_0_6)  c_e_normalised_length_  6.07300002205002
-    x(9_0_7)  slowdown  7.37638047488343
+    x(9_0_6)  c_e_normalised_length_  6.0730000220500191
+    x(9_0_7)  slowdown  7.3763804748834341
     x(9_0_7)  c_e_conservation(0)_  -1
     x(9_0_7)  c_e_conservation(9)_  1
-    x(9_0_7)  c_e_normalised_length_  7.07300002205002
-    x(9_1_0)  slowdown  0.192262717168033
+    x(9_0_7)  c_e_normalised_length_  7.0730000220500191
+    x(9_1_0)  slowdown  0.19226271716803287
     x(9_1_0)  c_e_conservation(1)_  -1
     x(9_1_0)  c_e_conservation(9)_  1
-    x(9_1_0)  c_e_normalised_length_  0.152000039200033
-    x(9_1_1)  slowdown  1.19965093248086
+    x(9_1_0)  c_e_normalised_length_  0.15200003920003333
+    x(9_1_1)  slowdown  1.1996509324808637
     x(9_1_1)  c_e_conservation(1)_  -1
     x(9_1_1)  c_e_conservation(9)_  1
-    x(9_1_1)  c_e_normalised_length_  1.15200003920003
-    x(9_1_2)  slowdown  2.21721478633221
+    x(9_1_1)  c_e_normalised_length_  1.1520000392000334
+    x(9_1_2)  slowdown  2.2172147863322085
     x(9_1_2)  c_e_conservation(1)_  -1
     x(9_1_2)  c_e_conservation(9)_  1
-    x(9_1_2)  c_e_normalised_length_  2.15200003920003
-    x(9_1_3)  slowdown  3.24505706294973
+    x(9_1_2)  c_e_normalised_length_  2.1520000392000331
+    x(9_1_3)  slowdown  3.2450570629497282
     x(9_1_3)  c_e_conservation(1)_  -1
     x(9_1_3)  c_e_conservation(9)_  1
-    x(9_1_3)  c_e_normalised_length_  3.15200003920003
-    x(9_1_4)  slowdown  4.28328158478561
+    x(9_1_3)  c_e_normalised_length_  3.1520000392000331
+    x(9_1_4)  slowdown  4.2832815847856063
     x(9_1_4)  c_e_conservation(1)_  -1
     x(9_1_4)  c_e_conservation(9)_  1
-    x(9_1_4)  c_e_normalised_length_  4.15200003920003
-    x(9_1_5)  slowdown  5.33199322300367
+    x(9_1_4)  c_e_normalised_length_  4.1520000392000336
+    x(9_1_5)  slowdown  5.331993223003666
     x(9_1_5)  c_e_conservation(1)_  -1
     x(9_1_5)  c_e_conservation(9)_  1
-    x(9_1_5)  c_e_normalised_length_  5.15200003920003
-    x(9_1_6)  slowdown  6.39129790807241
+    x(9_1_5)  c_e_normalised_length_  5.1520000392000336
+    x(9_1_6)  slowdown  6.3912979080724126
     x(9_1_6)  c_e_conservation(1)_  -1
     x(9_1_6)  c_e_conservation(9)_  1
-    x(9_1_6)  c_e_normalised_length_  6.15200003920003
-    x(9_1_7)  slowdown  7.46130264046509
+    x(9_1_6)  c_e_normalised_length_  6.1520000392000336
+    x(9_1_7)  slowdown  7.4613026404650853
     x(9_1_7)  c_e_conservation(1)_  -1
     x(9_1_7)  c_e_conservation(9)_  1
-    x(9_1_7)  c_e_normalised_length_  7.15200003920003
-    x(9_2_0)  slowdown  0.277497555413162
+    x(9_1_7)  c_e_normalised_length_  7.1520000392000336
+    x(9_2_0)  slowdown  0.27749755541316229
     x(9_2_0)  c_e_conservation(2)_  -1
     x(9_2_0)  c_e_conservation(9)_  1
-    x(9_2_0)  c_e_normalised_length_  0.237000051450044
-    x(9_2_1)  slowdown  1.28574672868807
+    x(9_2_0)  c_e_normalised_length_  0.23700005145004374
+    x(9_2_1)  slowdown  1.2857467286880655
     x(9_2_1)  c_e_conservation(2)_  -1
     x(9_2_1)  c_e_conservation(9)_  1
-    x(9_2_1)  c_e_normalised_length_  1.23700005145004
-    x(9_2_2)  slowdown  2.30418023704655
+    x(9_2_1)  c_e_normalised_length_  1.2370000514500437
+    x(9_2_2)  slowdown  2.3041802370465532
     x(9_2_2)  c_e_conservation(2)_  -1
     x(9_2_2)  c_e_conservation(9)_  1
-    x(9_2_2)  c_e_normalised_length_  2.23700005145004
-    x(9_2_3)  slowdown  3.33290095256018
+    x(9_2_2)  c_e_normalised_length_  2.2370000514500439
+    x(9_2_3)  slowdown  3.3329009525601774
     x(9_2_3)  c_e_conservation(2)_  -1
     x(9_2_3)  c_e_conservation(9)_  1
-    x(9_2_3)  c_e_normalised_length_  3.23700005145004
-    x(9_2_4)  slowdown  4.37201278641232
+    x(9_2_3)  c_e_normalised_length_  3.2370000514500439
+    x(9_2_4)  slowdown  4.3720127864123235
     x(9_2_4)  c_e_conservation(2)_  -1
     x(9_2_4)  c_e_conservation(9)_  1
-    x(9_2_4)  c_e_normalised_length_  4.23700005145004
-    x(9_2_5)  slowdown  5.42162069939429
+    x(9_2_4)  c_e_normalised_length_  4.2370000514500434
+    x(9_2_5)  slowdown  5.421620699394289
     x(9_2_5)  c_e_conservation(2)_  -1
     x(9_2_5)  c_e_conservation(9)_  1
-    x(9_2_5)  c_e_normalised_length_  5.23700005145004
-    x(9_2_6)  slowdown  6.48183071250738
+    x(9_2_5)  c_e_normalised_length_  5.2370000514500434
+    x(9_2_6)  slowdown  6.4818307125073842
     x(9_2_6)  c_e_conservation(2)_  -1
     x(9_2_6)  c_e_conservation(9)_  1
-    x(9_2_6)  c_e_normalised_length_  6.23700005145004
-    x(9_2_7)  slowdown  7.55274991767213
+    x(9_2_6)  c_e_normalised_length_  6.2370000514500434
+    x(9_2_7)  slowdown  7.5527499176721289
     x(9_2_7)  c_e_conservation(2)_  -1
     x(9_2_7)  c_e_conservation(9)_  1
-    x(9_2_7)  c_e_normalised_length_  7.23700005145004
-    x(9_3_0)  slowdown  0.368829706252848
+    x(9_2_7)  c_e_normalised_length_  7.2370000514500434
+    x(9_3_0)  slowdown  0.36882970625284844
     x(9_3_0)  c_e_conservation(3)_  -1
     x(9_3_0)  c_e_conservation(9)_  1
-    x(9_3_0)  c_e_normalised_length_  0.32800005880005
-    x(9_3_1)  slowdown  1.37800142650593
+    x(9_3_0)  c_e_normalised_length_  0.32800005880004995
+    x(9_3_1)  slowdown  1.3780014265059304
     x(9_3_1)  c_e_conservation(3)_  -1
     x(9_3_1)  c_e_conservation(9)_  1
     x(9_3_1)  c_e_normalised_length_  1.32800005880005
-    x(9_3_2)  slowdown  2.39736680049894
+    x(9_3_2)  slowdown  2.3973668004989421
     x(9_3_2)  c_e_conservation(3)_  -1
     x(9_3_2)  c_e_conservation(9)_  1
     x(9_3_2)  c_e_normalised_length_  2.32800005880005
-    x(9_3_3)  slowdown  3.42702879443128
+    x(9_3_3)  slowdown  3.4270287944312772
     x(9_3_3)  c_e_conservation(3)_  -1
     x(9_3_3)  c_e_conservation(9)_  1
     x(9_3_3)  c_e_normalised_length_  3.32800005880005
-    x(9_3_4)  slowdown  4.46709141456495
+    x(9_3_4)  slowdown  4.4670914145649494
     x(9_3_4)  c_e_conservation(3)_  -1
     x(9_3_4)  c_e_conservation(9)_  1
-    x(9_3_4)  c_e_normalised_length_  4.32800005880005
-    x(9_3_5)  slowdown  5.51765971773027
+    x(9_3_4)  c_e_normalised_length_  4.3280000588000496
+    x(9_3_5)  slowdown  5.5176597177302744
     x(9_3_5)  c_e_conservation(3)_  -1
     x(9_3_5)  c_e_conservation(9)_  1
-    x(9_3_5)  c_e_normalised_length_  5.32800005880005
-    x(9_3_6)  slowdown  6.57883982193767
+    x(9_3_5)  c_e_normalised_length_  5.3280000588000496
+    x(9_3_6)  slowdown  6.5788398219376729
     x(9_3_6)  c_e_conservation(3)_  -1
     x(9_3_6)  c_e_conservation(9)_  1
-    x(9_3_6)  c_e_normalised_length_  6.32800005880005
-    x(9_3_7)  slowdown  7.65073891709666
+    x(9_3_6)  c_e_normalised_length_  6.3280000588000496
+    x(9_3_7)  slowdown  7.6507389170966613
     x(9_3_7)  c_e_conservation(3)_  -1
     x(9_3_7)  c_e_conservation(9)_  1
-    x(9_3_7)  c_e_normalised_length_  7.32800005880005
-    x(9_4_0)  slowdown  0.466275769110098
+    x(9_3_7)  c_e_normalised_length_  7.3280000588000496
+    x(9_4_0)  slowdown  0.4662757691100981
     x(9_4_0)  c_e_conservation(4)_  -1
     x(9_4_0)  c_e_conservation(9)_  1
-    x(9_4_0)  c_e_normalised_length_  0.425000061250052
-    x(9_4_1)  slowdown  1.4764317930284
+    x(9_4_0)  c_e_normalised_length_  0.42500006125005207
+    x(9_4_1)  slowdown  1.4764317930284045
     x(9_4_1)  c_e_conservation(4)_  -1
     x(9_4_1)  c_e_conservation(9)_  1
-    x(9_4_1)  c_e_normalised_length_  1.42500006125005
-    x(9_4_2)  slowdown  2.49679141314791
+    x(9_4_1)  c_e_normalised_length_  1.425000061250052
+    x(9_4_2)  slowdown  2.4967914131479056
     x(9_4_2)  c_e_conservation(4)_  -1
     x(9_4_2)  c_e_conservation(9)_  1
-    x(9_4_2)  c_e_normalised_length_  2.42500006125005
-    x(9_4_3)  slowdown  3.5274576960969
+    x(9_4_2)  c_e_normalised_length_  2.425000061250052
+    x(9_4_3)  slowdown  3.5274576960968975
     x(9_4_3)  c_e_conservation(4)_  -1
     x(9_4_3)  c_e_conservation(9)_  1
-    x(9_4_3)  c_e_normalised_length_  3.42500006125005
-    x(9_4_4)  slowdown  4.56853474958073
+    x(9_4_3)  c_e_normalised_length_  3.425000061250052
+    x(9_4_4)  slowdown  4.5685347495807278
     x(9_4_4)  c_e_conservation(4)_  -1
     x(9_4_4)  c_e_conservation(9)_  1
-    x(9_4_4)  c_e_normalised_length_  4.42500006125005
-    x(9_4_5)  slowdown  5.62012773289773
+    x(9_4_4)  c_e_normalised_length_  4.425000061250052
+    x(9_4_5)  slowdown  5.6201277328977266
     x(9_4_5)  c_e_conservation(4)_  -1
     x(9_4_5)  c_e_conservation(9)_  1
-    x(9_4_5)  c_e_normalised_length_  5.42500006125005
-    x(9_4_6)  slowdown  6.68234286756136
+    x(9_4_5)  c_e_normalised_length_  5.425000061250052
+    x(9_4_6)  slowdown  6.6823428675613634
     x(9_4_6)  c_e_conservation(4)_  -1
     x(9_4_6)  c_e_conservation(9)_  1
-    x(9_4_6)  c_e_normalised_length_  6.42500006125005
-    x(9_4_7)  slowdown  7.75528744802968
+    x(9_4_6)  c_e_normalised_length_  6.425000061250052
+    x(9_4_7)  slowdown  7.7552874480296827
     x(9_4_7)  c_e_conservation(4)_  -1
     x(9_4_7)  c_e_conservation(9)_  1
-    x(9_4_7)  c_e_normalised_length_  7.42500006125005
-    x(9_5_0)  slowdown  0.56985346570186
+    x(9_4_7)  c_e_normalised_length_  7.425000061250052
+    x(9_5_0)  slowdown  0.56985346570186046
     x(9_5_0)  c_e_conservation(5)_  -1
     x(9_5_0)  c_e_conservation(9)_  1
-    x(9_5_0)  c_e_normalised_length_  0.52800005880005
-    x(9_5_1)  slowdown  1.58105572897968
+    x(9_5_0)  c_e_normalised_length_  0.52800005880004997
+    x(9_5_1)  slowdown  1.5810557289796798
     x(9_5_1)  c_e_conservation(5)_  -1
     x(9_5_1)  c_e_conservation(9)_  1
     x(9_5_1)  c_e_normalised_length_  1.52800005880005
-    x(9_5_2)  slowdown  2.60247215653303
+    x(9_5_2)  slowdown  2.6024721565330324
     x(9_5_2)  c_e_conservation(5)_  -1
     x(9_5_2)  c_e_conservation(9)_  1
-    x(9_5_2)  c_e_normalised_length_  2.52800005880005
-    x(9_5_3)  slowdown  3.63420592173844
+    x(9_5_2)  c_e_normalised_length_  2.5280000588000502
+    x(9_5_3)  slowdown  3.6342059217384395
     x(9_5_3)  c_e_conservation(5)_  -1
     x(9_5_3)  c_e_conservation(9)_  1
-    x(9_5_3)  c_e_normalised_length_  3.52800005880005
-    x(9_5_4)  slowdown  4.67636124012774
+    x(9_5_3)  c_e_normalised_length_  3.5280000588000502
+    x(9_5_4)  slowdown  4.676361240127739
     x(9_5_4)  c_e_conservation(5)_  -1
     x(9_5_4)  c_e_conservation(9)_  1
-    x(9_5_4)  c_e_normalised_length_  4.52800005880005
-    x(9_5_5)  slowdown  5.72904337991491
+    x(9_5_4)  c_e_normalised_length_  4.5280000588000497
+    x(9_5_5)  slowdown  5.729043379914911
     x(9_5_5)  c_e_conservation(5)_  -1
     x(9_5_5)  c_e_conservation(9)_  1
-    x(9_5_5)  c_e_normalised_length_  5.52800005880005
-    x(9_5_6)  slowdown  6.79235867262922
+    x(9_5_5)  c_e_normalised_length_  5.5280000588000497
+    x(9_5_6)  slowdown  6.7923586726292244
     x(9_5_6)  c_e_conservation(5)_  -1
     x(9_5_6)  c_e_conservation(9)_  1
-    x(9_5_6)  c_e_normalised_length_  6.52800005880005
-    x(9_5_7)  slowdown  7.8664145238558
+    x(9_5_6)  c_e_normalised_length_  6.5280000588000497
+    x(9_5_7)  slowdown  7.8664145238558048
     x(9_5_7)  c_e_conservation(5)_  -1
     x(9_5_7)  c_e_conservation(9)_  1
-    x(9_5_7)  c_e_normalised_length_  7.52800005880005
-    x(9_6_0)  slowdown  0.679581645410584
+    x(9_5_7)  c_e_normalised_length_  7.5280000588000497
+    x(9_6_0)  slowdown  0.67958164541058386
     x(9_6_0)  c_e_conservation(6)_  -1
     x(9_6_0)  c_e_conservation(9)_  1
-    x(9_6_0)  c_e_normalised_length_  0.637000051450044
-    x(9_6_1)  slowdown  1.69189227414001
+    x(9_6_0)  c_e_normalised_length_  0.63700005145004368
+    x(9_6_1)  slowdown  1.6918922741400062
     x(9_6_1)  c_e_conservation(6)_  -1
     x(9_6_1)  c_e_conservation(9)_  1
-    x(9_6_1)  c_e_normalised_length_  1.63700005145004
-    x(9_6_2)  slowdown  2.71442826275558
+    x(9_6_1)  c_e_normalised_length_  1.6370000514500438
+    x(9_6_2)  slowdown  2.7144282627555847
     x(9_6_2)  c_e_conservation(6)_  -1
     x(9_6_2)  c_e_conservation(9)_  1
-    x(9_6_2)  c_e_normalised_length_  2.63700005145004
-    x(9_6_3)  slowdown  3.74729289772081
+    x(9_6_2)  c_e_normalised_length_  2.6370000514500438
+    x(9_6_3)  slowdown  3.7472928977208149
     x(9_6_3)  c_e_conservation(6)_  -1
     x(9_6_3)  c_e_conservation(9)_  1
-    x(9_6_3)  c_e_normalised_length_  3.63700005145004
-    x(9_6_4)  slowdown  4.79059050879681
+    x(9_6_3)  c_e_normalised_length_  3.6370000514500438
+    x(9_6_4)  slowdown  4.7905905087968055
     x(9_6_4)  c_e_conservation(6)_  -1
     x(9_6_4)  c_e_conservation(9)_  1
-    x(9_6_4)  c_e_normalised_length_  4.63700005145004
-    x(9_6_5)  slowdown  5.84442647958063
+    x(9_6_4)  c_e_normalised_length_  4.6370000514500438
+    x(9_6_5)  slowdown  5.8444264795806342
     x(9_6_5)  c_e_conservation(6)_  -1
     x(9_6_5)  c_e_conservation(9)_  1
-    x(9_6_5)  c_e_normalised_length_  5.63700005145004
-    x(9_6_6)  slowdown  6.90890725815016
+    x(9_6_5)  c_e_normalised_length_  5.6370000514500438
+    x(9_6_6)  slowdown  6.9089072581501574
     x(9_6_6)  c_e_conservation(6)_  -1
     x(9_6_6)  c_e_conservation(9)_  1
-    x(9_6_6)  c_e_normalised_length_  6.63700005145004
-    x(9_6_7)  slowdown  7.98414036781634
+    x(9_6_6)  c_e_normalised_length_  6.6370000514500438
+    x(9_6_7)  slowdown  7.9841403678163445
     x(9_6_7)  c_e_conservation(6)_  -1
     x(9_6_7)  c_e_conservation(9)_  1
-    x(9_6_7)  c_e_normalised_length_  7.63700005145004
-    x(9_7_0)  slowdown  0.795480291001363
+    x(9_6_7)  c_e_normalised_length_  7.6370000514500438
+    x(9_7_0)  slowdown  0.7954802910013633
     x(9_7_0)  c_e_conservation(7)_  -1
     x(9_7_0)  c_e_conservation(9)_  1
-    x(9_7_0)  c_e_normalised_length_  0.752000039200033
-    x(9_7_1)  slowdown  1.80896161312059
+    x(9_7_0)  c_e_normalised_length_  0.75200003920003333
+    x(9_7_1)  slowdown  1.8089616131205921
     x(9_7_1)  c_e_conservation(7)_  -1
     x(9_7_1)  c_e_conservation(9)_  1
-    x(9_7_1)  c_e_normalised_length_  1.75200003920003
-    x(9_7_2)  slowdown  2.83268012031173
+    x(9_7_1)  c_e_normalised_length_  1.7520000392000332
+    x(9_7_2)  slowdown  2.8326801203117311
     x(9_7_2)  c_e_conservation(7)_  -1
     x(9_7_2)  c_e_conservation(9)_  1
-    x(9_7_2)  c_e_normalised_length_  2.75200003920003
-    x(9_7_3)  slowdown  3.8667392184846
+    x(9_7_2)  c_e_normalised_length_  2.7520000392000332
+    x(9_7_3)  slowdown  3.8667392184846001
     x(9_7_3)  c_e_conservation(7)_  -1
     x(9_7_3)  c_e_conservation(9)_  1
-    x(9_7_3)  c_e_normalised_length_  3.75200003920003
-    x(9_7_4)  slowdown  4.91124335805315
+    x(9_7_3)  c_e_normalised_length_  3.7520000392000332
+    x(9_7_4)  slowdown  4.911243358053154
     x(9_7_4)  c_e_conservation(7)_  -1
     x(9_7_4)  c_e_conservation(9)_  1
-    x(9_7_4)  c_e_normalised_length_  4.75200003920003
-    x(9_7_5)  slowdown  5.96629804448604
+    x(9_7_4)  c_e_normalised_length_  4.7520000392000332
+    x(9_7_5)  slowdown  5.9662980444860363
     x(9_7_5)  c_e_conservation(7)_  -1
     x(9_7_5)  c_e_conservation(9)_  1
-    x(9_7_5)  c_e_normalised_length_  5.75200003920003
-    x(9_7_6)  slowdown  7.0320098489637
+    x(9_7_5)  c_e_normalised_length_  5.7520000392000332
+    x(9_7_6)  slowdown  7.0320098489636962
     x(9_7_6)  c_e_conservation(7)_  -1
     x(9_7_6)  c_e_conservation(9)_  1
-    x(9_7_6)  c_e_normalised_length_  6.75200003920003
-    x(9_7_7)  slowdown  8.10848641914315
+    x(9_7_6)  c_e_normalised_length_  6.7520000392000332
+    x(9_7_7)  slowdown  8.1084864191431496
     x(9_7_7)  c_e_conservation(7)_  -1
     x(9_7_7)  c_e_conservation(9)_  1
-    x(9_7_7)  c_e_normalised_length_  7.75200003920003
-    x(9_8_0)  slowdown  0.917570524687112
+    x(9_7_7)  c_e_normalised_length_  7.7520000392000332
+    x(9_8_0)  slowdown  0.91757052468711231
     x(9_8_0)  c_e_conservation(8)_  -1
     x(9_8_0)  c_e_conservation(9)_  1
-    x(9_8_0)  c_e_normalised_length_  0.873000022050019
-    x(9_8_1)  slowdown  1.93228508149003
+    x(9_8_0)  c_e_normalised_length_  0.8730000220500187
+    x(9_8_1)  slowdown  1.932285081490035
     x(9_8_1)  c_e_conservation(8)_  -1
     x(9_8_1)  c_e_conservation(9)_  1
-    x(9_8_1)  c_e_normalised_length_  1.87300002205002
-    x(9_8_2)  slowdown  2.95724928028087
+    x(9_8_1)  c_e_normalised_length_  1.8730000220500187
+    x(9_8_2)  slowdown  2.9572492802808661
     x(9_8_2)  c_e_conservation(8)_  -1
     x(9_8_2)  c_e_conservation(9)_  1
-    x(9_8_2)  c_e_normalised_length_  2.87300002205002
-    x(9_8_3)  slowdown  3.99256665279686
+    x(9_8_2)  c_e_normalised_length_  2.8730000220500189
+    x(9_8_3)  slowdown  3.9925666527968566
     x(9_8_3)  c_e_conservation(8)_  -1
     x(9_8_3)  c_e_conservation(9)_  1
-    x(9_8_3)  c_e_normalised_length_  3.87300002205002
-    x(9_8_4)  slowdown  5.03834177655038
+    x(9_8_3)  c_e_normalised_length_  3.8730000220500189
+    x(9_8_4)  slowdown  5.0383417765503831
     x(9_8_4)  c_e_conservation(8)_  -1
     x(9_8_4)  c_e_conservation(9)_  1
-    x(9_8_4)  c_e_normalised_length_  4.87300002205002
-    x(9_8_5)  slowdown  6.09468028539233
+    x(9_8_4)  c_e_normalised_length_  4.8730000220500189
+    x(9_8_5)  slowdown  6.0946802853923296
     x(9_8_5)  c_e_conservation(8)_  -1
     x(9_8_5)  c_e_conservation(9)_  1
-    x(9_8_5)  c_e_normalised_length_  5.87300002205002
-    x(9_8_6)  slowdown  7.16168888018217
+    x(9_8_5)  c_e_normalised_length_  5.8730000220500189
+    x(9_8_6)  slowdown  7.1616888801821732
     x(9_8_6)  c_e_conservation(8)_  -1
     x(9_8_6)  c_e_conservation(9)_  1
-    x(9_8_6)  c_e_normalised_length_  6.87300002205002
-    x(9_8_7)  slowdown  8.23947533956585
+    x(9_8_6)  c_e_normalised_length_  6.8730000220500189
+    x(9_8_7)  slowdown  8.2394753395658533
     x(9_8_7)  c_e_conservation(8)_  -1
     x(9_8_7)  c_e_conservation(9)_  1
-    x(9_8_7)  c_e_normalised_length_  7.87300002205002
-    x(9_9_0)  slowdown  1.04587461454433
+    x(9_8_7)  c_e_normalised_length_  7.8730000220500189
+    x(9_9_0)  slowdown  1.0458746145443292
     x(9_9_0)  c_e_normalised_length_  1
-    x(9_9_1)  slowdown  2.0618851722549
+    x(9_9_1)  slowdown  2.0618851722549003
     x(9_9_1)  c_e_normalised_length_  2
-    x(9_9_2)  slowdown  3.08815846287164
+    x(9_9_2)  slowdown  3.0881584628716396
     x(9_9_2)  c_e_normalised_length_  3
-    x(9_9_3)  slowdown  4.12479815036329
+    x(9_9_3)  slowdown  4.1247981503632944
     x(9_9_3)  c_e_normalised_length_  4
-    x(9_9_4)  slowdown  5.17190894580941
+    x(9_9_4)  slowdown  5.1719089458094105
     x(9_9_4)  c_e_normalised_length_  5
-    x(9_9_5)  slowdown  6.22959661797721
+    x(9_9_5)  slowdown  6.2295966179772062
     x(9_9_5)  c_e_normalised_length_  6
-    x(9_9_6)  slowdown  7.29796800400528
+    x(9_9_6)  slowdown  7.2979680040052797
     x(9_9_6)  c_e_normalised_length_  7
-    x(9_9_7)  slowdown  8.37713102019526
+    x(9_9_7)  slowdown  8.3771310201952556
     x(9_9_7)  c_e_normalised_length_  8
 RHS
     RHS_V     c_e_normalised_length_  1

@@ -18,13 +18,13 @@ COLUMNS
     x(2)      cost      80
     x(2)      c_e_flow(s0_0)_  1
     x(2)      c_e_flow(s0_3)_  -1
-    x(4)      cost      3.76
+    x(4)      cost      3.7600000000000002
     x(4)      c_e_flow(s2_2)_  1
     x(4)      c_e_flow(s2_3)_  -1
     x(6)      cost      11.56
     x(6)      c_e_flow(s1_1)_  1
     x(6)      c_e_flow(s2_2)_  -1
-    x(7)      cost      22.78
+    x(7)      cost      22.780000000000001
     x(7)      c_e_flow(s1_1)_  1
     x(7)      c_e_flow(s1_3)_  -1
     x(3)      c_e_flow(s0_3)_  1

@@ -16,13 +16,13 @@ COLUMNS
     x(2)      cost      80
     x(2)      c_e_flow(s0_0)_  1
     x(2)      c_e_flow(s0_3)_  -1
-    x(4)      cost      6.4
+    x(4)      cost      6.4000000000000004
     x(4)      c_e_flow(s0_2)_  1
     x(4)      c_e_flow(s0_3)_  -1
-    x(5)      cost      13.6
+    x(5)      cost      13.600000000000001
     x(5)      c_e_flow(s0_1)_  1
     x(5)      c_e_flow(s0_2)_  -1
-    x(6)      cost      27.2
+    x(6)      cost      27.200000000000003
     x(6)      c_e_flow(s0_1)_  1
     x(6)      c_e_flow(s0_3)_  -1
     x(3)      c_e_flow(s0_3)_  1

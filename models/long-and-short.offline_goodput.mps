@@ -27,69 +27,69 @@ ROWS
  L  c_u_cores(1_9)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
-    x(J0_0_0)  goodput   0.0588235294117647
+    x(J0_0_0)  goodput   0.058823529411764705
     x(J0_0_0)  c_u_once(J0)_  1
     x(J0_0_0)  c_u_cores(0_0)_  2
     x(J0_0_0)  c_u_cores(0_1)_  2
-    x(J0_1_0)  goodput   0.0588235294117647
+    x(J0_1_0)  goodput   0.058823529411764705
     x(J0_1_0)  c_u_once(J0)_  1
     x(J0_1_0)  c_u_cores(1_0)_  2
     x(J0_1_0)  c_u_cores(1_1)_  2
-    x(J0_0_1)  goodput   0.0588235294117647
+    x(J0_0_1)  goodput   0.058823529411764705
     x(J0_0_1)  c_u_once(J0)_  1
     x(J0_0_1)  c_u_cores(0_1)_  2
     x(J0_0_1)  c_u_cores(0_2)_  2
-    x(J0_1_1)  goodput   0.0588235294117647
+    x(J0_1_1)  goodput   0.058823529411764705
     x(J0_1_1)  c_u_once(J0)_  1
     x(J0_1_1)  c_u_cores(1_1)_  2
     x(J0_1_1)  c_u_cores(1_2)_  2
-    x(J0_0_2)  goodput   0.0588235294117647
+    x(J0_0_2)  goodput   0.058823529411764705
     x(J0_0_2)  c_u_once(J0)_  1
     x(J0_0_2)  c_u_cores(0_2)_  2
     x(J0_0_2)  c_u_cores(0_3)_  2
-    x(J0_1_2)  goodput   0.0588235294117647
+    x(J0_1_2)  goodput   0.058823529411764705
     x(J0_1_2)  c_u_once(J0)_  1
     x(J0_1_2)  c_u_cores(1_2)_  2
     x(J0_1_2)  c_u_cores(1_3)_  2
-    x(J0_0_3)  goodput   0.0588235294117647
+    x(J0_0_3)  goodput   0.058823529411764705
     x(J0_0_3)  c_u_once(J0)_  1
     x(J0_0_3)  c_u_cores(0_3)_  2
     x(J0_0_3)  c_u_cores(0_4)_  2
-    x(J0_0_4)  goodput   0.0588235294117647
+    x(J0_0_4)  goodput   0.058823529411764705
     x(J0_0_4)  c_u_once(J0)_  1
     x(J0_0_4)  c_u_cores(0_4)_  2
     x(J0_0_4)  c_u_cores(0_5)_  2
-    x(J0_0_5)  goodput   0.0588235294117647
+    x(J0_0_5)  goodput   0.058823529411764705
     x(J0_0_5)  c_u_once(J0)_  1
     x(J0_0_5)  c_u_cores(0_5)_  2
     x(J0_0_5)  c_u_cores(0_6)_  2
-    x(J0_0_6)  goodput   0.0588235294117647
+    x(J0_0_6)  goodput   0.058823529411764705
     x(J0_0_6)  c_u_once(J0)_  1
     x(J0_0_6)  c_u_cores(0_6)_  2
     x(J0_0_6)  c_u_cores(0_7)_  2
-    x(J0_0_7)  goodput   0.0588235294117647
+    x(J0_0_7)  goodput   0.058823529411764705
     x(J0_0_7)  c_u_once(J0)_  1
     x(J0_0_7)  c_u_cores(0_7)_  2
     x(J0_0_7)  c_u_cores(0_8)_  2
-    x(J0_1_7)  goodput   0.0588235294117647
+    x(J0_1_7)  goodput   0.058823529411764705
     x(J0_1_7)  c_u_once(J0)_  1
     x(J0_1_7)  c_u_cores(1_7)_  2
     x(J0_1_7)  c_u_cores(1_8)_  2
-    x(J0_0_8)  goodput   0.0588235294117647
+    x(J0_0_8)  goodput   0.058823529411764705
     x(J0_0_8)  c_u_once(J0)_  1
     x(J0_0_8)  c_u_cores(0_8)_  2
     x(J0_0_8)  c_u_cores(0_9)_  2
-    x(J0_1_8)  goodput   0.0588235294117647
+    x(J0_1_8)  goodput   0.058823529411764705
     x(J0_1_8)  c_u_once(J0)_  1
     x(J0_1_8)  c_u_cores(1_8)_  2
     x(J0_1_8)  c_u_cores(1_9)_  2
-    x(J0_0_9)  goodput   0.0294117647058824
+    x(J0_0_9)  goodput   0.029411764705882353
     x(J0_0_9)  c_u_once(J0)_  1
     x(J0_0_9)  c_u_cores(0_9)_  2
-    x(J0_1_9)  goodput   0.0294117647058824
+    x(J0_1_9)  goodput   0.029411764705882353
     x(J0_1_9)  c_u_once(J0)_  1
     x(J0_1_9)  c_u_cores(1_9)_  2
-    x(J1_0_0)  goodput   0.470588235294118
+    x(J1_0_0)  goodput   0.47058823529411764
     x(J1_0_0)  c_u_once(J1)_  1
     x(J1_0_0)  c_u_cores(0_0)_  4
     x(J1_0_0)  c_u_cores(0_1)_  4
@@ -99,7 +99,7 @@ COLUMNS
     x(J1_0_0)  c_u_cores(0_5)_  4
     x(J1_0_0)  c_u_cores(0_6)_  4
     x(J1_0_0)  c_u_cores(0_7)_  4
-    x(J1_0_1)  goodput   0.470588235294118
+    x(J1_0_1)  goodput   0.47058823529411764
     x(J1_0_1)  c_u_once(J1)_  1
     x(J1_0_1)  c_u_cores(0_1)_  4
     x(J1_0_1)  c_u_cores(0_2)_  4
@@ -109,7 +109,7 @@ COLUMNS
     x(J1_0_1)  c_u_cores(0_6)_  4
     x(J1_0_1)  c_u_cores(0_7)_  4
     x(J1_0_1)  c_u_cores(0_8)_  4
-    x(J1_0_2)  goodput   0.470588235294118
+    x(J1_0_2)  goodput   0.47058823529411764
     x(J1_0_2)  c_u_once(J1)_  1
     x(J1_0_2)  c_u_cores(0_2)_  4
     x(J1_0_2)  c_u_cores(0_3)_  4
@@ -119,7 +119,7 @@ COLUMNS
     x(J1_0_2)  c_u_cores(0_7)_  4
     x(J1_0_2)  c_u_cores(0_8)_  4
     x(J1_0_2)  c_u_cores(0_9)_  4
-    x(J1_0_3)  goodput   0.411764705882353
+    x(J1_0_3)  goodput   0.41176470588235292
     x(J1_0_3)  c_u_once(J1)_  1
     x(J1_0_3)  c_u_cores(0_3)_  4
     x(J1_0_3)  c_u_cores(0_4)_  4
@@ -128,7 +128,7 @@ COLUMNS
     x(J1_0_3)  c_u_cores(0_7)_  4
     x(J1_0_3)  c_u_cores(0_8)_  4
     x(J1_0_3)  c_u_cores(0_9)_  4
-    x(J1_0_4)  goodput   0.352941176470588
+    x(J1_0_4)  goodput   0.3529411764705882
     x(J1_0_4)  c_u_once(J1)_  1
     x(J1_0_4)  c_u_cores(0_4)_  4
     x(J1_0_4)  c_u_cores(0_5)_  4
@@ -136,182 +136,182 @@ COLUMNS
     x(J1_0_4)  c_u_cores(0_7)_  4
     x(J1_0_4)  c_u_cores(0_8)_  4
     x(J1_0_4)  c_u_cores(0_9)_  4
-    x(J1_0_5)  goodput   0.294117647058824
+    x(J1_0_5)  goodput   0.29411764705882354
     x(J1_0_5)  c_u_once(J1)_  1
     x(J1_0_5)  c_u_cores(0_5)_  4
     x(J1_0_5)  c_u_cores(0_6)_  4
     x(J1_0_5)  c_u_cores(0_7)_  4
     x(J1_0_5)  c_u_cores(0_8)_  4
     x(J1_0_5)  c_u_cores(0_9)_  4
-    x(J1_0_6)  goodput   0.235294117647059
+    x(J1_0_6)  goodput   0.23529411764705882
     x(J1_0_6)  c_u_once(J1)_  1
     x(J1_0_6)  c_u_cores(0_6)_  4
     x(J1_0_6)  c_u_cores(0_7)_  4
     x(J1_0_6)  c_u_cores(0_8)_  4
     x(J1_0_6)  c_u_cores(0_9)_  4
-    x(J1_0_7)  goodput   0.176470588235294
+    x(J1_0_7)  goodput   0.1764705882352941
     x(J1_0_7)  c_u_once(J1)_  1
     x(J1_0_7)  c_u_cores(0_7)_  4
     x(J1_0_7)  c_u_cores(0_8)_  4
     x(J1_0_7)  c_u_cores(0_9)_  4
-    x(J1_1_7)  goodput   0.176470588235294
+    x(J1_1_7)  goodput   0.1764705882352941
     x(J1_1_7)  c_u_once(J1)_  1
     x(J1_1_7)  c_u_cores(1_7)_  4
     x(J1_1_7)  c_u_cores(1_8)_  4
     x(J1_1_7)  c_u_cores(1_9)_  4
-    x(J1_0_8)  goodput   0.117647058823529
+    x(J1_0_8)  goodput   0.11764705882352941
     x(J1_0_8)  c_u_once(J1)_  1
     x(J1_0_8)  c_u_cores(0_8)_  4
     x(J1_0_8)  c_u_cores(0_9)_  4
-    x(J1_1_8)  goodput   0.117647058823529
+    x(J1_1_8)  goodput   0.11764705882352941
     x(J1_1_8)  c_u_once(J1)_  1
     x(J1_1_8)  c_u_cores(1_8)_  4
     x(J1_1_8)  c_u_cores(1_9)_  4
-    x(J1_0_9)  goodput   0.0588235294117647
+    x(J1_0_9)  goodput   0.058823529411764705
     x(J1_0_9)  c_u_once(J1)_  1
     x(J1_0_9)  c_u_cores(0_9)_  4
-    x(J1_1_9)  goodput   0.0588235294117647
+    x(J1_1_9)  goodput   0.058823529411764705
     x(J1_1_9)  c_u_once(J1)_  1
     x(J1_1_9)  c_u_cores(1_9)_  4
-    x(J2_0_1)  goodput   0.0882352941176471
+    x(J2_0_1)  goodput   0.088235294117647051
     x(J2_0_1)  c_u_once(J2)_  1
     x(J2_0_1)  c_u_cores(0_1)_  2
     x(J2_0_1)  c_u_cores(0_2)_  2
     x(J2_0_1)  c_u_cores(0_3)_  2
-    x(J2_1_1)  goodput   0.0882352941176471
+    x(J2_1_1)  goodput   0.088235294117647051
     x(J2_1_1)  c_u_once(J2)_  1
     x(J2_1_1)  c_u_cores(1_1)_  2
     x(J2_1_1)  c_u_cores(1_2)_  2
     x(J2_1_1)  c_u_cores(1_3)_  2
-    x(J2_0_2)  goodput   0.0882352941176471
+    x(J2_0_2)  goodput   0.088235294117647051
     x(J2_0_2)  c_u_once(J2)_  1
     x(J2_0_2)  c_u_cores(0_2)_  2
     x(J2_0_2)  c_u_cores(0_3)_  2
     x(J2_0_2)  c_u_cores(0_4)_  2
-    x(J2_0_3)  goodput   0.0882352941176471
+    x(J2_0_3)  goodput   0.088235294117647051
     x(J2_0_3)  c_u_once(J2)_  1
     x(J2_0_3)  c_u_cores(0_3)_  2
     x(J2_0_3)  c_u_cores(0_4)_  2
     x(J2_0_3)  c_u_cores(0_5)_  2
-    x(J2_0_4)  goodput   0.0882352941176471
+    x(J2_0_4)  goodput   0.088235294117647051
     x(J2_0_4)  c_u_once(J2)_  1
     x(J2_0_4)  c_u_cores(0_4)_  2
     x(J2_0_4)  c_u_cores(0_5)_  2
     x(J2_0_4)  c_u_cores(0_6)_  2
-    x(J2_0_5)  goodput   0.0882352941176471
+    x(J2_0_5)  goodput   0.088235294117647051
     x(J2_0_5)  c_u_once(J2)_  1
     x(J2_0_5)  c_u_cores(0_5)_  2
     x(J2_0_5)  c_u_cores(0_6)_  2
     x(J2_0_5)  c_u_cores(0_7)_  2
-    x(J2_0_6)  goodput   0.0882352941176471
+    x(J2_0_6)  goodput   0.088235294117647051
     x(J2_0_6)  c_u_once(J2)_  1
     x(J2_0_6)  c_u_cores(0_6)_  2
     x(J2_0_6)  c_u_cores(0_7)_  2
     x(J2_0_6)  c_u_cores(0_8)_  2
-    x(J2_0_7)  goodput   0.0882352941176471
+    x(J2_0_7)  goodput   0.088235294117647051
     x(J2_0_7)  c_u_once(J2)_  1
     x(J2_0_7)  c_u_cores(0_7)_  2
     x(J2_0_7)  c_u_cores(0_8)_  2
     x(J2_0_7)  c_u_cores(0_9)_  2
-    x(J2_1_7)  goodput   0.0882352941176471
+    x(J2_1_7)  goodput   0.088235294117647051
     x(J2_1_7)  c_u_once(J2)_  1
     x(J2_1_7)  c_u_cores(1_7)_  2
     x(J2_1_7)  c_u_cores(1_8)_  2
     x(J2_1_7)  c_u_cores(1_9)_  2
-    x(J2_0_8)  goodput   0.0588235294117647
+    x(J2_0_8)  goodput   0.058823529411764705
     x(J2_0_8)  c_u_once(J2)_  1
     x(J2_0_8)  c_u_cores(0_8)_  2
     x(J2_0_8)  c_u_cores(0_9)_  2
-    x(J2_1_8)  goodput   0.0588235294117647
+    x(J2_1_8)  goodput   0.058823529411764705
     x(J2_1_8)  c_u_once(J2)_  1
     x(J2_1_8)  c_u_cores(1_8)_  2
     x(J2_1_8)  c_u_cores(1_9)_  2
-    x(J2_0_9)  goodput   0.0294117647058824
+    x(J2_0_9)  goodput   0.029411764705882353
     x(J2_0_9)  c_u_once(J2)_  1
     x(J2_0_9)  c_u_cores(0_9)_  2
-    x(J2_1_9)  goodput   0.0294117647058824
+    x(J2_1_9)  goodput   0.029411764705882353
     x(J2_1_9)  c_u_once(J2)_  1
     x(J2_1_9)  c_u_cores(1_9)_  2
-    x(J3_0_2)  goodput   0.0588235294117647
+    x(J3_0_2)  goodput   0.058823529411764705
     x(J3_0_2)  c_u_once(J3)_  1
     x(J3_0_2)  c_u_cores(0_2)_  2
     x(J3_0_2)  c_u_cores(0_3)_  2
-    x(J3_1_2)  goodput   0.0588235294117647
+    x(J3_1_2)  goodput   0.058823529411764705
     x(J3_1_2)  c_u_once(J3)_  1
     x(J3_1_2)  c_u_cores(1_2)_  2
     x(J3_1_2)  c_u_cores(1_3)_  2
-    x(J3_0_3)  goodput   0.0588235294117647
+    x(J3_0_3)  goodput   0.058823529411764705
     x(J3_0_3)  c_u_once(J3)_  1
     x(J3_0_3)  c_u_cores(0_3)_  2
     x(J3_0_3)  c_u_cores(0_4)_  2
-    x(J3_0_4)  goodput   0.0588235294117647
+    x(J3_0_4)  goodput   0.058823529411764705
     x(J3_0_4)  c_u_once(J3)_  1
     x(J3_0_4)  c_u_cores(0_4)_  2
     x(J3_0_4)  c_u_cores(0_5)_  2
-    x(J3_0_5)  goodput   0.0588235294117647
+    x(J3_0_5)  goodput   0.058823529411764705
     x(J3_0_5)  c_u_once(J3)_  1
     x(J3_0_5)  c_u_cores(0_5)_  2
     x(J3_0_5)  c_u_cores(0_6)_  2
-    x(J3_0_6)  goodput   0.0588235294117647
+    x(J3_0_6)  goodput   0.058823529411764705
     x(J3_0_6)  c_u_once(J3)_  1
     x(J3_0_6)  c_u_cores(0_6)_  2
     x(J3_0_6)  c_u_cores(0_7)_  2
-    x(J3_0_7)  goodput   0.0588235294117647
+    x(J3_0_7)  goodput   0.058823529411764705
     x(J3_0_7)  c_u_once(J3)_  1
     x(J3_0_7)  c_u_cores(0_7)_  2
     x(J3_0_7)  c_u_cores(0_8)_  2
-    x(J3_1_7)  goodput   0.0588235294117647
+    x(J3_1_7)  goodput   0.058823529411764705
     x(J3_1_7)  c_u_once(J3)_  1
     x(J3_1_7)  c_u_cores(1_7)_  2
     x(J3_1_7)  c_u_cores(1_8)_  2
-    x(J3_0_8)  goodput   0.0588235294117647
+    x(J3_0_8)  goodput   0.058823529411764705
     x(J3_0_8)  c_u_once(J3)_  1
     x(J3_0_8)  c_u_cores(0_8)_  2
     x(J3_0_8)  c_u_cores(0_9)_  2
-    x(J3_1_8)  goodput   0.0588235294117647
+    x(J3_1_8)  goodput   0.058823529411764705
     x(J3_1_8)  c_u_once(J3)_  1
     x(J3_1_8)  c_u_cores(1_8)_  2
     x(J3_1_8)  c_u_cores(1_9)_  2
-    x(J3_0_9)  goodput   0.0294117647058824
+    x(J3_0_9)  goodput   0.029411764705882353
     x(J3_0_9)  c_u_once(J3)_  1
     x(J3_0_9)  c_u_cores(0_9)_  2
-    x(J3_1_9)  goodput   0.0294117647058824
+    x(J3_1_9)  goodput   0.029411764705882353
     x(J3_1_9)  c_u_once(J3)_  1
     x(J3_1_9)  c_u_cores(1_9)_  2
-    x(J4_0_5)  goodput   0.117647058823529
+    x(J4_0_5)  goodput   0.11764705882352941
     x(J4_0_5)  c_u_once(J4)_  1
     x(J4_0_5)  c_u_cores(0_5)_  2
     x(J4_0_5)  c_u_cores(0_6)_  2
     x(J4_0_5)  c_u_cores(0_7)_  2
     x(J4_0_5)  c_u_cores(0_8)_  2
-    x(J4_0_6)  goodput   0.117647058823529
+    x(J4_0_6)  goodput   0.11764705882352941
     x(J4_0_6)  c_u_once(J4)_  1
     x(J4_0_6)  c_u_cores(0_6)_  2
     x(J4_0_6)  c_u_cores(0_7)_  2
     x(J4_0_6)  c_u_cores(0_8)_  2
     x(J4_0_6)  c_u_cores(0_9)_  2
-    x(J4_0_7)  goodput   0.0882352941176471
+    x(J4_0_7)  goodput   0.088235294117647051
     x(J4_0_7)  c_u_once(J4)_  1
     x(J4_0_7)  c_u_cores(0_7)_  2
     x(J4_0_7)  c_u_cores(0_8)_  2
     x(J4_0_7)  c_u_cores(0_9)_  2
-    x(J4_1_7)  goodput   0.0882352941176471
+    x(J4_1_7)  goodput   0.088235294117647051
     x(J4_1_7)  c_u_once(J4)_  1
     x(J4_1_7)  c_u_cores(1_7)_  2
     x(J4_1_7)  c_u_cores(1_8)_  2
     x(J4_1_7)  c_u_cores(1_9)_  2
-    x(J4_0_8)  goodput   0.0588235294117647
+    x(J4_0_8)  goodput   0.058823529411764705
     x(J4_0_8)  c_u_once(J4)_  1
     x(J4_0_8)  c_u_cores(0_8)_  2
     x(J4_0_8)  c_u_cores(0_9)_  2
-    x(J4_1_8)  goodput   0.0588235294117647
+    x(J4_1_8)  goodput   0.058823529411764705
     x(J4_1_8)  c_u_once(J4)_  1
     x(J4_1_8)  c_u_cores(1_8)_  2
     x(J4_1_8)  c_u_cores(1_9)_  2
-    x(J4_0_9)  goodput   0.0294117647058824
+    x(J4_0_9)  goodput   0.029411764705882353
     x(J4_0_9)  c_u_once(J4)_  1
     x(J4_0_9)  c_u_cores(0_9)_  2
-    x(J4_1_9)  goodput   0.0294117647058824
+    x(J4_1_9)  goodput   0.029411764705882353
     x(J4_1_9)  c_u_once(J4)_  1
     x(J4_1_9)  c_u_cores(1_9)_  2
     MARK0001  'MARKER'                 'INTEND'

@@ -10,1461 +10,1461 @@ ROWS
  E  c_e_conservation(6)_
  E  c_e_normalised_length_
 COLUMNS
-    x(0_0_0)  slowdown  1.00819777197518
+    x(0_0_0)  slowdown  1.0081977719751753
     x(0_0_0)  c_e_normalised_length_  1
-    x(0_0_1)  slowdown  2.02344323681531
+    x(0_0_1)  slowdown  2.0234432368153055
     x(0_0_1)  c_e_normalised_length_  2
-    x(0_0_2)  slowdown  3.04894370635079
+    x(0_0_2)  slowdown  3.0489437063507907
     x(0_0_2)  c_e_normalised_length_  3
-    x(0_0_3)  slowdown  4.08480276648764
+    x(0_0_3)  slowdown  4.0848027664876438
     x(0_0_3)  c_e_normalised_length_  4
-    x(0_0_4)  slowdown  5.13112504945416
+    x(0_0_4)  slowdown  5.1311250494541616
     x(0_0_4)  c_e_normalised_length_  5
-    x(0_0_5)  slowdown  6.18801624436984
+    x(0_0_5)  slowdown  6.1880162443698383
     x(0_0_5)  c_e_normalised_length_  6
-    x(0_0_6)  slowdown  7.25558310792102
+    x(0_0_6)  slowdown  7.2555831079210247
     x(0_0_6)  c_e_normalised_length_  7
-    x(0_0_7)  slowdown  8.33393347514445
+    x(0_0_7)  slowdown  8.3339334751444465
     x(0_0_7)  c_e_normalised_length_  8
-    x(0_1_0)  slowdown  0.130325344859192
+    x(0_1_0)  slowdown  0.13032534485919167
     x(0_1_0)  c_e_conservation(0)_  1
     x(0_1_0)  c_e_conservation(1)_  -1
-    x(0_1_0)  c_e_normalised_length_  0.1216990359089
-    x(0_1_1)  slowdown  1.13670341144562
+    x(0_1_0)  c_e_normalised_length_  0.12169903590890038
+    x(0_1_1)  slowdown  1.1367034114456249
     x(0_1_1)  c_e_conservation(0)_  1
     x(0_1_1)  c_e_conservation(1)_  -1
-    x(0_1_1)  c_e_normalised_length_  1.1216990359089
-    x(0_1_2)  slowdown  2.15324691304808
+    x(0_1_1)  c_e_normalised_length_  1.1216990359089003
+    x(0_1_2)  slowdown  2.1532469130480831
     x(0_1_2)  c_e_conservation(0)_  1
     x(0_1_2)  c_e_conservation(1)_  -1
-    x(0_1_2)  c_e_normalised_length_  2.1216990359089
-    x(0_1_3)  slowdown  3.18005853082834
+    x(0_1_2)  c_e_normalised_length_  2.1216990359089003
+    x(0_1_3)  slowdown  3.1800585308283438
     x(0_1_3)  c_e_conservation(0)_  1
     x(0_1_3)  c_e_conservation(1)_  -1
-    x(0_1_3)  c_e_normalised_length_  3.1216990359089
-    x(0_1_4)  slowdown  4.21724198313164
+    x(0_1_3)  c_e_normalised_length_  3.1216990359089003
+    x(0_1_4)  slowdown  4.2172419831316361
     x(0_1_4)  c_e_conservation(0)_  1
     x(0_1_4)  c_e_conservation(1)_  -1
-    x(0_1_4)  c_e_normalised_length_  4.1216990359089
-    x(0_1_5)  slowdown  5.26490203596325
+    x(0_1_4)  c_e_normalised_length_  4.1216990359089003
+    x(0_1_5)  slowdown  5.2649020359632459
     x(0_1_5)  c_e_conservation(0)_  1
     x(0_1_5)  c_e_conservation(1)_  -1
-    x(0_1_5)  c_e_normalised_length_  5.1216990359089
-    x(0_1_6)  slowdown  6.32314451357093
+    x(0_1_5)  c_e_normalised_length_  5.1216990359089003
+    x(0_1_6)  slowdown  6.3231445135709325
     x(0_1_6)  c_e_conservation(0)_  1
     x(0_1_6)  c_e_conservation(1)_  -1
-    x(0_1_6)  c_e_normalised_length_  6.1216990359089
-    x(0_1_7)  slowdown  7.39207630913425
+    x(0_1_6)  c_e_normalised_length_  6.1216990359089003
+    x(0_1_7)  slowdown  7.3920763091342518
     x(0_1_7)  c_e_conservation(0)_  1
     x(0_1_7)  c_e_conservation(1)_  -1
-    x(0_1_7)  c_e_normalised_length_  7.1216990359089
-    x(0_2_0)  slowdown  0.208736051005064
+    x(0_1_7)  c_e_normalised_length_  7.1216990359089003
+    x(0_2_0)  slowdown  0.20873605100506387
     x(0_2_0)  c_e_conservation(0)_  1
     x(0_2_0)  c_e_conservation(2)_  -1
-    x(0_2_0)  c_e_normalised_length_  0.203856364398491
-    x(0_2_1)  slowdown  1.2159061449263
+    x(0_2_0)  c_e_normalised_length_  0.20385636439849097
+    x(0_2_1)  slowdown  1.2159061449263038
     x(0_2_1)  c_e_conservation(0)_  1
     x(0_2_1)  c_e_conservation(2)_  -1
-    x(0_2_1)  c_e_normalised_length_  1.20385636439849
-    x(0_2_2)  slowdown  2.23324967413968
+    x(0_2_1)  c_e_normalised_length_  1.203856364398491
+    x(0_2_2)  slowdown  2.2332496741396777
     x(0_2_2)  c_e_conservation(0)_  1
     x(0_2_2)  c_e_conservation(2)_  -1
-    x(0_2_2)  c_e_normalised_length_  2.20385636439849
-    x(0_2_3)  slowdown  3.26086940061783
+    x(0_2_2)  c_e_normalised_length_  2.203856364398491
+    x(0_2_3)  slowdown  3.2608694006178331
     x(0_2_3)  c_e_conservation(0)_  1
     x(0_2_3)  c_e_conservation(2)_  -1
-    x(0_2_3)  c_e_normalised_length_  3.20385636439849
-    x(0_2_4)  slowdown  4.29886912433314
+    x(0_2_3)  c_e_normalised_length_  3.203856364398491
+    x(0_2_4)  slowdown  4.2988691243331418
     x(0_2_4)  c_e_conservation(0)_  1
     x(0_2_4)  c_e_conservation(2)_  -1
-    x(0_2_4)  c_e_normalised_length_  4.20385636439849
-    x(0_2_5)  slowdown  5.34735369374254
+    x(0_2_4)  c_e_normalised_length_  4.203856364398491
+    x(0_2_5)  slowdown  5.3473536937425434
     x(0_2_5)  c_e_conservation(0)_  1
     x(0_2_5)  c_e_conservation(2)_  -1
-    x(0_2_5)  c_e_normalised_length_  5.20385636439849
-    x(0_2_6)  slowdown  6.4064290163783
+    x(0_2_5)  c_e_normalised_length_  5.203856364398491
+    x(0_2_6)  slowdown  6.4064290163783042
     x(0_2_6)  c_e_conservation(0)_  1
     x(0_2_6)  c_e_conservation(2)_  -1
-    x(0_2_6)  c_e_normalised_length_  6.20385636439849
-    x(0_2_7)  slowdown  7.47620206954574
+    x(0_2_6)  c_e_normalised_length_  6.203856364398491
+    x(0_2_7)  slowdown  7.4762020695457378
     x(0_2_7)  c_e_conservation(0)_  1
     x(0_2_7)  c_e_conservation(2)_  -1
-    x(0_2_7)  c_e_normalised_length_  7.20385636439849
-    x(0_3_0)  slowdown  0.275361230356611
+    x(0_2_7)  c_e_normalised_length_  7.203856364398491
+    x(0_3_0)  slowdown  0.2753612303566112
     x(0_3_0)  c_e_conservation(0)_  1
     x(0_3_0)  c_e_conservation(3)_  -1
-    x(0_3_0)  c_e_normalised_length_  0.267989381025569
-    x(0_3_1)  slowdown  1.28320430588746
+    x(0_3_0)  c_e_normalised_length_  0.26798938102556935
+    x(0_3_1)  slowdown  1.2832043058874627
     x(0_3_1)  c_e_conservation(0)_  1
     x(0_3_1)  c_e_conservation(3)_  -1
-    x(0_3_1)  c_e_normalised_length_  1.26798938102557
-    x(0_3_2)  slowdown  2.30122761450448
+    x(0_3_1)  c_e_normalised_length_  1.2679893810255694
+    x(0_3_2)  slowdown  2.3012276145044845
     x(0_3_2)  c_e_conservation(0)_  1
     x(0_3_2)  c_e_conservation(3)_  -1
-    x(0_3_2)  c_e_normalised_length_  2.26798938102557
-    x(0_3_3)  slowdown  3.32953398684491
+    x(0_3_2)  c_e_normalised_length_  2.2679893810255694
+    x(0_3_3)  slowdown  3.3295339868449108
     x(0_3_3)  c_e_conservation(0)_  1
     x(0_3_3)  c_e_conservation(3)_  -1
-    x(0_3_3)  c_e_normalised_length_  3.26798938102557
+    x(0_3_3)  c_e_normalised_length_  3.2679893810255694
     x(0_3_4)  slowdown  4.36822729223928
     x(0_3_4)  c_e_conservation(0)_  1
     x(0_3_4)  c_e_conservation(3)_  -1
-    x(0_3_4)  c_e_normalised_length_  4.26798938102557
-    x(0_3_5)  slowdown  5.41741244920329
+    x(0_3_4)  c_e_normalised_length_  4.2679893810255694
+    x(0_3_5)  slowdown  5.4174124492032911
     x(0_3_5)  c_e_conservation(0)_  1
     x(0_3_5)  c_e_conservation(3)_  -1
-    x(0_3_5)  c_e_normalised_length_  5.26798938102557
-    x(0_3_6)  slowdown  6.47719543603562
+    x(0_3_5)  c_e_normalised_length_  5.2679893810255694
+    x(0_3_6)  slowdown  6.4771954360356236
     x(0_3_6)  c_e_conservation(0)_  1
     x(0_3_6)  c_e_conservation(3)_  -1
-    x(0_3_6)  c_e_normalised_length_  6.26798938102557
+    x(0_3_6)  c_e_normalised_length_  6.2679893810255694
     x(0_3_7)  slowdown  7.54768330152283
     x(0_3_7)  c_e_conservation(0)_  1
     x(0_3_7)  c_e_conservation(3)_  -1
-    x(0_3_7)  c_e_normalised_length_  7.26798938102557
-    x(0_4_0)  slowdown  0.736459807954799
+    x(0_3_7)  c_e_normalised_length_  7.2679893810255694
+    x(0_4_0)  slowdown  0.73645980795479893
     x(0_4_0)  c_e_conservation(0)_  1
     x(0_4_0)  c_e_conservation(4)_  -1
-    x(0_4_0)  c_e_normalised_length_  0.694145591728378
-    x(0_4_1)  slowdown  1.74896044487553
+    x(0_4_0)  c_e_normalised_length_  0.69414559172837786
+    x(0_4_1)  slowdown  1.7489604448755309
     x(0_4_1)  c_e_conservation(0)_  1
     x(0_4_1)  c_e_conservation(4)_  -1
-    x(0_4_1)  c_e_normalised_length_  1.69414559172838
-    x(0_4_2)  slowdown  2.77168836095708
+    x(0_4_1)  c_e_normalised_length_  1.6941455917283779
+    x(0_4_2)  slowdown  2.7716883609570786
     x(0_4_2)  c_e_conservation(0)_  1
     x(0_4_2)  c_e_conservation(4)_  -1
-    x(0_4_2)  c_e_normalised_length_  2.69414559172838
-    x(0_4_3)  slowdown  3.80474686204955
+    x(0_4_2)  c_e_normalised_length_  2.6941455917283776
+    x(0_4_3)  slowdown  3.8047468620495515
     x(0_4_3)  c_e_conservation(0)_  1
     x(0_4_3)  c_e_conservation(4)_  -1
-    x(0_4_3)  c_e_normalised_length_  3.69414559172838
-    x(0_4_4)  slowdown  4.84824029749649
+    x(0_4_3)  c_e_normalised_length_  3.6941455917283776
+    x(0_4_4)  slowdown  4.8482402974964938
     x(0_4_4)  c_e_conservation(0)_  1
     x(0_4_4)  c_e_conservation(4)_  -1
-    x(0_4_4)  c_e_normalised_length_  4.69414559172838
-    x(0_4_5)  slowdown  5.90227407067522
+    x(0_4_4)  c_e_normalised_length_  4.6941455917283781
+    x(0_4_5)  slowdown  5.9022740706752224
     x(0_4_5)  c_e_conservation(0)_  1
     x(0_4_5)  c_e_conservation(4)_  -1
-    x(0_4_5)  c_e_normalised_length_  5.69414559172838
-    x(0_4_6)  slowdown  6.96695464964364
+    x(0_4_5)  c_e_normalised_length_  5.6941455917283781
+    x(0_4_6)  slowdown  6.9669546496436352
     x(0_4_6)  c_e_conservation(0)_  1
     x(0_4_6)  c_e_conservation(4)_  -1
-    x(0_4_6)  c_e_normalised_length_  6.69414559172838
-    x(0_4_7)  slowdown  8.04238957789456
+    x(0_4_6)  c_e_normalised_length_  6.6941455917283781
+    x(0_4_7)  slowdown  8.0423895778945589
     x(0_4_7)  c_e_conservation(0)_  1
     x(0_4_7)  c_e_conservation(4)_  -1
-    x(0_4_7)  c_e_normalised_length_  7.69414559172838
-    x(0_5_0)  slowdown  0.812124469037763
+    x(0_4_7)  c_e_normalised_length_  7.6941455917283781
+    x(0_5_0)  slowdown  0.81212446903776325
     x(0_5_0)  c_e_conservation(0)_  1
     x(0_5_0)  c_e_conservation(5)_  -1
-    x(0_5_0)  c_e_normalised_length_  0.806483163336594
-    x(0_5_1)  slowdown  1.82538939546438
+    x(0_5_0)  c_e_normalised_length_  0.80648316333659353
+    x(0_5_1)  slowdown  1.8253893954643838
     x(0_5_1)  c_e_conservation(0)_  1
     x(0_5_1)  c_e_conservation(5)_  -1
-    x(0_5_1)  c_e_normalised_length_  1.80648316333659
-    x(0_5_2)  slowdown  2.84888932114784
+    x(0_5_1)  c_e_normalised_length_  1.8064831633365936
+    x(0_5_2)  slowdown  2.8488893211478392
     x(0_5_2)  c_e_conservation(0)_  1
     x(0_5_2)  c_e_conservation(5)_  -1
-    x(0_5_2)  c_e_normalised_length_  2.80648316333659
-    x(0_5_3)  slowdown  3.88272762991901
+    x(0_5_2)  c_e_normalised_length_  2.8064831633365936
+    x(0_5_3)  slowdown  3.8827276299190059
     x(0_5_3)  c_e_conservation(0)_  1
     x(0_5_3)  c_e_conservation(5)_  -1
-    x(0_5_3)  c_e_normalised_length_  3.80648316333659
-    x(0_5_4)  slowdown  4.92700874988988
+    x(0_5_3)  c_e_normalised_length_  3.8064831633365936
+    x(0_5_4)  slowdown  4.9270087498898816
     x(0_5_4)  c_e_conservation(0)_  1
     x(0_5_4)  c_e_conservation(5)_  -1
-    x(0_5_4)  c_e_normalised_length_  4.80648316333659
-    x(0_5_5)  slowdown  5.98183816400188
+    x(0_5_4)  c_e_normalised_length_  4.8064831633365932
+    x(0_5_5)  slowdown  5.9818381640018776
     x(0_5_5)  c_e_conservation(0)_  1
     x(0_5_5)  c_e_conservation(5)_  -1
-    x(0_5_5)  c_e_normalised_length_  5.80648316333659
-    x(0_5_6)  slowdown  7.04732242068066
+    x(0_5_5)  c_e_normalised_length_  5.8064831633365932
+    x(0_5_6)  slowdown  7.0473224206806622
     x(0_5_6)  c_e_conservation(0)_  1
     x(0_5_6)  c_e_conservation(5)_  -1
-    x(0_5_6)  c_e_normalised_length_  6.80648316333659
-    x(0_5_7)  slowdown  8.12356914459862
+    x(0_5_6)  c_e_normalised_length_  6.8064831633365932
+    x(0_5_7)  slowdown  8.1235691445986244
     x(0_5_7)  c_e_conservation(0)_  1
     x(0_5_7)  c_e_conservation(5)_  -1
-    x(0_5_7)  c_e_normalised_length_  7.80648316333659
-    x(0_6_0)  slowdown  0.977700234303863
+    x(0_5_7)  c_e_normalised_length_  7.8064831633365932
+    x(0_6_0)  slowdown  0.97770023430386321
     x(0_6_0)  c_e_conservation(0)_  1
     x(0_6_0)  c_e_conservation(6)_  -1
-    x(0_6_0)  c_e_normalised_length_  0.96437054631829
-    x(0_6_1)  slowdown  1.99263764320792
+    x(0_6_0)  c_e_normalised_length_  0.96437054631828978
+    x(0_6_1)  slowdown  1.9926376432079191
     x(0_6_1)  c_e_conservation(0)_  1
     x(0_6_1)  c_e_conservation(6)_  -1
-    x(0_6_1)  c_e_normalised_length_  1.96437054631829
-    x(0_6_2)  slowdown  3.01782694513121
+    x(0_6_1)  c_e_normalised_length_  1.9643705463182899
+    x(0_6_2)  slowdown  3.0178269451312087
     x(0_6_2)  c_e_conservation(0)_  1
     x(0_6_2)  c_e_conservation(6)_  -1
-    x(0_6_2)  c_e_normalised_length_  2.96437054631829
-    x(0_6_3)  slowdown  4.05337169454867
+    x(0_6_2)  c_e_normalised_length_  2.9643705463182899
+    x(0_6_3)  slowdown  4.0533716945486722
     x(0_6_3)  c_e_conservation(0)_  1
     x(0_6_3)  c_e_conservation(6)_  -1
-    x(0_6_3)  c_e_normalised_length_  3.96437054631829
-    x(0_6_4)  slowdown  5.09937649194005
+    x(0_6_3)  c_e_normalised_length_  3.9643705463182899
+    x(0_6_4)  slowdown  5.0993764919400499
     x(0_6_4)  c_e_conservation(0)_  1
     x(0_6_4)  c_e_conservation(6)_  -1
-    x(0_6_4)  c_e_normalised_length_  4.96437054631829
-    x(0_6_5)  slowdown  6.15594699435558
+    x(0_6_4)  c_e_normalised_length_  4.9643705463182899
+    x(0_6_5)  slowdown  6.155946994355582
     x(0_6_5)  c_e_conservation(0)_  1
     x(0_6_5)  c_e_conservation(6)_  -1
-    x(0_6_5)  c_e_normalised_length_  5.96437054631829
-    x(0_6_6)  slowdown  7.22318992608844
+    x(0_6_5)  c_e_normalised_length_  5.9643705463182899
+    x(0_6_6)  slowdown  7.2231899260884447
     x(0_6_6)  c_e_conservation(0)_  1
     x(0_6_6)  c_e_conservation(6)_  -1
-    x(0_6_6)  c_e_normalised_length_  6.96437054631829
-    x(0_6_7)  slowdown  8.30121308945497
+    x(0_6_6)  c_e_normalised_length_  6.9643705463182899
+    x(0_6_7)  slowdown  8.3012130894549703
     x(0_6_7)  c_e_conservation(0)_  1
     x(0_6_7)  c_e_conservation(6)_  -1
-    x(0_6_7)  c_e_normalised_length_  7.96437054631829
-    x(1_0_0)  slowdown  0.885357703006205
+    x(0_6_7)  c_e_normalised_length_  7.9643705463182899
+    x(1_0_0)  slowdown  0.8853577030062052
     x(1_0_0)  c_e_conservation(0)_  -1
     x(1_0_0)  c_e_conservation(1)_  1
-    x(1_0_0)  c_e_normalised_length_  0.8783009640911
-    x(1_0_1)  slowdown  1.8993843061816
+    x(1_0_0)  c_e_normalised_length_  0.87830096409109959
+    x(1_0_1)  slowdown  1.899384306181596
     x(1_0_1)  c_e_conservation(0)_  -1
     x(1_0_1)  c_e_conservation(1)_  1
-    x(1_0_1)  c_e_normalised_length_  1.8783009640911
-    x(1_0_2)  slowdown  2.92365360231835
+    x(1_0_1)  c_e_normalised_length_  1.8783009640910997
+    x(1_0_2)  slowdown  2.9236536023183541
     x(1_0_2)  c_e_conservation(0)_  -1
     x(1_0_2)  c_e_conservation(1)_  1
-    x(1_0_2)  c_e_normalised_length_  2.8783009640911
-    x(1_0_3)  slowdown  3.95826905296154
+    x(1_0_2)  c_e_normalised_length_  2.8783009640910997
+    x(1_0_3)  slowdown  3.9582690529615445
     x(1_0_3)  c_e_conservation(0)_  -1
     x(1_0_3)  c_e_conservation(1)_  1
-    x(1_0_3)  c_e_normalised_length_  3.8783009640911
-    x(1_0_4)  slowdown  5.00333516472234
+    x(1_0_3)  c_e_normalised_length_  3.8783009640910997
+    x(1_0_4)  slowdown  5.0033351647223432
     x(1_0_4)  c_e_conservation(0)_  -1
     x(1_0_4)  c_e_conservation(1)_  1
-    x(1_0_4)  c_e_normalised_length_  4.8783009640911
-    x(1_0_5)  slowdown  6.05895749983426
+    x(1_0_4)  c_e_normalised_length_  4.8783009640910997
+    x(1_0_5)  slowdown  6.0589574998342597
     x(1_0_5)  c_e_conservation(0)_  -1
     x(1_0_5)  c_e_conservation(1)_  1
-    x(1_0_5)  c_e_normalised_length_  5.8783009640911
-    x(1_0_6)  slowdown  7.12524268681599
+    x(1_0_5)  c_e_normalised_length_  5.8783009640910997
+    x(1_0_6)  slowdown  7.1252426868159944
     x(1_0_6)  c_e_conservation(0)_  -1
     x(1_0_6)  c_e_conservation(1)_  1
-    x(1_0_6)  c_e_normalised_length_  6.8783009640911
-    x(1_0_7)  slowdown  8.20229843124199
+    x(1_0_6)  c_e_normalised_length_  6.8783009640910997
+    x(1_0_7)  slowdown  8.2022984312419904
     x(1_0_7)  c_e_conservation(0)_  -1
     x(1_0_7)  c_e_conservation(1)_  1
-    x(1_0_7)  c_e_normalised_length_  7.8783009640911
-    x(1_1_0)  slowdown  1.0137090639272
+    x(1_0_7)  c_e_normalised_length_  7.8783009640910997
+    x(1_1_0)  slowdown  1.0137090639272028
     x(1_1_0)  c_e_normalised_length_  1
-    x(1_1_1)  slowdown  2.02903214549573
+    x(1_1_1)  slowdown  2.029032145495735
     x(1_1_1)  c_e_normalised_length_  2
-    x(1_1_2)  slowdown  3.05461101576698
+    x(1_1_2)  slowdown  3.0546110157669797
     x(1_1_2)  c_e_normalised_length_  3
-    x(1_1_3)  slowdown  4.09054926856622
+    x(1_1_3)  slowdown  4.0905492685662166
     x(1_1_3)  c_e_normalised_length_  4
-    x(1_1_4)  slowdown  5.136951544121
+    x(1_1_4)  slowdown  5.1369515441210014
     x(1_1_4)  c_e_normalised_length_  5
-    x(1_1_5)  slowdown  6.19392353963088
+    x(1_1_5)  slowdown  6.1939235396308847
     x(1_1_5)  c_e_normalised_length_  6
-    x(1_1_6)  slowdown  7.2615720199439
+    x(1_1_6)  slowdown  7.2615720199438982
     x(1_1_6)  c_e_normalised_length_  7
-    x(1_1_7)  slowdown  8.34000482834088
+    x(1_1_7)  slowdown  8.3400048283408825
     x(1_1_7)  c_e_normalised_length_  8
-    x(1_2_0)  slowdown  0.0868557826733422
+    x(1_2_0)  slowdown  0.086855782673342222
     x(1_2_0)  c_e_conservation(1)_  1
     x(1_2_0)  c_e_conservation(2)_  -1
-    x(1_2_0)  c_e_normalised_length_  0.0821573284895906
-    x(1_2_1)  slowdown  1.09281670988577
+    x(1_2_0)  c_e_normalised_length_  0.082157328489590606
+    x(1_2_1)  slowdown  1.0928167098857748
     x(1_2_1)  c_e_conservation(1)_  1
     x(1_2_1)  c_e_conservation(2)_  -1
-    x(1_2_1)  c_e_normalised_length_  1.08215732848959
-    x(1_2_2)  slowdown  2.1089388585852
+    x(1_2_1)  c_e_normalised_length_  1.0821573284895907
+    x(1_2_2)  slowdown  2.1089388585852018
     x(1_2_2)  c_e_conservation(1)_  1
     x(1_2_2)  c_e_conservation(2)_  -1
-    x(1_2_2)  c_e_normalised_length_  2.08215732848959
-    x(1_2_3)  slowdown  3.1353248673725
+    x(1_2_2)  c_e_normalised_length_  2.0821573284895907
+    x(1_2_3)  slowdown  3.135324867372502
     x(1_2_3)  c_e_conservation(1)_  1
     x(1_2_3)  c_e_conservation(2)_  -1
-    x(1_2_3)  c_e_normalised_length_  3.08215732848959
-    x(1_2_4)  slowdown  4.1720784116021
+    x(1_2_3)  c_e_normalised_length_  3.0821573284895907
+    x(1_2_4)  slowdown  4.1720784116020972
     x(1_2_4)  c_e_conservation(1)_  1
     x(1_2_4)  c_e_conservation(2)_  -1
-    x(1_2_4)  c_e_normalised_length_  4.08215732848959
-    x(1_2_5)  slowdown  5.21930421385421
+    x(1_2_4)  c_e_normalised_length_  4.0821573284895907
+    x(1_2_5)  slowdown  5.2193042138542145
     x(1_2_5)  c_e_conservation(1)_  1
     x(1_2_5)  c_e_conservation(2)_  -1
-    x(1_2_5)  c_e_normalised_length_  5.08215732848959
-    x(1_2_6)  slowdown  6.27710805451292
+    x(1_2_5)  c_e_normalised_length_  5.0821573284895907
+    x(1_2_6)  slowdown  6.2771080545129188
     x(1_2_6)  c_e_conservation(1)_  1
     x(1_2_6)  c_e_conservation(2)_  -1
-    x(1_2_6)  c_e_normalised_length_  6.08215732848959
-    x(1_2_7)  slowdown  7.345596782451
+    x(1_2_6)  c_e_normalised_length_  6.0821573284895907
+    x(1_2_7)  slowdown  7.345596782451004
     x(1_2_7)  c_e_conservation(1)_  1
     x(1_2_7)  c_e_conservation(2)_  -1
-    x(1_2_7)  c_e_normalised_length_  7.08215732848959
-    x(1_3_0)  slowdown  0.153400974593445
+    x(1_2_7)  c_e_normalised_length_  7.0821573284895907
+    x(1_3_0)  slowdown  0.15340097459344526
     x(1_3_0)  c_e_conservation(1)_  1
     x(1_3_0)  c_e_conservation(3)_  -1
     x(1_3_0)  c_e_normalised_length_  0.146290345116669
-    x(1_3_1)  slowdown  1.16003407546164
+    x(1_3_1)  slowdown  1.1600340754616363
     x(1_3_1)  c_e_conservation(1)_  1
     x(1_3_1)  c_e_conservation(3)_  -1
-    x(1_3_1)  c_e_normalised_length_  1.14629034511667
-    x(1_3_2)  slowdown  2.17683518744971
+    x(1_3_1)  c_e_normalised_length_  1.1462903451166691
+    x(1_3_2)  slowdown  2.1768351874497083
     x(1_3_2)  c_e_conservation(1)_  1
     x(1_3_2)  c_e_conservation(3)_  -1
-    x(1_3_2)  c_e_normalised_length_  2.14629034511667
-    x(1_3_3)  slowdown  3.20390701774069
+    x(1_3_2)  c_e_normalised_length_  2.1462903451166691
+    x(1_3_3)  slowdown  3.2039070177406899
     x(1_3_3)  c_e_conservation(1)_  1
     x(1_3_3)  c_e_conservation(3)_  -1
-    x(1_3_3)  c_e_normalised_length_  3.14629034511667
-    x(1_3_4)  slowdown  4.2413533109639
+    x(1_3_3)  c_e_normalised_length_  3.1462903451166691
+    x(1_3_4)  slowdown  4.2413533109639046
     x(1_3_4)  c_e_conservation(1)_  1
     x(1_3_4)  c_e_conservation(3)_  -1
-    x(1_3_4)  c_e_normalised_length_  4.14629034511667
-    x(1_3_5)  slowdown  5.28927885967422
+    x(1_3_4)  c_e_normalised_length_  4.1462903451166691
+    x(1_3_5)  slowdown  5.2892788596742202
     x(1_3_5)  c_e_conservation(1)_  1
     x(1_3_5)  c_e_conservation(3)_  -1
-    x(1_3_5)  c_e_normalised_length_  5.14629034511667
-    x(1_3_6)  slowdown  6.34778951493717
+    x(1_3_5)  c_e_normalised_length_  5.1462903451166691
+    x(1_3_6)  slowdown  6.3477895149371673
     x(1_3_6)  c_e_conservation(1)_  1
     x(1_3_6)  c_e_conservation(3)_  -1
-    x(1_3_6)  c_e_normalised_length_  6.14629034511667
-    x(1_3_7)  slowdown  7.41699219702095
+    x(1_3_6)  c_e_normalised_length_  6.1462903451166691
+    x(1_3_7)  slowdown  7.416992197020952
     x(1_3_7)  c_e_conservation(1)_  1
     x(1_3_7)  c_e_conservation(3)_  -1
-    x(1_3_7)  c_e_normalised_length_  7.14629034511667
-    x(1_4_0)  slowdown  0.613945976333022
+    x(1_3_7)  c_e_normalised_length_  7.1462903451166691
+    x(1_4_0)  slowdown  0.6139459763330215
     x(1_4_0)  c_e_conservation(1)_  1
     x(1_4_0)  c_e_conservation(4)_  -1
-    x(1_4_0)  c_e_normalised_length_  0.572446555819477
-    x(1_4_1)  slowdown  1.62523104691575
+    x(1_4_0)  c_e_normalised_length_  0.57244655581947745
+    x(1_4_1)  slowdown  1.6252310469157536
     x(1_4_1)  c_e_conservation(1)_  1
     x(1_4_1)  c_e_conservation(4)_  -1
-    x(1_4_1)  c_e_normalised_length_  1.57244655581948
-    x(1_4_2)  slowdown  2.64673111821144
+    x(1_4_1)  c_e_normalised_length_  1.5724465558194773
+    x(1_4_2)  slowdown  2.6467311182114432
     x(1_4_2)  c_e_conservation(1)_  1
     x(1_4_2)  c_e_conservation(4)_  -1
-    x(1_4_2)  c_e_normalised_length_  2.57244655581948
-    x(1_4_3)  slowdown  3.67854937204547
+    x(1_4_2)  c_e_normalised_length_  2.5724465558194773
+    x(1_4_3)  slowdown  3.6785493720454729
     x(1_4_3)  c_e_conservation(1)_  1
     x(1_4_3)  c_e_conservation(4)_  -1
-    x(1_4_3)  c_e_normalised_length_  3.57244655581948
-    x(1_4_4)  slowdown  4.72079003248389
+    x(1_4_3)  c_e_normalised_length_  3.5724465558194773
+    x(1_4_4)  slowdown  4.7207900324838858
     x(1_4_4)  c_e_conservation(1)_  1
     x(1_4_4)  c_e_conservation(4)_  -1
-    x(1_4_4)  c_e_normalised_length_  4.57244655581948
-    x(1_4_5)  slowdown  5.77355837636107
+    x(1_4_4)  c_e_normalised_length_  4.5724465558194778
+    x(1_4_5)  slowdown  5.7735583763610716
     x(1_4_5)  c_e_conservation(1)_  1
     x(1_4_5)  c_e_conservation(4)_  -1
-    x(1_4_5)  c_e_normalised_length_  5.57244655581948
-    x(1_4_6)  slowdown  6.83696074391378
+    x(1_4_5)  c_e_normalised_length_  5.5724465558194778
+    x(1_4_6)  slowdown  6.8369607439137834
     x(1_4_6)  c_e_conservation(1)_  1
     x(1_4_6)  c_e_conservation(4)_  -1
-    x(1_4_6)  c_e_normalised_length_  6.57244655581948
-    x(1_4_7)  slowdown  7.91110454952258
+    x(1_4_6)  c_e_normalised_length_  6.5724465558194778
+    x(1_4_7)  slowdown  7.9111045495225847
     x(1_4_7)  c_e_conservation(1)_  1
     x(1_4_7)  c_e_conservation(4)_  -1
-    x(1_4_7)  c_e_normalised_length_  7.57244655581948
-    x(1_5_0)  slowdown  0.689519797557091
+    x(1_4_7)  c_e_normalised_length_  7.5724465558194778
+    x(1_5_0)  slowdown  0.68951979755709114
     x(1_5_0)  c_e_conservation(1)_  1
     x(1_5_0)  c_e_conservation(5)_  -1
-    x(1_5_0)  c_e_normalised_length_  0.684784127427693
-    x(1_5_1)  slowdown  1.70156824007138
+    x(1_5_0)  c_e_normalised_length_  0.68478412742769312
+    x(1_5_1)  slowdown  1.7015682400713801
     x(1_5_1)  c_e_conservation(1)_  1
     x(1_5_1)  c_e_conservation(5)_  -1
-    x(1_5_1)  c_e_normalised_length_  1.68478412742769
-    x(1_5_2)  slowdown  2.72383939412622
+    x(1_5_1)  c_e_normalised_length_  1.6847841274276931
+    x(1_5_2)  slowdown  2.723839394126216
     x(1_5_2)  c_e_conservation(1)_  1
     x(1_5_2)  c_e_conservation(5)_  -1
-    x(1_5_2)  c_e_normalised_length_  2.68478412742769
-    x(1_5_3)  slowdown  3.75643651943413
+    x(1_5_2)  c_e_normalised_length_  2.6847841274276933
+    x(1_5_3)  slowdown  3.7564365194341325
     x(1_5_3)  c_e_conservation(1)_  1
     x(1_5_3)  c_e_conservation(5)_  -1
-    x(1_5_3)  c_e_normalised_length_  3.68478412742769
-    x(1_5_4)  slowdown  4.79946391873506
+    x(1_5_3)  c_e_normalised_length_  3.6847841274276933
+    x(1_5_4)  slowdown  4.7994639187350572
     x(1_5_4)  c_e_conservation(1)_  1
     x(1_5_4)  c_e_conservation(5)_  -1
-    x(1_5_4)  c_e_normalised_length_  4.68478412742769
-    x(1_5_5)  slowdown  5.85302694833195
+    x(1_5_4)  c_e_normalised_length_  4.6847841274276929
+    x(1_5_5)  slowdown  5.8530269483319524
     x(1_5_5)  c_e_conservation(1)_  1
     x(1_5_5)  c_e_conservation(5)_  -1
-    x(1_5_5)  c_e_normalised_length_  5.68478412742769
-    x(1_5_6)  slowdown  6.91723202873286
+    x(1_5_5)  c_e_normalised_length_  5.6847841274276929
+    x(1_5_6)  slowdown  6.9172320287328555
     x(1_5_6)  c_e_conservation(1)_  1
     x(1_5_6)  c_e_conservation(5)_  -1
-    x(1_5_6)  c_e_normalised_length_  6.68478412742769
-    x(1_5_7)  slowdown  7.99218665540044
+    x(1_5_6)  c_e_normalised_length_  6.6847841274276929
+    x(1_5_7)  slowdown  7.9921866554004355
     x(1_5_7)  c_e_conservation(1)_  1
     x(1_5_7)  c_e_conservation(5)_  -1
-    x(1_5_7)  c_e_normalised_length_  7.68478412742769
-    x(1_6_0)  slowdown  0.854896779415747
+    x(1_5_7)  c_e_normalised_length_  7.6847841274276929
+    x(1_6_0)  slowdown  0.85489677941574738
     x(1_6_0)  c_e_conservation(1)_  1
     x(1_6_0)  c_e_conservation(6)_  -1
-    x(1_6_0)  c_e_normalised_length_  0.842671510409389
-    x(1_6_1)  slowdown  1.86861569649426
+    x(1_6_0)  c_e_normalised_length_  0.84267151040938937
+    x(1_6_1)  slowdown  1.8686156964942648
     x(1_6_1)  c_e_conservation(1)_  1
     x(1_6_1)  c_e_conservation(6)_  -1
-    x(1_6_1)  c_e_normalised_length_  1.84267151040939
-    x(1_6_2)  slowdown  2.89257419859378
+    x(1_6_1)  c_e_normalised_length_  1.8426715104093894
+    x(1_6_2)  slowdown  2.8925741985937772
     x(1_6_2)  c_e_conservation(1)_  1
     x(1_6_2)  c_e_conservation(6)_  -1
-    x(1_6_2)  c_e_normalised_length_  2.84267151040939
-    x(1_6_3)  slowdown  3.92687571586601
+    x(1_6_2)  c_e_normalised_length_  2.8426715104093896
+    x(1_6_3)  slowdown  3.9268757158660126
     x(1_6_3)  c_e_conservation(1)_  1
     x(1_6_3)  c_e_conservation(6)_  -1
-    x(1_6_3)  c_e_normalised_length_  3.84267151040939
-    x(1_6_4)  slowdown  4.9716247232117
+    x(1_6_3)  c_e_normalised_length_  3.8426715104093896
+    x(1_6_4)  slowdown  4.9716247232117041
     x(1_6_4)  c_e_conservation(1)_  1
     x(1_6_4)  c_e_conservation(6)_  -1
-    x(1_6_4)  c_e_normalised_length_  4.84267151040939
-    x(1_6_5)  slowdown  6.02692675083362
+    x(1_6_4)  c_e_normalised_length_  4.8426715104093896
+    x(1_6_5)  slowdown  6.0269267508336162
     x(1_6_5)  c_e_conservation(1)_  1
     x(1_6_5)  c_e_conservation(6)_  -1
-    x(1_6_5)  c_e_normalised_length_  5.84267151040939
-    x(1_6_6)  slowdown  7.09288839489615
+    x(1_6_5)  c_e_normalised_length_  5.8426715104093896
+    x(1_6_6)  slowdown  7.0928883948961525
     x(1_6_6)  c_e_conservation(1)_  1
     x(1_6_6)  c_e_conservation(6)_  -1
-    x(1_6_6)  c_e_normalised_length_  6.84267151040939
-    x(1_6_7)  slowdown  8.16961732829265
+    x(1_6_6)  c_e_normalised_length_  6.8426715104093896
+    x(1_6_7)  slowdown  8.1696173282926523
     x(1_6_7)  c_e_conservation(1)_  1
     x(1_6_7)  c_e_conservation(6)_  -1
-    x(1_6_7)  c_e_normalised_length_  7.84267151040939
-    x(2_0_0)  slowdown  0.802487623119443
+    x(1_6_7)  c_e_normalised_length_  7.8426715104093896
+    x(2_0_0)  slowdown  0.80248762311944266
     x(2_0_0)  c_e_conservation(0)_  -1
     x(2_0_0)  c_e_conservation(2)_  1
-    x(2_0_0)  c_e_normalised_length_  0.796143635601509
-    x(2_0_1)  slowdown  1.81566147419031
+    x(2_0_0)  c_e_normalised_length_  0.79614363560150903
+    x(2_0_1)  slowdown  1.8156614741903101
     x(2_0_1)  c_e_conservation(0)_  -1
     x(2_0_1)  c_e_conservation(2)_  1
-    x(2_0_1)  c_e_normalised_length_  1.79614363560151
-    x(2_0_2)  slowdown  2.83906940456492
+    x(2_0_1)  c_e_normalised_length_  1.796143635601509
+    x(2_0_2)  slowdown  2.8390694045649241
     x(2_0_2)  c_e_conservation(0)_  -1
     x(2_0_2)  c_e_conservation(2)_  1
-    x(2_0_2)  c_e_normalised_length_  2.79614363560151
-    x(2_0_3)  slowdown  3.8728147887817
+    x(2_0_2)  c_e_normalised_length_  2.796143635601509
+    x(2_0_3)  slowdown  3.8728147887817048
     x(2_0_3)  c_e_conservation(0)_  -1
     x(2_0_3)  c_e_conservation(2)_  1
-    x(2_0_3)  c_e_normalised_length_  3.79614363560151
-    x(2_0_4)  slowdown  4.91700204556633
+    x(2_0_3)  c_e_normalised_length_  3.796143635601509
+    x(2_0_4)  slowdown  4.917002045566333
     x(2_0_4)  c_e_conservation(0)_  -1
     x(2_0_4)  c_e_conservation(2)_  1
-    x(2_0_4)  c_e_normalised_length_  4.79614363560151
-    x(2_0_5)  slowdown  5.97173664837909
+    x(2_0_4)  c_e_normalised_length_  4.796143635601509
+    x(2_0_5)  slowdown  5.9717366483790881
     x(2_0_5)  c_e_conservation(0)_  -1
     x(2_0_5)  c_e_conservation(2)_  1
-    x(2_0_5)  c_e_normalised_length_  5.79614363560151
-    x(2_0_6)  slowdown  7.03712513606874
+    x(2_0_5)  c_e_normalised_length_  5.796143635601509
+    x(2_0_6)  slowdown  7.0371251360687399
     x(2_0_6)  c_e_conservation(0)_  -1
     x(2_0_6)  c_e_conservation(2)_  1
-    x(2_0_6)  c_e_normalised_length_  6.79614363560151
-    x(2_0_7)  slowdown  8.11327512363405
+    x(2_0_6)  c_e_normalised_length_  6.796143635601509
+    x(2_0_7)  slowdown  8.113275123634045
     x(2_0_7)  c_e_conservation(0)_  -1
     x(2_0_7)  c_e_conservation(2)_  1
-    x(2_0_7)  c_e_normalised_length_  7.79614363560151
-    x(2_1_0)  slowdown  0.930731046149263
+    x(2_0_7)  c_e_normalised_length_  7.796143635601509
+    x(2_1_0)  slowdown  0.9307310461492635
     x(2_1_0)  c_e_conservation(1)_  -1
     x(2_1_0)  c_e_conservation(2)_  1
-    x(2_1_0)  c_e_normalised_length_  0.917842671510409
-    x(2_1_1)  slowdown  1.94520028533154
+    x(2_1_0)  c_e_normalised_length_  0.91784267151040944
+    x(2_1_1)  slowdown  1.9452002853315435
     x(2_1_1)  c_e_conservation(1)_  -1
     x(2_1_1)  c_e_conservation(2)_  1
-    x(2_1_1)  c_e_normalised_length_  1.91784267151041
-    x(2_1_2)  slowdown  2.96991668854597
+    x(2_1_1)  c_e_normalised_length_  1.9178426715104093
+    x(2_1_2)  slowdown  2.9699166885459678
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
-    x(2_1_2)  c_e_normalised_length_  2.91784267151041
-    x(2_1_3)  slowdown  4.00498376249993
+    x(2_1_2)  c_e_normalised_length_  2.9178426715104093
+    x(2_1_3)  slowdown  4.0049837624999318
     x(2_1_3)  c_e_conservation(1)_  -1
     x(2_1_3)  c_e_conservation(2)_  1
-    x(2_1_3)  c_e_normalised_length_  3.91784267151041
-    x(2_1_4)  slowdown  5.05050605942313
+    x(2_1_3)  c_e_normalised_length_  3.9178426715104093
+    x(2_1_4)  slowdown  5.0505060594231264
     x(2_1_4)  c_e_conservation(1)_  -1
     x(2_1_4)  c_e_conservation(2)_  1
-    x(2_1_4)  c_e_normalised_length_  4.91784267151041
-    x(2_1_5)  slowdown  6.10658918762837
+    x(2_1_4)  c_e_normalised_length_  4.9178426715104093
+    x(2_1_5)  slowdown  6.1065891876283747
     x(2_1_5)  c_e_conservation(1)_  -1
     x(2_1_5)  c_e_conservation(2)_  1
-    x(2_1_5)  c_e_normalised_length_  5.91784267151041
-    x(2_1_6)  slowdown  7.17333982217913
+    x(2_1_5)  c_e_normalised_length_  5.9178426715104093
+    x(2_1_6)  slowdown  7.1733398221791296
     x(2_1_6)  c_e_conservation(1)_  -1
     x(2_1_6)  c_e_conservation(2)_  1
-    x(2_1_6)  c_e_normalised_length_  6.91784267151041
-    x(2_1_7)  slowdown  8.25086571566474
+    x(2_1_6)  c_e_normalised_length_  6.9178426715104093
+    x(2_1_7)  slowdown  8.2508657156647427
     x(2_1_7)  c_e_conservation(1)_  -1
     x(2_1_7)  c_e_conservation(2)_  1
-    x(2_1_7)  c_e_normalised_length_  7.91784267151041
-    x(2_2_0)  slowdown  1.00977216603114
+    x(2_1_7)  c_e_normalised_length_  7.9178426715104093
+    x(2_2_0)  slowdown  1.009772166031139
     x(2_2_0)  c_e_normalised_length_  1
-    x(2_2_1)  slowdown  2.02503980036374
+    x(2_2_1)  slowdown  2.0250398003637406
     x(2_2_1)  c_e_normalised_length_  2
-    x(2_2_2)  slowdown  3.05056266332597
+    x(2_2_2)  slowdown  3.050562663325965
     x(2_2_2)  c_e_normalised_length_  3
-    x(2_2_3)  slowdown  4.08644434308579
+    x(2_2_3)  slowdown  4.0864443430857875
     x(2_2_3)  c_e_normalised_length_  4
-    x(2_2_4)  slowdown  5.13278947415631
+    x(2_2_4)  slowdown  5.1327894741563149
     x(2_2_4)  c_e_normalised_length_  5
-    x(2_2_5)  slowdown  6.18970374796493
+    x(2_2_5)  slowdown  6.1897037479649279
     x(2_2_5)  c_e_normalised_length_  6
-    x(2_2_6)  slowdown  7.25729392352918
+    x(2_2_6)  slowdown  7.2572939235291845
     x(2_2_6)  c_e_normalised_length_  7
-    x(2_2_7)  slowdown  8.33566783824056
+    x(2_2_7)  slowdown  8.3356678382405551
     x(2_2_7)  c_e_normalised_length_  8
-    x(2_3_0)  slowdown  0.0711464383606847
+    x(2_3_0)  slowdown  0.071146438360684738
     x(2_3_0)  c_e_conservation(2)_  1
     x(2_3_0)  c_e_conservation(3)_  -1
-    x(2_3_0)  c_e_normalised_length_  0.0641330166270784
-    x(2_3_1)  slowdown  1.07693300473702
+    x(2_3_0)  c_e_normalised_length_  0.06413301662707839
+    x(2_3_1)  slowdown  1.0769330047370194
     x(2_3_1)  c_e_conservation(2)_  1
     x(2_3_1)  c_e_conservation(3)_  -1
-    x(2_3_1)  c_e_normalised_length_  1.06413301662708
-    x(2_3_2)  slowdown  2.09287903137978
+    x(2_3_1)  c_e_normalised_length_  1.0641330166270784
+    x(2_3_2)  slowdown  2.0928790313797814
     x(2_3_2)  c_e_conservation(2)_  1
     x(2_3_2)  c_e_conservation(3)_  -1
-    x(2_3_2)  c_e_normalised_length_  2.06413301662708
-    x(2_3_3)  slowdown  3.11908713909974
+    x(2_3_2)  c_e_normalised_length_  2.0641330166270784
+    x(2_3_3)  slowdown  3.1190871390997428
     x(2_3_3)  c_e_conservation(2)_  1
     x(2_3_3)  c_e_conservation(3)_  -1
-    x(2_3_3)  c_e_normalised_length_  3.06413301662708
-    x(2_3_4)  slowdown  4.15566098528152
+    x(2_3_3)  c_e_normalised_length_  3.0641330166270784
+    x(2_3_4)  slowdown  4.1556609852815223
     x(2_3_4)  c_e_conservation(2)_  1
     x(2_3_4)  c_e_conservation(3)_  -1
-    x(2_3_4)  c_e_normalised_length_  4.06413301662708
-    x(2_3_5)  slowdown  5.20270527435403
+    x(2_3_4)  c_e_normalised_length_  4.0641330166270784
+    x(2_3_5)  slowdown  5.2027052743540283
     x(2_3_5)  c_e_conservation(2)_  1
     x(2_3_5)  c_e_conservation(3)_  -1
-    x(2_3_5)  c_e_normalised_length_  5.06413301662708
-    x(2_3_6)  slowdown  6.26032576836666
+    x(2_3_5)  c_e_normalised_length_  5.0641330166270784
+    x(2_3_6)  slowdown  6.2603257683666573
     x(2_3_6)  c_e_conservation(2)_  1
     x(2_3_6)  c_e_conservation(3)_  -1
-    x(2_3_6)  c_e_normalised_length_  6.06413301662708
-    x(2_3_7)  slowdown  7.32862929767235
+    x(2_3_6)  c_e_normalised_length_  6.0641330166270784
+    x(2_3_7)  slowdown  7.3286292976723457
     x(2_3_7)  c_e_conservation(2)_  1
     x(2_3_7)  c_e_conservation(3)_  -1
-    x(2_3_7)  c_e_normalised_length_  7.06413301662708
-    x(2_4_0)  slowdown  0.531304141859533
+    x(2_3_7)  c_e_normalised_length_  7.0641330166270784
+    x(2_4_0)  slowdown  0.53130414185953312
     x(2_4_0)  c_e_conservation(2)_  1
     x(2_4_0)  c_e_conservation(4)_  -1
-    x(2_4_0)  c_e_normalised_length_  0.490289227329887
-    x(2_4_1)  slowdown  1.54173876584697
+    x(2_4_0)  c_e_normalised_length_  0.49028922732988683
+    x(2_4_1)  slowdown  1.541738765846967
     x(2_4_1)  c_e_conservation(2)_  1
     x(2_4_1)  c_e_conservation(4)_  -1
-    x(2_4_1)  c_e_normalised_length_  1.49028922732989
-    x(2_4_2)  slowdown  2.56237980017771
+    x(2_4_1)  c_e_normalised_length_  1.4902892273298869
+    x(2_4_2)  slowdown  2.5623798001777089
     x(2_4_2)  c_e_conservation(2)_  1
     x(2_4_2)  c_e_conservation(4)_  -1
-    x(2_4_2)  c_e_normalised_length_  2.49028922732989
-    x(2_4_3)  slowdown  3.59333033990573
+    x(2_4_2)  c_e_normalised_length_  2.4902892273298867
+    x(2_4_3)  slowdown  3.5933303399057306
     x(2_4_3)  c_e_conservation(2)_  1
     x(2_4_3)  c_e_conservation(4)_  -1
-    x(2_4_3)  c_e_normalised_length_  3.49028922732989
-    x(2_4_4)  slowdown  4.63469452144919
+    x(2_4_3)  c_e_normalised_length_  3.4902892273298867
+    x(2_4_4)  slowdown  4.6346945214491866
     x(2_4_4)  c_e_conservation(2)_  1
     x(2_4_4)  c_e_conservation(4)_  -1
-    x(2_4_4)  c_e_normalised_length_  4.49028922732989
-    x(2_4_5)  slowdown  5.68657753310924
+    x(2_4_4)  c_e_normalised_length_  4.4902892273298871
+    x(2_4_5)  slowdown  5.6865775331092436
     x(2_4_5)  c_e_conservation(2)_  1
     x(2_4_5)  c_e_conservation(4)_  -1
-    x(2_4_5)  c_e_normalised_length_  5.49028922732989
-    x(2_4_6)  slowdown  6.74908562569516
+    x(2_4_5)  c_e_normalised_length_  5.4902892273298871
+    x(2_4_6)  slowdown  6.7490856256951597
     x(2_4_6)  c_e_conservation(2)_  1
     x(2_4_6)  c_e_conservation(4)_  -1
-    x(2_4_6)  c_e_normalised_length_  6.49028922732989
-    x(2_4_7)  slowdown  7.82232612325669
+    x(2_4_6)  c_e_normalised_length_  6.4902892273298871
+    x(2_4_7)  slowdown  7.8223261232566914
     x(2_4_7)  c_e_conservation(2)_  1
     x(2_4_7)  c_e_conservation(4)_  -1
-    x(2_4_7)  c_e_normalised_length_  7.49028922732989
-    x(2_5_0)  slowdown  0.606814408799234
+    x(2_4_7)  c_e_normalised_length_  7.4902892273298871
+    x(2_5_0)  slowdown  0.60681440879923398
     x(2_5_0)  c_e_conservation(2)_  1
     x(2_5_0)  c_e_conservation(5)_  -1
-    x(2_5_0)  c_e_normalised_length_  0.602626798938103
-    x(2_5_1)  slowdown  1.61801176275576
+    x(2_5_0)  c_e_normalised_length_  0.60262679893810256
+    x(2_5_1)  slowdown  1.6180117627557558
     x(2_5_1)  c_e_conservation(2)_  1
     x(2_5_1)  c_e_conservation(5)_  -1
-    x(2_5_1)  c_e_normalised_length_  1.6026267989381
-    x(2_5_2)  slowdown  2.63942323139871
+    x(2_5_1)  c_e_normalised_length_  1.6026267989381024
+    x(2_5_2)  slowdown  2.6394232313987072
     x(2_5_2)  c_e_conservation(2)_  1
     x(2_5_2)  c_e_conservation(5)_  -1
-    x(2_5_2)  c_e_normalised_length_  2.6026267989381
-    x(2_5_3)  slowdown  3.67115198760371
+    x(2_5_2)  c_e_normalised_length_  2.6026267989381027
+    x(2_5_3)  slowdown  3.6711519876037086
     x(2_5_3)  c_e_conservation(2)_  1
     x(2_5_3)  c_e_conservation(5)_  -1
-    x(2_5_3)  c_e_normalised_length_  3.6026267989381
-    x(2_5_4)  slowdown  4.71330224639664
+    x(2_5_3)  c_e_normalised_length_  3.6026267989381027
+    x(2_5_4)  slowdown  4.7133022463966388
     x(2_5_4)  c_e_conservation(2)_  1
     x(2_5_4)  c_e_conservation(5)_  -1
-    x(2_5_4)  c_e_normalised_length_  4.6026267989381
-    x(2_5_5)  slowdown  5.76597927548041
+    x(2_5_4)  c_e_normalised_length_  4.6026267989381022
+    x(2_5_5)  slowdown  5.7659792754804071
     x(2_5_5)  c_e_conservation(2)_  1
     x(2_5_5)  c_e_conservation(5)_  -1
-    x(2_5_5)  c_e_normalised_length_  5.6026267989381
-    x(2_5_6)  slowdown  6.82928940586805
+    x(2_5_5)  c_e_normalised_length_  5.6026267989381022
+    x(2_5_6)  slowdown  6.8292894058680522
     x(2_5_6)  c_e_conservation(2)_  1
     x(2_5_6)  c_e_conservation(5)_  -1
-    x(2_5_6)  c_e_normalised_length_  6.6026267989381
-    x(2_5_7)  slowdown  7.90334004262325
+    x(2_5_6)  c_e_normalised_length_  6.6026267989381022
+    x(2_5_7)  slowdown  7.903340042623249
     x(2_5_7)  c_e_conservation(2)_  1
     x(2_5_7)  c_e_conservation(5)_  -1
-    x(2_5_7)  c_e_normalised_length_  7.6026267989381
-    x(2_6_0)  slowdown  0.77205231583591
+    x(2_5_7)  c_e_normalised_length_  7.6026267989381022
+    x(2_6_0)  slowdown  0.77205231583591005
     x(2_6_0)  c_e_conservation(2)_  1
     x(2_6_0)  c_e_conservation(6)_  -1
-    x(2_6_0)  c_e_normalised_length_  0.760514181919799
-    x(2_6_1)  slowdown  1.78491873956048
+    x(2_6_0)  c_e_normalised_length_  0.7605141819197988
+    x(2_6_1)  slowdown  1.7849187395604793
     x(2_6_1)  c_e_conservation(2)_  1
     x(2_6_1)  c_e_conservation(6)_  -1
-    x(2_6_1)  c_e_normalised_length_  1.7605141819198
-    x(2_6_2)  slowdown  2.80801613726206
+    x(2_6_1)  c_e_normalised_length_  1.7605141819197987
+    x(2_6_2)  slowdown  2.8080161372620647
     x(2_6_2)  c_e_conservation(2)_  1
     x(2_6_2)  c_e_conservation(6)_  -1
-    x(2_6_2)  c_e_normalised_length_  2.7605141819198
-    x(2_6_3)  slowdown  3.84144785211215
+    x(2_6_2)  c_e_normalised_length_  2.7605141819197989
+    x(2_6_3)  slowdown  3.8414478521121502
     x(2_6_3)  c_e_conservation(2)_  1
     x(2_6_3)  c_e_conservation(6)_  -1
-    x(2_6_3)  c_e_normalised_length_  3.7605141819198
-    x(2_6_4)  slowdown  4.88531827115264
+    x(2_6_3)  c_e_normalised_length_  3.7605141819197989
+    x(2_6_4)  slowdown  4.8853182711526406
     x(2_6_4)  c_e_conservation(2)_  1
     x(2_6_4)  c_e_conservation(6)_  -1
-    x(2_6_4)  c_e_normalised_length_  4.7605141819198
-    x(2_6_5)  slowdown  5.93973283584001
+    x(2_6_4)  c_e_normalised_length_  4.7605141819197989
+    x(2_6_5)  slowdown  5.9397328358400063
     x(2_6_5)  c_e_conservation(2)_  1
     x(2_6_5)  c_e_conservation(6)_  -1
-    x(2_6_5)  c_e_normalised_length_  5.7605141819198
-    x(2_6_6)  slowdown  7.00479805269593
+    x(2_6_5)  c_e_normalised_length_  5.7605141819197989
+    x(2_6_6)  slowdown  7.0047980526959277
     x(2_6_6)  c_e_conservation(2)_  1
     x(2_6_6)  c_e_conservation(6)_  -1
-    x(2_6_6)  c_e_normalised_length_  6.7605141819198
-    x(2_6_7)  slowdown  8.08062150406555
+    x(2_6_6)  c_e_normalised_length_  6.7605141819197989
+    x(2_6_7)  slowdown  8.0806215040655491
     x(2_6_7)  c_e_conservation(2)_  1
     x(2_6_7)  c_e_conservation(6)_  -1
-    x(2_6_7)  c_e_normalised_length_  7.7605141819198
-    x(3_0_0)  slowdown  0.737863448197801
+    x(2_6_7)  c_e_normalised_length_  7.7605141819197989
+    x(3_0_0)  slowdown  0.73786344819780081
     x(3_0_0)  c_e_conservation(0)_  -1
     x(3_0_0)  c_e_conservation(3)_  1
-    x(3_0_0)  c_e_normalised_length_  0.732010618974431
-    x(3_0_1)  slowdown  1.75039394379555
+    x(3_0_0)  c_e_normalised_length_  0.73201061897443065
+    x(3_0_1)  slowdown  1.7503939437955538
     x(3_0_1)  c_e_conservation(0)_  -1
     x(3_0_1)  c_e_conservation(3)_  1
-    x(3_0_1)  c_e_normalised_length_  1.73201061897443
-    x(3_0_2)  slowdown  2.77315202015692
+    x(3_0_1)  c_e_normalised_length_  1.7320106189744306
+    x(3_0_2)  slowdown  2.7731520201569206
     x(3_0_2)  c_e_conservation(0)_  -1
     x(3_0_2)  c_e_conservation(3)_  1
-    x(3_0_2)  c_e_normalised_length_  2.73201061897443
-    x(3_0_3)  slowdown  3.8062409861785
+    x(3_0_2)  c_e_normalised_length_  2.7320106189744306
+    x(3_0_3)  slowdown  3.8062409861785031
     x(3_0_3)  c_e_conservation(0)_  -1
     x(3_0_3)  c_e_conservation(3)_  1
-    x(3_0_3)  c_e_normalised_length_  3.73201061897443
-    x(3_0_4)  slowdown  4.84976519428111
+    x(3_0_3)  c_e_normalised_length_  3.7320106189744306
+    x(3_0_4)  slowdown  4.8497651942811126
     x(3_0_4)  c_e_conservation(0)_  -1
     x(3_0_4)  c_e_conservation(3)_  1
-    x(3_0_4)  c_e_normalised_length_  4.73201061897443
-    x(3_0_5)  slowdown  5.90383005095041
+    x(3_0_4)  c_e_normalised_length_  4.7320106189744306
+    x(3_0_5)  slowdown  5.9038300509504138
     x(3_0_5)  c_e_conservation(0)_  -1
     x(3_0_5)  c_e_conservation(3)_  1
-    x(3_0_5)  c_e_normalised_length_  5.73201061897443
-    x(3_0_6)  slowdown  6.96854202738405
+    x(3_0_5)  c_e_normalised_length_  5.7320106189744306
+    x(3_0_6)  slowdown  6.9685420273840517
     x(3_0_6)  c_e_conservation(0)_  -1
     x(3_0_6)  c_e_conservation(3)_  1
-    x(3_0_6)  c_e_normalised_length_  6.73201061897443
-    x(3_0_7)  slowdown  8.04400867024631
+    x(3_0_6)  c_e_normalised_length_  6.7320106189744306
+    x(3_0_7)  slowdown  8.0440086702463134
     x(3_0_7)  c_e_conservation(0)_  -1
     x(3_0_7)  c_e_conservation(3)_  1
-    x(3_0_7)  c_e_normalised_length_  7.73201061897443
-    x(3_1_0)  slowdown  0.866025437909924
+    x(3_0_7)  c_e_normalised_length_  7.7320106189744306
+    x(3_1_0)  slowdown  0.86602543790992392
     x(3_1_0)  c_e_conservation(1)_  -1
     x(3_1_0)  c_e_conservation(3)_  1
-    x(3_1_0)  c_e_normalised_length_  0.853709654883331
-    x(3_1_1)  slowdown  1.87985049906032
+    x(3_1_0)  c_e_normalised_length_  0.85370965488333106
+    x(3_1_1)  slowdown  1.8798504990603246
     x(3_1_1)  c_e_conservation(1)_  -1
     x(3_1_1)  c_e_conservation(3)_  1
-    x(3_1_1)  c_e_normalised_length_  1.85370965488333
-    x(3_1_2)  slowdown  2.90391621739406
+    x(3_1_1)  c_e_normalised_length_  1.8537096548833309
+    x(3_1_2)  slowdown  2.9039162173940629
     x(3_1_2)  c_e_conservation(1)_  -1
     x(3_1_2)  c_e_conservation(3)_  1
-    x(3_1_2)  c_e_normalised_length_  2.85370965488333
-    x(3_1_3)  slowdown  3.93832603389279
+    x(3_1_2)  c_e_normalised_length_  2.8537096548833309
+    x(3_1_3)  slowdown  3.938326033892789
     x(3_1_3)  c_e_conservation(1)_  -1
     x(3_1_3)  c_e_conservation(3)_  1
-    x(3_1_3)  c_e_normalised_length_  3.85370965488333
-    x(3_1_4)  slowdown  4.98318443439655
+    x(3_1_3)  c_e_normalised_length_  3.8537096548833309
+    x(3_1_4)  slowdown  4.9831844343965512
     x(3_1_4)  c_e_conservation(1)_  -1
     x(3_1_4)  c_e_conservation(3)_  1
-    x(3_1_4)  c_e_normalised_length_  4.85370965488333
-    x(3_1_5)  slowdown  6.03859696015793
+    x(3_1_4)  c_e_normalised_length_  4.8537096548833309
+    x(3_1_5)  slowdown  6.0385969601579284
     x(3_1_5)  c_e_conservation(1)_  -1
     x(3_1_5)  c_e_conservation(3)_  1
-    x(3_1_5)  c_e_normalised_length_  5.85370965488333
-    x(3_1_6)  slowdown  7.10467021850275
+    x(3_1_5)  c_e_normalised_length_  5.8537096548833309
+    x(3_1_6)  slowdown  7.1046702185027542
     x(3_1_6)  c_e_conservation(1)_  -1
     x(3_1_6)  c_e_conservation(3)_  1
-    x(3_1_6)  c_e_normalised_length_  6.85370965488333
-    x(3_1_7)  slowdown  8.18151189359854
+    x(3_1_6)  c_e_normalised_length_  6.8537096548833309
+    x(3_1_7)  slowdown  8.181511893598536
     x(3_1_7)  c_e_conservation(1)_  -1
     x(3_1_7)  c_e_conservation(3)_  1
-    x(3_1_7)  c_e_normalised_length_  7.85370965488333
-    x(3_2_0)  slowdown  0.945016367454748
+    x(3_1_7)  c_e_normalised_length_  7.8537096548833309
+    x(3_2_0)  slowdown  0.94501636745474793
     x(3_2_0)  c_e_conservation(2)_  -1
     x(3_2_0)  c_e_conservation(3)_  1
-    x(3_2_0)  c_e_normalised_length_  0.935866983372922
-    x(3_2_1)  slowdown  1.95963931678237
+    x(3_2_0)  c_e_normalised_length_  0.93586698337292162
+    x(3_2_1)  slowdown  1.9596393167823691
     x(3_2_1)  c_e_conservation(2)_  -1
     x(3_2_1)  c_e_conservation(3)_  1
-    x(3_2_1)  c_e_normalised_length_  1.93586698337292
-    x(3_2_2)  slowdown  2.98451098276987
+    x(3_2_1)  c_e_normalised_length_  1.9358669833729216
+    x(3_2_2)  slowdown  2.9845109827698657
     x(3_2_2)  c_e_conservation(2)_  -1
     x(3_2_2)  c_e_conservation(3)_  1
-    x(3_2_2)  c_e_normalised_length_  2.93586698337292
-    x(3_2_3)  slowdown  4.01973488780774
+    x(3_2_2)  c_e_normalised_length_  2.9358669833729216
+    x(3_2_3)  slowdown  4.0197348878077408
     x(3_2_3)  c_e_conservation(2)_  -1
     x(3_2_3)  c_e_conservation(3)_  1
-    x(3_2_3)  c_e_normalised_length_  3.93586698337292
-    x(3_2_4)  slowdown  5.06541559996721
+    x(3_2_3)  c_e_normalised_length_  3.9358669833729216
+    x(3_2_4)  slowdown  5.0654155999672108
     x(3_2_4)  c_e_conservation(2)_  -1
     x(3_2_4)  c_e_conservation(3)_  1
-    x(3_2_4)  c_e_normalised_length_  4.93586698337292
-    x(3_2_5)  slowdown  6.12165874356263
+    x(3_2_4)  c_e_normalised_length_  4.9358669833729216
+    x(3_2_5)  slowdown  6.1216587435626337
     x(3_2_5)  c_e_conservation(2)_  -1
     x(3_2_5)  c_e_conservation(3)_  1
-    x(3_2_5)  c_e_normalised_length_  5.93586698337292
-    x(3_2_6)  slowdown  7.18857100982064
+    x(3_2_5)  c_e_normalised_length_  5.9358669833729216
+    x(3_2_6)  slowdown  7.188571009820639
     x(3_2_6)  c_e_conservation(2)_  -1
     x(3_2_6)  c_e_conservation(3)_  1
-    x(3_2_6)  c_e_normalised_length_  6.93586698337292
-    x(3_2_7)  slowdown  8.26626016765701
+    x(3_2_6)  c_e_normalised_length_  6.9358669833729216
+    x(3_2_7)  slowdown  8.2662601676570056
     x(3_2_7)  c_e_conservation(2)_  -1
     x(3_2_7)  c_e_conservation(3)_  1
-    x(3_2_7)  c_e_normalised_length_  7.93586698337292
-    x(3_3_0)  slowdown  1.01213455968578
+    x(3_2_7)  c_e_normalised_length_  7.9358669833729216
+    x(3_3_0)  slowdown  1.0121345596857763
     x(3_3_0)  c_e_normalised_length_  1
-    x(3_3_1)  slowdown  2.02743547055108
+    x(3_3_1)  slowdown  2.0274354705510849
     x(3_3_1)  c_e_normalised_length_  2
-    x(3_3_2)  slowdown  3.05299194617261
+    x(3_3_2)  slowdown  3.0529919461726083
     x(3_3_2)  c_e_normalised_length_  3
-    x(3_3_3)  slowdown  4.08890757811354
+    x(3_3_3)  slowdown  4.0889075781135409
     x(3_3_3)  c_e_normalised_length_  4
-    x(3_3_4)  slowdown  5.1352870043165
+    x(3_3_4)  slowdown  5.1352870043165035
     x(3_3_4)  c_e_normalised_length_  5
-    x(3_3_5)  slowdown  6.19223591967303
+    x(3_3_5)  slowdown  6.1922359196730321
     x(3_3_5)  c_e_normalised_length_  6
-    x(3_3_6)  slowdown  7.25986108669983
+    x(3_3_6)  slowdown  7.2598610866998277
     x(3_3_6)  c_e_normalised_length_  7
-    x(3_3_7)  slowdown  8.33827034632285
+    x(3_3_7)  slowdown  8.3382703463228527
     x(3_3_7)  c_e_normalised_length_  8
-    x(3_4_0)  slowdown  0.46685216579271
+    x(3_4_0)  slowdown  0.46685216579271011
     x(3_4_0)  c_e_conservation(3)_  1
     x(3_4_0)  c_e_conservation(4)_  -1
-    x(3_4_0)  c_e_normalised_length_  0.426156210702808
-    x(3_4_1)  slowdown  1.4766451736894
+    x(3_4_0)  c_e_normalised_length_  0.42615621070280846
+    x(3_4_1)  slowdown  1.4766451736894015
     x(3_4_1)  c_e_conservation(3)_  1
     x(3_4_1)  c_e_conservation(4)_  -1
-    x(3_4_1)  c_e_normalised_length_  1.42615621070281
-    x(3_4_2)  slowdown  2.49663811095879
+    x(3_4_1)  c_e_normalised_length_  1.4261562107028085
+    x(3_4_2)  slowdown  2.4966381109587874
     x(3_4_2)  c_e_conservation(3)_  1
     x(3_4_2)  c_e_conservation(4)_  -1
-    x(3_4_2)  c_e_normalised_length_  2.42615621070281
-    x(3_4_3)  slowdown  3.52693400719049
+    x(3_4_2)  c_e_normalised_length_  2.4261562107028083
+    x(3_4_3)  slowdown  3.5269340071904898
     x(3_4_3)  c_e_conservation(3)_  1
     x(3_4_3)  c_e_conservation(4)_  -1
-    x(3_4_3)  c_e_normalised_length_  3.42615621070281
-    x(3_4_4)  slowdown  4.56763693267706
+    x(3_4_3)  c_e_normalised_length_  3.4261562107028083
+    x(3_4_4)  slowdown  4.5676369326770576
     x(3_4_4)  c_e_conservation(3)_  1
     x(3_4_4)  c_e_conservation(4)_  -1
-    x(3_4_4)  c_e_normalised_length_  4.42615621070281
-    x(3_4_5)  slowdown  5.61885200892612
+    x(3_4_4)  c_e_normalised_length_  4.4261562107028087
+    x(3_4_5)  slowdown  5.6188520089261162
     x(3_4_5)  c_e_conservation(3)_  1
     x(3_4_5)  c_e_conservation(4)_  -1
-    x(3_4_5)  c_e_normalised_length_  5.42615621070281
-    x(3_4_6)  slowdown  6.6806854192787
+    x(3_4_5)  c_e_normalised_length_  5.4261562107028087
+    x(3_4_6)  slowdown  6.680685419278702
     x(3_4_6)  c_e_conservation(3)_  1
     x(3_4_6)  c_e_conservation(4)_  -1
-    x(3_4_6)  c_e_normalised_length_  6.42615621070281
-    x(3_4_7)  slowdown  7.75324441963485
+    x(3_4_6)  c_e_normalised_length_  6.4261562107028087
+    x(3_4_7)  slowdown  7.7532444196348482
     x(3_4_7)  c_e_conservation(3)_  1
     x(3_4_7)  c_e_conservation(4)_  -1
-    x(3_4_7)  c_e_normalised_length_  7.42615621070281
-    x(3_5_0)  slowdown  0.542314484452399
+    x(3_4_7)  c_e_normalised_length_  7.4261562107028087
+    x(3_5_0)  slowdown  0.54231448445239905
     x(3_5_0)  c_e_conservation(3)_  1
     x(3_5_0)  c_e_conservation(5)_  -1
-    x(3_5_0)  c_e_normalised_length_  0.538493782311024
-    x(3_5_1)  slowdown  1.55286973799212
+    x(3_5_0)  c_e_normalised_length_  0.53849378231102418
+    x(3_5_1)  slowdown  1.5528697379921179
     x(3_5_1)  c_e_conservation(3)_  1
     x(3_5_1)  c_e_conservation(5)_  -1
-    x(3_5_1)  c_e_normalised_length_  1.53849378231102
+    x(3_5_1)  c_e_normalised_length_  1.5384937823110241
     x(3_5_2)  slowdown  2.57363262035547
     x(3_5_2)  c_e_conservation(3)_  1
     x(3_5_2)  c_e_conservation(5)_  -1
-    x(3_5_2)  c_e_normalised_length_  2.53849378231102
-    x(3_5_3)  slowdown  3.60470623890431
+    x(3_5_2)  c_e_normalised_length_  2.5384937823110243
+    x(3_5_3)  slowdown  3.6047062389043103
     x(3_5_3)  c_e_conservation(3)_  1
     x(3_5_3)  c_e_conservation(5)_  -1
-    x(3_5_3)  c_e_normalised_length_  3.53849378231102
-    x(3_5_4)  slowdown  4.646194742489
+    x(3_5_3)  c_e_normalised_length_  3.5384937823110243
+    x(3_5_4)  slowdown  4.6461947424889978
     x(3_5_4)  c_e_conservation(3)_  1
     x(3_5_4)  c_e_conservation(5)_  -1
-    x(3_5_4)  c_e_normalised_length_  4.53849378231102
-    x(3_5_5)  slowdown  5.69820333196848
+    x(3_5_4)  c_e_normalised_length_  4.5384937823110238
+    x(3_5_5)  slowdown  5.6982033319684806
     x(3_5_5)  c_e_conservation(3)_  1
     x(3_5_5)  c_e_conservation(5)_  -1
-    x(3_5_5)  c_e_normalised_length_  5.53849378231102
-    x(3_5_6)  slowdown  6.76083827083664
+    x(3_5_5)  c_e_normalised_length_  5.5384937823110238
+    x(3_5_6)  slowdown  6.7608382708366443
     x(3_5_6)  c_e_conservation(3)_  1
     x(3_5_6)  c_e_conservation(5)_  -1
-    x(3_5_6)  c_e_normalised_length_  6.53849378231102
-    x(3_5_7)  slowdown  7.834206895956
+    x(3_5_6)  c_e_normalised_length_  6.5384937823110238
+    x(3_5_7)  slowdown  7.8342068959560018
     x(3_5_7)  c_e_conservation(3)_  1
     x(3_5_7)  c_e_conservation(5)_  -1
-    x(3_5_7)  c_e_normalised_length_  7.53849378231102
-    x(3_6_0)  slowdown  0.707447467036331
+    x(3_5_7)  c_e_normalised_length_  7.5384937823110238
+    x(3_6_0)  slowdown  0.70744746703633121
     x(3_6_0)  c_e_conservation(3)_  1
     x(3_6_0)  c_e_conservation(6)_  -1
-    x(3_6_0)  c_e_normalised_length_  0.69638116529272
-    x(3_6_1)  slowdown  1.71967073050114
+    x(3_6_0)  c_e_normalised_length_  0.69638116529272043
+    x(3_6_1)  slowdown  1.7196707305011401
     x(3_6_1)  c_e_conservation(3)_  1
     x(3_6_1)  c_e_conservation(6)_  -1
-    x(3_6_1)  c_e_normalised_length_  1.69638116529272
-    x(3_6_2)  slowdown  2.74211847137468
+    x(3_6_1)  c_e_normalised_length_  1.6963811652927203
+    x(3_6_2)  slowdown  2.7421184713746842
     x(3_6_2)  c_e_conservation(3)_  1
     x(3_6_2)  c_e_conservation(6)_  -1
-    x(3_6_2)  c_e_normalised_length_  2.69638116529272
-    x(3_6_3)  slowdown  3.77489396720655
+    x(3_6_2)  c_e_normalised_length_  2.6963811652927205
+    x(3_6_3)  slowdown  3.7748939672065474
     x(3_6_3)  c_e_conservation(3)_  1
     x(3_6_3)  c_e_conservation(6)_  -1
-    x(3_6_3)  c_e_normalised_length_  3.69638116529272
-    x(3_6_4)  slowdown  4.81810153875388
+    x(3_6_3)  c_e_normalised_length_  3.6963811652927205
+    x(3_6_4)  slowdown  4.8181015387538846
     x(3_6_4)  c_e_conservation(3)_  1
     x(3_6_4)  c_e_conservation(6)_  -1
-    x(3_6_4)  c_e_normalised_length_  4.69638116529272
-    x(3_6_5)  slowdown  5.87184656051887
+    x(3_6_4)  c_e_normalised_length_  4.6963811652927205
+    x(3_6_5)  slowdown  5.871846560518871
     x(3_6_5)  c_e_conservation(3)_  1
     x(3_6_5)  c_e_conservation(6)_  -1
-    x(3_6_5)  c_e_normalised_length_  5.69638116529272
-    x(3_6_6)  slowdown  6.93623547139259
+    x(3_6_5)  c_e_normalised_length_  5.6963811652927205
+    x(3_6_6)  slowdown  6.9362354713925933
     x(3_6_6)  c_e_conservation(3)_  1
     x(3_6_6)  c_e_conservation(6)_  -1
-    x(3_6_6)  c_e_normalised_length_  6.69638116529272
-    x(3_6_7)  slowdown  8.01137578540646
+    x(3_6_6)  c_e_normalised_length_  6.6963811652927205
+    x(3_6_7)  slowdown  8.0113757854064556
     x(3_6_7)  c_e_conservation(3)_  1
     x(3_6_7)  c_e_conservation(6)_  -1
-    x(3_6_7)  c_e_normalised_length_  7.69638116529272
-    x(4_0_0)  slowdown  0.309490661678816
+    x(3_6_7)  c_e_normalised_length_  7.6963811652927205
+    x(4_0_0)  slowdown  0.30949066167881606
     x(4_0_0)  c_e_conservation(0)_  -1
     x(4_0_0)  c_e_conservation(4)_  1
-    x(4_0_0)  c_e_normalised_length_  0.305854408271622
-    x(4_0_1)  slowdown  1.31782589370026
+    x(4_0_0)  c_e_normalised_length_  0.30585440827162219
+    x(4_0_1)  slowdown  1.3178258937002583
     x(4_0_1)  c_e_conservation(0)_  -1
     x(4_0_1)  c_e_conservation(4)_  1
-    x(4_0_1)  c_e_normalised_length_  1.30585440827162
-    x(4_0_2)  slowdown  2.33634633008555
+    x(4_0_1)  c_e_normalised_length_  1.3058544082716221
+    x(4_0_2)  slowdown  2.3363463300855538
     x(4_0_2)  c_e_conservation(0)_  -1
     x(4_0_2)  c_e_conservation(4)_  1
-    x(4_0_2)  c_e_normalised_length_  2.30585440827162
-    x(4_0_3)  slowdown  3.36515485168686
+    x(4_0_2)  c_e_normalised_length_  2.3058544082716224
+    x(4_0_3)  slowdown  3.3651548516868619
     x(4_0_3)  c_e_conservation(0)_  -1
     x(4_0_3)  c_e_conservation(4)_  1
-    x(4_0_3)  c_e_normalised_length_  3.30585440827162
-    x(4_0_4)  slowdown  4.40435537855687
+    x(4_0_3)  c_e_normalised_length_  3.3058544082716224
+    x(4_0_4)  slowdown  4.4043553785568701
     x(4_0_4)  c_e_conservation(0)_  -1
     x(4_0_4)  c_e_conservation(4)_  1
-    x(4_0_4)  c_e_normalised_length_  4.30585440827162
-    x(4_0_5)  slowdown  5.45405288044577
+    x(4_0_4)  c_e_normalised_length_  4.3058544082716219
+    x(4_0_5)  slowdown  5.4540528804457677
     x(4_0_5)  c_e_conservation(0)_  -1
     x(4_0_5)  c_e_conservation(4)_  1
-    x(4_0_5)  c_e_normalised_length_  5.30585440827162
-    x(4_0_6)  slowdown  6.51435338740425
+    x(4_0_5)  c_e_normalised_length_  5.3058544082716219
+    x(4_0_6)  slowdown  6.5143533874042499
     x(4_0_6)  c_e_conservation(0)_  -1
     x(4_0_6)  c_e_conservation(4)_  1
-    x(4_0_6)  c_e_normalised_length_  6.30585440827162
-    x(4_0_7)  slowdown  7.58536400049362
+    x(4_0_6)  c_e_normalised_length_  6.3058544082716219
+    x(4_0_7)  slowdown  7.5853640004936249
     x(4_0_7)  c_e_conservation(0)_  -1
     x(4_0_7)  c_e_conservation(4)_  1
-    x(4_0_7)  c_e_normalised_length_  7.30585440827162
-    x(4_1_0)  slowdown  0.437121631999776
+    x(4_0_7)  c_e_normalised_length_  7.3058544082716219
+    x(4_1_0)  slowdown  0.43712163199977583
     x(4_1_0)  c_e_conservation(1)_  -1
     x(4_1_0)  c_e_conservation(4)_  1
-    x(4_1_0)  c_e_normalised_length_  0.427553444180523
-    x(4_1_1)  slowdown  1.44674606574163
+    x(4_1_0)  c_e_normalised_length_  0.42755344418052255
+    x(4_1_1)  slowdown  1.446746065741632
     x(4_1_1)  c_e_conservation(1)_  -1
     x(4_1_1)  c_e_conservation(4)_  1
-    x(4_1_1)  c_e_normalised_length_  1.42755344418052
-    x(4_1_2)  slowdown  2.46656872608694
+    x(4_1_1)  c_e_normalised_length_  1.4275534441805227
+    x(4_1_2)  slowdown  2.4665687260869413
     x(4_1_2)  c_e_conservation(1)_  -1
     x(4_1_2)  c_e_conservation(4)_  1
-    x(4_1_2)  c_e_normalised_length_  2.42755344418052
-    x(4_1_3)  slowdown  3.49669262542564
+    x(4_1_2)  c_e_normalised_length_  2.4275534441805227
+    x(4_1_3)  slowdown  3.4966926254256365
     x(4_1_3)  c_e_conservation(1)_  -1
     x(4_1_3)  c_e_conservation(4)_  1
-    x(4_1_3)  c_e_normalised_length_  3.42755344418052
-    x(4_1_4)  slowdown  4.53722181667685
+    x(4_1_3)  c_e_normalised_length_  3.4275534441805227
+    x(4_1_4)  slowdown  4.5372218166768459
     x(4_1_4)  c_e_conservation(1)_  -1
     x(4_1_4)  c_e_conservation(4)_  1
-    x(4_1_4)  c_e_normalised_length_  4.42755344418052
-    x(4_1_5)  slowdown  5.58826140379928
+    x(4_1_4)  c_e_normalised_length_  4.4275534441805222
+    x(4_1_5)  slowdown  5.5882614037992777
     x(4_1_5)  c_e_conservation(1)_  -1
     x(4_1_5)  c_e_conservation(4)_  1
-    x(4_1_5)  c_e_normalised_length_  5.42755344418052
-    x(4_1_6)  slowdown  6.6499175524078
+    x(4_1_5)  c_e_normalised_length_  5.4275534441805222
+    x(4_1_6)  slowdown  6.6499175524077963
     x(4_1_6)  c_e_conservation(1)_  -1
     x(4_1_6)  c_e_conservation(4)_  1
-    x(4_1_6)  c_e_normalised_length_  6.42755344418052
-    x(4_1_7)  slowdown  7.72229750049721
+    x(4_1_6)  c_e_normalised_length_  6.4275534441805222
+    x(4_1_7)  slowdown  7.7222975004972074
     x(4_1_7)  c_e_conservation(1)_  -1
     x(4_1_7)  c_e_conservation(4)_  1
-    x(4_1_7)  c_e_normalised_length_  7.42755344418052
-    x(4_2_0)  slowdown  0.515785274839637
+    x(4_1_7)  c_e_normalised_length_  7.4275534441805222
+    x(4_2_0)  slowdown  0.5157852748396371
     x(4_2_0)  c_e_conservation(2)_  -1
     x(4_2_0)  c_e_conservation(4)_  1
-    x(4_2_0)  c_e_normalised_length_  0.509710772670113
-    x(4_2_1)  slowdown  1.5262042908324
+    x(4_2_0)  c_e_normalised_length_  0.50971077267011322
+    x(4_2_1)  slowdown  1.5262042908324007
     x(4_2_1)  c_e_conservation(2)_  -1
     x(4_2_1)  c_e_conservation(4)_  1
-    x(4_2_1)  c_e_normalised_length_  1.50971077267011
-    x(4_2_2)  slowdown  2.54682955951196
+    x(4_2_1)  c_e_normalised_length_  1.5097107726701131
+    x(4_2_2)  slowdown  2.5468295595119606
     x(4_2_2)  c_e_conservation(2)_  -1
     x(4_2_2)  c_e_conservation(4)_  1
-    x(4_2_2)  c_e_normalised_length_  2.50971077267011
-    x(4_2_3)  slowdown  3.5777641743398
+    x(4_2_2)  c_e_normalised_length_  2.5097107726701133
+    x(4_2_3)  slowdown  3.5777641743397974
     x(4_2_3)  c_e_conservation(2)_  -1
     x(4_2_3)  c_e_conservation(4)_  1
-    x(4_2_3)  c_e_normalised_length_  3.50971077267011
-    x(4_2_4)  slowdown  4.61911227012549
+    x(4_2_3)  c_e_normalised_length_  3.5097107726701133
+    x(4_2_4)  slowdown  4.619112270125493
     x(4_2_4)  c_e_conservation(2)_  -1
     x(4_2_4)  c_e_conservation(4)_  1
-    x(4_2_4)  c_e_normalised_length_  4.50971077267011
-    x(4_2_5)  slowdown  5.67097903354539
+    x(4_2_4)  c_e_normalised_length_  4.5097107726701129
+    x(4_2_5)  slowdown  5.6709790335453851
     x(4_2_5)  c_e_conservation(2)_  -1
     x(4_2_5)  c_e_conservation(4)_  1
-    x(4_2_5)  c_e_normalised_length_  5.50971077267011
-    x(4_2_6)  slowdown  6.7334707137675
+    x(4_2_5)  c_e_normalised_length_  5.5097107726701129
+    x(4_2_6)  slowdown  6.7334707137675016
     x(4_2_6)  c_e_conservation(2)_  -1
     x(4_2_6)  c_e_conservation(4)_  1
-    x(4_2_6)  c_e_normalised_length_  6.50971077267011
-    x(4_2_7)  slowdown  7.80669463318378
+    x(4_2_6)  c_e_normalised_length_  6.5097107726701129
+    x(4_2_7)  slowdown  7.8066946331837794
     x(4_2_7)  c_e_conservation(2)_  -1
     x(4_2_7)  c_e_conservation(4)_  1
-    x(4_2_7)  c_e_normalised_length_  7.50971077267011
-    x(4_3_0)  slowdown  0.582625373217296
+    x(4_2_7)  c_e_normalised_length_  7.5097107726701129
+    x(4_3_0)  slowdown  0.58262537321729624
     x(4_3_0)  c_e_conservation(3)_  -1
     x(4_3_0)  c_e_conservation(4)_  1
-    x(4_3_0)  c_e_normalised_length_  0.573843789297192
-    x(4_3_1)  slowdown  1.59371954171892
+    x(4_3_0)  c_e_normalised_length_  0.5738437892971916
+    x(4_3_1)  slowdown  1.5937195417189249
     x(4_3_1)  c_e_conservation(3)_  -1
     x(4_3_1)  c_e_conservation(4)_  1
-    x(4_3_1)  c_e_normalised_length_  1.57384378929719
-    x(4_3_2)  slowdown  2.61502678262966
+    x(4_3_1)  c_e_normalised_length_  1.5738437892971915
+    x(4_3_2)  slowdown  2.6150267826296614
     x(4_3_2)  c_e_conservation(3)_  -1
     x(4_3_2)  c_e_conservation(4)_  1
-    x(4_3_2)  c_e_normalised_length_  2.57384378929719
-    x(4_3_3)  slowdown  3.64665025829707
+    x(4_3_2)  c_e_normalised_length_  2.5738437892971917
+    x(4_3_3)  slowdown  3.6466502582970715
     x(4_3_3)  c_e_conservation(3)_  -1
     x(4_3_3)  c_e_conservation(4)_  1
-    x(4_3_3)  c_e_normalised_length_  3.57384378929719
-    x(4_3_4)  slowdown  4.68869417311264
+    x(4_3_3)  c_e_normalised_length_  3.5738437892971917
+    x(4_3_4)  slowdown  4.6886941731126379
     x(4_3_4)  c_e_conservation(3)_  -1
     x(4_3_4)  c_e_conservation(4)_  1
-    x(4_3_4)  c_e_normalised_length_  4.57384378929719
-    x(4_3_5)  slowdown  5.74126378403745
+    x(4_3_4)  c_e_normalised_length_  4.5738437892971913
+    x(4_3_5)  slowdown  5.7412637840374527
     x(4_3_5)  c_e_conservation(3)_  -1
     x(4_3_5)  c_e_conservation(4)_  1
-    x(4_3_5)  c_e_normalised_length_  5.57384378929719
-    x(4_3_6)  slowdown  6.80446541123423
+    x(4_3_5)  c_e_normalised_length_  5.5738437892971913
+    x(4_3_6)  slowdown  6.8044654112342329
     x(4_3_6)  c_e_conservation(3)_  -1
     x(4_3_6)  c_e_conservation(4)_  1
-    x(4_3_6)  c_e_normalised_length_  6.57384378929719
-    x(4_3_7)  slowdown  7.87840644880674
+    x(4_3_6)  c_e_normalised_length_  6.5738437892971913
+    x(4_3_7)  slowdown  7.8784064488067411
     x(4_3_7)  c_e_conservation(3)_  -1
     x(4_3_7)  c_e_conservation(4)_  1
-    x(4_3_7)  c_e_normalised_length_  7.57384378929719
-    x(4_4_0)  slowdown  1.04521135930284
+    x(4_3_7)  c_e_normalised_length_  7.5738437892971913
+    x(4_4_0)  slowdown  1.0452113593028374
     x(4_4_0)  c_e_normalised_length_  1
-    x(4_4_1)  slowdown  2.0609781135225
+    x(4_4_1)  slowdown  2.0609781135225016
     x(4_4_1)  c_e_normalised_length_  2
     x(4_4_2)  slowdown  3.08700513798681
     x(4_4_2)  c_e_normalised_length_  3
-    x(4_4_3)  slowdown  4.12339607178914
+    x(4_4_3)  slowdown  4.1233960717891414
     x(4_4_3)  c_e_normalised_length_  4
-    x(4_4_4)  slowdown  5.17025560088241
+    x(4_4_4)  slowdown  5.1702556008824052
     x(4_4_4)  c_e_normalised_length_  5
-    x(4_4_5)  slowdown  6.22768946865338
+    x(4_4_5)  slowdown  6.2276894686533781
     x(4_4_5)  c_e_normalised_length_  6
-    x(4_4_6)  slowdown  7.29580448660386
+    x(4_4_6)  slowdown  7.2958044866038572
     x(4_4_6)  c_e_normalised_length_  7
-    x(4_4_7)  slowdown  8.37470854513969
+    x(4_4_7)  slowdown  8.3747085451396917
     x(4_4_7)  c_e_normalised_length_  8
-    x(4_5_0)  slowdown  0.114751924833792
+    x(4_5_0)  slowdown  0.11475192483379228
     x(4_5_0)  c_e_conservation(4)_  1
     x(4_5_0)  c_e_conservation(5)_  -1
-    x(4_5_0)  c_e_normalised_length_  0.112337571608216
-    x(4_5_1)  slowdown  1.12112009890731
+    x(4_5_0)  c_e_normalised_length_  0.11233757160821574
+    x(4_5_1)  slowdown  1.1211200989073051
     x(4_5_1)  c_e_conservation(4)_  1
     x(4_5_1)  c_e_conservation(5)_  -1
-    x(4_5_1)  c_e_normalised_length_  1.11233757160822
-    x(4_5_2)  slowdown  2.13765360807247
+    x(4_5_1)  c_e_normalised_length_  1.1123375716082158
+    x(4_5_2)  slowdown  2.1376536080724695
     x(4_5_2)  c_e_conservation(4)_  1
     x(4_5_2)  c_e_conservation(5)_  -1
-    x(4_5_2)  c_e_normalised_length_  2.11233757160822
-    x(4_5_3)  slowdown  3.16445513248173
+    x(4_5_2)  c_e_normalised_length_  2.1123375716082156
+    x(4_5_3)  slowdown  3.1644551324817254
     x(4_5_3)  c_e_conservation(4)_  1
     x(4_5_3)  c_e_conservation(5)_  -1
-    x(4_5_3)  c_e_normalised_length_  3.11233757160822
-    x(4_5_4)  slowdown  4.20162838946077
+    x(4_5_3)  c_e_normalised_length_  3.1123375716082156
+    x(4_5_4)  slowdown  4.2016283894607733
     x(4_5_4)  c_e_conservation(4)_  1
     x(4_5_4)  c_e_conservation(5)_  -1
-    x(4_5_4)  c_e_normalised_length_  4.11233757160822
-    x(4_5_5)  slowdown  5.24927814398506
+    x(4_5_4)  c_e_normalised_length_  4.112337571608216
+    x(4_5_5)  slowdown  5.2492781439850642
     x(4_5_5)  c_e_conservation(4)_  1
     x(4_5_5)  c_e_conservation(5)_  -1
-    x(4_5_5)  c_e_normalised_length_  5.11233757160822
-    x(4_5_6)  slowdown  6.30751021926212
+    x(4_5_5)  c_e_normalised_length_  5.112337571608216
+    x(4_5_6)  slowdown  6.3075102192621246
     x(4_5_6)  c_e_conservation(4)_  1
     x(4_5_6)  c_e_conservation(5)_  -1
-    x(4_5_6)  c_e_normalised_length_  6.11233757160822
-    x(4_5_7)  slowdown  7.37643150742077
+    x(4_5_6)  c_e_normalised_length_  6.112337571608216
+    x(4_5_7)  slowdown  7.3764315074207714
     x(4_5_7)  c_e_conservation(4)_  1
     x(4_5_7)  c_e_conservation(5)_  -1
-    x(4_5_7)  c_e_normalised_length_  7.11233757160822
-    x(4_6_0)  slowdown  0.279200704433129
+    x(4_5_7)  c_e_normalised_length_  7.112337571608216
+    x(4_6_0)  slowdown  0.27920070443312894
     x(4_6_0)  c_e_conservation(4)_  1
     x(4_6_0)  c_e_conservation(6)_  -1
-    x(4_6_0)  c_e_normalised_length_  0.270224954589912
-    x(4_6_1)  slowdown  1.28722997729047
+    x(4_6_0)  c_e_normalised_length_  0.27022495458991197
+    x(4_6_1)  slowdown  1.2872299772904734
     x(4_6_1)  c_e_conservation(4)_  1
     x(4_6_1)  c_e_conservation(6)_  -1
-    x(4_6_1)  c_e_normalised_length_  1.27022495458991
-    x(4_6_2)  slowdown  2.30544136401506
+    x(4_6_1)  c_e_normalised_length_  1.270224954589912
+    x(4_6_2)  slowdown  2.3054413640150635
     x(4_6_2)  c_e_conservation(4)_  1
     x(4_6_2)  c_e_conservation(6)_  -1
-    x(4_6_2)  c_e_normalised_length_  2.27022495458991
-    x(4_6_3)  slowdown  3.33393771424192
+    x(4_6_2)  c_e_normalised_length_  2.2702249545899118
+    x(4_6_3)  slowdown  3.3339377142419226
     x(4_6_3)  c_e_conservation(4)_  1
     x(4_6_3)  c_e_conservation(6)_  -1
-    x(4_6_3)  c_e_normalised_length_  3.27022495458991
-    x(4_6_4)  slowdown  4.37282291649128
+    x(4_6_3)  c_e_normalised_length_  3.2702249545899118
+    x(4_6_4)  slowdown  4.3728229164912751
     x(4_6_4)  c_e_conservation(4)_  1
     x(4_6_4)  c_e_conservation(6)_  -1
-    x(4_6_4)  c_e_normalised_length_  4.27022495458991
-    x(4_6_5)  slowdown  5.42220190866234
+    x(4_6_4)  c_e_normalised_length_  4.2702249545899118
+    x(4_6_5)  slowdown  5.4222019086623385
     x(4_6_5)  c_e_conservation(4)_  1
     x(4_6_5)  c_e_conservation(6)_  -1
-    x(4_6_5)  c_e_normalised_length_  5.27022495458991
-    x(4_6_6)  slowdown  6.48218068863311
+    x(4_6_5)  c_e_normalised_length_  5.2702249545899118
+    x(4_6_6)  slowdown  6.4821806886331093
     x(4_6_6)  c_e_conservation(4)_  1
     x(4_6_6)  c_e_conservation(6)_  -1
-    x(4_6_6)  c_e_normalised_length_  6.27022495458991
-    x(4_6_7)  slowdown  7.55286632496722
+    x(4_6_6)  c_e_normalised_length_  6.2702249545899118
+    x(4_6_7)  slowdown  7.552866324967221
     x(4_6_7)  c_e_conservation(4)_  1
     x(4_6_7)  c_e_conservation(6)_  -1
-    x(4_6_7)  c_e_normalised_length_  7.27022495458991
-    x(5_0_0)  slowdown  0.19681911592467
+    x(4_6_7)  c_e_normalised_length_  7.2702249545899118
+    x(5_0_0)  slowdown  0.1968191159246703
     x(5_0_0)  c_e_conservation(0)_  -1
     x(5_0_0)  c_e_conservation(5)_  1
-    x(5_0_0)  c_e_normalised_length_  0.193516836663406
-    x(5_0_1)  slowdown  1.20386570351784
+    x(5_0_0)  c_e_normalised_length_  0.19351683666340647
+    x(5_0_1)  slowdown  1.2038657035178371
     x(5_0_1)  c_e_conservation(0)_  -1
     x(5_0_1)  c_e_conservation(5)_  1
-    x(5_0_1)  c_e_normalised_length_  1.19351683666341
-    x(5_0_2)  slowdown  2.22108447886447
+    x(5_0_1)  c_e_normalised_length_  1.1935168366634064
+    x(5_0_2)  slowdown  2.2210844788644701
     x(5_0_2)  c_e_conservation(0)_  -1
     x(5_0_2)  c_e_conservation(5)_  1
-    x(5_0_2)  c_e_normalised_length_  2.19351683666341
-    x(5_0_3)  slowdown  3.24857819133582
+    x(5_0_2)  c_e_normalised_length_  2.1935168366634064
+    x(5_0_3)  slowdown  3.2485781913358163
     x(5_0_3)  c_e_conservation(0)_  -1
     x(5_0_3)  c_e_conservation(5)_  1
-    x(5_0_3)  c_e_normalised_length_  3.19351683666341
-    x(5_0_4)  slowdown  4.28645062817556
+    x(5_0_3)  c_e_normalised_length_  3.1935168366634064
+    x(5_0_4)  slowdown  4.2864506281755617
     x(5_0_4)  c_e_conservation(0)_  -1
     x(5_0_4)  c_e_conservation(5)_  1
-    x(5_0_4)  c_e_normalised_length_  4.19351683666341
-    x(5_0_5)  slowdown  5.33480662498338
+    x(5_0_4)  c_e_normalised_length_  4.1935168366634068
+    x(5_0_5)  slowdown  5.3348066249833836
     x(5_0_5)  c_e_conservation(0)_  -1
     x(5_0_5)  c_e_conservation(5)_  1
-    x(5_0_5)  c_e_normalised_length_  5.19351683666341
-    x(5_0_6)  slowdown  6.39375207630442
+    x(5_0_5)  c_e_normalised_length_  5.1935168366634068
+    x(5_0_6)  slowdown  6.3937520763044162
     x(5_0_6)  c_e_conservation(0)_  -1
     x(5_0_6)  c_e_conservation(5)_  1
-    x(5_0_6)  c_e_normalised_length_  6.19351683666341
-    x(5_0_7)  slowdown  7.46339394632566
+    x(5_0_6)  c_e_normalised_length_  6.1935168366634068
+    x(5_0_7)  slowdown  7.4633939463256596
     x(5_0_7)  c_e_conservation(0)_  -1
     x(5_0_7)  c_e_conservation(5)_  1
-    x(5_0_7)  c_e_normalised_length_  7.19351683666341
-    x(5_1_0)  slowdown  0.324286974877945
+    x(5_0_7)  c_e_normalised_length_  7.1935168366634068
+    x(5_1_0)  slowdown  0.3242869748779455
     x(5_1_0)  c_e_conservation(1)_  -1
     x(5_1_0)  c_e_conservation(5)_  1
-    x(5_1_0)  c_e_normalised_length_  0.315215872572307
-    x(5_1_1)  slowdown  1.33262111660195
+    x(5_1_0)  c_e_normalised_length_  0.31521587257230682
+    x(5_1_1)  slowdown  1.3326211166019537
     x(5_1_1)  c_e_conservation(1)_  -1
     x(5_1_1)  c_e_conservation(5)_  1
-    x(5_1_1)  c_e_normalised_length_  1.31521587257231
-    x(5_1_2)  slowdown  2.35114045167671
+    x(5_1_1)  c_e_normalised_length_  1.3152158725723069
+    x(5_1_2)  slowdown  2.3511404516767094
     x(5_1_2)  c_e_conservation(1)_  -1
     x(5_1_2)  c_e_conservation(5)_  1
-    x(5_1_2)  c_e_normalised_length_  2.31521587257231
-    x(5_1_3)  slowdown  3.37994786084313
+    x(5_1_2)  c_e_normalised_length_  2.3152158725723067
+    x(5_1_3)  slowdown  3.3799478608431288
     x(5_1_3)  c_e_conservation(1)_  -1
     x(5_1_3)  c_e_conservation(5)_  1
-    x(5_1_3)  c_e_normalised_length_  3.31521587257231
-    x(5_1_4)  slowdown  4.41914726404153
+    x(5_1_3)  c_e_normalised_length_  3.3152158725723067
+    x(5_1_4)  slowdown  4.4191472640415324
     x(5_1_4)  c_e_conservation(1)_  -1
     x(5_1_4)  c_e_conservation(5)_  1
-    x(5_1_4)  c_e_normalised_length_  4.31521587257231
-    x(5_1_5)  slowdown  5.46884363090861
+    x(5_1_4)  c_e_normalised_length_  4.3152158725723071
+    x(5_1_5)  slowdown  5.4688436309086077
     x(5_1_5)  c_e_conservation(1)_  -1
     x(5_1_5)  c_e_conservation(5)_  1
-    x(5_1_5)  c_e_normalised_length_  5.31521587257231
-    x(5_1_6)  slowdown  6.5291429913804
+    x(5_1_5)  c_e_normalised_length_  5.3152158725723071
+    x(5_1_6)  slowdown  6.5291429913804011
     x(5_1_6)  c_e_conservation(1)_  -1
     x(5_1_6)  c_e_conservation(5)_  1
-    x(5_1_6)  c_e_normalised_length_  6.31521587257231
-    x(5_1_7)  slowdown  7.60015244640241
+    x(5_1_6)  c_e_normalised_length_  6.3152158725723071
+    x(5_1_7)  slowdown  7.6001524464024106
     x(5_1_7)  c_e_conservation(1)_  -1
     x(5_1_7)  c_e_conservation(5)_  1
-    x(5_1_7)  c_e_normalised_length_  7.31521587257231
-    x(5_2_0)  slowdown  0.402850086206228
+    x(5_1_7)  c_e_normalised_length_  7.3152158725723071
+    x(5_2_0)  slowdown  0.40285008620622781
     x(5_2_0)  c_e_conservation(2)_  -1
     x(5_2_0)  c_e_conservation(5)_  1
-    x(5_2_0)  c_e_normalised_length_  0.397373201061897
-    x(5_2_1)  slowdown  1.41197779471133
+    x(5_2_0)  c_e_normalised_length_  0.39737320106189744
+    x(5_2_1)  slowdown  1.4119777947113294
     x(5_2_1)  c_e_conservation(2)_  -1
     x(5_2_1)  c_e_conservation(5)_  1
-    x(5_2_1)  c_e_normalised_length_  1.3973732010619
-    x(5_2_2)  slowdown  2.43129871239325
+    x(5_2_1)  c_e_normalised_length_  1.3973732010618976
+    x(5_2_2)  slowdown  2.4312987123932501
     x(5_2_2)  c_e_conservation(2)_  -1
     x(5_2_2)  c_e_conservation(5)_  1
-    x(5_2_2)  c_e_normalised_length_  2.3973732010619
-    x(5_2_3)  slowdown  3.46091580096085
+    x(5_2_2)  c_e_normalised_length_  2.3973732010618973
+    x(5_2_3)  slowdown  3.4609158009608483
     x(5_2_3)  c_e_conservation(2)_  -1
     x(5_2_3)  c_e_conservation(5)_  1
-    x(5_2_3)  c_e_normalised_length_  3.3973732010619
-    x(5_2_4)  slowdown  4.50093306214024
+    x(5_2_3)  c_e_normalised_length_  3.3973732010618973
+    x(5_2_4)  slowdown  4.5009330621402377
     x(5_2_4)  c_e_conservation(2)_  -1
     x(5_2_4)  c_e_conservation(5)_  1
-    x(5_2_4)  c_e_normalised_length_  4.3973732010619
-    x(5_2_5)  slowdown  5.55145554818003
+    x(5_2_4)  c_e_normalised_length_  4.3973732010618978
+    x(5_2_5)  slowdown  5.5514555481800274
     x(5_2_5)  c_e_conservation(2)_  -1
     x(5_2_5)  c_e_conservation(5)_  1
-    x(5_2_5)  c_e_normalised_length_  5.3973732010619
-    x(5_2_6)  slowdown  6.61258937246264
+    x(5_2_5)  c_e_normalised_length_  5.3973732010618978
+    x(5_2_6)  slowdown  6.6125893724626419
     x(5_2_6)  c_e_conservation(2)_  -1
     x(5_2_6)  c_e_conservation(5)_  1
-    x(5_2_6)  c_e_normalised_length_  6.3973732010619
-    x(5_2_7)  slowdown  7.68444172022286
+    x(5_2_6)  c_e_normalised_length_  6.3973732010618978
+    x(5_2_7)  slowdown  7.6844417202228588
     x(5_2_7)  c_e_conservation(2)_  -1
     x(5_2_7)  c_e_conservation(5)_  1
-    x(5_2_7)  c_e_normalised_length_  7.3973732010619
-    x(5_3_0)  slowdown  0.469604763468345
+    x(5_2_7)  c_e_normalised_length_  7.3973732010618978
+    x(5_3_0)  slowdown  0.46960476346834473
     x(5_3_0)  c_e_conservation(3)_  -1
     x(5_3_0)  c_e_conservation(5)_  1
-    x(5_3_0)  c_e_normalised_length_  0.461506217688976
-    x(5_3_1)  slowdown  1.47940676164276
+    x(5_3_0)  c_e_normalised_length_  0.46150621768897582
+    x(5_3_1)  slowdown  1.4794067616427609
     x(5_3_1)  c_e_conservation(3)_  -1
     x(5_3_1)  c_e_conservation(5)_  1
-    x(5_3_1)  c_e_normalised_length_  1.46150621768898
-    x(5_3_2)  slowdown  2.49940878000076
+    x(5_3_1)  c_e_normalised_length_  1.4615062176889759
+    x(5_3_2)  slowdown  2.4994087800007567
     x(5_3_2)  c_e_conservation(3)_  -1
     x(5_3_2)  c_e_conservation(5)_  1
-    x(5_3_2)  c_e_normalised_length_  2.46150621768898
-    x(5_3_3)  slowdown  3.52971384904924
+    x(5_3_2)  c_e_normalised_length_  2.4615062176889757
+    x(5_3_3)  slowdown  3.5297138490492377
     x(5_3_3)  c_e_conservation(3)_  -1
     x(5_3_3)  c_e_conservation(5)_  1
-    x(5_3_3)  c_e_normalised_length_  3.46150621768898
-    x(5_3_4)  slowdown  4.5704260400073
+    x(5_3_3)  c_e_normalised_length_  3.4615062176889757
+    x(5_3_4)  slowdown  4.5704260400072991
     x(5_3_4)  c_e_conservation(3)_  -1
     x(5_3_4)  c_e_conservation(5)_  1
-    x(5_3_4)  c_e_normalised_length_  4.46150621768898
-    x(5_3_5)  slowdown  5.62165047531847
+    x(5_3_4)  c_e_normalised_length_  4.4615062176889762
+    x(5_3_5)  slowdown  5.6216504753184724
     x(5_3_5)  c_e_conservation(3)_  -1
     x(5_3_5)  c_e_conservation(5)_  1
-    x(5_3_5)  c_e_normalised_length_  5.46150621768898
-    x(5_3_6)  slowdown  6.68349333926915
+    x(5_3_5)  c_e_normalised_length_  5.4615062176889762
+    x(5_3_6)  slowdown  6.6834933392691527
     x(5_3_6)  c_e_conservation(3)_  -1
     x(5_3_6)  c_e_conservation(5)_  1
-    x(5_3_6)  c_e_normalised_length_  6.46150621768898
-    x(5_3_7)  slowdown  7.75606188871428
+    x(5_3_6)  c_e_normalised_length_  6.4615062176889762
+    x(5_3_7)  slowdown  7.7560618887142834
     x(5_3_7)  c_e_conservation(3)_  -1
     x(5_3_7)  c_e_conservation(5)_  1
-    x(5_3_7)  c_e_normalised_length_  7.46150621768898
-    x(5_4_0)  slowdown  0.931599568332961
+    x(5_3_7)  c_e_normalised_length_  7.4615062176889762
+    x(5_4_0)  slowdown  0.93159956833296143
     x(5_4_0)  c_e_conservation(4)_  -1
     x(5_4_0)  c_e_conservation(5)_  1
-    x(5_4_0)  c_e_normalised_length_  0.887662428391784
-    x(5_4_1)  slowdown  1.94606818069793
+    x(5_4_0)  c_e_normalised_length_  0.88766242839178422
+    x(5_4_1)  slowdown  1.9460681806979292
     x(5_4_1)  c_e_conservation(4)_  -1
     x(5_4_1)  c_e_conservation(5)_  1
-    x(5_4_1)  c_e_normalised_length_  1.88766242839178
-    x(5_4_2)  slowdown  2.97078395076355
+    x(5_4_1)  c_e_normalised_length_  1.8876624283917842
+    x(5_4_2)  slowdown  2.9707839507635536
     x(5_4_2)  c_e_conservation(4)_  -1
     x(5_4_2)  c_e_conservation(5)_  1
-    x(5_4_2)  c_e_normalised_length_  2.88766242839178
-    x(5_4_3)  slowdown  4.00585038517327
+    x(5_4_2)  c_e_normalised_length_  2.8876624283917844
+    x(5_4_3)  slowdown  4.0058503851732743
     x(5_4_3)  c_e_conservation(4)_  -1
     x(5_4_3)  c_e_conservation(5)_  1
-    x(5_4_3)  c_e_normalised_length_  3.88766242839178
-    x(5_4_4)  slowdown  5.05137203609218
+    x(5_4_3)  c_e_normalised_length_  3.8876624283917844
+    x(5_4_4)  slowdown  5.051372036092185
     x(5_4_4)  c_e_conservation(4)_  -1
     x(5_4_4)  c_e_conservation(5)_  1
-    x(5_4_4)  c_e_normalised_length_  4.88766242839178
-    x(5_4_5)  slowdown  6.10745451176785
+    x(5_4_4)  c_e_normalised_length_  4.887662428391784
+    x(5_4_5)  slowdown  6.1074545117678509
     x(5_4_5)  c_e_conservation(4)_  -1
     x(5_4_5)  c_e_conservation(5)_  1
-    x(5_4_5)  c_e_normalised_length_  5.88766242839178
-    x(5_4_6)  slowdown  7.17420448719782
+    x(5_4_5)  c_e_normalised_length_  5.887662428391784
+    x(5_4_6)  slowdown  7.1742044871978203
     x(5_4_6)  c_e_conservation(4)_  -1
     x(5_4_6)  c_e_conservation(5)_  1
-    x(5_4_6)  c_e_normalised_length_  6.88766242839178
-    x(5_4_7)  slowdown  8.25172971490485
+    x(5_4_6)  c_e_normalised_length_  6.887662428391784
+    x(5_4_7)  slowdown  8.2517297149048545
     x(5_4_7)  c_e_conservation(4)_  -1
     x(5_4_7)  c_e_conservation(5)_  1
-    x(5_4_7)  c_e_normalised_length_  7.88766242839178
-    x(5_5_0)  slowdown  1.00741129717033
+    x(5_4_7)  c_e_normalised_length_  7.887662428391784
+    x(5_5_0)  slowdown  1.0074112971703328
     x(5_5_0)  c_e_normalised_length_  1
-    x(5_5_1)  slowdown  2.02264568457406
+    x(5_5_1)  slowdown  2.0226456845740621
     x(5_5_1)  c_e_normalised_length_  2
-    x(5_5_2)  slowdown  3.04813496477985
+    x(5_5_2)  slowdown  3.0481349647798486
     x(5_5_2)  c_e_normalised_length_  3
-    x(5_5_3)  slowdown  4.08398272256347
+    x(5_5_3)  slowdown  4.0839827225634719
     x(5_5_3)  c_e_normalised_length_  4
-    x(5_5_4)  slowdown  5.13029358901158
+    x(5_5_4)  slowdown  5.1302935890115764
     x(5_5_4)  c_e_normalised_length_  5
-    x(5_5_5)  slowdown  6.18717325209047
+    x(5_5_5)  slowdown  6.187173252090469
     x(5_5_5)  c_e_normalised_length_  6
-    x(5_5_6)  slowdown  7.25472846732167
+    x(5_5_6)  slowdown  7.2547284673216739
     x(5_5_6)  c_e_normalised_length_  7
-    x(5_5_7)  slowdown  8.33306706856532
+    x(5_5_7)  slowdown  8.3330670685653168
     x(5_5_7)  c_e_normalised_length_  8
-    x(5_6_0)  slowdown  0.166567869004079
+    x(5_6_0)  slowdown  0.16656786900407919
     x(5_6_0)  c_e_conservation(5)_  1
     x(5_6_0)  c_e_conservation(6)_  -1
-    x(5_6_0)  c_e_normalised_length_  0.157887382981696
-    x(5_6_1)  slowdown  1.17330888844653
+    x(5_6_0)  c_e_normalised_length_  0.15788738298169624
+    x(5_6_1)  slowdown  1.1733088884465328
     x(5_6_1)  c_e_conservation(5)_  1
     x(5_6_1)  c_e_conservation(6)_  -1
-    x(5_6_1)  c_e_normalised_length_  1.1578873829817
-    x(5_6_2)  slowdown  2.19021900909548
+    x(5_6_1)  c_e_normalised_length_  1.1578873829816962
+    x(5_6_2)  slowdown  2.1902190090954763
     x(5_6_2)  c_e_conservation(5)_  1
     x(5_6_2)  c_e_conservation(6)_  -1
-    x(5_6_2)  c_e_normalised_length_  2.1578873829817
-    x(5_6_3)  slowdown  3.21740094914491
+    x(5_6_2)  c_e_normalised_length_  2.1578873829816962
+    x(5_6_3)  slowdown  3.2174009491449138
     x(5_6_3)  c_e_conservation(5)_  1
     x(5_6_3)  c_e_conservation(6)_  -1
-    x(5_6_3)  c_e_normalised_length_  3.1578873829817
-    x(5_6_4)  slowdown  4.25495846434637
+    x(5_6_3)  c_e_normalised_length_  3.1578873829816962
+    x(5_6_4)  slowdown  4.254958464346366
     x(5_6_4)  c_e_conservation(5)_  1
     x(5_6_4)  c_e_conservation(6)_  -1
-    x(5_6_4)  c_e_normalised_length_  4.1578873829817
-    x(5_6_5)  slowdown  5.30299635848925
+    x(5_6_4)  c_e_normalised_length_  4.1578873829816958
+    x(5_6_5)  slowdown  5.3029963584892466
     x(5_6_5)  c_e_conservation(5)_  1
     x(5_6_5)  c_e_conservation(6)_  -1
-    x(5_6_5)  c_e_normalised_length_  5.1578873829817
-    x(5_6_6)  slowdown  6.36162049398711
+    x(5_6_5)  c_e_normalised_length_  5.1578873829816958
+    x(5_6_6)  slowdown  6.3616204939871057
     x(5_6_6)  c_e_conservation(5)_  1
     x(5_6_6)  c_e_conservation(6)_  -1
-    x(5_6_6)  c_e_normalised_length_  6.1578873829817
-    x(5_6_7)  slowdown  7.4309378025708
+    x(5_6_6)  c_e_normalised_length_  6.1578873829816958
+    x(5_6_7)  slowdown  7.4309378025708028
     x(5_6_7)  c_e_conservation(5)_  1
     x(5_6_7)  c_e_conservation(6)_  -1
-    x(5_6_7)  c_e_normalised_length_  7.1578873829817
-    x(6_0_0)  slowdown  0.038743248536994
+    x(5_6_7)  c_e_normalised_length_  7.1578873829816958
+    x(6_0_0)  slowdown  0.038743248536994027
     x(6_0_0)  c_e_conservation(0)_  -1
     x(6_0_0)  c_e_conservation(6)_  1
-    x(6_0_0)  c_e_normalised_length_  0.0356294536817102
-    x(6_0_1)  slowdown  1.04421819055613
+    x(6_0_0)  c_e_normalised_length_  0.035629453681710214
+    x(6_0_1)  slowdown  1.0442181905561303
     x(6_0_1)  c_e_conservation(0)_  -1
     x(6_0_1)  c_e_conservation(6)_  1
-    x(6_0_1)  c_e_normalised_length_  1.03562945368171
-    x(6_0_2)  slowdown  2.05984944512091
+    x(6_0_1)  c_e_normalised_length_  1.0356294536817101
+    x(6_0_2)  slowdown  2.0598494451209142
     x(6_0_2)  c_e_conservation(0)_  -1
     x(6_0_2)  c_e_conservation(6)_  1
-    x(6_0_2)  c_e_normalised_length_  2.03562945368171
-    x(6_0_3)  slowdown  3.08573960124696
+    x(6_0_2)  c_e_normalised_length_  2.0356294536817101
+    x(6_0_3)  slowdown  3.0857396012469582
     x(6_0_3)  c_e_conservation(0)_  -1
     x(6_0_3)  c_e_conservation(6)_  1
-    x(6_0_3)  c_e_normalised_length_  3.03562945368171
-    x(6_0_4)  slowdown  4.12199228420256
+    x(6_0_3)  c_e_normalised_length_  3.0356294536817101
+    x(6_0_4)  slowdown  4.121992284202558
     x(6_0_4)  c_e_conservation(0)_  -1
     x(6_0_4)  c_e_conservation(6)_  1
-    x(6_0_4)  c_e_normalised_length_  4.03562945368171
-    x(6_0_5)  slowdown  5.16871216597589
+    x(6_0_4)  c_e_normalised_length_  4.0356294536817101
+    x(6_0_5)  slowdown  5.1687121659758928
     x(6_0_5)  c_e_conservation(0)_  -1
     x(6_0_5)  c_e_conservation(6)_  1
-    x(6_0_5)  c_e_normalised_length_  5.03562945368171
-    x(6_0_6)  slowdown  6.22600497584795
+    x(6_0_5)  c_e_normalised_length_  5.0356294536817101
+    x(6_0_6)  slowdown  6.226004975847947
     x(6_0_6)  c_e_conservation(0)_  -1
     x(6_0_6)  c_e_conservation(6)_  1
-    x(6_0_6)  c_e_normalised_length_  6.03562945368171
-    x(6_0_7)  slowdown  7.29397751107224
+    x(6_0_6)  c_e_normalised_length_  6.0356294536817101
+    x(6_0_7)  slowdown  7.2939775110722449
     x(6_0_7)  c_e_conservation(0)_  -1
     x(6_0_7)  c_e_conservation(6)_  1
-    x(6_0_7)  c_e_normalised_length_  7.03562945368171
-    x(6_1_0)  slowdown  0.166012174989208
+    x(6_0_7)  c_e_normalised_length_  7.0356294536817101
+    x(6_1_0)  slowdown  0.16601217498920795
     x(6_1_0)  c_e_conservation(1)_  -1
     x(6_1_0)  c_e_conservation(6)_  1
-    x(6_1_0)  c_e_normalised_length_  0.157328489590611
-    x(6_1_1)  slowdown  1.17277266171998
+    x(6_1_0)  c_e_normalised_length_  0.1573284895906106
+    x(6_1_1)  slowdown  1.1727726617199825
     x(6_1_1)  c_e_conservation(1)_  -1
     x(6_1_1)  c_e_conservation(6)_  1
-    x(6_1_1)  c_e_normalised_length_  1.15732848959061
-    x(6_1_2)  slowdown  2.18970244629652
+    x(6_1_1)  c_e_normalised_length_  1.1573284895906106
+    x(6_1_2)  slowdown  2.1897024462965224
     x(6_1_2)  c_e_conservation(1)_  -1
     x(6_1_2)  c_e_conservation(6)_  1
-    x(6_1_2)  c_e_normalised_length_  2.15732848959061
-    x(6_1_3)  slowdown  3.21690424889909
+    x(6_1_2)  c_e_normalised_length_  2.1573284895906104
+    x(6_1_3)  slowdown  3.2169042488990884
     x(6_1_3)  c_e_conservation(1)_  -1
     x(6_1_3)  c_e_conservation(6)_  1
-    x(6_1_3)  c_e_normalised_length_  3.15732848959061
-    x(6_1_4)  slowdown  4.25448182728552
+    x(6_1_3)  c_e_normalised_length_  3.1573284895906104
+    x(6_1_4)  slowdown  4.2544818272855185
     x(6_1_4)  c_e_conservation(1)_  -1
     x(6_1_4)  c_e_conservation(6)_  1
-    x(6_1_4)  c_e_normalised_length_  4.15732848959061
-    x(6_1_5)  slowdown  5.30253998727181
+    x(6_1_4)  c_e_normalised_length_  4.1573284895906104
+    x(6_1_5)  slowdown  5.3025399872718104
     x(6_1_5)  c_e_conservation(1)_  -1
     x(6_1_5)  c_e_conservation(6)_  1
-    x(6_1_5)  c_e_normalised_length_  5.15732848959061
-    x(6_1_6)  slowdown  6.36118459331857
+    x(6_1_5)  c_e_normalised_length_  5.1573284895906104
+    x(6_1_6)  slowdown  6.3611845933185718
     x(6_1_6)  c_e_conservation(1)_  -1
     x(6_1_6)  c_e_conservation(6)_  1
-    x(6_1_6)  c_e_normalised_length_  6.15732848959061
-    x(6_1_7)  slowdown  7.43052257922439
+    x(6_1_6)  c_e_normalised_length_  6.1573284895906104
+    x(6_1_7)  slowdown  7.430522579224391
     x(6_1_7)  c_e_conservation(1)_  -1
     x(6_1_7)  c_e_conservation(6)_  1
-    x(6_1_7)  c_e_normalised_length_  7.15732848959061
-    x(6_2_0)  slowdown  0.244452676929084
+    x(6_1_7)  c_e_normalised_length_  7.1573284895906104
+    x(6_2_0)  slowdown  0.24445267692908423
     x(6_2_0)  c_e_conservation(2)_  -1
     x(6_2_0)  c_e_conservation(6)_  1
-    x(6_2_0)  c_e_normalised_length_  0.239485818080201
-    x(6_2_1)  slowdown  1.25200549196228
+    x(6_2_0)  c_e_normalised_length_  0.2394858180802012
+    x(6_2_1)  slowdown  1.2520054919622818
     x(6_2_1)  c_e_conservation(2)_  -1
     x(6_2_1)  c_e_conservation(6)_  1
-    x(6_2_1)  c_e_normalised_length_  1.2394858180802
-    x(6_2_2)  slowdown  2.26973560815743
+    x(6_2_1)  c_e_normalised_length_  1.2394858180802013
+    x(6_2_2)  slowdown  2.2697356081574309
     x(6_2_2)  c_e_conservation(2)_  -1
     x(6_2_2)  c_e_conservation(6)_  1
-    x(6_2_2)  c_e_normalised_length_  2.2394858180802
-    x(6_2_3)  slowdown  3.29774582653637
+    x(6_2_2)  c_e_normalised_length_  2.2394858180802011
+    x(6_2_3)  slowdown  3.2977458265363691
     x(6_2_3)  c_e_conservation(2)_  -1
     x(6_2_3)  c_e_conservation(6)_  1
-    x(6_2_3)  c_e_normalised_length_  3.2394858180802
-    x(6_2_4)  slowdown  4.33613998651509
+    x(6_2_3)  c_e_normalised_length_  3.2394858180802011
+    x(6_2_4)  slowdown  4.3361399865150947
     x(6_2_4)  c_e_conservation(2)_  -1
     x(6_2_4)  c_e_conservation(6)_  1
-    x(6_2_4)  c_e_normalised_length_  4.2394858180802
-    x(6_2_5)  slowdown  5.3850229763926
+    x(6_2_4)  c_e_normalised_length_  4.2394858180802011
+    x(6_2_5)  slowdown  5.3850229763925954
     x(6_2_5)  c_e_conservation(2)_  -1
     x(6_2_5)  c_e_conservation(6)_  1
-    x(6_2_5)  c_e_normalised_length_  5.2394858180802
-    x(6_2_6)  slowdown  6.44450074394563
+    x(6_2_5)  c_e_normalised_length_  5.2394858180802011
+    x(6_2_6)  slowdown  6.4445007439456266
     x(6_2_6)  c_e_conservation(2)_  -1
     x(6_2_6)  c_e_conservation(6)_  1
-    x(6_2_6)  c_e_normalised_length_  6.2394858180802
-    x(6_2_7)  slowdown  7.51468030713051
+    x(6_2_6)  c_e_normalised_length_  6.2394858180802011
+    x(6_2_7)  slowdown  7.5146803071305071
     x(6_2_7)  c_e_conservation(2)_  -1
     x(6_2_7)  c_e_conservation(6)_  1
-    x(6_2_7)  c_e_normalised_length_  7.2394858180802
-    x(6_3_0)  slowdown  0.311103173615687
+    x(6_2_7)  c_e_normalised_length_  7.2394858180802011
+    x(6_3_0)  slowdown  0.31110317361568718
     x(6_3_0)  c_e_conservation(3)_  -1
     x(6_3_0)  c_e_conservation(6)_  1
-    x(6_3_0)  c_e_normalised_length_  0.30361883470728
-    x(6_3_1)  slowdown  1.31932922598915
+    x(6_3_0)  c_e_normalised_length_  0.30361883470727957
+    x(6_3_1)  slowdown  1.3193292259891534
     x(6_3_1)  c_e_conservation(3)_  -1
     x(6_3_1)  c_e_conservation(6)_  1
-    x(6_3_1)  c_e_normalised_length_  1.30361883470728
-    x(6_3_2)  slowdown  2.33773937990175
+    x(6_3_1)  c_e_normalised_length_  1.3036188347072797
+    x(6_3_2)  slowdown  2.3377393799017456
     x(6_3_2)  c_e_conservation(3)_  -1
     x(6_3_2)  c_e_conservation(6)_  1
-    x(6_3_2)  c_e_normalised_length_  2.30361883470728
-    x(6_3_3)  slowdown  3.36643650506598
+    x(6_3_2)  c_e_normalised_length_  2.3036188347072795
+    x(6_3_3)  slowdown  3.3664365050659808
     x(6_3_3)  c_e_conservation(3)_  -1
     x(6_3_3)  c_e_conservation(6)_  1
-    x(6_3_3)  c_e_normalised_length_  3.30361883470728
-    x(6_3_4)  slowdown  4.40552451028238
+    x(6_3_3)  c_e_normalised_length_  3.3036188347072795
+    x(6_3_4)  slowdown  4.4055245102823788
     x(6_3_4)  c_e_conservation(3)_  -1
     x(6_3_4)  c_e_conservation(6)_  1
-    x(6_3_4)  c_e_normalised_length_  4.30361883470728
-    x(6_3_5)  slowdown  5.45510835393531
+    x(6_3_4)  c_e_normalised_length_  4.3036188347072795
+    x(6_3_5)  slowdown  5.455108353935306
     x(6_3_5)  c_e_conservation(3)_  -1
     x(6_3_5)  c_e_conservation(6)_  1
-    x(6_3_5)  c_e_normalised_length_  5.30361883470728
-    x(6_3_6)  slowdown  6.51529405459483
+    x(6_3_5)  c_e_normalised_length_  5.3036188347072795
+    x(6_3_6)  slowdown  6.515294054594829
     x(6_3_6)  c_e_conservation(3)_  -1
     x(6_3_6)  c_e_conservation(6)_  1
-    x(6_3_6)  c_e_normalised_length_  6.30361883470728
-    x(6_3_7)  slowdown  7.58618870172566
+    x(6_3_6)  c_e_normalised_length_  6.3036188347072795
+    x(6_3_7)  slowdown  7.5861887017256606
     x(6_3_7)  c_e_conservation(3)_  -1
     x(6_3_7)  c_e_conservation(6)_  1
-    x(6_3_7)  c_e_normalised_length_  7.30361883470728
-    x(6_4_0)  slowdown  0.772376967060141
+    x(6_3_7)  c_e_normalised_length_  7.3036188347072795
+    x(6_4_0)  slowdown  0.77237696706014103
     x(6_4_0)  c_e_conservation(4)_  -1
     x(6_4_0)  c_e_conservation(6)_  1
-    x(6_4_0)  c_e_normalised_length_  0.729775045410088
-    x(6_4_1)  slowdown  1.78526235068052
+    x(6_4_0)  c_e_normalised_length_  0.72977504541008797
+    x(6_4_1)  slowdown  1.785262350680521
     x(6_4_1)  c_e_conservation(4)_  -1
     x(6_4_1)  c_e_conservation(6)_  1
-    x(6_4_1)  c_e_normalised_length_  1.72977504541009
-    x(6_4_2)  slowdown  2.80837889979202
+    x(6_4_1)  c_e_normalised_length_  1.729775045410088
+    x(6_4_2)  slowdown  2.8083788997920158
     x(6_4_2)  c_e_conservation(4)_  -1
     x(6_4_2)  c_e_conservation(6)_  1
-    x(6_4_2)  c_e_normalised_length_  2.72977504541009
-    x(6_4_3)  slowdown  3.8418299595006
+    x(6_4_2)  c_e_normalised_length_  2.7297750454100882
+    x(6_4_3)  slowdown  3.8418299595005969
     x(6_4_3)  c_e_conservation(4)_  -1
     x(6_4_3)  c_e_conservation(6)_  1
-    x(6_4_3)  c_e_normalised_length_  3.72977504541009
-    x(6_4_4)  slowdown  4.88571991880219
+    x(6_4_3)  c_e_normalised_length_  3.7297750454100882
+    x(6_4_4)  slowdown  4.8857199188021934
     x(6_4_4)  c_e_conservation(4)_  -1
     x(6_4_4)  c_e_conservation(6)_  1
-    x(6_4_4)  c_e_normalised_length_  4.72977504541009
-    x(6_4_5)  slowdown  5.94015422112704
+    x(6_4_4)  c_e_normalised_length_  4.7297750454100882
+    x(6_4_5)  slowdown  5.9401542211270391
     x(6_4_5)  c_e_conservation(4)_  -1
     x(6_4_5)  c_e_conservation(6)_  1
-    x(6_4_5)  c_e_normalised_length_  5.72977504541009
-    x(6_4_6)  slowdown  7.00523937499052
+    x(6_4_5)  c_e_normalised_length_  5.7297750454100882
+    x(6_4_6)  slowdown  7.0052393749905191
     x(6_4_6)  c_e_conservation(4)_  -1
     x(6_4_6)  c_e_conservation(6)_  1
-    x(6_4_6)  c_e_normalised_length_  6.72977504541009
-    x(6_4_7)  slowdown  8.08108296475161
+    x(6_4_6)  c_e_normalised_length_  6.7297750454100882
+    x(6_4_7)  slowdown  8.0810829647516105
     x(6_4_7)  c_e_conservation(4)_  -1
     x(6_4_7)  c_e_conservation(6)_  1
-    x(6_4_7)  c_e_normalised_length_  7.72977504541009
-    x(6_5_0)  slowdown  0.848070380449593
+    x(6_4_7)  c_e_normalised_length_  7.7297750454100882
+    x(6_5_0)  slowdown  0.84807038044959304
     x(6_5_0)  c_e_conservation(5)_  -1
     x(6_5_0)  c_e_conservation(6)_  1
-    x(6_5_0)  c_e_normalised_length_  0.842112617018304
+    x(6_5_0)  c_e_normalised_length_  0.84211261701830376
     x(6_5_1)  slowdown  1.8617203440032
     x(6_5_1)  c_e_conservation(5)_  -1
     x(6_5_1)  c_e_conservation(6)_  1
-    x(6_5_1)  c_e_normalised_length_  1.8421126170183
-    x(6_5_2)  slowdown  2.88560919607755
+    x(6_5_1)  c_e_normalised_length_  1.8421126170183038
+    x(6_5_2)  slowdown  2.8856091960775498
     x(6_5_2)  c_e_conservation(5)_  -1
     x(6_5_2)  c_e_conservation(6)_  1
-    x(6_5_2)  c_e_normalised_length_  2.8421126170183
-    x(6_5_3)  slowdown  3.91984035978901
+    x(6_5_2)  c_e_normalised_length_  2.8421126170183038
+    x(6_5_3)  slowdown  3.9198403597890148
     x(6_5_3)  c_e_conservation(5)_  -1
     x(6_5_3)  c_e_conservation(6)_  1
-    x(6_5_3)  c_e_normalised_length_  3.8421126170183
-    x(6_5_4)  slowdown  4.96451830293191
+    x(6_5_3)  c_e_normalised_length_  3.8421126170183038
+    x(6_5_4)  slowdown  4.964518302931908
     x(6_5_4)  c_e_conservation(5)_  -1
     x(6_5_4)  c_e_conservation(6)_  1
-    x(6_5_4)  c_e_normalised_length_  4.8421126170183
-    x(6_5_5)  slowdown  6.01974854853079
+    x(6_5_4)  c_e_normalised_length_  4.8421126170183042
+    x(6_5_5)  slowdown  6.0197485485307913
     x(6_5_5)  c_e_conservation(5)_  -1
     x(6_5_5)  c_e_conservation(6)_  1
-    x(6_5_5)  c_e_normalised_length_  5.8421126170183
-    x(6_5_6)  slowdown  7.08563768549936
+    x(6_5_5)  c_e_normalised_length_  5.8421126170183042
+    x(6_5_6)  slowdown  7.0856376854993588
     x(6_5_6)  c_e_conservation(5)_  -1
     x(6_5_6)  c_e_conservation(6)_  1
-    x(6_5_6)  c_e_normalised_length_  6.8421126170183
-    x(6_5_7)  slowdown  8.162293379407
+    x(6_5_6)  c_e_normalised_length_  6.8421126170183042
+    x(6_5_7)  slowdown  8.1622933794070036
     x(6_5_7)  c_e_conservation(5)_  -1
     x(6_5_7)  c_e_conservation(6)_  1
-    x(6_5_7)  c_e_normalised_length_  7.8421126170183
-    x(6_6_0)  slowdown  1.0137090639272
+    x(6_5_7)  c_e_normalised_length_  7.8421126170183042
+    x(6_6_0)  slowdown  1.0137090639272028
     x(6_6_0)  c_e_normalised_length_  1
-    x(6_6_1)  slowdown  2.02903214549573
+    x(6_6_1)  slowdown  2.029032145495735
     x(6_6_1)  c_e_normalised_length_  2
-    x(6_6_2)  slowdown  3.05461101576698
+    x(6_6_2)  slowdown  3.0546110157669797
     x(6_6_2)  c_e_normalised_length_  3
-    x(6_6_3)  slowdown  4.09054926856622
+    x(6_6_3)  slowdown  4.0905492685662166
     x(6_6_3)  c_e_normalised_length_  4
-    x(6_6_4)  slowdown  5.136951544121
+    x(6_6_4)  slowdown  5.1369515441210014
     x(6_6_4)  c_e_normalised_length_  5
-    x(6_6_5)  slowdown  6.19392353963088
+    x(6_6_5)  slowdown  6.1939235396308847
     x(6_6_5)  c_e_normalised_length_  6
-    x(6_6_6)  slowdown  7.2615720199439
+    x(6_6_6)  slowdown  7.2615720199438982
     x(6_6_6)  c_e_normalised_length_  7
-    x(6_6_7)  slowdown  8.34000482834088
+    x(6_6_7)  slowdown  8.3400048283408825
     x(6_6_7)  c_e_normalised_length_  8
 RHS
     RHS_V     c_e_normalised_length_  1

@@ -10,551 +10,551 @@ ROWS
  E  c_e_conservation(6)_
  E  c_e_normalised_length_
 COLUMNS
-    x(0_0_0)  slowdown  1.22206708361563
+    x(0_0_0)  slowdown  1.2220670836156284
     x(0_0_0)  c_e_normalised_length_  1
-    x(0_0_1)  slowdown  3.00476349185612
+    x(0_0_1)  slowdown  3.0047634918561172
     x(0_0_1)  c_e_normalised_length_  2
-    x(0_0_2)  slowdown  5.6119129484168
+    x(0_0_2)  slowdown  5.6119129484168049
     x(0_0_2)  c_e_normalised_length_  3
-    x(0_1_0)  slowdown  0.133613778000433
+    x(0_1_0)  slowdown  0.13361377800043292
     x(0_1_0)  c_e_conservation(0)_  1
     x(0_1_0)  c_e_conservation(1)_  -1
-    x(0_1_0)  c_e_normalised_length_  0.1216990359089
-    x(0_1_1)  slowdown  1.41292742200775
+    x(0_1_0)  c_e_normalised_length_  0.12169903590890038
+    x(0_1_1)  slowdown  1.4129274220077488
     x(0_1_1)  c_e_conservation(0)_  1
     x(0_1_1)  c_e_conservation(1)_  -1
-    x(0_1_1)  c_e_normalised_length_  1.1216990359089
-    x(0_1_2)  slowdown  3.28389202165954
+    x(0_1_1)  c_e_normalised_length_  1.1216990359089003
+    x(0_1_2)  slowdown  3.2838920216595375
     x(0_1_2)  c_e_conservation(0)_  1
     x(0_1_2)  c_e_conservation(1)_  -1
-    x(0_1_2)  c_e_normalised_length_  2.1216990359089
-    x(0_2_0)  slowdown  0.21715983112066
+    x(0_1_2)  c_e_normalised_length_  2.1216990359089003
+    x(0_2_0)  slowdown  0.21715983112066045
     x(0_2_0)  c_e_conservation(0)_  1
     x(0_2_0)  c_e_conservation(2)_  -1
-    x(0_2_0)  c_e_normalised_length_  0.203856364398491
-    x(0_2_1)  slowdown  1.53511146073882
+    x(0_2_0)  c_e_normalised_length_  0.20385636439849097
+    x(0_2_1)  slowdown  1.5351114607388168
     x(0_2_1)  c_e_conservation(0)_  1
     x(0_2_1)  c_e_conservation(2)_  -1
-    x(0_2_1)  c_e_normalised_length_  1.20385636439849
-    x(0_2_2)  slowdown  3.46258315981721
+    x(0_2_1)  c_e_normalised_length_  1.203856364398491
+    x(0_2_2)  slowdown  3.4625831598172132
     x(0_2_2)  c_e_conservation(0)_  1
     x(0_2_2)  c_e_conservation(2)_  -1
-    x(0_2_2)  c_e_normalised_length_  2.20385636439849
-    x(0_3_0)  slowdown  0.290074668823352
+    x(0_2_2)  c_e_normalised_length_  2.203856364398491
+    x(0_3_0)  slowdown  0.2900746688233517
     x(0_3_0)  c_e_conservation(0)_  1
     x(0_3_0)  c_e_conservation(3)_  -1
-    x(0_3_0)  c_e_normalised_length_  0.267989381025569
-    x(0_3_1)  slowdown  1.64174760955981
+    x(0_3_0)  c_e_normalised_length_  0.26798938102556935
+    x(0_3_1)  slowdown  1.6417476095598098
     x(0_3_1)  c_e_conservation(0)_  1
     x(0_3_1)  c_e_conservation(3)_  -1
-    x(0_3_1)  c_e_normalised_length_  1.26798938102557
-    x(0_3_2)  slowdown  3.6185358930831
+    x(0_3_1)  c_e_normalised_length_  1.2679893810255694
+    x(0_3_2)  slowdown  3.6185358930830964
     x(0_3_2)  c_e_conservation(0)_  1
     x(0_3_2)  c_e_conservation(3)_  -1
-    x(0_3_2)  c_e_normalised_length_  2.26798938102557
-    x(0_4_0)  slowdown  0.846897726533617
+    x(0_3_2)  c_e_normalised_length_  2.2679893810255694
+    x(0_4_0)  slowdown  0.84689772653361739
     x(0_4_0)  c_e_conservation(0)_  1
     x(0_4_0)  c_e_conservation(4)_  -1
-    x(0_4_0)  c_e_normalised_length_  0.694145591728378
-    x(0_4_1)  slowdown  2.4560875754672
+    x(0_4_0)  c_e_normalised_length_  0.69414559172837786
+    x(0_4_1)  slowdown  2.4560875754671962
     x(0_4_1)  c_e_conservation(0)_  1
     x(0_4_1)  c_e_conservation(4)_  -1
-    x(0_4_1)  c_e_normalised_length_  1.69414559172838
-    x(0_4_2)  slowdown  4.80948797542144
+    x(0_4_1)  c_e_normalised_length_  1.6941455917283779
+    x(0_4_2)  slowdown  4.8094879754214386
     x(0_4_2)  c_e_conservation(0)_  1
     x(0_4_2)  c_e_conservation(4)_  -1
-    x(0_4_2)  c_e_normalised_length_  2.69414559172838
-    x(0_5_0)  slowdown  0.947633003991344
+    x(0_4_2)  c_e_normalised_length_  2.6941455917283776
+    x(0_5_0)  slowdown  0.94763300399134409
     x(0_5_0)  c_e_conservation(0)_  1
     x(0_5_0)  c_e_conservation(5)_  -1
-    x(0_5_0)  c_e_normalised_length_  0.806483163336594
-    x(0_5_1)  slowdown  2.60341043014194
+    x(0_5_0)  c_e_normalised_length_  0.80648316333659353
+    x(0_5_1)  slowdown  2.603410430141941
     x(0_5_1)  c_e_conservation(0)_  1
     x(0_5_1)  c_e_conservation(5)_  -1
-    x(0_5_1)  c_e_normalised_length_  1.80648316333659
-    x(0_5_2)  slowdown  5.02494401085673
+    x(0_5_1)  c_e_normalised_length_  1.8064831633365936
+    x(0_5_2)  slowdown  5.0249440108567285
     x(0_5_2)  c_e_conservation(0)_  1
     x(0_5_2)  c_e_conservation(5)_  -1
-    x(0_5_2)  c_e_normalised_length_  2.80648316333659
-    x(0_6_0)  slowdown  1.17807493051095
+    x(0_5_2)  c_e_normalised_length_  2.8064831633365936
+    x(0_6_0)  slowdown  1.1780749305109486
     x(0_6_0)  c_e_conservation(0)_  1
     x(0_6_0)  c_e_conservation(6)_  -1
-    x(0_6_0)  c_e_normalised_length_  0.96437054631829
-    x(0_6_1)  slowdown  2.9404260547414
+    x(0_6_0)  c_e_normalised_length_  0.96437054631828978
+    x(0_6_1)  slowdown  2.940426054741403
     x(0_6_1)  c_e_conservation(0)_  1
     x(0_6_1)  c_e_conservation(6)_  -1
-    x(0_6_1)  c_e_normalised_length_  1.96437054631829
-    x(0_6_2)  slowdown  5.51782103605597
+    x(0_6_1)  c_e_normalised_length_  1.9643705463182899
+    x(0_6_2)  slowdown  5.517821036055973
     x(0_6_2)  c_e_conservation(0)_  1
     x(0_6_2)  c_e_conservation(6)_  -1
-    x(0_6_2)  c_e_normalised_length_  2.96437054631829
-    x(1_0_0)  slowdown  1.04867120394632
+    x(0_6_2)  c_e_normalised_length_  2.9643705463182899
+    x(1_0_0)  slowdown  1.0486712039463206
     x(1_0_0)  c_e_conservation(0)_  -1
     x(1_0_0)  c_e_conservation(1)_  1
-    x(1_0_0)  c_e_normalised_length_  0.8783009640911
-    x(1_0_1)  slowdown  2.75218227756107
+    x(1_0_0)  c_e_normalised_length_  0.87830096409109959
+    x(1_0_1)  slowdown  2.7521822775610696
     x(1_0_1)  c_e_conservation(0)_  -1
     x(1_0_1)  c_e_conservation(1)_  1
-    x(1_0_1)  c_e_normalised_length_  1.8783009640911
-    x(1_0_2)  slowdown  5.24352513845983
+    x(1_0_1)  c_e_normalised_length_  1.8783009640910997
+    x(1_0_2)  slowdown  5.2435251384598329
     x(1_0_2)  c_e_conservation(0)_  -1
     x(1_0_2)  c_e_conservation(1)_  1
-    x(1_0_2)  c_e_normalised_length_  2.8783009640911
-    x(1_1_0)  slowdown  1.23105374449664
+    x(1_0_2)  c_e_normalised_length_  2.8783009640910997
+    x(1_1_0)  slowdown  1.2310537444966432
     x(1_1_0)  c_e_normalised_length_  1
-    x(1_1_1)  slowdown  3.01891223745999
+    x(1_1_1)  slowdown  3.0189122374599879
     x(1_1_1)  c_e_normalised_length_  2
-    x(1_1_2)  slowdown  5.63361111540151
+    x(1_1_2)  slowdown  5.6336111154015143
     x(1_1_2)  c_e_normalised_length_  3
-    x(1_2_0)  slowdown  0.0884007817544919
+    x(1_2_0)  slowdown  0.088400781754491911
     x(1_2_0)  c_e_conservation(1)_  1
     x(1_2_0)  c_e_conservation(2)_  -1
-    x(1_2_0)  c_e_normalised_length_  0.0821573284895906
-    x(1_2_1)  slowdown  1.34781050803485
+    x(1_2_0)  c_e_normalised_length_  0.082157328489590606
+    x(1_2_1)  slowdown  1.3478105080348513
     x(1_2_1)  c_e_conservation(1)_  1
     x(1_2_1)  c_e_conservation(2)_  -1
-    x(1_2_1)  c_e_normalised_length_  1.08215732848959
-    x(1_2_2)  slowdown  3.18966611972582
+    x(1_2_1)  c_e_normalised_length_  1.0821573284895907
+    x(1_2_2)  slowdown  3.1896661197258234
     x(1_2_2)  c_e_conservation(1)_  1
     x(1_2_2)  c_e_conservation(2)_  -1
-    x(1_2_2)  c_e_normalised_length_  2.08215732848959
-    x(1_3_0)  slowdown  0.15807682579833
+    x(1_2_2)  c_e_normalised_length_  2.0821573284895907
+    x(1_3_0)  slowdown  0.15807682579833029
     x(1_3_0)  c_e_conservation(1)_  1
     x(1_3_0)  c_e_conservation(3)_  -1
     x(1_3_0)  c_e_normalised_length_  0.146290345116669
-    x(1_3_1)  slowdown  1.44971000114231
+    x(1_3_1)  slowdown  1.4497100011423092
     x(1_3_1)  c_e_conservation(1)_  1
     x(1_3_1)  c_e_conservation(3)_  -1
-    x(1_3_1)  c_e_normalised_length_  1.14629034511667
-    x(1_3_2)  slowdown  3.33869161102702
+    x(1_3_1)  c_e_normalised_length_  1.1462903451166691
+    x(1_3_2)  slowdown  3.3386916110270208
     x(1_3_2)  c_e_conservation(1)_  1
     x(1_3_2)  c_e_conservation(3)_  -1
-    x(1_3_2)  c_e_normalised_length_  2.14629034511667
-    x(1_4_0)  slowdown  0.690166440422999
+    x(1_3_2)  c_e_normalised_length_  2.1462903451166691
+    x(1_4_0)  slowdown  0.69016644042299857
     x(1_4_0)  c_e_conservation(1)_  1
     x(1_4_0)  c_e_conservation(4)_  -1
-    x(1_4_0)  c_e_normalised_length_  0.572446555819477
-    x(1_4_1)  slowdown  2.22787791756252
+    x(1_4_0)  c_e_normalised_length_  0.57244655581947745
+    x(1_4_1)  slowdown  2.2278779175625179
     x(1_4_1)  c_e_conservation(1)_  1
     x(1_4_1)  c_e_conservation(4)_  -1
-    x(1_4_1)  c_e_normalised_length_  1.57244655581948
-    x(1_4_2)  slowdown  4.47674296460008
+    x(1_4_1)  c_e_normalised_length_  1.5724465558194773
+    x(1_4_2)  slowdown  4.4767429646000751
     x(1_4_2)  c_e_conservation(1)_  1
     x(1_4_2)  c_e_conservation(4)_  -1
-    x(1_4_2)  c_e_normalised_length_  2.57244655581948
-    x(1_5_0)  slowdown  0.786427172121148
+    x(1_4_2)  c_e_normalised_length_  2.5724465558194773
+    x(1_5_0)  slowdown  0.78642717212114777
     x(1_5_0)  c_e_conservation(1)_  1
     x(1_5_0)  c_e_conservation(5)_  -1
-    x(1_5_0)  c_e_normalised_length_  0.684784127427693
-    x(1_5_1)  slowdown  2.36865685960496
+    x(1_5_0)  c_e_normalised_length_  0.68478412742769312
+    x(1_5_1)  slowdown  2.3686568596049633
     x(1_5_1)  c_e_conservation(1)_  1
     x(1_5_1)  c_e_conservation(5)_  -1
-    x(1_5_1)  c_e_normalised_length_  1.68478412742769
-    x(1_5_2)  slowdown  4.68262868947423
+    x(1_5_1)  c_e_normalised_length_  1.6847841274276931
+    x(1_5_2)  slowdown  4.6826286894742326
     x(1_5_2)  c_e_conservation(1)_  1
     x(1_5_2)  c_e_conservation(5)_  -1
-    x(1_5_2)  c_e_normalised_length_  2.68478412742769
-    x(1_6_0)  slowdown  1.00663313194507
+    x(1_5_2)  c_e_normalised_length_  2.6847841274276933
+    x(1_6_0)  slowdown  1.0066331319450739
     x(1_6_0)  c_e_conservation(1)_  1
     x(1_6_0)  c_e_conservation(6)_  -1
-    x(1_6_0)  c_e_normalised_length_  0.842671510409389
-    x(1_6_1)  slowdown  2.69070263578567
+    x(1_6_0)  c_e_normalised_length_  0.84267151040938937
+    x(1_6_1)  slowdown  2.6907026357856747
     x(1_6_1)  c_e_conservation(1)_  1
     x(1_6_1)  c_e_conservation(6)_  -1
-    x(1_6_1)  c_e_normalised_length_  1.84267151040939
-    x(1_6_2)  slowdown  5.15361268118256
+    x(1_6_1)  c_e_normalised_length_  1.8426715104093894
+    x(1_6_2)  slowdown  5.1536126811825627
     x(1_6_2)  c_e_conservation(1)_  1
     x(1_6_2)  c_e_conservation(6)_  -1
-    x(1_6_2)  c_e_normalised_length_  2.84267151040939
-    x(2_0_0)  slowdown  0.934860743769638
+    x(1_6_2)  c_e_normalised_length_  2.8426715104093896
+    x(2_0_0)  slowdown  0.93486074376963835
     x(2_0_0)  c_e_conservation(0)_  -1
     x(2_0_0)  c_e_conservation(2)_  1
-    x(2_0_0)  c_e_normalised_length_  0.796143635601509
-    x(2_0_1)  slowdown  2.58501846725553
+    x(2_0_0)  c_e_normalised_length_  0.79614363560150903
+    x(2_0_1)  slowdown  2.5850184672555314
     x(2_0_1)  c_e_conservation(0)_  -1
     x(2_0_1)  c_e_conservation(2)_  1
-    x(2_0_1)  c_e_normalised_length_  1.79614363560151
+    x(2_0_1)  c_e_normalised_length_  1.796143635601509
     x(2_0_2)  slowdown  4.99833337165472
     x(2_0_2)  c_e_conservation(0)_  -1
     x(2_0_2)  c_e_conservation(2)_  1
-    x(2_0_2)  c_e_normalised_length_  2.79614363560151
-    x(2_1_0)  slowdown  1.11153112917516
+    x(2_0_2)  c_e_normalised_length_  2.796143635601509
+    x(2_1_0)  slowdown  1.1115311291751615
     x(2_1_0)  c_e_conservation(1)_  -1
     x(2_1_0)  c_e_conservation(2)_  1
-    x(2_1_0)  c_e_normalised_length_  0.917842671510409
-    x(2_1_1)  slowdown  2.84339454137069
+    x(2_1_0)  c_e_normalised_length_  0.91784267151040944
+    x(2_1_1)  slowdown  2.843394541370694
     x(2_1_1)  c_e_conservation(1)_  -1
     x(2_1_1)  c_e_conservation(2)_  1
-    x(2_1_1)  c_e_normalised_length_  1.91784267151041
-    x(2_1_2)  slowdown  5.37620199701561
+    x(2_1_1)  c_e_normalised_length_  1.9178426715104093
+    x(2_1_2)  slowdown  5.3762019970156079
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
-    x(2_1_2)  c_e_normalised_length_  2.91784267151041
-    x(2_2_0)  slowdown  1.22463111314707
+    x(2_1_2)  c_e_normalised_length_  2.9178426715104093
+    x(2_2_0)  slowdown  1.2246311131470662
     x(2_2_0)  c_e_normalised_length_  1
-    x(2_2_1)  slowdown  3.00880047385945
+    x(2_2_1)  slowdown  3.0088004738594498
     x(2_2_1)  c_e_normalised_length_  2
-    x(2_2_2)  slowdown  5.61810408702184
+    x(2_2_2)  slowdown  5.6181040870218402
     x(2_2_2)  c_e_normalised_length_  3
-    x(2_3_0)  slowdown  0.0721594591366163
+    x(2_3_0)  slowdown  0.072159459136616311
     x(2_3_0)  c_e_conservation(2)_  1
     x(2_3_0)  c_e_conservation(3)_  -1
-    x(2_3_0)  c_e_normalised_length_  0.0641330166270784
-    x(2_3_1)  slowdown  1.32333915101956
+    x(2_3_0)  c_e_normalised_length_  0.06413301662707839
+    x(2_3_1)  slowdown  1.3233391510195556
     x(2_3_1)  c_e_conservation(2)_  1
     x(2_3_1)  c_e_conservation(3)_  -1
-    x(2_3_1)  c_e_normalised_length_  1.06413301662708
-    x(2_3_2)  slowdown  3.15315854072257
+    x(2_3_1)  c_e_normalised_length_  1.0641330166270784
+    x(2_3_2)  slowdown  3.1531585407225737
     x(2_3_2)  c_e_conservation(2)_  1
     x(2_3_2)  c_e_conservation(3)_  -1
-    x(2_3_2)  c_e_normalised_length_  2.06413301662708
-    x(2_4_0)  slowdown  0.587584219655724
+    x(2_3_2)  c_e_normalised_length_  2.0641330166270784
+    x(2_4_0)  slowdown  0.58758421965572361
     x(2_4_0)  c_e_conservation(2)_  1
     x(2_4_0)  c_e_conservation(4)_  -1
-    x(2_4_0)  c_e_normalised_length_  0.490289227329887
-    x(2_4_1)  slowdown  2.07713513000603
+    x(2_4_0)  c_e_normalised_length_  0.49028922732988683
+    x(2_4_1)  slowdown  2.077135130006031
     x(2_4_1)  c_e_conservation(2)_  1
     x(2_4_1)  c_e_conservation(4)_  -1
-    x(2_4_1)  c_e_normalised_length_  1.49028922732989
-    x(2_4_2)  slowdown  4.25556653789351
+    x(2_4_1)  c_e_normalised_length_  1.4902892273298869
+    x(2_4_2)  slowdown  4.2555665378935128
     x(2_4_2)  c_e_conservation(2)_  1
     x(2_4_2)  c_e_conservation(4)_  -1
-    x(2_4_2)  c_e_normalised_length_  2.49028922732989
-    x(2_5_0)  slowdown  0.680830100084927
+    x(2_4_2)  c_e_normalised_length_  2.4902892273298867
+    x(2_5_0)  slowdown  0.6808301000849265
     x(2_5_0)  c_e_conservation(2)_  1
     x(2_5_0)  c_e_conservation(5)_  -1
-    x(2_5_0)  c_e_normalised_length_  0.602626798938103
-    x(2_5_1)  slowdown  2.21350492654781
+    x(2_5_0)  c_e_normalised_length_  0.60262679893810256
+    x(2_5_1)  slowdown  2.2135049265478122
     x(2_5_1)  c_e_conservation(2)_  1
     x(2_5_1)  c_e_conservation(5)_  -1
-    x(2_5_1)  c_e_normalised_length_  1.6026267989381
-    x(2_5_2)  slowdown  4.45500399639835
+    x(2_5_1)  c_e_normalised_length_  1.6026267989381024
+    x(2_5_2)  slowdown  4.4550039963983545
     x(2_5_2)  c_e_conservation(2)_  1
     x(2_5_2)  c_e_conservation(5)_  -1
-    x(2_5_2)  c_e_normalised_length_  2.6026267989381
-    x(2_6_0)  slowdown  0.894139288965053
+    x(2_5_2)  c_e_normalised_length_  2.6026267989381027
+    x(2_6_0)  slowdown  0.89413928896505346
     x(2_6_0)  c_e_conservation(2)_  1
     x(2_6_0)  c_e_conservation(6)_  -1
-    x(2_6_0)  c_e_normalised_length_  0.760514181919799
-    x(2_6_1)  slowdown  2.52546434560398
+    x(2_6_0)  c_e_normalised_length_  0.7605141819197988
+    x(2_6_1)  slowdown  2.5254643456039831
     x(2_6_1)  c_e_conservation(2)_  1
     x(2_6_1)  c_e_conservation(6)_  -1
-    x(2_6_1)  c_e_normalised_length_  1.7605141819198
-    x(2_6_2)  slowdown  4.9112369399897
+    x(2_6_1)  c_e_normalised_length_  1.7605141819197987
+    x(2_6_2)  slowdown  4.9112369399897036
     x(2_6_2)  c_e_conservation(2)_  1
     x(2_6_2)  c_e_conservation(6)_  -1
-    x(2_6_2)  c_e_normalised_length_  2.7605141819198
-    x(3_0_0)  slowdown  0.849226925481994
+    x(2_6_2)  c_e_normalised_length_  2.7605141819197989
+    x(3_0_0)  slowdown  0.84922692548199419
     x(3_0_0)  c_e_conservation(0)_  -1
     x(3_0_0)  c_e_conservation(3)_  1
-    x(3_0_0)  c_e_normalised_length_  0.732010618974431
-    x(3_0_1)  slowdown  2.46021262581227
+    x(3_0_0)  c_e_normalised_length_  0.73201061897443065
+    x(3_0_1)  slowdown  2.4602126258122716
     x(3_0_1)  c_e_conservation(0)_  -1
     x(3_0_1)  c_e_conservation(3)_  1
-    x(3_0_1)  c_e_normalised_length_  1.73201061897443
-    x(3_0_2)  slowdown  4.81623941406871
+    x(3_0_1)  c_e_normalised_length_  1.7320106189744306
+    x(3_0_2)  slowdown  4.8162394140687077
     x(3_0_2)  c_e_conservation(0)_  -1
     x(3_0_2)  c_e_conservation(3)_  1
-    x(3_0_2)  c_e_normalised_length_  2.73201061897443
-    x(3_1_0)  slowdown  1.02170344727708
+    x(3_0_2)  c_e_normalised_length_  2.7320106189744306
+    x(3_1_0)  slowdown  1.0217034472770756
     x(3_1_0)  c_e_conservation(1)_  -1
     x(3_1_0)  c_e_conservation(3)_  1
-    x(3_1_0)  c_e_normalised_length_  0.853709654883331
-    x(3_1_1)  slowdown  2.71245527800415
+    x(3_1_0)  c_e_normalised_length_  0.85370965488333106
+    x(3_1_1)  slowdown  2.7124552780041546
     x(3_1_1)  c_e_conservation(1)_  -1
     x(3_1_1)  c_e_conservation(3)_  1
-    x(3_1_1)  c_e_normalised_length_  1.85370965488333
-    x(3_1_2)  slowdown  5.18513806138947
+    x(3_1_1)  c_e_normalised_length_  1.8537096548833309
+    x(3_1_2)  slowdown  5.1851380613894698
     x(3_1_2)  c_e_conservation(1)_  -1
     x(3_1_2)  c_e_conservation(3)_  1
-    x(3_1_2)  c_e_normalised_length_  2.85370965488333
-    x(3_2_0)  slowdown  1.13211862413752
+    x(3_1_2)  c_e_normalised_length_  2.8537096548833309
+    x(3_2_0)  slowdown  1.1321186241375194
     x(3_2_0)  c_e_conservation(2)_  -1
     x(3_2_0)  c_e_conservation(3)_  1
-    x(3_2_0)  c_e_normalised_length_  0.935866983372922
-    x(3_2_1)  slowdown  2.87393474641902
+    x(3_2_0)  c_e_normalised_length_  0.93586698337292162
+    x(3_2_1)  slowdown  2.873934746419017
     x(3_2_1)  c_e_conservation(2)_  -1
     x(3_2_1)  c_e_conservation(3)_  1
-    x(3_2_1)  c_e_normalised_length_  1.93586698337292
-    x(3_2_2)  slowdown  5.42129779468867
+    x(3_2_1)  c_e_normalised_length_  1.9358669833729216
+    x(3_2_2)  slowdown  5.4212977946886696
     x(3_2_2)  c_e_conservation(2)_  -1
     x(3_2_2)  c_e_conservation(3)_  1
-    x(3_2_2)  c_e_normalised_length_  2.93586698337292
-    x(3_3_0)  slowdown  1.22848349596584
+    x(3_2_2)  c_e_normalised_length_  2.9358669833729216
+    x(3_3_0)  slowdown  1.2284834959658448
     x(3_3_0)  c_e_normalised_length_  1
-    x(3_3_1)  slowdown  3.01486599082912
+    x(3_3_1)  slowdown  3.0148659908291231
     x(3_3_1)  c_e_normalised_length_  2
-    x(3_3_2)  slowdown  5.62740625801299
+    x(3_3_2)  slowdown  5.6274062580129875
     x(3_3_2)  c_e_normalised_length_  3
-    x(3_4_0)  slowdown  0.510194173372646
+    x(3_4_0)  slowdown  0.51019417337264583
     x(3_4_0)  c_e_conservation(3)_  1
     x(3_4_0)  c_e_conservation(4)_  -1
-    x(3_4_0)  c_e_normalised_length_  0.426156210702808
-    x(3_4_1)  slowdown  1.9643856014618
+    x(3_4_0)  c_e_normalised_length_  0.42615621070280846
+    x(3_4_1)  slowdown  1.9643856014617964
     x(3_4_1)  c_e_conservation(3)_  1
     x(3_4_1)  c_e_conservation(4)_  -1
-    x(3_4_1)  c_e_normalised_length_  1.42615621070281
-    x(3_4_2)  slowdown  4.09110464007804
+    x(3_4_1)  c_e_normalised_length_  1.4261562107028085
+    x(3_4_2)  slowdown  4.0911046400780382
     x(3_4_2)  c_e_conservation(3)_  1
     x(3_4_2)  c_e_conservation(4)_  -1
-    x(3_4_2)  c_e_normalised_length_  2.42615621070281
-    x(3_5_0)  slowdown  0.601226550367994
+    x(3_4_2)  c_e_normalised_length_  2.4261562107028083
+    x(3_5_0)  slowdown  0.60122655036799366
     x(3_5_0)  c_e_conservation(3)_  1
     x(3_5_0)  c_e_conservation(5)_  -1
-    x(3_5_0)  c_e_normalised_length_  0.538493782311024
-    x(3_5_1)  slowdown  2.0975182039149
+    x(3_5_0)  c_e_normalised_length_  0.53849378231102418
+    x(3_5_1)  slowdown  2.0975182039148952
     x(3_5_1)  c_e_conservation(3)_  1
     x(3_5_1)  c_e_conservation(5)_  -1
-    x(3_5_1)  c_e_normalised_length_  1.53849378231102
-    x(3_5_2)  slowdown  4.2858077822012
+    x(3_5_1)  c_e_normalised_length_  1.5384937823110241
+    x(3_5_2)  slowdown  4.2858077822012044
     x(3_5_2)  c_e_conservation(3)_  1
     x(3_5_2)  c_e_conservation(5)_  -1
-    x(3_5_2)  c_e_normalised_length_  2.53849378231102
-    x(3_6_0)  slowdown  0.809472130862574
+    x(3_5_2)  c_e_normalised_length_  2.5384937823110243
+    x(3_6_0)  slowdown  0.80947213086257375
     x(3_6_0)  c_e_conservation(3)_  1
     x(3_6_0)  c_e_conservation(6)_  -1
-    x(3_6_0)  c_e_normalised_length_  0.69638116529272
-    x(3_6_1)  slowdown  2.40207222080074
+    x(3_6_0)  c_e_normalised_length_  0.69638116529272043
+    x(3_6_1)  slowdown  2.4020722208007408
     x(3_6_1)  c_e_conservation(3)_  1
     x(3_6_1)  c_e_conservation(6)_  -1
-    x(3_6_1)  c_e_normalised_length_  1.69638116529272
-    x(3_6_2)  slowdown  4.73121050806466
+    x(3_6_1)  c_e_normalised_length_  1.6963811652927203
+    x(3_6_2)  slowdown  4.7312105080646623
     x(3_6_2)  c_e_conservation(3)_  1
     x(3_6_2)  c_e_conservation(6)_  -1
-    x(3_6_2)  c_e_normalised_length_  2.69638116529272
-    x(4_0_0)  slowdown  0.329900349296958
+    x(3_6_2)  c_e_normalised_length_  2.6963811652927205
+    x(4_0_0)  slowdown  0.32990034929695838
     x(4_0_0)  c_e_conservation(0)_  -1
     x(4_0_0)  c_e_conservation(4)_  1
-    x(4_0_0)  c_e_normalised_length_  0.305854408271622
-    x(4_0_1)  slowdown  1.70676419669063
+    x(4_0_0)  c_e_normalised_length_  0.30585440827162219
+    x(4_0_1)  slowdown  1.7067641966906333
     x(4_0_1)  c_e_conservation(0)_  -1
     x(4_0_1)  c_e_conservation(4)_  1
-    x(4_0_1)  c_e_normalised_length_  1.30585440827162
-    x(4_0_2)  slowdown  3.72039355887322
+    x(4_0_1)  c_e_normalised_length_  1.3058544082716221
+    x(4_0_2)  slowdown  3.7203935588732175
     x(4_0_2)  c_e_conservation(0)_  -1
     x(4_0_2)  c_e_conservation(4)_  1
-    x(4_0_2)  c_e_normalised_length_  2.30585440827162
-    x(4_1_0)  slowdown  0.47731114713034
+    x(4_0_2)  c_e_normalised_length_  2.3058544082716224
+    x(4_1_0)  slowdown  0.47731114713034001
     x(4_1_0)  c_e_conservation(1)_  -1
     x(4_1_0)  c_e_conservation(4)_  1
-    x(4_1_0)  c_e_normalised_length_  0.427553444180523
-    x(4_1_1)  slowdown  1.92234884682285
+    x(4_1_0)  c_e_normalised_length_  0.42755344418052255
+    x(4_1_1)  slowdown  1.9223488468228467
     x(4_1_1)  c_e_conservation(1)_  -1
     x(4_1_1)  c_e_conservation(4)_  1
-    x(4_1_1)  c_e_normalised_length_  1.42755344418052
-    x(4_1_2)  slowdown  4.0356807837966
+    x(4_1_1)  c_e_normalised_length_  1.4275534441805227
+    x(4_1_2)  slowdown  4.0356807837966002
     x(4_1_2)  c_e_conservation(1)_  -1
     x(4_1_2)  c_e_conservation(4)_  1
-    x(4_1_2)  c_e_normalised_length_  2.42755344418052
-    x(4_2_0)  slowdown  0.571679871316753
+    x(4_1_2)  c_e_normalised_length_  2.4275534441805227
+    x(4_2_0)  slowdown  0.57167987131675302
     x(4_2_0)  c_e_conservation(2)_  -1
     x(4_2_0)  c_e_conservation(4)_  1
-    x(4_2_0)  c_e_normalised_length_  0.509710772670113
-    x(4_2_1)  slowdown  2.06036077462034
+    x(4_2_0)  c_e_normalised_length_  0.50971077267011322
+    x(4_2_1)  slowdown  2.060360774620337
     x(4_2_1)  c_e_conservation(2)_  -1
     x(4_2_1)  c_e_conservation(4)_  1
-    x(4_2_1)  c_e_normalised_length_  1.50971077267011
-    x(4_2_2)  slowdown  4.23751981869501
+    x(4_2_1)  c_e_normalised_length_  1.5097107726701131
+    x(4_2_2)  slowdown  4.2375198186950094
     x(4_2_2)  c_e_conservation(2)_  -1
     x(4_2_2)  c_e_conservation(4)_  1
-    x(4_2_2)  c_e_normalised_length_  2.50971077267011
-    x(4_3_0)  slowdown  0.65404019776282
+    x(4_2_2)  c_e_normalised_length_  2.5097107726701133
+    x(4_3_0)  slowdown  0.65404019776281952
     x(4_3_0)  c_e_conservation(3)_  -1
     x(4_3_0)  c_e_conservation(4)_  1
-    x(4_3_0)  c_e_normalised_length_  0.573843789297192
-    x(4_3_1)  slowdown  2.18081071738314
+    x(4_3_0)  c_e_normalised_length_  0.5738437892971916
+    x(4_3_1)  slowdown  2.180810717383141
     x(4_3_1)  c_e_conservation(3)_  -1
     x(4_3_1)  c_e_conservation(4)_  1
-    x(4_3_1)  c_e_normalised_length_  1.57384378929719
-    x(4_3_2)  slowdown  4.41367488433894
+    x(4_3_1)  c_e_normalised_length_  1.5738437892971915
+    x(4_3_2)  slowdown  4.4136748843389437
     x(4_3_2)  c_e_conservation(3)_  -1
     x(4_3_2)  c_e_conservation(4)_  1
-    x(4_3_2)  c_e_normalised_length_  2.57384378929719
-    x(4_4_0)  slowdown  1.28299488312752
+    x(4_3_2)  c_e_normalised_length_  2.5738437892971917
+    x(4_4_0)  slowdown  1.2829948831275202
     x(4_4_0)  c_e_normalised_length_  1
-    x(4_4_1)  slowdown  3.1006414067647
+    x(4_4_1)  slowdown  3.1006414067646997
     x(4_4_1)  c_e_normalised_length_  2
-    x(4_4_2)  slowdown  5.75890454367052
+    x(4_4_2)  slowdown  5.7589045436705204
     x(4_4_2)  c_e_normalised_length_  3
-    x(4_5_0)  slowdown  0.117941453222007
+    x(4_5_0)  slowdown  0.11794145322200748
     x(4_5_0)  c_e_conservation(4)_  1
     x(4_5_0)  c_e_conservation(5)_  -1
-    x(4_5_0)  c_e_normalised_length_  0.112337571608216
-    x(4_5_1)  slowdown  1.39677954750382
+    x(4_5_0)  c_e_normalised_length_  0.11233757160821574
+    x(4_5_1)  slowdown  1.3967795475038249
     x(4_5_1)  c_e_conservation(4)_  1
     x(4_5_1)  c_e_conservation(5)_  -1
-    x(4_5_1)  c_e_normalised_length_  1.11233757160822
-    x(4_5_2)  slowdown  3.26704866743026
+    x(4_5_1)  c_e_normalised_length_  1.1123375716082158
+    x(4_5_2)  slowdown  3.267048667430255
     x(4_5_2)  c_e_conservation(4)_  1
     x(4_5_2)  c_e_conservation(5)_  -1
-    x(4_5_2)  c_e_normalised_length_  2.11233757160822
-    x(4_6_0)  slowdown  0.295923052378172
+    x(4_5_2)  c_e_normalised_length_  2.1123375716082156
+    x(4_6_0)  slowdown  0.29592305237817224
     x(4_6_0)  c_e_conservation(4)_  1
     x(4_6_0)  c_e_conservation(6)_  -1
-    x(4_6_0)  c_e_normalised_length_  0.270224954589912
-    x(4_6_1)  slowdown  1.65707323933652
+    x(4_6_0)  c_e_normalised_length_  0.27022495458991197
+    x(4_6_1)  slowdown  1.6570732393365173
     x(4_6_1)  c_e_conservation(4)_  1
     x(4_6_1)  c_e_conservation(6)_  -1
-    x(4_6_1)  c_e_normalised_length_  1.27022495458991
-    x(4_6_2)  slowdown  3.64772176132939
+    x(4_6_1)  c_e_normalised_length_  1.270224954589912
+    x(4_6_2)  slowdown  3.6477217613293882
     x(4_6_2)  c_e_conservation(4)_  1
     x(4_6_2)  c_e_conservation(6)_  -1
-    x(4_6_2)  c_e_normalised_length_  2.27022495458991
-    x(5_0_0)  slowdown  0.204282524241275
+    x(4_6_2)  c_e_normalised_length_  2.2702249545899118
+    x(5_0_0)  slowdown  0.20428252424127458
     x(5_0_0)  c_e_conservation(0)_  -1
     x(5_0_0)  c_e_conservation(5)_  1
-    x(5_0_0)  c_e_normalised_length_  0.193516836663406
-    x(5_0_1)  slowdown  1.51613516686776
+    x(5_0_0)  c_e_normalised_length_  0.19351683666340647
+    x(5_0_1)  slowdown  1.5161351668677618
     x(5_0_1)  c_e_conservation(0)_  -1
     x(5_0_1)  c_e_conservation(5)_  1
-    x(5_0_1)  c_e_normalised_length_  1.19351683666341
-    x(5_0_2)  slowdown  3.43468724814281
+    x(5_0_1)  c_e_normalised_length_  1.1935168366634064
+    x(5_0_2)  slowdown  3.4346872481428137
     x(5_0_2)  c_e_conservation(0)_  -1
     x(5_0_2)  c_e_conservation(5)_  1
-    x(5_0_2)  c_e_normalised_length_  2.19351683666341
-    x(5_1_0)  slowdown  0.344733045224493
+    x(5_0_2)  c_e_normalised_length_  2.1935168366634064
+    x(5_1_0)  slowdown  0.34473304522449316
     x(5_1_0)  c_e_conservation(1)_  -1
     x(5_1_0)  c_e_conservation(5)_  1
-    x(5_1_0)  c_e_normalised_length_  0.315215872572307
-    x(5_1_1)  slowdown  1.72154058405625
+    x(5_1_0)  c_e_normalised_length_  0.31521587257230682
+    x(5_1_1)  slowdown  1.7215405840562543
     x(5_1_1)  c_e_conservation(1)_  -1
     x(5_1_1)  c_e_conservation(5)_  1
-    x(5_1_1)  c_e_normalised_length_  1.31521587257231
-    x(5_1_2)  slowdown  3.73508759635811
+    x(5_1_1)  c_e_normalised_length_  1.3152158725723069
+    x(5_1_2)  slowdown  3.7350875963581101
     x(5_1_2)  c_e_conservation(1)_  -1
     x(5_1_2)  c_e_conservation(5)_  1
-    x(5_1_2)  c_e_normalised_length_  2.31521587257231
-    x(5_2_0)  slowdown  0.434645973390614
+    x(5_1_2)  c_e_normalised_length_  2.3152158725723067
+    x(5_2_0)  slowdown  0.43464597339061389
     x(5_2_0)  c_e_conservation(2)_  -1
     x(5_2_0)  c_e_conservation(5)_  1
-    x(5_2_0)  c_e_normalised_length_  0.397373201061897
-    x(5_2_1)  slowdown  1.85303602025195
+    x(5_2_0)  c_e_normalised_length_  0.39737320106189744
+    x(5_2_1)  slowdown  1.8530360202519496
     x(5_2_1)  c_e_conservation(2)_  -1
     x(5_2_1)  c_e_conservation(5)_  1
-    x(5_2_1)  c_e_normalised_length_  1.3973732010619
-    x(5_2_2)  slowdown  3.92739642327508
+    x(5_2_1)  c_e_normalised_length_  1.3973732010618976
+    x(5_2_2)  slowdown  3.9273964232750758
     x(5_2_2)  c_e_conservation(2)_  -1
     x(5_2_2)  c_e_conservation(5)_  1
-    x(5_2_2)  c_e_normalised_length_  2.3973732010619
-    x(5_3_0)  slowdown  0.513117502801728
+    x(5_2_2)  c_e_normalised_length_  2.3973732010618973
+    x(5_3_0)  slowdown  0.51311750280172796
     x(5_3_0)  c_e_conservation(3)_  -1
     x(5_3_0)  c_e_conservation(5)_  1
-    x(5_3_0)  c_e_normalised_length_  0.461506217688976
-    x(5_3_1)  slowdown  1.96779869342163
+    x(5_3_0)  c_e_normalised_length_  0.46150621768897582
+    x(5_3_1)  slowdown  1.9677986934216329
     x(5_3_1)  c_e_conservation(3)_  -1
     x(5_3_1)  c_e_conservation(5)_  1
-    x(5_3_1)  c_e_normalised_length_  1.46150621768898
-    x(5_3_2)  slowdown  4.0952339976398
+    x(5_3_1)  c_e_normalised_length_  1.4615062176889759
+    x(5_3_2)  slowdown  4.0952339976398013
     x(5_3_2)  c_e_conservation(3)_  -1
     x(5_3_2)  c_e_conservation(5)_  1
-    x(5_3_2)  c_e_normalised_length_  2.46150621768898
-    x(5_4_0)  slowdown  1.11237491496332
+    x(5_3_2)  c_e_normalised_length_  2.4615062176889757
+    x(5_4_0)  slowdown  1.1123749149633249
     x(5_4_0)  c_e_conservation(4)_  -1
     x(5_4_0)  c_e_conservation(5)_  1
-    x(5_4_0)  c_e_normalised_length_  0.887662428391784
-    x(5_4_1)  slowdown  2.84419785439773
+    x(5_4_0)  c_e_normalised_length_  0.88766242839178422
+    x(5_4_1)  slowdown  2.8441978543977333
     x(5_4_1)  c_e_conservation(4)_  -1
     x(5_4_1)  c_e_conservation(5)_  1
-    x(5_4_1)  c_e_normalised_length_  1.88766242839178
-    x(5_4_2)  slowdown  5.37694611962936
+    x(5_4_1)  c_e_normalised_length_  1.8876624283917842
+    x(5_4_2)  slowdown  5.3769461196293609
     x(5_4_2)  c_e_conservation(4)_  -1
     x(5_4_2)  c_e_conservation(5)_  1
-    x(5_4_2)  c_e_normalised_length_  2.88766242839178
-    x(5_5_0)  slowdown  1.22078702334643
+    x(5_4_2)  c_e_normalised_length_  2.8876624283917844
+    x(5_5_0)  slowdown  1.2207870233464309
     x(5_5_0)  c_e_normalised_length_  1
-    x(5_5_1)  slowdown  3.00274788464915
+    x(5_5_1)  slowdown  3.0027478846491453
     x(5_5_1)  c_e_normalised_length_  2
-    x(5_5_2)  slowdown  5.6088216219846
+    x(5_5_2)  slowdown  5.6088216219846032
     x(5_5_2)  c_e_normalised_length_  3
-    x(5_6_0)  slowdown  0.17190952901986
+    x(5_6_0)  slowdown  0.17190952901985959
     x(5_6_0)  c_e_conservation(5)_  1
     x(5_6_0)  c_e_conservation(6)_  -1
-    x(5_6_0)  c_e_normalised_length_  0.157887382981696
-    x(5_6_1)  slowdown  1.4687904611127
+    x(5_6_0)  c_e_normalised_length_  0.15788738298169624
+    x(5_6_1)  slowdown  1.4687904611126992
     x(5_6_1)  c_e_conservation(5)_  1
     x(5_6_1)  c_e_conservation(6)_  -1
-    x(5_6_1)  c_e_normalised_length_  1.1578873829817
-    x(5_6_2)  slowdown  3.3654467855998
+    x(5_6_1)  c_e_normalised_length_  1.1578873829816962
+    x(5_6_2)  slowdown  3.365446785599802
     x(5_6_2)  c_e_conservation(5)_  1
     x(5_6_2)  c_e_conservation(6)_  -1
-    x(5_6_2)  c_e_normalised_length_  2.1578873829817
-    x(6_0_0)  slowdown  0.0390817329270236
+    x(5_6_2)  c_e_normalised_length_  2.1578873829816962
+    x(6_0_0)  slowdown  0.039081732927023563
     x(6_0_0)  c_e_conservation(0)_  -1
     x(6_0_0)  c_e_conservation(6)_  1
-    x(6_0_0)  c_e_normalised_length_  0.0356294536817102
-    x(6_0_1)  slowdown  1.27568261752346
+    x(6_0_0)  c_e_normalised_length_  0.035629453681710214
+    x(6_0_1)  slowdown  1.2756826175234581
     x(6_0_1)  c_e_conservation(0)_  -1
     x(6_0_1)  c_e_conservation(6)_  1
-    x(6_0_1)  c_e_normalised_length_  1.03562945368171
-    x(6_0_2)  slowdown  3.08418086173102
+    x(6_0_1)  c_e_normalised_length_  1.0356294536817101
+    x(6_0_2)  slowdown  3.0841808617310247
     x(6_0_2)  c_e_conservation(0)_  -1
     x(6_0_2)  c_e_conservation(6)_  1
-    x(6_0_2)  c_e_normalised_length_  2.03562945368171
-    x(6_1_0)  slowdown  0.171475595504567
+    x(6_0_2)  c_e_normalised_length_  2.0356294536817101
+    x(6_1_0)  slowdown  0.17147559550456679
     x(6_1_0)  c_e_conservation(1)_  -1
     x(6_1_0)  c_e_conservation(6)_  1
-    x(6_1_0)  c_e_normalised_length_  0.157328489590611
-    x(6_1_1)  slowdown  1.46930537082877
+    x(6_1_0)  c_e_normalised_length_  0.1573284895906106
+    x(6_1_1)  slowdown  1.4693053708287693
     x(6_1_1)  c_e_conservation(1)_  -1
     x(6_1_1)  c_e_conservation(6)_  1
-    x(6_1_1)  c_e_normalised_length_  1.15732848959061
-    x(6_1_2)  slowdown  3.36734935510111
+    x(6_1_1)  c_e_normalised_length_  1.1573284895906106
+    x(6_1_2)  slowdown  3.3673493551011138
     x(6_1_2)  c_e_conservation(1)_  -1
     x(6_1_2)  c_e_conservation(6)_  1
-    x(6_1_2)  c_e_normalised_length_  2.15732848959061
-    x(6_2_0)  slowdown  0.256230851464011
+    x(6_1_2)  c_e_normalised_length_  2.1573284895906104
+    x(6_2_0)  slowdown  0.25623085146401053
     x(6_2_0)  c_e_conservation(2)_  -1
     x(6_2_0)  c_e_conservation(6)_  1
-    x(6_2_0)  c_e_normalised_length_  0.239485818080201
-    x(6_2_1)  slowdown  1.59325783883953
+    x(6_2_0)  c_e_normalised_length_  0.2394858180802012
+    x(6_2_1)  slowdown  1.5932578388395291
     x(6_2_1)  c_e_conservation(2)_  -1
     x(6_2_1)  c_e_conservation(6)_  1
-    x(6_2_1)  c_e_normalised_length_  1.2394858180802
-    x(6_2_2)  slowdown  3.54862677739231
+    x(6_2_1)  c_e_normalised_length_  1.2394858180802013
+    x(6_2_2)  slowdown  3.5486267773923093
     x(6_2_2)  c_e_conservation(2)_  -1
     x(6_2_2)  c_e_conservation(6)_  1
-    x(6_2_2)  c_e_normalised_length_  2.2394858180802
-    x(6_3_0)  slowdown  0.330201021231811
+    x(6_2_2)  c_e_normalised_length_  2.2394858180802011
+    x(6_3_0)  slowdown  0.33020102123181094
     x(6_3_0)  c_e_conservation(3)_  -1
     x(6_3_0)  c_e_conservation(6)_  1
-    x(6_3_0)  c_e_normalised_length_  0.30361883470728
-    x(6_3_1)  slowdown  1.70143738473437
+    x(6_3_0)  c_e_normalised_length_  0.30361883470727957
+    x(6_3_1)  slowdown  1.7014373847343716
     x(6_3_1)  c_e_conservation(3)_  -1
     x(6_3_1)  c_e_conservation(6)_  1
-    x(6_3_1)  c_e_normalised_length_  1.30361883470728
-    x(6_3_2)  slowdown  3.70683669074996
+    x(6_3_1)  c_e_normalised_length_  1.3036188347072797
+    x(6_3_2)  slowdown  3.7068366907499577
     x(6_3_2)  c_e_conservation(3)_  -1
     x(6_3_2)  c_e_conservation(6)_  1
-    x(6_3_2)  c_e_normalised_length_  2.30361883470728
-    x(6_4_0)  slowdown  0.895083251065449
+    x(6_3_2)  c_e_normalised_length_  2.3036188347072795
+    x(6_4_0)  slowdown  0.89508325106544884
     x(6_4_0)  c_e_conservation(4)_  -1
     x(6_4_0)  c_e_conservation(6)_  1
-    x(6_4_0)  c_e_normalised_length_  0.729775045410088
-    x(6_4_1)  slowdown  2.52756369077497
+    x(6_4_0)  c_e_normalised_length_  0.72977504541008797
+    x(6_4_1)  slowdown  2.5275636907749703
     x(6_4_1)  c_e_conservation(4)_  -1
     x(6_4_1)  c_e_conservation(6)_  1
-    x(6_4_1)  c_e_normalised_length_  1.72977504541009
-    x(6_4_2)  slowdown  4.91502600435836
+    x(6_4_1)  c_e_normalised_length_  1.729775045410088
+    x(6_4_2)  slowdown  4.9150260043583591
     x(6_4_2)  c_e_conservation(4)_  -1
     x(6_4_2)  c_e_conservation(6)_  1
-    x(6_4_2)  c_e_normalised_length_  2.72977504541009
-    x(6_5_0)  slowdown  0.997276519403198
+    x(6_4_2)  c_e_normalised_length_  2.7297750454100882
+    x(6_5_0)  slowdown  0.9972765194031975
     x(6_5_0)  c_e_conservation(5)_  -1
     x(6_5_0)  c_e_conservation(6)_  1
-    x(6_5_0)  c_e_normalised_length_  0.842112617018304
-    x(6_5_1)  slowdown  2.67701882109292
+    x(6_5_0)  c_e_normalised_length_  0.84211261701830376
+    x(6_5_1)  slowdown  2.6770188210929193
     x(6_5_1)  c_e_conservation(5)_  -1
     x(6_5_1)  c_e_conservation(6)_  1
-    x(6_5_1)  c_e_normalised_length_  1.8421126170183
-    x(6_5_2)  slowdown  5.13360044024519
+    x(6_5_1)  c_e_normalised_length_  1.8421126170183038
+    x(6_5_2)  slowdown  5.1336004402451918
     x(6_5_2)  c_e_conservation(5)_  -1
     x(6_5_2)  c_e_conservation(6)_  1
-    x(6_5_2)  c_e_normalised_length_  2.8421126170183
-    x(6_6_0)  slowdown  1.23105374449664
+    x(6_5_2)  c_e_normalised_length_  2.8421126170183038
+    x(6_6_0)  slowdown  1.2310537444966432
     x(6_6_0)  c_e_normalised_length_  1
-    x(6_6_1)  slowdown  3.01891223745999
+    x(6_6_1)  slowdown  3.0189122374599879
     x(6_6_1)  c_e_normalised_length_  2
-    x(6_6_2)  slowdown  5.63361111540151
+    x(6_6_2)  slowdown  5.6336111154015143
     x(6_6_2)  c_e_normalised_length_  3
 RHS
     RHS_V     c_e_normalised_length_  1

@@ -72,28 +72,28 @@ COLUMNS
     x(0_0)    c_u_capacity(2)_  3
     x(0_0)    c_u_capacity(3)_  3
     x(0_0)    c_u_capacity(4)_  3
-    x(0_1)    objective  0.6
+    x(0_1)    objective  0.59999999999999998
     x(0_1)    c_e_once(0)_  1
     x(0_1)    c_u_capacity(1)_  3
     x(0_1)    c_u_capacity(2)_  3
     x(0_1)    c_u_capacity(3)_  3
     x(0_1)    c_u_capacity(4)_  3
     x(0_1)    c_u_capacity(5)_  3
-    x(0_2)    objective  0.7
+    x(0_2)    objective  0.69999999999999996
     x(0_2)    c_e_once(0)_  1
     x(0_2)    c_u_capacity(2)_  3
     x(0_2)    c_u_capacity(3)_  3
     x(0_2)    c_u_capacity(4)_  3
     x(0_2)    c_u_capacity(5)_  3
     x(0_2)    c_u_capacity(6)_  3
-    x(0_3)    objective  0.8
+    x(0_3)    objective  0.80000000000000004
     x(0_3)    c_e_once(0)_  1
     x(0_3)    c_u_capacity(3)_  3
     x(0_3)    c_u_capacity(4)_  3
     x(0_3)    c_u_capacity(5)_  3
     x(0_3)    c_u_capacity(6)_  3
     x(0_3)    c_u_capacity(7)_  3
-    x(0_4)    objective  0.9
+    x(0_4)    objective  0.90000000000000002
     x(0_4)    c_e_once(0)_  1
     x(0_4)    c_u_capacity(4)_  3
     x(0_4)    c_u_capacity(5)_  3
@@ -107,7 +107,7 @@ COLUMNS
     x(0_5)    c_u_capacity(7)_  3
     x(0_5)    c_u_capacity(8)_  3
     x(0_5)    c_u_capacity(9)_  3
-    x(0_6)    objective  1.1
+    x(0_6)    objective  1.1000000000000001
     x(0_6)    c_e_once(0)_  1
     x(0_6)    c_u_capacity(6)_  3
     x(0_6)    c_u_capacity(7)_  3
@@ -128,7 +128,7 @@ COLUMNS
     x(0_8)    c_u_capacity(10)_  3
     x(0_8)    c_u_capacity(11)_  3
     x(0_8)    c_u_capacity(12)_  3
-    x(0_9)    objective  1.4
+    x(0_9)    objective  1.3999999999999999
     x(0_9)    c_e_once(0)_  1
     x(0_9)    c_u_capacity(9)_  3
     x(0_9)    c_u_capacity(10)_  3
@@ -142,7 +142,7 @@ COLUMNS
     x(0_10)   c_u_capacity(12)_  3
     x(0_10)   c_u_capacity(13)_  3
     x(0_10)   c_u_capacity(14)_  3
-    x(0_11)   objective  1.6
+    x(0_11)   objective  1.6000000000000001
     x(0_11)   c_e_once(0)_  1
     x(0_11)   c_u_capacity(11)_  3
     x(0_11)   c_u_capacity(12)_  3
@@ -163,7 +163,7 @@ COLUMNS
     x(0_13)   c_u_capacity(15)_  3
     x(0_13)   c_u_capacity(16)_  3
     x(0_13)   c_u_capacity(17)_  3
-    x(0_14)   objective  1.9
+    x(0_14)   objective  1.8999999999999999
     x(0_14)   c_e_once(0)_  1
     x(0_14)   c_u_capacity(14)_  3
     x(0_14)   c_u_capacity(15)_  3
@@ -177,28 +177,28 @@ COLUMNS
     x(0_15)   c_u_capacity(17)_  3
     x(0_15)   c_u_capacity(18)_  3
     x(0_15)   c_u_capacity(19)_  3
-    x(0_16)   objective  2.1
+    x(0_16)   objective  2.1000000000000001
     x(0_16)   c_e_once(0)_  1
     x(0_16)   c_u_capacity(16)_  3
     x(0_16)   c_u_capacity(17)_  3
     x(0_16)   c_u_capacity(18)_  3
     x(0_16)   c_u_capacity(19)_  3
     x(0_16)   c_u_capacity(20)_  3
-    x(0_17)   objective  2.2
+    x(0_17)   objective  2.2000000000000002
     x(0_17)   c_e_once(0)_  1
     x(0_17)   c_u_capacity(17)_  3
     x(0_17)   c_u_capacity(18)_  3
     x(0_17)   c_u_capacity(19)_  3
     x(0_17)   c_u_capacity(20)_  3
     x(0_17)   c_u_capacity(21)_  3
-    x(0_18)   objective  2.3
+    x(0_18)   objective  2.2999999999999998
     x(0_18)   c_e_once(0)_  1
     x(0_18)   c_u_capacity(18)_  3
     x(0_18)   c_u_capacity(19)_  3
     x(0_18)   c_u_capacity(20)_  3
     x(0_18)   c_u_capacity(21)_  3
     x(0_18)   c_u_capacity(22)_  3
-    x(0_19)   objective  2.4
+    x(0_19)   objective  2.3999999999999999
     x(0_19)   c_e_once(0)_  1
     x(0_19)   c_u_capacity(19)_  3
     x(0_19)   c_u_capacity(20)_  3
@@ -212,28 +212,28 @@ COLUMNS
     x(0_20)   c_u_capacity(22)_  3
     x(0_20)   c_u_capacity(23)_  3
     x(0_20)   c_u_capacity(24)_  3
-    x(0_21)   objective  2.6
+    x(0_21)   objective  2.6000000000000001
     x(0_21)   c_e_once(0)_  1
     x(0_21)   c_u_capacity(21)_  3
     x(0_21)   c_u_capacity(22)_  3
     x(0_21)   c_u_capacity(23)_  3
     x(0_21)   c_u_capacity(24)_  3
     x(0_21)   c_u_capacity(25)_  3
-    x(0_22)   objective  2.7
+    x(0_22)   objective  2.7000000000000002
     x(0_22)   c_e_once(0)_  1
     x(0_22)   c_u_capacity(22)_  3
     x(0_22)   c_u_capacity(23)_  3
     x(0_22)   c_u_capacity(24)_  3
     x(0_22)   c_u_capacity(25)_  3
     x(0_22)   c_u_capacity(26)_  3
-    x(0_23)   objective  2.8
+    x(0_23)   objective  2.7999999999999998
     x(0_23)   c_e_once(0)_  1
     x(0_23)   c_u_capacity(23)_  3
     x(0_23)   c_u_capacity(24)_  3
     x(0_23)   c_u_capacity(25)_  3
     x(0_23)   c_u_capacity(26)_  3
     x(0_23)   c_u_capacity(27)_  3
-    x(0_24)   objective  2.9
+    x(0_24)   objective  2.8999999999999999
     x(0_24)   c_e_once(0)_  1
     x(0_24)   c_u_capacity(24)_  3
     x(0_24)   c_u_capacity(25)_  3
@@ -247,28 +247,28 @@ COLUMNS
     x(0_25)   c_u_capacity(27)_  3
     x(0_25)   c_u_capacity(28)_  3
     x(0_25)   c_u_capacity(29)_  3
-    x(0_26)   objective  3.1
+    x(0_26)   objective  3.1000000000000001
     x(0_26)   c_e_once(0)_  1
     x(0_26)   c_u_capacity(26)_  3
     x(0_26)   c_u_capacity(27)_  3
     x(0_26)   c_u_capacity(28)_  3
     x(0_26)   c_u_capacity(29)_  3
     x(0_26)   c_u_capacity(30)_  3
-    x(0_27)   objective  3.2
+    x(0_27)   objective  3.2000000000000002
     x(0_27)   c_e_once(0)_  1
     x(0_27)   c_u_capacity(27)_  3
     x(0_27)   c_u_capacity(28)_  3
     x(0_27)   c_u_capacity(29)_  3
     x(0_27)   c_u_capacity(30)_  3
     x(0_27)   c_u_capacity(31)_  3
-    x(0_28)   objective  3.3
+    x(0_28)   objective  3.2999999999999998
     x(0_28)   c_e_once(0)_  1
     x(0_28)   c_u_capacity(28)_  3
     x(0_28)   c_u_capacity(29)_  3
     x(0_28)   c_u_capacity(30)_  3
     x(0_28)   c_u_capacity(31)_  3
     x(0_28)   c_u_capacity(32)_  3
-    x(0_29)   objective  3.4
+    x(0_29)   objective  3.3999999999999999
     x(0_29)   c_e_once(0)_  1
     x(0_29)   c_u_capacity(29)_  3
     x(0_29)   c_u_capacity(30)_  3
@@ -282,28 +282,28 @@ COLUMNS
     x(0_30)   c_u_capacity(32)_  3
     x(0_30)   c_u_capacity(33)_  3
     x(0_30)   c_u_capacity(34)_  3
-    x(0_31)   objective  3.6
+    x(0_31)   objective  3.6000000000000001
     x(0_31)   c_e_once(0)_  1
     x(0_31)   c_u_capacity(31)_  3
     x(0_31)   c_u_capacity(32)_  3
     x(0_31)   c_u_capacity(33)_  3
     x(0_31)   c_u_capacity(34)_  3
     x(0_31)   c_u_capacity(35)_  3
-    x(0_32)   objective  3.7
+    x(0_32)   objective  3.7000000000000002
     x(0_32)   c_e_once(0)_  1
     x(0_32)   c_u_capacity(32)_  3
     x(0_32)   c_u_capacity(33)_  3
     x(0_32)   c_u_capacity(34)_  3
     x(0_32)   c_u_capacity(35)_  3
     x(0_32)   c_u_capacity(36)_  3
-    x(0_33)   objective  3.8
+    x(0_33)   objective  3.7999999999999998
     x(0_33)   c_e_once(0)_  1
     x(0_33)   c_u_capacity(33)_  3
     x(0_33)   c_u_capacity(34)_  3
     x(0_33)   c_u_capacity(35)_  3
     x(0_33)   c_u_capacity(36)_  3
     x(0_33)   c_u_capacity(37)_  3
-    x(0_34)   objective  3.9
+    x(0_34)   objective  3.8999999999999999
     x(0_34)   c_e_once(0)_  1
     x(0_34)   c_u_capacity(34)_  3
     x(0_34)   c_u_capacity(35)_  3
@@ -317,28 +317,28 @@ COLUMNS
     x(0_35)   c_u_capacity(37)_  3
     x(0_35)   c_u_capacity(38)_  3
     x(0_35)   c_u_capacity(39)_  3
-    x(0_36)   objective  4.1
+    x(0_36)   objective  4.0999999999999996
     x(0_36)   c_e_once(0)_  1
     x(0_36)   c_u_capacity(36)_  3
     x(0_36)   c_u_capacity(37)_  3
     x(0_36)   c_u_capacity(38)_  3
     x(0_36)   c_u_capacity(39)_  3
     x(0_36)   c_u_capacity(40)_  3
-    x(0_37)   objective  4.2
+    x(0_37)   objective  4.2000000000000002
     x(0_37)   c_e_once(0)_  1
     x(0_37)   c_u_capacity(37)_  3
     x(0_37)   c_u_capacity(38)_  3
     x(0_37)   c_u_capacity(39)_  3
     x(0_37)   c_u_capacity(40)_  3
     x(0_37)   c_u_capacity(41)_  3
-    x(0_38)   objective  4.3
+    x(0_38)   objective  4.2999999999999998
     x(0_38)   c_e_once(0)_  1
     x(0_38)   c_u_capacity(38)_  3
     x(0_38)   c_u_capacity(39)_  3
     x(0_38)   c_u_capacity(40)_  3
     x(0_38)   c_u_capacity(41)_  3
     x(0_38)   c_u_capacity(42)_  3
-    x(0_39)   objective  4.4
+    x(0_39)   objective  4.4000000000000004
     x(0_39)   c_e_once(0)_  1
     x(0_39)   c_u_capacity(39)_  3
     x(0_39)   c_u_capacity(40)_  3
@@ -352,28 +352,28 @@ COLUMNS
     x(0_40)   c_u_capacity(42)_  3
     x(0_40)   c_u_capacity(43)_  3
     x(0_40)   c_u_capacity(44)_  3
-    x(0_41)   objective  4.6
+    x(0_41)   objective  4.5999999999999996
     x(0_41)   c_e_once(0)_  1
     x(0_41)   c_u_capacity(41)_  3
     x(0_41)   c_u_capacity(42)_  3
     x(0_41)   c_u_capacity(43)_  3
     x(0_41)   c_u_capacity(44)_  3
     x(0_41)   c_u_capacity(45)_  3
-    x(0_42)   objective  4.7
+    x(0_42)   objective  4.7000000000000002
     x(0_42)   c_e_once(0)_  1
     x(0_42)   c_u_capacity(42)_  3
     x(0_42)   c_u_capacity(43)_  3
     x(0_42)   c_u_capacity(44)_  3
     x(0_42)   c_u_capacity(45)_  3
     x(0_42)   c_u_capacity(46)_  3
-    x(0_43)   objective  4.8
+    x(0_43)   objective  4.7999999999999998
     x(0_43)   c_e_once(0)_  1
     x(0_43)   c_u_capacity(43)_  3
     x(0_43)   c_u_capacity(44)_  3
     x(0_43)   c_u_capacity(45)_  3
     x(0_43)   c_u_capacity(46)_  3
     x(0_43)   c_u_capacity(47)_  3
-    x(0_44)   objective  4.9
+    x(0_44)   objective  4.9000000000000004
     x(0_44)   c_e_once(0)_  1
     x(0_44)   c_u_capacity(44)_  3
     x(0_44)   c_u_capacity(45)_  3
@@ -387,28 +387,28 @@ COLUMNS
     x(0_45)   c_u_capacity(47)_  3
     x(0_45)   c_u_capacity(48)_  3
     x(0_45)   c_u_capacity(49)_  3
-    x(0_46)   objective  5.1
+    x(0_46)   objective  5.0999999999999996
     x(0_46)   c_e_once(0)_  1
     x(0_46)   c_u_capacity(46)_  3
     x(0_46)   c_u_capacity(47)_  3
     x(0_46)   c_u_capacity(48)_  3
     x(0_46)   c_u_capacity(49)_  3
     x(0_46)   c_u_capacity(50)_  3
-    x(0_47)   objective  5.2
+    x(0_47)   objective  5.2000000000000002
     x(0_47)   c_e_once(0)_  1
     x(0_47)   c_u_capacity(47)_  3
     x(0_47)   c_u_capacity(48)_  3
     x(0_47)   c_u_capacity(49)_  3
     x(0_47)   c_u_capacity(50)_  3
     x(0_47)   c_u_capacity(51)_  3
-    x(0_48)   objective  5.3
+    x(0_48)   objective  5.2999999999999998
     x(0_48)   c_e_once(0)_  1
     x(0_48)   c_u_capacity(48)_  3
     x(0_48)   c_u_capacity(49)_  3
     x(0_48)   c_u_capacity(50)_  3
     x(0_48)   c_u_capacity(51)_  3
     x(0_48)   c_u_capacity(52)_  3
-    x(0_49)   objective  5.4
+    x(0_49)   objective  5.4000000000000004
     x(0_49)   c_e_once(0)_  1
     x(0_49)   c_u_capacity(49)_  3
     x(0_49)   c_u_capacity(50)_  3
@@ -422,31 +422,31 @@ COLUMNS
     x(0_50)   c_u_capacity(52)_  3
     x(0_50)   c_u_capacity(53)_  3
     x(0_50)   c_u_capacity(54)_  3
-    x(1_1)    objective  0.266666666666667
+    x(1_1)    objective  0.26666666666666666
     x(1_1)    c_e_once(1)_  1
     x(1_1)    c_u_capacity(1)_  4
     x(1_1)    c_u_capacity(2)_  4
-    x(1_2)    objective  0.4
+    x(1_2)    objective  0.40000000000000002
     x(1_2)    c_e_once(1)_  1
     x(1_2)    c_u_capacity(2)_  4
     x(1_2)    c_u_capacity(3)_  4
-    x(1_3)    objective  0.533333333333333
+    x(1_3)    objective  0.53333333333333333
     x(1_3)    c_e_once(1)_  1
     x(1_3)    c_u_capacity(3)_  4
     x(1_3)    c_u_capacity(4)_  4
-    x(1_4)    objective  0.666666666666667
+    x(1_4)    objective  0.66666666666666663
     x(1_4)    c_e_once(1)_  1
     x(1_4)    c_u_capacity(4)_  4
     x(1_4)    c_u_capacity(5)_  4
-    x(1_5)    objective  0.8
+    x(1_5)    objective  0.80000000000000004
     x(1_5)    c_e_once(1)_  1
     x(1_5)    c_u_capacity(5)_  4
     x(1_5)    c_u_capacity(6)_  4
-    x(1_6)    objective  0.933333333333333
+    x(1_6)    objective  0.93333333333333335
     x(1_6)    c_e_once(1)_  1
     x(1_6)    c_u_capacity(6)_  4
     x(1_6)    c_u_capacity(7)_  4
-    x(1_7)    objective  1.06666666666667
+    x(1_7)    objective  1.0666666666666667
     x(1_7)    c_e_once(1)_  1
     x(1_7)    c_u_capacity(7)_  4
     x(1_7)    c_u_capacity(8)_  4
@@ -454,23 +454,23 @@ COLUMNS
     x(1_8)    c_e_once(1)_  1
     x(1_8)    c_u_capacity(8)_  4
     x(1_8)    c_u_capacity(9)_  4
-    x(1_9)    objective  1.33333333333333
+    x(1_9)    objective  1.3333333333333333
     x(1_9)    c_e_once(1)_  1
     x(1_9)    c_u_capacity(9)_  4
     x(1_9)    c_u_capacity(10)_  4
-    x(1_10)   objective  1.46666666666667
+    x(1_10)   objective  1.4666666666666666
     x(1_10)   c_e_once(1)_  1
     x(1_10)   c_u_capacity(10)_  4
     x(1_10)   c_u_capacity(11)_  4
-    x(1_11)   objective  1.6
+    x(1_11)   objective  1.6000000000000001
     x(1_11)   c_e_once(1)_  1
     x(1_11)   c_u_capacity(11)_  4
     x(1_11)   c_u_capacity(12)_  4
-    x(1_12)   objective  1.73333333333333
+    x(1_12)   objective  1.7333333333333334
     x(1_12)   c_e_once(1)_  1
     x(1_12)   c_u_capacity(12)_  4
     x(1_12)   c_u_capacity(13)_  4
-    x(1_13)   objective  1.86666666666667
+    x(1_13)   objective  1.8666666666666667
     x(1_13)   c_e_once(1)_  1
     x(1_13)   c_u_capacity(13)_  4
     x(1_13)   c_u_capacity(14)_  4
@@ -478,59 +478,59 @@ COLUMNS
     x(1_14)   c_e_once(1)_  1
     x(1_14)   c_u_capacity(14)_  4
     x(1_14)   c_u_capacity(15)_  4
-    x(1_15)   objective  2.13333333333333
+    x(1_15)   objective  2.1333333333333333
     x(1_15)   c_e_once(1)_  1
     x(1_15)   c_u_capacity(15)_  4
     x(1_15)   c_u_capacity(16)_  4
-    x(1_16)   objective  2.26666666666667
+    x(1_16)   objective  2.2666666666666666
     x(1_16)   c_e_once(1)_  1
     x(1_16)   c_u_capacity(16)_  4
     x(1_16)   c_u_capacity(17)_  4
-    x(1_17)   objective  2.4
+    x(1_17)   objective  2.3999999999999999
     x(1_17)   c_e_once(1)_  1
     x(1_17)   c_u_capacity(17)_  4
     x(1_17)   c_u_capacity(18)_  4
-    x(1_18)   objective  2.53333333333333
+    x(1_18)   objective  2.5333333333333332
     x(1_18)   c_e_once(1)_  1
     x(1_18)   c_u_capacity(18)_  4
     x(1_18)   c_u_capacity(19)_  4
-    x(1_19)   objective  2.66666666666667
+    x(1_19)   objective  2.6666666666666665
     x(1_19)   c_e_once(1)_  1
     x(1_19)   c_u_capacity(19)_  4
     x(1_19)   c_u_capacity(20)_  4
-    x(1_20)   objective  2.8
+    x(1_20)   objective  2.7999999999999998
     x(1_20)   c_e_once(1)_  1
     x(1_20)   c_u_capacity(20)_  4
     x(1_20)   c_u_capacity(21)_  4
-    x(1_21)   objective  2.93333333333333
+    x(1_21)   objective  2.9333333333333331
     x(1_21)   c_e_once(1)_  1
     x(1_21)   c_u_capacity(21)_  4
     x(1_21)   c_u_capacity(22)_  4
-    x(1_22)   objective  3.06666666666667
+    x(1_22)   objective  3.0666666666666669
     x(1_22)   c_e_once(1)_  1
     x(1_22)   c_u_capacity(22)_  4
     x(1_22)   c_u_capacity(23)_  4
-    x(1_23)   objective  3.2
+    x(1_23)   objective  3.2000000000000002
     x(1_23)   c_e_once(1)_  1
     x(1_23)   c_u_capacity(23)_  4
     x(1_23)   c_u_capacity(24)_  4
-    x(1_24)   objective  3.33333333333333
+    x(1_24)   objective  3.3333333333333335
     x(1_24)   c_e_once(1)_  1
     x(1_24)   c_u_capacity(24)_  4
     x(1_24)   c_u_capacity(25)_  4
-    x(1_25)   objective  3.46666666666667
+    x(1_25)   objective  3.4666666666666668
     x(1_25)   c_e_once(1)_  1
     x(1_25)   c_u_capacity(25)_  4
     x(1_25)   c_u_capacity(26)_  4
-    x(1_26)   objective  3.6
+    x(1_26)   objective  3.6000000000000001
     x(1_26)   c_e_once(1)_  1
     x(1_26)   c_u_capacity(26)_  4
     x(1_26)   c_u_capacity(27)_  4
-    x(1_27)   objective  3.73333333333333
+    x(1_27)   objective  3.7333333333333334
     x(1_27)   c_e_once(1)_  1
     x(1_27)   c_u_capacity(27)_  4
     x(1_27)   c_u_capacity(28)_  4
-    x(1_28)   objective  3.86666666666667
+    x(1_28)   objective  3.8666666666666667
     x(1_28)   c_e_once(1)_  1
     x(1_28)   c_u_capacity(28)_  4
     x(1_28)   c_u_capacity(29)_  4
@@ -538,59 +538,59 @@ COLUMNS
     x(1_29)   c_e_once(1)_  1
     x(1_29)   c_u_capacity(29)_  4
     x(1_29)   c_u_capacity(30)_  4
-    x(1_30)   objective  4.13333333333333
+    x(1_30)   objective  4.1333333333333337
     x(1_30)   c_e_once(1)_  1
     x(1_30)   c_u_capacity(30)_  4
     x(1_30)   c_u_capacity(31)_  4
-    x(1_31)   objective  4.26666666666667
+    x(1_31)   objective  4.2666666666666666
     x(1_31)   c_e_once(1)_  1
     x(1_31)   c_u_capacity(31)_  4
     x(1_31)   c_u_capacity(32)_  4
-    x(1_32)   objective  4.4
+    x(1_32)   objective  4.4000000000000004
     x(1_32)   c_e_once(1)_  1
     x(1_32)   c_u_capacity(32)_  4
     x(1_32)   c_u_capacity(33)_  4
-    x(1_33)   objective  4.53333333333333
+    x(1_33)   objective  4.5333333333333332
     x(1_33)   c_e_once(1)_  1
     x(1_33)   c_u_capacity(33)_  4
     x(1_33)   c_u_capacity(34)_  4
-    x(1_34)   objective  4.66666666666667
+    x(1_34)   objective  4.666666666666667
     x(1_34)   c_e_once(1)_  1
     x(1_34)   c_u_capacity(34)_  4
     x(1_34)   c_u_capacity(35)_  4
-    x(1_35)   objective  4.8
+    x(1_35)   objective  4.7999999999999998
     x(1_35)   c_e_once(1)_  1
     x(1_35)   c_u_capacity(35)_  4
     x(1_35)   c_u_capacity(36)_  4
-    x(1_36)   objective  4.93333333333333
+    x(1_36)   objective  4.9333333333333336
     x(1_36)   c_e_once(1)_  1
     x(1_36)   c_u_capacity(36)_  4
     x(1_36)   c_u_capacity(37)_  4
-    x(1_37)   objective  5.06666666666667
+    x(1_37)   objective  5.0666666666666664
     x(1_37)   c_e_once(1)_  1
     x(1_37)   c_u_capacity(37)_  4
     x(1_37)   c_u_capacity(38)_  4
-    x(1_38)   objective  5.2
+    x(1_38)   objective  5.2000000000000002
     x(1_38)   c_e_once(1)_  1
     x(1_38)   c_u_capacity(38)_  4
     x(1_38)   c_u_capacity(39)_  4
-    x(1_39)   objective  5.33333333333333
+    x(1_39)   objective  5.333333333333333
     x(1_39)   c_e_once(1)_  1
     x(1_39)   c_u_capacity(39)_  4
     x(1_39)   c_u_capacity(40)_  4
-    x(1_40)   objective  5.46666666666667
+    x(1_40)   objective  5.4666666666666668
     x(1_40)   c_e_once(1)_  1
     x(1_40)   c_u_capacity(40)_  4
     x(1_40)   c_u_capacity(41)_  4
-    x(1_41)   objective  5.6
+    x(1_41)   objective  5.5999999999999996
     x(1_41)   c_e_once(1)_  1
     x(1_41)   c_u_capacity(41)_  4
     x(1_41)   c_u_capacity(42)_  4
-    x(1_42)   objective  5.73333333333333
+    x(1_42)   objective  5.7333333333333334
     x(1_42)   c_e_once(1)_  1
     x(1_42)   c_u_capacity(42)_  4
     x(1_42)   c_u_capacity(43)_  4
-    x(1_43)   objective  5.86666666666667
+    x(1_43)   objective  5.8666666666666663
     x(1_43)   c_e_once(1)_  1
     x(1_43)   c_u_capacity(43)_  4
     x(1_43)   c_u_capacity(44)_  4
@@ -598,39 +598,39 @@ COLUMNS
     x(1_44)   c_e_once(1)_  1
     x(1_44)   c_u_capacity(44)_  4
     x(1_44)   c_u_capacity(45)_  4
-    x(1_45)   objective  6.13333333333333
+    x(1_45)   objective  6.1333333333333337
     x(1_45)   c_e_once(1)_  1
     x(1_45)   c_u_capacity(45)_  4
     x(1_45)   c_u_capacity(46)_  4
-    x(1_46)   objective  6.26666666666667
+    x(1_46)   objective  6.2666666666666666
     x(1_46)   c_e_once(1)_  1
     x(1_46)   c_u_capacity(46)_  4
     x(1_46)   c_u_capacity(47)_  4
-    x(1_47)   objective  6.4
+    x(1_47)   objective  6.4000000000000004
     x(1_47)   c_e_once(1)_  1
     x(1_47)   c_u_capacity(47)_  4
     x(1_47)   c_u_capacity(48)_  4
-    x(1_48)   objective  6.53333333333333
+    x(1_48)   objective  6.5333333333333332
     x(1_48)   c_e_once(1)_  1
     x(1_48)   c_u_capacity(48)_  4
     x(1_48)   c_u_capacity(49)_  4
-    x(1_49)   objective  6.66666666666667
+    x(1_49)   objective  6.666666666666667
     x(1_49)   c_e_once(1)_  1
     x(1_49)   c_u_capacity(49)_  4
     x(1_49)   c_u_capacity(50)_  4
-    x(1_50)   objective  6.8
+    x(1_50)   objective  6.7999999999999998
     x(1_50)   c_e_once(1)_  1
     x(1_50)   c_u_capacity(50)_  4
     x(1_50)   c_u_capacity(51)_  4
-    x(1_51)   objective  6.93333333333333
+    x(1_51)   objective  6.9333333333333336
     x(1_51)   c_e_once(1)_  1
     x(1_51)   c_u_capacity(51)_  4
     x(1_51)   c_u_capacity(52)_  4
-    x(1_52)   objective  7.06666666666667
+    x(1_52)   objective  7.0666666666666664
     x(1_52)   c_e_once(1)_  1
     x(1_52)   c_u_capacity(52)_  4
     x(1_52)   c_u_capacity(53)_  4
-    x(1_53)   objective  7.2
+    x(1_53)   objective  7.2000000000000002
     x(1_53)   c_e_once(1)_  1
     x(1_53)   c_u_capacity(53)_  4
     x(1_53)   c_u_capacity(54)_  4
@@ -641,28 +641,28 @@ COLUMNS
     x(2_1)    c_u_capacity(3)_  3
     x(2_1)    c_u_capacity(4)_  3
     x(2_1)    c_u_capacity(5)_  3
-    x(2_2)    objective  0.6
+    x(2_2)    objective  0.59999999999999998
     x(2_2)    c_e_once(2)_  1
     x(2_2)    c_u_capacity(2)_  3
     x(2_2)    c_u_capacity(3)_  3
     x(2_2)    c_u_capacity(4)_  3
     x(2_2)    c_u_capacity(5)_  3
     x(2_2)    c_u_capacity(6)_  3
-    x(2_3)    objective  0.7
+    x(2_3)    objective  0.69999999999999996
     x(2_3)    c_e_once(2)_  1
     x(2_3)    c_u_capacity(3)_  3
     x(2_3)    c_u_capacity(4)_  3
     x(2_3)    c_u_capacity(5)_  3
     x(2_3)    c_u_capacity(6)_  3
     x(2_3)    c_u_capacity(7)_  3
-    x(2_4)    objective  0.8
+    x(2_4)    objective  0.80000000000000004
     x(2_4)    c_e_once(2)_  1
     x(2_4)    c_u_capacity(4)_  3
     x(2_4)    c_u_capacity(5)_  3
     x(2_4)    c_u_capacity(6)_  3
     x(2_4)    c_u_capacity(7)_  3
     x(2_4)    c_u_capacity(8)_  3
-    x(2_5)    objective  0.9
+    x(2_5)    objective  0.90000000000000002
     x(2_5)    c_e_once(2)_  1
     x(2_5)    c_u_capacity(5)_  3
     x(2_5)    c_u_capacity(6)_  3
@@ -676,7 +676,7 @@ COLUMNS
     x(2_6)    c_u_capacity(8)_  3
     x(2_6)    c_u_capacity(9)_  3
     x(2_6)    c_u_capacity(10)_  3
-    x(2_7)    objective  1.1
+    x(2_7)    objective  1.1000000000000001
     x(2_7)    c_e_once(2)_  1
     x(2_7)    c_u_capacity(7)_  3
     x(2_7)    c_u_capacity(8)_  3
@@ -697,7 +697,7 @@ COLUMNS
     x(2_9)    c_u_capacity(11)_  3
     x(2_9)    c_u_capacity(12)_  3
     x(2_9)    c_u_capacity(13)_  3
-    x(2_10)   objective  1.4
+    x(2_10)   objective  1.3999999999999999
     x(2_10)   c_e_once(2)_  1
     x(2_10)   c_u_capacity(10)_  3
     x(2_10)   c_u_capacity(11)_  3
@@ -711,7 +711,7 @@ COLUMNS
     x(2_11)   c_u_capacity(13)_  3
     x(2_11)   c_u_capacity(14)_  3
     x(2_11)   c_u_capacity(15)_  3
-    x(2_12)   objective  1.6
+    x(2_12)   objective  1.6000000000000001
     x(2_12)   c_e_once(2)_  1
     x(2_12)   c_u_capacity(12)_  3
     x(2_12)   c_u_capacity(13)_  3
@@ -732,7 +732,7 @@ COLUMNS
     x(2_14)   c_u_capacity(16)_  3
     x(2_14)   c_u_capacity(17)_  3
     x(2_14)   c_u_capacity(18)_  3
-    x(2_15)   objective  1.9
+    x(2_15)   objective  1.8999999999999999
     x(2_15)   c_e_once(2)_  1
     x(2_15)   c_u_capacity(15)_  3
     x(2_15)   c_u_capacity(16)_  3
@@ -746,28 +746,28 @@ COLUMNS
     x(2_16)   c_u_capacity(18)_  3
     x(2_16)   c_u_capacity(19)_  3
     x(2_16)   c_u_capacity(20)_  3
-    x(2_17)   objective  2.1
+    x(2_17)   objective  2.1000000000000001
     x(2_17)   c_e_once(2)_  1
     x(2_17)   c_u_capacity(17)_  3
     x(2_17)   c_u_capacity(18)_  3
     x(2_17)   c_u_capacity(19)_  3
     x(2_17)   c_u_capacity(20)_  3
     x(2_17)   c_u_capacity(21)_  3
-    x(2_18)   objective  2.2
+    x(2_18)   objective  2.2000000000000002
     x(2_18)   c_e_once(2)_  1
     x(2_18)   c_u_capacity(18)_  3
     x(2_18)   c_u_capacity(19)_  3
     x(2_18)   c_u_capacity(20)_  3
     x(2_18)   c_u_capacity(21)_  3
     x(2_18)   c_u_capacity(22)_  3
-    x(2_19)   objective  2.3
+    x(2_19)   objective  2.2999999999999998
     x(2_19)   c_e_once(2)_  1
     x(2_19)   c_u_capacity(19)_  3
     x(2_19)   c_u_capacity(20)_  3
     x(2_19)   c_u_capacity(21)_  3
     x(2_19)   c_u_capacity(22)_  3
     x(2_19)   c_u_capacity(23)_  3
-    x(2_20)   objective  2.4
+    x(2_20)   objective  2.3999999999999999
     x(2_20)   c_e_once(2)_  1
     x(2_20)   c_u_capacity(20)_  3
     x(2_20)   c_u_capacity(21)_  3
@@ -781,28 +781,28 @@ COLUMNS
     x(2_21)   c_u_capacity(23)_  3
     x(2_21)   c_u_capacity(24)_  3
     x(2_21)   c_u_capacity(25)_  3
-    x(2_22)   objective  2.6
+    x(2_22)   objective  2.6000000000000001
     x(2_22)   c_e_once(2)_  1
     x(2_22)   c_u_capacity(22)_  3
     x(2_22)   c_u_capacity(23)_  3
     x(2_22)   c_u_capacity(24)_  3
     x(2_22)   c_u_capacity(25)_  3
     x(2_22)   c_u_capacity(26)_  3
-    x(2_23)   objective  2.7
+    x(2_23)   objective  2.7000000000000002
     x(2_23)   c_e_once(2)_  1
     x(2_23)   c_u_capacity(23)_  3
     x(2_23)   c_u_capacity(24)_  3
     x(2_23)   c_u_capacity(25)_  3
     x(2_23)   c_u_capacity(26)_  3
     x(2_23)   c_u_capacity(27)_  3
-    x(2_24)   objective  2.8
+    x(2_24)   objective  2.7999999999999998
     x(2_24)   c_e_once(2)_  1
     x(2_24)   c_u_capacity(24)_  3
     x(2_24)   c_u_capacity(25)_  3
     x(2_24)   c_u_capacity(26)_  3
     x(2_24)   c_u_capacity(27)_  3
     x(2_24)   c_u_capacity(28)_  3
-    x(2_25)   objective  2.9
+    x(2_25)   objective  2.8999999999999999
     x(2_25)   c_e_once(2)_  1
     x(2_25)   c_u_capacity(25)_  3
     x(2_25)   c_u_capacity(26)_  3
@@ -816,28 +816,28 @@ COLUMNS
     x(2_26)   c_u_capacity(28)_  3
     x(2_26)   c_u_capacity(29)_  3
     x(2_26)   c_u_capacity(30)_  3
-    x(2_27)   objective  3.1
+    x(2_27)   objective  3.1000000000000001
     x(2_27)   c_e_once(2)_  1
     x(2_27)   c_u_capacity(27)_  3
     x(2_27)   c_u_capacity(28)_  3
     x(2_27)   c_u_capacity(29)_  3
     x(2_27)   c_u_capacity(30)_  3
     x(2_27)   c_u_capacity(31)_  3
-    x(2_28)   objective  3.2
+    x(2_28)   objective  3.2000000000000002
     x(2_28)   c_e_once(2)_  1
     x(2_28)   c_u_capacity(28)_  3
     x(2_28)   c_u_capacity(29)_  3
     x(2_28)   c_u_capacity(30)_  3
     x(2_28)   c_u_capacity(31)_  3
     x(2_28)   c_u_capacity(32)_  3
-    x(2_29)   objective  3.3
+    x(2_29)   objective  3.2999999999999998
     x(2_29)   c_e_once(2)_  1
     x(2_29)   c_u_capacity(29)_  3
     x(2_29)   c_u_capacity(30)_  3
     x(2_29)   c_u_capacity(31)_  3
     x(2_29)   c_u_capacity(32)_  3
     x(2_29)   c_u_capacity(33)_  3
-    x(2_30)   objective  3.4
+    x(2_30)   objective  3.3999999999999999
     x(2_30)   c_e_once(2)_  1
     x(2_30)   c_u_capacity(30)_  3
     x(2_30)   c_u_capacity(31)_  3
@@ -851,28 +851,28 @@ COLUMNS
     x(2_31)   c_u_capacity(33)_  3
     x(2_31)   c_u_capacity(34)_  3
     x(2_31)   c_u_capacity(35)_  3
-    x(2_32)   objective  3.6
+    x(2_32)   objective  3.6000000000000001
     x(2_32)   c_e_once(2)_  1
     x(2_32)   c_u_capacity(32)_  3
     x(2_32)   c_u_capacity(33)_  3
     x(2_32)   c_u_capacity(34)_  3
     x(2_32)   c_u_capacity(35)_  3
     x(2_32)   c_u_capacity(36)_  3
-    x(2_33)   objective  3.7
+    x(2_33)   objective  3.7000000000000002
     x(2_33)   c_e_once(2)_  1
     x(2_33)   c_u_capacity(33)_  3
     x(2_33)   c_u_capacity(34)_  3
     x(2_33)   c_u_capacity(35)_  3
     x(2_33)   c_u_capacity(36)_  3
     x(2_33)   c_u_capacity(37)_  3
-    x(2_34)   objective  3.8
+    x(2_34)   objective  3.7999999999999998
     x(2_34)   c_e_once(2)_  1
     x(2_34)   c_u_capacity(34)_  3
     x(2_34)   c_u_capacity(35)_  3
     x(2_34)   c_u_capacity(36)_  3
     x(2_34)   c_u_capacity(37)_  3
     x(2_34)   c_u_capacity(38)_  3
-    x(2_35)   objective  3.9
+    x(2_35)   objective  3.8999999999999999
     x(2_35)   c_e_once(2)_  1
     x(2_35)   c_u_capacity(35)_  3
     x(2_35)   c_u_capacity(36)_  3
@@ -886,28 +886,28 @@ COLUMNS
     x(2_36)   c_u_capacity(38)_  3
     x(2_36)   c_u_capacity(39)_  3
     x(2_36)   c_u_capacity(40)_  3
-    x(2_37)   objective  4.1
+    x(2_37)   objective  4.0999999999999996
     x(2_37)   c_e_once(2)_  1
     x(2_37)   c_u_capacity(37)_  3
     x(2_37)   c_u_capacity(38)_  3
     x(2_37)   c_u_capacity(39)_  3
     x(2_37)   c_u_capacity(40)_  3
     x(2_37)   c_u_capacity(41)_  3
-    x(2_38)   objective  4.2
+    x(2_38)   objective  4.2000000000000002
     x(2_38)   c_e_once(2)_  1
     x(2_38)   c_u_capacity(38)_  3
     x(2_38)   c_u_capacity(39)_  3
     x(2_38)   c_u_capacity(40)_  3
     x(2_38)   c_u_capacity(41)_  3
     x(2_38)   c_u_capacity(42)_  3
-    x(2_39)   objective  4.3
+    x(2_39)   objective  4.2999999999999998
     x(2_39)   c_e_once(2)_  1
     x(2_39)   c_u_capacity(39)_  3
     x(2_39)   c_u_capacity(40)_  3
     x(2_39)   c_u_capacity(41)_  3
     x(2_39)   c_u_capacity(42)_  3
     x(2_39)   c_u_capacity(43)_  3
-    x(2_40)   objective  4.4
+    x(2_40)   objective  4.4000000000000004
     x(2_40)   c_e_once(2)_  1
     x(2_40)   c_u_capacity(40)_  3
     x(2_40)   c_u_capacity(41)_  3
@@ -921,28 +921,28 @@ COLUMNS
     x(2_41)   c_u_capacity(43)_  3
     x(2_41)   c_u_capacity(44)_  3
     x(2_41)   c_u_capacity(45)_  3
-    x(2_42)   objective  4.6
+    x(2_42)   objective  4.5999999999999996
     x(2_42)   c_e_once(2)_  1
     x(2_42)   c_u_capacity(42)_  3
     x(2_42)   c_u_capacity(43)_  3
     x(2_42)   c_u_capacity(44)_  3
     x(2_42)   c_u_capacity(45)_  3
     x(2_42)   c_u_capacity(46)_  3
-    x(2_43)   objective  4.7
+    x(2_43)   objective  4.7000000000000002
     x(2_43)   c_e_once(2)_  1
     x(2_43)   c_u_capacity(43)_  3
     x(2_43)   c_u_capacity(44)_  3
     x(2_43)   c_u_capacity(45)_  3
     x(2_43)   c_u_capacity(46)_  3
     x(2_43)   c_u_capacity(47)_  3
-    x(2_44)   objective  4.8
+    x(2_44)   objective  4.7999999999999998
     x(2_44)   c_e_once(2)_  1
     x(2_44)   c_u_capacity(44)_  3
     x(2_44)   c_u_capacity(45)_  3
     x(2_44)   c_u_capacity(46)_  3
     x(2_44)   c_u_capacity(47)_  3
     x(2_44)   c_u_capacity(48)_  3
-    x(2_45)   objective  4.9
+    x(2_45)   objective  4.9000000000000004
     x(2_45)   c_e_once(2)_  1
     x(2_45)   c_u_capacity(45)_  3
     x(2_45)   c_u_capacity(46)_  3
@@ -956,35 +956,35 @@ COLUMNS
     x(2_46)   c_u_capacity(48)_  3
     x(2_46)   c_u_capacity(49)_  3
     x(2_46)   c_u_capacity(50)_  3
-    x(2_47)   objective  5.1
+    x(2_47)   objective  5.0999999999999996
     x(2_47)   c_e_once(2)_  1
     x(2_47)   c_u_capacity(47)_  3
     x(2_47)   c_u_capacity(48)_  3
     x(2_47)   c_u_capacity(49)_  3
     x(2_47)   c_u_capacity(50)_  3
     x(2_47)   c_u_capacity(51)_  3
-    x(2_48)   objective  5.2
+    x(2_48)   objective  5.2000000000000002
     x(2_48)   c_e_once(2)_  1
     x(2_48)   c_u_capacity(48)_  3
     x(2_48)   c_u_capacity(49)_  3
     x(2_48)   c_u_capacity(50)_  3
     x(2_48)   c_u_capacity(51)_  3
     x(2_48)   c_u_capacity(52)_  3
-    x(2_49)   objective  5.3
+    x(2_49)   objective  5.2999999999999998
     x(2_49)   c_e_once(2)_  1
     x(2_49)   c_u_capacity(49)_  3
     x(2_49)   c_u_capacity(50)_  3
     x(2_49)   c_u_capacity(51)_  3
     x(2_49)   c_u_capacity(52)_  3
     x(2_49)   c_u_capacity(53)_  3
-    x(2_50)   objective  5.4
+    x(2_50)   objective  5.4000000000000004
     x(2_50)   c_e_once(2)_  1
     x(2_50)   c_u_capacity(50)_  3
     x(2_50)   c_u_capacity(51)_  3
     x(2_50)   c_u_capacity(52)_  3
     x(2_50)   c_u_capacity(53)_  3
     x(2_50)   c_u_capacity(54)_  3
-    x(3_1)    objective  0.466666666666667
+    x(3_1)    objective  0.46666666666666667
     x(3_1)    c_e_once(3)_  1
     x(3_1)    c_u_capacity(1)_  2
     x(3_1)    c_u_capacity(2)_  2
@@ -993,7 +993,7 @@ COLUMNS
     x(3_1)    c_u_capacity(5)_  2
     x(3_1)    c_u_capacity(6)_  2
     x(3_1)    c_u_capacity(7)_  2
-    x(3_2)    objective  0.533333333333333
+    x(3_2)    objective  0.53333333333333333
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  2
     x(3_2)    c_u_capacity(3)_  2
@@ -1002,7 +1002,7 @@ COLUMNS
     x(3_2)    c_u_capacity(6)_  2
     x(3_2)    c_u_capacity(7)_  2
     x(3_2)    c_u_capacity(8)_  2
-    x(3_3)    objective  0.6
+    x(3_3)    objective  0.59999999999999998
     x(3_3)    c_e_once(3)_  1
     x(3_3)    c_u_capacity(3)_  2
     x(3_3)    c_u_capacity(4)_  2
@@ -1011,7 +1011,7 @@ COLUMNS
     x(3_3)    c_u_capacity(7)_  2
     x(3_3)    c_u_capacity(8)_  2
     x(3_3)    c_u_capacity(9)_  2
-    x(3_4)    objective  0.666666666666667
+    x(3_4)    objective  0.66666666666666663
     x(3_4)    c_e_once(3)_  1
     x(3_4)    c_u_capacity(4)_  2
     x(3_4)    c_u_capacity(5)_  2
@@ -1020,7 +1020,7 @@ COLUMNS
     x(3_4)    c_u_capacity(8)_  2
     x(3_4)    c_u_capacity(9)_  2
     x(3_4)    c_u_capacity(10)_  2
-    x(3_5)    objective  0.733333333333333
+    x(3_5)    objective  0.73333333333333328
     x(3_5)    c_e_once(3)_  1
     x(3_5)    c_u_capacity(5)_  2
     x(3_5)    c_u_capacity(6)_  2
@@ -1029,7 +1029,7 @@ COLUMNS
     x(3_5)    c_u_capacity(9)_  2
     x(3_5)    c_u_capacity(10)_  2
     x(3_5)    c_u_capacity(11)_  2
-    x(3_6)    objective  0.8
+    x(3_6)    objective  0.80000000000000004
     x(3_6)    c_e_once(3)_  1
     x(3_6)    c_u_capacity(6)_  2
     x(3_6)    c_u_capacity(7)_  2
@@ -1038,7 +1038,7 @@ COLUMNS
     x(3_6)    c_u_capacity(10)_  2
     x(3_6)    c_u_capacity(11)_  2
     x(3_6)    c_u_capacity(12)_  2
-    x(3_7)    objective  0.866666666666667
+    x(3_7)    objective  0.8666666666666667
     x(3_7)    c_e_once(3)_  1
     x(3_7)    c_u_capacity(7)_  2
     x(3_7)    c_u_capacity(8)_  2
@@ -1047,7 +1047,7 @@ COLUMNS
     x(3_7)    c_u_capacity(11)_  2
     x(3_7)    c_u_capacity(12)_  2
     x(3_7)    c_u_capacity(13)_  2
-    x(3_8)    objective  0.933333333333333
+    x(3_8)    objective  0.93333333333333335
     x(3_8)    c_e_once(3)_  1
     x(3_8)    c_u_capacity(8)_  2
     x(3_8)    c_u_capacity(9)_  2
@@ -1065,7 +1065,7 @@ COLUMNS
     x(3_9)    c_u_capacity(13)_  2
     x(3_9)    c_u_capacity(14)_  2
     x(3_9)    c_u_capacity(15)_  2
-    x(3_10)   objective  1.06666666666667
+    x(3_10)   objective  1.0666666666666667
     x(3_10)   c_e_once(3)_  1
     x(3_10)   c_u_capacity(10)_  2
     x(3_10)   c_u_capacity(11)_  2
@@ -1074,7 +1074,7 @@ COLUMNS
     x(3_10)   c_u_capacity(14)_  2
     x(3_10)   c_u_capacity(15)_  2
     x(3_10)   c_u_capacity(16)_  2
-    x(3_11)   objective  1.13333333333333
+    x(3_11)   objective  1.1333333333333333
     x(3_11)   c_e_once(3)_  1
     x(3_11)   c_u_capacity(11)_  2
     x(3_11)   c_u_capacity(12)_  2
@@ -1092,7 +1092,7 @@ COLUMNS
     x(3_12)   c_u_capacity(16)_  2
     x(3_12)   c_u_capacity(17)_  2
     x(3_12)   c_u_capacity(18)_  2
-    x(3_13)   objective  1.26666666666667
+    x(3_13)   objective  1.2666666666666666
     x(3_13)   c_e_once(3)_  1
     x(3_13)   c_u_capacity(13)_  2
     x(3_13)   c_u_capacity(14)_  2
@@ -1101,7 +1101,7 @@ COLUMNS
     x(3_13)   c_u_capacity(17)_  2
     x(3_13)   c_u_capacity(18)_  2
     x(3_13)   c_u_capacity(19)_  2
-    x(3_14)   objective  1.33333333333333
+    x(3_14)   objective  1.3333333333333333
     x(3_14)   c_e_once(3)_  1
     x(3_14)   c_u_capacity(14)_  2
     x(3_14)   c_u_capacity(15)_  2
@@ -1110,7 +1110,7 @@ COLUMNS
     x(3_14)   c_u_capacity(18)_  2
     x(3_14)   c_u_capacity(19)_  2
     x(3_14)   c_u_capacity(20)_  2
-    x(3_15)   objective  1.4
+    x(3_15)   objective  1.3999999999999999
     x(3_15)   c_e_once(3)_  1
     x(3_15)   c_u_capacity(15)_  2
     x(3_15)   c_u_capacity(16)_  2
@@ -1119,7 +1119,7 @@ COLUMNS
     x(3_15)   c_u_capacity(19)_  2
     x(3_15)   c_u_capacity(20)_  2
     x(3_15)   c_u_capacity(21)_  2
-    x(3_16)   objective  1.46666666666667
+    x(3_16)   objective  1.4666666666666666
     x(3_16)   c_e_once(3)_  1
     x(3_16)   c_u_capacity(16)_  2
     x(3_16)   c_u_capacity(17)_  2
@@ -1128,7 +1128,7 @@ COLUMNS
     x(3_16)   c_u_capacity(20)_  2
     x(3_16)   c_u_capacity(21)_  2
     x(3_16)   c_u_capacity(22)_  2
-    x(3_17)   objective  1.53333333333333
+    x(3_17)   objective  1.5333333333333334
     x(3_17)   c_e_once(3)_  1
     x(3_17)   c_u_capacity(17)_  2
     x(3_17)   c_u_capacity(18)_  2
@@ -1137,7 +1137,7 @@ COLUMNS
     x(3_17)   c_u_capacity(21)_  2
     x(3_17)   c_u_capacity(22)_  2
     x(3_17)   c_u_capacity(23)_  2
-    x(3_18)   objective  1.6
+    x(3_18)   objective  1.6000000000000001
     x(3_18)   c_e_once(3)_  1
     x(3_18)   c_u_capacity(18)_  2
     x(3_18)   c_u_capacity(19)_  2
@@ -1146,7 +1146,7 @@ COLUMNS
     x(3_18)   c_u_capacity(22)_  2
     x(3_18)   c_u_capacity(23)_  2
     x(3_18)   c_u_capacity(24)_  2
-    x(3_19)   objective  1.66666666666667
+    x(3_19)   objective  1.6666666666666667
     x(3_19)   c_e_once(3)_  1
     x(3_19)   c_u_capacity(19)_  2
     x(3_19)   c_u_capacity(20)_  2
@@ -1155,7 +1155,7 @@ COLUMNS
     x(3_19)   c_u_capacity(23)_  2
     x(3_19)   c_u_capacity(24)_  2
     x(3_19)   c_u_capacity(25)_  2
-    x(3_20)   objective  1.73333333333333
+    x(3_20)   objective  1.7333333333333334
     x(3_20)   c_e_once(3)_  1
     x(3_20)   c_u_capacity(20)_  2
     x(3_20)   c_u_capacity(21)_  2
@@ -1173,7 +1173,7 @@ COLUMNS
     x(3_21)   c_u_capacity(25)_  2
     x(3_21)   c_u_capacity(26)_  2
     x(3_21)   c_u_capacity(27)_  2
-    x(3_22)   objective  1.86666666666667
+    x(3_22)   objective  1.8666666666666667
     x(3_22)   c_e_once(3)_  1
     x(3_22)   c_u_capacity(22)_  2
     x(3_22)   c_u_capacity(23)_  2
@@ -1182,7 +1182,7 @@ COLUMNS
     x(3_22)   c_u_capacity(26)_  2
     x(3_22)   c_u_capacity(27)_  2
     x(3_22)   c_u_capacity(28)_  2
-    x(3_23)   objective  1.93333333333333
+    x(3_23)   objective  1.9333333333333333
     x(3_23)   c_e_once(3)_  1
     x(3_23)   c_u_capacity(23)_  2
     x(3_23)   c_u_capacity(24)_  2
@@ -1200,7 +1200,7 @@ COLUMNS
     x(3_24)   c_u_capacity(28)_  2
     x(3_24)   c_u_capacity(29)_  2
     x(3_24)   c_u_capacity(30)_  2
-    x(3_25)   objective  2.06666666666667
+    x(3_25)   objective  2.0666666666666669
     x(3_25)   c_e_once(3)_  1
     x(3_25)   c_u_capacity(25)_  2
     x(3_25)   c_u_capacity(26)_  2
@@ -1209,7 +1209,7 @@ COLUMNS
     x(3_25)   c_u_capacity(29)_  2
     x(3_25)   c_u_capacity(30)_  2
     x(3_25)   c_u_capacity(31)_  2
-    x(3_26)   objective  2.13333333333333
+    x(3_26)   objective  2.1333333333333333
     x(3_26)   c_e_once(3)_  1
     x(3_26)   c_u_capacity(26)_  2
     x(3_26)   c_u_capacity(27)_  2
@@ -1218,7 +1218,7 @@ COLUMNS
     x(3_26)   c_u_capacity(30)_  2
     x(3_26)   c_u_capacity(31)_  2
     x(3_26)   c_u_capacity(32)_  2
-    x(3_27)   objective  2.2
+    x(3_27)   objective  2.2000000000000002
     x(3_27)   c_e_once(3)_  1
     x(3_27)   c_u_capacity(27)_  2
     x(3_27)   c_u_capacity(28)_  2
@@ -1227,7 +1227,7 @@ COLUMNS
     x(3_27)   c_u_capacity(31)_  2
     x(3_27)   c_u_capacity(32)_  2
     x(3_27)   c_u_capacity(33)_  2
-    x(3_28)   objective  2.26666666666667
+    x(3_28)   objective  2.2666666666666666
     x(3_28)   c_e_once(3)_  1
     x(3_28)   c_u_capacity(28)_  2
     x(3_28)   c_u_capacity(29)_  2
@@ -1236,7 +1236,7 @@ COLUMNS
     x(3_28)   c_u_capacity(32)_  2
     x(3_28)   c_u_capacity(33)_  2
     x(3_28)   c_u_capacity(34)_  2
-    x(3_29)   objective  2.33333333333333
+    x(3_29)   objective  2.3333333333333335
     x(3_29)   c_e_once(3)_  1
     x(3_29)   c_u_capacity(29)_  2
     x(3_29)   c_u_capacity(30)_  2
@@ -1245,7 +1245,7 @@ COLUMNS
     x(3_29)   c_u_capacity(33)_  2
     x(3_29)   c_u_capacity(34)_  2
     x(3_29)   c_u_capacity(35)_  2
-    x(3_30)   objective  2.4
+    x(3_30)   objective  2.3999999999999999
     x(3_30)   c_e_once(3)_  1
     x(3_30)   c_u_capacity(30)_  2
     x(3_30)   c_u_capacity(31)_  2
@@ -1254,7 +1254,7 @@ COLUMNS
     x(3_30)   c_u_capacity(34)_  2
     x(3_30)   c_u_capacity(35)_  2
     x(3_30)   c_u_capacity(36)_  2
-    x(3_31)   objective  2.46666666666667
+    x(3_31)   objective  2.4666666666666668
     x(3_31)   c_e_once(3)_  1
     x(3_31)   c_u_capacity(31)_  2
     x(3_31)   c_u_capacity(32)_  2
@@ -1263,7 +1263,7 @@ COLUMNS
     x(3_31)   c_u_capacity(35)_  2
     x(3_31)   c_u_capacity(36)_  2
     x(3_31)   c_u_capacity(37)_  2
-    x(3_32)   objective  2.53333333333333
+    x(3_32)   objective  2.5333333333333332
     x(3_32)   c_e_once(3)_  1
     x(3_32)   c_u_capacity(32)_  2
     x(3_32)   c_u_capacity(33)_  2
@@ -1272,7 +1272,7 @@ COLUMNS
     x(3_32)   c_u_capacity(36)_  2
     x(3_32)   c_u_capacity(37)_  2
     x(3_32)   c_u_capacity(38)_  2
-    x(3_33)   objective  2.6
+    x(3_33)   objective  2.6000000000000001
     x(3_33)   c_e_once(3)_  1
     x(3_33)   c_u_capacity(33)_  2
     x(3_33)   c_u_capacity(34)_  2
@@ -1281,7 +1281,7 @@ COLUMNS
     x(3_33)   c_u_capacity(37)_  2
     x(3_33)   c_u_capacity(38)_  2
     x(3_33)   c_u_capacity(39)_  2
-    x(3_34)   objective  2.66666666666667
+    x(3_34)   objective  2.6666666666666665
     x(3_34)   c_e_once(3)_  1
     x(3_34)   c_u_capacity(34)_  2
     x(3_34)   c_u_capacity(35)_  2
@@ -1290,7 +1290,7 @@ COLUMNS
     x(3_34)   c_u_capacity(38)_  2
     x(3_34)   c_u_capacity(39)_  2
     x(3_34)   c_u_capacity(40)_  2
-    x(3_35)   objective  2.73333333333333
+    x(3_35)   objective  2.7333333333333334
     x(3_35)   c_e_once(3)_  1
     x(3_35)   c_u_capacity(35)_  2
     x(3_35)   c_u_capacity(36)_  2
@@ -1299,7 +1299,7 @@ COLUMNS
     x(3_35)   c_u_capacity(39)_  2
     x(3_35)   c_u_capacity(40)_  2
     x(3_35)   c_u_capacity(41)_  2
-    x(3_36)   objective  2.8
+    x(3_36)   objective  2.7999999999999998
     x(3_36)   c_e_once(3)_  1
     x(3_36)   c_u_capacity(36)_  2
     x(3_36)   c_u_capacity(37)_  2
@@ -1308,7 +1308,7 @@ COLUMNS
     x(3_36)   c_u_capacity(40)_  2
     x(3_36)   c_u_capacity(41)_  2
     x(3_36)   c_u_capacity(42)_  2
-    x(3_37)   objective  2.86666666666667
+    x(3_37)   objective  2.8666666666666667
     x(3_37)   c_e_once(3)_  1
     x(3_37)   c_u_capacity(37)_  2
     x(3_37)   c_u_capacity(38)_  2
@@ -1317,7 +1317,7 @@ COLUMNS
     x(3_37)   c_u_capacity(41)_  2
     x(3_37)   c_u_capacity(42)_  2
     x(3_37)   c_u_capacity(43)_  2
-    x(3_38)   objective  2.93333333333333
+    x(3_38)   objective  2.9333333333333331
     x(3_38)   c_e_once(3)_  1
     x(3_38)   c_u_capacity(38)_  2
     x(3_38)   c_u_capacity(39)_  2
@@ -1335,7 +1335,7 @@ COLUMNS
     x(3_39)   c_u_capacity(43)_  2
     x(3_39)   c_u_capacity(44)_  2
     x(3_39)   c_u_capacity(45)_  2
-    x(3_40)   objective  3.06666666666667
+    x(3_40)   objective  3.0666666666666669
     x(3_40)   c_e_once(3)_  1
     x(3_40)   c_u_capacity(40)_  2
     x(3_40)   c_u_capacity(41)_  2
@@ -1344,7 +1344,7 @@ COLUMNS
     x(3_40)   c_u_capacity(44)_  2
     x(3_40)   c_u_capacity(45)_  2
     x(3_40)   c_u_capacity(46)_  2
-    x(3_41)   objective  3.13333333333333
+    x(3_41)   objective  3.1333333333333333
     x(3_41)   c_e_once(3)_  1
     x(3_41)   c_u_capacity(41)_  2
     x(3_41)   c_u_capacity(42)_  2
@@ -1353,7 +1353,7 @@ COLUMNS
     x(3_41)   c_u_capacity(45)_  2
     x(3_41)   c_u_capacity(46)_  2
     x(3_41)   c_u_capacity(47)_  2
-    x(3_42)   objective  3.2
+    x(3_42)   objective  3.2000000000000002
     x(3_42)   c_e_once(3)_  1
     x(3_42)   c_u_capacity(42)_  2
     x(3_42)   c_u_capacity(43)_  2
@@ -1362,7 +1362,7 @@ COLUMNS
     x(3_42)   c_u_capacity(46)_  2
     x(3_42)   c_u_capacity(47)_  2
     x(3_42)   c_u_capacity(48)_  2
-    x(3_43)   objective  3.26666666666667
+    x(3_43)   objective  3.2666666666666666
     x(3_43)   c_e_once(3)_  1
     x(3_43)   c_u_capacity(43)_  2
     x(3_43)   c_u_capacity(44)_  2
@@ -1371,7 +1371,7 @@ COLUMNS
     x(3_43)   c_u_capacity(47)_  2
     x(3_43)   c_u_capacity(48)_  2
     x(3_43)   c_u_capacity(49)_  2
-    x(3_44)   objective  3.33333333333333
+    x(3_44)   objective  3.3333333333333335
     x(3_44)   c_e_once(3)_  1
     x(3_44)   c_u_capacity(44)_  2
     x(3_44)   c_u_capacity(45)_  2
@@ -1380,7 +1380,7 @@ COLUMNS
     x(3_44)   c_u_capacity(48)_  2
     x(3_44)   c_u_capacity(49)_  2
     x(3_44)   c_u_capacity(50)_  2
-    x(3_45)   objective  3.4
+    x(3_45)   objective  3.3999999999999999
     x(3_45)   c_e_once(3)_  1
     x(3_45)   c_u_capacity(45)_  2
     x(3_45)   c_u_capacity(46)_  2
@@ -1389,7 +1389,7 @@ COLUMNS
     x(3_45)   c_u_capacity(49)_  2
     x(3_45)   c_u_capacity(50)_  2
     x(3_45)   c_u_capacity(51)_  2
-    x(3_46)   objective  3.46666666666667
+    x(3_46)   objective  3.4666666666666668
     x(3_46)   c_e_once(3)_  1
     x(3_46)   c_u_capacity(46)_  2
     x(3_46)   c_u_capacity(47)_  2
@@ -1398,7 +1398,7 @@ COLUMNS
     x(3_46)   c_u_capacity(50)_  2
     x(3_46)   c_u_capacity(51)_  2
     x(3_46)   c_u_capacity(52)_  2
-    x(3_47)   objective  3.53333333333333
+    x(3_47)   objective  3.5333333333333332
     x(3_47)   c_e_once(3)_  1
     x(3_47)   c_u_capacity(47)_  2
     x(3_47)   c_u_capacity(48)_  2
@@ -1407,7 +1407,7 @@ COLUMNS
     x(3_47)   c_u_capacity(51)_  2
     x(3_47)   c_u_capacity(52)_  2
     x(3_47)   c_u_capacity(53)_  2
-    x(3_48)   objective  3.6
+    x(3_48)   objective  3.6000000000000001
     x(3_48)   c_e_once(3)_  1
     x(3_48)   c_u_capacity(48)_  2
     x(3_48)   c_u_capacity(49)_  2
@@ -1416,7 +1416,7 @@ COLUMNS
     x(3_48)   c_u_capacity(52)_  2
     x(3_48)   c_u_capacity(53)_  2
     x(3_48)   c_u_capacity(54)_  2
-    x(4_2)    objective  0.266666666666667
+    x(4_2)    objective  0.26666666666666666
     x(4_2)    c_e_once(4)_  1
     x(4_2)    c_u_capacity(2)_  1
     x(4_2)    c_u_capacity(3)_  1
@@ -1426,7 +1426,7 @@ COLUMNS
     x(4_2)    c_u_capacity(7)_  1
     x(4_2)    c_u_capacity(8)_  1
     x(4_2)    c_u_capacity(9)_  1
-    x(4_3)    objective  0.3
+    x(4_3)    objective  0.29999999999999999
     x(4_3)    c_e_once(4)_  1
     x(4_3)    c_u_capacity(3)_  1
     x(4_3)    c_u_capacity(4)_  1
@@ -1436,7 +1436,7 @@ COLUMNS
     x(4_3)    c_u_capacity(8)_  1
     x(4_3)    c_u_capacity(9)_  1
     x(4_3)    c_u_capacity(10)_  1
-    x(4_4)    objective  0.333333333333333
+    x(4_4)    objective  0.33333333333333331
     x(4_4)    c_e_once(4)_  1
     x(4_4)    c_u_capacity(4)_  1
     x(4_4)    c_u_capacity(5)_  1
@@ -1446,7 +1446,7 @@ COLUMNS
     x(4_4)    c_u_capacity(9)_  1
     x(4_4)    c_u_capacity(10)_  1
     x(4_4)    c_u_capacity(11)_  1
-    x(4_5)    objective  0.366666666666667
+    x(4_5)    objective  0.36666666666666664
     x(4_5)    c_e_once(4)_  1
     x(4_5)    c_u_capacity(5)_  1
     x(4_5)    c_u_capacity(6)_  1
@@ -1456,7 +1456,7 @@ COLUMNS
     x(4_5)    c_u_capacity(10)_  1
     x(4_5)    c_u_capacity(11)_  1
     x(4_5)    c_u_capacity(12)_  1
-    x(4_6)    objective  0.4
+    x(4_6)    objective  0.40000000000000002
     x(4_6)    c_e_once(4)_  1
     x(4_6)    c_u_capacity(6)_  1
     x(4_6)    c_u_capacity(7)_  1
@@ -1466,7 +1466,7 @@ COLUMNS
     x(4_6)    c_u_capacity(11)_  1
     x(4_6)    c_u_capacity(12)_  1
     x(4_6)    c_u_capacity(13)_  1
-    x(4_7)    objective  0.433333333333333
+    x(4_7)    objective  0.43333333333333335
     x(4_7)    c_e_once(4)_  1
     x(4_7)    c_u_capacity(7)_  1
     x(4_7)    c_u_capacity(8)_  1
@@ -1476,7 +1476,7 @@ COLUMNS
     x(4_7)    c_u_capacity(12)_  1
     x(4_7)    c_u_capacity(13)_  1
     x(4_7)    c_u_capacity(14)_  1
-    x(4_8)    objective  0.466666666666667
+    x(4_8)    objective  0.46666666666666667
     x(4_8)    c_e_once(4)_  1
     x(4_8)    c_u_capacity(8)_  1
     x(4_8)    c_u_capacity(9)_  1
@@ -1496,7 +1496,7 @@ COLUMNS
     x(4_9)    c_u_capacity(14)_  1
     x(4_9)    c_u_capacity(15)_  1
     x(4_9)    c_u_capacity(16)_  1
-    x(4_10)   objective  0.533333333333333
+    x(4_10)   objective  0.53333333333333333
     x(4_10)   c_e_once(4)_  1
     x(4_10)   c_u_capacity(10)_  1
     x(4_10)   c_u_capacity(11)_  1
@@ -1506,7 +1506,7 @@ COLUMNS
     x(4_10)   c_u_capacity(15)_  1
     x(4_10)   c_u_capacity(16)_  1
     x(4_10)   c_u_capacity(17)_  1
-    x(4_11)   objective  0.566666666666667
+    x(4_11)   objective  0.56666666666666665
     x(4_11)   c_e_once(4)_  1
     x(4_11)   c_u_capacity(11)_  1
     x(4_11)   c_u_capacity(12)_  1
@@ -1516,7 +1516,7 @@ COLUMNS
     x(4_11)   c_u_capacity(16)_  1
     x(4_11)   c_u_capacity(17)_  1
     x(4_11)   c_u_capacity(18)_  1
-    x(4_12)   objective  0.6
+    x(4_12)   objective  0.59999999999999998
     x(4_12)   c_e_once(4)_  1
     x(4_12)   c_u_capacity(12)_  1
     x(4_12)   c_u_capacity(13)_  1
@@ -1526,7 +1526,7 @@ COLUMNS
     x(4_12)   c_u_capacity(17)_  1
     x(4_12)   c_u_capacity(18)_  1
     x(4_12)   c_u_capacity(19)_  1
-    x(4_13)   objective  0.633333333333333
+    x(4_13)   objective  0.6333333333333333
     x(4_13)   c_e_once(4)_  1
     x(4_13)   c_u_capacity(13)_  1
     x(4_13)   c_u_capacity(14)_  1
@@ -1536,7 +1536,7 @@ COLUMNS
     x(4_13)   c_u_capacity(18)_  1
     x(4_13)   c_u_capacity(19)_  1
     x(4_13)   c_u_capacity(20)_  1
-    x(4_14)   objective  0.666666666666667
+    x(4_14)   objective  0.66666666666666663
     x(4_14)   c_e_once(4)_  1
     x(4_14)   c_u_capacity(14)_  1
     x(4_14)   c_u_capacity(15)_  1
@@ -1546,7 +1546,7 @@ COLUMNS
     x(4_14)   c_u_capacity(19)_  1
     x(4_14)   c_u_capacity(20)_  1
     x(4_14)   c_u_capacity(21)_  1
-    x(4_15)   objective  0.7
+    x(4_15)   objective  0.69999999999999996
     x(4_15)   c_e_once(4)_  1
     x(4_15)   c_u_capacity(15)_  1
     x(4_15)   c_u_capacity(16)_  1
@@ -1556,7 +1556,7 @@ COLUMNS
     x(4_15)   c_u_capacity(20)_  1
     x(4_15)   c_u_capacity(21)_  1
     x(4_15)   c_u_capacity(22)_  1
-    x(4_16)   objective  0.733333333333333
+    x(4_16)   objective  0.73333333333333328
     x(4_16)   c_e_once(4)_  1
     x(4_16)   c_u_capacity(16)_  1
     x(4_16)   c_u_capacity(17)_  1
@@ -1566,7 +1566,7 @@ COLUMNS
     x(4_16)   c_u_capacity(21)_  1
     x(4_16)   c_u_capacity(22)_  1
     x(4_16)   c_u_capacity(23)_  1
-    x(4_17)   objective  0.766666666666667
+    x(4_17)   objective  0.76666666666666672
     x(4_17)   c_e_once(4)_  1
     x(4_17)   c_u_capacity(17)_  1
     x(4_17)   c_u_capacity(18)_  1
@@ -1576,7 +1576,7 @@ COLUMNS
     x(4_17)   c_u_capacity(22)_  1
     x(4_17)   c_u_capacity(23)_  1
     x(4_17)   c_u_capacity(24)_  1
-    x(4_18)   objective  0.8
+    x(4_18)   objective  0.80000000000000004
     x(4_18)   c_e_once(4)_  1
     x(4_18)   c_u_capacity(18)_  1
     x(4_18)   c_u_capacity(19)_  1
@@ -1586,7 +1586,7 @@ COLUMNS
     x(4_18)   c_u_capacity(23)_  1
     x(4_18)   c_u_capacity(24)_  1
     x(4_18)   c_u_capacity(25)_  1
-    x(4_19)   objective  0.833333333333333
+    x(4_19)   objective  0.83333333333333337
     x(4_19)   c_e_once(4)_  1
     x(4_19)   c_u_capacity(19)_  1
     x(4_19)   c_u_capacity(20)_  1
@@ -1596,7 +1596,7 @@ COLUMNS
     x(4_19)   c_u_capacity(24)_  1
     x(4_19)   c_u_capacity(25)_  1
     x(4_19)   c_u_capacity(26)_  1
-    x(4_20)   objective  0.866666666666667
+    x(4_20)   objective  0.8666666666666667
     x(4_20)   c_e_once(4)_  1
     x(4_20)   c_u_capacity(20)_  1
     x(4_20)   c_u_capacity(21)_  1
@@ -1606,7 +1606,7 @@ COLUMNS
     x(4_20)   c_u_capacity(25)_  1
     x(4_20)   c_u_capacity(26)_  1
     x(4_20)   c_u_capacity(27)_  1
-    x(4_21)   objective  0.9
+    x(4_21)   objective  0.90000000000000002
     x(4_21)   c_e_once(4)_  1
     x(4_21)   c_u_capacity(21)_  1
     x(4_21)   c_u_capacity(22)_  1
@@ -1616,7 +1616,7 @@ COLUMNS
     x(4_21)   c_u_capacity(26)_  1
     x(4_21)   c_u_capacity(27)_  1
     x(4_21)   c_u_capacity(28)_  1
-    x(4_22)   objective  0.933333333333333
+    x(4_22)   objective  0.93333333333333335
     x(4_22)   c_e_once(4)_  1
     x(4_22)   c_u_capacity(22)_  1
     x(4_22)   c_u_capacity(23)_  1
@@ -1626,7 +1626,7 @@ COLUMNS
     x(4_22)   c_u_capacity(27)_  1
     x(4_22)   c_u_capacity(28)_  1
     x(4_22)   c_u_capacity(29)_  1
-    x(4_23)   objective  0.966666666666667
+    x(4_23)   objective  0.96666666666666667
     x(4_23)   c_e_once(4)_  1
     x(4_23)   c_u_capacity(23)_  1
     x(4_23)   c_u_capacity(24)_  1
@@ -1646,7 +1646,7 @@ COLUMNS
     x(4_24)   c_u_capacity(29)_  1
     x(4_24)   c_u_capacity(30)_  1
     x(4_24)   c_u_capacity(31)_  1
-    x(4_25)   objective  1.03333333333333
+    x(4_25)   objective  1.0333333333333334
     x(4_25)   c_e_once(4)_  1
     x(4_25)   c_u_capacity(25)_  1
     x(4_25)   c_u_capacity(26)_  1
@@ -1656,7 +1656,7 @@ COLUMNS
     x(4_25)   c_u_capacity(30)_  1
     x(4_25)   c_u_capacity(31)_  1
     x(4_25)   c_u_capacity(32)_  1
-    x(4_26)   objective  1.06666666666667
+    x(4_26)   objective  1.0666666666666667
     x(4_26)   c_e_once(4)_  1
     x(4_26)   c_u_capacity(26)_  1
     x(4_26)   c_u_capacity(27)_  1
@@ -1666,7 +1666,7 @@ COLUMNS
     x(4_26)   c_u_capacity(31)_  1
     x(4_26)   c_u_capacity(32)_  1
     x(4_26)   c_u_capacity(33)_  1
-    x(4_27)   objective  1.1
+    x(4_27)   objective  1.1000000000000001
     x(4_27)   c_e_once(4)_  1
     x(4_27)   c_u_capacity(27)_  1
     x(4_27)   c_u_capacity(28)_  1
@@ -1676,7 +1676,7 @@ COLUMNS
     x(4_27)   c_u_capacity(32)_  1
     x(4_27)   c_u_capacity(33)_  1
     x(4_27)   c_u_capacity(34)_  1
-    x(4_28)   objective  1.13333333333333
+    x(4_28)   objective  1.1333333333333333
     x(4_28)   c_e_once(4)_  1
     x(4_28)   c_u_capacity(28)_  1
     x(4_28)   c_u_capacity(29)_  1
@@ -1686,7 +1686,7 @@ COLUMNS
     x(4_28)   c_u_capacity(33)_  1
     x(4_28)   c_u_capacity(34)_  1
     x(4_28)   c_u_capacity(35)_  1
-    x(4_29)   objective  1.16666666666667
+    x(4_29)   objective  1.1666666666666667
     x(4_29)   c_e_once(4)_  1
     x(4_29)   c_u_capacity(29)_  1
     x(4_29)   c_u_capacity(30)_  1
@@ -1706,7 +1706,7 @@ COLUMNS
     x(4_30)   c_u_capacity(35)_  1
     x(4_30)   c_u_capacity(36)_  1
     x(4_30)   c_u_capacity(37)_  1
-    x(4_31)   objective  1.23333333333333
+    x(4_31)   objective  1.2333333333333334
     x(4_31)   c_e_once(4)_  1
     x(4_31)   c_u_capacity(31)_  1
     x(4_31)   c_u_capacity(32)_  1
@@ -1716,7 +1716,7 @@ COLUMNS
     x(4_31)   c_u_capacity(36)_  1
     x(4_31)   c_u_capacity(37)_  1
     x(4_31)   c_u_capacity(38)_  1
-    x(4_32)   objective  1.26666666666667
+    x(4_32)   objective  1.2666666666666666
     x(4_32)   c_e_once(4)_  1
     x(4_32)   c_u_capacity(32)_  1
     x(4_32)   c_u_capacity(33)_  1
@@ -1736,7 +1736,7 @@ COLUMNS
     x(4_33)   c_u_capacity(38)_  1
     x(4_33)   c_u_capacity(39)_  1
     x(4_33)   c_u_capacity(40)_  1
-    x(4_34)   objective  1.33333333333333
+    x(4_34)   objective  1.3333333333333333
     x(4_34)   c_e_once(4)_  1
     x(4_34)   c_u_capacity(34)_  1
     x(4_34)   c_u_capacity(35)_  1
@@ -1746,7 +1746,7 @@ COLUMNS
     x(4_34)   c_u_capacity(39)_  1
     x(4_34)   c_u_capacity(40)_  1
     x(4_34)   c_u_capacity(41)_  1
-    x(4_35)   objective  1.36666666666667
+    x(4_35)   objective  1.3666666666666667
     x(4_35)   c_e_once(4)_  1
     x(4_35)   c_u_capacity(35)_  1
     x(4_35)   c_u_capacity(36)_  1
@@ -1756,7 +1756,7 @@ COLUMNS
     x(4_35)   c_u_capacity(40)_  1
     x(4_35)   c_u_capacity(41)_  1
     x(4_35)   c_u_capacity(42)_  1
-    x(4_36)   objective  1.4
+    x(4_36)   objective  1.3999999999999999
     x(4_36)   c_e_once(4)_  1
     x(4_36)   c_u_capacity(36)_  1
     x(4_36)   c_u_capacity(37)_  1
@@ -1766,7 +1766,7 @@ COLUMNS
     x(4_36)   c_u_capacity(41)_  1
     x(4_36)   c_u_capacity(42)_  1
     x(4_36)   c_u_capacity(43)_  1
-    x(4_37)   objective  1.43333333333333
+    x(4_37)   objective  1.4333333333333333
     x(4_37)   c_e_once(4)_  1
     x(4_37)   c_u_capacity(37)_  1
     x(4_37)   c_u_capacity(38)_  1
@@ -1776,7 +1776,7 @@ COLUMNS
     x(4_37)   c_u_capacity(42)_  1
     x(4_37)   c_u_capacity(43)_  1
     x(4_37)   c_u_capacity(44)_  1
-    x(4_38)   objective  1.46666666666667
+    x(4_38)   objective  1.4666666666666666
     x(4_38)   c_e_once(4)_  1
     x(4_38)   c_u_capacity(38)_  1
     x(4_38)   c_u_capacity(39)_  1
@@ -1796,7 +1796,7 @@ COLUMNS
     x(4_39)   c_u_capacity(44)_  1
     x(4_39)   c_u_capacity(45)_  1
     x(4_39)   c_u_capacity(46)_  1
-    x(4_40)   objective  1.53333333333333
+    x(4_40)   objective  1.5333333333333334
     x(4_40)   c_e_once(4)_  1
     x(4_40)   c_u_capacity(40)_  1
     x(4_40)   c_u_capacity(41)_  1
@@ -1806,7 +1806,7 @@ COLUMNS
     x(4_40)   c_u_capacity(45)_  1
     x(4_40)   c_u_capacity(46)_  1
     x(4_40)   c_u_capacity(47)_  1
-    x(4_41)   objective  1.56666666666667
+    x(4_41)   objective  1.5666666666666667
     x(4_41)   c_e_once(4)_  1
     x(4_41)   c_u_capacity(41)_  1
     x(4_41)   c_u_capacity(42)_  1
@@ -1816,7 +1816,7 @@ COLUMNS
     x(4_41)   c_u_capacity(46)_  1
     x(4_41)   c_u_capacity(47)_  1
     x(4_41)   c_u_capacity(48)_  1
-    x(4_42)   objective  1.6
+    x(4_42)   objective  1.6000000000000001
     x(4_42)   c_e_once(4)_  1
     x(4_42)   c_u_capacity(42)_  1
     x(4_42)   c_u_capacity(43)_  1
@@ -1826,7 +1826,7 @@ COLUMNS
     x(4_42)   c_u_capacity(47)_  1
     x(4_42)   c_u_capacity(48)_  1
     x(4_42)   c_u_capacity(49)_  1
-    x(4_43)   objective  1.63333333333333
+    x(4_43)   objective  1.6333333333333333
     x(4_43)   c_e_once(4)_  1
     x(4_43)   c_u_capacity(43)_  1
     x(4_43)   c_u_capacity(44)_  1
@@ -1836,7 +1836,7 @@ COLUMNS
     x(4_43)   c_u_capacity(48)_  1
     x(4_43)   c_u_capacity(49)_  1
     x(4_43)   c_u_capacity(50)_  1
-    x(4_44)   objective  1.66666666666667
+    x(4_44)   objective  1.6666666666666667
     x(4_44)   c_e_once(4)_  1
     x(4_44)   c_u_capacity(44)_  1
     x(4_44)   c_u_capacity(45)_  1
@@ -1856,7 +1856,7 @@ COLUMNS
     x(4_45)   c_u_capacity(50)_  1
     x(4_45)   c_u_capacity(51)_  1
     x(4_45)   c_u_capacity(52)_  1
-    x(4_46)   objective  1.73333333333333
+    x(4_46)   objective  1.7333333333333334
     x(4_46)   c_e_once(4)_  1
     x(4_46)   c_u_capacity(46)_  1
     x(4_46)   c_u_capacity(47)_  1
@@ -1866,7 +1866,7 @@ COLUMNS
     x(4_46)   c_u_capacity(51)_  1
     x(4_46)   c_u_capacity(52)_  1
     x(4_46)   c_u_capacity(53)_  1
-    x(4_47)   objective  1.76666666666667
+    x(4_47)   objective  1.7666666666666666
     x(4_47)   c_e_once(4)_  1
     x(4_47)   c_u_capacity(47)_  1
     x(4_47)   c_u_capacity(48)_  1
@@ -1876,7 +1876,7 @@ COLUMNS
     x(4_47)   c_u_capacity(52)_  1
     x(4_47)   c_u_capacity(53)_  1
     x(4_47)   c_u_capacity(54)_  1
-    x(5_4)    objective  0.8
+    x(5_4)    objective  0.80000000000000004
     x(5_4)    c_e_once(5)_  1
     x(5_4)    c_u_capacity(4)_  4
     x(5_4)    c_u_capacity(5)_  4
@@ -1884,7 +1884,7 @@ COLUMNS
     x(5_4)    c_u_capacity(7)_  4
     x(5_4)    c_u_capacity(8)_  4
     x(5_4)    c_u_capacity(9)_  4
-    x(5_5)    objective  0.933333333333333
+    x(5_5)    objective  0.93333333333333335
     x(5_5)    c_e_once(5)_  1
     x(5_5)    c_u_capacity(5)_  4
     x(5_5)    c_u_capacity(6)_  4
@@ -1892,7 +1892,7 @@ COLUMNS
     x(5_5)    c_u_capacity(8)_  4
     x(5_5)    c_u_capacity(9)_  4
     x(5_5)    c_u_capacity(10)_  4
-    x(5_6)    objective  1.06666666666667
+    x(5_6)    objective  1.0666666666666667
     x(5_6)    c_e_once(5)_  1
     x(5_6)    c_u_capacity(6)_  4
     x(5_6)    c_u_capacity(7)_  4
@@ -1908,7 +1908,7 @@ COLUMNS
     x(5_7)    c_u_capacity(10)_  4
     x(5_7)    c_u_capacity(11)_  4
     x(5_7)    c_u_capacity(12)_  4
-    x(5_8)    objective  1.33333333333333
+    x(5_8)    objective  1.3333333333333333
     x(5_8)    c_e_once(5)_  1
     x(5_8)    c_u_capacity(8)_  4
     x(5_8)    c_u_capacity(9)_  4
@@ -1916,7 +1916,7 @@ COLUMNS
     x(5_8)    c_u_capacity(11)_  4
     x(5_8)    c_u_capacity(12)_  4
     x(5_8)    c_u_capacity(13)_  4
-    x(5_9)    objective  1.46666666666667
+    x(5_9)    objective  1.4666666666666666
     x(5_9)    c_e_once(5)_  1
     x(5_9)    c_u_capacity(9)_  4
     x(5_9)    c_u_capacity(10)_  4
@@ -1924,7 +1924,7 @@ COLUMNS
     x(5_9)    c_u_capacity(12)_  4
     x(5_9)    c_u_capacity(13)_  4
     x(5_9)    c_u_capacity(14)_  4
-    x(5_10)   objective  1.6
+    x(5_10)   objective  1.6000000000000001
     x(5_10)   c_e_once(5)_  1
     x(5_10)   c_u_capacity(10)_  4
     x(5_10)   c_u_capacity(11)_  4
@@ -1932,7 +1932,7 @@ COLUMNS
     x(5_10)   c_u_capacity(13)_  4
     x(5_10)   c_u_capacity(14)_  4
     x(5_10)   c_u_capacity(15)_  4
-    x(5_11)   objective  1.73333333333333
+    x(5_11)   objective  1.7333333333333334
     x(5_11)   c_e_once(5)_  1
     x(5_11)   c_u_capacity(11)_  4
     x(5_11)   c_u_capacity(12)_  4
@@ -1940,7 +1940,7 @@ COLUMNS
     x(5_11)   c_u_capacity(14)_  4
     x(5_11)   c_u_capacity(15)_  4
     x(5_11)   c_u_capacity(16)_  4
-    x(5_12)   objective  1.86666666666667
+    x(5_12)   objective  1.8666666666666667
     x(5_12)   c_e_once(5)_  1
     x(5_12)   c_u_capacity(12)_  4
     x(5_12)   c_u_capacity(13)_  4
@@ -1956,7 +1956,7 @@ COLUMNS
     x(5_13)   c_u_capacity(16)_  4
     x(5_13)   c_u_capacity(17)_  4
     x(5_13)   c_u_capacity(18)_  4
-    x(5_14)   objective  2.13333333333333
+    x(5_14)   objective  2.1333333333333333
     x(5_14)   c_e_once(5)_  1
     x(5_14)   c_u_capacity(14)_  4
     x(5_14)   c_u_capacity(15)_  4
@@ -1964,7 +1964,7 @@ COLUMNS
     x(5_14)   c_u_capacity(17)_  4
     x(5_14)   c_u_capacity(18)_  4
     x(5_14)   c_u_capacity(19)_  4
-    x(5_15)   objective  2.26666666666667
+    x(5_15)   objective  2.2666666666666666
     x(5_15)   c_e_once(5)_  1
     x(5_15)   c_u_capacity(15)_  4
     x(5_15)   c_u_capacity(16)_  4
@@ -1972,7 +1972,7 @@ COLUMNS
     x(5_15)   c_u_capacity(18)_  4
     x(5_15)   c_u_capacity(19)_  4
     x(5_15)   c_u_capacity(20)_  4
-    x(5_16)   objective  2.4
+    x(5_16)   objective  2.3999999999999999
     x(5_16)   c_e_once(5)_  1
     x(5_16)   c_u_capacity(16)_  4
     x(5_16)   c_u_capacity(17)_  4
@@ -1980,7 +1980,7 @@ COLUMNS
     x(5_16)   c_u_capacity(19)_  4
     x(5_16)   c_u_capacity(20)_  4
     x(5_16)   c_u_capacity(21)_  4
-    x(5_17)   objective  2.53333333333333
+    x(5_17)   objective  2.5333333333333332
     x(5_17)   c_e_once(5)_  1
     x(5_17)   c_u_capacity(17)_  4
     x(5_17)   c_u_capacity(18)_  4
@@ -1988,7 +1988,7 @@ COLUMNS
     x(5_17)   c_u_capacity(20)_  4
     x(5_17)   c_u_capacity(21)_  4
     x(5_17)   c_u_capacity(22)_  4
-    x(5_18)   objective  2.66666666666667
+    x(5_18)   objective  2.6666666666666665
     x(5_18)   c_e_once(5)_  1
     x(5_18)   c_u_capacity(18)_  4
     x(5_18)   c_u_capacity(19)_  4
@@ -1996,7 +1996,7 @@ COLUMNS
     x(5_18)   c_u_capacity(21)_  4
     x(5_18)   c_u_capacity(22)_  4
     x(5_18)   c_u_capacity(23)_  4
-    x(5_19)   objective  2.8
+    x(5_19)   objective  2.7999999999999998
     x(5_19)   c_e_once(5)_  1
     x(5_19)   c_u_capacity(19)_  4
     x(5_19)   c_u_capacity(20)_  4
@@ -2004,7 +2004,7 @@ COLUMNS
     x(5_19)   c_u_capacity(22)_  4
     x(5_19)   c_u_capacity(23)_  4
     x(5_19)   c_u_capacity(24)_  4
-    x(5_20)   objective  2.93333333333333
+    x(5_20)   objective  2.9333333333333331
     x(5_20)   c_e_once(5)_  1
     x(5_20)   c_u_capacity(20)_  4
     x(5_20)   c_u_capacity(21)_  4
@@ -2012,7 +2012,7 @@ COLUMNS
     x(5_20)   c_u_capacity(23)_  4
     x(5_20)   c_u_capacity(24)_  4
     x(5_20)   c_u_capacity(25)_  4
-    x(5_21)   objective  3.06666666666667
+    x(5_21)   objective  3.0666666666666669
     x(5_21)   c_e_once(5)_  1
     x(5_21)   c_u_capacity(21)_  4
     x(5_21)   c_u_capacity(22)_  4
@@ -2020,7 +2020,7 @@ COLUMNS
     x(5_21)   c_u_capacity(24)_  4
     x(5_21)   c_u_capacity(25)_  4
     x(5_21)   c_u_capacity(26)_  4
-    x(5_22)   objective  3.2
+    x(5_22)   objective  3.2000000000000002
     x(5_22)   c_e_once(5)_  1
     x(5_22)   c_u_capacity(22)_  4
     x(5_22)   c_u_capacity(23)_  4
@@ -2028,7 +2028,7 @@ COLUMNS
     x(5_22)   c_u_capacity(25)_  4
     x(5_22)   c_u_capacity(26)_  4
     x(5_22)   c_u_capacity(27)_  4
-    x(5_23)   objective  3.33333333333333
+    x(5_23)   objective  3.3333333333333335
     x(5_23)   c_e_once(5)_  1
     x(5_23)   c_u_capacity(23)_  4
     x(5_23)   c_u_capacity(24)_  4
@@ -2036,7 +2036,7 @@ COLUMNS
     x(5_23)   c_u_capacity(26)_  4
     x(5_23)   c_u_capacity(27)_  4
     x(5_23)   c_u_capacity(28)_  4
-    x(5_24)   objective  3.46666666666667
+    x(5_24)   objective  3.4666666666666668
     x(5_24)   c_e_once(5)_  1
     x(5_24)   c_u_capacity(24)_  4
     x(5_24)   c_u_capacity(25)_  4
@@ -2044,7 +2044,7 @@ COLUMNS
     x(5_24)   c_u_capacity(27)_  4
     x(5_24)   c_u_capacity(28)_  4
     x(5_24)   c_u_capacity(29)_  4
-    x(5_25)   objective  3.6
+    x(5_25)   objective  3.6000000000000001
     x(5_25)   c_e_once(5)_  1
     x(5_25)   c_u_capacity(25)_  4
     x(5_25)   c_u_capacity(26)_  4
@@ -2052,7 +2052,7 @@ COLUMNS
     x(5_25)   c_u_capacity(28)_  4
     x(5_25)   c_u_capacity(29)_  4
     x(5_25)   c_u_capacity(30)_  4
-    x(5_26)   objective  3.73333333333333
+    x(5_26)   objective  3.7333333333333334
     x(5_26)   c_e_once(5)_  1
     x(5_26)   c_u_capacity(26)_  4
     x(5_26)   c_u_capacity(27)_  4
@@ -2060,7 +2060,7 @@ COLUMNS
     x(5_26)   c_u_capacity(29)_  4
     x(5_26)   c_u_capacity(30)_  4
     x(5_26)   c_u_capacity(31)_  4
-    x(5_27)   objective  3.86666666666667
+    x(5_27)   objective  3.8666666666666667
     x(5_27)   c_e_once(5)_  1
     x(5_27)   c_u_capacity(27)_  4
     x(5_27)   c_u_capacity(28)_  4
@@ -2076,7 +2076,7 @@ COLUMNS
     x(5_28)   c_u_capacity(31)_  4
     x(5_28)   c_u_capacity(32)_  4
     x(5_28)   c_u_capacity(33)_  4
-    x(5_29)   objective  4.13333333333333
+    x(5_29)   objective  4.1333333333333337
     x(5_29)   c_e_once(5)_  1
     x(5_29)   c_u_capacity(29)_  4
     x(5_29)   c_u_capacity(30)_  4
@@ -2084,7 +2084,7 @@ COLUMNS
     x(5_29)   c_u_capacity(32)_  4
     x(5_29)   c_u_capacity(33)_  4
     x(5_29)   c_u_capacity(34)_  4
-    x(5_30)   objective  4.26666666666667
+    x(5_30)   objective  4.2666666666666666
     x(5_30)   c_e_once(5)_  1
     x(5_30)   c_u_capacity(30)_  4
     x(5_30)   c_u_capacity(31)_  4
@@ -2092,7 +2092,7 @@ COLUMNS
     x(5_30)   c_u_capacity(33)_  4
     x(5_30)   c_u_capacity(34)_  4
     x(5_30)   c_u_capacity(35)_  4
-    x(5_31)   objective  4.4
+    x(5_31)   objective  4.4000000000000004
     x(5_31)   c_e_once(5)_  1
     x(5_31)   c_u_capacity(31)_  4
     x(5_31)   c_u_capacity(32)_  4
@@ -2100,7 +2100,7 @@ COLUMNS
     x(5_31)   c_u_capacity(34)_  4
     x(5_31)   c_u_capacity(35)_  4
     x(5_31)   c_u_capacity(36)_  4
-    x(5_32)   objective  4.53333333333333
+    x(5_32)   objective  4.5333333333333332
     x(5_32)   c_e_once(5)_  1
     x(5_32)   c_u_capacity(32)_  4
     x(5_32)   c_u_capacity(33)_  4
@@ -2108,7 +2108,7 @@ COLUMNS
     x(5_32)   c_u_capacity(35)_  4
     x(5_32)   c_u_capacity(36)_  4
     x(5_32)   c_u_capacity(37)_  4
-    x(5_33)   objective  4.66666666666667
+    x(5_33)   objective  4.666666666666667
     x(5_33)   c_e_once(5)_  1
     x(5_33)   c_u_capacity(33)_  4
     x(5_33)   c_u_capacity(34)_  4
@@ -2116,7 +2116,7 @@ COLUMNS
     x(5_33)   c_u_capacity(36)_  4
     x(5_33)   c_u_capacity(37)_  4
     x(5_33)   c_u_capacity(38)_  4
-    x(5_34)   objective  4.8
+    x(5_34)   objective  4.7999999999999998
     x(5_34)   c_e_once(5)_  1
     x(5_34)   c_u_capacity(34)_  4
     x(5_34)   c_u_capacity(35)_  4
@@ -2124,7 +2124,7 @@ COLUMNS
     x(5_34)   c_u_capacity(37)_  4
     x(5_34)   c_u_capacity(38)_  4
     x(5_34)   c_u_capacity(39)_  4
-    x(5_35)   objective  4.93333333333333
+    x(5_35)   objective  4.9333333333333336
     x(5_35)   c_e_once(5)_  1
     x(5_35)   c_u_capacity(35)_  4
     x(5_35)   c_u_capacity(36)_  4
@@ -2132,7 +2132,7 @@ COLUMNS
     x(5_35)   c_u_capacity(38)_  4
     x(5_35)   c_u_capacity(39)_  4
     x(5_35)   c_u_capacity(40)_  4
-    x(5_36)   objective  5.06666666666667
+    x(5_36)   objective  5.0666666666666664
     x(5_36)   c_e_once(5)_  1
     x(5_36)   c_u_capacity(36)_  4
     x(5_36)   c_u_capacity(37)_  4
@@ -2140,7 +2140,7 @@ COLUMNS
     x(5_36)   c_u_capacity(39)_  4
     x(5_36)   c_u_capacity(40)_  4
     x(5_36)   c_u_capacity(41)_  4
-    x(5_37)   objective  5.2
+    x(5_37)   objective  5.2000000000000002
     x(5_37)   c_e_once(5)_  1
     x(5_37)   c_u_capacity(37)_  4
     x(5_37)   c_u_capacity(38)_  4
@@ -2148,7 +2148,7 @@ COLUMNS
     x(5_37)   c_u_capacity(40)_  4
     x(5_37)   c_u_capacity(41)_  4
     x(5_37)   c_u_capacity(42)_  4
-    x(5_38)   objective  5.33333333333333
+    x(5_38)   objective  5.333333333333333
     x(5_38)   c_e_once(5)_  1
     x(5_38)   c_u_capacity(38)_  4
     x(5_38)   c_u_capacity(39)_  4
@@ -2156,7 +2156,7 @@ COLUMNS
     x(5_38)   c_u_capacity(41)_  4
     x(5_38)   c_u_capacity(42)_  4
     x(5_38)   c_u_capacity(43)_  4
-    x(5_39)   objective  5.46666666666667
+    x(5_39)   objective  5.4666666666666668
     x(5_39)   c_e_once(5)_  1
     x(5_39)   c_u_capacity(39)_  4
     x(5_39)   c_u_capacity(40)_  4
@@ -2164,7 +2164,7 @@ COLUMNS
     x(5_39)   c_u_capacity(42)_  4
     x(5_39)   c_u_capacity(43)_  4
     x(5_39)   c_u_capacity(44)_  4
-    x(5_40)   objective  5.6
+    x(5_40)   objective  5.5999999999999996
     x(5_40)   c_e_once(5)_  1
     x(5_40)   c_u_capacity(40)_  4
     x(5_40)   c_u_capacity(41)_  4
@@ -2172,7 +2172,7 @@ COLUMNS
     x(5_40)   c_u_capacity(43)_  4
     x(5_40)   c_u_capacity(44)_  4
     x(5_40)   c_u_capacity(45)_  4
-    x(5_41)   objective  5.73333333333333
+    x(5_41)   objective  5.7333333333333334
     x(5_41)   c_e_once(5)_  1
     x(5_41)   c_u_capacity(41)_  4
     x(5_41)   c_u_capacity(42)_  4
@@ -2180,7 +2180,7 @@ COLUMNS
     x(5_41)   c_u_capacity(44)_  4
     x(5_41)   c_u_capacity(45)_  4
     x(5_41)   c_u_capacity(46)_  4
-    x(5_42)   objective  5.86666666666667
+    x(5_42)   objective  5.8666666666666663
     x(5_42)   c_e_once(5)_  1
     x(5_42)   c_u_capacity(42)_  4
     x(5_42)   c_u_capacity(43)_  4
@@ -2196,7 +2196,7 @@ COLUMNS
     x(5_43)   c_u_capacity(46)_  4
     x(5_43)   c_u_capacity(47)_  4
     x(5_43)   c_u_capacity(48)_  4
-    x(5_44)   objective  6.13333333333333
+    x(5_44)   objective  6.1333333333333337
     x(5_44)   c_e_once(5)_  1
     x(5_44)   c_u_capacity(44)_  4
     x(5_44)   c_u_capacity(45)_  4
@@ -2204,7 +2204,7 @@ COLUMNS
     x(5_44)   c_u_capacity(47)_  4
     x(5_44)   c_u_capacity(48)_  4
     x(5_44)   c_u_capacity(49)_  4
-    x(5_45)   objective  6.26666666666667
+    x(5_45)   objective  6.2666666666666666
     x(5_45)   c_e_once(5)_  1
     x(5_45)   c_u_capacity(45)_  4
     x(5_45)   c_u_capacity(46)_  4
@@ -2212,7 +2212,7 @@ COLUMNS
     x(5_45)   c_u_capacity(48)_  4
     x(5_45)   c_u_capacity(49)_  4
     x(5_45)   c_u_capacity(50)_  4
-    x(5_46)   objective  6.4
+    x(5_46)   objective  6.4000000000000004
     x(5_46)   c_e_once(5)_  1
     x(5_46)   c_u_capacity(46)_  4
     x(5_46)   c_u_capacity(47)_  4
@@ -2220,7 +2220,7 @@ COLUMNS
     x(5_46)   c_u_capacity(49)_  4
     x(5_46)   c_u_capacity(50)_  4
     x(5_46)   c_u_capacity(51)_  4
-    x(5_47)   objective  6.53333333333333
+    x(5_47)   objective  6.5333333333333332
     x(5_47)   c_e_once(5)_  1
     x(5_47)   c_u_capacity(47)_  4
     x(5_47)   c_u_capacity(48)_  4
@@ -2228,7 +2228,7 @@ COLUMNS
     x(5_47)   c_u_capacity(50)_  4
     x(5_47)   c_u_capacity(51)_  4
     x(5_47)   c_u_capacity(52)_  4
-    x(5_48)   objective  6.66666666666667
+    x(5_48)   objective  6.666666666666667
     x(5_48)   c_e_once(5)_  1
     x(5_48)   c_u_capacity(48)_  4
     x(5_48)   c_u_capacity(49)_  4
@@ -2236,7 +2236,7 @@ COLUMNS
     x(5_48)   c_u_capacity(51)_  4
     x(5_48)   c_u_capacity(52)_  4
     x(5_48)   c_u_capacity(53)_  4
-    x(5_49)   objective  6.8
+    x(5_49)   objective  6.7999999999999998
     x(5_49)   c_e_once(5)_  1
     x(5_49)   c_u_capacity(49)_  4
     x(5_49)   c_u_capacity(50)_  4
@@ -2244,7 +2244,7 @@ COLUMNS
     x(5_49)   c_u_capacity(52)_  4
     x(5_49)   c_u_capacity(53)_  4
     x(5_49)   c_u_capacity(54)_  4
-    x(6_5)    objective  0.833333333333333
+    x(6_5)    objective  0.83333333333333337
     x(6_5)    c_e_once(6)_  1
     x(6_5)    c_u_capacity(5)_  5
     x(6_5)    c_u_capacity(6)_  5
@@ -2258,14 +2258,14 @@ COLUMNS
     x(6_6)    c_u_capacity(8)_  5
     x(6_6)    c_u_capacity(9)_  5
     x(6_6)    c_u_capacity(10)_  5
-    x(6_7)    objective  1.16666666666667
+    x(6_7)    objective  1.1666666666666667
     x(6_7)    c_e_once(6)_  1
     x(6_7)    c_u_capacity(7)_  5
     x(6_7)    c_u_capacity(8)_  5
     x(6_7)    c_u_capacity(9)_  5
     x(6_7)    c_u_capacity(10)_  5
     x(6_7)    c_u_capacity(11)_  5
-    x(6_8)    objective  1.33333333333333
+    x(6_8)    objective  1.3333333333333333
     x(6_8)    c_e_once(6)_  1
     x(6_8)    c_u_capacity(8)_  5
     x(6_8)    c_u_capacity(9)_  5
@@ -2279,14 +2279,14 @@ COLUMNS
     x(6_9)    c_u_capacity(11)_  5
     x(6_9)    c_u_capacity(12)_  5
     x(6_9)    c_u_capacity(13)_  5
-    x(6_10)   objective  1.66666666666667
+    x(6_10)   objective  1.6666666666666667
     x(6_10)   c_e_once(6)_  1
     x(6_10)   c_u_capacity(10)_  5
     x(6_10)   c_u_capacity(11)_  5
     x(6_10)   c_u_capacity(12)_  5
     x(6_10)   c_u_capacity(13)_  5
     x(6_10)   c_u_capacity(14)_  5
-    x(6_11)   objective  1.83333333333333
+    x(6_11)   objective  1.8333333333333333
     x(6_11)   c_e_once(6)_  1
     x(6_11)   c_u_capacity(11)_  5
     x(6_11)   c_u_capacity(12)_  5
@@ -2300,14 +2300,14 @@ COLUMNS
     x(6_12)   c_u_capacity(14)_  5
     x(6_12)   c_u_capacity(15)_  5
     x(6_12)   c_u_capacity(16)_  5
-    x(6_13)   objective  2.16666666666667
+    x(6_13)   objective  2.1666666666666665
     x(6_13)   c_e_once(6)_  1
     x(6_13)   c_u_capacity(13)_  5
     x(6_13)   c_u_capacity(14)_  5
     x(6_13)   c_u_capacity(15)_  5
     x(6_13)   c_u_capacity(16)_  5
     x(6_13)   c_u_capacity(17)_  5
-    x(6_14)   objective  2.33333333333333
+    x(6_14)   objective  2.3333333333333335
     x(6_14)   c_e_once(6)_  1
     x(6_14)   c_u_capacity(14)_  5
     x(6_14)   c_u_capacity(15)_  5
@@ -2321,14 +2321,14 @@ COLUMNS
     x(6_15)   c_u_capacity(17)_  5
     x(6_15)   c_u_capacity(18)_  5
     x(6_15)   c_u_capacity(19)_  5
-    x(6_16)   objective  2.66666666666667
+    x(6_16)   objective  2.6666666666666665
     x(6_16)   c_e_once(6)_  1
     x(6_16)   c_u_capacity(16)_  5
     x(6_16)   c_u_capacity(17)_  5
     x(6_16)   c_u_capacity(18)_  5
     x(6_16)   c_u_capacity(19)_  5
     x(6_16)   c_u_capacity(20)_  5
-    x(6_17)   objective  2.83333333333333
+    x(6_17)   objective  2.8333333333333335
     x(6_17)   c_e_once(6)_  1
     x(6_17)   c_u_capacity(17)_  5
     x(6_17)   c_u_capacity(18)_  5
@@ -2342,14 +2342,14 @@ COLUMNS
     x(6_18)   c_u_capacity(20)_  5
     x(6_18)   c_u_capacity(21)_  5
     x(6_18)   c_u_capacity(22)_  5
-    x(6_19)   objective  3.16666666666667
+    x(6_19)   objective  3.1666666666666665
     x(6_19)   c_e_once(6)_  1
     x(6_19)   c_u_capacity(19)_  5
     x(6_19)   c_u_capacity(20)_  5
     x(6_19)   c_u_capacity(21)_  5
     x(6_19)   c_u_capacity(22)_  5
     x(6_19)   c_u_capacity(23)_  5
-    x(6_20)   objective  3.33333333333333
+    x(6_20)   objective  3.3333333333333335
     x(6_20)   c_e_once(6)_  1
     x(6_20)   c_u_capacity(20)_  5
     x(6_20)   c_u_capacity(21)_  5
@@ -2363,14 +2363,14 @@ COLUMNS
     x(6_21)   c_u_capacity(23)_  5
     x(6_21)   c_u_capacity(24)_  5
     x(6_21)   c_u_capacity(25)_  5
-    x(6_22)   objective  3.66666666666667
+    x(6_22)   objective  3.6666666666666665
     x(6_22)   c_e_once(6)_  1
     x(6_22)   c_u_capacity(22)_  5
     x(6_22)   c_u_capacity(23)_  5
     x(6_22)   c_u_capacity(24)_  5
     x(6_22)   c_u_capacity(25)_  5
     x(6_22)   c_u_capacity(26)_  5
-    x(6_23)   objective  3.83333333333333
+    x(6_23)   objective  3.8333333333333335
     x(6_23)   c_e_once(6)_  1
     x(6_23)   c_u_capacity(23)_  5
     x(6_23)   c_u_capacity(24)_  5
@@ -2384,14 +2384,14 @@ COLUMNS
     x(6_24)   c_u_capacity(26)_  5
     x(6_24)   c_u_capacity(27)_  5
     x(6_24)   c_u_capacity(28)_  5
-    x(6_25)   objective  4.16666666666667
+    x(6_25)   objective  4.166666666666667
     x(6_25)   c_e_once(6)_  1
     x(6_25)   c_u_capacity(25)_  5
     x(6_25)   c_u_capacity(26)_  5
     x(6_25)   c_u_capacity(27)_  5
     x(6_25)   c_u_capacity(28)_  5
     x(6_25)   c_u_capacity(29)_  5
-    x(6_26)   objective  4.33333333333333
+    x(6_26)   objective  4.333333333333333
     x(6_26)   c_e_once(6)_  1
     x(6_26)   c_u_capacity(26)_  5
     x(6_26)   c_u_capacity(27)_  5
@@ -2405,14 +2405,14 @@ COLUMNS
     x(6_27)   c_u_capacity(29)_  5
     x(6_27)   c_u_capacity(30)_  5
     x(6_27)   c_u_capacity(31)_  5
-    x(6_28)   objective  4.66666666666667
+    x(6_28)   objective  4.666666666666667
     x(6_28)   c_e_once(6)_  1
     x(6_28)   c_u_capacity(28)_  5
     x(6_28)   c_u_capacity(29)_  5
     x(6_28)   c_u_capacity(30)_  5
     x(6_28)   c_u_capacity(31)_  5
     x(6_28)   c_u_capacity(32)_  5
-    x(6_29)   objective  4.83333333333333
+    x(6_29)   objective  4.833333333333333
     x(6_29)   c_e_once(6)_  1
     x(6_29)   c_u_capacity(29)_  5
     x(6_29)   c_u_capacity(30)_  5
@@ -2426,14 +2426,14 @@ COLUMNS
     x(6_30)   c_u_capacity(32)_  5
     x(6_30)   c_u_capacity(33)_  5
     x(6_30)   c_u_capacity(34)_  5
-    x(6_31)   objective  5.16666666666667
+    x(6_31)   objective  5.166666666666667
     x(6_31)   c_e_once(6)_  1
     x(6_31)   c_u_capacity(31)_  5
     x(6_31)   c_u_capacity(32)_  5
     x(6_31)   c_u_capacity(33)_  5
     x(6_31)   c_u_capacity(34)_  5
     x(6_31)   c_u_capacity(35)_  5
-    x(6_32)   objective  5.33333333333333
+    x(6_32)   objective  5.333333333333333
     x(6_32)   c_e_once(6)_  1
     x(6_32)   c_u_capacity(32)_  5
     x(6_32)   c_u_capacity(33)_  5
@@ -2447,14 +2447,14 @@ COLUMNS
     x(6_33)   c_u_capacity(35)_  5
     x(6_33)   c_u_capacity(36)_  5
     x(6_33)   c_u_capacity(37)_  5
-    x(6_34)   objective  5.66666666666667
+    x(6_34)   objective  5.666666666666667
     x(6_34)   c_e_once(6)_  1
     x(6_34)   c_u_capacity(34)_  5
     x(6_34)   c_u_capacity(35)_  5
     x(6_34)   c_u_capacity(36)_  5
     x(6_34)   c_u_capacity(37)_  5
     x(6_34)   c_u_capacity(38)_  5
-    x(6_35)   objective  5.83333333333333
+    x(6_35)   objective  5.833333333333333
     x(6_35)   c_e_once(6)_  1
     x(6_35)   c_u_capacity(35)_  5
     x(6_35)   c_u_capacity(36)_  5
@@ -2468,14 +2468,14 @@ COLUMNS
     x(6_36)   c_u_capacity(38)_  5
     x(6_36)   c_u_capacity(39)_  5
     x(6_36)   c_u_capacity(40)_  5
-    x(6_37)   objective  6.16666666666667
+    x(6_37)   objective  6.166666666666667
     x(6_37)   c_e_once(6)_  1
     x(6_37)   c_u_capacity(37)_  5
     x(6_37)   c_u_capacity(38)_  5
     x(6_37)   c_u_capacity(39)_  5
     x(6_37)   c_u_capacity(40)_  5
     x(6_37)   c_u_capacity(41)_  5
-    x(6_38)   objective  6.33333333333333
+    x(6_38)   objective  6.333333333333333
     x(6_38)   c_e_once(6)_  1
     x(6_38)   c_u_capacity(38)_  5
     x(6_38)   c_u_capacity(39)_  5
@@ -2489,14 +2489,14 @@ COLUMNS
     x(6_39)   c_u_capacity(41)_  5
     x(6_39)   c_u_capacity(42)_  5
     x(6_39)   c_u_capacity(43)_  5
-    x(6_40)   objective  6.66666666666667
+    x(6_40)   objective  6.666666666666667
     x(6_40)   c_e_once(6)_  1
     x(6_40)   c_u_capacity(40)_  5
     x(6_40)   c_u_capacity(41)_  5
     x(6_40)   c_u_capacity(42)_  5
     x(6_40)   c_u_capacity(43)_  5
     x(6_40)   c_u_capacity(44)_  5
-    x(6_41)   objective  6.83333333333333
+    x(6_41)   objective  6.833333333333333
     x(6_41)   c_e_once(6)_  1
     x(6_41)   c_u_capacity(41)_  5
     x(6_41)   c_u_capacity(42)_  5
@@ -2510,14 +2510,14 @@ COLUMNS
     x(6_42)   c_u_capacity(44)_  5
     x(6_42)   c_u_capacity(45)_  5
     x(6_42)   c_u_capacity(46)_  5
-    x(6_43)   objective  7.16666666666667
+    x(6_43)   objective  7.166666666666667
     x(6_43)   c_e_once(6)_  1
     x(6_43)   c_u_capacity(43)_  5
     x(6_43)   c_u_capacity(44)_  5
     x(6_43)   c_u_capacity(45)_  5
     x(6_43)   c_u_capacity(46)_  5
     x(6_43)   c_u_capacity(47)_  5
-    x(6_44)   objective  7.33333333333333
+    x(6_44)   objective  7.333333333333333
     x(6_44)   c_e_once(6)_  1
     x(6_44)   c_u_capacity(44)_  5
     x(6_44)   c_u_capacity(45)_  5
@@ -2531,14 +2531,14 @@ COLUMNS
     x(6_45)   c_u_capacity(47)_  5
     x(6_45)   c_u_capacity(48)_  5
     x(6_45)   c_u_capacity(49)_  5
-    x(6_46)   objective  7.66666666666667
+    x(6_46)   objective  7.666666666666667
     x(6_46)   c_e_once(6)_  1
     x(6_46)   c_u_capacity(46)_  5
     x(6_46)   c_u_capacity(47)_  5
     x(6_46)   c_u_capacity(48)_  5
     x(6_46)   c_u_capacity(49)_  5
     x(6_46)   c_u_capacity(50)_  5
-    x(6_47)   objective  7.83333333333333
+    x(6_47)   objective  7.833333333333333
     x(6_47)   c_e_once(6)_  1
     x(6_47)   c_u_capacity(47)_  5
     x(6_47)   c_u_capacity(48)_  5
@@ -2552,26 +2552,26 @@ COLUMNS
     x(6_48)   c_u_capacity(50)_  5
     x(6_48)   c_u_capacity(51)_  5
     x(6_48)   c_u_capacity(52)_  5
-    x(6_49)   objective  8.16666666666667
+    x(6_49)   objective  8.1666666666666661
     x(6_49)   c_e_once(6)_  1
     x(6_49)   c_u_capacity(49)_  5
     x(6_49)   c_u_capacity(50)_  5
     x(6_49)   c_u_capacity(51)_  5
     x(6_49)   c_u_capacity(52)_  5
     x(6_49)   c_u_capacity(53)_  5
-    x(6_50)   objective  8.33333333333333
+    x(6_50)   objective  8.3333333333333339
     x(6_50)   c_e_once(6)_  1
     x(6_50)   c_u_capacity(50)_  5
     x(6_50)   c_u_capacity(51)_  5
     x(6_50)   c_u_capacity(52)_  5
     x(6_50)   c_u_capacity(53)_  5
     x(6_50)   c_u_capacity(54)_  5
-    x(7_5)    objective  0.3
+    x(7_5)    objective  0.29999999999999999
     x(7_5)    c_e_once(7)_  1
     x(7_5)    c_u_capacity(5)_  3
     x(7_5)    c_u_capacity(6)_  3
     x(7_5)    c_u_capacity(7)_  3
-    x(7_6)    objective  0.4
+    x(7_6)    objective  0.40000000000000002
     x(7_6)    c_e_once(7)_  1
     x(7_6)    c_u_capacity(6)_  3
     x(7_6)    c_u_capacity(7)_  3
@@ -2581,22 +2581,22 @@ COLUMNS
     x(7_7)    c_u_capacity(7)_  3
     x(7_7)    c_u_capacity(8)_  3
     x(7_7)    c_u_capacity(9)_  3
-    x(7_8)    objective  0.6
+    x(7_8)    objective  0.59999999999999998
     x(7_8)    c_e_once(7)_  1
     x(7_8)    c_u_capacity(8)_  3
     x(7_8)    c_u_capacity(9)_  3
     x(7_8)    c_u_capacity(10)_  3
-    x(7_9)    objective  0.7
+    x(7_9)    objective  0.69999999999999996
     x(7_9)    c_e_once(7)_  1
     x(7_9)    c_u_capacity(9)_  3
     x(7_9)    c_u_capacity(10)_  3
     x(7_9)    c_u_capacity(11)_  3
-    x(7_10)   objective  0.8
+    x(7_10)   objective  0.80000000000000004
     x(7_10)   c_e_once(7)_  1
     x(7_10)   c_u_capacity(10)_  3
     x(7_10)   c_u_capacity(11)_  3
     x(7_10)   c_u_capacity(12)_  3
-    x(7_11)   objective  0.9
+    x(7_11)   objective  0.90000000000000002
     x(7_11)   c_e_once(7)_  1
     x(7_11)   c_u_capacity(11)_  3
     x(7_11)   c_u_capacity(12)_  3
@@ -2606,7 +2606,7 @@ COLUMNS
     x(7_12)   c_u_capacity(12)_  3
     x(7_12)   c_u_capacity(13)_  3
     x(7_12)   c_u_capacity(14)_  3
-    x(7_13)   objective  1.1
+    x(7_13)   objective  1.1000000000000001
     x(7_13)   c_e_once(7)_  1
     x(7_13)   c_u_capacity(13)_  3
     x(7_13)   c_u_capacity(14)_  3
@@ -2621,7 +2621,7 @@ COLUMNS
     x(7_15)   c_u_capacity(15)_  3
     x(7_15)   c_u_capacity(16)_  3
     x(7_15)   c_u_capacity(17)_  3
-    x(7_16)   objective  1.4
+    x(7_16)   objective  1.3999999999999999
     x(7_16)   c_e_once(7)_  1
     x(7_16)   c_u_capacity(16)_  3
     x(7_16)   c_u_capacity(17)_  3
@@ -2631,7 +2631,7 @@ COLUMNS
     x(7_17)   c_u_capacity(17)_  3
     x(7_17)   c_u_capacity(18)_  3
     x(7_17)   c_u_capacity(19)_  3
-    x(7_18)   objective  1.6
+    x(7_18)   objective  1.6000000000000001
     x(7_18)   c_e_once(7)_  1
     x(7_18)   c_u_capacity(18)_  3
     x(7_18)   c_u_capacity(19)_  3
@@ -2646,7 +2646,7 @@ COLUMNS
     x(7_20)   c_u_capacity(20)_  3
     x(7_20)   c_u_capacity(21)_  3
     x(7_20)   c_u_capacity(22)_  3
-    x(7_21)   objective  1.9
+    x(7_21)   objective  1.8999999999999999
     x(7_21)   c_e_once(7)_  1
     x(7_21)   c_u_capacity(21)_  3
     x(7_21)   c_u_capacity(22)_  3
@@ -2656,22 +2656,22 @@ COLUMNS
     x(7_22)   c_u_capacity(22)_  3
     x(7_22)   c_u_capacity(23)_  3
     x(7_22)   c_u_capacity(24)_  3
-    x(7_23)   objective  2.1
+    x(7_23)   objective  2.1000000000000001
     x(7_23)   c_e_once(7)_  1
     x(7_23)   c_u_capacity(23)_  3
     x(7_23)   c_u_capacity(24)_  3
     x(7_23)   c_u_capacity(25)_  3
-    x(7_24)   objective  2.2
+    x(7_24)   objective  2.2000000000000002
     x(7_24)   c_e_once(7)_  1
     x(7_24)   c_u_capacity(24)_  3
     x(7_24)   c_u_capacity(25)_  3
     x(7_24)   c_u_capacity(26)_  3
-    x(7_25)   objective  2.3
+    x(7_25)   objective  2.2999999999999998
     x(7_25)   c_e_once(7)_  1
     x(7_25)   c_u_capacity(25)_  3
     x(7_25)   c_u_capacity(26)_  3
     x(7_25)   c_u_capacity(27)_  3
-    x(7_26)   objective  2.4
+    x(7_26)   objective  2.3999999999999999
     x(7_26)   c_e_once(7)_  1
     x(7_26)   c_u_capacity(26)_  3
     x(7_26)   c_u_capacity(27)_  3
@@ -2681,22 +2681,22 @@ COLUMNS
     x(7_27)   c_u_capacity(27)_  3
     x(7_27)   c_u_capacity(28)_  3
     x(7_27)   c_u_capacity(29)_  3
-    x(7_28)   objective  2.6
+    x(7_28)   objective  2.6000000000000001
     x(7_28)   c_e_once(7)_  1
     x(7_28)   c_u_capacity(28)_  3
     x(7_28)   c_u_capacity(29)_  3
     x(7_28)   c_u_capacity(30)_  3
-    x(7_29)   objective  2.7
+    x(7_29)   objective  2.7000000000000002
     x(7_29)   c_e_once(7)_  1
     x(7_29)   c_u_capacity(29)_  3
     x(7_29)   c_u_capacity(30)_  3
     x(7_29)   c_u_capacity(31)_  3
-    x(7_30)   objective  2.8
+    x(7_30)   objective  2.7999999999999998
     x(7_30)   c_e_once(7)_  1
     x(7_30)   c_u_capacity(30)_  3
     x(7_30)   c_u_capacity(31)_  3
     x(7_30)   c_u_capacity(32)_  3
-    x(7_31)   objective  2.9
+    x(7_31)   objective  2.8999999999999999
     x(7_31)   c_e_once(7)_  1
     x(7_31)   c_u_capacity(31)_  3
     x(7_31)   c_u_capacity(32)_  3
@@ -2706,22 +2706,22 @@ COLUMNS
     x(7_32)   c_u_capacity(32)_  3
     x(7_32)   c_u_capacity(33)_  3
     x(7_32)   c_u_capacity(34)_  3
-    x(7_33)   objective  3.1
+    x(7_33)   objective  3.1000000000000001
     x(7_33)   c_e_once(7)_  1
     x(7_33)   c_u_capacity(33)_  3
     x(7_33)   c_u_capacity(34)_  3
     x(7_33)   c_u_capacity(35)_  3
-    x(7_34)   objective  3.2
+    x(7_34)   objective  3.2000000000000002
     x(7_34)   c_e_once(7)_  1
     x(7_34)   c_u_capacity(34)_  3
     x(7_34)   c_u_capacity(35)_  3
     x(7_34)   c_u_capacity(36)_  3
-    x(7_35)   objective  3.3
+    x(7_35)   objective  3.2999999999999998
     x(7_35)   c_e_once(7)_  1
     x(7_35)   c_u_capacity(35)_  3
     x(7_35)   c_u_capacity(36)_  3
     x(7_35)   c_u_capacity(37)_  3
-    x(7_36)   objective  3.4
+    x(7_36)   objective  3.3999999999999999
     x(7_36)   c_e_once(7)_  1
     x(7_36)   c_u_capacity(36)_  3
     x(7_36)   c_u_capacity(37)_  3
@@ -2731,22 +2731,22 @@ COLUMNS
     x(7_37)   c_u_capacity(37)_  3
     x(7_37)   c_u_capacity(38)_  3
     x(7_37)   c_u_capacity(39)_  3
-    x(7_38)   objective  3.6
+    x(7_38)   objective  3.6000000000000001
     x(7_38)   c_e_once(7)_  1
     x(7_38)   c_u_capacity(38)_  3
     x(7_38)   c_u_capacity(39)_  3
     x(7_38)   c_u_capacity(40)_  3
-    x(7_39)   objective  3.7
+    x(7_39)   objective  3.7000000000000002
     x(7_39)   c_e_once(7)_  1
     x(7_39)   c_u_capacity(39)_  3
     x(7_39)   c_u_capacity(40)_  3
     x(7_39)   c_u_capacity(41)_  3
-    x(7_40)   objective  3.8
+    x(7_40)   objective  3.7999999999999998
     x(7_40)   c_e_once(7)_  1
     x(7_40)   c_u_capacity(40)_  3
     x(7_40)   c_u_capacity(41)_  3
     x(7_40)   c_u_capacity(42)_  3
-    x(7_41)   objective  3.9
+    x(7_41)   objective  3.8999999999999999
     x(7_41)   c_e_once(7)_  1
     x(7_41)   c_u_capacity(41)_  3
     x(7_41)   c_u_capacity(42)_  3
@@ -2756,22 +2756,22 @@ COLUMNS
     x(7_42)   c_u_capacity(42)_  3
     x(7_42)   c_u_capacity(43)_  3
     x(7_42)   c_u_capacity(44)_  3
-    x(7_43)   objective  4.1
+    x(7_43)   objective  4.0999999999999996
     x(7_43)   c_e_once(7)_  1
     x(7_43)   c_u_capacity(43)_  3
     x(7_43)   c_u_capacity(44)_  3
     x(7_43)   c_u_capacity(45)_  3
-    x(7_44)   objective  4.2
+    x(7_44)   objective  4.2000000000000002
     x(7_44)   c_e_once(7)_  1
     x(7_44)   c_u_capacity(44)_  3
     x(7_44)   c_u_capacity(45)_  3
     x(7_44)   c_u_capacity(46)_  3
-    x(7_45)   objective  4.3
+    x(7_45)   objective  4.2999999999999998
     x(7_45)   c_e_once(7)_  1
     x(7_45)   c_u_capacity(45)_  3
     x(7_45)   c_u_capacity(46)_  3
     x(7_45)   c_u_capacity(47)_  3
-    x(7_46)   objective  4.4
+    x(7_46)   objective  4.4000000000000004
     x(7_46)   c_e_once(7)_  1
     x(7_46)   c_u_capacity(46)_  3
     x(7_46)   c_u_capacity(47)_  3
@@ -2781,22 +2781,22 @@ COLUMNS
     x(7_47)   c_u_capacity(47)_  3
     x(7_47)   c_u_capacity(48)_  3
     x(7_47)   c_u_capacity(49)_  3
-    x(7_48)   objective  4.6
+    x(7_48)   objective  4.5999999999999996
     x(7_48)   c_e_once(7)_  1
     x(7_48)   c_u_capacity(48)_  3
     x(7_48)   c_u_capacity(49)_  3
     x(7_48)   c_u_capacity(50)_  3
-    x(7_49)   objective  4.7
+    x(7_49)   objective  4.7000000000000002
     x(7_49)   c_e_once(7)_  1
     x(7_49)   c_u_capacity(49)_  3
     x(7_49)   c_u_capacity(50)_  3
     x(7_49)   c_u_capacity(51)_  3
-    x(7_50)   objective  4.8
+    x(7_50)   objective  4.7999999999999998
     x(7_50)   c_e_once(7)_  1
     x(7_50)   c_u_capacity(50)_  3
     x(7_50)   c_u_capacity(51)_  3
     x(7_50)   c_u_capacity(52)_  3
-    x(7_51)   objective  4.9
+    x(7_51)   objective  4.9000000000000004
     x(7_51)   c_e_once(7)_  1
     x(7_51)   c_u_capacity(51)_  3
     x(7_51)   c_u_capacity(52)_  3
@@ -2806,7 +2806,7 @@ COLUMNS
     x(7_52)   c_u_capacity(52)_  3
     x(7_52)   c_u_capacity(53)_  3
     x(7_52)   c_u_capacity(54)_  3
-    x(8_7)    objective  1.16666666666667
+    x(8_7)    objective  1.1666666666666667
     x(8_7)    c_e_once(8)_  1
     x(8_7)    c_u_capacity(7)_  5
     x(8_7)    c_u_capacity(8)_  5
@@ -2815,7 +2815,7 @@ COLUMNS
     x(8_7)    c_u_capacity(11)_  5
     x(8_7)    c_u_capacity(12)_  5
     x(8_7)    c_u_capacity(13)_  5
-    x(8_8)    objective  1.33333333333333
+    x(8_8)    objective  1.3333333333333333
     x(8_8)    c_e_once(8)_  1
     x(8_8)    c_u_capacity(8)_  5
     x(8_8)    c_u_capacity(9)_  5
@@ -2833,7 +2833,7 @@ COLUMNS
     x(8_9)    c_u_capacity(13)_  5
     x(8_9)    c_u_capacity(14)_  5
     x(8_9)    c_u_capacity(15)_  5
-    x(8_10)   objective  1.66666666666667
+    x(8_10)   objective  1.6666666666666667
     x(8_10)   c_e_once(8)_  1
     x(8_10)   c_u_capacity(10)_  5
     x(8_10)   c_u_capacity(11)_  5
@@ -2842,7 +2842,7 @@ COLUMNS
     x(8_10)   c_u_capacity(14)_  5
     x(8_10)   c_u_capacity(15)_  5
     x(8_10)   c_u_capacity(16)_  5
-    x(8_11)   objective  1.83333333333333
+    x(8_11)   objective  1.8333333333333333
     x(8_11)   c_e_once(8)_  1
     x(8_11)   c_u_capacity(11)_  5
     x(8_11)   c_u_capacity(12)_  5
@@ -2860,7 +2860,7 @@ COLUMNS
     x(8_12)   c_u_capacity(16)_  5
     x(8_12)   c_u_capacity(17)_  5
     x(8_12)   c_u_capacity(18)_  5
-    x(8_13)   objective  2.16666666666667
+    x(8_13)   objective  2.1666666666666665
     x(8_13)   c_e_once(8)_  1
     x(8_13)   c_u_capacity(13)_  5
     x(8_13)   c_u_capacity(14)_  5
@@ -2869,7 +2869,7 @@ COLUMNS
     x(8_13)   c_u_capacity(17)_  5
     x(8_13)   c_u_capacity(18)_  5
     x(8_13)   c_u_capacity(19)_  5
-    x(8_14)   objective  2.33333333333333
+    x(8_14)   objective  2.3333333333333335
     x(8_14)   c_e_once(8)_  1
     x(8_14)   c_u_capacity(14)_  5
     x(8_14)   c_u_capacity(15)_  5
@@ -2887,7 +2887,7 @@ COLUMNS
     x(8_15)   c_u_capacity(19)_  5
     x(8_15)   c_u_capacity(20)_  5
     x(8_15)   c_u_capacity(21)_  5
-    x(8_16)   objective  2.66666666666667
+    x(8_16)   objective  2.6666666666666665
     x(8_16)   c_e_once(8)_  1
     x(8_16)   c_u_capacity(16)_  5
     x(8_16)   c_u_capacity(17)_  5
@@ -2896,7 +2896,7 @@ COLUMNS
     x(8_16)   c_u_capacity(20)_  5
     x(8_16)   c_u_capacity(21)_  5
     x(8_16)   c_u_capacity(22)_  5
-    x(8_17)   objective  2.83333333333333
+    x(8_17)   objective  2.8333333333333335
     x(8_17)   c_e_once(8)_  1
     x(8_17)   c_u_capacity(17)_  5
     x(8_17)   c_u_capacity(18)_  5
@@ -2914,7 +2914,7 @@ COLUMNS
     x(8_18)   c_u_capacity(22)_  5
     x(8_18)   c_u_capacity(23)_  5
     x(8_18)   c_u_capacity(24)_  5
-    x(8_19)   objective  3.16666666666667
+    x(8_19)   objective  3.1666666666666665
     x(8_19)   c_e_once(8)_  1
     x(8_19)   c_u_capacity(19)_  5
     x(8_19)   c_u_capacity(20)_  5
@@ -2923,7 +2923,7 @@ COLUMNS
     x(8_19)   c_u_capacity(23)_  5
     x(8_19)   c_u_capacity(24)_  5
     x(8_19)   c_u_capacity(25)_  5
-    x(8_20)   objective  3.33333333333333
+    x(8_20)   objective  3.3333333333333335
     x(8_20)   c_e_once(8)_  1
     x(8_20)   c_u_capacity(20)_  5
     x(8_20)   c_u_capacity(21)_  5
@@ -2941,7 +2941,7 @@ COLUMNS
     x(8_21)   c_u_capacity(25)_  5
     x(8_21)   c_u_capacity(26)_  5
     x(8_21)   c_u_capacity(27)_  5
-    x(8_22)   objective  3.66666666666667
+    x(8_22)   objective  3.6666666666666665
     x(8_22)   c_e_once(8)_  1
     x(8_22)   c_u_capacity(22)_  5
     x(8_22)   c_u_capacity(23)_  5
@@ -2950,7 +2950,7 @@ COLUMNS
     x(8_22)   c_u_capacity(26)_  5
     x(8_22)   c_u_capacity(27)_  5
     x(8_22)   c_u_capacity(28)_  5
-    x(8_23)   objective  3.83333333333333
+    x(8_23)   objective  3.8333333333333335
     x(8_23)   c_e_once(8)_  1
     x(8_23)   c_u_capacity(23)_  5
     x(8_23)   c_u_capacity(24)_  5
@@ -2968,7 +2968,7 @@ COLUMNS
     x(8_24)   c_u_capacity(28)_  5
     x(8_24)   c_u_capacity(29)_  5
     x(8_24)   c_u_capacity(30)_  5
-    x(8_25)   objective  4.16666666666667
+    x(8_25)   objective  4.166666666666667
     x(8_25)   c_e_once(8)_  1
     x(8_25)   c_u_capacity(25)_  5
     x(8_25)   c_u_capacity(26)_  5
@@ -2977,7 +2977,7 @@ COLUMNS
     x(8_25)   c_u_capacity(29)_  5
     x(8_25)   c_u_capacity(30)_  5
     x(8_25)   c_u_capacity(31)_  5
-    x(8_26)   objective  4.33333333333333
+    x(8_26)   objective  4.333333333333333
     x(8_26)   c_e_once(8)_  1
     x(8_26)   c_u_capacity(26)_  5
     x(8_26)   c_u_capacity(27)_  5
@@ -2995,7 +2995,7 @@ COLUMNS
     x(8_27)   c_u_capacity(31)_  5
     x(8_27)   c_u_capacity(32)_  5
     x(8_27)   c_u_capacity(33)_  5
-    x(8_28)   objective  4.66666666666667
+    x(8_28)   objective  4.666666666666667
     x(8_28)   c_e_once(8)_  1
     x(8_28)   c_u_capacity(28)_  5
     x(8_28)   c_u_capacity(29)_  5
@@ -3004,7 +3004,7 @@ COLUMNS
     x(8_28)   c_u_capacity(32)_  5
     x(8_28)   c_u_capacity(33)_  5
     x(8_28)   c_u_capacity(34)_  5
-    x(8_29)   objective  4.83333333333333
+    x(8_29)   objective  4.833333333333333
     x(8_29)   c_e_once(8)_  1
     x(8_29)   c_u_capacity(29)_  5
     x(8_29)   c_u_capacity(30)_  5
@@ -3022,7 +3022,7 @@ COLUMNS
     x(8_30)   c_u_capacity(34)_  5
     x(8_30)   c_u_capacity(35)_  5
     x(8_30)   c_u_capacity(36)_  5
-    x(8_31)   objective  5.16666666666667
+    x(8_31)   objective  5.166666666666667
     x(8_31)   c_e_once(8)_  1
     x(8_31)   c_u_capacity(31)_  5
     x(8_31)   c_u_capacity(32)_  5
@@ -3031,7 +3031,7 @@ COLUMNS
     x(8_31)   c_u_capacity(35)_  5
     x(8_31)   c_u_capacity(36)_  5
     x(8_31)   c_u_capacity(37)_  5
-    x(8_32)   objective  5.33333333333333
+    x(8_32)   objective  5.333333333333333
     x(8_32)   c_e_once(8)_  1
     x(8_32)   c_u_capacity(32)_  5
     x(8_32)   c_u_capacity(33)_  5
@@ -3049,7 +3049,7 @@ COLUMNS
     x(8_33)   c_u_capacity(37)_  5
     x(8_33)   c_u_capacity(38)_  5
     x(8_33)   c_u_capacity(39)_  5
-    x(8_34)   objective  5.66666666666667
+    x(8_34)   objective  5.666666666666667
     x(8_34)   c_e_once(8)_  1
     x(8_34)   c_u_capacity(34)_  5
     x(8_34)   c_u_capacity(35)_  5
@@ -3058,7 +3058,7 @@ COLUMNS
     x(8_34)   c_u_capacity(38)_  5
     x(8_34)   c_u_capacity(39)_  5
     x(8_34)   c_u_capacity(40)_  5
-    x(8_35)   objective  5.83333333333333
+    x(8_35)   objective  5.833333333333333
     x(8_35)   c_e_once(8)_  1
     x(8_35)   c_u_capacity(35)_  5
     x(8_35)   c_u_capacity(36)_  5
@@ -3076,7 +3076,7 @@ COLUMNS
     x(8_36)   c_u_capacity(40)_  5
     x(8_36)   c_u_capacity(41)_  5
     x(8_36)   c_u_capacity(42)_  5
-    x(8_37)   objective  6.16666666666667
+    x(8_37)   objective  6.166666666666667
     x(8_37)   c_e_once(8)_  1
     x(8_37)   c_u_capacity(37)_  5
     x(8_37)   c_u_capacity(38)_  5
@@ -3085,7 +3085,7 @@ COLUMNS
     x(8_37)   c_u_capacity(41)_  5
     x(8_37)   c_u_capacity(42)_  5
     x(8_37)   c_u_capacity(43)_  5
-    x(8_38)   objective  6.33333333333333
+    x(8_38)   objective  6.333333333333333
     x(8_38)   c_e_once(8)_  1
     x(8_38)   c_u_capacity(38)_  5
     x(8_38)   c_u_capacity(39)_  5
@@ -3103,7 +3103,7 @@ COLUMNS
     x(8_39)   c_u_capacity(43)_  5
     x(8_39)   c_u_capacity(44)_  5
     x(8_39)   c_u_capacity(45)_  5
-    x(8_40)   objective  6.66666666666667
+    x(8_40)   objective  6.666666666666667
     x(8_40)   c_e_once(8)_  1
     x(8_40)   c_u_capacity(40)_  5
     x(8_40)   c_u_capacity(41)_  5
@@ -3112,7 +3112,7 @@ COLUMNS
     x(8_40)   c_u_capacity(44)_  5
     x(8_40)   c_u_capacity(45)_  5
     x(8_40)   c_u_capacity(46)_  5
-    x(8_41)   objective  6.83333333333333
+    x(8_41)   objective  6.833333333333333
     x(8_41)   c_e_once(8)_  1
     x(8_41)   c_u_capacity(41)_  5
     x(8_41)   c_u_capacity(42)_  5
@@ -3130,7 +3130,7 @@ COLUMNS
     x(8_42)   c_u_capacity(46)_  5
     x(8_42)   c_u_capacity(47)_  5
     x(8_42)   c_u_capacity(48)_  5
-    x(8_43)   objective  7.16666666666667
+    x(8_43)   objective  7.166666666666667
     x(8_43)   c_e_once(8)_  1
     x(8_43)   c_u_capacity(43)_  5
     x(8_43)   c_u_capacity(44)_  5
@@ -3139,7 +3139,7 @@ COLUMNS
     x(8_43)   c_u_capacity(47)_  5
     x(8_43)   c_u_capacity(48)_  5
     x(8_43)   c_u_capacity(49)_  5
-    x(8_44)   objective  7.33333333333333
+    x(8_44)   objective  7.333333333333333
     x(8_44)   c_e_once(8)_  1
     x(8_44)   c_u_capacity(44)_  5
     x(8_44)   c_u_capacity(45)_  5
@@ -3157,7 +3157,7 @@ COLUMNS
     x(8_45)   c_u_capacity(49)_  5
     x(8_45)   c_u_capacity(50)_  5
     x(8_45)   c_u_capacity(51)_  5
-    x(8_46)   objective  7.66666666666667
+    x(8_46)   objective  7.666666666666667
     x(8_46)   c_e_once(8)_  1
     x(8_46)   c_u_capacity(46)_  5
     x(8_46)   c_u_capacity(47)_  5
@@ -3166,7 +3166,7 @@ COLUMNS
     x(8_46)   c_u_capacity(50)_  5
     x(8_46)   c_u_capacity(51)_  5
     x(8_46)   c_u_capacity(52)_  5
-    x(8_47)   objective  7.83333333333333
+    x(8_47)   objective  7.833333333333333
     x(8_47)   c_e_once(8)_  1
     x(8_47)   c_u_capacity(47)_  5
     x(8_47)   c_u_capacity(48)_  5

@@ -76,7 +76,7 @@ COLUMNS
     x(0_0)    c_u_capacity(4)_  3
     x(0_0)    c_u_capacity(5)_  3
     x(0_0)    c_u_capacity(6)_  3
-    x(0_1)    objective  0.857142857142857
+    x(0_1)    objective  0.8571428571428571
     x(0_1)    c_e_once(0)_  1
     x(0_1)    c_u_capacity(1)_  3
     x(0_1)    c_u_capacity(2)_  3
@@ -85,7 +85,7 @@ COLUMNS
     x(0_1)    c_u_capacity(5)_  3
     x(0_1)    c_u_capacity(6)_  3
     x(0_1)    c_u_capacity(7)_  3
-    x(0_2)    objective  0.964285714285714
+    x(0_2)    objective  0.9642857142857143
     x(0_2)    c_e_once(0)_  1
     x(0_2)    c_u_capacity(2)_  3
     x(0_2)    c_u_capacity(3)_  3
@@ -94,7 +94,7 @@ COLUMNS
     x(0_2)    c_u_capacity(6)_  3
     x(0_2)    c_u_capacity(7)_  3
     x(0_2)    c_u_capacity(8)_  3
-    x(0_3)    objective  1.07142857142857
+    x(0_3)    objective  1.0714285714285714
     x(0_3)    c_e_once(0)_  1
     x(0_3)    c_u_capacity(3)_  3
     x(0_3)    c_u_capacity(4)_  3
@@ -103,7 +103,7 @@ COLUMNS
     x(0_3)    c_u_capacity(7)_  3
     x(0_3)    c_u_capacity(8)_  3
     x(0_3)    c_u_capacity(9)_  3
-    x(0_4)    objective  1.17857142857143
+    x(0_4)    objective  1.1785714285714286
     x(0_4)    c_e_once(0)_  1
     x(0_4)    c_u_capacity(4)_  3
     x(0_4)    c_u_capacity(5)_  3
@@ -112,7 +112,7 @@ COLUMNS
     x(0_4)    c_u_capacity(8)_  3
     x(0_4)    c_u_capacity(9)_  3
     x(0_4)    c_u_capacity(10)_  3
-    x(0_5)    objective  1.28571428571429
+    x(0_5)    objective  1.2857142857142858
     x(0_5)    c_e_once(0)_  1
     x(0_5)    c_u_capacity(5)_  3
     x(0_5)    c_u_capacity(6)_  3
@@ -121,7 +121,7 @@ COLUMNS
     x(0_5)    c_u_capacity(9)_  3
     x(0_5)    c_u_capacity(10)_  3
     x(0_5)    c_u_capacity(11)_  3
-    x(0_6)    objective  1.39285714285714
+    x(0_6)    objective  1.3928571428571428
     x(0_6)    c_e_once(0)_  1
     x(0_6)    c_u_capacity(6)_  3
     x(0_6)    c_u_capacity(7)_  3
@@ -139,7 +139,7 @@ COLUMNS
     x(0_7)    c_u_capacity(11)_  3
     x(0_7)    c_u_capacity(12)_  3
     x(0_7)    c_u_capacity(13)_  3
-    x(0_8)    objective  1.60714285714286
+    x(0_8)    objective  1.6071428571428572
     x(0_8)    c_e_once(0)_  1
     x(0_8)    c_u_capacity(8)_  3
     x(0_8)    c_u_capacity(9)_  3
@@ -148,7 +148,7 @@ COLUMNS
     x(0_8)    c_u_capacity(12)_  3
     x(0_8)    c_u_capacity(13)_  3
     x(0_8)    c_u_capacity(14)_  3
-    x(0_9)    objective  1.71428571428571
+    x(0_9)    objective  1.7142857142857142
     x(0_9)    c_e_once(0)_  1
     x(0_9)    c_u_capacity(9)_  3
     x(0_9)    c_u_capacity(10)_  3
@@ -157,7 +157,7 @@ COLUMNS
     x(0_9)    c_u_capacity(13)_  3
     x(0_9)    c_u_capacity(14)_  3
     x(0_9)    c_u_capacity(15)_  3
-    x(0_10)   objective  1.82142857142857
+    x(0_10)   objective  1.8214285714285714
     x(0_10)   c_e_once(0)_  1
     x(0_10)   c_u_capacity(10)_  3
     x(0_10)   c_u_capacity(11)_  3
@@ -166,7 +166,7 @@ COLUMNS
     x(0_10)   c_u_capacity(14)_  3
     x(0_10)   c_u_capacity(15)_  3
     x(0_10)   c_u_capacity(16)_  3
-    x(0_11)   objective  1.92857142857143
+    x(0_11)   objective  1.9285714285714286
     x(0_11)   c_e_once(0)_  1
     x(0_11)   c_u_capacity(11)_  3
     x(0_11)   c_u_capacity(12)_  3
@@ -175,7 +175,7 @@ COLUMNS
     x(0_11)   c_u_capacity(15)_  3
     x(0_11)   c_u_capacity(16)_  3
     x(0_11)   c_u_capacity(17)_  3
-    x(0_12)   objective  2.03571428571429
+    x(0_12)   objective  2.0357142857142856
     x(0_12)   c_e_once(0)_  1
     x(0_12)   c_u_capacity(12)_  3
     x(0_12)   c_u_capacity(13)_  3
@@ -184,7 +184,7 @@ COLUMNS
     x(0_12)   c_u_capacity(16)_  3
     x(0_12)   c_u_capacity(17)_  3
     x(0_12)   c_u_capacity(18)_  3
-    x(0_13)   objective  2.14285714285714
+    x(0_13)   objective  2.1428571428571428
     x(0_13)   c_e_once(0)_  1
     x(0_13)   c_u_capacity(13)_  3
     x(0_13)   c_u_capacity(14)_  3
@@ -202,7 +202,7 @@ COLUMNS
     x(0_14)   c_u_capacity(18)_  3
     x(0_14)   c_u_capacity(19)_  3
     x(0_14)   c_u_capacity(20)_  3
-    x(0_15)   objective  2.35714285714286
+    x(0_15)   objective  2.3571428571428572
     x(0_15)   c_e_once(0)_  1
     x(0_15)   c_u_capacity(15)_  3
     x(0_15)   c_u_capacity(16)_  3
@@ -211,7 +211,7 @@ COLUMNS
     x(0_15)   c_u_capacity(19)_  3
     x(0_15)   c_u_capacity(20)_  3
     x(0_15)   c_u_capacity(21)_  3
-    x(0_16)   objective  2.46428571428571
+    x(0_16)   objective  2.4642857142857144
     x(0_16)   c_e_once(0)_  1
     x(0_16)   c_u_capacity(16)_  3
     x(0_16)   c_u_capacity(17)_  3
@@ -220,7 +220,7 @@ COLUMNS
     x(0_16)   c_u_capacity(20)_  3
     x(0_16)   c_u_capacity(21)_  3
     x(0_16)   c_u_capacity(22)_  3
-    x(0_17)   objective  2.57142857142857
+    x(0_17)   objective  2.5714285714285716
     x(0_17)   c_e_once(0)_  1
     x(0_17)   c_u_capacity(17)_  3
     x(0_17)   c_u_capacity(18)_  3
@@ -229,7 +229,7 @@ COLUMNS
     x(0_17)   c_u_capacity(21)_  3
     x(0_17)   c_u_capacity(22)_  3
     x(0_17)   c_u_capacity(23)_  3
-    x(0_18)   objective  2.67857142857143
+    x(0_18)   objective  2.6785714285714284
     x(0_18)   c_e_once(0)_  1
     x(0_18)   c_u_capacity(18)_  3
     x(0_18)   c_u_capacity(19)_  3
@@ -238,7 +238,7 @@ COLUMNS
     x(0_18)   c_u_capacity(22)_  3
     x(0_18)   c_u_capacity(23)_  3
     x(0_18)   c_u_capacity(24)_  3
-    x(0_19)   objective  2.78571428571429
+    x(0_19)   objective  2.7857142857142856
     x(0_19)   c_e_once(0)_  1
     x(0_19)   c_u_capacity(19)_  3
     x(0_19)   c_u_capacity(20)_  3
@@ -247,7 +247,7 @@ COLUMNS
     x(0_19)   c_u_capacity(23)_  3
     x(0_19)   c_u_capacity(24)_  3
     x(0_19)   c_u_capacity(25)_  3
-    x(0_20)   objective  2.89285714285714
+    x(0_20)   objective  2.8928571428571428
     x(0_20)   c_e_once(0)_  1
     x(0_20)   c_u_capacity(20)_  3
     x(0_20)   c_u_capacity(21)_  3
@@ -265,7 +265,7 @@ COLUMNS
     x(0_21)   c_u_capacity(25)_  3
     x(0_21)   c_u_capacity(26)_  3
     x(0_21)   c_u_capacity(27)_  3
-    x(0_22)   objective  3.10714285714286
+    x(0_22)   objective  3.1071428571428572
     x(0_22)   c_e_once(0)_  1
     x(0_22)   c_u_capacity(22)_  3
     x(0_22)   c_u_capacity(23)_  3
@@ -274,7 +274,7 @@ COLUMNS
     x(0_22)   c_u_capacity(26)_  3
     x(0_22)   c_u_capacity(27)_  3
     x(0_22)   c_u_capacity(28)_  3
-    x(0_23)   objective  3.21428571428571
+    x(0_23)   objective  3.2142857142857144
     x(0_23)   c_e_once(0)_  1
     x(0_23)   c_u_capacity(23)_  3
     x(0_23)   c_u_capacity(24)_  3
@@ -283,7 +283,7 @@ COLUMNS
     x(0_23)   c_u_capacity(27)_  3
     x(0_23)   c_u_capacity(28)_  3
     x(0_23)   c_u_capacity(29)_  3
-    x(0_24)   objective  3.32142857142857
+    x(0_24)   objective  3.3214285714285716
     x(0_24)   c_e_once(0)_  1
     x(0_24)   c_u_capacity(24)_  3
     x(0_24)   c_u_capacity(25)_  3
@@ -292,7 +292,7 @@ COLUMNS
     x(0_24)   c_u_capacity(28)_  3
     x(0_24)   c_u_capacity(29)_  3
     x(0_24)   c_u_capacity(30)_  3
-    x(0_25)   objective  3.42857142857143
+    x(0_25)   objective  3.4285714285714284
     x(0_25)   c_e_once(0)_  1
     x(0_25)   c_u_capacity(25)_  3
     x(0_25)   c_u_capacity(26)_  3
@@ -301,7 +301,7 @@ COLUMNS
     x(0_25)   c_u_capacity(29)_  3
     x(0_25)   c_u_capacity(30)_  3
     x(0_25)   c_u_capacity(31)_  3
-    x(0_26)   objective  3.53571428571429
+    x(0_26)   objective  3.5357142857142856
     x(0_26)   c_e_once(0)_  1
     x(0_26)   c_u_capacity(26)_  3
     x(0_26)   c_u_capacity(27)_  3
@@ -310,7 +310,7 @@ COLUMNS
     x(0_26)   c_u_capacity(30)_  3
     x(0_26)   c_u_capacity(31)_  3
     x(0_26)   c_u_capacity(32)_  3
-    x(0_27)   objective  3.64285714285714
+    x(0_27)   objective  3.6428571428571428
     x(0_27)   c_e_once(0)_  1
     x(0_27)   c_u_capacity(27)_  3
     x(0_27)   c_u_capacity(28)_  3
@@ -328,7 +328,7 @@ COLUMNS
     x(0_28)   c_u_capacity(32)_  3
     x(0_28)   c_u_capacity(33)_  3
     x(0_28)   c_u_capacity(34)_  3
-    x(0_29)   objective  3.85714285714286
+    x(0_29)   objective  3.8571428571428572
     x(0_29)   c_e_once(0)_  1
     x(0_29)   c_u_capacity(29)_  3
     x(0_29)   c_u_capacity(30)_  3
@@ -337,7 +337,7 @@ COLUMNS
     x(0_29)   c_u_capacity(33)_  3
     x(0_29)   c_u_capacity(34)_  3
     x(0_29)   c_u_capacity(35)_  3
-    x(0_30)   objective  3.96428571428571
+    x(0_30)   objective  3.9642857142857144
     x(0_30)   c_e_once(0)_  1
     x(0_30)   c_u_capacity(30)_  3
     x(0_30)   c_u_capacity(31)_  3
@@ -346,7 +346,7 @@ COLUMNS
     x(0_30)   c_u_capacity(34)_  3
     x(0_30)   c_u_capacity(35)_  3
     x(0_30)   c_u_capacity(36)_  3
-    x(0_31)   objective  4.07142857142857
+    x(0_31)   objective  4.0714285714285712
     x(0_31)   c_e_once(0)_  1
     x(0_31)   c_u_capacity(31)_  3
     x(0_31)   c_u_capacity(32)_  3
@@ -355,7 +355,7 @@ COLUMNS
     x(0_31)   c_u_capacity(35)_  3
     x(0_31)   c_u_capacity(36)_  3
     x(0_31)   c_u_capacity(37)_  3
-    x(0_32)   objective  4.17857142857143
+    x(0_32)   objective  4.1785714285714288
     x(0_32)   c_e_once(0)_  1
     x(0_32)   c_u_capacity(32)_  3
     x(0_32)   c_u_capacity(33)_  3
@@ -364,7 +364,7 @@ COLUMNS
     x(0_32)   c_u_capacity(36)_  3
     x(0_32)   c_u_capacity(37)_  3
     x(0_32)   c_u_capacity(38)_  3
-    x(0_33)   objective  4.28571428571429
+    x(0_33)   objective  4.2857142857142856
     x(0_33)   c_e_once(0)_  1
     x(0_33)   c_u_capacity(33)_  3
     x(0_33)   c_u_capacity(34)_  3
@@ -373,7 +373,7 @@ COLUMNS
     x(0_33)   c_u_capacity(37)_  3
     x(0_33)   c_u_capacity(38)_  3
     x(0_33)   c_u_capacity(39)_  3
-    x(0_34)   objective  4.39285714285714
+    x(0_34)   objective  4.3928571428571432
     x(0_34)   c_e_once(0)_  1
     x(0_34)   c_u_capacity(34)_  3
     x(0_34)   c_u_capacity(35)_  3
@@ -391,7 +391,7 @@ COLUMNS
     x(0_35)   c_u_capacity(39)_  3
     x(0_35)   c_u_capacity(40)_  3
     x(0_35)   c_u_capacity(41)_  3
-    x(0_36)   objective  4.60714285714286
+    x(0_36)   objective  4.6071428571428568
     x(0_36)   c_e_once(0)_  1
     x(0_36)   c_u_capacity(36)_  3
     x(0_36)   c_u_capacity(37)_  3
@@ -400,7 +400,7 @@ COLUMNS
     x(0_36)   c_u_capacity(40)_  3
     x(0_36)   c_u_capacity(41)_  3
     x(0_36)   c_u_capacity(42)_  3
-    x(0_37)   objective  4.71428571428571
+    x(0_37)   objective  4.7142857142857144
     x(0_37)   c_e_once(0)_  1
     x(0_37)   c_u_capacity(37)_  3
     x(0_37)   c_u_capacity(38)_  3
@@ -409,7 +409,7 @@ COLUMNS
     x(0_37)   c_u_capacity(41)_  3
     x(0_37)   c_u_capacity(42)_  3
     x(0_37)   c_u_capacity(43)_  3
-    x(0_38)   objective  4.82142857142857
+    x(0_38)   objective  4.8214285714285712
     x(0_38)   c_e_once(0)_  1
     x(0_38)   c_u_capacity(38)_  3
     x(0_38)   c_u_capacity(39)_  3
@@ -418,7 +418,7 @@ COLUMNS
     x(0_38)   c_u_capacity(42)_  3
     x(0_38)   c_u_capacity(43)_  3
     x(0_38)   c_u_capacity(44)_  3
-    x(0_39)   objective  4.92857142857143
+    x(0_39)   objective  4.9285714285714288
     x(0_39)   c_e_once(0)_  1
     x(0_39)   c_u_capacity(39)_  3
     x(0_39)   c_u_capacity(40)_  3
@@ -427,7 +427,7 @@ COLUMNS
     x(0_39)   c_u_capacity(43)_  3
     x(0_39)   c_u_capacity(44)_  3
     x(0_39)   c_u_capacity(45)_  3
-    x(0_40)   objective  5.03571428571429
+    x(0_40)   objective  5.0357142857142856
     x(0_40)   c_e_once(0)_  1
     x(0_40)   c_u_capacity(40)_  3
     x(0_40)   c_u_capacity(41)_  3
@@ -436,7 +436,7 @@ COLUMNS
     x(0_40)   c_u_capacity(44)_  3
     x(0_40)   c_u_capacity(45)_  3
     x(0_40)   c_u_capacity(46)_  3
-    x(0_41)   objective  5.14285714285714
+    x(0_41)   objective  5.1428571428571432
     x(0_41)   c_e_once(0)_  1
     x(0_41)   c_u_capacity(41)_  3
     x(0_41)   c_u_capacity(42)_  3
@@ -454,7 +454,7 @@ COLUMNS
     x(0_42)   c_u_capacity(46)_  3
     x(0_42)   c_u_capacity(47)_  3
     x(0_42)   c_u_capacity(48)_  3
-    x(0_43)   objective  5.35714285714286
+    x(0_43)   objective  5.3571428571428568
     x(0_43)   c_e_once(0)_  1
     x(0_43)   c_u_capacity(43)_  3
     x(0_43)   c_u_capacity(44)_  3
@@ -463,7 +463,7 @@ COLUMNS
     x(0_43)   c_u_capacity(47)_  3
     x(0_43)   c_u_capacity(48)_  3
     x(0_43)   c_u_capacity(49)_  3
-    x(0_44)   objective  5.46428571428571
+    x(0_44)   objective  5.4642857142857144
     x(0_44)   c_e_once(0)_  1
     x(0_44)   c_u_capacity(44)_  3
     x(0_44)   c_u_capacity(45)_  3
@@ -472,7 +472,7 @@ COLUMNS
     x(0_44)   c_u_capacity(48)_  3
     x(0_44)   c_u_capacity(49)_  3
     x(0_44)   c_u_capacity(50)_  3
-    x(0_45)   objective  5.57142857142857
+    x(0_45)   objective  5.5714285714285712
     x(0_45)   c_e_once(0)_  1
     x(0_45)   c_u_capacity(45)_  3
     x(0_45)   c_u_capacity(46)_  3
@@ -481,7 +481,7 @@ COLUMNS
     x(0_45)   c_u_capacity(49)_  3
     x(0_45)   c_u_capacity(50)_  3
     x(0_45)   c_u_capacity(51)_  3
-    x(0_46)   objective  5.67857142857143
+    x(0_46)   objective  5.6785714285714288
     x(0_46)   c_e_once(0)_  1
     x(0_46)   c_u_capacity(46)_  3
     x(0_46)   c_u_capacity(47)_  3
@@ -490,7 +490,7 @@ COLUMNS
     x(0_46)   c_u_capacity(50)_  3
     x(0_46)   c_u_capacity(51)_  3
     x(0_46)   c_u_capacity(52)_  3
-    x(0_47)   objective  5.78571428571429
+    x(0_47)   objective  5.7857142857142856
     x(0_47)   c_e_once(0)_  1
     x(0_47)   c_u_capacity(47)_  3
     x(0_47)   c_u_capacity(48)_  3
@@ -499,7 +499,7 @@ COLUMNS
     x(0_47)   c_u_capacity(51)_  3
     x(0_47)   c_u_capacity(52)_  3
     x(0_47)   c_u_capacity(53)_  3
-    x(0_48)   objective  5.89285714285714
+    x(0_48)   objective  5.8928571428571432
     x(0_48)   c_e_once(0)_  1
     x(0_48)   c_u_capacity(48)_  3
     x(0_48)   c_u_capacity(49)_  3
@@ -508,14 +508,14 @@ COLUMNS
     x(0_48)   c_u_capacity(52)_  3
     x(0_48)   c_u_capacity(53)_  3
     x(0_48)   c_u_capacity(54)_  3
-    x(1_0)    objective  0.714285714285714
+    x(1_0)    objective  0.7142857142857143
     x(1_0)    c_e_once(1)_  1
     x(1_0)    c_u_capacity(0)_  4
     x(1_0)    c_u_capacity(1)_  4
     x(1_0)    c_u_capacity(2)_  4
     x(1_0)    c_u_capacity(3)_  4
     x(1_0)    c_u_capacity(4)_  4
-    x(1_1)    objective  0.857142857142857
+    x(1_1)    objective  0.8571428571428571
     x(1_1)    c_e_once(1)_  1
     x(1_1)    c_u_capacity(1)_  4
     x(1_1)    c_u_capacity(2)_  4
@@ -529,42 +529,42 @@ COLUMNS
     x(1_2)    c_u_capacity(4)_  4
     x(1_2)    c_u_capacity(5)_  4
     x(1_2)    c_u_capacity(6)_  4
-    x(1_3)    objective  1.14285714285714
+    x(1_3)    objective  1.1428571428571428
     x(1_3)    c_e_once(1)_  1
     x(1_3)    c_u_capacity(3)_  4
     x(1_3)    c_u_capacity(4)_  4
     x(1_3)    c_u_capacity(5)_  4
     x(1_3)    c_u_capacity(6)_  4
     x(1_3)    c_u_capacity(7)_  4
-    x(1_4)    objective  1.28571428571429
+    x(1_4)    objective  1.2857142857142858
     x(1_4)    c_e_once(1)_  1
     x(1_4)    c_u_capacity(4)_  4
     x(1_4)    c_u_capacity(5)_  4
     x(1_4)    c_u_capacity(6)_  4
     x(1_4)    c_u_capacity(7)_  4
     x(1_4)    c_u_capacity(8)_  4
-    x(1_5)    objective  1.42857142857143
+    x(1_5)    objective  1.4285714285714286
     x(1_5)    c_e_once(1)_  1
     x(1_5)    c_u_capacity(5)_  4
     x(1_5)    c_u_capacity(6)_  4
     x(1_5)    c_u_capacity(7)_  4
     x(1_5)    c_u_capacity(8)_  4
     x(1_5)    c_u_capacity(9)_  4
-    x(1_6)    objective  1.57142857142857
+    x(1_6)    objective  1.5714285714285714
     x(1_6)    c_e_once(1)_  1
     x(1_6)    c_u_capacity(6)_  4
     x(1_6)    c_u_capacity(7)_  4
     x(1_6)    c_u_capacity(8)_  4
     x(1_6)    c_u_capacity(9)_  4
     x(1_6)    c_u_capacity(10)_  4
-    x(1_7)    objective  1.71428571428571
+    x(1_7)    objective  1.7142857142857142
     x(1_7)    c_e_once(1)_  1
     x(1_7)    c_u_capacity(7)_  4
     x(1_7)    c_u_capacity(8)_  4
     x(1_7)    c_u_capacity(9)_  4
     x(1_7)    c_u_capacity(10)_  4
     x(1_7)    c_u_capacity(11)_  4
-    x(1_8)    objective  1.85714285714286
+    x(1_8)    objective  1.8571428571428572
     x(1_8)    c_e_once(1)_  1
     x(1_8)    c_u_capacity(8)_  4
     x(1_8)    c_u_capacity(9)_  4
@@ -578,42 +578,42 @@ COLUMNS
     x(1_9)    c_u_capacity(11)_  4
     x(1_9)    c_u_capacity(12)_  4
     x(1_9)    c_u_capacity(13)_  4
-    x(1_10)   objective  2.14285714285714
+    x(1_10)   objective  2.1428571428571428
     x(1_10)   c_e_once(1)_  1
     x(1_10)   c_u_capacity(10)_  4
     x(1_10)   c_u_capacity(11)_  4
     x(1_10)   c_u_capacity(12)_  4
     x(1_10)   c_u_capacity(13)_  4
     x(1_10)   c_u_capacity(14)_  4
-    x(1_11)   objective  2.28571428571429
+    x(1_11)   objective  2.2857142857142856
     x(1_11)   c_e_once(1)_  1
     x(1_11)   c_u_capacity(11)_  4
     x(1_11)   c_u_capacity(12)_  4
     x(1_11)   c_u_capacity(13)_  4
     x(1_11)   c_u_capacity(14)_  4
     x(1_11)   c_u_capacity(15)_  4
-    x(1_12)   objective  2.42857142857143
+    x(1_12)   objective  2.4285714285714284
     x(1_12)   c_e_once(1)_  1
     x(1_12)   c_u_capacity(12)_  4
     x(1_12)   c_u_capacity(13)_  4
     x(1_12)   c_u_capacity(14)_  4
     x(1_12)   c_u_capacity(15)_  4
     x(1_12)   c_u_capacity(16)_  4
-    x(1_13)   objective  2.57142857142857
+    x(1_13)   objective  2.5714285714285716
     x(1_13)   c_e_once(1)_  1
     x(1_13)   c_u_capacity(13)_  4
     x(1_13)   c_u_capacity(14)_  4
     x(1_13)   c_u_capacity(15)_  4
     x(1_13)   c_u_capacity(16)_  4
     x(1_13)   c_u_capacity(17)_  4
-    x(1_14)   objective  2.71428571428571
+    x(1_14)   objective  2.7142857142857144
     x(1_14)   c_e_once(1)_  1
     x(1_14)   c_u_capacity(14)_  4
     x(1_14)   c_u_capacity(15)_  4
     x(1_14)   c_u_capacity(16)_  4
     x(1_14)   c_u_capacity(17)_  4
     x(1_14)   c_u_capacity(18)_  4
-    x(1_15)   objective  2.85714285714286
+    x(1_15)   objective  2.8571428571428572
     x(1_15)   c_e_once(1)_  1
     x(1_15)   c_u_capacity(15)_  4
     x(1_15)   c_u_capacity(16)_  4
@@ -627,42 +627,42 @@ COLUMNS
     x(1_16)   c_u_capacity(18)_  4
     x(1_16)   c_u_capacity(19)_  4
     x(1_16)   c_u_capacity(20)_  4
-    x(1_17)   objective  3.14285714285714
+    x(1_17)   objective  3.1428571428571428
     x(1_17)   c_e_once(1)_  1
     x(1_17)   c_u_capacity(17)_  4
     x(1_17)   c_u_capacity(18)_  4
     x(1_17)   c_u_capacity(19)_  4
     x(1_17)   c_u_capacity(20)_  4
     x(1_17)   c_u_capacity(21)_  4
-    x(1_18)   objective  3.28571428571429
+    x(1_18)   objective  3.2857142857142856
     x(1_18)   c_e_once(1)_  1
     x(1_18)   c_u_capacity(18)_  4
     x(1_18)   c_u_capacity(19)_  4
     x(1_18)   c_u_capacity(20)_  4
     x(1_18)   c_u_capacity(21)_  4
     x(1_18)   c_u_capacity(22)_  4
-    x(1_19)   objective  3.42857142857143
+    x(1_19)   objective  3.4285714285714284
     x(1_19)   c_e_once(1)_  1
     x(1_19)   c_u_capacity(19)_  4
     x(1_19)   c_u_capacity(20)_  4
     x(1_19)   c_u_capacity(21)_  4
     x(1_19)   c_u_capacity(22)_  4
     x(1_19)   c_u_capacity(23)_  4
-    x(1_20)   objective  3.57142857142857
+    x(1_20)   objective  3.5714285714285716
     x(1_20)   c_e_once(1)_  1
     x(1_20)   c_u_capacity(20)_  4
     x(1_20)   c_u_capacity(21)_  4
     x(1_20)   c_u_capacity(22)_  4
     x(1_20)   c_u_capacity(23)_  4
     x(1_20)   c_u_capacity(24)_  4
-    x(1_21)   objective  3.71428571428571
+    x(1_21)   objective  3.7142857142857144
     x(1_21)   c_e_once(1)_  1
     x(1_21)   c_u_capacity(21)_  4
     x(1_21)   c_u_capacity(22)_  4
     x(1_21)   c_u_capacity(23)_  4
     x(1_21)   c_u_capacity(24)_  4
     x(1_21)   c_u_capacity(25)_  4
-    x(1_22)   objective  3.85714285714286
+    x(1_22)   objective  3.8571428571428572
     x(1_22)   c_e_once(1)_  1
     x(1_22)   c_u_capacity(22)_  4
     x(1_22)   c_u_capacity(23)_  4
@@ -676,42 +676,42 @@ COLUMNS
     x(1_23)   c_u_capacity(25)_  4
     x(1_23)   c_u_capacity(26)_  4
     x(1_23)   c_u_capacity(27)_  4
-    x(1_24)   objective  4.14285714285714
+    x(1_24)   objective  4.1428571428571432
     x(1_24)   c_e_once(1)_  1
     x(1_24)   c_u_capacity(24)_  4
     x(1_24)   c_u_capacity(25)_  4
     x(1_24)   c_u_capacity(26)_  4
     x(1_24)   c_u_capacity(27)_  4
     x(1_24)   c_u_capacity(28)_  4
-    x(1_25)   objective  4.28571428571429
+    x(1_25)   objective  4.2857142857142856
     x(1_25)   c_e_once(1)_  1
     x(1_25)   c_u_capacity(25)_  4
     x(1_25)   c_u_capacity(26)_  4
     x(1_25)   c_u_capacity(27)_  4
     x(1_25)   c_u_capacity(28)_  4
     x(1_25)   c_u_capacity(29)_  4
-    x(1_26)   objective  4.42857142857143
+    x(1_26)   objective  4.4285714285714288
     x(1_26)   c_e_once(1)_  1
     x(1_26)   c_u_capacity(26)_  4
     x(1_26)   c_u_capacity(27)_  4
     x(1_26)   c_u_capacity(28)_  4
     x(1_26)   c_u_capacity(29)_  4
     x(1_26)   c_u_capacity(30)_  4
-    x(1_27)   objective  4.57142857142857
+    x(1_27)   objective  4.5714285714285712
     x(1_27)   c_e_once(1)_  1
     x(1_27)   c_u_capacity(27)_  4
     x(1_27)   c_u_capacity(28)_  4
     x(1_27)   c_u_capacity(29)_  4
     x(1_27)   c_u_capacity(30)_  4
     x(1_27)   c_u_capacity(31)_  4
-    x(1_28)   objective  4.71428571428571
+    x(1_28)   objective  4.7142857142857144
     x(1_28)   c_e_once(1)_  1
     x(1_28)   c_u_capacity(28)_  4
     x(1_28)   c_u_capacity(29)_  4
     x(1_28)   c_u_capacity(30)_  4
     x(1_28)   c_u_capacity(31)_  4
     x(1_28)   c_u_capacity(32)_  4
-    x(1_29)   objective  4.85714285714286
+    x(1_29)   objective  4.8571428571428568
     x(1_29)   c_e_once(1)_  1
     x(1_29)   c_u_capacity(29)_  4
     x(1_29)   c_u_capacity(30)_  4
@@ -725,42 +725,42 @@ COLUMNS
     x(1_30)   c_u_capacity(32)_  4
     x(1_30)   c_u_capacity(33)_  4
     x(1_30)   c_u_capacity(34)_  4
-    x(1_31)   objective  5.14285714285714
+    x(1_31)   objective  5.1428571428571432
     x(1_31)   c_e_once(1)_  1
     x(1_31)   c_u_capacity(31)_  4
     x(1_31)   c_u_capacity(32)_  4
     x(1_31)   c_u_capacity(33)_  4
     x(1_31)   c_u_capacity(34)_  4
     x(1_31)   c_u_capacity(35)_  4
-    x(1_32)   objective  5.28571428571429
+    x(1_32)   objective  5.2857142857142856
     x(1_32)   c_e_once(1)_  1
     x(1_32)   c_u_capacity(32)_  4
     x(1_32)   c_u_capacity(33)_  4
     x(1_32)   c_u_capacity(34)_  4
     x(1_32)   c_u_capacity(35)_  4
     x(1_32)   c_u_capacity(36)_  4
-    x(1_33)   objective  5.42857142857143
+    x(1_33)   objective  5.4285714285714288
     x(1_33)   c_e_once(1)_  1
     x(1_33)   c_u_capacity(33)_  4
     x(1_33)   c_u_capacity(34)_  4
     x(1_33)   c_u_capacity(35)_  4
     x(1_33)   c_u_capacity(36)_  4
     x(1_33)   c_u_capacity(37)_  4
-    x(1_34)   objective  5.57142857142857
+    x(1_34)   objective  5.5714285714285712
     x(1_34)   c_e_once(1)_  1
     x(1_34)   c_u_capacity(34)_  4
     x(1_34)   c_u_capacity(35)_  4
     x(1_34)   c_u_capacity(36)_  4
     x(1_34)   c_u_capacity(37)_  4
     x(1_34)   c_u_capacity(38)_  4
-    x(1_35)   objective  5.71428571428571
+    x(1_35)   objective  5.7142857142857144
     x(1_35)   c_e_once(1)_  1
     x(1_35)   c_u_capacity(35)_  4
     x(1_35)   c_u_capacity(36)_  4
     x(1_35)   c_u_capacity(37)_  4
     x(1_35)   c_u_capacity(38)_  4
     x(1_35)   c_u_capacity(39)_  4
-    x(1_36)   objective  5.85714285714286
+    x(1_36)   objective  5.8571428571428568
     x(1_36)   c_e_once(1)_  1
     x(1_36)   c_u_capacity(36)_  4
     x(1_36)   c_u_capacity(37)_  4
@@ -774,42 +774,42 @@ COLUMNS
     x(1_37)   c_u_capacity(39)_  4
     x(1_37)   c_u_capacity(40)_  4
     x(1_37)   c_u_capacity(41)_  4
-    x(1_38)   objective  6.14285714285714
+    x(1_38)   objective  6.1428571428571432
     x(1_38)   c_e_once(1)_  1
     x(1_38)   c_u_capacity(38)_  4
     x(1_38)   c_u_capacity(39)_  4
     x(1_38)   c_u_capacity(40)_  4
     x(1_38)   c_u_capacity(41)_  4
     x(1_38)   c_u_capacity(42)_  4
-    x(1_39)   objective  6.28571428571429
+    x(1_39)   objective  6.2857142857142856
     x(1_39)   c_e_once(1)_  1
     x(1_39)   c_u_capacity(39)_  4
     x(1_39)   c_u_capacity(40)_  4
     x(1_39)   c_u_capacity(41)_  4
     x(1_39)   c_u_capacity(42)_  4
     x(1_39)   c_u_capacity(43)_  4
-    x(1_40)   objective  6.42857142857143
+    x(1_40)   objective  6.4285714285714288
     x(1_40)   c_e_once(1)_  1
     x(1_40)   c_u_capacity(40)_  4
     x(1_40)   c_u_capacity(41)_  4
     x(1_40)   c_u_capacity(42)_  4
     x(1_40)   c_u_capacity(43)_  4
     x(1_40)   c_u_capacity(44)_  4
-    x(1_41)   objective  6.57142857142857
+    x(1_41)   objective  6.5714285714285712
     x(1_41)   c_e_once(1)_  1
     x(1_41)   c_u_capacity(41)_  4
     x(1_41)   c_u_capacity(42)_  4
     x(1_41)   c_u_capacity(43)_  4
     x(1_41)   c_u_capacity(44)_  4
     x(1_41)   c_u_capacity(45)_  4
-    x(1_42)   objective  6.71428571428571
+    x(1_42)   objective  6.7142857142857144
     x(1_42)   c_e_once(1)_  1
     x(1_42)   c_u_capacity(42)_  4
     x(1_42)   c_u_capacity(43)_  4
     x(1_42)   c_u_capacity(44)_  4
     x(1_42)   c_u_capacity(45)_  4
     x(1_42)   c_u_capacity(46)_  4
-    x(1_43)   objective  6.85714285714286
+    x(1_43)   objective  6.8571428571428568
     x(1_43)   c_e_once(1)_  1
     x(1_43)   c_u_capacity(43)_  4
     x(1_43)   c_u_capacity(44)_  4
@@ -823,65 +823,65 @@ COLUMNS
     x(1_44)   c_u_capacity(46)_  4
     x(1_44)   c_u_capacity(47)_  4
     x(1_44)   c_u_capacity(48)_  4
-    x(1_45)   objective  7.14285714285714
+    x(1_45)   objective  7.1428571428571432
     x(1_45)   c_e_once(1)_  1
     x(1_45)   c_u_capacity(45)_  4
     x(1_45)   c_u_capacity(46)_  4
     x(1_45)   c_u_capacity(47)_  4
     x(1_45)   c_u_capacity(48)_  4
     x(1_45)   c_u_capacity(49)_  4
-    x(1_46)   objective  7.28571428571429
+    x(1_46)   objective  7.2857142857142856
     x(1_46)   c_e_once(1)_  1
     x(1_46)   c_u_capacity(46)_  4
     x(1_46)   c_u_capacity(47)_  4
     x(1_46)   c_u_capacity(48)_  4
     x(1_46)   c_u_capacity(49)_  4
     x(1_46)   c_u_capacity(50)_  4
-    x(1_47)   objective  7.42857142857143
+    x(1_47)   objective  7.4285714285714288
     x(1_47)   c_e_once(1)_  1
     x(1_47)   c_u_capacity(47)_  4
     x(1_47)   c_u_capacity(48)_  4
     x(1_47)   c_u_capacity(49)_  4
     x(1_47)   c_u_capacity(50)_  4
     x(1_47)   c_u_capacity(51)_  4
-    x(1_48)   objective  7.57142857142857
+    x(1_48)   objective  7.5714285714285712
     x(1_48)   c_e_once(1)_  1
     x(1_48)   c_u_capacity(48)_  4
     x(1_48)   c_u_capacity(49)_  4
     x(1_48)   c_u_capacity(50)_  4
     x(1_48)   c_u_capacity(51)_  4
     x(1_48)   c_u_capacity(52)_  4
-    x(1_49)   objective  7.71428571428571
+    x(1_49)   objective  7.7142857142857144
     x(1_49)   c_e_once(1)_  1
     x(1_49)   c_u_capacity(49)_  4
     x(1_49)   c_u_capacity(50)_  4
     x(1_49)   c_u_capacity(51)_  4
     x(1_49)   c_u_capacity(52)_  4
     x(1_49)   c_u_capacity(53)_  4
-    x(1_50)   objective  7.85714285714286
+    x(1_50)   objective  7.8571428571428568
     x(1_50)   c_e_once(1)_  1
     x(1_50)   c_u_capacity(50)_  4
     x(1_50)   c_u_capacity(51)_  4
     x(1_50)   c_u_capacity(52)_  4
     x(1_50)   c_u_capacity(53)_  4
     x(1_50)   c_u_capacity(54)_  4
-    x(2_1)    objective  0.0714285714285714
+    x(2_1)    objective  0.071428571428571425
     x(2_1)    c_e_once(2)_  1
     x(2_1)    c_u_capacity(1)_  1
     x(2_1)    c_u_capacity(2)_  1
-    x(2_2)    objective  0.107142857142857
+    x(2_2)    objective  0.10714285714285714
     x(2_2)    c_e_once(2)_  1
     x(2_2)    c_u_capacity(2)_  1
     x(2_2)    c_u_capacity(3)_  1
-    x(2_3)    objective  0.142857142857143
+    x(2_3)    objective  0.14285714285714285
     x(2_3)    c_e_once(2)_  1
     x(2_3)    c_u_capacity(3)_  1
     x(2_3)    c_u_capacity(4)_  1
-    x(2_4)    objective  0.178571428571429
+    x(2_4)    objective  0.17857142857142858
     x(2_4)    c_e_once(2)_  1
     x(2_4)    c_u_capacity(4)_  1
     x(2_4)    c_u_capacity(5)_  1
-    x(2_5)    objective  0.214285714285714
+    x(2_5)    objective  0.21428571428571427
     x(2_5)    c_e_once(2)_  1
     x(2_5)    c_u_capacity(5)_  1
     x(2_5)    c_u_capacity(6)_  1
@@ -889,27 +889,27 @@ COLUMNS
     x(2_6)    c_e_once(2)_  1
     x(2_6)    c_u_capacity(6)_  1
     x(2_6)    c_u_capacity(7)_  1
-    x(2_7)    objective  0.285714285714286
+    x(2_7)    objective  0.2857142857142857
     x(2_7)    c_e_once(2)_  1
     x(2_7)    c_u_capacity(7)_  1
     x(2_7)    c_u_capacity(8)_  1
-    x(2_8)    objective  0.321428571428571
+    x(2_8)    objective  0.32142857142857145
     x(2_8)    c_e_once(2)_  1
     x(2_8)    c_u_capacity(8)_  1
     x(2_8)    c_u_capacity(9)_  1
-    x(2_9)    objective  0.357142857142857
+    x(2_9)    objective  0.35714285714285715
     x(2_9)    c_e_once(2)_  1
     x(2_9)    c_u_capacity(9)_  1
     x(2_9)    c_u_capacity(10)_  1
-    x(2_10)   objective  0.392857142857143
+    x(2_10)   objective  0.39285714285714285
     x(2_10)   c_e_once(2)_  1
     x(2_10)   c_u_capacity(10)_  1
     x(2_10)   c_u_capacity(11)_  1
-    x(2_11)   objective  0.428571428571429
+    x(2_11)   objective  0.42857142857142855
     x(2_11)   c_e_once(2)_  1
     x(2_11)   c_u_capacity(11)_  1
     x(2_11)   c_u_capacity(12)_  1
-    x(2_12)   objective  0.464285714285714
+    x(2_12)   objective  0.4642857142857143
     x(2_12)   c_e_once(2)_  1
     x(2_12)   c_u_capacity(12)_  1
     x(2_12)   c_u_capacity(13)_  1
@@ -917,27 +917,27 @@ COLUMNS
     x(2_13)   c_e_once(2)_  1
     x(2_13)   c_u_capacity(13)_  1
     x(2_13)   c_u_capacity(14)_  1
-    x(2_14)   objective  0.535714285714286
+    x(2_14)   objective  0.5357142857142857
     x(2_14)   c_e_once(2)_  1
     x(2_14)   c_u_capacity(14)_  1
     x(2_14)   c_u_capacity(15)_  1
-    x(2_15)   objective  0.571428571428571
+    x(2_15)   objective  0.5714285714285714
     x(2_15)   c_e_once(2)_  1
     x(2_15)   c_u_capacity(15)_  1
     x(2_15)   c_u_capacity(16)_  1
-    x(2_16)   objective  0.607142857142857
+    x(2_16)   objective  0.6071428571428571
     x(2_16)   c_e_once(2)_  1
     x(2_16)   c_u_capacity(16)_  1
     x(2_16)   c_u_capacity(17)_  1
-    x(2_17)   objective  0.642857142857143
+    x(2_17)   objective  0.6428571428571429
     x(2_17)   c_e_once(2)_  1
     x(2_17)   c_u_capacity(17)_  1
     x(2_17)   c_u_capacity(18)_  1
-    x(2_18)   objective  0.678571428571429
+    x(2_18)   objective  0.6785714285714286
     x(2_18)   c_e_once(2)_  1
     x(2_18)   c_u_capacity(18)_  1
     x(2_18)   c_u_capacity(19)_  1
-    x(2_19)   objective  0.714285714285714
+    x(2_19)   objective  0.7142857142857143
     x(2_19)   c_e_once(2)_  1
     x(2_19)   c_u_capacity(19)_  1
     x(2_19)   c_u_capacity(20)_  1
@@ -945,27 +945,27 @@ COLUMNS
     x(2_20)   c_e_once(2)_  1
     x(2_20)   c_u_capacity(20)_  1
     x(2_20)   c_u_capacity(21)_  1
-    x(2_21)   objective  0.785714285714286
+    x(2_21)   objective  0.7857142857142857
     x(2_21)   c_e_once(2)_  1
     x(2_21)   c_u_capacity(21)_  1
     x(2_21)   c_u_capacity(22)_  1
-    x(2_22)   objective  0.821428571428571
+    x(2_22)   objective  0.8214285714285714
     x(2_22)   c_e_once(2)_  1
     x(2_22)   c_u_capacity(22)_  1
     x(2_22)   c_u_capacity(23)_  1
-    x(2_23)   objective  0.857142857142857
+    x(2_23)   objective  0.8571428571428571
     x(2_23)   c_e_once(2)_  1
     x(2_23)   c_u_capacity(23)_  1
     x(2_23)   c_u_capacity(24)_  1
-    x(2_24)   objective  0.892857142857143
+    x(2_24)   objective  0.8928571428571429
     x(2_24)   c_e_once(2)_  1
     x(2_24)   c_u_capacity(24)_  1
     x(2_24)   c_u_capacity(25)_  1
-    x(2_25)   objective  0.928571428571429
+    x(2_25)   objective  0.9285714285714286
     x(2_25)   c_e_once(2)_  1
     x(2_25)   c_u_capacity(25)_  1
     x(2_25)   c_u_capacity(26)_  1
-    x(2_26)   objective  0.964285714285714
+    x(2_26)   objective  0.9642857142857143
     x(2_26)   c_e_once(2)_  1
     x(2_26)   c_u_capacity(26)_  1
     x(2_26)   c_u_capacity(27)_  1
@@ -973,27 +973,27 @@ COLUMNS
     x(2_27)   c_e_once(2)_  1
     x(2_27)   c_u_capacity(27)_  1
     x(2_27)   c_u_capacity(28)_  1
-    x(2_28)   objective  1.03571428571429
+    x(2_28)   objective  1.0357142857142858
     x(2_28)   c_e_once(2)_  1
     x(2_28)   c_u_capacity(28)_  1
     x(2_28)   c_u_capacity(29)_  1
-    x(2_29)   objective  1.07142857142857
+    x(2_29)   objective  1.0714285714285714
     x(2_29)   c_e_once(2)_  1
     x(2_29)   c_u_capacity(29)_  1
     x(2_29)   c_u_capacity(30)_  1
-    x(2_30)   objective  1.10714285714286
+    x(2_30)   objective  1.1071428571428572
     x(2_30)   c_e_once(2)_  1
     x(2_30)   c_u_capacity(30)_  1
     x(2_30)   c_u_capacity(31)_  1
-    x(2_31)   objective  1.14285714285714
+    x(2_31)   objective  1.1428571428571428
     x(2_31)   c_e_once(2)_  1
     x(2_31)   c_u_capacity(31)_  1
     x(2_31)   c_u_capacity(32)_  1
-    x(2_32)   objective  1.17857142857143
+    x(2_32)   objective  1.1785714285714286
     x(2_32)   c_e_once(2)_  1
     x(2_32)   c_u_capacity(32)_  1
     x(2_32)   c_u_capacity(33)_  1
-    x(2_33)   objective  1.21428571428571
+    x(2_33)   objective  1.2142857142857142
     x(2_33)   c_e_once(2)_  1
     x(2_33)   c_u_capacity(33)_  1
     x(2_33)   c_u_capacity(34)_  1
@@ -1001,27 +1001,27 @@ COLUMNS
     x(2_34)   c_e_once(2)_  1
     x(2_34)   c_u_capacity(34)_  1
     x(2_34)   c_u_capacity(35)_  1
-    x(2_35)   objective  1.28571428571429
+    x(2_35)   objective  1.2857142857142858
     x(2_35)   c_e_once(2)_  1
     x(2_35)   c_u_capacity(35)_  1
     x(2_35)   c_u_capacity(36)_  1
-    x(2_36)   objective  1.32142857142857
+    x(2_36)   objective  1.3214285714285714
     x(2_36)   c_e_once(2)_  1
     x(2_36)   c_u_capacity(36)_  1
     x(2_36)   c_u_capacity(37)_  1
-    x(2_37)   objective  1.35714285714286
+    x(2_37)   objective  1.3571428571428572
     x(2_37)   c_e_once(2)_  1
     x(2_37)   c_u_capacity(37)_  1
     x(2_37)   c_u_capacity(38)_  1
-    x(2_38)   objective  1.39285714285714
+    x(2_38)   objective  1.3928571428571428
     x(2_38)   c_e_once(2)_  1
     x(2_38)   c_u_capacity(38)_  1
     x(2_38)   c_u_capacity(39)_  1
-    x(2_39)   objective  1.42857142857143
+    x(2_39)   objective  1.4285714285714286
     x(2_39)   c_e_once(2)_  1
     x(2_39)   c_u_capacity(39)_  1
     x(2_39)   c_u_capacity(40)_  1
-    x(2_40)   objective  1.46428571428571
+    x(2_40)   objective  1.4642857142857142
     x(2_40)   c_e_once(2)_  1
     x(2_40)   c_u_capacity(40)_  1
     x(2_40)   c_u_capacity(41)_  1
@@ -1029,27 +1029,27 @@ COLUMNS
     x(2_41)   c_e_once(2)_  1
     x(2_41)   c_u_capacity(41)_  1
     x(2_41)   c_u_capacity(42)_  1
-    x(2_42)   objective  1.53571428571429
+    x(2_42)   objective  1.5357142857142858
     x(2_42)   c_e_once(2)_  1
     x(2_42)   c_u_capacity(42)_  1
     x(2_42)   c_u_capacity(43)_  1
-    x(2_43)   objective  1.57142857142857
+    x(2_43)   objective  1.5714285714285714
     x(2_43)   c_e_once(2)_  1
     x(2_43)   c_u_capacity(43)_  1
     x(2_43)   c_u_capacity(44)_  1
-    x(2_44)   objective  1.60714285714286
+    x(2_44)   objective  1.6071428571428572
     x(2_44)   c_e_once(2)_  1
     x(2_44)   c_u_capacity(44)_  1
     x(2_44)   c_u_capacity(45)_  1
-    x(2_45)   objective  1.64285714285714
+    x(2_45)   objective  1.6428571428571428
     x(2_45)   c_e_once(2)_  1
     x(2_45)   c_u_capacity(45)_  1
     x(2_45)   c_u_capacity(46)_  1
-    x(2_46)   objective  1.67857142857143
+    x(2_46)   objective  1.6785714285714286
     x(2_46)   c_e_once(2)_  1
     x(2_46)   c_u_capacity(46)_  1
     x(2_46)   c_u_capacity(47)_  1
-    x(2_47)   objective  1.71428571428571
+    x(2_47)   objective  1.7142857142857142
     x(2_47)   c_e_once(2)_  1
     x(2_47)   c_u_capacity(47)_  1
     x(2_47)   c_u_capacity(48)_  1
@@ -1057,27 +1057,27 @@ COLUMNS
     x(2_48)   c_e_once(2)_  1
     x(2_48)   c_u_capacity(48)_  1
     x(2_48)   c_u_capacity(49)_  1
-    x(2_49)   objective  1.78571428571429
+    x(2_49)   objective  1.7857142857142858
     x(2_49)   c_e_once(2)_  1
     x(2_49)   c_u_capacity(49)_  1
     x(2_49)   c_u_capacity(50)_  1
-    x(2_50)   objective  1.82142857142857
+    x(2_50)   objective  1.8214285714285714
     x(2_50)   c_e_once(2)_  1
     x(2_50)   c_u_capacity(50)_  1
     x(2_50)   c_u_capacity(51)_  1
-    x(2_51)   objective  1.85714285714286
+    x(2_51)   objective  1.8571428571428572
     x(2_51)   c_e_once(2)_  1
     x(2_51)   c_u_capacity(51)_  1
     x(2_51)   c_u_capacity(52)_  1
-    x(2_52)   objective  1.89285714285714
+    x(2_52)   objective  1.8928571428571428
     x(2_52)   c_e_once(2)_  1
     x(2_52)   c_u_capacity(52)_  1
     x(2_52)   c_u_capacity(53)_  1
-    x(2_53)   objective  1.92857142857143
+    x(2_53)   objective  1.9285714285714286
     x(2_53)   c_e_once(2)_  1
     x(2_53)   c_u_capacity(53)_  1
     x(2_53)   c_u_capacity(54)_  1
-    x(3_2)    objective  1.07142857142857
+    x(3_2)    objective  1.0714285714285714
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  5
     x(3_2)    c_u_capacity(3)_  5
@@ -1093,7 +1093,7 @@ COLUMNS
     x(3_3)    c_u_capacity(6)_  5
     x(3_3)    c_u_capacity(7)_  5
     x(3_3)    c_u_capacity(8)_  5
-    x(3_4)    objective  1.42857142857143
+    x(3_4)    objective  1.4285714285714286
     x(3_4)    c_e_once(3)_  1
     x(3_4)    c_u_capacity(4)_  5
     x(3_4)    c_u_capacity(5)_  5
@@ -1101,7 +1101,7 @@ COLUMNS
     x(3_4)    c_u_capacity(7)_  5
     x(3_4)    c_u_capacity(8)_  5
     x(3_4)    c_u_capacity(9)_  5
-    x(3_5)    objective  1.60714285714286
+    x(3_5)    objective  1.6071428571428572
     x(3_5)    c_e_once(3)_  1
     x(3_5)    c_u_capacity(5)_  5
     x(3_5)    c_u_capacity(6)_  5
@@ -1109,7 +1109,7 @@ COLUMNS
     x(3_5)    c_u_capacity(8)_  5
     x(3_5)    c_u_capacity(9)_  5
     x(3_5)    c_u_capacity(10)_  5
-    x(3_6)    objective  1.78571428571429
+    x(3_6)    objective  1.7857142857142858
     x(3_6)    c_e_once(3)_  1
     x(3_6)    c_u_capacity(6)_  5
     x(3_6)    c_u_capacity(7)_  5
@@ -1117,7 +1117,7 @@ COLUMNS
     x(3_6)    c_u_capacity(9)_  5
     x(3_6)    c_u_capacity(10)_  5
     x(3_6)    c_u_capacity(11)_  5
-    x(3_7)    objective  1.96428571428571
+    x(3_7)    objective  1.9642857142857142
     x(3_7)    c_e_once(3)_  1
     x(3_7)    c_u_capacity(7)_  5
     x(3_7)    c_u_capacity(8)_  5
@@ -1125,7 +1125,7 @@ COLUMNS
     x(3_7)    c_u_capacity(10)_  5
     x(3_7)    c_u_capacity(11)_  5
     x(3_7)    c_u_capacity(12)_  5
-    x(3_8)    objective  2.14285714285714
+    x(3_8)    objective  2.1428571428571428
     x(3_8)    c_e_once(3)_  1
     x(3_8)    c_u_capacity(8)_  5
     x(3_8)    c_u_capacity(9)_  5
@@ -1133,7 +1133,7 @@ COLUMNS
     x(3_8)    c_u_capacity(11)_  5
     x(3_8)    c_u_capacity(12)_  5
     x(3_8)    c_u_capacity(13)_  5
-    x(3_9)    objective  2.32142857142857
+    x(3_9)    objective  2.3214285714285716
     x(3_9)    c_e_once(3)_  1
     x(3_9)    c_u_capacity(9)_  5
     x(3_9)    c_u_capacity(10)_  5
@@ -1149,7 +1149,7 @@ COLUMNS
     x(3_10)   c_u_capacity(13)_  5
     x(3_10)   c_u_capacity(14)_  5
     x(3_10)   c_u_capacity(15)_  5
-    x(3_11)   objective  2.67857142857143
+    x(3_11)   objective  2.6785714285714284
     x(3_11)   c_e_once(3)_  1
     x(3_11)   c_u_capacity(11)_  5
     x(3_11)   c_u_capacity(12)_  5
@@ -1157,7 +1157,7 @@ COLUMNS
     x(3_11)   c_u_capacity(14)_  5
     x(3_11)   c_u_capacity(15)_  5
     x(3_11)   c_u_capacity(16)_  5
-    x(3_12)   objective  2.85714285714286
+    x(3_12)   objective  2.8571428571428572
     x(3_12)   c_e_once(3)_  1
     x(3_12)   c_u_capacity(12)_  5
     x(3_12)   c_u_capacity(13)_  5
@@ -1165,7 +1165,7 @@ COLUMNS
     x(3_12)   c_u_capacity(15)_  5
     x(3_12)   c_u_capacity(16)_  5
     x(3_12)   c_u_capacity(17)_  5
-    x(3_13)   objective  3.03571428571429
+    x(3_13)   objective  3.0357142857142856
     x(3_13)   c_e_once(3)_  1
     x(3_13)   c_u_capacity(13)_  5
     x(3_13)   c_u_capacity(14)_  5
@@ -1173,7 +1173,7 @@ COLUMNS
     x(3_13)   c_u_capacity(16)_  5
     x(3_13)   c_u_capacity(17)_  5
     x(3_13)   c_u_capacity(18)_  5
-    x(3_14)   objective  3.21428571428571
+    x(3_14)   objective  3.2142857142857144
     x(3_14)   c_e_once(3)_  1
     x(3_14)   c_u_capacity(14)_  5
     x(3_14)   c_u_capacity(15)_  5
@@ -1181,7 +1181,7 @@ COLUMNS
     x(3_14)   c_u_capacity(17)_  5
     x(3_14)   c_u_capacity(18)_  5
     x(3_14)   c_u_capacity(19)_  5
-    x(3_15)   objective  3.39285714285714
+    x(3_15)   objective  3.3928571428571428
     x(3_15)   c_e_once(3)_  1
     x(3_15)   c_u_capacity(15)_  5
     x(3_15)   c_u_capacity(16)_  5
@@ -1189,7 +1189,7 @@ COLUMNS
     x(3_15)   c_u_capacity(18)_  5
     x(3_15)   c_u_capacity(19)_  5
     x(3_15)   c_u_capacity(20)_  5
-    x(3_16)   objective  3.57142857142857
+    x(3_16)   objective  3.5714285714285716
     x(3_16)   c_e_once(3)_  1
     x(3_16)   c_u_capacity(16)_  5
     x(3_16)   c_u_capacity(17)_  5
@@ -1205,7 +1205,7 @@ COLUMNS
     x(3_17)   c_u_capacity(20)_  5
     x(3_17)   c_u_capacity(21)_  5
     x(3_17)   c_u_capacity(22)_  5
-    x(3_18)   objective  3.92857142857143
+    x(3_18)   objective  3.9285714285714284
     x(3_18)   c_e_once(3)_  1
     x(3_18)   c_u_capacity(18)_  5
     x(3_18)   c_u_capacity(19)_  5
@@ -1213,7 +1213,7 @@ COLUMNS
     x(3_18)   c_u_capacity(21)_  5
     x(3_18)   c_u_capacity(22)_  5
     x(3_18)   c_u_capacity(23)_  5
-    x(3_19)   objective  4.10714285714286
+    x(3_19)   objective  4.1071428571428568
     x(3_19)   c_e_once(3)_  1
     x(3_19)   c_u_capacity(19)_  5
     x(3_19)   c_u_capacity(20)_  5
@@ -1221,7 +1221,7 @@ COLUMNS
     x(3_19)   c_u_capacity(22)_  5
     x(3_19)   c_u_capacity(23)_  5
     x(3_19)   c_u_capacity(24)_  5
-    x(3_20)   objective  4.28571428571429
+    x(3_20)   objective  4.2857142857142856
     x(3_20)   c_e_once(3)_  1
     x(3_20)   c_u_capacity(20)_  5
     x(3_20)   c_u_capacity(21)_  5
@@ -1229,7 +1229,7 @@ COLUMNS
     x(3_20)   c_u_capacity(23)_  5
     x(3_20)   c_u_capacity(24)_  5
     x(3_20)   c_u_capacity(25)_  5
-    x(3_21)   objective  4.46428571428571
+    x(3_21)   objective  4.4642857142857144
     x(3_21)   c_e_once(3)_  1
     x(3_21)   c_u_capacity(21)_  5
     x(3_21)   c_u_capacity(22)_  5
@@ -1237,7 +1237,7 @@ COLUMNS
     x(3_21)   c_u_capacity(24)_  5
     x(3_21)   c_u_capacity(25)_  5
     x(3_21)   c_u_capacity(26)_  5
-    x(3_22)   objective  4.64285714285714
+    x(3_22)   objective  4.6428571428571432
     x(3_22)   c_e_once(3)_  1
     x(3_22)   c_u_capacity(22)_  5
     x(3_22)   c_u_capacity(23)_  5
@@ -1245,7 +1245,7 @@ COLUMNS
     x(3_22)   c_u_capacity(25)_  5
     x(3_22)   c_u_capacity(26)_  5
     x(3_22)   c_u_capacity(27)_  5
-    x(3_23)   objective  4.82142857142857
+    x(3_23)   objective  4.8214285714285712
     x(3_23)   c_e_once(3)_  1
     x(3_23)   c_u_capacity(23)_  5
     x(3_23)   c_u_capacity(24)_  5
@@ -1261,7 +1261,7 @@ COLUMNS
     x(3_24)   c_u_capacity(27)_  5
     x(3_24)   c_u_capacity(28)_  5
     x(3_24)   c_u_capacity(29)_  5
-    x(3_25)   objective  5.17857142857143
+    x(3_25)   objective  5.1785714285714288
     x(3_25)   c_e_once(3)_  1
     x(3_25)   c_u_capacity(25)_  5
     x(3_25)   c_u_capacity(26)_  5
@@ -1269,7 +1269,7 @@ COLUMNS
     x(3_25)   c_u_capacity(28)_  5
     x(3_25)   c_u_capacity(29)_  5
     x(3_25)   c_u_capacity(30)_  5
-    x(3_26)   objective  5.35714285714286
+    x(3_26)   objective  5.3571428571428568
     x(3_26)   c_e_once(3)_  1
     x(3_26)   c_u_capacity(26)_  5
     x(3_26)   c_u_capacity(27)_  5
@@ -1277,7 +1277,7 @@ COLUMNS
     x(3_26)   c_u_capacity(29)_  5
     x(3_26)   c_u_capacity(30)_  5
     x(3_26)   c_u_capacity(31)_  5
-    x(3_27)   objective  5.53571428571429
+    x(3_27)   objective  5.5357142857142856
     x(3_27)   c_e_once(3)_  1
     x(3_27)   c_u_capacity(27)_  5
     x(3_27)   c_u_capacity(28)_  5
@@ -1285,7 +1285,7 @@ COLUMNS
     x(3_27)   c_u_capacity(30)_  5
     x(3_27)   c_u_capacity(31)_  5
     x(3_27)   c_u_capacity(32)_  5
-    x(3_28)   objective  5.71428571428571
+    x(3_28)   objective  5.7142857142857144
     x(3_28)   c_e_once(3)_  1
     x(3_28)   c_u_capacity(28)_  5
     x(3_28)   c_u_capacity(29)_  5
@@ -1293,7 +1293,7 @@ COLUMNS
     x(3_28)   c_u_capacity(31)_  5
     x(3_28)   c_u_capacity(32)_  5
     x(3_28)   c_u_capacity(33)_  5
-    x(3_29)   objective  5.89285714285714
+    x(3_29)   objective  5.8928571428571432
     x(3_29)   c_e_once(3)_  1
     x(3_29)   c_u_capacity(29)_  5
     x(3_29)   c_u_capacity(30)_  5
@@ -1301,7 +1301,7 @@ COLUMNS
     x(3_29)   c_u_capacity(32)_  5
     x(3_29)   c_u_capacity(33)_  5
     x(3_29)   c_u_capacity(34)_  5
-    x(3_30)   objective  6.07142857142857
+    x(3_30)   objective  6.0714285714285712
     x(3_30)   c_e_once(3)_  1
     x(3_30)   c_u_capacity(30)_  5
     x(3_30)   c_u_capacity(31)_  5
@@ -1317,7 +1317,7 @@ COLUMNS
     x(3_31)   c_u_capacity(34)_  5
     x(3_31)   c_u_capacity(35)_  5
     x(3_31)   c_u_capacity(36)_  5
-    x(3_32)   objective  6.42857142857143
+    x(3_32)   objective  6.4285714285714288
     x(3_32)   c_e_once(3)_  1
     x(3_32)   c_u_capacity(32)_  5
     x(3_32)   c_u_capacity(33)_  5
@@ -1325,7 +1325,7 @@ COLUMNS
     x(3_32)   c_u_capacity(35)_  5
     x(3_32)   c_u_capacity(36)_  5
     x(3_32)   c_u_capacity(37)_  5
-    x(3_33)   objective  6.60714285714286
+    x(3_33)   objective  6.6071428571428568
     x(3_33)   c_e_once(3)_  1
     x(3_33)   c_u_capacity(33)_  5
     x(3_33)   c_u_capacity(34)_  5
@@ -1333,7 +1333,7 @@ COLUMNS
     x(3_33)   c_u_capacity(36)_  5
     x(3_33)   c_u_capacity(37)_  5
     x(3_33)   c_u_capacity(38)_  5
-    x(3_34)   objective  6.78571428571429
+    x(3_34)   objective  6.7857142857142856
     x(3_34)   c_e_once(3)_  1
     x(3_34)   c_u_capacity(34)_  5
     x(3_34)   c_u_capacity(35)_  5
@@ -1341,7 +1341,7 @@ COLUMNS
     x(3_34)   c_u_capacity(37)_  5
     x(3_34)   c_u_capacity(38)_  5
     x(3_34)   c_u_capacity(39)_  5
-    x(3_35)   objective  6.96428571428571
+    x(3_35)   objective  6.9642857142857144
     x(3_35)   c_e_once(3)_  1
     x(3_35)   c_u_capacity(35)_  5
     x(3_35)   c_u_capacity(36)_  5
@@ -1349,7 +1349,7 @@ COLUMNS
     x(3_35)   c_u_capacity(38)_  5
     x(3_35)   c_u_capacity(39)_  5
     x(3_35)   c_u_capacity(40)_  5
-    x(3_36)   objective  7.14285714285714
+    x(3_36)   objective  7.1428571428571432
     x(3_36)   c_e_once(3)_  1
     x(3_36)   c_u_capacity(36)_  5
     x(3_36)   c_u_capacity(37)_  5
@@ -1357,7 +1357,7 @@ COLUMNS
     x(3_36)   c_u_capacity(39)_  5
     x(3_36)   c_u_capacity(40)_  5
     x(3_36)   c_u_capacity(41)_  5
-    x(3_37)   objective  7.32142857142857
+    x(3_37)   objective  7.3214285714285712
     x(3_37)   c_e_once(3)_  1
     x(3_37)   c_u_capacity(37)_  5
     x(3_37)   c_u_capacity(38)_  5
@@ -1373,7 +1373,7 @@ COLUMNS
     x(3_38)   c_u_capacity(41)_  5
     x(3_38)   c_u_capacity(42)_  5
     x(3_38)   c_u_capacity(43)_  5
-    x(3_39)   objective  7.67857142857143
+    x(3_39)   objective  7.6785714285714288
     x(3_39)   c_e_once(3)_  1
     x(3_39)   c_u_capacity(39)_  5
     x(3_39)   c_u_capacity(40)_  5
@@ -1381,7 +1381,7 @@ COLUMNS
     x(3_39)   c_u_capacity(42)_  5
     x(3_39)   c_u_capacity(43)_  5
     x(3_39)   c_u_capacity(44)_  5
-    x(3_40)   objective  7.85714285714286
+    x(3_40)   objective  7.8571428571428568
     x(3_40)   c_e_once(3)_  1
     x(3_40)   c_u_capacity(40)_  5
     x(3_40)   c_u_capacity(41)_  5
@@ -1389,7 +1389,7 @@ COLUMNS
     x(3_40)   c_u_capacity(43)_  5
     x(3_40)   c_u_capacity(44)_  5
     x(3_40)   c_u_capacity(45)_  5
-    x(3_41)   objective  8.03571428571429
+    x(3_41)   objective  8.0357142857142865
     x(3_41)   c_e_once(3)_  1
     x(3_41)   c_u_capacity(41)_  5
     x(3_41)   c_u_capacity(42)_  5
@@ -1397,7 +1397,7 @@ COLUMNS
     x(3_41)   c_u_capacity(44)_  5
     x(3_41)   c_u_capacity(45)_  5
     x(3_41)   c_u_capacity(46)_  5
-    x(3_42)   objective  8.21428571428571
+    x(3_42)   objective  8.2142857142857135
     x(3_42)   c_e_once(3)_  1
     x(3_42)   c_u_capacity(42)_  5
     x(3_42)   c_u_capacity(43)_  5
@@ -1405,7 +1405,7 @@ COLUMNS
     x(3_42)   c_u_capacity(45)_  5
     x(3_42)   c_u_capacity(46)_  5
     x(3_42)   c_u_capacity(47)_  5
-    x(3_43)   objective  8.39285714285714
+    x(3_43)   objective  8.3928571428571423
     x(3_43)   c_e_once(3)_  1
     x(3_43)   c_u_capacity(43)_  5
     x(3_43)   c_u_capacity(44)_  5
@@ -1413,7 +1413,7 @@ COLUMNS
     x(3_43)   c_u_capacity(46)_  5
     x(3_43)   c_u_capacity(47)_  5
     x(3_43)   c_u_capacity(48)_  5
-    x(3_44)   objective  8.57142857142857
+    x(3_44)   objective  8.5714285714285712
     x(3_44)   c_e_once(3)_  1
     x(3_44)   c_u_capacity(44)_  5
     x(3_44)   c_u_capacity(45)_  5
@@ -1429,7 +1429,7 @@ COLUMNS
     x(3_45)   c_u_capacity(48)_  5
     x(3_45)   c_u_capacity(49)_  5
     x(3_45)   c_u_capacity(50)_  5
-    x(3_46)   objective  8.92857142857143
+    x(3_46)   objective  8.9285714285714288
     x(3_46)   c_e_once(3)_  1
     x(3_46)   c_u_capacity(46)_  5
     x(3_46)   c_u_capacity(47)_  5
@@ -1437,7 +1437,7 @@ COLUMNS
     x(3_46)   c_u_capacity(49)_  5
     x(3_46)   c_u_capacity(50)_  5
     x(3_46)   c_u_capacity(51)_  5
-    x(3_47)   objective  9.10714285714286
+    x(3_47)   objective  9.1071428571428577
     x(3_47)   c_e_once(3)_  1
     x(3_47)   c_u_capacity(47)_  5
     x(3_47)   c_u_capacity(48)_  5
@@ -1445,7 +1445,7 @@ COLUMNS
     x(3_47)   c_u_capacity(50)_  5
     x(3_47)   c_u_capacity(51)_  5
     x(3_47)   c_u_capacity(52)_  5
-    x(3_48)   objective  9.28571428571429
+    x(3_48)   objective  9.2857142857142865
     x(3_48)   c_e_once(3)_  1
     x(3_48)   c_u_capacity(48)_  5
     x(3_48)   c_u_capacity(49)_  5
@@ -1453,7 +1453,7 @@ COLUMNS
     x(3_48)   c_u_capacity(51)_  5
     x(3_48)   c_u_capacity(52)_  5
     x(3_48)   c_u_capacity(53)_  5
-    x(3_49)   objective  9.46428571428571
+    x(3_49)   objective  9.4642857142857135
     x(3_49)   c_e_once(3)_  1
     x(3_49)   c_u_capacity(49)_  5
     x(3_49)   c_u_capacity(50)_  5
@@ -1461,7 +1461,7 @@ COLUMNS
     x(3_49)   c_u_capacity(52)_  5
     x(3_49)   c_u_capacity(53)_  5
     x(3_49)   c_u_capacity(54)_  5
-    x(4_2)    objective  0.642857142857143
+    x(4_2)    objective  0.6428571428571429
     x(4_2)    c_e_once(4)_  1
     x(4_2)    c_u_capacity(2)_  3
     x(4_2)    c_u_capacity(3)_  3
@@ -1477,7 +1477,7 @@ COLUMNS
     x(4_3)    c_u_capacity(6)_  3
     x(4_3)    c_u_capacity(7)_  3
     x(4_3)    c_u_capacity(8)_  3
-    x(4_4)    objective  0.857142857142857
+    x(4_4)    objective  0.8571428571428571
     x(4_4)    c_e_once(4)_  1
     x(4_4)    c_u_capacity(4)_  3
     x(4_4)    c_u_capacity(5)_  3
@@ -1485,7 +1485,7 @@ COLUMNS
     x(4_4)    c_u_capacity(7)_  3
     x(4_4)    c_u_capacity(8)_  3
     x(4_4)    c_u_capacity(9)_  3
-    x(4_5)    objective  0.964285714285714
+    x(4_5)    objective  0.9642857142857143
     x(4_5)    c_e_once(4)_  1
     x(4_5)    c_u_capacity(5)_  3
     x(4_5)    c_u_capacity(6)_  3
@@ -1493,7 +1493,7 @@ COLUMNS
     x(4_5)    c_u_capacity(8)_  3
     x(4_5)    c_u_capacity(9)_  3
     x(4_5)    c_u_capacity(10)_  3
-    x(4_6)    objective  1.07142857142857
+    x(4_6)    objective  1.0714285714285714
     x(4_6)    c_e_once(4)_  1
     x(4_6)    c_u_capacity(6)_  3
     x(4_6)    c_u_capacity(7)_  3
@@ -1501,7 +1501,7 @@ COLUMNS
     x(4_6)    c_u_capacity(9)_  3
     x(4_6)    c_u_capacity(10)_  3
     x(4_6)    c_u_capacity(11)_  3
-    x(4_7)    objective  1.17857142857143
+    x(4_7)    objective  1.1785714285714286
     x(4_7)    c_e_once(4)_  1
     x(4_7)    c_u_capacity(7)_  3
     x(4_7)    c_u_capacity(8)_  3
@@ -1509,7 +1509,7 @@ COLUMNS
     x(4_7)    c_u_capacity(10)_  3
     x(4_7)    c_u_capacity(11)_  3
     x(4_7)    c_u_capacity(12)_  3
-    x(4_8)    objective  1.28571428571429
+    x(4_8)    objective  1.2857142857142858
     x(4_8)    c_e_once(4)_  1
     x(4_8)    c_u_capacity(8)_  3
     x(4_8)    c_u_capacity(9)_  3
@@ -1517,7 +1517,7 @@ COLUMNS
     x(4_8)    c_u_capacity(11)_  3
     x(4_8)    c_u_capacity(12)_  3
     x(4_8)    c_u_capacity(13)_  3
-    x(4_9)    objective  1.39285714285714
+    x(4_9)    objective  1.3928571428571428
     x(4_9)    c_e_once(4)_  1
     x(4_9)    c_u_capacity(9)_  3
     x(4_9)    c_u_capacity(10)_  3
@@ -1533,7 +1533,7 @@ COLUMNS
     x(4_10)   c_u_capacity(13)_  3
     x(4_10)   c_u_capacity(14)_  3
     x(4_10)   c_u_capacity(15)_  3
-    x(4_11)   objective  1.60714285714286
+    x(4_11)   objective  1.6071428571428572
     x(4_11)   c_e_once(4)_  1
     x(4_11)   c_u_capacity(11)_  3
     x(4_11)   c_u_capacity(12)_  3
@@ -1541,7 +1541,7 @@ COLUMNS
     x(4_11)   c_u_capacity(14)_  3
     x(4_11)   c_u_capacity(15)_  3
     x(4_11)   c_u_capacity(16)_  3
-    x(4_12)   objective  1.71428571428571
+    x(4_12)   objective  1.7142857142857142
     x(4_12)   c_e_once(4)_  1
     x(4_12)   c_u_capacity(12)_  3
     x(4_12)   c_u_capacity(13)_  3
@@ -1549,7 +1549,7 @@ COLUMNS
     x(4_12)   c_u_capacity(15)_  3
     x(4_12)   c_u_capacity(16)_  3
     x(4_12)   c_u_capacity(17)_  3
-    x(4_13)   objective  1.82142857142857
+    x(4_13)   objective  1.8214285714285714
     x(4_13)   c_e_once(4)_  1
     x(4_13)   c_u_capacity(13)_  3
     x(4_13)   c_u_capacity(14)_  3
@@ -1557,7 +1557,7 @@ COLUMNS
     x(4_13)   c_u_capacity(16)_  3
     x(4_13)   c_u_capacity(17)_  3
     x(4_13)   c_u_capacity(18)_  3
-    x(4_14)   objective  1.92857142857143
+    x(4_14)   objective  1.9285714285714286
     x(4_14)   c_e_once(4)_  1
     x(4_14)   c_u_capacity(14)_  3
     x(4_14)   c_u_capacity(15)_  3
@@ -1565,7 +1565,7 @@ COLUMNS
     x(4_14)   c_u_capacity(17)_  3
     x(4_14)   c_u_capacity(18)_  3
     x(4_14)   c_u_capacity(19)_  3
-    x(4_15)   objective  2.03571428571429
+    x(4_15)   objective  2.0357142857142856
     x(4_15)   c_e_once(4)_  1
     x(4_15)   c_u_capacity(15)_  3
     x(4_15)   c_u_capacity(16)_  3
@@ -1573,7 +1573,7 @@ COLUMNS
     x(4_15)   c_u_capacity(18)_  3
     x(4_15)   c_u_capacity(19)_  3
     x(4_15)   c_u_capacity(20)_  3
-    x(4_16)   objective  2.14285714285714
+    x(4_16)   objective  2.1428571428571428
     x(4_16)   c_e_once(4)_  1
     x(4_16)   c_u_capacity(16)_  3
     x(4_16)   c_u_capacity(17)_  3
@@ -1589,7 +1589,7 @@ COLUMNS
     x(4_17)   c_u_capacity(20)_  3
     x(4_17)   c_u_capacity(21)_  3
     x(4_17)   c_u_capacity(22)_  3
-    x(4_18)   objective  2.35714285714286
+    x(4_18)   objective  2.3571428571428572
     x(4_18)   c_e_once(4)_  1
     x(4_18)   c_u_capacity(18)_  3
     x(4_18)   c_u_capacity(19)_  3
@@ -1597,7 +1597,7 @@ COLUMNS
     x(4_18)   c_u_capacity(21)_  3
     x(4_18)   c_u_capacity(22)_  3
     x(4_18)   c_u_capacity(23)_  3
-    x(4_19)   objective  2.46428571428571
+    x(4_19)   objective  2.4642857142857144
     x(4_19)   c_e_once(4)_  1
     x(4_19)   c_u_capacity(19)_  3
     x(4_19)   c_u_capacity(20)_  3
@@ -1605,7 +1605,7 @@ COLUMNS
     x(4_19)   c_u_capacity(22)_  3
     x(4_19)   c_u_capacity(23)_  3
     x(4_19)   c_u_capacity(24)_  3
-    x(4_20)   objective  2.57142857142857
+    x(4_20)   objective  2.5714285714285716
     x(4_20)   c_e_once(4)_  1
     x(4_20)   c_u_capacity(20)_  3
     x(4_20)   c_u_capacity(21)_  3
@@ -1613,7 +1613,7 @@ COLUMNS
     x(4_20)   c_u_capacity(23)_  3
     x(4_20)   c_u_capacity(24)_  3
     x(4_20)   c_u_capacity(25)_  3
-    x(4_21)   objective  2.67857142857143
+    x(4_21)   objective  2.6785714285714284
     x(4_21)   c_e_once(4)_  1
     x(4_21)   c_u_capacity(21)_  3
     x(4_21)   c_u_capacity(22)_  3
@@ -1621,7 +1621,7 @@ COLUMNS
     x(4_21)   c_u_capacity(24)_  3
     x(4_21)   c_u_capacity(25)_  3
     x(4_21)   c_u_capacity(26)_  3
-    x(4_22)   objective  2.78571428571429
+    x(4_22)   objective  2.7857142857142856
     x(4_22)   c_e_once(4)_  1
     x(4_22)   c_u_capacity(22)_  3
     x(4_22)   c_u_capacity(23)_  3
@@ -1629,7 +1629,7 @@ COLUMNS
     x(4_22)   c_u_capacity(25)_  3
     x(4_22)   c_u_capacity(26)_  3
     x(4_22)   c_u_capacity(27)_  3
-    x(4_23)   objective  2.89285714285714
+    x(4_23)   objective  2.8928571428571428
     x(4_23)   c_e_once(4)_  1
     x(4_23)   c_u_capacity(23)_  3
     x(4_23)   c_u_capacity(24)_  3
@@ -1645,7 +1645,7 @@ COLUMNS
     x(4_24)   c_u_capacity(27)_  3
     x(4_24)   c_u_capacity(28)_  3
     x(4_24)   c_u_capacity(29)_  3
-    x(4_25)   objective  3.10714285714286
+    x(4_25)   objective  3.1071428571428572
     x(4_25)   c_e_once(4)_  1
     x(4_25)   c_u_capacity(25)_  3
     x(4_25)   c_u_capacity(26)_  3
@@ -1653,7 +1653,7 @@ COLUMNS
     x(4_25)   c_u_capacity(28)_  3
     x(4_25)   c_u_capacity(29)_  3
     x(4_25)   c_u_capacity(30)_  3
-    x(4_26)   objective  3.21428571428571
+    x(4_26)   objective  3.2142857142857144
     x(4_26)   c_e_once(4)_  1
     x(4_26)   c_u_capacity(26)_  3
     x(4_26)   c_u_capacity(27)_  3
@@ -1661,7 +1661,7 @@ COLUMNS
     x(4_26)   c_u_capacity(29)_  3
     x(4_26)   c_u_capacity(30)_  3
     x(4_26)   c_u_capacity(31)_  3
-    x(4_27)   objective  3.32142857142857
+    x(4_27)   objective  3.3214285714285716
     x(4_27)   c_e_once(4)_  1
     x(4_27)   c_u_capacity(27)_  3
     x(4_27)   c_u_capacity(28)_  3
@@ -1669,7 +1669,7 @@ COLUMNS
     x(4_27)   c_u_capacity(30)_  3
     x(4_27)   c_u_capacity(31)_  3
     x(4_27)   c_u_capacity(32)_  3
-    x(4_28)   objective  3.42857142857143
+    x(4_28)   objective  3.4285714285714284
     x(4_28)   c_e_once(4)_  1
     x(4_28)   c_u_capacity(28)_  3
     x(4_28)   c_u_capacity(29)_  3
@@ -1677,7 +1677,7 @@ COLUMNS
     x(4_28)   c_u_capacity(31)_  3
     x(4_28)   c_u_capacity(32)_  3
     x(4_28)   c_u_capacity(33)_  3
-    x(4_29)   objective  3.53571428571429
+    x(4_29)   objective  3.5357142857142856
     x(4_29)   c_e_once(4)_  1
     x(4_29)   c_u_capacity(29)_  3
     x(4_29)   c_u_capacity(30)_  3
@@ -1685,7 +1685,7 @@ COLUMNS
     x(4_29)   c_u_capacity(32)_  3
     x(4_29)   c_u_capacity(33)_  3
     x(4_29)   c_u_capacity(34)_  3
-    x(4_30)   objective  3.64285714285714
+    x(4_30)   objective  3.6428571428571428
     x(4_30)   c_e_once(4)_  1
     x(4_30)   c_u_capacity(30)_  3
     x(4_30)   c_u_capacity(31)_  3
@@ -1701,7 +1701,7 @@ COLUMNS
     x(4_31)   c_u_capacity(34)_  3
     x(4_31)   c_u_capacity(35)_  3
     x(4_31)   c_u_capacity(36)_  3
-    x(4_32)   objective  3.85714285714286
+    x(4_32)   objective  3.8571428571428572
     x(4_32)   c_e_once(4)_  1
     x(4_32)   c_u_capacity(32)_  3
     x(4_32)   c_u_capacity(33)_  3
@@ -1709,7 +1709,7 @@ COLUMNS
     x(4_32)   c_u_capacity(35)_  3
     x(4_32)   c_u_capacity(36)_  3
     x(4_32)   c_u_capacity(37)_  3
-    x(4_33)   objective  3.96428571428571
+    x(4_33)   objective  3.9642857142857144
     x(4_33)   c_e_once(4)_  1
     x(4_33)   c_u_capacity(33)_  3
     x(4_33)   c_u_capacity(34)_  3
@@ -1717,7 +1717,7 @@ COLUMNS
     x(4_33)   c_u_capacity(36)_  3
     x(4_33)   c_u_capacity(37)_  3
     x(4_33)   c_u_capacity(38)_  3
-    x(4_34)   objective  4.07142857142857
+    x(4_34)   objective  4.0714285714285712
     x(4_34)   c_e_once(4)_  1
     x(4_34)   c_u_capacity(34)_  3
     x(4_34)   c_u_capacity(35)_  3
@@ -1725,7 +1725,7 @@ COLUMNS
     x(4_34)   c_u_capacity(37)_  3
     x(4_34)   c_u_capacity(38)_  3
     x(4_34)   c_u_capacity(39)_  3
-    x(4_35)   objective  4.17857142857143
+    x(4_35)   objective  4.1785714285714288
     x(4_35)   c_e_once(4)_  1
     x(4_35)   c_u_capacity(35)_  3
     x(4_35)   c_u_capacity(36)_  3
@@ -1733,7 +1733,7 @@ COLUMNS
     x(4_35)   c_u_capacity(38)_  3
     x(4_35)   c_u_capacity(39)_  3
     x(4_35)   c_u_capacity(40)_  3
-    x(4_36)   objective  4.28571428571429
+    x(4_36)   objective  4.2857142857142856
     x(4_36)   c_e_once(4)_  1
     x(4_36)   c_u_capacity(36)_  3
     x(4_36)   c_u_capacity(37)_  3
@@ -1741,7 +1741,7 @@ COLUMNS
     x(4_36)   c_u_capacity(39)_  3
     x(4_36)   c_u_capacity(40)_  3
     x(4_36)   c_u_capacity(41)_  3
-    x(4_37)   objective  4.39285714285714
+    x(4_37)   objective  4.3928571428571432
     x(4_37)   c_e_once(4)_  1
     x(4_37)   c_u_capacity(37)_  3
     x(4_37)   c_u_capacity(38)_  3
@@ -1757,7 +1757,7 @@ COLUMNS
     x(4_38)   c_u_capacity(41)_  3
     x(4_38)   c_u_capacity(42)_  3
     x(4_38)   c_u_capacity(43)_  3
-    x(4_39)   objective  4.60714285714286
+    x(4_39)   objective  4.6071428571428568
     x(4_39)   c_e_once(4)_  1
     x(4_39)   c_u_capacity(39)_  3
     x(4_39)   c_u_capacity(40)_  3
@@ -1765,7 +1765,7 @@ COLUMNS
     x(4_39)   c_u_capacity(42)_  3
     x(4_39)   c_u_capacity(43)_  3
     x(4_39)   c_u_capacity(44)_  3
-    x(4_40)   objective  4.71428571428571
+    x(4_40)   objective  4.7142857142857144
     x(4_40)   c_e_once(4)_  1
     x(4_40)   c_u_capacity(40)_  3
     x(4_40)   c_u_capacity(41)_  3
@@ -1773,7 +1773,7 @@ COLUMNS
     x(4_40)   c_u_capacity(43)_  3
     x(4_40)   c_u_capacity(44)_  3
     x(4_40)   c_u_capacity(45)_  3
-    x(4_41)   objective  4.82142857142857
+    x(4_41)   objective  4.8214285714285712
     x(4_41)   c_e_once(4)_  1
     x(4_41)   c_u_capacity(41)_  3
     x(4_41)   c_u_capacity(42)_  3
@@ -1781,7 +1781,7 @@ COLUMNS
     x(4_41)   c_u_capacity(44)_  3
     x(4_41)   c_u_capacity(45)_  3
     x(4_41)   c_u_capacity(46)_  3
-    x(4_42)   objective  4.92857142857143
+    x(4_42)   objective  4.9285714285714288
     x(4_42)   c_e_once(4)_  1
     x(4_42)   c_u_capacity(42)_  3
     x(4_42)   c_u_capacity(43)_  3
@@ -1789,7 +1789,7 @@ COLUMNS
     x(4_42)   c_u_capacity(45)_  3
     x(4_42)   c_u_capacity(46)_  3
     x(4_42)   c_u_capacity(47)_  3
-    x(4_43)   objective  5.03571428571429
+    x(4_43)   objective  5.0357142857142856
     x(4_43)   c_e_once(4)_  1
     x(4_43)   c_u_capacity(43)_  3
     x(4_43)   c_u_capacity(44)_  3
@@ -1797,7 +1797,7 @@ COLUMNS
     x(4_43)   c_u_capacity(46)_  3
     x(4_43)   c_u_capacity(47)_  3
     x(4_43)   c_u_capacity(48)_  3
-    x(4_44)   objective  5.14285714285714
+    x(4_44)   objective  5.1428571428571432
     x(4_44)   c_e_once(4)_  1
     x(4_44)   c_u_capacity(44)_  3
     x(4_44)   c_u_capacity(45)_  3
@@ -1813,7 +1813,7 @@ COLUMNS
     x(4_45)   c_u_capacity(48)_  3
     x(4_45)   c_u_capacity(49)_  3
     x(4_45)   c_u_capacity(50)_  3
-    x(4_46)   objective  5.35714285714286
+    x(4_46)   objective  5.3571428571428568
     x(4_46)   c_e_once(4)_  1
     x(4_46)   c_u_capacity(46)_  3
     x(4_46)   c_u_capacity(47)_  3
@@ -1821,7 +1821,7 @@ COLUMNS
     x(4_46)   c_u_capacity(49)_  3
     x(4_46)   c_u_capacity(50)_  3
     x(4_46)   c_u_capacity(51)_  3
-    x(4_47)   objective  5.46428571428571
+    x(4_47)   objective  5.4642857142857144
     x(4_47)   c_e_once(4)_  1
     x(4_47)   c_u_capacity(47)_  3
     x(4_47)   c_u_capacity(48)_  3
@@ -1829,7 +1829,7 @@ COLUMNS
     x(4_47)   c_u_capacity(50)_  3
     x(4_47)   c_u_capacity(51)_  3
     x(4_47)   c_u_capacity(52)_  3
-    x(4_48)   objective  5.57142857142857
+    x(4_48)   objective  5.5714285714285712
     x(4_48)   c_e_once(4)_  1
     x(4_48)   c_u_capacity(48)_  3
     x(4_48)   c_u_capacity(49)_  3
@@ -1837,7 +1837,7 @@ COLUMNS
     x(4_48)   c_u_capacity(51)_  3
     x(4_48)   c_u_capacity(52)_  3
     x(4_48)   c_u_capacity(53)_  3
-    x(4_49)   objective  5.67857142857143
+    x(4_49)   objective  5.6785714285714288
     x(4_49)   c_e_once(4)_  1
     x(4_49)   c_u_capacity(49)_  3
     x(4_49)   c_u_capacity(50)_  3
@@ -1845,19 +1845,19 @@ COLUMNS
     x(4_49)   c_u_capacity(52)_  3
     x(4_49)   c_u_capacity(53)_  3
     x(4_49)   c_u_capacity(54)_  3
-    x(5_3)    objective  0.285714285714286
+    x(5_3)    objective  0.2857142857142857
     x(5_3)    c_e_once(5)_  1
     x(5_3)    c_u_capacity(3)_  2
     x(5_3)    c_u_capacity(4)_  2
     x(5_3)    c_u_capacity(5)_  2
     x(5_3)    c_u_capacity(6)_  2
-    x(5_4)    objective  0.357142857142857
+    x(5_4)    objective  0.35714285714285715
     x(5_4)    c_e_once(5)_  1
     x(5_4)    c_u_capacity(4)_  2
     x(5_4)    c_u_capacity(5)_  2
     x(5_4)    c_u_capacity(6)_  2
     x(5_4)    c_u_capacity(7)_  2
-    x(5_5)    objective  0.428571428571429
+    x(5_5)    objective  0.42857142857142855
     x(5_5)    c_e_once(5)_  1
     x(5_5)    c_u_capacity(5)_  2
     x(5_5)    c_u_capacity(6)_  2
@@ -1869,37 +1869,37 @@ COLUMNS
     x(5_6)    c_u_capacity(7)_  2
     x(5_6)    c_u_capacity(8)_  2
     x(5_6)    c_u_capacity(9)_  2
-    x(5_7)    objective  0.571428571428571
+    x(5_7)    objective  0.5714285714285714
     x(5_7)    c_e_once(5)_  1
     x(5_7)    c_u_capacity(7)_  2
     x(5_7)    c_u_capacity(8)_  2
     x(5_7)    c_u_capacity(9)_  2
     x(5_7)    c_u_capacity(10)_  2
-    x(5_8)    objective  0.642857142857143
+    x(5_8)    objective  0.6428571428571429
     x(5_8)    c_e_once(5)_  1
     x(5_8)    c_u_capacity(8)_  2
     x(5_8)    c_u_capacity(9)_  2
     x(5_8)    c_u_capacity(10)_  2
     x(5_8)    c_u_capacity(11)_  2
-    x(5_9)    objective  0.714285714285714
+    x(5_9)    objective  0.7142857142857143
     x(5_9)    c_e_once(5)_  1
     x(5_9)    c_u_capacity(9)_  2
     x(5_9)    c_u_capacity(10)_  2
     x(5_9)    c_u_capacity(11)_  2
     x(5_9)    c_u_capacity(12)_  2
-    x(5_10)   objective  0.785714285714286
+    x(5_10)   objective  0.7857142857142857
     x(5_10)   c_e_once(5)_  1
     x(5_10)   c_u_capacity(10)_  2
     x(5_10)   c_u_capacity(11)_  2
     x(5_10)   c_u_capacity(12)_  2
     x(5_10)   c_u_capacity(13)_  2
-    x(5_11)   objective  0.857142857142857
+    x(5_11)   objective  0.8571428571428571
     x(5_11)   c_e_once(5)_  1
     x(5_11)   c_u_capacity(11)_  2
     x(5_11)   c_u_capacity(12)_  2
     x(5_11)   c_u_capacity(13)_  2
     x(5_11)   c_u_capacity(14)_  2
-    x(5_12)   objective  0.928571428571429
+    x(5_12)   objective  0.9285714285714286
     x(5_12)   c_e_once(5)_  1
     x(5_12)   c_u_capacity(12)_  2
     x(5_12)   c_u_capacity(13)_  2
@@ -1911,37 +1911,37 @@ COLUMNS
     x(5_13)   c_u_capacity(14)_  2
     x(5_13)   c_u_capacity(15)_  2
     x(5_13)   c_u_capacity(16)_  2
-    x(5_14)   objective  1.07142857142857
+    x(5_14)   objective  1.0714285714285714
     x(5_14)   c_e_once(5)_  1
     x(5_14)   c_u_capacity(14)_  2
     x(5_14)   c_u_capacity(15)_  2
     x(5_14)   c_u_capacity(16)_  2
     x(5_14)   c_u_capacity(17)_  2
-    x(5_15)   objective  1.14285714285714
+    x(5_15)   objective  1.1428571428571428
     x(5_15)   c_e_once(5)_  1
     x(5_15)   c_u_capacity(15)_  2
     x(5_15)   c_u_capacity(16)_  2
     x(5_15)   c_u_capacity(17)_  2
     x(5_15)   c_u_capacity(18)_  2
-    x(5_16)   objective  1.21428571428571
+    x(5_16)   objective  1.2142857142857142
     x(5_16)   c_e_once(5)_  1
     x(5_16)   c_u_capacity(16)_  2
     x(5_16)   c_u_capacity(17)_  2
     x(5_16)   c_u_capacity(18)_  2
     x(5_16)   c_u_capacity(19)_  2
-    x(5_17)   objective  1.28571428571429
+    x(5_17)   objective  1.2857142857142858
     x(5_17)   c_e_once(5)_  1
     x(5_17)   c_u_capacity(17)_  2
     x(5_17)   c_u_capacity(18)_  2
     x(5_17)   c_u_capacity(19)_  2
     x(5_17)   c_u_capacity(20)_  2
-    x(5_18)   objective  1.35714285714286
+    x(5_18)   objective  1.3571428571428572
     x(5_18)   c_e_once(5)_  1
     x(5_18)   c_u_capacity(18)_  2
     x(5_18)   c_u_capacity(19)_  2
     x(5_18)   c_u_capacity(20)_  2
     x(5_18)   c_u_capacity(21)_  2
-    x(5_19)   objective  1.42857142857143
+    x(5_19)   objective  1.4285714285714286
     x(5_19)   c_e_once(5)_  1
     x(5_19)   c_u_capacity(19)_  2
     x(5_19)   c_u_capacity(20)_  2
@@ -1953,37 +1953,37 @@ COLUMNS
     x(5_20)   c_u_capacity(21)_  2
     x(5_20)   c_u_capacity(22)_  2
     x(5_20)   c_u_capacity(23)_  2
-    x(5_21)   objective  1.57142857142857
+    x(5_21)   objective  1.5714285714285714
     x(5_21)   c_e_once(5)_  1
     x(5_21)   c_u_capacity(21)_  2
     x(5_21)   c_u_capacity(22)_  2
     x(5_21)   c_u_capacity(23)_  2
     x(5_21)   c_u_capacity(24)_  2
-    x(5_22)   objective  1.64285714285714
+    x(5_22)   objective  1.6428571428571428
     x(5_22)   c_e_once(5)_  1
     x(5_22)   c_u_capacity(22)_  2
     x(5_22)   c_u_capacity(23)_  2
     x(5_22)   c_u_capacity(24)_  2
     x(5_22)   c_u_capacity(25)_  2
-    x(5_23)   objective  1.71428571428571
+    x(5_23)   objective  1.7142857142857142
     x(5_23)   c_e_once(5)_  1
     x(5_23)   c_u_capacity(23)_  2
     x(5_23)   c_u_capacity(24)_  2
     x(5_23)   c_u_capacity(25)_  2
     x(5_23)   c_u_capacity(26)_  2
-    x(5_24)   objective  1.78571428571429
+    x(5_24)   objective  1.7857142857142858
     x(5_24)   c_e_once(5)_  1
     x(5_24)   c_u_capacity(24)_  2
     x(5_24)   c_u_capacity(25)_  2
     x(5_24)   c_u_capacity(26)_  2
     x(5_24)   c_u_capacity(27)_  2
-    x(5_25)   objective  1.85714285714286
+    x(5_25)   objective  1.8571428571428572
     x(5_25)   c_e_once(5)_  1
     x(5_25)   c_u_capacity(25)_  2
     x(5_25)   c_u_capacity(26)_  2
     x(5_25)   c_u_capacity(27)_  2
     x(5_25)   c_u_capacity(28)_  2
-    x(5_26)   objective  1.92857142857143
+    x(5_26)   objective  1.9285714285714286
     x(5_26)   c_e_once(5)_  1
     x(5_26)   c_u_capacity(26)_  2
     x(5_26)   c_u_capacity(27)_  2
@@ -1995,37 +1995,37 @@ COLUMNS
     x(5_27)   c_u_capacity(28)_  2
     x(5_27)   c_u_capacity(29)_  2
     x(5_27)   c_u_capacity(30)_  2
-    x(5_28)   objective  2.07142857142857
+    x(5_28)   objective  2.0714285714285716
     x(5_28)   c_e_once(5)_  1
     x(5_28)   c_u_capacity(28)_  2
     x(5_28)   c_u_capacity(29)_  2
     x(5_28)   c_u_capacity(30)_  2
     x(5_28)   c_u_capacity(31)_  2
-    x(5_29)   objective  2.14285714285714
+    x(5_29)   objective  2.1428571428571428
     x(5_29)   c_e_once(5)_  1
     x(5_29)   c_u_capacity(29)_  2
     x(5_29)   c_u_capacity(30)_  2
     x(5_29)   c_u_capacity(31)_  2
     x(5_29)   c_u_capacity(32)_  2
-    x(5_30)   objective  2.21428571428571
+    x(5_30)   objective  2.2142857142857144
     x(5_30)   c_e_once(5)_  1
     x(5_30)   c_u_capacity(30)_  2
     x(5_30)   c_u_capacity(31)_  2
     x(5_30)   c_u_capacity(32)_  2
     x(5_30)   c_u_capacity(33)_  2
-    x(5_31)   objective  2.28571428571429
+    x(5_31)   objective  2.2857142857142856
     x(5_31)   c_e_once(5)_  1
     x(5_31)   c_u_capacity(31)_  2
     x(5_31)   c_u_capacity(32)_  2
     x(5_31)   c_u_capacity(33)_  2
     x(5_31)   c_u_capacity(34)_  2
-    x(5_32)   objective  2.35714285714286
+    x(5_32)   objective  2.3571428571428572
     x(5_32)   c_e_once(5)_  1
     x(5_32)   c_u_capacity(32)_  2
     x(5_32)   c_u_capacity(33)_  2
     x(5_32)   c_u_capacity(34)_  2
     x(5_32)   c_u_capacity(35)_  2
-    x(5_33)   objective  2.42857142857143
+    x(5_33)   objective  2.4285714285714284
     x(5_33)   c_e_once(5)_  1
     x(5_33)   c_u_capacity(33)_  2
     x(5_33)   c_u_capacity(34)_  2
@@ -2037,37 +2037,37 @@ COLUMNS
     x(5_34)   c_u_capacity(35)_  2
     x(5_34)   c_u_capacity(36)_  2
     x(5_34)   c_u_capacity(37)_  2
-    x(5_35)   objective  2.57142857142857
+    x(5_35)   objective  2.5714285714285716
     x(5_35)   c_e_once(5)_  1
     x(5_35)   c_u_capacity(35)_  2
     x(5_35)   c_u_capacity(36)_  2
     x(5_35)   c_u_capacity(37)_  2
     x(5_35)   c_u_capacity(38)_  2
-    x(5_36)   objective  2.64285714285714
+    x(5_36)   objective  2.6428571428571428
     x(5_36)   c_e_once(5)_  1
     x(5_36)   c_u_capacity(36)_  2
     x(5_36)   c_u_capacity(37)_  2
     x(5_36)   c_u_capacity(38)_  2
     x(5_36)   c_u_capacity(39)_  2
-    x(5_37)   objective  2.71428571428571
+    x(5_37)   objective  2.7142857142857144
     x(5_37)   c_e_once(5)_  1
     x(5_37)   c_u_capacity(37)_  2
     x(5_37)   c_u_capacity(38)_  2
     x(5_37)   c_u_capacity(39)_  2
     x(5_37)   c_u_capacity(40)_  2
-    x(5_38)   objective  2.78571428571429
+    x(5_38)   objective  2.7857142857142856
     x(5_38)   c_e_once(5)_  1
     x(5_38)   c_u_capacity(38)_  2
     x(5_38)   c_u_capacity(39)_  2
     x(5_38)   c_u_capacity(40)_  2
     x(5_38)   c_u_capacity(41)_  2
-    x(5_39)   objective  2.85714285714286
+    x(5_39)   objective  2.8571428571428572
     x(5_39)   c_e_once(5)_  1
     x(5_39)   c_u_capacity(39)_  2
     x(5_39)   c_u_capacity(40)_  2
     x(5_39)   c_u_capacity(41)_  2
     x(5_39)   c_u_capacity(42)_  2
-    x(5_40)   objective  2.92857142857143
+    x(5_40)   objective  2.9285714285714284
     x(5_40)   c_e_once(5)_  1
     x(5_40)   c_u_capacity(40)_  2
     x(5_40)   c_u_capacity(41)_  2
@@ -2079,37 +2079,37 @@ COLUMNS
     x(5_41)   c_u_capacity(42)_  2
     x(5_41)   c_u_capacity(43)_  2
     x(5_41)   c_u_capacity(44)_  2
-    x(5_42)   objective  3.07142857142857
+    x(5_42)   objective  3.0714285714285716
     x(5_42)   c_e_once(5)_  1
     x(5_42)   c_u_capacity(42)_  2
     x(5_42)   c_u_capacity(43)_  2
     x(5_42)   c_u_capacity(44)_  2
     x(5_42)   c_u_capacity(45)_  2
-    x(5_43)   objective  3.14285714285714
+    x(5_43)   objective  3.1428571428571428
     x(5_43)   c_e_once(5)_  1
     x(5_43)   c_u_capacity(43)_  2
     x(5_43)   c_u_capacity(44)_  2
     x(5_43)   c_u_capacity(45)_  2
     x(5_43)   c_u_capacity(46)_  2
-    x(5_44)   objective  3.21428571428571
+    x(5_44)   objective  3.2142857142857144
     x(5_44)   c_e_once(5)_  1
     x(5_44)   c_u_capacity(44)_  2
     x(5_44)   c_u_capacity(45)_  2
     x(5_44)   c_u_capacity(46)_  2
     x(5_44)   c_u_capacity(47)_  2
-    x(5_45)   objective  3.28571428571429
+    x(5_45)   objective  3.2857142857142856
     x(5_45)   c_e_once(5)_  1
     x(5_45)   c_u_capacity(45)_  2
     x(5_45)   c_u_capacity(46)_  2
     x(5_45)   c_u_capacity(47)_  2
     x(5_45)   c_u_capacity(48)_  2
-    x(5_46)   objective  3.35714285714286
+    x(5_46)   objective  3.3571428571428572
     x(5_46)   c_e_once(5)_  1
     x(5_46)   c_u_capacity(46)_  2
     x(5_46)   c_u_capacity(47)_  2
     x(5_46)   c_u_capacity(48)_  2
     x(5_46)   c_u_capacity(49)_  2
-    x(5_47)   objective  3.42857142857143
+    x(5_47)   objective  3.4285714285714284
     x(5_47)   c_e_once(5)_  1
     x(5_47)   c_u_capacity(47)_  2
     x(5_47)   c_u_capacity(48)_  2
@@ -2121,19 +2121,19 @@ COLUMNS
     x(5_48)   c_u_capacity(49)_  2
     x(5_48)   c_u_capacity(50)_  2
     x(5_48)   c_u_capacity(51)_  2
-    x(5_49)   objective  3.57142857142857
+    x(5_49)   objective  3.5714285714285716
     x(5_49)   c_e_once(5)_  1
     x(5_49)   c_u_capacity(49)_  2
     x(5_49)   c_u_capacity(50)_  2
     x(5_49)   c_u_capacity(51)_  2
     x(5_49)   c_u_capacity(52)_  2
-    x(5_50)   objective  3.64285714285714
+    x(5_50)   objective  3.6428571428571428
     x(5_50)   c_e_once(5)_  1
     x(5_50)   c_u_capacity(50)_  2
     x(5_50)   c_u_capacity(51)_  2
     x(5_50)   c_u_capacity(52)_  2
     x(5_50)   c_u_capacity(53)_  2
-    x(5_51)   objective  3.71428571428571
+    x(5_51)   objective  3.7142857142857144
     x(5_51)   c_e_once(5)_  1
     x(5_51)   c_u_capacity(51)_  2
     x(5_51)   c_u_capacity(52)_  2
@@ -2148,7 +2148,7 @@ COLUMNS
     x(6_3)    c_u_capacity(7)_  4
     x(6_3)    c_u_capacity(8)_  4
     x(6_3)    c_u_capacity(9)_  4
-    x(6_4)    objective  1.14285714285714
+    x(6_4)    objective  1.1428571428571428
     x(6_4)    c_e_once(6)_  1
     x(6_4)    c_u_capacity(4)_  4
     x(6_4)    c_u_capacity(5)_  4
@@ -2157,7 +2157,7 @@ COLUMNS
     x(6_4)    c_u_capacity(8)_  4
     x(6_4)    c_u_capacity(9)_  4
     x(6_4)    c_u_capacity(10)_  4
-    x(6_5)    objective  1.28571428571429
+    x(6_5)    objective  1.2857142857142858
     x(6_5)    c_e_once(6)_  1
     x(6_5)    c_u_capacity(5)_  4
     x(6_5)    c_u_capacity(6)_  4
@@ -2166,7 +2166,7 @@ COLUMNS
     x(6_5)    c_u_capacity(9)_  4
     x(6_5)    c_u_capacity(10)_  4
     x(6_5)    c_u_capacity(11)_  4
-    x(6_6)    objective  1.42857142857143
+    x(6_6)    objective  1.4285714285714286
     x(6_6)    c_e_once(6)_  1
     x(6_6)    c_u_capacity(6)_  4
     x(6_6)    c_u_capacity(7)_  4
@@ -2175,7 +2175,7 @@ COLUMNS
     x(6_6)    c_u_capacity(10)_  4
     x(6_6)    c_u_capacity(11)_  4
     x(6_6)    c_u_capacity(12)_  4
-    x(6_7)    objective  1.57142857142857
+    x(6_7)    objective  1.5714285714285714
     x(6_7)    c_e_once(6)_  1
     x(6_7)    c_u_capacity(7)_  4
     x(6_7)    c_u_capacity(8)_  4
@@ -2184,7 +2184,7 @@ COLUMNS
     x(6_7)    c_u_capacity(11)_  4
     x(6_7)    c_u_capacity(12)_  4
     x(6_7)    c_u_capacity(13)_  4
-    x(6_8)    objective  1.71428571428571
+    x(6_8)    objective  1.7142857142857142
     x(6_8)    c_e_once(6)_  1
     x(6_8)    c_u_capacity(8)_  4
     x(6_8)    c_u_capacity(9)_  4
@@ -2193,7 +2193,7 @@ COLUMNS
     x(6_8)    c_u_capacity(12)_  4
     x(6_8)    c_u_capacity(13)_  4
     x(6_8)    c_u_capacity(14)_  4
-    x(6_9)    objective  1.85714285714286
+    x(6_9)    objective  1.8571428571428572
     x(6_9)    c_e_once(6)_  1
     x(6_9)    c_u_capacity(9)_  4
     x(6_9)    c_u_capacity(10)_  4
@@ -2211,7 +2211,7 @@ COLUMNS
     x(6_10)   c_u_capacity(14)_  4
     x(6_10)   c_u_capacity(15)_  4
     x(6_10)   c_u_capacity(16)_  4
-    x(6_11)   objective  2.14285714285714
+    x(6_11)   objective  2.1428571428571428
     x(6_11)   c_e_once(6)_  1
     x(6_11)   c_u_capacity(11)_  4
     x(6_11)   c_u_capacity(12)_  4
@@ -2220,7 +2220,7 @@ COLUMNS
     x(6_11)   c_u_capacity(15)_  4
     x(6_11)   c_u_capacity(16)_  4
     x(6_11)   c_u_capacity(17)_  4
-    x(6_12)   objective  2.28571428571429
+    x(6_12)   objective  2.2857142857142856
     x(6_12)   c_e_once(6)_  1
     x(6_12)   c_u_capacity(12)_  4
     x(6_12)   c_u_capacity(13)_  4
@@ -2229,7 +2229,7 @@ COLUMNS
     x(6_12)   c_u_capacity(16)_  4
     x(6_12)   c_u_capacity(17)_  4
     x(6_12)   c_u_capacity(18)_  4
-    x(6_13)   objective  2.42857142857143
+    x(6_13)   objective  2.4285714285714284
     x(6_13)   c_e_once(6)_  1
     x(6_13)   c_u_capacity(13)_  4
     x(6_13)   c_u_capacity(14)_  4
@@ -2238,7 +2238,7 @@ COLUMNS
     x(6_13)   c_u_capacity(17)_  4
     x(6_13)   c_u_capacity(18)_  4
     x(6_13)   c_u_capacity(19)_  4
-    x(6_14)   objective  2.57142857142857
+    x(6_14)   objective  2.5714285714285716
     x(6_14)   c_e_once(6)_  1
     x(6_14)   c_u_capacity(14)_  4
     x(6_14)   c_u_capacity(15)_  4
@@ -2247,7 +2247,7 @@ COLUMNS
     x(6_14)   c_u_capacity(18)_  4
     x(6_14)   c_u_capacity(19)_  4
     x(6_14)   c_u_capacity(20)_  4
-    x(6_15)   objective  2.71428571428571
+    x(6_15)   objective  2.7142857142857144
     x(6_15)   c_e_once(6)_  1
     x(6_15)   c_u_capacity(15)_  4
     x(6_15)   c_u_capacity(16)_  4
@@ -2256,7 +2256,7 @@ COLUMNS
     x(6_15)   c_u_capacity(19)_  4
     x(6_15)   c_u_capacity(20)_  4
     x(6_15)   c_u_capacity(21)_  4
-    x(6_16)   objective  2.85714285714286
+    x(6_16)   objective  2.8571428571428572
     x(6_16)   c_e_once(6)_  1
     x(6_16)   c_u_capacity(16)_  4
     x(6_16)   c_u_capacity(17)_  4
@@ -2274,7 +2274,7 @@ COLUMNS
     x(6_17)   c_u_capacity(21)_  4
     x(6_17)   c_u_capacity(22)_  4
     x(6_17)   c_u_capacity(23)_  4
-    x(6_18)   objective  3.14285714285714
+    x(6_18)   objective  3.1428571428571428
     x(6_18)   c_e_once(6)_  1
     x(6_18)   c_u_capacity(18)_  4
     x(6_18)   c_u_capacity(19)_  4
@@ -2283,7 +2283,7 @@ COLUMNS
     x(6_18)   c_u_capacity(22)_  4
     x(6_18)   c_u_capacity(23)_  4
     x(6_18)   c_u_capacity(24)_  4
-    x(6_19)   objective  3.28571428571429
+    x(6_19)   objective  3.2857142857142856
     x(6_19)   c_e_once(6)_  1
     x(6_19)   c_u_capacity(19)_  4
     x(6_19)   c_u_capacity(20)_  4
@@ -2292,7 +2292,7 @@ COLUMNS
     x(6_19)   c_u_capacity(23)_  4
     x(6_19)   c_u_capacity(24)_  4
     x(6_19)   c_u_capacity(25)_  4
-    x(6_20)   objective  3.42857142857143
+    x(6_20)   objective  3.4285714285714284
     x(6_20)   c_e_once(6)_  1
     x(6_20)   c_u_capacity(20)_  4
     x(6_20)   c_u_capacity(21)_  4
@@ -2301,7 +2301,7 @@ COLUMNS
     x(6_20)   c_u_capacity(24)_  4
     x(6_20)   c_u_capacity(25)_  4
     x(6_20)   c_u_capacity(26)_  4
-    x(6_21)   objective  3.57142857142857
+    x(6_21)   objective  3.5714285714285716
     x(6_21)   c_e_once(6)_  1
     x(6_21)   c_u_capacity(21)_  4
     x(6_21)   c_u_capacity(22)_  4
@@ -2310,7 +2310,7 @@ COLUMNS
     x(6_21)   c_u_capacity(25)_  4
     x(6_21)   c_u_capacity(26)_  4
     x(6_21)   c_u_capacity(27)_  4
-    x(6_22)   objective  3.71428571428571
+    x(6_22)   objective  3.7142857142857144
     x(6_22)   c_e_once(6)_  1
     x(6_22)   c_u_capacity(22)_  4
     x(6_22)   c_u_capacity(23)_  4
@@ -2319,7 +2319,7 @@ COLUMNS
     x(6_22)   c_u_capacity(26)_  4
     x(6_22)   c_u_capacity(27)_  4
     x(6_22)   c_u_capacity(28)_  4
-    x(6_23)   objective  3.85714285714286
+    x(6_23)   objective  3.8571428571428572
     x(6_23)   c_e_once(6)_  1
     x(6_23)   c_u_capacity(23)_  4
     x(6_23)   c_u_capacity(24)_  4
@@ -2337,7 +2337,7 @@ COLUMNS
     x(6_24)   c_u_capacity(28)_  4
     x(6_24)   c_u_capacity(29)_  4
     x(6_24)   c_u_capacity(30)_  4
-    x(6_25)   objective  4.14285714285714
+    x(6_25)   objective  4.1428571428571432
     x(6_25)   c_e_once(6)_  1
     x(6_25)   c_u_capacity(25)_  4
     x(6_25)   c_u_capacity(26)_  4
@@ -2346,7 +2346,7 @@ COLUMNS
     x(6_25)   c_u_capacity(29)_  4
     x(6_25)   c_u_capacity(30)_  4
     x(6_25)   c_u_capacity(31)_  4
-    x(6_26)   objective  4.28571428571429
+    x(6_26)   objective  4.2857142857142856
     x(6_26)   c_e_once(6)_  1
     x(6_26)   c_u_capacity(26)_  4
     x(6_26)   c_u_capacity(27)_  4
@@ -2355,7 +2355,7 @@ COLUMNS
     x(6_26)   c_u_capacity(30)_  4
     x(6_26)   c_u_capacity(31)_  4
     x(6_26)   c_u_capacity(32)_  4
-    x(6_27)   objective  4.42857142857143
+    x(6_27)   objective  4.4285714285714288
     x(6_27)   c_e_once(6)_  1
     x(6_27)   c_u_capacity(27)_  4
     x(6_27)   c_u_capacity(28)_  4
@@ -2364,7 +2364,7 @@ COLUMNS
     x(6_27)   c_u_capacity(31)_  4
     x(6_27)   c_u_capacity(32)_  4
     x(6_27)   c_u_capacity(33)_  4
-    x(6_28)   objective  4.57142857142857
+    x(6_28)   objective  4.5714285714285712
     x(6_28)   c_e_once(6)_  1
     x(6_28)   c_u_capacity(28)_  4
     x(6_28)   c_u_capacity(29)_  4
@@ -2373,7 +2373,7 @@ COLUMNS
     x(6_28)   c_u_capacity(32)_  4
     x(6_28)   c_u_capacity(33)_  4
     x(6_28)   c_u_capacity(34)_  4
-    x(6_29)   objective  4.71428571428571
+    x(6_29)   objective  4.7142857142857144
     x(6_29)   c_e_once(6)_  1
     x(6_29)   c_u_capacity(29)_  4
     x(6_29)   c_u_capacity(30)_  4
@@ -2382,7 +2382,7 @@ COLUMNS
     x(6_29)   c_u_capacity(33)_  4
     x(6_29)   c_u_capacity(34)_  4
     x(6_29)   c_u_capacity(35)_  4
-    x(6_30)   objective  4.85714285714286
+    x(6_30)   objective  4.8571428571428568
     x(6_30)   c_e_once(6)_  1
     x(6_30)   c_u_capacity(30)_  4
     x(6_30)   c_u_capacity(31)_  4
@@ -2400,7 +2400,7 @@ COLUMNS
     x(6_31)   c_u_capacity(35)_  4
     x(6_31)   c_u_capacity(36)_  4
     x(6_31)   c_u_capacity(37)_  4
-    x(6_32)   objective  5.14285714285714
+    x(6_32)   objective  5.1428571428571432
     x(6_32)   c_e_once(6)_  1
     x(6_32)   c_u_capacity(32)_  4
     x(6_32)   c_u_capacity(33)_  4
@@ -2409,7 +2409,7 @@ COLUMNS
     x(6_32)   c_u_capacity(36)_  4
     x(6_32)   c_u_capacity(37)_  4
     x(6_32)   c_u_capacity(38)_  4
-    x(6_33)   objective  5.28571428571429
+    x(6_33)   objective  5.2857142857142856
     x(6_33)   c_e_once(6)_  1
     x(6_33)   c_u_capacity(33)_  4
     x(6_33)   c_u_capacity(34)_  4
@@ -2418,7 +2418,7 @@ COLUMNS
     x(6_33)   c_u_capacity(37)_  4
     x(6_33)   c_u_capacity(38)_  4
     x(6_33)   c_u_capacity(39)_  4
-    x(6_34)   objective  5.42857142857143
+    x(6_34)   objective  5.4285714285714288
     x(6_34)   c_e_once(6)_  1
     x(6_34)   c_u_capacity(34)_  4
     x(6_34)   c_u_capacity(35)_  4
@@ -2427,7 +2427,7 @@ COLUMNS
     x(6_34)   c_u_capacity(38)_  4
     x(6_34)   c_u_capacity(39)_  4
     x(6_34)   c_u_capacity(40)_  4
-    x(6_35)   objective  5.57142857142857
+    x(6_35)   objective  5.5714285714285712
     x(6_35)   c_e_once(6)_  1
     x(6_35)   c_u_capacity(35)_  4
     x(6_35)   c_u_capacity(36)_  4
@@ -2436,7 +2436,7 @@ COLUMNS
     x(6_35)   c_u_capacity(39)_  4
     x(6_35)   c_u_capacity(40)_  4
     x(6_35)   c_u_capacity(41)_  4
-    x(6_36)   objective  5.71428571428571
+    x(6_36)   objective  5.7142857142857144
     x(6_36)   c_e_once(6)_  1
     x(6_36)   c_u_capacity(36)_  4
     x(6_36)   c_u_capacity(37)_  4
@@ -2445,7 +2445,7 @@ COLUMNS
     x(6_36)   c_u_capacity(40)_  4
     x(6_36)   c_u_capacity(41)_  4
     x(6_36)   c_u_capacity(42)_  4
-    x(6_37)   objective  5.85714285714286
+    x(6_37)   objective  5.8571428571428568
     x(6_37)   c_e_once(6)_  1
     x(6_37)   c_u_capacity(37)_  4
     x(6_37)   c_u_capacity(38)_  4
@@ -2463,7 +2463,7 @@ COLUMNS
     x(6_38)   c_u_capacity(42)_  4
     x(6_38)   c_u_capacity(43)_  4
     x(6_38)   c_u_capacity(44)_  4
-    x(6_39)   objective  6.14285714285714
+    x(6_39)   objective  6.1428571428571432
     x(6_39)   c_e_once(6)_  1
     x(6_39)   c_u_capacity(39)_  4
     x(6_39)   c_u_capacity(40)_  4
@@ -2472,7 +2472,7 @@ COLUMNS
     x(6_39)   c_u_capacity(43)_  4
     x(6_39)   c_u_capacity(44)_  4
     x(6_39)   c_u_capacity(45)_  4
-    x(6_40)   objective  6.28571428571429
+    x(6_40)   objective  6.2857142857142856
     x(6_40)   c_e_once(6)_  1
     x(6_40)   c_u_capacity(40)_  4
     x(6_40)   c_u_capacity(41)_  4
@@ -2481,7 +2481,7 @@ COLUMNS
     x(6_40)   c_u_capacity(44)_  4
     x(6_40)   c_u_capacity(45)_  4
     x(6_40)   c_u_capacity(46)_  4
-    x(6_41)   objective  6.42857142857143
+    x(6_41)   objective  6.4285714285714288
     x(6_41)   c_e_once(6)_  1
     x(6_41)   c_u_capacity(41)_  4
     x(6_41)   c_u_capacity(42)_  4
@@ -2490,7 +2490,7 @@ COLUMNS
     x(6_41)   c_u_capacity(45)_  4
     x(6_41)   c_u_capacity(46)_  4
     x(6_41)   c_u_capacity(47)_  4
-    x(6_42)   objective  6.57142857142857
+    x(6_42)   objective  6.5714285714285712
     x(6_42)   c_e_once(6)_  1
     x(6_42)   c_u_capacity(42)_  4
     x(6_42)   c_u_capacity(43)_  4
@@ -2499,7 +2499,7 @@ COLUMNS
     x(6_42)   c_u_capacity(46)_  4
     x(6_42)   c_u_capacity(47)_  4
     x(6_42)   c_u_capacity(48)_  4
-    x(6_43)   objective  6.71428571428571
+    x(6_43)   objective  6.7142857142857144
     x(6_43)   c_e_once(6)_  1
     x(6_43)   c_u_capacity(43)_  4
     x(6_43)   c_u_capacity(44)_  4
@@ -2508,7 +2508,7 @@ COLUMNS
     x(6_43)   c_u_capacity(47)_  4
     x(6_43)   c_u_capacity(48)_  4
     x(6_43)   c_u_capacity(49)_  4
-    x(6_44)   objective  6.85714285714286
+    x(6_44)   objective  6.8571428571428568
     x(6_44)   c_e_once(6)_  1
     x(6_44)   c_u_capacity(44)_  4
     x(6_44)   c_u_capacity(45)_  4
@@ -2526,7 +2526,7 @@ COLUMNS
     x(6_45)   c_u_capacity(49)_  4
     x(6_45)   c_u_capacity(50)_  4
     x(6_45)   c_u_capacity(51)_  4
-    x(6_46)   objective  7.14285714285714
+    x(6_46)   objective  7.1428571428571432
     x(6_46)   c_e_once(6)_  1
     x(6_46)   c_u_capacity(46)_  4
     x(6_46)   c_u_capacity(47)_  4
@@ -2535,7 +2535,7 @@ COLUMNS
     x(6_46)   c_u_capacity(50)_  4
     x(6_46)   c_u_capacity(51)_  4
     x(6_46)   c_u_capacity(52)_  4
-    x(6_47)   objective  7.28571428571429
+    x(6_47)   objective  7.2857142857142856
     x(6_47)   c_e_once(6)_  1
     x(6_47)   c_u_capacity(47)_  4
     x(6_47)   c_u_capacity(48)_  4
@@ -2544,7 +2544,7 @@ COLUMNS
     x(6_47)   c_u_capacity(51)_  4
     x(6_47)   c_u_capacity(52)_  4
     x(6_47)   c_u_capacity(53)_  4
-    x(6_48)   objective  7.42857142857143
+    x(6_48)   objective  7.4285714285714288
     x(6_48)   c_e_once(6)_  1
     x(6_48)   c_u_capacity(48)_  4
     x(6_48)   c_u_capacity(49)_  4
@@ -2553,7 +2553,7 @@ COLUMNS
     x(6_48)   c_u_capacity(52)_  4
     x(6_48)   c_u_capacity(53)_  4
     x(6_48)   c_u_capacity(54)_  4
-    x(7_5)    objective  1.14285714285714
+    x(7_5)    objective  1.1428571428571428
     x(7_5)    c_e_once(7)_  1
     x(7_5)    c_u_capacity(5)_  4
     x(7_5)    c_u_capacity(6)_  4
@@ -2563,7 +2563,7 @@ COLUMNS
     x(7_5)    c_u_capacity(10)_  4
     x(7_5)    c_u_capacity(11)_  4
     x(7_5)    c_u_capacity(12)_  4
-    x(7_6)    objective  1.28571428571429
+    x(7_6)    objective  1.2857142857142858
     x(7_6)    c_e_once(7)_  1
     x(7_6)    c_u_capacity(6)_  4
     x(7_6)    c_u_capacity(7)_  4
@@ -2573,7 +2573,7 @@ COLUMNS
     x(7_6)    c_u_capacity(11)_  4
     x(7_6)    c_u_capacity(12)_  4
     x(7_6)    c_u_capacity(13)_  4
-    x(7_7)    objective  1.42857142857143
+    x(7_7)    objective  1.4285714285714286
     x(7_7)    c_e_once(7)_  1
     x(7_7)    c_u_capacity(7)_  4
     x(7_7)    c_u_capacity(8)_  4
@@ -2583,7 +2583,7 @@ COLUMNS
     x(7_7)    c_u_capacity(12)_  4
     x(7_7)    c_u_capacity(13)_  4
     x(7_7)    c_u_capacity(14)_  4
-    x(7_8)    objective  1.57142857142857
+    x(7_8)    objective  1.5714285714285714
     x(7_8)    c_e_once(7)_  1
     x(7_8)    c_u_capacity(8)_  4
     x(7_8)    c_u_capacity(9)_  4
@@ -2593,7 +2593,7 @@ COLUMNS
     x(7_8)    c_u_capacity(13)_  4
     x(7_8)    c_u_capacity(14)_  4
     x(7_8)    c_u_capacity(15)_  4
-    x(7_9)    objective  1.71428571428571
+    x(7_9)    objective  1.7142857142857142
     x(7_9)    c_e_once(7)_  1
     x(7_9)    c_u_capacity(9)_  4
     x(7_9)    c_u_capacity(10)_  4
@@ -2603,7 +2603,7 @@ COLUMNS
     x(7_9)    c_u_capacity(14)_  4
     x(7_9)    c_u_capacity(15)_  4
     x(7_9)    c_u_capacity(16)_  4
-    x(7_10)   objective  1.85714285714286
+    x(7_10)   objective  1.8571428571428572
     x(7_10)   c_e_once(7)_  1
     x(7_10)   c_u_capacity(10)_  4
     x(7_10)   c_u_capacity(11)_  4
@@ -2623,7 +2623,7 @@ COLUMNS
     x(7_11)   c_u_capacity(16)_  4
     x(7_11)   c_u_capacity(17)_  4
     x(7_11)   c_u_capacity(18)_  4
-    x(7_12)   objective  2.14285714285714
+    x(7_12)   objective  2.1428571428571428
     x(7_12)   c_e_once(7)_  1
     x(7_12)   c_u_capacity(12)_  4
     x(7_12)   c_u_capacity(13)_  4
@@ -2633,7 +2633,7 @@ COLUMNS
     x(7_12)   c_u_capacity(17)_  4
     x(7_12)   c_u_capacity(18)_  4
     x(7_12)   c_u_capacity(19)_  4
-    x(7_13)   objective  2.28571428571429
+    x(7_13)   objective  2.2857142857142856
     x(7_13)   c_e_once(7)_  1
     x(7_13)   c_u_capacity(13)_  4
     x(7_13)   c_u_capacity(14)_  4
@@ -2643,7 +2643,7 @@ COLUMNS
     x(7_13)   c_u_capacity(18)_  4
     x(7_13)   c_u_capacity(19)_  4
     x(7_13)   c_u_capacity(20)_  4
-    x(7_14)   objective  2.42857142857143
+    x(7_14)   objective  2.4285714285714284
     x(7_14)   c_e_once(7)_  1
     x(7_14)   c_u_capacity(14)_  4
     x(7_14)   c_u_capacity(15)_  4
@@ -2653,7 +2653,7 @@ COLUMNS
     x(7_14)   c_u_capacity(19)_  4
     x(7_14)   c_u_capacity(20)_  4
     x(7_14)   c_u_capacity(21)_  4
-    x(7_15)   objective  2.57142857142857
+    x(7_15)   objective  2.5714285714285716
     x(7_15)   c_e_once(7)_  1
     x(7_15)   c_u_capacity(15)_  4
     x(7_15)   c_u_capacity(16)_  4
@@ -2663,7 +2663,7 @@ COLUMNS
     x(7_15)   c_u_capacity(20)_  4
     x(7_15)   c_u_capacity(21)_  4
     x(7_15)   c_u_capacity(22)_  4
-    x(7_16)   objective  2.71428571428571
+    x(7_16)   objective  2.7142857142857144
     x(7_16)   c_e_once(7)_  1
     x(7_16)   c_u_capacity(16)_  4
     x(7_16)   c_u_capacity(17)_  4
@@ -2673,7 +2673,7 @@ COLUMNS
     x(7_16)   c_u_capacity(21)_  4
     x(7_16)   c_u_capacity(22)_  4
     x(7_16)   c_u_capacity(23)_  4
-    x(7_17)   objective  2.85714285714286
+    x(7_17)   objective  2.8571428571428572
     x(7_17)   c_e_once(7)_  1
     x(7_17)   c_u_capacity(17)_  4
     x(7_17)   c_u_capacity(18)_  4
@@ -2693,7 +2693,7 @@ COLUMNS
     x(7_18)   c_u_capacity(23)_  4
     x(7_18)   c_u_capacity(24)_  4
     x(7_18)   c_u_capacity(25)_  4
-    x(7_19)   objective  3.14285714285714
+    x(7_19)   objective  3.1428571428571428
     x(7_19)   c_e_once(7)_  1
     x(7_19)   c_u_capacity(19)_  4
     x(7_19)   c_u_capacity(20)_  4
@@ -2703,7 +2703,7 @@ COLUMNS
     x(7_19)   c_u_capacity(24)_  4
     x(7_19)   c_u_capacity(25)_  4
     x(7_19)   c_u_capacity(26)_  4
-    x(7_20)   objective  3.28571428571429
+    x(7_20)   objective  3.2857142857142856
     x(7_20)   c_e_once(7)_  1
     x(7_20)   c_u_capacity(20)_  4
     x(7_20)   c_u_capacity(21)_  4
@@ -2713,7 +2713,7 @@ COLUMNS
     x(7_20)   c_u_capacity(25)_  4
     x(7_20)   c_u_capacity(26)_  4
     x(7_20)   c_u_capacity(27)_  4
-    x(7_21)   objective  3.42857142857143
+    x(7_21)   objective  3.4285714285714284
     x(7_21)   c_e_once(7)_  1
     x(7_21)   c_u_capacity(21)_  4
     x(7_21)   c_u_capacity(22)_  4
@@ -2723,7 +2723,7 @@ COLUMNS
     x(7_21)   c_u_capacity(26)_  4
     x(7_21)   c_u_capacity(27)_  4
     x(7_21)   c_u_capacity(28)_  4
-    x(7_22)   objective  3.57142857142857
+    x(7_22)   objective  3.5714285714285716
     x(7_22)   c_e_once(7)_  1
     x(7_22)   c_u_capacity(22)_  4
     x(7_22)   c_u_capacity(23)_  4
@@ -2733,7 +2733,7 @@ COLUMNS
     x(7_22)   c_u_capacity(27)_  4
     x(7_22)   c_u_capacity(28)_  4
     x(7_22)   c_u_capacity(29)_  4
-    x(7_23)   objective  3.71428571428571
+    x(7_23)   objective  3.7142857142857144
     x(7_23)   c_e_once(7)_  1
     x(7_23)   c_u_capacity(23)_  4
     x(7_23)   c_u_capacity(24)_  4
@@ -2743,7 +2743,7 @@ COLUMNS
     x(7_23)   c_u_capacity(28)_  4
     x(7_23)   c_u_capacity(29)_  4
     x(7_23)   c_u_capacity(30)_  4
-    x(7_24)   objective  3.85714285714286
+    x(7_24)   objective  3.8571428571428572
     x(7_24)   c_e_once(7)_  1
     x(7_24)   c_u_capacity(24)_  4
     x(7_24)   c_u_capacity(25)_  4
@@ -2763,7 +2763,7 @@ COLUMNS
     x(7_25)   c_u_capacity(30)_  4
     x(7_25)   c_u_capacity(31)_  4
     x(7_25)   c_u_capacity(32)_  4
-    x(7_26)   objective  4.14285714285714
+    x(7_26)   objective  4.1428571428571432
     x(7_26)   c_e_once(7)_  1
     x(7_26)   c_u_capacity(26)_  4
     x(7_26)   c_u_capacity(27)_  4
@@ -2773,7 +2773,7 @@ COLUMNS
     x(7_26)   c_u_capacity(31)_  4
     x(7_26)   c_u_capacity(32)_  4
     x(7_26)   c_u_capacity(33)_  4
-    x(7_27)   objective  4.28571428571429
+    x(7_27)   objective  4.2857142857142856
     x(7_27)   c_e_once(7)_  1
     x(7_27)   c_u_capacity(27)_  4
     x(7_27)   c_u_capacity(28)_  4
@@ -2783,7 +2783,7 @@ COLUMNS
     x(7_27)   c_u_capacity(32)_  4
     x(7_27)   c_u_capacity(33)_  4
     x(7_27)   c_u_capacity(34)_  4
-    x(7_28)   objective  4.42857142857143
+    x(7_28)   objective  4.4285714285714288
     x(7_28)   c_e_once(7)_  1
     x(7_28)   c_u_capacity(28)_  4
     x(7_28)   c_u_capacity(29)_  4
@@ -2793,7 +2793,7 @@ COLUMNS
     x(7_28)   c_u_capacity(33)_  4
     x(7_28)   c_u_capacity(34)_  4
     x(7_28)   c_u_capacity(35)_  4
-    x(7_29)   objective  4.57142857142857
+    x(7_29)   objective  4.5714285714285712
     x(7_29)   c_e_once(7)_  1
     x(7_29)   c_u_capacity(29)_  4
     x(7_29)   c_u_capacity(30)_  4
@@ -2803,7 +2803,7 @@ COLUMNS
     x(7_29)   c_u_capacity(34)_  4
     x(7_29)   c_u_capacity(35)_  4
     x(7_29)   c_u_capacity(36)_  4
-    x(7_30)   objective  4.71428571428571
+    x(7_30)   objective  4.7142857142857144
     x(7_30)   c_e_once(7)_  1
     x(7_30)   c_u_capacity(30)_  4
     x(7_30)   c_u_capacity(31)_  4
@@ -2813,7 +2813,7 @@ COLUMNS
     x(7_30)   c_u_capacity(35)_  4
     x(7_30)   c_u_capacity(36)_  4
     x(7_30)   c_u_capacity(37)_  4
-    x(7_31)   objective  4.85714285714286
+    x(7_31)   objective  4.8571428571428568
     x(7_31)   c_e_once(7)_  1
     x(7_31)   c_u_capacity(31)_  4
     x(7_31)   c_u_capacity(32)_  4
@@ -2833,7 +2833,7 @@ COLUMNS
     x(7_32)   c_u_capacity(37)_  4
     x(7_32)   c_u_capacity(38)_  4
     x(7_32)   c_u_capacity(39)_  4
-    x(7_33)   objective  5.14285714285714
+    x(7_33)   objective  5.1428571428571432
     x(7_33)   c_e_once(7)_  1
     x(7_33)   c_u_capacity(33)_  4
     x(7_33)   c_u_capacity(34)_  4
@@ -2843,7 +2843,7 @@ COLUMNS
     x(7_33)   c_u_capacity(38)_  4
     x(7_33)   c_u_capacity(39)_  4
     x(7_33)   c_u_capacity(40)_  4
-    x(7_34)   objective  5.28571428571429
+    x(7_34)   objective  5.2857142857142856
     x(7_34)   c_e_once(7)_  1
     x(7_34)   c_u_capacity(34)_  4
     x(7_34)   c_u_capacity(35)_  4
@@ -2853,7 +2853,7 @@ COLUMNS
     x(7_34)   c_u_capacity(39)_  4
     x(7_34)   c_u_capacity(40)_  4
     x(7_34)   c_u_capacity(41)_  4
-    x(7_35)   objective  5.42857142857143
+    x(7_35)   objective  5.4285714285714288
     x(7_35)   c_e_once(7)_  1
     x(7_35)   c_u_capacity(35)_  4
     x(7_35)   c_u_capacity(36)_  4
@@ -2863,7 +2863,7 @@ COLUMNS
     x(7_35)   c_u_capacity(40)_  4
     x(7_35)   c_u_capacity(41)_  4
     x(7_35)   c_u_capacity(42)_  4
-    x(7_36)   objective  5.57142857142857
+    x(7_36)   objective  5.5714285714285712
     x(7_36)   c_e_once(7)_  1
     x(7_36)   c_u_capacity(36)_  4
     x(7_36)   c_u_capacity(37)_  4
@@ -2873,7 +2873,7 @@ COLUMNS
     x(7_36)   c_u_capacity(41)_  4
     x(7_36)   c_u_capacity(42)_  4
     x(7_36)   c_u_capacity(43)_  4
-    x(7_37)   objective  5.71428571428571
+    x(7_37)   objective  5.7142857142857144
     x(7_37)   c_e_once(7)_  1
     x(7_37)   c_u_capacity(37)_  4
     x(7_37)   c_u_capacity(38)_  4
@@ -2883,7 +2883,7 @@ COLUMNS
     x(7_37)   c_u_capacity(42)_  4
     x(7_37)   c_u_capacity(43)_  4
     x(7_37)   c_u_capacity(44)_  4
-    x(7_38)   objective  5.85714285714286
+    x(7_38)   objective  5.8571428571428568
     x(7_38)   c_e_once(7)_  1
     x(7_38)   c_u_capacity(38)_  4
     x(7_38)   c_u_capacity(39)_  4
@@ -2903,7 +2903,7 @@ COLUMNS
     x(7_39)   c_u_capacity(44)_  4
     x(7_39)   c_u_capacity(45)_  4
     x(7_39)   c_u_capacity(46)_  4
-    x(7_40)   objective  6.14285714285714
+    x(7_40)   objective  6.1428571428571432
     x(7_40)   c_e_once(7)_  1
     x(7_40)   c_u_capacity(40)_  4
     x(7_40)   c_u_capacity(41)_  4
@@ -2913,7 +2913,7 @@ COLUMNS
     x(7_40)   c_u_capacity(45)_  4
     x(7_40)   c_u_capacity(46)_  4
     x(7_40)   c_u_capacity(47)_  4
-    x(7_41)   objective  6.28571428571429
+    x(7_41)   objective  6.2857142857142856
     x(7_41)   c_e_once(7)_  1
     x(7_41)   c_u_capacity(41)_  4
     x(7_41)   c_u_capacity(42)_  4
@@ -2923,7 +2923,7 @@ COLUMNS
     x(7_41)   c_u_capacity(46)_  4
     x(7_41)   c_u_capacity(47)_  4
     x(7_41)   c_u_capacity(48)_  4
-    x(7_42)   objective  6.42857142857143
+    x(7_42)   objective  6.4285714285714288
     x(7_42)   c_e_once(7)_  1
     x(7_42)   c_u_capacity(42)_  4
     x(7_42)   c_u_capacity(43)_  4
@@ -2933,7 +2933,7 @@ COLUMNS
     x(7_42)   c_u_capacity(47)_  4
     x(7_42)   c_u_capacity(48)_  4
     x(7_42)   c_u_capacity(49)_  4
-    x(7_43)   objective  6.57142857142857
+    x(7_43)   objective  6.5714285714285712
     x(7_43)   c_e_once(7)_  1
     x(7_43)   c_u_capacity(43)_  4
     x(7_43)   c_u_capacity(44)_  4
@@ -2943,7 +2943,7 @@ COLUMNS
     x(7_43)   c_u_capacity(48)_  4
     x(7_43)   c_u_capacity(49)_  4
     x(7_43)   c_u_capacity(50)_  4
-    x(7_44)   objective  6.71428571428571
+    x(7_44)   objective  6.7142857142857144
     x(7_44)   c_e_once(7)_  1
     x(7_44)   c_u_capacity(44)_  4
     x(7_44)   c_u_capacity(45)_  4
@@ -2953,7 +2953,7 @@ COLUMNS
     x(7_44)   c_u_capacity(49)_  4
     x(7_44)   c_u_capacity(50)_  4
     x(7_44)   c_u_capacity(51)_  4
-    x(7_45)   objective  6.85714285714286
+    x(7_45)   objective  6.8571428571428568
     x(7_45)   c_e_once(7)_  1
     x(7_45)   c_u_capacity(45)_  4
     x(7_45)   c_u_capacity(46)_  4
@@ -2973,7 +2973,7 @@ COLUMNS
     x(7_46)   c_u_capacity(51)_  4
     x(7_46)   c_u_capacity(52)_  4
     x(7_46)   c_u_capacity(53)_  4
-    x(7_47)   objective  7.14285714285714
+    x(7_47)   objective  7.1428571428571432
     x(7_47)   c_e_once(7)_  1
     x(7_47)   c_u_capacity(47)_  4
     x(7_47)   c_u_capacity(48)_  4
@@ -2983,22 +2983,22 @@ COLUMNS
     x(7_47)   c_u_capacity(52)_  4
     x(7_47)   c_u_capacity(53)_  4
     x(7_47)   c_u_capacity(54)_  4
-    x(8_7)    objective  0.214285714285714
+    x(8_7)    objective  0.21428571428571427
     x(8_7)    c_e_once(8)_  1
     x(8_7)    c_u_capacity(7)_  2
     x(8_7)    c_u_capacity(8)_  2
     x(8_7)    c_u_capacity(9)_  2
-    x(8_8)    objective  0.285714285714286
+    x(8_8)    objective  0.2857142857142857
     x(8_8)    c_e_once(8)_  1
     x(8_8)    c_u_capacity(8)_  2
     x(8_8)    c_u_capacity(9)_  2
     x(8_8)    c_u_capacity(10)_  2
-    x(8_9)    objective  0.357142857142857
+    x(8_9)    objective  0.35714285714285715
     x(8_9)    c_e_once(8)_  1
     x(8_9)    c_u_capacity(9)_  2
     x(8_9)    c_u_capacity(10)_  2
     x(8_9)    c_u_capacity(11)_  2
-    x(8_10)   objective  0.428571428571429
+    x(8_10)   objective  0.42857142857142855
     x(8_10)   c_e_once(8)_  1
     x(8_10)   c_u_capacity(10)_  2
     x(8_10)   c_u_capacity(11)_  2
@@ -3008,32 +3008,32 @@ COLUMNS
     x(8_11)   c_u_capacity(11)_  2
     x(8_11)   c_u_capacity(12)_  2
     x(8_11)   c_u_capacity(13)_  2
-    x(8_12)   objective  0.571428571428571
+    x(8_12)   objective  0.5714285714285714
     x(8_12)   c_e_once(8)_  1
     x(8_12)   c_u_capacity(12)_  2
     x(8_12)   c_u_capacity(13)_  2
     x(8_12)   c_u_capacity(14)_  2
-    x(8_13)   objective  0.642857142857143
+    x(8_13)   objective  0.6428571428571429
     x(8_13)   c_e_once(8)_  1
     x(8_13)   c_u_capacity(13)_  2
     x(8_13)   c_u_capacity(14)_  2
     x(8_13)   c_u_capacity(15)_  2
-    x(8_14)   objective  0.714285714285714
+    x(8_14)   objective  0.7142857142857143
     x(8_14)   c_e_once(8)_  1
     x(8_14)   c_u_capacity(14)_  2
     x(8_14)   c_u_capacity(15)_  2
     x(8_14)   c_u_capacity(16)_  2
-    x(8_15)   objective  0.785714285714286
+    x(8_15)   objective  0.7857142857142857
     x(8_15)   c_e_once(8)_  1
     x(8_15)   c_u_capacity(15)_  2
     x(8_15)   c_u_capacity(16)_  2
     x(8_15)   c_u_capacity(17)_  2
-    x(8_16)   objective  0.857142857142857
+    x(8_16)   objective  0.8571428571428571
     x(8_16)   c_e_once(8)_  1
     x(8_16)   c_u_capacity(16)_  2
     x(8_16)   c_u_capacity(17)_  2
     x(8_16)   c_u_capacity(18)_  2
-    x(8_17)   objective  0.928571428571429
+    x(8_17)   objective  0.9285714285714286
     x(8_17)   c_e_once(8)_  1
     x(8_17)   c_u_capacity(17)_  2
     x(8_17)   c_u_capacity(18)_  2
@@ -3043,32 +3043,32 @@ COLUMNS
     x(8_18)   c_u_capacity(18)_  2
     x(8_18)   c_u_capacity(19)_  2
     x(8_18)   c_u_capacity(20)_  2
-    x(8_19)   objective  1.07142857142857
+    x(8_19)   objective  1.0714285714285714
     x(8_19)   c_e_once(8)_  1
     x(8_19)   c_u_capacity(19)_  2
     x(8_19)   c_u_capacity(20)_  2
     x(8_19)   c_u_capacity(21)_  2
-    x(8_20)   objective  1.14285714285714
+    x(8_20)   objective  1.1428571428571428
     x(8_20)   c_e_once(8)_  1
     x(8_20)   c_u_capacity(20)_  2
     x(8_20)   c_u_capacity(21)_  2
     x(8_20)   c_u_capacity(22)_  2
-    x(8_21)   objective  1.21428571428571
+    x(8_21)   objective  1.2142857142857142
     x(8_21)   c_e_once(8)_  1
     x(8_21)   c_u_capacity(21)_  2
     x(8_21)   c_u_capacity(22)_  2
     x(8_21)   c_u_capacity(23)_  2
-    x(8_22)   objective  1.28571428571429
+    x(8_22)   objective  1.2857142857142858
     x(8_22)   c_e_once(8)_  1
     x(8_22)   c_u_capacity(22)_  2
     x(8_22)   c_u_capacity(23)_  2
     x(8_22)   c_u_capacity(24)_  2
-    x(8_23)   objective  1.35714285714286
+    x(8_23)   objective  1.3571428571428572
     x(8_23)   c_e_once(8)_  1
     x(8_23)   c_u_capacity(23)_  2
     x(8_23)   c_u_capacity(24)_  2
     x(8_23)   c_u_capacity(25)_  2
-    x(8_24)   objective  1.42857142857143
+    x(8_24)   objective  1.4285714285714286
     x(8_24)   c_e_once(8)_  1
     x(8_24)   c_u_capacity(24)_  2
     x(8_24)   c_u_capacity(25)_  2
@@ -3078,32 +3078,32 @@ COLUMNS
     x(8_25)   c_u_capacity(25)_  2
     x(8_25)   c_u_capacity(26)_  2
     x(8_25)   c_u_capacity(27)_  2
-    x(8_26)   objective  1.57142857142857
+    x(8_26)   objective  1.5714285714285714
     x(8_26)   c_e_once(8)_  1
     x(8_26)   c_u_capacity(26)_  2
     x(8_26)   c_u_capacity(27)_  2
     x(8_26)   c_u_capacity(28)_  2
-    x(8_27)   objective  1.64285714285714
+    x(8_27)   objective  1.6428571428571428
     x(8_27)   c_e_once(8)_  1
     x(8_27)   c_u_capacity(27)_  2
     x(8_27)   c_u_capacity(28)_  2
     x(8_27)   c_u_capacity(29)_  2
-    x(8_28)   objective  1.71428571428571
+    x(8_28)   objective  1.7142857142857142
     x(8_28)   c_e_once(8)_  1
     x(8_28)   c_u_capacity(28)_  2
     x(8_28)   c_u_capacity(29)_  2
     x(8_28)   c_u_capacity(30)_  2
-    x(8_29)   objective  1.78571428571429
+    x(8_29)   objective  1.7857142857142858
     x(8_29)   c_e_once(8)_  1
     x(8_29)   c_u_capacity(29)_  2
     x(8_29)   c_u_capacity(30)_  2
     x(8_29)   c_u_capacity(31)_  2
-    x(8_30)   objective  1.85714285714286
+    x(8_30)   objective  1.8571428571428572
     x(8_30)   c_e_once(8)_  1
     x(8_30)   c_u_capacity(30)_  2
     x(8_30)   c_u_capacity(31)_  2
     x(8_30)   c_u_capacity(32)_  2
-    x(8_31)   objective  1.92857142857143
+    x(8_31)   objective  1.9285714285714286
     x(8_31)   c_e_once(8)_  1
     x(8_31)   c_u_capacity(31)_  2
     x(8_31)   c_u_capacity(32)_  2
@@ -3113,32 +3113,32 @@ COLUMNS
     x(8_32)   c_u_capacity(32)_  2
     x(8_32)   c_u_capacity(33)_  2
     x(8_32)   c_u_capacity(34)_  2
-    x(8_33)   objective  2.07142857142857
+    x(8_33)   objective  2.0714285714285716
     x(8_33)   c_e_once(8)_  1
     x(8_33)   c_u_capacity(33)_  2
     x(8_33)   c_u_capacity(34)_  2
     x(8_33)   c_u_capacity(35)_  2
-    x(8_34)   objective  2.14285714285714
+    x(8_34)   objective  2.1428571428571428
     x(8_34)   c_e_once(8)_  1
     x(8_34)   c_u_capacity(34)_  2
     x(8_34)   c_u_capacity(35)_  2
     x(8_34)   c_u_capacity(36)_  2
-    x(8_35)   objective  2.21428571428571
+    x(8_35)   objective  2.2142857142857144
     x(8_35)   c_e_once(8)_  1
     x(8_35)   c_u_capacity(35)_  2
     x(8_35)   c_u_capacity(36)_  2
     x(8_35)   c_u_capacity(37)_  2
-    x(8_36)   objective  2.28571428571429
+    x(8_36)   objective  2.2857142857142856
     x(8_36)   c_e_once(8)_  1
     x(8_36)   c_u_capacity(36)_  2
     x(8_36)   c_u_capacity(37)_  2
     x(8_36)   c_u_capacity(38)_  2
-    x(8_37)   objective  2.35714285714286
+    x(8_37)   objective  2.3571428571428572
     x(8_37)   c_e_once(8)_  1
     x(8_37)   c_u_capacity(37)_  2
     x(8_37)   c_u_capacity(38)_  2
     x(8_37)   c_u_capacity(39)_  2
-    x(8_38)   objective  2.42857142857143
+    x(8_38)   objective  2.4285714285714284
     x(8_38)   c_e_once(8)_  1
     x(8_38)   c_u_capacity(38)_  2
     x(8_38)   c_u_capacity(39)_  2
@@ -3148,32 +3148,32 @@ COLUMNS
     x(8_39)   c_u_capacity(39)_  2
     x(8_39)   c_u_capacity(40)_  2
     x(8_39)   c_u_capacity(41)_  2
-    x(8_40)   objective  2.57142857142857
+    x(8_40)   objective  2.5714285714285716
     x(8_40)   c_e_once(8)_  1
     x(8_40)   c_u_capacity(40)_  2
     x(8_40)   c_u_capacity(41)_  2
     x(8_40)   c_u_capacity(42)_  2
-    x(8_41)   objective  2.64285714285714
+    x(8_41)   objective  2.6428571428571428
     x(8_41)   c_e_once(8)_  1
     x(8_41)   c_u_capacity(41)_  2
     x(8_41)   c_u_capacity(42)_  2
     x(8_41)   c_u_capacity(43)_  2
-    x(8_42)   objective  2.71428571428571
+    x(8_42)   objective  2.7142857142857144
     x(8_42)   c_e_once(8)_  1
     x(8_42)   c_u_capacity(42)_  2
     x(8_42)   c_u_capacity(43)_  2
     x(8_42)   c_u_capacity(44)_  2
-    x(8_43)   objective  2.78571428571429
+    x(8_43)   objective  2.7857142857142856
     x(8_43)   c_e_once(8)_  1
     x(8_43)   c_u_capacity(43)_  2
     x(8_43)   c_u_capacity(44)_  2
     x(8_43)   c_u_capacity(45)_  2
-    x(8_44)   objective  2.85714285714286
+    x(8_44)   objective  2.8571428571428572
     x(8_44)   c_e_once(8)_  1
     x(8_44)   c_u_capacity(44)_  2
     x(8_44)   c_u_capacity(45)_  2
     x(8_44)   c_u_capacity(46)_  2
-    x(8_45)   objective  2.92857142857143
+    x(8_45)   objective  2.9285714285714284
     x(8_45)   c_e_once(8)_  1
     x(8_45)   c_u_capacity(45)_  2
     x(8_45)   c_u_capacity(46)_  2
@@ -3183,32 +3183,32 @@ COLUMNS
     x(8_46)   c_u_capacity(46)_  2
     x(8_46)   c_u_capacity(47)_  2
     x(8_46)   c_u_capacity(48)_  2
-    x(8_47)   objective  3.07142857142857
+    x(8_47)   objective  3.0714285714285716
     x(8_47)   c_e_once(8)_  1
     x(8_47)   c_u_capacity(47)_  2
     x(8_47)   c_u_capacity(48)_  2
     x(8_47)   c_u_capacity(49)_  2
-    x(8_48)   objective  3.14285714285714
+    x(8_48)   objective  3.1428571428571428
     x(8_48)   c_e_once(8)_  1
     x(8_48)   c_u_capacity(48)_  2
     x(8_48)   c_u_capacity(49)_  2
     x(8_48)   c_u_capacity(50)_  2
-    x(8_49)   objective  3.21428571428571
+    x(8_49)   objective  3.2142857142857144
     x(8_49)   c_e_once(8)_  1
     x(8_49)   c_u_capacity(49)_  2
     x(8_49)   c_u_capacity(50)_  2
     x(8_49)   c_u_capacity(51)_  2
-    x(8_50)   objective  3.28571428571429
+    x(8_50)   objective  3.2857142857142856
     x(8_50)   c_e_once(8)_  1
     x(8_50)   c_u_capacity(50)_  2
     x(8_50)   c_u_capacity(51)_  2
     x(8_50)   c_u_capacity(52)_  2
-    x(8_51)   objective  3.35714285714286
+    x(8_51)   objective  3.3571428571428572
     x(8_51)   c_e_once(8)_  1
     x(8_51)   c_u_capacity(51)_  2
     x(8_51)   c_u_capacity(52)_  2
     x(8_51)   c_u_capacity(53)_  2
-    x(8_52)   objective  3.42857142857143
+    x(8_52)   objective  3.4285714285714284
     x(8_52)   c_e_once(8)_  1
     x(8_52)   c_u_capacity(52)_  2
     x(8_52)   c_u_capacity(53)_  2

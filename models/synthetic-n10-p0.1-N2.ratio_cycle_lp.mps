@@ -13,1525 +13,1525 @@ ROWS
  E  c_e_conservation(9)_
  E  c_e_normalised_length_
 COLUMNS
-    x(0_0_0)  slowdown  1.05202930020527
+    x(0_0_0)  slowdown  1.0520293002052667
     x(0_0_0)  c_e_normalised_length_  1
-    x(0_0_1)  slowdown  2.17081399293192
+    x(0_0_1)  slowdown  2.1708139929319183
     x(0_0_1)  c_e_normalised_length_  2
-    x(0_0_2)  slowdown  3.37480768067828
-    x(0_0_2)  c_e_normalised_length_  3
-    x(0_0_3)  slowdown  4.6705000597009
+    x(0_0_2)  slowdown  3.3748076806782801
+    x(0_0_2)  c_e_normalised_length_  2.9999999999999996
+    x(0_0_3)  slowdown  4.6705000597008981
     x(0_0_3)  c_e_normalised_length_  4
-    x(0_1_0)  slowdown  0.216741440909927
+    x(0_1_0)  slowdown  0.21674144090992695
     x(0_1_0)  c_e_conservation(0)_  1
     x(0_1_0)  c_e_conservation(1)_  -1
-    x(0_1_0)  c_e_normalised_length_  0.195291677194307
-    x(0_1_1)  slowdown  1.27190885364926
+    x(0_1_0)  c_e_normalised_length_  0.19529167719430662
+    x(0_1_1)  slowdown  1.2719088536492573
     x(0_1_1)  c_e_conservation(0)_  1
     x(0_1_1)  c_e_conservation(1)_  -1
-    x(0_1_1)  c_e_normalised_length_  1.19529167719431
-    x(0_1_2)  slowdown  2.40744003557633
+    x(0_1_1)  c_e_normalised_length_  1.1952916771943067
+    x(0_1_2)  slowdown  2.4074400355763315
     x(0_1_2)  c_e_conservation(0)_  1
     x(0_1_2)  c_e_conservation(1)_  -1
-    x(0_1_2)  c_e_normalised_length_  2.19529167719431
-    x(0_1_3)  slowdown  3.62945566035875
+    x(0_1_2)  c_e_normalised_length_  2.1952916771943065
+    x(0_1_3)  slowdown  3.6294556603587482
     x(0_1_3)  c_e_conservation(0)_  1
     x(0_1_3)  c_e_conservation(1)_  -1
-    x(0_1_3)  c_e_normalised_length_  3.19529167719431
-    x(0_2_0)  slowdown  0.226108916370793
+    x(0_1_3)  c_e_normalised_length_  3.1952916771943065
+    x(0_2_0)  slowdown  0.22610891637079258
     x(0_2_0)  c_e_conservation(0)_  1
     x(0_2_0)  c_e_conservation(2)_  -1
-    x(0_2_0)  c_e_normalised_length_  0.221416865452742
-    x(0_2_1)  slowdown  1.28198977574117
+    x(0_2_0)  c_e_normalised_length_  0.2214168654527417
+    x(0_2_1)  slowdown  1.2819897757411696
     x(0_2_1)  c_e_conservation(0)_  1
     x(0_2_1)  c_e_conservation(2)_  -1
-    x(0_2_1)  c_e_normalised_length_  1.22141686545274
-    x(0_2_2)  slowdown  2.4182887418951
+    x(0_2_1)  c_e_normalised_length_  1.2214168654527418
+    x(0_2_2)  slowdown  2.4182887418950996
     x(0_2_2)  c_e_conservation(0)_  1
     x(0_2_2)  c_e_conservation(2)_  -1
-    x(0_2_2)  c_e_normalised_length_  2.22141686545274
-    x(0_2_3)  slowdown  3.64113062696575
+    x(0_2_2)  c_e_normalised_length_  2.2214168654527415
+    x(0_2_3)  slowdown  3.6411306269657531
     x(0_2_3)  c_e_conservation(0)_  1
     x(0_2_3)  c_e_conservation(2)_  -1
-    x(0_2_3)  c_e_normalised_length_  3.22141686545274
-    x(0_3_0)  slowdown  0.332560324523512
+    x(0_2_3)  c_e_normalised_length_  3.2214168654527415
+    x(0_3_0)  slowdown  0.33256032452351203
     x(0_3_0)  c_e_conservation(0)_  1
     x(0_3_0)  c_e_conservation(3)_  -1
-    x(0_3_0)  c_e_normalised_length_  0.31852854792265
-    x(0_3_1)  slowdown  1.39654874700777
+    x(0_3_0)  c_e_normalised_length_  0.31852854792265006
+    x(0_3_1)  slowdown  1.3965487470077707
     x(0_3_1)  c_e_conservation(0)_  1
     x(0_3_1)  c_e_conservation(3)_  -1
-    x(0_3_1)  c_e_normalised_length_  1.31852854792265
-    x(0_3_2)  slowdown  2.54157276533267
+    x(0_3_1)  c_e_normalised_length_  1.3185285479226501
+    x(0_3_2)  slowdown  2.5415727653326683
     x(0_3_2)  c_e_conservation(0)_  1
     x(0_3_2)  c_e_conservation(3)_  -1
-    x(0_3_2)  c_e_normalised_length_  2.31852854792265
-    x(0_3_3)  slowdown  3.77380422089655
+    x(0_3_2)  c_e_normalised_length_  2.3185285479226505
+    x(0_3_3)  slowdown  3.7738042208965474
     x(0_3_3)  c_e_conservation(0)_  1
     x(0_3_3)  c_e_conservation(3)_  -1
-    x(0_3_3)  c_e_normalised_length_  3.31852854792265
-    x(0_4_0)  slowdown  0.391043816781238
+    x(0_3_3)  c_e_normalised_length_  3.3185285479226496
+    x(0_4_0)  slowdown  0.39104381678123762
     x(0_4_0)  c_e_conservation(0)_  1
     x(0_4_0)  c_e_conservation(4)_  -1
-    x(0_4_0)  c_e_normalised_length_  0.379097615477423
-    x(0_4_1)  slowdown  1.45948646502754
+    x(0_4_0)  c_e_normalised_length_  0.37909761547742293
+    x(0_4_1)  slowdown  1.4594864650275405
     x(0_4_1)  c_e_conservation(0)_  1
     x(0_4_1)  c_e_conservation(4)_  -1
-    x(0_4_1)  c_e_normalised_length_  1.37909761547742
-    x(0_4_2)  slowdown  2.60930395231583
+    x(0_4_1)  c_e_normalised_length_  1.379097615477423
+    x(0_4_2)  slowdown  2.6093039523158259
     x(0_4_2)  c_e_conservation(0)_  1
     x(0_4_2)  c_e_conservation(4)_  -1
-    x(0_4_2)  c_e_normalised_length_  2.37909761547742
-    x(0_4_3)  slowdown  3.84669395752008
+    x(0_4_2)  c_e_normalised_length_  2.379097615477423
+    x(0_4_3)  slowdown  3.8466939575200847
     x(0_4_3)  c_e_conservation(0)_  1
     x(0_4_3)  c_e_conservation(4)_  -1
-    x(0_4_3)  c_e_normalised_length_  3.37909761547742
-    x(0_5_0)  slowdown  0.439016520118346
+    x(0_4_3)  c_e_normalised_length_  3.3790976154774226
+    x(0_5_0)  slowdown  0.43901652011834591
     x(0_5_0)  c_e_conservation(0)_  1
     x(0_5_0)  c_e_conservation(5)_  -1
-    x(0_5_0)  c_e_normalised_length_  0.426884881344301
-    x(0_5_1)  slowdown  1.51111287033815
+    x(0_5_0)  c_e_normalised_length_  0.42688488134430125
+    x(0_5_1)  slowdown  1.5111128703381458
     x(0_5_1)  c_e_conservation(0)_  1
     x(0_5_1)  c_e_conservation(5)_  -1
-    x(0_5_1)  c_e_normalised_length_  1.4268848813443
-    x(0_5_2)  slowdown  2.66486233322602
+    x(0_5_1)  c_e_normalised_length_  1.4268848813443011
+    x(0_5_2)  slowdown  2.6648623332260222
     x(0_5_2)  c_e_conservation(0)_  1
     x(0_5_2)  c_e_conservation(5)_  -1
-    x(0_5_2)  c_e_normalised_length_  2.4268848813443
-    x(0_5_3)  slowdown  3.90648378156054
+    x(0_5_2)  c_e_normalised_length_  2.4268848813443014
+    x(0_5_3)  slowdown  3.9064837815605435
     x(0_5_3)  c_e_conservation(0)_  1
     x(0_5_3)  c_e_conservation(5)_  -1
-    x(0_5_3)  c_e_normalised_length_  3.4268848813443
-    x(0_6_0)  slowdown  0.513662294007686
+    x(0_5_3)  c_e_normalised_length_  3.4268848813443009
+    x(0_6_0)  slowdown  0.5136622940076857
     x(0_6_0)  c_e_conservation(0)_  1
     x(0_6_0)  c_e_conservation(6)_  -1
-    x(0_6_0)  c_e_normalised_length_  0.496732917680833
-    x(0_6_1)  slowdown  1.59144382334812
+    x(0_6_0)  c_e_normalised_length_  0.49673291768083322
+    x(0_6_1)  slowdown  1.5914438233481236
     x(0_6_1)  c_e_conservation(0)_  1
     x(0_6_1)  c_e_conservation(6)_  -1
-    x(0_6_1)  c_e_normalised_length_  1.49673291768083
-    x(0_6_2)  slowdown  2.75131146055449
+    x(0_6_1)  c_e_normalised_length_  1.4967329176808333
+    x(0_6_2)  slowdown  2.7513114605544859
     x(0_6_2)  c_e_conservation(0)_  1
     x(0_6_2)  c_e_conservation(6)_  -1
-    x(0_6_2)  c_e_normalised_length_  2.49673291768083
-    x(0_6_3)  slowdown  3.9995170562302
+    x(0_6_2)  c_e_normalised_length_  2.4967329176808333
+    x(0_6_3)  slowdown  3.9995170562302049
     x(0_6_3)  c_e_conservation(0)_  1
     x(0_6_3)  c_e_conservation(6)_  -1
-    x(0_6_3)  c_e_normalised_length_  3.49673291768083
-    x(0_7_0)  slowdown  0.629437482355387
+    x(0_6_3)  c_e_normalised_length_  3.4967329176808328
+    x(0_7_0)  slowdown  0.62943748235538699
     x(0_7_0)  c_e_conservation(0)_  1
     x(0_7_0)  c_e_conservation(7)_  -1
-    x(0_7_0)  c_e_normalised_length_  0.603998241311581
-    x(0_7_1)  slowdown  1.71603669351741
+    x(0_7_0)  c_e_normalised_length_  0.60399824131158075
+    x(0_7_1)  slowdown  1.7160366935174114
     x(0_7_1)  c_e_conservation(0)_  1
     x(0_7_1)  c_e_conservation(7)_  -1
-    x(0_7_1)  c_e_normalised_length_  1.60399824131158
-    x(0_7_2)  slowdown  2.88539358573661
+    x(0_7_1)  c_e_normalised_length_  1.6039982413115805
+    x(0_7_2)  slowdown  2.8853935857366149
     x(0_7_2)  c_e_conservation(0)_  1
     x(0_7_2)  c_e_conservation(7)_  -1
-    x(0_7_2)  c_e_normalised_length_  2.60399824131158
-    x(0_7_3)  slowdown  4.143811158043
+    x(0_7_2)  c_e_normalised_length_  2.6039982413115808
+    x(0_7_3)  slowdown  4.1438111580430048
     x(0_7_3)  c_e_conservation(0)_  1
     x(0_7_3)  c_e_conservation(7)_  -1
-    x(0_7_3)  c_e_normalised_length_  3.60399824131158
-    x(0_8_0)  slowdown  0.756181328949714
+    x(0_7_3)  c_e_normalised_length_  3.6039982413115808
+    x(0_8_0)  slowdown  0.75618132894971435
     x(0_8_0)  c_e_conservation(0)_  1
     x(0_8_0)  c_e_conservation(8)_  -1
-    x(0_8_0)  c_e_normalised_length_  0.723291257149843
-    x(0_8_1)  slowdown  1.85243361801265
+    x(0_8_0)  c_e_normalised_length_  0.72329125714984288
+    x(0_8_1)  slowdown  1.8524336180126482
     x(0_8_1)  c_e_conservation(0)_  1
     x(0_8_1)  c_e_conservation(8)_  -1
-    x(0_8_1)  c_e_normalised_length_  1.72329125714984
-    x(0_8_2)  slowdown  3.03217878684627
+    x(0_8_1)  c_e_normalised_length_  1.7232912571498429
+    x(0_8_2)  slowdown  3.0321787868462673
     x(0_8_2)  c_e_conservation(0)_  1
     x(0_8_2)  c_e_conservation(8)_  -1
-    x(0_8_2)  c_e_normalised_length_  2.72329125714984
-    x(0_8_3)  slowdown  4.30177582876073
+    x(0_8_2)  c_e_normalised_length_  2.7232912571498429
+    x(0_8_3)  slowdown  4.3017758287607339
     x(0_8_3)  c_e_conservation(0)_  1
     x(0_8_3)  c_e_conservation(8)_  -1
-    x(0_8_3)  c_e_normalised_length_  3.72329125714984
-    x(0_9_0)  slowdown  0.921938739301603
+    x(0_8_3)  c_e_normalised_length_  3.7232912571498424
+    x(0_9_0)  slowdown  0.9219387393016033
     x(0_9_0)  c_e_conservation(0)_  1
     x(0_9_0)  c_e_conservation(9)_  -1
-    x(0_9_0)  c_e_normalised_length_  0.875949500593583
-    x(0_9_1)  slowdown  2.03081546132736
+    x(0_9_0)  c_e_normalised_length_  0.87594950059358268
+    x(0_9_1)  slowdown  2.030815461327355
     x(0_9_1)  c_e_conservation(0)_  1
     x(0_9_1)  c_e_conservation(9)_  -1
-    x(0_9_1)  c_e_normalised_length_  1.87594950059358
-    x(0_9_2)  slowdown  3.22414656648762
+    x(0_9_1)  c_e_normalised_length_  1.8759495005935827
+    x(0_9_2)  slowdown  3.2241465664876183
     x(0_9_2)  c_e_conservation(0)_  1
     x(0_9_2)  c_e_conservation(9)_  -1
-    x(0_9_2)  c_e_normalised_length_  2.87594950059358
-    x(0_9_3)  slowdown  4.5083642782108
+    x(0_9_2)  c_e_normalised_length_  2.8759495005935825
+    x(0_9_3)  slowdown  4.5083642782108049
     x(0_9_3)  c_e_conservation(0)_  1
     x(0_9_3)  c_e_conservation(9)_  -1
-    x(0_9_3)  c_e_normalised_length_  3.87594950059358
-    x(1_0_0)  slowdown  0.843403494710629
+    x(0_9_3)  c_e_normalised_length_  3.8759495005935829
+    x(1_0_0)  slowdown  0.84340349471062914
     x(1_0_0)  c_e_conservation(0)_  -1
     x(1_0_0)  c_e_conservation(1)_  1
-    x(1_0_0)  c_e_normalised_length_  0.804708322805693
-    x(1_0_1)  slowdown  1.94684208346462
+    x(1_0_0)  c_e_normalised_length_  0.80470832280569338
+    x(1_0_1)  slowdown  1.9468420834646223
     x(1_0_1)  c_e_conservation(0)_  -1
     x(1_0_1)  c_e_conservation(1)_  1
-    x(1_0_1)  c_e_normalised_length_  1.80470832280569
-    x(1_0_2)  slowdown  3.13432087568667
+    x(1_0_1)  c_e_normalised_length_  1.8047083228056933
+    x(1_0_2)  slowdown  3.1343208756866723
     x(1_0_2)  c_e_conservation(0)_  -1
     x(1_0_2)  c_e_conservation(1)_  1
-    x(1_0_2)  c_e_normalised_length_  2.80470832280569
-    x(1_0_3)  slowdown  4.41224055001076
+    x(1_0_2)  c_e_normalised_length_  2.8047083228056935
+    x(1_0_3)  slowdown  4.4122405500107638
     x(1_0_3)  c_e_conservation(0)_  -1
     x(1_0_3)  c_e_conservation(1)_  1
-    x(1_0_3)  c_e_normalised_length_  3.80470832280569
-    x(1_1_0)  slowdown  1.06026701253083
+    x(1_0_3)  c_e_normalised_length_  3.804708322805693
+    x(1_1_0)  slowdown  1.0602670125308309
     x(1_1_0)  c_e_normalised_length_  1
-    x(1_1_1)  slowdown  2.18022238286937
+    x(1_1_1)  slowdown  2.1802223828693692
     x(1_1_1)  c_e_normalised_length_  2
-    x(1_1_2)  slowdown  3.38547590949649
-    x(1_1_2)  c_e_normalised_length_  3
-    x(1_1_3)  slowdown  4.68252407937849
+    x(1_1_2)  slowdown  3.3854759094964924
+    x(1_1_2)  c_e_normalised_length_  2.9999999999999996
+    x(1_1_3)  slowdown  4.6825240793784912
     x(1_1_3)  c_e_normalised_length_  4
-    x(1_2_0)  slowdown  0.0288120646649054
+    x(1_2_0)  slowdown  0.028812064664905417
     x(1_2_0)  c_e_conservation(1)_  1
     x(1_2_0)  c_e_conservation(2)_  -1
-    x(1_2_0)  c_e_normalised_length_  0.0261251882584351
-    x(1_2_1)  slowdown  1.07020965700814
+    x(1_2_0)  c_e_normalised_length_  0.026125188258435076
+    x(1_2_1)  slowdown  1.0702096570081416
     x(1_2_1)  c_e_conservation(1)_  1
     x(1_2_1)  c_e_conservation(2)_  -1
-    x(1_2_1)  c_e_normalised_length_  1.02612518825844
-    x(1_2_2)  slowdown  2.19092228005961
+    x(1_2_1)  c_e_normalised_length_  1.026125188258435
+    x(1_2_2)  slowdown  2.1909222800596084
     x(1_2_2)  c_e_conservation(1)_  1
     x(1_2_2)  c_e_conservation(2)_  -1
-    x(1_2_2)  c_e_normalised_length_  2.02612518825844
-    x(1_2_3)  slowdown  3.39699073335879
+    x(1_2_2)  c_e_normalised_length_  2.026125188258435
+    x(1_2_3)  slowdown  3.3969907333587908
     x(1_2_3)  c_e_conservation(1)_  1
     x(1_2_3)  c_e_conservation(2)_  -1
-    x(1_2_3)  c_e_normalised_length_  3.02612518825844
-    x(1_3_0)  slowdown  0.133803304129076
+    x(1_2_3)  c_e_normalised_length_  3.026125188258435
+    x(1_3_0)  slowdown  0.13380330412907573
     x(1_3_0)  c_e_conservation(1)_  1
     x(1_3_0)  c_e_conservation(3)_  -1
-    x(1_3_0)  c_e_normalised_length_  0.123236870728343
-    x(1_3_1)  slowdown  1.18319725006812
+    x(1_3_0)  c_e_normalised_length_  0.12323687072834343
+    x(1_3_1)  slowdown  1.1831972500681165
     x(1_3_1)  c_e_conservation(1)_  1
     x(1_3_1)  c_e_conservation(3)_  -1
-    x(1_3_1)  c_e_normalised_length_  1.12323687072834
-    x(1_3_2)  slowdown  2.3125152458217
+    x(1_3_1)  c_e_normalised_length_  1.1232368707283433
+    x(1_3_2)  slowdown  2.3125152458217002
     x(1_3_2)  c_e_conservation(1)_  1
     x(1_3_2)  c_e_conservation(3)_  -1
-    x(1_3_2)  c_e_normalised_length_  2.12323687072834
-    x(1_3_3)  slowdown  3.52784447510523
+    x(1_3_2)  c_e_normalised_length_  2.1232368707283436
+    x(1_3_3)  slowdown  3.5278444751052254
     x(1_3_3)  c_e_conservation(1)_  1
     x(1_3_3)  c_e_conservation(3)_  -1
-    x(1_3_3)  c_e_normalised_length_  3.12323687072834
-    x(1_4_0)  slowdown  0.191484592210514
+    x(1_3_3)  c_e_normalised_length_  3.1232368707283431
+    x(1_4_0)  slowdown  0.19148459221051434
     x(1_4_0)  c_e_conservation(1)_  1
     x(1_4_0)  c_e_conservation(4)_  -1
-    x(1_4_0)  c_e_normalised_length_  0.183805938283116
-    x(1_4_1)  slowdown  1.24527166635449
+    x(1_4_0)  c_e_normalised_length_  0.18380593828311628
+    x(1_4_1)  slowdown  1.2452716663544854
     x(1_4_1)  c_e_conservation(1)_  1
     x(1_4_1)  c_e_conservation(4)_  -1
-    x(1_4_1)  c_e_normalised_length_  1.18380593828312
-    x(1_4_2)  slowdown  2.3793173801959
+    x(1_4_1)  c_e_normalised_length_  1.1838059382831163
+    x(1_4_2)  slowdown  2.3793173801959036
     x(1_4_2)  c_e_conservation(1)_  1
     x(1_4_2)  c_e_conservation(4)_  -1
-    x(1_4_2)  c_e_normalised_length_  2.18380593828312
-    x(1_4_3)  slowdown  3.5997344005193
+    x(1_4_2)  c_e_normalised_length_  2.1838059382831161
+    x(1_4_3)  slowdown  3.5997344005192988
     x(1_4_3)  c_e_conservation(1)_  1
     x(1_4_3)  c_e_conservation(4)_  -1
-    x(1_4_3)  c_e_normalised_length_  3.18380593828312
-    x(1_5_0)  slowdown  0.238799265367154
+    x(1_4_3)  c_e_normalised_length_  3.1838059382831161
+    x(1_5_0)  slowdown  0.23879926536715379
     x(1_5_0)  c_e_conservation(1)_  1
     x(1_5_0)  c_e_conservation(5)_  -1
-    x(1_5_0)  c_e_normalised_length_  0.231593204149995
-    x(1_5_1)  slowdown  1.29618992452223
+    x(1_5_0)  c_e_normalised_length_  0.2315932041499946
+    x(1_5_1)  slowdown  1.2961899245222295
     x(1_5_1)  c_e_conservation(1)_  1
     x(1_5_1)  c_e_conservation(5)_  -1
-    x(1_5_1)  c_e_normalised_length_  1.23159320414999
-    x(1_5_2)  slowdown  2.43411367998759
+    x(1_5_1)  c_e_normalised_length_  1.2315932041499946
+    x(1_5_2)  slowdown  2.4341136799875946
     x(1_5_2)  c_e_conservation(1)_  1
     x(1_5_2)  c_e_conservation(5)_  -1
-    x(1_5_2)  c_e_normalised_length_  2.23159320414999
-    x(1_5_3)  slowdown  3.6587041017406
+    x(1_5_2)  c_e_normalised_length_  2.2315932041499948
+    x(1_5_3)  slowdown  3.6587041017405966
     x(1_5_3)  c_e_conservation(1)_  1
     x(1_5_3)  c_e_conservation(5)_  -1
-    x(1_5_3)  c_e_normalised_length_  3.23159320414999
-    x(1_6_0)  slowdown  0.312421140900829
+    x(1_5_3)  c_e_normalised_length_  3.231593204149994
+    x(1_6_0)  slowdown  0.31242114090082912
     x(1_6_0)  c_e_conservation(1)_  1
     x(1_6_0)  c_e_conservation(6)_  -1
-    x(1_6_0)  c_e_normalised_length_  0.301441240486527
-    x(1_6_1)  slowdown  1.3754189969245
+    x(1_6_0)  c_e_normalised_length_  0.3014412404865266
+    x(1_6_1)  slowdown  1.3754189969245014
     x(1_6_1)  c_e_conservation(1)_  1
     x(1_6_1)  c_e_conservation(6)_  -1
-    x(1_6_1)  c_e_normalised_length_  1.30144124048653
-    x(1_6_2)  slowdown  2.519377005164
+    x(1_6_1)  c_e_normalised_length_  1.3014412404865265
+    x(1_6_2)  slowdown  2.5193770051639977
     x(1_6_2)  c_e_conservation(1)_  1
     x(1_6_2)  c_e_conservation(6)_  -1
-    x(1_6_2)  c_e_normalised_length_  2.30144124048653
-    x(1_6_3)  slowdown  3.75046126107254
+    x(1_6_2)  c_e_normalised_length_  2.3014412404865268
+    x(1_6_3)  slowdown  3.7504612610725356
     x(1_6_3)  c_e_conservation(1)_  1
     x(1_6_3)  c_e_conservation(6)_  -1
-    x(1_6_3)  c_e_normalised_length_  3.30144124048653
-    x(1_7_0)  slowdown  0.426608268480995
+    x(1_6_3)  c_e_normalised_length_  3.3014412404865263
+    x(1_7_0)  slowdown  0.42660826848099542
     x(1_7_0)  c_e_conservation(1)_  1
     x(1_7_0)  c_e_conservation(7)_  -1
-    x(1_7_0)  c_e_normalised_length_  0.408706564117274
-    x(1_7_1)  slowdown  1.49830285627848
+    x(1_7_0)  c_e_normalised_length_  0.40870656411727413
+    x(1_7_1)  slowdown  1.4983028562784824
     x(1_7_1)  c_e_conservation(1)_  1
     x(1_7_1)  c_e_conservation(7)_  -1
-    x(1_7_1)  c_e_normalised_length_  1.40870656411727
-    x(1_7_2)  slowdown  2.65161995767305
+    x(1_7_1)  c_e_normalised_length_  1.4087065641172742
+    x(1_7_2)  slowdown  2.6516199576730495
     x(1_7_2)  c_e_conservation(1)_  1
     x(1_7_2)  c_e_conservation(7)_  -1
-    x(1_7_2)  c_e_normalised_length_  2.40870656411727
-    x(1_7_3)  slowdown  3.89277611495367
+    x(1_7_2)  c_e_normalised_length_  2.4087065641172738
+    x(1_7_3)  slowdown  3.8927761149536684
     x(1_7_3)  c_e_conservation(1)_  1
     x(1_7_3)  c_e_conservation(7)_  -1
-    x(1_7_3)  c_e_normalised_length_  3.40870656411727
-    x(1_8_0)  slowdown  0.551613599827147
+    x(1_7_3)  c_e_normalised_length_  3.4087065641172738
+    x(1_8_0)  slowdown  0.55161359982714686
     x(1_8_0)  c_e_conservation(1)_  1
     x(1_8_0)  c_e_conservation(8)_  -1
-    x(1_8_0)  c_e_normalised_length_  0.527999579955536
-    x(1_8_1)  slowdown  1.63282885654812
+    x(1_8_0)  c_e_normalised_length_  0.52799957995553626
+    x(1_8_1)  slowdown  1.632828856548117
     x(1_8_1)  c_e_conservation(1)_  1
     x(1_8_1)  c_e_conservation(8)_  -1
-    x(1_8_1)  c_e_normalised_length_  1.52799957995554
-    x(1_8_2)  slowdown  2.79639174103349
+    x(1_8_1)  c_e_normalised_length_  1.5279995799555361
+    x(1_8_2)  slowdown  2.7963917410334949
     x(1_8_2)  c_e_conservation(1)_  1
     x(1_8_2)  c_e_conservation(8)_  -1
-    x(1_8_2)  c_e_normalised_length_  2.52799957995554
-    x(1_8_3)  slowdown  4.04857402179216
+    x(1_8_2)  c_e_normalised_length_  2.5279995799555359
+    x(1_8_3)  slowdown  4.048574021792164
     x(1_8_3)  c_e_conservation(1)_  1
     x(1_8_3)  c_e_conservation(8)_  -1
-    x(1_8_3)  c_e_normalised_length_  3.52799957995554
-    x(1_9_0)  slowdown  0.715097355140639
+    x(1_8_3)  c_e_normalised_length_  3.5279995799555364
+    x(1_9_0)  slowdown  0.71509735514063943
     x(1_9_0)  c_e_conservation(1)_  1
     x(1_9_0)  c_e_conservation(9)_  -1
-    x(1_9_0)  c_e_normalised_length_  0.680657823399276
-    x(1_9_1)  slowdown  1.80876387847517
+    x(1_9_0)  c_e_normalised_length_  0.68065782339927605
+    x(1_9_1)  slowdown  1.8087638784751709
     x(1_9_1)  c_e_conservation(1)_  1
     x(1_9_1)  c_e_conservation(9)_  -1
-    x(1_9_1)  c_e_normalised_length_  1.68065782339928
-    x(1_9_2)  slowdown  2.98572634422461
+    x(1_9_1)  c_e_normalised_length_  1.6806578233992762
+    x(1_9_2)  slowdown  2.9857263442246067
     x(1_9_2)  c_e_conservation(1)_  1
     x(1_9_2)  c_e_conservation(9)_  -1
-    x(1_9_2)  c_e_normalised_length_  2.68065782339928
-    x(1_9_3)  slowdown  4.25232874653593
+    x(1_9_2)  c_e_normalised_length_  2.6806578233992759
+    x(1_9_3)  slowdown  4.2523287465359312
     x(1_9_3)  c_e_conservation(1)_  1
     x(1_9_3)  c_e_conservation(9)_  -1
-    x(1_9_3)  c_e_normalised_length_  3.68065782339928
-    x(2_0_0)  slowdown  0.814635458163943
+    x(1_9_3)  c_e_normalised_length_  3.6806578233992759
+    x(2_0_0)  slowdown  0.81463545816394278
     x(2_0_0)  c_e_conservation(0)_  -1
     x(2_0_0)  c_e_conservation(2)_  1
-    x(2_0_0)  c_e_normalised_length_  0.778583134547258
-    x(2_0_1)  slowdown  1.91459343420831
+    x(2_0_0)  c_e_normalised_length_  0.77858313454725825
+    x(2_0_1)  slowdown  1.9145934342083113
     x(2_0_1)  c_e_conservation(0)_  -1
     x(2_0_1)  c_e_conservation(2)_  1
-    x(2_0_1)  c_e_normalised_length_  1.77858313454726
-    x(2_0_2)  slowdown  3.09832652293699
+    x(2_0_1)  c_e_normalised_length_  1.7785831345472582
+    x(2_0_2)  slowdown  3.0983265229369885
     x(2_0_2)  c_e_conservation(0)_  -1
     x(2_0_2)  c_e_conservation(2)_  1
-    x(2_0_2)  c_e_normalised_length_  2.77858313454726
-    x(2_0_3)  slowdown  4.37221521311238
+    x(2_0_2)  c_e_normalised_length_  2.7785831345472585
+    x(2_0_3)  slowdown  4.372215213112379
     x(2_0_3)  c_e_conservation(0)_  -1
     x(2_0_3)  c_e_conservation(2)_  1
-    x(2_0_3)  c_e_normalised_length_  3.77858313454726
-    x(2_1_0)  slowdown  1.03081491624211
+    x(2_0_3)  c_e_normalised_length_  3.778583134547258
+    x(2_1_0)  slowdown  1.0308149162421054
     x(2_1_0)  c_e_conservation(1)_  -1
     x(2_1_0)  c_e_conservation(2)_  1
-    x(2_1_0)  c_e_normalised_length_  0.973874811741565
-    x(2_1_1)  slowdown  2.14723757444248
+    x(2_1_0)  c_e_normalised_length_  0.97387481174156487
+    x(2_1_1)  slowdown  2.1472375744424772
     x(2_1_1)  c_e_conservation(1)_  -1
     x(2_1_1)  c_e_conservation(2)_  1
-    x(2_1_1)  c_e_normalised_length_  1.97387481174156
-    x(2_1_2)  slowdown  3.34868933014564
+    x(2_1_1)  c_e_normalised_length_  1.973874811741565
+    x(2_1_2)  slowdown  3.3486893301456413
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
-    x(2_1_2)  c_e_normalised_length_  2.97387481174156
-    x(2_1_3)  slowdown  4.64164617823493
+    x(2_1_2)  c_e_normalised_length_  2.9738748117415645
+    x(2_1_3)  slowdown  4.6416461782349305
     x(2_1_3)  c_e_conservation(1)_  -1
     x(2_1_3)  c_e_conservation(2)_  1
-    x(2_1_3)  c_e_normalised_length_  3.97387481174156
-    x(2_2_0)  slowdown  1.04072619830823
+    x(2_1_3)  c_e_normalised_length_  3.973874811741565
+    x(2_2_0)  slowdown  1.0407261983082337
     x(2_2_0)  c_e_normalised_length_  1
-    x(2_2_1)  slowdown  2.15790372059434
+    x(2_2_1)  slowdown  2.1579037205943421
     x(2_2_1)  c_e_normalised_length_  2
-    x(2_2_2)  slowdown  3.3601678324195
-    x(2_2_2)  c_e_normalised_length_  3
-    x(2_2_3)  slowdown  4.65399890738144
+    x(2_2_2)  slowdown  3.3601678324195046
+    x(2_2_2)  c_e_normalised_length_  2.9999999999999996
+    x(2_2_3)  slowdown  4.6539989073814398
     x(2_2_3)  c_e_normalised_length_  4
-    x(2_3_0)  slowdown  0.107273582851823
+    x(2_3_0)  slowdown  0.10727358285182305
     x(2_3_0)  c_e_conservation(2)_  1
     x(2_3_0)  c_e_conservation(3)_  -1
-    x(2_3_0)  c_e_normalised_length_  0.0971116824699084
-    x(2_3_1)  slowdown  1.15335739087937
+    x(2_3_0)  c_e_normalised_length_  0.097111682469908353
+    x(2_3_1)  slowdown  1.1533573908793704
     x(2_3_1)  c_e_conservation(2)_  1
     x(2_3_1)  c_e_conservation(3)_  -1
-    x(2_3_1)  c_e_normalised_length_  1.09711168246991
-    x(2_3_2)  slowdown  2.27911314165685
+    x(2_3_1)  c_e_normalised_length_  1.0971116824699083
+    x(2_3_2)  slowdown  2.2791131416568504
     x(2_3_2)  c_e_conservation(2)_  1
     x(2_3_2)  c_e_conservation(3)_  -1
-    x(2_3_2)  c_e_normalised_length_  2.09711168246991
-    x(2_3_3)  slowdown  3.49060881789543
+    x(2_3_2)  c_e_normalised_length_  2.0971116824699085
+    x(2_3_3)  slowdown  3.4906088178954349
     x(2_3_3)  c_e_conservation(2)_  1
     x(2_3_3)  c_e_conservation(3)_  -1
-    x(2_3_3)  c_e_normalised_length_  3.09711168246991
-    x(2_4_0)  slowdown  0.164772924945103
+    x(2_3_3)  c_e_normalised_length_  3.0971116824699081
+    x(2_4_0)  slowdown  0.16477292494510251
     x(2_4_0)  c_e_conservation(2)_  1
     x(2_4_0)  c_e_conservation(4)_  -1
-    x(2_4_0)  c_e_normalised_length_  0.157680750024681
-    x(2_4_1)  slowdown  1.21523600378849
+    x(2_4_0)  c_e_normalised_length_  0.15768075002468121
+    x(2_4_1)  slowdown  1.2152360037884871
     x(2_4_1)  c_e_conservation(2)_  1
     x(2_4_1)  c_e_conservation(4)_  -1
-    x(2_4_1)  c_e_normalised_length_  1.15768075002468
-    x(2_4_2)  slowdown  2.34570455985681
+    x(2_4_1)  c_e_normalised_length_  1.1576807500246813
+    x(2_4_2)  slowdown  2.3457045598568125
     x(2_4_2)  c_e_conservation(2)_  1
     x(2_4_2)  c_e_conservation(4)_  -1
-    x(2_4_2)  c_e_normalised_length_  2.15768075002468
-    x(2_4_3)  slowdown  3.5622719785483
+    x(2_4_2)  c_e_normalised_length_  2.1576807500246811
+    x(2_4_3)  slowdown  3.562271978548297
     x(2_4_3)  c_e_conservation(2)_  1
     x(2_4_3)  c_e_conservation(4)_  -1
-    x(2_4_3)  c_e_normalised_length_  3.15768075002468
-    x(2_5_0)  slowdown  0.211938351868722
+    x(2_4_3)  c_e_normalised_length_  3.1576807500246806
+    x(2_5_0)  slowdown  0.2119383518687217
     x(2_5_0)  c_e_conservation(2)_  1
     x(2_5_0)  c_e_conservation(5)_  -1
-    x(2_5_0)  c_e_normalised_length_  0.20546801589156
-    x(2_5_1)  slowdown  1.26599364881624
+    x(2_5_0)  c_e_normalised_length_  0.20546801589155952
+    x(2_5_1)  slowdown  1.2659936488162369
     x(2_5_1)  c_e_conservation(2)_  1
     x(2_5_1)  c_e_conservation(5)_  -1
-    x(2_5_1)  c_e_normalised_length_  1.20546801589156
-    x(2_5_2)  slowdown  2.40032801387399
+    x(2_5_1)  c_e_normalised_length_  1.2054680158915596
+    x(2_5_2)  slowdown  2.4003280138739949
     x(2_5_2)  c_e_conservation(2)_  1
     x(2_5_2)  c_e_conservation(5)_  -1
-    x(2_5_2)  c_e_normalised_length_  2.20546801589156
-    x(2_5_3)  slowdown  3.6210556696974
+    x(2_5_2)  c_e_normalised_length_  2.2054680158915598
+    x(2_5_3)  slowdown  3.6210556696974034
     x(2_5_3)  c_e_conservation(2)_  1
     x(2_5_3)  c_e_conservation(5)_  -1
-    x(2_5_3)  c_e_normalised_length_  3.20546801589156
-    x(2_6_0)  slowdown  0.285327999493839
+    x(2_5_3)  c_e_normalised_length_  3.2054680158915589
+    x(2_6_0)  slowdown  0.28532799949383852
     x(2_6_0)  c_e_conservation(2)_  1
     x(2_6_0)  c_e_conservation(6)_  -1
-    x(2_6_0)  c_e_normalised_length_  0.275316052228092
-    x(2_6_1)  slowdown  1.34497280634406
+    x(2_6_0)  c_e_normalised_length_  0.27531605222809152
+    x(2_6_1)  slowdown  1.3449728063440558
     x(2_6_1)  c_e_conservation(2)_  1
     x(2_6_1)  c_e_conservation(6)_  -1
-    x(2_6_1)  c_e_normalised_length_  1.27531605222809
-    x(2_6_2)  slowdown  2.48532239013353
+    x(2_6_1)  c_e_normalised_length_  1.2753160522280915
+    x(2_6_2)  slowdown  2.4853223901335313
     x(2_6_2)  c_e_conservation(2)_  1
     x(2_6_2)  c_e_conservation(6)_  -1
-    x(2_6_2)  c_e_normalised_length_  2.27531605222809
-    x(2_6_3)  slowdown  3.71252339639736
+    x(2_6_2)  c_e_normalised_length_  2.2753160522280917
+    x(2_6_3)  slowdown  3.7125233963973638
     x(2_6_3)  c_e_conservation(2)_  1
     x(2_6_3)  c_e_conservation(6)_  -1
-    x(2_6_3)  c_e_normalised_length_  3.27531605222809
-    x(2_7_0)  slowdown  0.399154942853894
+    x(2_6_3)  c_e_normalised_length_  3.2753160522280909
+    x(2_7_0)  slowdown  0.39915494285389369
     x(2_7_0)  c_e_conservation(2)_  1
     x(2_7_0)  c_e_conservation(7)_  -1
     x(2_7_0)  c_e_normalised_length_  0.382581375858839
-    x(2_7_1)  slowdown  1.46746904909025
+    x(2_7_1)  slowdown  1.4674690490902489
     x(2_7_1)  c_e_conservation(2)_  1
     x(2_7_1)  c_e_conservation(7)_  -1
-    x(2_7_1)  c_e_normalised_length_  1.38258137585884
-    x(2_7_2)  slowdown  2.61714820433878
+    x(2_7_1)  c_e_normalised_length_  1.3825813758588392
+    x(2_7_2)  slowdown  2.6171482043387826
     x(2_7_2)  c_e_conservation(2)_  1
     x(2_7_2)  c_e_conservation(7)_  -1
-    x(2_7_2)  c_e_normalised_length_  2.38258137585884
-    x(2_7_3)  slowdown  3.85438934184423
+    x(2_7_2)  c_e_normalised_length_  2.3825813758588388
+    x(2_7_3)  slowdown  3.8543893418442292
     x(2_7_3)  c_e_conservation(2)_  1
     x(2_7_3)  c_e_conservation(7)_  -1
-    x(2_7_3)  c_e_normalised_length_  3.38258137585884
-    x(2_8_0)  slowdown  0.523765965763229
+    x(2_7_3)  c_e_normalised_length_  3.3825813758588388
+    x(2_8_0)  slowdown  0.52376596576322887
     x(2_8_0)  c_e_conservation(2)_  1
     x(2_8_0)  c_e_conservation(8)_  -1
-    x(2_8_0)  c_e_normalised_length_  0.501874391697101
-    x(2_8_1)  slowdown  1.60157070956328
+    x(2_8_0)  c_e_normalised_length_  0.50187439169710113
+    x(2_8_1)  slowdown  1.6015707095632825
     x(2_8_1)  c_e_conservation(2)_  1
     x(2_8_1)  c_e_conservation(8)_  -1
-    x(2_8_1)  c_e_normalised_length_  1.5018743916971
-    x(2_8_2)  slowdown  2.76146332929132
+    x(2_8_1)  c_e_normalised_length_  1.5018743916971011
+    x(2_8_2)  slowdown  2.7614633292913249
     x(2_8_2)  c_e_conservation(2)_  1
     x(2_8_2)  c_e_conservation(8)_  -1
-    x(2_8_2)  c_e_normalised_length_  2.5018743916971
-    x(2_8_3)  slowdown  4.00969581021011
+    x(2_8_2)  c_e_normalised_length_  2.5018743916971009
+    x(2_8_3)  slowdown  4.0096958102101148
     x(2_8_3)  c_e_conservation(2)_  1
     x(2_8_3)  c_e_conservation(8)_  -1
-    x(2_8_3)  c_e_normalised_length_  3.5018743916971
-    x(2_9_0)  slowdown  0.686734038878944
+    x(2_8_3)  c_e_normalised_length_  3.5018743916971014
+    x(2_9_0)  slowdown  0.68673403887894369
     x(2_9_0)  c_e_conservation(2)_  1
     x(2_9_0)  c_e_conservation(9)_  -1
-    x(2_9_0)  c_e_normalised_length_  0.654532635140841
-    x(2_9_1)  slowdown  1.77695077385189
+    x(2_9_0)  c_e_normalised_length_  0.65453263514084103
+    x(2_9_1)  slowdown  1.7769507738518882
     x(2_9_1)  c_e_conservation(2)_  1
     x(2_9_1)  c_e_conservation(9)_  -1
-    x(2_9_1)  c_e_normalised_length_  1.65453263514084
-    x(2_9_2)  slowdown  2.95020070810316
+    x(2_9_1)  c_e_normalised_length_  1.6545326351408409
+    x(2_9_2)  slowdown  2.9502007081031603
     x(2_9_2)  c_e_conservation(2)_  1
     x(2_9_2)  c_e_conservation(9)_  -1
-    x(2_9_2)  c_e_normalised_length_  2.65453263514084
-    x(2_9_3)  slowdown  4.21280782470991
+    x(2_9_2)  c_e_normalised_length_  2.6545326351408409
+    x(2_9_3)  slowdown  4.2128078247099081
     x(2_9_3)  c_e_conservation(2)_  1
     x(2_9_3)  c_e_conservation(9)_  -1
-    x(2_9_3)  c_e_normalised_length_  3.65453263514084
-    x(3_0_0)  slowdown  0.712426189651683
+    x(2_9_3)  c_e_normalised_length_  3.6545326351408409
+    x(3_0_0)  slowdown  0.71242618965168314
     x(3_0_0)  c_e_conservation(0)_  -1
     x(3_0_0)  c_e_conservation(3)_  1
-    x(3_0_0)  c_e_normalised_length_  0.68147145207735
-    x(3_0_1)  slowdown  1.80514063732393
+    x(3_0_0)  c_e_normalised_length_  0.68147145207734994
+    x(3_0_1)  slowdown  1.8051406373239343
     x(3_0_1)  c_e_conservation(0)_  -1
     x(3_0_1)  c_e_conservation(3)_  1
-    x(3_0_1)  c_e_normalised_length_  1.68147145207735
-    x(3_0_2)  slowdown  2.98107851532642
+    x(3_0_1)  c_e_normalised_length_  1.6814714520773499
+    x(3_0_2)  slowdown  2.9810785153264208
     x(3_0_2)  c_e_conservation(0)_  -1
     x(3_0_2)  c_e_conservation(3)_  1
-    x(3_0_2)  c_e_normalised_length_  2.68147145207735
-    x(3_0_3)  slowdown  4.24657829513326
+    x(3_0_2)  c_e_normalised_length_  2.6814714520773499
+    x(3_0_3)  slowdown  4.2465782951332649
     x(3_0_3)  c_e_conservation(0)_  -1
     x(3_0_3)  c_e_conservation(3)_  1
-    x(3_0_3)  c_e_normalised_length_  3.68147145207735
-    x(3_1_0)  slowdown  0.927182046035816
+    x(3_0_3)  c_e_normalised_length_  3.6814714520773495
+    x(3_1_0)  slowdown  0.92718204603581611
     x(3_1_0)  c_e_conservation(1)_  -1
     x(3_1_0)  c_e_conservation(3)_  1
-    x(3_1_0)  c_e_normalised_length_  0.876763129271657
-    x(3_1_1)  slowdown  2.0362527513652
+    x(3_1_0)  c_e_normalised_length_  0.87676312927165656
+    x(3_1_1)  slowdown  2.0362527513651969
     x(3_1_1)  c_e_conservation(1)_  -1
     x(3_1_1)  c_e_conservation(3)_  1
-    x(3_1_1)  c_e_normalised_length_  1.87676312927166
-    x(3_1_2)  slowdown  3.22979261400544
+    x(3_1_1)  c_e_normalised_length_  1.8767631292716567
+    x(3_1_2)  slowdown  3.229792614005444
     x(3_1_2)  c_e_conservation(1)_  -1
     x(3_1_2)  c_e_conservation(3)_  1
-    x(3_1_2)  c_e_normalised_length_  2.87676312927166
-    x(3_1_3)  slowdown  4.51423498261731
+    x(3_1_2)  c_e_normalised_length_  2.8767631292716569
+    x(3_1_3)  slowdown  4.5142349826173094
     x(3_1_3)  c_e_conservation(1)_  -1
     x(3_1_3)  c_e_conservation(3)_  1
-    x(3_1_3)  c_e_normalised_length_  3.87676312927166
-    x(3_2_0)  slowdown  0.937028059560406
+    x(3_1_3)  c_e_normalised_length_  3.876763129271656
+    x(3_2_0)  slowdown  0.93702805956040602
     x(3_2_0)  c_e_conservation(2)_  -1
     x(3_2_0)  c_e_conservation(3)_  1
-    x(3_2_0)  c_e_normalised_length_  0.902888317530092
-    x(3_2_1)  slowdown  2.04684865798614
+    x(3_2_0)  c_e_normalised_length_  0.90288831753009169
+    x(3_2_1)  slowdown  2.0468486579861391
     x(3_2_1)  c_e_conservation(2)_  -1
     x(3_2_1)  c_e_conservation(3)_  1
-    x(3_2_1)  c_e_normalised_length_  1.90288831753009
-    x(3_2_2)  slowdown  3.24119552715799
+    x(3_2_1)  c_e_normalised_length_  1.9028883175300917
+    x(3_2_2)  slowdown  3.2411955271579944
     x(3_2_2)  c_e_conservation(2)_  -1
     x(3_2_2)  c_e_conservation(3)_  1
-    x(3_2_2)  c_e_normalised_length_  2.90288831753009
-    x(3_2_3)  slowdown  4.52650636561606
+    x(3_2_2)  c_e_normalised_length_  2.9028883175300919
+    x(3_2_3)  slowdown  4.5265063656160613
     x(3_2_3)  c_e_conservation(2)_  -1
     x(3_2_3)  c_e_conservation(3)_  1
-    x(3_2_3)  c_e_normalised_length_  3.90288831753009
-    x(3_3_0)  slowdown  1.04891754448748
+    x(3_2_3)  c_e_normalised_length_  3.902888317530091
+    x(3_3_0)  slowdown  1.048917544487485
     x(3_3_0)  c_e_normalised_length_  1
-    x(3_3_1)  slowdown  2.1672598813906
+    x(3_3_1)  slowdown  2.1672598813905957
     x(3_3_1)  c_e_normalised_length_  2
-    x(3_3_2)  slowdown  3.37077752256361
-    x(3_3_2)  c_e_normalised_length_  3
-    x(3_3_3)  slowdown  4.66595759830473
+    x(3_3_2)  slowdown  3.3707775225636136
+    x(3_3_2)  c_e_normalised_length_  2.9999999999999996
+    x(3_3_3)  slowdown  4.6659575983047299
     x(3_3_3)  c_e_normalised_length_  4
-    x(3_4_0)  slowdown  0.0668431814691308
+    x(3_4_0)  slowdown  0.066843181469130819
     x(3_4_0)  c_e_conservation(3)_  1
     x(3_4_0)  c_e_conservation(4)_  -1
-    x(3_4_0)  c_e_normalised_length_  0.0605690675547729
-    x(3_4_1)  slowdown  1.11038866956707
+    x(3_4_0)  c_e_normalised_length_  0.060569067554772864
+    x(3_4_1)  slowdown  1.1103886695670695
     x(3_4_1)  c_e_conservation(3)_  1
     x(3_4_1)  c_e_conservation(4)_  -1
-    x(3_4_1)  c_e_normalised_length_  1.06056906755477
-    x(3_4_2)  slowdown  2.23341277663098
+    x(3_4_1)  c_e_normalised_length_  1.060569067554773
+    x(3_4_2)  slowdown  2.2334127766309759
     x(3_4_2)  c_e_conservation(3)_  1
     x(3_4_2)  c_e_conservation(4)_  -1
-    x(3_4_2)  c_e_normalised_length_  2.06056906755477
-    x(3_4_3)  slowdown  3.44196876142607
+    x(3_4_2)  c_e_normalised_length_  2.060569067554773
+    x(3_4_3)  slowdown  3.4419687614260703
     x(3_4_3)  c_e_conservation(3)_  1
     x(3_4_3)  c_e_conservation(4)_  -1
-    x(3_4_3)  c_e_normalised_length_  3.06056906755477
-    x(3_5_0)  slowdown  0.11369801097399
+    x(3_4_3)  c_e_normalised_length_  3.0605690675547725
+    x(3_5_0)  slowdown  0.11369801097398965
     x(3_5_0)  c_e_conservation(3)_  1
     x(3_5_0)  c_e_conservation(5)_  -1
-    x(3_5_0)  c_e_normalised_length_  0.108356333421651
-    x(3_5_1)  slowdown  1.16081206142346
+    x(3_5_0)  c_e_normalised_length_  0.10835633342165117
+    x(3_5_1)  slowdown  1.1608120614234552
     x(3_5_1)  c_e_conservation(3)_  1
     x(3_5_1)  c_e_conservation(5)_  -1
-    x(3_5_1)  c_e_normalised_length_  1.10835633342165
-    x(3_5_2)  slowdown  2.28767652005232
+    x(3_5_1)  c_e_normalised_length_  1.1083563334216511
+    x(3_5_2)  slowdown  2.2876765200523224
     x(3_5_2)  c_e_conservation(3)_  1
     x(3_5_2)  c_e_conservation(5)_  -1
-    x(3_5_2)  c_e_normalised_length_  2.10835633342165
-    x(3_5_3)  slowdown  3.50036534566389
+    x(3_5_2)  c_e_normalised_length_  2.1083563334216513
+    x(3_5_3)  slowdown  3.5003653456638864
     x(3_5_3)  c_e_conservation(3)_  1
     x(3_5_3)  c_e_conservation(5)_  -1
-    x(3_5_3)  c_e_normalised_length_  3.10835633342165
-    x(3_6_0)  slowdown  0.186604367413107
+    x(3_5_3)  c_e_normalised_length_  3.1083563334216513
+    x(3_6_0)  slowdown  0.18660436741310696
     x(3_6_0)  c_e_conservation(3)_  1
     x(3_6_0)  c_e_conservation(6)_  -1
-    x(3_6_0)  c_e_normalised_length_  0.178204369758183
-    x(3_6_1)  slowdown  1.23927111929218
+    x(3_6_0)  c_e_normalised_length_  0.17820436975818318
+    x(3_6_1)  slowdown  1.2392711192921801
     x(3_6_1)  c_e_conservation(3)_  1
     x(3_6_1)  c_e_conservation(6)_  -1
-    x(3_6_1)  c_e_normalised_length_  1.17820436975818
-    x(3_6_2)  slowdown  2.37211118476895
+    x(3_6_1)  c_e_normalised_length_  1.1782043697581832
+    x(3_6_2)  slowdown  2.3721111847689502
     x(3_6_2)  c_e_conservation(3)_  1
     x(3_6_2)  c_e_conservation(6)_  -1
-    x(3_6_2)  c_e_normalised_length_  2.17820436975818
-    x(3_6_3)  slowdown  3.59123073201275
+    x(3_6_2)  c_e_normalised_length_  2.1782043697581828
+    x(3_6_3)  slowdown  3.5912307320127486
     x(3_6_3)  c_e_conservation(3)_  1
     x(3_6_3)  c_e_conservation(6)_  -1
-    x(3_6_3)  c_e_normalised_length_  3.17820436975818
-    x(3_7_0)  slowdown  0.299681728778489
+    x(3_6_3)  c_e_normalised_length_  3.1782043697581832
+    x(3_7_0)  slowdown  0.29968172877848892
     x(3_7_0)  c_e_conservation(3)_  1
     x(3_7_0)  c_e_conservation(7)_  -1
-    x(3_7_0)  c_e_normalised_length_  0.285469693388931
-    x(3_7_1)  slowdown  1.3609606903026
+    x(3_7_0)  c_e_normalised_length_  0.28546969338893069
+    x(3_7_1)  slowdown  1.3609606903026028
     x(3_7_1)  c_e_conservation(3)_  1
     x(3_7_1)  c_e_conservation(7)_  -1
-    x(3_7_1)  c_e_normalised_length_  1.28546969338893
-    x(3_7_2)  slowdown  2.50306888942259
+    x(3_7_1)  c_e_normalised_length_  1.2854696933889307
+    x(3_7_2)  slowdown  2.5030688894225923
     x(3_7_2)  c_e_conservation(3)_  1
     x(3_7_2)  c_e_conservation(7)_  -1
-    x(3_7_2)  c_e_normalised_length_  2.28546969338893
-    x(3_7_3)  slowdown  3.73216245085891
+    x(3_7_2)  c_e_normalised_length_  2.2854696933889307
+    x(3_7_3)  slowdown  3.7321624508589055
     x(3_7_3)  c_e_conservation(3)_  1
     x(3_7_3)  c_e_conservation(7)_  -1
-    x(3_7_3)  c_e_normalised_length_  3.28546969338893
-    x(3_8_0)  slowdown  0.423472153538094
+    x(3_7_3)  c_e_normalised_length_  3.2854696933889302
+    x(3_8_0)  slowdown  0.42347215353809448
     x(3_8_0)  c_e_conservation(3)_  1
     x(3_8_0)  c_e_conservation(8)_  -1
-    x(3_8_0)  c_e_normalised_length_  0.404762709227193
-    x(3_8_1)  slowdown  1.49417925414509
+    x(3_8_0)  c_e_normalised_length_  0.40476270922719282
+    x(3_8_1)  slowdown  1.4941792541450927
     x(3_8_1)  c_e_conservation(3)_  1
     x(3_8_1)  c_e_conservation(8)_  -1
-    x(3_8_1)  c_e_normalised_length_  1.40476270922719
-    x(3_8_2)  slowdown  2.64643365924804
+    x(3_8_1)  c_e_normalised_length_  1.4047627092271928
+    x(3_8_2)  slowdown  2.6464336592480437
     x(3_8_2)  c_e_conservation(3)_  1
     x(3_8_2)  c_e_conservation(8)_  -1
-    x(3_8_2)  c_e_normalised_length_  2.40476270922719
-    x(3_8_3)  slowdown  3.88644618305261
+    x(3_8_2)  c_e_normalised_length_  2.4047627092271933
+    x(3_8_3)  slowdown  3.8864461830526071
     x(3_8_3)  c_e_conservation(3)_  1
     x(3_8_3)  c_e_conservation(8)_  -1
-    x(3_8_3)  c_e_normalised_length_  3.40476270922719
-    x(3_9_0)  slowdown  0.585367036689218
+    x(3_8_3)  c_e_normalised_length_  3.4047627092271924
+    x(3_9_0)  slowdown  0.58536703668921797
     x(3_9_0)  c_e_conservation(3)_  1
     x(3_9_0)  c_e_conservation(9)_  -1
-    x(3_9_0)  c_e_normalised_length_  0.557420952670933
-    x(3_9_1)  slowdown  1.66840439206447
+    x(3_9_0)  c_e_normalised_length_  0.55742095267093261
+    x(3_9_1)  slowdown  1.6684043920644689
     x(3_9_1)  c_e_conservation(3)_  1
     x(3_9_1)  c_e_conservation(9)_  -1
-    x(3_9_1)  c_e_normalised_length_  1.55742095267093
-    x(3_9_2)  slowdown  2.83392815006954
+    x(3_9_1)  c_e_normalised_length_  1.5574209526709326
+    x(3_9_2)  slowdown  2.8339281500695392
     x(3_9_2)  c_e_conservation(3)_  1
     x(3_9_2)  c_e_conservation(9)_  -1
-    x(3_9_2)  c_e_normalised_length_  2.55742095267093
-    x(3_9_3)  slowdown  4.08822064859891
+    x(3_9_2)  c_e_normalised_length_  2.5574209526709328
+    x(3_9_3)  slowdown  4.0882206485989068
     x(3_9_3)  c_e_conservation(3)_  1
     x(3_9_3)  c_e_conservation(9)_  -1
-    x(3_9_3)  c_e_normalised_length_  3.55742095267093
-    x(4_0_0)  slowdown  0.648608378883612
+    x(3_9_3)  c_e_normalised_length_  3.5574209526709324
+    x(4_0_0)  slowdown  0.64860837888361189
     x(4_0_0)  c_e_conservation(0)_  -1
     x(4_0_0)  c_e_conservation(4)_  1
-    x(4_0_0)  c_e_normalised_length_  0.620902384522577
-    x(4_0_1)  slowdown  1.73618382385632
+    x(4_0_0)  c_e_normalised_length_  0.62090238452257707
+    x(4_0_1)  slowdown  1.7361838238563214
     x(4_0_1)  c_e_conservation(0)_  -1
     x(4_0_1)  c_e_conservation(4)_  1
-    x(4_0_1)  c_e_normalised_length_  1.62090238452258
-    x(4_0_2)  slowdown  2.90659130190627
+    x(4_0_1)  c_e_normalised_length_  1.620902384522577
+    x(4_0_2)  slowdown  2.9065913019062664
     x(4_0_2)  c_e_conservation(0)_  -1
     x(4_0_2)  c_e_conservation(4)_  1
-    x(4_0_2)  c_e_normalised_length_  2.62090238452258
-    x(4_0_3)  slowdown  4.16613947486966
+    x(4_0_2)  c_e_normalised_length_  2.6209023845225774
+    x(4_0_3)  slowdown  4.1661394748696647
     x(4_0_3)  c_e_conservation(0)_  -1
     x(4_0_3)  c_e_conservation(4)_  1
-    x(4_0_3)  c_e_normalised_length_  3.62090238452258
-    x(4_1_0)  slowdown  0.862354245029169
+    x(4_0_3)  c_e_normalised_length_  3.6209023845225765
+    x(4_1_0)  slowdown  0.86235424502916858
     x(4_1_0)  c_e_conservation(1)_  -1
     x(4_1_0)  c_e_conservation(4)_  1
-    x(4_1_0)  c_e_normalised_length_  0.816194061716884
-    x(4_1_1)  slowdown  1.96620902467841
+    x(4_1_0)  c_e_normalised_length_  0.81619406171688369
+    x(4_1_1)  slowdown  1.9662090246784121
     x(4_1_1)  c_e_conservation(1)_  -1
     x(4_1_1)  c_e_conservation(4)_  1
-    x(4_1_1)  c_e_normalised_length_  1.81619406171688
+    x(4_1_1)  c_e_normalised_length_  1.8161940617168837
     x(4_1_2)  slowdown  3.15413570576955
     x(4_1_2)  c_e_conservation(1)_  -1
     x(4_1_2)  c_e_conservation(4)_  1
-    x(4_1_2)  c_e_normalised_length_  2.81619406171688
-    x(4_1_3)  slowdown  4.43253738112092
+    x(4_1_2)  c_e_normalised_length_  2.8161940617168835
+    x(4_1_3)  slowdown  4.4325373811209161
     x(4_1_3)  c_e_conservation(1)_  -1
     x(4_1_3)  c_e_conservation(4)_  1
-    x(4_1_3)  c_e_normalised_length_  3.81619406171688
-    x(4_2_0)  slowdown  0.872153953052637
+    x(4_1_3)  c_e_normalised_length_  3.8161940617168835
+    x(4_2_0)  slowdown  0.87215395305263654
     x(4_2_0)  c_e_conservation(2)_  -1
     x(4_2_0)  c_e_conservation(4)_  1
-    x(4_2_0)  c_e_normalised_length_  0.842319249975319
-    x(4_2_1)  slowdown  1.97675509907389
+    x(4_2_0)  c_e_normalised_length_  0.84231924997531871
+    x(4_2_1)  slowdown  1.9767550990738862
     x(4_2_1)  c_e_conservation(2)_  -1
     x(4_2_1)  c_e_conservation(4)_  1
-    x(4_2_1)  c_e_normalised_length_  1.84231924997532
-    x(4_2_2)  slowdown  3.16548499136954
+    x(4_2_1)  c_e_normalised_length_  1.8423192499753187
+    x(4_2_2)  slowdown  3.1654849913695422
     x(4_2_2)  c_e_conservation(2)_  -1
     x(4_2_2)  c_e_conservation(4)_  1
-    x(4_2_2)  c_e_normalised_length_  2.84231924997532
-    x(4_2_3)  slowdown  4.44475105217993
+    x(4_2_2)  c_e_normalised_length_  2.8423192499753189
+    x(4_2_3)  slowdown  4.4447510521799289
     x(4_2_3)  c_e_conservation(2)_  -1
     x(4_2_3)  c_e_conservation(4)_  1
-    x(4_2_3)  c_e_normalised_length_  3.84231924997532
-    x(4_3_0)  slowdown  0.983517225146788
+    x(4_2_3)  c_e_normalised_length_  3.8423192499753185
+    x(4_3_0)  slowdown  0.98351722514678774
     x(4_3_0)  c_e_conservation(3)_  -1
     x(4_3_0)  c_e_conservation(4)_  1
-    x(4_3_0)  c_e_normalised_length_  0.939430932445227
-    x(4_3_1)  slowdown  2.09660003216942
+    x(4_3_0)  c_e_normalised_length_  0.93943093244522713
+    x(4_3_1)  slowdown  2.0966000321694249
     x(4_3_1)  c_e_conservation(3)_  -1
     x(4_3_1)  c_e_conservation(4)_  1
-    x(4_3_1)  c_e_normalised_length_  1.93943093244523
-    x(4_3_2)  slowdown  3.2944575666054
+    x(4_3_1)  c_e_normalised_length_  1.939430932445227
+    x(4_3_2)  slowdown  3.2944575666053995
     x(4_3_2)  c_e_conservation(3)_  -1
     x(4_3_2)  c_e_conservation(4)_  1
-    x(4_3_2)  c_e_normalised_length_  2.93943093244523
-    x(4_3_3)  slowdown  4.58354644997709
+    x(4_3_2)  c_e_normalised_length_  2.939430932445227
+    x(4_3_3)  slowdown  4.583546449977085
     x(4_3_3)  c_e_conservation(3)_  -1
     x(4_3_3)  c_e_conservation(4)_  1
-    x(4_3_3)  c_e_normalised_length_  3.93943093244523
-    x(4_4_0)  slowdown  1.04469925340112
+    x(4_3_3)  c_e_normalised_length_  3.939430932445227
+    x(4_4_0)  slowdown  1.0446992534011215
     x(4_4_0)  c_e_normalised_length_  1
-    x(4_4_1)  slowdown  2.16244181236237
+    x(4_4_1)  slowdown  2.1624418123623674
     x(4_4_1)  c_e_normalised_length_  2
-    x(4_4_2)  slowdown  3.36531399524413
-    x(4_4_2)  c_e_normalised_length_  3
-    x(4_4_3)  slowdown  4.65979945323311
+    x(4_4_2)  slowdown  3.3653139952441271
+    x(4_4_2)  c_e_normalised_length_  2.9999999999999996
+    x(4_4_3)  slowdown  4.659799453233112
     x(4_4_3)  c_e_normalised_length_  4
-    x(4_5_0)  slowdown  0.0526960005580335
+    x(4_5_0)  slowdown  0.05269600055803346
     x(4_5_0)  c_e_conservation(4)_  1
     x(4_5_0)  c_e_conservation(5)_  -1
-    x(4_5_0)  c_e_normalised_length_  0.0477872658668783
-    x(4_5_1)  slowdown  1.09488550558445
+    x(4_5_0)  c_e_normalised_length_  0.047787265866878301
+    x(4_5_1)  slowdown  1.094885505584446
     x(4_5_1)  c_e_conservation(4)_  1
     x(4_5_1)  c_e_conservation(5)_  -1
-    x(4_5_1)  c_e_normalised_length_  1.04778726586688
-    x(4_5_2)  slowdown  2.21645035505445
+    x(4_5_1)  c_e_normalised_length_  1.0477872658668783
+    x(4_5_2)  slowdown  2.2164503550544454
     x(4_5_2)  c_e_conservation(4)_  1
     x(4_5_2)  c_e_conservation(5)_  -1
-    x(4_5_2)  c_e_normalised_length_  2.04778726586688
-    x(4_5_3)  slowdown  3.42343594212844
+    x(4_5_2)  c_e_normalised_length_  2.0477872658668783
+    x(4_5_3)  slowdown  3.423435942128441
     x(4_5_3)  c_e_conservation(4)_  1
     x(4_5_3)  c_e_conservation(5)_  -1
-    x(4_5_3)  c_e_normalised_length_  3.04778726586688
-    x(4_6_0)  slowdown  0.125259480627801
+    x(4_5_3)  c_e_normalised_length_  3.0477872658668779
+    x(4_6_0)  slowdown  0.12525948062780057
     x(4_6_0)  c_e_conservation(4)_  1
     x(4_6_0)  c_e_conservation(6)_  -1
-    x(4_6_0)  c_e_normalised_length_  0.11763530220341
-    x(4_6_1)  slowdown  1.17297557289846
+    x(4_6_0)  c_e_normalised_length_  0.11763530220341031
+    x(4_6_1)  slowdown  1.1729755728984566
     x(4_6_1)  c_e_conservation(4)_  1
     x(4_6_1)  c_e_conservation(6)_  -1
-    x(4_6_1)  c_e_normalised_length_  1.11763530220341
-    x(4_6_2)  slowdown  2.30048792611972
+    x(4_6_1)  c_e_normalised_length_  1.1176353022034102
+    x(4_6_2)  slowdown  2.3004879261197191
     x(4_6_2)  c_e_conservation(4)_  1
     x(4_6_2)  c_e_conservation(6)_  -1
-    x(4_6_2)  c_e_normalised_length_  2.11763530220341
-    x(4_6_3)  slowdown  3.51387399133837
+    x(4_6_2)  c_e_normalised_length_  2.1176353022034102
+    x(4_6_3)  slowdown  3.5138739913383672
     x(4_6_3)  c_e_conservation(4)_  1
     x(4_6_3)  c_e_conservation(6)_  -1
-    x(4_6_3)  c_e_normalised_length_  3.11763530220341
-    x(4_7_0)  slowdown  0.237805042613618
+    x(4_6_3)  c_e_normalised_length_  3.1176353022034102
+    x(4_7_0)  slowdown  0.23780504261361757
     x(4_7_0)  c_e_conservation(4)_  1
     x(4_7_0)  c_e_conservation(7)_  -1
-    x(4_7_0)  c_e_normalised_length_  0.224900625834158
-    x(4_7_1)  slowdown  1.29409284157018
+    x(4_7_0)  c_e_normalised_length_  0.22490062583415782
+    x(4_7_1)  slowdown  1.2940928415701844
     x(4_7_1)  c_e_conservation(4)_  1
     x(4_7_1)  c_e_conservation(7)_  -1
-    x(4_7_1)  c_e_normalised_length_  1.22490062583416
-    x(4_7_2)  slowdown  2.43082974068499
+    x(4_7_1)  c_e_normalised_length_  1.2249006258341579
+    x(4_7_2)  slowdown  2.4308297406849899
     x(4_7_2)  c_e_conservation(4)_  1
     x(4_7_2)  c_e_conservation(7)_  -1
-    x(4_7_2)  c_e_normalised_length_  2.22490062583416
-    x(4_7_3)  slowdown  3.6541429126118
+    x(4_7_2)  c_e_normalised_length_  2.2249006258341577
+    x(4_7_3)  slowdown  3.654142912611797
     x(4_7_3)  c_e_conservation(4)_  1
     x(4_7_3)  c_e_conservation(7)_  -1
-    x(4_7_3)  c_e_normalised_length_  3.22490062583416
-    x(4_8_0)  slowdown  0.36101328478346
+    x(4_7_3)  c_e_normalised_length_  3.2249006258341577
+    x(4_8_0)  slowdown  0.36101328478346034
     x(4_8_0)  c_e_conservation(4)_  1
     x(4_8_0)  c_e_conservation(8)_  -1
-    x(4_8_0)  c_e_normalised_length_  0.34419364167242
-    x(4_8_1)  slowdown  1.42668488257254
+    x(4_8_0)  c_e_normalised_length_  0.34419364167241995
+    x(4_8_1)  slowdown  1.4266848825725362
     x(4_8_1)  c_e_conservation(4)_  1
     x(4_8_1)  c_e_conservation(8)_  -1
-    x(4_8_1)  c_e_normalised_length_  1.34419364167242
-    x(4_8_2)  slowdown  2.57352027037321
+    x(4_8_1)  c_e_normalised_length_  1.3441936416724198
+    x(4_8_2)  slowdown  2.5735202703732094
     x(4_8_2)  c_e_conservation(4)_  1
     x(4_8_2)  c_e_conservation(8)_  -1
-    x(4_8_2)  c_e_normalised_length_  2.34419364167242
-    x(4_8_3)  slowdown  3.80770105312148
+    x(4_8_2)  c_e_normalised_length_  2.3441936416724198
+    x(4_8_3)  slowdown  3.8077010531214803
     x(4_8_3)  c_e_conservation(4)_  1
     x(4_8_3)  c_e_conservation(8)_  -1
-    x(4_8_3)  c_e_normalised_length_  3.34419364167242
-    x(4_9_0)  slowdown  0.522146781239892
+    x(4_8_3)  c_e_normalised_length_  3.3441936416724198
+    x(4_9_0)  slowdown  0.52214678123989156
     x(4_9_0)  c_e_conservation(4)_  1
     x(4_9_0)  c_e_conservation(9)_  -1
-    x(4_9_0)  c_e_normalised_length_  0.49685188511616
-    x(4_9_1)  slowdown  1.60009064498534
+    x(4_9_0)  c_e_normalised_length_  0.4968518851161598
+    x(4_9_1)  slowdown  1.600090644985344
     x(4_9_1)  c_e_conservation(4)_  1
     x(4_9_1)  c_e_conservation(9)_  -1
-    x(4_9_1)  c_e_normalised_length_  1.49685188511616
-    x(4_9_2)  slowdown  2.7601329803264
+    x(4_9_1)  c_e_normalised_length_  1.4968518851161596
+    x(4_9_2)  slowdown  2.7601329803263988
     x(4_9_2)  c_e_conservation(4)_  1
     x(4_9_2)  c_e_conservation(9)_  -1
-    x(4_9_2)  c_e_normalised_length_  2.49685188511616
-    x(4_9_3)  slowdown  4.00852657951414
+    x(4_9_2)  c_e_normalised_length_  2.4968518851161599
+    x(4_9_3)  slowdown  4.0085265795141414
     x(4_9_3)  c_e_conservation(4)_  1
     x(4_9_3)  c_e_conservation(9)_  -1
-    x(4_9_3)  c_e_normalised_length_  3.49685188511616
-    x(5_0_0)  slowdown  0.598551784528521
+    x(4_9_3)  c_e_normalised_length_  3.4968518851161599
+    x(5_0_0)  slowdown  0.59855178452852131
     x(5_0_0)  c_e_conservation(0)_  -1
     x(5_0_0)  c_e_conservation(5)_  1
-    x(5_0_0)  c_e_normalised_length_  0.573115118655699
-    x(5_0_1)  slowdown  1.68221741706682
+    x(5_0_0)  c_e_normalised_length_  0.57311511865569875
+    x(5_0_1)  slowdown  1.6822174170668227
     x(5_0_1)  c_e_conservation(0)_  -1
     x(5_0_1)  c_e_conservation(5)_  1
-    x(5_0_1)  c_e_normalised_length_  1.5731151186557
-    x(5_0_2)  slowdown  2.84841730314496
+    x(5_0_1)  c_e_normalised_length_  1.5731151186556989
+    x(5_0_2)  slowdown  2.8484173031449589
     x(5_0_2)  c_e_conservation(0)_  -1
     x(5_0_2)  c_e_conservation(5)_  1
-    x(5_0_2)  c_e_normalised_length_  2.5731151186557
-    x(5_0_3)  slowdown  4.10343742508334
+    x(5_0_2)  c_e_normalised_length_  2.5731151186556986
+    x(5_0_3)  slowdown  4.103437425083345
     x(5_0_3)  c_e_conservation(0)_  -1
     x(5_0_3)  c_e_conservation(5)_  1
-    x(5_0_3)  c_e_normalised_length_  3.5731151186557
-    x(5_1_0)  slowdown  0.811529238469552
+    x(5_0_3)  c_e_normalised_length_  3.5731151186556986
+    x(5_1_0)  slowdown  0.81152923846955249
     x(5_1_0)  c_e_conservation(1)_  -1
     x(5_1_0)  c_e_conservation(5)_  1
-    x(5_1_0)  c_e_normalised_length_  0.768406795850005
-    x(5_1_1)  slowdown  1.91141568179491
+    x(5_1_0)  c_e_normalised_length_  0.76840679585000538
+    x(5_1_1)  slowdown  1.9114156817949084
     x(5_1_1)  c_e_conservation(1)_  -1
     x(5_1_1)  c_e_conservation(5)_  1
-    x(5_1_1)  c_e_normalised_length_  1.76840679585001
-    x(5_1_2)  slowdown  3.09507178972226
+    x(5_1_1)  c_e_normalised_length_  1.7684067958500054
+    x(5_1_2)  slowdown  3.0950717897222595
     x(5_1_2)  c_e_conservation(1)_  -1
     x(5_1_2)  c_e_conservation(5)_  1
-    x(5_1_2)  c_e_normalised_length_  2.76840679585001
-    x(5_1_3)  slowdown  4.3688776360766
+    x(5_1_2)  c_e_normalised_length_  2.7684067958500056
+    x(5_1_3)  slowdown  4.3688776360766015
     x(5_1_3)  c_e_conservation(1)_  -1
     x(5_1_3)  c_e_conservation(5)_  1
-    x(5_1_3)  c_e_normalised_length_  3.76840679585001
-    x(5_2_0)  slowdown  0.821293716734514
+    x(5_1_3)  c_e_normalised_length_  3.7684067958500052
+    x(5_2_0)  slowdown  0.82129371673451423
     x(5_2_0)  c_e_conservation(2)_  -1
     x(5_2_0)  c_e_conservation(5)_  1
-    x(5_2_0)  c_e_normalised_length_  0.794531984108441
-    x(5_2_1)  slowdown  1.92192384325938
+    x(5_2_0)  c_e_normalised_length_  0.7945319841084405
+    x(5_2_1)  slowdown  1.9219238432593797
     x(5_2_1)  c_e_conservation(2)_  -1
     x(5_2_1)  c_e_conservation(5)_  1
-    x(5_2_1)  c_e_normalised_length_  1.79453198410844
-    x(5_2_2)  slowdown  3.10638027486269
+    x(5_2_1)  c_e_normalised_length_  1.7945319841084404
+    x(5_2_2)  slowdown  3.1063802748626919
     x(5_2_2)  c_e_conservation(2)_  -1
     x(5_2_2)  c_e_conservation(5)_  1
-    x(5_2_2)  c_e_normalised_length_  2.79453198410844
-    x(5_2_3)  slowdown  4.38104739922725
+    x(5_2_2)  c_e_normalised_length_  2.7945319841084406
+    x(5_2_3)  slowdown  4.3810473992272509
     x(5_2_3)  c_e_conservation(2)_  -1
     x(5_2_3)  c_e_conservation(5)_  1
-    x(5_2_3)  c_e_normalised_length_  3.79453198410844
-    x(5_3_0)  slowdown  0.932256640045523
+    x(5_2_3)  c_e_normalised_length_  3.7945319841084402
+    x(5_3_0)  slowdown  0.93225664004552333
     x(5_3_0)  c_e_conservation(3)_  -1
     x(5_3_0)  c_e_conservation(5)_  1
-    x(5_3_0)  c_e_normalised_length_  0.891643666578349
-    x(5_3_1)  slowdown  2.04133793616651
+    x(5_3_0)  c_e_normalised_length_  0.89164366657834881
+    x(5_3_1)  slowdown  2.0413379361665127
     x(5_3_1)  c_e_conservation(3)_  -1
     x(5_3_1)  c_e_conservation(5)_  1
-    x(5_3_1)  c_e_normalised_length_  1.89164366657835
-    x(5_3_2)  slowdown  3.23488919621533
+    x(5_3_1)  c_e_normalised_length_  1.8916436665783489
+    x(5_3_2)  slowdown  3.234889196215331
     x(5_3_2)  c_e_conservation(3)_  -1
     x(5_3_2)  c_e_conservation(5)_  1
-    x(5_3_2)  c_e_normalised_length_  2.89164366657835
-    x(5_3_3)  slowdown  4.51934383028637
+    x(5_3_2)  c_e_normalised_length_  2.8916436665783487
+    x(5_3_3)  slowdown  4.5193438302863704
     x(5_3_3)  c_e_conservation(3)_  -1
     x(5_3_3)  c_e_conservation(5)_  1
-    x(5_3_3)  c_e_normalised_length_  3.89164366657835
-    x(5_4_0)  slowdown  0.993218720105976
+    x(5_3_3)  c_e_normalised_length_  3.8916436665783487
+    x(5_4_0)  slowdown  0.99321872010597612
     x(5_4_0)  c_e_conservation(4)_  -1
     x(5_4_0)  c_e_conservation(5)_  1
-    x(5_4_0)  c_e_normalised_length_  0.952212734133122
-    x(5_4_1)  slowdown  2.10694301644857
+    x(5_4_0)  c_e_normalised_length_  0.9522127341331218
+    x(5_4_1)  slowdown  2.1069430164485747
     x(5_4_1)  c_e_conservation(4)_  -1
     x(5_4_1)  c_e_conservation(5)_  1
-    x(5_4_1)  c_e_normalised_length_  1.95221273413312
-    x(5_4_2)  slowdown  3.30549089738018
+    x(5_4_1)  c_e_normalised_length_  1.9522127341331217
+    x(5_4_2)  slowdown  3.3054908973801811
     x(5_4_2)  c_e_conservation(4)_  -1
     x(5_4_2)  c_e_conservation(5)_  1
-    x(5_4_2)  c_e_normalised_length_  2.95221273413312
-    x(5_4_3)  slowdown  4.59532270548841
+    x(5_4_2)  c_e_normalised_length_  2.9522127341331221
+    x(5_4_3)  slowdown  4.5953227054884138
     x(5_4_3)  c_e_conservation(4)_  -1
     x(5_4_3)  c_e_conservation(5)_  1
-    x(5_4_3)  c_e_normalised_length_  3.95221273413312
-    x(5_5_0)  slowdown  1.04322455369514
+    x(5_4_3)  c_e_normalised_length_  3.9522127341331212
+    x(5_5_0)  slowdown  1.0432245536951428
     x(5_5_0)  c_e_normalised_length_  1
-    x(5_5_1)  slowdown  2.16075739948694
+    x(5_5_1)  slowdown  2.1607573994869402
     x(5_5_1)  c_e_normalised_length_  2
-    x(5_5_2)  slowdown  3.36340389700323
-    x(5_5_2)  c_e_normalised_length_  3
-    x(5_5_3)  slowdown  4.6576464809547
+    x(5_5_2)  slowdown  3.3634038970032343
+    x(5_5_2)  c_e_normalised_length_  2.9999999999999996
+    x(5_5_3)  slowdown  4.6576464809547007
     x(5_5_3)  c_e_normalised_length_  4
-    x(5_6_0)  slowdown  0.0770843153169133
+    x(5_6_0)  slowdown  0.077084315316913316
     x(5_6_0)  c_e_conservation(5)_  1
     x(5_6_0)  c_e_conservation(6)_  -1
-    x(5_6_0)  c_e_normalised_length_  0.069848036336532
-    x(5_6_1)  slowdown  1.12103388874584
+    x(5_6_0)  c_e_normalised_length_  0.069848036336532013
+    x(5_6_1)  slowdown  1.1210338887458429
     x(5_6_1)  c_e_conservation(5)_  1
     x(5_6_1)  c_e_conservation(6)_  -1
-    x(5_6_1)  c_e_normalised_length_  1.06984803633653
-    x(5_6_2)  slowdown  2.24449285712935
+    x(5_6_1)  c_e_normalised_length_  1.0698480363365319
+    x(5_6_2)  slowdown  2.2444928571293454
     x(5_6_2)  c_e_conservation(5)_  1
     x(5_6_2)  c_e_conservation(6)_  -1
-    x(5_6_2)  c_e_normalised_length_  2.06984803633653
-    x(5_6_3)  slowdown  3.45351682319666
+    x(5_6_2)  c_e_normalised_length_  2.0698480363365319
+    x(5_6_3)  slowdown  3.4535168231966575
     x(5_6_3)  c_e_conservation(5)_  1
     x(5_6_3)  c_e_conservation(6)_  -1
-    x(5_6_3)  c_e_normalised_length_  3.06984803633653
-    x(5_7_0)  slowdown  0.189225278210572
+    x(5_6_3)  c_e_normalised_length_  3.0698480363365319
+    x(5_7_0)  slowdown  0.18922527821057206
     x(5_7_0)  c_e_conservation(5)_  1
     x(5_7_0)  c_e_conservation(7)_  -1
-    x(5_7_0)  c_e_normalised_length_  0.17711335996728
-    x(5_7_1)  slowdown  1.24171574320768
+    x(5_7_0)  c_e_normalised_length_  0.1771133599672795
+    x(5_7_1)  slowdown  1.2417157432076751
     x(5_7_1)  c_e_conservation(5)_  1
     x(5_7_1)  c_e_conservation(7)_  -1
-    x(5_7_1)  c_e_normalised_length_  1.17711335996728
-    x(5_7_2)  slowdown  2.37436609542281
+    x(5_7_1)  c_e_normalised_length_  1.1771133599672794
+    x(5_7_2)  slowdown  2.3743660954228125
     x(5_7_2)  c_e_conservation(5)_  1
     x(5_7_2)  c_e_conservation(7)_  -1
-    x(5_7_2)  c_e_normalised_length_  2.17711335996728
-    x(5_7_3)  slowdown  3.593281480444
+    x(5_7_2)  c_e_normalised_length_  2.1771133599672798
+    x(5_7_3)  slowdown  3.5932814804439999
     x(5_7_3)  c_e_conservation(5)_  1
     x(5_7_3)  c_e_conservation(7)_  -1
-    x(5_7_3)  c_e_normalised_length_  3.17711335996728
-    x(5_8_0)  slowdown  0.311990589161727
+    x(5_7_3)  c_e_normalised_length_  3.1771133599672794
+    x(5_8_0)  slowdown  0.31199058916172656
     x(5_8_0)  c_e_conservation(5)_  1
     x(5_8_0)  c_e_conservation(8)_  -1
-    x(5_8_0)  c_e_normalised_length_  0.296406375805542
-    x(5_8_1)  slowdown  1.37383111841823
+    x(5_8_0)  c_e_normalised_length_  0.29640637580554169
+    x(5_8_1)  slowdown  1.3738311184182326
     x(5_8_1)  c_e_conservation(5)_  1
     x(5_8_1)  c_e_conservation(8)_  -1
-    x(5_8_1)  c_e_normalised_length_  1.29640637580554
-    x(5_8_2)  slowdown  2.5165436554501
+    x(5_8_1)  c_e_normalised_length_  1.2964063758055417
+    x(5_8_2)  slowdown  2.5165436554500986
     x(5_8_2)  c_e_conservation(5)_  1
     x(5_8_2)  c_e_conservation(8)_  -1
-    x(5_8_2)  c_e_normalised_length_  2.29640637580554
+    x(5_8_2)  c_e_normalised_length_  2.2964063758055415
     x(5_8_3)  slowdown  3.74628758244459
     x(5_8_3)  c_e_conservation(5)_  1
     x(5_8_3)  c_e_conservation(8)_  -1
-    x(5_8_3)  c_e_normalised_length_  3.29640637580554
-    x(5_9_0)  slowdown  0.47254481385273
+    x(5_8_3)  c_e_normalised_length_  3.2964063758055415
+    x(5_9_0)  slowdown  0.47254481385273034
     x(5_9_0)  c_e_conservation(5)_  1
     x(5_9_0)  c_e_conservation(9)_  -1
-    x(5_9_0)  c_e_normalised_length_  0.449064619249281
-    x(5_9_1)  slowdown  1.54661349050974
+    x(5_9_0)  c_e_normalised_length_  0.44906461924928148
+    x(5_9_1)  slowdown  1.5466134905097404
     x(5_9_1)  c_e_conservation(5)_  1
     x(5_9_1)  c_e_conservation(9)_  -1
-    x(5_9_1)  c_e_normalised_length_  1.44906461924928
-    x(5_9_2)  slowdown  2.70248549636412
+    x(5_9_1)  c_e_normalised_length_  1.4490646192492815
+    x(5_9_2)  slowdown  2.7024854963641172
     x(5_9_2)  c_e_conservation(5)_  1
     x(5_9_2)  c_e_conservation(9)_  -1
-    x(5_9_2)  c_e_normalised_length_  2.44906461924928
-    x(5_9_3)  slowdown  3.94639114500121
+    x(5_9_2)  c_e_normalised_length_  2.4490646192492811
+    x(5_9_3)  slowdown  3.9463911450012104
     x(5_9_3)  c_e_conservation(5)_  1
     x(5_9_3)  c_e_conservation(9)_  -1
-    x(5_9_3)  c_e_normalised_length_  3.44906461924928
-    x(6_0_0)  slowdown  0.525875649771147
+    x(5_9_3)  c_e_normalised_length_  3.4490646192492815
+    x(6_0_0)  slowdown  0.52587564977114676
     x(6_0_0)  c_e_conservation(0)_  -1
     x(6_0_0)  c_e_conservation(6)_  1
-    x(6_0_0)  c_e_normalised_length_  0.503267082319167
-    x(6_0_1)  slowdown  1.60417422316939
+    x(6_0_0)  c_e_normalised_length_  0.50326708231916673
+    x(6_0_1)  slowdown  1.6041742231693934
     x(6_0_1)  c_e_conservation(0)_  -1
     x(6_0_1)  c_e_conservation(6)_  1
-    x(6_0_1)  c_e_normalised_length_  1.50326708231917
-    x(6_0_2)  slowdown  2.76459828359636
+    x(6_0_1)  c_e_normalised_length_  1.5032670823191667
+    x(6_0_2)  slowdown  2.7645982835963592
     x(6_0_2)  c_e_conservation(0)_  -1
     x(6_0_2)  c_e_conservation(6)_  1
-    x(6_0_2)  c_e_normalised_length_  2.50326708231917
-    x(6_0_3)  slowdown  4.01340268085533
+    x(6_0_2)  c_e_normalised_length_  2.5032670823191667
+    x(6_0_3)  slowdown  4.0134026808553314
     x(6_0_3)  c_e_conservation(0)_  -1
     x(6_0_3)  c_e_conservation(6)_  1
-    x(6_0_3)  c_e_normalised_length_  3.50326708231917
-    x(6_1_0)  slowdown  0.737798292563353
+    x(6_0_3)  c_e_normalised_length_  3.5032670823191667
+    x(6_1_0)  slowdown  0.73779829256335294
     x(6_1_0)  c_e_conservation(1)_  -1
     x(6_1_0)  c_e_conservation(6)_  1
-    x(6_1_0)  c_e_normalised_length_  0.698558759513473
-    x(6_1_1)  slowdown  1.83223734011328
+    x(6_1_0)  c_e_normalised_length_  0.69855875951347335
+    x(6_1_1)  slowdown  1.8322373401132759
     x(6_1_1)  c_e_conservation(1)_  -1
     x(6_1_1)  c_e_conservation(6)_  1
-    x(6_1_1)  c_e_normalised_length_  1.69855875951347
-    x(6_1_2)  slowdown  3.01003116714698
+    x(6_1_1)  c_e_normalised_length_  1.6985587595134735
+    x(6_1_2)  slowdown  3.0100311671469773
     x(6_1_2)  c_e_conservation(1)_  -1
     x(6_1_2)  c_e_conservation(6)_  1
-    x(6_1_2)  c_e_normalised_length_  2.69855875951347
-    x(6_1_3)  slowdown  4.27752824896634
+    x(6_1_2)  c_e_normalised_length_  2.6985587595134732
+    x(6_1_3)  slowdown  4.2775282489663429
     x(6_1_3)  c_e_conservation(1)_  -1
     x(6_1_3)  c_e_conservation(6)_  1
-    x(6_1_3)  c_e_normalised_length_  3.69855875951347
-    x(6_2_0)  slowdown  0.747514410401679
+    x(6_1_3)  c_e_normalised_length_  3.6985587595134732
+    x(6_2_0)  slowdown  0.7475144104016791
     x(6_2_0)  c_e_conservation(2)_  -1
     x(6_2_0)  c_e_conservation(6)_  1
-    x(6_2_0)  c_e_normalised_length_  0.724683947771908
-    x(6_2_1)  slowdown  1.84269345791932
+    x(6_2_0)  c_e_normalised_length_  0.72468394777190848
+    x(6_2_1)  slowdown  1.8426934579193159
     x(6_2_1)  c_e_conservation(2)_  -1
     x(6_2_1)  c_e_conservation(6)_  1
-    x(6_2_1)  c_e_normalised_length_  1.72468394777191
-    x(6_2_2)  slowdown  3.0212836448745
+    x(6_2_1)  c_e_normalised_length_  1.7246839477719085
+    x(6_2_2)  slowdown  3.0212836448745044
     x(6_2_2)  c_e_conservation(2)_  -1
     x(6_2_2)  c_e_conservation(6)_  1
-    x(6_2_2)  c_e_normalised_length_  2.72468394777191
-    x(6_2_3)  slowdown  4.28963773906174
+    x(6_2_2)  c_e_normalised_length_  2.7246839477719083
+    x(6_2_3)  slowdown  4.2896377390617353
     x(6_2_3)  c_e_conservation(2)_  -1
     x(6_2_3)  c_e_conservation(6)_  1
-    x(6_2_3)  c_e_normalised_length_  3.72468394777191
-    x(6_3_0)  slowdown  0.857927768834112
+    x(6_2_3)  c_e_normalised_length_  3.7246839477719083
+    x(6_3_0)  slowdown  0.85792776883411193
     x(6_3_0)  c_e_conservation(3)_  -1
     x(6_3_0)  c_e_conservation(6)_  1
-    x(6_3_0)  c_e_normalised_length_  0.821795630241817
-    x(6_3_1)  slowdown  1.96151612993098
+    x(6_3_0)  c_e_normalised_length_  0.82179563024181679
+    x(6_3_1)  slowdown  1.9615161299309769
     x(6_3_1)  c_e_conservation(3)_  -1
     x(6_3_1)  c_e_conservation(6)_  1
-    x(6_3_1)  c_e_normalised_length_  1.82179563024182
-    x(6_3_2)  slowdown  3.1491561014725
+    x(6_3_1)  c_e_normalised_length_  1.8217956302418168
+    x(6_3_2)  slowdown  3.1491561014725047
     x(6_3_2)  c_e_conservation(3)_  -1
     x(6_3_2)  c_e_conservation(6)_  1
-    x(6_3_2)  c_e_normalised_length_  2.82179563024182
-    x(6_3_3)  slowdown  4.42724923087201
+    x(6_3_2)  c_e_normalised_length_  2.8217956302418168
+    x(6_3_3)  slowdown  4.4272492308720093
     x(6_3_3)  c_e_conservation(3)_  -1
     x(6_3_3)  c_e_conservation(6)_  1
-    x(6_3_3)  c_e_normalised_length_  3.82179563024182
-    x(6_4_0)  slowdown  0.918587922655362
+    x(6_3_3)  c_e_normalised_length_  3.8217956302418168
+    x(6_4_0)  slowdown  0.91858792265536204
     x(6_4_0)  c_e_conservation(4)_  -1
     x(6_4_0)  c_e_conservation(6)_  1
-    x(6_4_0)  c_e_normalised_length_  0.88236469779659
-    x(6_4_1)  slowdown  2.0267962886365
+    x(6_4_0)  c_e_normalised_length_  0.88236469779658977
+    x(6_4_1)  slowdown  2.0267962886365027
     x(6_4_1)  c_e_conservation(4)_  -1
     x(6_4_1)  c_e_conservation(6)_  1
-    x(6_4_1)  c_e_normalised_length_  1.88236469779659
-    x(6_4_2)  slowdown  3.21940813435024
+    x(6_4_1)  c_e_normalised_length_  1.8823646977965898
+    x(6_4_2)  slowdown  3.2194081343502354
     x(6_4_2)  c_e_conservation(4)_  -1
     x(6_4_2)  c_e_conservation(6)_  1
-    x(6_4_2)  c_e_normalised_length_  2.88236469779659
-    x(6_4_3)  slowdown  4.50285180631483
+    x(6_4_2)  c_e_normalised_length_  2.8823646977965898
+    x(6_4_3)  slowdown  4.5028518063148262
     x(6_4_3)  c_e_conservation(4)_  -1
     x(6_4_3)  c_e_conservation(6)_  1
-    x(6_4_3)  c_e_normalised_length_  3.88236469779659
-    x(6_5_0)  slowdown  0.968346092889558
+    x(6_4_3)  c_e_normalised_length_  3.8823646977965893
+    x(6_5_0)  slowdown  0.9683460928895582
     x(6_5_0)  c_e_conservation(5)_  -1
     x(6_5_0)  c_e_conservation(6)_  1
-    x(6_5_0)  c_e_normalised_length_  0.930151963663468
-    x(6_5_1)  slowdown  2.08034414575794
+    x(6_5_0)  c_e_normalised_length_  0.93015196366346797
+    x(6_5_1)  slowdown  2.0803441457579424
     x(6_5_1)  c_e_conservation(5)_  -1
     x(6_5_1)  c_e_conservation(6)_  1
-    x(6_5_1)  c_e_normalised_length_  1.93015196366347
-    x(6_5_2)  slowdown  3.27703430888202
+    x(6_5_1)  c_e_normalised_length_  1.9301519636634681
+    x(6_5_2)  slowdown  3.2770343088820217
     x(6_5_2)  c_e_conservation(5)_  -1
     x(6_5_2)  c_e_conservation(6)_  1
-    x(6_5_2)  c_e_normalised_length_  2.93015196366347
-    x(6_5_3)  slowdown  4.5648669114877
+    x(6_5_2)  c_e_normalised_length_  2.9301519636634676
+    x(6_5_3)  slowdown  4.5648669114876981
     x(6_5_3)  c_e_conservation(5)_  -1
     x(6_5_3)  c_e_conservation(6)_  1
-    x(6_5_3)  c_e_normalised_length_  3.93015196366347
-    x(6_6_0)  slowdown  1.0457700624822
+    x(6_5_3)  c_e_normalised_length_  3.9301519636634681
+    x(6_6_0)  slowdown  1.0457700624821995
     x(6_6_0)  c_e_normalised_length_  1
-    x(6_6_1)  slowdown  2.16366488769857
+    x(6_6_1)  slowdown  2.163664887698574
     x(6_6_1)  c_e_normalised_length_  2
-    x(6_6_2)  slowdown  3.36670093375367
-    x(6_6_2)  c_e_normalised_length_  3
-    x(6_6_3)  slowdown  4.66136273507988
+    x(6_6_2)  slowdown  3.3667009337536702
+    x(6_6_2)  c_e_normalised_length_  2.9999999999999996
+    x(6_6_3)  slowdown  4.661362735079881
     x(6_6_3)  c_e_normalised_length_  4
-    x(6_7_0)  slowdown  0.118576410445004
+    x(6_7_0)  slowdown  0.11857641044500436
     x(6_7_0)  c_e_conservation(6)_  1
     x(6_7_0)  c_e_conservation(7)_  -1
-    x(6_7_0)  c_e_normalised_length_  0.107265323630747
-    x(6_7_1)  slowdown  1.16585421721952
+    x(6_7_0)  c_e_normalised_length_  0.10726532363074749
+    x(6_7_1)  slowdown  1.165854217219523
     x(6_7_1)  c_e_conservation(6)_  1
     x(6_7_1)  c_e_conservation(7)_  -1
-    x(6_7_1)  c_e_normalised_length_  1.10726532363075
-    x(6_7_2)  slowdown  2.29289490419954
+    x(6_7_1)  c_e_normalised_length_  1.1072653236307475
+    x(6_7_2)  slowdown  2.2928949041995419
     x(6_7_2)  c_e_conservation(6)_  1
     x(6_7_2)  c_e_conservation(7)_  -1
-    x(6_7_2)  c_e_normalised_length_  2.10726532363075
-    x(6_7_3)  slowdown  3.50577338008409
+    x(6_7_2)  c_e_normalised_length_  2.1072653236307475
+    x(6_7_3)  slowdown  3.5057733800840909
     x(6_7_3)  c_e_conservation(6)_  1
     x(6_7_3)  c_e_conservation(7)_  -1
-    x(6_7_3)  c_e_normalised_length_  3.10726532363075
-    x(6_8_0)  slowdown  0.240733702959071
+    x(6_7_3)  c_e_normalised_length_  3.1072653236307475
+    x(6_8_0)  slowdown  0.24073370295907079
     x(6_8_0)  c_e_conservation(6)_  1
     x(6_8_0)  c_e_conservation(8)_  -1
-    x(6_8_0)  c_e_normalised_length_  0.22655833946901
-    x(6_8_1)  slowdown  1.29731526603015
+    x(6_8_0)  c_e_normalised_length_  0.22655833946900966
+    x(6_8_1)  slowdown  1.297315266030151
     x(6_8_1)  c_e_conservation(6)_  1
     x(6_8_1)  c_e_conservation(8)_  -1
-    x(6_8_1)  c_e_normalised_length_  1.22655833946901
-    x(6_8_2)  slowdown  2.43436830295222
+    x(6_8_1)  c_e_normalised_length_  1.2265583394690096
+    x(6_8_2)  slowdown  2.4343683029522221
     x(6_8_2)  c_e_conservation(6)_  1
     x(6_8_2)  c_e_conservation(8)_  -1
-    x(6_8_2)  c_e_normalised_length_  2.22655833946901
-    x(6_8_3)  slowdown  3.65802169040654
+    x(6_8_2)  c_e_normalised_length_  2.2265583394690096
+    x(6_8_3)  slowdown  3.6580216904065384
     x(6_8_3)  c_e_conservation(6)_  1
     x(6_8_3)  c_e_conservation(8)_  -1
-    x(6_8_3)  c_e_normalised_length_  3.22655833946901
-    x(6_9_0)  slowdown  0.400492752465748
+    x(6_8_3)  c_e_normalised_length_  3.2265583394690096
+    x(6_9_0)  slowdown  0.40049275246574773
     x(6_9_0)  c_e_conservation(6)_  1
     x(6_9_0)  c_e_conservation(9)_  -1
-    x(6_9_0)  c_e_normalised_length_  0.37921658291275
-    x(6_9_1)  slowdown  1.46924190072303
+    x(6_9_0)  c_e_normalised_length_  0.37921658291274951
+    x(6_9_1)  slowdown  1.469241900723028
     x(6_9_1)  c_e_conservation(6)_  1
     x(6_9_1)  c_e_conservation(9)_  -1
-    x(6_9_1)  c_e_normalised_length_  1.37921658291275
-    x(6_9_2)  slowdown  2.6193892317077
+    x(6_9_1)  c_e_normalised_length_  1.3792165829127494
+    x(6_9_2)  slowdown  2.619389231707701
     x(6_9_2)  c_e_conservation(6)_  1
     x(6_9_2)  c_e_conservation(9)_  -1
-    x(6_9_2)  c_e_normalised_length_  2.37921658291275
-    x(6_9_3)  slowdown  3.85713420219793
+    x(6_9_2)  c_e_normalised_length_  2.3792165829127492
+    x(6_9_3)  slowdown  3.857134202197932
     x(6_9_3)  c_e_conservation(6)_  1
     x(6_9_3)  c_e_conservation(9)_  -1
-    x(6_9_3)  c_e_normalised_length_  3.37921658291275
-    x(7_0_0)  slowdown  0.414956241881534
+    x(6_9_3)  c_e_normalised_length_  3.3792165829127496
+    x(7_0_0)  slowdown  0.4149562418815344
     x(7_0_0)  c_e_conservation(0)_  -1
     x(7_0_0)  c_e_conservation(7)_  1
-    x(7_0_0)  c_e_normalised_length_  0.396001758688419
-    x(7_0_1)  slowdown  1.48509215045347
+    x(7_0_0)  c_e_normalised_length_  0.39600175868841925
+    x(7_0_1)  slowdown  1.4850921504534693
     x(7_0_1)  c_e_conservation(0)_  -1
     x(7_0_1)  c_e_conservation(7)_  1
-    x(7_0_1)  c_e_normalised_length_  1.39600175868842
-    x(7_0_2)  slowdown  2.63673186033474
+    x(7_0_1)  c_e_normalised_length_  1.3960017586884192
+    x(7_0_2)  slowdown  2.6367318603347405
     x(7_0_2)  c_e_conservation(0)_  -1
     x(7_0_2)  c_e_conservation(7)_  1
-    x(7_0_2)  c_e_normalised_length_  2.39600175868842
-    x(7_0_3)  slowdown  3.87608287243683
+    x(7_0_2)  c_e_normalised_length_  2.3960017586884192
+    x(7_0_3)  slowdown  3.8760828724368288
     x(7_0_3)  c_e_conservation(0)_  -1
     x(7_0_3)  c_e_conservation(7)_  1
-    x(7_0_3)  c_e_normalised_length_  3.39600175868842
-    x(7_1_0)  slowdown  0.625274641150755
+    x(7_0_3)  c_e_normalised_length_  3.3960017586884192
+    x(7_1_0)  slowdown  0.62527464115075493
     x(7_1_0)  c_e_conservation(1)_  -1
     x(7_1_0)  c_e_conservation(7)_  1
-    x(7_1_0)  c_e_normalised_length_  0.591293435882726
-    x(7_1_1)  slowdown  1.71142884131391
+    x(7_1_0)  c_e_normalised_length_  0.59129343588272587
+    x(7_1_1)  slowdown  1.7114288413139065
     x(7_1_1)  c_e_conservation(1)_  -1
     x(7_1_1)  c_e_conservation(7)_  1
-    x(7_1_1)  c_e_normalised_length_  1.59129343588273
-    x(7_1_2)  slowdown  2.8803068295607
+    x(7_1_1)  c_e_normalised_length_  1.591293435882726
+    x(7_1_2)  slowdown  2.8803068295606962
     x(7_1_2)  c_e_conservation(1)_  -1
     x(7_1_2)  c_e_conservation(7)_  1
-    x(7_1_2)  c_e_normalised_length_  2.59129343588273
-    x(7_1_3)  slowdown  4.13820902356099
+    x(7_1_2)  c_e_normalised_length_  2.5912934358827258
+    x(7_1_3)  slowdown  4.1382090235609921
     x(7_1_3)  c_e_conservation(1)_  -1
     x(7_1_3)  c_e_conservation(7)_  1
-    x(7_1_3)  c_e_normalised_length_  3.59129343588273
-    x(7_2_0)  slowdown  0.634917208476001
+    x(7_1_3)  c_e_normalised_length_  3.5912934358827258
+    x(7_2_0)  slowdown  0.63491720847600064
     x(7_2_0)  c_e_conservation(2)_  -1
     x(7_2_0)  c_e_conservation(7)_  1
     x(7_2_0)  c_e_normalised_length_  0.617418624141161
-    x(7_2_1)  slowdown  1.72180580684511
+    x(7_2_1)  slowdown  1.7218058068451123
     x(7_2_1)  c_e_conservation(2)_  -1
     x(7_2_1)  c_e_conservation(7)_  1
-    x(7_2_1)  c_e_normalised_length_  1.61741862414116
-    x(7_2_2)  slowdown  2.89147412660968
+    x(7_2_1)  c_e_normalised_length_  1.617418624141161
+    x(7_2_2)  slowdown  2.8914741266096797
     x(7_2_2)  c_e_conservation(2)_  -1
     x(7_2_2)  c_e_conservation(7)_  1
-    x(7_2_2)  c_e_normalised_length_  2.61741862414116
-    x(7_2_3)  slowdown  4.15022684543823
+    x(7_2_2)  c_e_normalised_length_  2.6174186241411608
+    x(7_2_3)  slowdown  4.1502268454382252
     x(7_2_3)  c_e_conservation(2)_  -1
     x(7_2_3)  c_e_conservation(7)_  1
-    x(7_2_3)  c_e_normalised_length_  3.61741862414116
-    x(7_3_0)  slowdown  0.744494743455203
+    x(7_2_3)  c_e_normalised_length_  3.6174186241411608
+    x(7_3_0)  slowdown  0.74449474345520272
     x(7_3_0)  c_e_conservation(3)_  -1
     x(7_3_0)  c_e_conservation(7)_  1
-    x(7_3_0)  c_e_normalised_length_  0.714530306611069
-    x(7_3_1)  slowdown  1.83972899733159
+    x(7_3_0)  c_e_normalised_length_  0.71453030661106931
+    x(7_3_1)  slowdown  1.8397289973315945
     x(7_3_1)  c_e_conservation(3)_  -1
     x(7_3_1)  c_e_conservation(7)_  1
-    x(7_3_1)  c_e_normalised_length_  1.71453030661107
-    x(7_3_2)  slowdown  3.01837859527792
+    x(7_3_1)  c_e_normalised_length_  1.7145303066110695
+    x(7_3_2)  slowdown  3.0183785952779196
     x(7_3_2)  c_e_conservation(3)_  -1
     x(7_3_2)  c_e_conservation(7)_  1
-    x(7_3_2)  c_e_normalised_length_  2.71453030661107
-    x(7_3_3)  slowdown  4.28679662532231
+    x(7_3_2)  c_e_normalised_length_  2.7145303066110693
+    x(7_3_3)  slowdown  4.2867966253223129
     x(7_3_3)  c_e_conservation(3)_  -1
     x(7_3_3)  c_e_conservation(7)_  1
-    x(7_3_3)  c_e_normalised_length_  3.71453030661107
+    x(7_3_3)  c_e_normalised_length_  3.7145303066110689
     x(7_4_0)  slowdown  0.804695703027132
     x(7_4_0)  c_e_conservation(4)_  -1
     x(7_4_0)  c_e_conservation(7)_  1
-    x(7_4_0)  c_e_normalised_length_  0.775099374165842
-    x(7_4_1)  slowdown  1.90451498858808
+    x(7_4_0)  c_e_normalised_length_  0.77509937416584218
+    x(7_4_1)  slowdown  1.9045149885880783
     x(7_4_1)  c_e_conservation(4)_  -1
     x(7_4_1)  c_e_conservation(7)_  1
-    x(7_4_1)  c_e_normalised_length_  1.77509937416584
-    x(7_4_2)  slowdown  3.08809882387445
+    x(7_4_1)  c_e_normalised_length_  1.7750993741658421
+    x(7_4_2)  slowdown  3.0880988238744478
     x(7_4_2)  c_e_conservation(4)_  -1
     x(7_4_2)  c_e_conservation(7)_  1
-    x(7_4_2)  c_e_normalised_length_  2.77509937416584
-    x(7_4_3)  slowdown  4.36182689315148
+    x(7_4_2)  c_e_normalised_length_  2.7750993741658423
+    x(7_4_3)  slowdown  4.3618268931514805
     x(7_4_3)  c_e_conservation(4)_  -1
     x(7_4_3)  c_e_conservation(7)_  1
-    x(7_4_3)  c_e_normalised_length_  3.77509937416584
-    x(7_5_0)  slowdown  0.854077206467907
+    x(7_4_3)  c_e_normalised_length_  3.7750993741658418
+    x(7_5_0)  slowdown  0.8540772064679073
     x(7_5_0)  c_e_conservation(5)_  -1
     x(7_5_0)  c_e_conservation(7)_  1
-    x(7_5_0)  c_e_normalised_length_  0.82288664003272
-    x(7_5_1)  slowdown  1.95765749118097
+    x(7_5_0)  c_e_normalised_length_  0.8228866400327205
+    x(7_5_1)  slowdown  1.9576574911809743
     x(7_5_1)  c_e_conservation(5)_  -1
     x(7_5_1)  c_e_conservation(7)_  1
-    x(7_5_1)  c_e_normalised_length_  1.82288664003272
-    x(7_5_2)  slowdown  3.14528877122433
+    x(7_5_1)  c_e_normalised_length_  1.8228866400327204
+    x(7_5_2)  slowdown  3.1452887712243296
     x(7_5_2)  c_e_conservation(5)_  -1
     x(7_5_2)  c_e_conservation(7)_  1
-    x(7_5_2)  c_e_normalised_length_  2.82288664003272
-    x(7_5_3)  slowdown  4.42337254716288
+    x(7_5_2)  c_e_normalised_length_  2.8228866400327206
+    x(7_5_3)  slowdown  4.4233725471628809
     x(7_5_3)  c_e_conservation(5)_  -1
     x(7_5_3)  c_e_conservation(7)_  1
-    x(7_5_3)  c_e_normalised_length_  3.82288664003272
-    x(7_6_0)  slowdown  0.930915080586717
+    x(7_5_3)  c_e_normalised_length_  3.8228866400327202
+    x(7_6_0)  slowdown  0.93091508058671746
     x(7_6_0)  c_e_conservation(6)_  -1
     x(7_6_0)  c_e_conservation(7)_  1
-    x(7_6_0)  c_e_normalised_length_  0.892734676369253
-    x(7_6_1)  slowdown  2.04034749938392
+    x(7_6_0)  c_e_normalised_length_  0.89273467636925252
+    x(7_6_1)  slowdown  2.0403474993839201
     x(7_6_1)  c_e_conservation(6)_  -1
     x(7_6_1)  c_e_conservation(7)_  1
-    x(7_6_1)  c_e_normalised_length_  1.89273467636925
-    x(7_6_2)  slowdown  3.23427662435039
+    x(7_6_1)  c_e_normalised_length_  1.8927346763692523
+    x(7_6_2)  slowdown  3.2342766243503878
     x(7_6_2)  c_e_conservation(6)_  -1
     x(7_6_2)  c_e_conservation(7)_  1
-    x(7_6_2)  c_e_normalised_length_  2.89273467636925
-    x(7_6_3)  slowdown  4.51913790232586
+    x(7_6_2)  c_e_normalised_length_  2.8927346763692525
+    x(7_6_3)  slowdown  4.5191379023258618
     x(7_6_3)  c_e_conservation(6)_  -1
     x(7_6_3)  c_e_conservation(7)_  1
-    x(7_6_3)  c_e_normalised_length_  3.89273467636925
-    x(7_7_0)  slowdown  1.05009020443941
+    x(7_6_3)  c_e_normalised_length_  3.8927346763692525
+    x(7_7_0)  slowdown  1.0500902044394109
     x(7_7_0)  c_e_normalised_length_  1
-    x(7_7_1)  slowdown  2.16859925129638
+    x(7_7_1)  slowdown  2.1685992512963774
     x(7_7_1)  c_e_normalised_length_  2
-    x(7_7_2)  slowdown  3.37229629940393
-    x(7_7_2)  c_e_normalised_length_  3
-    x(7_7_3)  slowdown  4.66766944608901
+    x(7_7_2)  slowdown  3.3722962994039314
+    x(7_7_2)  c_e_normalised_length_  2.9999999999999996
+    x(7_7_3)  slowdown  4.6676694460890129
     x(7_7_3)  c_e_normalised_length_  4
-    x(7_8_0)  slowdown  0.131972804963813
+    x(7_8_0)  slowdown  0.13197280496381344
     x(7_8_0)  c_e_conservation(7)_  1
     x(7_8_0)  c_e_conservation(8)_  -1
-    x(7_8_0)  c_e_normalised_length_  0.119293015838262
-    x(7_8_1)  slowdown  1.18055609986152
+    x(7_8_0)  c_e_normalised_length_  0.11929301583826216
+    x(7_8_1)  slowdown  1.1805560998615161
     x(7_8_1)  c_e_conservation(7)_  1
     x(7_8_1)  c_e_conservation(8)_  -1
-    x(7_8_1)  c_e_normalised_length_  1.11929301583826
-    x(7_8_2)  slowdown  2.30900170368564
+    x(7_8_1)  c_e_normalised_length_  1.1192930158382624
+    x(7_8_2)  slowdown  2.3090017036856421
     x(7_8_2)  c_e_conservation(7)_  1
     x(7_8_2)  c_e_conservation(8)_  -1
-    x(7_8_2)  c_e_normalised_length_  2.11929301583826
-    x(7_8_3)  slowdown  3.52339209783571
+    x(7_8_2)  c_e_normalised_length_  2.1192930158382621
+    x(7_8_3)  slowdown  3.5233920978357083
     x(7_8_3)  c_e_conservation(7)_  1
     x(7_8_3)  c_e_conservation(8)_  -1
-    x(7_8_3)  c_e_normalised_length_  3.11929301583826
-    x(7_9_0)  slowdown  0.290522486669897
+    x(7_8_3)  c_e_normalised_length_  3.1192930158382617
+    x(7_9_0)  slowdown  0.2905224866698975
     x(7_9_0)  c_e_conservation(7)_  1
     x(7_9_0)  c_e_conservation(9)_  -1
-    x(7_9_0)  c_e_normalised_length_  0.271951259282002
-    x(7_9_1)  slowdown  1.35118125875879
+    x(7_9_0)  c_e_normalised_length_  0.27195125928200198
+    x(7_9_1)  slowdown  1.3511812587587875
     x(7_9_1)  c_e_conservation(7)_  1
     x(7_9_1)  c_e_conservation(9)_  -1
-    x(7_9_1)  c_e_normalised_length_  1.271951259282
-    x(7_9_2)  slowdown  2.4926220335119
+    x(7_9_1)  c_e_normalised_length_  1.2719512592820019
+    x(7_9_2)  slowdown  2.4926220335118989
     x(7_9_2)  c_e_conservation(7)_  1
     x(7_9_2)  c_e_conservation(9)_  -1
-    x(7_9_2)  c_e_normalised_length_  2.271951259282
-    x(7_9_3)  slowdown  3.72099733813795
+    x(7_9_2)  c_e_normalised_length_  2.2719512592820021
+    x(7_9_3)  slowdown  3.7209973381379484
     x(7_9_3)  c_e_conservation(7)_  1
     x(7_9_3)  c_e_conservation(9)_  -1
-    x(7_9_3)  c_e_normalised_length_  3.271951259282
-    x(8_0_0)  slowdown  0.292487274237215
+    x(7_9_3)  c_e_normalised_length_  3.2719512592820017
+    x(8_0_0)  slowdown  0.29248727423721455
     x(8_0_0)  c_e_conservation(0)_  -1
     x(8_0_0)  c_e_conservation(8)_  1
-    x(8_0_0)  c_e_normalised_length_  0.276708742850157
-    x(8_0_1)  slowdown  1.35338737909392
+    x(8_0_0)  c_e_normalised_length_  0.27670874285015712
+    x(8_0_1)  slowdown  1.3533873790939195
     x(8_0_1)  c_e_conservation(0)_  -1
     x(8_0_1)  c_e_conservation(8)_  1
-    x(8_0_1)  c_e_normalised_length_  1.27670874285016
-    x(8_0_2)  slowdown  2.49508786702597
+    x(8_0_1)  c_e_normalised_length_  1.2767087428501571
+    x(8_0_2)  slowdown  2.4950878670259686
     x(8_0_2)  c_e_conservation(0)_  -1
     x(8_0_2)  c_e_conservation(8)_  1
-    x(8_0_2)  c_e_normalised_length_  2.27670874285016
-    x(8_0_3)  slowdown  3.72374266513285
+    x(8_0_2)  c_e_normalised_length_  2.2767087428501576
+    x(8_0_3)  slowdown  3.7237426651328454
     x(8_0_3)  c_e_conservation(0)_  -1
     x(8_0_3)  c_e_conservation(8)_  1
-    x(8_0_3)  c_e_normalised_length_  3.27670874285016
-    x(8_1_0)  slowdown  0.500990521395575
+    x(8_0_3)  c_e_normalised_length_  3.2767087428501567
+    x(8_1_0)  slowdown  0.50099052139557465
     x(8_1_0)  c_e_conservation(1)_  -1
     x(8_1_0)  c_e_conservation(8)_  1
-    x(8_1_0)  c_e_normalised_length_  0.472000420044464
-    x(8_1_1)  slowdown  1.57777067204144
+    x(8_1_0)  c_e_normalised_length_  0.47200042004446374
+    x(8_1_1)  slowdown  1.5777706720414393
     x(8_1_1)  c_e_conservation(1)_  -1
     x(8_1_1)  c_e_conservation(8)_  1
-    x(8_1_1)  c_e_normalised_length_  1.47200042004446
-    x(8_1_2)  slowdown  2.73656066344593
+    x(8_1_1)  c_e_normalised_length_  1.4720004200444639
+    x(8_1_2)  slowdown  2.7365606634459345
     x(8_1_2)  c_e_conservation(1)_  -1
     x(8_1_2)  c_e_conservation(8)_  1
-    x(8_1_2)  c_e_normalised_length_  2.47200042004446
+    x(8_1_2)  c_e_normalised_length_  2.4720004200444636
     x(8_1_3)  slowdown  3.98360653754921
     x(8_1_3)  c_e_conservation(1)_  -1
     x(8_1_3)  c_e_conservation(8)_  1
-    x(8_1_3)  c_e_normalised_length_  3.47200042004446
-    x(8_2_0)  slowdown  0.510549868581758
+    x(8_1_3)  c_e_normalised_length_  3.4720004200444636
+    x(8_2_0)  slowdown  0.5105498685817581
     x(8_2_0)  c_e_conservation(2)_  -1
     x(8_2_0)  c_e_conservation(8)_  1
-    x(8_2_0)  c_e_normalised_length_  0.498125608302899
-    x(8_2_1)  slowdown  1.58805807921278
+    x(8_2_0)  c_e_normalised_length_  0.49812560830289881
+    x(8_2_1)  slowdown  1.588058079212779
     x(8_2_1)  c_e_conservation(2)_  -1
     x(8_2_1)  c_e_conservation(8)_  1
-    x(8_2_1)  c_e_normalised_length_  1.4981256083029
-    x(8_2_2)  slowdown  2.74763158118202
+    x(8_2_1)  c_e_normalised_length_  1.4981256083028989
+    x(8_2_2)  slowdown  2.7476315811820204
     x(8_2_2)  c_e_conservation(2)_  -1
     x(8_2_2)  c_e_conservation(8)_  1
-    x(8_2_2)  c_e_normalised_length_  2.4981256083029
-    x(8_2_3)  slowdown  3.99552063966239
+    x(8_2_2)  c_e_normalised_length_  2.4981256083028986
+    x(8_2_3)  slowdown  3.9955206396623897
     x(8_2_3)  c_e_conservation(2)_  -1
     x(8_2_3)  c_e_conservation(8)_  1
-    x(8_2_3)  c_e_normalised_length_  3.4981256083029
-    x(8_3_0)  slowdown  0.61918169507986
+    x(8_2_3)  c_e_normalised_length_  3.4981256083028986
+    x(8_3_0)  slowdown  0.61918169507985965
     x(8_3_0)  c_e_conservation(3)_  -1
     x(8_3_0)  c_e_conservation(8)_  1
-    x(8_3_0)  c_e_normalised_length_  0.595237290772807
+    x(8_3_0)  c_e_normalised_length_  0.59523729077280718
     x(8_3_1)  slowdown  1.7049635340714
     x(8_3_1)  c_e_conservation(3)_  -1
     x(8_3_1)  c_e_conservation(8)_  1
-    x(8_3_1)  c_e_normalised_length_  1.59523729077281
-    x(8_3_2)  slowdown  2.87344080133667
+    x(8_3_1)  c_e_normalised_length_  1.5952372907728072
+    x(8_3_2)  slowdown  2.8734408013366681
     x(8_3_2)  c_e_conservation(3)_  -1
     x(8_3_2)  c_e_conservation(8)_  1
-    x(8_3_2)  c_e_normalised_length_  2.59523729077281
-    x(8_3_3)  slowdown  4.13091175460277
+    x(8_3_2)  c_e_normalised_length_  2.5952372907728072
+    x(8_3_3)  slowdown  4.1309117546027654
     x(8_3_3)  c_e_conservation(3)_  -1
     x(8_3_3)  c_e_conservation(8)_  1
-    x(8_3_3)  c_e_normalised_length_  3.59523729077281
-    x(8_4_0)  slowdown  0.678863090508935
+    x(8_3_3)  c_e_normalised_length_  3.5952372907728067
+    x(8_4_0)  slowdown  0.67886309050893467
     x(8_4_0)  c_e_conservation(4)_  -1
     x(8_4_0)  c_e_conservation(8)_  1
-    x(8_4_0)  c_e_normalised_length_  0.65580635832758
-    x(8_4_1)  slowdown  1.76919039008726
+    x(8_4_0)  c_e_normalised_length_  0.65580635832758005
+    x(8_4_1)  slowdown  1.7691903900872583
     x(8_4_1)  c_e_conservation(4)_  -1
     x(8_4_1)  c_e_conservation(8)_  1
-    x(8_4_1)  c_e_normalised_length_  1.65580635832758
-    x(8_4_2)  slowdown  2.94255930977677
+    x(8_4_1)  c_e_normalised_length_  1.6558063583275802
+    x(8_4_2)  slowdown  2.9425593097767742
     x(8_4_2)  c_e_conservation(4)_  -1
     x(8_4_2)  c_e_conservation(8)_  1
-    x(8_4_2)  c_e_normalised_length_  2.65580635832758
-    x(8_4_3)  slowdown  4.20529447400297
+    x(8_4_2)  c_e_normalised_length_  2.6558063583275797
+    x(8_4_3)  slowdown  4.2052944740029723
     x(8_4_3)  c_e_conservation(4)_  -1
     x(8_4_3)  c_e_conservation(8)_  1
-    x(8_4_3)  c_e_normalised_length_  3.65580635832758
-    x(8_5_0)  slowdown  0.72781840708009
+    x(8_4_3)  c_e_normalised_length_  3.6558063583275802
+    x(8_5_0)  slowdown  0.72781840708009005
     x(8_5_0)  c_e_conservation(5)_  -1
     x(8_5_0)  c_e_conservation(8)_  1
-    x(8_5_0)  c_e_normalised_length_  0.703593624194458
-    x(8_5_1)  slowdown  1.82187424652227
+    x(8_5_0)  c_e_normalised_length_  0.70359362419445837
+    x(8_5_1)  slowdown  1.8218742465222666
     x(8_5_1)  c_e_conservation(5)_  -1
     x(8_5_1)  c_e_conservation(8)_  1
-    x(8_5_1)  c_e_normalised_length_  1.70359362419446
-    x(8_5_2)  slowdown  2.99925567951284
+    x(8_5_1)  c_e_normalised_length_  1.7035936241944583
+    x(8_5_2)  slowdown  2.9992556795128444
     x(8_5_2)  c_e_conservation(5)_  -1
     x(8_5_2)  c_e_conservation(8)_  1
-    x(8_5_2)  c_e_normalised_length_  2.70359362419446
-    x(8_5_3)  slowdown  4.26630895849149
+    x(8_5_2)  c_e_normalised_length_  2.7035936241944585
+    x(8_5_3)  slowdown  4.2663089584914902
     x(8_5_3)  c_e_conservation(5)_  -1
     x(8_5_3)  c_e_conservation(8)_  1
-    x(8_5_3)  c_e_normalised_length_  3.70359362419446
-    x(8_6_0)  slowdown  0.803993132231024
+    x(8_5_3)  c_e_normalised_length_  3.703593624194458
+    x(8_6_0)  slowdown  0.80399313223102387
     x(8_6_0)  c_e_conservation(6)_  -1
     x(8_6_0)  c_e_conservation(8)_  1
-    x(8_6_0)  c_e_normalised_length_  0.77344166053099
+    x(8_6_0)  c_e_normalised_length_  0.77344166053099039
     x(8_6_1)  slowdown  1.90385059893733
     x(8_6_1)  c_e_conservation(6)_  -1
     x(8_6_1)  c_e_conservation(8)_  1
-    x(8_6_1)  c_e_normalised_length_  1.77344166053099
-    x(8_6_2)  slowdown  3.08747552332539
+    x(8_6_1)  c_e_normalised_length_  1.7734416605309904
+    x(8_6_2)  slowdown  3.0874755233253852
     x(8_6_2)  c_e_conservation(6)_  -1
     x(8_6_2)  c_e_conservation(8)_  1
-    x(8_6_2)  c_e_normalised_length_  2.77344166053099
-    x(8_6_3)  slowdown  4.3612478111365
+    x(8_6_2)  c_e_normalised_length_  2.7734416605309904
+    x(8_6_3)  slowdown  4.361247811136499
     x(8_6_3)  c_e_conservation(6)_  -1
     x(8_6_3)  c_e_conservation(8)_  1
-    x(8_6_3)  c_e_normalised_length_  3.77344166053099
-    x(8_7_0)  slowdown  0.922139715649904
+    x(8_6_3)  c_e_normalised_length_  3.7734416605309899
+    x(8_7_0)  slowdown  0.92213971564990405
     x(8_7_0)  c_e_conservation(7)_  -1
     x(8_7_0)  c_e_conservation(8)_  1
-    x(8_7_0)  c_e_normalised_length_  0.880706984161738
-    x(8_7_1)  slowdown  2.0309954746135
+    x(8_7_0)  c_e_normalised_length_  0.88070698416173787
+    x(8_7_1)  slowdown  2.0309954746134986
     x(8_7_1)  c_e_conservation(7)_  -1
     x(8_7_1)  c_e_conservation(8)_  1
-    x(8_7_1)  c_e_normalised_length_  1.88070698416174
-    x(8_7_2)  slowdown  3.22430402012071
+    x(8_7_1)  c_e_normalised_length_  1.8807069841617379
+    x(8_7_2)  slowdown  3.2243040201207065
     x(8_7_2)  c_e_conservation(7)_  -1
     x(8_7_2)  c_e_conservation(8)_  1
-    x(8_7_2)  c_e_normalised_length_  2.88070698416174
-    x(8_7_3)  slowdown  4.50849745400021
+    x(8_7_2)  c_e_normalised_length_  2.8807069841617379
+    x(8_7_3)  slowdown  4.5084974540002145
     x(8_7_3)  c_e_conservation(7)_  -1
     x(8_7_3)  c_e_conservation(8)_  1
-    x(8_7_3)  c_e_normalised_length_  3.88070698416174
-    x(8_8_0)  slowdown  1.05147962567894
+    x(8_7_3)  c_e_normalised_length_  3.8807069841617374
+    x(8_8_0)  slowdown  1.0514796256789405
     x(8_8_0)  c_e_normalised_length_  1
-    x(8_8_1)  slowdown  2.17018618419419
+    x(8_8_1)  slowdown  2.1701861841941934
     x(8_8_1)  c_e_normalised_length_  2
-    x(8_8_2)  slowdown  3.3740957868633
-    x(8_8_2)  c_e_normalised_length_  3
-    x(8_8_3)  slowdown  4.66969767671235
+    x(8_8_2)  slowdown  3.3740957868632986
+    x(8_8_2)  c_e_normalised_length_  2.9999999999999996
+    x(8_8_3)  slowdown  4.669697676712345
     x(8_8_3)  c_e_normalised_length_  4
-    x(8_9_0)  slowdown  0.169127444056481
+    x(8_9_0)  slowdown  0.16912744405648084
     x(8_9_0)  c_e_conservation(8)_  1
     x(8_9_0)  c_e_conservation(9)_  -1
-    x(8_9_0)  c_e_normalised_length_  0.15265824344374
-    x(8_9_1)  slowdown  1.22063220481898
+    x(8_9_0)  c_e_normalised_length_  0.15265824344373982
+    x(8_9_1)  slowdown  1.2206322048189753
     x(8_9_1)  c_e_conservation(8)_  1
     x(8_9_1)  c_e_conservation(9)_  -1
-    x(8_9_1)  c_e_normalised_length_  1.15265824344374
-    x(8_9_2)  slowdown  2.35222177949204
+    x(8_9_1)  c_e_normalised_length_  1.1526582434437398
+    x(8_9_2)  slowdown  2.3522217794920444
     x(8_9_2)  c_e_conservation(8)_  1
     x(8_9_2)  c_e_conservation(9)_  -1
     x(8_9_2)  c_e_normalised_length_  2.15265824344374
-    x(8_9_3)  slowdown  3.56999559592273
+    x(8_9_3)  slowdown  3.5699955959227281
     x(8_9_3)  c_e_conservation(8)_  1
     x(8_9_3)  c_e_conservation(9)_  -1
-    x(8_9_3)  c_e_normalised_length_  3.15265824344374
-    x(9_0_0)  slowdown  0.137308112339574
+    x(8_9_3)  c_e_normalised_length_  3.1526582434437396
+    x(9_0_0)  slowdown  0.13730811233957441
     x(9_0_0)  c_e_conservation(0)_  -1
     x(9_0_0)  c_e_conservation(9)_  1
-    x(9_0_0)  c_e_normalised_length_  0.124050499406417
-    x(9_0_1)  slowdown  1.18664384059129
+    x(9_0_0)  c_e_normalised_length_  0.12405049940641728
+    x(9_0_1)  slowdown  1.1866438405912854
     x(9_0_1)  c_e_conservation(0)_  -1
     x(9_0_1)  c_e_conservation(9)_  1
-    x(9_0_1)  c_e_normalised_length_  1.12405049940642
-    x(9_0_2)  slowdown  2.31589918467604
+    x(9_0_1)  c_e_normalised_length_  1.1240504994064173
+    x(9_0_2)  slowdown  2.3158991846760402
     x(9_0_2)  c_e_conservation(0)_  -1
     x(9_0_2)  c_e_conservation(9)_  1
-    x(9_0_2)  c_e_normalised_length_  2.12405049940642
-    x(9_0_3)  slowdown  3.53116099060788
+    x(9_0_2)  c_e_normalised_length_  2.1240504994064171
+    x(9_0_3)  slowdown  3.5311609906078809
     x(9_0_3)  c_e_conservation(0)_  -1
     x(9_0_3)  c_e_conservation(9)_  1
-    x(9_0_3)  c_e_normalised_length_  3.12405049940642
-    x(9_1_0)  slowdown  0.343538562971226
+    x(9_0_3)  c_e_normalised_length_  3.1240504994064171
+    x(9_1_0)  slowdown  0.34353856297122554
     x(9_1_0)  c_e_conservation(1)_  -1
     x(9_1_0)  c_e_conservation(9)_  1
-    x(9_1_0)  c_e_normalised_length_  0.319342176600724
-    x(9_1_1)  slowdown  1.4085812360489
+    x(9_1_0)  c_e_normalised_length_  0.31934217660072389
+    x(9_1_1)  slowdown  1.4085812360488956
     x(9_1_1)  c_e_conservation(1)_  -1
     x(9_1_1)  c_e_conservation(9)_  1
-    x(9_1_1)  c_e_normalised_length_  1.31934217660072
-    x(9_1_2)  slowdown  2.5547397989095
+    x(9_1_1)  c_e_normalised_length_  1.3193421766007238
+    x(9_1_2)  slowdown  2.554739798909504
     x(9_1_2)  c_e_conservation(1)_  -1
     x(9_1_2)  c_e_conservation(9)_  1
-    x(9_1_2)  c_e_normalised_length_  2.31934217660072
-    x(9_1_3)  slowdown  3.7881922083069
+    x(9_1_2)  c_e_normalised_length_  2.3193421766007236
+    x(9_1_3)  slowdown  3.7881922083069002
     x(9_1_3)  c_e_conservation(1)_  -1
     x(9_1_3)  c_e_conservation(9)_  1
-    x(9_1_3)  c_e_normalised_length_  3.31934217660072
-    x(9_2_0)  slowdown  0.352993708177927
+    x(9_1_3)  c_e_normalised_length_  3.3193421766007241
+    x(9_2_0)  slowdown  0.35299370817792691
     x(9_2_0)  c_e_conservation(2)_  -1
     x(9_2_0)  c_e_conservation(9)_  1
-    x(9_2_0)  c_e_normalised_length_  0.345467364859159
-    x(9_2_1)  slowdown  1.41875650499886
+    x(9_2_0)  c_e_normalised_length_  0.34546736485915897
+    x(9_2_1)  slowdown  1.4187565049988571
     x(9_2_1)  c_e_conservation(2)_  -1
     x(9_2_1)  c_e_conservation(9)_  1
-    x(9_2_1)  c_e_normalised_length_  1.34546736485916
-    x(9_2_2)  slowdown  2.56569003774144
+    x(9_2_1)  c_e_normalised_length_  1.3454673648591591
+    x(9_2_2)  slowdown  2.5656900377414438
     x(9_2_2)  c_e_conservation(2)_  -1
     x(9_2_2)  c_e_conservation(9)_  1
-    x(9_2_2)  c_e_normalised_length_  2.34546736485916
-    x(9_2_3)  slowdown  3.7999764403568
+    x(9_2_2)  c_e_normalised_length_  2.3454673648591586
+    x(9_2_3)  slowdown  3.7999764403568044
     x(9_2_3)  c_e_conservation(2)_  -1
     x(9_2_3)  c_e_conservation(9)_  1
-    x(9_2_3)  c_e_normalised_length_  3.34546736485916
-    x(9_3_0)  slowdown  0.4604413898662
+    x(9_2_3)  c_e_normalised_length_  3.3454673648591591
+    x(9_3_0)  slowdown  0.46044138986620015
     x(9_3_0)  c_e_conservation(3)_  -1
     x(9_3_0)  c_e_conservation(9)_  1
-    x(9_3_0)  c_e_normalised_length_  0.442579047329067
-    x(9_3_1)  slowdown  1.53438762808866
+    x(9_3_0)  c_e_normalised_length_  0.44257904732906733
+    x(9_3_1)  slowdown  1.5343876280886588
     x(9_3_1)  c_e_conservation(3)_  -1
     x(9_3_1)  c_e_conservation(9)_  1
-    x(9_3_1)  c_e_normalised_length_  1.44257904732907
-    x(9_3_2)  slowdown  2.69012787033982
+    x(9_3_1)  c_e_normalised_length_  1.4425790473290674
+    x(9_3_2)  slowdown  2.6901278703398188
     x(9_3_2)  c_e_conservation(3)_  -1
     x(9_3_2)  c_e_conservation(9)_  1
-    x(9_3_2)  c_e_normalised_length_  2.44257904732907
-    x(9_3_3)  slowdown  3.93389171998057
+    x(9_3_2)  c_e_normalised_length_  2.4425790473290676
+    x(9_3_3)  slowdown  3.9338917199805721
     x(9_3_3)  c_e_conservation(3)_  -1
     x(9_3_3)  c_e_conservation(9)_  1
-    x(9_3_3)  c_e_normalised_length_  3.44257904732907
-    x(9_4_0)  slowdown  0.519472226274785
+    x(9_3_3)  c_e_normalised_length_  3.4425790473290667
+    x(9_4_0)  slowdown  0.51947222627478506
     x(9_4_0)  c_e_conservation(4)_  -1
     x(9_4_0)  c_e_conservation(9)_  1
-    x(9_4_0)  c_e_normalised_length_  0.50314811488384
-    x(9_4_1)  slowdown  1.59791437714089
+    x(9_4_0)  c_e_normalised_length_  0.50314811488384026
+    x(9_4_1)  slowdown  1.5979143771408908
     x(9_4_1)  c_e_conservation(4)_  -1
     x(9_4_1)  c_e_conservation(9)_  1
-    x(9_4_1)  c_e_normalised_length_  1.50314811488384
-    x(9_4_2)  slowdown  2.75849295019761
+    x(9_4_1)  c_e_normalised_length_  1.5031481148838404
+    x(9_4_2)  slowdown  2.7584929501976125
     x(9_4_2)  c_e_conservation(4)_  -1
     x(9_4_2)  c_e_conservation(9)_  1
-    x(9_4_2)  c_e_normalised_length_  2.50314811488384
-    x(9_4_3)  slowdown  4.00746362809316
+    x(9_4_2)  c_e_normalised_length_  2.5031481148838401
+    x(9_4_3)  slowdown  4.0074636280931637
     x(9_4_3)  c_e_conservation(4)_  -1
     x(9_4_3)  c_e_conservation(9)_  1
-    x(9_4_3)  c_e_normalised_length_  3.50314811488384
-    x(9_5_0)  slowdown  0.567893903802025
+    x(9_4_3)  c_e_normalised_length_  3.5031481148838401
+    x(9_5_0)  slowdown  0.56789390380202498
     x(9_5_0)  c_e_conservation(5)_  -1
     x(9_5_0)  c_e_conservation(9)_  1
-    x(9_5_0)  c_e_normalised_length_  0.550935380750718
-    x(9_5_1)  slowdown  1.65002395146015
+    x(9_5_0)  c_e_normalised_length_  0.55093538075071846
+    x(9_5_1)  slowdown  1.6500239514601476
     x(9_5_1)  c_e_conservation(5)_  -1
     x(9_5_1)  c_e_conservation(9)_  1
-    x(9_5_1)  c_e_normalised_length_  1.55093538075072
-    x(9_5_2)  slowdown  2.81457129928427
+    x(9_5_1)  c_e_normalised_length_  1.5509353807507185
+    x(9_5_2)  slowdown  2.814571299284272
     x(9_5_2)  c_e_conservation(5)_  -1
     x(9_5_2)  c_e_conservation(9)_  1
-    x(9_5_2)  c_e_normalised_length_  2.55093538075072
-    x(9_5_3)  slowdown  4.06781302217991
+    x(9_5_2)  c_e_normalised_length_  2.5509353807507185
+    x(9_5_3)  slowdown  4.067813022179906
     x(9_5_3)  c_e_conservation(5)_  -1
     x(9_5_3)  c_e_conservation(9)_  1
-    x(9_5_3)  c_e_normalised_length_  3.55093538075072
-    x(9_6_0)  slowdown  0.64323828384752
+    x(9_5_3)  c_e_normalised_length_  3.5509353807507185
+    x(9_6_0)  slowdown  0.64323828384752002
     x(9_6_0)  c_e_conservation(6)_  -1
     x(9_6_0)  c_e_conservation(9)_  1
-    x(9_6_0)  c_e_normalised_length_  0.62078341708725
-    x(9_6_1)  slowdown  1.73110671794031
+    x(9_6_0)  c_e_normalised_length_  0.62078341708725049
+    x(9_6_1)  slowdown  1.7311067179403132
     x(9_6_1)  c_e_conservation(6)_  -1
     x(9_6_1)  c_e_conservation(9)_  1
-    x(9_6_1)  c_e_normalised_length_  1.62078341708725
-    x(9_6_2)  slowdown  2.90182949977789
+    x(9_6_1)  c_e_normalised_length_  1.6207834170872506
+    x(9_6_2)  slowdown  2.9018294997778877
     x(9_6_2)  c_e_conservation(6)_  -1
     x(9_6_2)  c_e_conservation(9)_  1
-    x(9_6_2)  c_e_normalised_length_  2.62078341708725
-    x(9_6_3)  slowdown  4.16171699072847
+    x(9_6_2)  c_e_normalised_length_  2.6207834170872504
+    x(9_6_3)  slowdown  4.1617169907284701
     x(9_6_3)  c_e_conservation(6)_  -1
     x(9_6_3)  c_e_conservation(9)_  1
-    x(9_6_3)  c_e_normalised_length_  3.62078341708725
-    x(9_7_0)  slowdown  0.760097006534749
+    x(9_6_3)  c_e_normalised_length_  3.6207834170872504
+    x(9_7_0)  slowdown  0.76009700653474921
     x(9_7_0)  c_e_conservation(7)_  -1
     x(9_7_0)  c_e_conservation(9)_  1
-    x(9_7_0)  c_e_normalised_length_  0.728048740717998
-    x(9_7_1)  slowdown  1.85686564670312
+    x(9_7_0)  c_e_normalised_length_  0.72804874071799797
+    x(9_7_1)  slowdown  1.8568656467031168
     x(9_7_1)  c_e_conservation(7)_  -1
     x(9_7_1)  c_e_conservation(9)_  1
-    x(9_7_1)  c_e_normalised_length_  1.728048740718
-    x(9_7_2)  slowdown  3.03716649302825
+    x(9_7_1)  c_e_normalised_length_  1.7280487407179979
+    x(9_7_2)  slowdown  3.0371664930282547
     x(9_7_2)  c_e_conservation(7)_  -1
     x(9_7_2)  c_e_conservation(9)_  1
-    x(9_7_2)  c_e_normalised_length_  2.728048740718
-    x(9_7_3)  slowdown  4.30736153400059
+    x(9_7_2)  c_e_normalised_length_  2.7280487407179983
+    x(9_7_3)  slowdown  4.3073615340005924
     x(9_7_3)  c_e_conservation(7)_  -1
     x(9_7_3)  c_e_conservation(9)_  1
-    x(9_7_3)  c_e_normalised_length_  3.728048740718
-    x(9_8_0)  slowdown  0.888027042606017
+    x(9_7_3)  c_e_normalised_length_  3.7280487407179979
+    x(9_8_0)  slowdown  0.88802704260601673
     x(9_8_0)  c_e_conservation(8)_  -1
     x(9_8_0)  c_e_conservation(9)_  1
-    x(9_8_0)  c_e_normalised_length_  0.84734175655626
-    x(9_8_1)  slowdown  1.99453910336043
+    x(9_8_0)  c_e_normalised_length_  0.84734175655626021
+    x(9_8_1)  slowdown  1.9945391033604327
     x(9_8_1)  c_e_conservation(8)_  -1
     x(9_8_1)  c_e_conservation(9)_  1
-    x(9_8_1)  c_e_normalised_length_  1.84734175655626
-    x(9_8_2)  slowdown  3.18532544967402
+    x(9_8_1)  c_e_normalised_length_  1.8473417565562602
+    x(9_8_2)  slowdown  3.1853254496740164
     x(9_8_2)  c_e_conservation(8)_  -1
     x(9_8_2)  c_e_conservation(9)_  1
     x(9_8_2)  c_e_normalised_length_  2.84734175655626
-    x(9_8_3)  slowdown  4.46680458836509
+    x(9_8_3)  slowdown  4.4668045883650915
     x(9_8_3)  c_e_conservation(8)_  -1
     x(9_8_3)  c_e_conservation(9)_  1
     x(9_8_3)  c_e_normalised_length_  3.84734175655626
-    x(9_9_0)  slowdown  1.05533576847473
+    x(9_9_0)  slowdown  1.0553357684747338
     x(9_9_0)  c_e_normalised_length_  1
-    x(9_9_1)  slowdown  2.17459041364417
+    x(9_9_1)  slowdown  2.1745904136441694
     x(9_9_1)  c_e_normalised_length_  2
-    x(9_9_2)  slowdown  3.37908984639968
-    x(9_9_2)  c_e_normalised_length_  3
-    x(9_9_3)  slowdown  4.67532648903492
+    x(9_9_2)  slowdown  3.3790898463996748
+    x(9_9_2)  c_e_normalised_length_  2.9999999999999996
+    x(9_9_3)  slowdown  4.675326489034922
     x(9_9_3)  c_e_normalised_length_  4
 RHS
     RHS_V     c_e_normalised_length_  1

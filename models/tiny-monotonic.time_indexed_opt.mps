@@ -18,6 +18,23 @@ ROWS
  L  c_u_chain(2)_
  L  c_u_chain(3)_
  L  c_u_chain(5)_
+ L  c_u_chain_by_date(0)_
+ L  c_u_chain_by_date(1)_
+ L  c_u_chain_by_date(2)_
+ L  c_u_chain_by_date(3)_
+ L  c_u_chain_by_date(4)_
+ L  c_u_chain_by_date(5)_
+ L  c_u_chain_by_date(6)_
+ L  c_u_chain_by_date(7)_
+ L  c_u_chain_by_date(8)_
+ L  c_u_chain_by_date(9)_
+ L  c_u_chain_by_date(10)_
+ L  c_u_chain_by_date(11)_
+ L  c_u_chain_by_date(12)_
+ L  c_u_chain_by_date(13)_
+ L  c_u_chain_by_date(14)_
+ L  c_u_chain_by_date(15)_
+ L  c_u_area_
  L  c_u_finish(0)_
  L  c_u_finish(3)_
  L  c_u_finish(5)_
@@ -25,6 +42,7 @@ ROWS
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
     C_max     objective  1
+    C_max     c_u_area_  -5
     C_max     c_u_finish(0)_  -1
     C_max     c_u_finish(3)_  -1
     C_max     c_u_finish(5)_  -1
@@ -34,73 +52,88 @@ COLUMNS
     y(0_0_2_0)  c_u_capacity(1)_  2
     y(0_0_2_0)  c_u_capacity(2)_  2
     y(0_0_2_0)  c_u_capacity(3)_  2
+    y(0_0_2_0)  c_u_area_  8
     y(0_0_2_0)  c_u_finish(0)_  4
     y(0_0_2_1)  c_e_once(0)_  1
     y(0_0_2_1)  c_u_capacity(1)_  2
     y(0_0_2_1)  c_u_capacity(2)_  2
     y(0_0_2_1)  c_u_capacity(3)_  2
     y(0_0_2_1)  c_u_capacity(4)_  2
+    y(0_0_2_1)  c_u_area_  8
     y(0_0_2_1)  c_u_finish(0)_  5
     y(0_0_2_2)  c_e_once(0)_  1
     y(0_0_2_2)  c_u_capacity(2)_  2
     y(0_0_2_2)  c_u_capacity(3)_  2
     y(0_0_2_2)  c_u_capacity(4)_  2
     y(0_0_2_2)  c_u_capacity(5)_  2
+    y(0_0_2_2)  c_u_area_  8
     y(0_0_2_2)  c_u_finish(0)_  6
     y(0_0_2_3)  c_e_once(0)_  1
     y(0_0_2_3)  c_u_capacity(3)_  2
     y(0_0_2_3)  c_u_capacity(4)_  2
     y(0_0_2_3)  c_u_capacity(5)_  2
     y(0_0_2_3)  c_u_capacity(6)_  2
+    y(0_0_2_3)  c_u_area_  8
     y(0_0_2_3)  c_u_finish(0)_  7
     y(0_0_3_0)  c_e_once(0)_  1
     y(0_0_3_0)  c_u_capacity(0)_  3
     y(0_0_3_0)  c_u_capacity(1)_  3
     y(0_0_3_0)  c_u_capacity(2)_  3
+    y(0_0_3_0)  c_u_area_  9
     y(0_0_3_0)  c_u_finish(0)_  3
     y(0_0_3_1)  c_e_once(0)_  1
     y(0_0_3_1)  c_u_capacity(1)_  3
     y(0_0_3_1)  c_u_capacity(2)_  3
     y(0_0_3_1)  c_u_capacity(3)_  3
+    y(0_0_3_1)  c_u_area_  9
     y(0_0_3_1)  c_u_finish(0)_  4
     y(0_0_3_2)  c_e_once(0)_  1
     y(0_0_3_2)  c_u_capacity(2)_  3
     y(0_0_3_2)  c_u_capacity(3)_  3
     y(0_0_3_2)  c_u_capacity(4)_  3
+    y(0_0_3_2)  c_u_area_  9
     y(0_0_3_2)  c_u_finish(0)_  5
     y(0_0_3_3)  c_e_once(0)_  1
     y(0_0_3_3)  c_u_capacity(3)_  3
     y(0_0_3_3)  c_u_capacity(4)_  3
     y(0_0_3_3)  c_u_capacity(5)_  3
+    y(0_0_3_3)  c_u_area_  9
     y(0_0_3_3)  c_u_finish(0)_  6
     y(0_0_3_4)  c_e_once(0)_  1
     y(0_0_3_4)  c_u_capacity(4)_  3
     y(0_0_3_4)  c_u_capacity(5)_  3
     y(0_0_3_4)  c_u_capacity(6)_  3
+    y(0_0_3_4)  c_u_area_  9
     y(0_0_3_4)  c_u_finish(0)_  7
     y(0_0_4_0)  c_e_once(0)_  1
     y(0_0_4_0)  c_u_capacity(0)_  4
     y(0_0_4_0)  c_u_capacity(1)_  4
+    y(0_0_4_0)  c_u_area_  8
     y(0_0_4_0)  c_u_finish(0)_  2
     y(0_0_4_1)  c_e_once(0)_  1
     y(0_0_4_1)  c_u_capacity(1)_  4
     y(0_0_4_1)  c_u_capacity(2)_  4
+    y(0_0_4_1)  c_u_area_  8
     y(0_0_4_1)  c_u_finish(0)_  3
     y(0_0_4_2)  c_e_once(0)_  1
     y(0_0_4_2)  c_u_capacity(2)_  4
     y(0_0_4_2)  c_u_capacity(3)_  4
+    y(0_0_4_2)  c_u_area_  8
     y(0_0_4_2)  c_u_finish(0)_  4
     y(0_0_4_3)  c_e_once(0)_  1
     y(0_0_4_3)  c_u_capacity(3)_  4
     y(0_0_4_3)  c_u_capacity(4)_  4
+    y(0_0_4_3)  c_u_area_  8
     y(0_0_4_3)  c_u_finish(0)_  5
     y(0_0_4_4)  c_e_once(0)_  1
     y(0_0_4_4)  c_u_capacity(4)_  4
     y(0_0_4_4)  c_u_capacity(5)_  4
+    y(0_0_4_4)  c_u_area_  8
     y(0_0_4_4)  c_u_finish(0)_  6
     y(0_0_4_5)  c_e_once(0)_  1
     y(0_0_4_5)  c_u_capacity(5)_  4
     y(0_0_4_5)  c_u_capacity(6)_  4
+    y(0_0_4_5)  c_u_area_  8
     y(0_0_4_5)  c_u_finish(0)_  7
     y(1_0_1_0)  c_e_once(1)_  1
     y(1_0_1_0)  c_u_capacity(0)_  1
@@ -109,97 +142,97 @@ COLUMNS
     y(1_0_1_0)  c_u_capacity(3)_  1
     y(1_0_1_0)  c_u_capacity(4)_  1
     y(1_0_1_0)  c_u_chain(2)_  5
-    y(1_0_1_1)  c_e_once(1)_  1
-    y(1_0_1_1)  c_u_capacity(1)_  1
-    y(1_0_1_1)  c_u_capacity(2)_  1
-    y(1_0_1_1)  c_u_capacity(3)_  1
-    y(1_0_1_1)  c_u_capacity(4)_  1
-    y(1_0_1_1)  c_u_capacity(5)_  1
-    y(1_0_1_1)  c_u_chain(2)_  6
-    y(1_0_1_2)  c_e_once(1)_  1
-    y(1_0_1_2)  c_u_capacity(2)_  1
-    y(1_0_1_2)  c_u_capacity(3)_  1
-    y(1_0_1_2)  c_u_capacity(4)_  1
-    y(1_0_1_2)  c_u_capacity(5)_  1
-    y(1_0_1_2)  c_u_capacity(6)_  1
-    y(1_0_1_2)  c_u_chain(2)_  7
+    y(1_0_1_0)  c_u_chain_by_date(4)_  -1
+    y(1_0_1_0)  c_u_area_  5
     y(1_0_2_0)  c_e_once(1)_  1
     y(1_0_2_0)  c_u_capacity(0)_  2
     y(1_0_2_0)  c_u_capacity(1)_  2
     y(1_0_2_0)  c_u_capacity(2)_  2
     y(1_0_2_0)  c_u_chain(2)_  3
+    y(1_0_2_0)  c_u_chain_by_date(2)_  -1
+    y(1_0_2_0)  c_u_chain_by_date(3)_  -1
+    y(1_0_2_0)  c_u_chain_by_date(4)_  -1
+    y(1_0_2_0)  c_u_area_  6
     y(1_0_2_1)  c_e_once(1)_  1
     y(1_0_2_1)  c_u_capacity(1)_  2
     y(1_0_2_1)  c_u_capacity(2)_  2
     y(1_0_2_1)  c_u_capacity(3)_  2
     y(1_0_2_1)  c_u_chain(2)_  4
+    y(1_0_2_1)  c_u_chain_by_date(3)_  -1
+    y(1_0_2_1)  c_u_chain_by_date(4)_  -1
+    y(1_0_2_1)  c_u_area_  6
     y(1_0_2_2)  c_e_once(1)_  1
     y(1_0_2_2)  c_u_capacity(2)_  2
     y(1_0_2_2)  c_u_capacity(3)_  2
     y(1_0_2_2)  c_u_capacity(4)_  2
     y(1_0_2_2)  c_u_chain(2)_  5
-    y(1_0_2_3)  c_e_once(1)_  1
-    y(1_0_2_3)  c_u_capacity(3)_  2
-    y(1_0_2_3)  c_u_capacity(4)_  2
-    y(1_0_2_3)  c_u_capacity(5)_  2
-    y(1_0_2_3)  c_u_chain(2)_  6
-    y(1_0_2_4)  c_e_once(1)_  1
-    y(1_0_2_4)  c_u_capacity(4)_  2
-    y(1_0_2_4)  c_u_capacity(5)_  2
-    y(1_0_2_4)  c_u_capacity(6)_  2
-    y(1_0_2_4)  c_u_chain(2)_  7
+    y(1_0_2_2)  c_u_chain_by_date(4)_  -1
+    y(1_0_2_2)  c_u_area_  6
     y(1_0_3_0)  c_e_once(1)_  1
     y(1_0_3_0)  c_u_capacity(0)_  3
     y(1_0_3_0)  c_u_capacity(1)_  3
     y(1_0_3_0)  c_u_chain(2)_  2
+    y(1_0_3_0)  c_u_chain_by_date(1)_  -1
+    y(1_0_3_0)  c_u_chain_by_date(2)_  -1
+    y(1_0_3_0)  c_u_chain_by_date(3)_  -1
+    y(1_0_3_0)  c_u_chain_by_date(4)_  -1
+    y(1_0_3_0)  c_u_area_  6
     y(1_0_3_1)  c_e_once(1)_  1
     y(1_0_3_1)  c_u_capacity(1)_  3
     y(1_0_3_1)  c_u_capacity(2)_  3
     y(1_0_3_1)  c_u_chain(2)_  3
+    y(1_0_3_1)  c_u_chain_by_date(2)_  -1
+    y(1_0_3_1)  c_u_chain_by_date(3)_  -1
+    y(1_0_3_1)  c_u_chain_by_date(4)_  -1
+    y(1_0_3_1)  c_u_area_  6
     y(1_0_3_2)  c_e_once(1)_  1
     y(1_0_3_2)  c_u_capacity(2)_  3
     y(1_0_3_2)  c_u_capacity(3)_  3
     y(1_0_3_2)  c_u_chain(2)_  4
+    y(1_0_3_2)  c_u_chain_by_date(3)_  -1
+    y(1_0_3_2)  c_u_chain_by_date(4)_  -1
+    y(1_0_3_2)  c_u_area_  6
     y(1_0_3_3)  c_e_once(1)_  1
     y(1_0_3_3)  c_u_capacity(3)_  3
     y(1_0_3_3)  c_u_capacity(4)_  3
     y(1_0_3_3)  c_u_chain(2)_  5
-    y(1_0_3_4)  c_e_once(1)_  1
-    y(1_0_3_4)  c_u_capacity(4)_  3
-    y(1_0_3_4)  c_u_capacity(5)_  3
-    y(1_0_3_4)  c_u_chain(2)_  6
-    y(1_0_3_5)  c_e_once(1)_  1
-    y(1_0_3_5)  c_u_capacity(5)_  3
-    y(1_0_3_5)  c_u_capacity(6)_  3
-    y(1_0_3_5)  c_u_chain(2)_  7
+    y(1_0_3_3)  c_u_chain_by_date(4)_  -1
+    y(1_0_3_3)  c_u_area_  6
     y(1_0_5_0)  c_e_once(1)_  1
     y(1_0_5_0)  c_u_capacity(0)_  5
     y(1_0_5_0)  c_u_chain(2)_  1
+    y(1_0_5_0)  c_u_chain_by_date(0)_  -1
+    y(1_0_5_0)  c_u_chain_by_date(1)_  -1
+    y(1_0_5_0)  c_u_chain_by_date(2)_  -1
+    y(1_0_5_0)  c_u_chain_by_date(3)_  -1
+    y(1_0_5_0)  c_u_chain_by_date(4)_  -1
+    y(1_0_5_0)  c_u_area_  5
     y(1_0_5_1)  c_e_once(1)_  1
     y(1_0_5_1)  c_u_capacity(1)_  5
     y(1_0_5_1)  c_u_chain(2)_  2
+    y(1_0_5_1)  c_u_chain_by_date(1)_  -1
+    y(1_0_5_1)  c_u_chain_by_date(2)_  -1
+    y(1_0_5_1)  c_u_chain_by_date(3)_  -1
+    y(1_0_5_1)  c_u_chain_by_date(4)_  -1
+    y(1_0_5_1)  c_u_area_  5
     y(1_0_5_2)  c_e_once(1)_  1
     y(1_0_5_2)  c_u_capacity(2)_  5
     y(1_0_5_2)  c_u_chain(2)_  3
+    y(1_0_5_2)  c_u_chain_by_date(2)_  -1
+    y(1_0_5_2)  c_u_chain_by_date(3)_  -1
+    y(1_0_5_2)  c_u_chain_by_date(4)_  -1
+    y(1_0_5_2)  c_u_area_  5
     y(1_0_5_3)  c_e_once(1)_  1
     y(1_0_5_3)  c_u_capacity(3)_  5
     y(1_0_5_3)  c_u_chain(2)_  4
+    y(1_0_5_3)  c_u_chain_by_date(3)_  -1
+    y(1_0_5_3)  c_u_chain_by_date(4)_  -1
+    y(1_0_5_3)  c_u_area_  5
     y(1_0_5_4)  c_e_once(1)_  1
     y(1_0_5_4)  c_u_capacity(4)_  5
     y(1_0_5_4)  c_u_chain(2)_  5
-    y(1_0_5_5)  c_e_once(1)_  1
-    y(1_0_5_5)  c_u_capacity(5)_  5
-    y(1_0_5_5)  c_u_chain(2)_  6
-    y(1_0_5_6)  c_e_once(1)_  1
-    y(1_0_5_6)  c_u_capacity(6)_  5
-    y(1_0_5_6)  c_u_chain(2)_  7
-    y(1_1_1_0)  c_e_once(2)_  1
-    y(1_1_1_0)  c_u_capacity(0)_  1
-    y(1_1_1_0)  c_u_capacity(1)_  1
-    y(1_1_1_0)  c_u_capacity(2)_  1
-    y(1_1_1_0)  c_u_capacity(3)_  1
-    y(1_1_1_0)  c_u_capacity(4)_  1
-    y(1_1_1_0)  c_u_chain(3)_  5
+    y(1_0_5_4)  c_u_chain_by_date(4)_  -1
+    y(1_0_5_4)  c_u_area_  5
     y(1_1_1_1)  c_e_once(2)_  1
     y(1_1_1_1)  c_u_capacity(1)_  1
     y(1_1_1_1)  c_u_capacity(2)_  1
@@ -208,114 +241,155 @@ COLUMNS
     y(1_1_1_1)  c_u_capacity(5)_  1
     y(1_1_1_1)  c_u_chain(2)_  -1
     y(1_1_1_1)  c_u_chain(3)_  6
-    y(1_1_1_2)  c_e_once(2)_  1
-    y(1_1_1_2)  c_u_capacity(2)_  1
-    y(1_1_1_2)  c_u_capacity(3)_  1
-    y(1_1_1_2)  c_u_capacity(4)_  1
-    y(1_1_1_2)  c_u_capacity(5)_  1
-    y(1_1_1_2)  c_u_capacity(6)_  1
-    y(1_1_1_2)  c_u_chain(2)_  -2
-    y(1_1_1_2)  c_u_chain(3)_  7
-    y(1_1_2_0)  c_e_once(2)_  1
-    y(1_1_2_0)  c_u_capacity(0)_  2
-    y(1_1_2_0)  c_u_capacity(1)_  2
-    y(1_1_2_0)  c_u_capacity(2)_  2
-    y(1_1_2_0)  c_u_chain(3)_  3
+    y(1_1_1_1)  c_u_chain_by_date(0)_  1
+    y(1_1_1_1)  c_u_chain_by_date(1)_  1
+    y(1_1_1_1)  c_u_chain_by_date(2)_  1
+    y(1_1_1_1)  c_u_chain_by_date(3)_  1
+    y(1_1_1_1)  c_u_chain_by_date(4)_  1
+    y(1_1_1_1)  c_u_chain_by_date(9)_  -1
+    y(1_1_1_1)  c_u_area_  5
     y(1_1_2_1)  c_e_once(2)_  1
     y(1_1_2_1)  c_u_capacity(1)_  2
     y(1_1_2_1)  c_u_capacity(2)_  2
     y(1_1_2_1)  c_u_capacity(3)_  2
     y(1_1_2_1)  c_u_chain(2)_  -1
     y(1_1_2_1)  c_u_chain(3)_  4
+    y(1_1_2_1)  c_u_chain_by_date(0)_  1
+    y(1_1_2_1)  c_u_chain_by_date(1)_  1
+    y(1_1_2_1)  c_u_chain_by_date(2)_  1
+    y(1_1_2_1)  c_u_chain_by_date(3)_  1
+    y(1_1_2_1)  c_u_chain_by_date(4)_  1
+    y(1_1_2_1)  c_u_chain_by_date(7)_  -1
+    y(1_1_2_1)  c_u_chain_by_date(8)_  -1
+    y(1_1_2_1)  c_u_chain_by_date(9)_  -1
+    y(1_1_2_1)  c_u_area_  6
     y(1_1_2_2)  c_e_once(2)_  1
     y(1_1_2_2)  c_u_capacity(2)_  2
     y(1_1_2_2)  c_u_capacity(3)_  2
     y(1_1_2_2)  c_u_capacity(4)_  2
     y(1_1_2_2)  c_u_chain(2)_  -2
     y(1_1_2_2)  c_u_chain(3)_  5
+    y(1_1_2_2)  c_u_chain_by_date(1)_  1
+    y(1_1_2_2)  c_u_chain_by_date(2)_  1
+    y(1_1_2_2)  c_u_chain_by_date(3)_  1
+    y(1_1_2_2)  c_u_chain_by_date(4)_  1
+    y(1_1_2_2)  c_u_chain_by_date(8)_  -1
+    y(1_1_2_2)  c_u_chain_by_date(9)_  -1
+    y(1_1_2_2)  c_u_area_  6
     y(1_1_2_3)  c_e_once(2)_  1
     y(1_1_2_3)  c_u_capacity(3)_  2
     y(1_1_2_3)  c_u_capacity(4)_  2
     y(1_1_2_3)  c_u_capacity(5)_  2
     y(1_1_2_3)  c_u_chain(2)_  -3
     y(1_1_2_3)  c_u_chain(3)_  6
-    y(1_1_2_4)  c_e_once(2)_  1
-    y(1_1_2_4)  c_u_capacity(4)_  2
-    y(1_1_2_4)  c_u_capacity(5)_  2
-    y(1_1_2_4)  c_u_capacity(6)_  2
-    y(1_1_2_4)  c_u_chain(2)_  -4
-    y(1_1_2_4)  c_u_chain(3)_  7
-    y(1_1_3_0)  c_e_once(2)_  1
-    y(1_1_3_0)  c_u_capacity(0)_  3
-    y(1_1_3_0)  c_u_capacity(1)_  3
-    y(1_1_3_0)  c_u_chain(3)_  2
+    y(1_1_2_3)  c_u_chain_by_date(2)_  1
+    y(1_1_2_3)  c_u_chain_by_date(3)_  1
+    y(1_1_2_3)  c_u_chain_by_date(4)_  1
+    y(1_1_2_3)  c_u_chain_by_date(9)_  -1
+    y(1_1_2_3)  c_u_area_  6
     y(1_1_3_1)  c_e_once(2)_  1
     y(1_1_3_1)  c_u_capacity(1)_  3
     y(1_1_3_1)  c_u_capacity(2)_  3
     y(1_1_3_1)  c_u_chain(2)_  -1
     y(1_1_3_1)  c_u_chain(3)_  3
+    y(1_1_3_1)  c_u_chain_by_date(0)_  1
+    y(1_1_3_1)  c_u_chain_by_date(1)_  1
+    y(1_1_3_1)  c_u_chain_by_date(2)_  1
+    y(1_1_3_1)  c_u_chain_by_date(3)_  1
+    y(1_1_3_1)  c_u_chain_by_date(4)_  1
+    y(1_1_3_1)  c_u_chain_by_date(6)_  -1
+    y(1_1_3_1)  c_u_chain_by_date(7)_  -1
+    y(1_1_3_1)  c_u_chain_by_date(8)_  -1
+    y(1_1_3_1)  c_u_chain_by_date(9)_  -1
+    y(1_1_3_1)  c_u_area_  6
     y(1_1_3_2)  c_e_once(2)_  1
     y(1_1_3_2)  c_u_capacity(2)_  3
     y(1_1_3_2)  c_u_capacity(3)_  3
     y(1_1_3_2)  c_u_chain(2)_  -2
     y(1_1_3_2)  c_u_chain(3)_  4
+    y(1_1_3_2)  c_u_chain_by_date(1)_  1
+    y(1_1_3_2)  c_u_chain_by_date(2)_  1
+    y(1_1_3_2)  c_u_chain_by_date(3)_  1
+    y(1_1_3_2)  c_u_chain_by_date(4)_  1
+    y(1_1_3_2)  c_u_chain_by_date(7)_  -1
+    y(1_1_3_2)  c_u_chain_by_date(8)_  -1
+    y(1_1_3_2)  c_u_chain_by_date(9)_  -1
+    y(1_1_3_2)  c_u_area_  6
     y(1_1_3_3)  c_e_once(2)_  1
     y(1_1_3_3)  c_u_capacity(3)_  3
     y(1_1_3_3)  c_u_capacity(4)_  3
     y(1_1_3_3)  c_u_chain(2)_  -3
     y(1_1_3_3)  c_u_chain(3)_  5
+    y(1_1_3_3)  c_u_chain_by_date(2)_  1
+    y(1_1_3_3)  c_u_chain_by_date(3)_  1
+    y(1_1_3_3)  c_u_chain_by_date(4)_  1
+    y(1_1_3_3)  c_u_chain_by_date(8)_  -1
+    y(1_1_3_3)  c_u_chain_by_date(9)_  -1
+    y(1_1_3_3)  c_u_area_  6
     y(1_1_3_4)  c_e_once(2)_  1
     y(1_1_3_4)  c_u_capacity(4)_  3
     y(1_1_3_4)  c_u_capacity(5)_  3
     y(1_1_3_4)  c_u_chain(2)_  -4
     y(1_1_3_4)  c_u_chain(3)_  6
-    y(1_1_3_5)  c_e_once(2)_  1
-    y(1_1_3_5)  c_u_capacity(5)_  3
-    y(1_1_3_5)  c_u_capacity(6)_  3
-    y(1_1_3_5)  c_u_chain(2)_  -5
-    y(1_1_3_5)  c_u_chain(3)_  7
-    y(1_1_5_0)  c_e_once(2)_  1
-    y(1_1_5_0)  c_u_capacity(0)_  5
-    y(1_1_5_0)  c_u_chain(3)_  1
+    y(1_1_3_4)  c_u_chain_by_date(3)_  1
+    y(1_1_3_4)  c_u_chain_by_date(4)_  1
+    y(1_1_3_4)  c_u_chain_by_date(9)_  -1
+    y(1_1_3_4)  c_u_area_  6
     y(1_1_5_1)  c_e_once(2)_  1
     y(1_1_5_1)  c_u_capacity(1)_  5
     y(1_1_5_1)  c_u_chain(2)_  -1
     y(1_1_5_1)  c_u_chain(3)_  2
+    y(1_1_5_1)  c_u_chain_by_date(0)_  1
+    y(1_1_5_1)  c_u_chain_by_date(1)_  1
+    y(1_1_5_1)  c_u_chain_by_date(2)_  1
+    y(1_1_5_1)  c_u_chain_by_date(3)_  1
+    y(1_1_5_1)  c_u_chain_by_date(4)_  1
+    y(1_1_5_1)  c_u_chain_by_date(5)_  -1
+    y(1_1_5_1)  c_u_chain_by_date(6)_  -1
+    y(1_1_5_1)  c_u_chain_by_date(7)_  -1
+    y(1_1_5_1)  c_u_chain_by_date(8)_  -1
+    y(1_1_5_1)  c_u_chain_by_date(9)_  -1
+    y(1_1_5_1)  c_u_area_  5
     y(1_1_5_2)  c_e_once(2)_  1
     y(1_1_5_2)  c_u_capacity(2)_  5
     y(1_1_5_2)  c_u_chain(2)_  -2
     y(1_1_5_2)  c_u_chain(3)_  3
+    y(1_1_5_2)  c_u_chain_by_date(1)_  1
+    y(1_1_5_2)  c_u_chain_by_date(2)_  1
+    y(1_1_5_2)  c_u_chain_by_date(3)_  1
+    y(1_1_5_2)  c_u_chain_by_date(4)_  1
+    y(1_1_5_2)  c_u_chain_by_date(6)_  -1
+    y(1_1_5_2)  c_u_chain_by_date(7)_  -1
+    y(1_1_5_2)  c_u_chain_by_date(8)_  -1
+    y(1_1_5_2)  c_u_chain_by_date(9)_  -1
+    y(1_1_5_2)  c_u_area_  5
     y(1_1_5_3)  c_e_once(2)_  1
     y(1_1_5_3)  c_u_capacity(3)_  5
     y(1_1_5_3)  c_u_chain(2)_  -3
     y(1_1_5_3)  c_u_chain(3)_  4
+    y(1_1_5_3)  c_u_chain_by_date(2)_  1
+    y(1_1_5_3)  c_u_chain_by_date(3)_  1
+    y(1_1_5_3)  c_u_chain_by_date(4)_  1
+    y(1_1_5_3)  c_u_chain_by_date(7)_  -1
+    y(1_1_5_3)  c_u_chain_by_date(8)_  -1
+    y(1_1_5_3)  c_u_chain_by_date(9)_  -1
+    y(1_1_5_3)  c_u_area_  5
     y(1_1_5_4)  c_e_once(2)_  1
     y(1_1_5_4)  c_u_capacity(4)_  5
     y(1_1_5_4)  c_u_chain(2)_  -4
     y(1_1_5_4)  c_u_chain(3)_  5
+    y(1_1_5_4)  c_u_chain_by_date(3)_  1
+    y(1_1_5_4)  c_u_chain_by_date(4)_  1
+    y(1_1_5_4)  c_u_chain_by_date(8)_  -1
+    y(1_1_5_4)  c_u_chain_by_date(9)_  -1
+    y(1_1_5_4)  c_u_area_  5
     y(1_1_5_5)  c_e_once(2)_  1
     y(1_1_5_5)  c_u_capacity(5)_  5
     y(1_1_5_5)  c_u_chain(2)_  -5
     y(1_1_5_5)  c_u_chain(3)_  6
-    y(1_1_5_6)  c_e_once(2)_  1
-    y(1_1_5_6)  c_u_capacity(6)_  5
-    y(1_1_5_6)  c_u_chain(2)_  -6
-    y(1_1_5_6)  c_u_chain(3)_  7
-    y(1_2_1_0)  c_e_once(3)_  1
-    y(1_2_1_0)  c_u_capacity(0)_  1
-    y(1_2_1_0)  c_u_capacity(1)_  1
-    y(1_2_1_0)  c_u_capacity(2)_  1
-    y(1_2_1_0)  c_u_capacity(3)_  1
-    y(1_2_1_0)  c_u_capacity(4)_  1
-    y(1_2_1_0)  c_u_finish(3)_  5
-    y(1_2_1_1)  c_e_once(3)_  1
-    y(1_2_1_1)  c_u_capacity(1)_  1
-    y(1_2_1_1)  c_u_capacity(2)_  1
-    y(1_2_1_1)  c_u_capacity(3)_  1
-    y(1_2_1_1)  c_u_capacity(4)_  1
-    y(1_2_1_1)  c_u_capacity(5)_  1
-    y(1_2_1_1)  c_u_chain(3)_  -1
-    y(1_2_1_1)  c_u_finish(3)_  6
+    y(1_1_5_5)  c_u_chain_by_date(4)_  1
+    y(1_1_5_5)  c_u_chain_by_date(9)_  -1
+    y(1_1_5_5)  c_u_area_  5
     y(1_2_1_2)  c_e_once(3)_  1
     y(1_2_1_2)  c_u_capacity(2)_  1
     y(1_2_1_2)  c_u_capacity(3)_  1
@@ -323,192 +397,309 @@ COLUMNS
     y(1_2_1_2)  c_u_capacity(5)_  1
     y(1_2_1_2)  c_u_capacity(6)_  1
     y(1_2_1_2)  c_u_chain(3)_  -2
+    y(1_2_1_2)  c_u_chain_by_date(5)_  1
+    y(1_2_1_2)  c_u_chain_by_date(6)_  1
+    y(1_2_1_2)  c_u_chain_by_date(7)_  1
+    y(1_2_1_2)  c_u_chain_by_date(8)_  1
+    y(1_2_1_2)  c_u_chain_by_date(9)_  1
+    y(1_2_1_2)  c_u_area_  5
     y(1_2_1_2)  c_u_finish(3)_  7
-    y(1_2_2_0)  c_e_once(3)_  1
-    y(1_2_2_0)  c_u_capacity(0)_  2
-    y(1_2_2_0)  c_u_capacity(1)_  2
-    y(1_2_2_0)  c_u_capacity(2)_  2
-    y(1_2_2_0)  c_u_finish(3)_  3
-    y(1_2_2_1)  c_e_once(3)_  1
-    y(1_2_2_1)  c_u_capacity(1)_  2
-    y(1_2_2_1)  c_u_capacity(2)_  2
-    y(1_2_2_1)  c_u_capacity(3)_  2
-    y(1_2_2_1)  c_u_chain(3)_  -1
-    y(1_2_2_1)  c_u_finish(3)_  4
     y(1_2_2_2)  c_e_once(3)_  1
     y(1_2_2_2)  c_u_capacity(2)_  2
     y(1_2_2_2)  c_u_capacity(3)_  2
     y(1_2_2_2)  c_u_capacity(4)_  2
     y(1_2_2_2)  c_u_chain(3)_  -2
+    y(1_2_2_2)  c_u_chain_by_date(5)_  1
+    y(1_2_2_2)  c_u_chain_by_date(6)_  1
+    y(1_2_2_2)  c_u_chain_by_date(7)_  1
+    y(1_2_2_2)  c_u_chain_by_date(8)_  1
+    y(1_2_2_2)  c_u_chain_by_date(9)_  1
+    y(1_2_2_2)  c_u_area_  6
     y(1_2_2_2)  c_u_finish(3)_  5
     y(1_2_2_3)  c_e_once(3)_  1
     y(1_2_2_3)  c_u_capacity(3)_  2
     y(1_2_2_3)  c_u_capacity(4)_  2
     y(1_2_2_3)  c_u_capacity(5)_  2
     y(1_2_2_3)  c_u_chain(3)_  -3
+    y(1_2_2_3)  c_u_chain_by_date(6)_  1
+    y(1_2_2_3)  c_u_chain_by_date(7)_  1
+    y(1_2_2_3)  c_u_chain_by_date(8)_  1
+    y(1_2_2_3)  c_u_chain_by_date(9)_  1
+    y(1_2_2_3)  c_u_area_  6
     y(1_2_2_3)  c_u_finish(3)_  6
     y(1_2_2_4)  c_e_once(3)_  1
     y(1_2_2_4)  c_u_capacity(4)_  2
     y(1_2_2_4)  c_u_capacity(5)_  2
     y(1_2_2_4)  c_u_capacity(6)_  2
     y(1_2_2_4)  c_u_chain(3)_  -4
+    y(1_2_2_4)  c_u_chain_by_date(7)_  1
+    y(1_2_2_4)  c_u_chain_by_date(8)_  1
+    y(1_2_2_4)  c_u_chain_by_date(9)_  1
+    y(1_2_2_4)  c_u_area_  6
     y(1_2_2_4)  c_u_finish(3)_  7
-    y(1_2_3_0)  c_e_once(3)_  1
-    y(1_2_3_0)  c_u_capacity(0)_  3
-    y(1_2_3_0)  c_u_capacity(1)_  3
-    y(1_2_3_0)  c_u_finish(3)_  2
-    y(1_2_3_1)  c_e_once(3)_  1
-    y(1_2_3_1)  c_u_capacity(1)_  3
-    y(1_2_3_1)  c_u_capacity(2)_  3
-    y(1_2_3_1)  c_u_chain(3)_  -1
-    y(1_2_3_1)  c_u_finish(3)_  3
     y(1_2_3_2)  c_e_once(3)_  1
     y(1_2_3_2)  c_u_capacity(2)_  3
     y(1_2_3_2)  c_u_capacity(3)_  3
     y(1_2_3_2)  c_u_chain(3)_  -2
+    y(1_2_3_2)  c_u_chain_by_date(5)_  1
+    y(1_2_3_2)  c_u_chain_by_date(6)_  1
+    y(1_2_3_2)  c_u_chain_by_date(7)_  1
+    y(1_2_3_2)  c_u_chain_by_date(8)_  1
+    y(1_2_3_2)  c_u_chain_by_date(9)_  1
+    y(1_2_3_2)  c_u_area_  6
     y(1_2_3_2)  c_u_finish(3)_  4
     y(1_2_3_3)  c_e_once(3)_  1
     y(1_2_3_3)  c_u_capacity(3)_  3
     y(1_2_3_3)  c_u_capacity(4)_  3
     y(1_2_3_3)  c_u_chain(3)_  -3
+    y(1_2_3_3)  c_u_chain_by_date(6)_  1
+    y(1_2_3_3)  c_u_chain_by_date(7)_  1
+    y(1_2_3_3)  c_u_chain_by_date(8)_  1
+    y(1_2_3_3)  c_u_chain_by_date(9)_  1
+    y(1_2_3_3)  c_u_area_  6
     y(1_2_3_3)  c_u_finish(3)_  5
     y(1_2_3_4)  c_e_once(3)_  1
     y(1_2_3_4)  c_u_capacity(4)_  3
     y(1_2_3_4)  c_u_capacity(5)_  3
     y(1_2_3_4)  c_u_chain(3)_  -4
+    y(1_2_3_4)  c_u_chain_by_date(7)_  1
+    y(1_2_3_4)  c_u_chain_by_date(8)_  1
+    y(1_2_3_4)  c_u_chain_by_date(9)_  1
+    y(1_2_3_4)  c_u_area_  6
     y(1_2_3_4)  c_u_finish(3)_  6
     y(1_2_3_5)  c_e_once(3)_  1
     y(1_2_3_5)  c_u_capacity(5)_  3
     y(1_2_3_5)  c_u_capacity(6)_  3
     y(1_2_3_5)  c_u_chain(3)_  -5
+    y(1_2_3_5)  c_u_chain_by_date(8)_  1
+    y(1_2_3_5)  c_u_chain_by_date(9)_  1
+    y(1_2_3_5)  c_u_area_  6
     y(1_2_3_5)  c_u_finish(3)_  7
-    y(1_2_5_0)  c_e_once(3)_  1
-    y(1_2_5_0)  c_u_capacity(0)_  5
-    y(1_2_5_0)  c_u_finish(3)_  1
-    y(1_2_5_1)  c_e_once(3)_  1
-    y(1_2_5_1)  c_u_capacity(1)_  5
-    y(1_2_5_1)  c_u_chain(3)_  -1
-    y(1_2_5_1)  c_u_finish(3)_  2
     y(1_2_5_2)  c_e_once(3)_  1
     y(1_2_5_2)  c_u_capacity(2)_  5
     y(1_2_5_2)  c_u_chain(3)_  -2
+    y(1_2_5_2)  c_u_chain_by_date(5)_  1
+    y(1_2_5_2)  c_u_chain_by_date(6)_  1
+    y(1_2_5_2)  c_u_chain_by_date(7)_  1
+    y(1_2_5_2)  c_u_chain_by_date(8)_  1
+    y(1_2_5_2)  c_u_chain_by_date(9)_  1
+    y(1_2_5_2)  c_u_area_  5
     y(1_2_5_2)  c_u_finish(3)_  3
     y(1_2_5_3)  c_e_once(3)_  1
     y(1_2_5_3)  c_u_capacity(3)_  5
     y(1_2_5_3)  c_u_chain(3)_  -3
+    y(1_2_5_3)  c_u_chain_by_date(6)_  1
+    y(1_2_5_3)  c_u_chain_by_date(7)_  1
+    y(1_2_5_3)  c_u_chain_by_date(8)_  1
+    y(1_2_5_3)  c_u_chain_by_date(9)_  1
+    y(1_2_5_3)  c_u_area_  5
     y(1_2_5_3)  c_u_finish(3)_  4
     y(1_2_5_4)  c_e_once(3)_  1
     y(1_2_5_4)  c_u_capacity(4)_  5
     y(1_2_5_4)  c_u_chain(3)_  -4
+    y(1_2_5_4)  c_u_chain_by_date(7)_  1
+    y(1_2_5_4)  c_u_chain_by_date(8)_  1
+    y(1_2_5_4)  c_u_chain_by_date(9)_  1
+    y(1_2_5_4)  c_u_area_  5
     y(1_2_5_4)  c_u_finish(3)_  5
     y(1_2_5_5)  c_e_once(3)_  1
     y(1_2_5_5)  c_u_capacity(5)_  5
     y(1_2_5_5)  c_u_chain(3)_  -5
+    y(1_2_5_5)  c_u_chain_by_date(8)_  1
+    y(1_2_5_5)  c_u_chain_by_date(9)_  1
+    y(1_2_5_5)  c_u_area_  5
     y(1_2_5_5)  c_u_finish(3)_  6
     y(1_2_5_6)  c_e_once(3)_  1
     y(1_2_5_6)  c_u_capacity(6)_  5
     y(1_2_5_6)  c_u_chain(3)_  -6
+    y(1_2_5_6)  c_u_chain_by_date(9)_  1
+    y(1_2_5_6)  c_u_area_  5
     y(1_2_5_6)  c_u_finish(3)_  7
     y(2_0_1_0)  c_e_once(4)_  1
     y(2_0_1_0)  c_u_capacity(0)_  1
     y(2_0_1_0)  c_u_capacity(1)_  1
     y(2_0_1_0)  c_u_chain(5)_  2
+    y(2_0_1_0)  c_u_chain_by_date(11)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(12)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(13)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(14)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(15)_  -1
+    y(2_0_1_0)  c_u_area_  2
     y(2_0_1_1)  c_e_once(4)_  1
     y(2_0_1_1)  c_u_capacity(1)_  1
     y(2_0_1_1)  c_u_capacity(2)_  1
     y(2_0_1_1)  c_u_chain(5)_  3
+    y(2_0_1_1)  c_u_chain_by_date(12)_  -1
+    y(2_0_1_1)  c_u_chain_by_date(13)_  -1
+    y(2_0_1_1)  c_u_chain_by_date(14)_  -1
+    y(2_0_1_1)  c_u_chain_by_date(15)_  -1
+    y(2_0_1_1)  c_u_area_  2
     y(2_0_1_2)  c_e_once(4)_  1
     y(2_0_1_2)  c_u_capacity(2)_  1
     y(2_0_1_2)  c_u_capacity(3)_  1
     y(2_0_1_2)  c_u_chain(5)_  4
+    y(2_0_1_2)  c_u_chain_by_date(13)_  -1
+    y(2_0_1_2)  c_u_chain_by_date(14)_  -1
+    y(2_0_1_2)  c_u_chain_by_date(15)_  -1
+    y(2_0_1_2)  c_u_area_  2
     y(2_0_1_3)  c_e_once(4)_  1
     y(2_0_1_3)  c_u_capacity(3)_  1
     y(2_0_1_3)  c_u_capacity(4)_  1
     y(2_0_1_3)  c_u_chain(5)_  5
+    y(2_0_1_3)  c_u_chain_by_date(14)_  -1
+    y(2_0_1_3)  c_u_chain_by_date(15)_  -1
+    y(2_0_1_3)  c_u_area_  2
     y(2_0_1_4)  c_e_once(4)_  1
     y(2_0_1_4)  c_u_capacity(4)_  1
     y(2_0_1_4)  c_u_capacity(5)_  1
     y(2_0_1_4)  c_u_chain(5)_  6
-    y(2_0_1_5)  c_e_once(4)_  1
-    y(2_0_1_5)  c_u_capacity(5)_  1
-    y(2_0_1_5)  c_u_capacity(6)_  1
-    y(2_0_1_5)  c_u_chain(5)_  7
+    y(2_0_1_4)  c_u_chain_by_date(15)_  -1
+    y(2_0_1_4)  c_u_area_  2
     y(2_0_2_0)  c_e_once(4)_  1
     y(2_0_2_0)  c_u_capacity(0)_  2
     y(2_0_2_0)  c_u_chain(5)_  1
+    y(2_0_2_0)  c_u_chain_by_date(10)_  -1
+    y(2_0_2_0)  c_u_chain_by_date(11)_  -1
+    y(2_0_2_0)  c_u_chain_by_date(12)_  -1
+    y(2_0_2_0)  c_u_chain_by_date(13)_  -1
+    y(2_0_2_0)  c_u_chain_by_date(14)_  -1
+    y(2_0_2_0)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_0)  c_u_area_  2
     y(2_0_2_1)  c_e_once(4)_  1
     y(2_0_2_1)  c_u_capacity(1)_  2
     y(2_0_2_1)  c_u_chain(5)_  2
+    y(2_0_2_1)  c_u_chain_by_date(11)_  -1
+    y(2_0_2_1)  c_u_chain_by_date(12)_  -1
+    y(2_0_2_1)  c_u_chain_by_date(13)_  -1
+    y(2_0_2_1)  c_u_chain_by_date(14)_  -1
+    y(2_0_2_1)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_1)  c_u_area_  2
     y(2_0_2_2)  c_e_once(4)_  1
     y(2_0_2_2)  c_u_capacity(2)_  2
     y(2_0_2_2)  c_u_chain(5)_  3
+    y(2_0_2_2)  c_u_chain_by_date(12)_  -1
+    y(2_0_2_2)  c_u_chain_by_date(13)_  -1
+    y(2_0_2_2)  c_u_chain_by_date(14)_  -1
+    y(2_0_2_2)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_2)  c_u_area_  2
     y(2_0_2_3)  c_e_once(4)_  1
     y(2_0_2_3)  c_u_capacity(3)_  2
     y(2_0_2_3)  c_u_chain(5)_  4
+    y(2_0_2_3)  c_u_chain_by_date(13)_  -1
+    y(2_0_2_3)  c_u_chain_by_date(14)_  -1
+    y(2_0_2_3)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_3)  c_u_area_  2
     y(2_0_2_4)  c_e_once(4)_  1
     y(2_0_2_4)  c_u_capacity(4)_  2
     y(2_0_2_4)  c_u_chain(5)_  5
+    y(2_0_2_4)  c_u_chain_by_date(14)_  -1
+    y(2_0_2_4)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_4)  c_u_area_  2
     y(2_0_2_5)  c_e_once(4)_  1
     y(2_0_2_5)  c_u_capacity(5)_  2
     y(2_0_2_5)  c_u_chain(5)_  6
-    y(2_0_2_6)  c_e_once(4)_  1
-    y(2_0_2_6)  c_u_capacity(6)_  2
-    y(2_0_2_6)  c_u_chain(5)_  7
-    y(2_1_1_0)  c_e_once(5)_  1
-    y(2_1_1_0)  c_u_capacity(0)_  1
-    y(2_1_1_0)  c_u_capacity(1)_  1
-    y(2_1_1_0)  c_u_finish(5)_  2
+    y(2_0_2_5)  c_u_chain_by_date(15)_  -1
+    y(2_0_2_5)  c_u_area_  2
     y(2_1_1_1)  c_e_once(5)_  1
     y(2_1_1_1)  c_u_capacity(1)_  1
     y(2_1_1_1)  c_u_capacity(2)_  1
     y(2_1_1_1)  c_u_chain(5)_  -1
+    y(2_1_1_1)  c_u_chain_by_date(10)_  1
+    y(2_1_1_1)  c_u_chain_by_date(11)_  1
+    y(2_1_1_1)  c_u_chain_by_date(12)_  1
+    y(2_1_1_1)  c_u_chain_by_date(13)_  1
+    y(2_1_1_1)  c_u_chain_by_date(14)_  1
+    y(2_1_1_1)  c_u_chain_by_date(15)_  1
+    y(2_1_1_1)  c_u_area_  2
     y(2_1_1_1)  c_u_finish(5)_  3
     y(2_1_1_2)  c_e_once(5)_  1
     y(2_1_1_2)  c_u_capacity(2)_  1
     y(2_1_1_2)  c_u_capacity(3)_  1
     y(2_1_1_2)  c_u_chain(5)_  -2
+    y(2_1_1_2)  c_u_chain_by_date(11)_  1
+    y(2_1_1_2)  c_u_chain_by_date(12)_  1
+    y(2_1_1_2)  c_u_chain_by_date(13)_  1
+    y(2_1_1_2)  c_u_chain_by_date(14)_  1
+    y(2_1_1_2)  c_u_chain_by_date(15)_  1
+    y(2_1_1_2)  c_u_area_  2
     y(2_1_1_2)  c_u_finish(5)_  4
     y(2_1_1_3)  c_e_once(5)_  1
     y(2_1_1_3)  c_u_capacity(3)_  1
     y(2_1_1_3)  c_u_capacity(4)_  1
     y(2_1_1_3)  c_u_chain(5)_  -3
+    y(2_1_1_3)  c_u_chain_by_date(12)_  1
+    y(2_1_1_3)  c_u_chain_by_date(13)_  1
+    y(2_1_1_3)  c_u_chain_by_date(14)_  1
+    y(2_1_1_3)  c_u_chain_by_date(15)_  1
+    y(2_1_1_3)  c_u_area_  2
     y(2_1_1_3)  c_u_finish(5)_  5
     y(2_1_1_4)  c_e_once(5)_  1
     y(2_1_1_4)  c_u_capacity(4)_  1
     y(2_1_1_4)  c_u_capacity(5)_  1
     y(2_1_1_4)  c_u_chain(5)_  -4
+    y(2_1_1_4)  c_u_chain_by_date(13)_  1
+    y(2_1_1_4)  c_u_chain_by_date(14)_  1
+    y(2_1_1_4)  c_u_chain_by_date(15)_  1
+    y(2_1_1_4)  c_u_area_  2
     y(2_1_1_4)  c_u_finish(5)_  6
     y(2_1_1_5)  c_e_once(5)_  1
     y(2_1_1_5)  c_u_capacity(5)_  1
     y(2_1_1_5)  c_u_capacity(6)_  1
     y(2_1_1_5)  c_u_chain(5)_  -5
+    y(2_1_1_5)  c_u_chain_by_date(14)_  1
+    y(2_1_1_5)  c_u_chain_by_date(15)_  1
+    y(2_1_1_5)  c_u_area_  2
     y(2_1_1_5)  c_u_finish(5)_  7
-    y(2_1_2_0)  c_e_once(5)_  1
-    y(2_1_2_0)  c_u_capacity(0)_  2
-    y(2_1_2_0)  c_u_finish(5)_  1
     y(2_1_2_1)  c_e_once(5)_  1
     y(2_1_2_1)  c_u_capacity(1)_  2
     y(2_1_2_1)  c_u_chain(5)_  -1
+    y(2_1_2_1)  c_u_chain_by_date(10)_  1
+    y(2_1_2_1)  c_u_chain_by_date(11)_  1
+    y(2_1_2_1)  c_u_chain_by_date(12)_  1
+    y(2_1_2_1)  c_u_chain_by_date(13)_  1
+    y(2_1_2_1)  c_u_chain_by_date(14)_  1
+    y(2_1_2_1)  c_u_chain_by_date(15)_  1
+    y(2_1_2_1)  c_u_area_  2
     y(2_1_2_1)  c_u_finish(5)_  2
     y(2_1_2_2)  c_e_once(5)_  1
     y(2_1_2_2)  c_u_capacity(2)_  2
     y(2_1_2_2)  c_u_chain(5)_  -2
+    y(2_1_2_2)  c_u_chain_by_date(11)_  1
+    y(2_1_2_2)  c_u_chain_by_date(12)_  1
+    y(2_1_2_2)  c_u_chain_by_date(13)_  1
+    y(2_1_2_2)  c_u_chain_by_date(14)_  1
+    y(2_1_2_2)  c_u_chain_by_date(15)_  1
+    y(2_1_2_2)  c_u_area_  2
     y(2_1_2_2)  c_u_finish(5)_  3
     y(2_1_2_3)  c_e_once(5)_  1
     y(2_1_2_3)  c_u_capacity(3)_  2
     y(2_1_2_3)  c_u_chain(5)_  -3
+    y(2_1_2_3)  c_u_chain_by_date(12)_  1
+    y(2_1_2_3)  c_u_chain_by_date(13)_  1
+    y(2_1_2_3)  c_u_chain_by_date(14)_  1
+    y(2_1_2_3)  c_u_chain_by_date(15)_  1
+    y(2_1_2_3)  c_u_area_  2
     y(2_1_2_3)  c_u_finish(5)_  4
     y(2_1_2_4)  c_e_once(5)_  1
     y(2_1_2_4)  c_u_capacity(4)_  2
     y(2_1_2_4)  c_u_chain(5)_  -4
+    y(2_1_2_4)  c_u_chain_by_date(13)_  1
+    y(2_1_2_4)  c_u_chain_by_date(14)_  1
+    y(2_1_2_4)  c_u_chain_by_date(15)_  1
+    y(2_1_2_4)  c_u_area_  2
     y(2_1_2_4)  c_u_finish(5)_  5
     y(2_1_2_5)  c_e_once(5)_  1
     y(2_1_2_5)  c_u_capacity(5)_  2
     y(2_1_2_5)  c_u_chain(5)_  -5
+    y(2_1_2_5)  c_u_chain_by_date(14)_  1
+    y(2_1_2_5)  c_u_chain_by_date(15)_  1
+    y(2_1_2_5)  c_u_area_  2
     y(2_1_2_5)  c_u_finish(5)_  6
     y(2_1_2_6)  c_e_once(5)_  1
     y(2_1_2_6)  c_u_capacity(6)_  2
     y(2_1_2_6)  c_u_chain(5)_  -6
+    y(2_1_2_6)  c_u_chain_by_date(15)_  1
+    y(2_1_2_6)  c_u_area_  2
     y(2_1_2_6)  c_u_finish(5)_  7
     y(3_0_1_0)  c_e_once(6)_  1
     y(3_0_1_0)  c_u_capacity(0)_  1
@@ -517,6 +708,7 @@ COLUMNS
     y(3_0_1_0)  c_u_capacity(3)_  1
     y(3_0_1_0)  c_u_capacity(4)_  1
     y(3_0_1_0)  c_u_capacity(5)_  1
+    y(3_0_1_0)  c_u_area_  6
     y(3_0_1_0)  c_u_finish(6)_  6
     y(3_0_1_1)  c_e_once(6)_  1
     y(3_0_1_1)  c_u_capacity(1)_  1
@@ -525,55 +717,67 @@ COLUMNS
     y(3_0_1_1)  c_u_capacity(4)_  1
     y(3_0_1_1)  c_u_capacity(5)_  1
     y(3_0_1_1)  c_u_capacity(6)_  1
+    y(3_0_1_1)  c_u_area_  6
     y(3_0_1_1)  c_u_finish(6)_  7
     y(3_0_2_0)  c_e_once(6)_  1
     y(3_0_2_0)  c_u_capacity(0)_  2
     y(3_0_2_0)  c_u_capacity(1)_  2
     y(3_0_2_0)  c_u_capacity(2)_  2
+    y(3_0_2_0)  c_u_area_  6
     y(3_0_2_0)  c_u_finish(6)_  3
     y(3_0_2_1)  c_e_once(6)_  1
     y(3_0_2_1)  c_u_capacity(1)_  2
     y(3_0_2_1)  c_u_capacity(2)_  2
     y(3_0_2_1)  c_u_capacity(3)_  2
+    y(3_0_2_1)  c_u_area_  6
     y(3_0_2_1)  c_u_finish(6)_  4
     y(3_0_2_2)  c_e_once(6)_  1
     y(3_0_2_2)  c_u_capacity(2)_  2
     y(3_0_2_2)  c_u_capacity(3)_  2
     y(3_0_2_2)  c_u_capacity(4)_  2
+    y(3_0_2_2)  c_u_area_  6
     y(3_0_2_2)  c_u_finish(6)_  5
     y(3_0_2_3)  c_e_once(6)_  1
     y(3_0_2_3)  c_u_capacity(3)_  2
     y(3_0_2_3)  c_u_capacity(4)_  2
     y(3_0_2_3)  c_u_capacity(5)_  2
+    y(3_0_2_3)  c_u_area_  6
     y(3_0_2_3)  c_u_finish(6)_  6
     y(3_0_2_4)  c_e_once(6)_  1
     y(3_0_2_4)  c_u_capacity(4)_  2
     y(3_0_2_4)  c_u_capacity(5)_  2
     y(3_0_2_4)  c_u_capacity(6)_  2
+    y(3_0_2_4)  c_u_area_  6
     y(3_0_2_4)  c_u_finish(6)_  7
     y(3_0_3_0)  c_e_once(6)_  1
     y(3_0_3_0)  c_u_capacity(0)_  3
     y(3_0_3_0)  c_u_capacity(1)_  3
+    y(3_0_3_0)  c_u_area_  6
     y(3_0_3_0)  c_u_finish(6)_  2
     y(3_0_3_1)  c_e_once(6)_  1
     y(3_0_3_1)  c_u_capacity(1)_  3
     y(3_0_3_1)  c_u_capacity(2)_  3
+    y(3_0_3_1)  c_u_area_  6
     y(3_0_3_1)  c_u_finish(6)_  3
     y(3_0_3_2)  c_e_once(6)_  1
     y(3_0_3_2)  c_u_capacity(2)_  3
     y(3_0_3_2)  c_u_capacity(3)_  3
+    y(3_0_3_2)  c_u_area_  6
     y(3_0_3_2)  c_u_finish(6)_  4
     y(3_0_3_3)  c_e_once(6)_  1
     y(3_0_3_3)  c_u_capacity(3)_  3
     y(3_0_3_3)  c_u_capacity(4)_  3
+    y(3_0_3_3)  c_u_area_  6
     y(3_0_3_3)  c_u_finish(6)_  5
     y(3_0_3_4)  c_e_once(6)_  1
     y(3_0_3_4)  c_u_capacity(4)_  3
     y(3_0_3_4)  c_u_capacity(5)_  3
+    y(3_0_3_4)  c_u_area_  6
     y(3_0_3_4)  c_u_finish(6)_  6
     y(3_0_3_5)  c_e_once(6)_  1
     y(3_0_3_5)  c_u_capacity(5)_  3
     y(3_0_3_5)  c_u_capacity(6)_  3
+    y(3_0_3_5)  c_u_area_  6
     y(3_0_3_5)  c_u_finish(6)_  7
     MARK0001  'MARKER'                 'INTEND'
 RHS
@@ -609,63 +813,39 @@ BOUNDS
  BV BOUND     y(0_0_4_4)
  BV BOUND     y(0_0_4_5)
  BV BOUND     y(1_0_1_0)
- BV BOUND     y(1_0_1_1)
- BV BOUND     y(1_0_1_2)
  BV BOUND     y(1_0_2_0)
  BV BOUND     y(1_0_2_1)
  BV BOUND     y(1_0_2_2)
- BV BOUND     y(1_0_2_3)
- BV BOUND     y(1_0_2_4)
  BV BOUND     y(1_0_3_0)
  BV BOUND     y(1_0_3_1)
  BV BOUND     y(1_0_3_2)
  BV BOUND     y(1_0_3_3)
- BV BOUND     y(1_0_3_4)
- BV BOUND     y(1_0_3_5)
  BV BOUND     y(1_0_5_0)
  BV BOUND     y(1_0_5_1)
  BV BOUND     y(1_0_5_2)
  BV BOUND     y(1_0_5_3)
  BV BOUND     y(1_0_5_4)
- BV BOUND     y(1_0_5_5)
- BV BOUND     y(1_0_5_6)
- BV BOUND     y(1_1_1_0)
  BV BOUND     y(1_1_1_1)
- BV BOUND     y(1_1_1_2)
- BV BOUND     y(1_1_2_0)
  BV BOUND     y(1_1_2_1)
  BV BOUND     y(1_1_2_2)
  BV BOUND     y(1_1_2_3)
- BV BOUND     y(1_1_2_4)
- BV BOUND     y(1_1_3_0)
  BV BOUND     y(1_1_3_1)
  BV BOUND     y(1_1_3_2)
  BV BOUND     y(1_1_3_3)
  BV BOUND     y(1_1_3_4)
- BV BOUND     y(1_1_3_5)
- BV BOUND     y(1_1_5_0)
  BV BOUND     y(1_1_5_1)
  BV BOUND     y(1_1_5_2)
  BV BOUND     y(1_1_5_3)
  BV BOUND     y(1_1_5_4)
  BV BOUND     y(1_1_5_5)
- BV BOUND     y(1_1_5_6)
- BV BOUND     y(1_2_1_0)
- BV BOUND     y(1_2_1_1)
  BV BOUND     y(1_2_1_2)
- BV BOUND     y(1_2_2_0)
- BV BOUND     y(1_2_2_1)
  BV BOUND     y(1_2_2_2)
  BV BOUND     y(1_2_2_3)
  BV BOUND     y(1_2_2_4)
- BV BOUND     y(1_2_3_0)
- BV BOUND     y(1_2_3_1)
  BV BOUND     y(1_2_3_2)
  BV BOUND     y(1_2_3_3)
  BV BOUND     y(1_2_3_4)
  BV BOUND     y(1_2_3_5)
- BV BOUND     y(1_2_5_0)
- BV BOUND     y(1_2_5_1)
  BV BOUND     y(1_2_5_2)
  BV BOUND     y(1_2_5_3)
  BV BOUND     y(1_2_5_4)
@@ -676,21 +856,17 @@ BOUNDS
  BV BOUND     y(2_0_1_2)
  BV BOUND     y(2_0_1_3)
  BV BOUND     y(2_0_1_4)
- BV BOUND     y(2_0_1_5)
  BV BOUND     y(2_0_2_0)
  BV BOUND     y(2_0_2_1)
  BV BOUND     y(2_0_2_2)
  BV BOUND     y(2_0_2_3)
  BV BOUND     y(2_0_2_4)
  BV BOUND     y(2_0_2_5)
- BV BOUND     y(2_0_2_6)
- BV BOUND     y(2_1_1_0)
  BV BOUND     y(2_1_1_1)
  BV BOUND     y(2_1_1_2)
  BV BOUND     y(2_1_1_3)
  BV BOUND     y(2_1_1_4)
  BV BOUND     y(2_1_1_5)
- BV BOUND     y(2_1_2_0)
  BV BOUND     y(2_1_2_1)
  BV BOUND     y(2_1_2_2)
  BV BOUND     y(2_1_2_3)

@@ -15,325 +15,406 @@ ROWS
  L  c_u_capacity(6)_
  L  c_u_chain(1)_
  L  c_u_chain(4)_
+ L  c_u_chain_by_date(0)_
+ L  c_u_chain_by_date(1)_
+ L  c_u_chain_by_date(2)_
+ L  c_u_chain_by_date(3)_
+ L  c_u_chain_by_date(4)_
+ L  c_u_chain_by_date(5)_
+ L  c_u_chain_by_date(6)_
+ L  c_u_chain_by_date(7)_
+ L  c_u_chain_by_date(8)_
+ L  c_u_chain_by_date(9)_
+ L  c_u_area_
  L  c_u_finish(1)_
  L  c_u_finish(2)_
  L  c_u_finish(4)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
     C_max     objective  1
+    C_max     c_u_area_  -4
     C_max     c_u_finish(1)_  -1
     C_max     c_u_finish(2)_  -1
     C_max     c_u_finish(4)_  -1
-    y(0_0_1_0)  c_e_once(0)_  1
-    y(0_0_1_0)  c_u_capacity(0)_  1
-    y(0_0_1_0)  c_u_capacity(1)_  1
-    y(0_0_1_0)  c_u_capacity(2)_  1
-    y(0_0_1_0)  c_u_capacity(3)_  1
-    y(0_0_1_0)  c_u_capacity(4)_  1
-    y(0_0_1_0)  c_u_capacity(5)_  1
-    y(0_0_1_0)  c_u_chain(1)_  6
-    y(0_0_1_1)  c_e_once(0)_  1
-    y(0_0_1_1)  c_u_capacity(1)_  1
-    y(0_0_1_1)  c_u_capacity(2)_  1
-    y(0_0_1_1)  c_u_capacity(3)_  1
-    y(0_0_1_1)  c_u_capacity(4)_  1
-    y(0_0_1_1)  c_u_capacity(5)_  1
-    y(0_0_1_1)  c_u_capacity(6)_  1
-    y(0_0_1_1)  c_u_chain(1)_  7
     y(0_0_2_0)  c_e_once(0)_  1
     y(0_0_2_0)  c_u_capacity(0)_  2
     y(0_0_2_0)  c_u_capacity(1)_  2
     y(0_0_2_0)  c_u_capacity(2)_  2
     y(0_0_2_0)  c_u_chain(1)_  3
+    y(0_0_2_0)  c_u_chain_by_date(1)_  -1
+    y(0_0_2_0)  c_u_chain_by_date(2)_  -1
+    y(0_0_2_0)  c_u_chain_by_date(3)_  -1
+    y(0_0_2_0)  c_u_area_  6
     y(0_0_2_1)  c_e_once(0)_  1
     y(0_0_2_1)  c_u_capacity(1)_  2
     y(0_0_2_1)  c_u_capacity(2)_  2
     y(0_0_2_1)  c_u_capacity(3)_  2
     y(0_0_2_1)  c_u_chain(1)_  4
+    y(0_0_2_1)  c_u_chain_by_date(2)_  -1
+    y(0_0_2_1)  c_u_chain_by_date(3)_  -1
+    y(0_0_2_1)  c_u_area_  6
     y(0_0_2_2)  c_e_once(0)_  1
     y(0_0_2_2)  c_u_capacity(2)_  2
     y(0_0_2_2)  c_u_capacity(3)_  2
     y(0_0_2_2)  c_u_capacity(4)_  2
     y(0_0_2_2)  c_u_chain(1)_  5
-    y(0_0_2_3)  c_e_once(0)_  1
-    y(0_0_2_3)  c_u_capacity(3)_  2
-    y(0_0_2_3)  c_u_capacity(4)_  2
-    y(0_0_2_3)  c_u_capacity(5)_  2
-    y(0_0_2_3)  c_u_chain(1)_  6
-    y(0_0_2_4)  c_e_once(0)_  1
-    y(0_0_2_4)  c_u_capacity(4)_  2
-    y(0_0_2_4)  c_u_capacity(5)_  2
-    y(0_0_2_4)  c_u_capacity(6)_  2
-    y(0_0_2_4)  c_u_chain(1)_  7
+    y(0_0_2_2)  c_u_chain_by_date(3)_  -1
+    y(0_0_2_2)  c_u_area_  6
     y(0_0_3_0)  c_e_once(0)_  1
     y(0_0_3_0)  c_u_capacity(0)_  3
     y(0_0_3_0)  c_u_capacity(1)_  3
     y(0_0_3_0)  c_u_chain(1)_  2
+    y(0_0_3_0)  c_u_chain_by_date(0)_  -1
+    y(0_0_3_0)  c_u_chain_by_date(1)_  -1
+    y(0_0_3_0)  c_u_chain_by_date(2)_  -1
+    y(0_0_3_0)  c_u_chain_by_date(3)_  -1
+    y(0_0_3_0)  c_u_area_  6
     y(0_0_3_1)  c_e_once(0)_  1
     y(0_0_3_1)  c_u_capacity(1)_  3
     y(0_0_3_1)  c_u_capacity(2)_  3
     y(0_0_3_1)  c_u_chain(1)_  3
+    y(0_0_3_1)  c_u_chain_by_date(1)_  -1
+    y(0_0_3_1)  c_u_chain_by_date(2)_  -1
+    y(0_0_3_1)  c_u_chain_by_date(3)_  -1
+    y(0_0_3_1)  c_u_area_  6
     y(0_0_3_2)  c_e_once(0)_  1
     y(0_0_3_2)  c_u_capacity(2)_  3
     y(0_0_3_2)  c_u_capacity(3)_  3
     y(0_0_3_2)  c_u_chain(1)_  4
+    y(0_0_3_2)  c_u_chain_by_date(2)_  -1
+    y(0_0_3_2)  c_u_chain_by_date(3)_  -1
+    y(0_0_3_2)  c_u_area_  6
     y(0_0_3_3)  c_e_once(0)_  1
     y(0_0_3_3)  c_u_capacity(3)_  3
     y(0_0_3_3)  c_u_capacity(4)_  3
     y(0_0_3_3)  c_u_chain(1)_  5
-    y(0_0_3_4)  c_e_once(0)_  1
-    y(0_0_3_4)  c_u_capacity(4)_  3
-    y(0_0_3_4)  c_u_capacity(5)_  3
-    y(0_0_3_4)  c_u_chain(1)_  6
-    y(0_0_3_5)  c_e_once(0)_  1
-    y(0_0_3_5)  c_u_capacity(5)_  3
-    y(0_0_3_5)  c_u_capacity(6)_  3
-    y(0_0_3_5)  c_u_chain(1)_  7
-    y(0_1_1_0)  c_e_once(1)_  1
-    y(0_1_1_0)  c_u_capacity(0)_  1
-    y(0_1_1_0)  c_u_capacity(1)_  1
-    y(0_1_1_0)  c_u_capacity(2)_  1
-    y(0_1_1_0)  c_u_capacity(3)_  1
-    y(0_1_1_0)  c_u_capacity(4)_  1
-    y(0_1_1_0)  c_u_capacity(5)_  1
-    y(0_1_1_0)  c_u_finish(1)_  6
-    y(0_1_1_1)  c_e_once(1)_  1
-    y(0_1_1_1)  c_u_capacity(1)_  1
-    y(0_1_1_1)  c_u_capacity(2)_  1
-    y(0_1_1_1)  c_u_capacity(3)_  1
-    y(0_1_1_1)  c_u_capacity(4)_  1
-    y(0_1_1_1)  c_u_capacity(5)_  1
-    y(0_1_1_1)  c_u_capacity(6)_  1
-    y(0_1_1_1)  c_u_chain(1)_  -1
-    y(0_1_1_1)  c_u_finish(1)_  7
-    y(0_1_2_0)  c_e_once(1)_  1
-    y(0_1_2_0)  c_u_capacity(0)_  2
-    y(0_1_2_0)  c_u_capacity(1)_  2
-    y(0_1_2_0)  c_u_capacity(2)_  2
-    y(0_1_2_0)  c_u_finish(1)_  3
-    y(0_1_2_1)  c_e_once(1)_  1
-    y(0_1_2_1)  c_u_capacity(1)_  2
-    y(0_1_2_1)  c_u_capacity(2)_  2
-    y(0_1_2_1)  c_u_capacity(3)_  2
-    y(0_1_2_1)  c_u_chain(1)_  -1
-    y(0_1_2_1)  c_u_finish(1)_  4
+    y(0_0_3_3)  c_u_chain_by_date(3)_  -1
+    y(0_0_3_3)  c_u_area_  6
     y(0_1_2_2)  c_e_once(1)_  1
     y(0_1_2_2)  c_u_capacity(2)_  2
     y(0_1_2_2)  c_u_capacity(3)_  2
     y(0_1_2_2)  c_u_capacity(4)_  2
     y(0_1_2_2)  c_u_chain(1)_  -2
+    y(0_1_2_2)  c_u_chain_by_date(0)_  1
+    y(0_1_2_2)  c_u_chain_by_date(1)_  1
+    y(0_1_2_2)  c_u_chain_by_date(2)_  1
+    y(0_1_2_2)  c_u_chain_by_date(3)_  1
+    y(0_1_2_2)  c_u_area_  6
     y(0_1_2_2)  c_u_finish(1)_  5
     y(0_1_2_3)  c_e_once(1)_  1
     y(0_1_2_3)  c_u_capacity(3)_  2
     y(0_1_2_3)  c_u_capacity(4)_  2
     y(0_1_2_3)  c_u_capacity(5)_  2
     y(0_1_2_3)  c_u_chain(1)_  -3
+    y(0_1_2_3)  c_u_chain_by_date(1)_  1
+    y(0_1_2_3)  c_u_chain_by_date(2)_  1
+    y(0_1_2_3)  c_u_chain_by_date(3)_  1
+    y(0_1_2_3)  c_u_area_  6
     y(0_1_2_3)  c_u_finish(1)_  6
     y(0_1_2_4)  c_e_once(1)_  1
     y(0_1_2_4)  c_u_capacity(4)_  2
     y(0_1_2_4)  c_u_capacity(5)_  2
     y(0_1_2_4)  c_u_capacity(6)_  2
     y(0_1_2_4)  c_u_chain(1)_  -4
+    y(0_1_2_4)  c_u_chain_by_date(2)_  1
+    y(0_1_2_4)  c_u_chain_by_date(3)_  1
+    y(0_1_2_4)  c_u_area_  6
     y(0_1_2_4)  c_u_finish(1)_  7
-    y(0_1_3_0)  c_e_once(1)_  1
-    y(0_1_3_0)  c_u_capacity(0)_  3
-    y(0_1_3_0)  c_u_capacity(1)_  3
-    y(0_1_3_0)  c_u_finish(1)_  2
-    y(0_1_3_1)  c_e_once(1)_  1
-    y(0_1_3_1)  c_u_capacity(1)_  3
-    y(0_1_3_1)  c_u_capacity(2)_  3
-    y(0_1_3_1)  c_u_chain(1)_  -1
-    y(0_1_3_1)  c_u_finish(1)_  3
     y(0_1_3_2)  c_e_once(1)_  1
     y(0_1_3_2)  c_u_capacity(2)_  3
     y(0_1_3_2)  c_u_capacity(3)_  3
     y(0_1_3_2)  c_u_chain(1)_  -2
+    y(0_1_3_2)  c_u_chain_by_date(0)_  1
+    y(0_1_3_2)  c_u_chain_by_date(1)_  1
+    y(0_1_3_2)  c_u_chain_by_date(2)_  1
+    y(0_1_3_2)  c_u_chain_by_date(3)_  1
+    y(0_1_3_2)  c_u_area_  6
     y(0_1_3_2)  c_u_finish(1)_  4
     y(0_1_3_3)  c_e_once(1)_  1
     y(0_1_3_3)  c_u_capacity(3)_  3
     y(0_1_3_3)  c_u_capacity(4)_  3
     y(0_1_3_3)  c_u_chain(1)_  -3
+    y(0_1_3_3)  c_u_chain_by_date(1)_  1
+    y(0_1_3_3)  c_u_chain_by_date(2)_  1
+    y(0_1_3_3)  c_u_chain_by_date(3)_  1
+    y(0_1_3_3)  c_u_area_  6
     y(0_1_3_3)  c_u_finish(1)_  5
     y(0_1_3_4)  c_e_once(1)_  1
     y(0_1_3_4)  c_u_capacity(4)_  3
     y(0_1_3_4)  c_u_capacity(5)_  3
     y(0_1_3_4)  c_u_chain(1)_  -4
+    y(0_1_3_4)  c_u_chain_by_date(2)_  1
+    y(0_1_3_4)  c_u_chain_by_date(3)_  1
+    y(0_1_3_4)  c_u_area_  6
     y(0_1_3_4)  c_u_finish(1)_  6
     y(0_1_3_5)  c_e_once(1)_  1
     y(0_1_3_5)  c_u_capacity(5)_  3
     y(0_1_3_5)  c_u_capacity(6)_  3
     y(0_1_3_5)  c_u_chain(1)_  -5
+    y(0_1_3_5)  c_u_chain_by_date(3)_  1
+    y(0_1_3_5)  c_u_area_  6
     y(0_1_3_5)  c_u_finish(1)_  7
     y(1_0_1_0)  c_e_once(2)_  1
     y(1_0_1_0)  c_u_capacity(0)_  1
     y(1_0_1_0)  c_u_capacity(1)_  1
     y(1_0_1_0)  c_u_capacity(2)_  1
     y(1_0_1_0)  c_u_capacity(3)_  1
+    y(1_0_1_0)  c_u_area_  4
     y(1_0_1_0)  c_u_finish(2)_  4
     y(1_0_1_1)  c_e_once(2)_  1
     y(1_0_1_1)  c_u_capacity(1)_  1
     y(1_0_1_1)  c_u_capacity(2)_  1
     y(1_0_1_1)  c_u_capacity(3)_  1
     y(1_0_1_1)  c_u_capacity(4)_  1
+    y(1_0_1_1)  c_u_area_  4
     y(1_0_1_1)  c_u_finish(2)_  5
     y(1_0_1_2)  c_e_once(2)_  1
     y(1_0_1_2)  c_u_capacity(2)_  1
     y(1_0_1_2)  c_u_capacity(3)_  1
     y(1_0_1_2)  c_u_capacity(4)_  1
     y(1_0_1_2)  c_u_capacity(5)_  1
+    y(1_0_1_2)  c_u_area_  4
     y(1_0_1_2)  c_u_finish(2)_  6
     y(1_0_1_3)  c_e_once(2)_  1
     y(1_0_1_3)  c_u_capacity(3)_  1
     y(1_0_1_3)  c_u_capacity(4)_  1
     y(1_0_1_3)  c_u_capacity(5)_  1
     y(1_0_1_3)  c_u_capacity(6)_  1
+    y(1_0_1_3)  c_u_area_  4
     y(1_0_1_3)  c_u_finish(2)_  7
     y(1_0_2_0)  c_e_once(2)_  1
     y(1_0_2_0)  c_u_capacity(0)_  2
     y(1_0_2_0)  c_u_capacity(1)_  2
+    y(1_0_2_0)  c_u_area_  4
     y(1_0_2_0)  c_u_finish(2)_  2
     y(1_0_2_1)  c_e_once(2)_  1
     y(1_0_2_1)  c_u_capacity(1)_  2
     y(1_0_2_1)  c_u_capacity(2)_  2
+    y(1_0_2_1)  c_u_area_  4
     y(1_0_2_1)  c_u_finish(2)_  3
     y(1_0_2_2)  c_e_once(2)_  1
     y(1_0_2_2)  c_u_capacity(2)_  2
     y(1_0_2_2)  c_u_capacity(3)_  2
+    y(1_0_2_2)  c_u_area_  4
     y(1_0_2_2)  c_u_finish(2)_  4
     y(1_0_2_3)  c_e_once(2)_  1
     y(1_0_2_3)  c_u_capacity(3)_  2
     y(1_0_2_3)  c_u_capacity(4)_  2
+    y(1_0_2_3)  c_u_area_  4
     y(1_0_2_3)  c_u_finish(2)_  5
     y(1_0_2_4)  c_e_once(2)_  1
     y(1_0_2_4)  c_u_capacity(4)_  2
     y(1_0_2_4)  c_u_capacity(5)_  2
+    y(1_0_2_4)  c_u_area_  4
     y(1_0_2_4)  c_u_finish(2)_  6
     y(1_0_2_5)  c_e_once(2)_  1
     y(1_0_2_5)  c_u_capacity(5)_  2
     y(1_0_2_5)  c_u_capacity(6)_  2
+    y(1_0_2_5)  c_u_area_  4
     y(1_0_2_5)  c_u_finish(2)_  7
     y(1_0_4_0)  c_e_once(2)_  1
     y(1_0_4_0)  c_u_capacity(0)_  4
+    y(1_0_4_0)  c_u_area_  4
     y(1_0_4_0)  c_u_finish(2)_  1
     y(1_0_4_1)  c_e_once(2)_  1
     y(1_0_4_1)  c_u_capacity(1)_  4
+    y(1_0_4_1)  c_u_area_  4
     y(1_0_4_1)  c_u_finish(2)_  2
     y(1_0_4_2)  c_e_once(2)_  1
     y(1_0_4_2)  c_u_capacity(2)_  4
+    y(1_0_4_2)  c_u_area_  4
     y(1_0_4_2)  c_u_finish(2)_  3
     y(1_0_4_3)  c_e_once(2)_  1
     y(1_0_4_3)  c_u_capacity(3)_  4
+    y(1_0_4_3)  c_u_area_  4
     y(1_0_4_3)  c_u_finish(2)_  4
     y(1_0_4_4)  c_e_once(2)_  1
     y(1_0_4_4)  c_u_capacity(4)_  4
+    y(1_0_4_4)  c_u_area_  4
     y(1_0_4_4)  c_u_finish(2)_  5
     y(1_0_4_5)  c_e_once(2)_  1
     y(1_0_4_5)  c_u_capacity(5)_  4
+    y(1_0_4_5)  c_u_area_  4
     y(1_0_4_5)  c_u_finish(2)_  6
     y(1_0_4_6)  c_e_once(2)_  1
     y(1_0_4_6)  c_u_capacity(6)_  4
+    y(1_0_4_6)  c_u_area_  4
     y(1_0_4_6)  c_u_finish(2)_  7
     y(2_0_1_0)  c_e_once(3)_  1
     y(2_0_1_0)  c_u_capacity(0)_  1
     y(2_0_1_0)  c_u_capacity(1)_  1
     y(2_0_1_0)  c_u_capacity(2)_  1
     y(2_0_1_0)  c_u_chain(4)_  3
+    y(2_0_1_0)  c_u_chain_by_date(6)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(7)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(8)_  -1
+    y(2_0_1_0)  c_u_chain_by_date(9)_  -1
+    y(2_0_1_0)  c_u_area_  3
     y(2_0_1_1)  c_e_once(3)_  1
     y(2_0_1_1)  c_u_capacity(1)_  1
     y(2_0_1_1)  c_u_capacity(2)_  1
     y(2_0_1_1)  c_u_capacity(3)_  1
     y(2_0_1_1)  c_u_chain(4)_  4
+    y(2_0_1_1)  c_u_chain_by_date(7)_  -1
+    y(2_0_1_1)  c_u_chain_by_date(8)_  -1
+    y(2_0_1_1)  c_u_chain_by_date(9)_  -1
+    y(2_0_1_1)  c_u_area_  3
     y(2_0_1_2)  c_e_once(3)_  1
     y(2_0_1_2)  c_u_capacity(2)_  1
     y(2_0_1_2)  c_u_capacity(3)_  1
     y(2_0_1_2)  c_u_capacity(4)_  1
     y(2_0_1_2)  c_u_chain(4)_  5
+    y(2_0_1_2)  c_u_chain_by_date(8)_  -1
+    y(2_0_1_2)  c_u_chain_by_date(9)_  -1
+    y(2_0_1_2)  c_u_area_  3
     y(2_0_1_3)  c_e_once(3)_  1
     y(2_0_1_3)  c_u_capacity(3)_  1
     y(2_0_1_3)  c_u_capacity(4)_  1
     y(2_0_1_3)  c_u_capacity(5)_  1
     y(2_0_1_3)  c_u_chain(4)_  6
-    y(2_0_1_4)  c_e_once(3)_  1
-    y(2_0_1_4)  c_u_capacity(4)_  1
-    y(2_0_1_4)  c_u_capacity(5)_  1
-    y(2_0_1_4)  c_u_capacity(6)_  1
-    y(2_0_1_4)  c_u_chain(4)_  7
+    y(2_0_1_3)  c_u_chain_by_date(9)_  -1
+    y(2_0_1_3)  c_u_area_  3
     y(2_0_3_0)  c_e_once(3)_  1
     y(2_0_3_0)  c_u_capacity(0)_  3
     y(2_0_3_0)  c_u_chain(4)_  1
+    y(2_0_3_0)  c_u_chain_by_date(4)_  -1
+    y(2_0_3_0)  c_u_chain_by_date(5)_  -1
+    y(2_0_3_0)  c_u_chain_by_date(6)_  -1
+    y(2_0_3_0)  c_u_chain_by_date(7)_  -1
+    y(2_0_3_0)  c_u_chain_by_date(8)_  -1
+    y(2_0_3_0)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_0)  c_u_area_  3
     y(2_0_3_1)  c_e_once(3)_  1
     y(2_0_3_1)  c_u_capacity(1)_  3
     y(2_0_3_1)  c_u_chain(4)_  2
+    y(2_0_3_1)  c_u_chain_by_date(5)_  -1
+    y(2_0_3_1)  c_u_chain_by_date(6)_  -1
+    y(2_0_3_1)  c_u_chain_by_date(7)_  -1
+    y(2_0_3_1)  c_u_chain_by_date(8)_  -1
+    y(2_0_3_1)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_1)  c_u_area_  3
     y(2_0_3_2)  c_e_once(3)_  1
     y(2_0_3_2)  c_u_capacity(2)_  3
     y(2_0_3_2)  c_u_chain(4)_  3
+    y(2_0_3_2)  c_u_chain_by_date(6)_  -1
+    y(2_0_3_2)  c_u_chain_by_date(7)_  -1
+    y(2_0_3_2)  c_u_chain_by_date(8)_  -1
+    y(2_0_3_2)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_2)  c_u_area_  3
     y(2_0_3_3)  c_e_once(3)_  1
     y(2_0_3_3)  c_u_capacity(3)_  3
     y(2_0_3_3)  c_u_chain(4)_  4
+    y(2_0_3_3)  c_u_chain_by_date(7)_  -1
+    y(2_0_3_3)  c_u_chain_by_date(8)_  -1
+    y(2_0_3_3)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_3)  c_u_area_  3
     y(2_0_3_4)  c_e_once(3)_  1
     y(2_0_3_4)  c_u_capacity(4)_  3
     y(2_0_3_4)  c_u_chain(4)_  5
+    y(2_0_3_4)  c_u_chain_by_date(8)_  -1
+    y(2_0_3_4)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_4)  c_u_area_  3
     y(2_0_3_5)  c_e_once(3)_  1
     y(2_0_3_5)  c_u_capacity(5)_  3
     y(2_0_3_5)  c_u_chain(4)_  6
-    y(2_0_3_6)  c_e_once(3)_  1
-    y(2_0_3_6)  c_u_capacity(6)_  3
-    y(2_0_3_6)  c_u_chain(4)_  7
-    y(2_1_1_0)  c_e_once(4)_  1
-    y(2_1_1_0)  c_u_capacity(0)_  1
-    y(2_1_1_0)  c_u_capacity(1)_  1
-    y(2_1_1_0)  c_u_capacity(2)_  1
-    y(2_1_1_0)  c_u_finish(4)_  3
+    y(2_0_3_5)  c_u_chain_by_date(9)_  -1
+    y(2_0_3_5)  c_u_area_  3
     y(2_1_1_1)  c_e_once(4)_  1
     y(2_1_1_1)  c_u_capacity(1)_  1
     y(2_1_1_1)  c_u_capacity(2)_  1
     y(2_1_1_1)  c_u_capacity(3)_  1
     y(2_1_1_1)  c_u_chain(4)_  -1
+    y(2_1_1_1)  c_u_chain_by_date(4)_  1
+    y(2_1_1_1)  c_u_chain_by_date(5)_  1
+    y(2_1_1_1)  c_u_chain_by_date(6)_  1
+    y(2_1_1_1)  c_u_chain_by_date(7)_  1
+    y(2_1_1_1)  c_u_chain_by_date(8)_  1
+    y(2_1_1_1)  c_u_chain_by_date(9)_  1
+    y(2_1_1_1)  c_u_area_  3
     y(2_1_1_1)  c_u_finish(4)_  4
     y(2_1_1_2)  c_e_once(4)_  1
     y(2_1_1_2)  c_u_capacity(2)_  1
     y(2_1_1_2)  c_u_capacity(3)_  1
     y(2_1_1_2)  c_u_capacity(4)_  1
     y(2_1_1_2)  c_u_chain(4)_  -2
+    y(2_1_1_2)  c_u_chain_by_date(5)_  1
+    y(2_1_1_2)  c_u_chain_by_date(6)_  1
+    y(2_1_1_2)  c_u_chain_by_date(7)_  1
+    y(2_1_1_2)  c_u_chain_by_date(8)_  1
+    y(2_1_1_2)  c_u_chain_by_date(9)_  1
+    y(2_1_1_2)  c_u_area_  3
     y(2_1_1_2)  c_u_finish(4)_  5
     y(2_1_1_3)  c_e_once(4)_  1
     y(2_1_1_3)  c_u_capacity(3)_  1
     y(2_1_1_3)  c_u_capacity(4)_  1
     y(2_1_1_3)  c_u_capacity(5)_  1
     y(2_1_1_3)  c_u_chain(4)_  -3
+    y(2_1_1_3)  c_u_chain_by_date(6)_  1
+    y(2_1_1_3)  c_u_chain_by_date(7)_  1
+    y(2_1_1_3)  c_u_chain_by_date(8)_  1
+    y(2_1_1_3)  c_u_chain_by_date(9)_  1
+    y(2_1_1_3)  c_u_area_  3
     y(2_1_1_3)  c_u_finish(4)_  6
     y(2_1_1_4)  c_e_once(4)_  1
     y(2_1_1_4)  c_u_capacity(4)_  1
     y(2_1_1_4)  c_u_capacity(5)_  1
     y(2_1_1_4)  c_u_capacity(6)_  1
     y(2_1_1_4)  c_u_chain(4)_  -4
+    y(2_1_1_4)  c_u_chain_by_date(7)_  1
+    y(2_1_1_4)  c_u_chain_by_date(8)_  1
+    y(2_1_1_4)  c_u_chain_by_date(9)_  1
+    y(2_1_1_4)  c_u_area_  3
     y(2_1_1_4)  c_u_finish(4)_  7
-    y(2_1_3_0)  c_e_once(4)_  1
-    y(2_1_3_0)  c_u_capacity(0)_  3
-    y(2_1_3_0)  c_u_finish(4)_  1
     y(2_1_3_1)  c_e_once(4)_  1
     y(2_1_3_1)  c_u_capacity(1)_  3
     y(2_1_3_1)  c_u_chain(4)_  -1
+    y(2_1_3_1)  c_u_chain_by_date(4)_  1
+    y(2_1_3_1)  c_u_chain_by_date(5)_  1
+    y(2_1_3_1)  c_u_chain_by_date(6)_  1
+    y(2_1_3_1)  c_u_chain_by_date(7)_  1
+    y(2_1_3_1)  c_u_chain_by_date(8)_  1
+    y(2_1_3_1)  c_u_chain_by_date(9)_  1
+    y(2_1_3_1)  c_u_area_  3
     y(2_1_3_1)  c_u_finish(4)_  2
     y(2_1_3_2)  c_e_once(4)_  1
     y(2_1_3_2)  c_u_capacity(2)_  3
     y(2_1_3_2)  c_u_chain(4)_  -2
+    y(2_1_3_2)  c_u_chain_by_date(5)_  1
+    y(2_1_3_2)  c_u_chain_by_date(6)_  1
+    y(2_1_3_2)  c_u_chain_by_date(7)_  1
+    y(2_1_3_2)  c_u_chain_by_date(8)_  1
+    y(2_1_3_2)  c_u_chain_by_date(9)_  1
+    y(2_1_3_2)  c_u_area_  3
     y(2_1_3_2)  c_u_finish(4)_  3
     y(2_1_3_3)  c_e_once(4)_  1
     y(2_1_3_3)  c_u_capacity(3)_  3
     y(2_1_3_3)  c_u_chain(4)_  -3
+    y(2_1_3_3)  c_u_chain_by_date(6)_  1
+    y(2_1_3_3)  c_u_chain_by_date(7)_  1
+    y(2_1_3_3)  c_u_chain_by_date(8)_  1
+    y(2_1_3_3)  c_u_chain_by_date(9)_  1
+    y(2_1_3_3)  c_u_area_  3
     y(2_1_3_3)  c_u_finish(4)_  4
     y(2_1_3_4)  c_e_once(4)_  1
     y(2_1_3_4)  c_u_capacity(4)_  3
     y(2_1_3_4)  c_u_chain(4)_  -4
+    y(2_1_3_4)  c_u_chain_by_date(7)_  1
+    y(2_1_3_4)  c_u_chain_by_date(8)_  1
+    y(2_1_3_4)  c_u_chain_by_date(9)_  1
+    y(2_1_3_4)  c_u_area_  3
     y(2_1_3_4)  c_u_finish(4)_  5
     y(2_1_3_5)  c_e_once(4)_  1
     y(2_1_3_5)  c_u_capacity(5)_  3
     y(2_1_3_5)  c_u_chain(4)_  -5
+    y(2_1_3_5)  c_u_chain_by_date(8)_  1
+    y(2_1_3_5)  c_u_chain_by_date(9)_  1
+    y(2_1_3_5)  c_u_area_  3
     y(2_1_3_5)  c_u_finish(4)_  6
     y(2_1_3_6)  c_e_once(4)_  1
     y(2_1_3_6)  c_u_capacity(6)_  3
     y(2_1_3_6)  c_u_chain(4)_  -6
+    y(2_1_3_6)  c_u_chain_by_date(9)_  1
+    y(2_1_3_6)  c_u_area_  3
     y(2_1_3_6)  c_u_finish(4)_  7
     MARK0001  'MARKER'                 'INTEND'
 RHS
@@ -352,28 +433,16 @@ RHS
 BOUNDS
  LI BOUND     C_max     6
  UI BOUND     C_max     7
- BV BOUND     y(0_0_1_0)
- BV BOUND     y(0_0_1_1)
  BV BOUND     y(0_0_2_0)
  BV BOUND     y(0_0_2_1)
  BV BOUND     y(0_0_2_2)
- BV BOUND     y(0_0_2_3)
- BV BOUND     y(0_0_2_4)
  BV BOUND     y(0_0_3_0)
  BV BOUND     y(0_0_3_1)
  BV BOUND     y(0_0_3_2)
  BV BOUND     y(0_0_3_3)
- BV BOUND     y(0_0_3_4)
- BV BOUND     y(0_0_3_5)
- BV BOUND     y(0_1_1_0)
- BV BOUND     y(0_1_1_1)
- BV BOUND     y(0_1_2_0)
- BV BOUND     y(0_1_2_1)
  BV BOUND     y(0_1_2_2)
  BV BOUND     y(0_1_2_3)
  BV BOUND     y(0_1_2_4)
- BV BOUND     y(0_1_3_0)
- BV BOUND     y(0_1_3_1)
  BV BOUND     y(0_1_3_2)
  BV BOUND     y(0_1_3_3)
  BV BOUND     y(0_1_3_4)
@@ -399,20 +468,16 @@ BOUNDS
  BV BOUND     y(2_0_1_1)
  BV BOUND     y(2_0_1_2)
  BV BOUND     y(2_0_1_3)
- BV BOUND     y(2_0_1_4)
  BV BOUND     y(2_0_3_0)
  BV BOUND     y(2_0_3_1)
  BV BOUND     y(2_0_3_2)
  BV BOUND     y(2_0_3_3)
  BV BOUND     y(2_0_3_4)
  BV BOUND     y(2_0_3_5)
- BV BOUND     y(2_0_3_6)
- BV BOUND     y(2_1_1_0)
  BV BOUND     y(2_1_1_1)
  BV BOUND     y(2_1_1_2)
  BV BOUND     y(2_1_1_3)
  BV BOUND     y(2_1_1_4)
- BV BOUND     y(2_1_3_0)
  BV BOUND     y(2_1_3_1)
  BV BOUND     y(2_1_3_2)
  BV BOUND     y(2_1_3_3)

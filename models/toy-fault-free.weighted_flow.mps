@@ -29,7 +29,7 @@ ROWS
  L  c_u_order(2_3)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
-    x(0_0)    objective  0.533333333333333
+    x(0_0)    objective  0.53333333333333333
     x(0_0)    c_e_once(0)_  1
     x(0_0)    c_u_capacity(0)_  1
     x(0_0)    c_u_capacity(1)_  1
@@ -39,7 +39,7 @@ COLUMNS
     x(0_0)    c_u_capacity(5)_  1
     x(0_0)    c_u_capacity(6)_  1
     x(0_0)    c_u_capacity(7)_  1
-    x(0_1)    objective  0.6
+    x(0_1)    objective  0.59999999999999998
     x(0_1)    c_e_once(0)_  1
     x(0_1)    c_u_capacity(1)_  1
     x(0_1)    c_u_capacity(2)_  1
@@ -49,7 +49,7 @@ COLUMNS
     x(0_1)    c_u_capacity(6)_  1
     x(0_1)    c_u_capacity(7)_  1
     x(0_1)    c_u_capacity(8)_  1
-    x(0_2)    objective  0.666666666666667
+    x(0_2)    objective  0.66666666666666663
     x(0_2)    c_e_once(0)_  1
     x(0_2)    c_u_capacity(2)_  1
     x(0_2)    c_u_capacity(3)_  1
@@ -59,7 +59,7 @@ COLUMNS
     x(0_2)    c_u_capacity(7)_  1
     x(0_2)    c_u_capacity(8)_  1
     x(0_2)    c_u_capacity(9)_  1
-    x(0_3)    objective  0.733333333333333
+    x(0_3)    objective  0.73333333333333328
     x(0_3)    c_e_once(0)_  1
     x(0_3)    c_u_capacity(3)_  1
     x(0_3)    c_u_capacity(4)_  1
@@ -69,7 +69,7 @@ COLUMNS
     x(0_3)    c_u_capacity(8)_  1
     x(0_3)    c_u_capacity(9)_  1
     x(0_3)    c_u_capacity(10)_  1
-    x(0_4)    objective  0.8
+    x(0_4)    objective  0.80000000000000004
     x(0_4)    c_e_once(0)_  1
     x(0_4)    c_u_capacity(4)_  1
     x(0_4)    c_u_capacity(5)_  1
@@ -79,7 +79,7 @@ COLUMNS
     x(0_4)    c_u_capacity(9)_  1
     x(0_4)    c_u_capacity(10)_  1
     x(0_4)    c_u_capacity(11)_  1
-    x(0_5)    objective  0.866666666666667
+    x(0_5)    objective  0.8666666666666667
     x(0_5)    c_e_once(0)_  1
     x(0_5)    c_u_capacity(5)_  1
     x(0_5)    c_u_capacity(6)_  1
@@ -89,7 +89,7 @@ COLUMNS
     x(0_5)    c_u_capacity(10)_  1
     x(0_5)    c_u_capacity(11)_  1
     x(0_5)    c_u_capacity(12)_  1
-    x(0_6)    objective  0.933333333333333
+    x(0_6)    objective  0.93333333333333335
     x(0_6)    c_e_once(0)_  1
     x(0_6)    c_u_capacity(6)_  1
     x(0_6)    c_u_capacity(7)_  1
@@ -109,7 +109,7 @@ COLUMNS
     x(0_7)    c_u_capacity(12)_  1
     x(0_7)    c_u_capacity(13)_  1
     x(0_7)    c_u_capacity(14)_  1
-    x(0_8)    objective  1.06666666666667
+    x(0_8)    objective  1.0666666666666667
     x(0_8)    c_e_once(0)_  1
     x(0_8)    c_u_capacity(8)_  1
     x(0_8)    c_u_capacity(9)_  1
@@ -119,7 +119,7 @@ COLUMNS
     x(0_8)    c_u_capacity(13)_  1
     x(0_8)    c_u_capacity(14)_  1
     x(0_8)    c_u_capacity(15)_  1
-    x(0_9)    objective  1.13333333333333
+    x(0_9)    objective  1.1333333333333333
     x(0_9)    c_e_once(0)_  1
     x(0_9)    c_u_capacity(9)_  1
     x(0_9)    c_u_capacity(10)_  1
@@ -139,7 +139,7 @@ COLUMNS
     x(0_10)   c_u_capacity(15)_  1
     x(0_10)   c_u_capacity(16)_  1
     x(0_10)   c_u_capacity(17)_  1
-    x(0_11)   objective  1.26666666666667
+    x(0_11)   objective  1.2666666666666666
     x(0_11)   c_e_once(0)_  1
     x(0_11)   c_u_capacity(11)_  1
     x(0_11)   c_u_capacity(12)_  1
@@ -149,7 +149,7 @@ COLUMNS
     x(0_11)   c_u_capacity(16)_  1
     x(0_11)   c_u_capacity(17)_  1
     x(0_11)   c_u_capacity(18)_  1
-    x(0_12)   objective  1.33333333333333
+    x(0_12)   objective  1.3333333333333333
     x(0_12)   c_e_once(0)_  1
     x(0_12)   c_u_capacity(12)_  1
     x(0_12)   c_u_capacity(13)_  1
@@ -159,7 +159,7 @@ COLUMNS
     x(0_12)   c_u_capacity(17)_  1
     x(0_12)   c_u_capacity(18)_  1
     x(0_12)   c_u_capacity(19)_  1
-    x(0_13)   objective  1.4
+    x(0_13)   objective  1.3999999999999999
     x(0_13)   c_e_once(0)_  1
     x(0_13)   c_u_capacity(13)_  1
     x(0_13)   c_u_capacity(14)_  1
@@ -168,7 +168,7 @@ COLUMNS
     x(0_13)   c_u_capacity(17)_  1
     x(0_13)   c_u_capacity(18)_  1
     x(0_13)   c_u_capacity(19)_  1
-    x(0_14)   objective  1.46666666666667
+    x(0_14)   objective  1.4666666666666666
     x(0_14)   c_e_once(0)_  1
     x(0_14)   c_u_capacity(14)_  1
     x(0_14)   c_u_capacity(15)_  1
@@ -176,111 +176,111 @@ COLUMNS
     x(0_14)   c_u_capacity(17)_  1
     x(0_14)   c_u_capacity(18)_  1
     x(0_14)   c_u_capacity(19)_  1
-    x(0_15)   objective  1.53333333333333
+    x(0_15)   objective  1.5333333333333334
     x(0_15)   c_e_once(0)_  1
     x(0_15)   c_u_capacity(15)_  1
     x(0_15)   c_u_capacity(16)_  1
     x(0_15)   c_u_capacity(17)_  1
     x(0_15)   c_u_capacity(18)_  1
     x(0_15)   c_u_capacity(19)_  1
-    x(0_16)   objective  1.6
+    x(0_16)   objective  1.6000000000000001
     x(0_16)   c_e_once(0)_  1
     x(0_16)   c_u_capacity(16)_  1
     x(0_16)   c_u_capacity(17)_  1
     x(0_16)   c_u_capacity(18)_  1
     x(0_16)   c_u_capacity(19)_  1
-    x(0_17)   objective  1.66666666666667
+    x(0_17)   objective  1.6666666666666667
     x(0_17)   c_e_once(0)_  1
     x(0_17)   c_u_capacity(17)_  1
     x(0_17)   c_u_capacity(18)_  1
     x(0_17)   c_u_capacity(19)_  1
-    x(0_18)   objective  1.73333333333333
+    x(0_18)   objective  1.7333333333333334
     x(0_18)   c_e_once(0)_  1
     x(0_18)   c_u_capacity(18)_  1
     x(0_18)   c_u_capacity(19)_  1
     x(0_19)   objective  1.8
     x(0_19)   c_e_once(0)_  1
     x(0_19)   c_u_capacity(19)_  1
-    x(0_20)   objective  1.86666666666667
+    x(0_20)   objective  1.8666666666666667
     x(0_20)   c_e_once(0)_  1
-    x(0_21)   objective  1.93333333333333
+    x(0_21)   objective  1.9333333333333333
     x(0_21)   c_e_once(0)_  1
     x(0_22)   objective  2
     x(0_22)   c_e_once(0)_  1
-    x(0_23)   objective  2.06666666666667
+    x(0_23)   objective  2.0666666666666669
     x(0_23)   c_e_once(0)_  1
-    x(0_24)   objective  2.13333333333333
+    x(0_24)   objective  2.1333333333333333
     x(0_24)   c_e_once(0)_  1
-    x(0_25)   objective  2.2
+    x(0_25)   objective  2.2000000000000002
     x(0_25)   c_e_once(0)_  1
-    x(0_26)   objective  2.26666666666667
+    x(0_26)   objective  2.2666666666666666
     x(0_26)   c_e_once(0)_  1
-    x(0_27)   objective  2.33333333333333
+    x(0_27)   objective  2.3333333333333335
     x(0_27)   c_e_once(0)_  1
-    x(1_0)    objective  0.333333333333333
+    x(1_0)    objective  0.33333333333333331
     x(1_0)    c_e_once(1)_  1
     x(1_0)    c_u_capacity(0)_  1
     x(1_0)    c_u_capacity(1)_  1
     x(1_0)    c_u_capacity(2)_  1
     x(1_0)    c_u_capacity(3)_  1
     x(1_0)    c_u_capacity(4)_  1
-    x(1_1)    objective  0.4
+    x(1_1)    objective  0.40000000000000002
     x(1_1)    c_e_once(1)_  1
     x(1_1)    c_u_capacity(1)_  1
     x(1_1)    c_u_capacity(2)_  1
     x(1_1)    c_u_capacity(3)_  1
     x(1_1)    c_u_capacity(4)_  1
     x(1_1)    c_u_capacity(5)_  1
-    x(1_2)    objective  0.466666666666667
+    x(1_2)    objective  0.46666666666666667
     x(1_2)    c_e_once(1)_  1
     x(1_2)    c_u_capacity(2)_  1
     x(1_2)    c_u_capacity(3)_  1
     x(1_2)    c_u_capacity(4)_  1
     x(1_2)    c_u_capacity(5)_  1
     x(1_2)    c_u_capacity(6)_  1
-    x(1_3)    objective  0.533333333333333
+    x(1_3)    objective  0.53333333333333333
     x(1_3)    c_e_once(1)_  1
     x(1_3)    c_u_capacity(3)_  1
     x(1_3)    c_u_capacity(4)_  1
     x(1_3)    c_u_capacity(5)_  1
     x(1_3)    c_u_capacity(6)_  1
     x(1_3)    c_u_capacity(7)_  1
-    x(1_4)    objective  0.6
+    x(1_4)    objective  0.59999999999999998
     x(1_4)    c_e_once(1)_  1
     x(1_4)    c_u_capacity(4)_  1
     x(1_4)    c_u_capacity(5)_  1
     x(1_4)    c_u_capacity(6)_  1
     x(1_4)    c_u_capacity(7)_  1
     x(1_4)    c_u_capacity(8)_  1
-    x(1_5)    objective  0.666666666666667
+    x(1_5)    objective  0.66666666666666663
     x(1_5)    c_e_once(1)_  1
     x(1_5)    c_u_capacity(5)_  1
     x(1_5)    c_u_capacity(6)_  1
     x(1_5)    c_u_capacity(7)_  1
     x(1_5)    c_u_capacity(8)_  1
     x(1_5)    c_u_capacity(9)_  1
-    x(1_6)    objective  0.733333333333333
+    x(1_6)    objective  0.73333333333333328
     x(1_6)    c_e_once(1)_  1
     x(1_6)    c_u_capacity(6)_  1
     x(1_6)    c_u_capacity(7)_  1
     x(1_6)    c_u_capacity(8)_  1
     x(1_6)    c_u_capacity(9)_  1
     x(1_6)    c_u_capacity(10)_  1
-    x(1_7)    objective  0.8
+    x(1_7)    objective  0.80000000000000004
     x(1_7)    c_e_once(1)_  1
     x(1_7)    c_u_capacity(7)_  1
     x(1_7)    c_u_capacity(8)_  1
     x(1_7)    c_u_capacity(9)_  1
     x(1_7)    c_u_capacity(10)_  1
     x(1_7)    c_u_capacity(11)_  1
-    x(1_8)    objective  0.866666666666667
+    x(1_8)    objective  0.8666666666666667
     x(1_8)    c_e_once(1)_  1
     x(1_8)    c_u_capacity(8)_  1
     x(1_8)    c_u_capacity(9)_  1
     x(1_8)    c_u_capacity(10)_  1
     x(1_8)    c_u_capacity(11)_  1
     x(1_8)    c_u_capacity(12)_  1
-    x(1_9)    objective  0.933333333333333
+    x(1_9)    objective  0.93333333333333335
     x(1_9)    c_e_once(1)_  1
     x(1_9)    c_u_capacity(9)_  1
     x(1_9)    c_u_capacity(10)_  1
@@ -294,14 +294,14 @@ COLUMNS
     x(1_10)   c_u_capacity(12)_  1
     x(1_10)   c_u_capacity(13)_  1
     x(1_10)   c_u_capacity(14)_  1
-    x(1_11)   objective  1.06666666666667
+    x(1_11)   objective  1.0666666666666667
     x(1_11)   c_e_once(1)_  1
     x(1_11)   c_u_capacity(11)_  1
     x(1_11)   c_u_capacity(12)_  1
     x(1_11)   c_u_capacity(13)_  1
     x(1_11)   c_u_capacity(14)_  1
     x(1_11)   c_u_capacity(15)_  1
-    x(1_12)   objective  1.13333333333333
+    x(1_12)   objective  1.1333333333333333
     x(1_12)   c_e_once(1)_  1
     x(1_12)   c_u_capacity(12)_  1
     x(1_12)   c_u_capacity(13)_  1
@@ -315,59 +315,59 @@ COLUMNS
     x(1_13)   c_u_capacity(15)_  1
     x(1_13)   c_u_capacity(16)_  1
     x(1_13)   c_u_capacity(17)_  1
-    x(1_14)   objective  1.26666666666667
+    x(1_14)   objective  1.2666666666666666
     x(1_14)   c_e_once(1)_  1
     x(1_14)   c_u_capacity(14)_  1
     x(1_14)   c_u_capacity(15)_  1
     x(1_14)   c_u_capacity(16)_  1
     x(1_14)   c_u_capacity(17)_  1
     x(1_14)   c_u_capacity(18)_  1
-    x(1_15)   objective  1.33333333333333
+    x(1_15)   objective  1.3333333333333333
     x(1_15)   c_e_once(1)_  1
     x(1_15)   c_u_capacity(15)_  1
     x(1_15)   c_u_capacity(16)_  1
     x(1_15)   c_u_capacity(17)_  1
     x(1_15)   c_u_capacity(18)_  1
     x(1_15)   c_u_capacity(19)_  1
-    x(1_16)   objective  1.4
+    x(1_16)   objective  1.3999999999999999
     x(1_16)   c_e_once(1)_  1
     x(1_16)   c_u_capacity(16)_  1
     x(1_16)   c_u_capacity(17)_  1
     x(1_16)   c_u_capacity(18)_  1
     x(1_16)   c_u_capacity(19)_  1
-    x(1_17)   objective  1.46666666666667
+    x(1_17)   objective  1.4666666666666666
     x(1_17)   c_e_once(1)_  1
     x(1_17)   c_u_capacity(17)_  1
     x(1_17)   c_u_capacity(18)_  1
     x(1_17)   c_u_capacity(19)_  1
-    x(1_18)   objective  1.53333333333333
+    x(1_18)   objective  1.5333333333333334
     x(1_18)   c_e_once(1)_  1
     x(1_18)   c_u_capacity(18)_  1
     x(1_18)   c_u_capacity(19)_  1
-    x(1_19)   objective  1.6
+    x(1_19)   objective  1.6000000000000001
     x(1_19)   c_e_once(1)_  1
     x(1_19)   c_u_capacity(19)_  1
-    x(1_20)   objective  1.66666666666667
+    x(1_20)   objective  1.6666666666666667
     x(1_20)   c_e_once(1)_  1
-    x(1_21)   objective  1.73333333333333
+    x(1_21)   objective  1.7333333333333334
     x(1_21)   c_e_once(1)_  1
     x(1_22)   objective  1.8
     x(1_22)   c_e_once(1)_  1
-    x(1_23)   objective  1.86666666666667
+    x(1_23)   objective  1.8666666666666667
     x(1_23)   c_e_once(1)_  1
-    x(1_24)   objective  1.93333333333333
+    x(1_24)   objective  1.9333333333333333
     x(1_24)   c_e_once(1)_  1
     x(1_25)   objective  2
     x(1_25)   c_e_once(1)_  1
-    x(1_26)   objective  2.06666666666667
+    x(1_26)   objective  2.0666666666666669
     x(1_26)   c_e_once(1)_  1
-    x(1_27)   objective  2.13333333333333
+    x(1_27)   objective  2.1333333333333333
     x(1_27)   c_e_once(1)_  1
-    x(1_28)   objective  2.2
+    x(1_28)   objective  2.2000000000000002
     x(1_28)   c_e_once(1)_  1
-    x(1_29)   objective  2.26666666666667
+    x(1_29)   objective  2.2666666666666666
     x(1_29)   c_e_once(1)_  1
-    x(1_30)   objective  2.33333333333333
+    x(1_30)   objective  2.3333333333333335
     x(1_30)   c_e_once(1)_  1
     x(2_0)    objective  4
     x(2_0)    c_e_once(2)_  1
@@ -381,7 +381,7 @@ COLUMNS
     x(2_0)    c_u_capacity(7)_  6
     x(2_0)    c_u_capacity(8)_  6
     x(2_0)    c_u_capacity(9)_  6
-    x(2_1)    objective  4.4
+    x(2_1)    objective  4.4000000000000004
     x(2_1)    c_e_once(2)_  1
     x(2_1)    c_u_capacity(1)_  6
     x(2_1)    c_u_capacity(2)_  6
@@ -394,7 +394,7 @@ COLUMNS
     x(2_1)    c_u_capacity(9)_  6
     x(2_1)    c_u_capacity(10)_  6
     x(2_1)    c_u_order(2_3)_  1
-    x(2_2)    objective  4.8
+    x(2_2)    objective  4.7999999999999998
     x(2_2)    c_e_once(2)_  1
     x(2_2)    c_u_capacity(2)_  6
     x(2_2)    c_u_capacity(3)_  6
@@ -407,7 +407,7 @@ COLUMNS
     x(2_2)    c_u_capacity(10)_  6
     x(2_2)    c_u_capacity(11)_  6
     x(2_2)    c_u_order(2_3)_  2
-    x(2_3)    objective  5.2
+    x(2_3)    objective  5.2000000000000002
     x(2_3)    c_e_once(2)_  1
     x(2_3)    c_u_capacity(3)_  6
     x(2_3)    c_u_capacity(4)_  6
@@ -420,7 +420,7 @@ COLUMNS
     x(2_3)    c_u_capacity(11)_  6
     x(2_3)    c_u_capacity(12)_  6
     x(2_3)    c_u_order(2_3)_  3
-    x(2_4)    objective  5.6
+    x(2_4)    objective  5.5999999999999996
     x(2_4)    c_e_once(2)_  1
     x(2_4)    c_u_capacity(4)_  6
     x(2_4)    c_u_capacity(5)_  6
@@ -446,7 +446,7 @@ COLUMNS
     x(2_5)    c_u_capacity(13)_  6
     x(2_5)    c_u_capacity(14)_  6
     x(2_5)    c_u_order(2_3)_  5
-    x(2_6)    objective  6.4
+    x(2_6)    objective  6.4000000000000004
     x(2_6)    c_e_once(2)_  1
     x(2_6)    c_u_capacity(6)_  6
     x(2_6)    c_u_capacity(7)_  6
@@ -459,7 +459,7 @@ COLUMNS
     x(2_6)    c_u_capacity(14)_  6
     x(2_6)    c_u_capacity(15)_  6
     x(2_6)    c_u_order(2_3)_  6
-    x(2_7)    objective  6.8
+    x(2_7)    objective  6.7999999999999998
     x(2_7)    c_e_once(2)_  1
     x(2_7)    c_u_capacity(7)_  6
     x(2_7)    c_u_capacity(8)_  6
@@ -472,7 +472,7 @@ COLUMNS
     x(2_7)    c_u_capacity(15)_  6
     x(2_7)    c_u_capacity(16)_  6
     x(2_7)    c_u_order(2_3)_  7
-    x(2_8)    objective  7.2
+    x(2_8)    objective  7.2000000000000002
     x(2_8)    c_e_once(2)_  1
     x(2_8)    c_u_capacity(8)_  6
     x(2_8)    c_u_capacity(9)_  6
@@ -485,7 +485,7 @@ COLUMNS
     x(2_8)    c_u_capacity(16)_  6
     x(2_8)    c_u_capacity(17)_  6
     x(2_8)    c_u_order(2_3)_  8
-    x(2_9)    objective  7.6
+    x(2_9)    objective  7.5999999999999996
     x(2_9)    c_e_once(2)_  1
     x(2_9)    c_u_capacity(9)_  6
     x(2_9)    c_u_capacity(10)_  6
@@ -523,7 +523,7 @@ COLUMNS
     x(3_0)    c_u_capacity(7)_  6
     x(3_0)    c_u_capacity(8)_  6
     x(3_0)    c_u_capacity(9)_  6
-    x(3_1)    objective  4.4
+    x(3_1)    objective  4.4000000000000004
     x(3_1)    c_e_once(3)_  1
     x(3_1)    c_u_capacity(1)_  6
     x(3_1)    c_u_capacity(2)_  6
@@ -536,7 +536,7 @@ COLUMNS
     x(3_1)    c_u_capacity(9)_  6
     x(3_1)    c_u_capacity(10)_  6
     x(3_1)    c_u_order(2_3)_  -1
-    x(3_2)    objective  4.8
+    x(3_2)    objective  4.7999999999999998
     x(3_2)    c_e_once(3)_  1
     x(3_2)    c_u_capacity(2)_  6
     x(3_2)    c_u_capacity(3)_  6
@@ -549,7 +549,7 @@ COLUMNS
     x(3_2)    c_u_capacity(10)_  6
     x(3_2)    c_u_capacity(11)_  6
     x(3_2)    c_u_order(2_3)_  -2
-    x(3_3)    objective  5.2
+    x(3_3)    objective  5.2000000000000002
     x(3_3)    c_e_once(3)_  1
     x(3_3)    c_u_capacity(3)_  6
     x(3_3)    c_u_capacity(4)_  6
@@ -562,7 +562,7 @@ COLUMNS
     x(3_3)    c_u_capacity(11)_  6
     x(3_3)    c_u_capacity(12)_  6
     x(3_3)    c_u_order(2_3)_  -3
-    x(3_4)    objective  5.6
+    x(3_4)    objective  5.5999999999999996
     x(3_4)    c_e_once(3)_  1
     x(3_4)    c_u_capacity(4)_  6
     x(3_4)    c_u_capacity(5)_  6
@@ -588,7 +588,7 @@ COLUMNS
     x(3_5)    c_u_capacity(13)_  6
     x(3_5)    c_u_capacity(14)_  6
     x(3_5)    c_u_order(2_3)_  -5
-    x(3_6)    objective  6.4
+    x(3_6)    objective  6.4000000000000004
     x(3_6)    c_e_once(3)_  1
     x(3_6)    c_u_capacity(6)_  6
     x(3_6)    c_u_capacity(7)_  6
@@ -601,7 +601,7 @@ COLUMNS
     x(3_6)    c_u_capacity(14)_  6
     x(3_6)    c_u_capacity(15)_  6
     x(3_6)    c_u_order(2_3)_  -6
-    x(3_7)    objective  6.8
+    x(3_7)    objective  6.7999999999999998
     x(3_7)    c_e_once(3)_  1
     x(3_7)    c_u_capacity(7)_  6
     x(3_7)    c_u_capacity(8)_  6
@@ -614,7 +614,7 @@ COLUMNS
     x(3_7)    c_u_capacity(15)_  6
     x(3_7)    c_u_capacity(16)_  6
     x(3_7)    c_u_order(2_3)_  -7
-    x(3_8)    objective  7.2
+    x(3_8)    objective  7.2000000000000002
     x(3_8)    c_e_once(3)_  1
     x(3_8)    c_u_capacity(8)_  6
     x(3_8)    c_u_capacity(9)_  6
@@ -627,7 +627,7 @@ COLUMNS
     x(3_8)    c_u_capacity(16)_  6
     x(3_8)    c_u_capacity(17)_  6
     x(3_8)    c_u_order(2_3)_  -8
-    x(3_9)    objective  7.6
+    x(3_9)    objective  7.5999999999999996
     x(3_9)    c_e_once(3)_  1
     x(3_9)    c_u_capacity(9)_  6
     x(3_9)    c_u_capacity(10)_  6
@@ -653,55 +653,55 @@ COLUMNS
     x(3_10)   c_u_capacity(18)_  6
     x(3_10)   c_u_capacity(19)_  6
     x(3_10)   c_u_order(2_3)_  -10
-    x(4_0)    objective  0.133333333333333
+    x(4_0)    objective  0.13333333333333333
     x(4_0)    c_e_once(4)_  1
     x(4_0)    c_u_capacity(0)_  1
     x(4_0)    c_u_capacity(1)_  1
-    x(4_1)    objective  0.2
+    x(4_1)    objective  0.20000000000000001
     x(4_1)    c_e_once(4)_  1
     x(4_1)    c_u_capacity(1)_  1
     x(4_1)    c_u_capacity(2)_  1
-    x(4_2)    objective  0.266666666666667
+    x(4_2)    objective  0.26666666666666666
     x(4_2)    c_e_once(4)_  1
     x(4_2)    c_u_capacity(2)_  1
     x(4_2)    c_u_capacity(3)_  1
-    x(4_3)    objective  0.333333333333333
+    x(4_3)    objective  0.33333333333333331
     x(4_3)    c_e_once(4)_  1
     x(4_3)    c_u_capacity(3)_  1
     x(4_3)    c_u_capacity(4)_  1
-    x(4_4)    objective  0.4
+    x(4_4)    objective  0.40000000000000002
     x(4_4)    c_e_once(4)_  1
     x(4_4)    c_u_capacity(4)_  1
     x(4_4)    c_u_capacity(5)_  1
-    x(4_5)    objective  0.466666666666667
+    x(4_5)    objective  0.46666666666666667
     x(4_5)    c_e_once(4)_  1
     x(4_5)    c_u_capacity(5)_  1
     x(4_5)    c_u_capacity(6)_  1
-    x(4_6)    objective  0.533333333333333
+    x(4_6)    objective  0.53333333333333333
     x(4_6)    c_e_once(4)_  1
     x(4_6)    c_u_capacity(6)_  1
     x(4_6)    c_u_capacity(7)_  1
-    x(4_7)    objective  0.6
+    x(4_7)    objective  0.59999999999999998
     x(4_7)    c_e_once(4)_  1
     x(4_7)    c_u_capacity(7)_  1
     x(4_7)    c_u_capacity(8)_  1
-    x(4_8)    objective  0.666666666666667
+    x(4_8)    objective  0.66666666666666663
     x(4_8)    c_e_once(4)_  1
     x(4_8)    c_u_capacity(8)_  1
     x(4_8)    c_u_capacity(9)_  1
-    x(4_9)    objective  0.733333333333333
+    x(4_9)    objective  0.73333333333333328
     x(4_9)    c_e_once(4)_  1
     x(4_9)    c_u_capacity(9)_  1
     x(4_9)    c_u_capacity(10)_  1
-    x(4_10)   objective  0.8
+    x(4_10)   objective  0.80000000000000004
     x(4_10)   c_e_once(4)_  1
     x(4_10)   c_u_capacity(10)_  1
     x(4_10)   c_u_capacity(11)_  1
-    x(4_11)   objective  0.866666666666667
+    x(4_11)   objective  0.8666666666666667
     x(4_11)   c_e_once(4)_  1
     x(4_11)   c_u_capacity(11)_  1
     x(4_11)   c_u_capacity(12)_  1
-    x(4_12)   objective  0.933333333333333
+    x(4_12)   objective  0.93333333333333335
     x(4_12)   c_e_once(4)_  1
     x(4_12)   c_u_capacity(12)_  1
     x(4_12)   c_u_capacity(13)_  1
@@ -709,11 +709,11 @@ COLUMNS
     x(4_13)   c_e_once(4)_  1
     x(4_13)   c_u_capacity(13)_  1
     x(4_13)   c_u_capacity(14)_  1
-    x(4_14)   objective  1.06666666666667
+    x(4_14)   objective  1.0666666666666667
     x(4_14)   c_e_once(4)_  1
     x(4_14)   c_u_capacity(14)_  1
     x(4_14)   c_u_capacity(15)_  1
-    x(4_15)   objective  1.13333333333333
+    x(4_15)   objective  1.1333333333333333
     x(4_15)   c_e_once(4)_  1
     x(4_15)   c_u_capacity(15)_  1
     x(4_15)   c_u_capacity(16)_  1
@@ -721,44 +721,44 @@ COLUMNS
     x(4_16)   c_e_once(4)_  1
     x(4_16)   c_u_capacity(16)_  1
     x(4_16)   c_u_capacity(17)_  1
-    x(4_17)   objective  1.26666666666667
+    x(4_17)   objective  1.2666666666666666
     x(4_17)   c_e_once(4)_  1
     x(4_17)   c_u_capacity(17)_  1
     x(4_17)   c_u_capacity(18)_  1
-    x(4_18)   objective  1.33333333333333
+    x(4_18)   objective  1.3333333333333333
     x(4_18)   c_e_once(4)_  1
     x(4_18)   c_u_capacity(18)_  1
     x(4_18)   c_u_capacity(19)_  1
-    x(4_19)   objective  1.4
+    x(4_19)   objective  1.3999999999999999
     x(4_19)   c_e_once(4)_  1
     x(4_19)   c_u_capacity(19)_  1
-    x(4_20)   objective  1.46666666666667
+    x(4_20)   objective  1.4666666666666666
     x(4_20)   c_e_once(4)_  1
-    x(4_21)   objective  1.53333333333333
+    x(4_21)   objective  1.5333333333333334
     x(4_21)   c_e_once(4)_  1
-    x(4_22)   objective  1.6
+    x(4_22)   objective  1.6000000000000001
     x(4_22)   c_e_once(4)_  1
-    x(4_23)   objective  1.66666666666667
+    x(4_23)   objective  1.6666666666666667
     x(4_23)   c_e_once(4)_  1
-    x(4_24)   objective  1.73333333333333
+    x(4_24)   objective  1.7333333333333334
     x(4_24)   c_e_once(4)_  1
     x(4_25)   objective  1.8
     x(4_25)   c_e_once(4)_  1
-    x(4_26)   objective  1.86666666666667
+    x(4_26)   objective  1.8666666666666667
     x(4_26)   c_e_once(4)_  1
-    x(4_27)   objective  1.93333333333333
+    x(4_27)   objective  1.9333333333333333
     x(4_27)   c_e_once(4)_  1
     x(4_28)   objective  2
     x(4_28)   c_e_once(4)_  1
-    x(4_29)   objective  2.06666666666667
+    x(4_29)   objective  2.0666666666666669
     x(4_29)   c_e_once(4)_  1
-    x(4_30)   objective  2.13333333333333
+    x(4_30)   objective  2.1333333333333333
     x(4_30)   c_e_once(4)_  1
-    x(4_31)   objective  2.2
+    x(4_31)   objective  2.2000000000000002
     x(4_31)   c_e_once(4)_  1
-    x(4_32)   objective  2.26666666666667
+    x(4_32)   objective  2.2666666666666666
     x(4_32)   c_e_once(4)_  1
-    x(4_33)   objective  2.33333333333333
+    x(4_33)   objective  2.3333333333333335
     x(4_33)   c_e_once(4)_  1
     MARK0001  'MARKER'                 'INTEND'
 RHS

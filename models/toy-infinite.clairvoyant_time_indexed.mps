@@ -3045,14 +3045,14 @@ ROWS
  L  c_u_end(2)_
 COLUMNS
     MARK0000  'MARKER'                 'INTORG'
-    w(J1_0)   work      0.00108303249097473
+    w(J1_0)   work      0.0010830324909747292
     w(J1_0)   c_u_state(1)_  1
     w(J1_0)   c_u_start(1)_  1
     w(J1_0)   c_u_start(2)_  -1
     w(J1_0)   c_u_stop(1)_  1
     w(J1_0)   c_u_ckpt_after_work(2)_  -1
     w(J1_0)   c_u_processors(0)_  3
-    w(J1_1)   work      0.00108303249097473
+    w(J1_1)   work      0.0010830324909747292
     w(J1_1)   c_u_state(2)_  1
     w(J1_1)   c_u_start(2)_  1
     w(J1_1)   c_u_start(3)_  -1
@@ -3060,7 +3060,7 @@ COLUMNS
     w(J1_1)   c_u_stop(2)_  1
     w(J1_1)   c_u_ckpt_after_work(3)_  -1
     w(J1_1)   c_u_processors(1)_  3
-    w(J1_2)   work      0.00108303249097473
+    w(J1_2)   work      0.0010830324909747292
     w(J1_2)   c_u_state(3)_  1
     w(J1_2)   c_u_start(3)_  1
     w(J1_2)   c_u_start(4)_  -1
@@ -3068,7 +3068,7 @@ COLUMNS
     w(J1_2)   c_u_stop(3)_  1
     w(J1_2)   c_u_ckpt_after_work(4)_  -1
     w(J1_2)   c_u_processors(2)_  3
-    w(J1_3)   work      0.00108303249097473
+    w(J1_3)   work      0.0010830324909747292
     w(J1_3)   c_u_state(4)_  1
     w(J1_3)   c_u_start(4)_  1
     w(J1_3)   c_u_start(5)_  -1
@@ -3076,7 +3076,7 @@ COLUMNS
     w(J1_3)   c_u_stop(4)_  1
     w(J1_3)   c_u_ckpt_after_work(5)_  -1
     w(J1_3)   c_u_processors(3)_  3
-    w(J1_4)   work      0.00108303249097473
+    w(J1_4)   work      0.0010830324909747292
     w(J1_4)   c_u_state(5)_  1
     w(J1_4)   c_u_start(5)_  1
     w(J1_4)   c_u_start(6)_  -1
@@ -3084,7 +3084,7 @@ COLUMNS
     w(J1_4)   c_u_stop(5)_  1
     w(J1_4)   c_u_ckpt_after_work(6)_  -1
     w(J1_4)   c_u_processors(4)_  3
-    w(J1_5)   work      0.00108303249097473
+    w(J1_5)   work      0.0010830324909747292
     w(J1_5)   c_u_state(6)_  1
     w(J1_5)   c_u_start(6)_  1
     w(J1_5)   c_u_start(7)_  -1
@@ -3092,7 +3092,7 @@ COLUMNS
     w(J1_5)   c_u_stop(6)_  1
     w(J1_5)   c_u_ckpt_after_work(7)_  -1
     w(J1_5)   c_u_processors(5)_  3
-    w(J1_6)   work      0.00108303249097473
+    w(J1_6)   work      0.0010830324909747292
     w(J1_6)   c_u_state(7)_  1
     w(J1_6)   c_u_start(7)_  1
     w(J1_6)   c_u_start(8)_  -1
@@ -3100,7 +3100,7 @@ COLUMNS
     w(J1_6)   c_u_stop(7)_  1
     w(J1_6)   c_u_ckpt_after_work(8)_  -1
     w(J1_6)   c_u_processors(6)_  3
-    w(J1_7)   work      0.00108303249097473
+    w(J1_7)   work      0.0010830324909747292
     w(J1_7)   c_u_state(8)_  1
     w(J1_7)   c_u_start(8)_  1
     w(J1_7)   c_u_start(9)_  -1
@@ -3108,7 +3108,7 @@ COLUMNS
     w(J1_7)   c_u_stop(8)_  1
     w(J1_7)   c_u_ckpt_after_work(9)_  -1
     w(J1_7)   c_u_processors(7)_  3
-    w(J1_8)   work      0.00108303249097473
+    w(J1_8)   work      0.0010830324909747292
     w(J1_8)   c_u_state(9)_  1
     w(J1_8)   c_u_start(9)_  1
     w(J1_8)   c_u_start(10)_  -1
@@ -3116,7 +3116,7 @@ COLUMNS
     w(J1_8)   c_u_stop(9)_  1
     w(J1_8)   c_u_ckpt_after_work(10)_  -1
     w(J1_8)   c_u_processors(8)_  3
-    w(J1_9)   work      0.00108303249097473
+    w(J1_9)   work      0.0010830324909747292
     w(J1_9)   c_u_state(10)_  1
     w(J1_9)   c_u_start(10)_  1
     w(J1_9)   c_u_start(11)_  -1
@@ -3124,7 +3124,7 @@ COLUMNS
     w(J1_9)   c_u_stop(10)_  1
     w(J1_9)   c_u_ckpt_after_work(11)_  -1
     w(J1_9)   c_u_processors(9)_  3
-    w(J1_10)  work      0.00108303249097473
+    w(J1_10)  work      0.0010830324909747292
     w(J1_10)  c_u_state(11)_  1
     w(J1_10)  c_u_start(11)_  1
     w(J1_10)  c_u_start(12)_  -1
@@ -3132,7 +3132,7 @@ COLUMNS
     w(J1_10)  c_u_stop(11)_  1
     w(J1_10)  c_u_ckpt_after_work(12)_  -1
     w(J1_10)  c_u_processors(10)_  3
-    w(J1_11)  work      0.00108303249097473
+    w(J1_11)  work      0.0010830324909747292
     w(J1_11)  c_u_state(12)_  1
     w(J1_11)  c_u_start(12)_  1
     w(J1_11)  c_u_start(13)_  -1
@@ -3140,7 +3140,7 @@ COLUMNS
     w(J1_11)  c_u_stop(12)_  1
     w(J1_11)  c_u_ckpt_after_work(13)_  -1
     w(J1_11)  c_u_processors(11)_  3
-    w(J1_12)  work      0.00108303249097473
+    w(J1_12)  work      0.0010830324909747292
     w(J1_12)  c_u_state(13)_  1
     w(J1_12)  c_u_start(13)_  1
     w(J1_12)  c_u_start(14)_  -1
@@ -3148,7 +3148,7 @@ COLUMNS
     w(J1_12)  c_u_stop(13)_  1
     w(J1_12)  c_u_ckpt_after_work(14)_  -1
     w(J1_12)  c_u_processors(12)_  3
-    w(J1_13)  work      0.00108303249097473
+    w(J1_13)  work      0.0010830324909747292
     w(J1_13)  c_u_state(14)_  1
     w(J1_13)  c_u_start(14)_  1
     w(J1_13)  c_u_start(15)_  -1
@@ -3156,7 +3156,7 @@ COLUMNS
     w(J1_13)  c_u_stop(14)_  1
     w(J1_13)  c_u_ckpt_after_work(15)_  -1
     w(J1_13)  c_u_processors(13)_  3
-    w(J1_14)  work      0.00108303249097473
+    w(J1_14)  work      0.0010830324909747292
     w(J1_14)  c_u_state(15)_  1
     w(J1_14)  c_u_start(15)_  1
     w(J1_14)  c_u_start(16)_  -1
@@ -3164,7 +3164,7 @@ COLUMNS
     w(J1_14)  c_u_stop(15)_  1
     w(J1_14)  c_u_ckpt_after_work(16)_  -1
     w(J1_14)  c_u_processors(14)_  3
-    w(J1_15)  work      0.00108303249097473
+    w(J1_15)  work      0.0010830324909747292
     w(J1_15)  c_u_state(16)_  1
     w(J1_15)  c_u_start(16)_  1
     w(J1_15)  c_u_start(17)_  -1
@@ -3172,7 +3172,7 @@ COLUMNS
     w(J1_15)  c_u_stop(16)_  1
     w(J1_15)  c_u_ckpt_after_work(17)_  -1
     w(J1_15)  c_u_processors(15)_  3
-    w(J1_16)  work      0.00108303249097473
+    w(J1_16)  work      0.0010830324909747292
     w(J1_16)  c_u_state(17)_  1
     w(J1_16)  c_u_start(17)_  1
     w(J1_16)  c_u_start(18)_  -1
@@ -3180,7 +3180,7 @@ COLUMNS
     w(J1_16)  c_u_stop(17)_  1
     w(J1_16)  c_u_ckpt_after_work(18)_  -1
     w(J1_16)  c_u_processors(16)_  3
-    w(J1_17)  work      0.00108303249097473
+    w(J1_17)  work      0.0010830324909747292
     w(J1_17)  c_u_state(18)_  1
     w(J1_17)  c_u_start(18)_  1
     w(J1_17)  c_u_start(19)_  -1
@@ -3188,7 +3188,7 @@ COLUMNS
     w(J1_17)  c_u_stop(18)_  1
     w(J1_17)  c_u_ckpt_after_work(19)_  -1
     w(J1_17)  c_u_processors(17)_  3
-    w(J1_18)  work      0.00108303249097473
+    w(J1_18)  work      0.0010830324909747292
     w(J1_18)  c_u_state(19)_  1
     w(J1_18)  c_u_start(19)_  1
     w(J1_18)  c_u_start(20)_  -1
@@ -3196,7 +3196,7 @@ COLUMNS
     w(J1_18)  c_u_stop(19)_  1
     w(J1_18)  c_u_ckpt_after_work(20)_  -1
     w(J1_18)  c_u_processors(18)_  3
-    w(J1_19)  work      0.00108303249097473
+    w(J1_19)  work      0.0010830324909747292
     w(J1_19)  c_u_state(20)_  1
     w(J1_19)  c_u_start(20)_  1
     w(J1_19)  c_u_start(21)_  -1
@@ -3204,7 +3204,7 @@ COLUMNS
     w(J1_19)  c_u_stop(20)_  1
     w(J1_19)  c_u_ckpt_after_work(21)_  -1
     w(J1_19)  c_u_processors(19)_  3
-    w(J1_20)  work      0.00108303249097473
+    w(J1_20)  work      0.0010830324909747292
     w(J1_20)  c_u_state(21)_  1
     w(J1_20)  c_u_start(21)_  1
     w(J1_20)  c_u_start(22)_  -1
@@ -3212,7 +3212,7 @@ COLUMNS
     w(J1_20)  c_u_stop(21)_  1
     w(J1_20)  c_u_ckpt_after_work(22)_  -1
     w(J1_20)  c_u_processors(20)_  3
-    w(J1_21)  work      0.00108303249097473
+    w(J1_21)  work      0.0010830324909747292
     w(J1_21)  c_u_state(22)_  1
     w(J1_21)  c_u_start(22)_  1
     w(J1_21)  c_u_start(23)_  -1
@@ -3220,7 +3220,7 @@ COLUMNS
     w(J1_21)  c_u_stop(22)_  1
     w(J1_21)  c_u_ckpt_after_work(23)_  -1
     w(J1_21)  c_u_processors(21)_  3
-    w(J1_22)  work      0.00108303249097473
+    w(J1_22)  work      0.0010830324909747292
     w(J1_22)  c_u_state(23)_  1
     w(J1_22)  c_u_start(23)_  1
     w(J1_22)  c_u_start(24)_  -1
@@ -3228,7 +3228,7 @@ COLUMNS
     w(J1_22)  c_u_stop(23)_  1
     w(J1_22)  c_u_ckpt_after_work(24)_  -1
     w(J1_22)  c_u_processors(22)_  3
-    w(J1_23)  work      0.00108303249097473
+    w(J1_23)  work      0.0010830324909747292
     w(J1_23)  c_u_state(24)_  1
     w(J1_23)  c_u_start(24)_  1
     w(J1_23)  c_u_start(25)_  -1
@@ -3236,7 +3236,7 @@ COLUMNS
     w(J1_23)  c_u_stop(24)_  1
     w(J1_23)  c_u_ckpt_after_work(25)_  -1
     w(J1_23)  c_u_processors(23)_  3
-    w(J1_24)  work      0.00108303249097473
+    w(J1_24)  work      0.0010830324909747292
     w(J1_24)  c_u_state(25)_  1
     w(J1_24)  c_u_start(25)_  1
     w(J1_24)  c_u_start(26)_  -1
@@ -3244,7 +3244,7 @@ COLUMNS
     w(J1_24)  c_u_stop(25)_  1
     w(J1_24)  c_u_ckpt_after_work(26)_  -1
     w(J1_24)  c_u_processors(24)_  3
-    w(J1_25)  work      0.00108303249097473
+    w(J1_25)  work      0.0010830324909747292
     w(J1_25)  c_u_state(26)_  1
     w(J1_25)  c_u_start(26)_  1
     w(J1_25)  c_u_start(27)_  -1
@@ -3252,7 +3252,7 @@ COLUMNS
     w(J1_25)  c_u_stop(26)_  1
     w(J1_25)  c_u_ckpt_after_work(27)_  -1
     w(J1_25)  c_u_processors(25)_  3
-    w(J1_26)  work      0.00108303249097473
+    w(J1_26)  work      0.0010830324909747292
     w(J1_26)  c_u_state(27)_  1
     w(J1_26)  c_u_start(27)_  1
     w(J1_26)  c_u_start(28)_  -1
@@ -3260,7 +3260,7 @@ COLUMNS
     w(J1_26)  c_u_stop(27)_  1
     w(J1_26)  c_u_ckpt_after_work(28)_  -1
     w(J1_26)  c_u_processors(26)_  3
-    w(J1_27)  work      0.00108303249097473
+    w(J1_27)  work      0.0010830324909747292
     w(J1_27)  c_u_state(28)_  1
     w(J1_27)  c_u_start(28)_  1
     w(J1_27)  c_u_start(29)_  -1
@@ -3268,7 +3268,7 @@ COLUMNS
     w(J1_27)  c_u_stop(28)_  1
     w(J1_27)  c_u_ckpt_after_work(29)_  -1
     w(J1_27)  c_u_processors(27)_  3
-    w(J1_28)  work      0.00108303249097473
+    w(J1_28)  work      0.0010830324909747292
     w(J1_28)  c_u_state(29)_  1
     w(J1_28)  c_u_start(29)_  1
     w(J1_28)  c_u_start(30)_  -1
@@ -3276,7 +3276,7 @@ COLUMNS
     w(J1_28)  c_u_stop(29)_  1
     w(J1_28)  c_u_ckpt_after_work(30)_  -1
     w(J1_28)  c_u_processors(28)_  3
-    w(J1_29)  work      0.00108303249097473
+    w(J1_29)  work      0.0010830324909747292
     w(J1_29)  c_u_state(30)_  1
     w(J1_29)  c_u_start(30)_  1
     w(J1_29)  c_u_start(31)_  -1
@@ -3284,7 +3284,7 @@ COLUMNS
     w(J1_29)  c_u_stop(30)_  1
     w(J1_29)  c_u_ckpt_after_work(31)_  -1
     w(J1_29)  c_u_processors(29)_  3
-    w(J1_30)  work      0.00108303249097473
+    w(J1_30)  work      0.0010830324909747292
     w(J1_30)  c_u_state(31)_  1
     w(J1_30)  c_u_start(31)_  1
     w(J1_30)  c_u_start(32)_  -1
@@ -3292,7 +3292,7 @@ COLUMNS
     w(J1_30)  c_u_stop(31)_  1
     w(J1_30)  c_u_ckpt_after_work(32)_  -1
     w(J1_30)  c_u_processors(30)_  3
-    w(J1_31)  work      0.00108303249097473
+    w(J1_31)  work      0.0010830324909747292
     w(J1_31)  c_u_state(32)_  1
     w(J1_31)  c_u_start(32)_  1
     w(J1_31)  c_u_start(33)_  -1
@@ -3300,7 +3300,7 @@ COLUMNS
     w(J1_31)  c_u_stop(32)_  1
     w(J1_31)  c_u_ckpt_after_work(33)_  -1
     w(J1_31)  c_u_processors(31)_  3
-    w(J1_32)  work      0.00108303249097473
+    w(J1_32)  work      0.0010830324909747292
     w(J1_32)  c_u_state(33)_  1
     w(J1_32)  c_u_start(33)_  1
     w(J1_32)  c_u_start(34)_  -1
@@ -3308,7 +3308,7 @@ COLUMNS
     w(J1_32)  c_u_stop(33)_  1
     w(J1_32)  c_u_ckpt_after_work(34)_  -1
     w(J1_32)  c_u_processors(32)_  3
-    w(J1_33)  work      0.00108303249097473
+    w(J1_33)  work      0.0010830324909747292
     w(J1_33)  c_u_state(34)_  1
     w(J1_33)  c_u_start(34)_  1
     w(J1_33)  c_u_start(35)_  -1
@@ -3316,7 +3316,7 @@ COLUMNS
     w(J1_33)  c_u_stop(34)_  1
     w(J1_33)  c_u_ckpt_after_work(35)_  -1
     w(J1_33)  c_u_processors(33)_  3
-    w(J1_34)  work      0.00108303249097473
+    w(J1_34)  work      0.0010830324909747292
     w(J1_34)  c_u_state(35)_  1
     w(J1_34)  c_u_start(35)_  1
     w(J1_34)  c_u_start(36)_  -1
@@ -3324,35 +3324,35 @@ COLUMNS
     w(J1_34)  c_u_stop(35)_  1
     w(J1_34)  c_u_ckpt_after_work(36)_  -1
     w(J1_34)  c_u_processors(34)_  3
-    w(J1_35)  work      0.00108303249097473
+    w(J1_35)  work      0.0010830324909747292
     w(J1_35)  c_u_state(36)_  1
     w(J1_35)  c_u_start(36)_  1
     w(J1_35)  c_u_start(37)_  -1
     w(J1_35)  c_u_stop(35)_  -1
     w(J1_35)  c_u_stop(36)_  1
     w(J1_35)  c_u_processors(35)_  3
-    w(J1_36)  work      0.00108303249097473
+    w(J1_36)  work      0.0010830324909747292
     w(J1_36)  c_u_state(37)_  1
     w(J1_36)  c_u_start(37)_  1
     w(J1_36)  c_u_start(38)_  -1
     w(J1_36)  c_u_stop(36)_  -1
     w(J1_36)  c_u_stop(37)_  1
     w(J1_36)  c_u_processors(36)_  3
-    w(J1_37)  work      0.00108303249097473
+    w(J1_37)  work      0.0010830324909747292
     w(J1_37)  c_u_state(38)_  1
     w(J1_37)  c_u_start(38)_  1
     w(J1_37)  c_u_start(39)_  -1
     w(J1_37)  c_u_stop(37)_  -1
     w(J1_37)  c_u_stop(38)_  1
     w(J1_37)  c_u_processors(37)_  3
-    w(J1_38)  work      0.00108303249097473
+    w(J1_38)  work      0.0010830324909747292
     w(J1_38)  c_u_state(39)_  1
     w(J1_38)  c_u_start(39)_  1
     w(J1_38)  c_u_start(40)_  -1
     w(J1_38)  c_u_stop(38)_  -1
     w(J1_38)  c_u_stop(39)_  1
     w(J1_38)  c_u_processors(38)_  3
-    w(J1_39)  work      0.00108303249097473
+    w(J1_39)  work      0.0010830324909747292
     w(J1_39)  c_u_state(40)_  1
     w(J1_39)  c_u_start(40)_  1
     w(J1_39)  c_u_start(41)_  -1
@@ -3361,7 +3361,7 @@ COLUMNS
     w(J1_39)  c_u_ckpt_after_work(37)_  -1
     w(J1_39)  c_u_processors(39)_  3
     w(J1_39)  c_u_end(0)_  3
-    w(J1_40)  work      0.00108303249097473
+    w(J1_40)  work      0.0010830324909747292
     w(J1_40)  c_u_state(41)_  1
     w(J1_40)  c_u_start(41)_  1
     w(J1_40)  c_u_start(42)_  -1
@@ -3369,7 +3369,7 @@ COLUMNS
     w(J1_40)  c_u_stop(41)_  1
     w(J1_40)  c_u_ckpt_after_work(38)_  -1
     w(J1_40)  c_u_processors(40)_  3
-    w(J1_41)  work      0.00108303249097473
+    w(J1_41)  work      0.0010830324909747292
     w(J1_41)  c_u_state(42)_  1
     w(J1_41)  c_u_start(42)_  1
     w(J1_41)  c_u_start(43)_  -1
@@ -3377,7 +3377,7 @@ COLUMNS
     w(J1_41)  c_u_stop(42)_  1
     w(J1_41)  c_u_ckpt_after_work(39)_  -1
     w(J1_41)  c_u_processors(41)_  3
-    w(J1_42)  work      0.00108303249097473
+    w(J1_42)  work      0.0010830324909747292
     w(J1_42)  c_u_state(43)_  1
     w(J1_42)  c_u_start(43)_  1
     w(J1_42)  c_u_start(44)_  -1
@@ -3385,7 +3385,7 @@ COLUMNS
     w(J1_42)  c_u_stop(43)_  1
     w(J1_42)  c_u_ckpt_after_work(40)_  -1
     w(J1_42)  c_u_processors(42)_  3
-    w(J1_43)  work      0.00108303249097473
+    w(J1_43)  work      0.0010830324909747292
     w(J1_43)  c_u_state(44)_  1
     w(J1_43)  c_u_start(44)_  1
     w(J1_43)  c_u_start(45)_  -1
@@ -3393,7 +3393,7 @@ COLUMNS
     w(J1_43)  c_u_stop(44)_  1
     w(J1_43)  c_u_ckpt_after_work(41)_  -1
     w(J1_43)  c_u_processors(43)_  3
-    w(J1_44)  work      0.00108303249097473
+    w(J1_44)  work      0.0010830324909747292
     w(J1_44)  c_u_state(45)_  1
     w(J1_44)  c_u_start(45)_  1
     w(J1_44)  c_u_start(46)_  -1
@@ -3401,7 +3401,7 @@ COLUMNS
     w(J1_44)  c_u_stop(45)_  1
     w(J1_44)  c_u_ckpt_after_work(42)_  -1
     w(J1_44)  c_u_processors(44)_  3
-    w(J1_45)  work      0.00108303249097473
+    w(J1_45)  work      0.0010830324909747292
     w(J1_45)  c_u_state(46)_  1
     w(J1_45)  c_u_start(46)_  1
     w(J1_45)  c_u_start(47)_  -1
@@ -3409,7 +3409,7 @@ COLUMNS
     w(J1_45)  c_u_stop(46)_  1
     w(J1_45)  c_u_ckpt_after_work(43)_  -1
     w(J1_45)  c_u_processors(45)_  3
-    w(J1_46)  work      0.00108303249097473
+    w(J1_46)  work      0.0010830324909747292
     w(J1_46)  c_u_state(47)_  1
     w(J1_46)  c_u_start(47)_  1
     w(J1_46)  c_u_start(48)_  -1
@@ -3417,7 +3417,7 @@ COLUMNS
     w(J1_46)  c_u_stop(47)_  1
     w(J1_46)  c_u_ckpt_after_work(44)_  -1
     w(J1_46)  c_u_processors(46)_  3
-    w(J1_47)  work      0.00108303249097473
+    w(J1_47)  work      0.0010830324909747292
     w(J1_47)  c_u_state(48)_  1
     w(J1_47)  c_u_start(48)_  1
     w(J1_47)  c_u_start(49)_  -1
@@ -3425,7 +3425,7 @@ COLUMNS
     w(J1_47)  c_u_stop(48)_  1
     w(J1_47)  c_u_ckpt_after_work(45)_  -1
     w(J1_47)  c_u_processors(47)_  3
-    w(J1_48)  work      0.00108303249097473
+    w(J1_48)  work      0.0010830324909747292
     w(J1_48)  c_u_state(49)_  1
     w(J1_48)  c_u_start(49)_  1
     w(J1_48)  c_u_start(50)_  -1
@@ -3433,7 +3433,7 @@ COLUMNS
     w(J1_48)  c_u_stop(49)_  1
     w(J1_48)  c_u_ckpt_after_work(46)_  -1
     w(J1_48)  c_u_processors(48)_  3
-    w(J1_49)  work      0.00108303249097473
+    w(J1_49)  work      0.0010830324909747292
     w(J1_49)  c_u_state(50)_  1
     w(J1_49)  c_u_start(50)_  1
     w(J1_49)  c_u_start(51)_  -1
@@ -3441,7 +3441,7 @@ COLUMNS
     w(J1_49)  c_u_stop(50)_  1
     w(J1_49)  c_u_ckpt_after_work(47)_  -1
     w(J1_49)  c_u_processors(49)_  3
-    w(J1_50)  work      0.00108303249097473
+    w(J1_50)  work      0.0010830324909747292
     w(J1_50)  c_u_state(51)_  1
     w(J1_50)  c_u_start(51)_  1
     w(J1_50)  c_u_start(52)_  -1
@@ -3449,7 +3449,7 @@ COLUMNS
     w(J1_50)  c_u_stop(51)_  1
     w(J1_50)  c_u_ckpt_after_work(48)_  -1
     w(J1_50)  c_u_processors(50)_  3
-    w(J1_51)  work      0.00108303249097473
+    w(J1_51)  work      0.0010830324909747292
     w(J1_51)  c_u_state(52)_  1
     w(J1_51)  c_u_start(52)_  1
     w(J1_51)  c_u_start(53)_  -1
@@ -3457,7 +3457,7 @@ COLUMNS
     w(J1_51)  c_u_stop(52)_  1
     w(J1_51)  c_u_ckpt_after_work(49)_  -1
     w(J1_51)  c_u_processors(51)_  3
-    w(J1_52)  work      0.00108303249097473
+    w(J1_52)  work      0.0010830324909747292
     w(J1_52)  c_u_state(53)_  1
     w(J1_52)  c_u_start(53)_  1
     w(J1_52)  c_u_start(54)_  -1
@@ -3465,7 +3465,7 @@ COLUMNS
     w(J1_52)  c_u_stop(53)_  1
     w(J1_52)  c_u_ckpt_after_work(50)_  -1
     w(J1_52)  c_u_processors(52)_  3
-    w(J1_53)  work      0.00108303249097473
+    w(J1_53)  work      0.0010830324909747292
     w(J1_53)  c_u_state(54)_  1
     w(J1_53)  c_u_start(54)_  1
     w(J1_53)  c_u_start(55)_  -1
@@ -3473,7 +3473,7 @@ COLUMNS
     w(J1_53)  c_u_stop(54)_  1
     w(J1_53)  c_u_ckpt_after_work(51)_  -1
     w(J1_53)  c_u_processors(53)_  3
-    w(J1_54)  work      0.00108303249097473
+    w(J1_54)  work      0.0010830324909747292
     w(J1_54)  c_u_state(55)_  1
     w(J1_54)  c_u_start(55)_  1
     w(J1_54)  c_u_start(56)_  -1
@@ -3481,7 +3481,7 @@ COLUMNS
     w(J1_54)  c_u_stop(55)_  1
     w(J1_54)  c_u_ckpt_after_work(52)_  -1
     w(J1_54)  c_u_processors(54)_  3
-    w(J1_55)  work      0.00108303249097473
+    w(J1_55)  work      0.0010830324909747292
     w(J1_55)  c_u_state(56)_  1
     w(J1_55)  c_u_start(56)_  1
     w(J1_55)  c_u_start(57)_  -1
@@ -3489,7 +3489,7 @@ COLUMNS
     w(J1_55)  c_u_stop(56)_  1
     w(J1_55)  c_u_ckpt_after_work(53)_  -1
     w(J1_55)  c_u_processors(55)_  3
-    w(J1_56)  work      0.00108303249097473
+    w(J1_56)  work      0.0010830324909747292
     w(J1_56)  c_u_state(57)_  1
     w(J1_56)  c_u_start(57)_  1
     w(J1_56)  c_u_start(58)_  -1
@@ -3497,7 +3497,7 @@ COLUMNS
     w(J1_56)  c_u_stop(57)_  1
     w(J1_56)  c_u_ckpt_after_work(54)_  -1
     w(J1_56)  c_u_processors(56)_  3
-    w(J1_57)  work      0.00108303249097473
+    w(J1_57)  work      0.0010830324909747292
     w(J1_57)  c_u_state(58)_  1
     w(J1_57)  c_u_start(58)_  1
     w(J1_57)  c_u_start(59)_  -1
@@ -3505,7 +3505,7 @@ COLUMNS
     w(J1_57)  c_u_stop(58)_  1
     w(J1_57)  c_u_ckpt_after_work(55)_  -1
     w(J1_57)  c_u_processors(57)_  3
-    w(J1_58)  work      0.00108303249097473
+    w(J1_58)  work      0.0010830324909747292
     w(J1_58)  c_u_state(59)_  1
     w(J1_58)  c_u_start(59)_  1
     w(J1_58)  c_u_start(60)_  -1
@@ -3513,7 +3513,7 @@ COLUMNS
     w(J1_58)  c_u_stop(59)_  1
     w(J1_58)  c_u_ckpt_after_work(56)_  -1
     w(J1_58)  c_u_processors(58)_  3
-    w(J1_59)  work      0.00108303249097473
+    w(J1_59)  work      0.0010830324909747292
     w(J1_59)  c_u_state(60)_  1
     w(J1_59)  c_u_start(60)_  1
     w(J1_59)  c_u_start(61)_  -1
@@ -3521,7 +3521,7 @@ COLUMNS
     w(J1_59)  c_u_stop(60)_  1
     w(J1_59)  c_u_ckpt_after_work(57)_  -1
     w(J1_59)  c_u_processors(59)_  3
-    w(J1_60)  work      0.00108303249097473
+    w(J1_60)  work      0.0010830324909747292
     w(J1_60)  c_u_state(61)_  1
     w(J1_60)  c_u_start(61)_  1
     w(J1_60)  c_u_start(62)_  -1
@@ -3529,7 +3529,7 @@ COLUMNS
     w(J1_60)  c_u_stop(61)_  1
     w(J1_60)  c_u_ckpt_after_work(58)_  -1
     w(J1_60)  c_u_processors(60)_  3
-    w(J1_61)  work      0.00108303249097473
+    w(J1_61)  work      0.0010830324909747292
     w(J1_61)  c_u_state(62)_  1
     w(J1_61)  c_u_start(62)_  1
     w(J1_61)  c_u_start(63)_  -1
@@ -3537,7 +3537,7 @@ COLUMNS
     w(J1_61)  c_u_stop(62)_  1
     w(J1_61)  c_u_ckpt_after_work(59)_  -1
     w(J1_61)  c_u_processors(61)_  3
-    w(J1_62)  work      0.00108303249097473
+    w(J1_62)  work      0.0010830324909747292
     w(J1_62)  c_u_state(63)_  1
     w(J1_62)  c_u_start(63)_  1
     w(J1_62)  c_u_start(64)_  -1
@@ -3545,7 +3545,7 @@ COLUMNS
     w(J1_62)  c_u_stop(63)_  1
     w(J1_62)  c_u_ckpt_after_work(60)_  -1
     w(J1_62)  c_u_processors(62)_  3
-    w(J1_63)  work      0.00108303249097473
+    w(J1_63)  work      0.0010830324909747292
     w(J1_63)  c_u_state(64)_  1
     w(J1_63)  c_u_start(64)_  1
     w(J1_63)  c_u_start(65)_  -1
@@ -3553,7 +3553,7 @@ COLUMNS
     w(J1_63)  c_u_stop(64)_  1
     w(J1_63)  c_u_ckpt_after_work(61)_  -1
     w(J1_63)  c_u_processors(63)_  3
-    w(J1_64)  work      0.00108303249097473
+    w(J1_64)  work      0.0010830324909747292
     w(J1_64)  c_u_state(65)_  1
     w(J1_64)  c_u_start(65)_  1
     w(J1_64)  c_u_start(66)_  -1
@@ -3561,7 +3561,7 @@ COLUMNS
     w(J1_64)  c_u_stop(65)_  1
     w(J1_64)  c_u_ckpt_after_work(62)_  -1
     w(J1_64)  c_u_processors(64)_  3
-    w(J1_65)  work      0.00108303249097473
+    w(J1_65)  work      0.0010830324909747292
     w(J1_65)  c_u_state(66)_  1
     w(J1_65)  c_u_start(66)_  1
     w(J1_65)  c_u_start(67)_  -1
@@ -3569,7 +3569,7 @@ COLUMNS
     w(J1_65)  c_u_stop(66)_  1
     w(J1_65)  c_u_ckpt_after_work(63)_  -1
     w(J1_65)  c_u_processors(65)_  3
-    w(J1_66)  work      0.00108303249097473
+    w(J1_66)  work      0.0010830324909747292
     w(J1_66)  c_u_state(67)_  1
     w(J1_66)  c_u_start(67)_  1
     w(J1_66)  c_u_start(68)_  -1
@@ -3577,7 +3577,7 @@ COLUMNS
     w(J1_66)  c_u_stop(67)_  1
     w(J1_66)  c_u_ckpt_after_work(64)_  -1
     w(J1_66)  c_u_processors(66)_  3
-    w(J1_67)  work      0.00108303249097473
+    w(J1_67)  work      0.0010830324909747292
     w(J1_67)  c_u_state(68)_  1
     w(J1_67)  c_u_start(68)_  1
     w(J1_67)  c_u_start(69)_  -1
@@ -3585,7 +3585,7 @@ COLUMNS
     w(J1_67)  c_u_stop(68)_  1
     w(J1_67)  c_u_ckpt_after_work(65)_  -1
     w(J1_67)  c_u_processors(67)_  3
-    w(J1_68)  work      0.00108303249097473
+    w(J1_68)  work      0.0010830324909747292
     w(J1_68)  c_u_state(69)_  1
     w(J1_68)  c_u_start(69)_  1
     w(J1_68)  c_u_start(70)_  -1
@@ -3593,7 +3593,7 @@ COLUMNS
     w(J1_68)  c_u_stop(69)_  1
     w(J1_68)  c_u_ckpt_after_work(66)_  -1
     w(J1_68)  c_u_processors(68)_  3
-    w(J1_69)  work      0.00108303249097473
+    w(J1_69)  work      0.0010830324909747292
     w(J1_69)  c_u_state(70)_  1
     w(J1_69)  c_u_start(70)_  1
     w(J1_69)  c_u_start(71)_  -1
@@ -3601,7 +3601,7 @@ COLUMNS
     w(J1_69)  c_u_stop(70)_  1
     w(J1_69)  c_u_ckpt_after_work(67)_  -1
     w(J1_69)  c_u_processors(69)_  3
-    w(J1_70)  work      0.00108303249097473
+    w(J1_70)  work      0.0010830324909747292
     w(J1_70)  c_u_state(71)_  1
     w(J1_70)  c_u_start(71)_  1
     w(J1_70)  c_u_start(72)_  -1
@@ -3609,7 +3609,7 @@ COLUMNS
     w(J1_70)  c_u_stop(71)_  1
     w(J1_70)  c_u_ckpt_after_work(68)_  -1
     w(J1_70)  c_u_processors(70)_  3
-    w(J1_71)  work      0.00108303249097473
+    w(J1_71)  work      0.0010830324909747292
     w(J1_71)  c_u_state(72)_  1
     w(J1_71)  c_u_start(72)_  1
     w(J1_71)  c_u_start(73)_  -1
@@ -3617,7 +3617,7 @@ COLUMNS
     w(J1_71)  c_u_stop(72)_  1
     w(J1_71)  c_u_ckpt_after_work(69)_  -1
     w(J1_71)  c_u_processors(71)_  3
-    w(J1_72)  work      0.00108303249097473
+    w(J1_72)  work      0.0010830324909747292
     w(J1_72)  c_u_state(73)_  1
     w(J1_72)  c_u_start(73)_  1
     w(J1_72)  c_u_start(74)_  -1
@@ -3625,7 +3625,7 @@ COLUMNS
     w(J1_72)  c_u_stop(73)_  1
     w(J1_72)  c_u_ckpt_after_work(70)_  -1
     w(J1_72)  c_u_processors(72)_  3
-    w(J1_73)  work      0.00108303249097473
+    w(J1_73)  work      0.0010830324909747292
     w(J1_73)  c_u_state(74)_  1
     w(J1_73)  c_u_start(74)_  1
     w(J1_73)  c_u_start(75)_  -1
@@ -3633,7 +3633,7 @@ COLUMNS
     w(J1_73)  c_u_stop(74)_  1
     w(J1_73)  c_u_ckpt_after_work(71)_  -1
     w(J1_73)  c_u_processors(73)_  3
-    w(J1_74)  work      0.00108303249097473
+    w(J1_74)  work      0.0010830324909747292
     w(J1_74)  c_u_state(75)_  1
     w(J1_74)  c_u_start(75)_  1
     w(J1_74)  c_u_start(76)_  -1
@@ -3641,7 +3641,7 @@ COLUMNS
     w(J1_74)  c_u_stop(75)_  1
     w(J1_74)  c_u_ckpt_after_work(72)_  -1
     w(J1_74)  c_u_processors(74)_  3
-    w(J1_75)  work      0.00108303249097473
+    w(J1_75)  work      0.0010830324909747292
     w(J1_75)  c_u_state(76)_  1
     w(J1_75)  c_u_start(76)_  1
     w(J1_75)  c_u_start(77)_  -1
@@ -3649,7 +3649,7 @@ COLUMNS
     w(J1_75)  c_u_stop(76)_  1
     w(J1_75)  c_u_ckpt_after_work(73)_  -1
     w(J1_75)  c_u_processors(75)_  3
-    w(J1_76)  work      0.00108303249097473
+    w(J1_76)  work      0.0010830324909747292
     w(J1_76)  c_u_state(77)_  1
     w(J1_76)  c_u_start(77)_  1
     w(J1_76)  c_u_start(78)_  -1
@@ -3657,7 +3657,7 @@ COLUMNS
     w(J1_76)  c_u_stop(77)_  1
     w(J1_76)  c_u_ckpt_after_work(74)_  -1
     w(J1_76)  c_u_processors(76)_  3
-    w(J1_77)  work      0.00108303249097473
+    w(J1_77)  work      0.0010830324909747292
     w(J1_77)  c_u_state(78)_  1
     w(J1_77)  c_u_start(78)_  1
     w(J1_77)  c_u_start(79)_  -1
@@ -3665,7 +3665,7 @@ COLUMNS
     w(J1_77)  c_u_stop(78)_  1
     w(J1_77)  c_u_ckpt_after_work(75)_  -1
     w(J1_77)  c_u_processors(77)_  3
-    w(J1_78)  work      0.00108303249097473
+    w(J1_78)  work      0.0010830324909747292
     w(J1_78)  c_u_state(79)_  1
     w(J1_78)  c_u_start(79)_  1
     w(J1_78)  c_u_start(80)_  -1
@@ -3673,7 +3673,7 @@ COLUMNS
     w(J1_78)  c_u_stop(79)_  1
     w(J1_78)  c_u_ckpt_after_work(76)_  -1
     w(J1_78)  c_u_processors(78)_  3
-    w(J1_79)  work      0.00108303249097473
+    w(J1_79)  work      0.0010830324909747292
     w(J1_79)  c_u_state(80)_  1
     w(J1_79)  c_u_start(80)_  1
     w(J1_79)  c_u_start(81)_  -1
@@ -3681,7 +3681,7 @@ COLUMNS
     w(J1_79)  c_u_stop(80)_  1
     w(J1_79)  c_u_ckpt_after_work(77)_  -1
     w(J1_79)  c_u_processors(79)_  3
-    w(J1_80)  work      0.00108303249097473
+    w(J1_80)  work      0.0010830324909747292
     w(J1_80)  c_u_state(81)_  1
     w(J1_80)  c_u_start(81)_  1
     w(J1_80)  c_u_start(82)_  -1
@@ -3689,7 +3689,7 @@ COLUMNS
     w(J1_80)  c_u_stop(81)_  1
     w(J1_80)  c_u_ckpt_after_work(78)_  -1
     w(J1_80)  c_u_processors(80)_  3
-    w(J1_81)  work      0.00108303249097473
+    w(J1_81)  work      0.0010830324909747292
     w(J1_81)  c_u_state(82)_  1
     w(J1_81)  c_u_start(82)_  1
     w(J1_81)  c_u_start(83)_  -1
@@ -3697,7 +3697,7 @@ COLUMNS
     w(J1_81)  c_u_stop(82)_  1
     w(J1_81)  c_u_ckpt_after_work(79)_  -1
     w(J1_81)  c_u_processors(81)_  3
-    w(J1_82)  work      0.00108303249097473
+    w(J1_82)  work      0.0010830324909747292
     w(J1_82)  c_u_state(83)_  1
     w(J1_82)  c_u_start(83)_  1
     w(J1_82)  c_u_start(84)_  -1
@@ -3705,7 +3705,7 @@ COLUMNS
     w(J1_82)  c_u_stop(83)_  1
     w(J1_82)  c_u_ckpt_after_work(80)_  -1
     w(J1_82)  c_u_processors(82)_  3
-    w(J1_83)  work      0.00108303249097473
+    w(J1_83)  work      0.0010830324909747292
     w(J1_83)  c_u_state(84)_  1
     w(J1_83)  c_u_start(84)_  1
     w(J1_83)  c_u_start(85)_  -1
@@ -3713,7 +3713,7 @@ COLUMNS
     w(J1_83)  c_u_stop(84)_  1
     w(J1_83)  c_u_ckpt_after_work(81)_  -1
     w(J1_83)  c_u_processors(83)_  3
-    w(J1_84)  work      0.00108303249097473
+    w(J1_84)  work      0.0010830324909747292
     w(J1_84)  c_u_state(85)_  1
     w(J1_84)  c_u_start(85)_  1
     w(J1_84)  c_u_start(86)_  -1
@@ -3721,35 +3721,35 @@ COLUMNS
     w(J1_84)  c_u_stop(85)_  1
     w(J1_84)  c_u_ckpt_after_work(82)_  -1
     w(J1_84)  c_u_processors(84)_  3
-    w(J1_85)  work      0.00108303249097473
+    w(J1_85)  work      0.0010830324909747292
     w(J1_85)  c_u_state(86)_  1
     w(J1_85)  c_u_start(86)_  1
     w(J1_85)  c_u_start(87)_  -1
     w(J1_85)  c_u_stop(85)_  -1
     w(J1_85)  c_u_stop(86)_  1
     w(J1_85)  c_u_processors(85)_  3
-    w(J1_86)  work      0.00108303249097473
+    w(J1_86)  work      0.0010830324909747292
     w(J1_86)  c_u_state(87)_  1
     w(J1_86)  c_u_start(87)_  1
     w(J1_86)  c_u_start(88)_  -1
     w(J1_86)  c_u_stop(86)_  -1
     w(J1_86)  c_u_stop(87)_  1
     w(J1_86)  c_u_processors(86)_  3
-    w(J1_87)  work      0.00108303249097473
+    w(J1_87)  work      0.0010830324909747292
     w(J1_87)  c_u_state(88)_  1
     w(J1_87)  c_u_start(88)_  1
     w(J1_87)  c_u_start(89)_  -1
     w(J1_87)  c_u_stop(87)_  -1
     w(J1_87)  c_u_stop(88)_  1
     w(J1_87)  c_u_processors(87)_  3
-    w(J1_88)  work      0.00108303249097473
+    w(J1_88)  work      0.0010830324909747292
     w(J1_88)  c_u_state(89)_  1
     w(J1_88)  c_u_start(89)_  1
     w(J1_88)  c_u_start(90)_  -1
     w(J1_88)  c_u_stop(88)_  -1
     w(J1_88)  c_u_stop(89)_  1
     w(J1_88)  c_u_processors(88)_  3
-    w(J1_89)  work      0.00108303249097473
+    w(J1_89)  work      0.0010830324909747292
     w(J1_89)  c_u_state(90)_  1
     w(J1_89)  c_u_start(90)_  1
     w(J1_89)  c_u_start(91)_  -1
@@ -3758,7 +3758,7 @@ COLUMNS
     w(J1_89)  c_u_ckpt_after_work(83)_  -1
     w(J1_89)  c_u_processors(89)_  3
     w(J1_89)  c_u_end(1)_  3
-    w(J1_90)  work      0.00108303249097473
+    w(J1_90)  work      0.0010830324909747292
     w(J1_90)  c_u_state(91)_  1
     w(J1_90)  c_u_start(91)_  1
     w(J1_90)  c_u_start(92)_  -1
@@ -3766,7 +3766,7 @@ COLUMNS
     w(J1_90)  c_u_stop(91)_  1
     w(J1_90)  c_u_ckpt_after_work(84)_  -1
     w(J1_90)  c_u_processors(90)_  3
-    w(J1_91)  work      0.00108303249097473
+    w(J1_91)  work      0.0010830324909747292
     w(J1_91)  c_u_state(92)_  1
     w(J1_91)  c_u_start(92)_  1
     w(J1_91)  c_u_start(93)_  -1
@@ -3774,7 +3774,7 @@ COLUMNS
     w(J1_91)  c_u_stop(92)_  1
     w(J1_91)  c_u_ckpt_after_work(85)_  -1
     w(J1_91)  c_u_processors(91)_  3
-    w(J1_92)  work      0.00108303249097473
+    w(J1_92)  work      0.0010830324909747292
     w(J1_92)  c_u_state(93)_  1
     w(J1_92)  c_u_start(93)_  1
     w(J1_92)  c_u_start(94)_  -1
@@ -3782,7 +3782,7 @@ COLUMNS
     w(J1_92)  c_u_stop(93)_  1
     w(J1_92)  c_u_ckpt_after_work(86)_  -1
     w(J1_92)  c_u_processors(92)_  3
-    w(J1_93)  work      0.00108303249097473
+    w(J1_93)  work      0.0010830324909747292
     w(J1_93)  c_u_state(94)_  1
     w(J1_93)  c_u_start(94)_  1
     w(J1_93)  c_u_start(95)_  -1
@@ -3790,7 +3790,7 @@ COLUMNS
     w(J1_93)  c_u_stop(94)_  1
     w(J1_93)  c_u_ckpt_after_work(87)_  -1
     w(J1_93)  c_u_processors(93)_  3
-    w(J1_94)  work      0.00108303249097473
+    w(J1_94)  work      0.0010830324909747292
     w(J1_94)  c_u_state(95)_  1
     w(J1_94)  c_u_start(95)_  1
     w(J1_94)  c_u_start(96)_  -1
@@ -3798,7 +3798,7 @@ COLUMNS
     w(J1_94)  c_u_stop(95)_  1
     w(J1_94)  c_u_ckpt_after_work(88)_  -1
     w(J1_94)  c_u_processors(94)_  3
-    w(J1_95)  work      0.00108303249097473
+    w(J1_95)  work      0.0010830324909747292
     w(J1_95)  c_u_state(96)_  1
     w(J1_95)  c_u_start(96)_  1
     w(J1_95)  c_u_start(97)_  -1
@@ -3806,7 +3806,7 @@ COLUMNS
     w(J1_95)  c_u_stop(96)_  1
     w(J1_95)  c_u_ckpt_after_work(89)_  -1
     w(J1_95)  c_u_processors(95)_  3
-    w(J1_96)  work      0.00108303249097473
+    w(J1_96)  work      0.0010830324909747292
     w(J1_96)  c_u_state(97)_  1
     w(J1_96)  c_u_start(97)_  1
     w(J1_96)  c_u_start(98)_  -1
@@ -3814,7 +3814,7 @@ COLUMNS
     w(J1_96)  c_u_stop(97)_  1
     w(J1_96)  c_u_ckpt_after_work(90)_  -1
     w(J1_96)  c_u_processors(96)_  3
-    w(J1_97)  work      0.00108303249097473
+    w(J1_97)  work      0.0010830324909747292
     w(J1_97)  c_u_state(98)_  1
     w(J1_97)  c_u_start(98)_  1
     w(J1_97)  c_u_start(99)_  -1
@@ -3822,7 +3822,7 @@ COLUMNS
     w(J1_97)  c_u_stop(98)_  1
     w(J1_97)  c_u_ckpt_after_work(91)_  -1
     w(J1_97)  c_u_processors(97)_  3
-    w(J1_98)  work      0.00108303249097473
+    w(J1_98)  work      0.0010830324909747292
     w(J1_98)  c_u_state(99)_  1
     w(J1_98)  c_u_start(99)_  1
     w(J1_98)  c_u_start(100)_  -1
@@ -3830,7 +3830,7 @@ COLUMNS
     w(J1_98)  c_u_stop(99)_  1
     w(J1_98)  c_u_ckpt_after_work(92)_  -1
     w(J1_98)  c_u_processors(98)_  3
-    w(J1_99)  work      0.00108303249097473
+    w(J1_99)  work      0.0010830324909747292
     w(J1_99)  c_u_state(100)_  1
     w(J1_99)  c_u_start(100)_  1
     w(J1_99)  c_u_start(101)_  -1
@@ -3838,7 +3838,7 @@ COLUMNS
     w(J1_99)  c_u_stop(100)_  1
     w(J1_99)  c_u_ckpt_after_work(93)_  -1
     w(J1_99)  c_u_processors(99)_  3
-    w(J1_100)  work      0.00108303249097473
+    w(J1_100)  work      0.0010830324909747292
     w(J1_100)  c_u_state(101)_  1
     w(J1_100)  c_u_start(101)_  1
     w(J1_100)  c_u_start(102)_  -1
@@ -3846,7 +3846,7 @@ COLUMNS
     w(J1_100)  c_u_stop(101)_  1
     w(J1_100)  c_u_ckpt_after_work(94)_  -1
     w(J1_100)  c_u_processors(100)_  3
-    w(J1_101)  work      0.00108303249097473
+    w(J1_101)  work      0.0010830324909747292
     w(J1_101)  c_u_state(102)_  1
     w(J1_101)  c_u_start(102)_  1
     w(J1_101)  c_u_start(103)_  -1
@@ -3854,7 +3854,7 @@ COLUMNS
     w(J1_101)  c_u_stop(102)_  1
     w(J1_101)  c_u_ckpt_after_work(95)_  -1
     w(J1_101)  c_u_processors(101)_  3
-    w(J1_102)  work      0.00108303249097473
+    w(J1_102)  work      0.0010830324909747292
     w(J1_102)  c_u_state(103)_  1
     w(J1_102)  c_u_start(103)_  1
     w(J1_102)  c_u_start(104)_  -1
@@ -3862,7 +3862,7 @@ COLUMNS
     w(J1_102)  c_u_stop(103)_  1
     w(J1_102)  c_u_ckpt_after_work(96)_  -1
     w(J1_102)  c_u_processors(102)_  3
-    w(J1_103)  work      0.00108303249097473
+    w(J1_103)  work      0.0010830324909747292
     w(J1_103)  c_u_state(104)_  1
     w(J1_103)  c_u_start(104)_  1
     w(J1_103)  c_u_start(105)_  -1
@@ -3870,7 +3870,7 @@ COLUMNS
     w(J1_103)  c_u_stop(104)_  1
     w(J1_103)  c_u_ckpt_after_work(97)_  -1
     w(J1_103)  c_u_processors(103)_  3
-    w(J1_104)  work      0.00108303249097473
+    w(J1_104)  work      0.0010830324909747292
     w(J1_104)  c_u_state(105)_  1
     w(J1_104)  c_u_start(105)_  1
     w(J1_104)  c_u_start(106)_  -1
@@ -3878,7 +3878,7 @@ COLUMNS
     w(J1_104)  c_u_stop(105)_  1
     w(J1_104)  c_u_ckpt_after_work(98)_  -1
     w(J1_104)  c_u_processors(104)_  3
-    w(J1_105)  work      0.00108303249097473
+    w(J1_105)  work      0.0010830324909747292
     w(J1_105)  c_u_state(106)_  1
     w(J1_105)  c_u_start(106)_  1
     w(J1_105)  c_u_start(107)_  -1
@@ -3886,7 +3886,7 @@ COLUMNS
     w(J1_105)  c_u_stop(106)_  1
     w(J1_105)  c_u_ckpt_after_work(99)_  -1
     w(J1_105)  c_u_processors(105)_  3
-    w(J1_106)  work      0.00108303249097473
+    w(J1_106)  work      0.0010830324909747292
     w(J1_106)  c_u_state(107)_  1
     w(J1_106)  c_u_start(107)_  1
     w(J1_106)  c_u_start(108)_  -1
@@ -3894,7 +3894,7 @@ COLUMNS
     w(J1_106)  c_u_stop(107)_  1
     w(J1_106)  c_u_ckpt_after_work(100)_  -1
     w(J1_106)  c_u_processors(106)_  3
-    w(J1_107)  work      0.00108303249097473
+    w(J1_107)  work      0.0010830324909747292
     w(J1_107)  c_u_state(108)_  1
     w(J1_107)  c_u_start(108)_  1
     w(J1_107)  c_u_start(109)_  -1
@@ -3902,7 +3902,7 @@ COLUMNS
     w(J1_107)  c_u_stop(108)_  1
     w(J1_107)  c_u_ckpt_after_work(101)_  -1
     w(J1_107)  c_u_processors(107)_  3
-    w(J1_108)  work      0.00108303249097473
+    w(J1_108)  work      0.0010830324909747292
     w(J1_108)  c_u_state(109)_  1
     w(J1_108)  c_u_start(109)_  1
     w(J1_108)  c_u_start(110)_  -1
@@ -3910,7 +3910,7 @@ COLUMNS
     w(J1_108)  c_u_stop(109)_  1
     w(J1_108)  c_u_ckpt_after_work(102)_  -1
     w(J1_108)  c_u_processors(108)_  3
-    w(J1_109)  work      0.00108303249097473
+    w(J1_109)  work      0.0010830324909747292
     w(J1_109)  c_u_state(110)_  1
     w(J1_109)  c_u_start(110)_  1
     w(J1_109)  c_u_start(111)_  -1
@@ -3918,7 +3918,7 @@ COLUMNS
     w(J1_109)  c_u_stop(110)_  1
     w(J1_109)  c_u_ckpt_after_work(103)_  -1
     w(J1_109)  c_u_processors(109)_  3
-    w(J1_110)  work      0.00108303249097473
+    w(J1_110)  work      0.0010830324909747292
     w(J1_110)  c_u_state(111)_  1
     w(J1_110)  c_u_start(111)_  1
     w(J1_110)  c_u_start(112)_  -1
@@ -3926,7 +3926,7 @@ COLUMNS
     w(J1_110)  c_u_stop(111)_  1
     w(J1_110)  c_u_ckpt_after_work(104)_  -1
     w(J1_110)  c_u_processors(110)_  3
-    w(J1_111)  work      0.00108303249097473
+    w(J1_111)  work      0.0010830324909747292
     w(J1_111)  c_u_state(112)_  1
     w(J1_111)  c_u_start(112)_  1
     w(J1_111)  c_u_start(113)_  -1
@@ -3934,7 +3934,7 @@ COLUMNS
     w(J1_111)  c_u_stop(112)_  1
     w(J1_111)  c_u_ckpt_after_work(105)_  -1
     w(J1_111)  c_u_processors(111)_  3
-    w(J1_112)  work      0.00108303249097473
+    w(J1_112)  work      0.0010830324909747292
     w(J1_112)  c_u_state(113)_  1
     w(J1_112)  c_u_start(113)_  1
     w(J1_112)  c_u_start(114)_  -1
@@ -3942,7 +3942,7 @@ COLUMNS
     w(J1_112)  c_u_stop(113)_  1
     w(J1_112)  c_u_ckpt_after_work(106)_  -1
     w(J1_112)  c_u_processors(112)_  3
-    w(J1_113)  work      0.00108303249097473
+    w(J1_113)  work      0.0010830324909747292
     w(J1_113)  c_u_state(114)_  1
     w(J1_113)  c_u_start(114)_  1
     w(J1_113)  c_u_start(115)_  -1
@@ -3950,7 +3950,7 @@ COLUMNS
     w(J1_113)  c_u_stop(114)_  1
     w(J1_113)  c_u_ckpt_after_work(107)_  -1
     w(J1_113)  c_u_processors(113)_  3
-    w(J1_114)  work      0.00108303249097473
+    w(J1_114)  work      0.0010830324909747292
     w(J1_114)  c_u_state(115)_  1
     w(J1_114)  c_u_start(115)_  1
     w(J1_114)  c_u_start(116)_  -1
@@ -3958,7 +3958,7 @@ COLUMNS
     w(J1_114)  c_u_stop(115)_  1
     w(J1_114)  c_u_ckpt_after_work(108)_  -1
     w(J1_114)  c_u_processors(114)_  3
-    w(J1_115)  work      0.00108303249097473
+    w(J1_115)  work      0.0010830324909747292
     w(J1_115)  c_u_state(116)_  1
     w(J1_115)  c_u_start(116)_  1
     w(J1_115)  c_u_start(117)_  -1
@@ -3966,7 +3966,7 @@ COLUMNS
     w(J1_115)  c_u_stop(116)_  1
     w(J1_115)  c_u_ckpt_after_work(109)_  -1
     w(J1_115)  c_u_processors(115)_  3
-    w(J1_116)  work      0.00108303249097473
+    w(J1_116)  work      0.0010830324909747292
     w(J1_116)  c_u_state(117)_  1
     w(J1_116)  c_u_start(117)_  1
     w(J1_116)  c_u_start(118)_  -1
@@ -3974,7 +3974,7 @@ COLUMNS
     w(J1_116)  c_u_stop(117)_  1
     w(J1_116)  c_u_ckpt_after_work(110)_  -1
     w(J1_116)  c_u_processors(116)_  3
-    w(J1_117)  work      0.00108303249097473
+    w(J1_117)  work      0.0010830324909747292
     w(J1_117)  c_u_state(118)_  1
     w(J1_117)  c_u_start(118)_  1
     w(J1_117)  c_u_start(119)_  -1
@@ -3982,7 +3982,7 @@ COLUMNS
     w(J1_117)  c_u_stop(118)_  1
     w(J1_117)  c_u_ckpt_after_work(111)_  -1
     w(J1_117)  c_u_processors(117)_  3
-    w(J1_118)  work      0.00108303249097473
+    w(J1_118)  work      0.0010830324909747292
     w(J1_118)  c_u_state(119)_  1
     w(J1_118)  c_u_start(119)_  1
     w(J1_118)  c_u_start(120)_  -1
@@ -3990,7 +3990,7 @@ COLUMNS
     w(J1_118)  c_u_stop(119)_  1
     w(J1_118)  c_u_ckpt_after_work(112)_  -1
     w(J1_118)  c_u_processors(118)_  3
-    w(J1_119)  work      0.00108303249097473
+    w(J1_119)  work      0.0010830324909747292
     w(J1_119)  c_u_state(120)_  1
     w(J1_119)  c_u_start(120)_  1
     w(J1_119)  c_u_start(121)_  -1
@@ -3998,7 +3998,7 @@ COLUMNS
     w(J1_119)  c_u_stop(120)_  1
     w(J1_119)  c_u_ckpt_after_work(113)_  -1
     w(J1_119)  c_u_processors(119)_  3
-    w(J1_120)  work      0.00108303249097473
+    w(J1_120)  work      0.0010830324909747292
     w(J1_120)  c_u_state(121)_  1
     w(J1_120)  c_u_start(121)_  1
     w(J1_120)  c_u_start(122)_  -1
@@ -4006,7 +4006,7 @@ COLUMNS
     w(J1_120)  c_u_stop(121)_  1
     w(J1_120)  c_u_ckpt_after_work(114)_  -1
     w(J1_120)  c_u_processors(120)_  3
-    w(J1_121)  work      0.00108303249097473
+    w(J1_121)  work      0.0010830324909747292
     w(J1_121)  c_u_state(122)_  1
     w(J1_121)  c_u_start(122)_  1
     w(J1_121)  c_u_start(123)_  -1
@@ -4014,7 +4014,7 @@ COLUMNS
     w(J1_121)  c_u_stop(122)_  1
     w(J1_121)  c_u_ckpt_after_work(115)_  -1
     w(J1_121)  c_u_processors(121)_  3
-    w(J1_122)  work      0.00108303249097473
+    w(J1_122)  work      0.0010830324909747292
     w(J1_122)  c_u_state(123)_  1
     w(J1_122)  c_u_start(123)_  1
     w(J1_122)  c_u_start(124)_  -1
@@ -4022,7 +4022,7 @@ COLUMNS
     w(J1_122)  c_u_stop(123)_  1
     w(J1_122)  c_u_ckpt_after_work(116)_  -1
     w(J1_122)  c_u_processors(122)_  3
-    w(J1_123)  work      0.00108303249097473
+    w(J1_123)  work      0.0010830324909747292
     w(J1_123)  c_u_state(124)_  1
     w(J1_123)  c_u_start(124)_  1
     w(J1_123)  c_u_start(125)_  -1
@@ -4030,7 +4030,7 @@ COLUMNS
     w(J1_123)  c_u_stop(124)_  1
     w(J1_123)  c_u_ckpt_after_work(117)_  -1
     w(J1_123)  c_u_processors(123)_  3
-    w(J1_124)  work      0.00108303249097473
+    w(J1_124)  work      0.0010830324909747292
     w(J1_124)  c_u_state(125)_  1
     w(J1_124)  c_u_start(125)_  1
     w(J1_124)  c_u_start(126)_  -1
@@ -4038,7 +4038,7 @@ COLUMNS
     w(J1_124)  c_u_stop(125)_  1
     w(J1_124)  c_u_ckpt_after_work(118)_  -1
     w(J1_124)  c_u_processors(124)_  3
-    w(J1_125)  work      0.00108303249097473
+    w(J1_125)  work      0.0010830324909747292
     w(J1_125)  c_u_state(126)_  1
     w(J1_125)  c_u_start(126)_  1
     w(J1_125)  c_u_start(127)_  -1
@@ -4046,7 +4046,7 @@ COLUMNS
     w(J1_125)  c_u_stop(126)_  1
     w(J1_125)  c_u_ckpt_after_work(119)_  -1
     w(J1_125)  c_u_processors(125)_  3
-    w(J1_126)  work      0.00108303249097473
+    w(J1_126)  work      0.0010830324909747292
     w(J1_126)  c_u_state(127)_  1
     w(J1_126)  c_u_start(127)_  1
     w(J1_126)  c_u_start(128)_  -1
@@ -4054,7 +4054,7 @@ COLUMNS
     w(J1_126)  c_u_stop(127)_  1
     w(J1_126)  c_u_ckpt_after_work(120)_  -1
     w(J1_126)  c_u_processors(126)_  3
-    w(J1_127)  work      0.00108303249097473
+    w(J1_127)  work      0.0010830324909747292
     w(J1_127)  c_u_state(128)_  1
     w(J1_127)  c_u_start(128)_  1
     w(J1_127)  c_u_start(129)_  -1
@@ -4062,7 +4062,7 @@ COLUMNS
     w(J1_127)  c_u_stop(128)_  1
     w(J1_127)  c_u_ckpt_after_work(121)_  -1
     w(J1_127)  c_u_processors(127)_  3
-    w(J1_128)  work      0.00108303249097473
+    w(J1_128)  work      0.0010830324909747292
     w(J1_128)  c_u_state(129)_  1
     w(J1_128)  c_u_start(129)_  1
     w(J1_128)  c_u_start(130)_  -1
@@ -4070,7 +4070,7 @@ COLUMNS
     w(J1_128)  c_u_stop(129)_  1
     w(J1_128)  c_u_ckpt_after_work(122)_  -1
     w(J1_128)  c_u_processors(128)_  3
-    w(J1_129)  work      0.00108303249097473
+    w(J1_129)  work      0.0010830324909747292
     w(J1_129)  c_u_state(130)_  1
     w(J1_129)  c_u_start(130)_  1
     w(J1_129)  c_u_start(131)_  -1
@@ -4078,7 +4078,7 @@ COLUMNS
     w(J1_129)  c_u_stop(130)_  1
     w(J1_129)  c_u_ckpt_after_work(123)_  -1
     w(J1_129)  c_u_processors(129)_  3
-    w(J1_130)  work      0.00108303249097473
+    w(J1_130)  work      0.0010830324909747292
     w(J1_130)  c_u_state(131)_  1
     w(J1_130)  c_u_start(131)_  1
     w(J1_130)  c_u_start(132)_  -1
@@ -4086,7 +4086,7 @@ COLUMNS
     w(J1_130)  c_u_stop(131)_  1
     w(J1_130)  c_u_ckpt_after_work(124)_  -1
     w(J1_130)  c_u_processors(130)_  3
-    w(J1_131)  work      0.00108303249097473
+    w(J1_131)  work      0.0010830324909747292
     w(J1_131)  c_u_state(132)_  1
     w(J1_131)  c_u_start(132)_  1
     w(J1_131)  c_u_start(133)_  -1
@@ -4094,7 +4094,7 @@ COLUMNS
     w(J1_131)  c_u_stop(132)_  1
     w(J1_131)  c_u_ckpt_after_work(125)_  -1
     w(J1_131)  c_u_processors(131)_  3
-    w(J1_132)  work      0.00108303249097473
+    w(J1_132)  work      0.0010830324909747292
     w(J1_132)  c_u_state(133)_  1
     w(J1_132)  c_u_start(133)_  1
     w(J1_132)  c_u_start(134)_  -1
@@ -4102,7 +4102,7 @@ COLUMNS
     w(J1_132)  c_u_stop(133)_  1
     w(J1_132)  c_u_ckpt_after_work(126)_  -1
     w(J1_132)  c_u_processors(132)_  3
-    w(J1_133)  work      0.00108303249097473
+    w(J1_133)  work      0.0010830324909747292
     w(J1_133)  c_u_state(134)_  1
     w(J1_133)  c_u_start(134)_  1
     w(J1_133)  c_u_start(135)_  -1
@@ -4110,7 +4110,7 @@ COLUMNS
     w(J1_133)  c_u_stop(134)_  1
     w(J1_133)  c_u_ckpt_after_work(127)_  -1
     w(J1_133)  c_u_processors(133)_  3
-    w(J1_134)  work      0.00108303249097473
+    w(J1_134)  work      0.0010830324909747292
     w(J1_134)  c_u_state(135)_  1
     w(J1_134)  c_u_start(135)_  1
     w(J1_134)  c_u_start(136)_  -1
@@ -4118,7 +4118,7 @@ COLUMNS
     w(J1_134)  c_u_stop(135)_  1
     w(J1_134)  c_u_ckpt_after_work(128)_  -1
     w(J1_134)  c_u_processors(134)_  3
-    w(J1_135)  work      0.00108303249097473
+    w(J1_135)  work      0.0010830324909747292
     w(J1_135)  c_u_state(136)_  1
     w(J1_135)  c_u_start(136)_  1
     w(J1_135)  c_u_start(137)_  -1
@@ -4126,7 +4126,7 @@ COLUMNS
     w(J1_135)  c_u_stop(136)_  1
     w(J1_135)  c_u_ckpt_after_work(129)_  -1
     w(J1_135)  c_u_processors(135)_  3
-    w(J1_136)  work      0.00108303249097473
+    w(J1_136)  work      0.0010830324909747292
     w(J1_136)  c_u_state(137)_  1
     w(J1_136)  c_u_start(137)_  1
     w(J1_136)  c_u_start(138)_  -1
@@ -4134,7 +4134,7 @@ COLUMNS
     w(J1_136)  c_u_stop(137)_  1
     w(J1_136)  c_u_ckpt_after_work(130)_  -1
     w(J1_136)  c_u_processors(136)_  3
-    w(J1_137)  work      0.00108303249097473
+    w(J1_137)  work      0.0010830324909747292
     w(J1_137)  c_u_state(138)_  1
     w(J1_137)  c_u_start(138)_  1
     w(J1_137)  c_u_start(139)_  -1
@@ -4142,7 +4142,7 @@ COLUMNS
     w(J1_137)  c_u_stop(138)_  1
     w(J1_137)  c_u_ckpt_after_work(131)_  -1
     w(J1_137)  c_u_processors(137)_  3
-    w(J1_138)  work      0.00108303249097473
+    w(J1_138)  work      0.0010830324909747292
     w(J1_138)  c_u_state(139)_  1
     w(J1_138)  c_u_start(139)_  1
     w(J1_138)  c_u_start(140)_  -1
@@ -4150,7 +4150,7 @@ COLUMNS
     w(J1_138)  c_u_stop(139)_  1
     w(J1_138)  c_u_ckpt_after_work(132)_  -1
     w(J1_138)  c_u_processors(138)_  3
-    w(J1_139)  work      0.00108303249097473
+    w(J1_139)  work      0.0010830324909747292
     w(J1_139)  c_u_state(140)_  1
     w(J1_139)  c_u_start(140)_  1
     w(J1_139)  c_u_start(141)_  -1
@@ -4158,7 +4158,7 @@ COLUMNS
     w(J1_139)  c_u_stop(140)_  1
     w(J1_139)  c_u_ckpt_after_work(133)_  -1
     w(J1_139)  c_u_processors(139)_  3
-    w(J1_140)  work      0.00108303249097473
+    w(J1_140)  work      0.0010830324909747292
     w(J1_140)  c_u_state(141)_  1
     w(J1_140)  c_u_start(141)_  1
     w(J1_140)  c_u_start(142)_  -1
@@ -4166,7 +4166,7 @@ COLUMNS
     w(J1_140)  c_u_stop(141)_  1
     w(J1_140)  c_u_ckpt_after_work(134)_  -1
     w(J1_140)  c_u_processors(140)_  3
-    w(J1_141)  work      0.00108303249097473
+    w(J1_141)  work      0.0010830324909747292
     w(J1_141)  c_u_state(142)_  1
     w(J1_141)  c_u_start(142)_  1
     w(J1_141)  c_u_start(143)_  -1
@@ -4174,7 +4174,7 @@ COLUMNS
     w(J1_141)  c_u_stop(142)_  1
     w(J1_141)  c_u_ckpt_after_work(135)_  -1
     w(J1_141)  c_u_processors(141)_  3
-    w(J1_142)  work      0.00108303249097473
+    w(J1_142)  work      0.0010830324909747292
     w(J1_142)  c_u_state(143)_  1
     w(J1_142)  c_u_start(143)_  1
     w(J1_142)  c_u_start(144)_  -1
@@ -4182,7 +4182,7 @@ COLUMNS
     w(J1_142)  c_u_stop(143)_  1
     w(J1_142)  c_u_ckpt_after_work(136)_  -1
     w(J1_142)  c_u_processors(142)_  3
-    w(J1_143)  work      0.00108303249097473
+    w(J1_143)  work      0.0010830324909747292
     w(J1_143)  c_u_state(144)_  1
     w(J1_143)  c_u_start(144)_  1
     w(J1_143)  c_u_start(145)_  -1
@@ -4190,7 +4190,7 @@ COLUMNS
     w(J1_143)  c_u_stop(144)_  1
     w(J1_143)  c_u_ckpt_after_work(137)_  -1
     w(J1_143)  c_u_processors(143)_  3
-    w(J1_144)  work      0.00108303249097473
+    w(J1_144)  work      0.0010830324909747292
     w(J1_144)  c_u_state(145)_  1
     w(J1_144)  c_u_start(145)_  1
     w(J1_144)  c_u_start(146)_  -1
@@ -4198,48 +4198,48 @@ COLUMNS
     w(J1_144)  c_u_stop(145)_  1
     w(J1_144)  c_u_ckpt_after_work(138)_  -1
     w(J1_144)  c_u_processors(144)_  3
-    w(J1_145)  work      0.00108303249097473
+    w(J1_145)  work      0.0010830324909747292
     w(J1_145)  c_u_state(146)_  1
     w(J1_145)  c_u_start(146)_  1
     w(J1_145)  c_u_start(147)_  -1
     w(J1_145)  c_u_stop(145)_  -1
     w(J1_145)  c_u_stop(146)_  1
     w(J1_145)  c_u_processors(145)_  3
-    w(J1_146)  work      0.00108303249097473
+    w(J1_146)  work      0.0010830324909747292
     w(J1_146)  c_u_state(147)_  1
     w(J1_146)  c_u_start(147)_  1
     w(J1_146)  c_u_start(148)_  -1
     w(J1_146)  c_u_stop(146)_  -1
     w(J1_146)  c_u_stop(147)_  1
     w(J1_146)  c_u_processors(146)_  3
-    w(J1_147)  work      0.00108303249097473
+    w(J1_147)  work      0.0010830324909747292
     w(J1_147)  c_u_state(148)_  1
     w(J1_147)  c_u_start(148)_  1
     w(J1_147)  c_u_start(149)_  -1
     w(J1_147)  c_u_stop(147)_  -1
     w(J1_147)  c_u_stop(148)_  1
     w(J1_147)  c_u_processors(147)_  3
-    w(J1_148)  work      0.00108303249097473
+    w(J1_148)  work      0.0010830324909747292
     w(J1_148)  c_u_state(149)_  1
     w(J1_148)  c_u_start(149)_  1
     w(J1_148)  c_u_start(150)_  -1
     w(J1_148)  c_u_stop(148)_  -1
     w(J1_148)  c_u_stop(149)_  1
     w(J1_148)  c_u_processors(148)_  3
-    w(J1_149)  work      0.00108303249097473
+    w(J1_149)  work      0.0010830324909747292
     w(J1_149)  c_u_state(150)_  1
     w(J1_149)  c_u_start(150)_  1
     w(J1_149)  c_u_stop(149)_  -1
     w(J1_149)  c_u_processors(149)_  3
     w(J1_149)  c_u_end(2)_  3
-    w(J2_0)   work      0.00108303249097473
+    w(J2_0)   work      0.0010830324909747292
     w(J2_0)   c_u_state(151)_  1
     w(J2_0)   c_u_start(151)_  1
     w(J2_0)   c_u_start(152)_  -1
     w(J2_0)   c_u_stop(150)_  1
     w(J2_0)   c_u_ckpt_after_work(140)_  -1
     w(J2_0)   c_u_processors(0)_  3
-    w(J2_1)   work      0.00108303249097473
+    w(J2_1)   work      0.0010830324909747292
     w(J2_1)   c_u_state(152)_  1
     w(J2_1)   c_u_start(152)_  1
     w(J2_1)   c_u_start(153)_  -1
@@ -4247,7 +4247,7 @@ COLUMNS
     w(J2_1)   c_u_stop(151)_  1
     w(J2_1)   c_u_ckpt_after_work(141)_  -1
     w(J2_1)   c_u_processors(1)_  3
-    w(J2_2)   work      0.00108303249097473
+    w(J2_2)   work      0.0010830324909747292
     w(J2_2)   c_u_state(153)_  1
     w(J2_2)   c_u_start(153)_  1
     w(J2_2)   c_u_start(154)_  -1
@@ -4255,7 +4255,7 @@ COLUMNS
     w(J2_2)   c_u_stop(152)_  1
     w(J2_2)   c_u_ckpt_after_work(142)_  -1
     w(J2_2)   c_u_processors(2)_  3
-    w(J2_3)   work      0.00108303249097473
+    w(J2_3)   work      0.0010830324909747292
     w(J2_3)   c_u_state(154)_  1
     w(J2_3)   c_u_start(154)_  1
     w(J2_3)   c_u_start(155)_  -1
@@ -4263,7 +4263,7 @@ COLUMNS
     w(J2_3)   c_u_stop(153)_  1
     w(J2_3)   c_u_ckpt_after_work(143)_  -1
     w(J2_3)   c_u_processors(3)_  3
-    w(J2_4)   work      0.00108303249097473
+    w(J2_4)   work      0.0010830324909747292
     w(J2_4)   c_u_state(155)_  1
     w(J2_4)   c_u_start(155)_  1
     w(J2_4)   c_u_start(156)_  -1
@@ -4271,7 +4271,7 @@ COLUMNS
     w(J2_4)   c_u_stop(154)_  1
     w(J2_4)   c_u_ckpt_after_work(144)_  -1
     w(J2_4)   c_u_processors(4)_  3
-    w(J2_5)   work      0.00108303249097473
+    w(J2_5)   work      0.0010830324909747292
     w(J2_5)   c_u_state(156)_  1
     w(J2_5)   c_u_start(156)_  1
     w(J2_5)   c_u_start(157)_  -1
@@ -4279,7 +4279,7 @@ COLUMNS
     w(J2_5)   c_u_stop(155)_  1
     w(J2_5)   c_u_ckpt_after_work(145)_  -1
     w(J2_5)   c_u_processors(5)_  3
-    w(J2_6)   work      0.00108303249097473
+    w(J2_6)   work      0.0010830324909747292
     w(J2_6)   c_u_state(157)_  1
     w(J2_6)   c_u_start(157)_  1
     w(J2_6)   c_u_start(158)_  -1
@@ -4287,7 +4287,7 @@ COLUMNS
     w(J2_6)   c_u_stop(156)_  1
     w(J2_6)   c_u_ckpt_after_work(146)_  -1
     w(J2_6)   c_u_processors(6)_  3
-    w(J2_7)   work      0.00108303249097473
+    w(J2_7)   work      0.0010830324909747292
     w(J2_7)   c_u_state(158)_  1
     w(J2_7)   c_u_start(158)_  1
     w(J2_7)   c_u_start(159)_  -1
@@ -4295,7 +4295,7 @@ COLUMNS
     w(J2_7)   c_u_stop(157)_  1
     w(J2_7)   c_u_ckpt_after_work(147)_  -1
     w(J2_7)   c_u_processors(7)_  3
-    w(J2_8)   work      0.00108303249097473
+    w(J2_8)   work      0.0010830324909747292
     w(J2_8)   c_u_state(159)_  1
     w(J2_8)   c_u_start(159)_  1
     w(J2_8)   c_u_start(160)_  -1
@@ -4303,7 +4303,7 @@ COLUMNS
     w(J2_8)   c_u_stop(158)_  1
     w(J2_8)   c_u_ckpt_after_work(148)_  -1
     w(J2_8)   c_u_processors(8)_  3
-    w(J2_9)   work      0.00108303249097473
+    w(J2_9)   work      0.0010830324909747292
     w(J2_9)   c_u_state(160)_  1
     w(J2_9)   c_u_start(160)_  1
     w(J2_9)   c_u_start(161)_  -1
@@ -4311,7 +4311,7 @@ COLUMNS
     w(J2_9)   c_u_stop(159)_  1
     w(J2_9)   c_u_ckpt_after_work(149)_  -1
     w(J2_9)   c_u_processors(9)_  3
-    w(J2_10)  work      0.00108303249097473
+    w(J2_10)  work      0.0010830324909747292
     w(J2_10)  c_u_state(161)_  1
     w(J2_10)  c_u_start(161)_  1
     w(J2_10)  c_u_start(162)_  -1
@@ -4319,7 +4319,7 @@ COLUMNS
     w(J2_10)  c_u_stop(160)_  1
     w(J2_10)  c_u_ckpt_after_work(150)_  -1
     w(J2_10)  c_u_processors(10)_  3
-    w(J2_11)  work      0.00108303249097473
+    w(J2_11)  work      0.0010830324909747292
     w(J2_11)  c_u_state(162)_  1
     w(J2_11)  c_u_start(162)_  1
     w(J2_11)  c_u_start(163)_  -1
@@ -4327,7 +4327,7 @@ COLUMNS
     w(J2_11)  c_u_stop(161)_  1
     w(J2_11)  c_u_ckpt_after_work(151)_  -1
     w(J2_11)  c_u_processors(11)_  3
-    w(J2_12)  work      0.00108303249097473
+    w(J2_12)  work      0.0010830324909747292
     w(J2_12)  c_u_state(163)_  1
     w(J2_12)  c_u_start(163)_  1
     w(J2_12)  c_u_start(164)_  -1
@@ -4335,7 +4335,7 @@ COLUMNS
     w(J2_12)  c_u_stop(162)_  1
     w(J2_12)  c_u_ckpt_after_work(152)_  -1
     w(J2_12)  c_u_processors(12)_  3
-    w(J2_13)  work      0.00108303249097473
+    w(J2_13)  work      0.0010830324909747292
     w(J2_13)  c_u_state(164)_  1
     w(J2_13)  c_u_start(164)_  1
     w(J2_13)  c_u_start(165)_  -1
@@ -4343,7 +4343,7 @@ COLUMNS
     w(J2_13)  c_u_stop(163)_  1
     w(J2_13)  c_u_ckpt_after_work(153)_  -1
     w(J2_13)  c_u_processors(13)_  3
-    w(J2_14)  work      0.00108303249097473
+    w(J2_14)  work      0.0010830324909747292
     w(J2_14)  c_u_state(165)_  1
     w(J2_14)  c_u_start(165)_  1
     w(J2_14)  c_u_start(166)_  -1
@@ -4351,7 +4351,7 @@ COLUMNS
     w(J2_14)  c_u_stop(164)_  1
     w(J2_14)  c_u_ckpt_after_work(154)_  -1
     w(J2_14)  c_u_processors(14)_  3
-    w(J2_15)  work      0.00108303249097473
+    w(J2_15)  work      0.0010830324909747292
     w(J2_15)  c_u_state(166)_  1
     w(J2_15)  c_u_start(166)_  1
     w(J2_15)  c_u_start(167)_  -1
@@ -4359,7 +4359,7 @@ COLUMNS
     w(J2_15)  c_u_stop(165)_  1
     w(J2_15)  c_u_ckpt_after_work(155)_  -1
     w(J2_15)  c_u_processors(15)_  3
-    w(J2_16)  work      0.00108303249097473
+    w(J2_16)  work      0.0010830324909747292
     w(J2_16)  c_u_state(167)_  1
     w(J2_16)  c_u_start(167)_  1
     w(J2_16)  c_u_start(168)_  -1
@@ -4367,7 +4367,7 @@ COLUMNS
     w(J2_16)  c_u_stop(166)_  1
     w(J2_16)  c_u_ckpt_after_work(156)_  -1
     w(J2_16)  c_u_processors(16)_  3
-    w(J2_17)  work      0.00108303249097473
+    w(J2_17)  work      0.0010830324909747292
     w(J2_17)  c_u_state(168)_  1
     w(J2_17)  c_u_start(168)_  1
     w(J2_17)  c_u_start(169)_  -1
@@ -4375,7 +4375,7 @@ COLUMNS
     w(J2_17)  c_u_stop(167)_  1
     w(J2_17)  c_u_ckpt_after_work(157)_  -1
     w(J2_17)  c_u_processors(17)_  3
-    w(J2_18)  work      0.00108303249097473
+    w(J2_18)  work      0.0010830324909747292
     w(J2_18)  c_u_state(169)_  1
     w(J2_18)  c_u_start(169)_  1
     w(J2_18)  c_u_start(170)_  -1
@@ -4383,7 +4383,7 @@ COLUMNS
     w(J2_18)  c_u_stop(168)_  1
     w(J2_18)  c_u_ckpt_after_work(158)_  -1
     w(J2_18)  c_u_processors(18)_  3
-    w(J2_19)  work      0.00108303249097473
+    w(J2_19)  work      0.0010830324909747292
     w(J2_19)  c_u_state(170)_  1
     w(J2_19)  c_u_start(170)_  1
     w(J2_19)  c_u_start(171)_  -1
@@ -4391,7 +4391,7 @@ COLUMNS
     w(J2_19)  c_u_stop(169)_  1
     w(J2_19)  c_u_ckpt_after_work(159)_  -1
     w(J2_19)  c_u_processors(19)_  3
-    w(J2_20)  work      0.00108303249097473
+    w(J2_20)  work      0.0010830324909747292
     w(J2_20)  c_u_state(171)_  1
     w(J2_20)  c_u_start(171)_  1
     w(J2_20)  c_u_start(172)_  -1
@@ -4399,7 +4399,7 @@ COLUMNS
     w(J2_20)  c_u_stop(170)_  1
     w(J2_20)  c_u_ckpt_after_work(160)_  -1
     w(J2_20)  c_u_processors(20)_  3
-    w(J2_21)  work      0.00108303249097473
+    w(J2_21)  work      0.0010830324909747292
     w(J2_21)  c_u_state(172)_  1
     w(J2_21)  c_u_start(172)_  1
     w(J2_21)  c_u_start(173)_  -1
@@ -4407,7 +4407,7 @@ COLUMNS
     w(J2_21)  c_u_stop(171)_  1
     w(J2_21)  c_u_ckpt_after_work(161)_  -1
     w(J2_21)  c_u_processors(21)_  3
-    w(J2_22)  work      0.00108303249097473
+    w(J2_22)  work      0.0010830324909747292
     w(J2_22)  c_u_state(173)_  1
     w(J2_22)  c_u_start(173)_  1
     w(J2_22)  c_u_start(174)_  -1
@@ -4415,7 +4415,7 @@ COLUMNS
     w(J2_22)  c_u_stop(172)_  1
     w(J2_22)  c_u_ckpt_after_work(162)_  -1
     w(J2_22)  c_u_processors(22)_  3
-    w(J2_23)  work      0.00108303249097473
+    w(J2_23)  work      0.0010830324909747292
     w(J2_23)  c_u_state(174)_  1
     w(J2_23)  c_u_start(174)_  1
     w(J2_23)  c_u_start(175)_  -1
@@ -4423,7 +4423,7 @@ COLUMNS
     w(J2_23)  c_u_stop(173)_  1
     w(J2_23)  c_u_ckpt_after_work(163)_  -1
     w(J2_23)  c_u_processors(23)_  3
-    w(J2_24)  work      0.00108303249097473
+    w(J2_24)  work      0.0010830324909747292
     w(J2_24)  c_u_state(175)_  1
     w(J2_24)  c_u_start(175)_  1
     w(J2_24)  c_u_start(176)_  -1
@@ -4431,7 +4431,7 @@ COLUMNS
     w(J2_24)  c_u_stop(174)_  1
     w(J2_24)  c_u_ckpt_after_work(164)_  -1
     w(J2_24)  c_u_processors(24)_  3
-    w(J2_25)  work      0.00108303249097473
+    w(J2_25)  work      0.0010830324909747292
     w(J2_25)  c_u_state(176)_  1
     w(J2_25)  c_u_start(176)_  1
     w(J2_25)  c_u_start(177)_  -1
@@ -4439,7 +4439,7 @@ COLUMNS
     w(J2_25)  c_u_stop(175)_  1
     w(J2_25)  c_u_ckpt_after_work(165)_  -1
     w(J2_25)  c_u_processors(25)_  3
-    w(J2_26)  work      0.00108303249097473
+    w(J2_26)  work      0.0010830324909747292
     w(J2_26)  c_u_state(177)_  1
     w(J2_26)  c_u_start(177)_  1
     w(J2_26)  c_u_start(178)_  -1
@@ -4447,7 +4447,7 @@ COLUMNS
     w(J2_26)  c_u_stop(176)_  1
     w(J2_26)  c_u_ckpt_after_work(166)_  -1
     w(J2_26)  c_u_processors(26)_  3
-    w(J2_27)  work      0.00108303249097473
+    w(J2_27)  work      0.0010830324909747292
     w(J2_27)  c_u_state(178)_  1
     w(J2_27)  c_u_start(178)_  1
     w(J2_27)  c_u_start(179)_  -1
@@ -4455,7 +4455,7 @@ COLUMNS
     w(J2_27)  c_u_stop(177)_  1
     w(J2_27)  c_u_ckpt_after_work(167)_  -1
     w(J2_27)  c_u_processors(27)_  3
-    w(J2_28)  work      0.00108303249097473
+    w(J2_28)  work      0.0010830324909747292
     w(J2_28)  c_u_state(179)_  1
     w(J2_28)  c_u_start(179)_  1
     w(J2_28)  c_u_start(180)_  -1
@@ -4463,7 +4463,7 @@ COLUMNS
     w(J2_28)  c_u_stop(178)_  1
     w(J2_28)  c_u_ckpt_after_work(168)_  -1
     w(J2_28)  c_u_processors(28)_  3
-    w(J2_29)  work      0.00108303249097473
+    w(J2_29)  work      0.0010830324909747292
     w(J2_29)  c_u_state(180)_  1
     w(J2_29)  c_u_start(180)_  1
     w(J2_29)  c_u_start(181)_  -1
@@ -4471,7 +4471,7 @@ COLUMNS
     w(J2_29)  c_u_stop(179)_  1
     w(J2_29)  c_u_ckpt_after_work(169)_  -1
     w(J2_29)  c_u_processors(29)_  3
-    w(J2_30)  work      0.00108303249097473
+    w(J2_30)  work      0.0010830324909747292
     w(J2_30)  c_u_state(181)_  1
     w(J2_30)  c_u_start(181)_  1
     w(J2_30)  c_u_start(182)_  -1
@@ -4479,7 +4479,7 @@ COLUMNS
     w(J2_30)  c_u_stop(180)_  1
     w(J2_30)  c_u_ckpt_after_work(170)_  -1
     w(J2_30)  c_u_processors(30)_  3
-    w(J2_31)  work      0.00108303249097473
+    w(J2_31)  work      0.0010830324909747292
     w(J2_31)  c_u_state(182)_  1
     w(J2_31)  c_u_start(182)_  1
     w(J2_31)  c_u_start(183)_  -1
@@ -4487,7 +4487,7 @@ COLUMNS
     w(J2_31)  c_u_stop(181)_  1
     w(J2_31)  c_u_ckpt_after_work(171)_  -1
     w(J2_31)  c_u_processors(31)_  3
-    w(J2_32)  work      0.00108303249097473
+    w(J2_32)  work      0.0010830324909747292
     w(J2_32)  c_u_state(183)_  1
     w(J2_32)  c_u_start(183)_  1
     w(J2_32)  c_u_start(184)_  -1
@@ -4495,7 +4495,7 @@ COLUMNS
     w(J2_32)  c_u_stop(182)_  1
     w(J2_32)  c_u_ckpt_after_work(172)_  -1
     w(J2_32)  c_u_processors(32)_  3
-    w(J2_33)  work      0.00108303249097473
+    w(J2_33)  work      0.0010830324909747292
     w(J2_33)  c_u_state(184)_  1
     w(J2_33)  c_u_start(184)_  1
     w(J2_33)  c_u_start(185)_  -1
@@ -4503,42 +4503,42 @@ COLUMNS
     w(J2_33)  c_u_stop(183)_  1
     w(J2_33)  c_u_ckpt_after_work(173)_  -1
     w(J2_33)  c_u_processors(33)_  3
-    w(J2_34)  work      0.00108303249097473
+    w(J2_34)  work      0.0010830324909747292
     w(J2_34)  c_u_state(185)_  1
     w(J2_34)  c_u_start(185)_  1
     w(J2_34)  c_u_start(186)_  -1
     w(J2_34)  c_u_stop(183)_  -1
     w(J2_34)  c_u_stop(184)_  1
     w(J2_34)  c_u_processors(34)_  3
-    w(J2_35)  work      0.00108303249097473
+    w(J2_35)  work      0.0010830324909747292
     w(J2_35)  c_u_state(186)_  1
     w(J2_35)  c_u_start(186)_  1
     w(J2_35)  c_u_start(187)_  -1
     w(J2_35)  c_u_stop(184)_  -1
     w(J2_35)  c_u_stop(185)_  1
     w(J2_35)  c_u_processors(35)_  3
-    w(J2_36)  work      0.00108303249097473
+    w(J2_36)  work      0.0010830324909747292
     w(J2_36)  c_u_state(187)_  1
     w(J2_36)  c_u_start(187)_  1
     w(J2_36)  c_u_start(188)_  -1
     w(J2_36)  c_u_stop(185)_  -1
     w(J2_36)  c_u_stop(186)_  1
     w(J2_36)  c_u_processors(36)_  3
-    w(J2_37)  work      0.00108303249097473
+    w(J2_37)  work      0.0010830324909747292
     w(J2_37)  c_u_state(188)_  1
     w(J2_37)  c_u_start(188)_  1
     w(J2_37)  c_u_start(189)_  -1
     w(J2_37)  c_u_stop(186)_  -1
     w(J2_37)  c_u_stop(187)_  1
     w(J2_37)  c_u_processors(37)_  3
-    w(J2_38)  work      0.00108303249097473
+    w(J2_38)  work      0.0010830324909747292
     w(J2_38)  c_u_state(189)_  1
     w(J2_38)  c_u_start(189)_  1
     w(J2_38)  c_u_start(190)_  -1
     w(J2_38)  c_u_stop(187)_  -1
     w(J2_38)  c_u_stop(188)_  1
     w(J2_38)  c_u_processors(38)_  3
-    w(J2_39)  work      0.00108303249097473
+    w(J2_39)  work      0.0010830324909747292
     w(J2_39)  c_u_state(190)_  1
     w(J2_39)  c_u_start(190)_  1
     w(J2_39)  c_u_start(191)_  -1
@@ -4547,7 +4547,7 @@ COLUMNS
     w(J2_39)  c_u_ckpt_after_work(174)_  -1
     w(J2_39)  c_u_processors(39)_  3
     w(J2_39)  c_u_end(0)_  3
-    w(J2_40)  work      0.00108303249097473
+    w(J2_40)  work      0.0010830324909747292
     w(J2_40)  c_u_state(191)_  1
     w(J2_40)  c_u_start(191)_  1
     w(J2_40)  c_u_start(192)_  -1
@@ -4555,7 +4555,7 @@ COLUMNS
     w(J2_40)  c_u_stop(190)_  1
     w(J2_40)  c_u_ckpt_after_work(175)_  -1
     w(J2_40)  c_u_processors(40)_  3
-    w(J2_41)  work      0.00108303249097473
+    w(J2_41)  work      0.0010830324909747292
     w(J2_41)  c_u_state(192)_  1
     w(J2_41)  c_u_start(192)_  1
     w(J2_41)  c_u_start(193)_  -1
@@ -4563,7 +4563,7 @@ COLUMNS
     w(J2_41)  c_u_stop(191)_  1
     w(J2_41)  c_u_ckpt_after_work(176)_  -1
     w(J2_41)  c_u_processors(41)_  3
-    w(J2_42)  work      0.00108303249097473
+    w(J2_42)  work      0.0010830324909747292
     w(J2_42)  c_u_state(193)_  1
     w(J2_42)  c_u_start(193)_  1
     w(J2_42)  c_u_start(194)_  -1
@@ -4571,7 +4571,7 @@ COLUMNS
     w(J2_42)  c_u_stop(192)_  1
     w(J2_42)  c_u_ckpt_after_work(177)_  -1
     w(J2_42)  c_u_processors(42)_  3
-    w(J2_43)  work      0.00108303249097473
+    w(J2_43)  work      0.0010830324909747292
     w(J2_43)  c_u_state(194)_  1
     w(J2_43)  c_u_start(194)_  1
     w(J2_43)  c_u_start(195)_  -1
@@ -4579,7 +4579,7 @@ COLUMNS
     w(J2_43)  c_u_stop(193)_  1
     w(J2_43)  c_u_ckpt_after_work(178)_  -1
     w(J2_43)  c_u_processors(43)_  3
-    w(J2_44)  work      0.00108303249097473
+    w(J2_44)  work      0.0010830324909747292
     w(J2_44)  c_u_state(195)_  1
     w(J2_44)  c_u_start(195)_  1
     w(J2_44)  c_u_start(196)_  -1
@@ -4587,7 +4587,7 @@ COLUMNS
     w(J2_44)  c_u_stop(194)_  1
     w(J2_44)  c_u_ckpt_after_work(179)_  -1
     w(J2_44)  c_u_processors(44)_  3
-    w(J2_45)  work      0.00108303249097473
+    w(J2_45)  work      0.0010830324909747292
     w(J2_45)  c_u_state(196)_  1
     w(J2_45)  c_u_start(196)_  1
     w(J2_45)  c_u_start(197)_  -1
@@ -4595,7 +4595,7 @@ COLUMNS
     w(J2_45)  c_u_stop(195)_  1
     w(J2_45)  c_u_ckpt_after_work(180)_  -1
     w(J2_45)  c_u_processors(45)_  3
-    w(J2_46)  work      0.00108303249097473
+    w(J2_46)  work      0.0010830324909747292
     w(J2_46)  c_u_state(197)_  1
     w(J2_46)  c_u_start(197)_  1
     w(J2_46)  c_u_start(198)_  -1
@@ -4603,7 +4603,7 @@ COLUMNS
     w(J2_46)  c_u_stop(196)_  1
     w(J2_46)  c_u_ckpt_after_work(181)_  -1
     w(J2_46)  c_u_processors(46)_  3
-    w(J2_47)  work      0.00108303249097473
+    w(J2_47)  work      0.0010830324909747292
     w(J2_47)  c_u_state(198)_  1
     w(J2_47)  c_u_start(198)_  1
     w(J2_47)  c_u_start(199)_  -1
@@ -4611,7 +4611,7 @@ COLUMNS
     w(J2_47)  c_u_stop(197)_  1
     w(J2_47)  c_u_ckpt_after_work(182)_  -1
     w(J2_47)  c_u_processors(47)_  3
-    w(J2_48)  work      0.00108303249097473
+    w(J2_48)  work      0.0010830324909747292
     w(J2_48)  c_u_state(199)_  1
     w(J2_48)  c_u_start(199)_  1
     w(J2_48)  c_u_start(200)_  -1
@@ -4619,7 +4619,7 @@ COLUMNS
     w(J2_48)  c_u_stop(198)_  1
     w(J2_48)  c_u_ckpt_after_work(183)_  -1
     w(J2_48)  c_u_processors(48)_  3
-    w(J2_49)  work      0.00108303249097473
+    w(J2_49)  work      0.0010830324909747292
     w(J2_49)  c_u_state(200)_  1
     w(J2_49)  c_u_start(200)_  1
     w(J2_49)  c_u_start(201)_  -1
@@ -4627,7 +4627,7 @@ COLUMNS
     w(J2_49)  c_u_stop(199)_  1
     w(J2_49)  c_u_ckpt_after_work(184)_  -1
     w(J2_49)  c_u_processors(49)_  3
-    w(J2_50)  work      0.00108303249097473
+    w(J2_50)  work      0.0010830324909747292
     w(J2_50)  c_u_state(201)_  1
     w(J2_50)  c_u_start(201)_  1
     w(J2_50)  c_u_start(202)_  -1
@@ -4635,7 +4635,7 @@ COLUMNS
     w(J2_50)  c_u_stop(200)_  1
     w(J2_50)  c_u_ckpt_after_work(185)_  -1
     w(J2_50)  c_u_processors(50)_  3
-    w(J2_51)  work      0.00108303249097473
+    w(J2_51)  work      0.0010830324909747292
     w(J2_51)  c_u_state(202)_  1
     w(J2_51)  c_u_start(202)_  1
     w(J2_51)  c_u_start(203)_  -1
@@ -4643,7 +4643,7 @@ COLUMNS
     w(J2_51)  c_u_stop(201)_  1
     w(J2_51)  c_u_ckpt_after_work(186)_  -1
     w(J2_51)  c_u_processors(51)_  3
-    w(J2_52)  work      0.00108303249097473
+    w(J2_52)  work      0.0010830324909747292
     w(J2_52)  c_u_state(203)_  1
     w(J2_52)  c_u_start(203)_  1
     w(J2_52)  c_u_start(204)_  -1
@@ -4651,7 +4651,7 @@ COLUMNS
     w(J2_52)  c_u_stop(202)_  1
     w(J2_52)  c_u_ckpt_after_work(187)_  -1
     w(J2_52)  c_u_processors(52)_  3
-    w(J2_53)  work      0.00108303249097473
+    w(J2_53)  work      0.0010830324909747292
     w(J2_53)  c_u_state(204)_  1
     w(J2_53)  c_u_start(204)_  1
     w(J2_53)  c_u_start(205)_  -1
@@ -4659,7 +4659,7 @@ COLUMNS
     w(J2_53)  c_u_stop(203)_  1
     w(J2_53)  c_u_ckpt_after_work(188)_  -1
     w(J2_53)  c_u_processors(53)_  3
-    w(J2_54)  work      0.00108303249097473
+    w(J2_54)  work      0.0010830324909747292
     w(J2_54)  c_u_state(205)_  1
     w(J2_54)  c_u_start(205)_  1
     w(J2_54)  c_u_start(206)_  -1
@@ -4667,7 +4667,7 @@ COLUMNS
     w(J2_54)  c_u_stop(204)_  1
     w(J2_54)  c_u_ckpt_after_work(189)_  -1
     w(J2_54)  c_u_processors(54)_  3
-    w(J2_55)  work      0.00108303249097473
+    w(J2_55)  work      0.0010830324909747292
     w(J2_55)  c_u_state(206)_  1
     w(J2_55)  c_u_start(206)_  1
     w(J2_55)  c_u_start(207)_  -1
@@ -4675,7 +4675,7 @@ COLUMNS
     w(J2_55)  c_u_stop(205)_  1
     w(J2_55)  c_u_ckpt_after_work(190)_  -1
     w(J2_55)  c_u_processors(55)_  3
-    w(J2_56)  work      0.00108303249097473
+    w(J2_56)  work      0.0010830324909747292
     w(J2_56)  c_u_state(207)_  1
     w(J2_56)  c_u_start(207)_  1
     w(J2_56)  c_u_start(208)_  -1
@@ -4683,7 +4683,7 @@ COLUMNS
     w(J2_56)  c_u_stop(206)_  1
     w(J2_56)  c_u_ckpt_after_work(191)_  -1
     w(J2_56)  c_u_processors(56)_  3
-    w(J2_57)  work      0.00108303249097473
+    w(J2_57)  work      0.0010830324909747292
     w(J2_57)  c_u_state(208)_  1
     w(J2_57)  c_u_start(208)_  1
     w(J2_57)  c_u_start(209)_  -1
@@ -4691,7 +4691,7 @@ COLUMNS
     w(J2_57)  c_u_stop(207)_  1
     w(J2_57)  c_u_ckpt_after_work(192)_  -1
     w(J2_57)  c_u_processors(57)_  3
-    w(J2_58)  work      0.00108303249097473
+    w(J2_58)  work      0.0010830324909747292
     w(J2_58)  c_u_state(209)_  1
     w(J2_58)  c_u_start(209)_  1
     w(J2_58)  c_u_start(210)_  -1
@@ -4699,7 +4699,7 @@ COLUMNS
     w(J2_58)  c_u_stop(208)_  1
     w(J2_58)  c_u_ckpt_after_work(193)_  -1
     w(J2_58)  c_u_processors(58)_  3
-    w(J2_59)  work      0.00108303249097473
+    w(J2_59)  work      0.0010830324909747292
     w(J2_59)  c_u_state(210)_  1
     w(J2_59)  c_u_start(210)_  1
     w(J2_59)  c_u_start(211)_  -1
@@ -4707,7 +4707,7 @@ COLUMNS
     w(J2_59)  c_u_stop(209)_  1
     w(J2_59)  c_u_ckpt_after_work(194)_  -1
     w(J2_59)  c_u_processors(59)_  3
-    w(J2_60)  work      0.00108303249097473
+    w(J2_60)  work      0.0010830324909747292
     w(J2_60)  c_u_state(211)_  1
     w(J2_60)  c_u_start(211)_  1
     w(J2_60)  c_u_start(212)_  -1
@@ -4715,7 +4715,7 @@ COLUMNS
     w(J2_60)  c_u_stop(210)_  1
     w(J2_60)  c_u_ckpt_after_work(195)_  -1
     w(J2_60)  c_u_processors(60)_  3
-    w(J2_61)  work      0.00108303249097473
+    w(J2_61)  work      0.0010830324909747292
     w(J2_61)  c_u_state(212)_  1
     w(J2_61)  c_u_start(212)_  1
     w(J2_61)  c_u_start(213)_  -1
@@ -4723,7 +4723,7 @@ COLUMNS
     w(J2_61)  c_u_stop(211)_  1
     w(J2_61)  c_u_ckpt_after_work(196)_  -1
     w(J2_61)  c_u_processors(61)_  3
-    w(J2_62)  work      0.00108303249097473
+    w(J2_62)  work      0.0010830324909747292
     w(J2_62)  c_u_state(213)_  1
     w(J2_62)  c_u_start(213)_  1
     w(J2_62)  c_u_start(214)_  -1
@@ -4731,7 +4731,7 @@ COLUMNS
     w(J2_62)  c_u_stop(212)_  1
     w(J2_62)  c_u_ckpt_after_work(197)_  -1
     w(J2_62)  c_u_processors(62)_  3
-    w(J2_63)  work      0.00108303249097473
+    w(J2_63)  work      0.0010830324909747292
     w(J2_63)  c_u_state(214)_  1
     w(J2_63)  c_u_start(214)_  1
     w(J2_63)  c_u_start(215)_  -1
@@ -4739,7 +4739,7 @@ COLUMNS
     w(J2_63)  c_u_stop(213)_  1
     w(J2_63)  c_u_ckpt_after_work(198)_  -1
     w(J2_63)  c_u_processors(63)_  3
-    w(J2_64)  work      0.00108303249097473
+    w(J2_64)  work      0.0010830324909747292
     w(J2_64)  c_u_state(215)_  1
     w(J2_64)  c_u_start(215)_  1
     w(J2_64)  c_u_start(216)_  -1
@@ -4747,7 +4747,7 @@ COLUMNS
     w(J2_64)  c_u_stop(214)_  1
     w(J2_64)  c_u_ckpt_after_work(199)_  -1
     w(J2_64)  c_u_processors(64)_  3
-    w(J2_65)  work      0.00108303249097473
+    w(J2_65)  work      0.0010830324909747292
     w(J2_65)  c_u_state(216)_  1
     w(J2_65)  c_u_start(216)_  1
     w(J2_65)  c_u_start(217)_  -1
@@ -4755,7 +4755,7 @@ COLUMNS
     w(J2_65)  c_u_stop(215)_  1
     w(J2_65)  c_u_ckpt_after_work(200)_  -1
     w(J2_65)  c_u_processors(65)_  3
-    w(J2_66)  work      0.00108303249097473
+    w(J2_66)  work      0.0010830324909747292
     w(J2_66)  c_u_state(217)_  1
     w(J2_66)  c_u_start(217)_  1
     w(J2_66)  c_u_start(218)_  -1
@@ -4763,7 +4763,7 @@ COLUMNS
     w(J2_66)  c_u_stop(216)_  1
     w(J2_66)  c_u_ckpt_after_work(201)_  -1
     w(J2_66)  c_u_processors(66)_  3
-    w(J2_67)  work      0.00108303249097473
+    w(J2_67)  work      0.0010830324909747292
     w(J2_67)  c_u_state(218)_  1
     w(J2_67)  c_u_start(218)_  1
     w(J2_67)  c_u_start(219)_  -1
@@ -4771,7 +4771,7 @@ COLUMNS
     w(J2_67)  c_u_stop(217)_  1
     w(J2_67)  c_u_ckpt_after_work(202)_  -1
     w(J2_67)  c_u_processors(67)_  3
-    w(J2_68)  work      0.00108303249097473
+    w(J2_68)  work      0.0010830324909747292
     w(J2_68)  c_u_state(219)_  1
     w(J2_68)  c_u_start(219)_  1
     w(J2_68)  c_u_start(220)_  -1
@@ -4779,7 +4779,7 @@ COLUMNS
     w(J2_68)  c_u_stop(218)_  1
     w(J2_68)  c_u_ckpt_after_work(203)_  -1
     w(J2_68)  c_u_processors(68)_  3
-    w(J2_69)  work      0.00108303249097473
+    w(J2_69)  work      0.0010830324909747292
     w(J2_69)  c_u_state(220)_  1
     w(J2_69)  c_u_start(220)_  1
     w(J2_69)  c_u_start(221)_  -1
@@ -4787,7 +4787,7 @@ COLUMNS
     w(J2_69)  c_u_stop(219)_  1
     w(J2_69)  c_u_ckpt_after_work(204)_  -1
     w(J2_69)  c_u_processors(69)_  3
-    w(J2_70)  work      0.00108303249097473
+    w(J2_70)  work      0.0010830324909747292
     w(J2_70)  c_u_state(221)_  1
     w(J2_70)  c_u_start(221)_  1
     w(J2_70)  c_u_start(222)_  -1
@@ -4795,7 +4795,7 @@ COLUMNS
     w(J2_70)  c_u_stop(220)_  1
     w(J2_70)  c_u_ckpt_after_work(205)_  -1
     w(J2_70)  c_u_processors(70)_  3
-    w(J2_71)  work      0.00108303249097473
+    w(J2_71)  work      0.0010830324909747292
     w(J2_71)  c_u_state(222)_  1
     w(J2_71)  c_u_start(222)_  1
     w(J2_71)  c_u_start(223)_  -1
@@ -4803,7 +4803,7 @@ COLUMNS
     w(J2_71)  c_u_stop(221)_  1
     w(J2_71)  c_u_ckpt_after_work(206)_  -1
     w(J2_71)  c_u_processors(71)_  3
-    w(J2_72)  work      0.00108303249097473
+    w(J2_72)  work      0.0010830324909747292
     w(J2_72)  c_u_state(223)_  1
     w(J2_72)  c_u_start(223)_  1
     w(J2_72)  c_u_start(224)_  -1
@@ -4811,7 +4811,7 @@ COLUMNS
     w(J2_72)  c_u_stop(222)_  1
     w(J2_72)  c_u_ckpt_after_work(207)_  -1
     w(J2_72)  c_u_processors(72)_  3
-    w(J2_73)  work      0.00108303249097473
+    w(J2_73)  work      0.0010830324909747292
     w(J2_73)  c_u_state(224)_  1
     w(J2_73)  c_u_start(224)_  1
     w(J2_73)  c_u_start(225)_  -1
@@ -4819,7 +4819,7 @@ COLUMNS
     w(J2_73)  c_u_stop(223)_  1
     w(J2_73)  c_u_ckpt_after_work(208)_  -1
     w(J2_73)  c_u_processors(73)_  3
-    w(J2_74)  work      0.00108303249097473
+    w(J2_74)  work      0.0010830324909747292
     w(J2_74)  c_u_state(225)_  1
     w(J2_74)  c_u_start(225)_  1
     w(J2_74)  c_u_start(226)_  -1
@@ -4827,7 +4827,7 @@ COLUMNS
     w(J2_74)  c_u_stop(224)_  1
     w(J2_74)  c_u_ckpt_after_work(209)_  -1
     w(J2_74)  c_u_processors(74)_  3
-    w(J2_75)  work      0.00108303249097473
+    w(J2_75)  work      0.0010830324909747292
     w(J2_75)  c_u_state(226)_  1
     w(J2_75)  c_u_start(226)_  1
     w(J2_75)  c_u_start(227)_  -1
@@ -4835,7 +4835,7 @@ COLUMNS
     w(J2_75)  c_u_stop(225)_  1
     w(J2_75)  c_u_ckpt_after_work(210)_  -1
     w(J2_75)  c_u_processors(75)_  3
-    w(J2_76)  work      0.00108303249097473
+    w(J2_76)  work      0.0010830324909747292
     w(J2_76)  c_u_state(227)_  1
     w(J2_76)  c_u_start(227)_  1
     w(J2_76)  c_u_start(228)_  -1
@@ -4843,7 +4843,7 @@ COLUMNS
     w(J2_76)  c_u_stop(226)_  1
     w(J2_76)  c_u_ckpt_after_work(211)_  -1
     w(J2_76)  c_u_processors(76)_  3
-    w(J2_77)  work      0.00108303249097473
+    w(J2_77)  work      0.0010830324909747292
     w(J2_77)  c_u_state(228)_  1
     w(J2_77)  c_u_start(228)_  1
     w(J2_77)  c_u_start(229)_  -1
@@ -4851,7 +4851,7 @@ COLUMNS
     w(J2_77)  c_u_stop(227)_  1
     w(J2_77)  c_u_ckpt_after_work(212)_  -1
     w(J2_77)  c_u_processors(77)_  3
-    w(J2_78)  work      0.00108303249097473
+    w(J2_78)  work      0.0010830324909747292
     w(J2_78)  c_u_state(229)_  1
     w(J2_78)  c_u_start(229)_  1
     w(J2_78)  c_u_start(230)_  -1
@@ -4859,7 +4859,7 @@ COLUMNS
     w(J2_78)  c_u_stop(228)_  1
     w(J2_78)  c_u_ckpt_after_work(213)_  -1
     w(J2_78)  c_u_processors(78)_  3
-    w(J2_79)  work      0.00108303249097473
+    w(J2_79)  work      0.0010830324909747292
     w(J2_79)  c_u_state(230)_  1
     w(J2_79)  c_u_start(230)_  1
     w(J2_79)  c_u_start(231)_  -1
@@ -4867,7 +4867,7 @@ COLUMNS
     w(J2_79)  c_u_stop(229)_  1
     w(J2_79)  c_u_ckpt_after_work(214)_  -1
     w(J2_79)  c_u_processors(79)_  3
-    w(J2_80)  work      0.00108303249097473
+    w(J2_80)  work      0.0010830324909747292
     w(J2_80)  c_u_state(231)_  1
     w(J2_80)  c_u_start(231)_  1
     w(J2_80)  c_u_start(232)_  -1
@@ -4875,7 +4875,7 @@ COLUMNS
     w(J2_80)  c_u_stop(230)_  1
     w(J2_80)  c_u_ckpt_after_work(215)_  -1
     w(J2_80)  c_u_processors(80)_  3
-    w(J2_81)  work      0.00108303249097473
+    w(J2_81)  work      0.0010830324909747292
     w(J2_81)  c_u_state(232)_  1
     w(J2_81)  c_u_start(232)_  1
     w(J2_81)  c_u_start(233)_  -1
@@ -4883,7 +4883,7 @@ COLUMNS
     w(J2_81)  c_u_stop(231)_  1
     w(J2_81)  c_u_ckpt_after_work(216)_  -1
     w(J2_81)  c_u_processors(81)_  3
-    w(J2_82)  work      0.00108303249097473
+    w(J2_82)  work      0.0010830324909747292
     w(J2_82)  c_u_state(233)_  1
     w(J2_82)  c_u_start(233)_  1
     w(J2_82)  c_u_start(234)_  -1
@@ -4891,7 +4891,7 @@ COLUMNS
     w(J2_82)  c_u_stop(232)_  1
     w(J2_82)  c_u_ckpt_after_work(217)_  -1
     w(J2_82)  c_u_processors(82)_  3
-    w(J2_83)  work      0.00108303249097473
+    w(J2_83)  work      0.0010830324909747292
     w(J2_83)  c_u_state(234)_  1
     w(J2_83)  c_u_start(234)_  1
     w(J2_83)  c_u_start(235)_  -1
@@ -4899,42 +4899,42 @@ COLUMNS
     w(J2_83)  c_u_stop(233)_  1
     w(J2_83)  c_u_ckpt_after_work(218)_  -1
     w(J2_83)  c_u_processors(83)_  3
-    w(J2_84)  work      0.00108303249097473
+    w(J2_84)  work      0.0010830324909747292
     w(J2_84)  c_u_state(235)_  1
     w(J2_84)  c_u_start(235)_  1
     w(J2_84)  c_u_start(236)_  -1
     w(J2_84)  c_u_stop(233)_  -1
     w(J2_84)  c_u_stop(234)_  1
     w(J2_84)  c_u_processors(84)_  3
-    w(J2_85)  work      0.00108303249097473
+    w(J2_85)  work      0.0010830324909747292
     w(J2_85)  c_u_state(236)_  1
     w(J2_85)  c_u_start(236)_  1
     w(J2_85)  c_u_start(237)_  -1
     w(J2_85)  c_u_stop(234)_  -1
     w(J2_85)  c_u_stop(235)_  1
     w(J2_85)  c_u_processors(85)_  3
-    w(J2_86)  work      0.00108303249097473
+    w(J2_86)  work      0.0010830324909747292
     w(J2_86)  c_u_state(237)_  1
     w(J2_86)  c_u_start(237)_  1
     w(J2_86)  c_u_start(238)_  -1
     w(J2_86)  c_u_stop(235)_  -1
     w(J2_86)  c_u_stop(236)_  1
     w(J2_86)  c_u_processors(86)_  3
-    w(J2_87)  work      0.00108303249097473
+    w(J2_87)  work      0.0010830324909747292
     w(J2_87)  c_u_state(238)_  1
     w(J2_87)  c_u_start(238)_  1
     w(J2_87)  c_u_start(239)_  -1
     w(J2_87)  c_u_stop(236)_  -1
     w(J2_87)  c_u_stop(237)_  1
     w(J2_87)  c_u_processors(87)_  3
-    w(J2_88)  work      0.00108303249097473
+    w(J2_88)  work      0.0010830324909747292
     w(J2_88)  c_u_state(239)_  1
     w(J2_88)  c_u_start(239)_  1
     w(J2_88)  c_u_start(240)_  -1
     w(J2_88)  c_u_stop(237)_  -1
     w(J2_88)  c_u_stop(238)_  1
     w(J2_88)  c_u_processors(88)_  3
-    w(J2_89)  work      0.00108303249097473
+    w(J2_89)  work      0.0010830324909747292
     w(J2_89)  c_u_state(240)_  1
     w(J2_89)  c_u_start(240)_  1
     w(J2_89)  c_u_start(241)_  -1
@@ -4943,7 +4943,7 @@ COLUMNS
     w(J2_89)  c_u_ckpt_after_work(219)_  -1
     w(J2_89)  c_u_processors(89)_  3
     w(J2_89)  c_u_end(1)_  3
-    w(J2_90)  work      0.00108303249097473
+    w(J2_90)  work      0.0010830324909747292
     w(J2_90)  c_u_state(241)_  1
     w(J2_90)  c_u_start(241)_  1
     w(J2_90)  c_u_start(242)_  -1
@@ -4951,7 +4951,7 @@ COLUMNS
     w(J2_90)  c_u_stop(240)_  1
     w(J2_90)  c_u_ckpt_after_work(220)_  -1
     w(J2_90)  c_u_processors(90)_  3
-    w(J2_91)  work      0.00108303249097473
+    w(J2_91)  work      0.0010830324909747292
     w(J2_91)  c_u_state(242)_  1
     w(J2_91)  c_u_start(242)_  1
     w(J2_91)  c_u_start(243)_  -1
@@ -4959,7 +4959,7 @@ COLUMNS
     w(J2_91)  c_u_stop(241)_  1
     w(J2_91)  c_u_ckpt_after_work(221)_  -1
     w(J2_91)  c_u_processors(91)_  3
-    w(J2_92)  work      0.00108303249097473
+    w(J2_92)  work      0.0010830324909747292
     w(J2_92)  c_u_state(243)_  1
     w(J2_92)  c_u_start(243)_  1
     w(J2_92)  c_u_start(244)_  -1
@@ -4967,7 +4967,7 @@ COLUMNS
     w(J2_92)  c_u_stop(242)_  1
     w(J2_92)  c_u_ckpt_after_work(222)_  -1
     w(J2_92)  c_u_processors(92)_  3
-    w(J2_93)  work      0.00108303249097473
+    w(J2_93)  work      0.0010830324909747292
     w(J2_93)  c_u_state(244)_  1
     w(J2_93)  c_u_start(244)_  1
     w(J2_93)  c_u_start(245)_  -1
@@ -4975,7 +4975,7 @@ COLUMNS
     w(J2_93)  c_u_stop(243)_  1
     w(J2_93)  c_u_ckpt_after_work(223)_  -1
     w(J2_93)  c_u_processors(93)_  3
-    w(J2_94)  work      0.00108303249097473
+    w(J2_94)  work      0.0010830324909747292
     w(J2_94)  c_u_state(245)_  1
     w(J2_94)  c_u_start(245)_  1
     w(J2_94)  c_u_start(246)_  -1
@@ -4983,7 +4983,7 @@ COLUMNS
     w(J2_94)  c_u_stop(244)_  1
     w(J2_94)  c_u_ckpt_after_work(224)_  -1
     w(J2_94)  c_u_processors(94)_  3
-    w(J2_95)  work      0.00108303249097473
+    w(J2_95)  work      0.0010830324909747292
     w(J2_95)  c_u_state(246)_  1
     w(J2_95)  c_u_start(246)_  1
     w(J2_95)  c_u_start(247)_  -1
@@ -4991,7 +4991,7 @@ COLUMNS
     w(J2_95)  c_u_stop(245)_  1
     w(J2_95)  c_u_ckpt_after_work(225)_  -1
     w(J2_95)  c_u_processors(95)_  3
-    w(J2_96)  work      0.00108303249097473
+    w(J2_96)  work      0.0010830324909747292
     w(J2_96)  c_u_state(247)_  1
     w(J2_96)  c_u_start(247)_  1
     w(J2_96)  c_u_start(248)_  -1
@@ -4999,7 +4999,7 @@ COLUMNS
     w(J2_96)  c_u_stop(246)_  1
     w(J2_96)  c_u_ckpt_after_work(226)_  -1
     w(J2_96)  c_u_processors(96)_  3
-    w(J2_97)  work      0.00108303249097473
+    w(J2_97)  work      0.0010830324909747292
     w(J2_97)  c_u_state(248)_  1
     w(J2_97)  c_u_start(248)_  1
     w(J2_97)  c_u_start(249)_  -1
@@ -5007,7 +5007,7 @@ COLUMNS
     w(J2_97)  c_u_stop(247)_  1
     w(J2_97)  c_u_ckpt_after_work(227)_  -1
     w(J2_97)  c_u_processors(97)_  3
-    w(J2_98)  work      0.00108303249097473
+    w(J2_98)  work      0.0010830324909747292
     w(J2_98)  c_u_state(249)_  1
     w(J2_98)  c_u_start(249)_  1
     w(J2_98)  c_u_start(250)_  -1
@@ -5015,7 +5015,7 @@ COLUMNS
     w(J2_98)  c_u_stop(248)_  1
     w(J2_98)  c_u_ckpt_after_work(228)_  -1
     w(J2_98)  c_u_processors(98)_  3
-    w(J2_99)  work      0.00108303249097473
+    w(J2_99)  work      0.0010830324909747292
     w(J2_99)  c_u_state(250)_  1
     w(J2_99)  c_u_start(250)_  1
     w(J2_99)  c_u_start(251)_  -1
@@ -5023,7 +5023,7 @@ COLUMNS
     w(J2_99)  c_u_stop(249)_  1
     w(J2_99)  c_u_ckpt_after_work(229)_  -1
     w(J2_99)  c_u_processors(99)_  3
-    w(J2_100)  work      0.00108303249097473
+    w(J2_100)  work      0.0010830324909747292
     w(J2_100)  c_u_state(251)_  1
     w(J2_100)  c_u_start(251)_  1
     w(J2_100)  c_u_start(252)_  -1
@@ -5031,7 +5031,7 @@ COLUMNS
     w(J2_100)  c_u_stop(250)_  1
     w(J2_100)  c_u_ckpt_after_work(230)_  -1
     w(J2_100)  c_u_processors(100)_  3
-    w(J2_101)  work      0.00108303249097473
+    w(J2_101)  work      0.0010830324909747292
     w(J2_101)  c_u_state(252)_  1
     w(J2_101)  c_u_start(252)_  1
     w(J2_101)  c_u_start(253)_  -1
@@ -5039,7 +5039,7 @@ COLUMNS
     w(J2_101)  c_u_stop(251)_  1
     w(J2_101)  c_u_ckpt_after_work(231)_  -1
     w(J2_101)  c_u_processors(101)_  3
-    w(J2_102)  work      0.00108303249097473
+    w(J2_102)  work      0.0010830324909747292
     w(J2_102)  c_u_state(253)_  1
     w(J2_102)  c_u_start(253)_  1
     w(J2_102)  c_u_start(254)_  -1
@@ -5047,7 +5047,7 @@ COLUMNS
     w(J2_102)  c_u_stop(252)_  1
     w(J2_102)  c_u_ckpt_after_work(232)_  -1
     w(J2_102)  c_u_processors(102)_  3
-    w(J2_103)  work      0.00108303249097473
+    w(J2_103)  work      0.0010830324909747292
     w(J2_103)  c_u_state(254)_  1
     w(J2_103)  c_u_start(254)_  1
     w(J2_103)  c_u_start(255)_  -1
@@ -5055,7 +5055,7 @@ COLUMNS
     w(J2_103)  c_u_stop(253)_  1
     w(J2_103)  c_u_ckpt_after_work(233)_  -1
     w(J2_103)  c_u_processors(103)_  3
-    w(J2_104)  work      0.00108303249097473
+    w(J2_104)  work      0.0010830324909747292
     w(J2_104)  c_u_state(255)_  1
     w(J2_104)  c_u_start(255)_  1
     w(J2_104)  c_u_start(256)_  -1
@@ -5063,7 +5063,7 @@ COLUMNS
     w(J2_104)  c_u_stop(254)_  1
     w(J2_104)  c_u_ckpt_after_work(234)_  -1
     w(J2_104)  c_u_processors(104)_  3
-    w(J2_105)  work      0.00108303249097473
+    w(J2_105)  work      0.0010830324909747292
     w(J2_105)  c_u_state(256)_  1
     w(J2_105)  c_u_start(256)_  1
     w(J2_105)  c_u_start(257)_  -1
@@ -5071,7 +5071,7 @@ COLUMNS
     w(J2_105)  c_u_stop(255)_  1
     w(J2_105)  c_u_ckpt_after_work(235)_  -1
     w(J2_105)  c_u_processors(105)_  3
-    w(J2_106)  work      0.00108303249097473
+    w(J2_106)  work      0.0010830324909747292
     w(J2_106)  c_u_state(257)_  1
     w(J2_106)  c_u_start(257)_  1
     w(J2_106)  c_u_start(258)_  -1
@@ -5079,7 +5079,7 @@ COLUMNS
     w(J2_106)  c_u_stop(256)_  1
     w(J2_106)  c_u_ckpt_after_work(236)_  -1
     w(J2_106)  c_u_processors(106)_  3
-    w(J2_107)  work      0.00108303249097473
+    w(J2_107)  work      0.0010830324909747292
     w(J2_107)  c_u_state(258)_  1
     w(J2_107)  c_u_start(258)_  1
     w(J2_107)  c_u_start(259)_  -1
@@ -5087,7 +5087,7 @@ COLUMNS
     w(J2_107)  c_u_stop(257)_  1
     w(J2_107)  c_u_ckpt_after_work(237)_  -1
     w(J2_107)  c_u_processors(107)_  3
-    w(J2_108)  work      0.00108303249097473
+    w(J2_108)  work      0.0010830324909747292
     w(J2_108)  c_u_state(259)_  1
     w(J2_108)  c_u_start(259)_  1
     w(J2_108)  c_u_start(260)_  -1
@@ -5095,7 +5095,7 @@ COLUMNS
     w(J2_108)  c_u_stop(258)_  1
     w(J2_108)  c_u_ckpt_after_work(238)_  -1
     w(J2_108)  c_u_processors(108)_  3
-    w(J2_109)  work      0.00108303249097473
+    w(J2_109)  work      0.0010830324909747292
     w(J2_109)  c_u_state(260)_  1
     w(J2_109)  c_u_start(260)_  1
     w(J2_109)  c_u_start(261)_  -1
@@ -5103,7 +5103,7 @@ COLUMNS
     w(J2_109)  c_u_stop(259)_  1
     w(J2_109)  c_u_ckpt_after_work(239)_  -1
     w(J2_109)  c_u_processors(109)_  3
-    w(J2_110)  work      0.00108303249097473
+    w(J2_110)  work      0.0010830324909747292
     w(J2_110)  c_u_state(261)_  1
     w(J2_110)  c_u_start(261)_  1
     w(J2_110)  c_u_start(262)_  -1
@@ -5111,7 +5111,7 @@ COLUMNS
     w(J2_110)  c_u_stop(260)_  1
     w(J2_110)  c_u_ckpt_after_work(240)_  -1
     w(J2_110)  c_u_processors(110)_  3
-    w(J2_111)  work      0.00108303249097473
+    w(J2_111)  work      0.0010830324909747292
     w(J2_111)  c_u_state(262)_  1
     w(J2_111)  c_u_start(262)_  1
     w(J2_111)  c_u_start(263)_  -1
@@ -5119,7 +5119,7 @@ COLUMNS
     w(J2_111)  c_u_stop(261)_  1
     w(J2_111)  c_u_ckpt_after_work(241)_  -1
     w(J2_111)  c_u_processors(111)_  3
-    w(J2_112)  work      0.00108303249097473
+    w(J2_112)  work      0.0010830324909747292
     w(J2_112)  c_u_state(263)_  1
     w(J2_112)  c_u_start(263)_  1
     w(J2_112)  c_u_start(264)_  -1
@@ -5127,7 +5127,7 @@ COLUMNS
     w(J2_112)  c_u_stop(262)_  1
     w(J2_112)  c_u_ckpt_after_work(242)_  -1
     w(J2_112)  c_u_processors(112)_  3
-    w(J2_113)  work      0.00108303249097473
+    w(J2_113)  work      0.0010830324909747292
     w(J2_113)  c_u_state(264)_  1
     w(J2_113)  c_u_start(264)_  1
     w(J2_113)  c_u_start(265)_  -1
@@ -5135,7 +5135,7 @@ COLUMNS
     w(J2_113)  c_u_stop(263)_  1
     w(J2_113)  c_u_ckpt_after_work(243)_  -1
     w(J2_113)  c_u_processors(113)_  3
-    w(J2_114)  work      0.00108303249097473
+    w(J2_114)  work      0.0010830324909747292
     w(J2_114)  c_u_state(265)_  1
     w(J2_114)  c_u_start(265)_  1
     w(J2_114)  c_u_start(266)_  -1
@@ -5143,7 +5143,7 @@ COLUMNS
     w(J2_114)  c_u_stop(264)_  1
     w(J2_114)  c_u_ckpt_after_work(244)_  -1
     w(J2_114)  c_u_processors(114)_  3
-    w(J2_115)  work      0.00108303249097473
+    w(J2_115)  work      0.0010830324909747292
     w(J2_115)  c_u_state(266)_  1
     w(J2_115)  c_u_start(266)_  1
     w(J2_115)  c_u_start(267)_  -1
@@ -5151,7 +5151,7 @@ COLUMNS
     w(J2_115)  c_u_stop(265)_  1
     w(J2_115)  c_u_ckpt_after_work(245)_  -1
     w(J2_115)  c_u_processors(115)_  3
-    w(J2_116)  work      0.00108303249097473
+    w(J2_116)  work      0.0010830324909747292
     w(J2_116)  c_u_state(267)_  1
     w(J2_116)  c_u_start(267)_  1
     w(J2_116)  c_u_start(268)_  -1
@@ -5159,7 +5159,7 @@ COLUMNS
     w(J2_116)  c_u_stop(266)_  1
     w(J2_116)  c_u_ckpt_after_work(246)_  -1
     w(J2_116)  c_u_processors(116)_  3
-    w(J2_117)  work      0.00108303249097473
+    w(J2_117)  work      0.0010830324909747292
     w(J2_117)  c_u_state(268)_  1
     w(J2_117)  c_u_start(268)_  1
     w(J2_117)  c_u_start(269)_  -1
@@ -5167,7 +5167,7 @@ COLUMNS
     w(J2_117)  c_u_stop(267)_  1
     w(J2_117)  c_u_ckpt_after_work(247)_  -1
     w(J2_117)  c_u_processors(117)_  3
-    w(J2_118)  work      0.00108303249097473
+    w(J2_118)  work      0.0010830324909747292
     w(J2_118)  c_u_state(269)_  1
     w(J2_118)  c_u_start(269)_  1
     w(J2_118)  c_u_start(270)_  -1
@@ -5175,7 +5175,7 @@ COLUMNS
     w(J2_118)  c_u_stop(268)_  1
     w(J2_118)  c_u_ckpt_after_work(248)_  -1
     w(J2_118)  c_u_processors(118)_  3
-    w(J2_119)  work      0.00108303249097473
+    w(J2_119)  work      0.0010830324909747292
     w(J2_119)  c_u_state(270)_  1
     w(J2_119)  c_u_start(270)_  1
     w(J2_119)  c_u_start(271)_  -1
@@ -5183,7 +5183,7 @@ COLUMNS
     w(J2_119)  c_u_stop(269)_  1
     w(J2_119)  c_u_ckpt_after_work(249)_  -1
     w(J2_119)  c_u_processors(119)_  3
-    w(J2_120)  work      0.00108303249097473
+    w(J2_120)  work      0.0010830324909747292
     w(J2_120)  c_u_state(271)_  1
     w(J2_120)  c_u_start(271)_  1
     w(J2_120)  c_u_start(272)_  -1
@@ -5191,7 +5191,7 @@ COLUMNS
     w(J2_120)  c_u_stop(270)_  1
     w(J2_120)  c_u_ckpt_after_work(250)_  -1
     w(J2_120)  c_u_processors(120)_  3
-    w(J2_121)  work      0.00108303249097473
+    w(J2_121)  work      0.0010830324909747292
     w(J2_121)  c_u_state(272)_  1
     w(J2_121)  c_u_start(272)_  1
     w(J2_121)  c_u_start(273)_  -1
@@ -5199,7 +5199,7 @@ COLUMNS
     w(J2_121)  c_u_stop(271)_  1
     w(J2_121)  c_u_ckpt_after_work(251)_  -1
     w(J2_121)  c_u_processors(121)_  3
-    w(J2_122)  work      0.00108303249097473
+    w(J2_122)  work      0.0010830324909747292
     w(J2_122)  c_u_state(273)_  1
     w(J2_122)  c_u_start(273)_  1
     w(J2_122)  c_u_start(274)_  -1
@@ -5207,7 +5207,7 @@ COLUMNS
     w(J2_122)  c_u_stop(272)_  1
     w(J2_122)  c_u_ckpt_after_work(252)_  -1
     w(J2_122)  c_u_processors(122)_  3
-    w(J2_123)  work      0.00108303249097473
+    w(J2_123)  work      0.0010830324909747292
     w(J2_123)  c_u_state(274)_  1
     w(J2_123)  c_u_start(274)_  1
     w(J2_123)  c_u_start(275)_  -1
@@ -5215,7 +5215,7 @@ COLUMNS
     w(J2_123)  c_u_stop(273)_  1
     w(J2_123)  c_u_ckpt_after_work(253)_  -1
     w(J2_123)  c_u_processors(123)_  3
-    w(J2_124)  work      0.00108303249097473
+    w(J2_124)  work      0.0010830324909747292
     w(J2_124)  c_u_state(275)_  1
     w(J2_124)  c_u_start(275)_  1
     w(J2_124)  c_u_start(276)_  -1
@@ -5223,7 +5223,7 @@ COLUMNS
     w(J2_124)  c_u_stop(274)_  1
     w(J2_124)  c_u_ckpt_after_work(254)_  -1
     w(J2_124)  c_u_processors(124)_  3
-    w(J2_125)  work      0.00108303249097473
+    w(J2_125)  work      0.0010830324909747292
     w(J2_125)  c_u_state(276)_  1
     w(J2_125)  c_u_start(276)_  1
     w(J2_125)  c_u_start(277)_  -1
@@ -5231,7 +5231,7 @@ COLUMNS
     w(J2_125)  c_u_stop(275)_  1
     w(J2_125)  c_u_ckpt_after_work(255)_  -1
     w(J2_125)  c_u_processors(125)_  3
-    w(J2_126)  work      0.00108303249097473
+    w(J2_126)  work      0.0010830324909747292
     w(J2_126)  c_u_state(277)_  1
     w(J2_126)  c_u_start(277)_  1
     w(J2_126)  c_u_start(278)_  -1
@@ -5239,7 +5239,7 @@ COLUMNS
     w(J2_126)  c_u_stop(276)_  1
     w(J2_126)  c_u_ckpt_after_work(256)_  -1
     w(J2_126)  c_u_processors(126)_  3
-    w(J2_127)  work      0.00108303249097473
+    w(J2_127)  work      0.0010830324909747292
     w(J2_127)  c_u_state(278)_  1
     w(J2_127)  c_u_start(278)_  1
     w(J2_127)  c_u_start(279)_  -1
@@ -5247,7 +5247,7 @@ COLUMNS
     w(J2_127)  c_u_stop(277)_  1
     w(J2_127)  c_u_ckpt_after_work(257)_  -1
     w(J2_127)  c_u_processors(127)_  3
-    w(J2_128)  work      0.00108303249097473
+    w(J2_128)  work      0.0010830324909747292
     w(J2_128)  c_u_state(279)_  1
     w(J2_128)  c_u_start(279)_  1
     w(J2_128)  c_u_start(280)_  -1
@@ -5255,7 +5255,7 @@ COLUMNS
     w(J2_128)  c_u_stop(278)_  1
     w(J2_128)  c_u_ckpt_after_work(258)_  -1
     w(J2_128)  c_u_processors(128)_  3
-    w(J2_129)  work      0.00108303249097473
+    w(J2_129)  work      0.0010830324909747292
     w(J2_129)  c_u_state(280)_  1
     w(J2_129)  c_u_start(280)_  1
     w(J2_129)  c_u_start(281)_  -1
@@ -5263,7 +5263,7 @@ COLUMNS
     w(J2_129)  c_u_stop(279)_  1
     w(J2_129)  c_u_ckpt_after_work(259)_  -1
     w(J2_129)  c_u_processors(129)_  3
-    w(J2_130)  work      0.00108303249097473
+    w(J2_130)  work      0.0010830324909747292
     w(J2_130)  c_u_state(281)_  1
     w(J2_130)  c_u_start(281)_  1
     w(J2_130)  c_u_start(282)_  -1
@@ -5271,7 +5271,7 @@ COLUMNS
     w(J2_130)  c_u_stop(280)_  1
     w(J2_130)  c_u_ckpt_after_work(260)_  -1
     w(J2_130)  c_u_processors(130)_  3
-    w(J2_131)  work      0.00108303249097473
+    w(J2_131)  work      0.0010830324909747292
     w(J2_131)  c_u_state(282)_  1
     w(J2_131)  c_u_start(282)_  1
     w(J2_131)  c_u_start(283)_  -1
@@ -5279,7 +5279,7 @@ COLUMNS
     w(J2_131)  c_u_stop(281)_  1
     w(J2_131)  c_u_ckpt_after_work(261)_  -1
     w(J2_131)  c_u_processors(131)_  3
-    w(J2_132)  work      0.00108303249097473
+    w(J2_132)  work      0.0010830324909747292
     w(J2_132)  c_u_state(283)_  1
     w(J2_132)  c_u_start(283)_  1
     w(J2_132)  c_u_start(284)_  -1
@@ -5287,7 +5287,7 @@ COLUMNS
     w(J2_132)  c_u_stop(282)_  1
     w(J2_132)  c_u_ckpt_after_work(262)_  -1
     w(J2_132)  c_u_processors(132)_  3
-    w(J2_133)  work      0.00108303249097473
+    w(J2_133)  work      0.0010830324909747292
     w(J2_133)  c_u_state(284)_  1
     w(J2_133)  c_u_start(284)_  1
     w(J2_133)  c_u_start(285)_  -1
@@ -5295,7 +5295,7 @@ COLUMNS
     w(J2_133)  c_u_stop(283)_  1
     w(J2_133)  c_u_ckpt_after_work(263)_  -1
     w(J2_133)  c_u_processors(133)_  3
-    w(J2_134)  work      0.00108303249097473
+    w(J2_134)  work      0.0010830324909747292
     w(J2_134)  c_u_state(285)_  1
     w(J2_134)  c_u_start(285)_  1
     w(J2_134)  c_u_start(286)_  -1
@@ -5303,7 +5303,7 @@ COLUMNS
     w(J2_134)  c_u_stop(284)_  1
     w(J2_134)  c_u_ckpt_after_work(264)_  -1
     w(J2_134)  c_u_processors(134)_  3
-    w(J2_135)  work      0.00108303249097473
+    w(J2_135)  work      0.0010830324909747292
     w(J2_135)  c_u_state(286)_  1
     w(J2_135)  c_u_start(286)_  1
     w(J2_135)  c_u_start(287)_  -1
@@ -5311,7 +5311,7 @@ COLUMNS
     w(J2_135)  c_u_stop(285)_  1
     w(J2_135)  c_u_ckpt_after_work(265)_  -1
     w(J2_135)  c_u_processors(135)_  3
-    w(J2_136)  work      0.00108303249097473
+    w(J2_136)  work      0.0010830324909747292
     w(J2_136)  c_u_state(287)_  1
     w(J2_136)  c_u_start(287)_  1
     w(J2_136)  c_u_start(288)_  -1
@@ -5319,7 +5319,7 @@ COLUMNS
     w(J2_136)  c_u_stop(286)_  1
     w(J2_136)  c_u_ckpt_after_work(266)_  -1
     w(J2_136)  c_u_processors(136)_  3
-    w(J2_137)  work      0.00108303249097473
+    w(J2_137)  work      0.0010830324909747292
     w(J2_137)  c_u_state(288)_  1
     w(J2_137)  c_u_start(288)_  1
     w(J2_137)  c_u_start(289)_  -1
@@ -5327,7 +5327,7 @@ COLUMNS
     w(J2_137)  c_u_stop(287)_  1
     w(J2_137)  c_u_ckpt_after_work(267)_  -1
     w(J2_137)  c_u_processors(137)_  3
-    w(J2_138)  work      0.00108303249097473
+    w(J2_138)  work      0.0010830324909747292
     w(J2_138)  c_u_state(289)_  1
     w(J2_138)  c_u_start(289)_  1
     w(J2_138)  c_u_start(290)_  -1
@@ -5335,7 +5335,7 @@ COLUMNS
     w(J2_138)  c_u_stop(288)_  1
     w(J2_138)  c_u_ckpt_after_work(268)_  -1
     w(J2_138)  c_u_processors(138)_  3
-    w(J2_139)  work      0.00108303249097473
+    w(J2_139)  work      0.0010830324909747292
     w(J2_139)  c_u_state(290)_  1
     w(J2_139)  c_u_start(290)_  1
     w(J2_139)  c_u_start(291)_  -1
@@ -5343,7 +5343,7 @@ COLUMNS
     w(J2_139)  c_u_stop(289)_  1
     w(J2_139)  c_u_ckpt_after_work(269)_  -1
     w(J2_139)  c_u_processors(139)_  3
-    w(J2_140)  work      0.00108303249097473
+    w(J2_140)  work      0.0010830324909747292
     w(J2_140)  c_u_state(291)_  1
     w(J2_140)  c_u_start(291)_  1
     w(J2_140)  c_u_start(292)_  -1
@@ -5351,7 +5351,7 @@ COLUMNS
     w(J2_140)  c_u_stop(290)_  1
     w(J2_140)  c_u_ckpt_after_work(270)_  -1
     w(J2_140)  c_u_processors(140)_  3
-    w(J2_141)  work      0.00108303249097473
+    w(J2_141)  work      0.0010830324909747292
     w(J2_141)  c_u_state(292)_  1
     w(J2_141)  c_u_start(292)_  1
     w(J2_141)  c_u_start(293)_  -1
@@ -5359,7 +5359,7 @@ COLUMNS
     w(J2_141)  c_u_stop(291)_  1
     w(J2_141)  c_u_ckpt_after_work(271)_  -1
     w(J2_141)  c_u_processors(141)_  3
-    w(J2_142)  work      0.00108303249097473
+    w(J2_142)  work      0.0010830324909747292
     w(J2_142)  c_u_state(293)_  1
     w(J2_142)  c_u_start(293)_  1
     w(J2_142)  c_u_start(294)_  -1
@@ -5367,7 +5367,7 @@ COLUMNS
     w(J2_142)  c_u_stop(292)_  1
     w(J2_142)  c_u_ckpt_after_work(272)_  -1
     w(J2_142)  c_u_processors(142)_  3
-    w(J2_143)  work      0.00108303249097473
+    w(J2_143)  work      0.0010830324909747292
     w(J2_143)  c_u_state(294)_  1
     w(J2_143)  c_u_start(294)_  1
     w(J2_143)  c_u_start(295)_  -1
@@ -5375,55 +5375,55 @@ COLUMNS
     w(J2_143)  c_u_stop(293)_  1
     w(J2_143)  c_u_ckpt_after_work(273)_  -1
     w(J2_143)  c_u_processors(143)_  3
-    w(J2_144)  work      0.00108303249097473
+    w(J2_144)  work      0.0010830324909747292
     w(J2_144)  c_u_state(295)_  1
     w(J2_144)  c_u_start(295)_  1
     w(J2_144)  c_u_start(296)_  -1
     w(J2_144)  c_u_stop(293)_  -1
     w(J2_144)  c_u_stop(294)_  1
     w(J2_144)  c_u_processors(144)_  3
-    w(J2_145)  work      0.00108303249097473
+    w(J2_145)  work      0.0010830324909747292
     w(J2_145)  c_u_state(296)_  1
     w(J2_145)  c_u_start(296)_  1
     w(J2_145)  c_u_start(297)_  -1
     w(J2_145)  c_u_stop(294)_  -1
     w(J2_145)  c_u_stop(295)_  1
     w(J2_145)  c_u_processors(145)_  3
-    w(J2_146)  work      0.00108303249097473
+    w(J2_146)  work      0.0010830324909747292
     w(J2_146)  c_u_state(297)_  1
     w(J2_146)  c_u_start(297)_  1
     w(J2_146)  c_u_start(298)_  -1
     w(J2_146)  c_u_stop(295)_  -1
     w(J2_146)  c_u_stop(296)_  1
     w(J2_146)  c_u_processors(146)_  3
-    w(J2_147)  work      0.00108303249097473
+    w(J2_147)  work      0.0010830324909747292
     w(J2_147)  c_u_state(298)_  1
     w(J2_147)  c_u_start(298)_  1
     w(J2_147)  c_u_start(299)_  -1
     w(J2_147)  c_u_stop(296)_  -1
     w(J2_147)  c_u_stop(297)_  1
     w(J2_147)  c_u_processors(147)_  3
-    w(J2_148)  work      0.00108303249097473
+    w(J2_148)  work      0.0010830324909747292
     w(J2_148)  c_u_state(299)_  1
     w(J2_148)  c_u_start(299)_  1
     w(J2_148)  c_u_start(300)_  -1
     w(J2_148)  c_u_stop(297)_  -1
     w(J2_148)  c_u_stop(298)_  1
     w(J2_148)  c_u_processors(148)_  3
-    w(J2_149)  work      0.00108303249097473
+    w(J2_149)  work      0.0010830324909747292
     w(J2_149)  c_u_state(300)_  1
     w(J2_149)  c_u_start(300)_  1
     w(J2_149)  c_u_stop(298)_  -1
     w(J2_149)  c_u_processors(149)_  3
     w(J2_149)  c_u_end(2)_  3
-    w(J3_0)   work      0.00180505415162455
+    w(J3_0)   work      0.0018050541516245486
     w(J3_0)   c_u_state(301)_  1
     w(J3_0)   c_u_start(301)_  1
     w(J3_0)   c_u_start(302)_  -1
     w(J3_0)   c_u_stop(299)_  1
     w(J3_0)   c_u_ckpt_after_work(275)_  -1
     w(J3_0)   c_u_processors(0)_  5
-    w(J3_1)   work      0.00180505415162455
+    w(J3_1)   work      0.0018050541516245486
     w(J3_1)   c_u_state(302)_  1
     w(J3_1)   c_u_start(302)_  1
     w(J3_1)   c_u_start(303)_  -1
@@ -5431,7 +5431,7 @@ COLUMNS
     w(J3_1)   c_u_stop(300)_  1
     w(J3_1)   c_u_ckpt_after_work(276)_  -1
     w(J3_1)   c_u_processors(1)_  5
-    w(J3_2)   work      0.00180505415162455
+    w(J3_2)   work      0.0018050541516245486
     w(J3_2)   c_u_state(303)_  1
     w(J3_2)   c_u_start(303)_  1
     w(J3_2)   c_u_start(304)_  -1
@@ -5439,7 +5439,7 @@ COLUMNS
     w(J3_2)   c_u_stop(301)_  1
     w(J3_2)   c_u_ckpt_after_work(277)_  -1
     w(J3_2)   c_u_processors(2)_  5
-    w(J3_3)   work      0.00180505415162455
+    w(J3_3)   work      0.0018050541516245486
     w(J3_3)   c_u_state(304)_  1
     w(J3_3)   c_u_start(304)_  1
     w(J3_3)   c_u_start(305)_  -1
@@ -5447,7 +5447,7 @@ COLUMNS
     w(J3_3)   c_u_stop(302)_  1
     w(J3_3)   c_u_ckpt_after_work(278)_  -1
     w(J3_3)   c_u_processors(3)_  5
-    w(J3_4)   work      0.00180505415162455
+    w(J3_4)   work      0.0018050541516245486
     w(J3_4)   c_u_state(305)_  1
     w(J3_4)   c_u_start(305)_  1
     w(J3_4)   c_u_start(306)_  -1
@@ -5455,7 +5455,7 @@ COLUMNS
     w(J3_4)   c_u_stop(303)_  1
     w(J3_4)   c_u_ckpt_after_work(279)_  -1
     w(J3_4)   c_u_processors(4)_  5
-    w(J3_5)   work      0.00180505415162455
+    w(J3_5)   work      0.0018050541516245486
     w(J3_5)   c_u_state(306)_  1
     w(J3_5)   c_u_start(306)_  1
     w(J3_5)   c_u_start(307)_  -1
@@ -5463,7 +5463,7 @@ COLUMNS
     w(J3_5)   c_u_stop(304)_  1
     w(J3_5)   c_u_ckpt_after_work(280)_  -1
     w(J3_5)   c_u_processors(5)_  5
-    w(J3_6)   work      0.00180505415162455
+    w(J3_6)   work      0.0018050541516245486
     w(J3_6)   c_u_state(307)_  1
     w(J3_6)   c_u_start(307)_  1
     w(J3_6)   c_u_start(308)_  -1
@@ -5471,7 +5471,7 @@ COLUMNS
     w(J3_6)   c_u_stop(305)_  1
     w(J3_6)   c_u_ckpt_after_work(281)_  -1
     w(J3_6)   c_u_processors(6)_  5
-    w(J3_7)   work      0.00180505415162455
+    w(J3_7)   work      0.0018050541516245486
     w(J3_7)   c_u_state(308)_  1
     w(J3_7)   c_u_start(308)_  1
     w(J3_7)   c_u_start(309)_  -1
@@ -5479,7 +5479,7 @@ COLUMNS
     w(J3_7)   c_u_stop(306)_  1
     w(J3_7)   c_u_ckpt_after_work(282)_  -1
     w(J3_7)   c_u_processors(7)_  5
-    w(J3_8)   work      0.00180505415162455
+    w(J3_8)   work      0.0018050541516245486
     w(J3_8)   c_u_state(309)_  1
     w(J3_8)   c_u_start(309)_  1
     w(J3_8)   c_u_start(310)_  -1
@@ -5487,7 +5487,7 @@ COLUMNS
     w(J3_8)   c_u_stop(307)_  1
     w(J3_8)   c_u_ckpt_after_work(283)_  -1
     w(J3_8)   c_u_processors(8)_  5
-    w(J3_9)   work      0.00180505415162455
+    w(J3_9)   work      0.0018050541516245486
     w(J3_9)   c_u_state(310)_  1
     w(J3_9)   c_u_start(310)_  1
     w(J3_9)   c_u_start(311)_  -1
@@ -5495,7 +5495,7 @@ COLUMNS
     w(J3_9)   c_u_stop(308)_  1
     w(J3_9)   c_u_ckpt_after_work(284)_  -1
     w(J3_9)   c_u_processors(9)_  5
-    w(J3_10)  work      0.00180505415162455
+    w(J3_10)  work      0.0018050541516245486
     w(J3_10)  c_u_state(311)_  1
     w(J3_10)  c_u_start(311)_  1
     w(J3_10)  c_u_start(312)_  -1
@@ -5503,7 +5503,7 @@ COLUMNS
     w(J3_10)  c_u_stop(309)_  1
     w(J3_10)  c_u_ckpt_after_work(285)_  -1
     w(J3_10)  c_u_processors(10)_  5
-    w(J3_11)  work      0.00180505415162455
+    w(J3_11)  work      0.0018050541516245486
     w(J3_11)  c_u_state(312)_  1
     w(J3_11)  c_u_start(312)_  1
     w(J3_11)  c_u_start(313)_  -1
@@ -5511,7 +5511,7 @@ COLUMNS
     w(J3_11)  c_u_stop(310)_  1
     w(J3_11)  c_u_ckpt_after_work(286)_  -1
     w(J3_11)  c_u_processors(11)_  5
-    w(J3_12)  work      0.00180505415162455
+    w(J3_12)  work      0.0018050541516245486
     w(J3_12)  c_u_state(313)_  1
     w(J3_12)  c_u_start(313)_  1
     w(J3_12)  c_u_start(314)_  -1
@@ -5519,7 +5519,7 @@ COLUMNS
     w(J3_12)  c_u_stop(311)_  1
     w(J3_12)  c_u_ckpt_after_work(287)_  -1
     w(J3_12)  c_u_processors(12)_  5
-    w(J3_13)  work      0.00180505415162455
+    w(J3_13)  work      0.0018050541516245486
     w(J3_13)  c_u_state(314)_  1
     w(J3_13)  c_u_start(314)_  1
     w(J3_13)  c_u_start(315)_  -1
@@ -5527,7 +5527,7 @@ COLUMNS
     w(J3_13)  c_u_stop(312)_  1
     w(J3_13)  c_u_ckpt_after_work(288)_  -1
     w(J3_13)  c_u_processors(13)_  5
-    w(J3_14)  work      0.00180505415162455
+    w(J3_14)  work      0.0018050541516245486
     w(J3_14)  c_u_state(315)_  1
     w(J3_14)  c_u_start(315)_  1
     w(J3_14)  c_u_start(316)_  -1
@@ -5535,7 +5535,7 @@ COLUMNS
     w(J3_14)  c_u_stop(313)_  1
     w(J3_14)  c_u_ckpt_after_work(289)_  -1
     w(J3_14)  c_u_processors(14)_  5
-    w(J3_15)  work      0.00180505415162455
+    w(J3_15)  work      0.0018050541516245486
     w(J3_15)  c_u_state(316)_  1
     w(J3_15)  c_u_start(316)_  1
     w(J3_15)  c_u_start(317)_  -1
@@ -5543,7 +5543,7 @@ COLUMNS
     w(J3_15)  c_u_stop(314)_  1
     w(J3_15)  c_u_ckpt_after_work(290)_  -1
     w(J3_15)  c_u_processors(15)_  5
-    w(J3_16)  work      0.00180505415162455
+    w(J3_16)  work      0.0018050541516245486
     w(J3_16)  c_u_state(317)_  1
     w(J3_16)  c_u_start(317)_  1
     w(J3_16)  c_u_start(318)_  -1
@@ -5551,7 +5551,7 @@ COLUMNS
     w(J3_16)  c_u_stop(315)_  1
     w(J3_16)  c_u_ckpt_after_work(291)_  -1
     w(J3_16)  c_u_processors(16)_  5
-    w(J3_17)  work      0.00180505415162455
+    w(J3_17)  work      0.0018050541516245486
     w(J3_17)  c_u_state(318)_  1
     w(J3_17)  c_u_start(318)_  1
     w(J3_17)  c_u_start(319)_  -1
@@ -5559,7 +5559,7 @@ COLUMNS
     w(J3_17)  c_u_stop(316)_  1
     w(J3_17)  c_u_ckpt_after_work(292)_  -1
     w(J3_17)  c_u_processors(17)_  5
-    w(J3_18)  work      0.00180505415162455
+    w(J3_18)  work      0.0018050541516245486
     w(J3_18)  c_u_state(319)_  1
     w(J3_18)  c_u_start(319)_  1
     w(J3_18)  c_u_start(320)_  -1
@@ -5567,7 +5567,7 @@ COLUMNS
     w(J3_18)  c_u_stop(317)_  1
     w(J3_18)  c_u_ckpt_after_work(293)_  -1
     w(J3_18)  c_u_processors(18)_  5
-    w(J3_19)  work      0.00180505415162455
+    w(J3_19)  work      0.0018050541516245486
     w(J3_19)  c_u_state(320)_  1
     w(J3_19)  c_u_start(320)_  1
     w(J3_19)  c_u_start(321)_  -1
@@ -5575,7 +5575,7 @@ COLUMNS
     w(J3_19)  c_u_stop(318)_  1
     w(J3_19)  c_u_ckpt_after_work(294)_  -1
     w(J3_19)  c_u_processors(19)_  5
-    w(J3_20)  work      0.00180505415162455
+    w(J3_20)  work      0.0018050541516245486
     w(J3_20)  c_u_state(321)_  1
     w(J3_20)  c_u_start(321)_  1
     w(J3_20)  c_u_start(322)_  -1
@@ -5583,7 +5583,7 @@ COLUMNS
     w(J3_20)  c_u_stop(319)_  1
     w(J3_20)  c_u_ckpt_after_work(295)_  -1
     w(J3_20)  c_u_processors(20)_  5
-    w(J3_21)  work      0.00180505415162455
+    w(J3_21)  work      0.0018050541516245486
     w(J3_21)  c_u_state(322)_  1
     w(J3_21)  c_u_start(322)_  1
     w(J3_21)  c_u_start(323)_  -1
@@ -5591,7 +5591,7 @@ COLUMNS
     w(J3_21)  c_u_stop(320)_  1
     w(J3_21)  c_u_ckpt_after_work(296)_  -1
     w(J3_21)  c_u_processors(21)_  5
-    w(J3_22)  work      0.00180505415162455
+    w(J3_22)  work      0.0018050541516245486
     w(J3_22)  c_u_state(323)_  1
     w(J3_22)  c_u_start(323)_  1
     w(J3_22)  c_u_start(324)_  -1
@@ -5599,7 +5599,7 @@ COLUMNS
     w(J3_22)  c_u_stop(321)_  1
     w(J3_22)  c_u_ckpt_after_work(297)_  -1
     w(J3_22)  c_u_processors(22)_  5
-    w(J3_23)  work      0.00180505415162455
+    w(J3_23)  work      0.0018050541516245486
     w(J3_23)  c_u_state(324)_  1
     w(J3_23)  c_u_start(324)_  1
     w(J3_23)  c_u_start(325)_  -1
@@ -5607,7 +5607,7 @@ COLUMNS
     w(J3_23)  c_u_stop(322)_  1
     w(J3_23)  c_u_ckpt_after_work(298)_  -1
     w(J3_23)  c_u_processors(23)_  5
-    w(J3_24)  work      0.00180505415162455
+    w(J3_24)  work      0.0018050541516245486
     w(J3_24)  c_u_state(325)_  1
     w(J3_24)  c_u_start(325)_  1
     w(J3_24)  c_u_start(326)_  -1
@@ -5615,7 +5615,7 @@ COLUMNS
     w(J3_24)  c_u_stop(323)_  1
     w(J3_24)  c_u_ckpt_after_work(299)_  -1
     w(J3_24)  c_u_processors(24)_  5
-    w(J3_25)  work      0.00180505415162455
+    w(J3_25)  work      0.0018050541516245486
     w(J3_25)  c_u_state(326)_  1
     w(J3_25)  c_u_start(326)_  1
     w(J3_25)  c_u_start(327)_  -1
@@ -5623,7 +5623,7 @@ COLUMNS
     w(J3_25)  c_u_stop(324)_  1
     w(J3_25)  c_u_ckpt_after_work(300)_  -1
     w(J3_25)  c_u_processors(25)_  5
-    w(J3_26)  work      0.00180505415162455
+    w(J3_26)  work      0.0018050541516245486
     w(J3_26)  c_u_state(327)_  1
     w(J3_26)  c_u_start(327)_  1
     w(J3_26)  c_u_start(328)_  -1
@@ -5631,7 +5631,7 @@ COLUMNS
     w(J3_26)  c_u_stop(325)_  1
     w(J3_26)  c_u_ckpt_after_work(301)_  -1
     w(J3_26)  c_u_processors(26)_  5
-    w(J3_27)  work      0.00180505415162455
+    w(J3_27)  work      0.0018050541516245486
     w(J3_27)  c_u_state(328)_  1
     w(J3_27)  c_u_start(328)_  1
     w(J3_27)  c_u_start(329)_  -1
@@ -5639,7 +5639,7 @@ COLUMNS
     w(J3_27)  c_u_stop(326)_  1
     w(J3_27)  c_u_ckpt_after_work(302)_  -1
     w(J3_27)  c_u_processors(27)_  5
-    w(J3_28)  work      0.00180505415162455
+    w(J3_28)  work      0.0018050541516245486
     w(J3_28)  c_u_state(329)_  1
     w(J3_28)  c_u_start(329)_  1
     w(J3_28)  c_u_start(330)_  -1
@@ -5647,7 +5647,7 @@ COLUMNS
     w(J3_28)  c_u_stop(327)_  1
     w(J3_28)  c_u_ckpt_after_work(303)_  -1
     w(J3_28)  c_u_processors(28)_  5
-    w(J3_29)  work      0.00180505415162455
+    w(J3_29)  work      0.0018050541516245486
     w(J3_29)  c_u_state(330)_  1
     w(J3_29)  c_u_start(330)_  1
     w(J3_29)  c_u_start(331)_  -1
@@ -5655,7 +5655,7 @@ COLUMNS
     w(J3_29)  c_u_stop(328)_  1
     w(J3_29)  c_u_ckpt_after_work(304)_  -1
     w(J3_29)  c_u_processors(29)_  5
-    w(J3_30)  work      0.00180505415162455
+    w(J3_30)  work      0.0018050541516245486
     w(J3_30)  c_u_state(331)_  1
     w(J3_30)  c_u_start(331)_  1
     w(J3_30)  c_u_start(332)_  -1
@@ -5663,7 +5663,7 @@ COLUMNS
     w(J3_30)  c_u_stop(329)_  1
     w(J3_30)  c_u_ckpt_after_work(305)_  -1
     w(J3_30)  c_u_processors(30)_  5
-    w(J3_31)  work      0.00180505415162455
+    w(J3_31)  work      0.0018050541516245486
     w(J3_31)  c_u_state(332)_  1
     w(J3_31)  c_u_start(332)_  1
     w(J3_31)  c_u_start(333)_  -1
@@ -5671,56 +5671,56 @@ COLUMNS
     w(J3_31)  c_u_stop(330)_  1
     w(J3_31)  c_u_ckpt_after_work(306)_  -1
     w(J3_31)  c_u_processors(31)_  5
-    w(J3_32)  work      0.00180505415162455
+    w(J3_32)  work      0.0018050541516245486
     w(J3_32)  c_u_state(333)_  1
     w(J3_32)  c_u_start(333)_  1
     w(J3_32)  c_u_start(334)_  -1
     w(J3_32)  c_u_stop(330)_  -1
     w(J3_32)  c_u_stop(331)_  1
     w(J3_32)  c_u_processors(32)_  5
-    w(J3_33)  work      0.00180505415162455
+    w(J3_33)  work      0.0018050541516245486
     w(J3_33)  c_u_state(334)_  1
     w(J3_33)  c_u_start(334)_  1
     w(J3_33)  c_u_start(335)_  -1
     w(J3_33)  c_u_stop(331)_  -1
     w(J3_33)  c_u_stop(332)_  1
     w(J3_33)  c_u_processors(33)_  5
-    w(J3_34)  work      0.00180505415162455
+    w(J3_34)  work      0.0018050541516245486
     w(J3_34)  c_u_state(335)_  1
     w(J3_34)  c_u_start(335)_  1
     w(J3_34)  c_u_start(336)_  -1
     w(J3_34)  c_u_stop(332)_  -1
     w(J3_34)  c_u_stop(333)_  1
     w(J3_34)  c_u_processors(34)_  5
-    w(J3_35)  work      0.00180505415162455
+    w(J3_35)  work      0.0018050541516245486
     w(J3_35)  c_u_state(336)_  1
     w(J3_35)  c_u_start(336)_  1
     w(J3_35)  c_u_start(337)_  -1
     w(J3_35)  c_u_stop(333)_  -1
     w(J3_35)  c_u_stop(334)_  1
     w(J3_35)  c_u_processors(35)_  5
-    w(J3_36)  work      0.00180505415162455
+    w(J3_36)  work      0.0018050541516245486
     w(J3_36)  c_u_state(337)_  1
     w(J3_36)  c_u_start(337)_  1
     w(J3_36)  c_u_start(338)_  -1
     w(J3_36)  c_u_stop(334)_  -1
     w(J3_36)  c_u_stop(335)_  1
     w(J3_36)  c_u_processors(36)_  5
-    w(J3_37)  work      0.00180505415162455
+    w(J3_37)  work      0.0018050541516245486
     w(J3_37)  c_u_state(338)_  1
     w(J3_37)  c_u_start(338)_  1
     w(J3_37)  c_u_start(339)_  -1
     w(J3_37)  c_u_stop(335)_  -1
     w(J3_37)  c_u_stop(336)_  1
     w(J3_37)  c_u_processors(37)_  5
-    w(J3_38)  work      0.00180505415162455
+    w(J3_38)  work      0.0018050541516245486
     w(J3_38)  c_u_state(339)_  1
     w(J3_38)  c_u_start(339)_  1
     w(J3_38)  c_u_start(340)_  -1
     w(J3_38)  c_u_stop(336)_  -1
     w(J3_38)  c_u_stop(337)_  1
     w(J3_38)  c_u_processors(38)_  5
-    w(J3_39)  work      0.00180505415162455
+    w(J3_39)  work      0.0018050541516245486
     w(J3_39)  c_u_state(340)_  1
     w(J3_39)  c_u_start(340)_  1
     w(J3_39)  c_u_start(341)_  -1
@@ -5729,7 +5729,7 @@ COLUMNS
     w(J3_39)  c_u_ckpt_after_work(307)_  -1
     w(J3_39)  c_u_processors(39)_  5
     w(J3_39)  c_u_end(0)_  5
-    w(J3_40)  work      0.00180505415162455
+    w(J3_40)  work      0.0018050541516245486
     w(J3_40)  c_u_state(341)_  1
     w(J3_40)  c_u_start(341)_  1
     w(J3_40)  c_u_start(342)_  -1
@@ -5737,7 +5737,7 @@ COLUMNS
     w(J3_40)  c_u_stop(339)_  1
     w(J3_40)  c_u_ckpt_after_work(308)_  -1
     w(J3_40)  c_u_processors(40)_  5
-    w(J3_41)  work      0.00180505415162455
+    w(J3_41)  work      0.0018050541516245486
     w(J3_41)  c_u_state(342)_  1
     w(J3_41)  c_u_start(342)_  1
     w(J3_41)  c_u_start(343)_  -1
@@ -5745,7 +5745,7 @@ COLUMNS
     w(J3_41)  c_u_stop(340)_  1
     w(J3_41)  c_u_ckpt_after_work(309)_  -1
     w(J3_41)  c_u_processors(41)_  5
-    w(J3_42)  work      0.00180505415162455
+    w(J3_42)  work      0.0018050541516245486
     w(J3_42)  c_u_state(343)_  1
     w(J3_42)  c_u_start(343)_  1
     w(J3_42)  c_u_start(344)_  -1
@@ -5753,7 +5753,7 @@ COLUMNS
     w(J3_42)  c_u_stop(341)_  1
     w(J3_42)  c_u_ckpt_after_work(310)_  -1
     w(J3_42)  c_u_processors(42)_  5
-    w(J3_43)  work      0.00180505415162455
+    w(J3_43)  work      0.0018050541516245486
     w(J3_43)  c_u_state(344)_  1
     w(J3_43)  c_u_start(344)_  1
     w(J3_43)  c_u_start(345)_  -1
@@ -5761,7 +5761,7 @@ COLUMNS
     w(J3_43)  c_u_stop(342)_  1
     w(J3_43)  c_u_ckpt_after_work(311)_  -1
     w(J3_43)  c_u_processors(43)_  5
-    w(J3_44)  work      0.00180505415162455
+    w(J3_44)  work      0.0018050541516245486
     w(J3_44)  c_u_state(345)_  1
     w(J3_44)  c_u_start(345)_  1
     w(J3_44)  c_u_start(346)_  -1
@@ -5769,7 +5769,7 @@ COLUMNS
     w(J3_44)  c_u_stop(343)_  1
     w(J3_44)  c_u_ckpt_after_work(312)_  -1
     w(J3_44)  c_u_processors(44)_  5
-    w(J3_45)  work      0.00180505415162455
+    w(J3_45)  work      0.0018050541516245486
     w(J3_45)  c_u_state(346)_  1
     w(J3_45)  c_u_start(346)_  1
     w(J3_45)  c_u_start(347)_  -1
@@ -5777,7 +5777,7 @@ COLUMNS
     w(J3_45)  c_u_stop(344)_  1
     w(J3_45)  c_u_ckpt_after_work(313)_  -1
     w(J3_45)  c_u_processors(45)_  5
-    w(J3_46)  work      0.00180505415162455
+    w(J3_46)  work      0.0018050541516245486
     w(J3_46)  c_u_state(347)_  1
     w(J3_46)  c_u_start(347)_  1
     w(J3_46)  c_u_start(348)_  -1
@@ -5785,7 +5785,7 @@ COLUMNS
     w(J3_46)  c_u_stop(345)_  1
     w(J3_46)  c_u_ckpt_after_work(314)_  -1
     w(J3_46)  c_u_processors(46)_  5
-    w(J3_47)  work      0.00180505415162455
+    w(J3_47)  work      0.0018050541516245486
     w(J3_47)  c_u_state(348)_  1
     w(J3_47)  c_u_start(348)_  1
     w(J3_47)  c_u_start(349)_  -1
@@ -5793,7 +5793,7 @@ COLUMNS
     w(J3_47)  c_u_stop(346)_  1
     w(J3_47)  c_u_ckpt_after_work(315)_  -1
     w(J3_47)  c_u_processors(47)_  5
-    w(J3_48)  work      0.00180505415162455
+    w(J3_48)  work      0.0018050541516245486
     w(J3_48)  c_u_state(349)_  1
     w(J3_48)  c_u_start(349)_  1
     w(J3_48)  c_u_start(350)_  -1
@@ -5801,7 +5801,7 @@ COLUMNS
     w(J3_48)  c_u_stop(347)_  1
     w(J3_48)  c_u_ckpt_after_work(316)_  -1
     w(J3_48)  c_u_processors(48)_  5
-    w(J3_49)  work      0.00180505415162455
+    w(J3_49)  work      0.0018050541516245486
     w(J3_49)  c_u_state(350)_  1
     w(J3_49)  c_u_start(350)_  1
     w(J3_49)  c_u_start(351)_  -1
@@ -5809,7 +5809,7 @@ COLUMNS
     w(J3_49)  c_u_stop(348)_  1
     w(J3_49)  c_u_ckpt_after_work(317)_  -1
     w(J3_49)  c_u_processors(49)_  5
-    w(J3_50)  work      0.00180505415162455
+    w(J3_50)  work      0.0018050541516245486
     w(J3_50)  c_u_state(351)_  1
     w(J3_50)  c_u_start(351)_  1
     w(J3_50)  c_u_start(352)_  -1
@@ -5817,7 +5817,7 @@ COLUMNS
     w(J3_50)  c_u_stop(349)_  1
     w(J3_50)  c_u_ckpt_after_work(318)_  -1
     w(J3_50)  c_u_processors(50)_  5
-    w(J3_51)  work      0.00180505415162455
+    w(J3_51)  work      0.0018050541516245486
     w(J3_51)  c_u_state(352)_  1
     w(J3_51)  c_u_start(352)_  1
     w(J3_51)  c_u_start(353)_  -1
@@ -5825,7 +5825,7 @@ COLUMNS
     w(J3_51)  c_u_stop(350)_  1
     w(J3_51)  c_u_ckpt_after_work(319)_  -1
     w(J3_51)  c_u_processors(51)_  5
-    w(J3_52)  work      0.00180505415162455
+    w(J3_52)  work      0.0018050541516245486
     w(J3_52)  c_u_state(353)_  1
     w(J3_52)  c_u_start(353)_  1
     w(J3_52)  c_u_start(354)_  -1
@@ -5833,7 +5833,7 @@ COLUMNS
     w(J3_52)  c_u_stop(351)_  1
     w(J3_52)  c_u_ckpt_after_work(320)_  -1
     w(J3_52)  c_u_processors(52)_  5
-    w(J3_53)  work      0.00180505415162455
+    w(J3_53)  work      0.0018050541516245486
     w(J3_53)  c_u_state(354)_  1
     w(J3_53)  c_u_start(354)_  1
     w(J3_53)  c_u_start(355)_  -1
@@ -5841,7 +5841,7 @@ COLUMNS
     w(J3_53)  c_u_stop(352)_  1
     w(J3_53)  c_u_ckpt_after_work(321)_  -1
     w(J3_53)  c_u_processors(53)_  5
-    w(J3_54)  work      0.00180505415162455
+    w(J3_54)  work      0.0018050541516245486
     w(J3_54)  c_u_state(355)_  1
     w(J3_54)  c_u_start(355)_  1
     w(J3_54)  c_u_start(356)_  -1
@@ -5849,7 +5849,7 @@ COLUMNS
     w(J3_54)  c_u_stop(353)_  1
     w(J3_54)  c_u_ckpt_after_work(322)_  -1
     w(J3_54)  c_u_processors(54)_  5
-    w(J3_55)  work      0.00180505415162455
+    w(J3_55)  work      0.0018050541516245486
     w(J3_55)  c_u_state(356)_  1
     w(J3_55)  c_u_start(356)_  1
     w(J3_55)  c_u_start(357)_  -1
@@ -5857,7 +5857,7 @@ COLUMNS
     w(J3_55)  c_u_stop(354)_  1
     w(J3_55)  c_u_ckpt_after_work(323)_  -1
     w(J3_55)  c_u_processors(55)_  5
-    w(J3_56)  work      0.00180505415162455
+    w(J3_56)  work      0.0018050541516245486
     w(J3_56)  c_u_state(357)_  1
     w(J3_56)  c_u_start(357)_  1
     w(J3_56)  c_u_start(358)_  -1
@@ -5865,7 +5865,7 @@ COLUMNS
     w(J3_56)  c_u_stop(355)_  1
     w(J3_56)  c_u_ckpt_after_work(324)_  -1
     w(J3_56)  c_u_processors(56)_  5
-    w(J3_57)  work      0.00180505415162455
+    w(J3_57)  work      0.0018050541516245486
     w(J3_57)  c_u_state(358)_  1
     w(J3_57)  c_u_start(358)_  1
     w(J3_57)  c_u_start(359)_  -1
@@ -5873,7 +5873,7 @@ COLUMNS
     w(J3_57)  c_u_stop(356)_  1
     w(J3_57)  c_u_ckpt_after_work(325)_  -1
     w(J3_57)  c_u_processors(57)_  5
-    w(J3_58)  work      0.00180505415162455
+    w(J3_58)  work      0.0018050541516245486
     w(J3_58)  c_u_state(359)_  1
     w(J3_58)  c_u_start(359)_  1
     w(J3_58)  c_u_start(360)_  -1
@@ -5881,7 +5881,7 @@ COLUMNS
     w(J3_58)  c_u_stop(357)_  1
     w(J3_58)  c_u_ckpt_after_work(326)_  -1
     w(J3_58)  c_u_processors(58)_  5
-    w(J3_59)  work      0.00180505415162455
+    w(J3_59)  work      0.0018050541516245486
     w(J3_59)  c_u_state(360)_  1
     w(J3_59)  c_u_start(360)_  1
     w(J3_59)  c_u_start(361)_  -1
@@ -5889,7 +5889,7 @@ COLUMNS
     w(J3_59)  c_u_stop(358)_  1
     w(J3_59)  c_u_ckpt_after_work(327)_  -1
     w(J3_59)  c_u_processors(59)_  5
-    w(J3_60)  work      0.00180505415162455
+    w(J3_60)  work      0.0018050541516245486
     w(J3_60)  c_u_state(361)_  1
     w(J3_60)  c_u_start(361)_  1
     w(J3_60)  c_u_start(362)_  -1
@@ -5897,7 +5897,7 @@ COLUMNS
     w(J3_60)  c_u_stop(359)_  1
     w(J3_60)  c_u_ckpt_after_work(328)_  -1
     w(J3_60)  c_u_processors(60)_  5
-    w(J3_61)  work      0.00180505415162455
+    w(J3_61)  work      0.0018050541516245486
     w(J3_61)  c_u_state(362)_  1
     w(J3_61)  c_u_start(362)_  1
     w(J3_61)  c_u_start(363)_  -1
@@ -5905,7 +5905,7 @@ COLUMNS
     w(J3_61)  c_u_stop(360)_  1
     w(J3_61)  c_u_ckpt_after_work(329)_  -1
     w(J3_61)  c_u_processors(61)_  5
-    w(J3_62)  work      0.00180505415162455
+    w(J3_62)  work      0.0018050541516245486
     w(J3_62)  c_u_state(363)_  1
     w(J3_62)  c_u_start(363)_  1
     w(J3_62)  c_u_start(364)_  -1
@@ -5913,7 +5913,7 @@ COLUMNS
     w(J3_62)  c_u_stop(361)_  1
     w(J3_62)  c_u_ckpt_after_work(330)_  -1
     w(J3_62)  c_u_processors(62)_  5
-    w(J3_63)  work      0.00180505415162455
+    w(J3_63)  work      0.0018050541516245486
     w(J3_63)  c_u_state(364)_  1
     w(J3_63)  c_u_start(364)_  1
     w(J3_63)  c_u_start(365)_  -1
@@ -5921,7 +5921,7 @@ COLUMNS
     w(J3_63)  c_u_stop(362)_  1
     w(J3_63)  c_u_ckpt_after_work(331)_  -1
     w(J3_63)  c_u_processors(63)_  5
-    w(J3_64)  work      0.00180505415162455
+    w(J3_64)  work      0.0018050541516245486
     w(J3_64)  c_u_state(365)_  1
     w(J3_64)  c_u_start(365)_  1
     w(J3_64)  c_u_start(366)_  -1
@@ -5929,7 +5929,7 @@ COLUMNS
     w(J3_64)  c_u_stop(363)_  1
     w(J3_64)  c_u_ckpt_after_work(332)_  -1
     w(J3_64)  c_u_processors(64)_  5
-    w(J3_65)  work      0.00180505415162455
+    w(J3_65)  work      0.0018050541516245486
     w(J3_65)  c_u_state(366)_  1
     w(J3_65)  c_u_start(366)_  1
     w(J3_65)  c_u_start(367)_  -1
@@ -5937,7 +5937,7 @@ COLUMNS
     w(J3_65)  c_u_stop(364)_  1
     w(J3_65)  c_u_ckpt_after_work(333)_  -1
     w(J3_65)  c_u_processors(65)_  5
-    w(J3_66)  work      0.00180505415162455
+    w(J3_66)  work      0.0018050541516245486
     w(J3_66)  c_u_state(367)_  1
     w(J3_66)  c_u_start(367)_  1
     w(J3_66)  c_u_start(368)_  -1
@@ -5945,7 +5945,7 @@ COLUMNS
     w(J3_66)  c_u_stop(365)_  1
     w(J3_66)  c_u_ckpt_after_work(334)_  -1
     w(J3_66)  c_u_processors(66)_  5
-    w(J3_67)  work      0.00180505415162455
+    w(J3_67)  work      0.0018050541516245486
     w(J3_67)  c_u_state(368)_  1
     w(J3_67)  c_u_start(368)_  1
     w(J3_67)  c_u_start(369)_  -1
@@ -5953,7 +5953,7 @@ COLUMNS
     w(J3_67)  c_u_stop(366)_  1
     w(J3_67)  c_u_ckpt_after_work(335)_  -1
     w(J3_67)  c_u_processors(67)_  5
-    w(J3_68)  work      0.00180505415162455
+    w(J3_68)  work      0.0018050541516245486
     w(J3_68)  c_u_state(369)_  1
     w(J3_68)  c_u_start(369)_  1
     w(J3_68)  c_u_start(370)_  -1
@@ -5961,7 +5961,7 @@ COLUMNS
     w(J3_68)  c_u_stop(367)_  1
     w(J3_68)  c_u_ckpt_after_work(336)_  -1
     w(J3_68)  c_u_processors(68)_  5
-    w(J3_69)  work      0.00180505415162455
+    w(J3_69)  work      0.0018050541516245486
     w(J3_69)  c_u_state(370)_  1
     w(J3_69)  c_u_start(370)_  1
     w(J3_69)  c_u_start(371)_  -1
@@ -5969,7 +5969,7 @@ COLUMNS
     w(J3_69)  c_u_stop(368)_  1
     w(J3_69)  c_u_ckpt_after_work(337)_  -1
     w(J3_69)  c_u_processors(69)_  5
-    w(J3_70)  work      0.00180505415162455
+    w(J3_70)  work      0.0018050541516245486
     w(J3_70)  c_u_state(371)_  1
     w(J3_70)  c_u_start(371)_  1
     w(J3_70)  c_u_start(372)_  -1
@@ -5977,7 +5977,7 @@ COLUMNS
     w(J3_70)  c_u_stop(369)_  1
     w(J3_70)  c_u_ckpt_after_work(338)_  -1
     w(J3_70)  c_u_processors(70)_  5
-    w(J3_71)  work      0.00180505415162455
+    w(J3_71)  work      0.0018050541516245486
     w(J3_71)  c_u_state(372)_  1
     w(J3_71)  c_u_start(372)_  1
     w(J3_71)  c_u_start(373)_  -1
@@ -5985,7 +5985,7 @@ COLUMNS
     w(J3_71)  c_u_stop(370)_  1
     w(J3_71)  c_u_ckpt_after_work(339)_  -1
     w(J3_71)  c_u_processors(71)_  5
-    w(J3_72)  work      0.00180505415162455
+    w(J3_72)  work      0.0018050541516245486
     w(J3_72)  c_u_state(373)_  1
     w(J3_72)  c_u_start(373)_  1
     w(J3_72)  c_u_start(374)_  -1
@@ -5993,7 +5993,7 @@ COLUMNS
     w(J3_72)  c_u_stop(371)_  1
     w(J3_72)  c_u_ckpt_after_work(340)_  -1
     w(J3_72)  c_u_processors(72)_  5
-    w(J3_73)  work      0.00180505415162455
+    w(J3_73)  work      0.0018050541516245486
     w(J3_73)  c_u_state(374)_  1
     w(J3_73)  c_u_start(374)_  1
     w(J3_73)  c_u_start(375)_  -1
@@ -6001,7 +6001,7 @@ COLUMNS
     w(J3_73)  c_u_stop(372)_  1
     w(J3_73)  c_u_ckpt_after_work(341)_  -1
     w(J3_73)  c_u_processors(73)_  5
-    w(J3_74)  work      0.00180505415162455
+    w(J3_74)  work      0.0018050541516245486
     w(J3_74)  c_u_state(375)_  1
     w(J3_74)  c_u_start(375)_  1
     w(J3_74)  c_u_start(376)_  -1
@@ -6009,7 +6009,7 @@ COLUMNS
     w(J3_74)  c_u_stop(373)_  1
     w(J3_74)  c_u_ckpt_after_work(342)_  -1
     w(J3_74)  c_u_processors(74)_  5
-    w(J3_75)  work      0.00180505415162455
+    w(J3_75)  work      0.0018050541516245486
     w(J3_75)  c_u_state(376)_  1
     w(J3_75)  c_u_start(376)_  1
     w(J3_75)  c_u_start(377)_  -1
@@ -6017,7 +6017,7 @@ COLUMNS
     w(J3_75)  c_u_stop(374)_  1
     w(J3_75)  c_u_ckpt_after_work(343)_  -1
     w(J3_75)  c_u_processors(75)_  5
-    w(J3_76)  work      0.00180505415162455
+    w(J3_76)  work      0.0018050541516245486
     w(J3_76)  c_u_state(377)_  1
     w(J3_76)  c_u_start(377)_  1
     w(J3_76)  c_u_start(378)_  -1
@@ -6025,7 +6025,7 @@ COLUMNS
     w(J3_76)  c_u_stop(375)_  1
     w(J3_76)  c_u_ckpt_after_work(344)_  -1
     w(J3_76)  c_u_processors(76)_  5
-    w(J3_77)  work      0.00180505415162455
+    w(J3_77)  work      0.0018050541516245486
     w(J3_77)  c_u_state(378)_  1
     w(J3_77)  c_u_start(378)_  1
     w(J3_77)  c_u_start(379)_  -1
@@ -6033,7 +6033,7 @@ COLUMNS
     w(J3_77)  c_u_stop(376)_  1
     w(J3_77)  c_u_ckpt_after_work(345)_  -1
     w(J3_77)  c_u_processors(77)_  5
-    w(J3_78)  work      0.00180505415162455
+    w(J3_78)  work      0.0018050541516245486
     w(J3_78)  c_u_state(379)_  1
     w(J3_78)  c_u_start(379)_  1
     w(J3_78)  c_u_start(380)_  -1
@@ -6041,7 +6041,7 @@ COLUMNS
     w(J3_78)  c_u_stop(377)_  1
     w(J3_78)  c_u_ckpt_after_work(346)_  -1
     w(J3_78)  c_u_processors(78)_  5
-    w(J3_79)  work      0.00180505415162455
+    w(J3_79)  work      0.0018050541516245486
     w(J3_79)  c_u_state(380)_  1
     w(J3_79)  c_u_start(380)_  1
     w(J3_79)  c_u_start(381)_  -1
@@ -6049,7 +6049,7 @@ COLUMNS
     w(J3_79)  c_u_stop(378)_  1
     w(J3_79)  c_u_ckpt_after_work(347)_  -1
     w(J3_79)  c_u_processors(79)_  5
-    w(J3_80)  work      0.00180505415162455
+    w(J3_80)  work      0.0018050541516245486
     w(J3_80)  c_u_state(381)_  1
     w(J3_80)  c_u_start(381)_  1
     w(J3_80)  c_u_start(382)_  -1
@@ -6057,7 +6057,7 @@ COLUMNS
     w(J3_80)  c_u_stop(379)_  1
     w(J3_80)  c_u_ckpt_after_work(348)_  -1
     w(J3_80)  c_u_processors(80)_  5
-    w(J3_81)  work      0.00180505415162455
+    w(J3_81)  work      0.0018050541516245486
     w(J3_81)  c_u_state(382)_  1
     w(J3_81)  c_u_start(382)_  1
     w(J3_81)  c_u_start(383)_  -1
@@ -6065,56 +6065,56 @@ COLUMNS
     w(J3_81)  c_u_stop(380)_  1
     w(J3_81)  c_u_ckpt_after_work(349)_  -1
     w(J3_81)  c_u_processors(81)_  5
-    w(J3_82)  work      0.00180505415162455
+    w(J3_82)  work      0.0018050541516245486
     w(J3_82)  c_u_state(383)_  1
     w(J3_82)  c_u_start(383)_  1
     w(J3_82)  c_u_start(384)_  -1
     w(J3_82)  c_u_stop(380)_  -1
     w(J3_82)  c_u_stop(381)_  1
     w(J3_82)  c_u_processors(82)_  5
-    w(J3_83)  work      0.00180505415162455
+    w(J3_83)  work      0.0018050541516245486
     w(J3_83)  c_u_state(384)_  1
     w(J3_83)  c_u_start(384)_  1
     w(J3_83)  c_u_start(385)_  -1
     w(J3_83)  c_u_stop(381)_  -1
     w(J3_83)  c_u_stop(382)_  1
     w(J3_83)  c_u_processors(83)_  5
-    w(J3_84)  work      0.00180505415162455
+    w(J3_84)  work      0.0018050541516245486
     w(J3_84)  c_u_state(385)_  1
     w(J3_84)  c_u_start(385)_  1
     w(J3_84)  c_u_start(386)_  -1
     w(J3_84)  c_u_stop(382)_  -1
     w(J3_84)  c_u_stop(383)_  1
     w(J3_84)  c_u_processors(84)_  5
-    w(J3_85)  work      0.00180505415162455
+    w(J3_85)  work      0.0018050541516245486
     w(J3_85)  c_u_state(386)_  1
     w(J3_85)  c_u_start(386)_  1
     w(J3_85)  c_u_start(387)_  -1
     w(J3_85)  c_u_stop(383)_  -1
     w(J3_85)  c_u_stop(384)_  1
     w(J3_85)  c_u_processors(85)_  5
-    w(J3_86)  work      0.00180505415162455
+    w(J3_86)  work      0.0018050541516245486
     w(J3_86)  c_u_state(387)_  1
     w(J3_86)  c_u_start(387)_  1
     w(J3_86)  c_u_start(388)_  -1
     w(J3_86)  c_u_stop(384)_  -1
     w(J3_86)  c_u_stop(385)_  1
     w(J3_86)  c_u_processors(86)_  5
-    w(J3_87)  work      0.00180505415162455
+    w(J3_87)  work      0.0018050541516245486
     w(J3_87)  c_u_state(388)_  1
     w(J3_87)  c_u_start(388)_  1
     w(J3_87)  c_u_start(389)_  -1
     w(J3_87)  c_u_stop(385)_  -1
     w(J3_87)  c_u_stop(386)_  1
     w(J3_87)  c_u_processors(87)_  5
-    w(J3_88)  work      0.00180505415162455
+    w(J3_88)  work      0.0018050541516245486
     w(J3_88)  c_u_state(389)_  1
     w(J3_88)  c_u_start(389)_  1
     w(J3_88)  c_u_start(390)_  -1
     w(J3_88)  c_u_stop(386)_  -1
     w(J3_88)  c_u_stop(387)_  1
     w(J3_88)  c_u_processors(88)_  5
-    w(J3_89)  work      0.00180505415162455
+    w(J3_89)  work      0.0018050541516245486
     w(J3_89)  c_u_state(390)_  1
     w(J3_89)  c_u_start(390)_  1
     w(J3_89)  c_u_start(391)_  -1
@@ -6123,7 +6123,7 @@ COLUMNS
     w(J3_89)  c_u_ckpt_after_work(350)_  -1
     w(J3_89)  c_u_processors(89)_  5
     w(J3_89)  c_u_end(1)_  5
-    w(J3_90)  work      0.00180505415162455
+    w(J3_90)  work      0.0018050541516245486
     w(J3_90)  c_u_state(391)_  1
     w(J3_90)  c_u_start(391)_  1
     w(J3_90)  c_u_start(392)_  -1
@@ -6131,7 +6131,7 @@ COLUMNS
     w(J3_90)  c_u_stop(389)_  1
     w(J3_90)  c_u_ckpt_after_work(351)_  -1
     w(J3_90)  c_u_processors(90)_  5
-    w(J3_91)  work      0.00180505415162455
+    w(J3_91)  work      0.0018050541516245486
     w(J3_91)  c_u_state(392)_  1
     w(J3_91)  c_u_start(392)_  1
     w(J3_91)  c_u_start(393)_  -1
@@ -6139,7 +6139,7 @@ COLUMNS
     w(J3_91)  c_u_stop(390)_  1
     w(J3_91)  c_u_ckpt_after_work(352)_  -1
     w(J3_91)  c_u_processors(91)_  5
-    w(J3_92)  work      0.00180505415162455
+    w(J3_92)  work      0.0018050541516245486
     w(J3_92)  c_u_state(393)_  1
     w(J3_92)  c_u_start(393)_  1
     w(J3_92)  c_u_start(394)_  -1
@@ -6147,7 +6147,7 @@ COLUMNS
     w(J3_92)  c_u_stop(391)_  1
     w(J3_92)  c_u_ckpt_after_work(353)_  -1
     w(J3_92)  c_u_processors(92)_  5
-    w(J3_93)  work      0.00180505415162455
+    w(J3_93)  work      0.0018050541516245486
     w(J3_93)  c_u_state(394)_  1
     w(J3_93)  c_u_start(394)_  1
     w(J3_93)  c_u_start(395)_  -1
@@ -6155,7 +6155,7 @@ COLUMNS
     w(J3_93)  c_u_stop(392)_  1
     w(J3_93)  c_u_ckpt_after_work(354)_  -1
     w(J3_93)  c_u_processors(93)_  5
-    w(J3_94)  work      0.00180505415162455
+    w(J3_94)  work      0.0018050541516245486
     w(J3_94)  c_u_state(395)_  1
     w(J3_94)  c_u_start(395)_  1
     w(J3_94)  c_u_start(396)_  -1
@@ -6163,7 +6163,7 @@ COLUMNS
     w(J3_94)  c_u_stop(393)_  1
     w(J3_94)  c_u_ckpt_after_work(355)_  -1
     w(J3_94)  c_u_processors(94)_  5
-    w(J3_95)  work      0.00180505415162455
+    w(J3_95)  work      0.0018050541516245486
     w(J3_95)  c_u_state(396)_  1
     w(J3_95)  c_u_start(396)_  1
     w(J3_95)  c_u_start(397)_  -1
@@ -6171,7 +6171,7 @@ COLUMNS
     w(J3_95)  c_u_stop(394)_  1
     w(J3_95)  c_u_ckpt_after_work(356)_  -1
     w(J3_95)  c_u_processors(95)_  5
-    w(J3_96)  work      0.00180505415162455
+    w(J3_96)  work      0.0018050541516245486
     w(J3_96)  c_u_state(397)_  1
     w(J3_96)  c_u_start(397)_  1
     w(J3_96)  c_u_start(398)_  -1
@@ -6179,7 +6179,7 @@ COLUMNS
     w(J3_96)  c_u_stop(395)_  1
     w(J3_96)  c_u_ckpt_after_work(357)_  -1
     w(J3_96)  c_u_processors(96)_  5
-    w(J3_97)  work      0.00180505415162455
+    w(J3_97)  work      0.0018050541516245486
     w(J3_97)  c_u_state(398)_  1
     w(J3_97)  c_u_start(398)_  1
     w(J3_97)  c_u_start(399)_  -1
@@ -6187,7 +6187,7 @@ COLUMNS
     w(J3_97)  c_u_stop(396)_  1
     w(J3_97)  c_u_ckpt_after_work(358)_  -1
     w(J3_97)  c_u_processors(97)_  5
-    w(J3_98)  work      0.00180505415162455
+    w(J3_98)  work      0.0018050541516245486
     w(J3_98)  c_u_state(399)_  1
     w(J3_98)  c_u_start(399)_  1
     w(J3_98)  c_u_start(400)_  -1
@@ -6195,7 +6195,7 @@ COLUMNS
     w(J3_98)  c_u_stop(397)_  1
     w(J3_98)  c_u_ckpt_after_work(359)_  -1
     w(J3_98)  c_u_processors(98)_  5
-    w(J3_99)  work      0.00180505415162455
+    w(J3_99)  work      0.0018050541516245486
     w(J3_99)  c_u_state(400)_  1
     w(J3_99)  c_u_start(400)_  1
     w(J3_99)  c_u_start(401)_  -1
@@ -6203,7 +6203,7 @@ COLUMNS
     w(J3_99)  c_u_stop(398)_  1
     w(J3_99)  c_u_ckpt_after_work(360)_  -1
     w(J3_99)  c_u_processors(99)_  5
-    w(J3_100)  work      0.00180505415162455
+    w(J3_100)  work      0.0018050541516245486
     w(J3_100)  c_u_state(401)_  1
     w(J3_100)  c_u_start(401)_  1
     w(J3_100)  c_u_start(402)_  -1
@@ -6211,7 +6211,7 @@ COLUMNS
     w(J3_100)  c_u_stop(399)_  1
     w(J3_100)  c_u_ckpt_after_work(361)_  -1
     w(J3_100)  c_u_processors(100)_  5
-    w(J3_101)  work      0.00180505415162455
+    w(J3_101)  work      0.0018050541516245486
     w(J3_101)  c_u_state(402)_  1
     w(J3_101)  c_u_start(402)_  1
     w(J3_101)  c_u_start(403)_  -1
@@ -6219,7 +6219,7 @@ COLUMNS
     w(J3_101)  c_u_stop(400)_  1
     w(J3_101)  c_u_ckpt_after_work(362)_  -1
     w(J3_101)  c_u_processors(101)_  5
-    w(J3_102)  work      0.00180505415162455
+    w(J3_102)  work      0.0018050541516245486
     w(J3_102)  c_u_state(403)_  1
     w(J3_102)  c_u_start(403)_  1
     w(J3_102)  c_u_start(404)_  -1
@@ -6227,7 +6227,7 @@ COLUMNS
     w(J3_102)  c_u_stop(401)_  1
     w(J3_102)  c_u_ckpt_after_work(363)_  -1
     w(J3_102)  c_u_processors(102)_  5
-    w(J3_103)  work      0.00180505415162455
+    w(J3_103)  work      0.0018050541516245486
     w(J3_103)  c_u_state(404)_  1
     w(J3_103)  c_u_start(404)_  1
     w(J3_103)  c_u_start(405)_  -1
@@ -6235,7 +6235,7 @@ COLUMNS
     w(J3_103)  c_u_stop(402)_  1
     w(J3_103)  c_u_ckpt_after_work(364)_  -1
     w(J3_103)  c_u_processors(103)_  5
-    w(J3_104)  work      0.00180505415162455
+    w(J3_104)  work      0.0018050541516245486
     w(J3_104)  c_u_state(405)_  1
     w(J3_104)  c_u_start(405)_  1
     w(J3_104)  c_u_start(406)_  -1
@@ -6243,7 +6243,7 @@ COLUMNS
     w(J3_104)  c_u_stop(403)_  1
     w(J3_104)  c_u_ckpt_after_work(365)_  -1
     w(J3_104)  c_u_processors(104)_  5
-    w(J3_105)  work      0.00180505415162455
+    w(J3_105)  work      0.0018050541516245486
     w(J3_105)  c_u_state(406)_  1
     w(J3_105)  c_u_start(406)_  1
     w(J3_105)  c_u_start(407)_  -1
@@ -6251,7 +6251,7 @@ COLUMNS
     w(J3_105)  c_u_stop(404)_  1
     w(J3_105)  c_u_ckpt_after_work(366)_  -1
     w(J3_105)  c_u_processors(105)_  5
-    w(J3_106)  work      0.00180505415162455
+    w(J3_106)  work      0.0018050541516245486
     w(J3_106)  c_u_state(407)_  1
     w(J3_106)  c_u_start(407)_  1
     w(J3_106)  c_u_start(408)_  -1
@@ -6259,7 +6259,7 @@ COLUMNS
     w(J3_106)  c_u_stop(405)_  1
     w(J3_106)  c_u_ckpt_after_work(367)_  -1
     w(J3_106)  c_u_processors(106)_  5
-    w(J3_107)  work      0.00180505415162455
+    w(J3_107)  work      0.0018050541516245486
     w(J3_107)  c_u_state(408)_  1
     w(J3_107)  c_u_start(408)_  1
     w(J3_107)  c_u_start(409)_  -1
@@ -6267,7 +6267,7 @@ COLUMNS
     w(J3_107)  c_u_stop(406)_  1
     w(J3_107)  c_u_ckpt_after_work(368)_  -1
     w(J3_107)  c_u_processors(107)_  5
-    w(J3_108)  work      0.00180505415162455
+    w(J3_108)  work      0.0018050541516245486
     w(J3_108)  c_u_state(409)_  1
     w(J3_108)  c_u_start(409)_  1
     w(J3_108)  c_u_start(410)_  -1
@@ -6275,7 +6275,7 @@ COLUMNS
     w(J3_108)  c_u_stop(407)_  1
     w(J3_108)  c_u_ckpt_after_work(369)_  -1
     w(J3_108)  c_u_processors(108)_  5
-    w(J3_109)  work      0.00180505415162455
+    w(J3_109)  work      0.0018050541516245486
     w(J3_109)  c_u_state(410)_  1
     w(J3_109)  c_u_start(410)_  1
     w(J3_109)  c_u_start(411)_  -1
@@ -6283,7 +6283,7 @@ COLUMNS
     w(J3_109)  c_u_stop(408)_  1
     w(J3_109)  c_u_ckpt_after_work(370)_  -1
     w(J3_109)  c_u_processors(109)_  5
-    w(J3_110)  work      0.00180505415162455
+    w(J3_110)  work      0.0018050541516245486
     w(J3_110)  c_u_state(411)_  1
     w(J3_110)  c_u_start(411)_  1
     w(J3_110)  c_u_start(412)_  -1
@@ -6291,7 +6291,7 @@ COLUMNS
     w(J3_110)  c_u_stop(409)_  1
     w(J3_110)  c_u_ckpt_after_work(371)_  -1
     w(J3_110)  c_u_processors(110)_  5
-    w(J3_111)  work      0.00180505415162455
+    w(J3_111)  work      0.0018050541516245486
     w(J3_111)  c_u_state(412)_  1
     w(J3_111)  c_u_start(412)_  1
     w(J3_111)  c_u_start(413)_  -1
@@ -6299,7 +6299,7 @@ COLUMNS
     w(J3_111)  c_u_stop(410)_  1
     w(J3_111)  c_u_ckpt_after_work(372)_  -1
     w(J3_111)  c_u_processors(111)_  5
-    w(J3_112)  work      0.00180505415162455
+    w(J3_112)  work      0.0018050541516245486
     w(J3_112)  c_u_state(413)_  1
     w(J3_112)  c_u_start(413)_  1
     w(J3_112)  c_u_start(414)_  -1
@@ -6307,7 +6307,7 @@ COLUMNS
     w(J3_112)  c_u_stop(411)_  1
     w(J3_112)  c_u_ckpt_after_work(373)_  -1
     w(J3_112)  c_u_processors(112)_  5
-    w(J3_113)  work      0.00180505415162455
+    w(J3_113)  work      0.0018050541516245486
     w(J3_113)  c_u_state(414)_  1
     w(J3_113)  c_u_start(414)_  1
     w(J3_113)  c_u_start(415)_  -1
@@ -6315,7 +6315,7 @@ COLUMNS
     w(J3_113)  c_u_stop(412)_  1
     w(J3_113)  c_u_ckpt_after_work(374)_  -1
     w(J3_113)  c_u_processors(113)_  5
-    w(J3_114)  work      0.00180505415162455
+    w(J3_114)  work      0.0018050541516245486
     w(J3_114)  c_u_state(415)_  1
     w(J3_114)  c_u_start(415)_  1
     w(J3_114)  c_u_start(416)_  -1
@@ -6323,7 +6323,7 @@ COLUMNS
     w(J3_114)  c_u_stop(413)_  1
     w(J3_114)  c_u_ckpt_after_work(375)_  -1
     w(J3_114)  c_u_processors(114)_  5
-    w(J3_115)  work      0.00180505415162455
+    w(J3_115)  work      0.0018050541516245486
     w(J3_115)  c_u_state(416)_  1
     w(J3_115)  c_u_start(416)_  1
     w(J3_115)  c_u_start(417)_  -1
@@ -6331,7 +6331,7 @@ COLUMNS
     w(J3_115)  c_u_stop(414)_  1
     w(J3_115)  c_u_ckpt_after_work(376)_  -1
     w(J3_115)  c_u_processors(115)_  5
-    w(J3_116)  work      0.00180505415162455
+    w(J3_116)  work      0.0018050541516245486
     w(J3_116)  c_u_state(417)_  1
     w(J3_116)  c_u_start(417)_  1
     w(J3_116)  c_u_start(418)_  -1
@@ -6339,7 +6339,7 @@ COLUMNS
     w(J3_116)  c_u_stop(415)_  1
     w(J3_116)  c_u_ckpt_after_work(377)_  -1
     w(J3_116)  c_u_processors(116)_  5
-    w(J3_117)  work      0.00180505415162455
+    w(J3_117)  work      0.0018050541516245486
     w(J3_117)  c_u_state(418)_  1
     w(J3_117)  c_u_start(418)_  1
     w(J3_117)  c_u_start(419)_  -1
@@ -6347,7 +6347,7 @@ COLUMNS
     w(J3_117)  c_u_stop(416)_  1
     w(J3_117)  c_u_ckpt_after_work(378)_  -1
     w(J3_117)  c_u_processors(117)_  5
-    w(J3_118)  work      0.00180505415162455
+    w(J3_118)  work      0.0018050541516245486
     w(J3_118)  c_u_state(419)_  1
     w(J3_118)  c_u_start(419)_  1
     w(J3_118)  c_u_start(420)_  -1
@@ -6355,7 +6355,7 @@ COLUMNS
     w(J3_118)  c_u_stop(417)_  1
     w(J3_118)  c_u_ckpt_after_work(379)_  -1
     w(J3_118)  c_u_processors(118)_  5
-    w(J3_119)  work      0.00180505415162455
+    w(J3_119)  work      0.0018050541516245486
     w(J3_119)  c_u_state(420)_  1
     w(J3_119)  c_u_start(420)_  1
     w(J3_119)  c_u_start(421)_  -1
@@ -6363,7 +6363,7 @@ COLUMNS
     w(J3_119)  c_u_stop(418)_  1
     w(J3_119)  c_u_ckpt_after_work(380)_  -1
     w(J3_119)  c_u_processors(119)_  5
-    w(J3_120)  work      0.00180505415162455
+    w(J3_120)  work      0.0018050541516245486
     w(J3_120)  c_u_state(421)_  1
     w(J3_120)  c_u_start(421)_  1
     w(J3_120)  c_u_start(422)_  -1
@@ -6371,7 +6371,7 @@ COLUMNS
     w(J3_120)  c_u_stop(419)_  1
     w(J3_120)  c_u_ckpt_after_work(381)_  -1
     w(J3_120)  c_u_processors(120)_  5
-    w(J3_121)  work      0.00180505415162455
+    w(J3_121)  work      0.0018050541516245486
     w(J3_121)  c_u_state(422)_  1
     w(J3_121)  c_u_start(422)_  1
     w(J3_121)  c_u_start(423)_  -1
@@ -6379,7 +6379,7 @@ COLUMNS
     w(J3_121)  c_u_stop(420)_  1
     w(J3_121)  c_u_ckpt_after_work(382)_  -1
     w(J3_121)  c_u_processors(121)_  5
-    w(J3_122)  work      0.00180505415162455
+    w(J3_122)  work      0.0018050541516245486
     w(J3_122)  c_u_state(423)_  1
     w(J3_122)  c_u_start(423)_  1
     w(J3_122)  c_u_start(424)_  -1
@@ -6387,7 +6387,7 @@ COLUMNS
     w(J3_122)  c_u_stop(421)_  1
     w(J3_122)  c_u_ckpt_after_work(383)_  -1
     w(J3_122)  c_u_processors(122)_  5
-    w(J3_123)  work      0.00180505415162455
+    w(J3_123)  work      0.0018050541516245486
     w(J3_123)  c_u_state(424)_  1
     w(J3_123)  c_u_start(424)_  1
     w(J3_123)  c_u_start(425)_  -1
@@ -6395,7 +6395,7 @@ COLUMNS
     w(J3_123)  c_u_stop(422)_  1
     w(J3_123)  c_u_ckpt_after_work(384)_  -1
     w(J3_123)  c_u_processors(123)_  5
-    w(J3_124)  work      0.00180505415162455
+    w(J3_124)  work      0.0018050541516245486
     w(J3_124)  c_u_state(425)_  1
     w(J3_124)  c_u_start(425)_  1
     w(J3_124)  c_u_start(426)_  -1
@@ -6403,7 +6403,7 @@ COLUMNS
     w(J3_124)  c_u_stop(423)_  1
     w(J3_124)  c_u_ckpt_after_work(385)_  -1
     w(J3_124)  c_u_processors(124)_  5
-    w(J3_125)  work      0.00180505415162455
+    w(J3_125)  work      0.0018050541516245486
     w(J3_125)  c_u_state(426)_  1
     w(J3_125)  c_u_start(426)_  1
     w(J3_125)  c_u_start(427)_  -1
@@ -6411,7 +6411,7 @@ COLUMNS
     w(J3_125)  c_u_stop(424)_  1
     w(J3_125)  c_u_ckpt_after_work(386)_  -1
     w(J3_125)  c_u_processors(125)_  5
-    w(J3_126)  work      0.00180505415162455
+    w(J3_126)  work      0.0018050541516245486
     w(J3_126)  c_u_state(427)_  1
     w(J3_126)  c_u_start(427)_  1
     w(J3_126)  c_u_start(428)_  -1
@@ -6419,7 +6419,7 @@ COLUMNS
     w(J3_126)  c_u_stop(425)_  1
     w(J3_126)  c_u_ckpt_after_work(387)_  -1
     w(J3_126)  c_u_processors(126)_  5
-    w(J3_127)  work      0.00180505415162455
+    w(J3_127)  work      0.0018050541516245486
     w(J3_127)  c_u_state(428)_  1
     w(J3_127)  c_u_start(428)_  1
     w(J3_127)  c_u_start(429)_  -1
@@ -6427,7 +6427,7 @@ COLUMNS
     w(J3_127)  c_u_stop(426)_  1
     w(J3_127)  c_u_ckpt_after_work(388)_  -1
     w(J3_127)  c_u_processors(127)_  5
-    w(J3_128)  work      0.00180505415162455
+    w(J3_128)  work      0.0018050541516245486
     w(J3_128)  c_u_state(429)_  1
     w(J3_128)  c_u_start(429)_  1
     w(J3_128)  c_u_start(430)_  -1
@@ -6435,7 +6435,7 @@ COLUMNS
     w(J3_128)  c_u_stop(427)_  1
     w(J3_128)  c_u_ckpt_after_work(389)_  -1
     w(J3_128)  c_u_processors(128)_  5
-    w(J3_129)  work      0.00180505415162455
+    w(J3_129)  work      0.0018050541516245486
     w(J3_129)  c_u_state(430)_  1
     w(J3_129)  c_u_start(430)_  1
     w(J3_129)  c_u_start(431)_  -1
@@ -6443,7 +6443,7 @@ COLUMNS
     w(J3_129)  c_u_stop(428)_  1
     w(J3_129)  c_u_ckpt_after_work(390)_  -1
     w(J3_129)  c_u_processors(129)_  5
-    w(J3_130)  work      0.00180505415162455
+    w(J3_130)  work      0.0018050541516245486
     w(J3_130)  c_u_state(431)_  1
     w(J3_130)  c_u_start(431)_  1
     w(J3_130)  c_u_start(432)_  -1
@@ -6451,7 +6451,7 @@ COLUMNS
     w(J3_130)  c_u_stop(429)_  1
     w(J3_130)  c_u_ckpt_after_work(391)_  -1
     w(J3_130)  c_u_processors(130)_  5
-    w(J3_131)  work      0.00180505415162455
+    w(J3_131)  work      0.0018050541516245486
     w(J3_131)  c_u_state(432)_  1
     w(J3_131)  c_u_start(432)_  1
     w(J3_131)  c_u_start(433)_  -1
@@ -6459,7 +6459,7 @@ COLUMNS
     w(J3_131)  c_u_stop(430)_  1
     w(J3_131)  c_u_ckpt_after_work(392)_  -1
     w(J3_131)  c_u_processors(131)_  5
-    w(J3_132)  work      0.00180505415162455
+    w(J3_132)  work      0.0018050541516245486
     w(J3_132)  c_u_state(433)_  1
     w(J3_132)  c_u_start(433)_  1
     w(J3_132)  c_u_start(434)_  -1
@@ -6467,7 +6467,7 @@ COLUMNS
     w(J3_132)  c_u_stop(431)_  1
     w(J3_132)  c_u_ckpt_after_work(393)_  -1
     w(J3_132)  c_u_processors(132)_  5
-    w(J3_133)  work      0.00180505415162455
+    w(J3_133)  work      0.0018050541516245486
     w(J3_133)  c_u_state(434)_  1
     w(J3_133)  c_u_start(434)_  1
     w(J3_133)  c_u_start(435)_  -1
@@ -6475,7 +6475,7 @@ COLUMNS
     w(J3_133)  c_u_stop(432)_  1
     w(J3_133)  c_u_ckpt_after_work(394)_  -1
     w(J3_133)  c_u_processors(133)_  5
-    w(J3_134)  work      0.00180505415162455
+    w(J3_134)  work      0.0018050541516245486
     w(J3_134)  c_u_state(435)_  1
     w(J3_134)  c_u_start(435)_  1
     w(J3_134)  c_u_start(436)_  -1
@@ -6483,7 +6483,7 @@ COLUMNS
     w(J3_134)  c_u_stop(433)_  1
     w(J3_134)  c_u_ckpt_after_work(395)_  -1
     w(J3_134)  c_u_processors(134)_  5
-    w(J3_135)  work      0.00180505415162455
+    w(J3_135)  work      0.0018050541516245486
     w(J3_135)  c_u_state(436)_  1
     w(J3_135)  c_u_start(436)_  1
     w(J3_135)  c_u_start(437)_  -1
@@ -6491,7 +6491,7 @@ COLUMNS
     w(J3_135)  c_u_stop(434)_  1
     w(J3_135)  c_u_ckpt_after_work(396)_  -1
     w(J3_135)  c_u_processors(135)_  5
-    w(J3_136)  work      0.00180505415162455
+    w(J3_136)  work      0.0018050541516245486
     w(J3_136)  c_u_state(437)_  1
     w(J3_136)  c_u_start(437)_  1
     w(J3_136)  c_u_start(438)_  -1
@@ -6499,7 +6499,7 @@ COLUMNS
     w(J3_136)  c_u_stop(435)_  1
     w(J3_136)  c_u_ckpt_after_work(397)_  -1
     w(J3_136)  c_u_processors(136)_  5
-    w(J3_137)  work      0.00180505415162455
+    w(J3_137)  work      0.0018050541516245486
     w(J3_137)  c_u_state(438)_  1
     w(J3_137)  c_u_start(438)_  1
     w(J3_137)  c_u_start(439)_  -1
@@ -6507,7 +6507,7 @@ COLUMNS
     w(J3_137)  c_u_stop(436)_  1
     w(J3_137)  c_u_ckpt_after_work(398)_  -1
     w(J3_137)  c_u_processors(137)_  5
-    w(J3_138)  work      0.00180505415162455
+    w(J3_138)  work      0.0018050541516245486
     w(J3_138)  c_u_state(439)_  1
     w(J3_138)  c_u_start(439)_  1
     w(J3_138)  c_u_start(440)_  -1
@@ -6515,7 +6515,7 @@ COLUMNS
     w(J3_138)  c_u_stop(437)_  1
     w(J3_138)  c_u_ckpt_after_work(399)_  -1
     w(J3_138)  c_u_processors(138)_  5
-    w(J3_139)  work      0.00180505415162455
+    w(J3_139)  work      0.0018050541516245486
     w(J3_139)  c_u_state(440)_  1
     w(J3_139)  c_u_start(440)_  1
     w(J3_139)  c_u_start(441)_  -1
@@ -6523,7 +6523,7 @@ COLUMNS
     w(J3_139)  c_u_stop(438)_  1
     w(J3_139)  c_u_ckpt_after_work(400)_  -1
     w(J3_139)  c_u_processors(139)_  5
-    w(J3_140)  work      0.00180505415162455
+    w(J3_140)  work      0.0018050541516245486
     w(J3_140)  c_u_state(441)_  1
     w(J3_140)  c_u_start(441)_  1
     w(J3_140)  c_u_start(442)_  -1
@@ -6531,7 +6531,7 @@ COLUMNS
     w(J3_140)  c_u_stop(439)_  1
     w(J3_140)  c_u_ckpt_after_work(401)_  -1
     w(J3_140)  c_u_processors(140)_  5
-    w(J3_141)  work      0.00180505415162455
+    w(J3_141)  work      0.0018050541516245486
     w(J3_141)  c_u_state(442)_  1
     w(J3_141)  c_u_start(442)_  1
     w(J3_141)  c_u_start(443)_  -1
@@ -6539,69 +6539,69 @@ COLUMNS
     w(J3_141)  c_u_stop(440)_  1
     w(J3_141)  c_u_ckpt_after_work(402)_  -1
     w(J3_141)  c_u_processors(141)_  5
-    w(J3_142)  work      0.00180505415162455
+    w(J3_142)  work      0.0018050541516245486
     w(J3_142)  c_u_state(443)_  1
     w(J3_142)  c_u_start(443)_  1
     w(J3_142)  c_u_start(444)_  -1
     w(J3_142)  c_u_stop(440)_  -1
     w(J3_142)  c_u_stop(441)_  1
     w(J3_142)  c_u_processors(142)_  5
-    w(J3_143)  work      0.00180505415162455
+    w(J3_143)  work      0.0018050541516245486
     w(J3_143)  c_u_state(444)_  1
     w(J3_143)  c_u_start(444)_  1
     w(J3_143)  c_u_start(445)_  -1
     w(J3_143)  c_u_stop(441)_  -1
     w(J3_143)  c_u_stop(442)_  1
     w(J3_143)  c_u_processors(143)_  5
-    w(J3_144)  work      0.00180505415162455
+    w(J3_144)  work      0.0018050541516245486
     w(J3_144)  c_u_state(445)_  1
     w(J3_144)  c_u_start(445)_  1
     w(J3_144)  c_u_start(446)_  -1
     w(J3_144)  c_u_stop(442)_  -1
     w(J3_144)  c_u_stop(443)_  1
     w(J3_144)  c_u_processors(144)_  5
-    w(J3_145)  work      0.00180505415162455
+    w(J3_145)  work      0.0018050541516245486
     w(J3_145)  c_u_state(446)_  1
     w(J3_145)  c_u_start(446)_  1
     w(J3_145)  c_u_start(447)_  -1
     w(J3_145)  c_u_stop(443)_  -1
     w(J3_145)  c_u_stop(444)_  1
     w(J3_145)  c_u_processors(145)_  5
-    w(J3_146)  work      0.00180505415162455
+    w(J3_146)  work      0.0018050541516245486
     w(J3_146)  c_u_state(447)_  1
     w(J3_146)  c_u_start(447)_  1
     w(J3_146)  c_u_start(448)_  -1
     w(J3_146)  c_u_stop(444)_  -1
     w(J3_146)  c_u_stop(445)_  1
     w(J3_146)  c_u_processors(146)_  5
-    w(J3_147)  work      0.00180505415162455
+    w(J3_147)  work      0.0018050541516245486
     w(J3_147)  c_u_state(448)_  1
     w(J3_147)  c_u_start(448)_  1
     w(J3_147)  c_u_start(449)_  -1
     w(J3_147)  c_u_stop(445)_  -1
     w(J3_147)  c_u_stop(446)_  1
     w(J3_147)  c_u_processors(147)_  5
-    w(J3_148)  work      0.00180505415162455
+    w(J3_148)  work      0.0018050541516245486
     w(J3_148)  c_u_state(449)_  1
     w(J3_148)  c_u_start(449)_  1
     w(J3_148)  c_u_start(450)_  -1
     w(J3_148)  c_u_stop(446)_  -1
     w(J3_148)  c_u_stop(447)_  1
     w(J3_148)  c_u_processors(148)_  5
-    w(J3_149)  work      0.00180505415162455
+    w(J3_149)  work      0.0018050541516245486
     w(J3_149)  c_u_state(450)_  1
     w(J3_149)  c_u_start(450)_  1
     w(J3_149)  c_u_stop(447)_  -1
     w(J3_149)  c_u_processors(149)_  5
     w(J3_149)  c_u_end(2)_  5
-    w(J4_0)   work      0.00252707581227437
+    w(J4_0)   work      0.0025270758122743681
     w(J4_0)   c_u_state(451)_  1
     w(J4_0)   c_u_start(451)_  1
     w(J4_0)   c_u_start(452)_  -1
     w(J4_0)   c_u_stop(448)_  1
     w(J4_0)   c_u_ckpt_after_work(404)_  -1
     w(J4_0)   c_u_processors(0)_  7
-    w(J4_1)   work      0.00252707581227437
+    w(J4_1)   work      0.0025270758122743681
     w(J4_1)   c_u_state(452)_  1
     w(J4_1)   c_u_start(452)_  1
     w(J4_1)   c_u_start(453)_  -1
@@ -6609,7 +6609,7 @@ COLUMNS
     w(J4_1)   c_u_stop(449)_  1
     w(J4_1)   c_u_ckpt_after_work(405)_  -1
     w(J4_1)   c_u_processors(1)_  7
-    w(J4_2)   work      0.00252707581227437
+    w(J4_2)   work      0.0025270758122743681
     w(J4_2)   c_u_state(453)_  1
     w(J4_2)   c_u_start(453)_  1
     w(J4_2)   c_u_start(454)_  -1
@@ -6617,7 +6617,7 @@ COLUMNS
     w(J4_2)   c_u_stop(450)_  1
     w(J4_2)   c_u_ckpt_after_work(406)_  -1
     w(J4_2)   c_u_processors(2)_  7
-    w(J4_3)   work      0.00252707581227437
+    w(J4_3)   work      0.0025270758122743681
     w(J4_3)   c_u_state(454)_  1
     w(J4_3)   c_u_start(454)_  1
     w(J4_3)   c_u_start(455)_  -1
@@ -6625,7 +6625,7 @@ COLUMNS
     w(J4_3)   c_u_stop(451)_  1
     w(J4_3)   c_u_ckpt_after_work(407)_  -1
     w(J4_3)   c_u_processors(3)_  7
-    w(J4_4)   work      0.00252707581227437
+    w(J4_4)   work      0.0025270758122743681
     w(J4_4)   c_u_state(455)_  1
     w(J4_4)   c_u_start(455)_  1
     w(J4_4)   c_u_start(456)_  -1
@@ -6633,7 +6633,7 @@ COLUMNS
     w(J4_4)   c_u_stop(452)_  1
     w(J4_4)   c_u_ckpt_after_work(408)_  -1
     w(J4_4)   c_u_processors(4)_  7
-    w(J4_5)   work      0.00252707581227437
+    w(J4_5)   work      0.0025270758122743681
     w(J4_5)   c_u_state(456)_  1
     w(J4_5)   c_u_start(456)_  1
     w(J4_5)   c_u_start(457)_  -1
@@ -6641,7 +6641,7 @@ COLUMNS
     w(J4_5)   c_u_stop(453)_  1
     w(J4_5)   c_u_ckpt_after_work(409)_  -1
     w(J4_5)   c_u_processors(5)_  7
-    w(J4_6)   work      0.00252707581227437
+    w(J4_6)   work      0.0025270758122743681
     w(J4_6)   c_u_state(457)_  1
     w(J4_6)   c_u_start(457)_  1
     w(J4_6)   c_u_start(458)_  -1
@@ -6649,7 +6649,7 @@ COLUMNS
     w(J4_6)   c_u_stop(454)_  1
     w(J4_6)   c_u_ckpt_after_work(410)_  -1
     w(J4_6)   c_u_processors(6)_  7
-    w(J4_7)   work      0.00252707581227437
+    w(J4_7)   work      0.0025270758122743681
     w(J4_7)   c_u_state(458)_  1
     w(J4_7)   c_u_start(458)_  1
     w(J4_7)   c_u_start(459)_  -1
@@ -6657,7 +6657,7 @@ COLUMNS
     w(J4_7)   c_u_stop(455)_  1
     w(J4_7)   c_u_ckpt_after_work(411)_  -1
     w(J4_7)   c_u_processors(7)_  7
-    w(J4_8)   work      0.00252707581227437
+    w(J4_8)   work      0.0025270758122743681
     w(J4_8)   c_u_state(459)_  1
     w(J4_8)   c_u_start(459)_  1
     w(J4_8)   c_u_start(460)_  -1
@@ -6665,7 +6665,7 @@ COLUMNS
     w(J4_8)   c_u_stop(456)_  1
     w(J4_8)   c_u_ckpt_after_work(412)_  -1
     w(J4_8)   c_u_processors(8)_  7
-    w(J4_9)   work      0.00252707581227437
+    w(J4_9)   work      0.0025270758122743681
     w(J4_9)   c_u_state(460)_  1
     w(J4_9)   c_u_start(460)_  1
     w(J4_9)   c_u_start(461)_  -1
@@ -6673,7 +6673,7 @@ COLUMNS
     w(J4_9)   c_u_stop(457)_  1
     w(J4_9)   c_u_ckpt_after_work(413)_  -1
     w(J4_9)   c_u_processors(9)_  7
-    w(J4_10)  work      0.00252707581227437
+    w(J4_10)  work      0.0025270758122743681
     w(J4_10)  c_u_state(461)_  1
     w(J4_10)  c_u_start(461)_  1
     w(J4_10)  c_u_start(462)_  -1
@@ -6681,7 +6681,7 @@ COLUMNS
     w(J4_10)  c_u_stop(458)_  1
     w(J4_10)  c_u_ckpt_after_work(414)_  -1
     w(J4_10)  c_u_processors(10)_  7
-    w(J4_11)  work      0.00252707581227437
+    w(J4_11)  work      0.0025270758122743681
     w(J4_11)  c_u_state(462)_  1
     w(J4_11)  c_u_start(462)_  1
     w(J4_11)  c_u_start(463)_  -1
@@ -6689,7 +6689,7 @@ COLUMNS
     w(J4_11)  c_u_stop(459)_  1
     w(J4_11)  c_u_ckpt_after_work(415)_  -1
     w(J4_11)  c_u_processors(11)_  7
-    w(J4_12)  work      0.00252707581227437
+    w(J4_12)  work      0.0025270758122743681
     w(J4_12)  c_u_state(463)_  1
     w(J4_12)  c_u_start(463)_  1
     w(J4_12)  c_u_start(464)_  -1
@@ -6697,7 +6697,7 @@ COLUMNS
     w(J4_12)  c_u_stop(460)_  1
     w(J4_12)  c_u_ckpt_after_work(416)_  -1
     w(J4_12)  c_u_processors(12)_  7
-    w(J4_13)  work      0.00252707581227437
+    w(J4_13)  work      0.0025270758122743681
     w(J4_13)  c_u_state(464)_  1
     w(J4_13)  c_u_start(464)_  1
     w(J4_13)  c_u_start(465)_  -1
@@ -6705,7 +6705,7 @@ COLUMNS
     w(J4_13)  c_u_stop(461)_  1
     w(J4_13)  c_u_ckpt_after_work(417)_  -1
     w(J4_13)  c_u_processors(13)_  7
-    w(J4_14)  work      0.00252707581227437
+    w(J4_14)  work      0.0025270758122743681
     w(J4_14)  c_u_state(465)_  1
     w(J4_14)  c_u_start(465)_  1
     w(J4_14)  c_u_start(466)_  -1
@@ -6713,7 +6713,7 @@ COLUMNS
     w(J4_14)  c_u_stop(462)_  1
     w(J4_14)  c_u_ckpt_after_work(418)_  -1
     w(J4_14)  c_u_processors(14)_  7
-    w(J4_15)  work      0.00252707581227437
+    w(J4_15)  work      0.0025270758122743681
     w(J4_15)  c_u_state(466)_  1
     w(J4_15)  c_u_start(466)_  1
     w(J4_15)  c_u_start(467)_  -1
@@ -6721,7 +6721,7 @@ COLUMNS
     w(J4_15)  c_u_stop(463)_  1
     w(J4_15)  c_u_ckpt_after_work(419)_  -1
     w(J4_15)  c_u_processors(15)_  7
-    w(J4_16)  work      0.00252707581227437
+    w(J4_16)  work      0.0025270758122743681
     w(J4_16)  c_u_state(467)_  1
     w(J4_16)  c_u_start(467)_  1
     w(J4_16)  c_u_start(468)_  -1
@@ -6729,7 +6729,7 @@ COLUMNS
     w(J4_16)  c_u_stop(464)_  1
     w(J4_16)  c_u_ckpt_after_work(420)_  -1
     w(J4_16)  c_u_processors(16)_  7
-    w(J4_17)  work      0.00252707581227437
+    w(J4_17)  work      0.0025270758122743681
     w(J4_17)  c_u_state(468)_  1
     w(J4_17)  c_u_start(468)_  1
     w(J4_17)  c_u_start(469)_  -1
@@ -6737,7 +6737,7 @@ COLUMNS
     w(J4_17)  c_u_stop(465)_  1
     w(J4_17)  c_u_ckpt_after_work(421)_  -1
     w(J4_17)  c_u_processors(17)_  7
-    w(J4_18)  work      0.00252707581227437
+    w(J4_18)  work      0.0025270758122743681
     w(J4_18)  c_u_state(469)_  1
     w(J4_18)  c_u_start(469)_  1
     w(J4_18)  c_u_start(470)_  -1
@@ -6745,7 +6745,7 @@ COLUMNS
     w(J4_18)  c_u_stop(466)_  1
     w(J4_18)  c_u_ckpt_after_work(422)_  -1
     w(J4_18)  c_u_processors(18)_  7
-    w(J4_19)  work      0.00252707581227437
+    w(J4_19)  work      0.0025270758122743681
     w(J4_19)  c_u_state(470)_  1
     w(J4_19)  c_u_start(470)_  1
     w(J4_19)  c_u_start(471)_  -1
@@ -6753,7 +6753,7 @@ COLUMNS
     w(J4_19)  c_u_stop(467)_  1
     w(J4_19)  c_u_ckpt_after_work(423)_  -1
     w(J4_19)  c_u_processors(19)_  7
-    w(J4_20)  work      0.00252707581227437
+    w(J4_20)  work      0.0025270758122743681
     w(J4_20)  c_u_state(471)_  1
     w(J4_20)  c_u_start(471)_  1
     w(J4_20)  c_u_start(472)_  -1
@@ -6761,7 +6761,7 @@ COLUMNS
     w(J4_20)  c_u_stop(468)_  1
     w(J4_20)  c_u_ckpt_after_work(424)_  -1
     w(J4_20)  c_u_processors(20)_  7
-    w(J4_21)  work      0.00252707581227437
+    w(J4_21)  work      0.0025270758122743681
     w(J4_21)  c_u_state(472)_  1
     w(J4_21)  c_u_start(472)_  1
     w(J4_21)  c_u_start(473)_  -1
@@ -6769,7 +6769,7 @@ COLUMNS
     w(J4_21)  c_u_stop(469)_  1
     w(J4_21)  c_u_ckpt_after_work(425)_  -1
     w(J4_21)  c_u_processors(21)_  7
-    w(J4_22)  work      0.00252707581227437
+    w(J4_22)  work      0.0025270758122743681
     w(J4_22)  c_u_state(473)_  1
     w(J4_22)  c_u_start(473)_  1
     w(J4_22)  c_u_start(474)_  -1
@@ -6777,7 +6777,7 @@ COLUMNS
     w(J4_22)  c_u_stop(470)_  1
     w(J4_22)  c_u_ckpt_after_work(426)_  -1
     w(J4_22)  c_u_processors(22)_  7
-    w(J4_23)  work      0.00252707581227437
+    w(J4_23)  work      0.0025270758122743681
     w(J4_23)  c_u_state(474)_  1
     w(J4_23)  c_u_start(474)_  1
     w(J4_23)  c_u_start(475)_  -1
@@ -6785,7 +6785,7 @@ COLUMNS
     w(J4_23)  c_u_stop(471)_  1
     w(J4_23)  c_u_ckpt_after_work(427)_  -1
     w(J4_23)  c_u_processors(23)_  7
-    w(J4_24)  work      0.00252707581227437
+    w(J4_24)  work      0.0025270758122743681
     w(J4_24)  c_u_state(475)_  1
     w(J4_24)  c_u_start(475)_  1
     w(J4_24)  c_u_start(476)_  -1
@@ -6793,7 +6793,7 @@ COLUMNS
     w(J4_24)  c_u_stop(472)_  1
     w(J4_24)  c_u_ckpt_after_work(428)_  -1
     w(J4_24)  c_u_processors(24)_  7
-    w(J4_25)  work      0.00252707581227437
+    w(J4_25)  work      0.0025270758122743681
     w(J4_25)  c_u_state(476)_  1
     w(J4_25)  c_u_start(476)_  1
     w(J4_25)  c_u_start(477)_  -1
@@ -6801,7 +6801,7 @@ COLUMNS
     w(J4_25)  c_u_stop(473)_  1
     w(J4_25)  c_u_ckpt_after_work(429)_  -1
     w(J4_25)  c_u_processors(25)_  7
-    w(J4_26)  work      0.00252707581227437
+    w(J4_26)  work      0.0025270758122743681
     w(J4_26)  c_u_state(477)_  1
     w(J4_26)  c_u_start(477)_  1
     w(J4_26)  c_u_start(478)_  -1
@@ -6809,7 +6809,7 @@ COLUMNS
     w(J4_26)  c_u_stop(474)_  1
     w(J4_26)  c_u_ckpt_after_work(430)_  -1
     w(J4_26)  c_u_processors(26)_  7
-    w(J4_27)  work      0.00252707581227437
+    w(J4_27)  work      0.0025270758122743681
     w(J4_27)  c_u_state(478)_  1
     w(J4_27)  c_u_start(478)_  1
     w(J4_27)  c_u_start(479)_  -1
@@ -6817,7 +6817,7 @@ COLUMNS
     w(J4_27)  c_u_stop(475)_  1
     w(J4_27)  c_u_ckpt_after_work(431)_  -1
     w(J4_27)  c_u_processors(27)_  7
-    w(J4_28)  work      0.00252707581227437
+    w(J4_28)  work      0.0025270758122743681
     w(J4_28)  c_u_state(479)_  1
     w(J4_28)  c_u_start(479)_  1
     w(J4_28)  c_u_start(480)_  -1
@@ -6825,7 +6825,7 @@ COLUMNS
     w(J4_28)  c_u_stop(476)_  1
     w(J4_28)  c_u_ckpt_after_work(432)_  -1
     w(J4_28)  c_u_processors(28)_  7
-    w(J4_29)  work      0.00252707581227437
+    w(J4_29)  work      0.0025270758122743681
     w(J4_29)  c_u_state(480)_  1
     w(J4_29)  c_u_start(480)_  1
     w(J4_29)  c_u_start(481)_  -1
@@ -6833,70 +6833,70 @@ COLUMNS
     w(J4_29)  c_u_stop(477)_  1
     w(J4_29)  c_u_ckpt_after_work(433)_  -1
     w(J4_29)  c_u_processors(29)_  7
-    w(J4_30)  work      0.00252707581227437
+    w(J4_30)  work      0.0025270758122743681
     w(J4_30)  c_u_state(481)_  1
     w(J4_30)  c_u_start(481)_  1
     w(J4_30)  c_u_start(482)_  -1
     w(J4_30)  c_u_stop(477)_  -1
     w(J4_30)  c_u_stop(478)_  1
     w(J4_30)  c_u_processors(30)_  7
-    w(J4_31)  work      0.00252707581227437
+    w(J4_31)  work      0.0025270758122743681
     w(J4_31)  c_u_state(482)_  1
     w(J4_31)  c_u_start(482)_  1
     w(J4_31)  c_u_start(483)_  -1
     w(J4_31)  c_u_stop(478)_  -1
     w(J4_31)  c_u_stop(479)_  1
     w(J4_31)  c_u_processors(31)_  7
-    w(J4_32)  work      0.00252707581227437
+    w(J4_32)  work      0.0025270758122743681
     w(J4_32)  c_u_state(483)_  1
     w(J4_32)  c_u_start(483)_  1
     w(J4_32)  c_u_start(484)_  -1
     w(J4_32)  c_u_stop(479)_  -1
     w(J4_32)  c_u_stop(480)_  1
     w(J4_32)  c_u_processors(32)_  7
-    w(J4_33)  work      0.00252707581227437
+    w(J4_33)  work      0.0025270758122743681
     w(J4_33)  c_u_state(484)_  1
     w(J4_33)  c_u_start(484)_  1
     w(J4_33)  c_u_start(485)_  -1
     w(J4_33)  c_u_stop(480)_  -1
     w(J4_33)  c_u_stop(481)_  1
     w(J4_33)  c_u_processors(33)_  7
-    w(J4_34)  work      0.00252707581227437
+    w(J4_34)  work      0.0025270758122743681
     w(J4_34)  c_u_state(485)_  1
     w(J4_34)  c_u_start(485)_  1
     w(J4_34)  c_u_start(486)_  -1
     w(J4_34)  c_u_stop(481)_  -1
     w(J4_34)  c_u_stop(482)_  1
     w(J4_34)  c_u_processors(34)_  7
-    w(J4_35)  work      0.00252707581227437
+    w(J4_35)  work      0.0025270758122743681
     w(J4_35)  c_u_state(486)_  1
     w(J4_35)  c_u_start(486)_  1
     w(J4_35)  c_u_start(487)_  -1
     w(J4_35)  c_u_stop(482)_  -1
     w(J4_35)  c_u_stop(483)_  1
     w(J4_35)  c_u_processors(35)_  7
-    w(J4_36)  work      0.00252707581227437
+    w(J4_36)  work      0.0025270758122743681
     w(J4_36)  c_u_state(487)_  1
     w(J4_36)  c_u_start(487)_  1
     w(J4_36)  c_u_start(488)_  -1
     w(J4_36)  c_u_stop(483)_  -1
     w(J4_36)  c_u_stop(484)_  1
     w(J4_36)  c_u_processors(36)_  7
-    w(J4_37)  work      0.00252707581227437
+    w(J4_37)  work      0.0025270758122743681
     w(J4_37)  c_u_state(488)_  1
     w(J4_37)  c_u_start(488)_  1
     w(J4_37)  c_u_start(489)_  -1
     w(J4_37)  c_u_stop(484)_  -1
     w(J4_37)  c_u_stop(485)_  1
     w(J4_37)  c_u_processors(37)_  7
-    w(J4_38)  work      0.00252707581227437
+    w(J4_38)  work      0.0025270758122743681
     w(J4_38)  c_u_state(489)_  1
     w(J4_38)  c_u_start(489)_  1
     w(J4_38)  c_u_start(490)_  -1
     w(J4_38)  c_u_stop(485)_  -1
     w(J4_38)  c_u_stop(486)_  1
     w(J4_38)  c_u_processors(38)_  7
-    w(J4_39)  work      0.00252707581227437
+    w(J4_39)  work      0.0025270758122743681
     w(J4_39)  c_u_state(490)_  1
     w(J4_39)  c_u_start(490)_  1
     w(J4_39)  c_u_start(491)_  -1
@@ -6905,7 +6905,7 @@ COLUMNS
     w(J4_39)  c_u_ckpt_after_work(434)_  -1
     w(J4_39)  c_u_processors(39)_  7
     w(J4_39)  c_u_end(0)_  7
-    w(J4_40)  work      0.00252707581227437
+    w(J4_40)  work      0.0025270758122743681
     w(J4_40)  c_u_state(491)_  1
     w(J4_40)  c_u_start(491)_  1
     w(J4_40)  c_u_start(492)_  -1
@@ -6913,7 +6913,7 @@ COLUMNS
     w(J4_40)  c_u_stop(488)_  1
     w(J4_40)  c_u_ckpt_after_work(435)_  -1
     w(J4_40)  c_u_processors(40)_  7
-    w(J4_41)  work      0.00252707581227437
+    w(J4_41)  work      0.0025270758122743681
     w(J4_41)  c_u_state(492)_  1
     w(J4_41)  c_u_start(492)_  1
     w(J4_41)  c_u_start(493)_  -1
@@ -6921,7 +6921,7 @@ COLUMNS
     w(J4_41)  c_u_stop(489)_  1
     w(J4_41)  c_u_ckpt_after_work(436)_  -1
     w(J4_41)  c_u_processors(41)_  7
-    w(J4_42)  work      0.00252707581227437
+    w(J4_42)  work      0.0025270758122743681
     w(J4_42)  c_u_state(493)_  1
     w(J4_42)  c_u_start(493)_  1
     w(J4_42)  c_u_start(494)_  -1
@@ -6929,7 +6929,7 @@ COLUMNS
     w(J4_42)  c_u_stop(490)_  1
     w(J4_42)  c_u_ckpt_after_work(437)_  -1
     w(J4_42)  c_u_processors(42)_  7
-    w(J4_43)  work      0.00252707581227437
+    w(J4_43)  work      0.0025270758122743681
     w(J4_43)  c_u_state(494)_  1
     w(J4_43)  c_u_start(494)_  1
     w(J4_43)  c_u_start(495)_  -1
@@ -6937,7 +6937,7 @@ COLUMNS
     w(J4_43)  c_u_stop(491)_  1
     w(J4_43)  c_u_ckpt_after_work(438)_  -1
     w(J4_43)  c_u_processors(43)_  7
-    w(J4_44)  work      0.00252707581227437
+    w(J4_44)  work      0.0025270758122743681
     w(J4_44)  c_u_state(495)_  1
     w(J4_44)  c_u_start(495)_  1
     w(J4_44)  c_u_start(496)_  -1
@@ -6945,7 +6945,7 @@ COLUMNS
     w(J4_44)  c_u_stop(492)_  1
     w(J4_44)  c_u_ckpt_after_work(439)_  -1
     w(J4_44)  c_u_processors(44)_  7
-    w(J4_45)  work      0.00252707581227437
+    w(J4_45)  work      0.0025270758122743681
     w(J4_45)  c_u_state(496)_  1
     w(J4_45)  c_u_start(496)_  1
     w(J4_45)  c_u_start(497)_  -1
@@ -6953,7 +6953,7 @@ COLUMNS
     w(J4_45)  c_u_stop(493)_  1
     w(J4_45)  c_u_ckpt_after_work(440)_  -1
     w(J4_45)  c_u_processors(45)_  7
-    w(J4_46)  work      0.00252707581227437
+    w(J4_46)  work      0.0025270758122743681
     w(J4_46)  c_u_state(497)_  1
     w(J4_46)  c_u_start(497)_  1
     w(J4_46)  c_u_start(498)_  -1
@@ -6961,7 +6961,7 @@ COLUMNS
     w(J4_46)  c_u_stop(494)_  1
     w(J4_46)  c_u_ckpt_after_work(441)_  -1
     w(J4_46)  c_u_processors(46)_  7
-    w(J4_47)  work      0.00252707581227437
+    w(J4_47)  work      0.0025270758122743681
     w(J4_47)  c_u_state(498)_  1
     w(J4_47)  c_u_start(498)_  1
     w(J4_47)  c_u_start(499)_  -1
@@ -6969,7 +6969,7 @@ COLUMNS
     w(J4_47)  c_u_stop(495)_  1
     w(J4_47)  c_u_ckpt_after_work(442)_  -1
     w(J4_47)  c_u_processors(47)_  7
-    w(J4_48)  work      0.00252707581227437
+    w(J4_48)  work      0.0025270758122743681
     w(J4_48)  c_u_state(499)_  1
     w(J4_48)  c_u_start(499)_  1
     w(J4_48)  c_u_start(500)_  -1
@@ -6977,7 +6977,7 @@ COLUMNS
     w(J4_48)  c_u_stop(496)_  1
     w(J4_48)  c_u_ckpt_after_work(443)_  -1
     w(J4_48)  c_u_processors(48)_  7
-    w(J4_49)  work      0.00252707581227437
+    w(J4_49)  work      0.0025270758122743681
     w(J4_49)  c_u_state(500)_  1
     w(J4_49)  c_u_start(500)_  1
     w(J4_49)  c_u_start(501)_  -1
@@ -6985,7 +6985,7 @@ COLUMNS
     w(J4_49)  c_u_stop(497)_  1
     w(J4_49)  c_u_ckpt_after_work(444)_  -1
     w(J4_49)  c_u_processors(49)_  7
-    w(J4_50)  work      0.00252707581227437
+    w(J4_50)  work      0.0025270758122743681
     w(J4_50)  c_u_state(501)_  1
     w(J4_50)  c_u_start(501)_  1
     w(J4_50)  c_u_start(502)_  -1
@@ -6993,7 +6993,7 @@ COLUMNS
     w(J4_50)  c_u_stop(498)_  1
     w(J4_50)  c_u_ckpt_after_work(445)_  -1
     w(J4_50)  c_u_processors(50)_  7
-    w(J4_51)  work      0.00252707581227437
+    w(J4_51)  work      0.0025270758122743681
     w(J4_51)  c_u_state(502)_  1
     w(J4_51)  c_u_start(502)_  1
     w(J4_51)  c_u_start(503)_  -1
@@ -7001,7 +7001,7 @@ COLUMNS
     w(J4_51)  c_u_stop(499)_  1
     w(J4_51)  c_u_ckpt_after_work(446)_  -1
     w(J4_51)  c_u_processors(51)_  7
-    w(J4_52)  work      0.00252707581227437
+    w(J4_52)  work      0.0025270758122743681
     w(J4_52)  c_u_state(503)_  1
     w(J4_52)  c_u_start(503)_  1
     w(J4_52)  c_u_start(504)_  -1
@@ -7009,7 +7009,7 @@ COLUMNS
     w(J4_52)  c_u_stop(500)_  1
     w(J4_52)  c_u_ckpt_after_work(447)_  -1
     w(J4_52)  c_u_processors(52)_  7
-    w(J4_53)  work      0.00252707581227437
+    w(J4_53)  work      0.0025270758122743681
     w(J4_53)  c_u_state(504)_  1
     w(J4_53)  c_u_start(504)_  1
     w(J4_53)  c_u_start(505)_  -1
@@ -7017,7 +7017,7 @@ COLUMNS
     w(J4_53)  c_u_stop(501)_  1
     w(J4_53)  c_u_ckpt_after_work(448)_  -1
     w(J4_53)  c_u_processors(53)_  7
-    w(J4_54)  work      0.00252707581227437
+    w(J4_54)  work      0.0025270758122743681
     w(J4_54)  c_u_state(505)_  1
     w(J4_54)  c_u_start(505)_  1
     w(J4_54)  c_u_start(506)_  -1
@@ -7025,7 +7025,7 @@ COLUMNS
     w(J4_54)  c_u_stop(502)_  1
     w(J4_54)  c_u_ckpt_after_work(449)_  -1
     w(J4_54)  c_u_processors(54)_  7
-    w(J4_55)  work      0.00252707581227437
+    w(J4_55)  work      0.0025270758122743681
     w(J4_55)  c_u_state(506)_  1
     w(J4_55)  c_u_start(506)_  1
     w(J4_55)  c_u_start(507)_  -1
@@ -7033,7 +7033,7 @@ COLUMNS
     w(J4_55)  c_u_stop(503)_  1
     w(J4_55)  c_u_ckpt_after_work(450)_  -1
     w(J4_55)  c_u_processors(55)_  7
-    w(J4_56)  work      0.00252707581227437
+    w(J4_56)  work      0.0025270758122743681
     w(J4_56)  c_u_state(507)_  1
     w(J4_56)  c_u_start(507)_  1
     w(J4_56)  c_u_start(508)_  -1
@@ -7041,7 +7041,7 @@ COLUMNS
     w(J4_56)  c_u_stop(504)_  1
     w(J4_56)  c_u_ckpt_after_work(451)_  -1
     w(J4_56)  c_u_processors(56)_  7
-    w(J4_57)  work      0.00252707581227437
+    w(J4_57)  work      0.0025270758122743681
     w(J4_57)  c_u_state(508)_  1
     w(J4_57)  c_u_start(508)_  1
     w(J4_57)  c_u_start(509)_  -1
@@ -7049,7 +7049,7 @@ COLUMNS
     w(J4_57)  c_u_stop(505)_  1
     w(J4_57)  c_u_ckpt_after_work(452)_  -1
     w(J4_57)  c_u_processors(57)_  7
-    w(J4_58)  work      0.00252707581227437
+    w(J4_58)  work      0.0025270758122743681
     w(J4_58)  c_u_state(509)_  1
     w(J4_58)  c_u_start(509)_  1
     w(J4_58)  c_u_start(510)_  -1
@@ -7057,7 +7057,7 @@ COLUMNS
     w(J4_58)  c_u_stop(506)_  1
     w(J4_58)  c_u_ckpt_after_work(453)_  -1
     w(J4_58)  c_u_processors(58)_  7
-    w(J4_59)  work      0.00252707581227437
+    w(J4_59)  work      0.0025270758122743681
     w(J4_59)  c_u_state(510)_  1
     w(J4_59)  c_u_start(510)_  1
     w(J4_59)  c_u_start(511)_  -1
@@ -7065,7 +7065,7 @@ COLUMNS
     w(J4_59)  c_u_stop(507)_  1
     w(J4_59)  c_u_ckpt_after_work(454)_  -1
     w(J4_59)  c_u_processors(59)_  7
-    w(J4_60)  work      0.00252707581227437
+    w(J4_60)  work      0.0025270758122743681
     w(J4_60)  c_u_state(511)_  1
     w(J4_60)  c_u_start(511)_  1
     w(J4_60)  c_u_start(512)_  -1
@@ -7073,7 +7073,7 @@ COLUMNS
     w(J4_60)  c_u_stop(508)_  1
     w(J4_60)  c_u_ckpt_after_work(455)_  -1
     w(J4_60)  c_u_processors(60)_  7
-    w(J4_61)  work      0.00252707581227437
+    w(J4_61)  work      0.0025270758122743681
     w(J4_61)  c_u_state(512)_  1
     w(J4_61)  c_u_start(512)_  1
     w(J4_61)  c_u_start(513)_  -1
@@ -7081,7 +7081,7 @@ COLUMNS
     w(J4_61)  c_u_stop(509)_  1
     w(J4_61)  c_u_ckpt_after_work(456)_  -1
     w(J4_61)  c_u_processors(61)_  7
-    w(J4_62)  work      0.00252707581227437
+    w(J4_62)  work      0.0025270758122743681
     w(J4_62)  c_u_state(513)_  1
     w(J4_62)  c_u_start(513)_  1
     w(J4_62)  c_u_start(514)_  -1
@@ -7089,7 +7089,7 @@ COLUMNS
     w(J4_62)  c_u_stop(510)_  1
     w(J4_62)  c_u_ckpt_after_work(457)_  -1
     w(J4_62)  c_u_processors(62)_  7
-    w(J4_63)  work      0.00252707581227437
+    w(J4_63)  work      0.0025270758122743681
     w(J4_63)  c_u_state(514)_  1
     w(J4_63)  c_u_start(514)_  1
     w(J4_63)  c_u_start(515)_  -1
@@ -7097,7 +7097,7 @@ COLUMNS
     w(J4_63)  c_u_stop(511)_  1
     w(J4_63)  c_u_ckpt_after_work(458)_  -1
     w(J4_63)  c_u_processors(63)_  7
-    w(J4_64)  work      0.00252707581227437
+    w(J4_64)  work      0.0025270758122743681
     w(J4_64)  c_u_state(515)_  1
     w(J4_64)  c_u_start(515)_  1
     w(J4_64)  c_u_start(516)_  -1
@@ -7105,7 +7105,7 @@ COLUMNS
     w(J4_64)  c_u_stop(512)_  1
     w(J4_64)  c_u_ckpt_after_work(459)_  -1
     w(J4_64)  c_u_processors(64)_  7
-    w(J4_65)  work      0.00252707581227437
+    w(J4_65)  work      0.0025270758122743681
     w(J4_65)  c_u_state(516)_  1
     w(J4_65)  c_u_start(516)_  1
     w(J4_65)  c_u_start(517)_  -1
@@ -7113,7 +7113,7 @@ COLUMNS
     w(J4_65)  c_u_stop(513)_  1
     w(J4_65)  c_u_ckpt_after_work(460)_  -1
     w(J4_65)  c_u_processors(65)_  7
-    w(J4_66)  work      0.00252707581227437
+    w(J4_66)  work      0.0025270758122743681
     w(J4_66)  c_u_state(517)_  1
     w(J4_66)  c_u_start(517)_  1
     w(J4_66)  c_u_start(518)_  -1
@@ -7121,7 +7121,7 @@ COLUMNS
     w(J4_66)  c_u_stop(514)_  1
     w(J4_66)  c_u_ckpt_after_work(461)_  -1
     w(J4_66)  c_u_processors(66)_  7
-    w(J4_67)  work      0.00252707581227437
+    w(J4_67)  work      0.0025270758122743681
     w(J4_67)  c_u_state(518)_  1
     w(J4_67)  c_u_start(518)_  1
     w(J4_67)  c_u_start(519)_  -1
@@ -7129,7 +7129,7 @@ COLUMNS
     w(J4_67)  c_u_stop(515)_  1
     w(J4_67)  c_u_ckpt_after_work(462)_  -1
     w(J4_67)  c_u_processors(67)_  7
-    w(J4_68)  work      0.00252707581227437
+    w(J4_68)  work      0.0025270758122743681
     w(J4_68)  c_u_state(519)_  1
     w(J4_68)  c_u_start(519)_  1
     w(J4_68)  c_u_start(520)_  -1
@@ -7137,7 +7137,7 @@ COLUMNS
     w(J4_68)  c_u_stop(516)_  1
     w(J4_68)  c_u_ckpt_after_work(463)_  -1
     w(J4_68)  c_u_processors(68)_  7
-    w(J4_69)  work      0.00252707581227437
+    w(J4_69)  work      0.0025270758122743681
     w(J4_69)  c_u_state(520)_  1
     w(J4_69)  c_u_start(520)_  1
     w(J4_69)  c_u_start(521)_  -1
@@ -7145,7 +7145,7 @@ COLUMNS
     w(J4_69)  c_u_stop(517)_  1
     w(J4_69)  c_u_ckpt_after_work(464)_  -1
     w(J4_69)  c_u_processors(69)_  7
-    w(J4_70)  work      0.00252707581227437
+    w(J4_70)  work      0.0025270758122743681
     w(J4_70)  c_u_state(521)_  1
     w(J4_70)  c_u_start(521)_  1
     w(J4_70)  c_u_start(522)_  -1
@@ -7153,7 +7153,7 @@ COLUMNS
     w(J4_70)  c_u_stop(518)_  1
     w(J4_70)  c_u_ckpt_after_work(465)_  -1
     w(J4_70)  c_u_processors(70)_  7
-    w(J4_71)  work      0.00252707581227437
+    w(J4_71)  work      0.0025270758122743681
     w(J4_71)  c_u_state(522)_  1
     w(J4_71)  c_u_start(522)_  1
     w(J4_71)  c_u_start(523)_  -1
@@ -7161,7 +7161,7 @@ COLUMNS
     w(J4_71)  c_u_stop(519)_  1
     w(J4_71)  c_u_ckpt_after_work(466)_  -1
     w(J4_71)  c_u_processors(71)_  7
-    w(J4_72)  work      0.00252707581227437
+    w(J4_72)  work      0.0025270758122743681
     w(J4_72)  c_u_state(523)_  1
     w(J4_72)  c_u_start(523)_  1
     w(J4_72)  c_u_start(524)_  -1
@@ -7169,7 +7169,7 @@ COLUMNS
     w(J4_72)  c_u_stop(520)_  1
     w(J4_72)  c_u_ckpt_after_work(467)_  -1
     w(J4_72)  c_u_processors(72)_  7
-    w(J4_73)  work      0.00252707581227437
+    w(J4_73)  work      0.0025270758122743681
     w(J4_73)  c_u_state(524)_  1
     w(J4_73)  c_u_start(524)_  1
     w(J4_73)  c_u_start(525)_  -1
@@ -7177,7 +7177,7 @@ COLUMNS
     w(J4_73)  c_u_stop(521)_  1
     w(J4_73)  c_u_ckpt_after_work(468)_  -1
     w(J4_73)  c_u_processors(73)_  7
-    w(J4_74)  work      0.00252707581227437
+    w(J4_74)  work      0.0025270758122743681
     w(J4_74)  c_u_state(525)_  1
     w(J4_74)  c_u_start(525)_  1
     w(J4_74)  c_u_start(526)_  -1
@@ -7185,7 +7185,7 @@ COLUMNS
     w(J4_74)  c_u_stop(522)_  1
     w(J4_74)  c_u_ckpt_after_work(469)_  -1
     w(J4_74)  c_u_processors(74)_  7
-    w(J4_75)  work      0.00252707581227437
+    w(J4_75)  work      0.0025270758122743681
     w(J4_75)  c_u_state(526)_  1
     w(J4_75)  c_u_start(526)_  1
     w(J4_75)  c_u_start(527)_  -1
@@ -7193,7 +7193,7 @@ COLUMNS
     w(J4_75)  c_u_stop(523)_  1
     w(J4_75)  c_u_ckpt_after_work(470)_  -1
     w(J4_75)  c_u_processors(75)_  7
-    w(J4_76)  work      0.00252707581227437
+    w(J4_76)  work      0.0025270758122743681
     w(J4_76)  c_u_state(527)_  1
     w(J4_76)  c_u_start(527)_  1
     w(J4_76)  c_u_start(528)_  -1
@@ -7201,7 +7201,7 @@ COLUMNS
     w(J4_76)  c_u_stop(524)_  1
     w(J4_76)  c_u_ckpt_after_work(471)_  -1
     w(J4_76)  c_u_processors(76)_  7
-    w(J4_77)  work      0.00252707581227437
+    w(J4_77)  work      0.0025270758122743681
     w(J4_77)  c_u_state(528)_  1
     w(J4_77)  c_u_start(528)_  1
     w(J4_77)  c_u_start(529)_  -1
@@ -7209,7 +7209,7 @@ COLUMNS
     w(J4_77)  c_u_stop(525)_  1
     w(J4_77)  c_u_ckpt_after_work(472)_  -1
     w(J4_77)  c_u_processors(77)_  7
-    w(J4_78)  work      0.00252707581227437
+    w(J4_78)  work      0.0025270758122743681
     w(J4_78)  c_u_state(529)_  1
     w(J4_78)  c_u_start(529)_  1
     w(J4_78)  c_u_start(530)_  -1
@@ -7217,7 +7217,7 @@ COLUMNS
     w(J4_78)  c_u_stop(526)_  1
     w(J4_78)  c_u_ckpt_after_work(473)_  -1
     w(J4_78)  c_u_processors(78)_  7
-    w(J4_79)  work      0.00252707581227437
+    w(J4_79)  work      0.0025270758122743681
     w(J4_79)  c_u_state(530)_  1
     w(J4_79)  c_u_start(530)_  1
     w(J4_79)  c_u_start(531)_  -1
@@ -7225,70 +7225,70 @@ COLUMNS
     w(J4_79)  c_u_stop(527)_  1
     w(J4_79)  c_u_ckpt_after_work(474)_  -1
     w(J4_79)  c_u_processors(79)_  7
-    w(J4_80)  work      0.00252707581227437
+    w(J4_80)  work      0.0025270758122743681
     w(J4_80)  c_u_state(531)_  1
     w(J4_80)  c_u_start(531)_  1
     w(J4_80)  c_u_start(532)_  -1
     w(J4_80)  c_u_stop(527)_  -1
     w(J4_80)  c_u_stop(528)_  1
     w(J4_80)  c_u_processors(80)_  7
-    w(J4_81)  work      0.00252707581227437
+    w(J4_81)  work      0.0025270758122743681
     w(J4_81)  c_u_state(532)_  1
     w(J4_81)  c_u_start(532)_  1
     w(J4_81)  c_u_start(533)_  -1
     w(J4_81)  c_u_stop(528)_  -1
     w(J4_81)  c_u_stop(529)_  1
     w(J4_81)  c_u_processors(81)_  7
-    w(J4_82)  work      0.00252707581227437
+    w(J4_82)  work      0.0025270758122743681
     w(J4_82)  c_u_state(533)_  1
     w(J4_82)  c_u_start(533)_  1
     w(J4_82)  c_u_start(534)_  -1
     w(J4_82)  c_u_stop(529)_  -1
     w(J4_82)  c_u_stop(530)_  1
     w(J4_82)  c_u_processors(82)_  7
-    w(J4_83)  work      0.00252707581227437
+    w(J4_83)  work      0.0025270758122743681
     w(J4_83)  c_u_state(534)_  1
     w(J4_83)  c_u_start(534)_  1
     w(J4_83)  c_u_start(535)_  -1
     w(J4_83)  c_u_stop(530)_  -1
     w(J4_83)  c_u_stop(531)_  1
     w(J4_83)  c_u_processors(83)_  7
-    w(J4_84)  work      0.00252707581227437
+    w(J4_84)  work      0.0025270758122743681
     w(J4_84)  c_u_state(535)_  1
     w(J4_84)  c_u_start(535)_  1
     w(J4_84)  c_u_start(536)_  -1
     w(J4_84)  c_u_stop(531)_  -1
     w(J4_84)  c_u_stop(532)_  1
     w(J4_84)  c_u_processors(84)_  7
-    w(J4_85)  work      0.00252707581227437
+    w(J4_85)  work      0.0025270758122743681
     w(J4_85)  c_u_state(536)_  1
     w(J4_85)  c_u_start(536)_  1
     w(J4_85)  c_u_start(537)_  -1
     w(J4_85)  c_u_stop(532)_  -1
     w(J4_85)  c_u_stop(533)_  1
     w(J4_85)  c_u_processors(85)_  7
-    w(J4_86)  work      0.00252707581227437
+    w(J4_86)  work      0.0025270758122743681
     w(J4_86)  c_u_state(537)_  1
     w(J4_86)  c_u_start(537)_  1
     w(J4_86)  c_u_start(538)_  -1
     w(J4_86)  c_u_stop(533)_  -1
     w(J4_86)  c_u_stop(534)_  1
     w(J4_86)  c_u_processors(86)_  7
-    w(J4_87)  work      0.00252707581227437
+    w(J4_87)  work      0.0025270758122743681
     w(J4_87)  c_u_state(538)_  1
     w(J4_87)  c_u_start(538)_  1
     w(J4_87)  c_u_start(539)_  -1
     w(J4_87)  c_u_stop(534)_  -1
     w(J4_87)  c_u_stop(535)_  1
     w(J4_87)  c_u_processors(87)_  7
-    w(J4_88)  work      0.00252707581227437
+    w(J4_88)  work      0.0025270758122743681
     w(J4_88)  c_u_state(539)_  1
     w(J4_88)  c_u_start(539)_  1
     w(J4_88)  c_u_start(540)_  -1
     w(J4_88)  c_u_stop(535)_  -1
     w(J4_88)  c_u_stop(536)_  1
     w(J4_88)  c_u_processors(88)_  7
-    w(J4_89)  work      0.00252707581227437
+    w(J4_89)  work      0.0025270758122743681
     w(J4_89)  c_u_state(540)_  1
     w(J4_89)  c_u_start(540)_  1
     w(J4_89)  c_u_start(541)_  -1
@@ -7297,7 +7297,7 @@ COLUMNS
     w(J4_89)  c_u_ckpt_after_work(475)_  -1
     w(J4_89)  c_u_processors(89)_  7
     w(J4_89)  c_u_end(1)_  7
-    w(J4_90)  work      0.00252707581227437
+    w(J4_90)  work      0.0025270758122743681
     w(J4_90)  c_u_state(541)_  1
     w(J4_90)  c_u_start(541)_  1
     w(J4_90)  c_u_start(542)_  -1
@@ -7305,7 +7305,7 @@ COLUMNS
     w(J4_90)  c_u_stop(538)_  1
     w(J4_90)  c_u_ckpt_after_work(476)_  -1
     w(J4_90)  c_u_processors(90)_  7
-    w(J4_91)  work      0.00252707581227437
+    w(J4_91)  work      0.0025270758122743681
     w(J4_91)  c_u_state(542)_  1
     w(J4_91)  c_u_start(542)_  1
     w(J4_91)  c_u_start(543)_  -1
@@ -7313,7 +7313,7 @@ COLUMNS
     w(J4_91)  c_u_stop(539)_  1
     w(J4_91)  c_u_ckpt_after_work(477)_  -1
     w(J4_91)  c_u_processors(91)_  7
-    w(J4_92)  work      0.00252707581227437
+    w(J4_92)  work      0.0025270758122743681
     w(J4_92)  c_u_state(543)_  1
     w(J4_92)  c_u_start(543)_  1
     w(J4_92)  c_u_start(544)_  -1
@@ -7321,7 +7321,7 @@ COLUMNS
     w(J4_92)  c_u_stop(540)_  1
     w(J4_92)  c_u_ckpt_after_work(478)_  -1
     w(J4_92)  c_u_processors(92)_  7
-    w(J4_93)  work      0.00252707581227437
+    w(J4_93)  work      0.0025270758122743681
     w(J4_93)  c_u_state(544)_  1
     w(J4_93)  c_u_start(544)_  1
     w(J4_93)  c_u_start(545)_  -1
@@ -7329,7 +7329,7 @@ COLUMNS
     w(J4_93)  c_u_stop(541)_  1
     w(J4_93)  c_u_ckpt_after_work(479)_  -1
     w(J4_93)  c_u_processors(93)_  7
-    w(J4_94)  work      0.00252707581227437
+    w(J4_94)  work      0.0025270758122743681
     w(J4_94)  c_u_state(545)_  1
     w(J4_94)  c_u_start(545)_  1
     w(J4_94)  c_u_start(546)_  -1
@@ -7337,7 +7337,7 @@ COLUMNS
     w(J4_94)  c_u_stop(542)_  1
     w(J4_94)  c_u_ckpt_after_work(480)_  -1
     w(J4_94)  c_u_processors(94)_  7
-    w(J4_95)  work      0.00252707581227437
+    w(J4_95)  work      0.0025270758122743681
     w(J4_95)  c_u_state(546)_  1
     w(J4_95)  c_u_start(546)_  1
     w(J4_95)  c_u_start(547)_  -1
@@ -7345,7 +7345,7 @@ COLUMNS
     w(J4_95)  c_u_stop(543)_  1
     w(J4_95)  c_u_ckpt_after_work(481)_  -1
     w(J4_95)  c_u_processors(95)_  7
-    w(J4_96)  work      0.00252707581227437
+    w(J4_96)  work      0.0025270758122743681
     w(J4_96)  c_u_state(547)_  1
     w(J4_96)  c_u_start(547)_  1
     w(J4_96)  c_u_start(548)_  -1
@@ -7353,7 +7353,7 @@ COLUMNS
     w(J4_96)  c_u_stop(544)_  1
     w(J4_96)  c_u_ckpt_after_work(482)_  -1
     w(J4_96)  c_u_processors(96)_  7
-    w(J4_97)  work      0.00252707581227437
+    w(J4_97)  work      0.0025270758122743681
     w(J4_97)  c_u_state(548)_  1
     w(J4_97)  c_u_start(548)_  1
     w(J4_97)  c_u_start(549)_  -1
@@ -7361,7 +7361,7 @@ COLUMNS
     w(J4_97)  c_u_stop(545)_  1
     w(J4_97)  c_u_ckpt_after_work(483)_  -1
     w(J4_97)  c_u_processors(97)_  7
-    w(J4_98)  work      0.00252707581227437
+    w(J4_98)  work      0.0025270758122743681
     w(J4_98)  c_u_state(549)_  1
     w(J4_98)  c_u_start(549)_  1
     w(J4_98)  c_u_start(550)_  -1
@@ -7369,7 +7369,7 @@ COLUMNS
     w(J4_98)  c_u_stop(546)_  1
     w(J4_98)  c_u_ckpt_after_work(484)_  -1
     w(J4_98)  c_u_processors(98)_  7
-    w(J4_99)  work      0.00252707581227437
+    w(J4_99)  work      0.0025270758122743681
     w(J4_99)  c_u_state(550)_  1
     w(J4_99)  c_u_start(550)_  1
     w(J4_99)  c_u_start(551)_  -1
@@ -7377,7 +7377,7 @@ COLUMNS
     w(J4_99)  c_u_stop(547)_  1
     w(J4_99)  c_u_ckpt_after_work(485)_  -1
     w(J4_99)  c_u_processors(99)_  7
-    w(J4_100)  work      0.00252707581227437
+    w(J4_100)  work      0.0025270758122743681
     w(J4_100)  c_u_state(551)_  1
     w(J4_100)  c_u_start(551)_  1
     w(J4_100)  c_u_start(552)_  -1
@@ -7385,7 +7385,7 @@ COLUMNS
     w(J4_100)  c_u_stop(548)_  1
     w(J4_100)  c_u_ckpt_after_work(486)_  -1
     w(J4_100)  c_u_processors(100)_  7
-    w(J4_101)  work      0.00252707581227437
+    w(J4_101)  work      0.0025270758122743681
     w(J4_101)  c_u_state(552)_  1
     w(J4_101)  c_u_start(552)_  1
     w(J4_101)  c_u_start(553)_  -1
@@ -7393,7 +7393,7 @@ COLUMNS
     w(J4_101)  c_u_stop(549)_  1
     w(J4_101)  c_u_ckpt_after_work(487)_  -1
     w(J4_101)  c_u_processors(101)_  7
-    w(J4_102)  work      0.00252707581227437
+    w(J4_102)  work      0.0025270758122743681
     w(J4_102)  c_u_state(553)_  1
     w(J4_102)  c_u_start(553)_  1
     w(J4_102)  c_u_start(554)_  -1
@@ -7401,7 +7401,7 @@ COLUMNS
     w(J4_102)  c_u_stop(550)_  1
     w(J4_102)  c_u_ckpt_after_work(488)_  -1
     w(J4_102)  c_u_processors(102)_  7
-    w(J4_103)  work      0.00252707581227437
+    w(J4_103)  work      0.0025270758122743681
     w(J4_103)  c_u_state(554)_  1
     w(J4_103)  c_u_start(554)_  1
     w(J4_103)  c_u_start(555)_  -1
@@ -7409,7 +7409,7 @@ COLUMNS
     w(J4_103)  c_u_stop(551)_  1
     w(J4_103)  c_u_ckpt_after_work(489)_  -1
     w(J4_103)  c_u_processors(103)_  7
-    w(J4_104)  work      0.00252707581227437
+    w(J4_104)  work      0.0025270758122743681
     w(J4_104)  c_u_state(555)_  1
     w(J4_104)  c_u_start(555)_  1
     w(J4_104)  c_u_start(556)_  -1
@@ -7417,7 +7417,7 @@ COLUMNS
     w(J4_104)  c_u_stop(552)_  1
     w(J4_104)  c_u_ckpt_after_work(490)_  -1
     w(J4_104)  c_u_processors(104)_  7
-    w(J4_105)  work      0.00252707581227437
+    w(J4_105)  work      0.0025270758122743681
     w(J4_105)  c_u_state(556)_  1
     w(J4_105)  c_u_start(556)_  1
     w(J4_105)  c_u_start(557)_  -1
@@ -7425,7 +7425,7 @@ COLUMNS
     w(J4_105)  c_u_stop(553)_  1
     w(J4_105)  c_u_ckpt_after_work(491)_  -1
     w(J4_105)  c_u_processors(105)_  7
-    w(J4_106)  work      0.00252707581227437
+    w(J4_106)  work      0.0025270758122743681
     w(J4_106)  c_u_state(557)_  1
     w(J4_106)  c_u_start(557)_  1
     w(J4_106)  c_u_start(558)_  -1
@@ -7433,7 +7433,7 @@ COLUMNS
     w(J4_106)  c_u_stop(554)_  1
     w(J4_106)  c_u_ckpt_after_work(492)_  -1
     w(J4_106)  c_u_processors(106)_  7
-    w(J4_107)  work      0.00252707581227437
+    w(J4_107)  work      0.0025270758122743681
     w(J4_107)  c_u_state(558)_  1
     w(J4_107)  c_u_start(558)_  1
     w(J4_107)  c_u_start(559)_  -1
@@ -7441,7 +7441,7 @@ COLUMNS
     w(J4_107)  c_u_stop(555)_  1
     w(J4_107)  c_u_ckpt_after_work(493)_  -1
     w(J4_107)  c_u_processors(107)_  7
-    w(J4_108)  work      0.00252707581227437
+    w(J4_108)  work      0.0025270758122743681
     w(J4_108)  c_u_state(559)_  1
     w(J4_108)  c_u_start(559)_  1
     w(J4_108)  c_u_start(560)_  -1
@@ -7449,7 +7449,7 @@ COLUMNS
     w(J4_108)  c_u_stop(556)_  1
     w(J4_108)  c_u_ckpt_after_work(494)_  -1
     w(J4_108)  c_u_processors(108)_  7
-    w(J4_109)  work      0.00252707581227437
+    w(J4_109)  work      0.0025270758122743681
     w(J4_109)  c_u_state(560)_  1
     w(J4_109)  c_u_start(560)_  1
     w(J4_109)  c_u_start(561)_  -1
@@ -7457,7 +7457,7 @@ COLUMNS
     w(J4_109)  c_u_stop(557)_  1
     w(J4_109)  c_u_ckpt_after_work(495)_  -1
     w(J4_109)  c_u_processors(109)_  7
-    w(J4_110)  work      0.00252707581227437
+    w(J4_110)  work      0.0025270758122743681
     w(J4_110)  c_u_state(561)_  1
     w(J4_110)  c_u_start(561)_  1
     w(J4_110)  c_u_start(562)_  -1
@@ -7465,7 +7465,7 @@ COLUMNS
     w(J4_110)  c_u_stop(558)_  1
     w(J4_110)  c_u_ckpt_after_work(496)_  -1
     w(J4_110)  c_u_processors(110)_  7
-    w(J4_111)  work      0.00252707581227437
+    w(J4_111)  work      0.0025270758122743681
     w(J4_111)  c_u_state(562)_  1
     w(J4_111)  c_u_start(562)_  1
     w(J4_111)  c_u_start(563)_  -1
@@ -7473,7 +7473,7 @@ COLUMNS
     w(J4_111)  c_u_stop(559)_  1
     w(J4_111)  c_u_ckpt_after_work(497)_  -1
     w(J4_111)  c_u_processors(111)_  7
-    w(J4_112)  work      0.00252707581227437
+    w(J4_112)  work      0.0025270758122743681
     w(J4_112)  c_u_state(563)_  1
     w(J4_112)  c_u_start(563)_  1
     w(J4_112)  c_u_start(564)_  -1
@@ -7481,7 +7481,7 @@ COLUMNS
     w(J4_112)  c_u_stop(560)_  1
     w(J4_112)  c_u_ckpt_after_work(498)_  -1
     w(J4_112)  c_u_processors(112)_  7
-    w(J4_113)  work      0.00252707581227437
+    w(J4_113)  work      0.0025270758122743681
     w(J4_113)  c_u_state(564)_  1
     w(J4_113)  c_u_start(564)_  1
     w(J4_113)  c_u_start(565)_  -1
@@ -7489,7 +7489,7 @@ COLUMNS
     w(J4_113)  c_u_stop(561)_  1
     w(J4_113)  c_u_ckpt_after_work(499)_  -1
     w(J4_113)  c_u_processors(113)_  7
-    w(J4_114)  work      0.00252707581227437
+    w(J4_114)  work      0.0025270758122743681
     w(J4_114)  c_u_state(565)_  1
     w(J4_114)  c_u_start(565)_  1
     w(J4_114)  c_u_start(566)_  -1
@@ -7497,7 +7497,7 @@ COLUMNS
     w(J4_114)  c_u_stop(562)_  1
     w(J4_114)  c_u_ckpt_after_work(500)_  -1
     w(J4_114)  c_u_processors(114)_  7
-    w(J4_115)  work      0.00252707581227437
+    w(J4_115)  work      0.0025270758122743681
     w(J4_115)  c_u_state(566)_  1
     w(J4_115)  c_u_start(566)_  1
     w(J4_115)  c_u_start(567)_  -1
@@ -7505,7 +7505,7 @@ COLUMNS
     w(J4_115)  c_u_stop(563)_  1
     w(J4_115)  c_u_ckpt_after_work(501)_  -1
     w(J4_115)  c_u_processors(115)_  7
-    w(J4_116)  work      0.00252707581227437
+    w(J4_116)  work      0.0025270758122743681
     w(J4_116)  c_u_state(567)_  1
     w(J4_116)  c_u_start(567)_  1
     w(J4_116)  c_u_start(568)_  -1
@@ -7513,7 +7513,7 @@ COLUMNS
     w(J4_116)  c_u_stop(564)_  1
     w(J4_116)  c_u_ckpt_after_work(502)_  -1
     w(J4_116)  c_u_processors(116)_  7
-    w(J4_117)  work      0.00252707581227437
+    w(J4_117)  work      0.0025270758122743681
     w(J4_117)  c_u_state(568)_  1
     w(J4_117)  c_u_start(568)_  1
     w(J4_117)  c_u_start(569)_  -1
@@ -7521,7 +7521,7 @@ COLUMNS
     w(J4_117)  c_u_stop(565)_  1
     w(J4_117)  c_u_ckpt_after_work(503)_  -1
     w(J4_117)  c_u_processors(117)_  7
-    w(J4_118)  work      0.00252707581227437
+    w(J4_118)  work      0.0025270758122743681
     w(J4_118)  c_u_state(569)_  1
     w(J4_118)  c_u_start(569)_  1
     w(J4_118)  c_u_start(570)_  -1
@@ -7529,7 +7529,7 @@ COLUMNS
     w(J4_118)  c_u_stop(566)_  1
     w(J4_118)  c_u_ckpt_after_work(504)_  -1
     w(J4_118)  c_u_processors(118)_  7
-    w(J4_119)  work      0.00252707581227437
+    w(J4_119)  work      0.0025270758122743681
     w(J4_119)  c_u_state(570)_  1
     w(J4_119)  c_u_start(570)_  1
     w(J4_119)  c_u_start(571)_  -1
@@ -7537,7 +7537,7 @@ COLUMNS
     w(J4_119)  c_u_stop(567)_  1
     w(J4_119)  c_u_ckpt_after_work(505)_  -1
     w(J4_119)  c_u_processors(119)_  7
-    w(J4_120)  work      0.00252707581227437
+    w(J4_120)  work      0.0025270758122743681
     w(J4_120)  c_u_state(571)_  1
     w(J4_120)  c_u_start(571)_  1
     w(J4_120)  c_u_start(572)_  -1
@@ -7545,7 +7545,7 @@ COLUMNS
     w(J4_120)  c_u_stop(568)_  1
     w(J4_120)  c_u_ckpt_after_work(506)_  -1
     w(J4_120)  c_u_processors(120)_  7
-    w(J4_121)  work      0.00252707581227437
+    w(J4_121)  work      0.0025270758122743681
     w(J4_121)  c_u_state(572)_  1
     w(J4_121)  c_u_start(572)_  1
     w(J4_121)  c_u_start(573)_  -1
@@ -7553,7 +7553,7 @@ COLUMNS
     w(J4_121)  c_u_stop(569)_  1
     w(J4_121)  c_u_ckpt_after_work(507)_  -1
     w(J4_121)  c_u_processors(121)_  7
-    w(J4_122)  work      0.00252707581227437
+    w(J4_122)  work      0.0025270758122743681
     w(J4_122)  c_u_state(573)_  1
     w(J4_122)  c_u_start(573)_  1
     w(J4_122)  c_u_start(574)_  -1
@@ -7561,7 +7561,7 @@ COLUMNS
     w(J4_122)  c_u_stop(570)_  1
     w(J4_122)  c_u_ckpt_after_work(508)_  -1
     w(J4_122)  c_u_processors(122)_  7
-    w(J4_123)  work      0.00252707581227437
+    w(J4_123)  work      0.0025270758122743681
     w(J4_123)  c_u_state(574)_  1
     w(J4_123)  c_u_start(574)_  1
     w(J4_123)  c_u_start(575)_  -1
@@ -7569,7 +7569,7 @@ COLUMNS
     w(J4_123)  c_u_stop(571)_  1
     w(J4_123)  c_u_ckpt_after_work(509)_  -1
     w(J4_123)  c_u_processors(123)_  7
-    w(J4_124)  work      0.00252707581227437
+    w(J4_124)  work      0.0025270758122743681
     w(J4_124)  c_u_state(575)_  1
     w(J4_124)  c_u_start(575)_  1
     w(J4_124)  c_u_start(576)_  -1
@@ -7577,7 +7577,7 @@ COLUMNS
     w(J4_124)  c_u_stop(572)_  1
     w(J4_124)  c_u_ckpt_after_work(510)_  -1
     w(J4_124)  c_u_processors(124)_  7
-    w(J4_125)  work      0.00252707581227437
+    w(J4_125)  work      0.0025270758122743681
     w(J4_125)  c_u_state(576)_  1
     w(J4_125)  c_u_start(576)_  1
     w(J4_125)  c_u_start(577)_  -1
@@ -7585,7 +7585,7 @@ COLUMNS
     w(J4_125)  c_u_stop(573)_  1
     w(J4_125)  c_u_ckpt_after_work(511)_  -1
     w(J4_125)  c_u_processors(125)_  7
-    w(J4_126)  work      0.00252707581227437
+    w(J4_126)  work      0.0025270758122743681
     w(J4_126)  c_u_state(577)_  1
     w(J4_126)  c_u_start(577)_  1
     w(J4_126)  c_u_start(578)_  -1
@@ -7593,7 +7593,7 @@ COLUMNS
     w(J4_126)  c_u_stop(574)_  1
     w(J4_126)  c_u_ckpt_after_work(512)_  -1
     w(J4_126)  c_u_processors(126)_  7
-    w(J4_127)  work      0.00252707581227437
+    w(J4_127)  work      0.0025270758122743681
     w(J4_127)  c_u_state(578)_  1
     w(J4_127)  c_u_start(578)_  1
     w(J4_127)  c_u_start(579)_  -1
@@ -7601,7 +7601,7 @@ COLUMNS
     w(J4_127)  c_u_stop(575)_  1
     w(J4_127)  c_u_ckpt_after_work(513)_  -1
     w(J4_127)  c_u_processors(127)_  7
-    w(J4_128)  work      0.00252707581227437
+    w(J4_128)  work      0.0025270758122743681
     w(J4_128)  c_u_state(579)_  1
     w(J4_128)  c_u_start(579)_  1
     w(J4_128)  c_u_start(580)_  -1
@@ -7609,7 +7609,7 @@ COLUMNS
     w(J4_128)  c_u_stop(576)_  1
     w(J4_128)  c_u_ckpt_after_work(514)_  -1
     w(J4_128)  c_u_processors(128)_  7
-    w(J4_129)  work      0.00252707581227437
+    w(J4_129)  work      0.0025270758122743681
     w(J4_129)  c_u_state(580)_  1
     w(J4_129)  c_u_start(580)_  1
     w(J4_129)  c_u_start(581)_  -1
@@ -7617,7 +7617,7 @@ COLUMNS
     w(J4_129)  c_u_stop(577)_  1
     w(J4_129)  c_u_ckpt_after_work(515)_  -1
     w(J4_129)  c_u_processors(129)_  7
-    w(J4_130)  work      0.00252707581227437
+    w(J4_130)  work      0.0025270758122743681
     w(J4_130)  c_u_state(581)_  1
     w(J4_130)  c_u_start(581)_  1
     w(J4_130)  c_u_start(582)_  -1
@@ -7625,7 +7625,7 @@ COLUMNS
     w(J4_130)  c_u_stop(578)_  1
     w(J4_130)  c_u_ckpt_after_work(516)_  -1
     w(J4_130)  c_u_processors(130)_  7
-    w(J4_131)  work      0.00252707581227437
+    w(J4_131)  work      0.0025270758122743681
     w(J4_131)  c_u_state(582)_  1
     w(J4_131)  c_u_start(582)_  1
     w(J4_131)  c_u_start(583)_  -1
@@ -7633,7 +7633,7 @@ COLUMNS
     w(J4_131)  c_u_stop(579)_  1
     w(J4_131)  c_u_ckpt_after_work(517)_  -1
     w(J4_131)  c_u_processors(131)_  7
-    w(J4_132)  work      0.00252707581227437
+    w(J4_132)  work      0.0025270758122743681
     w(J4_132)  c_u_state(583)_  1
     w(J4_132)  c_u_start(583)_  1
     w(J4_132)  c_u_start(584)_  -1
@@ -7641,7 +7641,7 @@ COLUMNS
     w(J4_132)  c_u_stop(580)_  1
     w(J4_132)  c_u_ckpt_after_work(518)_  -1
     w(J4_132)  c_u_processors(132)_  7
-    w(J4_133)  work      0.00252707581227437
+    w(J4_133)  work      0.0025270758122743681
     w(J4_133)  c_u_state(584)_  1
     w(J4_133)  c_u_start(584)_  1
     w(J4_133)  c_u_start(585)_  -1
@@ -7649,7 +7649,7 @@ COLUMNS
     w(J4_133)  c_u_stop(581)_  1
     w(J4_133)  c_u_ckpt_after_work(519)_  -1
     w(J4_133)  c_u_processors(133)_  7
-    w(J4_134)  work      0.00252707581227437
+    w(J4_134)  work      0.0025270758122743681
     w(J4_134)  c_u_state(585)_  1
     w(J4_134)  c_u_start(585)_  1
     w(J4_134)  c_u_start(586)_  -1
@@ -7657,7 +7657,7 @@ COLUMNS
     w(J4_134)  c_u_stop(582)_  1
     w(J4_134)  c_u_ckpt_after_work(520)_  -1
     w(J4_134)  c_u_processors(134)_  7
-    w(J4_135)  work      0.00252707581227437
+    w(J4_135)  work      0.0025270758122743681
     w(J4_135)  c_u_state(586)_  1
     w(J4_135)  c_u_start(586)_  1
     w(J4_135)  c_u_start(587)_  -1
@@ -7665,7 +7665,7 @@ COLUMNS
     w(J4_135)  c_u_stop(583)_  1
     w(J4_135)  c_u_ckpt_after_work(521)_  -1
     w(J4_135)  c_u_processors(135)_  7
-    w(J4_136)  work      0.00252707581227437
+    w(J4_136)  work      0.0025270758122743681
     w(J4_136)  c_u_state(587)_  1
     w(J4_136)  c_u_start(587)_  1
     w(J4_136)  c_u_start(588)_  -1
@@ -7673,7 +7673,7 @@ COLUMNS
     w(J4_136)  c_u_stop(584)_  1
     w(J4_136)  c_u_ckpt_after_work(522)_  -1
     w(J4_136)  c_u_processors(136)_  7
-    w(J4_137)  work      0.00252707581227437
+    w(J4_137)  work      0.0025270758122743681
     w(J4_137)  c_u_state(588)_  1
     w(J4_137)  c_u_start(588)_  1
     w(J4_137)  c_u_start(589)_  -1
@@ -7681,7 +7681,7 @@ COLUMNS
     w(J4_137)  c_u_stop(585)_  1
     w(J4_137)  c_u_ckpt_after_work(523)_  -1
     w(J4_137)  c_u_processors(137)_  7
-    w(J4_138)  work      0.00252707581227437
+    w(J4_138)  work      0.0025270758122743681
     w(J4_138)  c_u_state(589)_  1
     w(J4_138)  c_u_start(589)_  1
     w(J4_138)  c_u_start(590)_  -1
@@ -7689,7 +7689,7 @@ COLUMNS
     w(J4_138)  c_u_stop(586)_  1
     w(J4_138)  c_u_ckpt_after_work(524)_  -1
     w(J4_138)  c_u_processors(138)_  7
-    w(J4_139)  work      0.00252707581227437
+    w(J4_139)  work      0.0025270758122743681
     w(J4_139)  c_u_state(590)_  1
     w(J4_139)  c_u_start(590)_  1
     w(J4_139)  c_u_start(591)_  -1
@@ -7697,83 +7697,83 @@ COLUMNS
     w(J4_139)  c_u_stop(587)_  1
     w(J4_139)  c_u_ckpt_after_work(525)_  -1
     w(J4_139)  c_u_processors(139)_  7
-    w(J4_140)  work      0.00252707581227437
+    w(J4_140)  work      0.0025270758122743681
     w(J4_140)  c_u_state(591)_  1
     w(J4_140)  c_u_start(591)_  1
     w(J4_140)  c_u_start(592)_  -1
     w(J4_140)  c_u_stop(587)_  -1
     w(J4_140)  c_u_stop(588)_  1
     w(J4_140)  c_u_processors(140)_  7
-    w(J4_141)  work      0.00252707581227437
+    w(J4_141)  work      0.0025270758122743681
     w(J4_141)  c_u_state(592)_  1
     w(J4_141)  c_u_start(592)_  1
     w(J4_141)  c_u_start(593)_  -1
     w(J4_141)  c_u_stop(588)_  -1
     w(J4_141)  c_u_stop(589)_  1
     w(J4_141)  c_u_processors(141)_  7
-    w(J4_142)  work      0.00252707581227437
+    w(J4_142)  work      0.0025270758122743681
     w(J4_142)  c_u_state(593)_  1
     w(J4_142)  c_u_start(593)_  1
     w(J4_142)  c_u_start(594)_  -1
     w(J4_142)  c_u_stop(589)_  -1
     w(J4_142)  c_u_stop(590)_  1
     w(J4_142)  c_u_processors(142)_  7
-    w(J4_143)  work      0.00252707581227437
+    w(J4_143)  work      0.0025270758122743681
     w(J4_143)  c_u_state(594)_  1
     w(J4_143)  c_u_start(594)_  1
     w(J4_143)  c_u_start(595)_  -1
     w(J4_143)  c_u_stop(590)_  -1
     w(J4_143)  c_u_stop(591)_  1
     w(J4_143)  c_u_processors(143)_  7
-    w(J4_144)  work      0.00252707581227437
+    w(J4_144)  work      0.0025270758122743681
     w(J4_144)  c_u_state(595)_  1
     w(J4_144)  c_u_start(595)_  1
     w(J4_144)  c_u_start(596)_  -1
     w(J4_144)  c_u_stop(591)_  -1
     w(J4_144)  c_u_stop(592)_  1
     w(J4_144)  c_u_processors(144)_  7
-    w(J4_145)  work      0.00252707581227437
+    w(J4_145)  work      0.0025270758122743681
     w(J4_145)  c_u_state(596)_  1
     w(J4_145)  c_u_start(596)_  1
     w(J4_145)  c_u_start(597)_  -1
     w(J4_145)  c_u_stop(592)_  -1
     w(J4_145)  c_u_stop(593)_  1
     w(J4_145)  c_u_processors(145)_  7
-    w(J4_146)  work      0.00252707581227437
+    w(J4_146)  work      0.0025270758122743681
     w(J4_146)  c_u_state(597)_  1
     w(J4_146)  c_u_start(597)_  1
     w(J4_146)  c_u_start(598)_  -1
     w(J4_146)  c_u_stop(593)_  -1
     w(J4_146)  c_u_stop(594)_  1
     w(J4_146)  c_u_processors(146)_  7
-    w(J4_147)  work      0.00252707581227437
+    w(J4_147)  work      0.0025270758122743681
     w(J4_147)  c_u_state(598)_  1
     w(J4_147)  c_u_start(598)_  1
     w(J4_147)  c_u_start(599)_  -1
     w(J4_147)  c_u_stop(594)_  -1
     w(J4_147)  c_u_stop(595)_  1
     w(J4_147)  c_u_processors(147)_  7
-    w(J4_148)  work      0.00252707581227437
+    w(J4_148)  work      0.0025270758122743681
     w(J4_148)  c_u_state(599)_  1
     w(J4_148)  c_u_start(599)_  1
     w(J4_148)  c_u_start(600)_  -1
     w(J4_148)  c_u_stop(595)_  -1
     w(J4_148)  c_u_stop(596)_  1
     w(J4_148)  c_u_processors(148)_  7
-    w(J4_149)  work      0.00252707581227437
+    w(J4_149)  work      0.0025270758122743681
     w(J4_149)  c_u_state(600)_  1
     w(J4_149)  c_u_start(600)_  1
     w(J4_149)  c_u_stop(596)_  -1
     w(J4_149)  c_u_processors(149)_  7
     w(J4_149)  c_u_end(2)_  7
-    w(J5_0)   work      0.00288808664259928
+    w(J5_0)   work      0.0028880866425992778
     w(J5_0)   c_u_state(601)_  1
     w(J5_0)   c_u_start(601)_  1
     w(J5_0)   c_u_start(602)_  -1
     w(J5_0)   c_u_stop(597)_  1
     w(J5_0)   c_u_ckpt_after_work(527)_  -1
     w(J5_0)   c_u_processors(0)_  8
-    w(J5_1)   work      0.00288808664259928
+    w(J5_1)   work      0.0028880866425992778
     w(J5_1)   c_u_state(602)_  1
     w(J5_1)   c_u_start(602)_  1
     w(J5_1)   c_u_start(603)_  -1
@@ -7781,7 +7781,7 @@ COLUMNS
     w(J5_1)   c_u_stop(598)_  1
     w(J5_1)   c_u_ckpt_after_work(528)_  -1
     w(J5_1)   c_u_processors(1)_  8
-    w(J5_2)   work      0.00288808664259928
+    w(J5_2)   work      0.0028880866425992778
     w(J5_2)   c_u_state(603)_  1
     w(J5_2)   c_u_start(603)_  1
     w(J5_2)   c_u_start(604)_  -1
@@ -7789,7 +7789,7 @@ COLUMNS
     w(J5_2)   c_u_stop(599)_  1
     w(J5_2)   c_u_ckpt_after_work(529)_  -1
     w(J5_2)   c_u_processors(2)_  8
-    w(J5_3)   work      0.00288808664259928
+    w(J5_3)   work      0.0028880866425992778
     w(J5_3)   c_u_state(604)_  1
     w(J5_3)   c_u_start(604)_  1
     w(J5_3)   c_u_start(605)_  -1
@@ -7797,7 +7797,7 @@ COLUMNS
     w(J5_3)   c_u_stop(600)_  1
     w(J5_3)   c_u_ckpt_after_work(530)_  -1
     w(J5_3)   c_u_processors(3)_  8
-    w(J5_4)   work      0.00288808664259928
+    w(J5_4)   work      0.0028880866425992778
     w(J5_4)   c_u_state(605)_  1
     w(J5_4)   c_u_start(605)_  1
     w(J5_4)   c_u_start(606)_  -1
@@ -7805,7 +7805,7 @@ COLUMNS
     w(J5_4)   c_u_stop(601)_  1
     w(J5_4)   c_u_ckpt_after_work(531)_  -1
     w(J5_4)   c_u_processors(4)_  8
-    w(J5_5)   work      0.00288808664259928
+    w(J5_5)   work      0.0028880866425992778
     w(J5_5)   c_u_state(606)_  1
     w(J5_5)   c_u_start(606)_  1
     w(J5_5)   c_u_start(607)_  -1
@@ -7813,7 +7813,7 @@ COLUMNS
     w(J5_5)   c_u_stop(602)_  1
     w(J5_5)   c_u_ckpt_after_work(532)_  -1
     w(J5_5)   c_u_processors(5)_  8
-    w(J5_6)   work      0.00288808664259928
+    w(J5_6)   work      0.0028880866425992778
     w(J5_6)   c_u_state(607)_  1
     w(J5_6)   c_u_start(607)_  1
     w(J5_6)   c_u_start(608)_  -1
@@ -7821,7 +7821,7 @@ COLUMNS
     w(J5_6)   c_u_stop(603)_  1
     w(J5_6)   c_u_ckpt_after_work(533)_  -1
     w(J5_6)   c_u_processors(6)_  8
-    w(J5_7)   work      0.00288808664259928
+    w(J5_7)   work      0.0028880866425992778
     w(J5_7)   c_u_state(608)_  1
     w(J5_7)   c_u_start(608)_  1
     w(J5_7)   c_u_start(609)_  -1
@@ -7829,7 +7829,7 @@ COLUMNS
     w(J5_7)   c_u_stop(604)_  1
     w(J5_7)   c_u_ckpt_after_work(534)_  -1
     w(J5_7)   c_u_processors(7)_  8
-    w(J5_8)   work      0.00288808664259928
+    w(J5_8)   work      0.0028880866425992778
     w(J5_8)   c_u_state(609)_  1
     w(J5_8)   c_u_start(609)_  1
     w(J5_8)   c_u_start(610)_  -1
@@ -7837,7 +7837,7 @@ COLUMNS
     w(J5_8)   c_u_stop(605)_  1
     w(J5_8)   c_u_ckpt_after_work(535)_  -1
     w(J5_8)   c_u_processors(8)_  8
-    w(J5_9)   work      0.00288808664259928
+    w(J5_9)   work      0.0028880866425992778
     w(J5_9)   c_u_state(610)_  1
     w(J5_9)   c_u_start(610)_  1
     w(J5_9)   c_u_start(611)_  -1
@@ -7845,7 +7845,7 @@ COLUMNS
     w(J5_9)   c_u_stop(606)_  1
     w(J5_9)   c_u_ckpt_after_work(536)_  -1
     w(J5_9)   c_u_processors(9)_  8
-    w(J5_10)  work      0.00288808664259928
+    w(J5_10)  work      0.0028880866425992778
     w(J5_10)  c_u_state(611)_  1
     w(J5_10)  c_u_start(611)_  1
     w(J5_10)  c_u_start(612)_  -1
@@ -7853,7 +7853,7 @@ COLUMNS
     w(J5_10)  c_u_stop(607)_  1
     w(J5_10)  c_u_ckpt_after_work(537)_  -1
     w(J5_10)  c_u_processors(10)_  8
-    w(J5_11)  work      0.00288808664259928
+    w(J5_11)  work      0.0028880866425992778
     w(J5_11)  c_u_state(612)_  1
     w(J5_11)  c_u_start(612)_  1
     w(J5_11)  c_u_start(613)_  -1
@@ -7861,7 +7861,7 @@ COLUMNS
     w(J5_11)  c_u_stop(608)_  1
     w(J5_11)  c_u_ckpt_after_work(538)_  -1
     w(J5_11)  c_u_processors(11)_  8
-    w(J5_12)  work      0.00288808664259928
+    w(J5_12)  work      0.0028880866425992778
     w(J5_12)  c_u_state(613)_  1
     w(J5_12)  c_u_start(613)_  1
     w(J5_12)  c_u_start(614)_  -1
@@ -7869,7 +7869,7 @@ COLUMNS
     w(J5_12)  c_u_stop(609)_  1
     w(J5_12)  c_u_ckpt_after_work(539)_  -1
     w(J5_12)  c_u_processors(12)_  8
-    w(J5_13)  work      0.00288808664259928
+    w(J5_13)  work      0.0028880866425992778
     w(J5_13)  c_u_state(614)_  1
     w(J5_13)  c_u_start(614)_  1
     w(J5_13)  c_u_start(615)_  -1
@@ -7877,7 +7877,7 @@ COLUMNS
     w(J5_13)  c_u_stop(610)_  1
     w(J5_13)  c_u_ckpt_after_work(540)_  -1
     w(J5_13)  c_u_processors(13)_  8
-    w(J5_14)  work      0.00288808664259928
+    w(J5_14)  work      0.0028880866425992778
     w(J5_14)  c_u_state(615)_  1
     w(J5_14)  c_u_start(615)_  1
     w(J5_14)  c_u_start(616)_  -1
@@ -7885,7 +7885,7 @@ COLUMNS
     w(J5_14)  c_u_stop(611)_  1
     w(J5_14)  c_u_ckpt_after_work(541)_  -1
     w(J5_14)  c_u_processors(14)_  8
-    w(J5_15)  work      0.00288808664259928
+    w(J5_15)  work      0.0028880866425992778
     w(J5_15)  c_u_state(616)_  1
     w(J5_15)  c_u_start(616)_  1
     w(J5_15)  c_u_start(617)_  -1
@@ -7893,7 +7893,7 @@ COLUMNS
     w(J5_15)  c_u_stop(612)_  1
     w(J5_15)  c_u_ckpt_after_work(542)_  -1
     w(J5_15)  c_u_processors(15)_  8
-    w(J5_16)  work      0.00288808664259928
+    w(J5_16)  work      0.0028880866425992778
     w(J5_16)  c_u_state(617)_  1
     w(J5_16)  c_u_start(617)_  1
     w(J5_16)  c_u_start(618)_  -1
@@ -7901,7 +7901,7 @@ COLUMNS
     w(J5_16)  c_u_stop(613)_  1
     w(J5_16)  c_u_ckpt_after_work(543)_  -1
     w(J5_16)  c_u_processors(16)_  8
-    w(J5_17)  work      0.00288808664259928
+    w(J5_17)  work      0.0028880866425992778
     w(J5_17)  c_u_state(618)_  1
     w(J5_17)  c_u_start(618)_  1
     w(J5_17)  c_u_start(619)_  -1
@@ -7909,7 +7909,7 @@ COLUMNS
     w(J5_17)  c_u_stop(614)_  1
     w(J5_17)  c_u_ckpt_after_work(544)_  -1
     w(J5_17)  c_u_processors(17)_  8
-    w(J5_18)  work      0.00288808664259928
+    w(J5_18)  work      0.0028880866425992778
     w(J5_18)  c_u_state(619)_  1
     w(J5_18)  c_u_start(619)_  1
     w(J5_18)  c_u_start(620)_  -1
@@ -7917,7 +7917,7 @@ COLUMNS
     w(J5_18)  c_u_stop(615)_  1
     w(J5_18)  c_u_ckpt_after_work(545)_  -1
     w(J5_18)  c_u_processors(18)_  8
-    w(J5_19)  work      0.00288808664259928
+    w(J5_19)  work      0.0028880866425992778
     w(J5_19)  c_u_state(620)_  1
     w(J5_19)  c_u_start(620)_  1
     w(J5_19)  c_u_start(621)_  -1
@@ -7925,7 +7925,7 @@ COLUMNS
     w(J5_19)  c_u_stop(616)_  1
     w(J5_19)  c_u_ckpt_after_work(546)_  -1
     w(J5_19)  c_u_processors(19)_  8
-    w(J5_20)  work      0.00288808664259928
+    w(J5_20)  work      0.0028880866425992778
     w(J5_20)  c_u_state(621)_  1
     w(J5_20)  c_u_start(621)_  1
     w(J5_20)  c_u_start(622)_  -1
@@ -7933,7 +7933,7 @@ COLUMNS
     w(J5_20)  c_u_stop(617)_  1
     w(J5_20)  c_u_ckpt_after_work(547)_  -1
     w(J5_20)  c_u_processors(20)_  8
-    w(J5_21)  work      0.00288808664259928
+    w(J5_21)  work      0.0028880866425992778
     w(J5_21)  c_u_state(622)_  1
     w(J5_21)  c_u_start(622)_  1
     w(J5_21)  c_u_start(623)_  -1
@@ -7941,7 +7941,7 @@ COLUMNS
     w(J5_21)  c_u_stop(618)_  1
     w(J5_21)  c_u_ckpt_after_work(548)_  -1
     w(J5_21)  c_u_processors(21)_  8
-    w(J5_22)  work      0.00288808664259928
+    w(J5_22)  work      0.0028880866425992778
     w(J5_22)  c_u_state(623)_  1
     w(J5_22)  c_u_start(623)_  1
     w(J5_22)  c_u_start(624)_  -1
@@ -7949,7 +7949,7 @@ COLUMNS
     w(J5_22)  c_u_stop(619)_  1
     w(J5_22)  c_u_ckpt_after_work(549)_  -1
     w(J5_22)  c_u_processors(22)_  8
-    w(J5_23)  work      0.00288808664259928
+    w(J5_23)  work      0.0028880866425992778
     w(J5_23)  c_u_state(624)_  1
     w(J5_23)  c_u_start(624)_  1
     w(J5_23)  c_u_start(625)_  -1
@@ -7957,7 +7957,7 @@ COLUMNS
     w(J5_23)  c_u_stop(620)_  1
     w(J5_23)  c_u_ckpt_after_work(550)_  -1
     w(J5_23)  c_u_processors(23)_  8
-    w(J5_24)  work      0.00288808664259928
+    w(J5_24)  work      0.0028880866425992778
     w(J5_24)  c_u_state(625)_  1
     w(J5_24)  c_u_start(625)_  1
     w(J5_24)  c_u_start(626)_  -1
@@ -7965,7 +7965,7 @@ COLUMNS
     w(J5_24)  c_u_stop(621)_  1
     w(J5_24)  c_u_ckpt_after_work(551)_  -1
     w(J5_24)  c_u_processors(24)_  8
-    w(J5_25)  work      0.00288808664259928
+    w(J5_25)  work      0.0028880866425992778
     w(J5_25)  c_u_state(626)_  1
     w(J5_25)  c_u_start(626)_  1
     w(J5_25)  c_u_start(627)_  -1
@@ -7973,7 +7973,7 @@ COLUMNS
     w(J5_25)  c_u_stop(622)_  1
     w(J5_25)  c_u_ckpt_after_work(552)_  -1
     w(J5_25)  c_u_processors(25)_  8
-    w(J5_26)  work      0.00288808664259928
+    w(J5_26)  work      0.0028880866425992778
     w(J5_26)  c_u_state(627)_  1
     w(J5_26)  c_u_start(627)_  1
     w(J5_26)  c_u_start(628)_  -1
@@ -7981,7 +7981,7 @@ COLUMNS
     w(J5_26)  c_u_stop(623)_  1
     w(J5_26)  c_u_ckpt_after_work(553)_  -1
     w(J5_26)  c_u_processors(26)_  8
-    w(J5_27)  work      0.00288808664259928
+    w(J5_27)  work      0.0028880866425992778
     w(J5_27)  c_u_state(628)_  1
     w(J5_27)  c_u_start(628)_  1
     w(J5_27)  c_u_start(629)_  -1
@@ -7989,84 +7989,84 @@ COLUMNS
     w(J5_27)  c_u_stop(624)_  1
     w(J5_27)  c_u_ckpt_after_work(554)_  -1
     w(J5_27)  c_u_processors(27)_  8
-    w(J5_28)  work      0.00288808664259928
+    w(J5_28)  work      0.0028880866425992778
     w(J5_28)  c_u_state(629)_  1
     w(J5_28)  c_u_start(629)_  1
     w(J5_28)  c_u_start(630)_  -1
     w(J5_28)  c_u_stop(624)_  -1
     w(J5_28)  c_u_stop(625)_  1
     w(J5_28)  c_u_processors(28)_  8
-    w(J5_29)  work      0.00288808664259928
+    w(J5_29)  work      0.0028880866425992778
     w(J5_29)  c_u_state(630)_  1
     w(J5_29)  c_u_start(630)_  1
     w(J5_29)  c_u_start(631)_  -1
     w(J5_29)  c_u_stop(625)_  -1
     w(J5_29)  c_u_stop(626)_  1
     w(J5_29)  c_u_processors(29)_  8
-    w(J5_30)  work      0.00288808664259928
+    w(J5_30)  work      0.0028880866425992778
     w(J5_30)  c_u_state(631)_  1
     w(J5_30)  c_u_start(631)_  1
     w(J5_30)  c_u_start(632)_  -1
     w(J5_30)  c_u_stop(626)_  -1
     w(J5_30)  c_u_stop(627)_  1
     w(J5_30)  c_u_processors(30)_  8
-    w(J5_31)  work      0.00288808664259928
+    w(J5_31)  work      0.0028880866425992778
     w(J5_31)  c_u_state(632)_  1
     w(J5_31)  c_u_start(632)_  1
     w(J5_31)  c_u_start(633)_  -1
     w(J5_31)  c_u_stop(627)_  -1
     w(J5_31)  c_u_stop(628)_  1
     w(J5_31)  c_u_processors(31)_  8
-    w(J5_32)  work      0.00288808664259928
+    w(J5_32)  work      0.0028880866425992778
     w(J5_32)  c_u_state(633)_  1
     w(J5_32)  c_u_start(633)_  1
     w(J5_32)  c_u_start(634)_  -1
     w(J5_32)  c_u_stop(628)_  -1
     w(J5_32)  c_u_stop(629)_  1
     w(J5_32)  c_u_processors(32)_  8
-    w(J5_33)  work      0.00288808664259928
+    w(J5_33)  work      0.0028880866425992778
     w(J5_33)  c_u_state(634)_  1
     w(J5_33)  c_u_start(634)_  1
     w(J5_33)  c_u_start(635)_  -1
     w(J5_33)  c_u_stop(629)_  -1
     w(J5_33)  c_u_stop(630)_  1
     w(J5_33)  c_u_processors(33)_  8
-    w(J5_34)  work      0.00288808664259928
+    w(J5_34)  work      0.0028880866425992778
     w(J5_34)  c_u_state(635)_  1
     w(J5_34)  c_u_start(635)_  1
     w(J5_34)  c_u_start(636)_  -1
     w(J5_34)  c_u_stop(630)_  -1
     w(J5_34)  c_u_stop(631)_  1
     w(J5_34)  c_u_processors(34)_  8
-    w(J5_35)  work      0.00288808664259928
+    w(J5_35)  work      0.0028880866425992778
     w(J5_35)  c_u_state(636)_  1
     w(J5_35)  c_u_start(636)_  1
     w(J5_35)  c_u_start(637)_  -1
     w(J5_35)  c_u_stop(631)_  -1
     w(J5_35)  c_u_stop(632)_  1
     w(J5_35)  c_u_processors(35)_  8
-    w(J5_36)  work      0.00288808664259928
+    w(J5_36)  work      0.0028880866425992778
     w(J5_36)  c_u_state(637)_  1
     w(J5_36)  c_u_start(637)_  1
     w(J5_36)  c_u_start(638)_  -1
     w(J5_36)  c_u_stop(632)_  -1
     w(J5_36)  c_u_stop(633)_  1
     w(J5_36)  c_u_processors(36)_  8
-    w(J5_37)  work      0.00288808664259928
+    w(J5_37)  work      0.0028880866425992778
     w(J5_37)  c_u_state(638)_  1
     w(J5_37)  c_u_start(638)_  1
     w(J5_37)  c_u_start(639)_  -1
     w(J5_37)  c_u_stop(633)_  -1
     w(J5_37)  c_u_stop(634)_  1
     w(J5_37)  c_u_processors(37)_  8
-    w(J5_38)  work      0.00288808664259928
+    w(J5_38)  work      0.0028880866425992778
     w(J5_38)  c_u_state(639)_  1
     w(J5_38)  c_u_start(639)_  1
     w(J5_38)  c_u_start(640)_  -1
     w(J5_38)  c_u_stop(634)_  -1
     w(J5_38)  c_u_stop(635)_  1
     w(J5_38)  c_u_processors(38)_  8
-    w(J5_39)  work      0.00288808664259928
+    w(J5_39)  work      0.0028880866425992778
     w(J5_39)  c_u_state(640)_  1
     w(J5_39)  c_u_start(640)_  1
     w(J5_39)  c_u_start(641)_  -1
@@ -8075,7 +8075,7 @@ COLUMNS
     w(J5_39)  c_u_ckpt_after_work(555)_  -1
     w(J5_39)  c_u_processors(39)_  8
     w(J5_39)  c_u_end(0)_  8
-    w(J5_40)  work      0.00288808664259928
+    w(J5_40)  work      0.0028880866425992778
     w(J5_40)  c_u_state(641)_  1
     w(J5_40)  c_u_start(641)_  1
     w(J5_40)  c_u_start(642)_  -1
@@ -8083,7 +8083,7 @@ COLUMNS
     w(J5_40)  c_u_stop(637)_  1
     w(J5_40)  c_u_ckpt_after_work(556)_  -1
     w(J5_40)  c_u_processors(40)_  8
-    w(J5_41)  work      0.00288808664259928
+    w(J5_41)  work      0.0028880866425992778
     w(J5_41)  c_u_state(642)_  1
     w(J5_41)  c_u_start(642)_  1
     w(J5_41)  c_u_start(643)_  -1
@@ -8091,7 +8091,7 @@ COLUMNS
     w(J5_41)  c_u_stop(638)_  1
     w(J5_41)  c_u_ckpt_after_work(557)_  -1
     w(J5_41)  c_u_processors(41)_  8
-    w(J5_42)  work      0.00288808664259928
+    w(J5_42)  work      0.0028880866425992778
     w(J5_42)  c_u_state(643)_  1
     w(J5_42)  c_u_start(643)_  1
     w(J5_42)  c_u_start(644)_  -1
@@ -8099,7 +8099,7 @@ COLUMNS
     w(J5_42)  c_u_stop(639)_  1
     w(J5_42)  c_u_ckpt_after_work(558)_  -1
     w(J5_42)  c_u_processors(42)_  8
-    w(J5_43)  work      0.00288808664259928
+    w(J5_43)  work      0.0028880866425992778
     w(J5_43)  c_u_state(644)_  1
     w(J5_43)  c_u_start(644)_  1
     w(J5_43)  c_u_start(645)_  -1
@@ -8107,7 +8107,7 @@ COLUMNS
     w(J5_43)  c_u_stop(640)_  1
     w(J5_43)  c_u_ckpt_after_work(559)_  -1
     w(J5_43)  c_u_processors(43)_  8
-    w(J5_44)  work      0.00288808664259928
+    w(J5_44)  work      0.0028880866425992778
     w(J5_44)  c_u_state(645)_  1
     w(J5_44)  c_u_start(645)_  1
     w(J5_44)  c_u_start(646)_  -1
@@ -8115,7 +8115,7 @@ COLUMNS
     w(J5_44)  c_u_stop(641)_  1
     w(J5_44)  c_u_ckpt_after_work(560)_  -1
     w(J5_44)  c_u_processors(44)_  8
-    w(J5_45)  work      0.00288808664259928
+    w(J5_45)  work      0.0028880866425992778
     w(J5_45)  c_u_state(646)_  1
     w(J5_45)  c_u_start(646)_  1
     w(J5_45)  c_u_start(647)_  -1
@@ -8123,7 +8123,7 @@ COLUMNS
     w(J5_45)  c_u_stop(642)_  1
     w(J5_45)  c_u_ckpt_after_work(561)_  -1
     w(J5_45)  c_u_processors(45)_  8
-    w(J5_46)  work      0.00288808664259928
+    w(J5_46)  work      0.0028880866425992778
     w(J5_46)  c_u_state(647)_  1
     w(J5_46)  c_u_start(647)_  1
     w(J5_46)  c_u_start(648)_  -1
@@ -8131,7 +8131,7 @@ COLUMNS
     w(J5_46)  c_u_stop(643)_  1
     w(J5_46)  c_u_ckpt_after_work(562)_  -1
     w(J5_46)  c_u_processors(46)_  8
-    w(J5_47)  work      0.00288808664259928
+    w(J5_47)  work      0.0028880866425992778
     w(J5_47)  c_u_state(648)_  1
     w(J5_47)  c_u_start(648)_  1
     w(J5_47)  c_u_start(649)_  -1
@@ -8139,7 +8139,7 @@ COLUMNS
     w(J5_47)  c_u_stop(644)_  1
     w(J5_47)  c_u_ckpt_after_work(563)_  -1
     w(J5_47)  c_u_processors(47)_  8
-    w(J5_48)  work      0.00288808664259928
+    w(J5_48)  work      0.0028880866425992778
     w(J5_48)  c_u_state(649)_  1
     w(J5_48)  c_u_start(649)_  1
     w(J5_48)  c_u_start(650)_  -1
@@ -8147,7 +8147,7 @@ COLUMNS
     w(J5_48)  c_u_stop(645)_  1
     w(J5_48)  c_u_ckpt_after_work(564)_  -1
     w(J5_48)  c_u_processors(48)_  8
-    w(J5_49)  work      0.00288808664259928
+    w(J5_49)  work      0.0028880866425992778
     w(J5_49)  c_u_state(650)_  1
     w(J5_49)  c_u_start(650)_  1
     w(J5_49)  c_u_start(651)_  -1
@@ -8155,7 +8155,7 @@ COLUMNS
     w(J5_49)  c_u_stop(646)_  1
     w(J5_49)  c_u_ckpt_after_work(565)_  -1
     w(J5_49)  c_u_processors(49)_  8
-    w(J5_50)  work      0.00288808664259928
+    w(J5_50)  work      0.0028880866425992778
     w(J5_50)  c_u_state(651)_  1
     w(J5_50)  c_u_start(651)_  1
     w(J5_50)  c_u_start(652)_  -1
@@ -8163,7 +8163,7 @@ COLUMNS
     w(J5_50)  c_u_stop(647)_  1
     w(J5_50)  c_u_ckpt_after_work(566)_  -1
     w(J5_50)  c_u_processors(50)_  8
-    w(J5_51)  work      0.00288808664259928
+    w(J5_51)  work      0.0028880866425992778
     w(J5_51)  c_u_state(652)_  1
     w(J5_51)  c_u_start(652)_  1
     w(J5_51)  c_u_start(653)_  -1
@@ -8171,7 +8171,7 @@ COLUMNS
     w(J5_51)  c_u_stop(648)_  1
     w(J5_51)  c_u_ckpt_after_work(567)_  -1
     w(J5_51)  c_u_processors(51)_  8
-    w(J5_52)  work      0.00288808664259928
+    w(J5_52)  work      0.0028880866425992778
     w(J5_52)  c_u_state(653)_  1
     w(J5_52)  c_u_start(653)_  1
     w(J5_52)  c_u_start(654)_  -1
@@ -8179,7 +8179,7 @@ COLUMNS
     w(J5_52)  c_u_stop(649)_  1
     w(J5_52)  c_u_ckpt_after_work(568)_  -1
     w(J5_52)  c_u_processors(52)_  8
-    w(J5_53)  work      0.00288808664259928
+    w(J5_53)  work      0.0028880866425992778
     w(J5_53)  c_u_state(654)_  1
     w(J5_53)  c_u_start(654)_  1
     w(J5_53)  c_u_start(655)_  -1
@@ -8187,7 +8187,7 @@ COLUMNS
     w(J5_53)  c_u_stop(650)_  1
     w(J5_53)  c_u_ckpt_after_work(569)_  -1
     w(J5_53)  c_u_processors(53)_  8
-    w(J5_54)  work      0.00288808664259928
+    w(J5_54)  work      0.0028880866425992778
     w(J5_54)  c_u_state(655)_  1
     w(J5_54)  c_u_start(655)_  1
     w(J5_54)  c_u_start(656)_  -1
@@ -8195,7 +8195,7 @@ COLUMNS
     w(J5_54)  c_u_stop(651)_  1
     w(J5_54)  c_u_ckpt_after_work(570)_  -1
     w(J5_54)  c_u_processors(54)_  8
-    w(J5_55)  work      0.00288808664259928
+    w(J5_55)  work      0.0028880866425992778
     w(J5_55)  c_u_state(656)_  1
     w(J5_55)  c_u_start(656)_  1
     w(J5_55)  c_u_start(657)_  -1
@@ -8203,7 +8203,7 @@ COLUMNS
     w(J5_55)  c_u_stop(652)_  1
     w(J5_55)  c_u_ckpt_after_work(571)_  -1
     w(J5_55)  c_u_processors(55)_  8
-    w(J5_56)  work      0.00288808664259928
+    w(J5_56)  work      0.0028880866425992778
     w(J5_56)  c_u_state(657)_  1
     w(J5_56)  c_u_start(657)_  1
     w(J5_56)  c_u_start(658)_  -1
@@ -8211,7 +8211,7 @@ COLUMNS
     w(J5_56)  c_u_stop(653)_  1
     w(J5_56)  c_u_ckpt_after_work(572)_  -1
     w(J5_56)  c_u_processors(56)_  8
-    w(J5_57)  work      0.00288808664259928
+    w(J5_57)  work      0.0028880866425992778
     w(J5_57)  c_u_state(658)_  1
     w(J5_57)  c_u_start(658)_  1
     w(J5_57)  c_u_start(659)_  -1
@@ -8219,7 +8219,7 @@ COLUMNS
     w(J5_57)  c_u_stop(654)_  1
     w(J5_57)  c_u_ckpt_after_work(573)_  -1
     w(J5_57)  c_u_processors(57)_  8
-    w(J5_58)  work      0.00288808664259928
+    w(J5_58)  work      0.0028880866425992778
     w(J5_58)  c_u_state(659)_  1
     w(J5_58)  c_u_start(659)_  1
     w(J5_58)  c_u_start(660)_  -1
@@ -8227,7 +8227,7 @@ COLUMNS
     w(J5_58)  c_u_stop(655)_  1
     w(J5_58)  c_u_ckpt_after_work(574)_  -1
     w(J5_58)  c_u_processors(58)_  8
-    w(J5_59)  work      0.00288808664259928
+    w(J5_59)  work      0.0028880866425992778
     w(J5_59)  c_u_state(660)_  1
     w(J5_59)  c_u_start(660)_  1
     w(J5_59)  c_u_start(661)_  -1
@@ -8235,7 +8235,7 @@ COLUMNS
     w(J5_59)  c_u_stop(656)_  1
     w(J5_59)  c_u_ckpt_after_work(575)_  -1
     w(J5_59)  c_u_processors(59)_  8
-    w(J5_60)  work      0.00288808664259928
+    w(J5_60)  work      0.0028880866425992778
     w(J5_60)  c_u_state(661)_  1
     w(J5_60)  c_u_start(661)_  1
     w(J5_60)  c_u_start(662)_  -1
@@ -8243,7 +8243,7 @@ COLUMNS
     w(J5_60)  c_u_stop(657)_  1
     w(J5_60)  c_u_ckpt_after_work(576)_  -1
     w(J5_60)  c_u_processors(60)_  8
-    w(J5_61)  work      0.00288808664259928
+    w(J5_61)  work      0.0028880866425992778
     w(J5_61)  c_u_state(662)_  1
     w(J5_61)  c_u_start(662)_  1
     w(J5_61)  c_u_start(663)_  -1
@@ -8251,7 +8251,7 @@ COLUMNS
     w(J5_61)  c_u_stop(658)_  1
     w(J5_61)  c_u_ckpt_after_work(577)_  -1
     w(J5_61)  c_u_processors(61)_  8
-    w(J5_62)  work      0.00288808664259928
+    w(J5_62)  work      0.0028880866425992778
     w(J5_62)  c_u_state(663)_  1
     w(J5_62)  c_u_start(663)_  1
     w(J5_62)  c_u_start(664)_  -1
@@ -8259,7 +8259,7 @@ COLUMNS
     w(J5_62)  c_u_stop(659)_  1
     w(J5_62)  c_u_ckpt_after_work(578)_  -1
     w(J5_62)  c_u_processors(62)_  8
-    w(J5_63)  work      0.00288808664259928
+    w(J5_63)  work      0.0028880866425992778
     w(J5_63)  c_u_state(664)_  1
     w(J5_63)  c_u_start(664)_  1
     w(J5_63)  c_u_start(665)_  -1
@@ -8267,7 +8267,7 @@ COLUMNS
     w(J5_63)  c_u_stop(660)_  1
     w(J5_63)  c_u_ckpt_after_work(579)_  -1
     w(J5_63)  c_u_processors(63)_  8
-    w(J5_64)  work      0.00288808664259928
+    w(J5_64)  work      0.0028880866425992778
     w(J5_64)  c_u_state(665)_  1
     w(J5_64)  c_u_start(665)_  1
     w(J5_64)  c_u_start(666)_  -1
@@ -8275,7 +8275,7 @@ COLUMNS
     w(J5_64)  c_u_stop(661)_  1
     w(J5_64)  c_u_ckpt_after_work(580)_  -1
     w(J5_64)  c_u_processors(64)_  8
-    w(J5_65)  work      0.00288808664259928
+    w(J5_65)  work      0.0028880866425992778
     w(J5_65)  c_u_state(666)_  1
     w(J5_65)  c_u_start(666)_  1
     w(J5_65)  c_u_start(667)_  -1
@@ -8283,7 +8283,7 @@ COLUMNS
     w(J5_65)  c_u_stop(662)_  1
     w(J5_65)  c_u_ckpt_after_work(581)_  -1
     w(J5_65)  c_u_processors(65)_  8
-    w(J5_66)  work      0.00288808664259928
+    w(J5_66)  work      0.0028880866425992778
     w(J5_66)  c_u_state(667)_  1
     w(J5_66)  c_u_start(667)_  1
     w(J5_66)  c_u_start(668)_  -1
@@ -8291,7 +8291,7 @@ COLUMNS
     w(J5_66)  c_u_stop(663)_  1
     w(J5_66)  c_u_ckpt_after_work(582)_  -1
     w(J5_66)  c_u_processors(66)_  8
-    w(J5_67)  work      0.00288808664259928
+    w(J5_67)  work      0.0028880866425992778
     w(J5_67)  c_u_state(668)_  1
     w(J5_67)  c_u_start(668)_  1
     w(J5_67)  c_u_start(669)_  -1
@@ -8299,7 +8299,7 @@ COLUMNS
     w(J5_67)  c_u_stop(664)_  1
     w(J5_67)  c_u_ckpt_after_work(583)_  -1
     w(J5_67)  c_u_processors(67)_  8
-    w(J5_68)  work      0.00288808664259928
+    w(J5_68)  work      0.0028880866425992778
     w(J5_68)  c_u_state(669)_  1
     w(J5_68)  c_u_start(669)_  1
     w(J5_68)  c_u_start(670)_  -1
@@ -8307,7 +8307,7 @@ COLUMNS
     w(J5_68)  c_u_stop(665)_  1
     w(J5_68)  c_u_ckpt_after_work(584)_  -1
     w(J5_68)  c_u_processors(68)_  8
-    w(J5_69)  work      0.00288808664259928
+    w(J5_69)  work      0.0028880866425992778
     w(J5_69)  c_u_state(670)_  1
     w(J5_69)  c_u_start(670)_  1
     w(J5_69)  c_u_start(671)_  -1
@@ -8315,7 +8315,7 @@ COLUMNS
     w(J5_69)  c_u_stop(666)_  1
     w(J5_69)  c_u_ckpt_after_work(585)_  -1
     w(J5_69)  c_u_processors(69)_  8
-    w(J5_70)  work      0.00288808664259928
+    w(J5_70)  work      0.0028880866425992778
     w(J5_70)  c_u_state(671)_  1
     w(J5_70)  c_u_start(671)_  1
     w(J5_70)  c_u_start(672)_  -1
@@ -8323,7 +8323,7 @@ COLUMNS
     w(J5_70)  c_u_stop(667)_  1
     w(J5_70)  c_u_ckpt_after_work(586)_  -1
     w(J5_70)  c_u_processors(70)_  8
-    w(J5_71)  work      0.00288808664259928
+    w(J5_71)  work      0.0028880866425992778
     w(J5_71)  c_u_state(672)_  1
     w(J5_71)  c_u_start(672)_  1
     w(J5_71)  c_u_start(673)_  -1
@@ -8331,7 +8331,7 @@ COLUMNS
     w(J5_71)  c_u_stop(668)_  1
     w(J5_71)  c_u_ckpt_after_work(587)_  -1
     w(J5_71)  c_u_processors(71)_  8
-    w(J5_72)  work      0.00288808664259928
+    w(J5_72)  work      0.0028880866425992778
     w(J5_72)  c_u_state(673)_  1
     w(J5_72)  c_u_start(673)_  1
     w(J5_72)  c_u_start(674)_  -1
@@ -8339,7 +8339,7 @@ COLUMNS
     w(J5_72)  c_u_stop(669)_  1
     w(J5_72)  c_u_ckpt_after_work(588)_  -1
     w(J5_72)  c_u_processors(72)_  8
-    w(J5_73)  work      0.00288808664259928
+    w(J5_73)  work      0.0028880866425992778
     w(J5_73)  c_u_state(674)_  1
     w(J5_73)  c_u_start(674)_  1
     w(J5_73)  c_u_start(675)_  -1
@@ -8347,7 +8347,7 @@ COLUMNS
     w(J5_73)  c_u_stop(670)_  1
     w(J5_73)  c_u_ckpt_after_work(589)_  -1
     w(J5_73)  c_u_processors(73)_  8
-    w(J5_74)  work      0.00288808664259928
+    w(J5_74)  work      0.0028880866425992778
     w(J5_74)  c_u_state(675)_  1
     w(J5_74)  c_u_start(675)_  1
     w(J5_74)  c_u_start(676)_  -1
@@ -8355,7 +8355,7 @@ COLUMNS
     w(J5_74)  c_u_stop(671)_  1
     w(J5_74)  c_u_ckpt_after_work(590)_  -1
     w(J5_74)  c_u_processors(74)_  8
-    w(J5_75)  work      0.00288808664259928
+    w(J5_75)  work      0.0028880866425992778
     w(J5_75)  c_u_state(676)_  1
     w(J5_75)  c_u_start(676)_  1
     w(J5_75)  c_u_start(677)_  -1
@@ -8363,7 +8363,7 @@ COLUMNS
     w(J5_75)  c_u_stop(672)_  1
     w(J5_75)  c_u_ckpt_after_work(591)_  -1
     w(J5_75)  c_u_processors(75)_  8
-    w(J5_76)  work      0.00288808664259928
+    w(J5_76)  work      0.0028880866425992778
     w(J5_76)  c_u_state(677)_  1
     w(J5_76)  c_u_start(677)_  1
     w(J5_76)  c_u_start(678)_  -1
@@ -8371,7 +8371,7 @@ COLUMNS
     w(J5_76)  c_u_stop(673)_  1
     w(J5_76)  c_u_ckpt_after_work(592)_  -1
     w(J5_76)  c_u_processors(76)_  8
-    w(J5_77)  work      0.00288808664259928
+    w(J5_77)  work      0.0028880866425992778
     w(J5_77)  c_u_state(678)_  1
     w(J5_77)  c_u_start(678)_  1
     w(J5_77)  c_u_start(679)_  -1
@@ -8379,84 +8379,84 @@ COLUMNS
     w(J5_77)  c_u_stop(674)_  1
     w(J5_77)  c_u_ckpt_after_work(593)_  -1
     w(J5_77)  c_u_processors(77)_  8
-    w(J5_78)  work      0.00288808664259928
+    w(J5_78)  work      0.0028880866425992778
     w(J5_78)  c_u_state(679)_  1
     w(J5_78)  c_u_start(679)_  1
     w(J5_78)  c_u_start(680)_  -1
     w(J5_78)  c_u_stop(674)_  -1
     w(J5_78)  c_u_stop(675)_  1
     w(J5_78)  c_u_processors(78)_  8
-    w(J5_79)  work      0.00288808664259928
+    w(J5_79)  work      0.0028880866425992778
     w(J5_79)  c_u_state(680)_  1
     w(J5_79)  c_u_start(680)_  1
     w(J5_79)  c_u_start(681)_  -1
     w(J5_79)  c_u_stop(675)_  -1
     w(J5_79)  c_u_stop(676)_  1
     w(J5_79)  c_u_processors(79)_  8
-    w(J5_80)  work      0.00288808664259928
+    w(J5_80)  work      0.0028880866425992778
     w(J5_80)  c_u_state(681)_  1
     w(J5_80)  c_u_start(681)_  1
     w(J5_80)  c_u_start(682)_  -1
     w(J5_80)  c_u_stop(676)_  -1
     w(J5_80)  c_u_stop(677)_  1
     w(J5_80)  c_u_processors(80)_  8
-    w(J5_81)  work      0.00288808664259928
+    w(J5_81)  work      0.0028880866425992778
     w(J5_81)  c_u_state(682)_  1
     w(J5_81)  c_u_start(682)_  1
     w(J5_81)  c_u_start(683)_  -1
     w(J5_81)  c_u_stop(677)_  -1
     w(J5_81)  c_u_stop(678)_  1
     w(J5_81)  c_u_processors(81)_  8
-    w(J5_82)  work      0.00288808664259928
+    w(J5_82)  work      0.0028880866425992778
     w(J5_82)  c_u_state(683)_  1
     w(J5_82)  c_u_start(683)_  1
     w(J5_82)  c_u_start(684)_  -1
     w(J5_82)  c_u_stop(678)_  -1
     w(J5_82)  c_u_stop(679)_  1
     w(J5_82)  c_u_processors(82)_  8
-    w(J5_83)  work      0.00288808664259928
+    w(J5_83)  work      0.0028880866425992778
     w(J5_83)  c_u_state(684)_  1
     w(J5_83)  c_u_start(684)_  1
     w(J5_83)  c_u_start(685)_  -1
     w(J5_83)  c_u_stop(679)_  -1
     w(J5_83)  c_u_stop(680)_  1
     w(J5_83)  c_u_processors(83)_  8
-    w(J5_84)  work      0.00288808664259928
+    w(J5_84)  work      0.0028880866425992778
     w(J5_84)  c_u_state(685)_  1
     w(J5_84)  c_u_start(685)_  1
     w(J5_84)  c_u_start(686)_  -1
     w(J5_84)  c_u_stop(680)_  -1
     w(J5_84)  c_u_stop(681)_  1
     w(J5_84)  c_u_processors(84)_  8
-    w(J5_85)  work      0.00288808664259928
+    w(J5_85)  work      0.0028880866425992778
     w(J5_85)  c_u_state(686)_  1
     w(J5_85)  c_u_start(686)_  1
     w(J5_85)  c_u_start(687)_  -1
     w(J5_85)  c_u_stop(681)_  -1
     w(J5_85)  c_u_stop(682)_  1
     w(J5_85)  c_u_processors(85)_  8
-    w(J5_86)  work      0.00288808664259928
+    w(J5_86)  work      0.0028880866425992778
     w(J5_86)  c_u_state(687)_  1
     w(J5_86)  c_u_start(687)_  1
     w(J5_86)  c_u_start(688)_  -1
     w(J5_86)  c_u_stop(682)_  -1
     w(J5_86)  c_u_stop(683)_  1
     w(J5_86)  c_u_processors(86)_  8
-    w(J5_87)  work      0.00288808664259928
+    w(J5_87)  work      0.0028880866425992778
     w(J5_87)  c_u_state(688)_  1
     w(J5_87)  c_u_start(688)_  1
     w(J5_87)  c_u_start(689)_  -1
     w(J5_87)  c_u_stop(683)_  -1
     w(J5_87)  c_u_stop(684)_  1
     w(J5_87)  c_u_processors(87)_  8
-    w(J5_88)  work      0.00288808664259928
+    w(J5_88)  work      0.0028880866425992778
     w(J5_88)  c_u_state(689)_  1
     w(J5_88)  c_u_start(689)_  1
     w(J5_88)  c_u_start(690)_  -1
     w(J5_88)  c_u_stop(684)_  -1
     w(J5_88)  c_u_stop(685)_  1
     w(J5_88)  c_u_processors(88)_  8
-    w(J5_89)  work      0.00288808664259928
+    w(J5_89)  work      0.0028880866425992778
     w(J5_89)  c_u_state(690)_  1
     w(J5_89)  c_u_start(690)_  1
     w(J5_89)  c_u_start(691)_  -1
@@ -8465,7 +8465,7 @@ COLUMNS
     w(J5_89)  c_u_ckpt_after_work(594)_  -1
     w(J5_89)  c_u_processors(89)_  8
     w(J5_89)  c_u_end(1)_  8
-    w(J5_90)  work      0.00288808664259928
+    w(J5_90)  work      0.0028880866425992778
     w(J5_90)  c_u_state(691)_  1
     w(J5_90)  c_u_start(691)_  1
     w(J5_90)  c_u_start(692)_  -1
@@ -8473,7 +8473,7 @@ COLUMNS
     w(J5_90)  c_u_stop(687)_  1
     w(J5_90)  c_u_ckpt_after_work(595)_  -1
     w(J5_90)  c_u_processors(90)_  8
-    w(J5_91)  work      0.00288808664259928
+    w(J5_91)  work      0.0028880866425992778
     w(J5_91)  c_u_state(692)_  1
     w(J5_91)  c_u_start(692)_  1
     w(J5_91)  c_u_start(693)_  -1
@@ -8481,7 +8481,7 @@ COLUMNS
     w(J5_91)  c_u_stop(688)_  1
     w(J5_91)  c_u_ckpt_after_work(596)_  -1
     w(J5_91)  c_u_processors(91)_  8
-    w(J5_92)  work      0.00288808664259928
+    w(J5_92)  work      0.0028880866425992778
     w(J5_92)  c_u_state(693)_  1
     w(J5_92)  c_u_start(693)_  1
     w(J5_92)  c_u_start(694)_  -1
@@ -8489,7 +8489,7 @@ COLUMNS
     w(J5_92)  c_u_stop(689)_  1
     w(J5_92)  c_u_ckpt_after_work(597)_  -1
     w(J5_92)  c_u_processors(92)_  8
-    w(J5_93)  work      0.00288808664259928
+    w(J5_93)  work      0.0028880866425992778
     w(J5_93)  c_u_state(694)_  1
     w(J5_93)  c_u_start(694)_  1
     w(J5_93)  c_u_start(695)_  -1
@@ -8497,7 +8497,7 @@ COLUMNS
     w(J5_93)  c_u_stop(690)_  1
     w(J5_93)  c_u_ckpt_after_work(598)_  -1
     w(J5_93)  c_u_processors(93)_  8
-    w(J5_94)  work      0.00288808664259928
+    w(J5_94)  work      0.0028880866425992778
     w(J5_94)  c_u_state(695)_  1
     w(J5_94)  c_u_start(695)_  1
     w(J5_94)  c_u_start(696)_  -1
@@ -8505,7 +8505,7 @@ COLUMNS
     w(J5_94)  c_u_stop(691)_  1
     w(J5_94)  c_u_ckpt_after_work(599)_  -1
     w(J5_94)  c_u_processors(94)_  8
-    w(J5_95)  work      0.00288808664259928
+    w(J5_95)  work      0.0028880866425992778
     w(J5_95)  c_u_state(696)_  1
     w(J5_95)  c_u_start(696)_  1
     w(J5_95)  c_u_start(697)_  -1
@@ -8513,7 +8513,7 @@ COLUMNS
     w(J5_95)  c_u_stop(692)_  1
     w(J5_95)  c_u_ckpt_after_work(600)_  -1
     w(J5_95)  c_u_processors(95)_  8
-    w(J5_96)  work      0.00288808664259928
+    w(J5_96)  work      0.0028880866425992778
     w(J5_96)  c_u_state(697)_  1
     w(J5_96)  c_u_start(697)_  1
     w(J5_96)  c_u_start(698)_  -1
@@ -8521,7 +8521,7 @@ COLUMNS
     w(J5_96)  c_u_stop(693)_  1
     w(J5_96)  c_u_ckpt_after_work(601)_  -1
     w(J5_96)  c_u_processors(96)_  8
-    w(J5_97)  work      0.00288808664259928
+    w(J5_97)  work      0.0028880866425992778
     w(J5_97)  c_u_state(698)_  1
     w(J5_97)  c_u_start(698)_  1
     w(J5_97)  c_u_start(699)_  -1
@@ -8529,7 +8529,7 @@ COLUMNS
     w(J5_97)  c_u_stop(694)_  1
     w(J5_97)  c_u_ckpt_after_work(602)_  -1
     w(J5_97)  c_u_processors(97)_  8
-    w(J5_98)  work      0.00288808664259928
+    w(J5_98)  work      0.0028880866425992778
     w(J5_98)  c_u_state(699)_  1
     w(J5_98)  c_u_start(699)_  1
     w(J5_98)  c_u_start(700)_  -1
@@ -8537,7 +8537,7 @@ COLUMNS
     w(J5_98)  c_u_stop(695)_  1
     w(J5_98)  c_u_ckpt_after_work(603)_  -1
     w(J5_98)  c_u_processors(98)_  8
-    w(J5_99)  work      0.00288808664259928
+    w(J5_99)  work      0.0028880866425992778
     w(J5_99)  c_u_state(700)_  1
     w(J5_99)  c_u_start(700)_  1
     w(J5_99)  c_u_start(701)_  -1
@@ -8545,7 +8545,7 @@ COLUMNS
     w(J5_99)  c_u_stop(696)_  1
     w(J5_99)  c_u_ckpt_after_work(604)_  -1
     w(J5_99)  c_u_processors(99)_  8
-    w(J5_100)  work      0.00288808664259928
+    w(J5_100)  work      0.0028880866425992778
     w(J5_100)  c_u_state(701)_  1
     w(J5_100)  c_u_start(701)_  1
     w(J5_100)  c_u_start(702)_  -1
@@ -8553,7 +8553,7 @@ COLUMNS
     w(J5_100)  c_u_stop(697)_  1
     w(J5_100)  c_u_ckpt_after_work(605)_  -1
     w(J5_100)  c_u_processors(100)_  8
-    w(J5_101)  work      0.00288808664259928
+    w(J5_101)  work      0.0028880866425992778
     w(J5_101)  c_u_state(702)_  1
     w(J5_101)  c_u_start(702)_  1
     w(J5_101)  c_u_start(703)_  -1
@@ -8561,7 +8561,7 @@ COLUMNS
     w(J5_101)  c_u_stop(698)_  1
     w(J5_101)  c_u_ckpt_after_work(606)_  -1
     w(J5_101)  c_u_processors(101)_  8
-    w(J5_102)  work      0.00288808664259928
+    w(J5_102)  work      0.0028880866425992778
     w(J5_102)  c_u_state(703)_  1
     w(J5_102)  c_u_start(703)_  1
     w(J5_102)  c_u_start(704)_  -1
@@ -8569,7 +8569,7 @@ COLUMNS
     w(J5_102)  c_u_stop(699)_  1
     w(J5_102)  c_u_ckpt_after_work(607)_  -1
     w(J5_102)  c_u_processors(102)_  8
-    w(J5_103)  work      0.00288808664259928
+    w(J5_103)  work      0.0028880866425992778
     w(J5_103)  c_u_state(704)_  1
     w(J5_103)  c_u_start(704)_  1
     w(J5_103)  c_u_start(705)_  -1
@@ -8577,7 +8577,7 @@ COLUMNS
     w(J5_103)  c_u_stop(700)_  1
     w(J5_103)  c_u_ckpt_after_work(608)_  -1
     w(J5_103)  c_u_processors(103)_  8
-    w(J5_104)  work      0.00288808664259928
+    w(J5_104)  work      0.0028880866425992778
     w(J5_104)  c_u_state(705)_  1
     w(J5_104)  c_u_start(705)_  1
     w(J5_104)  c_u_start(706)_  -1
@@ -8585,7 +8585,7 @@ COLUMNS
     w(J5_104)  c_u_stop(701)_  1
     w(J5_104)  c_u_ckpt_after_work(609)_  -1
     w(J5_104)  c_u_processors(104)_  8
-    w(J5_105)  work      0.00288808664259928
+    w(J5_105)  work      0.0028880866425992778
     w(J5_105)  c_u_state(706)_  1
     w(J5_105)  c_u_start(706)_  1
     w(J5_105)  c_u_start(707)_  -1
@@ -8593,7 +8593,7 @@ COLUMNS
     w(J5_105)  c_u_stop(702)_  1
     w(J5_105)  c_u_ckpt_after_work(610)_  -1
     w(J5_105)  c_u_processors(105)_  8
-    w(J5_106)  work      0.00288808664259928
+    w(J5_106)  work      0.0028880866425992778
     w(J5_106)  c_u_state(707)_  1
     w(J5_106)  c_u_start(707)_  1
     w(J5_106)  c_u_start(708)_  -1
@@ -8601,7 +8601,7 @@ COLUMNS
     w(J5_106)  c_u_stop(703)_  1
     w(J5_106)  c_u_ckpt_after_work(611)_  -1
     w(J5_106)  c_u_processors(106)_  8
-    w(J5_107)  work      0.00288808664259928
+    w(J5_107)  work      0.0028880866425992778
     w(J5_107)  c_u_state(708)_  1
     w(J5_107)  c_u_start(708)_  1
     w(J5_107)  c_u_start(709)_  -1
@@ -8609,7 +8609,7 @@ COLUMNS
     w(J5_107)  c_u_stop(704)_  1
     w(J5_107)  c_u_ckpt_after_work(612)_  -1
     w(J5_107)  c_u_processors(107)_  8
-    w(J5_108)  work      0.00288808664259928
+    w(J5_108)  work      0.0028880866425992778
     w(J5_108)  c_u_state(709)_  1
     w(J5_108)  c_u_start(709)_  1
     w(J5_108)  c_u_start(710)_  -1
@@ -8617,7 +8617,7 @@ COLUMNS
     w(J5_108)  c_u_stop(705)_  1
     w(J5_108)  c_u_ckpt_after_work(613)_  -1
     w(J5_108)  c_u_processors(108)_  8
-    w(J5_109)  work      0.00288808664259928
+    w(J5_109)  work      0.0028880866425992778
     w(J5_109)  c_u_state(710)_  1
     w(J5_109)  c_u_start(710)_  1
     w(J5_109)  c_u_start(711)_  -1
@@ -8625,7 +8625,7 @@ COLUMNS
     w(J5_109)  c_u_stop(706)_  1
     w(J5_109)  c_u_ckpt_after_work(614)_  -1
     w(J5_109)  c_u_processors(109)_  8
-    w(J5_110)  work      0.00288808664259928
+    w(J5_110)  work      0.0028880866425992778
     w(J5_110)  c_u_state(711)_  1
     w(J5_110)  c_u_start(711)_  1
     w(J5_110)  c_u_start(712)_  -1
@@ -8633,7 +8633,7 @@ COLUMNS
     w(J5_110)  c_u_stop(707)_  1
     w(J5_110)  c_u_ckpt_after_work(615)_  -1
     w(J5_110)  c_u_processors(110)_  8
-    w(J5_111)  work      0.00288808664259928
+    w(J5_111)  work      0.0028880866425992778
     w(J5_111)  c_u_state(712)_  1
     w(J5_111)  c_u_start(712)_  1
     w(J5_111)  c_u_start(713)_  -1
@@ -8641,7 +8641,7 @@ COLUMNS
     w(J5_111)  c_u_stop(708)_  1
     w(J5_111)  c_u_ckpt_after_work(616)_  -1
     w(J5_111)  c_u_processors(111)_  8
-    w(J5_112)  work      0.00288808664259928
+    w(J5_112)  work      0.0028880866425992778
     w(J5_112)  c_u_state(713)_  1
     w(J5_112)  c_u_start(713)_  1
     w(J5_112)  c_u_start(714)_  -1
@@ -8649,7 +8649,7 @@ COLUMNS
     w(J5_112)  c_u_stop(709)_  1
     w(J5_112)  c_u_ckpt_after_work(617)_  -1
     w(J5_112)  c_u_processors(112)_  8
-    w(J5_113)  work      0.00288808664259928
+    w(J5_113)  work      0.0028880866425992778
     w(J5_113)  c_u_state(714)_  1
     w(J5_113)  c_u_start(714)_  1
     w(J5_113)  c_u_start(715)_  -1
@@ -8657,7 +8657,7 @@ COLUMNS
     w(J5_113)  c_u_stop(710)_  1
     w(J5_113)  c_u_ckpt_after_work(618)_  -1
     w(J5_113)  c_u_processors(113)_  8
-    w(J5_114)  work      0.00288808664259928
+    w(J5_114)  work      0.0028880866425992778
     w(J5_114)  c_u_state(715)_  1
     w(J5_114)  c_u_start(715)_  1
     w(J5_114)  c_u_start(716)_  -1
@@ -8665,7 +8665,7 @@ COLUMNS
     w(J5_114)  c_u_stop(711)_  1
     w(J5_114)  c_u_ckpt_after_work(619)_  -1
     w(J5_114)  c_u_processors(114)_  8
-    w(J5_115)  work      0.00288808664259928
+    w(J5_115)  work      0.0028880866425992778
     w(J5_115)  c_u_state(716)_  1
     w(J5_115)  c_u_start(716)_  1
     w(J5_115)  c_u_start(717)_  -1
@@ -8673,7 +8673,7 @@ COLUMNS
     w(J5_115)  c_u_stop(712)_  1
     w(J5_115)  c_u_ckpt_after_work(620)_  -1
     w(J5_115)  c_u_processors(115)_  8
-    w(J5_116)  work      0.00288808664259928
+    w(J5_116)  work      0.0028880866425992778
     w(J5_116)  c_u_state(717)_  1
     w(J5_116)  c_u_start(717)_  1
     w(J5_116)  c_u_start(718)_  -1
@@ -8681,7 +8681,7 @@ COLUMNS
     w(J5_116)  c_u_stop(713)_  1
     w(J5_116)  c_u_ckpt_after_work(621)_  -1
     w(J5_116)  c_u_processors(116)_  8
-    w(J5_117)  work      0.00288808664259928
+    w(J5_117)  work      0.0028880866425992778
     w(J5_117)  c_u_state(718)_  1
     w(J5_117)  c_u_start(718)_  1
     w(J5_117)  c_u_start(719)_  -1
@@ -8689,7 +8689,7 @@ COLUMNS
     w(J5_117)  c_u_stop(714)_  1
     w(J5_117)  c_u_ckpt_after_work(622)_  -1
     w(J5_117)  c_u_processors(117)_  8
-    w(J5_118)  work      0.00288808664259928
+    w(J5_118)  work      0.0028880866425992778
     w(J5_118)  c_u_state(719)_  1
     w(J5_118)  c_u_start(719)_  1
     w(J5_118)  c_u_start(720)_  -1
@@ -8697,7 +8697,7 @@ COLUMNS
     w(J5_118)  c_u_stop(715)_  1
     w(J5_118)  c_u_ckpt_after_work(623)_  -1
     w(J5_118)  c_u_processors(118)_  8
-    w(J5_119)  work      0.00288808664259928
+    w(J5_119)  work      0.0028880866425992778
     w(J5_119)  c_u_state(720)_  1
     w(J5_119)  c_u_start(720)_  1
     w(J5_119)  c_u_start(721)_  -1
@@ -8705,7 +8705,7 @@ COLUMNS
     w(J5_119)  c_u_stop(716)_  1
     w(J5_119)  c_u_ckpt_after_work(624)_  -1
     w(J5_119)  c_u_processors(119)_  8
-    w(J5_120)  work      0.00288808664259928
+    w(J5_120)  work      0.0028880866425992778
     w(J5_120)  c_u_state(721)_  1
     w(J5_120)  c_u_start(721)_  1
     w(J5_120)  c_u_start(722)_  -1
@@ -8713,7 +8713,7 @@ COLUMNS
     w(J5_120)  c_u_stop(717)_  1
     w(J5_120)  c_u_ckpt_after_work(625)_  -1
     w(J5_120)  c_u_processors(120)_  8
-    w(J5_121)  work      0.00288808664259928
+    w(J5_121)  work      0.0028880866425992778
     w(J5_121)  c_u_state(722)_  1
     w(J5_121)  c_u_start(722)_  1
     w(J5_121)  c_u_start(723)_  -1
@@ -8721,7 +8721,7 @@ COLUMNS
     w(J5_121)  c_u_stop(718)_  1
     w(J5_121)  c_u_ckpt_after_work(626)_  -1
     w(J5_121)  c_u_processors(121)_  8
-    w(J5_122)  work      0.00288808664259928
+    w(J5_122)  work      0.0028880866425992778
     w(J5_122)  c_u_state(723)_  1
     w(J5_122)  c_u_start(723)_  1
     w(J5_122)  c_u_start(724)_  -1
@@ -8729,7 +8729,7 @@ COLUMNS
     w(J5_122)  c_u_stop(719)_  1
     w(J5_122)  c_u_ckpt_after_work(627)_  -1
     w(J5_122)  c_u_processors(122)_  8
-    w(J5_123)  work      0.00288808664259928
+    w(J5_123)  work      0.0028880866425992778
     w(J5_123)  c_u_state(724)_  1
     w(J5_123)  c_u_start(724)_  1
     w(J5_123)  c_u_start(725)_  -1
@@ -8737,7 +8737,7 @@ COLUMNS
     w(J5_123)  c_u_stop(720)_  1
     w(J5_123)  c_u_ckpt_after_work(628)_  -1
     w(J5_123)  c_u_processors(123)_  8
-    w(J5_124)  work      0.00288808664259928
+    w(J5_124)  work      0.0028880866425992778
     w(J5_124)  c_u_state(725)_  1
     w(J5_124)  c_u_start(725)_  1
     w(J5_124)  c_u_start(726)_  -1
@@ -8745,7 +8745,7 @@ COLUMNS
     w(J5_124)  c_u_stop(721)_  1
     w(J5_124)  c_u_ckpt_after_work(629)_  -1
     w(J5_124)  c_u_processors(124)_  8
-    w(J5_125)  work      0.00288808664259928
+    w(J5_125)  work      0.0028880866425992778
     w(J5_125)  c_u_state(726)_  1
     w(J5_125)  c_u_start(726)_  1
     w(J5_125)  c_u_start(727)_  -1
@@ -8753,7 +8753,7 @@ COLUMNS
     w(J5_125)  c_u_stop(722)_  1
     w(J5_125)  c_u_ckpt_after_work(630)_  -1
     w(J5_125)  c_u_processors(125)_  8
-    w(J5_126)  work      0.00288808664259928
+    w(J5_126)  work      0.0028880866425992778
     w(J5_126)  c_u_state(727)_  1
     w(J5_126)  c_u_start(727)_  1
     w(J5_126)  c_u_start(728)_  -1
@@ -8761,7 +8761,7 @@ COLUMNS
     w(J5_126)  c_u_stop(723)_  1
     w(J5_126)  c_u_ckpt_after_work(631)_  -1
     w(J5_126)  c_u_processors(126)_  8
-    w(J5_127)  work      0.00288808664259928
+    w(J5_127)  work      0.0028880866425992778
     w(J5_127)  c_u_state(728)_  1
     w(J5_127)  c_u_start(728)_  1
     w(J5_127)  c_u_start(729)_  -1
@@ -8769,7 +8769,7 @@ COLUMNS
     w(J5_127)  c_u_stop(724)_  1
     w(J5_127)  c_u_ckpt_after_work(632)_  -1
     w(J5_127)  c_u_processors(127)_  8
-    w(J5_128)  work      0.00288808664259928
+    w(J5_128)  work      0.0028880866425992778
     w(J5_128)  c_u_state(729)_  1
     w(J5_128)  c_u_start(729)_  1
     w(J5_128)  c_u_start(730)_  -1
@@ -8777,7 +8777,7 @@ COLUMNS
     w(J5_128)  c_u_stop(725)_  1
     w(J5_128)  c_u_ckpt_after_work(633)_  -1
     w(J5_128)  c_u_processors(128)_  8
-    w(J5_129)  work      0.00288808664259928
+    w(J5_129)  work      0.0028880866425992778
     w(J5_129)  c_u_state(730)_  1
     w(J5_129)  c_u_start(730)_  1
     w(J5_129)  c_u_start(731)_  -1
@@ -8785,7 +8785,7 @@ COLUMNS
     w(J5_129)  c_u_stop(726)_  1
     w(J5_129)  c_u_ckpt_after_work(634)_  -1
     w(J5_129)  c_u_processors(129)_  8
-    w(J5_130)  work      0.00288808664259928
+    w(J5_130)  work      0.0028880866425992778
     w(J5_130)  c_u_state(731)_  1
     w(J5_130)  c_u_start(731)_  1
     w(J5_130)  c_u_start(732)_  -1
@@ -8793,7 +8793,7 @@ COLUMNS
     w(J5_130)  c_u_stop(727)_  1
     w(J5_130)  c_u_ckpt_after_work(635)_  -1
     w(J5_130)  c_u_processors(130)_  8
-    w(J5_131)  work      0.00288808664259928
+    w(J5_131)  work      0.0028880866425992778
     w(J5_131)  c_u_state(732)_  1
     w(J5_131)  c_u_start(732)_  1
     w(J5_131)  c_u_start(733)_  -1
@@ -8801,7 +8801,7 @@ COLUMNS
     w(J5_131)  c_u_stop(728)_  1
     w(J5_131)  c_u_ckpt_after_work(636)_  -1
     w(J5_131)  c_u_processors(131)_  8
-    w(J5_132)  work      0.00288808664259928
+    w(J5_132)  work      0.0028880866425992778
     w(J5_132)  c_u_state(733)_  1
     w(J5_132)  c_u_start(733)_  1
     w(J5_132)  c_u_start(734)_  -1
@@ -8809,7 +8809,7 @@ COLUMNS
     w(J5_132)  c_u_stop(729)_  1
     w(J5_132)  c_u_ckpt_after_work(637)_  -1
     w(J5_132)  c_u_processors(132)_  8
-    w(J5_133)  work      0.00288808664259928
+    w(J5_133)  work      0.0028880866425992778
     w(J5_133)  c_u_state(734)_  1
     w(J5_133)  c_u_start(734)_  1
     w(J5_133)  c_u_start(735)_  -1
@@ -8817,7 +8817,7 @@ COLUMNS
     w(J5_133)  c_u_stop(730)_  1
     w(J5_133)  c_u_ckpt_after_work(638)_  -1
     w(J5_133)  c_u_processors(133)_  8
-    w(J5_134)  work      0.00288808664259928
+    w(J5_134)  work      0.0028880866425992778
     w(J5_134)  c_u_state(735)_  1
     w(J5_134)  c_u_start(735)_  1
     w(J5_134)  c_u_start(736)_  -1
@@ -8825,7 +8825,7 @@ COLUMNS
     w(J5_134)  c_u_stop(731)_  1
     w(J5_134)  c_u_ckpt_after_work(639)_  -1
     w(J5_134)  c_u_processors(134)_  8
-    w(J5_135)  work      0.00288808664259928
+    w(J5_135)  work      0.0028880866425992778
     w(J5_135)  c_u_state(736)_  1
     w(J5_135)  c_u_start(736)_  1
     w(J5_135)  c_u_start(737)_  -1
@@ -8833,7 +8833,7 @@ COLUMNS
     w(J5_135)  c_u_stop(732)_  1
     w(J5_135)  c_u_ckpt_after_work(640)_  -1
     w(J5_135)  c_u_processors(135)_  8
-    w(J5_136)  work      0.00288808664259928
+    w(J5_136)  work      0.0028880866425992778
     w(J5_136)  c_u_state(737)_  1
     w(J5_136)  c_u_start(737)_  1
     w(J5_136)  c_u_start(738)_  -1
@@ -8841,7 +8841,7 @@ COLUMNS
     w(J5_136)  c_u_stop(733)_  1
     w(J5_136)  c_u_ckpt_after_work(641)_  -1
     w(J5_136)  c_u_processors(136)_  8
-    w(J5_137)  work      0.00288808664259928
+    w(J5_137)  work      0.0028880866425992778
     w(J5_137)  c_u_state(738)_  1
     w(J5_137)  c_u_start(738)_  1
     w(J5_137)  c_u_start(739)_  -1
@@ -8849,84 +8849,84 @@ COLUMNS
     w(J5_137)  c_u_stop(734)_  1
     w(J5_137)  c_u_ckpt_after_work(642)_  -1
     w(J5_137)  c_u_processors(137)_  8
-    w(J5_138)  work      0.00288808664259928
+    w(J5_138)  work      0.0028880866425992778
     w(J5_138)  c_u_state(739)_  1
     w(J5_138)  c_u_start(739)_  1
     w(J5_138)  c_u_start(740)_  -1
     w(J5_138)  c_u_stop(734)_  -1
     w(J5_138)  c_u_stop(735)_  1
     w(J5_138)  c_u_processors(138)_  8
-    w(J5_139)  work      0.00288808664259928
+    w(J5_139)  work      0.0028880866425992778
     w(J5_139)  c_u_state(740)_  1
     w(J5_139)  c_u_start(740)_  1
     w(J5_139)  c_u_start(741)_  -1
     w(J5_139)  c_u_stop(735)_  -1
     w(J5_139)  c_u_stop(736)_  1
     w(J5_139)  c_u_processors(139)_  8
-    w(J5_140)  work      0.00288808664259928
+    w(J5_140)  work      0.0028880866425992778
     w(J5_140)  c_u_state(741)_  1
     w(J5_140)  c_u_start(741)_  1
     w(J5_140)  c_u_start(742)_  -1
     w(J5_140)  c_u_stop(736)_  -1
     w(J5_140)  c_u_stop(737)_  1
     w(J5_140)  c_u_processors(140)_  8
-    w(J5_141)  work      0.00288808664259928
+    w(J5_141)  work      0.0028880866425992778
     w(J5_141)  c_u_state(742)_  1
     w(J5_141)  c_u_start(742)_  1
     w(J5_141)  c_u_start(743)_  -1
     w(J5_141)  c_u_stop(737)_  -1
     w(J5_141)  c_u_stop(738)_  1
     w(J5_141)  c_u_processors(141)_  8
-    w(J5_142)  work      0.00288808664259928
+    w(J5_142)  work      0.0028880866425992778
     w(J5_142)  c_u_state(743)_  1
     w(J5_142)  c_u_start(743)_  1
     w(J5_142)  c_u_start(744)_  -1
     w(J5_142)  c_u_stop(738)_  -1
     w(J5_142)  c_u_stop(739)_  1
     w(J5_142)  c_u_processors(142)_  8
-    w(J5_143)  work      0.00288808664259928
+    w(J5_143)  work      0.0028880866425992778
     w(J5_143)  c_u_state(744)_  1
     w(J5_143)  c_u_start(744)_  1
     w(J5_143)  c_u_start(745)_  -1
     w(J5_143)  c_u_stop(739)_  -1
     w(J5_143)  c_u_stop(740)_  1
     w(J5_143)  c_u_processors(143)_  8
-    w(J5_144)  work      0.00288808664259928
+    w(J5_144)  work      0.0028880866425992778
     w(J5_144)  c_u_state(745)_  1
     w(J5_144)  c_u_start(745)_  1
     w(J5_144)  c_u_start(746)_  -1
     w(J5_144)  c_u_stop(740)_  -1
     w(J5_144)  c_u_stop(741)_  1
     w(J5_144)  c_u_processors(144)_  8
-    w(J5_145)  work      0.00288808664259928
+    w(J5_145)  work      0.0028880866425992778
     w(J5_145)  c_u_state(746)_  1
     w(J5_145)  c_u_start(746)_  1
     w(J5_145)  c_u_start(747)_  -1
     w(J5_145)  c_u_stop(741)_  -1
     w(J5_145)  c_u_stop(742)_  1
     w(J5_145)  c_u_processors(145)_  8
-    w(J5_146)  work      0.00288808664259928
+    w(J5_146)  work      0.0028880866425992778
     w(J5_146)  c_u_state(747)_  1
     w(J5_146)  c_u_start(747)_  1
     w(J5_146)  c_u_start(748)_  -1
     w(J5_146)  c_u_stop(742)_  -1
     w(J5_146)  c_u_stop(743)_  1
     w(J5_146)  c_u_processors(146)_  8
-    w(J5_147)  work      0.00288808664259928
+    w(J5_147)  work      0.0028880866425992778
     w(J5_147)  c_u_state(748)_  1
     w(J5_147)  c_u_start(748)_  1
     w(J5_147)  c_u_start(749)_  -1
     w(J5_147)  c_u_stop(743)_  -1
     w(J5_147)  c_u_stop(744)_  1
     w(J5_147)  c_u_processors(147)_  8
-    w(J5_148)  work      0.00288808664259928
+    w(J5_148)  work      0.0028880866425992778
     w(J5_148)  c_u_state(749)_  1
     w(J5_148)  c_u_start(749)_  1
     w(J5_148)  c_u_start(750)_  -1
     w(J5_148)  c_u_stop(744)_  -1
     w(J5_148)  c_u_stop(745)_  1
     w(J5_148)  c_u_processors(148)_  8
-    w(J5_149)  work      0.00288808664259928
+    w(J5_149)  work      0.0028880866425992778
     w(J5_149)  c_u_state(750)_  1
     w(J5_149)  c_u_start(750)_  1
     w(J5_149)  c_u_stop(745)_  -1

@@ -13,11 +13,11 @@ ROWS
  L  c_u_completion(J5)_
 COLUMNS
     theta     objective  1
-    theta     c_u_completion(J1)_  106.538461538462
-    theta     c_u_completion(J2)_  106.538461538462
-    theta     c_u_completion(J3)_  106.538461538462
-    theta     c_u_completion(J4)_  106.538461538462
-    theta     c_u_completion(J5)_  106.538461538462
+    theta     c_u_completion(J1)_  106.53846153846153
+    theta     c_u_completion(J2)_  106.53846153846153
+    theta     c_u_completion(J3)_  106.53846153846153
+    theta     c_u_completion(J4)_  106.53846153846153
+    theta     c_u_completion(J5)_  106.53846153846153
     x(J1_0)   c_u_work_capacity(0)_  3
     x(J1_0)   c_u_completion(J1)_  -1
     x(J2_0)   c_u_work_capacity(0)_  3

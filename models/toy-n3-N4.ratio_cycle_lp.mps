@@ -6,155 +6,155 @@ ROWS
  E  c_e_conservation(2)_
  E  c_e_normalised_length_
 COLUMNS
-    x(0_0_0)  slowdown  1.10514181346319
+    x(0_0_0)  slowdown  1.1051418134631883
     x(0_0_0)  c_e_normalised_length_  1
-    x(0_0_1)  slowdown  2.29551757412901
+    x(0_0_1)  slowdown  2.2955175741290086
     x(0_0_1)  c_e_normalised_length_  2
-    x(0_0_2)  slowdown  3.61815730820214
+    x(0_0_2)  slowdown  3.6181573082021417
     x(0_0_2)  c_e_normalised_length_  3
-    x(0_0_3)  slowdown  5.08775701272785
+    x(0_0_3)  slowdown  5.0877570127278462
     x(0_0_3)  c_e_normalised_length_  4
-    x(0_0_4)  slowdown  6.72064557331196
+    x(0_0_4)  slowdown  6.7206455733119626
     x(0_0_4)  c_e_normalised_length_  5
-    x(0_1_0)  slowdown  0.256444849631183
+    x(0_1_0)  slowdown  0.25644484963118269
     x(0_1_0)  c_e_conservation(0)_  1
     x(0_1_0)  c_e_conservation(1)_  -1
-    x(0_1_0)  c_e_normalised_length_  0.166666666666667
-    x(0_1_1)  slowdown  1.352520947649
+    x(0_1_0)  c_e_normalised_length_  0.16666666666666666
+    x(0_1_1)  slowdown  1.3525209476490028
     x(0_1_1)  c_e_conservation(0)_  1
     x(0_1_1)  c_e_conservation(1)_  -1
-    x(0_1_1)  c_e_normalised_length_  1.16666666666667
-    x(0_1_2)  slowdown  2.57038327877991
+    x(0_1_1)  c_e_normalised_length_  1.1666666666666667
+    x(0_1_2)  slowdown  2.5703832787799139
     x(0_1_2)  c_e_conservation(0)_  1
     x(0_1_2)  c_e_conservation(1)_  -1
-    x(0_1_2)  c_e_normalised_length_  2.16666666666667
-    x(0_1_3)  slowdown  3.92356364670315
+    x(0_1_2)  c_e_normalised_length_  2.1666666666666665
+    x(0_1_3)  slowdown  3.9235636467031476
     x(0_1_3)  c_e_conservation(0)_  1
     x(0_1_3)  c_e_conservation(1)_  -1
-    x(0_1_3)  c_e_normalised_length_  3.16666666666667
-    x(0_1_4)  slowdown  5.42709738884007
+    x(0_1_3)  c_e_normalised_length_  3.1666666666666665
+    x(0_1_4)  slowdown  5.4270973888400746
     x(0_1_4)  c_e_conservation(0)_  1
     x(0_1_4)  c_e_conservation(1)_  -1
-    x(0_1_4)  c_e_normalised_length_  4.16666666666667
-    x(0_2_0)  slowdown  0.537534671081937
+    x(0_1_4)  c_e_normalised_length_  4.166666666666667
+    x(0_2_0)  slowdown  0.53753467108193653
     x(0_2_0)  c_e_conservation(0)_  1
     x(0_2_0)  c_e_conservation(2)_  -1
     x(0_2_0)  c_e_normalised_length_  0.5
-    x(0_2_1)  slowdown  1.66484297148317
+    x(0_2_1)  slowdown  1.6648429714831734
     x(0_2_1)  c_e_conservation(0)_  1
     x(0_2_1)  c_e_conservation(2)_  -1
     x(0_2_1)  c_e_normalised_length_  1.5
-    x(0_2_2)  slowdown  2.91740774970677
+    x(0_2_2)  slowdown  2.9174077497067703
     x(0_2_2)  c_e_conservation(0)_  1
     x(0_2_2)  c_e_conservation(2)_  -1
     x(0_2_2)  c_e_normalised_length_  2.5
-    x(0_2_3)  slowdown  4.30914639217743
+    x(0_2_3)  slowdown  4.3091463921774329
     x(0_2_3)  c_e_conservation(0)_  1
     x(0_2_3)  c_e_conservation(2)_  -1
     x(0_2_3)  c_e_normalised_length_  3.5
-    x(0_2_4)  slowdown  5.85552266158928
+    x(0_2_4)  slowdown  5.8555226615892808
     x(0_2_4)  c_e_conservation(0)_  1
     x(0_2_4)  c_e_conservation(2)_  -1
     x(0_2_4)  c_e_normalised_length_  4.5
-    x(1_0_0)  slowdown  0.923508325987228
+    x(1_0_0)  slowdown  0.92350832598722821
     x(1_0_0)  c_e_conservation(0)_  -1
     x(1_0_0)  c_e_conservation(1)_  1
-    x(1_0_0)  c_e_normalised_length_  0.833333333333333
-    x(1_0_1)  slowdown  2.09934147860519
+    x(1_0_0)  c_e_normalised_length_  0.83333333333333337
+    x(1_0_1)  slowdown  2.0993414786051887
     x(1_0_1)  c_e_conservation(0)_  -1
     x(1_0_1)  c_e_conservation(1)_  1
-    x(1_0_1)  c_e_normalised_length_  1.83333333333333
-    x(1_0_2)  slowdown  3.40582275929181
+    x(1_0_1)  c_e_normalised_length_  1.8333333333333333
+    x(1_0_2)  slowdown  3.4058227592918122
     x(1_0_2)  c_e_conservation(0)_  -1
     x(1_0_2)  c_e_conservation(1)_  1
-    x(1_0_2)  c_e_normalised_length_  2.83333333333333
-    x(1_0_3)  slowdown  4.85746862672139
+    x(1_0_2)  c_e_normalised_length_  2.8333333333333335
+    x(1_0_3)  slowdown  4.8574686267213929
     x(1_0_3)  c_e_conservation(0)_  -1
     x(1_0_3)  c_e_conservation(1)_  1
-    x(1_0_3)  c_e_normalised_length_  3.83333333333333
-    x(1_0_4)  slowdown  6.47040847942093
+    x(1_0_3)  c_e_normalised_length_  3.8333333333333335
+    x(1_0_4)  slowdown  6.4704084794209278
     x(1_0_4)  c_e_conservation(0)_  -1
     x(1_0_4)  c_e_conservation(1)_  1
-    x(1_0_4)  c_e_normalised_length_  4.83333333333333
-    x(1_1_0)  slowdown  1.16786527347657
+    x(1_0_4)  c_e_normalised_length_  4.833333333333333
+    x(1_1_0)  slowdown  1.1678652734765733
     x(1_1_0)  c_e_normalised_length_  1
-    x(1_1_1)  slowdown  2.37084919803779
+    x(1_1_1)  slowdown  2.3708491980377948
     x(1_1_1)  c_e_normalised_length_  2
-    x(1_1_2)  slowdown  3.70749800310582
+    x(1_1_2)  slowdown  3.7074980031058189
     x(1_1_2)  c_e_normalised_length_  3
-    x(1_1_3)  slowdown  5.19266334207029
+    x(1_1_3)  slowdown  5.1926633420702908
     x(1_1_3)  c_e_normalised_length_  4
-    x(1_1_4)  slowdown  6.84284705203081
+    x(1_1_4)  slowdown  6.8428470520308124
     x(1_1_4)  c_e_normalised_length_  5
-    x(1_2_0)  slowdown  0.362835538680713
+    x(1_2_0)  slowdown  0.36283553868071255
     x(1_2_0)  c_e_conservation(1)_  1
     x(1_2_0)  c_e_conservation(2)_  -1
-    x(1_2_0)  c_e_normalised_length_  0.333333333333333
-    x(1_2_1)  slowdown  1.47637171493128
+    x(1_2_0)  c_e_normalised_length_  0.33333333333333331
+    x(1_2_1)  slowdown  1.4763717149312825
     x(1_2_1)  c_e_conservation(1)_  1
     x(1_2_1)  c_e_conservation(2)_  -1
-    x(1_2_1)  c_e_normalised_length_  1.33333333333333
-    x(1_2_2)  slowdown  2.71363413298747
+    x(1_2_1)  c_e_normalised_length_  1.3333333333333333
+    x(1_2_2)  slowdown  2.713634132987472
     x(1_2_2)  c_e_conservation(1)_  1
     x(1_2_2)  c_e_conservation(2)_  -1
-    x(1_2_2)  c_e_normalised_length_  2.33333333333333
-    x(1_2_3)  slowdown  4.08837015304991
+    x(1_2_2)  c_e_normalised_length_  2.3333333333333335
+    x(1_2_3)  slowdown  4.0883701530499055
     x(1_2_3)  c_e_conservation(1)_  1
     x(1_2_3)  c_e_conservation(2)_  -1
-    x(1_2_3)  c_e_normalised_length_  3.33333333333333
-    x(1_2_4)  slowdown  5.61585461978594
+    x(1_2_3)  c_e_normalised_length_  3.3333333333333335
+    x(1_2_4)  slowdown  5.6158546197859414
     x(1_2_4)  c_e_conservation(1)_  1
     x(1_2_4)  c_e_conservation(2)_  -1
-    x(1_2_4)  c_e_normalised_length_  4.33333333333333
-    x(2_0_0)  slowdown  0.554392018000366
+    x(1_2_4)  c_e_normalised_length_  4.333333333333333
+    x(2_0_0)  slowdown  0.55439201800036597
     x(2_0_0)  c_e_conservation(0)_  -1
     x(2_0_0)  c_e_conservation(2)_  1
     x(2_0_0)  c_e_normalised_length_  0.5
-    x(2_0_1)  slowdown  1.6817003184016
+    x(2_0_1)  slowdown  1.6817003184016024
     x(2_0_1)  c_e_conservation(0)_  -1
     x(2_0_1)  c_e_conservation(2)_  1
     x(2_0_1)  c_e_normalised_length_  1.5
-    x(2_0_2)  slowdown  2.9342650966252
+    x(2_0_2)  slowdown  2.9342650966251989
     x(2_0_2)  c_e_conservation(0)_  -1
     x(2_0_2)  c_e_conservation(2)_  1
     x(2_0_2)  c_e_normalised_length_  2.5
-    x(2_0_3)  slowdown  4.32600373909586
+    x(2_0_3)  slowdown  4.3260037390958628
     x(2_0_3)  c_e_conservation(0)_  -1
     x(2_0_3)  c_e_conservation(2)_  1
     x(2_0_3)  c_e_normalised_length_  3.5
-    x(2_0_4)  slowdown  5.87238000850771
+    x(2_0_4)  slowdown  5.8723800085077089
     x(2_0_4)  c_e_conservation(0)_  -1
     x(2_0_4)  c_e_conservation(2)_  1
     x(2_0_4)  c_e_normalised_length_  4.5
-    x(2_1_0)  slowdown  0.788664724593246
+    x(2_1_0)  slowdown  0.78866472459324555
     x(2_1_0)  c_e_conservation(1)_  -1
     x(2_1_0)  c_e_conservation(2)_  1
-    x(2_1_0)  c_e_normalised_length_  0.666666666666667
-    x(2_1_1)  slowdown  1.94200332572702
+    x(2_1_0)  c_e_normalised_length_  0.66666666666666663
+    x(2_1_1)  slowdown  1.9420033257270246
     x(2_1_1)  c_e_conservation(1)_  -1
     x(2_1_1)  c_e_conservation(2)_  1
-    x(2_1_1)  c_e_normalised_length_  1.66666666666667
-    x(2_1_2)  slowdown  3.22349066032011
+    x(2_1_1)  c_e_normalised_length_  1.6666666666666667
+    x(2_1_2)  slowdown  3.2234906603201128
     x(2_1_2)  c_e_conservation(1)_  -1
     x(2_1_2)  c_e_conservation(2)_  1
-    x(2_1_2)  c_e_normalised_length_  2.66666666666667
-    x(2_1_3)  slowdown  4.64736547653466
+    x(2_1_2)  c_e_normalised_length_  2.6666666666666665
+    x(2_1_3)  slowdown  4.6473654765346541
     x(2_1_3)  c_e_conservation(1)_  -1
     x(2_1_3)  c_e_conservation(2)_  1
-    x(2_1_3)  c_e_normalised_length_  3.66666666666667
-    x(2_1_4)  slowdown  6.22944860566192
+    x(2_1_3)  c_e_normalised_length_  3.6666666666666665
+    x(2_1_4)  slowdown  6.2294486056619247
     x(2_1_4)  c_e_conservation(1)_  -1
     x(2_1_4)  c_e_conservation(2)_  1
-    x(2_1_4)  c_e_normalised_length_  4.66666666666667
-    x(2_2_0)  slowdown  1.08443957275501
+    x(2_1_4)  c_e_normalised_length_  4.666666666666667
+    x(2_2_0)  slowdown  1.0844395727550065
     x(2_2_0)  c_e_normalised_length_  1
-    x(2_2_1)  slowdown  2.27064204590676
+    x(2_2_1)  slowdown  2.2706420459067589
     x(2_2_1)  c_e_normalised_length_  2
-    x(2_2_2)  slowdown  3.58864479385315
+    x(2_2_2)  slowdown  3.5886447938531507
     x(2_2_2)  c_e_normalised_length_  3
-    x(2_2_3)  slowdown  5.05309229157136
+    x(2_2_3)  slowdown  5.0530922915713647
     x(2_2_3)  c_e_normalised_length_  4
-    x(2_2_4)  slowdown  6.68025617792494
+    x(2_2_4)  slowdown  6.6802561779249352
     x(2_2_4)  c_e_normalised_length_  5
 RHS
     RHS_V     c_e_normalised_length_  1

@@ -40,19 +40,19 @@ COLUMNS
     x(0_8)    c_u_own(0)_  15
     x(0_8)    c_u_area_  120
     x(0_7)    c_e_choose(0)_  1
-    x(0_7)    c_u_own(0)_  15.1428571428571
+    x(0_7)    c_u_own(0)_  15.142857142857142
     x(0_7)    c_u_area_  106
     x(0_6)    c_e_choose(0)_  1
-    x(0_6)    c_u_own(0)_  15.6666666666667
+    x(0_6)    c_u_own(0)_  15.666666666666666
     x(0_6)    c_u_area_  94
     x(0_5)    c_e_choose(0)_  1
-    x(0_5)    c_u_own(0)_  16.8
+    x(0_5)    c_u_own(0)_  16.800000000000001
     x(0_5)    c_u_area_  84
     x(0_4)    c_e_choose(0)_  1
     x(0_4)    c_u_own(0)_  19
     x(0_4)    c_u_area_  76
     x(0_3)    c_e_choose(0)_  1
-    x(0_3)    c_u_own(0)_  23.3333333333333
+    x(0_3)    c_u_own(0)_  23.333333333333332
     x(0_3)    c_u_area_  70
     x(0_2)    c_e_choose(0)_  1
     x(0_2)    c_u_own(0)_  33
@@ -65,7 +65,7 @@ COLUMNS
     x(1_4)    c_u_area_  28
     x(1_4)    c_u_order(0)_  -4
     x(1_3)    c_e_choose(1)_  1
-    x(1_3)    c_u_own(1)_  7.33333333333333
+    x(1_3)    c_u_own(1)_  7.333333333333333
     x(1_3)    c_u_area_  22
     x(1_3)    c_u_order(0)_  -3
     x(1_2)    c_e_choose(1)_  1
@@ -82,8 +82,8 @@ COLUMNS
     x(2_4)    c_u_area_  28
     x(2_4)    c_u_order(0)_  4
     x(2_3)    c_e_choose(2)_  1
-    x(2_3)    c_u_own(2)_  7.33333333333333
-    x(2_3)    c_u_precedence(0)_  7.33333333333333
+    x(2_3)    c_u_own(2)_  7.333333333333333
+    x(2_3)    c_u_precedence(0)_  7.333333333333333
     x(2_3)    c_u_area_  22
     x(2_3)    c_u_order(0)_  3
     x(2_2)    c_e_choose(2)_  1
@@ -101,11 +101,11 @@ COLUMNS
     x(3_8)    c_u_area_  128
     x(3_8)    c_u_order(1)_  -8
     x(3_7)    c_e_choose(3)_  1
-    x(3_7)    c_u_own(3)_  17.2857142857143
+    x(3_7)    c_u_own(3)_  17.285714285714285
     x(3_7)    c_u_area_  121
     x(3_7)    c_u_order(1)_  -7
     x(3_6)    c_e_choose(3)_  1
-    x(3_6)    c_u_own(3)_  19.1666666666667
+    x(3_6)    c_u_own(3)_  19.166666666666668
     x(3_6)    c_u_area_  115
     x(3_6)    c_u_order(1)_  -6
     x(3_5)    c_e_choose(3)_  1
@@ -117,7 +117,7 @@ COLUMNS
     x(3_4)    c_u_area_  106
     x(3_4)    c_u_order(1)_  -4
     x(3_3)    c_e_choose(3)_  1
-    x(3_3)    c_u_own(3)_  34.3333333333333
+    x(3_3)    c_u_own(3)_  34.333333333333336
     x(3_3)    c_u_area_  103
     x(3_3)    c_u_order(1)_  -3
     x(3_2)    c_e_choose(3)_  1
@@ -135,14 +135,14 @@ COLUMNS
     x(4_8)    c_u_order(1)_  8
     x(4_8)    c_u_order(2)_  -8
     x(4_7)    c_e_choose(4)_  1
-    x(4_7)    c_u_own(4)_  17.2857142857143
-    x(4_7)    c_u_precedence(1)_  17.2857142857143
+    x(4_7)    c_u_own(4)_  17.285714285714285
+    x(4_7)    c_u_precedence(1)_  17.285714285714285
     x(4_7)    c_u_area_  121
     x(4_7)    c_u_order(1)_  7
     x(4_7)    c_u_order(2)_  -7
     x(4_6)    c_e_choose(4)_  1
-    x(4_6)    c_u_own(4)_  19.1666666666667
-    x(4_6)    c_u_precedence(1)_  19.1666666666667
+    x(4_6)    c_u_own(4)_  19.166666666666668
+    x(4_6)    c_u_precedence(1)_  19.166666666666668
     x(4_6)    c_u_area_  115
     x(4_6)    c_u_order(1)_  6
     x(4_6)    c_u_order(2)_  -6
@@ -159,8 +159,8 @@ COLUMNS
     x(4_4)    c_u_order(1)_  4
     x(4_4)    c_u_order(2)_  -4
     x(4_3)    c_e_choose(4)_  1
-    x(4_3)    c_u_own(4)_  34.3333333333333
-    x(4_3)    c_u_precedence(1)_  34.3333333333333
+    x(4_3)    c_u_own(4)_  34.333333333333336
+    x(4_3)    c_u_precedence(1)_  34.333333333333336
     x(4_3)    c_u_area_  103
     x(4_3)    c_u_order(1)_  3
     x(4_3)    c_u_order(2)_  -3
@@ -182,13 +182,13 @@ COLUMNS
     x(5_8)    c_u_area_  128
     x(5_8)    c_u_order(2)_  8
     x(5_7)    c_e_choose(5)_  1
-    x(5_7)    c_u_own(5)_  17.2857142857143
-    x(5_7)    c_u_precedence(2)_  17.2857142857143
+    x(5_7)    c_u_own(5)_  17.285714285714285
+    x(5_7)    c_u_precedence(2)_  17.285714285714285
     x(5_7)    c_u_area_  121
     x(5_7)    c_u_order(2)_  7
     x(5_6)    c_e_choose(5)_  1
-    x(5_6)    c_u_own(5)_  19.1666666666667
-    x(5_6)    c_u_precedence(2)_  19.1666666666667
+    x(5_6)    c_u_own(5)_  19.166666666666668
+    x(5_6)    c_u_precedence(2)_  19.166666666666668
     x(5_6)    c_u_area_  115
     x(5_6)    c_u_order(2)_  6
     x(5_5)    c_e_choose(5)_  1
@@ -202,8 +202,8 @@ COLUMNS
     x(5_4)    c_u_area_  106
     x(5_4)    c_u_order(2)_  4
     x(5_3)    c_e_choose(5)_  1
-    x(5_3)    c_u_own(5)_  34.3333333333333
-    x(5_3)    c_u_precedence(2)_  34.3333333333333
+    x(5_3)    c_u_own(5)_  34.333333333333336
+    x(5_3)    c_u_precedence(2)_  34.333333333333336
     x(5_3)    c_u_area_  103
     x(5_3)    c_u_order(2)_  3
     x(5_2)    c_e_choose(5)_  1
